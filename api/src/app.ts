@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ApiDeps } from './app-env.ts';
+import { requireUser } from './auth/auth.middleware.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { ApiError } from './http/api-error.ts';
+import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
+
+/**
+ * The REST API of spec §7 (plus the documented extras). Routes are chained so that
+ * `typeof` the app carries every path, payload and answer for the gateway's typed client.
+ */
+export function createApiApp(deps: ApiDeps) {
+  const app = new Hono()
+    .use(
+      '/api/*',
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: (c) => c.json({ error: 'Request body is too large' }, 413),
+      }),
+    )
+    .route('/api', authRoutes(deps))
+    .use('/api/v1/*', requireUser(deps))
+    .route('/api/v1/suppliers', suppliersRoutes(deps));
+
+  app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
+    if (error instanceof HTTPException) {
+      return c.json({ error: error.message || 'Bad request' }, error.status);
+    }
+    console.error(`Unexpected error on ${c.req.method} ${c.req.path}`, error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApiApp>;

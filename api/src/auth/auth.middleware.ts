@@ -1,0 +1,20 @@
+import { createMiddleware } from 'hono/factory';
+import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { unauthorized } from '../http/api-error.ts';
+import { authService } from './auth.service.ts';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Lets a request through only with a live session's bearer token; sets `c.var.user`. */
+export function requireUser(deps: ApiDeps) {
+  const auth = authService(deps.db, deps.config, deps.clock);
+  return createMiddleware<AuthedEnv>(async (c, next) => {
+    const token = bearerToken(c.req.header('Authorization'));
+    if (!token) throw unauthorized('No authentication token found');
+    c.set('user', await auth.authenticate(token));
+    await next();
+  });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { describeIssues } from './http/validation.ts';
+
+const positiveInt = z.coerce.number().int().positive();
+
+const apiConfigSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .default('file:data/ghala.db')
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), {
+      message: 'must start with file: (SQLite) or postgres:// (PostgreSQL)',
+    }),
+  SESSION_IDLE_MINUTES: positiveInt.default(120),
+  SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+  COMPANY_NAME: z.string().trim().min(1).default('Ghala Hardware & General Supplies Ltd'),
+  COMPANY_REGISTRATION_NUMBER: z.string().trim().min(1).default('PVT-GH7Q2K9X'),
+  COMPANY_EMAIL: z.email().default('accounts@ghala.co.ke'),
+});
+
+export type ApiConfig = {
+  databaseUrl: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  company: { name: string; registrationNumber: string; email: string };
+};
+
+/** Reads the API's settings from the environment; a bad value stops start-up with a clear message. */
+export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const parsed = apiConfigSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  const c = parsed.data;
+  return {
+    databaseUrl: c.DATABASE_URL,
+    sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    company: {
+      name: c.COMPANY_NAME,
+      registrationNumber: c.COMPANY_REGISTRATION_NUMBER,
+      email: c.COMPANY_EMAIL,
+    },
+  };
+}
+
+/** An empty variable means "use the default", as in most twelve-factor tools. */
+export function withoutBlanks(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}

@@ -1,0 +1,45 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { createNodeSqliteDialect } from './sqlite-dialect.ts';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** `file:<path>` opens the embedded SQLite database; `postgres://…` connects to PostgreSQL. */
+export function databaseKind(url: string): DatabaseKind {
+  if (url.startsWith('file:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(
+    `DATABASE_URL must start with file: or postgres:// (got "${url.split(':')[0]}:…")`,
+  );
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: the schema to use (tests give each suite its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Db {
+  if (databaseKind(url) === 'sqlite') {
+    return new Kysely<Database>({ dialect: createNodeSqliteDialect(url.slice('file:'.length)) });
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // Money is stored as integer cents in bigint columns and sums come back as numeric;
+    // both stay far below 2^53, so plain numbers are exact.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 || oid === NUMERIC
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

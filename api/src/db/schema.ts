@@ -1,0 +1,152 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Table types. Money columns end in `_cents` (integer cents); VAT rates are basis points
+ * (1600 = 16%); timestamps are ISO-8601 UTC strings and dates are `YYYY-MM-DD`.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_throttle: LoginThrottleTable;
+  suppliers: PartiesTable;
+  customers: PartiesTable;
+  inventory_items: InventoryItemsTable;
+  price_history: PriceHistoryTable;
+  counters: CountersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
+  invoice_payments: InvoicePaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface LoginThrottleTable {
+  email: string;
+  failures: number;
+  window_started_at: string;
+  locked_until: string | null;
+}
+
+export interface PartiesTable {
+  id: Generated<number>;
+  name: string;
+  contact: string;
+  address: string | null;
+  created_at: string;
+}
+
+export interface InventoryItemsTable {
+  id: Generated<number>;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  cost_price_cents: number;
+  supplier_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  inventory_id: number;
+  old_unit_price_cents: number;
+  new_unit_price_cents: number;
+  old_cost_price_cents: number;
+  new_cost_price_cents: number;
+  change_reason: string;
+  changed_by_email: string;
+  created_at: string;
+}
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_number: string;
+  customer_id: number;
+  subtotal_cents: number;
+  vat_rate_bp: number;
+  vat_cents: number;
+  total_cents: number;
+  payment_method: string;
+  status: string;
+  paid_cents: number;
+  created_by: number;
+  created_at: string;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  inventory_id: number | null;
+  item_name: string;
+  quantity: number;
+  unit_price_cents: number;
+  total_cents: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  invoice_number: string;
+  order_id: number | null;
+  customer_id: number;
+  subtotal_cents: number;
+  vat_rate_bp: number;
+  vat_cents: number;
+  total_cents: number;
+  created_at: string;
+  due_date: string;
+  created_by: number;
+}
+
+export interface InvoiceItemsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  inventory_id: number | null;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  amount_cents: number;
+}
+
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  amount_cents: number;
+  recorded_by: number;
+  created_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: number;
+  body: string;
+  created_at: string;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewOrderItem = Insertable<OrderItemsTable>;

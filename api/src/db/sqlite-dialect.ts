@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
+
+/**
+ * Kysely's SqliteDialect expects a better-sqlite3-like object; this adapts Node's built-in
+ * `node:sqlite` so the embedded default needs no native addon.
+ */
+export function createNodeSqliteDialect(path: string): SqliteDialect {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const database = new DatabaseSync(path, { timeout: 5000 });
+  database.exec('PRAGMA journal_mode = WAL');
+  database.exec('PRAGMA synchronous = FULL');
+  database.exec('PRAGMA foreign_keys = ON');
+  database.exec('PRAGMA busy_timeout = 5000');
+  return new SqliteDialect({ database: adapt(database) });
+}
+
+function toSqlValue(value: unknown): SQLInputValue {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value as SQLInputValue;
+}
+
+function adapt(database: DatabaseSync): SqliteDatabase {
+  return {
+    close: () => database.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = database.prepare(sql);
+      const args = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlValue);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...args(parameters)),
+        run: (parameters) => {
+          const result = statement.run(...args(parameters));
+          return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+        },
+        iterate: (parameters) => statement.iterate(...args(parameters)),
+      };
+    },
+  };
+}

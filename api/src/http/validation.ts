@@ -1,0 +1,68 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import { z } from 'zod';
+import { badRequest } from './api-error.ts';
+import { toCents } from './money.ts';
+
+/** Turns zod issues into one readable sentence, e.g. `name: must not be blank`. */
+export function describeIssues(error: {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}): string {
+  return error.issues
+    .map((issue) => {
+      const path = issue.path.map(String).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
+
+/** zod validation for one part of the request; bad input becomes a 400 `{ error }`. */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) throw badRequest(describeIssues(result.error));
+  });
+}
+
+export const idParam = z.object({
+  id: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive'),
+});
+
+export const requiredText = (what = 'must not be blank') =>
+  z.string({ error: 'must be text' }).trim().min(1, what);
+
+export const optionalText = z
+  .string({ error: 'must be text' })
+  .trim()
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A KSh amount ≥ 0 with at most two decimals, converted to integer cents. */
+export const money = z
+  .number({ error: 'must be a number' })
+  .finite('must be a number')
+  .nonnegative('must not be negative')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'must have at most 2 decimals',
+  })
+  .transform(toCents);
+
+export const wholeNumber = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .max(1_000_000_000, 'is too large');
+
+/** A VAT rate as a fraction (0.16 for 16%), converted to basis points. */
+export const vatRate = z
+  .number({ error: 'must be a number' })
+  .min(0, 'must be between 0 and 1')
+  .max(1, 'must be between 0 and 1')
+  .refine((value) => Math.abs(value * 10_000 - Math.round(value * 10_000)) < 1e-6, {
+    message: 'must have at most 4 decimals',
+  })
+  .transform((value) => Math.round(value * 10_000));

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  root: `${root}/client`,
+  plugins: [react()],
+  build: {
+    outDir: `${root}/dist/client`,
+    emptyOutDir: true,
+    reportCompressedSize: true,
+  },
+  server: {
+    // `npm run dev` proxies data calls to the server started beside Vite.
+    proxy: {
+      '/graphql': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+    },
+  },
+  test: {
+    root,
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root,
+          include: ['api/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          root,
+          include: ['client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: [`${root}/client/src/test/setup.ts`],
+        },
+      },
+    ],
+  },
+});
