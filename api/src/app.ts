@@ -4,7 +4,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiDeps } from './app-env.ts';
 import { requireUser } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { customersRoutes } from './customers/customers.routes.ts';
 import { ApiError } from './http/api-error.ts';
+import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
@@ -22,7 +24,9 @@ export function createApiApp(deps: ApiDeps) {
     )
     .route('/api', authRoutes(deps))
     .use('/api/v1/*', requireUser(deps))
-    .route('/api/v1/suppliers', suppliersRoutes(deps));
+    .route('/api/v1/suppliers', suppliersRoutes(deps))
+    .route('/api/v1/customers', customersRoutes(deps))
+    .route('/api/v1/inventory', inventoryRoutes(deps));
 
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -1,0 +1,46 @@
+import type { Db } from '../db/database.ts';
+import { conflict, notFound } from '../http/api-error.ts';
+import type { Clock } from '../http/clock.ts';
+import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
+import { customerRepository } from './customer.repository.ts';
+
+const NOT_FOUND = 'Customer not found';
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+export function customersService(db: Db, clock: Clock) {
+  const customers = partyRepository(db, 'customers');
+  return {
+    list: () => customers.list(),
+
+    create: (input: PartyInput) => customers.insert(input, clock().toISOString()),
+
+    async update(id: number, input: PartyInput) {
+      const updated = await customers.update(id, input);
+      if (!updated) throw notFound(NOT_FOUND);
+      return updated;
+    },
+
+    async delete(id: number) {
+      await db.transaction().execute(async (trx) => {
+        const repo = customerRepository(trx);
+        const customer = await repo.lock(id);
+        if (!customer) throw notFound(NOT_FOUND);
+        const { orders, invoices } = await repo.salesDocumentCounts(id);
+        if (orders > 0 || invoices > 0) {
+          const held = [
+            orders > 0 ? counted(orders, 'order') : null,
+            invoices > 0 ? counted(invoices, 'invoice') : null,
+          ]
+            .filter(Boolean)
+            .join(' and ');
+          // Orders and invoices are the business's records; they must keep their customer.
+          throw conflict(
+            `Cannot delete ${customer.name}: they have ${held}. Customers with orders or invoices are kept so those records stay complete.`,
+          );
+        }
+        await partyRepository(trx, 'customers').delete(id);
+      });
+    },
+  };
+}

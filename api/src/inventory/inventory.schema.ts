@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { money, optionalText, requiredText, wholeNumber } from '../http/validation.ts';
+import type { InventoryInput } from './inventory.repository.ts';
+
+export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
+
+// A ceiling far above any shop price that keeps a price's cents exact in a JavaScript number
+// and far from the bigint limit, so an absurd input is a 400, never a 500.
+const MAX_PRICE_CENTS = 100_000_000_000;
+const price = money.pipe(z.number().max(MAX_PRICE_CENTS, 'must be at most 1,000,000,000'));
+
+const name = requiredText().pipe(z.string().max(200, 'must be at most 200 characters'));
+const quantity = wholeNumber.min(0, 'must not be negative');
+const supplierId = z
+  .number({ error: 'must be a supplier id (a number) or null' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .nullish()
+  .transform((value) => value ?? null);
+
+const itemFields = {
+  name,
+  quantity,
+  unit_price: price,
+  cost_price: price,
+  supplier_id: supplierId,
+};
+
+const toInput = ({
+  unit_price,
+  cost_price,
+  ...rest
+}: z.output<z.ZodObject<typeof itemFields>>): InventoryInput => ({
+  ...rest,
+  unit_price_cents: unit_price,
+  cost_price_cents: cost_price,
+});
+
+export const inventoryBody = z.object(itemFields).transform(toInput);
+
+/** PUT also carries the reason to record when the edit changes a price. */
+export const inventoryUpdateBody = z
+  .object({
+    ...itemFields,
+    change_reason: optionalText.pipe(
+      z.string().max(500, 'must be at most 500 characters').nullable(),
+    ),
+  })
+  .transform(({ change_reason, ...item }) => ({ item: toInput(item), change_reason }));
+
+export const priceChangeBody = z
+  .object({
+    new_unit_price: price,
+    new_cost_price: price,
+    change_reason: z
+      .string({
+        error: (issue) => (issue.input == null ? PRICE_REASON_REQUIRED : 'must be text'),
+      })
+      .trim()
+      .min(1, PRICE_REASON_REQUIRED)
+      .max(500, 'must be at most 500 characters'),
+  })
+  .transform(({ new_unit_price, new_cost_price, change_reason }) => ({
+    unit_price_cents: new_unit_price,
+    cost_price_cents: new_cost_price,
+    change_reason,
+  }));

@@ -1,0 +1,32 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PriceHistoryTable } from '../db/schema.ts';
+
+export type PriceHistoryRow = Omit<Selectable<PriceHistoryTable>, 'inventory_id'>;
+
+const columns = [
+  'id',
+  'created_at',
+  'old_unit_price_cents',
+  'new_unit_price_cents',
+  'old_cost_price_cents',
+  'new_cost_price_cents',
+  'change_reason',
+  'changed_by_email',
+] as const;
+
+export function priceHistoryRepository(db: Db) {
+  return {
+    /** Newest first; ids grow with time, and unlike timestamps they never tie. */
+    listForItem: (inventoryId: number): Promise<PriceHistoryRow[]> =>
+      db
+        .selectFrom('price_history')
+        .select(columns)
+        .where('inventory_id', '=', inventoryId)
+        .orderBy('id', 'desc')
+        .execute(),
+
+    insert: (entry: Insertable<PriceHistoryTable>): Promise<PriceHistoryRow> =>
+      db.insertInto('price_history').values(entry).returning(columns).executeTakeFirstOrThrow(),
+  };
+}
