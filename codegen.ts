@@ -1,0 +1,52 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Output that Node loads directly must use type-only imports and string-union enums.
+const nodeSafe = { useTypeImports: true, enumsAsTypes: true } as const;
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    // Resolver signatures for the gateway; parents are the REST API's own answer types.
+    'gateway/src/graphql/resolvers.generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        ...nodeSafe,
+        contextType: '../context.ts#GatewayContext',
+        mappers: {
+          User: '../rest/rest-types.ts#RestUser',
+          Company: '../rest/rest-types.ts#RestCompany',
+          Overview: '../rest/rest-types.ts#RestOverview',
+          InventoryOverview: '../rest/rest-types.ts#RestInventoryOverview',
+          OrdersOverview: '../rest/rest-types.ts#RestOrdersOverview',
+          RecentOrder: '../rest/rest-types.ts#RestRecentOrder',
+          InventoryItem: '../rest/rest-types.ts#RestInventoryItem',
+          PriceHistoryEntry: '../rest/rest-types.ts#RestPriceHistoryEntry',
+          Customer: '../rest/rest-types.ts#RestParty',
+          Supplier: '../rest/rest-types.ts#RestParty',
+          Order: '../rest/rest-types.ts#RestOrder',
+          OrderItem: '../rest/rest-types.ts#RestOrderItem',
+          Invoice: '../rest/rest-types.ts#RestInvoice',
+          BillTo: '../rest/rest-types.ts#RestInvoice',
+          InvoiceLineItem: '../rest/rest-types.ts#RestInvoiceItem',
+          InvoicePayment: '../rest/rest-types.ts#RestInvoicePayment',
+        },
+      },
+    },
+    // Typed document nodes for the client's operations, which live beside their features.
+    'client/src/graphql/operations.generated.ts': {
+      documents: 'client/src/**/*.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: {
+        ...nodeSafe,
+        avoidOptionals: { field: true, inputValue: false },
+        defaultScalarType: 'unknown',
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,1032 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { RestUser, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestInvoicePayment } from '../rest/rest-types.ts';
+import type { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Who the invoice is addressed to. */
+export type BillTo = {
+  __typename?: 'BillTo';
+  /** Address, if known. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Phone number or email. */
+  contact: Scalars['String']['output'];
+  /** Customer name. */
+  name: Scalars['String']['output'];
+};
+
+/** The business that issues invoices. */
+export type Company = {
+  __typename?: 'Company';
+  /** Contact email printed on invoices. */
+  email: Scalars['String']['output'];
+  /** Registered company name. */
+  name: Scalars['String']['output'];
+  /** Company registration number. */
+  registrationNumber: Scalars['String']['output'];
+};
+
+/** A new invoice: manual (customer and items) or from an order (orderId). */
+export type CreateInvoiceInput = {
+  /** Issue date YYYY-MM-DD; null or blank means today. */
+  createdAt?: InputMaybe<Scalars['String']['input']>;
+  /** Who is billed (manual invoices). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Manual lines; at least one for a manual invoice. */
+  items?: Array<InvoiceLineInput>;
+  /** The order to invoice; customer and lines then come from the order. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The total the client showed, checked by the server. */
+  total: Scalars['Float']['input'];
+  /** The VAT the client showed, checked by the server. */
+  vatAmount: Scalars['Float']['input'];
+  /** VAT rate as a fraction from 0 to 1. */
+  vatRate: Scalars['Float']['input'];
+};
+
+/** A new order. */
+export type CreateOrderInput = {
+  /** Who is buying. */
+  customerId: Scalars['ID']['input'];
+  /** The lines; at least one. */
+  items: Array<OrderLineInput>;
+  /** How they pay. */
+  paymentMethod: PaymentMethod;
+  /** The subtotal the client showed, checked by the server. */
+  subtotal: Scalars['Float']['input'];
+  /** The total the client showed, checked by the server. */
+  totalAmount: Scalars['Float']['input'];
+  /** The VAT the client showed, checked by the server. */
+  vatAmount: Scalars['Float']['input'];
+  /** VAT rate as a fraction from 0 to 1. */
+  vatRate: Scalars['Float']['input'];
+};
+
+/** Email and password. */
+export type CredentialsInput = {
+  /** A valid email address. */
+  email: Scalars['String']['input'];
+  /** The password (at least 6 characters for a new account). */
+  password: Scalars['String']['input'];
+};
+
+/** A customer of the business. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Postal or street address, if known. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Phone number or email. */
+  contact: Scalars['String']['output'];
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** Name of the person or business. */
+  name: Scalars['String']['output'];
+};
+
+/** Something the business stocks and sells. */
+export type InventoryItem = {
+  __typename?: 'InventoryItem';
+  /** Buying price per unit in KSh. */
+  costPrice: Scalars['Float']['output'];
+  /** The item's id. */
+  id: Scalars['ID']['output'];
+  /** (unitPrice − costPrice) / costPrice × 100, or null when the cost is 0. */
+  marginPercent?: Maybe<Scalars['Float']['output']>;
+  /** What it is, e.g. Simba Cement 50kg. */
+  name: Scalars['String']['output'];
+  /** Every price change of this item, newest first. */
+  priceHistory: Array<PriceHistoryEntry>;
+  /** Units in stock (never negative). */
+  quantity: Scalars['Int']['output'];
+  /** The supplier, if any. */
+  supplier?: Maybe<Supplier>;
+  /** The supplier's id, if any. */
+  supplierId?: Maybe<Scalars['ID']['output']>;
+  /** The supplier's name, if any. */
+  supplierName?: Maybe<Scalars['String']['output']>;
+  /** quantity × unitPrice, in KSh. */
+  totalValue: Scalars['Float']['output'];
+  /** Selling price per unit in KSh, VAT inclusive. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A new inventory item. */
+export type InventoryItemInput = {
+  /** Buying price per unit in KSh, 0 or more. */
+  costPrice: Scalars['Float']['input'];
+  /** What it is; not blank. */
+  name: Scalars['String']['input'];
+  /** Units in stock; a whole number, 0 or more. */
+  quantity: Scalars['Int']['input'];
+  /** An existing supplier, or null. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** New values for an inventory item. */
+export type InventoryItemUpdateInput = {
+  /** Recorded in the price history when a price changes. */
+  changeReason?: InputMaybe<Scalars['String']['input']>;
+  /** Buying price per unit in KSh, 0 or more. */
+  costPrice: Scalars['Float']['input'];
+  /** What it is; not blank. */
+  name: Scalars['String']['input'];
+  /** Units in stock; a whole number, 0 or more. */
+  quantity: Scalars['Int']['input'];
+  /** An existing supplier, or null. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** Stock totals. */
+export type InventoryOverview = {
+  __typename?: 'InventoryOverview';
+  /** Sum of quantity × unit price over all items, in KSh. */
+  stockValue: Scalars['Float']['output'];
+  /** Number of inventory items. */
+  totalItems: Scalars['Int']['output'];
+};
+
+/** An invoice. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Paid so far, in KSh. */
+  amountPaid: Scalars['Float']['output'];
+  /** Still owed, in KSh. */
+  balance: Scalars['Float']['output'];
+  /** The bill-to block. */
+  billTo: BillTo;
+  /** When the invoice was issued. */
+  createdAt: Scalars['String']['output'];
+  /** The customer's id. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** When payment is due (7 days after issue by default). */
+  dueDate: Scalars['String']['output'];
+  /** The invoice's id. */
+  id: Scalars['ID']['output'];
+  /** Gapless number, e.g. INV-000017. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The lines. */
+  items: Array<InvoiceLineItem>;
+  /** The order it was made from, if any. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Payments recorded on it, oldest first. */
+  payments: Array<InvoicePayment>;
+  /** Payment status. */
+  status: InvoiceStatus;
+  /** Sum of the lines, in KSh. */
+  subtotal: Scalars['Float']['output'];
+  /** subtotal + VAT, in KSh. */
+  total: Scalars['Float']['output'];
+  /** VAT in KSh. */
+  vatAmount: Scalars['Float']['output'];
+  /** VAT rate as a fraction (0.16 for 16%). */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** A line of a new manual invoice. */
+export type InvoiceLineInput = {
+  /** What is billed; not blank. */
+  description: Scalars['String']['input'];
+  /** The inventory item it came from, if any. */
+  inventoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units, a whole number of at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** Price per unit in KSh. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** A line of an invoice. */
+export type InvoiceLineItem = {
+  __typename?: 'InvoiceLineItem';
+  /** quantity × unitPrice, in KSh. */
+  amount: Scalars['Float']['output'];
+  /** What is billed. */
+  description: Scalars['String']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The inventory item, if the line came from one. */
+  inventoryId?: Maybe<Scalars['ID']['output']>;
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+  /** Price per unit in KSh. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A payment received against an invoice. */
+export type InvoicePayment = {
+  __typename?: 'InvoicePayment';
+  /** Amount in KSh. */
+  amount: Scalars['Float']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['String']['output'];
+  /** The payment's id. */
+  id: Scalars['ID']['output'];
+  /** Who recorded it. */
+  recordedByEmail: Scalars['String']['output'];
+};
+
+/** Where an invoice's payment stands (derived from its recorded payments and due date). */
+export type InvoiceStatus =
+  /** Past its due date and not paid in full. */
+  | 'overdue'
+  /** Paid in full. */
+  | 'paid'
+  /** Some, not all, paid, not yet due. */
+  | 'partially_paid'
+  /** Nothing paid, not yet due. */
+  | 'unpaid';
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Adds a customer. */
+  createCustomer: Customer;
+  /** Adds an inventory item. */
+  createInventoryItem: InventoryItem;
+  /** Creates an invoice, either manually from line items or from an order. */
+  createInvoice: Invoice;
+  /**
+   * Sells items: stock is taken atomically and totals are checked against the server's prices.
+   * Too little stock or changed prices fail with CONFLICT and nothing is written.
+   */
+  createOrder: Order;
+  /** Adds a supplier. */
+  createSupplier: Supplier;
+  /** Deletes a customer; refused while they have orders or invoices. */
+  deleteCustomer: Scalars['ID']['output'];
+  /** Deletes an item and its price history; past orders keep the item's name. */
+  deleteInventoryItem: Scalars['ID']['output'];
+  /** Deletes an invoice; refused once a payment is recorded on it. */
+  deleteInvoice: Scalars['ID']['output'];
+  /** Deletes a supplier; refused while inventory items are supplied by them. */
+  deleteSupplier: Scalars['ID']['output'];
+  /** Creates the invoice for an order (at most one per order). */
+  generateInvoice: Invoice;
+  /** Signs in and returns a session token to send as `Authorization: Bearer <token>`. */
+  login: Session;
+  /** Ends the current session on the server (the token stops working at once). */
+  logout: Scalars['Boolean']['output'];
+  /** Records a payment on an invoice; the total paid can never exceed the invoice total. */
+  recordInvoicePayment: Invoice;
+  /** Creates an account. The password needs at least 6 characters; emails are unique ignoring case. */
+  signup: User;
+  /** Edits a customer. */
+  updateCustomer: Customer;
+  /** Edits an item; a price change is written to its price history with the given reason. */
+  updateInventoryItem: InventoryItem;
+  /** Records what has been paid on an order: `paid` when it equals the total, `partially_paid` below it. */
+  updateOrderPayment: Order;
+  /** Changes an item's prices and records why in its price history. */
+  updatePrices: InventoryItem;
+  /** Edits a supplier. */
+  updateSupplier: Supplier;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateCustomerArgs = {
+  input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateInventoryItemArgs = {
+  input: InventoryItemInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateInvoiceArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CreateInvoiceInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CreateOrderInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateSupplierArgs = {
+  input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteInventoryItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteSupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationGenerateInvoiceArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationLoginArgs = {
+  input: CredentialsInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRecordInvoicePaymentArgs = {
+  amount: Scalars['Float']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationSignupArgs = {
+  input: CredentialsInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateInventoryItemArgs = {
+  id: Scalars['ID']['input'];
+  input: InventoryItemUpdateInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderPaymentInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdatePricesArgs = {
+  id: Scalars['ID']['input'];
+  input: PriceUpdateInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateSupplierArgs = {
+  id: Scalars['ID']['input'];
+  input: PartyInput;
+};
+
+/** A sales order. */
+export type Order = {
+  __typename?: 'Order';
+  /** Still owed, in KSh. */
+  balance: Scalars['Float']['output'];
+  /** When the order was made. */
+  createdAt: Scalars['String']['output'];
+  /** The customer. */
+  customer?: Maybe<Customer>;
+  /** The customer's id. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** What was sold, at the prices of the day. */
+  items: Array<OrderItem>;
+  /** Gapless number, e.g. ORD-000042. */
+  orderNumber: Scalars['String']['output'];
+  /** Paid so far, in KSh. */
+  paidAmount: Scalars['Float']['output'];
+  /** How it is paid for. */
+  paymentMethod: PaymentMethod;
+  /** Payment status (pending when nothing is recorded). */
+  status: OrderStatus;
+  /** Sum of the lines, in KSh. */
+  subtotal: Scalars['Float']['output'];
+  /** subtotal + VAT, in KSh. */
+  totalAmount: Scalars['Float']['output'];
+  /** VAT in KSh. */
+  vatAmount: Scalars['Float']['output'];
+  /** VAT rate as a fraction (0.16 for 16%). */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** A line of an order. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** The inventory item sold (null once that item is deleted). */
+  inventoryId?: Maybe<Scalars['ID']['output']>;
+  /** The item's name at the time of sale. */
+  itemName: Scalars['String']['output'];
+  /** Units sold. */
+  quantity: Scalars['Int']['output'];
+  /** quantity × unitPrice, in KSh. */
+  totalPrice: Scalars['Float']['output'];
+  /** Price per unit at the time of sale, in KSh. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A line of a new order. */
+export type OrderLineInput = {
+  /** The inventory item. */
+  inventoryId: Scalars['ID']['input'];
+  /** Units, a whole number from 1 up to the stock. */
+  quantity: Scalars['Int']['input'];
+  /** The unit price the client showed, checked by the server. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** An order's new payment state. */
+export type OrderPaymentInput = {
+  /** Total paid so far, in KSh, from 0 to the order total. */
+  paidAmount: Scalars['Float']['input'];
+  /** `paid` exactly when paidAmount equals the total, `partially_paid` when below it. */
+  status: OrderStatus;
+};
+
+/** Where an order's payment stands. */
+export type OrderStatus =
+  /** Paid in full. */
+  | 'paid'
+  /** Some, not all, paid. */
+  | 'partially_paid'
+  /** Nothing paid yet. */
+  | 'pending';
+
+/** Sales totals in KSh. */
+export type OrdersOverview = {
+  __typename?: 'OrdersOverview';
+  /** Sum of the totals of fully paid orders. */
+  paidRevenue: Scalars['Float']['output'];
+  /** Sum of the totals of partially paid orders. */
+  partiallyPaidRevenue: Scalars['Float']['output'];
+  /** Number of orders. */
+  totalOrders: Scalars['Int']['output'];
+  /** Sum of all order totals. */
+  totalRevenue: Scalars['Float']['output'];
+  /** Sum of the totals of orders with nothing paid. */
+  unpaidRevenue: Scalars['Float']['output'];
+};
+
+/** Dashboard figures. */
+export type Overview = {
+  __typename?: 'Overview';
+  /** Stock totals. */
+  inventory: InventoryOverview;
+  /** Sales totals by payment status. */
+  orders: OrdersOverview;
+  /** The five latest orders. */
+  recentOrders: Array<RecentOrder>;
+};
+
+/** A customer's or supplier's details. */
+export type PartyInput = {
+  /** Address; empty means none. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number or email; not blank. */
+  contact: Scalars['String']['input'];
+  /** Name; not blank. */
+  name: Scalars['String']['input'];
+};
+
+/** How an order is paid for. */
+export type PaymentMethod =
+  /** Bank transfer. */
+  | 'bank_transfer'
+  /** Cash. */
+  | 'cash'
+  /** Cheque. */
+  | 'cheque'
+  /** On credit (pay later). */
+  | 'credit'
+  /** M-Pesa mobile money. */
+  | 'mpesa';
+
+/** One change of an item's prices. */
+export type PriceHistoryEntry = {
+  __typename?: 'PriceHistoryEntry';
+  /** Why the prices changed. */
+  changeReason: Scalars['String']['output'];
+  /** Who changed them. */
+  changedByEmail: Scalars['String']['output'];
+  /** When the prices changed. */
+  createdAt: Scalars['String']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** Cost price after, in KSh. */
+  newCostPrice: Scalars['Float']['output'];
+  /** Unit price after, in KSh. */
+  newUnitPrice: Scalars['Float']['output'];
+  /** Cost price before, in KSh. */
+  oldCostPrice: Scalars['Float']['output'];
+  /** Unit price before, in KSh. */
+  oldUnitPrice: Scalars['Float']['output'];
+};
+
+/** New prices for an item. */
+export type PriceUpdateInput = {
+  /** Why the prices change; required. */
+  changeReason: Scalars['String']['input'];
+  /** New buying price per unit in KSh. */
+  newCostPrice: Scalars['Float']['input'];
+  /** New selling price per unit in KSh. */
+  newUnitPrice: Scalars['Float']['input'];
+};
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type Query = {
+  __typename?: 'Query';
+  /** The business printed on invoices (configured on the server). */
+  company: Company;
+  /** Every customer, by name. */
+  customers: Array<Customer>;
+  /** One inventory item, or null when there is none with this id. */
+  inventoryItem?: Maybe<InventoryItem>;
+  /** Every inventory item, by name. */
+  inventoryItems: Array<InventoryItem>;
+  /** One invoice with its payments, or null when there is none with this id. */
+  invoice?: Maybe<Invoice>;
+  /** Every invoice, newest first. */
+  invoices: Array<Invoice>;
+  /** The signed-in user. */
+  me: User;
+  /** One sales order, or null when there is none with this id. */
+  order?: Maybe<Order>;
+  /** Sales orders, newest first. */
+  orders: Array<Order>;
+  /** Totals and recent activity for the dashboard, computed by the database. */
+  overview: Overview;
+  /** Every supplier, by name. */
+  suppliers: Array<Supplier>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryInventoryItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A line of the dashboard's Recent Orders table. */
+export type RecentOrder = {
+  __typename?: 'RecentOrder';
+  /** When the order was made. */
+  createdAt: Scalars['String']['output'];
+  /** Who bought. */
+  customerName: Scalars['String']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** e.g. ORD-000042. */
+  orderNumber: Scalars['String']['output'];
+  /** Payment status. */
+  status: OrderStatus;
+  /** Order total in KSh. */
+  totalAmount: Scalars['Float']['output'];
+};
+
+/** A signed-in session. */
+export type Session = {
+  __typename?: 'Session';
+  /** When the session ends at the latest (it also ends after a spell of inactivity). */
+  expiresAt: Scalars['String']['output'];
+  /** The bearer token; keep it secret. */
+  token: Scalars['String']['output'];
+};
+
+/** A supplier of the business. */
+export type Supplier = {
+  __typename?: 'Supplier';
+  /** Postal or street address, if known. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Phone number or email. */
+  contact: Scalars['String']['output'];
+  /** The supplier's id. */
+  id: Scalars['ID']['output'];
+  /** Name of the person or business. */
+  name: Scalars['String']['output'];
+};
+
+/** A member of staff. */
+export type User = {
+  __typename?: 'User';
+  /** The email they sign in with (stored in lower case). */
+  email: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  BillTo: ResolverTypeWrapper<RestInvoice>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Company: ResolverTypeWrapper<RestCompany>;
+  CreateInvoiceInput: CreateInvoiceInput;
+  CreateOrderInput: CreateOrderInput;
+  CredentialsInput: CredentialsInput;
+  Customer: ResolverTypeWrapper<RestParty>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventoryItem: ResolverTypeWrapper<RestInventoryItem>;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemUpdateInput: InventoryItemUpdateInput;
+  InventoryOverview: ResolverTypeWrapper<RestInventoryOverview>;
+  Invoice: ResolverTypeWrapper<RestInvoice>;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceLineItem: ResolverTypeWrapper<RestInvoiceItem>;
+  InvoicePayment: ResolverTypeWrapper<RestInvoicePayment>;
+  InvoiceStatus: InvoiceStatus;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<RestOrder>;
+  OrderItem: ResolverTypeWrapper<RestOrderItem>;
+  OrderLineInput: OrderLineInput;
+  OrderPaymentInput: OrderPaymentInput;
+  OrderStatus: OrderStatus;
+  OrdersOverview: ResolverTypeWrapper<RestOrdersOverview>;
+  Overview: ResolverTypeWrapper<RestOverview>;
+  PartyInput: PartyInput;
+  PaymentMethod: PaymentMethod;
+  PriceHistoryEntry: ResolverTypeWrapper<RestPriceHistoryEntry>;
+  PriceUpdateInput: PriceUpdateInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecentOrder: ResolverTypeWrapper<RestRecentOrder>;
+  Session: ResolverTypeWrapper<Session>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Supplier: ResolverTypeWrapper<RestParty>;
+  User: ResolverTypeWrapper<RestUser>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  BillTo: RestInvoice;
+  Boolean: Scalars['Boolean']['output'];
+  Company: RestCompany;
+  CreateInvoiceInput: CreateInvoiceInput;
+  CreateOrderInput: CreateOrderInput;
+  CredentialsInput: CredentialsInput;
+  Customer: RestParty;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  InventoryItem: RestInventoryItem;
+  InventoryItemInput: InventoryItemInput;
+  InventoryItemUpdateInput: InventoryItemUpdateInput;
+  InventoryOverview: RestInventoryOverview;
+  Invoice: RestInvoice;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceLineItem: RestInvoiceItem;
+  InvoicePayment: RestInvoicePayment;
+  Mutation: Record<PropertyKey, never>;
+  Order: RestOrder;
+  OrderItem: RestOrderItem;
+  OrderLineInput: OrderLineInput;
+  OrderPaymentInput: OrderPaymentInput;
+  OrdersOverview: RestOrdersOverview;
+  Overview: RestOverview;
+  PartyInput: PartyInput;
+  PriceHistoryEntry: RestPriceHistoryEntry;
+  PriceUpdateInput: PriceUpdateInput;
+  Query: Record<PropertyKey, never>;
+  RecentOrder: RestRecentOrder;
+  Session: Session;
+  String: Scalars['String']['output'];
+  Supplier: RestParty;
+  User: RestUser;
+};
+
+export type BillToResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillTo'] = ResolversParentTypes['BillTo']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = {
+  costPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceHistory?: Resolver<Array<ResolversTypes['PriceHistoryEntry']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InventoryOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryOverview'] = ResolversParentTypes['InventoryOverview']> = {
+  stockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amountPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billTo?: Resolver<ResolversTypes['BillTo'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['InvoicePayment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLineItem'] = ResolversParentTypes['InvoiceLineItem']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordedByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
+  createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
+  createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'idempotencyKey' | 'input'>>;
+  createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'idempotencyKey' | 'input'>>;
+  createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
+  deleteCustomer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
+  deleteInventoryItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInventoryItemArgs, 'id'>>;
+  deleteInvoice?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
+  deleteSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSupplierArgs, 'id'>>;
+  generateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'orderId'>>;
+  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id'>>;
+  signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
+  updateInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdateInventoryItemArgs, 'id' | 'input'>>;
+  updateOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'id' | 'input'>>;
+  updatePrices?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdatePricesArgs, 'id' | 'input'>>;
+  updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrdersOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersOverview'] = ResolversParentTypes['OrdersOverview']> = {
+  paidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  partiallyPaidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unpaidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
+  inventory?: Resolver<ResolversTypes['InventoryOverview'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrdersOverview'], ParentType, ContextType>;
+  recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>;
+};
+
+export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistoryEntry'] = ResolversParentTypes['PriceHistoryEntry']> = {
+  changeReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changedByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newCostPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  newUnitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  oldCostPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  oldUnitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id'>>;
+  inventoryItems?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+};
+
+export type RecentOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  BillTo?: BillToResolvers<ContextType>;
+  Company?: CompanyResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryOverview?: InventoryOverviewResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceLineItem?: InvoiceLineItemResolvers<ContextType>;
+  InvoicePayment?: InvoicePaymentResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrdersOverview?: OrdersOverviewResolvers<ContextType>;
+  Overview?: OverviewResolvers<ContextType>;
+  PriceHistoryEntry?: PriceHistoryEntryResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RecentOrder?: RecentOrderResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  Supplier?: SupplierResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

@@ -1,0 +1,25 @@
+import type { Resolvers } from '../resolvers.generated.ts';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    me: (_, __, { rest }) => rest.read('me', (api) => api.v1.me.$get()),
+    company: (_, __, { rest }) => rest.read('company', (api) => api.v1.company.$get()),
+  },
+  Mutation: {
+    signup: (_, { input }, { rest }) => rest.write((api) => api.signup.$post({ json: input })),
+    login: async (_, { input }, { rest }) => {
+      const session = await rest.write((api) => api.login.$post({ json: input }));
+      return { token: session.token, expiresAt: session.expires_at };
+    },
+    logout: async (_, __, { rest }) => {
+      await rest.write((api) => api.logout.$post());
+      return true;
+    },
+  },
+  User: {
+    id: (user) => String(user.id),
+  },
+  Company: {
+    registrationNumber: (company) => company.registration_number,
+  },
+};

@@ -1,0 +1,106 @@
+import { restId } from '../../rest/rest-errors.ts';
+import type { InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
+
+const balance = (total: number, paid: number) =>
+  (Math.round(total * 100) - Math.round(paid * 100)) / 100;
+const idempotency = (key: string | null | undefined) =>
+  key ? { headers: { 'Idempotency-Key': key } } : {};
+
+export const invoicesResolvers: Resolvers = {
+  Query: {
+    invoices: (_, __, { rest }) => rest.read('invoices', (api) => api.v1.invoices.$get()),
+    invoice: async (_, { id }, { rest }) => {
+      try {
+        return await rest.read(`invoice:${id}`, (api) =>
+          api.v1.invoices[':id'].$get({ param: { id } }),
+        );
+      } catch (error) {
+        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
+          return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    generateInvoice: (_, { orderId, idempotencyKey }, { rest }) =>
+      rest.write((api) =>
+        api.v1.orders[':id']['generate-invoice'].$post(
+          { param: { id: orderId } },
+          idempotency(idempotencyKey),
+        ),
+      ),
+    createInvoice: (_, { input, idempotencyKey }, { rest }) =>
+      rest.write((api) =>
+        api.v1.invoices.$post(
+          {
+            json: {
+              customer_id: input.customerId == null ? null : restId(input.customerId, 'customerId'),
+              order_id: input.orderId == null ? null : restId(input.orderId, 'orderId'),
+              items: (input.items ?? []).map((line) => ({
+                id: line.inventoryId == null ? null : restId(line.inventoryId, 'inventoryId'),
+                description: line.description,
+                quantity: line.quantity,
+                unit_price: line.unitPrice,
+              })),
+              created_at: input.createdAt ?? null,
+              vat_rate: input.vatRate,
+              vat_amount: input.vatAmount,
+              total: input.total,
+            },
+          },
+          idempotency(idempotencyKey),
+        ),
+      ),
+    recordInvoicePayment: (_, { id, amount, idempotencyKey }, { rest }) =>
+      rest.write((api) =>
+        api.v1.invoices[':id'].payments.$post(
+          { param: { id }, json: { amount } },
+          idempotency(idempotencyKey),
+        ),
+      ),
+    deleteInvoice: async (_, { id }, { rest }) => {
+      await rest.write((api) =>
+        api.v1.invoices[':id'].$delete({ param: { id: String(restId(id)) } }),
+      );
+      return id;
+    },
+  },
+  Invoice: {
+    id: (invoice) => String(invoice.id),
+    invoiceNumber: (invoice) => invoice.invoice_number,
+    createdAt: (invoice) => invoice.created_at,
+    dueDate: (invoice) => invoice.due_date,
+    customerId: (invoice) => String(invoice.customer_id),
+    customerName: (invoice) => invoice.customer_name,
+    billTo: (invoice) => invoice,
+    orderId: (invoice) => (invoice.order_id == null ? null : String(invoice.order_id)),
+    vatRate: (invoice) => invoice.vat_rate,
+    vatAmount: (invoice) => invoice.vat_amount,
+    amountPaid: (invoice) => invoice.amount_paid,
+    balance: (invoice) => balance(invoice.total, invoice.amount_paid),
+    status: (invoice) => invoice.status as InvoiceStatus,
+    // The list answer has no payments; one invoice's read has them.
+    payments: async (invoice, _, { rest }) =>
+      invoice.payments ??
+      (
+        await rest.read(`invoice:${invoice.id}`, (api) =>
+          api.v1.invoices[':id'].$get({ param: { id: String(invoice.id) } }),
+        )
+      ).payments,
+  },
+  BillTo: {
+    name: (invoice) => invoice.customer_name,
+    contact: (invoice) => invoice.customer_contact,
+    address: (invoice) => invoice.customer_address ?? null,
+  },
+  InvoiceLineItem: {
+    id: (item) => String(item.id),
+    inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),
+    unitPrice: (item) => item.unit_price,
+  },
+  InvoicePayment: {
+    id: (payment) => String(payment.id),
+    createdAt: (payment) => payment.created_at,
+    recordedByEmail: (payment) => payment.recorded_by_email,
+  },
+};

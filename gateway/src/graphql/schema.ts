@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { createSchema } from 'graphql-yoga';
+import type { GatewayContext } from '../context.ts';
+import { authResolvers } from './resolvers/auth.resolvers.ts';
+import { catalogueResolvers } from './resolvers/catalogue.resolvers.ts';
+import { invoicesResolvers } from './resolvers/invoices.resolvers.ts';
+import { ordersResolvers } from './resolvers/orders.resolvers.ts';
+import { overviewResolvers } from './resolvers/overview.resolvers.ts';
+import { partiesResolvers } from './resolvers/parties.resolvers.ts';
+
+/** The root `schema.graphql` is the contract; the resolvers are grouped by feature. */
+export const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
+
+export function createGatewaySchema() {
+  return createSchema<GatewayContext>({
+    typeDefs,
+    resolvers: [
+      authResolvers,
+      catalogueResolvers,
+      partiesResolvers,
+      ordersResolvers,
+      invoicesResolvers,
+      overviewResolvers,
+    ],
+  });
+}

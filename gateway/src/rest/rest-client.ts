@@ -1,0 +1,70 @@
+import type { ClientResponse } from 'hono/client';
+import { hc } from 'hono/client';
+import type { ApiApp } from '../../../api/src/app.ts';
+import { restFailure } from './rest-errors.ts';
+
+export type RestFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+// biome-ignore lint/suspicious/noExplicitAny: matches any typed Hono response
+type AnyResponse = ClientResponse<any, any, any>;
+/** The body of a typed response's success statuses. */
+export type SuccessBody<R> =
+  R extends ClientResponse<infer Body, infer Status, infer _Format>
+    ? Status extends 200 | 201 | 204
+      ? Body
+      : never
+    : never;
+
+export const restApi = (baseUrl: string, fetch: RestFetch, token: string | null) =>
+  hc<ApiApp>(baseUrl, {
+    fetch,
+    headers: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {}),
+  }).api;
+
+export type RestApi = ReturnType<typeof restApi>;
+
+/**
+ * The REST API as one GraphQL request sees it: typed by the API's own route definitions, the
+ * caller's token forwarded, and every GET made at most once per request.
+ */
+export function createRestClient(options: {
+  baseUrl: string;
+  fetch: RestFetch;
+  token: string | null;
+}) {
+  const api = restApi(options.baseUrl, options.fetch, options.token);
+  const reads = new Map<string, Promise<unknown>>();
+
+  async function unwrap<R extends AnyResponse>(response: R): Promise<SuccessBody<R>> {
+    if (!response.ok) throw await restFailure(response as unknown as Response);
+    if (response.status === 204) return null as SuccessBody<R>;
+    return (await response.json()) as SuccessBody<R>;
+  }
+
+  return {
+    api,
+    /** A GET, shared by every resolver of this request that asks with the same key. */
+    read<R extends AnyResponse>(
+      key: string,
+      send: (api: RestApi) => Promise<R>,
+    ): Promise<SuccessBody<R>> {
+      let pending = reads.get(key) as Promise<SuccessBody<R>> | undefined;
+      if (!pending) {
+        pending = send(api).then(unwrap);
+        reads.set(key, pending);
+      }
+      return pending;
+    },
+    /** A write; earlier reads of this request may now be stale, so they are forgotten. */
+    async write<R extends AnyResponse>(
+      send: (api: RestApi) => Promise<R>,
+    ): Promise<SuccessBody<R>> {
+      reads.clear();
+      const result = await send(api).then(unwrap);
+      reads.clear();
+      return result;
+    },
+  };
+}
+
+export type RestClient = ReturnType<typeof createRestClient>;

@@ -1,0 +1,37 @@
+// Yoga's own factory, so the error is the GraphQLError class Yoga recognises (and does not mask)
+// even when the graphql package is loaded twice (ESM and CommonJS).
+import { createGraphQLError } from 'graphql-yoga';
+
+/** REST statuses the client can act on, as GraphQL error codes (design.md, house style). */
+const CODES: Record<number, string> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'BAD_USER_INPUT',
+  422: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+};
+
+/**
+ * A known REST failure becomes a GraphQLError carrying the API's own `error` text; anything
+ * else becomes a plain Error, which Yoga masks as "Unexpected error." and logs.
+ */
+export async function restFailure(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const code = CODES[response.status];
+  const message =
+    typeof body?.error === 'string' ? body.error : `REST call failed with ${response.status}`;
+  if (!code) return new Error(`REST ${response.status}: ${message}`);
+  return createGraphQLError(message, { extensions: { code, status: response.status } });
+}
+
+export const badUserInput = (message: string) =>
+  createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+/** GraphQL IDs are strings; the REST API numbers its records. */
+export function restId(id: string | number, field = 'id'): number {
+  const value = Number(id);
+  if (!Number.isInteger(value) || value <= 0) throw badUserInput(`${field}: must be a valid id`);
+  return value;
+}

@@ -1,0 +1,29 @@
+import type { RestApi, SuccessBody } from './rest-client.ts';
+
+/**
+ * The REST API's answers, read off its own route definitions through Hono's typed client, so a
+ * change in the API shows up here as a type error rather than as a wrong field at run time.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint function of the typed client
+type Answer<F extends (...args: any[]) => Promise<unknown>> = SuccessBody<Awaited<ReturnType<F>>>;
+type Item<T> = T extends ReadonlyArray<infer E> ? E : never;
+
+type V1 = RestApi['v1'];
+
+export type RestUser = Answer<V1['me']['$get']>;
+export type RestSession = Answer<RestApi['login']['$post']>;
+export type RestCompany = Answer<V1['company']['$get']>;
+export type RestOverview = Answer<V1['analytics']['overview']['$get']>;
+export type RestInventoryOverview = RestOverview['inventory'];
+export type RestOrdersOverview = RestOverview['orders'];
+export type RestRecentOrder = Item<RestOverview['recent_orders']>;
+export type RestInventoryItem = Item<Answer<V1['inventory']['$get']>>;
+export type RestPriceHistoryEntry = Item<Answer<V1['inventory'][':id']['price-history']['$get']>>;
+export type RestParty = Item<Answer<V1['customers']['$get']>>;
+export type RestOrder = Item<Answer<V1['orders']['$get']>>;
+export type RestOrderItem = Item<Answer<V1['orders'][':id']['items']['$get']>>;
+export type RestInvoice = Item<Answer<V1['invoices']['$get']>> & {
+  payments?: RestInvoicePayment[];
+};
+export type RestInvoiceItem = Item<RestInvoice['items']>;
+export type RestInvoicePayment = Item<Answer<V1['invoices'][':id']['$get']>['payments']>;

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { createApiApp } from '../api/src/app.ts';
+import { loadApiConfig } from '../api/src/config.ts';
+import { openDatabase } from '../api/src/db/database.ts';
+import { migrateToLatest } from '../api/src/db/migrate.ts';
+import { systemClock } from '../api/src/http/clock.ts';
+import { listen, loadDotEnv, loadListenConfig, requestLog } from './http-server.ts';
+
+// `npm run start:api`: the REST API alone, for the split topology behind a load balancer.
+try {
+  loadDotEnv();
+  const { host, port } = loadListenConfig();
+  const config = loadApiConfig();
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+  const app = new Hono()
+    .use('*', requestLog)
+    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .route('/', createApiApp({ db, config, clock: systemClock }));
+  await listen(app, { host, port, name: 'Ghala REST API', onClose: () => db.destroy() });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { loadGatewayConfig } from '../gateway/src/config.ts';
+import { createGatewayApp } from '../gateway/src/gateway.ts';
+import { listen, loadDotEnv, loadListenConfig, requestLog } from './http-server.ts';
+
+// `npm run start:gateway`: the GraphQL gateway alone, calling the API at REST_URL over HTTP
+// (Node's fetch keeps connections alive).
+try {
+  loadDotEnv();
+  const { host, port } = loadListenConfig();
+  const config = loadGatewayConfig();
+  if (!config.restUrl)
+    throw new Error('Invalid configuration: REST_URL must be set for a separate gateway');
+  const app = new Hono()
+    .use('*', requestLog)
+    .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .route(
+      '/',
+      createGatewayApp({
+        restUrl: config.restUrl,
+        fetch: globalThis.fetch,
+        playground: config.playground,
+      }),
+    );
+  await listen(app, { host, port, name: 'Ghala GraphQL gateway', onClose: async () => {} });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createApiApp } from '../api/src/app.ts';
+import { loadApiConfig } from '../api/src/config.ts';
+import { openDatabase } from '../api/src/db/database.ts';
+import { migrateToLatest } from '../api/src/db/migrate.ts';
+import { type Clock, systemClock } from '../api/src/http/clock.ts';
+import { loadGatewayConfig } from '../gateway/src/config.ts';
+import { createGatewayApp } from '../gateway/src/gateway.ts';
+import { requestLog } from './http-server.ts';
+
+/**
+ * The one place that puts the API and the gateway together: the default single-process
+ * topology, where the gateway reaches the API through the Hono app's own `fetch` (no socket).
+ */
+export async function createGhala(options: {
+  env?: Record<string, string | undefined>;
+  clock?: Clock;
+  clientDir?: string;
+  log?: boolean;
+}) {
+  const env = options.env ?? process.env;
+  const apiConfig = loadApiConfig(env);
+  const gatewayConfig = loadGatewayConfig(env);
+  const db = openDatabase(apiConfig.databaseUrl);
+  await migrateToLatest(db);
+  const api = createApiApp({ db, config: apiConfig, clock: options.clock ?? systemClock });
+  const gateway = createGatewayApp({
+    restUrl: 'http://api.internal',
+    fetch: (input, init) => api.fetch(new Request(input, init)),
+    playground: gatewayConfig.playground,
+  });
+
+  const app = new Hono();
+  if (options.log !== false) app.use('*', requestLog);
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.route('/', api);
+  app.route('/', gateway);
+  const clientDir = options.clientDir ?? resolve(import.meta.dirname, '../dist/client');
+  if (existsSync(clientDir)) serveClient(app, clientDir);
+  return { app, db, close: () => db.destroy() };
+}
+
+/** The built SPA: hashed assets cached for good, every other page path answered by index.html. */
+function serveClient(app: Hono, clientDir: string) {
+  const root = relative(process.cwd(), clientDir) || '.';
+  const indexHtml = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
+  const statechartsHtml = resolve(clientDir, 'statecharts.html');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  if (existsSync(statechartsHtml)) {
+    const page = readFileSync(statechartsHtml, 'utf8');
+    app.get('/statecharts', (c) => c.html(page));
+  }
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path === '/graphql') return c.notFound();
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,13 @@
+import { createGhala } from './ghala.ts';
+import { listen, loadDotEnv, loadListenConfig } from './http-server.ts';
+
+// `npm start`: client, GraphQL gateway and REST API in one process.
+try {
+  loadDotEnv();
+  const { host, port } = loadListenConfig();
+  const ghala = await createGhala({});
+  await listen(ghala.app, { host, port, name: 'Ghala', onClose: ghala.close });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
