@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createContext, type GatewayContext } from './context.ts';
 import { createGatewaySchema } from './graphql/schema.ts';
-import { useIntrospectionForSignedIn } from './plugins/introspection-guard.ts';
+import { introspectionForSignedIn } from './plugins/introspection-guard.ts';
 import { renderPlayground } from './plugins/playground.ts';
 import type { RestFetch } from './rest/rest-client.ts';
 
@@ -34,7 +34,7 @@ export function createGatewayYoga(options: GatewayOptions) {
         costLimit: { maxCost: 5000 },
         blockFieldSuggestion: { enabled: true },
       }),
-      useIntrospectionForSignedIn(options.restUrl, options.fetch),
+      introspectionForSignedIn(options.restUrl, options.fetch),
     ],
   });
 }

@@ -9,7 +9,7 @@ import { restApi } from '../rest/rest-client.ts';
  * callers cannot map the schema. The session is checked only when a query asks for
  * `__schema` or `__type`, so ordinary requests pay nothing.
  */
-export function useIntrospectionForSignedIn(restUrl: string, fetch: RestFetch): Plugin {
+export function introspectionForSignedIn(restUrl: string, fetch: RestFetch): Plugin {
   const allowed = new WeakMap<Request, boolean>();
   return {
     async onParams({ params, request }) {
