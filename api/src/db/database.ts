@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect } from './sqlite-dialect.ts';
@@ -43,3 +43,10 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Db
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
+
+/**
+ * PostgreSQL runs transactions side by side and needs `FOR UPDATE` row locks; SQLite runs one
+ * write transaction at a time and has no such syntax.
+ */
+export const supportsRowLocks = (db: Db): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;

@@ -1,4 +1,5 @@
-import type { Db } from '../db/database.ts';
+import { isForeignKeyViolation } from '../db/constraint-errors.ts';
+import { type Db, supportsRowLocks } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
@@ -19,21 +20,37 @@ export function suppliersService(db: Db, clock: Clock) {
     },
 
     async delete(id: number) {
-      return db.transaction().execute(async (trx) => {
-        const supplier = await partyRepository(trx, 'suppliers').find(id);
-        if (!supplier) throw notFound(NOT_FOUND);
-        const { count } = await trx
-          .selectFrom('inventory_items')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('supplier_id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (Number(count) > 0) {
-          throw conflict(
-            `Cannot delete ${supplier.name}: ${count} inventory item${Number(count) === 1 ? ' is' : 's are'} still supplied by them. Move or delete those items first.`,
-          );
-        }
-        await partyRepository(trx, 'suppliers').delete(id);
-      });
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          // Locked so an item being created for this supplier meanwhile either counts or waits.
+          const supplier = await trx
+            .selectFrom('suppliers')
+            .select(['id', 'name'])
+            .where('id', '=', id)
+            .$if(supportsRowLocks(trx), (query) => query.forUpdate())
+            .executeTakeFirst();
+          if (!supplier) throw notFound(NOT_FOUND);
+          const { count } = await trx
+            .selectFrom('inventory_items')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('supplier_id', '=', id)
+            .executeTakeFirstOrThrow();
+          if (Number(count) > 0) {
+            throw conflict(
+              `Cannot delete ${supplier.name}: ${count} inventory item${Number(count) === 1 ? ' is' : 's are'} still supplied by them. Move or delete those items first.`,
+            );
+          }
+          await partyRepository(trx, 'suppliers').delete(id);
+        })
+        .catch((error: unknown) => {
+          // The count and the delete are one transaction, but the foreign key is the last word.
+          if (isForeignKeyViolation(error))
+            throw conflict(
+              'Cannot delete this supplier: inventory items are still supplied by them.',
+            );
+          throw error;
+        });
     },
   };
 }
