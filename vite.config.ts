@@ -22,6 +22,11 @@ export default defineConfig({
     root,
     projects: [
       {
+        // Node loads graphql's CommonJS build (as graphql-yoga does); Vite would pick the .mjs one
+        // and graphql-js refuses to mix the two realms.
+        resolve: {
+          alias: [{ find: /^graphql$/, replacement: `${root}/node_modules/graphql/index.js` }],
+        },
         test: {
           name: 'server',
           root,

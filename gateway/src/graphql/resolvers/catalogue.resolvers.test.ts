@@ -1,0 +1,182 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachStack } from '../../../../server/test-stack.ts';
+
+const ITEM_FIELDS = `id name quantity unitPrice costPrice totalValue marginPercent supplierId supplierName supplier { id name }`;
+
+describeEachStack('inventory, customers and suppliers through GraphQL', (stack) => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await stack().api.newUser());
+  });
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    stack().graphql(query, { token, variables });
+
+  it('creates a supplier and an item, lists them with derived figures, and edits and deletes', async () => {
+    const supplier = await gql(
+      `mutation($input: PartyInput!) { createSupplier(input: $input) { id name contact address } }`,
+      { input: { name: 'Bamburi Cement Ltd', contact: '0722 111 222', address: '' } },
+    );
+    expect(supplier.data.createSupplier).toEqual({
+      id: expect.any(String),
+      name: 'Bamburi Cement Ltd',
+      contact: '0722 111 222',
+      address: null,
+    });
+    const supplierId = supplier.data.createSupplier.id;
+
+    const created = await gql(
+      `mutation($input: InventoryItemInput!) { createInventoryItem(input: $input) { ${ITEM_FIELDS} } }`,
+      {
+        input: {
+          name: 'Bamburi Cement 50kg',
+          quantity: 40,
+          unitPrice: 850,
+          costPrice: 720.5,
+          supplierId,
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createInventoryItem).toMatchObject({
+      name: 'Bamburi Cement 50kg',
+      quantity: 40,
+      unitPrice: 850,
+      costPrice: 720.5,
+      totalValue: 34000,
+      supplierId,
+      supplierName: 'Bamburi Cement Ltd',
+      supplier: { id: supplierId, name: 'Bamburi Cement Ltd' },
+    });
+    expect(created.data.createInventoryItem.marginPercent).toBeCloseTo(17.97, 2);
+    const itemId = created.data.createInventoryItem.id;
+
+    const edited = await gql(
+      `mutation($id: ID!, $input: InventoryItemUpdateInput!) { updateInventoryItem(id: $id, input: $input) { unitPrice priceHistory { changeReason oldUnitPrice newUnitPrice changedByEmail } } }`,
+      {
+        id: itemId,
+        input: {
+          name: 'Bamburi Cement 50kg',
+          quantity: 40,
+          unitPrice: 870,
+          costPrice: 720.5,
+          supplierId,
+        },
+      },
+    );
+    expect(edited.data.updateInventoryItem.unitPrice).toBe(870);
+    expect(edited.data.updateInventoryItem.priceHistory[0]).toMatchObject({
+      changeReason: 'Manual update via edit',
+      oldUnitPrice: 850,
+      newUnitPrice: 870,
+    });
+
+    const repriced = await gql(
+      `mutation($id: ID!, $input: PriceUpdateInput!) { updatePrices(id: $id, input: $input) { unitPrice costPrice } }`,
+      {
+        id: itemId,
+        input: { newUnitPrice: 900, newCostPrice: 750, changeReason: 'Bamburi March price list' },
+      },
+    );
+    expect(repriced.data.updatePrices).toEqual({ unitPrice: 900, costPrice: 750 });
+
+    const one = await gql(
+      `query($id: ID!) { inventoryItem(id: $id) { name priceHistory { changeReason } } }`,
+      {
+        id: itemId,
+      },
+    );
+    expect(
+      one.data.inventoryItem.priceHistory.map((e: { changeReason: string }) => e.changeReason),
+    ).toEqual(['Bamburi March price list', 'Manual update via edit']);
+
+    const refused = await gql(`mutation($id: ID!) { deleteSupplier(id: $id) }`, { id: supplierId });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(refused.errors?.[0]?.message).toContain('Bamburi Cement Ltd');
+
+    expect(
+      (await gql(`mutation($id: ID!) { deleteInventoryItem(id: $id) }`, { id: itemId })).data,
+    ).toEqual({
+      deleteInventoryItem: itemId,
+    });
+    expect(
+      (await gql(`mutation($id: ID!) { deleteSupplier(id: $id) }`, { id: supplierId })).errors,
+    ).toBeUndefined();
+    expect(
+      (await gql(`query($id: ID!) { inventoryItem(id: $id) { id } }`, { id: itemId })).data
+        .inventoryItem,
+    ).toBeNull();
+  });
+
+  it('answers BAD_USER_INPUT with the API text for a blank price-change reason', async () => {
+    const item = await gql(
+      `mutation { createInventoryItem(input: { name: "Nails 3in (kg)", quantity: 5, unitPrice: 250, costPrice: 0 }) { id marginPercent } }`,
+    );
+    expect(item.data.createInventoryItem.marginPercent).toBeNull();
+    const answer = await gql(
+      `mutation($id: ID!) { updatePrices(id: $id, input: { newUnitPrice: 260, newCostPrice: 200, changeReason: "  " }) { id } }`,
+      { id: item.data.createInventoryItem.id },
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'change_reason: Please provide a reason for the price change.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('manages customers, refusing a blank name and an unknown id', async () => {
+    const created = await gql(
+      `mutation { createCustomer(input: { name: "Wanjiku Builders", contact: "0711 222 333" }) { id address } }`,
+    );
+    expect(created.data.createCustomer.address).toBeNull();
+    const id = created.data.createCustomer.id;
+    const updated = await gql(
+      `mutation($id: ID!) { updateCustomer(id: $id, input: { name: "Wanjiku Builders Ltd", contact: "0711 222 333", address: "Kiambu Road" }) { name address } }`,
+      { id },
+    );
+    expect(updated.data.updateCustomer).toEqual({
+      name: 'Wanjiku Builders Ltd',
+      address: 'Kiambu Road',
+    });
+    const list = await gql(`{ customers { id name } }`);
+    expect(list.data.customers).toContainEqual({ id, name: 'Wanjiku Builders Ltd' });
+
+    const blank = await gql(
+      `mutation { createCustomer(input: { name: " ", contact: "0700" }) { id } }`,
+    );
+    expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unknown = await gql(
+      `mutation { updateCustomer(id: "999999", input: { name: "X", contact: "Y" }) { id } }`,
+    );
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'Customer not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    const badId = await gql(`mutation { deleteCustomer(id: "abc") }`);
+    expect(badId.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await gql(`mutation($id: ID!) { deleteCustomer(id: $id) }`, { id })).data.deleteCustomer,
+    ).toBe(id);
+  });
+
+  it('reads the supplier list once however many items name a supplier', async () => {
+    const supplier = await gql(
+      `mutation { createSupplier(input: { name: "Crown Paints", contact: "0733 000 111" }) { id } }`,
+    );
+    const supplierId = supplier.data.createSupplier.id;
+    for (const name of ['Crown Emulsion 4L', 'Crown Emulsion 20L', 'Crown Gloss 4L']) {
+      await gql(
+        `mutation($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }`,
+        {
+          input: { name, quantity: 3, unitPrice: 1500, costPrice: 1200, supplierId },
+        },
+      );
+    }
+    stack().restCalls.length = 0;
+    const list = await gql(`{ inventoryItems { name supplier { name } } suppliers { id } }`);
+    expect(
+      list.data.inventoryItems.filter(
+        (i: { supplier: { name: string } | null }) => i.supplier?.name === 'Crown Paints',
+      ),
+    ).toHaveLength(3);
+    expect(stack().restCalls.sort()).toEqual(['GET /api/v1/inventory', 'GET /api/v1/suppliers']);
+  });
+});
