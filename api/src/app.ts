@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import type { ApiDeps } from './app-env.ts';
 import { requireUser } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { companyRoutes } from './company/company.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
@@ -25,6 +29,11 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api', authRoutes(deps))
     .use('/api/v1/*', requireUser(deps))
     .route('/api/v1/suppliers', suppliersRoutes(deps))
+    .route('/api/v1/orders', ordersRoutes(deps))
+    .route('/api/v1/order-items', orderItemsRoutes(deps))
+    .route('/api/v1/invoices', invoicesRoutes(deps))
+    .route('/api/v1/analytics', analyticsRoutes(deps))
+    .route('/api/v1/company', companyRoutes(deps))
     .route('/api/v1/customers', customersRoutes(deps))
     .route('/api/v1/inventory', inventoryRoutes(deps));
 

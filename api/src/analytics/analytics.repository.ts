@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/** Dashboard figures, each computed by the database in one aggregate query. */
+export function analyticsRepository(db: Db) {
+  const sumWhenStatus = (status: string) =>
+    sql<number>`coalesce(sum(case when status = ${status} then total_cents else 0 end), 0)`;
+
+  return {
+    inventoryTotals: () =>
+      db
+        .selectFrom('inventory_items')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total_items'),
+          sql<number>`coalesce(sum(quantity * unit_price_cents), 0)`.as('stock_value_cents'),
+        ])
+        .executeTakeFirstOrThrow(),
+
+    orderTotals: () =>
+      db
+        .selectFrom('orders')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total_orders'),
+          eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('total_cents'),
+          sumWhenStatus('paid').as('paid_cents'),
+          sumWhenStatus('pending').as('unpaid_cents'),
+          sumWhenStatus('partially_paid').as('partially_paid_cents'),
+        ])
+        .executeTakeFirstOrThrow(),
+
+    recentOrders: (limit: number) =>
+      db
+        .selectFrom('orders as o')
+        .innerJoin('customers as c', 'c.id', 'o.customer_id')
+        .select([
+          'o.id',
+          'o.order_number',
+          'c.name as customer_name',
+          'o.total_cents',
+          'o.status',
+          'o.created_at',
+        ])
+        .orderBy('o.created_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .execute(),
+  };
+}

@@ -1,0 +1,326 @@
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { addDays, type Clock, isoDate } from '../http/clock.ts';
+import { bpToFraction, toKsh } from '../http/money.ts';
+import { counterRepository } from '../orders/counter.repository.ts';
+import { orderRepository } from '../orders/order.repository.ts';
+import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
+import { documentNumber, documentTotals, formatKsh } from '../orders/sales-document.ts';
+import {
+  type InvoiceItemRow,
+  type InvoiceRow,
+  type InvoiceStatus,
+  invoiceRepository,
+  type PaymentRow,
+} from './invoice.repository.ts';
+import type { InvoiceInput } from './invoice.schema.ts';
+
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const TOTALS_CHANGED = 'Totals have changed; refresh and try again';
+const DUE_AFTER_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export interface InvoiceItem {
+  id: number;
+  inventory_id: number | null;
+  description: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+export interface Invoice {
+  id: number;
+  invoice_number: string;
+  created_at: string;
+  due_date: string;
+  customer_id: number;
+  customer_name: string;
+  customer_contact: string;
+  customer_address: string | null;
+  order_id: number | null;
+  subtotal: number;
+  vat_rate: number;
+  vat_amount: number;
+  total: number;
+  amount_paid: number;
+  status: InvoiceStatus;
+  items: InvoiceItem[];
+}
+
+export interface Payment {
+  id: number;
+  amount: number;
+  created_at: string;
+  recorded_by_email: string;
+}
+
+export interface InvoiceWithPayments extends Invoice {
+  payments: Payment[];
+}
+
+const toItem = (row: InvoiceItemRow): InvoiceItem => ({
+  id: row.id,
+  inventory_id: row.inventory_id,
+  description: row.description,
+  quantity: row.quantity,
+  unit_price: toKsh(row.unit_price_cents),
+  amount: toKsh(row.amount_cents),
+});
+
+const toInvoice = (row: InvoiceRow, items: InvoiceItemRow[]): Invoice => ({
+  id: row.id,
+  invoice_number: row.invoice_number,
+  created_at: row.created_at,
+  due_date: row.due_date,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+  customer_contact: row.customer_contact,
+  customer_address: row.customer_address,
+  order_id: row.order_id,
+  subtotal: toKsh(row.subtotal_cents),
+  vat_rate: bpToFraction(row.vat_rate_bp),
+  vat_amount: toKsh(row.vat_cents),
+  total: toKsh(row.total_cents),
+  amount_paid: toKsh(Number(row.amount_paid_cents)),
+  status: row.status,
+  items: items.map(toItem),
+});
+
+const toPayment = (row: PaymentRow): Payment => ({
+  id: row.id,
+  amount: toKsh(row.amount_cents),
+  created_at: row.created_at,
+  recorded_by_email: row.recorded_by_email,
+});
+
+/**
+ * The invoice's creation time: now when none is given, the given instant, or the given day
+ * (today's date means now, so today's invoices keep their order). A day ahead is allowed
+ * because a Kenyan evening (UTC+3) is already tomorrow's date there.
+ */
+function creationTime(createdAt: string | null, now: Date): Date {
+  if (createdAt === null) return now;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(createdAt);
+  if (dateOnly && createdAt === isoDate(now)) return now;
+  const at = new Date(dateOnly ? `${createdAt}T00:00:00.000Z` : createdAt);
+  if (at.getTime() > now.getTime() + DAY_MS) {
+    throw badRequest('created_at: must not be more than a day in the future');
+  }
+  return at;
+}
+
+export function invoicesService(db: Db, clock: Clock) {
+  const today = () => isoDate(clock());
+
+  async function load(trx: Db, id: number): Promise<Invoice> {
+    const repo = invoiceRepository(trx);
+    const row = await repo.find(id, today());
+    if (!row) throw notFound(INVOICE_NOT_FOUND);
+    return toInvoice(row, await repo.items(id));
+  }
+
+  async function loadWithPayments(trx: Db, id: number): Promise<InvoiceWithPayments> {
+    const invoice = await load(trx, id);
+    const payments = await invoiceRepository(trx).payments(id);
+    return { ...invoice, payments: payments.map(toPayment) };
+  }
+
+  async function insertInvoice(
+    trx: Db,
+    invoice: {
+      order_id: number | null;
+      customer_id: number;
+      vat_rate_bp: number;
+      subtotal_cents: number;
+      vat_cents: number;
+      total_cents: number;
+      created_at: Date;
+      items: Omit<InvoiceItemRow, 'id' | 'invoice_id'>[];
+    },
+    user: AuthUser,
+  ): Promise<Invoice> {
+    const repo = invoiceRepository(trx);
+    const number = await counterRepository(trx).next('invoice');
+    const { items, created_at, ...fields } = invoice;
+    const id = await repo.insert({
+      ...fields,
+      invoice_number: documentNumber('INV', number),
+      created_at: created_at.toISOString(),
+      due_date: isoDate(addDays(created_at, DUE_AFTER_DAYS)),
+      created_by: user.id,
+    });
+    await repo.insertItems(items.map((item) => ({ ...item, invoice_id: id })));
+    return load(trx, id);
+  }
+
+  /**
+   * Invoices an order: customer, items and totals are the order's. A second invoice for the
+   * same order is refused (409 naming the existing one) rather than answered with it, so a
+   * client never mistakes an old invoice for a new one; retries use an Idempotency-Key.
+   */
+  async function invoiceOrder(
+    trx: Db,
+    orderId: number,
+    user: AuthUser,
+    options: {
+      createdAt?: string | null;
+      customerId?: number | null;
+      expected?: { vat_cents: number; total_cents: number };
+    } = {},
+  ): Promise<Invoice> {
+    const orders = orderRepository(trx);
+    // Holding the order's row lock makes a concurrent second invoice wait, then see this one.
+    if (!(await orders.lock(orderId))) throw notFound(ORDER_NOT_FOUND);
+    const order = (await orders.find(orderId))!;
+    const existing = await invoiceRepository(trx).findNumberForOrder(orderId);
+    if (existing) {
+      throw conflict(`Invoice ${existing} already exists for order ${order.order_number}`);
+    }
+    if (options.customerId != null && options.customerId !== order.customer_id) {
+      throw badRequest(
+        `customer_id: order ${order.order_number} belongs to another customer (${order.customer_name})`,
+      );
+    }
+    if (
+      options.expected &&
+      (options.expected.vat_cents !== order.vat_cents ||
+        options.expected.total_cents !== order.total_cents)
+    ) {
+      throw conflict(TOTALS_CHANGED);
+    }
+    const items = await orders.items(orderId);
+    return insertInvoice(
+      trx,
+      {
+        order_id: orderId,
+        customer_id: order.customer_id,
+        vat_rate_bp: order.vat_rate_bp,
+        subtotal_cents: order.subtotal_cents,
+        vat_cents: order.vat_cents,
+        total_cents: order.total_cents,
+        created_at: creationTime(options.createdAt ?? null, clock()),
+        items: items.map((item) => ({
+          inventory_id: item.inventory_id,
+          description: item.item_name,
+          quantity: item.quantity,
+          unit_price_cents: item.unit_price_cents,
+          amount_cents: item.total_cents,
+        })),
+      },
+      user,
+    );
+  }
+
+  return {
+    async list(): Promise<Invoice[]> {
+      const repo = invoiceRepository(db);
+      const rows = await repo.list(today());
+      const itemsByInvoice = new Map<number, InvoiceItemRow[]>();
+      for (const item of await repo.allItems()) {
+        const items = itemsByInvoice.get(item.invoice_id);
+        if (items) items.push(item);
+        else itemsByInvoice.set(item.invoice_id, [item]);
+      }
+      return rows.map((row) => toInvoice(row, itemsByInvoice.get(row.id) ?? []));
+    },
+
+    find: (id: number): Promise<InvoiceWithPayments> => loadWithPayments(db, id),
+
+    /** POST /invoices, inside the caller's transaction `trx`. */
+    async create(trx: Db, input: InvoiceInput, user: AuthUser): Promise<Invoice> {
+      if (input.order_id !== null) {
+        return invoiceOrder(trx, input.order_id, user, {
+          createdAt: input.created_at,
+          customerId: input.customer_id,
+          expected: { vat_cents: input.vat_amount, total_cents: input.total },
+        });
+      }
+      const repo = invoiceRepository(trx);
+      const customerId = input.customer_id!;
+      if (!(await repo.customerExists(customerId))) {
+        throw badRequest('customer_id: no such customer');
+      }
+      const inventoryIds = input.items.flatMap((item) => (item.id === null ? [] : [item.id]));
+      const known = await repo.existingInventoryIds([...new Set(inventoryIds)]);
+      input.items.forEach((item, index) => {
+        if (item.id !== null && !known.has(item.id)) {
+          throw badRequest(`items.${index}.id: no such inventory item`);
+        }
+      });
+      const createdAt = creationTime(input.created_at, clock());
+      const lines = input.items.map((item) => ({
+        inventory_id: item.id,
+        description: item.description,
+        quantity: item.quantity,
+        unit_price_cents: item.unit_price,
+        amount_cents: item.quantity * item.unit_price,
+      }));
+      const totals = documentTotals(
+        lines.map((line) => line.amount_cents),
+        input.vat_rate,
+      );
+      if (input.vat_amount !== totals.vat_cents || input.total !== totals.total_cents) {
+        throw conflict(TOTALS_CHANGED);
+      }
+      return insertInvoice(
+        trx,
+        {
+          order_id: null,
+          customer_id: customerId,
+          vat_rate_bp: input.vat_rate,
+          ...totals,
+          created_at: createdAt,
+          items: lines,
+        },
+        user,
+      );
+    },
+
+    /** POST /orders/:id/generate-invoice, inside the caller's transaction `trx`. */
+    generateForOrder: (trx: Db, orderId: number, user: AuthUser): Promise<Invoice> =>
+      invoiceOrder(trx, orderId, user),
+
+    /**
+     * Records a payment inside the caller's transaction `trx`. The invoice row is locked first,
+     * so concurrent payments take turns and each sees what the others paid.
+     */
+    async recordPayment(
+      trx: Db,
+      invoiceId: number,
+      amountCents: number,
+      user: AuthUser,
+    ): Promise<InvoiceWithPayments> {
+      const repo = invoiceRepository(trx);
+      const invoice = await repo.lock(invoiceId);
+      if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+      const balance = invoice.total_cents - invoice.paid_cents;
+      if (amountCents > balance) {
+        throw conflict(
+          `Payment of ${formatKsh(amountCents)} is more than the balance of ${formatKsh(balance)}`,
+        );
+      }
+      await repo.insertPayment({
+        invoice_id: invoiceId,
+        amount_cents: amountCents,
+        recorded_by: user.id,
+        created_at: clock().toISOString(),
+      });
+      return loadWithPayments(trx, invoiceId);
+    },
+
+    delete: (id: number): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const repo = invoiceRepository(trx);
+        const invoice = await repo.lock(id);
+        if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+        if (invoice.paid_cents > 0) {
+          throw conflict(
+            `Invoice ${invoice.invoice_number} has recorded payments and cannot be deleted`,
+          );
+        }
+        await repo.delete(id);
+      }),
+  };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { money, vatRate, wholeNumber } from '../http/validation.ts';
+
+export const PAYMENT_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer', 'credit'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'partially_paid'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+// Ids are 32-bit integer columns; a larger number would make PostgreSQL fail the query.
+const MAX_ID = 2_147_483_647;
+const MAX_LINES = 500;
+
+/** The id of a row referenced from a request body. */
+export const recordId = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ID, 'is not a known id');
+
+/** A comma-separated list of ids in the query string (`1,2,3`), deduplicated. */
+export const idList = (max: number) =>
+  z
+    .string({ error: `must list ids, e.g. 1,2,3` })
+    .regex(/^\d+(,\d+)*$/, 'must list ids separated by commas, e.g. 1,2,3')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().positive('must be positive').max(MAX_ID, 'is not a known id'))
+        .max(max, `must list at most ${max} ids`),
+    );
+
+/** `?limit=&offset=`, both optional whole numbers. */
+export const pageQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(1000, 'must be at most 1000'))
+    .optional(),
+  offset: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(MAX_ID, 'is too large'))
+    .optional(),
+});
+
+/**
+ * The same inventory item twice is refused rather than merged: the cart has one line per
+ * item, so a repeat means a confused client, and two lines could carry two different prices.
+ */
+export const orderBody = z
+  .object({
+    customer_id: recordId,
+    items: z
+      .array(
+        z.object({
+          id: recordId,
+          quantity: wholeNumber.min(1, 'must be at least 1'),
+          unit_price: money,
+        }),
+        { error: 'must be a list of items' },
+      )
+      .min(1, 'add at least one item')
+      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+    payment_method: z.enum(PAYMENT_METHODS, {
+      error: `must be one of ${PAYMENT_METHODS.join(', ')}`,
+    }),
+    vat_rate: vatRate,
+    subtotal: money,
+    vat_amount: money,
+    total_amount: money,
+  })
+  .superRefine((order, ctx) => {
+    const seen = new Set<number>();
+    order.items.forEach((item, index) => {
+      if (seen.has(item.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'id'],
+          message: `inventory item ${item.id} is listed more than once; send one line per item with the whole quantity`,
+        });
+      }
+      seen.add(item.id);
+    });
+  });
+
+export type OrderInput = z.output<typeof orderBody>;
+
+export const orderPaymentBody = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+  paid_amount: money,
+});
+
+export type OrderPaymentInput = z.output<typeof orderPaymentBody>;
+
+export const orderItemsQuery = z.object({ order_ids: idList(1000) });

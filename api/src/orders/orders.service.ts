@@ -1,0 +1,192 @@
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import type { Clock } from '../http/clock.ts';
+import { bpToFraction, toKsh } from '../http/money.ts';
+import { counterRepository } from './counter.repository.ts';
+import {
+  type OrderItemRow,
+  type OrderRow,
+  orderRepository,
+  type Page,
+} from './order.repository.ts';
+import type { OrderInput, OrderPaymentInput, OrderStatus } from './order.schema.ts';
+import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
+
+export interface Order {
+  id: number;
+  order_number: string;
+  customer_id: number;
+  customer_name: string;
+  subtotal: number;
+  vat_rate: number;
+  vat_amount: number;
+  total_amount: number;
+  payment_method: string;
+  status: string;
+  paid_amount: number;
+  created_at: string;
+}
+
+export interface OrderItem {
+  inventory_id: number | null;
+  item_name: string;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+}
+
+export interface OrderWithItems extends Order {
+  items: OrderItem[];
+}
+
+const toOrder = (row: OrderRow): Order => ({
+  id: row.id,
+  order_number: row.order_number,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+  subtotal: toKsh(row.subtotal_cents),
+  vat_rate: bpToFraction(row.vat_rate_bp),
+  vat_amount: toKsh(row.vat_cents),
+  total_amount: toKsh(row.total_cents),
+  payment_method: row.payment_method,
+  status: row.status,
+  paid_amount: toKsh(row.paid_cents),
+  created_at: row.created_at,
+});
+
+const toOrderItem = (row: OrderItemRow): OrderItem => ({
+  inventory_id: row.inventory_id,
+  item_name: row.item_name,
+  quantity: row.quantity,
+  unit_price: toKsh(row.unit_price_cents),
+  total_price: toKsh(row.total_cents),
+});
+
+/** Why a PATCH's status and paid amount do not fit the order's total, or null when they do. */
+function paymentProblem(status: OrderStatus, paidCents: number, totalCents: number) {
+  const total = formatKsh(totalCents);
+  if (paidCents > totalCents)
+    return `paid_amount must not be more than the order total of ${total}`;
+  switch (status) {
+    case 'paid':
+      return paidCents === totalCents
+        ? null
+        : `status 'paid' needs paid_amount equal to the order total of ${total}`;
+    case 'partially_paid':
+      return paidCents > 0 && paidCents < totalCents
+        ? null
+        : `status 'partially_paid' needs a paid_amount more than 0 and less than the order total of ${total}`;
+    case 'pending':
+      return paidCents === 0
+        ? null
+        : `status 'pending' needs paid_amount 0; use 'partially_paid' or 'paid' to record a payment`;
+  }
+}
+
+export function ordersService(db: Db, clock: Clock) {
+  const orders = orderRepository(db);
+
+  async function findOrThrow(repo: ReturnType<typeof orderRepository>, id: number) {
+    const row = await repo.find(id);
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    list: async (page: Page): Promise<Order[]> => (await orders.list(page)).map(toOrder),
+
+    find: async (id: number): Promise<Order> => toOrder(await findOrThrow(orders, id)),
+
+    async items(orderId: number): Promise<OrderItem[]> {
+      await findOrThrow(orders, orderId);
+      return (await orders.items(orderId)).map(toOrderItem);
+    },
+
+    itemsOfOrders: async (orderIds: readonly number[]) =>
+      (await orders.itemsOfOrders(orderIds)).map((row) => ({
+        order_id: row.order_id,
+        ...toOrderItem(row),
+      })),
+
+    /**
+     * Creates an order inside the caller's transaction `trx` (the idempotency runner opens it):
+     * stock, prices, totals and the order number are all decided there, so a failure anywhere
+     * leaves stock and the counter untouched.
+     */
+    async create(trx: Db, input: OrderInput, user: AuthUser): Promise<OrderWithItems> {
+      const repo = orderRepository(trx);
+      if (!(await repo.lockCustomer(input.customer_id))) {
+        throw badRequest('customer_id: no such customer');
+      }
+
+      // Stock rows are taken in id order so two multi-item orders cannot deadlock each other.
+      const lines = input.items.map((item, index) => ({ ...item, index }));
+      const inLockOrder = [...lines].sort((a, b) => a.id - b.id);
+      const taken = new Map<number, { name: string; unit_price_cents: number }>();
+      for (const line of inLockOrder) {
+        const item = await repo.takeStock(line.id, line.quantity);
+        if (!item) {
+          const stock = await repo.stockLevel(line.id);
+          if (!stock) throw badRequest(`items.${line.index}.id: no such inventory item`);
+          throw conflict(`Not enough stock for ${stock.name}: ${stock.quantity} left`);
+        }
+        taken.set(line.id, { name: item.name, unit_price_cents: Number(item.unit_price_cents) });
+      }
+
+      const priced = lines.map((line) => {
+        const item = taken.get(line.id)!;
+        return {
+          ...line,
+          name: item.name,
+          unit_price_cents: item.unit_price_cents,
+          total_cents: item.unit_price_cents * line.quantity,
+        };
+      });
+      const totals = documentTotals(
+        priced.map((line) => line.total_cents),
+        input.vat_rate,
+      );
+      const clientMatches =
+        priced.every((line) => line.unit_price === line.unit_price_cents) &&
+        input.subtotal === totals.subtotal_cents &&
+        input.vat_amount === totals.vat_cents &&
+        input.total_amount === totals.total_cents;
+      if (!clientMatches) throw conflict(PRICES_CHANGED);
+
+      const number = await counterRepository(trx).next('order');
+      const id = await repo.insert({
+        order_number: documentNumber('ORD', number),
+        customer_id: input.customer_id,
+        ...totals,
+        vat_rate_bp: input.vat_rate,
+        payment_method: input.payment_method,
+        created_by: user.id,
+        created_at: clock().toISOString(),
+      });
+      await repo.insertItems(
+        priced.map((line) => ({
+          order_id: id,
+          inventory_id: line.id,
+          item_name: line.name,
+          quantity: line.quantity,
+          unit_price_cents: line.unit_price_cents,
+          total_cents: line.total_cents,
+        })),
+      );
+      const order = toOrder(await findOrThrow(repo, id));
+      return { ...order, items: (await repo.items(id)).map(toOrderItem) };
+    },
+
+    async updatePayment(id: number, input: OrderPaymentInput): Promise<Order> {
+      const order = await findOrThrow(orders, id);
+      const problem = paymentProblem(input.status, input.paid_amount, order.total_cents);
+      if (problem) throw badRequest(problem);
+      await orders.updatePayment(id, input.status, input.paid_amount);
+      return toOrder(await findOrThrow(orders, id));
+    },
+  };
+}

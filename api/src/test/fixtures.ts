@@ -1,0 +1,115 @@
+import type { Db } from '../db/database.ts';
+
+/**
+ * Test data written straight into the database, so sales tests do not depend on the
+ * customers and inventory endpoints. Prices are integer cents, as stored.
+ */
+const now = () => new Date().toISOString();
+
+export async function insertCustomer(
+  db: Db,
+  customer: { name?: string; contact?: string; address?: string | null } = {},
+): Promise<{ id: number; name: string; contact: string; address: string | null }> {
+  return db
+    .insertInto('customers')
+    .values({
+      name: customer.name ?? 'Wanjiku Hardware',
+      contact: customer.contact ?? '+254 712 345 678',
+      address: customer.address === undefined ? 'Kenyatta Avenue, Nakuru' : customer.address,
+      created_at: now(),
+    })
+    .returning(['id', 'name', 'contact', 'address'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertSupplier(db: Db, name = 'Bamburi Cement Ltd'): Promise<number> {
+  const { id } = await db
+    .insertInto('suppliers')
+    .values({ name, contact: '+254 722 000 111', address: null, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertItem(
+  db: Db,
+  item: {
+    name?: string;
+    quantity?: number;
+    unitPriceCents?: number;
+    costPriceCents?: number;
+    supplierId?: number | null;
+  } = {},
+): Promise<{ id: number; name: string; quantity: number; unit_price_cents: number }> {
+  return db
+    .insertInto('inventory_items')
+    .values({
+      name: item.name ?? 'Simba Cement 50kg',
+      quantity: item.quantity ?? 100,
+      unit_price_cents: item.unitPriceCents ?? 780_00,
+      cost_price_cents: item.costPriceCents ?? 690_00,
+      supplier_id: item.supplierId ?? null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .returning(['id', 'name', 'quantity', 'unit_price_cents'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function stockOf(db: Db, inventoryId: number): Promise<number> {
+  const { quantity } = await db
+    .selectFrom('inventory_items')
+    .select('quantity')
+    .where('id', '=', inventoryId)
+    .executeTakeFirstOrThrow();
+  return quantity;
+}
+
+/** Row counts of the sales tables, to show that a rejected request wrote nothing. */
+export async function salesRowCounts(db: Db) {
+  const count = async (
+    table: 'orders' | 'order_items' | 'invoices' | 'invoice_items' | 'invoice_payments',
+  ) => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  const counters = await db.selectFrom('counters').select(['name', 'value']).execute();
+  return {
+    orders: await count('orders'),
+    orderItems: await count('order_items'),
+    invoices: await count('invoices'),
+    invoiceItems: await count('invoice_items'),
+    payments: await count('invoice_payments'),
+    counters: Object.fromEntries(counters.map((c) => [c.name, Number(c.value)])),
+  };
+}
+
+/**
+ * A POST /api/v1/orders body for these lines, with the totals a client would show
+ * (VAT rounded half up to the cent).
+ */
+export function orderRequest(
+  customerId: number,
+  lines: { item: { id: number; unit_price_cents: number }; quantity: number }[],
+  options: { vatRate?: number; paymentMethod?: string } = {},
+) {
+  const vatRate = options.vatRate ?? 0.16;
+  const subtotalCents = lines.reduce((sum, l) => sum + l.item.unit_price_cents * l.quantity, 0);
+  const vatCents = Math.floor((subtotalCents * Math.round(vatRate * 10_000) + 5_000) / 10_000);
+  return {
+    customer_id: customerId,
+    items: lines.map((l) => ({
+      id: l.item.id,
+      quantity: l.quantity,
+      unit_price: l.item.unit_price_cents / 100,
+    })),
+    payment_method: options.paymentMethod ?? 'mpesa',
+    subtotal: subtotalCents / 100,
+    vat_rate: vatRate,
+    vat_amount: vatCents / 100,
+    total_amount: (subtotalCents + vatCents) / 100,
+  };
+}
