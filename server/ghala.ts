@@ -29,7 +29,7 @@ export async function createGhala(options: {
   const api = createApiApp({ db, config: apiConfig, clock: options.clock ?? systemClock });
   const gateway = createGatewayApp({
     restUrl: 'http://api.internal',
-    fetch: (input, init) => api.fetch(new Request(input, init)),
+    fetch: async (input, init) => api.fetch(new Request(input, init)),
     playground: gatewayConfig.playground,
   });
 

@@ -9,7 +9,7 @@ import { createGatewayApp } from '../gateway/src/gateway.ts';
 
 export interface GraphQLAnswer {
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary GraphQL data
-  data?: any;
+  data: any;
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 

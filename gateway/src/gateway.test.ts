@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../api/src/test/test-api.ts';
 import { listen } from '../../server/http-server.ts';
-import { createTestStack, type TestStack } from '../../server/test-stack.ts';
+import { createTestStack, type GraphQLAnswer, type TestStack } from '../../server/test-stack.ts';
 import { createGatewayApp } from './gateway.ts';
 
 describe('gateway protection and playground', () => {
@@ -111,13 +111,7 @@ describe('split topology: gateway and API as two processes over HTTP', () => {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify({ query }),
-      }).then(
-        (r) =>
-          r.json() as Promise<{
-            data?: Record<string, any>;
-            errors?: { extensions?: { code?: string } }[];
-          }>,
-      );
+      }).then((r) => r.json() as Promise<GraphQLAnswer>);
     const signup = await post(
       `mutation { signup(input: { email: "split@example.co.ke", password: "secret12" }) { email } }`,
     );
@@ -133,7 +127,7 @@ describe('split topology: gateway and API as two processes over HTTP', () => {
     expect((await post(`{ suppliers { name } }`, token)).data.suppliers).toEqual([
       { name: 'Devki Steel' },
     ]);
-    expect((await post(`{ suppliers { name } }`)).errors?.[0]?.extensions?.code).toBe(
+    expect((await post(`{ suppliers { name } }`)).errors?.at(0)?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
   });
