@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachStack, type TestStack } from '../../../../server/test-stack.ts';
+
+const CREATE_ORDER = `mutation($input: CreateOrderInput!, $key: String!) {
+  createOrder(input: $input, idempotencyKey: $key) {
+    id orderNumber customerName subtotal vatRate vatAmount totalAmount paymentMethod status paidAmount balance createdAt
+    items { inventoryId itemName quantity unitPrice totalPrice }
+  }
+}`;
+const INVOICE_FIELDS = `id invoiceNumber createdAt dueDate customerName orderId subtotal vatRate vatAmount total amountPaid balance status
+  billTo { name contact address } items { description quantity unitPrice amount } payments { amount recordedByEmail }`;
+
+async function seed(stack: TestStack, token: string) {
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    stack.graphql(query, { token, variables });
+  const customer = await gql(
+    `mutation { createCustomer(input: { name: "Kamau Contractors", contact: "0722 456 789", address: "Thika Road, Nairobi" }) { id } }`,
+  );
+  const cement = await gql(
+    `mutation { createInventoryItem(input: { name: "Simba Cement 50kg", quantity: 100, unitPrice: 780, costPrice: 690 }) { id } }`,
+  );
+  const sheets = await gql(
+    `mutation { createInventoryItem(input: { name: "Iron Sheet Gauge 30", quantity: 50, unitPrice: 899.99, costPrice: 760 }) { id } }`,
+  );
+  return {
+    gql,
+    customerId: customer.data.createCustomer.id as string,
+    cementId: cement.data.createInventoryItem.id as string,
+    sheetsId: sheets.data.createInventoryItem.id as string,
+  };
+}
+
+describeEachStack('orders, invoices and the overview through GraphQL', (stack) => {
+  let s: Awaited<ReturnType<typeof seed>>;
+  let email: string;
+  beforeAll(async () => {
+    const user = await stack().api.newUser();
+    email = user.email;
+    s = await seed(stack(), user.token);
+  });
+
+  const orderInput = (cementQty: number, sheetsQty: number) => {
+    const subtotal = (cementQty * 78000 + sheetsQty * 89999) / 100;
+    const vat = Math.floor(((cementQty * 78000 + sheetsQty * 89999) * 1600 + 5000) / 10000) / 100;
+    return {
+      customerId: s.customerId,
+      paymentMethod: 'mpesa',
+      vatRate: 0.16,
+      items: [
+        { inventoryId: s.cementId, quantity: cementQty, unitPrice: 780 },
+        { inventoryId: s.sheetsId, quantity: sheetsQty, unitPrice: 899.99 },
+      ],
+      subtotal,
+      vatAmount: vat,
+      totalAmount: Math.round((subtotal + vat) * 100) / 100,
+    };
+  };
+
+  it('sells from stock, takes payments, generates the invoice and records a payment on it', async () => {
+    const key = randomUUID();
+    const created = await s.gql(CREATE_ORDER, { input: orderInput(10, 3), key });
+    expect(created.errors).toBeUndefined();
+    const order = created.data.createOrder;
+    expect(order).toMatchObject({
+      orderNumber: expect.stringMatching(/^ORD-\d{6}$/),
+      customerName: 'Kamau Contractors',
+      subtotal: 10499.97,
+      vatRate: 0.16,
+      vatAmount: 1680,
+      totalAmount: 12179.97,
+      paymentMethod: 'mpesa',
+      status: 'pending',
+      paidAmount: 0,
+      balance: 12179.97,
+    });
+    expect(order.items).toContainEqual({
+      inventoryId: s.cementId,
+      itemName: 'Simba Cement 50kg',
+      quantity: 10,
+      unitPrice: 780,
+      totalPrice: 7800,
+    });
+
+    const replay = await s.gql(CREATE_ORDER, { input: orderInput(10, 3), key });
+    expect(replay.data.createOrder.id).toBe(order.id);
+    const stock = await s.gql(`query($id: ID!) { inventoryItem(id: $id) { quantity } }`, {
+      id: s.cementId,
+    });
+    expect(stock.data.inventoryItem.quantity).toBe(90);
+
+    const partial = await s.gql(
+      `mutation($id: ID!) { updateOrderPayment(id: $id, input: { status: partially_paid, paidAmount: 5000 }) { status paidAmount balance } }`,
+      { id: order.id },
+    );
+    expect(partial.data.updateOrderPayment).toEqual({
+      status: 'partially_paid',
+      paidAmount: 5000,
+      balance: 7179.97,
+    });
+    const paid = await s.gql(
+      `mutation($id: ID!, $amount: Float!) { updateOrderPayment(id: $id, input: { status: paid, paidAmount: $amount }) { status balance } }`,
+      { id: order.id, amount: 12179.97 },
+    );
+    expect(paid.data.updateOrderPayment).toEqual({ status: 'paid', balance: 0 });
+
+    const generated = await s.gql(
+      `mutation($id: ID!) { generateInvoice(orderId: $id) { ${INVOICE_FIELDS} } }`,
+      {
+        id: order.id,
+      },
+    );
+    expect(generated.errors).toBeUndefined();
+    const invoice = generated.data.generateInvoice;
+    expect(invoice).toMatchObject({
+      invoiceNumber: expect.stringMatching(/^INV-\d{6}$/),
+      orderId: order.id,
+      total: 12179.97,
+      amountPaid: 0,
+      status: 'unpaid',
+      billTo: {
+        name: 'Kamau Contractors',
+        contact: '0722 456 789',
+        address: 'Thika Road, Nairobi',
+      },
+      payments: [],
+    });
+    expect(Date.parse(invoice.dueDate) - Date.parse(invoice.createdAt.slice(0, 10))).toBe(
+      7 * 86_400_000,
+    );
+
+    const again = await s.gql(`mutation($id: ID!) { generateInvoice(orderId: $id) { id } }`, {
+      id: order.id,
+    });
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(again.errors?.[0]?.message).toContain(invoice.invoiceNumber);
+
+    const payment = await s.gql(
+      `mutation($id: ID!) { recordInvoicePayment(id: $id, amount: 2000, idempotencyKey: "pay-1") { status amountPaid balance payments { amount recordedByEmail } } }`,
+      { id: invoice.id },
+    );
+    expect(payment.data.recordInvoicePayment).toEqual({
+      status: 'partially_paid',
+      amountPaid: 2000,
+      balance: 10179.97,
+      payments: [{ amount: 2000, recordedByEmail: email }],
+    });
+    const tooMuch = await s.gql(
+      `mutation($id: ID!) { recordInvoicePayment(id: $id, amount: 99999) { id } }`,
+      {
+        id: invoice.id,
+      },
+    );
+    expect(tooMuch.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const deleteRefused = await s.gql(`mutation($id: ID!) { deleteInvoice(id: $id) }`, {
+      id: invoice.id,
+    });
+    expect(deleteRefused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    const one = await s.gql(
+      `query($id: ID!) { invoice(id: $id) { invoiceNumber payments { amount } } }`,
+      { id: invoice.id },
+    );
+    expect(one.data.invoice).toEqual({
+      invoiceNumber: invoice.invoiceNumber,
+      payments: [{ amount: 2000 }],
+    });
+    const missing = await s.gql(`{ invoice(id: "999999") { id } order(id: "999999") { id } }`);
+    expect(missing.data).toEqual({ invoice: null, order: null });
+  });
+
+  it('refuses to oversell and to accept changed prices, writing nothing', async () => {
+    const tooMany = await s.gql(CREATE_ORDER, { input: orderInput(1000, 1), key: randomUUID() });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(tooMany.errors?.[0]?.message).toContain('Simba Cement 50kg');
+    const stale = orderInput(1, 1);
+    stale.items[0]!.unitPrice = 700;
+    const changed = await s.gql(CREATE_ORDER, { input: stale, key: randomUUID() });
+    expect(changed.errors?.[0]).toMatchObject({
+      message: 'Prices have changed; refresh and try again',
+      extensions: { code: 'CONFLICT' },
+    });
+    const noItems = await s.gql(CREATE_ORDER, {
+      input: { ...orderInput(1, 1), items: [] },
+      key: randomUUID(),
+    });
+    expect(noItems.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('creates a manual invoice, lists it, and deletes it', async () => {
+    const created = await s.gql(
+      `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input, idempotencyKey: "manual-1") { ${INVOICE_FIELDS} } }`,
+      {
+        input: {
+          customerId: s.customerId,
+          items: [{ description: 'Delivery to Ruiru site', quantity: 2, unitPrice: 1500 }],
+          createdAt: null,
+          vatRate: 0.16,
+          vatAmount: 480,
+          total: 3480,
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createInvoice).toMatchObject({
+      orderId: null,
+      subtotal: 3000,
+      total: 3480,
+      items: [
+        { description: 'Delivery to Ruiru site', quantity: 2, unitPrice: 1500, amount: 3000 },
+      ],
+    });
+    const list = await s.gql(`{ invoices { id invoiceNumber status } }`);
+    expect(list.data.invoices[0].id).toBe(created.data.createInvoice.id);
+    const deleted = await s.gql(`mutation($id: ID!) { deleteInvoice(id: $id) }`, {
+      id: created.data.createInvoice.id,
+    });
+    expect(deleted.data.deleteInvoice).toBe(created.data.createInvoice.id);
+  });
+
+  it('answers the dashboard overview from the API aggregates', async () => {
+    const answer = await s.gql(`{ overview {
+      inventory { totalItems stockValue }
+      orders { totalOrders totalRevenue paidRevenue unpaidRevenue partiallyPaidRevenue }
+      recentOrders { orderNumber customerName totalAmount status }
+    } company { name registrationNumber email } }`);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.overview.inventory).toEqual({
+      totalItems: 2,
+      stockValue: 90 * 780 + 47 * 899.99,
+    });
+    expect(answer.data.overview.orders).toMatchObject({
+      totalOrders: 1,
+      totalRevenue: 12179.97,
+      paidRevenue: 12179.97,
+    });
+    expect(answer.data.overview.recentOrders).toEqual([
+      {
+        orderNumber: expect.any(String),
+        customerName: 'Kamau Contractors',
+        totalAmount: 12179.97,
+        status: 'paid',
+      },
+    ]);
+    expect(answer.data.company.registrationNumber).toEqual(expect.any(String));
+  });
+
+  it('lists orders with customers and items in a constant number of REST calls', async () => {
+    const counts: number[] = [];
+    for (const target of [3, 8]) {
+      while ((await s.gql(`{ orders { id } }`)).data.orders.length < target) {
+        await s.gql(CREATE_ORDER, { input: orderInput(1, 1), key: randomUUID() });
+      }
+      stack().restCalls.length = 0;
+      const answer = await s.gql(
+        `{ orders { orderNumber customer { name contact } items { itemName quantity } } }`,
+      );
+      expect(answer.data.orders).toHaveLength(target);
+      expect(answer.data.orders.every((o: { items: unknown[] }) => o.items.length === 2)).toBe(
+        true,
+      );
+      counts.push(stack().restCalls.length);
+    }
+    expect(counts).toEqual([3, 3]);
+  });
+});
