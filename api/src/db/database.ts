@@ -45,8 +45,7 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Db
 }
 
 /**
- * PostgreSQL runs transactions side by side and needs `FOR UPDATE` row locks; SQLite runs one
- * write transaction at a time and has no such syntax.
+ * PostgreSQL runs transactions side by side and needs `FOR UPDATE` row locks (SQLite runs one
+ * write transaction at a time and has no such syntax); it also has schemas.
  */
-export const supportsRowLocks = (db: Db): boolean =>
-  db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;

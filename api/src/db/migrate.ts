@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
-import type { Db } from './database.ts';
+import { type Db, isPostgres } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
@@ -11,7 +12,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; safe to run on every start and from several processes. */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables across every schema it can see; naming the current
+  // one keeps a database shared by several schemas (tests, tenants) from confusing it.
+  const migrationTableSchema = isPostgres(db)
+    ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+    : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    migrationTableSchema,
+  }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -1,5 +1,5 @@
 import { isForeignKeyViolation } from '../db/constraint-errors.ts';
-import { type Db, supportsRowLocks } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
@@ -28,7 +28,7 @@ export function suppliersService(db: Db, clock: Clock) {
             .selectFrom('suppliers')
             .select(['id', 'name'])
             .where('id', '=', id)
-            .$if(supportsRowLocks(trx), (query) => query.forUpdate())
+            .$if(isPostgres(trx), (query) => query.forUpdate())
             .executeTakeFirst();
           if (!supplier) throw notFound(NOT_FOUND);
           const { count } = await trx
