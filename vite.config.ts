@@ -44,6 +44,8 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: [`${root}/client/src/test/setup.ts`],
+          // A real Ghala server (API, gateway, fresh SQLite file) for component tests.
+          globalSetup: [`${root}/server/test-server.ts`],
         },
       },
     ],

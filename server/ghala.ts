@@ -20,11 +20,13 @@ export async function createGhala(options: {
   clock?: Clock;
   clientDir?: string;
   log?: boolean;
+  /** PostgreSQL only: run in this schema (test harnesses give each run a fresh one). */
+  schema?: string;
 }) {
   const env = options.env ?? process.env;
   const apiConfig = loadApiConfig(env);
   const gatewayConfig = loadGatewayConfig(env);
-  const db = openDatabase(apiConfig.databaseUrl);
+  const db = openDatabase(apiConfig.databaseUrl, { schema: options.schema });
   await migrateToLatest(db);
   const api = createApiApp({ db, config: apiConfig, clock: options.clock ?? systemClock });
   const gateway = createGatewayApp({
