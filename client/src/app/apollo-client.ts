@@ -1,0 +1,41 @@
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import '../shared/graphql/session-context.ts';
+import { clearToken, readToken } from '../shared/session/session-token.ts';
+
+export type ApolloClientOptions = {
+  /** Where the gateway answers; the app uses its own origin. */
+  uri?: string;
+  /** Called after an UNAUTHENTICATED answer ended the session (token already removed). */
+  onSessionEnded?: () => void;
+};
+
+export function createApolloClient({ uri = '/graphql', onSessionEnded }: ApolloClientOptions = {}) {
+  // Read the token per request so a login or logout takes effect without a new client.
+  const authLink = new SetContextLink(({ headers }) => {
+    const token = readToken();
+    return token ? { headers: { ...headers, authorization: `Bearer ${token}` } } : { headers };
+  });
+
+  const sessionLink = new ErrorLink(({ error, operation }) => {
+    if (!operation.getContext().endSessionOnAuthFailure) return;
+    const unauthenticated =
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+    if (!unauthenticated) return;
+    clearToken();
+    onSessionEnded?.();
+  });
+
+  return new ApolloClient({
+    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,85 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import logoUrl from '../assets/ghala-logo.svg';
+import { LogoutDocument } from '../graphql/operations.generated.ts';
+import { clearToken } from '../shared/session/session-token.ts';
+import { menuEntries } from './menu-entries.ts';
+
+// Logout must not hang on a server that does not answer: the local sign-out is what counts.
+const logoutWaitMs = 3000;
+
+/** The signed-in frame: side menu (a toggled drawer on a phone) and the current screen. */
+export function AppLayout() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const menuId = useId();
+
+  // A menu choice on a phone closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    const entry = menuEntries.find((e) => e.path === location.pathname);
+    document.title = entry ? `${entry.label} · Ghala` : 'Ghala';
+  }, [location.pathname]);
+
+  async function logout() {
+    setLoggingOut(true);
+    // Best effort: revoke the session on the server, but sign out here whatever happens.
+    await Promise.race([
+      client.mutate({ mutation: LogoutDocument }).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, logoutWaitMs)),
+    ]);
+    clearToken();
+    await client.clearStore().catch(() => undefined);
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className={menuOpen ? 'app-shell app-shell--menu-open' : 'app-shell'}>
+      <header className="app-bar">
+        <img className="app-bar__logo" src={logoUrl} alt="Ghala" width={120} />
+        <button
+          className="app-bar__toggle"
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="app-bar__toggle-icon" aria-hidden="true" />
+          Menu
+        </button>
+      </header>
+      <nav id={menuId} className="side-menu" aria-label="Main menu">
+        <img className="side-menu__logo" src={logoUrl} alt="Ghala" width={140} />
+        <ul className="side-menu__list">
+          {menuEntries.map((entry) => (
+            <li key={entry.path}>
+              <NavLink className="side-menu__link" to={entry.path}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <button className="side-menu__logout" type="button" onClick={logout} disabled={loggingOut}>
+          Logout
+        </button>
+      </nav>
+      <main className="app-main">
+        <Suspense
+          fallback={
+            <p className="app-main__loading" role="status">
+              Loading...
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

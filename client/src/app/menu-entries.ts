@@ -1,0 +1,9 @@
+/** The side menu's entries in spec §2's order; each is a protected route. */
+export const menuEntries = [
+  { path: '/dashboard', label: 'Dashboard' },
+  { path: '/inventory', label: 'Inventory' },
+  { path: '/customers', label: 'Customers' },
+  { path: '/suppliers', label: 'Suppliers' },
+  { path: '/orders', label: 'Orders' },
+  { path: '/invoices', label: 'Invoices' },
+] as const;

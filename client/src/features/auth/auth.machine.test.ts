@@ -1,0 +1,387 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type AnyTransitionDefinition,
+  createActor,
+  fromPromise,
+  getInitialSnapshot,
+  type SnapshotFrom,
+} from 'xstate';
+import { getStateNodes, TestModel } from 'xstate/graph';
+import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { type AuthEvent, authMachine, type Credentials } from './auth.machine.ts';
+import { type AuthMode, authText } from './auth.messages.ts';
+
+type Deferred<T> = {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+};
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * The machine with actors whose answers the test decides, and the page's effects recorded.
+ * Each request waits on a promise the test settles, so every state can be observed.
+ */
+function harness(mode: AuthMode) {
+  const requests: Array<{ credentials: Credentials; answer: Deferred<string | undefined> }> = [];
+  const effects: string[] = [];
+  const request = (credentials: Credentials) => {
+    const answer = deferred<string | undefined>();
+    requests.push({ credentials, answer });
+    return answer.promise;
+  };
+  const machine = authMachine.provide({
+    actors: {
+      logIn: fromPromise<string, Credentials>(async ({ input }) => (await request(input)) ?? ''),
+      signUp: fromPromise<void, Credentials>(async ({ input }) => {
+        await request(input);
+      }),
+    },
+    actions: {
+      storeToken: (_, { token }) => effects.push(`store ${token}`),
+      goToDashboard: () => effects.push('go /dashboard'),
+      goToLogin: () => effects.push('go /login'),
+    },
+  });
+  const inspected = new Set<AnyTransitionDefinition>();
+  const actor = createActor(machine, {
+    input: { mode },
+    inspect: (event) => {
+      if (event.type === '@xstate.microstep') {
+        for (const transition of event._transitions) inspected.add(transition);
+      }
+    },
+  });
+  actor.start();
+  const lastRequest = () => {
+    const last = requests.at(-1);
+    if (!last) throw new Error('no request was made');
+    return last;
+  };
+  return { actor, machine, requests, effects, inspected, lastRequest };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function fillIn(actor: ReturnType<typeof harness>['actor'], email: string, password: string) {
+  actor.send({ type: 'field.change', field: 'email', value: email });
+  actor.send({ type: 'field.change', field: 'password', value: password });
+}
+
+describe('auth machine: login', () => {
+  it('sends what was typed, sets busy and clears the old error on submit', async () => {
+    const { actor, lastRequest } = harness('login');
+    fillIn(actor, 'wanjiku@duka.co.ke', 'wrong');
+    actor.send({ type: 'form.submit' });
+    lastRequest().answer.reject({
+      kind: 'unauthenticated',
+      message: 'Invalid email or password',
+    } satisfies RequestFailure);
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Invalid email or password');
+
+    actor.send({ type: 'field.change', field: 'password', value: 'secret1' });
+    actor.send({ type: 'form.submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ submitting: 'loggingIn' })).toBe(true);
+    expect(snapshot.context).toMatchObject({ busy: true, error: null, success: null });
+    expect(lastRequest().credentials).toEqual({
+      email: 'wanjiku@duka.co.ke',
+      password: 'secret1',
+    });
+  });
+
+  it('stores the token, then goes to /dashboard, with busy cleared', async () => {
+    const { actor, effects, lastRequest } = harness('login');
+    fillIn(actor, 'a@b.co', 'secret1');
+    actor.send({ type: 'form.submit' });
+    lastRequest().answer.resolve('token-abc');
+    await settle();
+    expect(actor.getSnapshot().matches({ success: 'loggedIn' })).toBe(true);
+    expect(actor.getSnapshot().context.busy).toBe(false);
+    expect(effects).toEqual(['store token-abc', 'go /dashboard']);
+  });
+
+  it.each([
+    [
+      { kind: 'unauthenticated', message: 'Invalid email or password' },
+      'Invalid email or password',
+    ],
+    [
+      { kind: 'rejected', code: 'BAD_USER_INPUT', message: 'email: must be a valid email address' },
+      'email: must be a valid email address',
+    ],
+    [{ kind: 'rejected', code: 'BAD_USER_INPUT', message: '  ' }, authText.loginFailed],
+    [{ kind: 'server' }, authText.loginFailed],
+    [{ kind: 'network' }, authText.networkError],
+    [new Error('a bug, not a request failure'), authText.loginFailed],
+  ] as Array<[unknown, string]>)('shows %j as "%s" and clears busy', async (failure, text) => {
+    const { actor, effects, lastRequest } = harness('login');
+    actor.send({ type: 'form.submit' });
+    lastRequest().answer.reject(failure);
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('failure');
+    expect(snapshot.context).toMatchObject({ busy: false, error: text, success: null });
+    expect(effects).toEqual([]);
+  });
+
+  it('ignores a second submit while the first is in flight', () => {
+    const { actor, requests } = harness('login');
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'form.submit' });
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('auth machine: sign-up', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the green message, then goes to /login after exactly 2000 ms', async () => {
+    const { actor, effects, lastRequest } = harness('signup');
+    fillIn(actor, 'new@duka.co.ke', 'secret1');
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches({ submitting: 'signingUp' })).toBe(true);
+    lastRequest().answer.resolve(undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      busy: false,
+      error: null,
+      success: 'Account created successfully! Redirecting to login...',
+    });
+    expect(effects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(effects).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(effects).toEqual(['go /login']);
+    expect(actor.getSnapshot().matches({ success: 'redirected' })).toBe(true);
+  });
+
+  it('shows the server text or Signup failed, and never stores a token', async () => {
+    const { actor, effects, lastRequest } = harness('signup');
+    actor.send({ type: 'form.submit' });
+    lastRequest().answer.reject({
+      kind: 'rejected',
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+    } satisfies RequestFailure);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.error).toBe('An account with this email already exists');
+
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context).toMatchObject({ busy: true, error: null });
+    lastRequest().answer.reject({ kind: 'server' } satisfies RequestFailure);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ busy: false, error: 'Signup failed' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(effects).toEqual([]);
+  });
+
+  it('does not redirect once the page has gone (actor stopped)', async () => {
+    const { actor, effects, lastRequest } = harness('signup');
+    actor.send({ type: 'form.submit' });
+    lastRequest().answer.resolve(undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.stop();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(effects).toEqual([]);
+  });
+});
+
+/*
+ * Model-based: xstate/graph walks the statechart; for every edge of the graph (every event in
+ * every state, including ignored ones) the shortest path to its source plus that edge is
+ * replayed on a real actor, requests answered by the test and timers faked. The last test
+ * fails as soon as a state or a transition of the machine is no longer reached.
+ */
+type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+type ModelEvent = { type: string; [key: string]: unknown };
+
+const failure: RequestFailure = {
+  kind: 'rejected',
+  code: 'CONFLICT',
+  message: 'An account with this email already exists',
+};
+
+function modelEvents(snapshot: AuthSnapshot): ModelEvent[] {
+  const events: ModelEvent[] = [
+    { type: 'field.change', field: 'email', value: 'model@duka.co.ke' },
+    { type: 'form.submit' },
+  ];
+  if (snapshot.matches({ submitting: 'loggingIn' })) {
+    events.push({ type: 'xstate.done.actor.logIn', output: 'token-model' });
+    events.push({ type: 'xstate.error.actor.logIn', error: failure });
+  }
+  if (snapshot.matches({ submitting: 'signingUp' })) {
+    events.push({ type: 'xstate.done.actor.signUp', output: undefined });
+    events.push({ type: 'xstate.error.actor.signUp', error: failure });
+  }
+  if (snapshot.matches({ success: 'signedUp' })) {
+    events.push({ type: 'xstate.after.redirectDelay.auth.success.signedUp' });
+  }
+  return events;
+}
+
+// What the screen shows, not the typed text: typing must not multiply the states.
+function serializeState(snapshot: AuthSnapshot): string {
+  const { busy, error, success } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, busy, error, success });
+}
+
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const guard = transition.guard ? ` [${JSON.stringify(transition.guard)}]` : '';
+  const targets = (transition.target ?? []).map((node) => node.id).join(',') || '(self)';
+  return `${transition.source.id} --${transition.eventType}${guard}--> ${targets}`;
+}
+
+const machineStates = getStateNodes(authMachine.root)
+  .filter((node) => node.type !== 'compound')
+  .map((node) => node.id);
+
+const machineTransitions = new Set(
+  [authMachine.root, ...getStateNodes(authMachine.root)].flatMap((node) =>
+    [...node.transitions.values()].flat().map(transitionKey),
+  ),
+);
+
+function leafIds(value: unknown, prefix = 'auth'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    leafIds(child, `${prefix}.${key}`),
+  );
+}
+
+function edgeCoveragePaths(mode: AuthMode) {
+  // getPathsFromEvents ignores `input`; the start state must carry the mode itself.
+  const fromState = getInitialSnapshot(authMachine, { mode });
+  const options = { input: { mode }, fromState, events: modelEvents, serializeState };
+  const model = new TestModel(authMachine, {
+    ...options,
+    stateMatcher: (snapshot, key) => snapshot.matches(JSON.parse(key)),
+  });
+  const shortestTo = new Map(
+    model
+      .getShortestPaths({ allowDuplicatePaths: true })
+      .map((path) => [serializeState(path.state), path]),
+  );
+  const paths = [];
+  for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
+    const head = shortestTo.get(source);
+    if (!head) throw new Error(`no path reaches ${source}`);
+    const headEvents = head.steps.map((step) => step.event).filter((e) => e.type !== 'xstate.init');
+    for (const { event } of Object.values(transitions)) {
+      paths.push(...model.getPathsFromEvents([...headEvents, event], options));
+    }
+  }
+  return paths;
+}
+
+describe('auth machine: every path (model-based)', () => {
+  const reachedStates = new Set<string>();
+  const takenTransitions = new Set<string>();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  for (const mode of ['login', 'signup'] as const) {
+    for (const path of edgeCoveragePaths(mode)) {
+      it(`${mode}: ${path.description}`, async () => {
+        const sut = harness(mode);
+        const assertSame = (expected: AuthSnapshot) => {
+          const actual = sut.actor.getSnapshot();
+          expect(actual.value).toEqual(expected.value);
+          expect(actual.context.busy).toBe(expected.context.busy);
+          expect(actual.context.error).toBe(expected.context.error);
+          expect(actual.context.success).toBe(expected.context.success);
+          for (const id of leafIds(actual.value)) reachedStates.add(id);
+        };
+        await path.test({
+          events: {
+            'field.change': ({ event }) => {
+              sut.actor.send(event as AuthEvent);
+            },
+            'form.submit': () => {
+              sut.actor.send({ type: 'form.submit' });
+            },
+            'xstate.done.actor.logIn': async () => {
+              sut.lastRequest().answer.resolve('token-model');
+              await vi.advanceTimersByTimeAsync(0);
+            },
+            'xstate.error.actor.logIn': async () => {
+              sut.lastRequest().answer.reject(failure);
+              await vi.advanceTimersByTimeAsync(0);
+            },
+            'xstate.done.actor.signUp': async () => {
+              sut.lastRequest().answer.resolve(undefined);
+              await vi.advanceTimersByTimeAsync(0);
+            },
+            'xstate.error.actor.signUp': async () => {
+              sut.lastRequest().answer.reject(failure);
+              await vi.advanceTimersByTimeAsync(0);
+            },
+            'xstate.after.redirectDelay.auth.success.signedUp': async () => {
+              await vi.advanceTimersByTimeAsync(2000);
+            },
+          },
+          states: {
+            // In every state the real actor is where the model is, and shows the same.
+            '"idle"': (expected) => {
+              assertSame(expected);
+              expect(sut.requests).toHaveLength(0);
+            },
+            '"submitting"': (expected) => {
+              assertSame(expected);
+              expect(sut.actor.getSnapshot().context.busy).toBe(true);
+            },
+            '"failure"': (expected) => {
+              assertSame(expected);
+              expect(sut.actor.getSnapshot().context.error).toBe(failure.message);
+            },
+            '{"success":"loggedIn"}': (expected) => {
+              assertSame(expected);
+              expect(sut.effects).toEqual(['store token-model', 'go /dashboard']);
+            },
+            '{"success":"signedUp"}': (expected) => {
+              assertSame(expected);
+              expect(sut.actor.getSnapshot().context.success).toBe(authText.signupSucceeded);
+              expect(sut.effects).toEqual([]);
+            },
+            '{"success":"redirected"}': (expected) => {
+              assertSame(expected);
+              expect(sut.effects).toEqual(['go /login']);
+            },
+          },
+        });
+        for (const transition of sut.inspected) takenTransitions.add(transitionKey(transition));
+        sut.actor.stop();
+      });
+    }
+  }
+
+  it('reached every state and took every transition of the machine', () => {
+    expect(machineStates.filter((id) => !reachedStates.has(id))).toEqual([]);
+    expect([...machineTransitions].filter((key) => !takenTransitions.has(key))).toEqual([]);
+    console.info(
+      `auth machine paths: ${reachedStates.size}/${machineStates.length} states and ` +
+        `${takenTransitions.size}/${machineTransitions.size} transitions reached`,
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { type AuthMode, authFailureText, authText } from './auth.messages.ts';
+
+export type Credentials = { email: string; password: string };
+
+export type AuthEvent =
+  | { type: 'field.change'; field: keyof Credentials; value: string }
+  | { type: 'form.submit' };
+
+export type AuthContext = Credentials & {
+  mode: AuthMode;
+  busy: boolean;
+  error: string | null;
+  success: string | null;
+};
+
+/**
+ * Drives the login and sign-up forms (spec §4): submitting sets busy and clears old messages,
+ * busy is cleared whatever the outcome. The requests are actors and the token store and
+ * navigation are actions, all supplied by the page with `provide`, so the statechart stays
+ * free of side effects and tests can run it against a real server.
+ */
+export const authMachine = setup({
+  types: {
+    input: {} as { mode: AuthMode },
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    // Resolves with the session token; rejects with a RequestFailure.
+    logIn: fromPromise<string, Credentials>(() => {
+      throw new Error('The logIn actor is provided by the login page');
+    }),
+    // Resolves once the account exists; rejects with a RequestFailure.
+    signUp: fromPromise<void, Credentials>(() => {
+      throw new Error('The signUp actor is provided by the sign-up page');
+    }),
+  },
+  actions: {
+    setField: assign(({ event }) =>
+      event.type === 'field.change' ? { [event.field]: event.value } : {},
+    ),
+    beginSubmit: assign({ busy: true, error: null, success: null }),
+    endSubmit: assign({ busy: false }),
+    showFailure: assign({
+      error: ({ context }, params: { failure: unknown }) =>
+        authFailureText(context.mode, params.failure),
+    }),
+    showSignupSuccess: assign({ success: authText.signupSucceeded }),
+    storeToken: (_, _params: { token: string }) => {},
+    goToDashboard: () => {},
+    goToLogin: () => {},
+  },
+  guards: {
+    isSignup: ({ context }) => context.mode === 'signup',
+  },
+  delays: {
+    // Spec §9: the sign-up success message stays this long before the login page.
+    redirectDelay: 2000,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    mode: input.mode,
+    email: '',
+    password: '',
+    busy: false,
+    error: null,
+    success: null,
+  }),
+  initial: 'idle',
+  on: {
+    'field.change': { actions: 'setField' },
+  },
+  states: {
+    idle: {
+      on: {
+        'form.submit': [
+          { guard: 'isSignup', target: 'submitting.signingUp', actions: 'beginSubmit' },
+          { target: 'submitting.loggingIn', actions: 'beginSubmit' },
+        ],
+      },
+    },
+    submitting: {
+      // Entered through a mode's own child; `initial` only satisfies the compound state.
+      initial: 'loggingIn',
+      states: {
+        loggingIn: {
+          invoke: {
+            id: 'logIn',
+            src: 'logIn',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: {
+              target: '#auth.success.loggedIn',
+              actions: [
+                'endSubmit',
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+                'goToDashboard',
+              ],
+            },
+            onError: {
+              target: '#auth.failure',
+              actions: [
+                'endSubmit',
+                { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
+              ],
+            },
+          },
+        },
+        signingUp: {
+          invoke: {
+            id: 'signUp',
+            src: 'signUp',
+            input: ({ context }) => ({ email: context.email, password: context.password }),
+            onDone: {
+              target: '#auth.success.signedUp',
+              actions: ['endSubmit', 'showSignupSuccess'],
+            },
+            onError: {
+              target: '#auth.failure',
+              actions: [
+                'endSubmit',
+                { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
+              ],
+            },
+          },
+        },
+      },
+    },
+    success: {
+      initial: 'loggedIn',
+      states: {
+        loggedIn: { type: 'final' },
+        signedUp: {
+          after: { redirectDelay: { target: 'redirected', actions: 'goToLogin' } },
+        },
+        redirected: { type: 'final' },
+      },
+    },
+    failure: {
+      on: {
+        'form.submit': [
+          { guard: 'isSignup', target: 'submitting.signingUp', actions: 'beginSubmit' },
+          { target: 'submitting.loggingIn', actions: 'beginSubmit' },
+        ],
+      },
+    },
+  },
+});

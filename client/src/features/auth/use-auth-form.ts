@@ -1,0 +1,27 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { saveToken } from '../../shared/session/session-token.ts';
+import { createAuthActors } from './auth.actors.ts';
+import { authMachine } from './auth.machine.ts';
+import type { AuthMode } from './auth.messages.ts';
+
+/** Runs the auth machine for one form with the real requests, token store and navigation. */
+export function useAuthForm(mode: AuthMode) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  // The machine is built once per page: useMachine keeps the logic of its first render.
+  const [machine] = useState(() =>
+    authMachine.provide({
+      actors: createAuthActors(client),
+      actions: {
+        storeToken: (_, { token }) => saveToken(token),
+        goToDashboard: () => navigate('/dashboard', { replace: true }),
+        goToLogin: () => navigate('/login', { replace: true }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { mode } });
+  return { snapshot, send };
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApolloClient } from './app/apollo-client.ts';
+import { App } from './app/app.tsx';
+import { sessionEndedEvent } from './app/session-end-redirect.tsx';
+import './shared/styles/app.css';
+
+const sessionEnded = new EventTarget();
+const client = createApolloClient({
+  onSessionEnded: () => sessionEnded.dispatchEvent(new Event(sessionEndedEvent)),
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App client={client} sessionEnded={sessionEnded} />
+  </StrictMode>,
+);

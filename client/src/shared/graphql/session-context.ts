@@ -1,0 +1,13 @@
+/**
+ * Operation context a screen passes when an UNAUTHENTICATED answer must end the session
+ * rather than be shown (spec §6: the dashboard does this, the other screens show a message).
+ * The Apollo error link in the app acts on it.
+ */
+export const endSessionOnAuthFailure = { endSessionOnAuthFailure: true } as const;
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /** When true, an UNAUTHENTICATED error removes the token and goes to /login. */
+    endSessionOnAuthFailure?: boolean;
+  }
+}

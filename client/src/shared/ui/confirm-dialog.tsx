@@ -1,0 +1,61 @@
+import { type ReactNode, useRef } from 'react';
+import { ModalDialog } from './modal-dialog.tsx';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  /** `danger` for deletes: a red confirm button. */
+  tone?: 'danger' | 'primary';
+  /** While the confirmed action runs: buttons disabled. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Asks before an action that cannot be undone; Cancel has the focus so Enter is safe. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  tone = 'danger',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="small"
+      initialFocus={cancelRef}
+      footer={
+        <>
+          <button
+            ref={cancelRef}
+            className="button button--secondary"
+            type="button"
+            onClick={onCancel}
+            disabled={busy}
+          >
+            Cancel
+          </button>
+          <button
+            className={`button button--${tone}`}
+            type="button"
+            onClick={onConfirm}
+            disabled={busy}
+          >
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="confirm-dialog__message">{message}</div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,435 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type FormEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+
+export type DataTableEdit<Row> = {
+  /** The field's text when editing starts. */
+  value: (row: Row) => string;
+  type?: 'text' | 'number' | 'email' | 'tel';
+  /** Makes the field a select with these choices. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  step?: string;
+  min?: string;
+  required?: boolean;
+};
+
+export type DataTableColumn<Row> = {
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  align?: 'start' | 'end';
+  /** Makes the column sortable by this value (numbers numerically, text naturally). */
+  sortValue?: (row: Row) => string | number | null;
+  /** Makes the column editable when its row is edited inline. */
+  edit?: DataTableEdit<Row>;
+};
+
+export type SortState = { columnId: string; direction: 'ascending' | 'descending' };
+
+export type DataTableProps<Row> = {
+  /** The table's accessible name (a caption kept for screen readers). */
+  label: string;
+  /** Keep this array stable (useMemo) so unchanged rows are not rendered again. */
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Names a row in its buttons' labels, e.g. "Edit Simba Cement 50kg". */
+  rowName: (row: Row) => string;
+  loading?: boolean;
+  emptyMessage?: ReactNode;
+  /** Enables inline edit; values are keyed by column id. Reject to stay in edit mode. */
+  onSave?: (row: Row, values: Record<string, string>) => Promise<unknown>;
+  /** Extra per-row buttons (Delete, History...). */
+  actions?: (row: Row) => ReactNode;
+  initialSort?: SortState;
+  /**
+   * Renders only the rows in view (TanStack Virtual) inside a scroll box of this height, so
+   * a list of 100,000 rows costs what a screenful does. Rows may differ in height; each is
+   * measured once rendered.
+   */
+  virtual?: { estimateRowHeight: number; height: string };
+};
+
+const collator = new Intl.Collator('en-KE', { numeric: true, sensitivity: 'base' });
+
+function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+type EditState = { key: string; values: Record<string, string> };
+
+/**
+ * A list screen's table: sortable headers, inline edit of one row at a time, loading and
+ * empty states, and optional row virtualisation. On a phone each row becomes a card.
+ */
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowName,
+  loading = false,
+  emptyMessage = 'Nothing here yet.',
+  onSave,
+  actions,
+  initialSort,
+  virtual,
+}: DataTableProps<Row>) {
+  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const [editing, setEditing] = useState<EditState | null>(null);
+  const [saving, setSaving] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const idPrefix = useId();
+  const hasActions = Boolean(onSave || actions);
+  const columnCount = columns.length + (hasActions ? 1 : 0);
+
+  const sortedRows = useMemo(() => {
+    const column = sort && columns.find((c) => c.id === sort.columnId);
+    const sortValue = column?.sortValue;
+    if (!sort || !sortValue) return rows;
+    const sign = sort.direction === 'ascending' ? 1 : -1;
+    return [...rows].sort((a, b) => sign * compareValues(sortValue(a), sortValue(b)));
+  }, [rows, columns, sort]);
+
+  const virtualizer = useVirtualizer({
+    count: sortedRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => virtual?.estimateRowHeight ?? 44,
+    getItemKey: (index) => {
+      const row = sortedRows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+    overscan: 10,
+    enabled: Boolean(virtual),
+  });
+
+  const startEdit = useCallback(
+    (row: Row) => {
+      const values: Record<string, string> = {};
+      for (const column of columns) {
+        if (column.edit) values[column.id] = column.edit.value(row);
+      }
+      setEditing({ key: rowKey(row), values });
+    },
+    [columns, rowKey],
+  );
+
+  const changeValue = useCallback((columnId: string, value: string) => {
+    setEditing((current) =>
+      current ? { ...current, values: { ...current.values, [columnId]: value } } : current,
+    );
+  }, []);
+
+  const cancelEdit = useCallback(() => setEditing(null), []);
+
+  const saveEdit = useCallback(
+    async (row: Row, values: Record<string, string>) => {
+      if (!onSave) return;
+      setSaving(true);
+      try {
+        await onSave(row, values);
+        setEditing(null);
+      } catch {
+        // The screen says what went wrong; keeping the row open keeps what was typed.
+      } finally {
+        setSaving(false);
+      }
+    },
+    [onSave],
+  );
+
+  function toggleSort(columnId: string) {
+    setSort((current) =>
+      current?.columnId === columnId
+        ? {
+            columnId,
+            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
+          }
+        : { columnId, direction: 'ascending' },
+    );
+  }
+
+  const renderRow = (row: Row, index: number) => {
+    const key = rowKey(row);
+    const isEditing = editing?.key === key;
+    return (
+      <DataTableRow
+        key={key}
+        row={row}
+        index={index}
+        columns={columns}
+        rowName={rowName}
+        formId={`${idPrefix}-edit-${key}`}
+        editValues={isEditing ? editing.values : null}
+        saving={isEditing && saving}
+        canEdit={Boolean(onSave) && editing === null}
+        hasActions={hasActions}
+        actions={actions}
+        onStartEdit={startEdit}
+        onChange={changeValue}
+        onCancel={cancelEdit}
+        onSave={saveEdit}
+        measureRef={virtual ? virtualizer.measureElement : undefined}
+      />
+    );
+  };
+
+  let body: ReactNode;
+  if (loading && rows.length === 0) {
+    body = Array.from({ length: 4 }, (_, index) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+      <tr key={index} className="data-table__skeleton-row">
+        {Array.from({ length: columnCount }, (_, cell) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <td key={cell}>
+            <span className="skeleton" aria-hidden="true" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (sortedRows.length === 0) {
+    body = (
+      <tr>
+        <td className="data-table__empty" colSpan={columnCount}>
+          {emptyMessage}
+        </td>
+      </tr>
+    );
+  } else if (virtual) {
+    const items = virtualizer.getVirtualItems();
+    const paddingTop = items[0]?.start ?? 0;
+    const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+    body = (
+      <>
+        {paddingTop > 0 && <tr className="data-table__spacer" style={{ height: paddingTop }} />}
+        {items.map((item) => {
+          const row = sortedRows[item.index];
+          return row === undefined ? null : renderRow(row, item.index);
+        })}
+        {paddingBottom > 0 && (
+          <tr className="data-table__spacer" style={{ height: paddingBottom }} />
+        )}
+      </>
+    );
+  } else {
+    body = sortedRows.map(renderRow);
+  }
+
+  return (
+    <div
+      ref={scrollRef}
+      className={virtual ? 'data-table data-table--virtual' : 'data-table'}
+      style={virtual ? { height: virtual.height } : undefined}
+    >
+      <table className="data-table__table" aria-busy={loading || undefined}>
+        <caption className="visually-hidden">
+          {label}
+          {loading ? ' (loading)' : ''}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sorted = sort?.columnId === column.id ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  className={column.align === 'end' ? 'data-table__cell--end' : undefined}
+                  aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}
+                >
+                  {column.sortValue ? (
+                    <button
+                      type="button"
+                      className="data-table__sort"
+                      onClick={() => toggleSort(column.id)}
+                    >
+                      {column.header}
+                      <span className="data-table__sort-mark" aria-hidden="true">
+                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+            {hasActions && (
+              <th scope="col" className="data-table__cell--end">
+                Actions
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
+
+type DataTableRowProps<Row> = {
+  row: Row;
+  index: number;
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  rowName: (row: Row) => string;
+  formId: string;
+  editValues: Record<string, string> | null;
+  saving: boolean;
+  canEdit: boolean;
+  hasActions: boolean;
+  actions: ((row: Row) => ReactNode) | undefined;
+  onStartEdit: (row: Row) => void;
+  onChange: (columnId: string, value: string) => void;
+  onCancel: () => void;
+  onSave: (row: Row, values: Record<string, string>) => void;
+  measureRef: ((element: Element | null) => void) | undefined;
+};
+
+function DataTableRowImpl<Row>({
+  row,
+  index,
+  columns,
+  rowName,
+  formId,
+  editValues,
+  saving,
+  canEdit,
+  hasActions,
+  actions,
+  onStartEdit,
+  onChange,
+  onCancel,
+  onSave,
+  measureRef,
+}: DataTableRowProps<Row>) {
+  const name = rowName(row);
+
+  if (editValues) {
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      onSave(row, editValues);
+    };
+    return (
+      <tr ref={measureRef} data-index={index} className="data-table__row data-table__row--editing">
+        {columns.map((column) => {
+          const edit = column.edit;
+          const inputId = `${formId}-${column.id}`;
+          return (
+            <td
+              key={column.id}
+              data-label={column.header}
+              className={column.align === 'end' ? 'data-table__cell--end' : undefined}
+            >
+              {edit ? (
+                <div className="data-table__edit-field">
+                  <label className="data-table__edit-label" htmlFor={inputId}>
+                    {column.header}
+                  </label>
+                  {edit.options ? (
+                    <select
+                      id={inputId}
+                      className="input input--compact"
+                      form={formId}
+                      value={editValues[column.id] ?? ''}
+                      onChange={(event) => onChange(column.id, event.target.value)}
+                    >
+                      {edit.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={inputId}
+                      className="input input--compact"
+                      form={formId}
+                      type={edit.type ?? 'text'}
+                      step={edit.step}
+                      min={edit.min}
+                      required={edit.required}
+                      value={editValues[column.id] ?? ''}
+                      onChange={(event) => onChange(column.id, event.target.value)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Escape') onCancel();
+                      }}
+                    />
+                  )}
+                </div>
+              ) : (
+                column.cell(row)
+              )}
+            </td>
+          );
+        })}
+        <td className="data-table__actions data-table__cell--end" data-label="Actions">
+          <form id={formId} className="data-table__action-buttons" onSubmit={submit}>
+            <button
+              className="button button--primary button--small"
+              type="submit"
+              disabled={saving}
+              aria-label={`Save ${name}`}
+            >
+              {saving ? 'Saving...' : 'Save'}
+            </button>
+            <button
+              className="button button--secondary button--small"
+              type="button"
+              disabled={saving}
+              onClick={onCancel}
+              aria-label={`Cancel editing ${name}`}
+            >
+              Cancel
+            </button>
+          </form>
+        </td>
+      </tr>
+    );
+  }
+
+  return (
+    <tr ref={measureRef} data-index={index} className="data-table__row">
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          data-label={column.header}
+          className={column.align === 'end' ? 'data-table__cell--end' : undefined}
+        >
+          {column.cell(row)}
+        </td>
+      ))}
+      {hasActions && (
+        <td className="data-table__actions data-table__cell--end" data-label="Actions">
+          <div className="data-table__action-buttons">
+            {canEdit && (
+              <button
+                className="button button--secondary button--small"
+                type="button"
+                onClick={() => onStartEdit(row)}
+                aria-label={`Edit ${name}`}
+              >
+                Edit
+              </button>
+            )}
+            {actions?.(row)}
+          </div>
+        </td>
+      )}
+    </tr>
+  );
+}
+
+// Generic components lose their type parameter through memo; the cast restores it.
+const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;

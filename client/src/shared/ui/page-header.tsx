@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = {
+  title: string;
+  /** Buttons shown beside the heading (add, refresh, a view toggle). */
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The heading row every screen starts with, so screens line up with each other. */
+export function PageHeader({ title, actions, children }: PageHeaderProps) {
+  return (
+    <header className="page-header">
+      <div className="page-header__text">
+        <h1 className="page-header__title">{title}</h1>
+        {children}
+      </div>
+      {actions && <div className="page-header__actions">{actions}</div>}
+    </header>
+  );
+}
