@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ActorLogic,
   type AnyTransitionDefinition,
   createActor,
   fromPromise,
@@ -210,6 +211,12 @@ describe('auth machine: sign-up', () => {
  */
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 type ModelEvent = { type: string; [key: string]: unknown };
+// The model also sends the events the machine raises itself (actor done/error, delays).
+const modelLogic = authMachine as unknown as ActorLogic<
+  AuthSnapshot,
+  ModelEvent,
+  { mode: AuthMode }
+>;
 
 const failure: RequestFailure = {
   kind: 'rejected',
@@ -267,9 +274,9 @@ function leafIds(value: unknown, prefix = 'auth'): string[] {
 
 function edgeCoveragePaths(mode: AuthMode) {
   // getPathsFromEvents ignores `input`; the start state must carry the mode itself.
-  const fromState = getInitialSnapshot(authMachine, { mode });
+  const fromState = getInitialSnapshot(authMachine, { mode }) as AuthSnapshot;
   const options = { input: { mode }, fromState, events: modelEvents, serializeState };
-  const model = new TestModel(authMachine, {
+  const model = new TestModel(modelLogic, {
     ...options,
     stateMatcher: (snapshot, key) => snapshot.matches(JSON.parse(key)),
   });
@@ -283,7 +290,7 @@ function edgeCoveragePaths(mode: AuthMode) {
     const head = shortestTo.get(source);
     if (!head) throw new Error(`no path reaches ${source}`);
     const headEvents = head.steps.map((step) => step.event).filter((e) => e.type !== 'xstate.init');
-    for (const { event } of Object.values(transitions)) {
+    for (const { event } of Object.values<{ event: ModelEvent }>(transitions)) {
       paths.push(...model.getPathsFromEvents([...headEvents, event], options));
     }
   }
