@@ -1,0 +1,135 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const SCREENSHOT_DIR = 'artifacts/screenshots';
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(
+      `No Chromium at ${path}. Install Debian's: apt-get update && apt-get install -y chromium ` +
+        '(or set CHROMIUM_PATH). To skip the browser journeys on purpose: GHALA_SKIP_BROWSER=1 npm test',
+    );
+  }
+  return path;
+}
+
+/** A fresh headless Chromium profile; flags keep it off the network beyond loopback. */
+export async function openBrowser(): Promise<{
+  context: BrowserContext;
+  close: () => Promise<void>;
+}> {
+  const profile = mkdtempSync(join(tmpdir(), 'ghala-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    headless: true,
+    viewport: DESKTOP,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Saves `<name>-<width>.png` under artifacts/screenshots for people to review. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Screenshots at 1280 px and at a 375 px phone, restoring the viewport afterwards. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await screenshot(page, name);
+  }
+  await page.setViewportSize(original);
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core on what the page shows now: no serious or critical violation is allowed. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: { id: string; help: string; nodes: { target: string[] }[] }) => ({
+        id: v.id,
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+      }));
+  });
+  expect(violations, `${what}: serious or critical accessibility violations`).toEqual([]);
+}
+
+let userCount = 0;
+/** A new account, signed up and logged in through the API; the page gets its token. */
+export async function signedInPage(
+  context: BrowserContext,
+  path = '/dashboard',
+): Promise<{ page: Page; email: string; password: string; token: string }> {
+  const email = `e2e-${Date.now()}-${++userCount}@example.co.ke`;
+  const password = 'hardware-2026';
+  const post = (url: string) =>
+    fetch(`${baseUrl()}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  await post('/api/signup');
+  const { token } = (await (await post('/api/login')).json()) as { token: string };
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/login`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(`${baseUrl()}${path}`);
+  return { page, email, password, token };
+}
+
+/** REST calls for arranging data a journey needs but does not test (the UI does the rest). */
+export async function rest<T = unknown>(
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
