@@ -30,7 +30,9 @@ export const idParam = z.object({
   id: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
-    .positive('must be positive'),
+    .positive('must be positive')
+    // Ids are 32-bit integers in PostgreSQL; anything larger cannot exist (and must not reach SQL).
+    .max(2_147_483_647, 'is not a known id'),
 });
 
 export const requiredText = (what = 'must not be blank') =>

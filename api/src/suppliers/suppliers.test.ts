@@ -77,6 +77,8 @@ describeEachDatabase('suppliers REST', (api) => {
     expect((await api().call('DELETE', '/api/v1/suppliers/999999', { token })).body).toEqual({
       error: 'Supplier not found',
     });
+    const huge = await api().call('DELETE', '/api/v1/suppliers/99999999999', { token });
+    expect(huge).toMatchObject({ status: 400, body: { error: 'id: is not a known id' } });
     const bad = await api().call('PUT', '/api/v1/suppliers/abc', { token, body });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toContain('id');
