@@ -1,0 +1,197 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../api/src/db/database.ts';
+import type { OrderItemsTable, OrdersTable } from '../api/src/db/schema.ts';
+import { vatCents } from '../api/src/http/money.ts';
+
+/**
+ * A large shop written straight into the database in bulk: the REST API would take hours to
+ * create 100,000 orders one by one, and the benchmark measures reading them, not writing.
+ * Rows are shaped as the API would write them (cents, basis points, numbers, statuses), and
+ * a fixed random seed makes every run the same data.
+ */
+
+export interface LargeShop {
+  orders: number;
+  items: number;
+  customers: number;
+}
+
+// 2,000 rows × at most 11 columns stays under SQLite's 32,766 and PostgreSQL's 65,535
+// parameters per statement.
+const BATCH = 2_000;
+const VAT_BP = 1_600;
+const DAY_MS = 86_400_000;
+const HISTORY_DAYS = 730;
+
+const FAMILIES = [
+  'Cement 50kg',
+  'Iron Sheet Gauge 30',
+  'Iron Sheet Gauge 28',
+  'Deformed Bar Y12',
+  'Wire Nails (kg)',
+  'Emulsion Paint 4L',
+  'PVC Pipe 2"',
+  'Twin Cable 2.5mm²',
+  'Padlock',
+  'Binding Wire',
+];
+const METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer', 'credit'] as const;
+
+/** mulberry32: small, fast and good enough to spread test data. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function insertInBatches<Row>(
+  total: number,
+  row: (index: number) => Row,
+  insert: (rows: Row[]) => Promise<unknown>,
+) {
+  for (let start = 0; start < total; start += BATCH) {
+    const rows: Row[] = [];
+    for (let index = start; index < Math.min(total, start + BATCH); index += 1) {
+      rows.push(row(index));
+    }
+    await insert(rows);
+  }
+}
+
+/** The ids just given to a fresh table's rows, checked to be one unbroken run. */
+async function idRange(
+  db: Db,
+  table: 'customers' | 'inventory_items' | 'orders',
+  expected: number,
+): Promise<number> {
+  const range = await db
+    .selectFrom(table)
+    .select((eb) => [
+      eb.fn.min<number>('id').as('first'),
+      eb.fn.max<number>('id').as('last'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .executeTakeFirstOrThrow();
+  const first = Number(range.first);
+  if (Number(range.count) !== expected || Number(range.last) - first + 1 !== expected) {
+    throw new Error(`${table} must be empty before seeding (found ids ${first}..${range.last})`);
+  }
+  return first;
+}
+
+/**
+ * Fills an empty, migrated database with `size` customers, items and orders (1 to 3 lines
+ * each), created by user `userId`, dated over the last two years up to `now`. Answers the
+ * number of order lines written.
+ */
+export async function seedLargeShop(
+  db: Db,
+  size: LargeShop,
+  userId: number,
+  now: Date = new Date(),
+): Promise<{ orderItems: number }> {
+  const next = random(20_241_122);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const stamp = now.toISOString();
+
+  return db.transaction().execute(async (trx) => {
+    await insertInBatches(
+      size.customers,
+      (index) => ({
+        name: `Customer ${index + 1}`,
+        contact: `07${String(10_000_000 + index).slice(-8)}`,
+        address: index % 4 === 0 ? null : `Plot ${index + 1}, Nairobi`,
+        created_at: stamp,
+      }),
+      (rows) => trx.insertInto('customers').values(rows).execute(),
+    );
+    const firstCustomer = await idRange(trx, 'customers', size.customers);
+
+    const unitPrices: number[] = [];
+    await insertInBatches(
+      size.items,
+      (index) => {
+        const unit = 50_00 + Math.floor(next() * 10_000) * 100;
+        unitPrices.push(unit);
+        return {
+          name: `${FAMILIES[index % FAMILIES.length]} #${index + 1}`,
+          quantity: Math.floor(next() * 500),
+          unit_price_cents: unit,
+          cost_price_cents: Math.floor(unit * 0.82),
+          supplier_id: null,
+          created_at: stamp,
+          updated_at: stamp,
+        };
+      },
+      (rows) => trx.insertInto('inventory_items').values(rows).execute(),
+    );
+    const firstItem = await idRange(trx, 'inventory_items', size.items);
+
+    // Lines are drawn first so each order's totals are the sum of its own lines.
+    const lines: Omit<Insertable<OrderItemsTable>, 'order_id'>[][] = [];
+    const orders: Insertable<OrdersTable>[] = [];
+    const oldest = now.getTime() - HISTORY_DAYS * DAY_MS;
+    for (let index = 0; index < size.orders; index += 1) {
+      const orderLines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+        const item = Math.floor(next() * size.items);
+        const quantity = 1 + Math.floor(next() * 20);
+        const unit = unitPrices[item]!;
+        return {
+          inventory_id: firstItem + item,
+          item_name: `${FAMILIES[item % FAMILIES.length]} #${item + 1}`,
+          quantity,
+          unit_price_cents: unit,
+          total_cents: unit * quantity,
+        };
+      });
+      lines.push(orderLines);
+      const subtotal = orderLines.reduce((sum, line) => sum + line.total_cents, 0);
+      const vat = vatCents(subtotal, VAT_BP);
+      const total = subtotal + vat;
+      const roll = next();
+      const status = roll < 0.55 ? 'paid' : roll < 0.8 ? 'pending' : 'partially_paid';
+      orders.push({
+        order_number: `ORD-${String(index + 1).padStart(6, '0')}`,
+        customer_id: firstCustomer + Math.floor(next() * size.customers),
+        subtotal_cents: subtotal,
+        vat_rate_bp: VAT_BP,
+        vat_cents: vat,
+        total_cents: total,
+        payment_method: pick(METHODS),
+        status,
+        paid_cents: status === 'paid' ? total : status === 'pending' ? 0 : Math.floor(total / 2),
+        created_by: userId,
+        // Numbers follow time, as the gapless counter makes them.
+        created_at: new Date(
+          oldest + ((index + next()) / size.orders) * HISTORY_DAYS * DAY_MS,
+        ).toISOString(),
+      });
+    }
+    await insertInBatches(
+      size.orders,
+      (index) => orders[index]!,
+      (rows) => trx.insertInto('orders').values(rows).execute(),
+    );
+    const firstOrder = await idRange(trx, 'orders', size.orders);
+
+    const allLines = lines.flatMap((orderLines, index) =>
+      orderLines.map((line) => ({ ...line, order_id: firstOrder + index })),
+    );
+    await insertInBatches(
+      allLines.length,
+      (index) => allLines[index]!,
+      (rows) => trx.insertInto('order_items').values(rows).execute(),
+    );
+    await trx
+      .updateTable('counters')
+      .set({ value: size.orders })
+      .where('name', '=', 'order')
+      .execute();
+    return { orderItems: allLines.length };
+  });
+}
