@@ -1,11 +1,10 @@
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 
 /** Customer queries beyond the shared party shape: what keeps a customer from being deleted. */
 export function customerRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE; PostgreSQL needs the lock
   // so an order created for this customer meanwhile either is counted or waits for the delete.
-  const locksRows = db.getExecutor().adapter instanceof PostgresAdapter;
+  const locksRows = isPostgres(db);
   return {
     lock: async (id: number): Promise<{ id: number; name: string } | undefined> =>
       db

@@ -1,5 +1,4 @@
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 
 export interface InventoryInput {
   name: string;
@@ -24,7 +23,7 @@ export function inventoryRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE;
   // PostgreSQL needs the locks so concurrent price changes record the right "old" prices and
   // a supplier cannot vanish between the check and the insert.
-  const locksRows = db.getExecutor().adapter instanceof PostgresAdapter;
+  const locksRows = isPostgres(db);
 
   const withSupplier = () =>
     db

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { sql } from 'kysely';
+import { type Db, isPostgres } from '../db/database.ts';
 
 export type InvoiceStatus = 'paid' | 'overdue' | 'partially_paid' | 'unpaid';
 
@@ -53,7 +53,7 @@ export interface PaymentRow {
 
 export function invoiceRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE.
-  const locksRows = db.getExecutor().adapter instanceof PostgresAdapter;
+  const locksRows = isPostgres(db);
 
   /**
    * Invoices with their customer, amount paid (one grouped aggregate over the payments, not a

@@ -1,5 +1,4 @@
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 
 export interface OrderRow {
   id: number;
@@ -47,7 +46,7 @@ const NO_LIMIT = 2_147_483_647;
 
 export function orderRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE.
-  const locksRows = db.getExecutor().adapter instanceof PostgresAdapter;
+  const locksRows = isPostgres(db);
 
   const withCustomer = () =>
     db
