@@ -245,6 +245,21 @@ describeEachStack('orders, invoices and the overview through GraphQL', (stack) =
     expect(answer.data.company.registrationNumber).toEqual(expect.any(String));
   });
 
+  it('creates an invoice from an order through createInvoice', async () => {
+    const order = await s.gql(CREATE_ORDER, { input: orderInput(2, 1), key: randomUUID() });
+    const { id, totalAmount, vatAmount } = order.data.createOrder;
+    const created = await s.gql(
+      `mutation($input: CreateInvoiceInput!, $key: String!) { createInvoice(input: $input, idempotencyKey: $key) { orderId total items { description quantity } } }`,
+      { input: { orderId: id, vatRate: 0.16, vatAmount, total: totalAmount }, key: randomUUID() },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createInvoice).toMatchObject({
+      orderId: id,
+      total: totalAmount,
+      items: expect.arrayContaining([{ description: 'Simba Cement 50kg', quantity: 2 }]),
+    });
+  });
+
   it('lists orders with customers and items in a constant number of REST calls', async () => {
     const counts: number[] = [];
     for (const target of [3, 8]) {
