@@ -3,6 +3,711 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** Who the invoice is addressed to. */
+export type BillTo = {
+  __typename: 'BillTo';
+  /** Address, if known. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Phone number or email. */
+  contact: Scalars['String']['output'];
+  /** Customer name. */
+  name: Scalars['String']['output'];
+};
+
+/** The business that issues invoices. */
+export type Company = {
+  __typename: 'Company';
+  /** Contact email printed on invoices. */
+  email: Scalars['String']['output'];
+  /** Registered company name. */
+  name: Scalars['String']['output'];
+  /** Company registration number. */
+  registrationNumber: Scalars['String']['output'];
+};
+
+/** A new invoice: manual (customer and items) or from an order (orderId). */
+export type CreateInvoiceInput = {
+  /** Issue date YYYY-MM-DD; null or blank means today. */
+  createdAt?: InputMaybe<Scalars['String']['input']>;
+  /** Who is billed (manual invoices). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Manual lines; at least one for a manual invoice. */
+  items?: Array<InvoiceLineInput>;
+  /** The order to invoice; customer and lines then come from the order. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The total the client showed, checked by the server. */
+  total: Scalars['Float']['input'];
+  /** The VAT the client showed, checked by the server. */
+  vatAmount: Scalars['Float']['input'];
+  /** VAT rate as a fraction from 0 to 1. */
+  vatRate: Scalars['Float']['input'];
+};
+
+/** A new order. */
+export type CreateOrderInput = {
+  /** Who is buying. */
+  customerId: Scalars['ID']['input'];
+  /** The lines; at least one. */
+  items: Array<OrderLineInput>;
+  /** How they pay. */
+  paymentMethod: PaymentMethod;
+  /** The subtotal the client showed, checked by the server. */
+  subtotal: Scalars['Float']['input'];
+  /** The total the client showed, checked by the server. */
+  totalAmount: Scalars['Float']['input'];
+  /** The VAT the client showed, checked by the server. */
+  vatAmount: Scalars['Float']['input'];
+  /** VAT rate as a fraction from 0 to 1. */
+  vatRate: Scalars['Float']['input'];
+};
+
+/** Email and password. */
+export type CredentialsInput = {
+  /** A valid email address. */
+  email: Scalars['String']['input'];
+  /** The password (at least 6 characters for a new account). */
+  password: Scalars['String']['input'];
+};
+
+/** A customer of the business. */
+export type Customer = {
+  __typename: 'Customer';
+  /** Postal or street address, if known. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Phone number or email. */
+  contact: Scalars['String']['output'];
+  /** The customer's id. */
+  id: Scalars['ID']['output'];
+  /** Name of the person or business. */
+  name: Scalars['String']['output'];
+};
+
+/** Something the business stocks and sells. */
+export type InventoryItem = {
+  __typename: 'InventoryItem';
+  /** Buying price per unit in KSh. */
+  costPrice: Scalars['Float']['output'];
+  /** The item's id. */
+  id: Scalars['ID']['output'];
+  /** (unitPrice − costPrice) / costPrice × 100, or null when the cost is 0. */
+  marginPercent: Maybe<Scalars['Float']['output']>;
+  /** What it is, e.g. Simba Cement 50kg. */
+  name: Scalars['String']['output'];
+  /** Every price change of this item, newest first. */
+  priceHistory: Array<PriceHistoryEntry>;
+  /** Units in stock (never negative). */
+  quantity: Scalars['Int']['output'];
+  /** The supplier, if any. */
+  supplier: Maybe<Supplier>;
+  /** The supplier's id, if any. */
+  supplierId: Maybe<Scalars['ID']['output']>;
+  /** The supplier's name, if any. */
+  supplierName: Maybe<Scalars['String']['output']>;
+  /** quantity × unitPrice, in KSh. */
+  totalValue: Scalars['Float']['output'];
+  /** Selling price per unit in KSh, VAT inclusive. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A new inventory item. */
+export type InventoryItemInput = {
+  /** Buying price per unit in KSh, 0 or more. */
+  costPrice: Scalars['Float']['input'];
+  /** What it is; not blank. */
+  name: Scalars['String']['input'];
+  /** Units in stock; a whole number, 0 or more. */
+  quantity: Scalars['Int']['input'];
+  /** An existing supplier, or null. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** New values for an inventory item. */
+export type InventoryItemUpdateInput = {
+  /** Recorded in the price history when a price changes. */
+  changeReason?: InputMaybe<Scalars['String']['input']>;
+  /** Buying price per unit in KSh, 0 or more. */
+  costPrice: Scalars['Float']['input'];
+  /** What it is; not blank. */
+  name: Scalars['String']['input'];
+  /** Units in stock; a whole number, 0 or more. */
+  quantity: Scalars['Int']['input'];
+  /** An existing supplier, or null. */
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** Stock totals. */
+export type InventoryOverview = {
+  __typename: 'InventoryOverview';
+  /** Sum of quantity × unit price over all items, in KSh. */
+  stockValue: Scalars['Float']['output'];
+  /** Number of inventory items. */
+  totalItems: Scalars['Int']['output'];
+};
+
+/** An invoice. */
+export type Invoice = {
+  __typename: 'Invoice';
+  /** Paid so far, in KSh. */
+  amountPaid: Scalars['Float']['output'];
+  /** Still owed, in KSh. */
+  balance: Scalars['Float']['output'];
+  /** The bill-to block. */
+  billTo: BillTo;
+  /** When the invoice was issued. */
+  createdAt: Scalars['String']['output'];
+  /** The customer's id. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** When payment is due (7 days after issue by default). */
+  dueDate: Scalars['String']['output'];
+  /** The invoice's id. */
+  id: Scalars['ID']['output'];
+  /** Gapless number, e.g. INV-000017. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The lines. */
+  items: Array<InvoiceLineItem>;
+  /** The order it was made from, if any. */
+  orderId: Maybe<Scalars['ID']['output']>;
+  /** Payments recorded on it, oldest first. */
+  payments: Array<InvoicePayment>;
+  /** Payment status. */
+  status: InvoiceStatus;
+  /** Sum of the lines, in KSh. */
+  subtotal: Scalars['Float']['output'];
+  /** subtotal + VAT, in KSh. */
+  total: Scalars['Float']['output'];
+  /** VAT in KSh. */
+  vatAmount: Scalars['Float']['output'];
+  /** VAT rate as a fraction (0.16 for 16%). */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** A line of a new manual invoice. */
+export type InvoiceLineInput = {
+  /** What is billed; not blank. */
+  description: Scalars['String']['input'];
+  /** The inventory item it came from, if any. */
+  inventoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units, a whole number of at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** Price per unit in KSh. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** A line of an invoice. */
+export type InvoiceLineItem = {
+  __typename: 'InvoiceLineItem';
+  /** quantity × unitPrice, in KSh. */
+  amount: Scalars['Float']['output'];
+  /** What is billed. */
+  description: Scalars['String']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The inventory item, if the line came from one. */
+  inventoryId: Maybe<Scalars['ID']['output']>;
+  /** Units. */
+  quantity: Scalars['Int']['output'];
+  /** Price per unit in KSh. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A payment received against an invoice. */
+export type InvoicePayment = {
+  __typename: 'InvoicePayment';
+  /** Amount in KSh. */
+  amount: Scalars['Float']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['String']['output'];
+  /** The payment's id. */
+  id: Scalars['ID']['output'];
+  /** Who recorded it. */
+  recordedByEmail: Scalars['String']['output'];
+};
+
+/** Where an invoice's payment stands (derived from its recorded payments and due date). */
+export type InvoiceStatus =
+  /** Past its due date and not paid in full. */
+  | 'overdue'
+  /** Paid in full. */
+  | 'paid'
+  /** Some, not all, paid, not yet due. */
+  | 'partially_paid'
+  /** Nothing paid, not yet due. */
+  | 'unpaid';
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type Mutation = {
+  __typename: 'Mutation';
+  /** Adds a customer. */
+  createCustomer: Customer;
+  /** Adds an inventory item. */
+  createInventoryItem: InventoryItem;
+  /** Creates an invoice, either manually from line items or from an order. */
+  createInvoice: Invoice;
+  /**
+   * Sells items: stock is taken atomically and totals are checked against the server's prices.
+   * Too little stock or changed prices fail with CONFLICT and nothing is written.
+   */
+  createOrder: Order;
+  /** Adds a supplier. */
+  createSupplier: Supplier;
+  /** Deletes a customer; refused while they have orders or invoices. */
+  deleteCustomer: Scalars['ID']['output'];
+  /** Deletes an item and its price history; past orders keep the item's name. */
+  deleteInventoryItem: Scalars['ID']['output'];
+  /** Deletes an invoice; refused once a payment is recorded on it. */
+  deleteInvoice: Scalars['ID']['output'];
+  /** Deletes a supplier; refused while inventory items are supplied by them. */
+  deleteSupplier: Scalars['ID']['output'];
+  /** Creates the invoice for an order (at most one per order). */
+  generateInvoice: Invoice;
+  /** Signs in and returns a session token to send as `Authorization: Bearer <token>`. */
+  login: Session;
+  /** Ends the current session on the server (the token stops working at once). */
+  logout: Scalars['Boolean']['output'];
+  /** Records a payment on an invoice; the total paid can never exceed the invoice total. */
+  recordInvoicePayment: Invoice;
+  /** Creates an account. The password needs at least 6 characters; emails are unique ignoring case. */
+  signup: User;
+  /** Edits a customer. */
+  updateCustomer: Customer;
+  /** Edits an item; a price change is written to its price history with the given reason. */
+  updateInventoryItem: InventoryItem;
+  /** Records what has been paid on an order: `paid` when it equals the total, `partially_paid` below it. */
+  updateOrderPayment: Order;
+  /** Changes an item's prices and records why in its price history. */
+  updatePrices: InventoryItem;
+  /** Edits a supplier. */
+  updateSupplier: Supplier;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateCustomerArgs = {
+  input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateInventoryItemArgs = {
+  input: InventoryItemInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateInvoiceArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CreateInvoiceInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateOrderArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CreateOrderInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateSupplierArgs = {
+  input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteInventoryItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationDeleteSupplierArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationGenerateInvoiceArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationLoginArgs = {
+  input: CredentialsInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRecordInvoicePaymentArgs = {
+  amount: Scalars['Float']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationSignupArgs = {
+  input: CredentialsInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateInventoryItemArgs = {
+  id: Scalars['ID']['input'];
+  input: InventoryItemUpdateInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateOrderPaymentArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderPaymentInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdatePricesArgs = {
+  id: Scalars['ID']['input'];
+  input: PriceUpdateInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateSupplierArgs = {
+  id: Scalars['ID']['input'];
+  input: PartyInput;
+};
+
+/** A sales order. */
+export type Order = {
+  __typename: 'Order';
+  /** Still owed, in KSh. */
+  balance: Scalars['Float']['output'];
+  /** When the order was made. */
+  createdAt: Scalars['String']['output'];
+  /** The customer. */
+  customer: Maybe<Customer>;
+  /** The customer's id. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** What was sold, at the prices of the day. */
+  items: Array<OrderItem>;
+  /** Gapless number, e.g. ORD-000042. */
+  orderNumber: Scalars['String']['output'];
+  /** Paid so far, in KSh. */
+  paidAmount: Scalars['Float']['output'];
+  /** How it is paid for. */
+  paymentMethod: PaymentMethod;
+  /** Payment status (pending when nothing is recorded). */
+  status: OrderStatus;
+  /** Sum of the lines, in KSh. */
+  subtotal: Scalars['Float']['output'];
+  /** subtotal + VAT, in KSh. */
+  totalAmount: Scalars['Float']['output'];
+  /** VAT in KSh. */
+  vatAmount: Scalars['Float']['output'];
+  /** VAT rate as a fraction (0.16 for 16%). */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** A line of an order. */
+export type OrderItem = {
+  __typename: 'OrderItem';
+  /** The inventory item sold (null once that item is deleted). */
+  inventoryId: Maybe<Scalars['ID']['output']>;
+  /** The item's name at the time of sale. */
+  itemName: Scalars['String']['output'];
+  /** Units sold. */
+  quantity: Scalars['Int']['output'];
+  /** quantity × unitPrice, in KSh. */
+  totalPrice: Scalars['Float']['output'];
+  /** Price per unit at the time of sale, in KSh. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A line of a new order. */
+export type OrderLineInput = {
+  /** The inventory item. */
+  inventoryId: Scalars['ID']['input'];
+  /** Units, a whole number from 1 up to the stock. */
+  quantity: Scalars['Int']['input'];
+  /** The unit price the client showed, checked by the server. */
+  unitPrice: Scalars['Float']['input'];
+};
+
+/** An order's new payment state. */
+export type OrderPaymentInput = {
+  /** Total paid so far, in KSh, from 0 to the order total. */
+  paidAmount: Scalars['Float']['input'];
+  /** `paid` exactly when paidAmount equals the total, `partially_paid` when below it. */
+  status: OrderStatus;
+};
+
+/** Where an order's payment stands. */
+export type OrderStatus =
+  /** Paid in full. */
+  | 'paid'
+  /** Some, not all, paid. */
+  | 'partially_paid'
+  /** Nothing paid yet. */
+  | 'pending';
+
+/** Sales totals in KSh. */
+export type OrdersOverview = {
+  __typename: 'OrdersOverview';
+  /** Sum of the totals of fully paid orders. */
+  paidRevenue: Scalars['Float']['output'];
+  /** Sum of the totals of partially paid orders. */
+  partiallyPaidRevenue: Scalars['Float']['output'];
+  /** Number of orders. */
+  totalOrders: Scalars['Int']['output'];
+  /** Sum of all order totals. */
+  totalRevenue: Scalars['Float']['output'];
+  /** Sum of the totals of orders with nothing paid. */
+  unpaidRevenue: Scalars['Float']['output'];
+};
+
+/** Dashboard figures. */
+export type Overview = {
+  __typename: 'Overview';
+  /** Stock totals. */
+  inventory: InventoryOverview;
+  /** Sales totals by payment status. */
+  orders: OrdersOverview;
+  /** The five latest orders. */
+  recentOrders: Array<RecentOrder>;
+};
+
+/** A customer's or supplier's details. */
+export type PartyInput = {
+  /** Address; empty means none. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number or email; not blank. */
+  contact: Scalars['String']['input'];
+  /** Name; not blank. */
+  name: Scalars['String']['input'];
+};
+
+/** How an order is paid for. */
+export type PaymentMethod =
+  /** Bank transfer. */
+  | 'bank_transfer'
+  /** Cash. */
+  | 'cash'
+  /** Cheque. */
+  | 'cheque'
+  /** On credit (pay later). */
+  | 'credit'
+  /** M-Pesa mobile money. */
+  | 'mpesa';
+
+/** One change of an item's prices. */
+export type PriceHistoryEntry = {
+  __typename: 'PriceHistoryEntry';
+  /** Why the prices changed. */
+  changeReason: Scalars['String']['output'];
+  /** Who changed them. */
+  changedByEmail: Scalars['String']['output'];
+  /** When the prices changed. */
+  createdAt: Scalars['String']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** Cost price after, in KSh. */
+  newCostPrice: Scalars['Float']['output'];
+  /** Unit price after, in KSh. */
+  newUnitPrice: Scalars['Float']['output'];
+  /** Cost price before, in KSh. */
+  oldCostPrice: Scalars['Float']['output'];
+  /** Unit price before, in KSh. */
+  oldUnitPrice: Scalars['Float']['output'];
+};
+
+/** New prices for an item. */
+export type PriceUpdateInput = {
+  /** Why the prices change; required. */
+  changeReason: Scalars['String']['input'];
+  /** New buying price per unit in KSh. */
+  newCostPrice: Scalars['Float']['input'];
+  /** New selling price per unit in KSh. */
+  newUnitPrice: Scalars['Float']['input'];
+};
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type Query = {
+  __typename: 'Query';
+  /** The business printed on invoices (configured on the server). */
+  company: Company;
+  /** Every customer, by name. */
+  customers: Array<Customer>;
+  /** One inventory item, or null when there is none with this id. */
+  inventoryItem: Maybe<InventoryItem>;
+  /** Every inventory item, by name. */
+  inventoryItems: Array<InventoryItem>;
+  /** One invoice with its payments, or null when there is none with this id. */
+  invoice: Maybe<Invoice>;
+  /** Every invoice, newest first. */
+  invoices: Array<Invoice>;
+  /** The signed-in user. */
+  me: User;
+  /** One sales order, or null when there is none with this id. */
+  order: Maybe<Order>;
+  /** Sales orders, newest first. */
+  orders: Array<Order>;
+  /** Totals and recent activity for the dashboard, computed by the database. */
+  overview: Overview;
+  /** Every supplier, by name. */
+  suppliers: Array<Supplier>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryInventoryItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A line of the dashboard's Recent Orders table. */
+export type RecentOrder = {
+  __typename: 'RecentOrder';
+  /** When the order was made. */
+  createdAt: Scalars['String']['output'];
+  /** Who bought. */
+  customerName: Scalars['String']['output'];
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** e.g. ORD-000042. */
+  orderNumber: Scalars['String']['output'];
+  /** Payment status. */
+  status: OrderStatus;
+  /** Order total in KSh. */
+  totalAmount: Scalars['Float']['output'];
+};
+
+/** A signed-in session. */
+export type Session = {
+  __typename: 'Session';
+  /** When the session ends at the latest (it also ends after a spell of inactivity). */
+  expiresAt: Scalars['String']['output'];
+  /** The bearer token; keep it secret. */
+  token: Scalars['String']['output'];
+};
+
+/** A supplier of the business. */
+export type Supplier = {
+  __typename: 'Supplier';
+  /** Postal or street address, if known. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Phone number or email. */
+  contact: Scalars['String']['output'];
+  /** The supplier's id. */
+  id: Scalars['ID']['output'];
+  /** Name of the person or business. */
+  name: Scalars['String']['output'];
+};
+
+/** A member of staff. */
+export type User = {
+  __typename: 'User';
+  /** The email they sign in with (stored in lower case). */
+  email: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** A new invoice: manual (customer and items) or from an order (orderId). */
+export type CreateInvoiceInput = {
+  /** Issue date YYYY-MM-DD; null or blank means today. */
+  createdAt?: string | null | undefined;
+  /** Who is billed (manual invoices). */
+  customerId?: string | number | null | undefined;
+  /** Manual lines; at least one for a manual invoice. */
+  items?: Array<InvoiceLineInput>;
+  /** The order to invoice; customer and lines then come from the order. */
+  orderId?: string | number | null | undefined;
+  /** The total the client showed, checked by the server. */
+  total: number;
+  /** The VAT the client showed, checked by the server. */
+  vatAmount: number;
+  /** VAT rate as a fraction from 0 to 1. */
+  vatRate: number;
+};
+
+/** A new order. */
+export type CreateOrderInput = {
+  /** Who is buying. */
+  customerId: string | number;
+  /** The lines; at least one. */
+  items: Array<OrderLineInput>;
+  /** How they pay. */
+  paymentMethod: PaymentMethod;
+  /** The subtotal the client showed, checked by the server. */
+  subtotal: number;
+  /** The total the client showed, checked by the server. */
+  totalAmount: number;
+  /** The VAT the client showed, checked by the server. */
+  vatAmount: number;
+  /** VAT rate as a fraction from 0 to 1. */
+  vatRate: number;
+};
+
 /** Email and password. */
 export type CredentialsInput = {
   /** A valid email address. */
@@ -10,6 +715,124 @@ export type CredentialsInput = {
   /** The password (at least 6 characters for a new account). */
   password: string;
 };
+
+/** A new inventory item. */
+export type InventoryItemInput = {
+  /** Buying price per unit in KSh, 0 or more. */
+  costPrice: number;
+  /** What it is; not blank. */
+  name: string;
+  /** Units in stock; a whole number, 0 or more. */
+  quantity: number;
+  /** An existing supplier, or null. */
+  supplierId?: string | number | null | undefined;
+  /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
+  unitPrice: number;
+};
+
+/** New values for an inventory item. */
+export type InventoryItemUpdateInput = {
+  /** Recorded in the price history when a price changes. */
+  changeReason?: string | null | undefined;
+  /** Buying price per unit in KSh, 0 or more. */
+  costPrice: number;
+  /** What it is; not blank. */
+  name: string;
+  /** Units in stock; a whole number, 0 or more. */
+  quantity: number;
+  /** An existing supplier, or null. */
+  supplierId?: string | number | null | undefined;
+  /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
+  unitPrice: number;
+};
+
+/** A line of a new manual invoice. */
+export type InvoiceLineInput = {
+  /** What is billed; not blank. */
+  description: string;
+  /** The inventory item it came from, if any. */
+  inventoryId?: string | number | null | undefined;
+  /** Units, a whole number of at least 1. */
+  quantity: number;
+  /** Price per unit in KSh. */
+  unitPrice: number;
+};
+
+/** Where an invoice's payment stands (derived from its recorded payments and due date). */
+export type InvoiceStatus =
+  /** Past its due date and not paid in full. */
+  | 'overdue'
+  /** Paid in full. */
+  | 'paid'
+  /** Some, not all, paid, not yet due. */
+  | 'partially_paid'
+  /** Nothing paid, not yet due. */
+  | 'unpaid';
+
+/** A line of a new order. */
+export type OrderLineInput = {
+  /** The inventory item. */
+  inventoryId: string | number;
+  /** Units, a whole number from 1 up to the stock. */
+  quantity: number;
+  /** The unit price the client showed, checked by the server. */
+  unitPrice: number;
+};
+
+/** An order's new payment state. */
+export type OrderPaymentInput = {
+  /** Total paid so far, in KSh, from 0 to the order total. */
+  paidAmount: number;
+  /** `paid` exactly when paidAmount equals the total, `partially_paid` when below it. */
+  status: OrderStatus;
+};
+
+/** Where an order's payment stands. */
+export type OrderStatus =
+  /** Paid in full. */
+  | 'paid'
+  /** Some, not all, paid. */
+  | 'partially_paid'
+  /** Nothing paid yet. */
+  | 'pending';
+
+/** A customer's or supplier's details. */
+export type PartyInput = {
+  /** Address; empty means none. */
+  address?: string | null | undefined;
+  /** Phone number or email; not blank. */
+  contact: string;
+  /** Name; not blank. */
+  name: string;
+};
+
+/** How an order is paid for. */
+export type PaymentMethod =
+  /** Bank transfer. */
+  | 'bank_transfer'
+  /** Cash. */
+  | 'cash'
+  /** Cheque. */
+  | 'cheque'
+  /** On credit (pay later). */
+  | 'credit'
+  /** M-Pesa mobile money. */
+  | 'mpesa';
+
+/** New prices for an item. */
+export type PriceUpdateInput = {
+  /** Why the prices change; required. */
+  changeReason: string;
+  /** New buying price per unit in KSh. */
+  newCostPrice: number;
+  /** New selling price per unit in KSh. */
+  newUnitPrice: number;
+};
+
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { me: { __typename: 'User', id: string, email: string } };
 
 export type LoginMutationVariables = Exact<{
   input: CredentialsInput;
@@ -30,7 +853,229 @@ export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type LogoutMutation = { logout: boolean };
 
+export type CustomersQueryVariables = Exact<{ [key: string]: never; }>;
 
+
+export type CustomersQuery = { customers: Array<{ __typename: 'Customer', id: string, name: string, contact: string, address: string | null }> };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: PartyInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomer: { __typename: 'Customer', id: string, name: string, contact: string, address: string | null } };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  id: string | number;
+  input: PartyInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { __typename: 'Customer', id: string, name: string, contact: string, address: string | null } };
+
+export type DeleteCustomerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCustomerMutation = { deleteCustomer: string };
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { overview: { __typename: 'Overview', inventory: { __typename: 'InventoryOverview', totalItems: number, stockValue: number }, orders: { __typename: 'OrdersOverview', totalOrders: number, totalRevenue: number, paidRevenue: number, unpaidRevenue: number, partiallyPaidRevenue: number }, recentOrders: Array<{ __typename: 'RecentOrder', id: string, orderNumber: string, customerName: string, totalAmount: number, status: OrderStatus, createdAt: string }> }, inventoryItems: Array<{ __typename: 'InventoryItem', id: string, name: string, quantity: number }> };
+
+export type InventoryRowFragment = { __typename: 'InventoryItem', id: string, name: string, quantity: number, unitPrice: number, costPrice: number, totalValue: number, marginPercent: number | null, supplierId: string | null, supplierName: string | null };
+
+export type InventoryScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InventoryScreenQuery = { inventoryItems: Array<{ __typename: 'InventoryItem', id: string, name: string, quantity: number, unitPrice: number, costPrice: number, totalValue: number, marginPercent: number | null, supplierId: string | null, supplierName: string | null }>, suppliers: Array<{ __typename: 'Supplier', id: string, name: string }> };
+
+export type InventoryItemPriceHistoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InventoryItemPriceHistoryQuery = { inventoryItem: { __typename: 'InventoryItem', id: string, name: string, priceHistory: Array<{ __typename: 'PriceHistoryEntry', id: string, createdAt: string, oldUnitPrice: number, newUnitPrice: number, oldCostPrice: number, newCostPrice: number, changeReason: string, changedByEmail: string }> } | null };
+
+export type CreateInventoryItemMutationVariables = Exact<{
+  input: InventoryItemInput;
+}>;
+
+
+export type CreateInventoryItemMutation = { createInventoryItem: { __typename: 'InventoryItem', id: string, name: string, quantity: number, unitPrice: number, costPrice: number, totalValue: number, marginPercent: number | null, supplierId: string | null, supplierName: string | null } };
+
+export type UpdateInventoryItemMutationVariables = Exact<{
+  id: string | number;
+  input: InventoryItemUpdateInput;
+}>;
+
+
+export type UpdateInventoryItemMutation = { updateInventoryItem: { __typename: 'InventoryItem', id: string, name: string, quantity: number, unitPrice: number, costPrice: number, totalValue: number, marginPercent: number | null, supplierId: string | null, supplierName: string | null } };
+
+export type UpdateItemPricesMutationVariables = Exact<{
+  id: string | number;
+  input: PriceUpdateInput;
+}>;
+
+
+export type UpdateItemPricesMutation = { updatePrices: { __typename: 'InventoryItem', id: string, name: string, quantity: number, unitPrice: number, costPrice: number, totalValue: number, marginPercent: number | null, supplierId: string | null, supplierName: string | null } };
+
+export type DeleteInventoryItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteInventoryItemMutation = { deleteInventoryItem: string };
+
+export type InvoiceSummaryFragment = { __typename: 'Invoice', id: string, invoiceNumber: string, createdAt: string, dueDate: string, customerId: string, customerName: string, orderId: string | null, subtotal: number, vatRate: number, vatAmount: number, total: number, amountPaid: number, balance: number, status: InvoiceStatus };
+
+export type InvoiceDetailFragment = { __typename: 'Invoice', id: string, invoiceNumber: string, createdAt: string, dueDate: string, customerId: string, customerName: string, orderId: string | null, subtotal: number, vatRate: number, vatAmount: number, total: number, amountPaid: number, balance: number, status: InvoiceStatus, billTo: { __typename: 'BillTo', name: string, contact: string, address: string | null }, items: Array<{ __typename: 'InvoiceLineItem', id: string, inventoryId: string | null, description: string, quantity: number, unitPrice: number, amount: number }>, payments: Array<{ __typename: 'InvoicePayment', id: string, amount: number, createdAt: string, recordedByEmail: string }> };
+
+export type InvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesQuery = { invoices: Array<{ __typename: 'Invoice', id: string, invoiceNumber: string, createdAt: string, dueDate: string, customerId: string, customerName: string, orderId: string | null, subtotal: number, vatRate: number, vatAmount: number, total: number, amountPaid: number, balance: number, status: InvoiceStatus }> };
+
+export type InvoiceByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceByIdQuery = { invoice: { __typename: 'Invoice', id: string, invoiceNumber: string, createdAt: string, dueDate: string, customerId: string, customerName: string, orderId: string | null, subtotal: number, vatRate: number, vatAmount: number, total: number, amountPaid: number, balance: number, status: InvoiceStatus, billTo: { __typename: 'BillTo', name: string, contact: string, address: string | null }, items: Array<{ __typename: 'InvoiceLineItem', id: string, inventoryId: string | null, description: string, quantity: number, unitPrice: number, amount: number }>, payments: Array<{ __typename: 'InvoicePayment', id: string, amount: number, createdAt: string, recordedByEmail: string }> } | null };
+
+export type InvoiceCompanyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceCompanyQuery = { company: { __typename: 'Company', name: string, registrationNumber: string, email: string } };
+
+export type InvoiceFormChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceFormChoicesQuery = { customers: Array<{ __typename: 'Customer', id: string, name: string }>, inventoryItems: Array<{ __typename: 'InventoryItem', id: string, name: string, unitPrice: number, quantity: number }>, orders: Array<{ __typename: 'Order', id: string, orderNumber: string, customerName: string, subtotal: number, vatRate: number, vatAmount: number, totalAmount: number, createdAt: string }>, invoices: Array<{ __typename: 'Invoice', id: string, orderId: string | null }> };
+
+export type CreateInvoiceMutationVariables = Exact<{
+  input: CreateInvoiceInput;
+  idempotencyKey: string;
+}>;
+
+
+export type CreateInvoiceMutation = { createInvoice: { __typename: 'Invoice', id: string, invoiceNumber: string, createdAt: string, dueDate: string, customerId: string, customerName: string, orderId: string | null, subtotal: number, vatRate: number, vatAmount: number, total: number, amountPaid: number, balance: number, status: InvoiceStatus, billTo: { __typename: 'BillTo', name: string, contact: string, address: string | null }, items: Array<{ __typename: 'InvoiceLineItem', id: string, inventoryId: string | null, description: string, quantity: number, unitPrice: number, amount: number }>, payments: Array<{ __typename: 'InvoicePayment', id: string, amount: number, createdAt: string, recordedByEmail: string }> } };
+
+export type RecordInvoicePaymentMutationVariables = Exact<{
+  id: string | number;
+  amount: number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type RecordInvoicePaymentMutation = { recordInvoicePayment: { __typename: 'Invoice', id: string, invoiceNumber: string, createdAt: string, dueDate: string, customerId: string, customerName: string, orderId: string | null, subtotal: number, vatRate: number, vatAmount: number, total: number, amountPaid: number, balance: number, status: InvoiceStatus, billTo: { __typename: 'BillTo', name: string, contact: string, address: string | null }, items: Array<{ __typename: 'InvoiceLineItem', id: string, inventoryId: string | null, description: string, quantity: number, unitPrice: number, amount: number }>, payments: Array<{ __typename: 'InvoicePayment', id: string, amount: number, createdAt: string, recordedByEmail: string }> } };
+
+export type DeleteInvoiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteInvoiceMutation = { deleteInvoice: string };
+
+export type OrdersScreenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrdersScreenQuery = { orders: Array<{ __typename: 'Order', id: string, orderNumber: string, customerId: string, customerName: string, subtotal: number, vatRate: number, vatAmount: number, totalAmount: number, paymentMethod: PaymentMethod, status: OrderStatus, paidAmount: number, balance: number, createdAt: string }>, customers: Array<{ __typename: 'Customer', id: string, name: string }>, inventoryItems: Array<{ __typename: 'InventoryItem', id: string, name: string, quantity: number, unitPrice: number }> };
+
+export type OrderRowFragment = { __typename: 'Order', id: string, orderNumber: string, customerId: string, customerName: string, subtotal: number, vatRate: number, vatAmount: number, totalAmount: number, paymentMethod: PaymentMethod, status: OrderStatus, paidAmount: number, balance: number, createdAt: string };
+
+export type OrderItemsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderItemsQuery = { order: { __typename: 'Order', id: string, orderNumber: string, subtotal: number, vatRate: number, vatAmount: number, totalAmount: number, items: Array<{ __typename: 'OrderItem', inventoryId: string | null, itemName: string, quantity: number, unitPrice: number, totalPrice: number }> } | null };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+  idempotencyKey: string;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { __typename: 'Order', id: string, orderNumber: string, customerId: string, customerName: string, subtotal: number, vatRate: number, vatAmount: number, totalAmount: number, paymentMethod: PaymentMethod, status: OrderStatus, paidAmount: number, balance: number, createdAt: string } };
+
+export type UpdateOrderPaymentMutationVariables = Exact<{
+  id: string | number;
+  input: OrderPaymentInput;
+}>;
+
+
+export type UpdateOrderPaymentMutation = { updateOrderPayment: { __typename: 'Order', id: string, orderNumber: string, customerId: string, customerName: string, subtotal: number, vatRate: number, vatAmount: number, totalAmount: number, paymentMethod: PaymentMethod, status: OrderStatus, paidAmount: number, balance: number, createdAt: string } };
+
+export type GenerateInvoiceMutationVariables = Exact<{
+  orderId: string | number;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type GenerateInvoiceMutation = { generateInvoice: { __typename: 'Invoice', id: string, invoiceNumber: string, total: number } };
+
+export type SuppliersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SuppliersQuery = { suppliers: Array<{ __typename: 'Supplier', id: string, name: string, contact: string, address: string | null }> };
+
+export type CreateSupplierMutationVariables = Exact<{
+  input: PartyInput;
+}>;
+
+
+export type CreateSupplierMutation = { createSupplier: { __typename: 'Supplier', id: string, name: string, contact: string, address: string | null } };
+
+export type UpdateSupplierMutationVariables = Exact<{
+  id: string | number;
+  input: PartyInput;
+}>;
+
+
+export type UpdateSupplierMutation = { updateSupplier: { __typename: 'Supplier', id: string, name: string, contact: string, address: string | null } };
+
+export type DeleteSupplierMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSupplierMutation = { deleteSupplier: string };
+
+export const InventoryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}}]}}]} as unknown as DocumentNode<InventoryRowFragment, unknown>;
+export const InvoiceSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<InvoiceSummaryFragment, unknown>;
+export const InvoiceDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceSummary"}},{"kind":"Field","name":{"kind":"Name","value":"billTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByEmail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<InvoiceDetailFragment, unknown>;
+export const OrderRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OrderRowFragment, unknown>;
+export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CredentialsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
 export const SignupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Signup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CredentialsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<SignupMutation, SignupMutationVariables>;
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const CustomersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Customers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<CustomersQuery, CustomersQueryVariables>;
+export const CreateCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<CreateCustomerMutation, CreateCustomerMutationVariables>;
+export const UpdateCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<UpdateCustomerMutation, UpdateCustomerMutationVariables>;
+export const DeleteCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCustomerMutation, DeleteCustomerMutationVariables>;
+export const DashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Dashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"overview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalItems"}},{"kind":"Field","name":{"kind":"Name","value":"stockValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalOrders"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"paidRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"unpaidRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"partiallyPaidRevenue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentOrders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const InventoryScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"suppliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}}]}}]} as unknown as DocumentNode<InventoryScreenQuery, InventoryScreenQueryVariables>;
+export const InventoryItemPriceHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InventoryItemPriceHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priceHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"oldUnitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newUnitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"oldCostPrice"}},{"kind":"Field","name":{"kind":"Name","value":"newCostPrice"}},{"kind":"Field","name":{"kind":"Name","value":"changeReason"}},{"kind":"Field","name":{"kind":"Name","value":"changedByEmail"}}]}}]}}]}}]} as unknown as DocumentNode<InventoryItemPriceHistoryQuery, InventoryItemPriceHistoryQueryVariables>;
+export const CreateInventoryItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInventoryItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInventoryItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}}]}}]} as unknown as DocumentNode<CreateInventoryItemMutation, CreateInventoryItemMutationVariables>;
+export const UpdateInventoryItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateInventoryItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItemUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInventoryItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}}]}}]} as unknown as DocumentNode<UpdateInventoryItemMutation, UpdateInventoryItemMutationVariables>;
+export const UpdateItemPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateItemPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PriceUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePrices"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InventoryRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InventoryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InventoryItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"costPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalValue"}},{"kind":"Field","name":{"kind":"Name","value":"marginPercent"}},{"kind":"Field","name":{"kind":"Name","value":"supplierId"}},{"kind":"Field","name":{"kind":"Name","value":"supplierName"}}]}}]} as unknown as DocumentNode<UpdateItemPricesMutation, UpdateItemPricesMutationVariables>;
+export const DeleteInventoryItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInventoryItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInventoryItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteInventoryItemMutation, DeleteInventoryItemMutationVariables>;
+export const InvoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceSummary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]} as unknown as DocumentNode<InvoicesQuery, InvoicesQueryVariables>;
+export const InvoiceByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceSummary"}},{"kind":"Field","name":{"kind":"Name","value":"billTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByEmail"}}]}}]}}]} as unknown as DocumentNode<InvoiceByIdQuery, InvoiceByIdQueryVariables>;
+export const InvoiceCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"registrationNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<InvoiceCompanyQuery, InvoiceCompanyQueryVariables>;
+export const InvoiceFormChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InvoiceFormChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}}]}}]}}]} as unknown as DocumentNode<InvoiceFormChoicesQuery, InvoiceFormChoicesQueryVariables>;
+export const CreateInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInvoiceInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceSummary"}},{"kind":"Field","name":{"kind":"Name","value":"billTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByEmail"}}]}}]}}]} as unknown as DocumentNode<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
+export const RecordInvoicePaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordInvoicePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordInvoicePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"amount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amount"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InvoiceDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Invoice"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InvoiceSummary"}},{"kind":"Field","name":{"kind":"Name","value":"billTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"inventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"recordedByEmail"}}]}}]}}]} as unknown as DocumentNode<RecordInvoicePaymentMutation, RecordInvoicePaymentMutationVariables>;
+export const DeleteInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteInvoiceMutation, DeleteInvoiceMutationVariables>;
+export const OrdersScreenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrdersScreen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"inventoryItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<OrdersScreenQuery, OrdersScreenQueryVariables>;
+export const OrderItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inventoryId"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"totalPrice"}}]}}]}}]}}]} as unknown as DocumentNode<OrderItemsQuery, OrderItemsQueryVariables>;
+export const CreateOrderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOrderInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
+export const UpdateOrderPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrderPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrderPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"customerId"}},{"kind":"Field","name":{"kind":"Name","value":"customerName"}},{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"vatRate"}},{"kind":"Field","name":{"kind":"Name","value":"vatAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateOrderPaymentMutation, UpdateOrderPaymentMutationVariables>;
+export const GenerateInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"idempotencyKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idempotencyKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<GenerateInvoiceMutation, GenerateInvoiceMutationVariables>;
+export const SuppliersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Suppliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suppliers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<SuppliersQuery, SuppliersQueryVariables>;
+export const CreateSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<CreateSupplierMutation, CreateSupplierMutationVariables>;
+export const UpdateSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<UpdateSupplierMutation, UpdateSupplierMutationVariables>;
+export const DeleteSupplierDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSupplier"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSupplier"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteSupplierMutation, DeleteSupplierMutationVariables>;

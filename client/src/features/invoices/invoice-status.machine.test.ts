@@ -1,0 +1,458 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ActorLogic,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  fromPromise,
+  getInitialSnapshot,
+  type SnapshotFrom,
+} from 'xstate';
+import { getStateNodes, TestModel } from 'xstate/graph';
+import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import {
+  type InvoicePaymentState,
+  type InvoiceStatusEvent,
+  type InvoiceStatusValue,
+  invoiceStatusMachine,
+  type RecordPaymentInput,
+} from './invoice-status.machine.ts';
+import { invoiceText } from './invoices.messages.ts';
+
+type Deferred<T> = {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+};
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const TOTAL = 100_000; // KSh 1,000.00
+
+function invoice(status: InvoiceStatusValue, amountPaidCents = 0): InvoicePaymentState {
+  return { id: '7', status, totalCents: TOTAL, amountPaidCents };
+}
+
+/**
+ * The server's rule (api invoice repository): paid once the payments reach the total, else
+ * overdue when past due, else partially paid. An overdue invoice stays overdue until paid.
+ */
+function serverAnswer(before: InvoicePaymentState, amountCents: number): InvoicePaymentState {
+  const amountPaidCents = before.amountPaidCents + amountCents;
+  const status: InvoiceStatusValue =
+    amountPaidCents >= before.totalCents
+      ? 'paid'
+      : before.status === 'overdue'
+        ? 'overdue'
+        : 'partially_paid';
+  return { ...before, status, amountPaidCents };
+}
+
+const unauthenticated: RequestFailure = { kind: 'unauthenticated', message: 'Not signed in' };
+const networkDown: RequestFailure = { kind: 'network' };
+const refused: RequestFailure = {
+  kind: 'rejected',
+  code: 'CONFLICT',
+  message: 'Payment of KSh 400.00 is more than the balance of KSh 200.00',
+};
+
+/** The machine with a save whose answer the test decides; every request is recorded. */
+function harness(start: InvoicePaymentState) {
+  const requests: Array<{ input: RecordPaymentInput; answer: Deferred<InvoicePaymentState> }> = [];
+  const machine = invoiceStatusMachine.provide({
+    actors: {
+      recordInvoicePayment: fromPromise<InvoicePaymentState, RecordPaymentInput>(({ input }) => {
+        const answer = deferred<InvoicePaymentState>();
+        requests.push({ input, answer });
+        return answer.promise;
+      }),
+    },
+  });
+  const inspected = new Set<AnyTransitionDefinition>();
+  const actor = createActor(machine, {
+    input: { invoice: start },
+    inspect: (event) => {
+      if (event.type === '@xstate.microstep') {
+        for (const transition of event._transitions) inspected.add(transition);
+      }
+    },
+  });
+  actor.start();
+  const lastRequest = () => {
+    const last = requests.at(-1);
+    if (!last) throw new Error('no payment was sent');
+    return last;
+  };
+  /** Answers the pending save as the server would. */
+  const serverAccepts = async () => {
+    const { input, answer } = lastRequest();
+    answer.resolve(serverAnswer(actor.getSnapshot().context.invoice, input.amountCents));
+    await settle();
+  };
+  const serverFails = async (failure: unknown) => {
+    lastRequest().answer.reject(failure);
+    await settle();
+  };
+  return { actor, requests, inspected, lastRequest, serverAccepts, serverFails };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('invoice status machine', () => {
+  it.each([
+    ['unpaid', 0],
+    ['partially_paid', 30_000],
+    ['overdue', 0],
+    ['overdue', 30_000],
+    ['paid', TOTAL],
+  ] as const)('starts in the status the server sent: %s (paid %i cents)', (status, paid) => {
+    const { actor } = harness(invoice(status, paid));
+    expect(actor.getSnapshot().value).toBe(status);
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, notice: null });
+  });
+
+  it('records a partial payment: saving while in flight, then the status of the answer', async () => {
+    const sut = harness(invoice('unpaid'));
+    sut.actor.send({ type: 'payment.record', amountCents: 40_000 });
+    expect(sut.actor.getSnapshot().value).toBe('recordingPayment');
+    expect(sut.lastRequest().input).toMatchObject({ invoiceId: '7', amountCents: 40_000 });
+    await sut.serverAccepts();
+    const { value, context } = sut.actor.getSnapshot();
+    expect(value).toBe('partially_paid');
+    expect(context.invoice.amountPaidCents).toBe(40_000);
+    expect(context.notice).toBe('Payment of KSh 400.00 recorded.');
+    expect(context.error).toBeNull();
+  });
+
+  it('keeps an overdue invoice overdue after a partial payment, and paid once paid in full', async () => {
+    const sut = harness(invoice('overdue'));
+    sut.actor.send({ type: 'payment.record', amountCents: 40_000 });
+    await sut.serverAccepts();
+    expect(sut.actor.getSnapshot().value).toBe('overdue');
+    sut.actor.send({ type: 'payment.record', amountCents: 60_000 });
+    await sut.serverAccepts();
+    expect(sut.actor.getSnapshot().value).toBe('paid');
+    expect(sut.actor.getSnapshot().context.invoice.amountPaidCents).toBe(TOTAL);
+  });
+
+  it('marks paid by paying the balance', async () => {
+    const sut = harness(invoice('partially_paid', 30_000));
+    sut.actor.send({ type: 'payment.markPaid' });
+    expect(sut.actor.getSnapshot().value).toBe('markingPaid');
+    expect(sut.lastRequest().input.amountCents).toBe(70_000);
+    await sut.serverAccepts();
+    expect(sut.actor.getSnapshot().value).toBe('paid');
+    expect(sut.actor.getSnapshot().context.notice).toBe('Invoice marked as paid.');
+  });
+
+  it('takes the status from the answer, not from its own arithmetic', async () => {
+    const sut = harness(invoice('unpaid'));
+    sut.actor.send({ type: 'payment.record', amountCents: 10_000 });
+    // The due date passed while the payment was on its way: the server says overdue.
+    sut.lastRequest().answer.resolve({ ...invoice('overdue', 10_000) });
+    await settle();
+    expect(sut.actor.getSnapshot().value).toBe('overdue');
+  });
+
+  it.each([
+    [unauthenticated, 'Authentication required. Please log in again.'],
+    [refused, refused.message],
+    [networkDown, 'Failed to record payment. Please try again.'],
+    [{ kind: 'server' }, 'Failed to record payment. Please try again.'],
+    [new Error('a bug'), 'Failed to record payment. Please try again.'],
+  ] as Array<[unknown, string]>)(
+    'returns to the previous status on %j and says "%s"',
+    async (failure, text) => {
+      const sut = harness(invoice('partially_paid', 30_000));
+      sut.actor.send({ type: 'payment.record', amountCents: 20_000 });
+      await sut.serverFails(failure);
+      const { value, context } = sut.actor.getSnapshot();
+      expect(value).toBe('partially_paid');
+      expect(context.invoice.amountPaidCents).toBe(30_000);
+      expect(context).toMatchObject({ error: text, notice: null });
+    },
+  );
+
+  it('returns to overdue when marking an overdue invoice paid fails', async () => {
+    const sut = harness(invoice('overdue'));
+    sut.actor.send({ type: 'payment.markPaid' });
+    await sut.serverFails(networkDown);
+    expect(sut.actor.getSnapshot().value).toBe('overdue');
+  });
+
+  it('retries a failed payment with the same idempotency key, and uses a new key for a new payment', async () => {
+    const sut = harness(invoice('unpaid'));
+    sut.actor.send({ type: 'payment.record', amountCents: 25_000 });
+    const firstKey = sut.lastRequest().input.idempotencyKey;
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    await sut.serverFails(networkDown);
+
+    sut.actor.send({ type: 'payment.record', amountCents: 25_000 });
+    expect(sut.lastRequest().input.idempotencyKey).toBe(firstKey);
+    await sut.serverAccepts();
+
+    sut.actor.send({ type: 'payment.record', amountCents: 25_000 });
+    const secondKey = sut.lastRequest().input.idempotencyKey;
+    expect(secondKey).not.toBe(firstKey);
+    await sut.serverFails(networkDown);
+
+    // A different amount is a different payment.
+    sut.actor.send({ type: 'payment.record', amountCents: 10_000 });
+    expect(sut.lastRequest().input.idempotencyKey).not.toBe(secondKey);
+    expect(sut.requests).toHaveLength(4);
+  });
+
+  it.each([0, -100, 70_001, 12.5])(
+    'refuses an amount of %s cents without a request (balance 700.00)',
+    (amountCents) => {
+      const sut = harness(invoice('partially_paid', 30_000));
+      sut.actor.send({ type: 'payment.record', amountCents });
+      expect(sut.requests).toHaveLength(0);
+      expect(sut.actor.getSnapshot().value).toBe('partially_paid');
+      expect(sut.actor.getSnapshot().context.error).toBe(invoiceText.invalidAmount);
+    },
+  );
+
+  it('accepts exactly the balance', () => {
+    const sut = harness(invoice('partially_paid', 30_000));
+    sut.actor.send({ type: 'payment.record', amountCents: 70_000 });
+    expect(sut.requests).toHaveLength(1);
+  });
+
+  it('sends nothing for a paid invoice', () => {
+    const sut = harness(invoice('paid', TOTAL));
+    sut.actor.send({ type: 'payment.markPaid' });
+    sut.actor.send({ type: 'payment.record', amountCents: 100 });
+    expect(sut.requests).toHaveLength(0);
+    expect(sut.actor.getSnapshot().value).toBe('paid');
+  });
+
+  it('ignores a second payment while one is being saved', () => {
+    const sut = harness(invoice('unpaid'));
+    sut.actor.send({ type: 'payment.record', amountCents: 100 });
+    sut.actor.send({ type: 'payment.record', amountCents: 100 });
+    sut.actor.send({ type: 'payment.markPaid' });
+    expect(sut.requests).toHaveLength(1);
+  });
+
+  it('follows the server on a reload (overdue once the due date passed), but not mid-save', async () => {
+    const sut = harness(invoice('unpaid'));
+    sut.actor.send({ type: 'invoice.sync', invoice: invoice('overdue') });
+    expect(sut.actor.getSnapshot().value).toBe('overdue');
+
+    sut.actor.send({ type: 'payment.record', amountCents: 100 });
+    sut.actor.send({ type: 'invoice.sync', invoice: invoice('unpaid') });
+    expect(sut.actor.getSnapshot().value).toBe('recordingPayment');
+    await sut.serverAccepts();
+    expect(sut.actor.getSnapshot().value).toBe('overdue');
+  });
+
+  it('clears its messages on dismiss', async () => {
+    const sut = harness(invoice('unpaid'));
+    sut.actor.send({ type: 'payment.record', amountCents: 0 });
+    expect(sut.actor.getSnapshot().context.error).not.toBeNull();
+    sut.actor.send({ type: 'message.dismiss' });
+    expect(sut.actor.getSnapshot().context).toMatchObject({ error: null, notice: null });
+  });
+});
+
+/*
+ * Model-based: xstate/graph walks the statechart from every status an invoice can load in.
+ * For every edge of the graph (every event in every state, ignored ones included) the
+ * shortest path to its source plus that edge is replayed on a real actor whose save the test
+ * answers the way the server would. The last test fails as soon as a state or a transition of
+ * the machine is no longer reached.
+ */
+type StatusSnapshot = SnapshotFrom<typeof invoiceStatusMachine>;
+type ModelEvent = { type: string; [key: string]: unknown };
+// The model also sends the events the machine raises itself (the save's done and error).
+const modelLogic = invoiceStatusMachine as unknown as ActorLogic<
+  StatusSnapshot,
+  ModelEvent,
+  { invoice: InvoicePaymentState }
+>;
+
+const startingPoints: Record<string, InvoicePaymentState> = {
+  unpaid: invoice('unpaid'),
+  partially_paid: invoice('partially_paid', 30_000),
+  overdue: invoice('overdue'),
+  paid: invoice('paid', TOTAL),
+};
+
+function modelEvents(snapshot: StatusSnapshot): ModelEvent[] {
+  const { invoice: current, attempt } = snapshot.context;
+  if (snapshot.matches('recordingPayment') || snapshot.matches('markingPaid')) {
+    const src = snapshot.matches('recordingPayment') ? 'recordInvoicePayment' : 'markPaid';
+    return [
+      {
+        type: `xstate.done.actor.${src}`,
+        output: serverAnswer(current, attempt?.amountCents ?? 0),
+      },
+      { type: `xstate.error.actor.${src}`, error: unauthenticated },
+      { type: `xstate.error.actor.${src}`, error: networkDown },
+    ];
+  }
+  return [
+    { type: 'payment.record', amountCents: 40_000 },
+    { type: 'payment.record', amountCents: 0 },
+    { type: 'payment.markPaid' },
+    // The due date passes while the invoice is on screen.
+    {
+      type: 'invoice.sync',
+      invoice: { ...current, status: current.status === 'paid' ? 'paid' : 'overdue' },
+    },
+    { type: 'message.dismiss' },
+  ];
+}
+
+// What the screen shows; the idempotency key must not multiply the states.
+function serializeState(snapshot: StatusSnapshot): string {
+  const { invoice: current, error, notice } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    status: current.status,
+    paid: current.amountPaidCents,
+    error,
+    notice,
+  });
+}
+
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const guard = transition.guard ? ` [${JSON.stringify(transition.guard)}]` : '';
+  const targets = (transition.target ?? []).map((node) => node.id).join(',') || '(self)';
+  return `${transition.source.id} --${transition.eventType || '(always)'}${guard}--> ${targets}`;
+}
+
+const allNodes: AnyStateNode[] = [
+  invoiceStatusMachine.root,
+  ...getStateNodes(invoiceStatusMachine.root),
+];
+const machineStates = getStateNodes(invoiceStatusMachine.root).map((node) => node.id);
+const machineTransitions = new Set(
+  allNodes.flatMap((node) =>
+    [...[...node.transitions.values()].flat(), ...(node.always ?? [])].map(transitionKey),
+  ),
+);
+
+function edgeCoveragePaths(start: InvoicePaymentState) {
+  const input = { invoice: start };
+  const fromState = getInitialSnapshot(invoiceStatusMachine, input) as StatusSnapshot;
+  const options = { input, fromState, events: modelEvents, serializeState };
+  const model = new TestModel(modelLogic, {
+    ...options,
+    stateMatcher: (snapshot, key) => snapshot.matches(key as StatusSnapshot['value']),
+  });
+  const shortestTo = new Map(
+    model
+      .getShortestPaths({ allowDuplicatePaths: true })
+      .map((path) => [serializeState(path.state), path]),
+  );
+  const paths = [];
+  for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
+    const head = shortestTo.get(source);
+    if (!head) throw new Error(`no path reaches ${source}`);
+    const headEvents = head.steps.map((step) => step.event).filter((e) => e.type !== 'xstate.init');
+    for (const { event } of Object.values<{ event: ModelEvent }>(transitions)) {
+      paths.push(...model.getPathsFromEvents([...headEvents, event], options));
+    }
+  }
+  return paths;
+}
+
+describe('invoice status machine: every path (model-based)', () => {
+  const reachedStates = new Set<string>();
+  const takenTransitions = new Set<string>();
+
+  for (const [name, start] of Object.entries(startingPoints)) {
+    for (const path of edgeCoveragePaths(start)) {
+      it(`from ${name}: ${path.description}`, async () => {
+        const sut = harness(start);
+        const assertSame = (expected: StatusSnapshot) => {
+          const actual = sut.actor.getSnapshot();
+          expect(serializeState(actual)).toBe(serializeState(expected));
+          reachedStates.add(`invoiceStatus.${String(actual.value)}`);
+        };
+        const answerSave = async ({ event }: { event: ModelEvent }) => {
+          if (event.type.startsWith('xstate.done.actor.')) {
+            sut.lastRequest().answer.resolve(event.output as InvoicePaymentState);
+          } else {
+            sut.lastRequest().answer.reject(event.error);
+          }
+          await settle();
+        };
+        const send = ({ event }: { event: ModelEvent }) => {
+          sut.actor.send(event as InvoiceStatusEvent);
+        };
+        await path.test({
+          events: {
+            'payment.record': send,
+            'payment.markPaid': send,
+            'invoice.sync': send,
+            'message.dismiss': send,
+            'xstate.done.actor.recordInvoicePayment': answerSave,
+            'xstate.error.actor.recordInvoicePayment': answerSave,
+            'xstate.done.actor.markPaid': answerSave,
+            'xstate.error.actor.markPaid': answerSave,
+          },
+          states: {
+            // In every state the real actor is where the model is, and shows the same.
+            unpaid: (expected) => {
+              assertSame(expected);
+              expect(sut.actor.getSnapshot().context.invoice.amountPaidCents).toBe(0);
+            },
+            partially_paid: (expected) => {
+              assertSame(expected);
+              const paid = sut.actor.getSnapshot().context.invoice.amountPaidCents;
+              expect(paid).toBeGreaterThan(0);
+              expect(paid).toBeLessThan(TOTAL);
+            },
+            overdue: (expected) => {
+              assertSame(expected);
+              expect(sut.actor.getSnapshot().context.invoice.amountPaidCents).toBeLessThan(TOTAL);
+            },
+            paid: (expected) => {
+              assertSame(expected);
+              expect(sut.actor.getSnapshot().context.invoice.amountPaidCents).toBe(TOTAL);
+            },
+            recordingPayment: (expected) => {
+              assertSame(expected);
+              expect(sut.lastRequest().input.amountCents).toBe(40_000);
+            },
+            markingPaid: (expected) => {
+              assertSame(expected);
+              const { invoice: current } = sut.actor.getSnapshot().context;
+              expect(sut.lastRequest().input.amountCents).toBe(
+                current.totalCents - current.amountPaidCents,
+              );
+            },
+          },
+        });
+        for (const transition of sut.inspected) takenTransitions.add(transitionKey(transition));
+        sut.actor.stop();
+      });
+    }
+  }
+
+  it('reached every state and took every transition of the machine', () => {
+    // The eventless check is never at rest; it is reached when one of its transitions is taken.
+    for (const key of takenTransitions) {
+      if (key.startsWith('invoiceStatus.checkingStatus ')) {
+        reachedStates.add('invoiceStatus.checkingStatus');
+      }
+    }
+    expect(machineStates.filter((id) => !reachedStates.has(id))).toEqual([]);
+    expect([...machineTransitions].filter((key) => !takenTransitions.has(key))).toEqual([]);
+    console.info(
+      `invoice status machine paths: ${reachedStates.size}/${machineStates.length} states and ` +
+        `${takenTransitions.size}/${machineTransitions.size} transitions covered`,
+    );
+  });
+});
