@@ -3,6 +3,7 @@ import { createApiApp } from '../api/src/app.ts';
 import { loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
+import { startHousekeeping } from '../api/src/housekeeping.ts';
 import { systemClock } from '../api/src/http/clock.ts';
 import { listen, loadDotEnv, loadListenConfig, requestLog } from './http-server.ts';
 
@@ -13,11 +14,20 @@ try {
   const config = loadApiConfig();
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
+  const stopHousekeeping = startHousekeeping(db, systemClock);
   const app = new Hono()
     .use('*', requestLog)
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .route('/', createApiApp({ db, config, clock: systemClock }));
-  await listen(app, { host, port, name: 'Ghala REST API', onClose: () => db.destroy() });
+  await listen(app, {
+    host,
+    port,
+    name: 'Ghala REST API',
+    onClose: async () => {
+      stopHousekeeping();
+      await db.destroy();
+    },
+  });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -6,6 +6,7 @@ import { createApiApp } from '../api/src/app.ts';
 import { loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
+import { startHousekeeping } from '../api/src/housekeeping.ts';
 import { type Clock, systemClock } from '../api/src/http/clock.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { createGatewayApp } from '../gateway/src/gateway.ts';
@@ -28,7 +29,9 @@ export async function createGhala(options: {
   const gatewayConfig = loadGatewayConfig(env);
   const db = openDatabase(apiConfig.databaseUrl, { schema: options.schema });
   await migrateToLatest(db);
-  const api = createApiApp({ db, config: apiConfig, clock: options.clock ?? systemClock });
+  const clock = options.clock ?? systemClock;
+  const api = createApiApp({ db, config: apiConfig, clock });
+  const stopHousekeeping = startHousekeeping(db, clock);
   const gateway = createGatewayApp({
     restUrl: 'http://api.internal',
     fetch: async (input, init) => api.fetch(new Request(input, init)),
@@ -42,7 +45,14 @@ export async function createGhala(options: {
   app.route('/', gateway);
   const clientDir = options.clientDir ?? resolve(import.meta.dirname, '../dist/client');
   if (existsSync(clientDir)) serveClient(app, clientDir);
-  return { app, db, close: () => db.destroy() };
+  return {
+    app,
+    db,
+    close: async () => {
+      stopHousekeeping();
+      await db.destroy();
+    },
+  };
 }
 
 /** The built SPA: hashed assets cached for good, every other page path answered by index.html. */

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { type Db, isPostgres } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
+import * as housekeepingIndexes from './migrations/0002-housekeeping-indexes.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-housekeeping-indexes': housekeepingIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

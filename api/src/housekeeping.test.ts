@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { cleanUpExpired } from './housekeeping.ts';
+import { describeEachDatabase } from './test/test-api.ts';
+
+describeEachDatabase('housekeeping', (api) => {
+  it('deletes day-old idempotency keys and ended sessions, and keeps live ones', async () => {
+    const { token } = await api().newUser();
+    const customer = await api().call('POST', '/api/v1/customers', {
+      token,
+      body: { name: 'Achieng Hardware', contact: '0700 111 222' },
+    });
+    expect(customer.status).toBe(201);
+    const key = randomUUID();
+    const invoice = await api().call('POST', '/api/v1/invoices', {
+      token,
+      headers: { 'Idempotency-Key': key },
+      body: {
+        customer_id: customer.body.id,
+        order_id: null,
+        items: [{ id: null, description: 'Delivery', quantity: 1, unit_price: 500 }],
+        created_at: null,
+        vat_rate: 0.16,
+        vat_amount: 80,
+        total: 580,
+      },
+    });
+    expect(invoice.status).toBe(201);
+
+    expect(await cleanUpExpired(api().db, () => new Date())).toEqual({ keys: 0, sessions: 0 });
+    // Thirteen hours on the session has ended; a day later still it may go.
+    const later = () => new Date(Date.now() + 37 * 3_600_000);
+    const removed = await cleanUpExpired(api().db, later);
+    expect(removed.keys).toBeGreaterThanOrEqual(1);
+    expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    const left = await api()
+      .db.selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', key)
+      .execute();
+    expect(left).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+import type { Db } from './db/database.ts';
+import type { Clock } from './http/clock.ts';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Deletes what nobody can use any more: idempotency keys older than a day (a client retries
+ * within minutes, not days) and sessions that ended more than a day ago.
+ */
+export async function cleanUpExpired(
+  db: Db,
+  clock: Clock,
+): Promise<{ keys: number; sessions: number }> {
+  const dayAgo = new Date(clock().getTime() - DAY_MS).toISOString();
+  const keys = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', dayAgo)
+    .executeTakeFirst();
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+    .executeTakeFirst();
+  return { keys: Number(keys.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+}
+
+/** Runs the clean-up now and then hourly, without keeping the process alive. */
+export function startHousekeeping(db: Db, clock: Clock): () => void {
+  const run = () =>
+    cleanUpExpired(db, clock).catch((error) => console.error('Housekeeping failed', error));
+  void run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
