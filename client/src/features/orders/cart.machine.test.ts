@@ -1,0 +1,502 @@
+import { describe, expect, it } from 'vitest';
+import { type ActorLogic, createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import {
+  type CatalogueItem,
+  type CreatedOrder,
+  cartMachine,
+  type NewOrder,
+} from './cart.machine.ts';
+import { cartTotals, formatRate, percentToRate } from './cart-totals.ts';
+import {
+  CoverageRecorder,
+  type Deferred,
+  deferred,
+  definedStates,
+  definedTransitions,
+  edgePaths,
+  type ModelEvent,
+  settle,
+} from './machine-paths.testing.ts';
+
+const cement: CatalogueItem = { id: '1', name: 'Simba Cement 50kg', unitPrice: 850, stock: 3 };
+const nails: CatalogueItem = { id: '2', name: 'Wire Nails 3" (1kg)', unitPrice: 180.5, stock: 40 };
+const soldOut: CatalogueItem = { id: '3', name: 'Iron Sheet 30G', unitPrice: 1200, stock: 0 };
+const owed: CatalogueItem = { id: '4', name: 'Returned Paint', unitPrice: 900, stock: -2 };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const networkFailure: RequestFailure = { kind: 'network' };
+const stockFailure: RequestFailure = {
+  kind: 'rejected',
+  code: 'CONFLICT',
+  message: 'Not enough stock for Simba Cement 50kg: 2 left',
+};
+
+/** The cart machine with a createOrder the test answers, and the screen's effects recorded. */
+function harness() {
+  const requests: Array<{ order: NewOrder; answer: Deferred<CreatedOrder> }> = [];
+  const effects: string[] = [];
+  const coverage = new CoverageRecorder();
+  const machine = cartMachine.provide({
+    actors: {
+      createOrder: fromPromise<CreatedOrder, NewOrder>(({ input }) => {
+        const answer = deferred<CreatedOrder>();
+        requests.push({ order: input, answer });
+        return answer.promise;
+      }),
+    },
+    actions: {
+      orderCreated: (_, order) => effects.push(`created ${order.orderNumber}`),
+      orderRefused: () => effects.push('refused'),
+    },
+  });
+  const actor = createActor(machine, { inspect: coverage.inspect });
+  actor.start();
+  const lastRequest = () => {
+    const last = requests.at(-1);
+    if (!last) throw new Error('no request was made');
+    return last;
+  };
+  const context = () => actor.getSnapshot().context;
+  const quantities = () => context().lines.map((line) => `${line.itemId}×${line.quantity}`);
+  return { actor, requests, effects, coverage, lastRequest, context, quantities };
+}
+
+function fillIn(sut: ReturnType<typeof harness>) {
+  sut.actor.send({ type: 'customer.select', customerId: '7' });
+  sut.actor.send({ type: 'paymentMethod.select', method: 'mpesa' });
+  sut.actor.send({ type: 'item.add', item: cement });
+}
+
+describe('cart arithmetic (as the server computes it)', () => {
+  it('sums qty × price in cents and rounds VAT half up to the cent', () => {
+    expect(cartTotals([{ quantity: 3, unitPrice: 850 }], 0.16)).toEqual({
+      subtotalCents: 255_000,
+      vatCents: 40_800,
+      totalCents: 295_800,
+    });
+    // 0.1 + 0.2 in floating point is not 0.3; in cents it is.
+    expect(
+      cartTotals(
+        [
+          { quantity: 1, unitPrice: 0.1 },
+          { quantity: 1, unitPrice: 0.2 },
+        ],
+        0,
+      ).subtotalCents,
+    ).toBe(30);
+    // 1.05 × 0.16 = 0.168 → 0.17; 0.03125 × 1600 bp: exactly half a cent rounds up.
+    expect(cartTotals([{ quantity: 1, unitPrice: 1.05 }], 0.16).vatCents).toBe(17);
+    expect(cartTotals([{ quantity: 1, unitPrice: 0.5 }], 0.01).vatCents).toBe(1);
+    expect(cartTotals([{ quantity: 1, unitPrice: 0.49 }], 0.01).vatCents).toBe(0);
+    expect(cartTotals([{ quantity: 3, unitPrice: 33.33 }], 0.125)).toEqual({
+      subtotalCents: 9_999,
+      vatCents: 1_250,
+      totalCents: 11_249,
+    });
+    expect(cartTotals([], 0.16)).toEqual({ subtotalCents: 0, vatCents: 0, totalCents: 0 });
+  });
+
+  it('reads the VAT field as percent: 0 to 100, negative as 0, to whole basis points', () => {
+    expect(percentToRate('16')).toBe(0.16);
+    expect(percentToRate('12.5')).toBe(0.125);
+    expect(percentToRate('16.005')).toBe(0.1601);
+    expect(percentToRate('0')).toBe(0);
+    expect(percentToRate('-5')).toBe(0);
+    expect(percentToRate('150')).toBe(1);
+    expect(percentToRate('')).toBe(0);
+    expect(percentToRate('abc')).toBe(0);
+    expect(formatRate(0.16)).toBe('16%');
+    expect(formatRate(0.125)).toBe('12.5%');
+    expect(formatRate(0)).toBe('0%');
+  });
+});
+
+describe('cart machine: the form', () => {
+  it('starts empty with VAT 16% stored as a fraction', () => {
+    const { actor, context } = harness();
+    expect(actor.getSnapshot().matches({ composing: 'editing' })).toBe(true);
+    expect(context()).toEqual({
+      customerId: '',
+      paymentMethod: '',
+      vatPercent: '16',
+      vatRate: 0.16,
+      lines: [],
+      error: null,
+      attemptKey: null,
+    });
+  });
+
+  it('stores the VAT rate as a fraction and a negative rate as 0', () => {
+    const { actor, context } = harness();
+    actor.send({ type: 'vatRate.change', percent: '8' });
+    expect(context()).toMatchObject({ vatPercent: '8', vatRate: 0.08 });
+    actor.send({ type: 'vatRate.change', percent: '-3' });
+    expect(context()).toMatchObject({ vatPercent: '-3', vatRate: 0 });
+  });
+
+  it('never adds an item with stock of 0 or less', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'item.add', item: soldOut });
+    sut.actor.send({ type: 'item.add', item: owed });
+    expect(sut.quantities()).toEqual([]);
+  });
+
+  it('raises the quantity when an item already in the cart is added, up to the stock', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'item.add', item: nails });
+    sut.actor.send({ type: 'item.add', item: cement });
+    expect(sut.quantities()).toEqual(['1×2', '2×1']);
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'item.add', item: cement });
+    expect(sut.quantities()).toEqual(['1×3', '2×1']);
+    expect(sut.context().lines[0]).toEqual({
+      itemId: '1',
+      name: 'Simba Cement 50kg',
+      unitPrice: 850,
+      stock: 3,
+      quantity: 3,
+    });
+  });
+
+  it('+ stops at the stock; − below 1 removes the line', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'item.add', item: cement });
+    for (let i = 0; i < 5; i++) sut.actor.send({ type: 'line.increment', itemId: '1' });
+    expect(sut.quantities()).toEqual(['1×3']);
+    sut.actor.send({ type: 'line.decrement', itemId: '1' });
+    sut.actor.send({ type: 'line.decrement', itemId: '1' });
+    expect(sut.quantities()).toEqual(['1×1']);
+    sut.actor.send({ type: 'line.decrement', itemId: '1' });
+    expect(sut.quantities()).toEqual([]);
+  });
+
+  it('caps a typed quantity at the stock, keeps it whole, and removes the line below 1', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'item.add', item: nails });
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 25 });
+    expect(sut.quantities()).toEqual(['2×25']);
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 999 });
+    expect(sut.quantities()).toEqual(['2×40']);
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 7.9 });
+    expect(sut.quantities()).toEqual(['2×7']);
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: Number.NaN });
+    expect(sut.quantities()).toEqual(['2×7']);
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 0 });
+    expect(sut.quantities()).toEqual([]);
+    sut.actor.send({ type: 'item.add', item: nails });
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: -4 });
+    expect(sut.quantities()).toEqual([]);
+  });
+
+  it('removes a line, and ignores lines that are not in the cart', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'line.increment', itemId: '9' });
+    sut.actor.send({ type: 'line.decrement', itemId: '9' });
+    sut.actor.send({ type: 'line.setQuantity', itemId: '9', quantity: 2 });
+    sut.actor.send({ type: 'line.remove', itemId: '1' });
+    expect(sut.quantities()).toEqual([]);
+  });
+
+  it.each([
+    ['no customer', { customer: false, method: true, items: true }],
+    ['no payment method', { customer: true, method: false, items: true }],
+    ['no items', { customer: true, method: true, items: false }],
+    ['nothing', { customer: false, method: false, items: false }],
+  ])('refuses to submit with %s, sending nothing', (_, filled) => {
+    const sut = harness();
+    if (filled.customer) sut.actor.send({ type: 'customer.select', customerId: '7' });
+    if (filled.method) sut.actor.send({ type: 'paymentMethod.select', method: 'cash' });
+    if (filled.items) sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.context().error).toBe(
+      'Please select a customer, add items, and choose a payment method',
+    );
+    expect(sut.requests).toHaveLength(0);
+    // The message goes once the form changes.
+    sut.actor.send({ type: 'vatRate.change', percent: '16' });
+    expect(sut.context().error).toBeNull();
+  });
+
+  it('sends the cart with prices and totals as shown, and one new key per attempt', () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'item.add', item: nails });
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 3 });
+    sut.actor.send({ type: 'vatRate.change', percent: '12.5' });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.actor.getSnapshot().value).toBe('submitting');
+    const { order } = sut.lastRequest();
+    expect(order.idempotencyKey).toMatch(uuid);
+    expect(order.input).toEqual({
+      customerId: '7',
+      paymentMethod: 'mpesa',
+      vatRate: 0.125,
+      items: [
+        { inventoryId: '1', quantity: 1, unitPrice: 850 },
+        { inventoryId: '2', quantity: 3, unitPrice: 180.5 },
+      ],
+      subtotal: 1391.5,
+      // 139150 × 1250 bp = 17393.75 cents → 17394.
+      vatAmount: 173.94,
+      totalAmount: 1565.44,
+    });
+  });
+
+  it('ignores edits and a second submit while the order is being created', () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'order.submit' });
+    sut.actor.send({ type: 'order.submit' });
+    sut.actor.send({ type: 'line.increment', itemId: '1' });
+    sut.actor.send({ type: 'customer.select', customerId: '8' });
+    expect(sut.requests).toHaveLength(1);
+    expect(sut.quantities()).toEqual(['1×1']);
+    expect(sut.context().customerId).toBe('7');
+  });
+
+  it('clears the form and reports the new order on success', async () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'vatRate.change', percent: '0' });
+    sut.actor.send({ type: 'order.submit' });
+    sut.lastRequest().answer.resolve({ id: '41', orderNumber: 'ORD-000041' });
+    await settle();
+    expect(sut.actor.getSnapshot().matches({ composing: 'editing' })).toBe(true);
+    expect(sut.context()).toMatchObject({
+      customerId: '',
+      paymentMethod: '',
+      vatPercent: '16',
+      vatRate: 0.16,
+      lines: [],
+      error: null,
+      attemptKey: null,
+    });
+    expect(sut.effects).toEqual(['created ORD-000041']);
+  });
+
+  it("shows the server's reason; the next attempt has a new key", async () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'order.submit' });
+    const firstKey = sut.lastRequest().order.idempotencyKey;
+    sut.lastRequest().answer.reject(stockFailure);
+    await settle();
+    expect(sut.actor.getSnapshot().matches({ composing: 'editing' })).toBe(true);
+    expect(sut.context()).toMatchObject({
+      error: 'Failed to create order: Not enough stock for Simba Cement 50kg: 2 left',
+      attemptKey: null,
+    });
+    expect(sut.quantities()).toEqual(['1×1']);
+    expect(sut.effects).toEqual(['refused']);
+
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.context().error).toBeNull();
+    expect(sut.lastRequest().order.idempotencyKey).toMatch(uuid);
+    expect(sut.lastRequest().order.idempotencyKey).not.toBe(firstKey);
+  });
+
+  it.each([
+    [{ kind: 'server' }, 'Failed to create order'],
+    [{ kind: 'rejected', code: 'CONFLICT', message: ' ' }, 'Failed to create order'],
+    [new Error('a bug'), 'Failed to create order'],
+    [
+      { kind: 'rejected', code: 'CONFLICT', message: 'Prices have changed; refresh and try again' },
+      'Failed to create order: Prices have changed; refresh and try again',
+    ],
+  ] as Array<[unknown, string]>)('shows %j as "%s"', async (failure, text) => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'order.submit' });
+    sut.lastRequest().answer.reject(failure);
+    await settle();
+    expect(sut.context().error).toBe(text);
+  });
+
+  it('retries the same cart with the same key after a network failure', async () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'order.submit' });
+    const key = sut.lastRequest().order.idempotencyKey;
+    sut.lastRequest().answer.reject(networkFailure);
+    await settle();
+    expect(sut.actor.getSnapshot().matches({ composing: 'interrupted' })).toBe(true);
+    expect(sut.context().error).toBe(
+      'Failed to create order: the server could not be reached. Try again; the order will not be made twice.',
+    );
+    expect(sut.context().attemptKey).toBe(key);
+    expect(sut.effects).toEqual([]);
+
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.requests).toHaveLength(2);
+    expect(sut.lastRequest().order).toEqual(sut.requests[0]?.order);
+    sut.lastRequest().answer.reject(networkFailure);
+    await settle();
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.lastRequest().order.idempotencyKey).toBe(key);
+    sut.lastRequest().answer.resolve({ id: '9', orderNumber: 'ORD-000009' });
+    await settle();
+    expect(sut.effects).toEqual(['created ORD-000009']);
+    expect(sut.context().attemptKey).toBeNull();
+  });
+
+  it('treats a changed cart after a network failure as a new attempt with a new key', async () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'order.submit' });
+    const key = sut.lastRequest().order.idempotencyKey;
+    sut.lastRequest().answer.reject(networkFailure);
+    await settle();
+    sut.actor.send({ type: 'line.increment', itemId: '1' });
+    expect(sut.actor.getSnapshot().matches({ composing: 'editing' })).toBe(true);
+    expect(sut.context()).toMatchObject({ attemptKey: null, error: null });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.lastRequest().order.idempotencyKey).not.toBe(key);
+    expect(sut.lastRequest().order.input.items).toEqual([
+      { inventoryId: '1', quantity: 2, unitPrice: 850 },
+    ]);
+  });
+
+  it('follows fresh prices and stock after a refusal, keeping the reason on screen', async () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'item.add', item: nails });
+    sut.actor.send({ type: 'order.submit' });
+    sut.lastRequest().answer.reject(stockFailure);
+    await settle();
+    sut.actor.send({
+      type: 'catalogue.sync',
+      items: [{ ...cement, stock: 2, unitPrice: 900 }],
+    });
+    expect(sut.context().lines).toEqual([
+      { itemId: '1', name: 'Simba Cement 50kg', unitPrice: 900, stock: 2, quantity: 2 },
+    ]);
+    expect(sut.context().error).toBe(
+      'Failed to create order: Not enough stock for Simba Cement 50kg: 2 left',
+    );
+    sut.actor.send({ type: 'catalogue.sync', items: [{ ...cement, stock: 0 }] });
+    expect(sut.quantities()).toEqual([]);
+  });
+
+  it('keeps the interrupted attempt as it was when fresh data arrives', async () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'order.submit' });
+    sut.lastRequest().answer.reject(networkFailure);
+    await settle();
+    sut.actor.send({ type: 'catalogue.sync', items: [{ ...cement, unitPrice: 1 }] });
+    expect(sut.context().lines[0]?.unitPrice).toBe(850);
+    expect(sut.actor.getSnapshot().matches({ composing: 'interrupted' })).toBe(true);
+  });
+});
+
+/*
+ * Model-based: every edge of the cart's graph, from a small catalogue (an item with stock 2,
+ * one sold out), replayed on a real actor whose createOrder the test answers.
+ */
+type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+// The model also sends the events the machine raises itself (the actor's done and error).
+const modelLogic = cartMachine as unknown as ActorLogic<CartSnapshot, ModelEvent, undefined>;
+const sand: CatalogueItem = { id: 'a', name: 'River Sand (tonne)', unitPrice: 2500.5, stock: 2 };
+const gone: CatalogueItem = { id: 'z', name: 'Gone', unitPrice: 10, stock: 0 };
+
+function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
+  const { context } = snapshot;
+  const events: ModelEvent[] = [
+    { type: 'order.submit' },
+    { type: 'item.add', item: sand },
+    { type: 'item.add', item: gone },
+    { type: 'line.increment', itemId: 'a' },
+    { type: 'line.decrement', itemId: 'a' },
+    { type: 'line.setQuantity', itemId: 'a', quantity: 9 },
+    { type: 'line.setQuantity', itemId: 'a', quantity: 0 },
+    { type: 'line.remove', itemId: 'a' },
+    { type: 'catalogue.sync', items: [{ ...sand, stock: 1, unitPrice: 2600 }] },
+  ];
+  // Each field is set once; setting it again changes nothing the model tells apart.
+  if (context.customerId === '') events.push({ type: 'customer.select', customerId: 'c1' });
+  if (context.paymentMethod === '') events.push({ type: 'paymentMethod.select', method: 'cash' });
+  if (context.vatRate !== 0) events.push({ type: 'vatRate.change', percent: '-5' });
+  if (snapshot.matches('submitting')) {
+    events.push({
+      type: 'xstate.done.actor.createOrder',
+      output: { id: '1', orderNumber: 'ORD-1' },
+    });
+    events.push({ type: 'xstate.error.actor.createOrder', error: networkFailure });
+    events.push({ type: 'xstate.error.actor.createOrder', error: stockFailure });
+  }
+  return events;
+}
+
+// What the screen shows and what the next request would carry, not the key's random value.
+function serializeState(snapshot: CartSnapshot): string {
+  const { customerId, paymentMethod, vatRate, lines, error, attemptKey } = snapshot.context;
+  return JSON.stringify({
+    value: snapshot.value,
+    customerId,
+    paymentMethod,
+    vatRate,
+    lines: lines.map((line) => `${line.itemId}×${line.quantity}/${line.stock}@${line.unitPrice}`),
+    error,
+    key: attemptKey !== null,
+  });
+}
+
+describe('cart machine: every path (model-based)', () => {
+  const coverage = new CoverageRecorder();
+  const paths = edgePaths(modelLogic, { events: modelEvents, serializeState });
+  const states = definedStates(cartMachine);
+  const transitions = definedTransitions(cartMachine);
+
+  it(`walks ${paths.length} paths, each replayed on a real actor`, async () => {
+    expect(paths.length).toBeGreaterThan(100);
+    for (const path of paths) {
+      const sut = harness();
+      const keysUsed = new Set<string>();
+      for (const [index, { event, state }] of path.steps.entries()) {
+        const before = sut.actor.getSnapshot();
+        if (event.type === 'xstate.done.actor.createOrder') {
+          sut.lastRequest().answer.resolve(event.output as CreatedOrder);
+          await settle();
+        } else if (event.type === 'xstate.error.actor.createOrder') {
+          sut.lastRequest().answer.reject(event.error);
+          await settle();
+        } else {
+          sut.actor.send(event as Parameters<typeof sut.actor.send>[0]);
+        }
+        const actual = sut.actor.getSnapshot();
+        const where = `${path.description}, step ${index + 1}`;
+        expect(serializeState(actual), where).toBe(serializeState(state));
+        // A retry after a network failure resends its key; any other attempt gets a new one.
+        if (actual.matches('submitting') && !before.matches('submitting')) {
+          const key = sut.lastRequest().order.idempotencyKey;
+          expect(key, where).toBe(actual.context.attemptKey);
+          if (before.matches({ composing: 'interrupted' })) {
+            expect(key, where).toBe(before.context.attemptKey);
+          } else {
+            expect(key, where).toMatch(uuid);
+            expect(keysUsed.has(key), where).toBe(false);
+          }
+          keysUsed.add(key);
+        }
+        coverage.addValue('cart', actual.value);
+      }
+      coverage.add(sut.coverage);
+      sut.actor.stop();
+    }
+  });
+
+  it('reached every state and took every transition of the machine', () => {
+    expect(states.filter((id) => !coverage.states.has(id))).toEqual([]);
+    expect([...transitions].filter((key) => !coverage.transitions.has(key))).toEqual([]);
+    console.info(
+      `cart machine: ${states.filter((id) => coverage.states.has(id)).length}/${states.length} ` +
+        `states, ${[...transitions].filter((key) => coverage.transitions.has(key)).length}/` +
+        `${transitions.size} transitions covered over ${paths.length} paths`,
+    );
+  });
+});

@@ -1,0 +1,327 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { CreateOrderInput, PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { newAttemptKey } from './attempt-key.ts';
+import { cartTotals, centsToKsh, percentToRate } from './cart-totals.ts';
+import { createOrderFailureText, ordersText } from './orders.messages.ts';
+
+/** An inventory item as the picker offers it. */
+export type CatalogueItem = { id: string; name: string; unitPrice: number; stock: number };
+
+/** A cart line: the item as it was when added (price, stock) and how many are sold. */
+export type CartLine = {
+  itemId: string;
+  name: string;
+  unitPrice: number;
+  stock: number;
+  quantity: number;
+};
+
+export type CartContext = {
+  customerId: string;
+  paymentMethod: PaymentMethod | '';
+  /** The VAT field as typed (percent). */
+  vatPercent: string;
+  /** The rate the order stores: a fraction (0.16), never negative (spec §5). */
+  vatRate: number;
+  lines: CartLine[];
+  error: string | null;
+  /**
+   * The idempotency key of the attempt in progress. Set only while submitting and after a
+   * network failure, when nobody knows whether the server made the order: a retry of the
+   * same cart sends the same key, so the server answers with that order instead of a second.
+   */
+  attemptKey: string | null;
+};
+
+export type NewOrder = { input: CreateOrderInput; idempotencyKey: string };
+export type CreatedOrder = { id: string; orderNumber: string };
+
+export type CartEvent =
+  | { type: 'customer.select'; customerId: string }
+  | { type: 'paymentMethod.select'; method: PaymentMethod | '' }
+  | { type: 'vatRate.change'; percent: string }
+  | { type: 'item.add'; item: CatalogueItem }
+  | { type: 'line.increment'; itemId: string }
+  | { type: 'line.decrement'; itemId: string }
+  | { type: 'line.setQuantity'; itemId: string; quantity: number }
+  | { type: 'line.remove'; itemId: string }
+  | { type: 'catalogue.sync'; items: readonly CatalogueItem[] }
+  | { type: 'order.submit' };
+
+export const DEFAULT_VAT_PERCENT = '16';
+
+function emptyCart(): CartContext {
+  return {
+    customerId: '',
+    paymentMethod: '',
+    vatPercent: DEFAULT_VAT_PERCENT,
+    vatRate: percentToRate(DEFAULT_VAT_PERCENT),
+    lines: [],
+    error: null,
+    attemptKey: null,
+  };
+}
+
+/** What the create-order call sends: prices and totals as shown, for the server to check. */
+export function orderRequest(context: CartContext): CreateOrderInput {
+  const totals = cartTotals(context.lines, context.vatRate);
+  return {
+    customerId: context.customerId,
+    paymentMethod: context.paymentMethod as PaymentMethod,
+    vatRate: context.vatRate,
+    items: context.lines.map((line) => ({
+      inventoryId: line.itemId,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+    subtotal: centsToKsh(totals.subtotalCents),
+    vatAmount: centsToKsh(totals.vatCents),
+    totalAmount: centsToKsh(totals.totalCents),
+  };
+}
+
+const lineOf = (context: CartContext, itemId: string) =>
+  context.lines.find((line) => line.itemId === itemId);
+
+/** Quantities stay whole, at most the stock; below 1 the line goes (spec §5). */
+function withQuantity(lines: CartLine[], itemId: string, quantity: number): CartLine[] {
+  return lines.flatMap((line) => {
+    if (line.itemId !== itemId) return [line];
+    const capped = Math.min(Math.floor(quantity), line.stock);
+    return capped < 1 ? [] : [{ ...line, quantity: capped }];
+  });
+}
+
+/**
+ * The create-order form (spec §2, §5): customer, payment method, VAT rate and the cart, and
+ * the submit with one idempotency key per attempt. The request is the named actor
+ * `createOrder` and what follows a new order is the action `orderCreated`, both supplied by
+ * the screen, so the statechart holds no side effects.
+ */
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+  },
+  actors: {
+    // Resolves with the new order; rejects with a RequestFailure.
+    createOrder: fromPromise<CreatedOrder, NewOrder>(() => {
+      throw new Error('The createOrder actor is provided by the Orders screen');
+    }),
+  },
+  actions: {
+    selectCustomer: assign(({ event }) =>
+      event.type === 'customer.select' ? { customerId: event.customerId } : {},
+    ),
+    selectPaymentMethod: assign(({ event }) =>
+      event.type === 'paymentMethod.select' ? { paymentMethod: event.method } : {},
+    ),
+    changeVatRate: assign(({ event }) =>
+      event.type === 'vatRate.change'
+        ? { vatPercent: event.percent, vatRate: percentToRate(event.percent) }
+        : {},
+    ),
+    addItem: assign({
+      lines: ({ context, event }) => {
+        if (event.type !== 'item.add') return context.lines;
+        const { item } = event;
+        const existing = lineOf(context, item.id);
+        if (existing) return withQuantity(context.lines, item.id, existing.quantity + 1);
+        return [
+          ...context.lines,
+          {
+            itemId: item.id,
+            name: item.name,
+            unitPrice: item.unitPrice,
+            stock: item.stock,
+            quantity: 1,
+          },
+        ];
+      },
+    }),
+    incrementLine: assign({
+      lines: ({ context, event }) => {
+        if (event.type !== 'line.increment') return context.lines;
+        const line = lineOf(context, event.itemId);
+        return line ? withQuantity(context.lines, line.itemId, line.quantity + 1) : context.lines;
+      },
+    }),
+    decrementLine: assign({
+      lines: ({ context, event }) => {
+        if (event.type !== 'line.decrement') return context.lines;
+        const line = lineOf(context, event.itemId);
+        return line ? withQuantity(context.lines, line.itemId, line.quantity - 1) : context.lines;
+      },
+    }),
+    setLineQuantity: assign({
+      lines: ({ context, event }) =>
+        event.type === 'line.setQuantity'
+          ? withQuantity(context.lines, event.itemId, event.quantity)
+          : context.lines,
+    }),
+    removeLine: assign({
+      lines: ({ context, event }) =>
+        event.type === 'line.remove'
+          ? context.lines.filter((line) => line.itemId !== event.itemId)
+          : context.lines,
+    }),
+    // Fresh prices and stock from the server (after a refusal): the cart follows them, so a
+    // resubmit is checked against what the server now holds.
+    syncCatalogue: assign({
+      lines: ({ context, event }) => {
+        if (event.type !== 'catalogue.sync') return context.lines;
+        const byId = new Map(event.items.map((item) => [item.id, item]));
+        return context.lines.flatMap((line) => {
+          const item = byId.get(line.itemId);
+          if (!item) return [];
+          const quantity = Math.min(line.quantity, item.stock);
+          return quantity < 1
+            ? []
+            : [
+                {
+                  ...line,
+                  name: item.name,
+                  unitPrice: item.unitPrice,
+                  stock: item.stock,
+                  quantity,
+                },
+              ];
+        });
+      },
+    }),
+    clearMessage: assign({ error: null }),
+    forgetAttempt: assign({ attemptKey: null }),
+    startAttempt: assign({ attemptKey: () => newAttemptKey(), error: null }),
+    showIncomplete: assign({ error: ordersText.incomplete }),
+    showFailure: assign({
+      error: (_, params: { failure: unknown }) => createOrderFailureText(params.failure),
+    }),
+    clearCart: assign(() => emptyCart()),
+    orderCreated: (_, _params: CreatedOrder) => {},
+    orderRefused: () => {},
+  },
+  guards: {
+    isComplete: ({ context }) =>
+      context.customerId !== '' && context.paymentMethod !== '' && context.lines.length > 0,
+    // Spec §5: stock of 0 or less cannot be sold; nor more than the stock.
+    canAdd: ({ context, event }) => {
+      if (event.type !== 'item.add') return false;
+      const inCart = lineOf(context, event.item.id)?.quantity ?? 0;
+      return event.item.stock > 0 && inCart < event.item.stock;
+    },
+    isBelowStock: ({ context, event }) => {
+      if (event.type !== 'line.increment') return false;
+      const line = lineOf(context, event.itemId);
+      return line !== undefined && line.quantity < line.stock;
+    },
+    isInCart: ({ context, event }) =>
+      (event.type === 'line.decrement' || event.type === 'line.remove') &&
+      lineOf(context, event.itemId) !== undefined,
+    isQuantityChange: ({ context, event }) => {
+      if (event.type !== 'line.setQuantity' || !Number.isFinite(event.quantity)) return false;
+      const line = lineOf(context, event.itemId);
+      if (!line) return false;
+      const next = Math.min(Math.floor(event.quantity), line.stock);
+      return next !== line.quantity;
+    },
+    isNetworkFailure: (_, params: { failure: unknown }) =>
+      (params.failure as RequestFailure | undefined)?.kind === 'network',
+  },
+}).createMachine({
+  id: 'cart',
+  context: emptyCart,
+  initial: 'composing',
+  states: {
+    composing: {
+      initial: 'editing',
+      // Any change makes it a different order: a new attempt with a new key, old message gone.
+      on: {
+        'customer.select': {
+          target: '.editing',
+          actions: ['selectCustomer', 'forgetAttempt', 'clearMessage'],
+        },
+        'paymentMethod.select': {
+          target: '.editing',
+          actions: ['selectPaymentMethod', 'forgetAttempt', 'clearMessage'],
+        },
+        'vatRate.change': {
+          target: '.editing',
+          actions: ['changeVatRate', 'forgetAttempt', 'clearMessage'],
+        },
+        'item.add': {
+          guard: 'canAdd',
+          target: '.editing',
+          actions: ['addItem', 'forgetAttempt', 'clearMessage'],
+        },
+        'line.increment': {
+          guard: 'isBelowStock',
+          target: '.editing',
+          actions: ['incrementLine', 'forgetAttempt', 'clearMessage'],
+        },
+        'line.decrement': {
+          guard: 'isInCart',
+          target: '.editing',
+          actions: ['decrementLine', 'forgetAttempt', 'clearMessage'],
+        },
+        'line.setQuantity': {
+          guard: 'isQuantityChange',
+          target: '.editing',
+          actions: ['setLineQuantity', 'forgetAttempt', 'clearMessage'],
+        },
+        'line.remove': {
+          guard: 'isInCart',
+          target: '.editing',
+          actions: ['removeLine', 'forgetAttempt', 'clearMessage'],
+        },
+      },
+      states: {
+        editing: {
+          on: {
+            'order.submit': [
+              { guard: 'isComplete', target: '#cart.submitting', actions: 'startAttempt' },
+              { actions: 'showIncomplete' },
+            ],
+            'catalogue.sync': { actions: 'syncCatalogue' },
+          },
+        },
+        // The last attempt got no answer: the same cart is retried with the same key. Fresh
+        // catalogue data is not applied here, as it would change the request under the key.
+        interrupted: {
+          on: {
+            'order.submit': { target: '#cart.submitting', actions: 'clearMessage' },
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => ({
+          input: orderRequest(context),
+          idempotencyKey: context.attemptKey ?? '',
+        }),
+        onDone: {
+          target: 'composing',
+          actions: ['clearCart', { type: 'orderCreated', params: ({ event }) => event.output }],
+        },
+        onError: [
+          {
+            guard: { type: 'isNetworkFailure', params: ({ event }) => ({ failure: event.error }) },
+            target: '#cart.composing.interrupted',
+            actions: { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
+          },
+          {
+            target: 'composing',
+            actions: [
+              { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
+              'forgetAttempt',
+              'orderRefused',
+            ],
+          },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import { formatKsh } from '../../shared/format/money.ts';
+import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+
+// Spec §5 and §8's texts for the Orders screen, word for word, and ours around them.
+export const ordersText = {
+  loadFailed: 'Failed to load orders data',
+  incomplete: 'Please select a customer, add items, and choose a payment method',
+  createFailed: 'Failed to create order',
+  generateFailedPrefix: 'Failed to generate invoice: ',
+  generateUnknown: 'Unknown error',
+  generateNetwork: 'Error generating invoice. Please try again.',
+  paymentFailed: 'Failed to record the payment',
+  amountNotPositive: 'Enter an amount greater than 0.',
+} as const;
+
+function isRequestFailure(value: unknown): value is RequestFailure {
+  return typeof value === 'object' && value !== null && 'kind' in value;
+}
+
+/** The server's reason for a refusal, when it gave one that a person can read. */
+function reason(failure: unknown): string | null {
+  if (!isRequestFailure(failure)) return null;
+  if (failure.kind !== 'rejected' && failure.kind !== 'unauthenticated') return null;
+  return failure.message.trim() || null;
+}
+
+const isNetwork = (failure: unknown) => isRequestFailure(failure) && failure.kind === 'network';
+
+/** `Failed to create order`, with the server's reason (not enough stock, prices changed). */
+export function createOrderFailureText(failure: unknown): string {
+  const why = reason(failure);
+  if (why) return `${ordersText.createFailed}: ${why}`;
+  if (isNetwork(failure)) {
+    return `${ordersText.createFailed}: the server could not be reached. Try again; the order will not be made twice.`;
+  }
+  return ordersText.createFailed;
+}
+
+/** Spec §8: the server's refusal (or Unknown error), or the network text. */
+export function generateInvoiceFailureText(failure: unknown): string {
+  if (isNetwork(failure)) return ordersText.generateNetwork;
+  return `${ordersText.generateFailedPrefix}${reason(failure) ?? ordersText.generateUnknown}`;
+}
+
+/** A payment that was not saved: the status stays as it was, and we say so. */
+export function paymentFailureText(failure: unknown): string {
+  const why = reason(failure);
+  if (why) return `${ordersText.paymentFailed}: ${why}`;
+  if (isNetwork(failure)) {
+    return `${ordersText.paymentFailed}: the server could not be reached. Please try again.`;
+  }
+  return `${ordersText.paymentFailed}. Please try again.`;
+}
+
+export function amountAboveBalanceText(balanceCents: number): string {
+  return `Enter an amount no more than ${formatKsh(balanceCents / 100)}.`;
+}

@@ -1,0 +1,14 @@
+import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+
+/** Spec §9's payment methods in its order, with the words staff use for them. */
+export const paymentMethods: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'mpesa', label: 'M-Pesa' },
+  { value: 'cheque', label: 'Cheque' },
+  { value: 'bank_transfer', label: 'Bank transfer' },
+  { value: 'credit', label: 'Credit' },
+];
+
+export function paymentMethodLabel(method: PaymentMethod): string {
+  return paymentMethods.find((m) => m.value === method)?.label ?? method;
+}
