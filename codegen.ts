@@ -37,7 +37,9 @@ const config: CodegenConfig = {
     // Typed document nodes for the client's operations, which live beside their features.
     'client/src/graphql/operations.generated.ts': {
       documents: 'client/src/**/*.graphql',
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations 6 emits the input and enum types the operations use itself;
+      // adding the `typescript` plugin would declare them twice (a parse error in Vite).
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         ...nodeSafe,
         avoidOptionals: { field: true, inputValue: false },

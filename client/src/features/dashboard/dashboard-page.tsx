@@ -1,6 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { DashboardDocument } from '../../graphql/operations.generated.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { endSessionOnAuthFailure } from '../../shared/graphql/session-context.ts';
+import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { stockBars } from './dashboard.series.ts';
+import { RecentOrdersTable } from './recent-orders-table.tsx';
+import { RevenueCard } from './revenue-card.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { StockLevelsCard } from './stock-levels-card.tsx';
+import './dashboard.css';
 
-// A placeholder until the Dashboard screen is built; the route and lazy loading are final.
+/** Spec §2 Dashboard: totals, the two charts and the latest orders. */
 export function DashboardPage() {
-  return <PageHeader title="Dashboard" />;
+  const { data, error } = useQuery(DashboardDocument, {
+    // Spec §6: on the dashboard a 401 ends the session instead of showing a message.
+    context: endSessionOnAuthFailure,
+    // Totals change whenever anyone sells: show what is cached at once, then refresh it.
+    fetchPolicy: 'cache-and-network',
+  });
+
+  if (error) {
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <LoadError message={loadFailureMessage(error, 'Failed to load dashboard data')} />
+      </>
+    );
+  }
+
+  const overview = data?.overview ?? null;
+  const items = data?.inventoryItems ?? null;
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <div className="dashboard" aria-busy={overview === null || undefined}>
+        <StatCards overview={overview} />
+        <div className="dashboard__charts">
+          <RevenueCard orders={overview?.orders ?? null} />
+          <StockLevelsCard bars={items && stockBars(items)} />
+        </div>
+        <RecentOrdersTable orders={overview?.recentOrders ?? null} />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import { render, screen, within } from '@testing-library/react';
+import { print } from 'graphql';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardDocument, type DashboardQuery } from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { formatKsh } from '../../shared/format/money.ts';
+import {
+  createSession,
+  graphqlRequest,
+  unreachableUrl,
+  whoHolds,
+} from '../../test/graphql-server.ts';
+import { startGate } from '../../test/http-gate.ts';
+import { currentPath, renderApp } from '../../test/render-app.tsx';
+import { RecentOrdersTable } from './recent-orders-table.tsx';
+import { RevenueCard } from './revenue-card.tsx';
+import { StockLevelsCard } from './stock-levels-card.tsx';
+
+const gates: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const gate of gates.splice(0)) await gate.close();
+});
+
+async function gate() {
+  const started = await startGate();
+  gates.push(started);
+  return started;
+}
+
+/** GraphQL as the test's own caller, failing loudly so arranging never goes wrong silently. */
+async function gql(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await graphqlRequest(query, variables, token);
+  if (answer.errors) throw new Error(`${query}: ${answer.errors[0]?.message}`);
+  return answer.data;
+}
+
+const CREATE_ITEM = `mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }`;
+const CREATE_ORDER = `mutation ($input: CreateOrderInput!, $key: String!) {
+  createOrder(input: $input, idempotencyKey: $key) { id totalAmount }
+}`;
+const PAY_ORDER = `mutation ($id: ID!, $input: OrderPaymentInput!) {
+  updateOrderPayment(id: $id, input: $input) { status }
+}`;
+
+/**
+ * A shop with more than 10 items and an order in every payment status, arranged through the
+ * gateway as the screens would. Prices are whole shillings so VAT at 16% is exact.
+ */
+async function arrangeShop(token: string) {
+  const run = randomUUID().slice(0, 6);
+  const supplier = await gql(
+    token,
+    `mutation ($input: PartyInput!) { createSupplier(input: $input) { id } }`,
+    { input: { name: `Mabati Mills ${run}`, contact: '0711 000 111' } },
+  );
+  const itemIds: string[] = [];
+  for (let index = 1; index <= 12; index += 1) {
+    const created = await gql(token, CREATE_ITEM, {
+      input: {
+        name: `Dash ${run} item ${String(index).padStart(2, '0')}`,
+        quantity: 20 + index,
+        unitPrice: 100 * index,
+        costPrice: 80 * index,
+        supplierId: supplier.createSupplier.id,
+      },
+    });
+    itemIds.push(created.createInventoryItem.id);
+  }
+  const customer = await gql(
+    token,
+    `mutation ($input: PartyInput!) { createCustomer(input: $input) { id } }`,
+    { input: { name: `Wanjiru Hardware ${run}`, contact: '0722 123 456' } },
+  );
+  const order = async (itemIndex: number, quantity: number) => {
+    const unitPrice = 100 * (itemIndex + 1);
+    const subtotal = unitPrice * quantity;
+    const vatAmount = subtotal * 0.16;
+    const created = await gql(token, CREATE_ORDER, {
+      key: randomUUID(),
+      input: {
+        customerId: customer.createCustomer.id,
+        paymentMethod: 'mpesa',
+        vatRate: 0.16,
+        items: [{ inventoryId: itemIds[itemIndex], quantity, unitPrice }],
+        subtotal,
+        vatAmount,
+        totalAmount: subtotal + vatAmount,
+      },
+    });
+    return created.createOrder as { id: string; totalAmount: number };
+  };
+  const unpaid = await order(0, 2);
+  const paid = await order(1, 3);
+  await gql(token, PAY_ORDER, {
+    id: paid.id,
+    input: { status: 'paid', paidAmount: paid.totalAmount },
+  });
+  const partial = await order(2, 1);
+  await gql(token, PAY_ORDER, {
+    id: partial.id,
+    input: { status: 'partially_paid', paidAmount: 100 },
+  });
+  return { run, unpaid, paid, partial, customerName: `Wanjiru Hardware ${run}` };
+}
+
+const dashboardQuery = print(DashboardDocument);
+
+async function dashboardData(token: string): Promise<DashboardQuery> {
+  return (await gql(token, dashboardQuery)) as DashboardQuery;
+}
+
+/** The loaded dashboard: the table's name loses "(loading)" once the data is in. */
+async function loadedDashboard() {
+  return screen.findByRole('table', { name: 'Recent Orders' }, { timeout: 5000 });
+}
+
+/**
+ * Renders the dashboard and answers the data it must show. Other test files write to the same
+ * server at the same time, so the data is read just before and just after the screen loads
+ * its own; only when both reads agree is the screen known to show exactly that data.
+ */
+async function renderSettledDashboard(token: string) {
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    const before = await dashboardData(token);
+    localStorage.setItem('token', token);
+    const view = renderApp('/dashboard');
+    await loadedDashboard();
+    const after = await dashboardData(token);
+    if (JSON.stringify(before) === JSON.stringify(after)) return { view, data: after };
+    view.unmount();
+  }
+  throw new Error('the shop kept changing while the dashboard loaded');
+}
+
+function statValue(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+const count = (value: number) => new Intl.NumberFormat('en-KE').format(value);
+
+describe('Dashboard', () => {
+  it('shows the four totals of the overview: items, stock value and revenue in KSh', async () => {
+    const { token } = await createSession();
+    await arrangeShop(token);
+    const { data } = await renderSettledDashboard(token);
+    const { inventory, orders } = data.overview;
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(inventory.totalItems).toBeGreaterThanOrEqual(12);
+    expect(statValue('Total Items')).toBe(count(inventory.totalItems));
+    expect(statValue('Stock Value')).toBe(formatKsh(inventory.stockValue));
+    expect(statValue('Stock Value')).toMatch(/^KSh [\d,]+\.\d{2}$/);
+    expect(statValue('Total Orders')).toBe(count(orders.totalOrders));
+    expect(statValue('Total Revenue')).toBe(formatKsh(orders.totalRevenue));
+    expect(orders.totalRevenue).toBeGreaterThan(0);
+  });
+
+  it('splits revenue into Paid, Unpaid and Partially Paid, with each amount in KSh', async () => {
+    const { token } = await createSession();
+    await arrangeShop(token);
+    const { data } = await renderSettledDashboard(token);
+    const { orders } = data.overview;
+    // The arranged shop has an order in every status, so no segment is empty.
+    expect(orders.paidRevenue).toBeGreaterThan(0);
+    expect(orders.unpaidRevenue).toBeGreaterThan(0);
+    expect(orders.partiallyPaidRevenue).toBeGreaterThan(0);
+
+    const chart = screen.getByRole('region', { name: 'Revenue by Payment Status' });
+    const entries = within(
+      within(chart).getByRole('list', { name: 'Revenue by payment status' }),
+    ).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining(`Paid${formatKsh(orders.paidRevenue)}`),
+      expect.stringContaining(`Unpaid${formatKsh(orders.unpaidRevenue)}`),
+      expect.stringContaining(`Partially Paid${formatKsh(orders.partiallyPaidRevenue)}`),
+    ]);
+    const total = orders.paidRevenue + orders.unpaidRevenue + orders.partiallyPaidRevenue;
+    expect(total).toBeCloseTo(orders.totalRevenue, 2);
+    expect(within(chart).queryByText('No revenue yet')).not.toBeInTheDocument();
+  });
+
+  it('charts the stock of the first 10 items of the inventory list, in its order', async () => {
+    const { token } = await createSession();
+    await arrangeShop(token);
+    const { data } = await renderSettledDashboard(token);
+    expect(data.inventoryItems.length).toBeGreaterThan(10);
+
+    const chart = screen.getByRole('region', { name: 'Inventory Stock Levels' });
+    const table = within(chart).getByRole('table', {
+      name: 'Stock levels of the first 10 inventory items',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+    expect(rows).toEqual(
+      data.inventoryItems.slice(0, 10).map((item) => [item.name, count(item.quantity)]),
+    );
+  });
+
+  it('lists the recent orders: number, customer, amount, status and date (dd/mm/yyyy)', async () => {
+    const { token } = await createSession();
+    await arrangeShop(token);
+    const { data } = await renderSettledDashboard(token);
+    const recent = data.overview.recentOrders;
+    expect(recent.length).toBeGreaterThanOrEqual(3);
+
+    const table = screen.getByRole('table', { name: 'Recent Orders' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Order', 'Customer', 'Amount', 'Status', 'Date']);
+    const statusText = { pending: 'Pending', paid: 'Paid', partially_paid: 'Partially Paid' };
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual(
+      recent.map((order) => [
+        order.orderNumber,
+        order.customerName,
+        formatKsh(order.totalAmount),
+        statusText[order.status],
+        formatDate(order.createdAt),
+      ]),
+    );
+    for (const row of rows) expect(row[4]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(screen.getByRole('link', { name: 'View all orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
+  it('shows placeholders while the data is on its way, then the figures', async () => {
+    const { token } = await createSession();
+    const relay = await gate();
+    localStorage.setItem('token', token);
+    renderApp('/dashboard', { uri: relay.url });
+
+    expect(
+      await screen.findByRole('table', { name: 'Recent Orders (loading)' }),
+    ).toBeInTheDocument();
+    for (const label of ['Total Items', 'Stock Value', 'Total Orders', 'Total Revenue']) {
+      expect(statValue(label)).toBe('');
+    }
+    expect(screen.getByRole('heading', { name: 'Revenue by Payment Status' })).toBeInTheDocument();
+    expect(screen.queryByText('No revenue yet')).not.toBeInTheDocument();
+
+    await relay.release();
+    await loadedDashboard();
+    expect(statValue('Total Items')).toMatch(/^[\d,]+$/);
+    expect(statValue('Total Revenue')).toMatch(/^KSh [\d,]+\.\d{2}$/);
+  });
+
+  it('says "Failed to load dashboard data" with Reload Page when the server fails', async () => {
+    const { token } = await createSession();
+    const relay = await gate();
+    localStorage.setItem('token', token);
+    renderApp('/dashboard', { uri: relay.url });
+    await relay.failWithBadGateway();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load dashboard data');
+    expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeEnabled();
+    expect(screen.queryByText('Total Items')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(currentPath()).toBe('/dashboard');
+  });
+
+  it('says "Failed to load data" with Reload Page when the network is down', async () => {
+    const { token } = await createSession();
+    localStorage.setItem('token', token);
+    renderApp('/dashboard', { uri: await unreachableUrl() });
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(/^Failed to load dataReload Page$/);
+    expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe(token);
+  });
+
+  it('ends the session on a 401: the token is removed and the visitor goes to /login', async () => {
+    const { token } = await createSession();
+    await gql(token, 'mutation { logout }');
+    expect(await whoHolds(token)).toBe('UNAUTHENTICATED');
+    localStorage.setItem('token', token);
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByText('Authentication failed. Please log in again.')).toBeNull();
+  });
+
+  it('ends the session on a token the server never issued', async () => {
+    localStorage.setItem('token', 'not-a-real-token');
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+// A shop with no sales or stock cannot be arranged on the shared test server (other files
+// sell on it too), so the empty states are rendered directly; the browser journey sees them
+// on a fresh database.
+describe('Dashboard empty states', () => {
+  const noRevenue = {
+    __typename: 'OrdersOverview' as const,
+    totalOrders: 0,
+    totalRevenue: 0,
+    paidRevenue: 0,
+    unpaidRevenue: 0,
+    partiallyPaidRevenue: 0,
+  };
+
+  it('says there is no revenue yet instead of drawing an empty doughnut', () => {
+    render(<RevenueCard orders={noRevenue} />);
+    const card = screen.getByRole('region', { name: 'Revenue by Payment Status' });
+    expect(card).toHaveTextContent('No revenue yet');
+    expect(within(card).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('still lists a status with nothing in it, at KSh 0.00, beside the others', () => {
+    render(<RevenueCard orders={{ ...noRevenue, totalRevenue: 500, paidRevenue: 500 }} />);
+    const entries = screen.getAllByRole('listitem').map((entry) => entry.textContent);
+    expect(entries).toEqual(['PaidKSh 500.00100%', 'UnpaidKSh 0.000%', 'Partially PaidKSh 0.000%']);
+  });
+
+  it('says there are no items yet instead of an empty bar chart', () => {
+    render(<StockLevelsCard bars={[]} />);
+    const card = screen.getByRole('region', { name: 'Inventory Stock Levels' });
+    expect(card).toHaveTextContent('No inventory items yet');
+    expect(within(card).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says there are no orders yet in the Recent Orders table', () => {
+    render(
+      <MemoryRouter>
+        <RecentOrdersTable orders={[]} />
+      </MemoryRouter>,
+    );
+    const table = screen.getByRole('table', { name: 'Recent Orders' });
+    expect(table).toHaveTextContent('No orders yet.');
+  });
+});
