@@ -1,8 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../assets/ghala-logo.svg';
-import { LogoutDocument } from '../graphql/operations.generated.ts';
+import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
 import { clearToken } from '../shared/session/session-token.ts';
 import { menuEntries } from './menu-entries.ts';
 
@@ -17,6 +17,8 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const menuId = useId();
+  // Who is signed in, shown by the Logout button; a failure here is left to the screens.
+  const { data: currentUser } = useQuery(CurrentUserDocument);
 
   // A menu choice on a phone closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
@@ -65,9 +67,21 @@ export function AppLayout() {
             </li>
           ))}
         </ul>
-        <button className="side-menu__logout" type="button" onClick={logout} disabled={loggingOut}>
-          Logout
-        </button>
+        <div className="side-menu__footer">
+          {currentUser && (
+            <p className="side-menu__user" title={currentUser.me.email}>
+              {currentUser.me.email}
+            </p>
+          )}
+          <button
+            className="side-menu__logout"
+            type="button"
+            onClick={logout}
+            disabled={loggingOut}
+          >
+            Logout
+          </button>
+        </div>
       </nav>
       <main className="app-main">
         <Suspense

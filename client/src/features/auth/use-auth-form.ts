@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { saveToken } from '../../shared/session/session-token.ts';
+import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { createAuthActors } from './auth.actors.ts';
 import { authMachine } from './auth.machine.ts';
 import type { AuthMode } from './auth.messages.ts';
@@ -22,6 +23,6 @@ export function useAuthForm(mode: AuthMode) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { mode } });
+  const [snapshot, send] = useMachine(machine, { input: { mode }, inspect });
   return { snapshot, send };
 }

@@ -21,3 +21,17 @@ export function formatDate(value: string | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return dayMonthYear.format(date);
 }
+
+const hourMinute = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** dd/mm/yyyy HH:mm in Nairobi, for lists where the order of events within a day matters. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)} ${hourMinute.format(date)}`;
+}

@@ -8,10 +8,17 @@ import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/cl
 export type RequestFailure =
   | { kind: 'network' }
   | { kind: 'unauthenticated'; message: string }
-  | { kind: 'rejected'; code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT'; message: string }
+  | { kind: 'rejected'; code: RejectionCode; message: string }
   | { kind: 'server' };
 
-const rejectionCodes = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT']);
+type RejectionCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+
+const rejectionCodes: ReadonlySet<string> = new Set<RejectionCode>([
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+]);
 
 export function classifyRequestFailure(error: unknown): RequestFailure {
   if (CombinedGraphQLErrors.is(error)) {
@@ -23,7 +30,7 @@ export function classifyRequestFailure(error: unknown): RequestFailure {
       if (typeof code === 'string' && rejectionCodes.has(code)) {
         return {
           kind: 'rejected',
-          code: code as 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT',
+          code: code as RejectionCode,
           message: graphQLError.message,
         };
       }

@@ -1,4 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   type FormEvent,
   memo,
@@ -53,9 +58,9 @@ export type DataTableProps<Row> = {
   /**
    * Renders only the rows in view (TanStack Virtual) inside a scroll box of this height, so
    * a list of 100,000 rows costs what a screenful does. Rows may differ in height; each is
-   * measured once rendered.
+   * measured once rendered. `maxHeight` lets a short list shrink the box to fit.
    */
-  virtual?: { estimateRowHeight: number; height: string };
+  virtual?: { estimateRowHeight: number; height?: string; maxHeight?: string };
 };
 
 const collator = new Intl.Collator('en-KE', { numeric: true, sensitivity: 'base' });
@@ -69,6 +74,17 @@ function compareValues(a: string | number | null, b: string | number | null): nu
 }
 
 type EditState = { key: string; values: Record<string, string> };
+
+// Without a layout engine (jsdom) everything measures 0 px: no row would render, or, with rows
+// of 0 px, all of them. The box then counts as a window high and each row as its estimate.
+function observeViewport(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    report(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+  );
+}
 
 /**
  * A list screen's table: sortable headers, inline edit of one row at a time, loading and
@@ -113,6 +129,9 @@ export function DataTable<Row>({
     },
     overscan: 10,
     enabled: Boolean(virtual),
+    observeElementRect: observeViewport,
+    measureElement: (element, entry, instance) =>
+      measureElement(element, entry, instance) || (virtual?.estimateRowHeight ?? 44),
   });
 
   const startEdit = useCallback(
@@ -231,7 +250,7 @@ export function DataTable<Row>({
     <div
       ref={scrollRef}
       className={virtual ? 'data-table data-table--virtual' : 'data-table'}
-      style={virtual ? { height: virtual.height } : undefined}
+      style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight } : undefined}
     >
       <table className="data-table__table" aria-busy={loading || undefined}>
         <caption className="visually-hidden">

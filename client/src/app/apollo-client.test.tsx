@@ -1,0 +1,90 @@
+import { gql } from '@apollo/client';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
+import { endSessionOnAuthFailure } from '../shared/graphql/session-context.ts';
+import { createSession, graphqlUrl } from '../test/graphql-server.ts';
+import { currentPath, renderApp } from '../test/render-app.tsx';
+import { createApolloClient } from './apollo-client.ts';
+
+/** A token the server knew and has revoked (its holder logged out elsewhere). */
+async function revokedToken() {
+  const { token } = await createSession();
+  localStorage.setItem('token', token);
+  await createApolloClient({ uri: graphqlUrl() }).mutate({ mutation: LogoutDocument });
+  localStorage.removeItem('token');
+  return token;
+}
+
+const deleteUnknownCustomer = gql`
+  mutation DeleteUnknownCustomer {
+    deleteCustomer(id: "987654321")
+  }
+`;
+
+describe('Apollo client', () => {
+  it('sends the token from local storage as a bearer token, read per request', async () => {
+    const session = await createSession();
+    const client = createApolloClient({ uri: graphqlUrl() });
+    await expect(client.query({ query: CurrentUserDocument })).rejects.toThrow(
+      'No authentication token found',
+    );
+    localStorage.setItem('token', session.token);
+    const { data } = await client.query({
+      query: CurrentUserDocument,
+      fetchPolicy: 'network-only',
+    });
+    expect(data?.me.email).toBe(session.email);
+  });
+
+  it('ends the session on UNAUTHENTICATED when the operation asks for it', async () => {
+    const token = await revokedToken();
+    localStorage.setItem('token', token);
+    const onSessionEnded = vi.fn();
+    const client = createApolloClient({ uri: graphqlUrl(), onSessionEnded });
+    await expect(
+      client.query({ query: CurrentUserDocument, context: endSessionOnAuthFailure }),
+    ).rejects.toThrow('Invalid or revoked token');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on UNAUTHENTICATED otherwise (the screen says so instead)', async () => {
+    const token = await revokedToken();
+    localStorage.setItem('token', token);
+    const onSessionEnded = vi.fn();
+    const client = createApolloClient({ uri: graphqlUrl(), onSessionEnded });
+    await expect(client.query({ query: CurrentUserDocument })).rejects.toThrow(
+      'Invalid or revoked token',
+    );
+    expect(localStorage.getItem('token')).toBe(token);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session on other errors, even for an operation that ends it on UNAUTHENTICATED', async () => {
+    const session = await createSession();
+    localStorage.setItem('token', session.token);
+    const onSessionEnded = vi.fn();
+    const client = createApolloClient({ uri: graphqlUrl(), onSessionEnded });
+    await expect(
+      client.mutate({ mutation: deleteUnknownCustomer, context: endSessionOnAuthFailure }),
+    ).rejects.toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
+    expect(localStorage.getItem('token')).toBe(session.token);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});
+
+describe('an expired or revoked session on the dashboard (spec §6)', () => {
+  it('removes the token and sends the visitor to /login', async () => {
+    localStorage.setItem('token', await revokedToken());
+    const { client } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    // What the dashboard's overview query does when the server refuses the session.
+    await expect(
+      client.query({ query: CurrentUserDocument, context: endSessionOnAuthFailure }),
+    ).rejects.toThrow();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession, unreachableUrl, whoHolds } from '../test/graphql-server.ts';
+import { currentPath, renderApp } from '../test/render-app.tsx';
+
+function menu() {
+  return screen.getByRole('navigation', { name: 'Main menu' });
+}
+
+describe('signed-in layout', () => {
+  let shared: Awaited<ReturnType<typeof createSession>>;
+  beforeAll(async () => {
+    shared = await createSession();
+  });
+
+  it('has the side menu of the spec, in order, with Logout', async () => {
+    localStorage.setItem('token', shared.token);
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const links = within(menu()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Inventory', '/inventory'],
+      ['Customers', '/customers'],
+      ['Suppliers', '/suppliers'],
+      ['Orders', '/orders'],
+      ['Invoices', '/invoices'],
+    ]);
+    expect(within(menu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('opens every menu entry and marks the current one', async () => {
+    const session = shared;
+    localStorage.setItem('token', session.token);
+    const { user } = renderApp('/dashboard');
+    expect(await within(menu()).findByText(session.email)).toBeInTheDocument();
+    for (const name of ['Inventory', 'Customers', 'Suppliers', 'Orders', 'Invoices', 'Dashboard']) {
+      await user.click(within(menu()).getByRole('link', { name }));
+      expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+      expect(currentPath()).toBe(`/${name.toLowerCase()}`);
+      expect(within(menu()).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      expect(document.title).toBe(`${name} · Ghala`);
+    }
+  });
+
+  it('folds the menu behind a toggle that says whether it is open, and closes it on a choice', async () => {
+    localStorage.setItem('token', shared.token);
+    const { user, container } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', menu().id);
+    const shell = container.querySelector('.app-shell');
+    expect(shell).not.toHaveClass('app-shell--menu-open');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(shell).toHaveClass('app-shell--menu-open');
+
+    await user.click(within(menu()).getByRole('link', { name: 'Orders' }));
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(shell).not.toHaveClass('app-shell--menu-open');
+  });
+
+  it('logs out: the server revokes the session, the token is removed, /login is shown', async () => {
+    const session = await createSession();
+    localStorage.setItem('token', session.token);
+    const { user } = renderApp('/inventory');
+    await screen.findByRole('heading', { name: 'Inventory' });
+    expect(await whoHolds(session.token)).toBe(session.email);
+
+    await user.click(within(menu()).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await whoHolds(session.token)).toBe('UNAUTHENTICATED');
+
+    // Back to a protected screen: the guard sends the visitor to /login again.
+    window.history.back();
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    localStorage.setItem('token', shared.token);
+    const { user } = renderApp('/customers', { uri: await unreachableUrl() });
+    await screen.findByRole('heading', { name: 'Customers' });
+    await user.click(within(menu()).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

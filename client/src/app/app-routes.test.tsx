@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../test/graphql-server.ts';
+import { currentPath, renderApp } from '../test/render-app.tsx';
+
+const protectedScreens = [
+  ['/dashboard', 'Dashboard'],
+  ['/inventory', 'Inventory'],
+  ['/customers', 'Customers'],
+  ['/suppliers', 'Suppliers'],
+  ['/orders', 'Orders'],
+  ['/invoices', 'Invoices'],
+] as const;
+
+describe('route rules (spec §2)', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await createSession()).token;
+  });
+
+  it.each(protectedScreens)('%s without a token goes to /login', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it.each(protectedScreens)(
+    '%s with a token shows its screen in the layout',
+    async (path, title) => {
+      localStorage.setItem('token', token);
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+      expect(currentPath()).toBe(path);
+    },
+  );
+
+  it.each([
+    ['/login', 'Login'],
+    ['/signup', 'Sign Up'],
+  ])('%s is open without a token', (path, heading) => {
+    renderApp(path);
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each(['/', '/nowhere', '/inventory/42/extra', '/statements'])(
+    '%s goes to /dashboard',
+    async (path) => {
+      localStorage.setItem('token', token);
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(currentPath()).toBe('/dashboard');
+    },
+  );
+
+  it('an unknown path without a token ends at /login (through /dashboard)', async () => {
+    renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('any token in local storage is let in (spec §6); the server judges it later', async () => {
+    localStorage.setItem('token', 'not-a-real-session');
+    renderApp('/customers');
+    expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/customers');
+  });
+});

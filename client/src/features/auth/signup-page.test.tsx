@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createAccount,
+  graphqlRequest,
+  uniqueEmail,
+  unreachableUrl,
+} from '../../test/graphql-server.ts';
+import { startGate } from '../../test/http-gate.ts';
+import { currentPath, renderApp } from '../../test/render-app.tsx';
+
+const gates: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const gate of gates.splice(0)) await gate.close();
+});
+
+async function gate() {
+  const started = await startGate();
+  gates.push(started);
+  return started;
+}
+
+function form() {
+  return {
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    button: screen.getByRole('button', { name: /^(Sign Up|Creating account\.\.\.)$/ }),
+  };
+}
+
+async function canLogIn(email: string, password: string) {
+  const answer = await graphqlRequest(
+    'mutation ($input: CredentialsInput!) { login(input: $input) { token } }',
+    { input: { email, password } },
+  );
+  return !answer.errors;
+}
+
+describe('Sign-up page', () => {
+  it('shows the heading, fields, hint, button and the login link of the spec', () => {
+    renderApp('/signup');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+    const { email, password, button } = form();
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('minLength', '6');
+    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters long');
+    expect(screen.getByText('Password must be at least 6 characters long')).toBeVisible();
+    expect(button).toHaveTextContent(/^Sign Up$/);
+    const footer = screen.getByText(/Already have an account\?/);
+    expect(footer).toHaveTextContent('Already have an account? Login');
+    expect(within(footer).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('creates the account: busy while in flight, green message, then /login after 2 s', async () => {
+    const email = uniqueEmail('new');
+    const relay = await gate();
+    const { user } = renderApp('/signup', { uri: relay.url });
+    await user.type(form().email, email);
+    await user.type(form().password, 'secret12');
+    await user.click(form().button);
+
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    await relay.release();
+
+    const banner = await screen.findByRole('status');
+    const shownAt = performance.now();
+    expect(banner).toHaveTextContent(/^Account created successfully! Redirecting to login\.\.\.$/);
+    expect(banner).toHaveClass('banner--success');
+    expect(banner.compareDocumentPosition(form().email)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(form().button).toHaveTextContent('Sign Up');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/signup');
+    expect(await canLogIn(email, 'secret12')).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Login' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(performance.now() - shownAt).toBeGreaterThanOrEqual(1900);
+    expect(currentPath()).toBe('/login');
+  });
+
+  it("shows the server's refusal of a taken email in the red banner", async () => {
+    const existing = await createAccount();
+    const { user } = renderApp('/signup');
+    await user.type(form().email, existing.email.toUpperCase());
+    await user.type(form().password, 'another1');
+    await user.click(form().button);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(/^An account with this email already exists$/);
+    expect(banner).toHaveClass('banner--error');
+    expect(form().button).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/signup');
+  });
+
+  // Browsers stop this at the minLength attribute (jsdom does not implement it; the Chromium
+  // check does); the server refuses it too, and its reason is shown.
+  it("refuses a password under 6 characters with the server's reason", async () => {
+    const { user } = renderApp('/signup');
+    const email = uniqueEmail('short');
+    await user.type(form().email, email);
+    await user.type(form().password, '12345');
+    await user.click(form().button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^password: must be at least 6 characters long$/,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await canLogIn(email, '12345')).toBe(false);
+  });
+
+  it('says "Network error. Please try again." when the server cannot be reached', async () => {
+    const { user } = renderApp('/signup', { uri: await unreachableUrl() });
+    await user.type(form().email, uniqueEmail());
+    await user.type(form().password, 'secret12');
+    await user.click(form().button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Network error\. Please try again\.$/,
+    );
+    expect(form().button).toBeEnabled();
+  });
+
+  it('says "Signup failed" when the answer carries no reason (a failing proxy)', async () => {
+    const relay = await gate();
+    const { user } = renderApp('/signup', { uri: relay.url });
+    await user.type(form().email, uniqueEmail());
+    await user.type(form().password, 'secret12');
+    await user.click(form().button);
+    await relay.failWithBadGateway();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Signup failed$/);
+  });
+
+  it('follows the Login link to /login', async () => {
+    const { user } = renderApp('/signup');
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+  });
+});

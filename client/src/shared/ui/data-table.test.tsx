@@ -1,0 +1,270 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatKsh } from '../format/money.ts';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
+
+type Item = { id: string; name: string; quantity: number; unitPrice: number; supplier: string };
+
+const items: Item[] = [
+  { id: '1', name: 'Simba Cement 50kg', quantity: 120, unitPrice: 780, supplier: 'Bamburi' },
+  { id: '2', name: 'Iron sheets 30g', quantity: 8, unitPrice: 1250.5, supplier: 'Mabati' },
+  { id: '3', name: 'Nails 4 inch (kg)', quantity: 45, unitPrice: 210, supplier: 'Bamburi' },
+];
+
+const columns: DataTableColumn<Item>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (item) => item.name,
+    sortValue: (item) => item.name,
+    edit: { value: (item) => item.name, required: true },
+  },
+  {
+    id: 'quantity',
+    header: 'Qty',
+    align: 'end',
+    cell: (item) => item.quantity,
+    sortValue: (item) => item.quantity,
+    edit: { value: (item) => String(item.quantity), type: 'number', min: '0', step: '1' },
+  },
+  {
+    id: 'unitPrice',
+    header: 'Unit price',
+    align: 'end',
+    cell: (item) => formatKsh(item.unitPrice),
+    sortValue: (item) => item.unitPrice,
+  },
+  {
+    id: 'supplier',
+    header: 'Supplier',
+    cell: (item) => item.supplier,
+    edit: {
+      value: (item) => item.supplier,
+      options: [
+        { value: 'Bamburi', label: 'Bamburi' },
+        { value: 'Mabati', label: 'Mabati' },
+      ],
+    },
+  },
+];
+
+function renderTable(props: Partial<Parameters<typeof DataTable<Item>>[0]> = {}) {
+  const user = userEvent.setup();
+  render(
+    <DataTable<Item>
+      label="Inventory"
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowName={(item) => item.name}
+      {...props}
+    />,
+  );
+  return { user };
+}
+
+function bodyRows() {
+  const [, body] = screen.getAllByRole('rowgroup');
+  return within(body as HTMLElement).getAllByRole('row');
+}
+
+function firstCells() {
+  return bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+describe('DataTable', () => {
+  it('shows a named table with a header per column and a row per record', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Inventory' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name↕', 'Qty↕', 'Unit price↕', 'Supplier']);
+    expect(firstCells()).toEqual(['Simba Cement 50kg', 'Iron sheets 30g', 'Nails 4 inch (kg)']);
+    expect(within(bodyRows()[1] as HTMLElement).getByText('KSh 1,250.50')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then an empty state', () => {
+    const { rerender } = render(
+      <DataTable<Item>
+        label="Inventory"
+        columns={columns}
+        rows={[]}
+        rowKey={(item) => item.id}
+        rowName={(item) => item.name}
+        loading
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Inventory (loading)' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    rerender(
+      <DataTable<Item>
+        label="Inventory"
+        columns={columns}
+        rows={[]}
+        rowKey={(item) => item.id}
+        rowName={(item) => item.name}
+        emptyMessage="No items yet. Add the first one."
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Inventory' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('cell', { name: 'No items yet. Add the first one.' })).toBeVisible();
+  });
+
+  it('sorts by a column, ascending then descending, and says so', async () => {
+    const { user } = renderTable();
+    const qty = screen.getByRole('button', { name: /^Qty/ });
+    await user.click(qty);
+    expect(screen.getByRole('columnheader', { name: /^Qty/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(firstCells()).toEqual(['Iron sheets 30g', 'Nails 4 inch (kg)', 'Simba Cement 50kg']);
+    await user.click(qty);
+    expect(screen.getByRole('columnheader', { name: /^Qty/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(firstCells()).toEqual(['Simba Cement 50kg', 'Nails 4 inch (kg)', 'Iron sheets 30g']);
+    await user.click(screen.getByRole('button', { name: /^Name/ }));
+    expect(firstCells()).toEqual(['Iron sheets 30g', 'Nails 4 inch (kg)', 'Simba Cement 50kg']);
+    expect(screen.getByRole('columnheader', { name: /^Qty/ })).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('edits a row inline with a visible label on every field, and saves what was typed', async () => {
+    const onSave = vi.fn(async () => {});
+    const { user } = renderTable({ onSave });
+    await user.click(screen.getByRole('button', { name: 'Edit Iron sheets 30g' }));
+
+    const name = screen.getByLabelText('Name');
+    const quantity = screen.getByLabelText('Qty');
+    const supplier = screen.getByLabelText('Supplier');
+    expect(name).toHaveValue('Iron sheets 30g');
+    expect(quantity).toHaveValue(8);
+    expect(supplier).toHaveValue('Mabati');
+    expect(screen.queryByLabelText('Unit price')).not.toBeInTheDocument();
+    // While one row is edited the others cannot be.
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '20');
+    await user.selectOptions(supplier, 'Bamburi');
+    await user.click(screen.getByRole('button', { name: 'Save Iron sheets 30g' }));
+
+    expect(onSave).toHaveBeenCalledWith(items[1], {
+      name: 'Iron sheets 30g',
+      quantity: '20',
+      supplier: 'Bamburi',
+    });
+    expect(screen.queryByLabelText('Qty')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit / })).toHaveLength(3);
+  });
+
+  it('saves on Enter and cancels on Escape or Cancel', async () => {
+    const onSave = vi.fn(async () => {});
+    const { user } = renderTable({ onSave });
+    await user.click(screen.getByRole('button', { name: 'Edit Simba Cement 50kg' }));
+    await user.type(screen.getByLabelText('Name'), ' (grey){Enter}');
+    expect(onSave).toHaveBeenLastCalledWith(
+      items[0],
+      expect.objectContaining({
+        name: 'Simba Cement 50kg (grey)',
+      }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Edit Simba Cement 50kg' }));
+    await user.type(screen.getByLabelText('Name'), 'x{Escape}');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Simba Cement 50kg' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel editing Simba Cement 50kg' }));
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays in edit mode, keeping what was typed, when the save fails', async () => {
+    let failSave: (reason: Error) => void = () => {};
+    const onSave = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          failSave = reject;
+        }),
+    );
+    const { user } = renderTable({ onSave });
+    await user.click(screen.getByRole('button', { name: 'Edit Nails 4 inch (kg)' }));
+    await user.clear(screen.getByLabelText('Qty'));
+    await user.type(screen.getByLabelText('Qty'), '50');
+    await user.click(screen.getByRole('button', { name: 'Save Nails 4 inch (kg)' }));
+    expect(screen.getByRole('button', { name: 'Save Nails 4 inch (kg)' })).toHaveTextContent(
+      'Saving...',
+    );
+    expect(screen.getByRole('button', { name: 'Save Nails 4 inch (kg)' })).toBeDisabled();
+    failSave(new Error('refused'));
+    expect(await screen.findByRole('button', { name: 'Save Nails 4 inch (kg)' })).toHaveTextContent(
+      /^Save$/,
+    );
+    expect(screen.getByLabelText('Qty')).toHaveValue(50);
+  });
+
+  it('shows extra row actions from the screen', async () => {
+    const onDelete = vi.fn();
+    const { user } = renderTable({
+      actions: (item) => (
+        <button type="button" onClick={() => onDelete(item.id)} aria-label={`Delete ${item.name}`}>
+          Delete
+        </button>
+      ),
+    });
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Nails 4 inch (kg)' }));
+    expect(onDelete).toHaveBeenCalledWith('3');
+  });
+
+  it('renders only the rows in view when virtualised, as many for 100,000 rows as for 10,000', () => {
+    const make = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        id: String(i + 1),
+        name: `Item ${i + 1}`,
+        quantity: i,
+        unitPrice: 100,
+        supplier: 'Bamburi',
+      }));
+    const renderedRows = () =>
+      bodyRows().filter((row) => row.classList.contains('data-table__row'));
+    const virtual = { estimateRowHeight: 44, height: '480px' };
+
+    const { unmount } = render(
+      <DataTable<Item>
+        label="Inventory"
+        columns={columns}
+        rows={make(10_000)}
+        rowKey={(item) => item.id}
+        rowName={(item) => item.name}
+        virtual={virtual}
+      />,
+    );
+    const atTenThousand = renderedRows().length;
+    expect(atTenThousand).toBeGreaterThan(5);
+    expect(atTenThousand).toBeLessThan(60);
+    expect(within(renderedRows()[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(
+      /^Item 1$/,
+    );
+    unmount();
+
+    render(
+      <DataTable<Item>
+        label="Inventory"
+        columns={columns}
+        rows={make(100_000)}
+        rowKey={(item) => item.id}
+        rowName={(item) => item.name}
+        virtual={virtual}
+      />,
+    );
+    expect(renderedRows()).toHaveLength(atTenThousand);
+  });
+});

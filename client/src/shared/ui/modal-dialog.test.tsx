@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ModalDialog } from './modal-dialog.tsx';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add customer
+      </button>
+      <button type="button">Elsewhere</button>
+      <ModalDialog
+        open={open}
+        title="Add Customer"
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <button type="button" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="button">Save</button>
+          </>
+        }
+      >
+        <label htmlFor="name">Name</label>
+        <input id="name" />
+        <label htmlFor="contact">Contact</label>
+        <input id="contact" />
+      </ModalDialog>
+    </>
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole('button', { name: 'Add customer' }));
+  return user;
+}
+
+describe('ModalDialog', () => {
+  it('opens as a named modal dialog with focus on its first field', async () => {
+    await openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Add Customer' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('closes on Escape and gives the focus back to the button that opened it', async () => {
+    const user = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add customer' })).toHaveFocus();
+  });
+
+  it('closes on its close button too', async () => {
+    const user = await openDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add customer' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog, both ways', async () => {
+    const user = await openDialog();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Contact')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).not.toHaveFocus();
+  });
+
+  it('starts empty each time it opens', async () => {
+    const user = await openDialog();
+    await user.type(screen.getByLabelText('Name'), 'Mama Mboga');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Add customer' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+});

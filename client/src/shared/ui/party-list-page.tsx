@@ -1,0 +1,293 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
+import type { PartyInput } from '../../graphql/operations.generated.ts';
+import { loadFailureMessage } from '../graphql/load-failure.ts';
+import { saveFailureMessage } from '../graphql/save-failure.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from './data-table.tsx';
+import { LoadError } from './load-error.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { PageHeader } from './page-header.tsx';
+import { filterBySearch, SearchField, searchStatus } from './search-field.tsx';
+import { TextField } from './text-field.tsx';
+import { useToast } from './toast.tsx';
+
+/** A customer or a supplier: the same fields, the same screen (spec §2). */
+export type Party = { id: string; name: string; contact: string; address: string | null };
+
+export type PartyListPageProps<ListData> = {
+  /** The screen's heading, e.g. `Customers`. */
+  title: string;
+  /** One of them, capitalised, e.g. `Customer`. */
+  singular: string;
+  /** Spec §8's load failure text, e.g. `Failed to load customers`. */
+  failedToLoad: string;
+  /** Shown when a delete fails and the server gave no reason, e.g. `Failed to delete supplier`. */
+  deleteFailed: string;
+  list: TypedDocumentNode<ListData, Record<string, never>>;
+  rows: (data: ListData) => readonly Party[];
+  create: TypedDocumentNode<unknown, { input: PartyInput }>;
+  update: TypedDocumentNode<unknown, { id: string; input: PartyInput }>;
+  remove: TypedDocumentNode<unknown, { id: string }>;
+};
+
+const noParties: readonly Party[] = [];
+const partyKey = (party: Party) => party.id;
+const partyName = (party: Party) => party.name;
+const partySearchText = (party: Party) => `${party.name} ${party.contact}`;
+
+// Spec §2: an empty address is shown as N/A.
+const columns: ReadonlyArray<DataTableColumn<Party>> = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (party) => <span className="party-name">{party.name}</span>,
+    sortValue: (party) => party.name,
+    edit: { value: (party) => party.name },
+  },
+  {
+    id: 'contact',
+    header: 'Contact',
+    cell: (party) => party.contact,
+    sortValue: (party) => party.contact,
+    edit: { value: (party) => party.contact },
+  },
+  {
+    id: 'address',
+    header: 'Address',
+    cell: (party) => party.address || 'N/A',
+    sortValue: (party) => party.address || null,
+    edit: { value: (party) => party.address ?? '' },
+  },
+];
+
+function toPartyInput(values: Record<string, string>): PartyInput {
+  // Spec §5: nothing is enforced here; the server says what it will not take.
+  return { name: values.name ?? '', contact: values.contact ?? '', address: values.address ?? '' };
+}
+
+/**
+ * The Customers and Suppliers screens: a searchable, sortable list with inline edit, an add
+ * dialog and delete with confirmation. Each screen passes its own texts and operations.
+ */
+export function PartyListPage<ListData>({
+  title,
+  singular,
+  failedToLoad,
+  deleteFailed,
+  list,
+  rows,
+  create,
+  update,
+  remove,
+}: PartyListPageProps<ListData>) {
+  const toast = useToast();
+  const refetch = { refetchQueries: [list], awaitRefetchQueries: true };
+  const { data, loading, error } = useQuery(list);
+  const [createParty] = useMutation(create, refetch);
+  const [updateParty] = useMutation(update, refetch);
+  const [removeParty, { loading: deleting }] = useMutation(remove, refetch);
+  const [search, setSearch] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [deleteTarget, setDeleteTarget] = useState<Party | null>(null);
+  const lowerSingular = singular.toLowerCase();
+
+  const parties = data ? rows(data) : noParties;
+  const shown = useMemo(() => filterBySearch(parties, search, partySearchText), [parties, search]);
+
+  const save = useCallback(
+    async (party: Party, values: Record<string, string>) => {
+      const input = toPartyInput(values);
+      try {
+        await updateParty({ variables: { id: party.id, input } });
+      } catch (failure) {
+        toast.failure(saveFailureMessage(failure, `Failed to save ${lowerSingular}`));
+        throw failure;
+      }
+      toast.success(`${input.name.trim()} saved`);
+    },
+    [updateParty, toast, lowerSingular],
+  );
+
+  const actions = useCallback(
+    (party: Party) => (
+      <button
+        className="button button--danger button--small"
+        type="button"
+        onClick={() => setDeleteTarget(party)}
+        aria-label={`Delete ${party.name}`}
+      >
+        Delete
+      </button>
+    ),
+    [],
+  );
+
+  async function add(input: PartyInput) {
+    await createParty({ variables: { input } });
+    setAdding(false);
+    // The new row is in view whatever the list's length or order.
+    setSearch(input.name.trim());
+    toast.success(`${input.name.trim()} added`);
+  }
+
+  async function confirmDelete(party: Party) {
+    try {
+      await removeParty({ variables: { id: party.id } });
+      toast.success(`${party.name} deleted`);
+    } catch (failure) {
+      // E.g. a supplier still named on items, a customer with orders: the server says why.
+      toast.failure(saveFailureMessage(failure, deleteFailed));
+    }
+    setDeleteTarget(null);
+  }
+
+  const header = (
+    <PageHeader
+      title={title}
+      actions={
+        <button
+          className="button button--primary"
+          type="button"
+          onClick={() => setAdding(true)}
+          disabled={!data}
+        >
+          Add {singular}
+        </button>
+      }
+    />
+  );
+
+  if (error && !data) {
+    return (
+      <>
+        {header}
+        <LoadError message={loadFailureMessage(error, failedToLoad)} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <SearchField
+        label={`Search ${title.toLowerCase()}`}
+        placeholder="Name, phone or email"
+        value={search}
+        onChange={setSearch}
+        status={searchStatus(shown.length, parties.length, lowerSingular)}
+      />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={shown}
+        rowKey={partyKey}
+        rowName={partyName}
+        loading={loading && !data}
+        emptyMessage={
+          search.trim() === ''
+            ? `No ${title.toLowerCase()} yet. Add the first one with Add ${singular}.`
+            : `No ${title.toLowerCase()} match “${search.trim()}”.`
+        }
+        onSave={save}
+        actions={actions}
+        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 230px))' }}
+      />
+      <AddPartyDialog
+        open={adding}
+        singular={singular}
+        onSave={add}
+        onClose={() => setAdding(false)}
+      />
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        title={`Delete ${singular}`}
+        message={
+          <p>
+            Delete <strong>{deleteTarget?.name}</strong>? This cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete"
+        busy={deleting}
+        onConfirm={() => deleteTarget && confirmDelete(deleteTarget)}
+        onCancel={() => setDeleteTarget(null)}
+      />
+    </>
+  );
+}
+
+type AddPartyDialogProps = {
+  open: boolean;
+  singular: string;
+  onSave: (input: PartyInput) => Promise<void>;
+  onClose: () => void;
+};
+
+function AddPartyDialog(props: AddPartyDialogProps) {
+  if (!props.open) return null;
+  return <AddPartyForm {...props} />;
+}
+
+function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
+  const [fields, setFields] = useState({ name: '', contact: '', address: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const set = (field: keyof typeof fields) => (value: string) =>
+    setFields((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(fields);
+    } catch (failure) {
+      setError(saveFailureMessage(failure, `Failed to add the ${singular.toLowerCase()}`));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalDialog
+      open
+      title={`Add ${singular}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button className="button button--secondary" type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button className="button button--primary" type="submit" form={formId} disabled={busy}>
+            {busy ? 'Adding...' : `Add ${singular}`}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        {error && (
+          <p className="banner banner--error" role="alert">
+            {error}
+          </p>
+        )}
+        <TextField label="Name" value={fields.name} onChange={set('name')} autoComplete="off" />
+        <TextField
+          label="Contact"
+          value={fields.contact}
+          onChange={set('contact')}
+          autoComplete="off"
+          hint="Phone number or email."
+        />
+        <TextField
+          label="Address"
+          value={fields.address}
+          onChange={set('address')}
+          autoComplete="off"
+          hint="Optional."
+        />
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApolloClient } from '../app/apollo-client.ts';
+import { App } from '../app/app.tsx';
+import { sessionEndedEvent } from '../app/session-end-redirect.tsx';
+import { graphqlUrl } from './graphql-server.ts';
+
+/**
+ * The whole app as the browser runs it (real router, real Apollo client against the real
+ * server unless `uri` says otherwise), opened at `path`.
+ */
+export function renderApp(path: string, options: { uri?: string } = {}) {
+  window.history.replaceState(null, '', path);
+  const sessionEnded = new EventTarget();
+  const client = createApolloClient({
+    uri: options.uri ?? graphqlUrl(),
+    onSessionEnded: () => sessionEnded.dispatchEvent(new Event(sessionEndedEvent)),
+  });
+  const user = userEvent.setup();
+  const view = render(<App client={client} sessionEnded={sessionEnded} />);
+  return { ...view, user, client };
+}
+
+export function currentPath(): string {
+  return window.location.pathname;
+}
