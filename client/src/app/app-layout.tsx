@@ -20,7 +20,7 @@ export function AppLayout() {
   // Who is signed in, shown by the Logout button; a failure here is left to the screens.
   const { data: currentUser } = useQuery(CurrentUserDocument);
 
-  // A menu choice on a phone closes the drawer.
+  // Any navigation (back and forward too) closes the drawer on a phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -61,7 +61,12 @@ export function AppLayout() {
         <ul className="side-menu__list">
           {menuEntries.map((entry) => (
             <li key={entry.path}>
-              <NavLink className="side-menu__link" to={entry.path}>
+              <NavLink
+                className="side-menu__link"
+                to={entry.path}
+                // Close at once: the screen's chunk may still be loading.
+                onClick={() => setMenuOpen(false)}
+              >
                 {entry.label}
               </NavLink>
             </li>
