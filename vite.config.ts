@@ -10,6 +10,10 @@ export default defineConfig({
     outDir: `${root}/dist/client`,
     emptyOutDir: true,
     reportCompressedSize: true,
+    // The app, and the statechart viewer served at /statecharts outside the app's routes.
+    rolldownOptions: {
+      input: [`${root}/client/index.html`, `${root}/client/statecharts.html`],
+    },
   },
   server: {
     // `npm run dev` proxies data calls to the server started beside Vite.

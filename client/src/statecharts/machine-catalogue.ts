@@ -1,0 +1,62 @@
+import type { AnyStateMachine } from 'xstate';
+import { authMachine } from '../features/auth/auth.machine.ts';
+import { invoiceStatusMachine } from '../features/invoices/invoice-status.machine.ts';
+import { cartMachine } from '../features/orders/cart.machine.ts';
+import { orderPaymentMachine } from '../features/orders/order-payment.machine.ts';
+import type { MermaidOptions } from '../shared/statecharts/mermaid-statechart.ts';
+
+/**
+ * Every statechart of the client, for the viewer page (/statecharts) and for
+ * `npm run statecharts` (docs/statecharts.md). Plain TypeScript that Node loads as it is: the
+ * export script imports it directly. A new machine is registered here, once.
+ */
+export type CataloguedMachine = {
+  machine: AnyStateMachine;
+  title: string;
+  /** The exported name and file, so a reviewer can find the code. */
+  exportName: string;
+  source: string;
+  /** One line: what the machine is for. */
+  purpose: string;
+  /** Layout direction that keeps this chart narrowest (checked by eye on the viewer page). */
+  direction: MermaidOptions['direction'];
+};
+
+export const machineCatalogue: CataloguedMachine[] = [
+  {
+    machine: authMachine,
+    title: 'Auth',
+    exportName: 'authMachine',
+    source: 'client/src/features/auth/auth.machine.ts',
+    direction: 'TB',
+    purpose:
+      'The login and sign-up forms: the request in flight, the server’s answer, and the two-second pause before a new account goes to the login page.',
+  },
+  {
+    machine: cartMachine,
+    title: 'Cart',
+    exportName: 'cartMachine',
+    source: 'client/src/features/orders/cart.machine.ts',
+    direction: 'TB',
+    purpose:
+      'The create-order form: customer, payment method, VAT rate and cart lines, then the submit with one idempotency key per attempt, kept for the retry after a network failure.',
+  },
+  {
+    machine: orderPaymentMachine,
+    title: 'Order payment',
+    exportName: 'orderPaymentMachine',
+    source: 'client/src/features/orders/order-payment.machine.ts',
+    direction: 'TB',
+    purpose:
+      'One order’s payment buttons: pending, partially paid and paid, with Mark paid or a partial amount saved to the server.',
+  },
+  {
+    machine: invoiceStatusMachine,
+    title: 'Invoice status',
+    exportName: 'invoiceStatusMachine',
+    source: 'client/src/features/invoices/invoice-status.machine.ts',
+    direction: 'LR',
+    purpose:
+      'One invoice’s payment status as the server derives it (unpaid, partially paid, overdue, paid), and recording a payment or marking it paid.',
+  },
+];
