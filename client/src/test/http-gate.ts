@@ -24,16 +24,25 @@ export async function startGate() {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
 
-  async function next(): Promise<Held> {
-    while (held.length === 0) await new Promise<void>((resolve) => waiters.push(resolve));
-    return held.shift() as Held;
+  /** The oldest held request, or the oldest for this GraphQL operation (e.g. `Suppliers`). */
+  async function next(operationName?: string): Promise<Held> {
+    for (;;) {
+      const index = held.findIndex(
+        (entry) => operationName === undefined || operationOf(entry.body) === operationName,
+      );
+      if (index >= 0) return held.splice(index, 1)[0] as Held;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
   }
 
   return {
     url: `http://127.0.0.1:${address.port}/graphql`,
-    /** Sends the next held request on to the real server and relays its answer. */
-    async release() {
-      const { request, response, body } = await next();
+    /**
+     * Sends the next held request (of `operationName`, if given: screens also load the menu's
+     * data, in no fixed order) on to the real server and relays its answer.
+     */
+    async release(operationName?: string) {
+      const { request, response, body } = await next(operationName);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (typeof value === 'string' && name !== 'host' && name !== 'content-length') {
@@ -51,8 +60,8 @@ export async function startGate() {
       response.end(Buffer.from(await answer.arrayBuffer()));
     },
     /** Answers the next held request as a failing proxy would. */
-    async failWithBadGateway() {
-      const { response } = await next();
+    async failWithBadGateway(operationName?: string) {
+      const { response } = await next(operationName);
       response.writeHead(502, { 'content-type': 'text/html' });
       response.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
     },
@@ -62,4 +71,12 @@ export async function startGate() {
         server.close(() => resolve());
       }),
   };
+}
+
+function operationOf(body: Buffer): string | undefined {
+  try {
+    return (JSON.parse(body.toString()) as { operationName?: string }).operationName;
+  } catch {
+    return undefined;
+  }
 }

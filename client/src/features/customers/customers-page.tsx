@@ -1,6 +1,24 @@
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import {
+  CreateCustomerDocument,
+  CustomersDocument,
+  DeleteCustomerDocument,
+  UpdateCustomerDocument,
+} from '../../graphql/operations.generated.ts';
+import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
 
-// A placeholder until the Customers screen is built; the route and lazy loading are final.
+/** Spec §2 Customers: a customer with orders or invoices cannot be deleted; the server says so. */
 export function CustomersPage() {
-  return <PageHeader title="Customers" />;
+  return (
+    <PartyListPage
+      title="Customers"
+      singular="Customer"
+      failedToLoad="Failed to load customers"
+      deleteFailed="Failed to delete customer"
+      list={CustomersDocument}
+      rows={(data) => data.customers}
+      create={CreateCustomerDocument}
+      update={UpdateCustomerDocument}
+      remove={DeleteCustomerDocument}
+    />
+  );
 }

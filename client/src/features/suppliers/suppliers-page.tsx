@@ -1,6 +1,24 @@
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import {
+  CreateSupplierDocument,
+  DeleteSupplierDocument,
+  SuppliersDocument,
+  UpdateSupplierDocument,
+} from '../../graphql/operations.generated.ts';
+import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
 
-// A placeholder until the Suppliers screen is built; the route and lazy loading are final.
+/** Spec §2 Suppliers: one still named on inventory items cannot be deleted (spec §8's text). */
 export function SuppliersPage() {
-  return <PageHeader title="Suppliers" />;
+  return (
+    <PartyListPage
+      title="Suppliers"
+      singular="Supplier"
+      failedToLoad="Failed to load suppliers"
+      deleteFailed="Failed to delete supplier"
+      list={SuppliersDocument}
+      rows={(data) => data.suppliers}
+      create={CreateSupplierDocument}
+      update={UpdateSupplierDocument}
+      remove={DeleteSupplierDocument}
+    />
+  );
 }

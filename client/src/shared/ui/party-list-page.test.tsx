@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { startGate } from '../../test/http-gate.ts';
 import { renderApp } from '../../test/render-app.tsx';
+
+// Each test drives the real server through several screens' worth of requests.
+vi.setConfig({ testTimeout: 20_000 });
 
 // The Customers and Suppliers screens are one component with two sets of texts and operations;
 // each behaviour is checked on both, through the app's own routes.
@@ -15,6 +18,7 @@ const screens = [
     failedToLoad: 'Failed to load customers',
     create: 'createCustomer',
     list: 'customers',
+    operation: 'Customers',
   },
   {
     path: '/suppliers',
@@ -23,6 +27,7 @@ const screens = [
     failedToLoad: 'Failed to load suppliers',
     create: 'createSupplier',
     list: 'suppliers',
+    operation: 'Suppliers',
   },
 ] as const;
 
@@ -197,7 +202,7 @@ describe.each(screens)('$title screen', (on) => {
     const relay = await startGate();
     gates.push(relay);
     renderApp(on.path, { uri: relay.url });
-    await relay.failWithBadGateway();
+    await relay.failWithBadGateway(on.operation);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(on.failedToLoad)).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();

@@ -1,0 +1,465 @@
+import { randomUUID } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
+import { startGate } from '../../test/http-gate.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+// Each test drives the real server through several screens' worth of requests.
+vi.setConfig({ testTimeout: 20_000 });
+
+const gates: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const gate of gates.splice(0)) await gate.close().catch(() => undefined);
+});
+
+async function gate() {
+  const started = await startGate();
+  gates.push(started);
+  return started;
+}
+
+type Item = { id: string; name: string };
+
+/** A signed-in user, and items (and suppliers) named with a tag no other test uses. */
+async function arrange() {
+  const session = await createSession();
+  localStorage.setItem('token', session.token);
+  const tag = randomUUID().slice(0, 8);
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlRequest(query, variables, session.token);
+    if (answer.errors) throw new Error(answer.errors[0]?.message);
+    return answer.data;
+  };
+  const supplier = async (name: string) =>
+    (
+      await call('mutation ($input: PartyInput!) { createSupplier(input: $input) { id name } }', {
+        input: { name: `${name} ${tag}`, contact: '0722 000 000' },
+      })
+    ).createSupplier as Item;
+  const item = async (
+    name: string,
+    fields: { quantity: number; unitPrice: number; costPrice: number; supplierId?: string },
+  ) =>
+    (
+      await call(
+        'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id name } }',
+        { input: { name: `${name} ${tag}`, ...fields } },
+      )
+    ).createInventoryItem as Item;
+  return { session, tag, call, supplier, item };
+}
+
+/** The table row that names this item. */
+function rowOf(name: string): HTMLElement {
+  const cell = screen.getByText(name, { selector: '.inventory-name' });
+  return cell.closest('tr') as HTMLElement;
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+/** Add Item waits for the list (its form offers the suppliers). */
+async function openAddDialog(user: ReturnType<typeof renderApp>['user']) {
+  const add = await screen.findByRole('button', { name: 'Add Item' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await user.click(add);
+}
+
+async function openWithSearch(tag: string, uri?: string) {
+  const view = renderApp('/inventory', { uri });
+  const search = await screen.findByLabelText('Search inventory');
+  await view.user.type(search, tag);
+  return view;
+}
+
+describe('Inventory screen', () => {
+  it('lists name, qty, unit price, cost price, total value, supplier and margin % in KSh', async () => {
+    const { tag, supplier, item } = await arrange();
+    const mabati = await supplier('Mabati Rolling Mills');
+    await item('Iron Sheet G30', {
+      quantity: 40,
+      unitPrice: 1250,
+      costPrice: 1000,
+      supplierId: mabati.id,
+    });
+    await item('Free Sample', { quantity: 3, unitPrice: 150, costPrice: 0 });
+
+    await openWithSearch(tag);
+    await screen.findByText(`Iron Sheet G30 ${tag}`);
+
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([
+      'Name',
+      'Qty',
+      'Unit Price',
+      'Cost Price',
+      'Total Value',
+      'Supplier',
+      'Margin %',
+      'Actions',
+    ]);
+    expect(cellTexts(rowOf(`Iron Sheet G30 ${tag}`)).slice(0, 7)).toEqual([
+      `Iron Sheet G30 ${tag}`,
+      '40',
+      'KSh 1,250.00',
+      'KSh 1,000.00',
+      'KSh 50,000.00',
+      `Mabati Rolling Mills ${tag}`,
+      '25.0%',
+    ]);
+    // Cost 0: no margin to compute (spec §9); 3 units is low stock.
+    expect(cellTexts(rowOf(`Free Sample ${tag}`)).slice(0, 7)).toEqual([
+      `Free Sample ${tag}`,
+      'Low stock3',
+      'KSh 150.00',
+      'KSh 0.00',
+      'KSh 450.00',
+      'None',
+      'N/A',
+    ]);
+    // The search narrowed the list to this test's two items.
+    expect(screen.getByText(/^2( of [\d,]+)? items$/)).toBeInTheDocument();
+  });
+});
+
+const historyQuery = `query ($id: ID!) { inventoryItem(id: $id) { name quantity unitPrice costPrice
+  supplierName priceHistory { oldUnitPrice newUnitPrice oldCostPrice newCostPrice changeReason changedByEmail } } }`;
+
+describe('Inventory screen: search, sort and low stock', () => {
+  it('finds items by name or supplier and sorts by any column header', async () => {
+    const { tag, supplier, item } = await arrange();
+    const bamburi = await supplier('Bamburi Cement');
+    await item('Cement 50kg', {
+      quantity: 120,
+      unitPrice: 780,
+      costPrice: 690,
+      supplierId: bamburi.id,
+    });
+    await item('Binding Wire', { quantity: 8, unitPrice: 250, costPrice: 180 });
+    await item('Padlock', { quantity: 25, unitPrice: 450, costPrice: 300 });
+    const { user } = await openWithSearch(tag);
+    await screen.findByText(`Padlock ${tag}`);
+
+    const names = () =>
+      screen
+        .getAllByText(new RegExp(tag), { selector: '.inventory-name' })
+        .map((el) => el.textContent);
+    expect(names()).toEqual([`Binding Wire ${tag}`, `Cement 50kg ${tag}`, `Padlock ${tag}`]);
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual([`Padlock ${tag}`, `Cement 50kg ${tag}`, `Binding Wire ${tag}`]);
+
+    const qtyHeader = screen.getByRole('columnheader', { name: /Qty/ });
+    await user.click(within(qtyHeader).getByRole('button'));
+    expect(qtyHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(names()).toEqual([`Binding Wire ${tag}`, `Padlock ${tag}`, `Cement 50kg ${tag}`]);
+
+    // At or below 10 units is low stock; 25 is not.
+    expect(within(rowOf(`Binding Wire ${tag}`)).getByText('Low stock')).toBeInTheDocument();
+    expect(within(rowOf(`Padlock ${tag}`)).queryByText('Low stock')).not.toBeInTheDocument();
+
+    // The supplier's name finds its items too.
+    const search = screen.getByLabelText('Search inventory');
+    await user.clear(search);
+    await user.type(search, `bamburi ${tag}`);
+    expect(names()).toEqual([`Cement 50kg ${tag}`]);
+    await user.clear(search);
+    await user.type(search, `no such thing ${tag}`);
+    expect(screen.getByText(`No items match “no such thing ${tag}”.`)).toBeInTheDocument();
+  });
+});
+
+describe('Inventory screen: inline edit', () => {
+  it('saves name, quantity, prices and supplier with the fixed reason, then shows the new row', async () => {
+    const { session, tag, supplier, item, call } = await arrange();
+    const crown = await supplier('Crown Paints');
+    const paint = await item('Emulsion 4L', { quantity: 12, unitPrice: 1800, costPrice: 1500 });
+    const { user } = await openWithSearch(tag);
+    await user.click(await screen.findByRole('button', { name: `Edit Emulsion 4L ${tag}` }));
+
+    const row = screen.getByRole('button', { name: `Save Emulsion 4L ${tag}` }).closest('tr')!;
+    const field = (label: string) => within(row).getByLabelText(label);
+    expect(field('Name')).toHaveValue(`Emulsion 4L ${tag}`);
+    await user.clear(field('Name'));
+    await user.type(field('Name'), `Emulsion Paint 4L ${tag}`);
+    await user.clear(field('Qty'));
+    await user.type(field('Qty'), '30');
+    await user.clear(field('Unit Price'));
+    await user.type(field('Unit Price'), '2000');
+    await user.selectOptions(field('Supplier'), `Crown Paints ${tag}`);
+    await user.click(within(row).getByRole('button', { name: `Save Emulsion 4L ${tag}` }));
+
+    expect(await screen.findByText(`Emulsion Paint 4L ${tag} saved`)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(cellTexts(rowOf(`Emulsion Paint 4L ${tag}`)).slice(0, 7)).toEqual([
+        `Emulsion Paint 4L ${tag}`,
+        '30',
+        'KSh 2,000.00',
+        'KSh 1,500.00',
+        'KSh 60,000.00',
+        `Crown Paints ${tag}`,
+        '33.3%',
+      ]),
+    );
+
+    const saved = (await call(historyQuery, { id: paint.id })).inventoryItem;
+    expect(saved).toMatchObject({ quantity: 30, unitPrice: 2000, supplierName: crown.name });
+    expect(saved.priceHistory).toEqual([
+      {
+        oldUnitPrice: 1800,
+        newUnitPrice: 2000,
+        oldCostPrice: 1500,
+        newCostPrice: 1500,
+        changeReason: 'Manual update via edit',
+        changedByEmail: session.email,
+      },
+    ]);
+  });
+
+  it('says why a save was refused and keeps the row open with what was typed', async () => {
+    const { tag, item, call } = await arrange();
+    const nails = await item('Wire Nails', { quantity: 50, unitPrice: 200, costPrice: 150 });
+    const { user } = await openWithSearch(tag);
+    await user.click(await screen.findByRole('button', { name: `Edit Wire Nails ${tag}` }));
+    const row = screen.getByRole('button', { name: `Save Wire Nails ${tag}` }).closest('tr')!;
+    await user.clear(within(row).getByLabelText('Name'));
+    await user.click(within(row).getByRole('button', { name: `Save Wire Nails ${tag}` }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('name: must not be blank');
+    expect(within(row).getByLabelText('Name')).toHaveValue('');
+    expect((await call(historyQuery, { id: nails.id })).inventoryItem.name).toBe(
+      `Wire Nails ${tag}`,
+    );
+
+    await user.click(within(row).getByRole('button', { name: `Cancel editing Wire Nails ${tag}` }));
+    expect(rowOf(`Wire Nails ${tag}`)).toBeInTheDocument();
+  });
+});
+
+describe('Inventory screen: add-item dialog', () => {
+  it('shows the price breakdown as prices are typed (VAT-inclusive ÷ 1.16) and adds the item', async () => {
+    const { tag, supplier, call } = await arrange();
+    const davis = await supplier('Davis & Shirtliff');
+    const { user } = renderApp('/inventory');
+    await openAddDialog(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Inventory Item' });
+    const breakdown = within(dialog).getByRole('region', { name: 'Price breakdown' });
+    const value = (term: string) =>
+      within(breakdown).getByText(term).nextElementSibling?.textContent;
+    expect(value('Net price (excl. VAT)')).toBe('—');
+
+    await user.type(within(dialog).getByLabelText('Unit Price (KSh, incl. VAT)'), '1160');
+    expect(value('Price (incl. VAT)')).toBe('KSh 1,160.00');
+    expect(value('Net price (excl. VAT)')).toBe('KSh 1,000.00');
+    expect(value('VAT (16%)')).toBe('KSh 160.00');
+    expect(value('Margin')).toBe('—');
+
+    const cost = within(dialog).getByLabelText('Cost Price (KSh)');
+    await user.type(cost, '0');
+    expect(value('Margin')).toBe('N/A');
+    await user.clear(cost);
+    await user.type(cost, '800');
+    expect(value('Margin')).toBe('45.0%');
+
+    await user.type(within(dialog).getByLabelText('Name'), `Water Pump ${tag}`);
+    await user.type(within(dialog).getByLabelText('Quantity'), '4');
+    // By value: Testing Library matches option text as HTML, where & is &amp;.
+    await user.selectOptions(within(dialog).getByLabelText('Supplier'), davis.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByText(`Water Pump ${tag} added`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list is narrowed to the new row, wherever it sorts.
+    expect(screen.getByLabelText('Search inventory')).toHaveValue(`Water Pump ${tag}`);
+    expect(cellTexts(rowOf(`Water Pump ${tag}`)).slice(0, 7)).toEqual([
+      `Water Pump ${tag}`,
+      'Low stock4',
+      'KSh 1,160.00',
+      'KSh 800.00',
+      'KSh 4,640.00',
+      davis.name,
+      '45.0%',
+    ]);
+    const { inventoryItems } = await call('{ inventoryItems { name supplierId } }', {});
+    expect(inventoryItems).toContainEqual({ name: `Water Pump ${tag}`, supplierId: davis.id });
+  });
+
+  it("shows the server's refusal in the dialog and keeps what was typed; Escape closes it", async () => {
+    await arrange();
+    const { user } = renderApp('/inventory');
+    await openAddDialog(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Inventory Item' });
+    await user.type(within(dialog).getByLabelText('Quantity'), '3');
+    await user.type(within(dialog).getByLabelText('Unit Price (KSh, incl. VAT)'), '100');
+    await user.type(within(dialog).getByLabelText('Cost Price (KSh)'), '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('name: must not be blank');
+    expect(within(dialog).getByLabelText('Quantity')).toHaveValue(3);
+    expect(within(dialog).getByRole('button', { name: 'Add Item' })).toBeEnabled();
+
+    await user.type(within(dialog).getByLabelText('Quantity'), '.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Quantity must be a whole number.');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Inventory screen: update-prices dialog and price history', () => {
+  it('needs a reason, records the change and shows it in the history with reason and author', async () => {
+    const { session, tag, item, call } = await arrange();
+    const pipe = await item('PVC Pipe 2in', { quantity: 60, unitPrice: 100, costPrice: 70 });
+    const { user } = await openWithSearch(tag);
+    await user.click(
+      await screen.findByRole('button', { name: `Update prices of PVC Pipe 2in ${tag}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Update Prices: PVC Pipe 2in ${tag}` });
+    const submit = within(dialog).getByRole('button', { name: 'Update Prices' });
+
+    // Spec §5: disabled while the reason is empty; a blank reason gets the spec's message.
+    expect(submit).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('New Unit Price (KSh, incl. VAT)'));
+    await user.type(within(dialog).getByLabelText('New Unit Price (KSh, incl. VAT)'), '120');
+    await user.clear(within(dialog).getByLabelText('New Cost Price (KSh)'));
+    await user.type(within(dialog).getByLabelText('New Cost Price (KSh)'), '80');
+    const reason = within(dialog).getByLabelText('Reason for the change');
+    await user.type(reason, '   ');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Please provide a reason for the price change\.$/,
+    );
+    expect((await call(historyQuery, { id: pipe.id })).inventoryItem.priceHistory).toEqual([]);
+
+    await user.type(reason, 'Supplier raised prices');
+    await user.click(submit);
+    expect(await screen.findByText(`Prices of PVC Pipe 2in ${tag} updated`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cellTexts(rowOf(`PVC Pipe 2in ${tag}`)).slice(2, 7)).toEqual([
+      'KSh 120.00',
+      'KSh 80.00',
+      'KSh 7,200.00',
+      'None',
+      '50.0%',
+    ]);
+
+    // A second change, so the history shows its order: newest first.
+    await call(
+      'mutation ($id: ID!, $input: PriceUpdateInput!) { updatePrices(id: $id, input: $input) { id } }',
+      {
+        id: pipe.id,
+        input: { newUnitPrice: 130, newCostPrice: 80, changeReason: 'Festive season' },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: `Price history of PVC Pipe 2in ${tag}` }));
+    const history = screen.getByRole('dialog', { name: `Price History: PVC Pipe 2in ${tag}` });
+    await within(history).findByText('Festive season');
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((row) => cellTexts(row).slice(1))).toEqual([
+      ['KSh 120.00 → KSh 130.00', 'KSh 80.00 → KSh 80.00', 'Festive season', session.email],
+      ['KSh 100.00 → KSh 120.00', 'KSh 70.00 → KSh 80.00', 'Supplier raised prices', session.email],
+    ]);
+    expect(cellTexts(rows[0]!)[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await user.click(within(history).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when an item has no price history', async () => {
+    const { tag, item } = await arrange();
+    await item('Padlock 50mm', { quantity: 15, unitPrice: 350, costPrice: 200 });
+    const { user } = await openWithSearch(tag);
+    await user.click(
+      await screen.findByRole('button', { name: `Price history of Padlock 50mm ${tag}` }),
+    );
+    const history = screen.getByRole('dialog', { name: `Price History: Padlock 50mm ${tag}` });
+    expect(
+      await within(history).findByText(`No price changes recorded for Padlock 50mm ${tag} yet.`),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Failed to update prices. Please try again.' when the server refuses", async () => {
+    const { tag, item } = await arrange();
+    await item('Hinges', { quantity: 40, unitPrice: 90, costPrice: 60 });
+    const { user } = await openWithSearch(tag);
+    await user.click(await screen.findByRole('button', { name: `Update prices of Hinges ${tag}` }));
+    const dialog = screen.getByRole('dialog', { name: `Update Prices: Hinges ${tag}` });
+    await user.clear(within(dialog).getByLabelText('New Unit Price (KSh, incl. VAT)'));
+    await user.type(within(dialog).getByLabelText('New Unit Price (KSh, incl. VAT)'), '-5');
+    await user.type(within(dialog).getByLabelText('Reason for the change'), 'Typo');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Prices' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Failed to update prices\. Please try again\.$/,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Update Prices' })).toBeEnabled();
+  });
+
+  it("says 'Error updating prices. Please try again.' when the server cannot be reached", async () => {
+    const { tag, item } = await arrange();
+    await item('Door Lock', { quantity: 40, unitPrice: 900, costPrice: 600 });
+    const relay = await gate();
+    const { user } = renderApp('/inventory', { uri: relay.url });
+    await relay.release('InventoryScreen');
+    await user.type(await screen.findByLabelText('Search inventory'), tag);
+    await user.click(
+      await screen.findByRole('button', { name: `Update prices of Door Lock ${tag}` }),
+    );
+    const dialog = screen.getByRole('dialog', { name: `Update Prices: Door Lock ${tag}` });
+    await user.type(within(dialog).getByLabelText('Reason for the change'), 'New stock');
+    await relay.close();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Prices' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Error updating prices\. Please try again\.$/,
+    );
+  });
+});
+
+describe('Inventory screen: delete', () => {
+  it('asks first, naming the item; Cancel keeps it, Delete removes it', async () => {
+    const { tag, item, call } = await arrange();
+    const hose = await item('Garden Hose', { quantity: 9, unitPrice: 1200, costPrice: 950 });
+    const { user } = await openWithSearch(tag);
+    await user.click(await screen.findByRole('button', { name: `Delete Garden Hose ${tag}` }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete Item' });
+    expect(dialog).toHaveTextContent(`Delete Garden Hose ${tag}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(rowOf(`Garden Hose ${tag}`)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Delete Garden Hose ${tag}` }));
+    dialog = screen.getByRole('dialog', { name: 'Delete Item' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(`Garden Hose ${tag} deleted`)).toBeInTheDocument();
+    expect(screen.queryByText(`Garden Hose ${tag}`, { selector: '.inventory-name' })).toBeNull();
+    expect((await call(historyQuery, { id: hose.id })).inventoryItem).toBeNull();
+  });
+});
+
+describe('Inventory screen: load failures', () => {
+  it("shows 'Failed to load inventory data' with Reload Page when the server fails", async () => {
+    await arrange();
+    const relay = await gate();
+    renderApp('/inventory', { uri: relay.url });
+    await relay.failWithBadGateway('InventoryScreen');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Failed to load inventory dataReload Page$/);
+    expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+
+  it("shows 'Authentication failed. Please log in again.' when the token is refused", async () => {
+    localStorage.setItem('token', 'not-a-real-token');
+    renderApp('/inventory');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Authentication failed. Please log in again.',
+    );
+  });
+});

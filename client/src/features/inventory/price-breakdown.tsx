@@ -1,0 +1,46 @@
+import { formatKsh } from '../../shared/format/money.ts';
+import {
+  formatMargin,
+  fromCents,
+  marginPercent,
+  parseAmount,
+  toCents,
+  vatBreakdown,
+} from './inventory-pricing.ts';
+
+type PriceBreakdownProps = {
+  /** The unit price as typed (VAT-inclusive). */
+  unitPrice: string;
+  /** The cost price as typed. */
+  costPrice: string;
+};
+
+const notYet = '—';
+
+/** What a typed price means: net of VAT, the VAT in it, and the margin over cost (spec §9). */
+export function PriceBreakdown({ unitPrice, costPrice }: PriceBreakdownProps) {
+  const unit = parseAmount(unitPrice);
+  const cost = parseAmount(costPrice);
+  const breakdown = unit === null ? null : vatBreakdown(toCents(unit));
+  const margin =
+    unit === null || cost === null ? null : marginPercent(toCents(unit), toCents(cost));
+  const rows: Array<[string, string]> = [
+    ['Price (incl. VAT)', unit === null ? notYet : formatKsh(unit)],
+    ['Net price (excl. VAT)', breakdown ? formatKsh(fromCents(breakdown.netCents)) : notYet],
+    ['VAT (16%)', breakdown ? formatKsh(fromCents(breakdown.vatCents)) : notYet],
+    ['Margin', unit === null || cost === null ? notYet : formatMargin(margin)],
+  ];
+  return (
+    <section className="price-breakdown" aria-label="Price breakdown">
+      <h3 className="price-breakdown__title">Price breakdown</h3>
+      <dl className="price-breakdown__list" aria-live="polite">
+        {rows.map(([term, value]) => (
+          <div key={term} className="price-breakdown__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

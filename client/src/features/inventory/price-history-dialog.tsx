@@ -1,0 +1,97 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  InventoryItemPriceHistoryDocument,
+  type InventoryItemPriceHistoryQuery,
+} from '../../graphql/operations.generated.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
+import { formatKsh } from '../../shared/format/money.ts';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+
+type HistoryEntry = NonNullable<
+  InventoryItemPriceHistoryQuery['inventoryItem']
+>['priceHistory'][number];
+
+type PriceHistoryDialogProps = {
+  /** The item whose history is shown; null when closed. */
+  item: { id: string; name: string } | null;
+  onClose: () => void;
+};
+
+function change(before: number, after: number): string {
+  return `${formatKsh(before)} → ${formatKsh(after)}`;
+}
+
+const historyColumns: ReadonlyArray<DataTableColumn<HistoryEntry>> = [
+  { id: 'date', header: 'Date', cell: (entry) => formatDateTime(entry.createdAt) },
+  {
+    id: 'unitPrice',
+    header: 'Unit Price',
+    cell: (entry) => change(entry.oldUnitPrice, entry.newUnitPrice),
+  },
+  {
+    id: 'costPrice',
+    header: 'Cost Price',
+    cell: (entry) => change(entry.oldCostPrice, entry.newCostPrice),
+  },
+  { id: 'reason', header: 'Reason', cell: (entry) => entry.changeReason },
+  { id: 'changedBy', header: 'Changed By', cell: (entry) => entry.changedByEmail },
+];
+
+const entryKey = (entry: HistoryEntry) => entry.id;
+
+/** Newest first: by time, and by id for changes within the same instant. */
+function newestFirst(a: HistoryEntry, b: HistoryEntry): number {
+  return b.createdAt.localeCompare(a.createdAt) || Number(b.id) - Number(a.id);
+}
+
+/** Every price change of one item: when, from what to what, why and by whom. */
+export function PriceHistoryDialog({ item, onClose }: PriceHistoryDialogProps) {
+  return (
+    <ModalDialog
+      open={item !== null}
+      title={`Price History: ${item?.name ?? ''}`}
+      onClose={onClose}
+      size="large"
+      footer={
+        <button className="button button--secondary" type="button" onClick={onClose}>
+          Done
+        </button>
+      }
+    >
+      {item && <PriceHistory id={item.id} name={item.name} />}
+    </ModalDialog>
+  );
+}
+
+function PriceHistory({ id, name }: { id: string; name: string }) {
+  // Always asked afresh: a price may have changed since the list was loaded.
+  const { data, loading, error, refetch } = useQuery(InventoryItemPriceHistoryDocument, {
+    variables: { id },
+    fetchPolicy: 'network-only',
+  });
+
+  if (error && !data) {
+    return (
+      <div className="load-error" role="alert">
+        <p className="load-error__message">Failed to load the price history of {name}.</p>
+        <button className="button button--secondary" type="button" onClick={() => refetch()}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  const entries = [...(data?.inventoryItem?.priceHistory ?? [])].sort(newestFirst);
+  return (
+    <DataTable
+      label={`Price changes of ${name}, newest first`}
+      columns={historyColumns}
+      rows={entries}
+      rowKey={entryKey}
+      rowName={(entry) => formatDateTime(entry.createdAt)}
+      loading={loading}
+      emptyMessage={`No price changes recorded for ${name} yet.`}
+    />
+  );
+}
