@@ -8,6 +8,7 @@ import {
   PHONE,
   screenshot,
   screenshotBothWidths,
+  signedInPage,
 } from './browser.ts';
 
 const password = 'duka-la-2026';
@@ -184,6 +185,33 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     await page.setViewportSize(DESKTOP);
     expect(await toggle.isVisible()).toBe(false);
     expect(await menu.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('a revoked session: a message on a list screen, the end of the session on the dashboard', async () => {
+    const { page, token } = await signedInPage(browser.context, '/inventory');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Inventory' }).isVisible())
+      .toBe(true);
+    // The session ends elsewhere (another tab logged out): the server revokes the token.
+    const revoked = await fetch(`${baseUrl()}/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByText('Authentication failed. Please log in again.').isVisible())
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Reload Page' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/inventory');
+    await screenshot(page, 'inventory-session-revoked');
+
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.close();
   });
 
