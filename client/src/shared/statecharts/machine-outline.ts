@@ -100,6 +100,8 @@ function triggerOf(machine: AnyStateMachine, transition: AnyTransitionDefinition
     }
     return 'after (computed delay)';
   }
+  // The state's own onDone: all of its regions (or its child) reached a final state.
+  if (type === `xstate.done.state.${transition.source.id}`) return 'done';
   for (const [prefix, word] of [
     ['xstate.done.actor.', 'done'],
     ['xstate.error.actor.', 'error'],
