@@ -113,8 +113,8 @@ describe('Inventory screen', () => {
     ]);
     // Cost 0: no margin to compute (spec §9); 3 units is low stock.
     expect(cellTexts(rowOf(`Free Sample ${tag}`)).slice(0, 7)).toEqual([
-      `Free Sample ${tag}`,
-      'Low stock3',
+      `Free Sample ${tag}Low stock`,
+      '3',
       'KSh 150.00',
       'KSh 0.00',
       'KSh 450.00',
@@ -280,8 +280,8 @@ describe('Inventory screen: add-item dialog', () => {
     // The list is narrowed to the new row, wherever it sorts.
     expect(screen.getByLabelText('Search inventory')).toHaveValue(`Water Pump ${tag}`);
     expect(cellTexts(rowOf(`Water Pump ${tag}`)).slice(0, 7)).toEqual([
-      `Water Pump ${tag}`,
-      'Low stock4',
+      `Water Pump ${tag}Low stock`,
+      '4',
       'KSh 1,160.00',
       'KSh 800.00',
       'KSh 4,640.00',

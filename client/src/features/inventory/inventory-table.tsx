@@ -8,8 +8,9 @@ import { formatMargin } from './inventory-pricing.ts';
 // restocks a fast line within days, and ten units is about a week's sales of a slow one.
 export const LOW_STOCK_THRESHOLD = 10;
 
-// One desktop row: padding and a 32 px button. Phone cards are taller and measured as drawn.
-const ESTIMATED_ROW_HEIGHT = 57;
+// One desktop row: padding and two rows of 32 px buttons. Phone cards are taller; every row is
+// measured as drawn, so this only sizes the scroll bar before then.
+const ESTIMATED_ROW_HEIGHT = 97;
 
 type Supplier = { id: string; name: string };
 
@@ -74,22 +75,24 @@ export function InventoryTable({
   );
 
   return (
-    <DataTable
-      label="Inventory items"
-      columns={columns}
-      rows={items}
-      rowKey={itemKey}
-      rowName={itemName}
-      loading={loading}
-      emptyMessage={emptyMessage}
-      onSave={onSave}
-      actions={actions}
-      initialSort={{ columnId: 'name', direction: 'ascending' }}
-      virtual={{
-        estimateRowHeight: ESTIMATED_ROW_HEIGHT,
-        maxHeight: 'max(420px, calc(100vh - 250px))',
-      }}
-    />
+    <div className="inventory-table">
+      <DataTable
+        label="Inventory items"
+        columns={columns}
+        rows={items}
+        rowKey={itemKey}
+        rowName={itemName}
+        loading={loading}
+        emptyMessage={emptyMessage}
+        onSave={onSave}
+        actions={actions}
+        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        virtual={{
+          estimateRowHeight: ESTIMATED_ROW_HEIGHT,
+          maxHeight: 'max(420px, calc(100vh - 250px))',
+        }}
+      />
+    </div>
   );
 }
 
@@ -105,7 +108,12 @@ function inventoryColumns(
     {
       id: 'name',
       header: 'Name',
-      cell: (item) => <span className="inventory-name">{item.name}</span>,
+      cell: (item) => (
+        <>
+          <span className="inventory-name">{item.name}</span>
+          {isLowStock(item) && <span className="low-stock__badge">Low stock</span>}
+        </>
+      ),
       sortValue: (item) => item.name,
       edit: { value: (item) => item.name },
     },
@@ -113,7 +121,8 @@ function inventoryColumns(
       id: 'quantity',
       header: 'Qty',
       align: 'end',
-      cell: (item) => <Quantity quantity={item.quantity} />,
+      cell: (item) =>
+        isLowStock(item) ? <span className="low-stock">{item.quantity}</span> : item.quantity,
       sortValue: (item) => item.quantity,
       edit: { value: (item) => String(item.quantity), type: 'number', step: '1', min: '0' },
     },
@@ -121,7 +130,7 @@ function inventoryColumns(
       id: 'unitPrice',
       header: 'Unit Price',
       align: 'end',
-      cell: (item) => formatKsh(item.unitPrice),
+      cell: (item) => <Amount value={item.unitPrice} />,
       sortValue: (item) => item.unitPrice,
       edit: { value: (item) => String(item.unitPrice), ...money },
     },
@@ -129,7 +138,7 @@ function inventoryColumns(
       id: 'costPrice',
       header: 'Cost Price',
       align: 'end',
-      cell: (item) => formatKsh(item.costPrice),
+      cell: (item) => <Amount value={item.costPrice} />,
       sortValue: (item) => item.costPrice,
       edit: { value: (item) => String(item.costPrice), ...money },
     },
@@ -137,7 +146,7 @@ function inventoryColumns(
       id: 'totalValue',
       header: 'Total Value',
       align: 'end',
-      cell: (item) => formatKsh(item.totalValue),
+      cell: (item) => <Amount value={item.totalValue} />,
       sortValue: (item) => item.totalValue,
     },
     {
@@ -157,12 +166,11 @@ function inventoryColumns(
   ];
 }
 
-function Quantity({ quantity }: { quantity: number }) {
-  if (quantity > LOW_STOCK_THRESHOLD) return <>{quantity}</>;
-  return (
-    <span className="low-stock">
-      <span className="low-stock__badge">Low stock</span>
-      {quantity}
-    </span>
-  );
+export function isLowStock(item: { quantity: number }): boolean {
+  return item.quantity <= LOW_STOCK_THRESHOLD;
+}
+
+/** KSh kept on one line: a price broken after "KSh" reads as two values. */
+export function Amount({ value }: { value: number }) {
+  return <span className="amount">{formatKsh(value)}</span>;
 }

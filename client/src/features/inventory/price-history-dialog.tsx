@@ -4,9 +4,9 @@ import {
   type InventoryItemPriceHistoryQuery,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { formatKsh } from '../../shared/format/money.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { Amount } from './inventory-table.tsx';
 
 type HistoryEntry = NonNullable<
   InventoryItemPriceHistoryQuery['inventoryItem']
@@ -18,8 +18,12 @@ type PriceHistoryDialogProps = {
   onClose: () => void;
 };
 
-function change(before: number, after: number): string {
-  return `${formatKsh(before)} → ${formatKsh(after)}`;
+function change(before: number, after: number) {
+  return (
+    <>
+      <Amount value={before} /> → <Amount value={after} />
+    </>
+  );
 }
 
 const historyColumns: ReadonlyArray<DataTableColumn<HistoryEntry>> = [
