@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { authMachine } from '../../features/auth/auth.machine.ts';
+import { authMachine, type Credentials } from '../../features/auth/auth.machine.ts';
 import {
   createInspectionRelay,
   inspectionChannelName,
@@ -34,7 +34,7 @@ describe('inspection relay', () => {
     });
     // The login request stays in flight, so the machine rests in submitting.
     const machine = authMachine.provide({
-      actors: { logIn: fromPromise<string>(() => new Promise<string>(() => {})) },
+      actors: { logIn: fromPromise<string, Credentials>(() => new Promise<string>(() => {})) },
     });
     const actor = createActor(machine, { input: { mode: 'login' }, inspect: relay.inspect });
     cleanups.push(() => {
