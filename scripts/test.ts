@@ -71,6 +71,7 @@ if (existsSync(vitestReport)) countVitest(vitestReport);
 if (vitest.status !== 0) finish('Unit and integration tests failed');
 
 run('Production build', 'vite', ['build', '--logLevel', 'warn']);
+run('Initial JavaScript within budget', 'node', ['client/scripts/bundle-budget.ts']);
 
 // Browser journeys: once per database, on the build made above.
 if (process.env.GHALA_SKIP_BROWSER === '1') {
