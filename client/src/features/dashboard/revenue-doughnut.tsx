@@ -8,6 +8,10 @@ type RevenueDoughnutProps = {
   size: number;
 };
 
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 /**
  * The doughnut itself (recharts, loaded on its own so the sign-in pages never download it).
  * The legend beside it carries the same figures for keyboards and screen readers, so the
@@ -30,6 +34,7 @@ export function RevenueDoughnut({ segments, size }: RevenueDoughnutProps) {
         paddingAngle={data.length > 1 ? 2 : 0}
         stroke="none"
         rootTabIndex={-1}
+        isAnimationActive={!prefersReducedMotion()}
         animationDuration={600}
       />
       <Tooltip

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { STOCK_BAR_COUNT, type StockBar } from './dashboard.series.ts';
+import { stockChartLayout } from './stock-chart.layout.ts';
 import { useElementWidth } from './use-element-width.ts';
 
 // Started when the dashboard's own chunk runs, so recharts downloads while the data loads.
@@ -13,15 +14,11 @@ type StockLevelsCardProps = {
 
 const count = new Intl.NumberFormat('en-KE');
 
-const ROW_HEIGHT = 34;
-const AXIS_HEIGHT = 28;
-const chartHeight = (barCount: number) => barCount * ROW_HEIGHT + AXIS_HEIGHT;
-
 /** Spec §2: the bar chart "Inventory Stock Levels" of the first 10 items, by quantity. */
 export function StockLevelsCard({ bars }: StockLevelsCardProps) {
   const titleId = useId();
   const [chartRef, width] = useElementWidth<HTMLDivElement>();
-  const height = chartHeight(bars?.length ?? STOCK_BAR_COUNT);
+  const layout = stockChartLayout(width, bars?.length ?? STOCK_BAR_COUNT);
 
   let body: ReactNode;
   if (bars && bars.length === 0) {
@@ -32,33 +29,38 @@ export function StockLevelsCard({ bars }: StockLevelsCardProps) {
       </div>
     );
   } else {
-    const placeholder = <div className="skeleton stock-chart__placeholder" style={{ height }} />;
+    const placeholder = (
+      <div className="skeleton stock-chart__placeholder" style={{ height: layout.height }} />
+    );
     body = (
       <>
-        {/* The drawing is for the eye; this table gives the same figures to screen readers. */}
+        {/* The drawing is for the eye; this table gives the same figures to screen readers.
+            A table cannot be squeezed to 1px, so its wrapper is what hides it. */}
         {bars && (
-          <table className="visually-hidden">
-            <caption>Stock levels of the first {bars.length} inventory items</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quantity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bars.map((bar) => (
-                <tr key={bar.id}>
-                  <th scope="row">{bar.name}</th>
-                  <td>{count.format(bar.quantity)}</td>
+          <div className="visually-hidden">
+            <table>
+              <caption>Stock levels of the first {bars.length} inventory items</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Quantity</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bars.map((bar) => (
+                  <tr key={bar.id}>
+                    <th scope="row">{bar.name}</th>
+                    <td>{count.format(bar.quantity)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <div ref={chartRef} className="stock-chart" aria-hidden="true">
           {bars && width > 0 ? (
             <Suspense fallback={placeholder}>
-              <StockBarChart bars={bars} width={width} height={height} />
+              <StockBarChart bars={bars} width={width} layout={layout} />
             </Suspense>
           ) : (
             placeholder
