@@ -12,7 +12,9 @@ import type { InvoicePaymentState, RecordPaymentInput } from './invoice-status.m
 import { centsToKsh, kshToCents } from './invoice-totals.ts';
 
 /** The machine's view of an invoice the server sent. */
-export function toPaymentState(invoice: InvoiceSummaryFragment): InvoicePaymentState {
+export function toPaymentState(
+  invoice: Pick<InvoiceSummaryFragment, 'id' | 'status' | 'total' | 'amountPaid'>,
+): InvoicePaymentState {
   return {
     id: invoice.id,
     status: invoice.status,

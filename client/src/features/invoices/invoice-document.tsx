@@ -1,0 +1,140 @@
+import type {
+  InvoiceCompanyQuery,
+  InvoiceDetailFragment,
+  InvoiceStatus,
+} from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { formatKsh } from '../../shared/format/money.ts';
+import { formatRate, fractionToBasisPoints } from './invoice-totals.ts';
+
+type Company = InvoiceCompanyQuery['company'];
+
+type InvoiceDocumentProps = {
+  invoice: InvoiceDetailFragment;
+  /** From the server's configuration; null while it loads. */
+  company: Company | null;
+  /** The status to stamp: the invoice-status machine's, which may be ahead of the cache. */
+  status: InvoiceStatus;
+};
+
+const stampText: Partial<Record<InvoiceStatus, string>> = {
+  partially_paid: 'PARTIALLY PAID',
+  paid: 'PAID',
+  overdue: 'OVERDUE',
+};
+
+/**
+ * The invoice as it is printed (spec §2): the page's `.print-area`, so the browser's print and
+ * Save as PDF show this and nothing else.
+ */
+export function InvoiceDocument({ invoice, company, status }: InvoiceDocumentProps) {
+  const stamp = stampText[status];
+  const billTo = invoice.billTo;
+  return (
+    <article className="invoice-doc print-area" aria-label={`Invoice ${invoice.invoiceNumber}`}>
+      <header className="invoice-doc__header">
+        <div className="invoice-doc__company">
+          <p className="invoice-doc__company-name">{company?.name ?? '\u00a0'}</p>
+          {company && (
+            <>
+              <p>Reg. No. {company.registrationNumber}</p>
+              <p>{company.email}</p>
+            </>
+          )}
+        </div>
+        <div className="invoice-doc__heading">
+          <p className="invoice-doc__title">Invoice</p>
+          <dl className="invoice-doc__facts">
+            <div>
+              <dt>Invoice No.</dt>
+              <dd>{invoice.invoiceNumber}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{formatDate(invoice.createdAt)}</dd>
+            </div>
+            <div>
+              <dt>Due date</dt>
+              <dd>{formatDate(invoice.dueDate)}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <section className="invoice-doc__bill-to" aria-label="Bill to">
+        <p className="invoice-doc__label">Bill to</p>
+        <p className="invoice-doc__bill-to-name">{billTo.name}</p>
+        <p>{billTo.contact}</p>
+        {billTo.address && <p>{billTo.address}</p>}
+      </section>
+
+      <table className="invoice-doc__items">
+        <caption className="visually-hidden">Items on invoice {invoice.invoiceNumber}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Description</th>
+            <th scope="col" className="invoice-doc__num">
+              Qty
+            </th>
+            <th scope="col" className="invoice-doc__num">
+              Price
+            </th>
+            <th scope="col" className="invoice-doc__num">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.items.map((item) => (
+            <tr key={item.id}>
+              <td>{item.description}</td>
+              <td className="invoice-doc__num">{item.quantity}</td>
+              <td className="invoice-doc__num">{formatKsh(item.unitPrice)}</td>
+              <td className="invoice-doc__num">{formatKsh(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <div className="invoice-doc__summary">
+        <div className="invoice-doc__stamp-slot">
+          {stamp && (
+            <p className={`invoice-stamp invoice-stamp--${status}`} data-testid="invoice-stamp">
+              {stamp}
+            </p>
+          )}
+        </div>
+        <dl className="invoice-doc__totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatKsh(invoice.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>VAT ({formatRate(fractionToBasisPoints(invoice.vatRate))})</dt>
+            <dd>{formatKsh(invoice.vatAmount)}</dd>
+          </div>
+          <div className="invoice-doc__total">
+            <dt>Total</dt>
+            <dd>{formatKsh(invoice.total)}</dd>
+          </div>
+          <div>
+            <dt>Amount paid</dt>
+            <dd>{formatKsh(invoice.amountPaid)}</dd>
+          </div>
+          <div className="invoice-doc__balance">
+            <dt>Balance due</dt>
+            <dd>{formatKsh(invoice.balance)}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <footer className="invoice-doc__footer">
+        <p>
+          Payment is due by {formatDate(invoice.dueDate)}. Please quote {invoice.invoiceNumber} with
+          your payment.
+        </p>
+        <p>Thank you for your business.</p>
+      </footer>
+    </article>
+  );
+}

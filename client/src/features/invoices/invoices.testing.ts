@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import { graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
+
+/*
+ * What the invoice tests arrange on the real server, through GraphQL as a client would, and a
+ * relay that loses chosen requests the way a dropped connection does.
+ */
+
+async function mutate(token: string, query: string, variables: Record<string, unknown>) {
+  const answer = await graphqlRequest(query, variables, token);
+  if (answer.errors) throw new Error(`arrange failed: ${answer.errors[0]?.message}`);
+  return answer.data;
+}
+
+const tag = () => randomUUID().slice(0, 6);
+
+export async function arrangeCustomer(token: string, name = `Wanjiru Hardware ${tag()}`) {
+  const data = await mutate(
+    token,
+    'mutation ($input: PartyInput!) { createCustomer(input: $input) { id name } }',
+    { input: { name, contact: '+254 733 555 010', address: 'Tom Mboya Street, Nairobi' } },
+  );
+  return data.createCustomer as { id: string; name: string };
+}
+
+export async function arrangeItem(token: string, name: string, unitPrice: number) {
+  const data = await mutate(
+    token,
+    'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id name } }',
+    { input: { name: `${name} ${tag()}`, quantity: 500, unitPrice, costPrice: unitPrice / 2 } },
+  );
+  return data.createInventoryItem as { id: string; name: string };
+}
+
+/** An order of `quantity` × the item at `unitPrice`, 16% VAT. */
+export async function arrangeOrder(
+  token: string,
+  customerId: string,
+  item: { id: string },
+  quantity: number,
+  unitPrice: number,
+) {
+  const subtotalCents = quantity * Math.round(unitPrice * 100);
+  const vatCents = Math.floor((subtotalCents * 1600 + 5000) / 10_000);
+  const data = await mutate(
+    token,
+    `mutation ($input: CreateOrderInput!, $key: String!) {
+      createOrder(input: $input, idempotencyKey: $key) { id orderNumber totalAmount }
+    }`,
+    {
+      key: randomUUID(),
+      input: {
+        customerId,
+        paymentMethod: 'credit',
+        vatRate: 0.16,
+        items: [{ inventoryId: item.id, quantity, unitPrice }],
+        subtotal: subtotalCents / 100,
+        vatAmount: vatCents / 100,
+        totalAmount: (subtotalCents + vatCents) / 100,
+      },
+    },
+  );
+  return data.createOrder as { id: string; orderNumber: string; totalAmount: number };
+}
+
+/** A manual invoice of one line (16% VAT), issued on `createdAt` (today when null). */
+export async function arrangeInvoice(
+  token: string,
+  customerId: string,
+  line: { description: string; quantity: number; unitPrice: number },
+  createdAt: string | null = null,
+) {
+  const subtotalCents = line.quantity * Math.round(line.unitPrice * 100);
+  const vatCents = Math.floor((subtotalCents * 1600 + 5000) / 10_000);
+  const data = await mutate(
+    token,
+    `mutation ($input: CreateInvoiceInput!, $key: String!) {
+      createInvoice(input: $input, idempotencyKey: $key) { id invoiceNumber total dueDate }
+    }`,
+    {
+      key: randomUUID(),
+      input: {
+        customerId,
+        items: [line],
+        createdAt,
+        vatRate: 0.16,
+        vatAmount: vatCents / 100,
+        total: (subtotalCents + vatCents) / 100,
+      },
+    },
+  );
+  return data.createInvoice as {
+    id: string;
+    invoiceNumber: string;
+    total: number;
+    dueDate: string;
+  };
+}
+
+export async function arrangePayment(token: string, invoiceId: string, amount: number) {
+  await mutate(
+    token,
+    'mutation ($id: ID!, $amount: Float!) { recordInvoicePayment(id: $id, amount: $amount) { id } }',
+    { id: invoiceId, amount },
+  );
+}
+
+/** The invoice as the server has it now, or null. */
+export async function serverInvoice(token: string, id: string) {
+  const answer = await graphqlRequest(
+    `query ($id: ID!) {
+      invoice(id: $id) {
+        invoiceNumber createdAt dueDate customerName orderId subtotal vatRate vatAmount total
+        amountPaid status items { inventoryId description quantity unitPrice amount }
+        payments { amount }
+      }
+    }`,
+    { id },
+    token,
+  );
+  return answer.data?.invoice ?? null;
+}
+
+/** Every invoice of the server, newest first. */
+export async function serverInvoices(token: string) {
+  const answer = await graphqlRequest(
+    '{ invoices { id invoiceNumber customerName orderId total } }',
+    {},
+    token,
+  );
+  return answer.data.invoices as Array<{
+    id: string;
+    invoiceNumber: string;
+    customerName: string;
+    orderId: string | null;
+    total: number;
+  }>;
+}
+
+export const dayOffset = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** dd/mm/yyyy, as the screen shows a `YYYY-MM-DD` day. */
+export const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+type LossMode =
+  /** The request never reaches the server. */
+  | 'before'
+  /** The server acts on it, but its answer is lost on the way back. */
+  | 'after';
+
+/**
+ * A real HTTP hop in front of the real server that drops the connection of the requests a
+ * test picks (by the operation's name), as a flaky mobile network does; the rest pass.
+ */
+export async function startLossyRelay() {
+  const rules: Array<{ operation: string; mode: LossMode; times: number }> = [];
+  const seen: Array<{ operation: string; idempotencyKey: unknown; lost: boolean }> = [];
+
+  const server = createServer((request: IncomingMessage, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const body = Buffer.concat(chunks);
+      let operation = '';
+      let idempotencyKey: unknown;
+      try {
+        const parsed = JSON.parse(body.toString('utf8'));
+        operation = parsed.operationName ?? '';
+        idempotencyKey = parsed.variables?.idempotencyKey;
+      } catch {
+        // Not JSON: passed on as it is.
+      }
+      const rule = rules.find((r) => r.operation === operation && r.times > 0);
+      if (rule) rule.times--;
+      seen.push({ operation, idempotencyKey, lost: Boolean(rule) });
+      if (rule?.mode === 'before') {
+        request.socket.destroy();
+        return;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'content-length') {
+          headers.set(name, value);
+        }
+      }
+      const answer = await fetch(graphqlUrl(), { method: 'POST', headers, body });
+      const answerBody = Buffer.from(await answer.arrayBuffer());
+      if (rule?.mode === 'after') {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      });
+      response.end(answerBody);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+
+  return {
+    url: `http://127.0.0.1:${address.port}/graphql`,
+    /** Loses the next `times` requests of this operation. */
+    lose(operation: string, mode: LossMode, times = 1) {
+      rules.push({ operation, mode, times });
+    },
+    /** The requests of one operation that came through here, in order. */
+    requests: (operation: string) => seen.filter((r) => r.operation === operation),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,347 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectAccessible,
+  openBrowser,
+  rest,
+  screenshotBothWidths,
+  signedInPage,
+} from './browser.ts';
+
+type Created = { id: number };
+type RestInvoice = { id: number; invoice_number: string };
+
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/** dd/mm/yyyy, as the screen shows a YYYY-MM-DD date. */
+const shown = (isoDay: string) => isoDay.split('-').reverse().join('/');
+
+/** The data the journey needs but does not test: a customer, stock, an order, an old invoice. */
+async function arrange(token: string) {
+  const suffix = Date.now().toString(36).slice(-5);
+  const customer = await rest<Created>(token, 'POST', '/api/v1/customers', {
+    name: `Kamau Builders ${suffix}`,
+    contact: '+254 722 123 456',
+    address: 'Plot 14, Enterprise Road, Industrial Area, Nairobi',
+  });
+  const walkIn = await rest<Created>(token, 'POST', '/api/v1/customers', {
+    name: `Achieng Fundi ${suffix}`,
+    contact: 'achieng.fundi@gmail.com',
+    address: '',
+  });
+  const cement = await rest<Created>(token, 'POST', '/api/v1/inventory', {
+    name: `Simba Cement 50kg ${suffix}`,
+    quantity: 400,
+    unit_price: 780,
+    cost_price: 690,
+    supplier_id: null,
+  });
+  const iron = await rest<Created>(token, 'POST', '/api/v1/inventory', {
+    name: `Mabati Iron Sheet 30G ${suffix}`,
+    quantity: 120,
+    unit_price: 1150.5,
+    cost_price: 980,
+    supplier_id: null,
+  });
+  // 10 × 780 + 4 × 1,150.50 = 12,402.00; VAT 16% = 1,984.32; total 14,386.32.
+  const order = await rest<Created & { order_number: string }>(token, 'POST', '/api/v1/orders', {
+    customer_id: walkIn.id,
+    items: [
+      { id: cement.id, quantity: 10, unit_price: 780 },
+      { id: iron.id, quantity: 4, unit_price: 1150.5 },
+    ],
+    payment_method: 'credit',
+    subtotal: 12_402,
+    vat_rate: 0.16,
+    vat_amount: 1984.32,
+    total_amount: 14_386.32,
+  });
+  // Issued 20 days ago, due 13 days ago, nothing paid: overdue. 3 × 780 = 2,340 + 374.40 VAT.
+  const overdue = await rest<RestInvoice>(token, 'POST', '/api/v1/invoices', {
+    customer_id: customer.id,
+    order_id: null,
+    items: [{ id: cement.id, description: 'Simba Cement 50kg', quantity: 3, unit_price: 780 }],
+    created_at: daysAgo(20),
+    vat_rate: 0.16,
+    vat_amount: 374.4,
+    total: 2714.4,
+  });
+  return { suffix, customer, walkIn, cement, iron, order, overdue };
+}
+
+function row(page: Page, invoiceNumber: string) {
+  return page.getByRole('row').filter({ hasText: invoiceNumber });
+}
+
+async function dialogNamed(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The number in a preview's title, `Invoice INV-000042`. */
+async function invoiceNumberOf(preview: Locator): Promise<string> {
+  const title = (await preview.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  return title.replace('Invoice ', '');
+}
+
+describe('invoices: create, find, pay, reload, overdue, print', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let data: Awaited<ReturnType<typeof arrange>>;
+  let manualNumber = '';
+  let fromOrderNumber = '';
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    const session = await signedInPage(browser.context, '/invoices');
+    page = session.page;
+    data = await arrange(session.token);
+    await page.reload();
+  });
+  afterAll(() => browser.close());
+  // A failed step must not leave a dialog over the list for the next one.
+  afterEach(async () => {
+    for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  it('lists invoices newest first and shows one past its due date as overdue', async () => {
+    await page.getByRole('heading', { name: 'Invoices', level: 1 }).waitFor();
+    const overdueRow = row(page, data.overdue.invoice_number);
+    await overdueRow.waitFor();
+    await expect.poll(() => overdueRow.getByText('Overdue').isVisible()).toBe(true);
+    expect(await overdueRow.textContent()).toContain(shown(daysAgo(20)));
+    await expectAccessible(page, 'invoice list');
+    await screenshotBothWidths(page, 'invoices-list');
+  });
+
+  it('creates a manual invoice with a line from inventory and a typed line', async () => {
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    const dialog = await dialogNamed(page, 'Create Invoice');
+    await dialog.getByRole('button', { name: 'Create Invoice' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Please select a customer and add items for manual invoice.');
+
+    await dialog.getByLabel('Customer').selectOption({ label: `Kamau Builders ${data.suffix}` });
+    await dialog
+      .getByLabel('Add from inventory')
+      .selectOption({ label: `Simba Cement 50kg ${data.suffix} · KSh 780.00` });
+    await dialog.getByLabel('Qty').first().fill('20');
+    await dialog.getByRole('button', { name: 'Add Line' }).click();
+    await dialog.getByLabel('Description').nth(1).fill('Delivery to site, Ruiru');
+    await dialog.getByLabel('Price (KSh)').nth(1).fill('2500');
+    // 20 × 780 + 2,500 = 18,100.00; VAT 2,896.00; total 20,996.00.
+    await expect
+      .poll(() => dialog.locator('.invoice-totals').textContent())
+      .toContain('KSh 18,100.00');
+    expect(await dialog.locator('.invoice-totals').textContent()).toMatch(
+      /VAT \(16%\)\s*KSh 2,896\.00\s*Total\s*KSh 20,996\.00/,
+    );
+    await expectAccessible(page, 'create invoice dialog (manual)');
+    await screenshotBothWidths(page, 'invoices-create-manual');
+
+    await dialog.getByRole('button', { name: 'Create Invoice' }).click();
+    const preview = await dialogNamed(page, /^Invoice INV-\d{6}$/);
+    manualNumber = await invoiceNumberOf(preview);
+    await expect
+      .poll(() => preview.getByRole('status').textContent())
+      .toBe(`Invoice ${manualNumber} created.`);
+    const documentText = await preview.getByRole('article').textContent();
+    expect(documentText).toContain('Ghala Hardware & General Supplies Ltd');
+    expect(documentText).toContain('Reg. No. PVT-GH7Q2K9X');
+    expect(documentText).toContain('accounts@ghala.co.ke');
+    expect(documentText).toContain(`Kamau Builders ${data.suffix}`);
+    expect(documentText).toContain('Plot 14, Enterprise Road');
+    expect(documentText).toContain('Delivery to site, Ruiru');
+    expect(documentText).toMatch(/Total\s*KSh 20,996\.00/);
+    expect(documentText).toMatch(/Balance due\s*KSh 20,996\.00/);
+    await expectAccessible(page, 'invoice preview');
+    await screenshotBothWidths(page, 'invoices-preview');
+    await page.keyboard.press('Escape');
+    await row(page, manualNumber).waitFor();
+  });
+
+  it('creates an invoice from an order that has none yet', async () => {
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    const dialog = await dialogNamed(page, 'Create Invoice');
+    await dialog.getByRole('radio', { name: 'From an order' }).check();
+    await dialog.getByRole('button', { name: 'Create Invoice' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Please select an order to generate invoice from.');
+    await dialog.getByLabel('Order', { exact: true }).selectOption({
+      label: `${data.order.order_number} · Achieng Fundi ${data.suffix} · KSh 14,386.32`,
+    });
+    await expect
+      .poll(() => dialog.locator('.invoice-totals--order').textContent())
+      .toMatch(/Total\s*KSh 14,386\.32/);
+    await expectAccessible(page, 'create invoice dialog (from an order)');
+    await screenshotBothWidths(page, 'invoices-create-from-order');
+    await dialog.getByRole('button', { name: 'Create Invoice' }).click();
+    const preview = await dialogNamed(page, /^Invoice INV-\d{6}$/);
+    fromOrderNumber = await invoiceNumberOf(preview);
+    const documentText = await preview.getByRole('article').textContent();
+    expect(documentText).toContain(`Mabati Iron Sheet 30G ${data.suffix}`);
+    expect(documentText).toMatch(/VAT \(16%\)\s*KSh 1,984\.32/);
+    await page.keyboard.press('Escape');
+
+    // The order has its invoice now: it is no longer offered.
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    const again = await dialogNamed(page, 'Create Invoice');
+    await again.getByRole('radio', { name: 'From an order' }).check();
+    await expect
+      .poll(() => again.getByText('Every order already has an invoice.').isVisible())
+      .toBe(true);
+    await again.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('finds invoices by number, by customer name and by status', async () => {
+    const search = page.getByLabel('Search');
+    const visibleNumbers = async () =>
+      (await page.locator('.invoice-number').allInnerTexts()).sort();
+
+    await search.fill(manualNumber);
+    await expect.poll(visibleNumbers).toEqual([manualNumber]);
+    await search.fill(`achieng fundi ${data.suffix}`);
+    await expect.poll(visibleNumbers).toEqual([fromOrderNumber]);
+    await search.fill('');
+
+    const status = page.getByLabel('Status');
+    expect(await status.locator('option').allInnerTexts()).toEqual([
+      'All',
+      'Unpaid',
+      'Partially paid',
+      'Paid',
+      'Overdue',
+    ]);
+    await status.selectOption('overdue');
+    await expect.poll(visibleNumbers).toEqual([data.overdue.invoice_number]);
+    await status.selectOption('unpaid');
+    await expect.poll(visibleNumbers).toEqual([manualNumber, fromOrderNumber].sort());
+    await search.fill('no such invoice anywhere');
+    await expect
+      .poll(() => page.getByText('No invoices match your search.').isVisible())
+      .toBe(true);
+    await search.fill('');
+    await status.selectOption('all');
+  });
+
+  it('records a partial payment that survives a reload', async () => {
+    await page.getByRole('button', { name: `View ${manualNumber}` }).click();
+    const preview = await dialogNamed(page, `Invoice ${manualNumber}`);
+    await preview.getByRole('button', { name: 'Partial Payment' }).click();
+    const amount = await dialogNamed(page, `Partial payment on ${manualNumber}`);
+    await expectAccessible(page, 'partial payment dialog');
+    await screenshotBothWidths(page, 'invoices-partial-payment');
+    await amount.getByLabel('Amount received (KSh)').fill('5000');
+    await amount.getByRole('button', { name: 'Record Payment' }).click();
+    await expect
+      .poll(() => preview.getByRole('status').textContent())
+      .toBe('Payment of KSh 5,000.00 recorded.');
+    await expect
+      .poll(() => preview.getByTestId('invoice-stamp').textContent())
+      .toBe('PARTIALLY PAID');
+    expect(await preview.getByRole('article').textContent()).toMatch(
+      /Balance due\s*KSh 15,996\.00/,
+    );
+
+    await page.reload();
+    const reloaded = await dialogNamed(page, `Invoice ${manualNumber}`);
+    expect(page.url()).toContain('?invoice=');
+    await expect
+      .poll(() => reloaded.getByTestId('invoice-stamp').textContent())
+      .toBe('PARTIALLY PAID');
+    expect(await reloaded.getByRole('article').textContent()).toMatch(
+      /Amount paid\s*KSh 5,000\.00\s*Balance due\s*KSh 15,996\.00/,
+    );
+    await page.keyboard.press('Escape');
+    const listed = row(page, manualNumber);
+    await expect.poll(() => listed.textContent()).toContain('Partially paid');
+    expect(await listed.textContent()).toContain('KSh 5,000.00');
+  });
+
+  it('prints the invoice as one clean A4 page', async () => {
+    await page.getByRole('button', { name: `View ${manualNumber}` }).click();
+    const preview = await dialogNamed(page, `Invoice ${manualNumber}`);
+    await preview.getByTestId('invoice-stamp').waitFor();
+    mkdirSync('artifacts', { recursive: true });
+    rmSync('artifacts/invoice-1.png', { force: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({
+      path: 'artifacts/invoice.pdf',
+      preferCSSPageSize: true,
+      printBackground: true,
+    });
+    await page.emulateMedia({ media: 'screen' });
+    const pdf = readFileSync('artifacts/invoice.pdf', 'latin1');
+    // Exactly one page object (`/Type /Pages` is the page tree, not a page).
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBe(1);
+    const info = execFileSync('pdfinfo', ['artifacts/invoice.pdf'], { encoding: 'utf8' });
+    expect(info).toMatch(/Pages:\s+1\n/);
+    expect(info).toMatch(/Page size:.*\(A4\)/);
+    const text = execFileSync('pdftotext', ['-raw', 'artifacts/invoice.pdf', '-'], {
+      encoding: 'utf8',
+    });
+    expect(text).toContain('Ghala Hardware & General\nSupplies Ltd\nReg. No. PVT-GH7Q2K9X');
+    expect(text).toContain(`Invoice No. ${manualNumber}`);
+    expect(text).toContain(`Kamau Builders ${data.suffix}\n+254 722 123 456\nPlot 14`);
+    expect(text).toContain('DESCRIPTION QTY PRICE AMOUNT');
+    expect(text).toContain('Delivery to site, Ruiru 1 KSh 2,500.00 KSh 2,500.00');
+    expect(text).toContain(
+      'Total KSh 20,996.00\nAmount paid KSh 5,000.00\nBalance due KSh 15,996.00',
+    );
+    expect(text).toContain('PARTIALLY PAID');
+    expect(text).not.toContain('Print / Export PDF');
+    expect(text).not.toContain('Logout');
+    execFileSync('pdftoppm', ['-png', '-r', '80', 'artifacts/invoice.pdf', 'artifacts/invoice']);
+    await page.keyboard.press('Escape');
+  });
+
+  it('marks an invoice paid, and refuses to delete it once paid', async () => {
+    await page.getByRole('button', { name: `View ${manualNumber}` }).click();
+    const preview = await dialogNamed(page, `Invoice ${manualNumber}`);
+    await preview.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect.poll(() => preview.getByTestId('invoice-stamp').textContent()).toBe('PAID');
+    expect(await preview.getByRole('status').textContent()).toBe('Invoice marked as paid.');
+    expect(await preview.getByRole('button', { name: 'Mark Paid' }).isDisabled()).toBe(true);
+    expect(await preview.getByRole('button', { name: 'Partial Payment' }).isDisabled()).toBe(true);
+
+    await preview.getByRole('button', { name: 'Delete' }).click();
+    const confirm = await dialogNamed(page, 'Delete invoice');
+    await expectAccessible(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => preview.getByRole('alert').textContent())
+      .toBe(
+        `Failed to delete invoice: Invoice ${manualNumber} has recorded payments and cannot be deleted`,
+      );
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row(page, manualNumber).textContent()).toContain('Paid');
+  });
+
+  it('deletes an unpaid invoice after confirmation', async () => {
+    await page.getByRole('button', { name: `View ${fromOrderNumber}` }).click();
+    const preview = await dialogNamed(page, `Invoice ${fromOrderNumber}`);
+    await preview.getByRole('button', { name: 'Delete' }).click();
+    const confirm = await dialogNamed(page, 'Delete invoice');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: 'deleted' })
+          .locator('.toast__message')
+          .textContent(),
+      )
+      .toBe(`Invoice ${fromOrderNumber} deleted.`);
+    await expect.poll(() => row(page, fromOrderNumber).count()).toBe(0);
+    expect(page.url()).toBe(`${baseUrl()}/invoices`);
+  });
+});
