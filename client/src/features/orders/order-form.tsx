@@ -1,0 +1,325 @@
+import { type FormEvent, useDeferredValue, useEffect, useId, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import { formatKsh } from '../../shared/format/money.ts';
+import type { CartEvent, CartLine, CatalogueItem, cartMachine } from './cart.machine.ts';
+import { cartTotals, centsToKsh, formatRate } from './cart-totals.ts';
+import { paymentMethods } from './payment-methods.ts';
+
+type OrderFormProps = {
+  snapshot: SnapshotFrom<typeof cartMachine>;
+  send: (event: CartEvent) => void;
+  submitting: boolean;
+  customers: ReadonlyArray<{ id: string; name: string }>;
+  items: ReadonlyArray<{ id: string; name: string; quantity: number; unitPrice: number }>;
+  loading: boolean;
+};
+
+/** Spec §2's create-order form: customer, payment method, VAT rate, item picker, cart, summary. */
+export function OrderForm({
+  snapshot,
+  send,
+  submitting,
+  customers,
+  items,
+  loading,
+}: OrderFormProps) {
+  const { customerId, paymentMethod, vatPercent, vatRate, lines, error } = snapshot.context;
+  const customerFieldId = useId();
+  const methodFieldId = useId();
+  const vatFieldId = useId();
+  const vatHintId = useId();
+  const totals = cartTotals(lines, vatRate);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'order.submit' });
+  }
+
+  return (
+    <form className="order-form" onSubmit={submit} noValidate aria-label="Create order">
+      <fieldset className="order-form__layout" disabled={submitting}>
+        <legend className="visually-hidden">New order</legend>
+        <section
+          className="order-panel order-form__details"
+          aria-labelledby={`${customerFieldId}-h`}
+        >
+          <h2 id={`${customerFieldId}-h`} className="order-panel__title">
+            Order details
+          </h2>
+          <div className="field">
+            <label className="field__label" htmlFor={customerFieldId}>
+              Customer
+            </label>
+            <select
+              id={customerFieldId}
+              className="input"
+              value={customerId}
+              onChange={(event) =>
+                send({ type: 'customer.select', customerId: event.target.value })
+              }
+            >
+              <option value="">{loading ? 'Loading customers...' : 'Select a customer'}</option>
+              {customers.map((customer) => (
+                <option key={customer.id} value={customer.id}>
+                  {customer.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={methodFieldId}>
+              Payment method
+            </label>
+            <select
+              id={methodFieldId}
+              className="input"
+              value={paymentMethod}
+              onChange={(event) =>
+                send({
+                  type: 'paymentMethod.select',
+                  method: event.target.value as PaymentMethod | '',
+                })
+              }
+            >
+              <option value="">Select a payment method</option>
+              {paymentMethods.map((method) => (
+                <option key={method.value} value={method.value}>
+                  {method.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={vatFieldId}>
+              VAT rate (%)
+            </label>
+            <input
+              id={vatFieldId}
+              className="input"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.01}
+              value={vatPercent}
+              aria-describedby={vatHintId}
+              onChange={(event) => send({ type: 'vatRate.change', percent: event.target.value })}
+            />
+            <p id={vatHintId} className="field__hint">
+              0 to 100. Applied: {formatRate(vatRate)}
+            </p>
+          </div>
+        </section>
+
+        <ItemPicker items={items} lines={lines} loading={loading} send={send} />
+
+        <section className="order-panel order-form__cart" aria-labelledby={`${customerFieldId}-c`}>
+          <h2 id={`${customerFieldId}-c`} className="order-panel__title">
+            Cart
+          </h2>
+          {lines.length === 0 ? (
+            <p className="order-form__empty">No items yet. Add items from the list.</p>
+          ) : (
+            <ul className="cart-lines">
+              {lines.map((line) => (
+                <CartLineRow key={line.itemId} line={line} send={send} />
+              ))}
+            </ul>
+          )}
+          <dl className="cart-summary" aria-label="Order summary">
+            <div className="cart-summary__row">
+              <dt>Subtotal</dt>
+              <dd>{formatKsh(centsToKsh(totals.subtotalCents))}</dd>
+            </div>
+            <div className="cart-summary__row">
+              <dt>VAT ({formatRate(vatRate)})</dt>
+              <dd>{formatKsh(centsToKsh(totals.vatCents))}</dd>
+            </div>
+            <div className="cart-summary__row cart-summary__row--total">
+              <dt>Total</dt>
+              <dd>{formatKsh(centsToKsh(totals.totalCents))}</dd>
+            </div>
+          </dl>
+          {/* Beside the button that was pressed, so a phone shows it without scrolling. */}
+          {error && (
+            <div className="banner banner--error" role="alert">
+              {error}
+            </div>
+          )}
+          <button
+            className="button button--primary button--block"
+            type="submit"
+            disabled={submitting}
+          >
+            {submitting ? 'Creating Order...' : 'Create Order'}
+          </button>
+        </section>
+      </fieldset>
+    </form>
+  );
+}
+
+function ItemPicker({
+  items,
+  lines,
+  loading,
+  send,
+}: {
+  items: OrderFormProps['items'];
+  lines: readonly CartLine[];
+  loading: boolean;
+  send: (event: CartEvent) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const searchId = useId();
+  const headingId = useId();
+  const shown = query ? items.filter((item) => item.name.toLowerCase().includes(query)) : items;
+  const inCart = new Map(lines.map((line) => [line.itemId, line.quantity]));
+
+  return (
+    <section className="order-panel order-form__picker" aria-labelledby={headingId}>
+      <h2 id={headingId} className="order-panel__title">
+        Items
+      </h2>
+      <div className="field">
+        <label className="field__label" htmlFor={searchId}>
+          Search items
+        </label>
+        <input
+          id={searchId}
+          className="input"
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {loading ? (
+        <p className="order-form__empty" role="status">
+          Loading items...
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="order-form__empty">
+          {items.length === 0 ? 'No items in inventory yet.' : 'No items match your search.'}
+        </p>
+      ) : (
+        <ul className="item-picker" aria-label="Items to sell">
+          {shown.map((item) => {
+            const taken = inCart.get(item.id) ?? 0;
+            const outOfStock = item.quantity <= 0;
+            const allTaken = !outOfStock && taken >= item.quantity;
+            const catalogueItem: CatalogueItem = {
+              id: item.id,
+              name: item.name,
+              unitPrice: item.unitPrice,
+              stock: item.quantity,
+            };
+            return (
+              <li key={item.id} className="item-picker__item">
+                <div className="item-picker__text">
+                  <span className="item-picker__name">{item.name}</span>
+                  <span className="item-picker__meta">
+                    {formatKsh(item.unitPrice)} ·{' '}
+                    {outOfStock ? (
+                      <span className="stock-flag stock-flag--out">Out of stock</span>
+                    ) : (
+                      `${item.quantity} in stock`
+                    )}
+                    {taken > 0 && ` · ${taken} in cart`}
+                  </span>
+                </div>
+                <button
+                  className="button button--secondary button--small"
+                  type="button"
+                  disabled={outOfStock || allTaken}
+                  aria-label={
+                    outOfStock ? `${item.name} is out of stock` : `Add ${item.name} to the cart`
+                  }
+                  onClick={() => send({ type: 'item.add', item: catalogueItem })}
+                >
+                  {outOfStock ? 'Out of stock' : allTaken ? 'All in cart' : 'Add'}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) => void }) {
+  const quantityId = useId();
+  const hintId = useId();
+  // What is typed; an empty field waits for a number rather than removing the line.
+  const [text, setText] = useState(String(line.quantity));
+  useEffect(() => setText(String(line.quantity)), [line.quantity]);
+  const lineCents = line.quantity * Math.round(line.unitPrice * 100);
+
+  return (
+    <li className="cart-line">
+      <div className="cart-line__text">
+        <span className="cart-line__name">{line.name}</span>
+        <span className="cart-line__meta">
+          {formatKsh(line.unitPrice)} each · <span id={hintId}>{line.stock} in stock</span>
+        </span>
+      </div>
+      <div className="cart-line__controls">
+        <button
+          className="button button--secondary button--small cart-line__step"
+          type="button"
+          aria-label={`Decrease quantity of ${line.name}`}
+          onClick={() => send({ type: 'line.decrement', itemId: line.itemId })}
+        >
+          −
+        </button>
+        <label className="visually-hidden" htmlFor={quantityId}>
+          Quantity of {line.name}
+        </label>
+        <input
+          id={quantityId}
+          className="input input--compact cart-line__quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={line.stock}
+          step={1}
+          value={text}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const typed = event.target.value;
+            setText(typed);
+            if (typed.trim() === '') return;
+            const quantity = Number(typed);
+            if (Number.isFinite(quantity)) {
+              send({ type: 'line.setQuantity', itemId: line.itemId, quantity });
+              // A number above the stock is shown as the stock it was capped to.
+              if (Math.floor(quantity) > line.stock) setText(String(line.stock));
+            }
+          }}
+          onBlur={() => setText(String(line.quantity))}
+        />
+        <button
+          className="button button--secondary button--small cart-line__step"
+          type="button"
+          aria-label={`Increase quantity of ${line.name}`}
+          disabled={line.quantity >= line.stock}
+          onClick={() => send({ type: 'line.increment', itemId: line.itemId })}
+        >
+          +
+        </button>
+      </div>
+      <span className="cart-line__amount">{formatKsh(centsToKsh(lineCents))}</span>
+      <button
+        className="button button--ghost button--small cart-line__remove"
+        type="button"
+        aria-label={`Remove ${line.name} from the cart`}
+        onClick={() => send({ type: 'line.remove', itemId: line.itemId })}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

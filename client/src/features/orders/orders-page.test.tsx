@@ -1,0 +1,778 @@
+import { randomUUID } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../shared/format/date.ts';
+import { createSession, graphqlRequest, unreachableUrl } from '../../test/graphql-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { startFaultProxy } from './fault-proxy.testing.ts';
+
+// Each test signs up, arranges a shop through the real server and drives the whole screen.
+vi.setConfig({ testTimeout: 30_000 });
+
+const proxies: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const proxy of proxies.splice(0)) await proxy.close();
+});
+
+async function faultProxy() {
+  const proxy = await startFaultProxy();
+  proxies.push(proxy);
+  return proxy;
+}
+
+/** GraphQL as the test's own caller (another till, another tab), failing loudly. */
+async function gql(token: string, query: string, variables: Record<string, unknown> = {}) {
+  const answer = await graphqlRequest(query, variables, token);
+  if (answer.errors) throw new Error(`${query}: ${answer.errors[0]?.message}`);
+  return answer.data;
+}
+
+type Item = { id: string; name: string; unitPrice: number };
+
+/**
+ * A signed-in member of staff and a shop of their own: names carry a run id, because other
+ * test files use the same server at the same time.
+ */
+async function arrangeShop() {
+  const { token } = await createSession();
+  localStorage.setItem('token', token);
+  const run = randomUUID().slice(0, 6);
+  const customer = async (name: string) =>
+    (
+      await gql(
+        token,
+        'mutation ($input: PartyInput!) { createCustomer(input: $input) { id name } }',
+        {
+          input: { name: `${name} ${run}`, contact: '0722 000 111' },
+        },
+      )
+    ).createCustomer as { id: string; name: string };
+  const item = async (name: string, quantity: number, unitPrice: number): Promise<Item> =>
+    (
+      await gql(
+        token,
+        'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id name unitPrice } }',
+        { input: { name: `${name} ${run}`, quantity, unitPrice, costPrice: unitPrice * 0.8 } },
+      )
+    ).createInventoryItem;
+  const njeri = await customer('Mama Njeri Hardware');
+  const kamau = await customer('Kamau Builders');
+  const cement = await item('Simba Cement 50kg', 3, 850);
+  const nails = await item('Wire Nails 1kg', 40, 180.5);
+  const sheet = await item('Iron Sheet 30G', 0, 1200);
+
+  /** An order made elsewhere (another till), at 16% VAT. */
+  const sell = async (customerId: string, lines: Array<{ item: Item; quantity: number }>) => {
+    const subtotalCents = lines.reduce(
+      (sum, line) => sum + line.quantity * Math.round(line.item.unitPrice * 100),
+      0,
+    );
+    const vatCents = Math.floor((subtotalCents * 1600 + 5000) / 10000);
+    return (
+      await gql(
+        token,
+        `mutation ($input: CreateOrderInput!, $key: String!) {
+          createOrder(input: $input, idempotencyKey: $key) { id orderNumber totalAmount }
+        }`,
+        {
+          key: randomUUID(),
+          input: {
+            customerId,
+            paymentMethod: 'mpesa',
+            vatRate: 0.16,
+            items: lines.map((line) => ({
+              inventoryId: line.item.id,
+              quantity: line.quantity,
+              unitPrice: line.item.unitPrice,
+            })),
+            subtotal: subtotalCents / 100,
+            vatAmount: vatCents / 100,
+            totalAmount: (subtotalCents + vatCents) / 100,
+          },
+        },
+      )
+    ).createOrder as { id: string; orderNumber: string; totalAmount: number };
+  };
+  const stock = async (item: Item) =>
+    (await gql(token, 'query ($id: ID!) { inventoryItem(id: $id) { quantity } }', { id: item.id }))
+      .inventoryItem.quantity as number;
+  const ordersOf = async (customerId: string) =>
+    (
+      (await gql(token, '{ orders { id orderNumber customerId status paidAmount totalAmount } }'))
+        .orders as Array<{
+        id: string;
+        orderNumber: string;
+        customerId: string;
+        status: string;
+        paidAmount: number;
+        totalAmount: number;
+      }>
+    ).filter((order) => order.customerId === customerId);
+  return { token, run, njeri, kamau, cement, nails, sheet, sell, stock, ordersOf, gql };
+}
+
+type Shop = Awaited<ReturnType<typeof arrangeShop>>;
+
+async function openForm(options: { uri?: string } = {}) {
+  const view = renderApp('/orders', options);
+  await view.user.click(await screen.findByRole('button', { name: 'New Order' }));
+  await screen.findByRole('form', { name: 'Create order' });
+  await waitFor(() => expect(screen.queryByText('Loading items...')).not.toBeInTheDocument());
+  return view;
+}
+
+function form() {
+  return {
+    customer: screen.getByLabelText('Customer') as HTMLSelectElement,
+    method: screen.getByLabelText('Payment method') as HTMLSelectElement,
+    vat: screen.getByLabelText('VAT rate (%)') as HTMLInputElement,
+    search: screen.getByLabelText('Search items'),
+    submit: screen.getByRole('button', { name: /^(Create Order|Creating Order\.\.\.)$/ }),
+  };
+}
+
+const add = (name: string) => screen.getByRole('button', { name: `Add ${name} to the cart` });
+const quantity = (name: string) => screen.getByLabelText(`Quantity of ${name}`) as HTMLInputElement;
+const plus = (name: string) => screen.getByRole('button', { name: `Increase quantity of ${name}` });
+const minus = (name: string) =>
+  screen.getByRole('button', { name: `Decrease quantity of ${name}` });
+
+function summary() {
+  const list = screen.getByLabelText('Order summary');
+  const value = (term: RegExp) =>
+    within(list).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+  return {
+    subtotal: value(/^Subtotal$/),
+    vatLabel: within(list).getByText(/^VAT/, { selector: 'dt' }).textContent,
+    vat: value(/^VAT/),
+    total: value(/^Total$/),
+  };
+}
+
+/** Fills the form for a customer and method, showing only this shop's items. */
+async function fillIn(view: ReturnType<typeof renderApp>, shop: Shop, customerName: string) {
+  await view.user.selectOptions(form().customer, customerName);
+  await view.user.selectOptions(form().method, 'M-Pesa');
+  await view.user.type(form().search, shop.run);
+}
+
+function orderRow(orderNumber: string) {
+  return screen.getByRole('row', { name: new RegExp(orderNumber) });
+}
+
+describe('Orders: the create-order form', () => {
+  it('toggles between the list and the form, and keeps the cart across the switch', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    expect(screen.queryByRole('table', { name: /Orders/ })).not.toBeInTheDocument();
+    await view.user.type(form().search, shop.run);
+    await view.user.click(add(shop.cement.name));
+    await view.user.click(screen.getByRole('button', { name: 'View Orders' }));
+    expect(await screen.findByRole('table', { name: 'Orders, newest first' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'New Order' }));
+    expect(quantity(shop.cement.name).value).toBe('1');
+  });
+
+  it('offers the payment methods by name, VAT 16% by default, and an empty cart', async () => {
+    await arrangeShop();
+    await openForm();
+    const options = within(form().method).getAllByRole('option');
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['', 'Select a payment method'],
+      ['cash', 'Cash'],
+      ['mpesa', 'M-Pesa'],
+      ['cheque', 'Cheque'],
+      ['bank_transfer', 'Bank transfer'],
+      ['credit', 'Credit'],
+    ]);
+    expect(form().vat.value).toBe('16');
+    expect(form().vat).toHaveAttribute('min', '0');
+    expect(form().vat).toHaveAttribute('max', '100');
+    expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
+    expect(summary()).toEqual({
+      subtotal: 'KSh 0.00',
+      vatLabel: 'VAT (16%)',
+      vat: 'KSh 0.00',
+      total: 'KSh 0.00',
+    });
+  });
+
+  it('lists items with price and stock; an item out of stock cannot be added', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    await view.user.type(form().search, shop.run);
+    const picker = screen.getByRole('list', { name: 'Items to sell' });
+    const entries = within(picker).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      `${shop.sheet.name}KSh 1,200.00 · Out of stockOut of stock`,
+      `${shop.cement.name}KSh 850.00 · 3 in stockAdd`,
+      `${shop.nails.name}KSh 180.50 · 40 in stockAdd`,
+    ]);
+    const soldOut = within(picker).getByRole('button', {
+      name: `${shop.sheet.name} is out of stock`,
+    });
+    expect(soldOut).toBeDisabled();
+    await view.user.click(soldOut);
+    expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
+  });
+
+  it('adding an item again raises its quantity; −, + and typing never pass the stock', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    await user.type(form().search, shop.run);
+    const name = shop.cement.name;
+    await user.click(add(name));
+    await user.click(add(name));
+    expect(quantity(name).value).toBe('2');
+    expect(
+      screen.getAllByRole('listitem').filter((li) => li.className === 'cart-line'),
+    ).toHaveLength(1);
+    await user.click(plus(name));
+    expect(quantity(name).value).toBe('3');
+    expect(plus(name)).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Add ${name} to the cart` })).toHaveTextContent(
+      'All in cart',
+    );
+    expect(add(name)).toBeDisabled();
+
+    await user.clear(quantity(name));
+    await user.type(quantity(name), '9');
+    expect(quantity(name).value).toBe('3');
+    await user.clear(quantity(name));
+    await user.type(quantity(name), '2');
+    expect(quantity(name).value).toBe('2');
+    expect(summary().subtotal).toBe('KSh 1,700.00');
+
+    await user.click(minus(name));
+    expect(quantity(name).value).toBe('1');
+    await user.click(minus(name));
+    expect(screen.queryByLabelText(`Quantity of ${name}`)).not.toBeInTheDocument();
+    expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
+
+    await user.click(add(shop.nails.name));
+    await user.clear(quantity(shop.nails.name));
+    await user.type(quantity(shop.nails.name), '0');
+    expect(screen.queryByLabelText(`Quantity of ${shop.nails.name}`)).not.toBeInTheDocument();
+
+    await user.click(add(shop.nails.name));
+    await user.click(
+      screen.getByRole('button', { name: `Remove ${shop.nails.name} from the cart` }),
+    );
+    expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
+  });
+
+  it('sums the cart in KSh with VAT at the rate typed; a negative rate counts as 0', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    await user.type(form().search, shop.run);
+    await user.click(add(shop.cement.name));
+    await user.click(add(shop.nails.name));
+    await user.clear(quantity(shop.nails.name));
+    await user.type(quantity(shop.nails.name), '3');
+    // 850 + 3 × 180.50 = 1,391.50; VAT 16% = 222.64.
+    expect(summary()).toEqual({
+      subtotal: 'KSh 1,391.50',
+      vatLabel: 'VAT (16%)',
+      vat: 'KSh 222.64',
+      total: 'KSh 1,614.14',
+    });
+    await user.clear(form().vat);
+    await user.type(form().vat, '-5');
+    expect(summary()).toMatchObject({
+      vatLabel: 'VAT (0%)',
+      vat: 'KSh 0.00',
+      total: 'KSh 1,391.50',
+    });
+    expect(screen.getByText('0 to 100. Applied: 0%')).toBeInTheDocument();
+    await user.clear(form().vat);
+    await user.type(form().vat, '12.5');
+    // 139,150 cents × 12.5% = 17,393.75 → 17,394 cents.
+    expect(summary()).toMatchObject({
+      vatLabel: 'VAT (12.5%)',
+      vat: 'KSh 173.94',
+      total: 'KSh 1,565.44',
+    });
+  });
+
+  it.each([
+    ['a customer', { customer: false, method: true, items: true }],
+    ['a payment method', { customer: true, method: false, items: true }],
+    ['items', { customer: true, method: true, items: false }],
+  ])('will not submit without %s, and says what is needed', async (_, filled) => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    if (filled.customer) await user.selectOptions(form().customer, shop.njeri.name);
+    if (filled.method) await user.selectOptions(form().method, 'Cash');
+    await user.type(form().search, shop.run);
+    if (filled.items) await user.click(add(shop.nails.name));
+    await user.click(form().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Please select a customer, add items, and choose a payment method$/,
+    );
+    expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
+  });
+
+  it('creates the order: button disabled in flight, then form cleared and closed, list and stock updated', async () => {
+    const shop = await arrangeShop();
+    const proxy = await faultProxy();
+    const view = await openForm({ uri: proxy.url });
+    const { user } = view;
+    await fillIn(view, shop, shop.njeri.name);
+    await user.click(add(shop.cement.name));
+    await user.click(add(shop.cement.name));
+    await user.click(add(shop.nails.name));
+
+    const release = proxy.holdNext('CreateOrder');
+    await user.click(form().submit);
+    expect(await screen.findByRole('button', { name: 'Creating Order...' })).toBeDisabled();
+    expect(form().customer).toBeDisabled();
+    release();
+
+    const toast = await screen.findByText(/^Order ORD-\d{6} created$/);
+    const orderNumber = toast.textContent?.match(/ORD-\d{6}/)?.[0] ?? '';
+    expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
+    const row = await waitFor(() => orderRow(orderNumber));
+    // 2 × 850 + 180.50 = 1,880.50 + 16% (300.88) = 2,181.38.
+    expect(row).toHaveTextContent(shop.njeri.name);
+    expect(row).toHaveTextContent('KSh 2,181.38');
+    expect(row).toHaveTextContent('M-Pesa');
+    expect(row).toHaveTextContent('Pending');
+    expect(row).toHaveTextContent('KSh 0.00');
+    expect(row).toHaveTextContent(formatDate(new Date()));
+    // Newest first: the new order is the first row.
+    const rows = within(screen.getByRole('table', { name: 'Orders, newest first' })).getAllByRole(
+      'row',
+    );
+    expect(rows[1]).toBe(row);
+
+    expect(await shop.stock(shop.cement)).toBe(1);
+    expect(await shop.stock(shop.nails)).toBe(39);
+    const [saved] = await shop.ordersOf(shop.njeri.id);
+    expect(saved).toMatchObject({ orderNumber, totalAmount: 2181.38, status: 'pending' });
+
+    await user.click(screen.getByRole('button', { name: 'New Order' }));
+    expect(form().customer.value).toBe('');
+    expect(form().method.value).toBe('');
+    expect(form().vat.value).toBe('16');
+    expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
+  });
+
+  it('agrees with the server to the cent on awkward prices and rates', async () => {
+    const shop = await arrangeShop();
+    const odd = (
+      await shop.gql(
+        shop.token,
+        'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id name } }',
+        { input: { name: `Odd Lot ${shop.run}`, quantity: 5, unitPrice: 33.33, costPrice: 20 } },
+      )
+    ).createInventoryItem;
+    const view = await openForm();
+    const { user } = view;
+    await fillIn(view, shop, shop.kamau.name);
+    await user.click(add(odd.name));
+    await user.clear(quantity(odd.name));
+    await user.type(quantity(odd.name), '3');
+    await user.clear(form().vat);
+    await user.type(form().vat, '12.5');
+    expect(summary()).toEqual({
+      subtotal: 'KSh 99.99',
+      vatLabel: 'VAT (12.5%)',
+      vat: 'KSh 12.50',
+      total: 'KSh 112.49',
+    });
+    await user.click(form().submit);
+    await screen.findByText(/^Order ORD-\d{6} created$/);
+    const [saved] = await shop.ordersOf(shop.kamau.id);
+    expect(saved?.totalAmount).toBe(112.49);
+  });
+
+  it('cannot sell more than the stock: a stale cart is refused with the reason, then follows the stock', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    await fillIn(view, shop, shop.njeri.name);
+    for (let i = 0; i < 3; i++) await user.click(add(shop.cement.name));
+    expect(quantity(shop.cement.name).value).toBe('3');
+    // Another till sells one bag while this cart waits.
+    await shop.sell(shop.kamau.id, [{ item: shop.cement, quantity: 1 }]);
+
+    await user.click(form().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Failed to create order: Not enough stock for ${shop.cement.name}: 2 left`,
+    );
+    expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
+    expect(await shop.stock(shop.cement)).toBe(2);
+    // The screen fetched the stock again: the cart is capped to what is left.
+    await waitFor(() => expect(quantity(shop.cement.name).value).toBe('2'));
+    expect(plus(shop.cement.name)).toBeDisabled();
+
+    await user.click(form().submit);
+    await screen.findByText(/^Order ORD-\d{6} created$/);
+    expect(await shop.stock(shop.cement)).toBe(0);
+  });
+
+  it('is refused when prices changed meanwhile, then follows the new price', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    await fillIn(view, shop, shop.njeri.name);
+    await user.click(add(shop.nails.name));
+    await shop.gql(
+      shop.token,
+      'mutation ($id: ID!, $input: PriceUpdateInput!) { updatePrices(id: $id, input: $input) { id } }',
+      {
+        id: shop.nails.id,
+        input: { newUnitPrice: 190, newCostPrice: 150, changeReason: 'Supplier increase' },
+      },
+    );
+    await user.click(form().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to create order: Prices have changed; refresh and try again$/,
+    );
+    await waitFor(() => expect(summary().subtotal).toBe('KSh 190.00'));
+    await user.click(form().submit);
+    await screen.findByText(/^Order ORD-\d{6} created$/);
+    const [saved] = await shop.ordersOf(shop.njeri.id);
+    expect(saved?.totalAmount).toBe(220.4);
+  });
+
+  it('retries after a lost answer with the same key: one order, stock taken once', async () => {
+    const shop = await arrangeShop();
+    const proxy = await faultProxy();
+    const view = await openForm({ uri: proxy.url });
+    const { user } = view;
+    await fillIn(view, shop, shop.njeri.name);
+    await user.click(add(shop.cement.name));
+
+    proxy.failNext('CreateOrder', 'drop-answer');
+    await user.click(form().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to create order: the server could not be reached\. Try again; the order will not be made twice\.$/,
+    );
+    // The server did make it; the screen could not know.
+    const made = await shop.ordersOf(shop.njeri.id);
+    expect(made).toHaveLength(1);
+    expect(await shop.stock(shop.cement)).toBe(2);
+
+    await user.click(form().submit);
+    const toast = await screen.findByText(/^Order ORD-\d{6} created$/);
+    expect(toast).toHaveTextContent(`Order ${made[0]?.orderNumber} created`);
+    expect(await shop.ordersOf(shop.njeri.id)).toHaveLength(1);
+    expect(await shop.stock(shop.cement)).toBe(2);
+  });
+
+  it('says Failed to create order when the answer carries no reason', async () => {
+    const shop = await arrangeShop();
+    const proxy = await faultProxy();
+    const view = await openForm({ uri: proxy.url });
+    await fillIn(view, shop, shop.njeri.name);
+    await view.user.click(add(shop.cement.name));
+    proxy.failNext('CreateOrder', 'bad-gateway');
+    await view.user.click(form().submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create order$/);
+    expect(form().submit).toBeEnabled();
+    expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
+  });
+});
+
+describe('Orders: the list', () => {
+  it('shows each order newest first with number, customer, amount, method, status, paid and date', async () => {
+    const shop = await arrangeShop();
+    const first = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 2 }]);
+    const second = await shop.sell(shop.kamau.id, [{ item: shop.cement, quantity: 1 }]);
+    const view = renderApp('/orders');
+    await view.user.type(await screen.findByLabelText('Search orders'), shop.run);
+    const table = screen.getByRole('table', { name: 'Orders, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toBe(orderRow(second.orderNumber));
+    const cells = within(orderRow(first.orderNumber))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 7)).toEqual([
+      first.orderNumber,
+      shop.njeri.name,
+      'KSh 418.76',
+      'M-Pesa',
+      'Pending',
+      'KSh 0.00',
+      formatDate(new Date()),
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[▲▼↕]/g, '')),
+    ).toEqual(['Order #', 'Customer', 'Amount', 'Payment', 'Status', 'Paid', 'Date', 'Actions']);
+  });
+
+  it('searches by order number or customer name', async () => {
+    const shop = await arrangeShop();
+    const first = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 1 }]);
+    await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 1 }]);
+    const view = renderApp('/orders');
+    const search = await screen.findByLabelText('Search orders');
+    await screen.findByRole('row', { name: new RegExp(first.orderNumber) });
+    await view.user.type(search, `kamau builders ${shop.run}`);
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Orders, newest first' }))
+        .getAllByRole('row')
+        .slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent(shop.kamau.name);
+    await view.user.clear(search);
+    await view.user.type(search, first.orderNumber.toLowerCase());
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]).toHaveTextContent(first.orderNumber);
+    await view.user.clear(search);
+    await view.user.type(search, `nobody ${shop.run}`);
+    expect(await screen.findByText(`No orders match "nobody ${shop.run}".`)).toBeInTheDocument();
+  });
+
+  it("shows an order's items with prices and totals; Escape closes the dialog", async () => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.njeri.id, [
+      { item: shop.cement, quantity: 2 },
+      { item: shop.nails, quantity: 3 },
+    ]);
+    const view = renderApp('/orders');
+    await view.user.click(
+      await screen.findByRole('button', { name: `Items of ${order.orderNumber}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Items of ${order.orderNumber}` });
+    await within(dialog).findByText(shop.cement.name);
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ItemQtyPriceAmount',
+      `${shop.cement.name}2KSh 850.00KSh 1,700.00`,
+      `${shop.nails.name}3KSh 180.50KSh 541.50`,
+      'SubtotalKSh 2,241.50',
+      'VAT (16%)KSh 358.64',
+      'TotalKSh 2,600.14',
+    ]);
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says Failed to load orders data with Reload Page when the server fails', async () => {
+    await arrangeShop();
+    const proxy = await faultProxy();
+    proxy.failNext('OrdersScreen', 'bad-gateway');
+    renderApp('/orders', { uri: proxy.url });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Failed to load orders dataReload Page$/);
+    expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+
+  it('says Failed to load data when the network is down', async () => {
+    await arrangeShop();
+    renderApp('/orders', { uri: await unreachableUrl() });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/^Failed to load data$/)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
+  });
+
+  it('says Authentication failed when the token is no longer valid', async () => {
+    localStorage.setItem('token', 'no-longer-valid');
+    renderApp('/orders');
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(/^Authentication failed\. Please log in again\.$/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Orders: payments', () => {
+  it('adds partial payments to what was paid; reaching the total makes it paid, buttons disabled', async () => {
+    const shop = await arrangeShop();
+    // 850 + 16% = 986.00
+    const order = await shop.sell(shop.njeri.id, [{ item: shop.cement, quantity: 1 }]);
+    const view = renderApp('/orders');
+    const { user } = view;
+    const partial = await screen.findByRole('button', {
+      name: `Partial payment for ${order.orderNumber}`,
+    });
+    const markPaid = screen.getByRole('button', { name: `Mark ${order.orderNumber} paid` });
+
+    await user.click(partial);
+    let dialog = await screen.findByRole('dialog', { name: 'Partial payment' });
+    expect(within(dialog).getByText('Balance: KSh 986.00')).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText(`Amount received on ${order.orderNumber} (KSh)`);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter an amount greater than 0.');
+    await user.clear(amount);
+    await user.type(amount, '986.01');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter an amount no more than KSh 986.00.',
+    );
+    await user.clear(amount);
+    await user.type(amount, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+
+    expect(
+      await screen.findByText(
+        `Payment recorded: KSh 400.00 of KSh 986.00 paid on ${order.orderNumber}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Partially paid'));
+    expect(orderRow(order.orderNumber)).toHaveTextContent('KSh 400.00');
+    expect((await shop.ordersOf(shop.njeri.id))[0]).toMatchObject({
+      status: 'partially_paid',
+      paidAmount: 400,
+    });
+
+    await user.click(partial);
+    dialog = await screen.findByRole('dialog', { name: 'Partial payment' });
+    expect(within(dialog).getByText('Balance: KSh 586.00')).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByLabelText(`Amount received on ${order.orderNumber} (KSh)`),
+      '586',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText(`${order.orderNumber} is paid in full`)).toBeInTheDocument();
+    await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Paid'));
+    const cells = within(orderRow(order.orderNumber)).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(2, 6)).toEqual([
+      'KSh 986.00',
+      'M-Pesa',
+      'Paid',
+      'KSh 986.00',
+    ]);
+    expect(partial).toBeDisabled();
+    expect(markPaid).toBeDisabled();
+    expect((await shop.ordersOf(shop.njeri.id))[0]).toMatchObject({
+      status: 'paid',
+      paidAmount: 986,
+    });
+  });
+
+  it('Mark paid records the whole total; both buttons are then disabled', async () => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 2 }]);
+    const view = renderApp('/orders');
+    const markPaid = await screen.findByRole('button', { name: `Mark ${order.orderNumber} paid` });
+    await view.user.click(markPaid);
+    expect(await screen.findByText(`${order.orderNumber} is paid in full`)).toBeInTheDocument();
+    await waitFor(() => expect(markPaid).toBeDisabled());
+    expect(
+      screen.getByRole('button', { name: `Partial payment for ${order.orderNumber}` }),
+    ).toBeDisabled();
+    expect(orderRow(order.orderNumber)).toHaveTextContent('Paid');
+    expect((await shop.ordersOf(shop.kamau.id))[0]).toMatchObject({
+      status: 'paid',
+      paidAmount: 418.76,
+    });
+  });
+
+  it('a failed payment leaves the status unchanged and says so', async () => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 1 }]);
+    const proxy = await faultProxy();
+    const view = renderApp('/orders', { uri: proxy.url });
+    const { user } = view;
+    const markPaid = await screen.findByRole('button', { name: `Mark ${order.orderNumber} paid` });
+
+    proxy.failNext('UpdateOrderPayment', 'bad-gateway');
+    await user.click(markPaid);
+    expect(
+      await screen.findByText('Failed to record the payment. Please try again.'),
+    ).toBeInTheDocument();
+    expect(orderRow(order.orderNumber)).toHaveTextContent('Pending');
+    expect(markPaid).toBeEnabled();
+
+    proxy.failNext('UpdateOrderPayment', 'hang-up');
+    await user.click(
+      screen.getByRole('button', { name: `Partial payment for ${order.orderNumber}` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.type(
+      within(dialog).getByLabelText(`Amount received on ${order.orderNumber} (KSh)`),
+      '50',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to record the payment: the server could not be reached. Please try again.',
+    );
+    expect(orderRow(order.orderNumber)).toHaveTextContent('Pending');
+    expect((await shop.ordersOf(shop.kamau.id))[0]).toMatchObject({
+      status: 'pending',
+      paidAmount: 0,
+    });
+  });
+});
+
+describe('Orders: generate invoice', () => {
+  it('shows the new invoice number and offers to open it; a second time the server refuses', async () => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.njeri.id, [{ item: shop.cement, quantity: 1 }]);
+    const view = renderApp('/orders');
+    const { user } = view;
+    const generate = await screen.findByRole('button', {
+      name: `Generate invoice for ${order.orderNumber}`,
+    });
+    await user.click(generate);
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice generated' });
+    const message = within(dialog).getByRole('status');
+    expect(message).toHaveTextContent(
+      new RegExp(`^Invoice INV-\\d{6} was created from ${order.orderNumber} for KSh 986\\.00\\.$`),
+    );
+    const invoiceNumber = message.textContent?.match(/INV-\d{6}/)?.[0];
+    const invoices = (await shop.gql(shop.token, '{ invoices { id invoiceNumber orderId } }'))
+      .invoices as Array<{ id: string; invoiceNumber: string; orderId: string }>;
+    const invoice = invoices.find((entry) => entry.orderId === order.id);
+    expect(invoice?.invoiceNumber).toBe(invoiceNumber);
+    expect(within(dialog).getByRole('link', { name: 'Open invoice' })).toHaveAttribute(
+      'href',
+      `/invoices?invoice=${invoice?.id}`,
+    );
+    // The footer's Close (the header's × is named Close too).
+    const close = within(dialog).getAllByRole('button', { name: 'Close' }).at(-1);
+    if (close) await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(generate);
+    expect(
+      await screen.findByText(
+        `Failed to generate invoice: Invoice ${invoiceNumber} already exists for order ${order.orderNumber}`,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the invoice on the Invoices screen', async () => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 1 }]);
+    const view = renderApp('/orders');
+    await view.user.click(
+      await screen.findByRole('button', { name: `Generate invoice for ${order.orderNumber}` }),
+    );
+    await view.user.click(await screen.findByRole('link', { name: 'Open invoice' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/invoices'));
+    expect(window.location.search).toMatch(/^\?invoice=\d+$/);
+  });
+
+  it.each([
+    ['hang-up', 'Error generating invoice. Please try again.'],
+    ['bad-gateway', 'Failed to generate invoice: Unknown error'],
+  ] as const)('on %s says "%s"', async (fault, text) => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 1 }]);
+    const proxy = await faultProxy();
+    const view = renderApp('/orders', { uri: proxy.url });
+    const generate = await screen.findByRole('button', {
+      name: `Generate invoice for ${order.orderNumber}`,
+    });
+    proxy.failNext('GenerateInvoice', fault);
+    await view.user.click(generate);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(generate).toBeEnabled();
+  });
+});

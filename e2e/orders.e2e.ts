@@ -1,0 +1,253 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectAccessible,
+  openBrowser,
+  rest,
+  screenshotBothWidths,
+  signedInPage,
+} from './browser.ts';
+
+type Created = { id: number; name: string };
+type RestItem = { id: number; name: string; quantity: number };
+type RestOrder = { id: number; order_number: string; status: string; paid_amount: number };
+
+/** A customer and stock of the journey's own (names carry a run id: the server is shared). */
+async function arrange(token: string, stock: { cement: number; nails: number }) {
+  const run = Date.now().toString(36).slice(-5);
+  const customer = await rest<Created>(token, 'POST', '/api/v1/customers', {
+    name: `Mama Njeri Hardware ${run}`,
+    contact: '+254 722 123 456',
+    address: 'Kenyatta Avenue, Nakuru',
+  });
+  const other = await rest<Created>(token, 'POST', '/api/v1/customers', {
+    name: `Kamau Builders ${run}`,
+    contact: '+254 711 000 222',
+    address: '',
+  });
+  const item = (name: string, quantity: number, unitPrice: number) =>
+    rest<Created>(token, 'POST', '/api/v1/inventory', {
+      name: `${name} ${run}`,
+      quantity,
+      unit_price: unitPrice,
+      cost_price: Math.round(unitPrice * 80) / 100,
+      supplier_id: null,
+    });
+  const cement = await item('Simba Cement 50kg', stock.cement, 850);
+  const nails = await item('Wire Nails 3in (1kg)', stock.nails, 180.5);
+  const sheet = await item('Mabati Iron Sheet 30G', 0, 1150);
+  return { run, customer, other, cement, nails, sheet };
+}
+
+async function stockOf(token: string, id: number): Promise<number> {
+  const items = await rest<RestItem[]>(token, 'GET', '/api/v1/inventory');
+  const item = items.find((entry) => entry.id === id);
+  if (!item) throw new Error(`item ${id} is gone`);
+  return item.quantity;
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.locator('.toast__message').filter({ hasText: text }).first();
+
+async function openForm(page: Page, run: string) {
+  await page.getByRole('button', { name: 'New Order' }).click();
+  await page.getByRole('form', { name: 'Create order' }).waitFor();
+  await page.getByLabel('Search items').fill(run);
+}
+
+describe('orders journey', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('sells from the cart, takes a partial then the full payment, and generates the invoice', async () => {
+    const { page, token } = await signedInPage(browser.context, '/dashboard');
+    const shop = await arrange(token, { cement: 5, nails: 40 });
+    await page.goto(`${baseUrl()}/orders`);
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await page.getByRole('table', { name: 'Orders, newest first' }).waitFor();
+    await expectAccessible(page, 'orders list');
+
+    await openForm(page, shop.run);
+    // An item out of stock is shown so and cannot be added.
+    const soldOut = page.getByRole('button', { name: `${shop.sheet.name} is out of stock` });
+    expect(await soldOut.textContent()).toBe('Out of stock');
+    expect(await soldOut.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    const banner = page.locator('.order-form .banner--error');
+    expect(await banner.textContent()).toBe(
+      'Please select a customer, add items, and choose a payment method',
+    );
+    await screenshotBothWidths(page, 'orders-form-incomplete');
+
+    await page.getByLabel('Customer').selectOption({ label: shop.customer.name });
+    await page.getByLabel('Payment method').selectOption({ label: 'M-Pesa' });
+    await page.getByRole('button', { name: `Add ${shop.cement.name} to the cart` }).click();
+    await page.getByRole('button', { name: `Add ${shop.cement.name} to the cart` }).click();
+    await page.getByRole('button', { name: `Increase quantity of ${shop.cement.name}` }).click();
+    await page.getByRole('button', { name: `Add ${shop.nails.name} to the cart` }).click();
+    await page.getByLabel(`Quantity of ${shop.nails.name}`, { exact: true }).fill('4');
+    expect(
+      await page.getByLabel(`Quantity of ${shop.cement.name}`, { exact: true }).inputValue(),
+    ).toBe('3');
+    // 3 × 850 + 4 × 180.50 = 3,272.00; VAT 16% = 523.52; total 3,795.52.
+    const summary = page.getByLabel('Order summary');
+    expect(await summary.textContent()).toBe(
+      'SubtotalKSh 3,272.00VAT (16%)KSh 523.52TotalKSh 3,795.52',
+    );
+    await expectAccessible(page, 'create-order form');
+    await screenshotBothWidths(page, 'orders-form-cart');
+
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    const created = toast(page, /^Order ORD-\d{6} created$/);
+    await created.waitFor();
+    const orderNumber = (await created.textContent())?.match(/ORD-\d{6}/)?.[0] ?? '';
+    expect(orderNumber).not.toBe('');
+    // The form is cleared and closed; the list shows the new order first.
+    expect(await page.getByRole('form', { name: 'Create order' }).count()).toBe(0);
+    const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('KSh 3,795.52');
+    expect(await row.textContent()).toContain('Pending');
+    expect(await page.getByRole('row').nth(1).textContent()).toContain(orderNumber);
+    // Stock dropped by what was sold.
+    expect(await stockOf(token, shop.cement.id)).toBe(2);
+    expect(await stockOf(token, shop.nails.id)).toBe(36);
+
+    await page.getByLabel('Search orders').fill(shop.run);
+    await screenshotBothWidths(page, 'orders-list');
+
+    // Items of the order.
+    await page.getByRole('button', { name: `Items of ${orderNumber}` }).click();
+    const itemsDialog = page.getByRole('dialog', { name: `Items of ${orderNumber}` });
+    await itemsDialog.getByText('Total', { exact: true }).waitFor();
+    expect(await itemsDialog.textContent()).toContain(shop.cement.name);
+    await expectAccessible(page, 'order items dialog');
+    await screenshotBothWidths(page, 'orders-items-dialog');
+    await page.keyboard.press('Escape');
+    await itemsDialog.waitFor({ state: 'detached' });
+
+    // A partial payment, refused when not positive, then recorded.
+    const partial = page.getByRole('button', { name: `Partial payment for ${orderNumber}` });
+    const markPaid = page.getByRole('button', { name: `Mark ${orderNumber} paid` });
+    await partial.click();
+    const prompt = page.getByRole('dialog', { name: 'Partial payment' });
+    await prompt.getByLabel(`Amount received on ${orderNumber} (KSh)`).fill('0');
+    await prompt.getByRole('button', { name: 'Record payment' }).click();
+    expect(await prompt.getByRole('alert').textContent()).toBe('Enter an amount greater than 0.');
+    await prompt.getByLabel(`Amount received on ${orderNumber} (KSh)`).fill('5000');
+    await prompt.getByRole('button', { name: 'Record payment' }).click();
+    expect(await prompt.getByRole('alert').textContent()).toBe(
+      'Enter an amount no more than KSh 3,795.52.',
+    );
+    await prompt.getByLabel(`Amount received on ${orderNumber} (KSh)`).fill('1500');
+    await expectAccessible(page, 'partial payment dialog');
+    await screenshotBothWidths(page, 'orders-partial-payment-dialog');
+    await prompt.getByRole('button', { name: 'Record payment' }).click();
+    await toast(
+      page,
+      `Payment recorded: KSh 1,500.00 of KSh 3,795.52 paid on ${orderNumber}`,
+    ).waitFor();
+    await expect.poll(() => row.textContent()).toContain('Partially paid');
+    expect(await row.textContent()).toContain('KSh 1,500.00');
+
+    // Then the rest: paid, and both buttons disabled.
+    await markPaid.click();
+    await toast(page, `${orderNumber} is paid in full`).waitFor();
+    await expect.poll(() => markPaid.isDisabled()).toBe(true);
+    expect(await partial.isDisabled()).toBe(true);
+    expect(await row.textContent()).toContain('Paid');
+    const orders = await rest<RestOrder[]>(token, 'GET', '/api/v1/orders');
+    expect(orders.find((order) => order.order_number === orderNumber)).toMatchObject({
+      status: 'paid',
+      paid_amount: 3795.52,
+    });
+
+    // The invoice, once; a second try is refused by the server.
+    await page.getByRole('button', { name: `Generate invoice for ${orderNumber}` }).click();
+    const generated = page.getByRole('dialog', { name: 'Invoice generated' });
+    await generated.waitFor();
+    const text = await generated.getByRole('status').textContent();
+    expect(text).toMatch(
+      new RegExp(`^Invoice INV-\\d{6} was created from ${orderNumber} for KSh 3,795\\.52\\.$`),
+    );
+    expect(
+      await generated.getByRole('link', { name: 'Open invoice' }).getAttribute('href'),
+    ).toMatch(/^\/invoices\?invoice=\d+$/);
+    await expectAccessible(page, 'invoice generated dialog');
+    await screenshotBothWidths(page, 'orders-invoice-generated');
+    const invoiceNumber = text?.match(/INV-\d{6}/)?.[0];
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: `Generate invoice for ${orderNumber}` }).click();
+    await toast(
+      page,
+      `Failed to generate invoice: Invoice ${invoiceNumber} already exists for order ${orderNumber}`,
+    ).waitFor();
+    await screenshotBothWidths(page, 'orders-list-paid');
+    await page.close();
+  });
+
+  it('cannot sell more than the stock: the cart caps it, and the server refuses a stale cart', async () => {
+    const { page, token } = await signedInPage(browser.context, '/dashboard');
+    const shop = await arrange(token, { cement: 3, nails: 10 });
+    await page.goto(`${baseUrl()}/orders`);
+    await openForm(page, shop.run);
+    await page.getByLabel('Customer').selectOption({ label: shop.customer.name });
+    await page.getByLabel('Payment method').selectOption({ label: 'Cash' });
+    const add = page.getByRole('button', { name: `Add ${shop.cement.name} to the cart` });
+    for (let i = 0; i < 3; i++) await add.click();
+    expect(await add.textContent()).toBe('All in cart');
+    expect(await add.isDisabled()).toBe(true);
+    const increase = page.getByRole('button', { name: `Increase quantity of ${shop.cement.name}` });
+    expect(await increase.isDisabled()).toBe(true);
+    const quantity = page.getByLabel(`Quantity of ${shop.cement.name}`, { exact: true });
+    await quantity.fill('12');
+    expect(await quantity.inputValue()).toBe('3');
+
+    // Meanwhile a second tab sells a bag through the same screen.
+    const second = await browser.context.newPage();
+    await second.goto(`${baseUrl()}/orders`);
+    await openForm(second, shop.run);
+    await second.getByLabel('Customer').selectOption({ label: shop.other.name });
+    await second.getByLabel('Payment method').selectOption({ label: 'Bank transfer' });
+    await second.getByRole('button', { name: `Add ${shop.cement.name} to the cart` }).click();
+    await second.getByRole('button', { name: 'Create Order' }).click();
+    await toast(second, /^Order ORD-\d{6} created$/).waitFor();
+    await second.close();
+
+    // The first tab's cart is stale: the server refuses it and says why.
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    const banner = page.locator('.order-form .banner--error');
+    await banner.waitFor();
+    expect(await banner.textContent()).toBe(
+      `Failed to create order: Not enough stock for ${shop.cement.name}: 2 left`,
+    );
+    // It fetched the stock again: the cart now holds what is left.
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await screenshotBothWidths(page, 'orders-form-stock-refused');
+    expect(await stockOf(token, shop.cement.id)).toBe(2);
+
+    // The server refuses the same directly, and writes nothing.
+    await expect(
+      rest(token, 'POST', '/api/v1/orders', {
+        customer_id: shop.customer.id,
+        items: [{ id: shop.cement.id, quantity: 5, unit_price: 850 }],
+        payment_method: 'cash',
+        subtotal: 4250,
+        vat_rate: 0.16,
+        vat_amount: 680,
+        total_amount: 4930,
+      }),
+    ).rejects.toThrow(`409 {"error":"Not enough stock for ${shop.cement.name}: 2 left"}`);
+    expect(await stockOf(token, shop.cement.id)).toBe(2);
+
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await toast(page, /^Order ORD-\d{6} created$/).waitFor();
+    expect(await stockOf(token, shop.cement.id)).toBe(0);
+    await page.close();
+  });
+});
