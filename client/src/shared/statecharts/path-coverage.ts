@@ -1,4 +1,5 @@
-import type { AnyStateMachine, InspectionEvent, StateValue } from 'xstate';
+import type { AnyStateMachine, EventObject, InspectionEvent, Snapshot, StateValue } from 'xstate';
+import type { TestModel, TestPath } from 'xstate/graph';
 import { activeStates, outlineMachine, transitionKey } from './machine-outline.ts';
 
 /**
@@ -54,4 +55,39 @@ export function createPathCoverage(machine: AnyStateMachine, name = `${machine.i
       return missed.length === 0 ? line : `${line}; missing:\n  ${missed.join('\n  ')}`;
     },
   };
+}
+
+type PathOptions<TModel> =
+  TModel extends TestModel<infer S, infer E, infer I>
+    ? Parameters<TestModel<S, E, I>['getPathsFromEvents']>[1]
+    : never;
+
+/**
+ * Paths that together take every edge of the model's graph, i.e. every event offered in every
+ * state, ignored ones included: the shortest path to the edge's source, then the edge.
+ * `options` are handed to `getPathsFromEvents`, which does not take the model's own `input`
+ * or `fromState`.
+ */
+export function edgeCoveringPaths<S extends Snapshot<unknown>, E extends EventObject, I>(
+  model: TestModel<S, E, I>,
+  options?: PathOptions<TestModel<S, E, I>>,
+): Array<TestPath<S, E>> {
+  const serialize = model.options.serializeState;
+  if (!serialize) throw new Error('the model needs a serializeState');
+  const key = (snapshot: S) => serialize(snapshot, undefined);
+  const shortestTo = new Map(
+    model.getShortestPaths({ allowDuplicatePaths: true }).map((path) => [key(path.state), path]),
+  );
+  const paths: Array<TestPath<S, E>> = [];
+  for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
+    const head = shortestTo.get(source);
+    if (!head) throw new Error(`no path reaches ${source}`);
+    const headEvents = head.steps
+      .map((step) => step.event)
+      .filter((event) => event.type !== 'xstate.init');
+    for (const { event } of Object.values<{ event: E }>(transitions)) {
+      paths.push(...model.getPathsFromEvents([...headEvents, event], options));
+    }
+  }
+  return paths;
 }
