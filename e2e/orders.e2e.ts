@@ -181,7 +181,12 @@ describe('orders journey', () => {
     await expectAccessible(page, 'invoice generated dialog');
     await screenshotBothWidths(page, 'orders-invoice-generated');
     const invoiceNumber = text?.match(/INV-\d{6}/)?.[0];
-    await page.keyboard.press('Escape');
+    // Open invoice: the Invoices screen opens that invoice.
+    await generated.getByRole('link', { name: 'Open invoice' }).click();
+    await page.waitForURL(/\/invoices\?invoice=\d+$/);
+    await page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` }).waitFor();
+    await page.goto(`${baseUrl()}/orders`);
+    await page.getByLabel('Search orders').fill(shop.run);
     await page.getByRole('button', { name: `Generate invoice for ${orderNumber}` }).click();
     await toast(
       page,

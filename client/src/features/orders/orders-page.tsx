@@ -15,7 +15,10 @@ import './orders.css';
 export function OrdersPage() {
   const toast = useToast();
   const [showForm, setShowForm] = useState(false);
-  const { data, loading, error, refetch } = useQuery(OrdersScreenDocument);
+  // Stock and payments change at other tills: a revisit shows the cache, then fresh data.
+  const { data, loading, error, refetch } = useQuery(OrdersScreenDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
 
   const cart = useCart({
     onCreated: (order) => {
