@@ -1,0 +1,341 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import {
+  arrangeCustomer,
+  arrangeItem,
+  arrangeOrder,
+  dayOffset,
+  serverInvoice,
+  serverInvoices,
+  shownDay,
+  startLossyRelay,
+} from './invoices.testing.ts';
+
+let token: string;
+let cement: { id: string; name: string };
+
+beforeAll(async () => {
+  ({ token } = await createSession());
+  cement = await arrangeItem(token, 'Simba Cement 50kg', 780);
+});
+
+const relays: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const relay of relays.splice(0)) await relay.close();
+});
+
+async function lossyRelay() {
+  const relay = await startLossyRelay();
+  relays.push(relay);
+  return relay;
+}
+
+/** The invoices screen with the create dialog open and its choices loaded. */
+async function openCreateDialog(options: { uri?: string; session?: string } = {}) {
+  localStorage.setItem('token', options.session ?? token);
+  const view = renderApp('/invoices', { uri: options.uri });
+  await view.user.click(await screen.findByRole('button', { name: 'Create Invoice' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Create Invoice' });
+  await waitFor(() => expect(within(dialog).getByLabelText('Customer')).toBeEnabled());
+  return { ...view, dialog };
+}
+
+function submitButton(dialog: HTMLElement) {
+  return within(dialog).getByRole('button', { name: /^(Create Invoice|Creating\.\.\.)$/ });
+}
+
+function totalsText(dialog: HTMLElement) {
+  return within(dialog).getByLabelText('Invoice totals').textContent;
+}
+
+describe('Create invoice: manual', () => {
+  it('says what is missing without a customer or without items, and sends nothing', async () => {
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog();
+    expect(within(dialog).getByRole('radio', { name: 'Manual' })).toBeChecked();
+
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Please select a customer and add items for manual invoice\.$/,
+    );
+
+    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please select a customer and add items for manual invoice.',
+    );
+
+    const other = await arrangeCustomer(token);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    await user.click(within(fresh).getByRole('button', { name: 'Add Line' }));
+    await user.click(submitButton(fresh));
+    expect(within(fresh).getByRole('alert')).toHaveTextContent(
+      'Please select a customer and add items for manual invoice.',
+    );
+    const names = (await serverInvoices(token)).map((invoice) => invoice.customerName);
+    expect(names).not.toContain(customer.name);
+    expect(names).not.toContain(other.name);
+  });
+
+  it('fills a line from inventory, shows live totals in KSh, and creates the invoice the server agrees with', async () => {
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog();
+    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await user.selectOptions(
+      within(dialog).getByLabelText('Add from inventory'),
+      `${cement.name} · KSh 780.00`,
+    );
+    expect(within(dialog).getByLabelText('Description')).toHaveValue(cement.name);
+    expect(within(dialog).getByLabelText('Price (KSh)')).toHaveValue('780.00');
+    expect(within(dialog).getByLabelText('Qty')).toHaveValue(1);
+    expect(totalsText(dialog)).toBe('SubtotalKSh 780.00VAT (16%)KSh 124.80TotalKSh 904.80');
+
+    const quantity = within(dialog).getByLabelText('Qty');
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    const lines = within(dialog).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const second = within(lines[1] as HTMLElement);
+    await user.type(second.getByLabelText('Description'), 'Transport to Thika');
+    await user.type(second.getByLabelText('Price (KSh)'), '1,333.33');
+    await user.clear(second.getByLabelText('Qty'));
+    await user.type(second.getByLabelText('Qty'), '3');
+    // 7 × 780 = 5,460.00 + 3 × 1,333.33 = 3,999.99 → 9,459.99; VAT 1,513.5984 → 1,513.60.
+    expect(second.getByText('KSh 3,999.99')).toBeInTheDocument();
+    expect(totalsText(dialog)).toBe('SubtotalKSh 9,459.99VAT (16%)KSh 1,513.60TotalKSh 10,973.59');
+    expect(within(dialog).getByLabelText('Invoice date')).toHaveValue('');
+    expect(within(dialog).getByLabelText('VAT rate (%)')).toHaveValue(16);
+
+    await user.click(submitButton(dialog));
+    const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    const number =
+      within(preview).getByRole('heading', { level: 2 }).textContent?.replace('Invoice ', '') ?? '';
+    expect(within(preview).getByRole('status')).toHaveTextContent(`Invoice ${number} created.`);
+    expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument();
+
+    const created = (await serverInvoices(token)).find((i) => i.invoiceNumber === number);
+    const saved = await serverInvoice(token, created?.id ?? '0');
+    expect(saved).toMatchObject({
+      customerName: customer.name,
+      orderId: null,
+      subtotal: 9459.99,
+      vatRate: 0.16,
+      vatAmount: 1513.6,
+      total: 10_973.59,
+      amountPaid: 0,
+      status: 'unpaid',
+      dueDate: dayOffset(7),
+      items: [
+        {
+          inventoryId: cement.id,
+          description: cement.name,
+          quantity: 7,
+          unitPrice: 780,
+          amount: 5460,
+        },
+        {
+          inventoryId: null,
+          description: 'Transport to Thika',
+          quantity: 3,
+          unitPrice: 1333.33,
+          amount: 3999.99,
+        },
+      ],
+    });
+    // The list behind shows it once the preview closes.
+    await user.keyboard('{Escape}');
+    expect(await screen.findByText(number)).toBeInTheDocument();
+  });
+
+  it('issues on the chosen date, due 7 days later, at the chosen VAT rate', async () => {
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog();
+    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    await user.type(within(dialog).getByLabelText('Description'), 'Site survey');
+    await user.type(within(dialog).getByLabelText('Price (KSh)'), '2000');
+    const vat = within(dialog).getByLabelText('VAT rate (%)');
+    await user.clear(vat);
+    await user.type(vat, '12.5');
+    expect(totalsText(dialog)).toBe('SubtotalKSh 2,000.00VAT (12.5%)KSh 250.00TotalKSh 2,250.00');
+    await user.clear(vat);
+    await user.type(vat, '-5');
+    expect(totalsText(dialog)).toBe('SubtotalKSh 2,000.00VAT (0%)KSh 0.00TotalKSh 2,000.00');
+    await user.clear(vat);
+    await user.type(vat, '12.5');
+    await user.type(within(dialog).getByLabelText('Invoice date'), dayOffset(-3));
+
+    await user.click(submitButton(dialog));
+    const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    const article = within(preview).getByRole('article');
+    expect(article).toHaveTextContent(`Date${shownDay(dayOffset(-3))}`);
+    expect(article).toHaveTextContent(`Due date${shownDay(dayOffset(4))}`);
+    expect(article).toHaveTextContent('VAT (12.5%)KSh 250.00');
+    expect(article).toHaveTextContent('TotalKSh 2,250.00');
+  });
+
+  it('removes a line, and asks for a complete line before sending', async () => {
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog();
+    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    await user.type(within(dialog).getAllByLabelText('Description')[0] as HTMLElement, 'Gate');
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Each line needs a description, a quantity of at least 1 and a price.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove line 2' }));
+    await user.type(within(dialog).getByLabelText('Price (KSh)'), '18500');
+    const quantity = within(dialog).getByLabelText('Qty');
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Each line needs a description, a quantity of at least 1 and a price.',
+    );
+    expect((await serverInvoices(token)).map((i) => i.customerName)).not.toContain(customer.name);
+  });
+});
+
+describe('Create invoice: from an order', () => {
+  it('asks for an order, then invoices it with the order’s customer, lines and totals', async () => {
+    const customer = await arrangeCustomer(token);
+    const order = await arrangeOrder(token, customer.id, cement, 4, 780);
+    const { dialog, user } = await openCreateDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'From an order' }));
+    expect(within(dialog).queryByLabelText('Customer')).not.toBeInTheDocument();
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Please select an order to generate invoice from\.$/,
+    );
+
+    // 4 × 780 = 3,120.00 + 499.20 VAT = 3,619.20.
+    await user.selectOptions(
+      within(dialog).getByLabelText('Order'),
+      `${order.orderNumber} · ${customer.name} · KSh 3,619.20`,
+    );
+    const summary = within(dialog).getByLabelText(`Order ${order.orderNumber}`);
+    expect(summary).toHaveTextContent(`Customer${customer.name}`);
+    expect(summary).toHaveTextContent('SubtotalKSh 3,120.00VAT (16%)KSh 499.20TotalKSh 3,619.20');
+
+    await user.click(submitButton(dialog));
+    const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    const article = within(preview).getByRole('article');
+    expect(article).toHaveTextContent(customer.name);
+    expect(article).toHaveTextContent(`${cement.name}4KSh 780.00KSh 3,120.00`);
+    expect(article).toHaveTextContent('TotalKSh 3,619.20');
+    const invoice = (await serverInvoices(token)).find((i) => i.orderId === order.id);
+    expect(invoice).toMatchObject({ customerName: customer.name, total: 3619.2 });
+
+    // Invoiced orders are no longer offered.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    const again = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    await user.click(within(again).getByRole('radio', { name: 'From an order' }));
+    await waitFor(() =>
+      expect(
+        within(within(again).getByLabelText('Order')).queryByRole('option', {
+          name: new RegExp(order.orderNumber),
+        }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('Create invoice: failures', () => {
+  it('says "Failed to create invoice. Please try again." when the answer is lost, and the retry makes no second invoice', async () => {
+    const customer = await arrangeCustomer(token);
+    const relay = await lossyRelay();
+    const { dialog, user } = await openCreateDialog({ uri: relay.url });
+    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await user.selectOptions(
+      within(dialog).getByLabelText('Add from inventory'),
+      `${cement.name} · KSh 780.00`,
+    );
+    // The server makes the invoice, but the answer never arrives.
+    relay.lose('CreateInvoice', 'after');
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Failed to create invoice\. Please try again\.$/,
+    );
+    expect(submitButton(dialog)).toBeEnabled();
+
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    const [first, retry] = relay.requests('CreateInvoice');
+    expect(first?.lost).toBe(true);
+    expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
+    const mine = (await serverInvoices(token)).filter((i) => i.customerName === customer.name);
+    expect(mine).toHaveLength(1);
+  });
+
+  it('sends a new key once the invoice is changed after a failure', async () => {
+    const customer = await arrangeCustomer(token);
+    const relay = await lossyRelay();
+    const { dialog, user } = await openCreateDialog({ uri: relay.url });
+    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await user.selectOptions(
+      within(dialog).getByLabelText('Add from inventory'),
+      `${cement.name} · KSh 780.00`,
+    );
+    relay.lose('CreateInvoice', 'before');
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create invoice. Please try again.',
+    );
+    const quantity = within(dialog).getByLabelText('Qty');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    const [first, second] = relay.requests('CreateInvoice');
+    expect(second?.idempotencyKey).toEqual(expect.any(String));
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey);
+  });
+
+  it('adds the server’s reason when it refuses, e.g. the order was invoiced meanwhile', async () => {
+    const customer = await arrangeCustomer(token);
+    const order = await arrangeOrder(token, customer.id, cement, 1, 780);
+    const { dialog, user } = await openCreateDialog();
+    await user.click(within(dialog).getByRole('radio', { name: 'From an order' }));
+    await user.selectOptions(
+      within(dialog).getByLabelText('Order'),
+      within(dialog).getByRole('option', { name: new RegExp(order.orderNumber) }),
+    );
+    const elsewhere = await graphqlRequest(
+      'mutation ($id: ID!) { generateInvoice(orderId: $id) { invoiceNumber } }',
+      { id: order.id },
+      token,
+    );
+    const existing = elsewhere.data.generateInvoice.invoiceNumber;
+    await user.click(submitButton(dialog));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create invoice. Please try again.');
+    expect(alert).toHaveTextContent(
+      `Invoice ${existing} already exists for order ${order.orderNumber}`,
+    );
+  });
+
+  it('says "Authentication required. Please log in again." when the session has ended', async () => {
+    const session = await createSession();
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog({ session: session.token });
+    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    await user.type(within(dialog).getByLabelText('Description'), 'Labour');
+    await user.type(within(dialog).getByLabelText('Price (KSh)'), '500');
+    await graphqlRequest('mutation { logout }', {}, session.token);
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Authentication required\. Please log in again\.$/,
+    );
+    expect((await serverInvoices(token)).map((i) => i.customerName)).not.toContain(customer.name);
+  });
+});

@@ -1,0 +1,304 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import {
+  arrangeCustomer,
+  arrangeInvoice,
+  arrangePayment,
+  dayOffset,
+  serverInvoice,
+  shownDay,
+  startLossyRelay,
+} from './invoices.testing.ts';
+
+let token: string;
+let customer: { id: string; name: string };
+
+beforeAll(async () => {
+  ({ token } = await createSession());
+  customer = await arrangeCustomer(token);
+});
+
+const relays: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const relay of relays.splice(0)) await relay.close();
+});
+
+/** A fresh invoice of KSh 1,000 + 16% VAT = KSh 1,160.00, issued `issuedDaysAgo` days ago. */
+function newInvoice(issuedDaysAgo = 0) {
+  return arrangeInvoice(
+    token,
+    customer.id,
+    { description: 'Steel door 3ft', quantity: 2, unitPrice: 500 },
+    issuedDaysAgo ? dayOffset(-issuedDaysAgo) : null,
+  );
+}
+
+/** The screen opened on one invoice's preview, as the orders screen links to it. */
+async function openPreview(invoice: { id: string; invoiceNumber: string }, uri?: string) {
+  localStorage.setItem('token', token);
+  const view = renderApp(`/invoices?invoice=${invoice.id}`, { uri });
+  const preview = await screen.findByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` });
+  // The company comes from its own query; wait until the document is complete.
+  await within(preview).findByText('Ghala Hardware & General Supplies Ltd');
+  const button = (name: string) => within(preview).getByRole('button', { name });
+  const article = () => within(preview).getByRole('article');
+  const stamp = () => within(preview).queryByTestId('invoice-stamp');
+  return { ...view, preview, button, article, stamp };
+}
+
+describe('Invoice preview', () => {
+  it('shows the printed invoice: company, bill-to, dates, lines, VAT, totals, paid and balance', async () => {
+    const invoice = await newInvoice();
+    const { article, stamp } = await openPreview(invoice);
+    const text = article().textContent;
+    expect(text).toContain('Ghala Hardware & General Supplies Ltd');
+    expect(text).toContain('Reg. No. PVT-GH7Q2K9X');
+    expect(text).toContain('accounts@ghala.co.ke');
+    expect(within(article()).getByLabelText('Bill to')).toHaveTextContent(
+      `Bill to${customer.name}+254 733 555 010Tom Mboya Street, Nairobi`,
+    );
+    expect(text).toContain(`Invoice No.${invoice.invoiceNumber}`);
+    expect(text).toContain(`Date${shownDay(dayOffset(0))}`);
+    expect(text).toContain(`Due date${shownDay(dayOffset(7))}`);
+    const rows = within(article())
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['DescriptionQtyPriceAmount', 'Steel door 3ft2KSh 500.00KSh 1,000.00']);
+    expect(text).toContain(
+      'SubtotalKSh 1,000.00VAT (16%)KSh 160.00TotalKSh 1,160.00Amount paidKSh 0.00Balance dueKSh 1,160.00',
+    );
+    // Unpaid invoices carry no stamp.
+    expect(stamp()).toBeNull();
+  });
+
+  it('prints with the browser (print / Save as PDF)', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { button, user, article } = await openPreview(await newInvoice());
+    expect(article()).toHaveClass('print-area');
+    await user.click(button('Print / Export PDF'));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('records a partial payment: checks the amount, saves it, and stamps PARTIALLY PAID', async () => {
+    const invoice = await newInvoice();
+    const { button, user, article, stamp, preview } = await openPreview(invoice);
+    await user.click(button('Partial Payment'));
+    const prompt = await screen.findByRole('dialog', {
+      name: `Partial payment on ${invoice.invoiceNumber}`,
+    });
+    expect(within(prompt).getByText('Balance: KSh 1,160.00')).toBeInTheDocument();
+    const amount = within(prompt).getByLabelText('Amount received (KSh)');
+    await user.type(amount, '1160.01');
+    await user.click(within(prompt).getByRole('button', { name: 'Record Payment' }));
+    expect(within(prompt).getByRole('alert')).toHaveTextContent(
+      'Enter an amount no more than KSh 1,160.00.',
+    );
+    expect((await serverInvoice(token, invoice.id)).payments).toEqual([]);
+
+    await user.clear(amount);
+    await user.type(amount, '400.50');
+    await user.click(within(prompt).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(preview).findByRole('status')).toHaveTextContent(
+      'Payment of KSh 400.50 recorded.',
+    );
+    expect(stamp()).toHaveTextContent('PARTIALLY PAID');
+    expect(article()).toHaveTextContent('Amount paidKSh 400.50Balance dueKSh 759.50');
+    expect(await serverInvoice(token, invoice.id)).toMatchObject({
+      amountPaid: 400.5,
+      status: 'partially_paid',
+      payments: [{ amount: 400.5 }],
+    });
+    // The list behind shows the same.
+    await user.click(button('Close'));
+    const row = (
+      await screen.findByText(invoice.invoiceNumber, { selector: '.invoice-number' })
+    ).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('KSh 400.50');
+    expect(row).toHaveTextContent('Partially paid');
+  });
+
+  it('marks paid by recording the balance, then offers no more payments', async () => {
+    const invoice = await newInvoice();
+    await arrangePayment(token, invoice.id, 160);
+    const { button, user, article, stamp, preview } = await openPreview(invoice);
+    expect(stamp()).toHaveTextContent('PARTIALLY PAID');
+    await user.click(button('Mark Paid'));
+    expect(await within(preview).findByRole('status')).toHaveTextContent('Invoice marked as paid.');
+    expect(stamp()).toHaveTextContent(/^PAID$/);
+    expect(article()).toHaveTextContent('Amount paidKSh 1,160.00Balance dueKSh 0.00');
+    expect(button('Mark Paid')).toBeDisabled();
+    expect(button('Partial Payment')).toBeDisabled();
+    expect(await serverInvoice(token, invoice.id)).toMatchObject({
+      status: 'paid',
+      payments: [{ amount: 160 }, { amount: 1000 }],
+    });
+  });
+
+  it('keeps an invoice past its due date OVERDUE after a partial payment, and PAID once paid in full', async () => {
+    const invoice = await newInvoice(20);
+    const { button, user, stamp, preview } = await openPreview(invoice);
+    expect(stamp()).toHaveTextContent('OVERDUE');
+    await user.click(button('Partial Payment'));
+    const prompt = await screen.findByRole('dialog', { name: /^Partial payment/ });
+    await user.type(within(prompt).getByLabelText('Amount received (KSh)'), '100');
+    await user.click(within(prompt).getByRole('button', { name: 'Record Payment' }));
+    expect(await within(preview).findByRole('status')).toHaveTextContent(
+      'Payment of KSh 100.00 recorded.',
+    );
+    expect(stamp()).toHaveTextContent('OVERDUE');
+    await user.click(button('Mark Paid'));
+    await waitFor(() => expect(stamp()).toHaveTextContent(/^PAID$/));
+    expect((await serverInvoice(token, invoice.id)).status).toBe('paid');
+  });
+
+  it('shows a payment after a reload: it is saved on the server', async () => {
+    const invoice = await newInvoice();
+    const first = await openPreview(invoice);
+    await first.user.click(first.button('Mark Paid'));
+    await waitFor(() => expect(first.stamp()).toHaveTextContent(/^PAID$/));
+    first.unmount();
+    const second = await openPreview(invoice);
+    expect(second.stamp()).toHaveTextContent(/^PAID$/);
+    expect(second.button('Mark Paid')).toBeDisabled();
+  });
+
+  it('returns to the status before when a payment fails, and says why', async () => {
+    const invoice = await newInvoice();
+    const relay = await startLossyRelay();
+    relays.push(relay);
+    const { button, user, stamp, preview, article } = await openPreview(invoice, relay.url);
+    relay.lose('RecordInvoicePayment', 'before');
+    await user.click(button('Mark Paid'));
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      /^Failed to record payment\. Please try again\.$/,
+    );
+    expect(stamp()).toBeNull();
+    expect(article()).toHaveTextContent('Balance dueKSh 1,160.00');
+    expect(button('Mark Paid')).toBeEnabled();
+
+    // The server's own refusal is shown in its words: someone paid part of it meanwhile.
+    await arrangePayment(token, invoice.id, 1000);
+    await user.click(button('Mark Paid'));
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      'Payment of KSh 1,160.00 is more than the balance of KSh 160.00',
+    );
+    expect((await serverInvoice(token, invoice.id)).amountPaid).toBe(1000);
+  });
+
+  it('retries a payment whose answer was lost with the same key, so it is recorded once', async () => {
+    const invoice = await newInvoice();
+    const relay = await startLossyRelay();
+    relays.push(relay);
+    const { button, user, preview } = await openPreview(invoice, relay.url);
+    relay.lose('RecordInvoicePayment', 'after');
+    await user.click(button('Mark Paid'));
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      'Failed to record payment. Please try again.',
+    );
+    await user.click(button('Mark Paid'));
+    expect(await within(preview).findByRole('status')).toHaveTextContent('Invoice marked as paid.');
+    const [lost, retry] = relay.requests('RecordInvoicePayment');
+    expect(retry?.idempotencyKey).toBe(lost?.idempotencyKey);
+    expect((await serverInvoice(token, invoice.id)).payments).toEqual([{ amount: 1160 }]);
+  });
+
+  it('says "Authentication required. Please log in again." when the session has ended', async () => {
+    const session = await createSession();
+    const invoice = await newInvoice();
+    localStorage.setItem('token', session.token);
+    const { user } = renderApp(`/invoices?invoice=${invoice.id}`);
+    const preview = await screen.findByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` });
+    await graphqlRequest('mutation { logout }', {}, session.token);
+    await user.click(within(preview).getByRole('button', { name: 'Mark Paid' }));
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      /^Authentication required\. Please log in again\.$/,
+    );
+    await user.click(within(preview).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(within(preview).getByRole('alert')).toHaveTextContent(
+        /^Authentication required\. Please log in again\.$/,
+      ),
+    );
+    expect(await serverInvoice(token, invoice.id)).toMatchObject({ amountPaid: 0 });
+  });
+});
+
+describe('Invoice preview: delete', () => {
+  it('asks first; Cancel keeps the invoice', async () => {
+    const invoice = await newInvoice();
+    const { button, user } = await openPreview(invoice);
+    await user.click(button('Delete'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    expect(confirm).toHaveTextContent(
+      `Delete invoice ${invoice.invoiceNumber} for ${customer.name}? This cannot be undone.`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Delete invoice' })).not.toBeInTheDocument();
+    expect(await serverInvoice(token, invoice.id)).not.toBeNull();
+  });
+
+  it('deletes after confirmation, closes the preview and says so', async () => {
+    const invoice = await newInvoice();
+    const { button, user } = await openPreview(invoice);
+    await user.click(button('Delete'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByText(`Invoice ${invoice.invoiceNumber} deleted.`);
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(window.location.search).toBe('');
+    expect(await serverInvoice(token, invoice.id)).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByText(invoice.invoiceNumber, { selector: '.invoice-number' })).toBeNull(),
+    );
+  });
+
+  it('shows "Failed to delete invoice: {error}" with the server’s reason when it refuses', async () => {
+    const invoice = await newInvoice();
+    await arrangePayment(token, invoice.id, 100);
+    const { button, user, preview } = await openPreview(invoice);
+    await user.click(button('Delete'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      `Failed to delete invoice: Invoice ${invoice.invoiceNumber} has recorded payments and cannot be deleted`,
+    );
+    expect(await serverInvoice(token, invoice.id)).not.toBeNull();
+  });
+
+  it('shows "Failed to delete invoice: Invoice not found" when it was deleted meanwhile', async () => {
+    const invoice = await newInvoice();
+    const { button, user, preview } = await openPreview(invoice);
+    await graphqlRequest(
+      'mutation ($id: ID!) { deleteInvoice(id: $id) }',
+      { id: invoice.id },
+      token,
+    );
+    await user.click(button('Delete'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      /^Failed to delete invoice: Invoice not found$/,
+    );
+  });
+
+  it('shows "Error deleting invoice. Please try again." when the server cannot be reached', async () => {
+    const invoice = await newInvoice();
+    const relay = await startLossyRelay();
+    relays.push(relay);
+    const { button, user, preview } = await openPreview(invoice, relay.url);
+    relay.lose('DeleteInvoice', 'before');
+    await user.click(button('Delete'));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+      /^Error deleting invoice\. Please try again\.$/,
+    );
+    expect(await serverInvoice(token, invoice.id)).not.toBeNull();
+  });
+});
