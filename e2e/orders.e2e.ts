@@ -133,7 +133,7 @@ describe('orders journey', () => {
 
     // A partial payment, refused when not positive, then recorded.
     const partial = page.getByRole('button', { name: `Partial payment for ${orderNumber}` });
-    const markPaid = page.getByRole('button', { name: `Mark ${orderNumber} paid` });
+    const markPaid = page.getByRole('button', { name: `Mark paid: ${orderNumber}` });
     await partial.click();
     const prompt = page.getByRole('dialog', { name: 'Partial payment' });
     await prompt.getByLabel(`Amount received on ${orderNumber} (KSh)`).fill('0');
@@ -205,8 +205,9 @@ describe('orders journey', () => {
     await page.getByLabel('Payment method').selectOption({ label: 'Cash' });
     const add = page.getByRole('button', { name: `Add ${shop.cement.name} to the cart` });
     for (let i = 0; i < 3; i++) await add.click();
-    expect(await add.textContent()).toBe('All in cart');
-    expect(await add.isDisabled()).toBe(true);
+    const allIn = page.getByRole('button', { name: `${shop.cement.name}: all in cart` });
+    expect(await allIn.textContent()).toBe('All in cart');
+    expect(await allIn.isDisabled()).toBe(true);
     const increase = page.getByRole('button', { name: `Increase quantity of ${shop.cement.name}` });
     expect(await increase.isDisabled()).toBe(true);
     const quantity = page.getByLabel(`Quantity of ${shop.cement.name}`, { exact: true });

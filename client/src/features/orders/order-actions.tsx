@@ -90,7 +90,7 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
       <button
         className="button button--primary button--small"
         type="button"
-        aria-label={`Mark ${orderNumber} paid`}
+        aria-label={`Mark paid: ${orderNumber}`}
         disabled={paid || saving}
         onClick={() => send({ type: 'payment.markPaid' })}
       >

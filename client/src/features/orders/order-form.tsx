@@ -235,7 +235,11 @@ function ItemPicker({
                   type="button"
                   disabled={outOfStock || allTaken}
                   aria-label={
-                    outOfStock ? `${item.name} is out of stock` : `Add ${item.name} to the cart`
+                    outOfStock
+                      ? `${item.name} is out of stock`
+                      : allTaken
+                        ? `${item.name}: all in cart`
+                        : `Add ${item.name} to the cart`
                   }
                   onClick={() => send({ type: 'item.add', item: catalogueItem })}
                 >

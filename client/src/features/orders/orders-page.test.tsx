@@ -232,10 +232,9 @@ describe('Orders: the create-order form', () => {
     await user.click(plus(name));
     expect(quantity(name).value).toBe('3');
     expect(plus(name)).toBeDisabled();
-    expect(screen.getByRole('button', { name: `Add ${name} to the cart` })).toHaveTextContent(
-      'All in cart',
-    );
-    expect(add(name)).toBeDisabled();
+    const allIn = screen.getByRole('button', { name: `${name}: all in cart` });
+    expect(allIn).toHaveTextContent(/^All in cart$/);
+    expect(allIn).toBeDisabled();
 
     await user.clear(quantity(name));
     await user.type(quantity(name), '9');
@@ -597,7 +596,7 @@ describe('Orders: payments', () => {
     const partial = await screen.findByRole('button', {
       name: `Partial payment for ${order.orderNumber}`,
     });
-    const markPaid = screen.getByRole('button', { name: `Mark ${order.orderNumber} paid` });
+    const markPaid = screen.getByRole('button', { name: `Mark paid: ${order.orderNumber}` });
 
     await user.click(partial);
     let dialog = await screen.findByRole('dialog', { name: 'Partial payment' });
@@ -658,7 +657,7 @@ describe('Orders: payments', () => {
     const shop = await arrangeShop();
     const order = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 2 }]);
     const view = renderApp('/orders');
-    const markPaid = await screen.findByRole('button', { name: `Mark ${order.orderNumber} paid` });
+    const markPaid = await screen.findByRole('button', { name: `Mark paid: ${order.orderNumber}` });
     await view.user.click(markPaid);
     expect(await screen.findByText(`${order.orderNumber} is paid in full`)).toBeInTheDocument();
     await waitFor(() => expect(markPaid).toBeDisabled());
@@ -678,7 +677,7 @@ describe('Orders: payments', () => {
     const proxy = await faultProxy();
     const view = renderApp('/orders', { uri: proxy.url });
     const { user } = view;
-    const markPaid = await screen.findByRole('button', { name: `Mark ${order.orderNumber} paid` });
+    const markPaid = await screen.findByRole('button', { name: `Mark paid: ${order.orderNumber}` });
 
     proxy.failNext('UpdateOrderPayment', 'bad-gateway');
     await user.click(markPaid);
