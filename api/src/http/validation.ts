@@ -68,3 +68,19 @@ export const vatRate = z
     message: 'must have at most 4 decimals',
   })
   .transform((value) => Math.round(value * 10_000));
+
+/** `?limit=&offset=`, both optional whole numbers. */
+export const pageQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1').max(1000, 'must be at most 1000'))
+    .optional(),
+  offset: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().max(2_147_483_647, 'is too large'))
+    .optional(),
+});

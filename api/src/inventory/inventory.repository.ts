@@ -1,4 +1,5 @@
 import { type Db, isPostgres } from '../db/database.ts';
+import { type Page, paginate } from '../db/pagination.ts';
 
 export interface InventoryInput {
   name: string;
@@ -40,7 +41,8 @@ export function inventoryRepository(db: Db) {
       ]);
 
   return {
-    list: (): Promise<InventoryRow[]> => withSupplier().orderBy('i.name').orderBy('i.id').execute(),
+    list: (page: Page = {}): Promise<InventoryRow[]> =>
+      paginate(withSupplier().orderBy('i.name').orderBy('i.id'), page).execute(),
 
     find: (id: number): Promise<InventoryRow | undefined> =>
       withSupplier().where('i.id', '=', id).executeTakeFirst(),

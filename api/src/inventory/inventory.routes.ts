@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
-import { idParam, validate } from '../http/validation.ts';
+import { idParam, pageQuery, validate } from '../http/validation.ts';
 import { inventoryBody, inventoryUpdateBody, priceChangeBody } from './inventory.schema.ts';
 import { inventoryService } from './inventory.service.ts';
 
 export function inventoryRoutes(deps: ApiDeps) {
   const inventory = inventoryService(deps.db, deps.clock);
   return new Hono<AuthedEnv>()
-    .get('/', async (c) => c.json(await inventory.list(), 200))
+    .get('/', validate('query', pageQuery), async (c) =>
+      c.json(await inventory.list(c.req.valid('query')), 200),
+    )
     .post('/', validate('json', inventoryBody), async (c) =>
       c.json(await inventory.create(c.req.valid('json')), 201),
     )

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { Page } from '../db/pagination.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
@@ -76,7 +77,8 @@ export function inventoryService(db: Db, clock: Clock) {
   }
 
   return {
-    list: async (): Promise<InventoryItem[]> => (await inventoryRepository(db).list()).map(toItem),
+    list: async (page: Page = {}): Promise<InventoryItem[]> =>
+      (await inventoryRepository(db).list(page)).map(toItem),
 
     create: (input: InventoryInput): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {

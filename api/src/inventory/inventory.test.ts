@@ -171,6 +171,21 @@ describeEachDatabase('inventory REST', (api) => {
     });
   });
 
+  it('pages the list with ?limit= and ?offset=, and refuses bad values', async () => {
+    await createItem({ name: 'Binding wire 25kg' });
+    await createItem({ name: 'Barbed wire 20kg' });
+    const all = await api().call('GET', '/api/v1/inventory', { token });
+    const page = await api().call('GET', '/api/v1/inventory?limit=1&offset=1', { token });
+    expect(page.body).toEqual([all.body[1]]);
+    const rest = await api().call('GET', '/api/v1/inventory?offset=1', { token });
+    expect(rest.body).toEqual(all.body.slice(1));
+    for (const query of ['limit=0', 'limit=abc', 'limit=1001', 'offset=-1']) {
+      const bad = await api().call('GET', `/api/v1/inventory?${query}`, { token });
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.error).toMatch(/^(limit|offset): /);
+    }
+  });
+
   it('keeps money exact: storage is integer cents', async () => {
     const item = await createItem({ name: 'PVC pipe 1/2"', unit_price: 1234.5, cost_price: 0.1 });
     expect(item).toMatchObject({ unit_price: 1234.5, cost_price: 0.1 });

@@ -1,4 +1,5 @@
 import { type Db, isPostgres } from '../db/database.ts';
+import { type Page, paginate } from '../db/pagination.ts';
 
 export interface OrderRow {
   id: number;
@@ -36,14 +37,6 @@ export interface NewOrder {
   created_at: string;
 }
 
-export interface Page {
-  limit?: number;
-  offset?: number;
-}
-
-// SQLite cannot take OFFSET without LIMIT; this stands for "no limit".
-const NO_LIMIT = 2_147_483_647;
-
 export function orderRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE.
   const locksRows = isPostgres(db);
@@ -78,12 +71,10 @@ export function orderRepository(db: Db) {
 
   return {
     list: ({ limit, offset }: Page = {}): Promise<OrderRow[]> =>
-      withCustomer()
-        .orderBy('o.created_at', 'desc')
-        .orderBy('o.id', 'desc')
-        .$if(limit !== undefined || offset !== undefined, (q) => q.limit(limit ?? NO_LIMIT))
-        .$if(offset !== undefined, (q) => q.offset(offset ?? 0))
-        .execute(),
+      paginate(withCustomer().orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), {
+        limit,
+        offset,
+      }).execute(),
 
     find: (id: number): Promise<OrderRow | undefined> =>
       withCustomer().where('o.id', '=', id).executeTakeFirst(),

@@ -28,22 +28,6 @@ export const idList = (max: number) =>
         .max(max, `must list at most ${max} ids`),
     );
 
-/** `?limit=&offset=`, both optional whole numbers. */
-export const pageQuery = z.object({
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().min(1, 'must be at least 1').max(1000, 'must be at most 1000'))
-    .optional(),
-  offset: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().max(MAX_ID, 'is too large'))
-    .optional(),
-});
-
 /**
  * The same inventory item twice is refused rather than merged: the cart has one line per
  * item, so a repeat means a confused client, and two lines could carry two different prices.

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
-import { idParam, validate } from '../http/validation.ts';
+import { idParam, pageQuery, validate } from '../http/validation.ts';
 import {
   idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
 import { invoicesService } from '../invoices/invoices.service.ts';
-import { orderBody, orderItemsQuery, orderPaymentBody, pageQuery } from './order.schema.ts';
+import { orderBody, orderItemsQuery, orderPaymentBody } from './order.schema.ts';
 import { ordersService } from './orders.service.ts';
 
 export function ordersRoutes(deps: ApiDeps) {

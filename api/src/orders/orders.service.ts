@@ -1,15 +1,11 @@
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
+import type { Page } from '../db/pagination.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { bpToFraction, toKsh } from '../http/money.ts';
 import { counterRepository } from './counter.repository.ts';
-import {
-  type OrderItemRow,
-  type OrderRow,
-  orderRepository,
-  type Page,
-} from './order.repository.ts';
+import { type OrderItemRow, type OrderRow, orderRepository } from './order.repository.ts';
 import type { OrderInput, OrderPaymentInput, OrderStatus } from './order.schema.ts';
 import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
 

@@ -580,7 +580,7 @@ export type Query = {
   customers: Array<Customer>;
   /** One inventory item, or null when there is none with this id. */
   inventoryItem?: Maybe<InventoryItem>;
-  /** Every inventory item, by name. */
+  /** Inventory items by name: all of them, or a page. */
   inventoryItems: Array<InventoryItem>;
   /** One invoice with its payments, or null when there is none with this id. */
   invoice?: Maybe<Invoice>;
@@ -602,6 +602,13 @@ export type Query = {
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryInventoryItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryInventoryItemsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -972,7 +979,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
   inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id'>>;
-  inventoryItems?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  inventoryItems?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType, Partial<QueryInventoryItemsArgs>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;

@@ -137,6 +137,12 @@ describeEachStack('inventory, customers and suppliers through GraphQL', (stack) 
     });
   });
 
+  it('answers a page of inventory items', async () => {
+    const all = await gql(`{ inventoryItems { id } }`);
+    const page = await gql(`{ inventoryItems(limit: 1, offset: 1) { id } }`);
+    expect(page.data.inventoryItems).toEqual(all.data.inventoryItems.slice(1, 2));
+  });
+
   it('manages customers, refusing a blank name and an unknown id', async () => {
     const created = await gql(
       `mutation { createCustomer(input: { name: "Wanjiku Builders", contact: "0711 222 333" }) { id address } }`,

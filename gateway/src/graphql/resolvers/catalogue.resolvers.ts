@@ -13,9 +13,16 @@ const toCents = (ksh: number) => Math.round(ksh * 100);
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    inventoryItems: (_, __, { rest }) => rest.read('inventory', (api) => api.v1.inventory.$get()),
+    inventoryItems: (_, { limit, offset }, { rest }) => {
+      if (limit == null && offset == null)
+        return rest.read('inventory', (api) => api.v1.inventory.$get({ query: {} }));
+      const query: Record<string, string> = {};
+      if (limit != null) query.limit = String(limit);
+      if (offset != null) query.offset = String(offset);
+      return rest.read(`inventory:${limit}:${offset}`, (api) => api.v1.inventory.$get({ query }));
+    },
     inventoryItem: async (_, { id }, { rest }) => {
-      const items = await rest.read('inventory', (api) => api.v1.inventory.$get());
+      const items = await rest.read('inventory', (api) => api.v1.inventory.$get({ query: {} }));
       return items.find((item) => String(item.id) === id) ?? null;
     },
   },
