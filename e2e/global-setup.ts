@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 /** Starts Ghala on the built client and a fresh database (E2E_DATABASE=sqlite|postgres). */
 export default async function setup(project: TestProject) {
-  const clientDir = `${import.meta.dirname}/../dist/client`;
+  // E2E_CLIENT_DIR lets a run use its own build while someone else rebuilds dist/client.
+  const clientDir = process.env.E2E_CLIENT_DIR ?? `${import.meta.dirname}/../dist/client`;
   if (!existsSync(`${clientDir}/index.html`)) {
     throw new Error('The client is not built: run `npm run build` before the browser journeys.');
   }
