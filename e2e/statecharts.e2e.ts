@@ -4,9 +4,11 @@ import {
   baseUrl,
   expectAccessible,
   openBrowser,
+  rest,
   SCREENSHOT_DIR,
   screenshot,
   screenshotBothWidths,
+  signedInPage,
 } from './browser.ts';
 
 const machines = [
@@ -156,6 +158,95 @@ describe('statechart viewer', () => {
     await viewer
       .locator('section#auth')
       .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-auth-1280.png` });
+    expect([...external, ...appExternal]).toEqual([]);
+    await app.close();
+  });
+
+  it('follows the Orders and Invoices screens: the cart, an order’s payment and an invoice’s status light up', async () => {
+    const { page: app, token } = await signedInPage(browser.context, '/dashboard');
+    const run = Date.now().toString(36).slice(-5);
+    const customer = await rest<{ id: number }>(token, 'POST', '/api/v1/customers', {
+      name: `Duka la Statecharts ${run}`,
+      contact: '+254 700 000 001',
+      address: 'Moi Avenue, Mombasa',
+    });
+    const item = await rest<{ id: number }>(token, 'POST', '/api/v1/inventory', {
+      name: `Roofing Nails ${run}`,
+      quantity: 10,
+      unit_price: 850,
+      cost_price: 700,
+      supplier_id: null,
+    });
+    const order = await rest<{ order_number: string }>(token, 'POST', '/api/v1/orders', {
+      customer_id: customer.id,
+      items: [{ id: item.id, quantity: 1, unit_price: 850 }],
+      payment_method: 'cash',
+      subtotal: 850,
+      vat_rate: 0.16,
+      vat_amount: 136,
+      total_amount: 986,
+    });
+    const appExternal = watchExternalRequests(app);
+    await app.goto(`${baseUrl()}/orders`);
+    await app.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await app.getByLabel('Search orders').fill(order.order_number);
+
+    await expect.poll(() => currentStates(viewer, 'cart')).toEqual(['cart_composing_editing']);
+    await expect
+      .poll(() => currentStates(viewer, 'orderPayment'))
+      .toEqual(['orderPayment_pending']);
+
+    await app.getByRole('button', { name: `Partial payment for ${order.order_number}` }).click();
+    await app.getByRole('dialog', { name: 'Partial payment' }).waitFor();
+    await expect
+      .poll(() => currentStates(viewer, 'orderPayment'))
+      .toEqual(['orderPayment_enteringAmount']);
+    await viewer
+      .locator('section#orderPayment')
+      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-orderPayment-1280.png` });
+    await screenshot(app, 'statecharts-app-tab-orders');
+
+    await app.keyboard.press('Escape');
+    await expect
+      .poll(() => currentStates(viewer, 'orderPayment'))
+      .toEqual(['orderPayment_pending']);
+    expect(await viewer.locator('section#orderPayment .statechart__now').textContent()).toContain(
+      'after amount.cancel',
+    );
+
+    // An incomplete order stays in editing, by the guard-less branch of order.submit.
+    await app.getByRole('button', { name: 'New Order' }).click();
+    await app.getByRole('button', { name: 'Create Order' }).click();
+    await expect
+      .poll(() => viewer.locator('section#cart .statechart__now').textContent())
+      .toContain('after order.submit');
+    expect(await currentStates(viewer, 'cart')).toEqual(['cart_composing_editing']);
+
+    // Issued 20 days ago and unpaid: overdue, until it is marked paid.
+    const invoice = await rest<{ invoice_number: string }>(token, 'POST', '/api/v1/invoices', {
+      customer_id: customer.id,
+      order_id: null,
+      items: [{ id: item.id, description: 'Roofing Nails', quantity: 1, unit_price: 850 }],
+      created_at: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10),
+      vat_rate: 0.16,
+      vat_amount: 136,
+      total: 986,
+    });
+    await app.goto(`${baseUrl()}/invoices`);
+    await app.getByRole('button', { name: `View ${invoice.invoice_number}` }).click();
+    const preview = app.getByRole('dialog', { name: `Invoice ${invoice.invoice_number}` });
+    await preview.waitFor();
+    await expect
+      .poll(() => currentStates(viewer, 'invoiceStatus'))
+      .toEqual(['invoiceStatus_overdue']);
+    await preview.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect.poll(() => currentStates(viewer, 'invoiceStatus')).toEqual(['invoiceStatus_paid']);
+    expect(await viewer.locator('section#invoiceStatus .statechart__now').textContent()).toContain(
+      'after xstate.done.actor.markPaid',
+    );
+    await viewer
+      .locator('section#invoiceStatus')
+      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-invoiceStatus-1280.png` });
     expect([...external, ...appExternal]).toEqual([]);
     await app.close();
   });
