@@ -15,7 +15,7 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { filterBySearch, SearchField, searchStatus } from '../../shared/ui/search-field.tsx';
+import { SearchField, searchStatus, useListSearch } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AddItemDialog } from './add-item-dialog.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
@@ -36,26 +36,31 @@ const noItems: readonly InventoryRowFragment[] = [];
 
 const itemSearchText = (item: InventoryRowFragment) => `${item.name} ${item.supplierName ?? ''}`;
 
-// Lists are refetched after saves (spec §7), so totals and margins come from the server.
-const refetchList = { refetchQueries: [InventoryScreenDocument], awaitRefetchQueries: true };
-
 export function InventoryPage() {
   const toast = useToast();
-  const { data, loading, error } = useQuery(InventoryScreenDocument);
-  const [createItem] = useMutation(CreateInventoryItemDocument, refetchList);
-  const [updateItem] = useMutation(UpdateInventoryItemDocument, refetchList);
+  // Kept out of Apollo's normalised cache: reading 10,000 items back out of it (dependency
+  // tracking on every field) took 0.6 to 1 s of main thread on a laptop and four times that on
+  // a slow phone (docs/benchmarks.md). The list is refetched after every save instead, as
+  // spec §7 asks anyway, so totals and margins always come from the server.
+  const { data, loading, error, refetch } = useQuery(InventoryScreenDocument, {
+    fetchPolicy: 'no-cache',
+  });
+  const [createItem] = useMutation(CreateInventoryItemDocument);
+  const [updateItem] = useMutation(UpdateInventoryItemDocument);
   const [updatePrices] = useMutation(UpdateItemPricesDocument);
   const [deleteItem, { loading: deleting }] = useMutation(DeleteInventoryItemDocument);
-  const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   const items = data?.inventoryItems ?? noItems;
   const suppliers = data?.suppliers ?? noSuppliers;
-  const shown = useMemo(() => filterBySearch(items, search, itemSearchText), [items, search]);
+  const { search, setSearch, filter, shown } = useListSearch(items, itemSearchText);
   const lowStock = useMemo(
     () => items.filter((item) => item.quantity <= LOW_STOCK_THRESHOLD).length,
     [items],
   );
+
+  // The save itself succeeded; a failed refetch keeps the list as it was, with no alarm.
+  const refreshList = useCallback(() => refetch().catch(() => undefined), [refetch]);
 
   const close = useCallback(() => setDialog(null), []);
   const openPrices = useCallback(
@@ -86,13 +91,15 @@ export function InventoryPage() {
         toast.failure(saveFailureMessage(failure, `Failed to save ${item.name}`));
         throw failure;
       }
+      await refreshList();
       toast.success(`${parsed.input.name.trim()} saved`);
     },
-    [toast, updateItem],
+    [toast, updateItem, refreshList],
   );
 
   async function addItem(input: InventoryItemInput) {
     await createItem({ variables: { input } });
+    await refreshList();
     setDialog(null);
     // In a long list the new row could be far out of view: narrow the list to it.
     setSearch(input.name.trim());
@@ -101,20 +108,15 @@ export function InventoryPage() {
 
   async function savePrices(id: string, prices: PriceUpdateInput) {
     const { data: saved } = await updatePrices({ variables: { id, input: prices } });
+    await refreshList();
     setDialog(null);
     toast.success(`Prices of ${saved?.updatePrices.name ?? 'the item'} updated`);
   }
 
   async function confirmDelete(item: InventoryRowFragment) {
     try {
-      await deleteItem({
-        variables: { id: item.id },
-        update: (cache) => {
-          // Gone from the list at once; the list query drops the dangling reference.
-          cache.evict({ id: cache.identify(item) });
-          cache.gc();
-        },
-      });
+      await deleteItem({ variables: { id: item.id } });
+      await refreshList();
       toast.success(`${item.name} deleted`);
     } catch (failure) {
       toast.failure(saveFailureMessage(failure, `Failed to delete ${item.name}`));
@@ -162,10 +164,11 @@ export function InventoryPage() {
         placeholder="Item or supplier name"
         value={search}
         onChange={setSearch}
-        status={searchStatus(shown.length, items.length, 'item')}
+        status={searchStatus(shown, items.length, 'item')}
       />
       <InventoryTable
-        items={shown}
+        items={items}
+        filter={filter}
         suppliers={suppliers}
         loading={loading && !data}
         emptyMessage={

@@ -135,6 +135,24 @@ describe('DataTable', () => {
     expect(screen.getByRole('columnheader', { name: /^Qty/ })).toHaveAttribute('aria-sort', 'none');
   });
 
+  it('shows only the rows its filter accepts, in the sorted order, with no sort while filtering', async () => {
+    const reads = vi.fn((item: Item) => item.quantity);
+    const counted = columns.map((column) =>
+      column.id === 'quantity' ? { ...column, sortValue: reads } : column,
+    );
+    const bamburi = (item: Item) => item.supplier === 'Bamburi';
+    const { user } = renderTable({ columns: counted, filter: bamburi });
+    expect(firstCells()).toEqual(['Simba Cement 50kg', 'Nails 4 inch (kg)']);
+
+    await user.click(screen.getByRole('button', { name: /^Qty/ }));
+    expect(firstCells()).toEqual(['Nails 4 inch (kg)', 'Simba Cement 50kg']);
+    // Each row's value is read once per sort, and the reverse order needs no reading at all.
+    expect(reads).toHaveBeenCalledTimes(items.length);
+    await user.click(screen.getByRole('button', { name: /^Qty/ }));
+    expect(firstCells()).toEqual(['Simba Cement 50kg', 'Nails 4 inch (kg)']);
+    expect(reads).toHaveBeenCalledTimes(items.length);
+  });
+
   it('edits a row inline with a visible label on every field, and saves what was typed', async () => {
     const onSave = vi.fn(async () => {});
     const { user } = renderTable({ onSave });

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useCallback, useId, useMemo, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { saveFailureMessage } from '../graphql/save-failure.ts';
@@ -9,7 +9,7 @@ import { DataTable, type DataTableColumn } from './data-table.tsx';
 import { LoadError } from './load-error.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { PageHeader } from './page-header.tsx';
-import { filterBySearch, SearchField, searchStatus } from './search-field.tsx';
+import { SearchField, searchStatus, useListSearch } from './search-field.tsx';
 import { TextField } from './text-field.tsx';
 import { useToast } from './toast.tsx';
 
@@ -88,13 +88,12 @@ export function PartyListPage<ListData>({
   const [createParty] = useMutation(create, refetch);
   const [updateParty] = useMutation(update, refetch);
   const [removeParty, { loading: deleting }] = useMutation(remove, refetch);
-  const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<Party | null>(null);
   const lowerSingular = singular.toLowerCase();
 
   const parties = data ? rows(data) : noParties;
-  const shown = useMemo(() => filterBySearch(parties, search, partySearchText), [parties, search]);
+  const { search, setSearch, filter, shown } = useListSearch(parties, partySearchText);
 
   const save = useCallback(
     async (party: Party, values: Record<string, string>) => {
@@ -176,12 +175,13 @@ export function PartyListPage<ListData>({
         placeholder="Name, phone or email"
         value={search}
         onChange={setSearch}
-        status={searchStatus(shown.length, parties.length, lowerSingular)}
+        status={searchStatus(shown, parties.length, lowerSingular)}
       />
       <DataTable
         label={title}
         columns={columns}
-        rows={shown}
+        rows={parties}
+        filter={filter}
         rowKey={partyKey}
         rowName={partyName}
         loading={loading && !data}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 
 type SearchFieldProps = {
   label: string;
@@ -36,18 +36,46 @@ export function SearchField({ label, value, onChange, placeholder, status }: Sea
   );
 }
 
-/** The rows whose text contains every word typed, ignoring case; all rows for a blank search. */
-export function filterBySearch<Row>(
-  rows: readonly Row[],
+// Each row's text in lower case, made once per row (and per way of reading it): a search
+// over 10,000 rows then costs a substring test per row and keystroke.
+const lowerTexts = new WeakMap<(row: never) => string, WeakMap<object, string>>();
+
+/**
+ * Accepts the rows whose text contains every word typed, ignoring case; undefined for a blank
+ * search. `text` must be stable (defined once, outside the component).
+ */
+export function searchFilter<Row extends object>(
   search: string,
   text: (row: Row) => string,
-): readonly Row[] {
+): ((row: Row) => boolean) | undefined {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return rows;
-  return rows.filter((row) => {
-    const haystack = text(row).toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
+  if (words.length === 0) return undefined;
+  let texts = lowerTexts.get(text);
+  if (!texts) {
+    texts = new WeakMap();
+    lowerTexts.set(text, texts);
+  }
+  const cache = texts;
+  return (row) => {
+    let haystack = cache.get(row);
+    if (haystack === undefined) {
+      haystack = text(row).toLowerCase();
+      cache.set(row, haystack);
+    }
+    const lower = haystack;
+    return words.every((word) => lower.includes(word));
+  };
+}
+
+/** A list's search box state: what is typed, the filter it makes, and how many rows pass. */
+export function useListSearch<Row extends object>(
+  rows: readonly Row[],
+  text: (row: Row) => string,
+) {
+  const [search, setSearch] = useState('');
+  const filter = useMemo(() => searchFilter(search, text), [search, text]);
+  const shown = useMemo(() => (filter ? rows.filter(filter).length : rows.length), [rows, filter]);
+  return { search, setSearch, filter, shown };
 }
 
 /** "1,204 items", or "3 of 1,204 items" while a search narrows the list. */
