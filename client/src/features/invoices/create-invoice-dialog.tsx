@@ -11,14 +11,11 @@ import {
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
+import { centsToKsh, formatRate, type LineCents } from '../../shared/money/cents.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import {
-  centsToKsh,
   DEFAULT_VAT_PERCENT,
-  formatRate,
-  fractionToBasisPoints,
   invoiceTotals,
-  type LineCents,
   parseCents,
   parseQuantity,
   percentToBasisPoints,
@@ -532,7 +529,7 @@ function Totals({
         <dd>{formatKsh(subtotalCents / 100)}</dd>
       </div>
       <div>
-        <dt>VAT ({formatRate(rateBp)})</dt>
+        <dt>VAT ({formatRate(rateBp / 10_000)})</dt>
         <dd>{formatKsh(vatCents / 100)}</dd>
       </div>
       <div className="invoice-totals__total">
@@ -559,7 +556,7 @@ function OrderSummary({ order }: { order: Order }) {
         <dd>{formatKsh(order.subtotal)}</dd>
       </div>
       <div>
-        <dt>VAT ({formatRate(fractionToBasisPoints(order.vatRate))})</dt>
+        <dt>VAT ({formatRate(order.vatRate)})</dt>
         <dd>{formatKsh(order.vatAmount)}</dd>
       </div>
       <div className="invoice-totals__total">

@@ -5,7 +5,7 @@ import type {
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
-import { formatRate, fractionToBasisPoints } from './invoice-totals.ts';
+import { formatRate } from '../../shared/money/cents.ts';
 
 type Company = InvoiceCompanyQuery['company'];
 
@@ -110,7 +110,7 @@ export function InvoiceDocument({ invoice, company, status }: InvoiceDocumentPro
             <dd>{formatKsh(invoice.subtotal)}</dd>
           </div>
           <div>
-            <dt>VAT ({formatRate(fractionToBasisPoints(invoice.vatRate))})</dt>
+            <dt>VAT ({formatRate(invoice.vatRate)})</dt>
             <dd>{formatKsh(invoice.vatAmount)}</dd>
           </div>
           <div className="invoice-doc__total">

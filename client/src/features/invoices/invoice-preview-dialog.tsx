@@ -9,11 +9,11 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
+import { kshToCents } from '../../shared/money/cents.ts';
 import { AmountDialog } from '../../shared/ui/amount-dialog.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
-import { kshToCents } from './invoice-totals.ts';
 import { deleteFailureText } from './invoices.messages.ts';
 import { useInvoiceStatus } from './use-invoice-status.ts';
 

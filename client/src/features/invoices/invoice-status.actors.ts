@@ -8,8 +8,8 @@ import {
   classifyRequestFailure,
   type RequestFailure,
 } from '../../shared/graphql/request-failure.ts';
+import { centsToKsh, kshToCents } from '../../shared/money/cents.ts';
 import type { InvoicePaymentState, RecordPaymentInput } from './invoice-status.machine.ts';
-import { centsToKsh, kshToCents } from './invoice-totals.ts';
 
 /** The machine's view of an invoice the server sent. */
 export function toPaymentState(

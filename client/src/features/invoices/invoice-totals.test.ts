@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatRate, vatCents } from '../../shared/money/cents.ts';
 import {
-  formatRate,
   invoiceTotals,
   parseCents,
   parseQuantity,
   percentToBasisPoints,
-  vatCents,
 } from './invoice-totals.ts';
 
 describe('invoice arithmetic (integer cents, as the server checks it)', () => {
@@ -70,8 +69,8 @@ describe('invoice arithmetic (integer cents, as the server checks it)', () => {
   });
 
   it('writes rates as people do', () => {
-    expect(formatRate(1_600)).toBe('16%');
-    expect(formatRate(1_250)).toBe('12.5%');
+    expect(formatRate(0.16)).toBe('16%');
+    expect(formatRate(0.125)).toBe('12.5%');
     expect(formatRate(0)).toBe('0%');
   });
 });

@@ -1,10 +1,8 @@
-/**
- * Invoice arithmetic in integer cents and VAT basis points, exactly as the server does it:
- * the server recomputes the totals and refuses an invoice whose VAT or total differ.
- */
+import { type LineCents, type Totals, totalsInCents } from '../../shared/money/cents.ts';
 
-export type LineCents = { quantity: number; unitPriceCents: number };
-export type InvoiceTotals = { subtotalCents: number; vatCents: number; totalCents: number };
+/** Reading what people type into the invoice form; the arithmetic is the shared cents one. */
+
+export type InvoiceTotals = Totals;
 
 export const DEFAULT_VAT_PERCENT = '16';
 
@@ -41,24 +39,6 @@ export function percentToBasisPoints(text: string): number | null {
   return Math.min(bp, 10_000);
 }
 
-export const kshToCents = (ksh: number): number => Math.round(ksh * 100);
-export const centsToKsh = (cents: number): number => cents / 100;
-export const fractionToBasisPoints = (rate: number): number => Math.round(rate * 10_000);
-
-/** Line amount = quantity × price (spec §5). */
-export const lineCents = (line: LineCents): number => line.quantity * line.unitPriceCents;
-
-/** VAT rounded half up to the cent, in integers: floor((subtotal × bp + 5000) / 10000). */
-export const vatCents = (subtotalCents: number, rateBp: number): number =>
-  Math.floor((subtotalCents * rateBp + 5_000) / 10_000);
-
 export function invoiceTotals(lines: readonly LineCents[], rateBp: number): InvoiceTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + lineCents(line), 0);
-  const vat = vatCents(subtotalCents, rateBp);
-  return { subtotalCents, vatCents: vat, totalCents: subtotalCents + vat };
-}
-
-/** `16%`, `12.5%`: a rate as people write it. */
-export function formatRate(rateBp: number): string {
-  return `${Number((rateBp / 100).toFixed(2))}%`;
+  return totalsInCents(lines, rateBp);
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type ActorLogic, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { formatRate } from '../../shared/money/cents.ts';
 import {
   type CatalogueItem,
   type CreatedOrder,
   cartMachine,
   type NewOrder,
 } from './cart.machine.ts';
-import { cartTotals, formatRate, percentToRate } from './cart-totals.ts';
+import { cartTotals, percentToRate } from './cart-totals.ts';
 import {
   CoverageRecorder,
   type Deferred,

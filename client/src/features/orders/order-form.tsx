@@ -2,8 +2,9 @@ import { type FormEvent, useDeferredValue, useEffect, useId, useState } from 're
 import type { SnapshotFrom } from 'xstate';
 import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
+import { centsToKsh, formatRate } from '../../shared/money/cents.ts';
 import type { CartEvent, CartLine, CatalogueItem, cartMachine } from './cart.machine.ts';
-import { cartTotals, centsToKsh, formatRate } from './cart-totals.ts';
+import { cartTotals } from './cart-totals.ts';
 import { paymentMethods } from './payment-methods.ts';
 
 type OrderFormProps = {

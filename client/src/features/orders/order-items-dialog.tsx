@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { OrderItemsDocument } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { formatRate } from '../../shared/money/cents.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
-import { formatRate } from './cart-totals.ts';
 
 type OrderItemsDialogProps = {
   open: boolean;

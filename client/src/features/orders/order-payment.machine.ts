@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { OrderStatus } from '../../graphql/operations.generated.ts';
-import { centsToKsh, kshToCents } from './cart-totals.ts';
+import { centsToKsh, kshToCents } from '../../shared/money/cents.ts';
 import { amountAboveBalanceText, ordersText, paymentFailureText } from './orders.messages.ts';
 
 /** What the payment buttons need to know of an order. */
