@@ -19,7 +19,8 @@ import { requestLog } from './http-server.ts';
 export async function createGhala(options: {
   env?: Record<string, string | undefined>;
   clock?: Clock;
-  clientDir?: string;
+  /** The built SPA to serve at `/`; null serves none (the dev server brings its own). */
+  clientDir?: string | null;
   log?: boolean;
   /** PostgreSQL only: run in this schema (test harnesses give each run a fresh one). */
   schema?: string;
@@ -43,8 +44,11 @@ export async function createGhala(options: {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', api);
   app.route('/', gateway);
-  const clientDir = options.clientDir ?? resolve(import.meta.dirname, '../dist/client');
-  if (existsSync(clientDir)) serveClient(app, clientDir);
+  const clientDir =
+    options.clientDir === undefined
+      ? resolve(import.meta.dirname, '../dist/client')
+      : options.clientDir;
+  if (clientDir && existsSync(clientDir)) serveClient(app, clientDir);
   return {
     app,
     db,
