@@ -124,12 +124,29 @@ export async function rest<T = unknown>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? null : await response.json()) as T;
+  return restAt(baseUrl())<T>(token, method, path, body);
+}
+
+/** `rest` against another Ghala server, e.g. a journey's private one. */
+export function restAt(base: string) {
+  return async <T = unknown>(
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (response.status === 204 ? null : await response.json()) as T;
+  };
+}
+
+/** The built client the servers under test serve: a private build (E2E_CLIENT_DIR) or dist/. */
+export function builtClientDir(): string {
+  return process.env.E2E_CLIENT_DIR ?? join(import.meta.dirname, '..', 'dist', 'client');
 }
