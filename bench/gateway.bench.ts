@@ -258,8 +258,8 @@ trend, not the second digit.
   (session lookup, SQL, JSON), then parses that JSON, executes and serialises again, about
   0.3 ms for 200 customers on top of REST's own 0.3 ms. On PostgreSQL the REST side also
   waits on the database, so the ratios there are closer to 1.
-- **Spread between runs.** Four full runs after tuning, on 2026-11-22 with the machine
-  shared with other work (load average 7 to 12 on 2 cores): dashboard p50 1.14–1.24× on
+- **Spread between runs.** Four full runs after tuning on 2026-11-22 and the last row of the
+  table above, with the machine shared with other work (load average 7 to 12 on 2 cores): dashboard p50 1.14–1.24× on
   SQLite and 1.11–1.34× on PostgreSQL; customer list 0.36–0.59× on SQLite (server CPU ratio
   0.47–0.52) and 0.45–0.86× on PostgreSQL (0.51–0.64). The list goal sits at the floor the
   design sets on SQLite, so it is met or missed by the neighbours; p99 (0.64–1.40×) mostly
