@@ -55,6 +55,32 @@ describe('gateway protection and playground', () => {
     expect(response.status).toBe(413);
   });
 
+  it('refuses a declared Content-Length over 100 KiB without reading the body', async () => {
+    const response = await stack.gatewayFetch(
+      new Request('http://ghala.test/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '150000' },
+        body: JSON.stringify({ query: `{ me { id } }` }),
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Request body is too large' }] });
+  });
+
+  it('does not let other sites call it from a browser', async () => {
+    const preflight = await stack.gatewayFetch(
+      new Request('http://ghala.test/graphql', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://evil.example',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      }),
+    );
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('serves a self-contained GraphiQL that uses the app session and an example query', async () => {
     const response = await stack.gatewayFetch(
       new Request('http://ghala.test/graphql', { headers: { Accept: 'text/html' } }),

@@ -28,6 +28,9 @@ export function createGatewayYoga(options: GatewayOptions) {
     graphiql: options.playground,
     renderGraphiQL: renderPlayground,
     landingPage: false,
+    // The app and the playground are served from the gateway's own origin; no other site may
+    // call it from a browser.
+    cors: false,
     // The app's `/graphql` middleware enforces the body limit without opening the body stream;
     // Yoga's own check would wrap every body in a TransformStream (docs/benchmarks.md).
     maxRequestBodySize: false,
