@@ -1,42 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ActorLogic,
-  type AnyTransitionDefinition,
   createActor,
   fromPromise,
-  getInitialSnapshot,
+  type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
-import { getStateNodes, TestModel } from 'xstate/graph';
+import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
 import { type AuthEvent, authMachine, type Credentials } from './auth.machine.ts';
 import { type AuthMode, authText } from './auth.messages.ts';
-
-type Deferred<T> = {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-};
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /**
  * The machine with actors whose answers the test decides, and the page's effects recorded.
  * Each request waits on a promise the test settles, so every state can be observed.
  */
-function harness(mode: AuthMode) {
-  const requests: Array<{ credentials: Credentials; answer: Deferred<string | undefined> }> = [];
+function harness(mode: AuthMode, inspect?: (event: InspectionEvent) => void) {
+  const requests: Array<{
+    credentials: Credentials;
+    answer: PromiseWithResolvers<string | undefined>;
+  }> = [];
   const effects: string[] = [];
   const request = (credentials: Credentials) => {
-    const answer = deferred<string | undefined>();
+    const answer = Promise.withResolvers<string | undefined>();
     requests.push({ credentials, answer });
     return answer.promise;
   };
@@ -53,22 +40,14 @@ function harness(mode: AuthMode) {
       goToLogin: () => effects.push('go /login'),
     },
   });
-  const inspected = new Set<AnyTransitionDefinition>();
-  const actor = createActor(machine, {
-    input: { mode },
-    inspect: (event) => {
-      if (event.type === '@xstate.microstep') {
-        for (const transition of event._transitions) inspected.add(transition);
-      }
-    },
-  });
+  const actor = createActor(machine, { input: { mode }, inspect });
   actor.start();
   const lastRequest = () => {
     const last = requests.at(-1);
     if (!last) throw new Error('no request was made');
     return last;
   };
-  return { actor, machine, requests, effects, inspected, lastRequest };
+  return { actor, machine, requests, effects, lastRequest };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -249,57 +228,21 @@ function serializeState(snapshot: AuthSnapshot): string {
   return JSON.stringify({ value: snapshot.value, busy, error, success });
 }
 
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const guard = transition.guard ? ` [${JSON.stringify(transition.guard)}]` : '';
-  const targets = (transition.target ?? []).map((node) => node.id).join(',') || '(self)';
-  return `${transition.source.id} --${transition.eventType}${guard}--> ${targets}`;
-}
-
-const machineStates = getStateNodes(authMachine.root)
-  .filter((node) => node.type !== 'compound')
-  .map((node) => node.id);
-
-const machineTransitions = new Set(
-  [authMachine.root, ...getStateNodes(authMachine.root)].flatMap((node) =>
-    [...node.transitions.values()].flat().map(transitionKey),
-  ),
-);
-
-function leafIds(value: unknown, prefix = 'auth'): string[] {
-  if (typeof value === 'string') return [`${prefix}.${value}`];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
-    leafIds(child, `${prefix}.${key}`),
-  );
-}
-
 function edgeCoveragePaths(mode: AuthMode) {
-  // getPathsFromEvents ignores `input`; the start state must carry the mode itself.
-  const fromState = getInitialSnapshot(authMachine, { mode }) as AuthSnapshot;
-  const options = { input: { mode }, fromState, events: modelEvents, serializeState };
   const model = new TestModel(modelLogic, {
-    ...options,
+    input: { mode },
+    events: modelEvents,
+    serializeState,
     stateMatcher: (snapshot, key) => snapshot.matches(JSON.parse(key)),
   });
-  const shortestTo = new Map(
-    model
-      .getShortestPaths({ allowDuplicatePaths: true })
-      .map((path) => [serializeState(path.state), path]),
-  );
-  const paths = [];
-  for (const [source, { transitions }] of Object.entries(model.getAdjacencyMap())) {
-    const head = shortestTo.get(source);
-    if (!head) throw new Error(`no path reaches ${source}`);
-    const headEvents = head.steps.map((step) => step.event).filter((e) => e.type !== 'xstate.init');
-    for (const { event } of Object.values<{ event: ModelEvent }>(transitions)) {
-      paths.push(...model.getPathsFromEvents([...headEvents, event], options));
-    }
-  }
-  return paths;
+  return edgeCoveringPaths(model);
 }
 
 describe('auth machine: every path (model-based)', () => {
-  const reachedStates = new Set<string>();
-  const takenTransitions = new Set<string>();
+  const coverage = createPathCoverage(authMachine);
+  const paths = (['login', 'signup'] as const).flatMap((mode) =>
+    edgeCoveragePaths(mode).map((path) => ({ mode, path })),
+  );
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -308,87 +251,79 @@ describe('auth machine: every path (model-based)', () => {
     vi.useRealTimers();
   });
 
-  for (const mode of ['login', 'signup'] as const) {
-    for (const path of edgeCoveragePaths(mode)) {
-      it(`${mode}: ${path.description}`, async () => {
-        const sut = harness(mode);
-        const assertSame = (expected: AuthSnapshot) => {
-          const actual = sut.actor.getSnapshot();
-          expect(actual.value).toEqual(expected.value);
-          expect(actual.context.busy).toBe(expected.context.busy);
-          expect(actual.context.error).toBe(expected.context.error);
-          expect(actual.context.success).toBe(expected.context.success);
-          for (const id of leafIds(actual.value)) reachedStates.add(id);
-        };
-        await path.test({
-          events: {
-            'field.change': ({ event }) => {
-              sut.actor.send(event as AuthEvent);
-            },
-            'form.submit': () => {
-              sut.actor.send({ type: 'form.submit' });
-            },
-            'xstate.done.actor.logIn': async () => {
-              sut.lastRequest().answer.resolve('token-model');
-              await vi.advanceTimersByTimeAsync(0);
-            },
-            'xstate.error.actor.logIn': async () => {
-              sut.lastRequest().answer.reject(failure);
-              await vi.advanceTimersByTimeAsync(0);
-            },
-            'xstate.done.actor.signUp': async () => {
-              sut.lastRequest().answer.resolve(undefined);
-              await vi.advanceTimersByTimeAsync(0);
-            },
-            'xstate.error.actor.signUp': async () => {
-              sut.lastRequest().answer.reject(failure);
-              await vi.advanceTimersByTimeAsync(0);
-            },
-            'xstate.after.redirectDelay.auth.success.signedUp': async () => {
-              await vi.advanceTimersByTimeAsync(2000);
-            },
+  for (const { mode, path } of paths) {
+    it(`${mode}: ${path.description}`, async () => {
+      const sut = harness(mode, coverage.inspect);
+      const assertSame = (expected: AuthSnapshot) => {
+        const actual = sut.actor.getSnapshot();
+        expect(actual.value).toEqual(expected.value);
+        expect(actual.context.busy).toBe(expected.context.busy);
+        expect(actual.context.error).toBe(expected.context.error);
+        expect(actual.context.success).toBe(expected.context.success);
+      };
+      await path.test({
+        events: {
+          'field.change': ({ event }) => {
+            sut.actor.send(event as AuthEvent);
           },
-          states: {
-            // In every state the real actor is where the model is, and shows the same.
-            '"idle"': (expected) => {
-              assertSame(expected);
-              expect(sut.requests).toHaveLength(0);
-            },
-            '"submitting"': (expected) => {
-              assertSame(expected);
-              expect(sut.actor.getSnapshot().context.busy).toBe(true);
-            },
-            '"failure"': (expected) => {
-              assertSame(expected);
-              expect(sut.actor.getSnapshot().context.error).toBe(failure.message);
-            },
-            '{"success":"loggedIn"}': (expected) => {
-              assertSame(expected);
-              expect(sut.effects).toEqual(['store token-model', 'go /dashboard']);
-            },
-            '{"success":"signedUp"}': (expected) => {
-              assertSame(expected);
-              expect(sut.actor.getSnapshot().context.success).toBe(authText.signupSucceeded);
-              expect(sut.effects).toEqual([]);
-            },
-            '{"success":"redirected"}': (expected) => {
-              assertSame(expected);
-              expect(sut.effects).toEqual(['go /login']);
-            },
+          'form.submit': () => {
+            sut.actor.send({ type: 'form.submit' });
           },
-        });
-        for (const transition of sut.inspected) takenTransitions.add(transitionKey(transition));
-        sut.actor.stop();
+          'xstate.done.actor.logIn': async () => {
+            sut.lastRequest().answer.resolve('token-model');
+            await vi.advanceTimersByTimeAsync(0);
+          },
+          'xstate.error.actor.logIn': async () => {
+            sut.lastRequest().answer.reject(failure);
+            await vi.advanceTimersByTimeAsync(0);
+          },
+          'xstate.done.actor.signUp': async () => {
+            sut.lastRequest().answer.resolve(undefined);
+            await vi.advanceTimersByTimeAsync(0);
+          },
+          'xstate.error.actor.signUp': async () => {
+            sut.lastRequest().answer.reject(failure);
+            await vi.advanceTimersByTimeAsync(0);
+          },
+          'xstate.after.redirectDelay.auth.success.signedUp': async () => {
+            await vi.advanceTimersByTimeAsync(2000);
+          },
+        },
+        states: {
+          // In every state the real actor is where the model is, and shows the same.
+          '"idle"': (expected) => {
+            assertSame(expected);
+            expect(sut.requests).toHaveLength(0);
+          },
+          '"submitting"': (expected) => {
+            assertSame(expected);
+            expect(sut.actor.getSnapshot().context.busy).toBe(true);
+          },
+          '"failure"': (expected) => {
+            assertSame(expected);
+            expect(sut.actor.getSnapshot().context.error).toBe(failure.message);
+          },
+          '{"success":"loggedIn"}': (expected) => {
+            assertSame(expected);
+            expect(sut.effects).toEqual(['store token-model', 'go /dashboard']);
+          },
+          '{"success":"signedUp"}': (expected) => {
+            assertSame(expected);
+            expect(sut.actor.getSnapshot().context.success).toBe(authText.signupSucceeded);
+            expect(sut.effects).toEqual([]);
+          },
+          '{"success":"redirected"}': (expected) => {
+            assertSame(expected);
+            expect(sut.effects).toEqual(['go /login']);
+          },
+        },
       });
-    }
+      sut.actor.stop();
+    });
   }
 
   it('reached every state and took every transition of the machine', () => {
-    expect(machineStates.filter((id) => !reachedStates.has(id))).toEqual([]);
-    expect([...machineTransitions].filter((key) => !takenTransitions.has(key))).toEqual([]);
-    console.info(
-      `auth machine paths: ${reachedStates.size}/${machineStates.length} states and ` +
-        `${takenTransitions.size}/${machineTransitions.size} transitions reached`,
-    );
+    console.info(coverage.summary(`over ${paths.length} paths`));
+    expect(coverage.missing()).toEqual({ states: [], transitions: [] });
   });
 });

@@ -19,22 +19,6 @@ import {
 } from './invoice-status.machine.ts';
 import { invoiceText } from './invoices.messages.ts';
 
-type Deferred<T> = {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (reason: unknown) => void;
-};
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 const TOTAL = 100_000; // KSh 1,000.00
 
 function invoice(status: InvoiceStatusValue, amountPaidCents = 0): InvoicePaymentState {
@@ -66,11 +50,14 @@ const refused: RequestFailure = {
 
 /** The machine with a save whose answer the test decides; every request is recorded. */
 function harness(start: InvoicePaymentState, inspect?: (event: InspectionEvent) => void) {
-  const requests: Array<{ input: RecordPaymentInput; answer: Deferred<InvoicePaymentState> }> = [];
+  const requests: Array<{
+    input: RecordPaymentInput;
+    answer: PromiseWithResolvers<InvoicePaymentState>;
+  }> = [];
   const machine = invoiceStatusMachine.provide({
     actors: {
       recordInvoicePayment: fromPromise<InvoicePaymentState, RecordPaymentInput>(({ input }) => {
-        const answer = deferred<InvoicePaymentState>();
+        const answer = Promise.withResolvers<InvoicePaymentState>();
         requests.push({ input, answer });
         return answer.promise;
       }),

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
+import { TestModel } from 'xstate/graph';
 import { authMachine } from '../../features/auth/auth.machine.ts';
 import { kioskMachine } from './kiosk.machine.testing.ts';
-import { createPathCoverage } from './path-coverage.ts';
+import { createPathCoverage, edgeCoveringPaths } from './path-coverage.ts';
 
 describe('path coverage', () => {
   beforeEach(() => {
@@ -64,6 +65,9 @@ describe('path coverage', () => {
     });
     expect(coverage.missing()).toEqual({ states: [], transitions: [] });
     expect(coverage.summary()).toBe('kiosk machine: 11/11 states, 11/11 transitions covered');
+    expect(coverage.summary('over 2 runs')).toBe(
+      'kiosk machine: 11/11 states, 11/11 transitions covered over 2 runs',
+    );
   });
 
   it('counts only its own machine', () => {
@@ -73,5 +77,41 @@ describe('path coverage', () => {
     other.send({ type: 'form.submit' });
     other.stop();
     expect(coverage.summary()).toMatch(/^the kiosk: 0\/11 states, 0\/11 transitions covered/);
+  });
+});
+
+describe('edge-covering paths', () => {
+  const lamp = setup({
+    types: { events: {} as { type: 'switch.flip' } | { type: 'bulb.check'; watts: number } },
+  }).createMachine({
+    id: 'lamp',
+    initial: 'off',
+    states: { off: { on: { 'switch.flip': 'on' } }, on: { on: { 'switch.flip': 'off' } } },
+  });
+  const model = new TestModel(lamp, {
+    events: [{ type: 'switch.flip' }, { type: 'bulb.check', watts: 40 }],
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    stateMatcher: (snapshot, key) => snapshot.matches(key as 'on' | 'off'),
+  });
+
+  it('takes every event in every state, ignored ones too, after the shortest way there', () => {
+    const paths = edgeCoveringPaths(model);
+    expect(paths.map((path) => [path.description, path.state.value])).toEqual([
+      ['switch.flip', 'on'],
+      ['bulb.check ({"watts":40})', 'off'],
+      ['switch.flip → switch.flip', 'off'],
+      ['switch.flip → bulb.check ({"watts":40})', 'on'],
+    ]);
+    for (const path of paths) expect(path.steps[0]?.event.type).toBe('xstate.init');
+  });
+
+  it('replays a path: each event, then the state it reaches', async () => {
+    const seen: string[] = [];
+    const path = edgeCoveringPaths(model)[2];
+    await path?.test({
+      events: { 'switch.flip': () => void seen.push('flip') },
+      states: { on: () => void seen.push('on'), off: () => void seen.push('off') },
+    });
+    expect(seen).toEqual(['off', 'flip', 'on', 'flip', 'off']);
   });
 });
