@@ -17,14 +17,16 @@ import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
  * The REST API of spec §7 (plus the documented extras). Routes are chained so that
  * `typeof` the app carries every path, payload and answer for the gateway's typed client.
  */
+const limitBody = bodyLimit({
+  maxSize: 1024 * 1024,
+  onError: (c) => c.json({ error: 'Request body is too large' }, 413),
+});
+
 export function createApiApp(deps: ApiDeps) {
   const app = new Hono()
-    .use(
-      '/api/*',
-      bodyLimit({
-        maxSize: 1024 * 1024,
-        onError: (c) => c.json({ error: 'Request body is too large' }, 413),
-      }),
+    // Reads carry no body; wrapping theirs in the limit's stream would only slow them down.
+    .use('/api/*', (c, next) =>
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
     )
     .route('/api', authRoutes(deps))
     .use('/api/v1/*', requireUser(deps))

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from 'kysely';
 
 /**
@@ -23,11 +23,30 @@ function toSqlValue(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+// Kysely compiles the same few hundred statements over and over; preparing each once saves
+// SQLite's parse and plan on every query.
+const STATEMENT_CACHE_SIZE = 500;
+
 function adapt(database: DatabaseSync): SqliteDatabase {
+  const prepared = new Map<string, StatementSync>();
+  const prepareCached = (sql: string): StatementSync => {
+    let statement = prepared.get(sql);
+    if (statement) {
+      prepared.delete(sql); // re-inserted below: the Map's order is least recently used first
+    } else {
+      statement = database.prepare(sql);
+      if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value!);
+    }
+    prepared.set(sql, statement);
+    return statement;
+  };
   return {
-    close: () => database.close(),
+    close: () => {
+      prepared.clear();
+      database.close();
+    },
     prepare(sql: string): SqliteStatement {
-      const statement = database.prepare(sql);
+      const statement = prepareCached(sql);
       const args = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlValue);
       return {
         reader: statement.columns().length > 0,

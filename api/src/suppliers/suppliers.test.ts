@@ -65,6 +65,14 @@ describeEachDatabase('suppliers REST', (api) => {
     expect(after.body).toHaveLength(before.body.length);
   });
 
+  it('refuses a body over 1 MiB with 413', async () => {
+    const response = await api().call('POST', '/api/v1/suppliers', {
+      token,
+      body: { name: 'x'.repeat(1_100_000), contact: '0700 000 000' },
+    });
+    expect(response).toMatchObject({ status: 413, body: { error: 'Request body is too large' } });
+  });
+
   it('rejects malformed JSON with 400', async () => {
     const response = await api().call('POST', '/api/v1/suppliers', { token, body: '{"name":' });
     expect(response.status).toBe(400);
