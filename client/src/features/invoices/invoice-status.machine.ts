@@ -62,6 +62,47 @@ const paymentEvents = {
 } as const;
 
 /**
+ * A save in flight: the attempt goes to the server; its answer becomes the invoice (then
+ * `announce`), a failure leaves it as it was, with a message. Either way the status is read
+ * again. Recording a payment and Mark paid differ only in the actor's id and the notice.
+ */
+function savingAttempt(
+  id: 'recordInvoicePayment' | 'markPaid',
+  announce: 'announcePayment' | 'announceMarkedPaid',
+) {
+  return {
+    invoke: {
+      id,
+      src: 'recordInvoicePayment',
+      input: ({ context }: { context: InvoiceStatusContext }): RecordPaymentInput => ({
+        invoiceId: context.invoice.id,
+        amountCents: context.attempt?.amountCents ?? 0,
+        idempotencyKey: context.attempt?.idempotencyKey ?? '',
+      }),
+      onDone: {
+        target: 'checkingStatus',
+        actions: [
+          {
+            type: 'applyAnswer',
+            params: ({ event }: { event: { output: InvoicePaymentState } }) => ({
+              invoice: event.output,
+            }),
+          },
+          announce,
+        ],
+      },
+      onError: {
+        target: 'checkingStatus',
+        actions: {
+          type: 'showFailure',
+          params: ({ event }: { event: { error: unknown } }) => ({ failure: event.error }),
+        },
+      },
+    },
+  } as const;
+}
+
+/**
  * An invoice's payment status (spec §4, with design.md §2: payments are saved and the status
  * is the server's). unpaid, partially_paid, paid and overdue mirror what the server derived;
  * recordingPayment and markingPaid are a save in flight. After a save the status is the one in
@@ -148,49 +189,7 @@ export const invoiceStatusMachine = setup({
         'invoice.sync': { target: 'checkingStatus', actions: 'syncInvoice' },
       },
     },
-    recordingPayment: {
-      invoke: {
-        id: 'recordInvoicePayment',
-        src: 'recordInvoicePayment',
-        input: ({ context }) => ({
-          invoiceId: context.invoice.id,
-          amountCents: context.attempt?.amountCents ?? 0,
-          idempotencyKey: context.attempt?.idempotencyKey ?? '',
-        }),
-        onDone: {
-          target: 'checkingStatus',
-          actions: [
-            { type: 'applyAnswer', params: ({ event }) => ({ invoice: event.output }) },
-            'announcePayment',
-          ],
-        },
-        onError: {
-          target: 'checkingStatus',
-          actions: { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
-        },
-      },
-    },
-    markingPaid: {
-      invoke: {
-        id: 'markPaid',
-        src: 'recordInvoicePayment',
-        input: ({ context }) => ({
-          invoiceId: context.invoice.id,
-          amountCents: context.attempt?.amountCents ?? 0,
-          idempotencyKey: context.attempt?.idempotencyKey ?? '',
-        }),
-        onDone: {
-          target: 'checkingStatus',
-          actions: [
-            { type: 'applyAnswer', params: ({ event }) => ({ invoice: event.output }) },
-            'announceMarkedPaid',
-          ],
-        },
-        onError: {
-          target: 'checkingStatus',
-          actions: { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
-        },
-      },
-    },
+    recordingPayment: savingAttempt('recordInvoicePayment', 'announcePayment'),
+    markingPaid: savingAttempt('markPaid', 'announceMarkedPaid'),
   },
 });
