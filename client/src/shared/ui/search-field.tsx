@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 
 type SearchFieldProps = {
   label: string;
@@ -67,15 +67,33 @@ export function searchFilter<Row extends object>(
   };
 }
 
-/** A list's search box state: what is typed, the filter it makes, and how many rows pass. */
+type Matches<Row> = { rows: readonly Row[]; search: string; matching: readonly Row[] };
+
+/**
+ * A list's search box state: what is typed, the filter it makes (for `DataTable`'s `filter`),
+ * and how many rows pass. Typing one more letter only searches the rows that matched before.
+ */
 export function useListSearch<Row extends object>(
   rows: readonly Row[],
   text: (row: Row) => string,
 ) {
   const [search, setSearch] = useState('');
-  const filter = useMemo(() => searchFilter(search, text), [search, text]);
-  const shown = useMemo(() => (filter ? rows.filter(filter).length : rows.length), [rows, filter]);
-  return { search, setSearch, filter, shown };
+  const previous = useRef<Matches<Row> | null>(null);
+  const matching = useMemo(() => {
+    const accepts = searchFilter(search, text);
+    if (!accepts) return null;
+    const before = previous.current;
+    const narrower =
+      before?.rows === rows && search.toLowerCase().startsWith(before.search.toLowerCase());
+    const found = (narrower ? before.matching : rows).filter(accepts);
+    previous.current = { rows, search, matching: found };
+    return new Set(found);
+  }, [rows, search, text]);
+  const filter = useMemo(
+    () => (matching ? (row: Row) => matching.has(row) : undefined),
+    [matching],
+  );
+  return { search, setSearch, filter, shown: matching ? matching.size : rows.length };
 }
 
 /** "1,204 items", or "3 of 1,204 items" while a search narrows the list. */
