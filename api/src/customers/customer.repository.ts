@@ -14,6 +14,21 @@ export function customerRepository(db: Db) {
         .$if(locksRows, (query) => query.forUpdate())
         .executeTakeFirst(),
 
+    /**
+     * For an order or invoice about to be made for the customer: true when the customer exists,
+     * and it then cannot be deleted until the transaction ends (a key-share lock, which lets
+     * other sales for the same customer go ahead).
+     */
+    holdForSale: async (id: number): Promise<boolean> => {
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', id)
+        .$if(locksRows, (query) => query.forKeyShare())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     salesDocumentCounts: async (id: number): Promise<{ orders: number; invoices: number }> => {
       const counts = await db
         .selectNoFrom((eb) => [

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
 
 export type InvoiceStatus = 'paid' | 'overdue' | 'partially_paid' | 'unpaid';
 
@@ -21,28 +22,9 @@ export interface InvoiceRow {
   status: InvoiceStatus;
 }
 
-export interface InvoiceItemRow {
-  id: number;
-  invoice_id: number;
-  inventory_id: number | null;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
-  amount_cents: number;
-}
+export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 
-export interface NewInvoice {
-  invoice_number: string;
-  order_id: number | null;
-  customer_id: number;
-  subtotal_cents: number;
-  vat_rate_bp: number;
-  vat_cents: number;
-  total_cents: number;
-  created_at: string;
-  due_date: string;
-  created_by: number;
-}
+export type NewInvoice = Insertable<InvoicesTable>;
 
 export interface PaymentRow {
   id: number;
@@ -166,16 +148,6 @@ export function invoiceRepository(db: Db) {
         .where('order_id', '=', orderId)
         .executeTakeFirst();
       return row?.invoice_number;
-    },
-
-    customerExists: async (customerId: number): Promise<boolean> => {
-      const row = await db
-        .selectFrom('customers')
-        .select('id')
-        .where('id', '=', customerId)
-        .$if(locksRows, (q) => q.forKeyShare())
-        .executeTakeFirst();
-      return row !== undefined;
     },
 
     /** The ids among `ids` that are inventory items. */

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../auth/auth.service.ts';
+import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { addDays, type Clock, isoDate } from '../http/clock.ts';
@@ -239,7 +240,7 @@ export function invoicesService(db: Db, clock: Clock) {
       }
       const repo = invoiceRepository(trx);
       const customerId = input.customer_id!;
-      if (!(await repo.customerExists(customerId))) {
+      if (!(await customerRepository(trx).holdForSale(customerId))) {
         throw badRequest('customer_id: no such customer');
       }
       const inventoryIds = input.items.flatMap((item) => (item.id === null ? [] : [item.id]));

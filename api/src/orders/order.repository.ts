@@ -1,5 +1,7 @@
+import type { Insertable, Selectable } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Page, paginate } from '../db/pagination.ts';
+import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 
 export interface OrderRow {
   id: number;
@@ -16,26 +18,10 @@ export interface OrderRow {
   created_at: string;
 }
 
-export interface OrderItemRow {
-  order_id: number;
-  inventory_id: number | null;
-  item_name: string;
-  quantity: number;
-  unit_price_cents: number;
-  total_cents: number;
-}
+export type OrderItemRow = Omit<Selectable<OrderItemsTable>, 'id'>;
 
-export interface NewOrder {
-  order_number: string;
-  customer_id: number;
-  subtotal_cents: number;
-  vat_rate_bp: number;
-  vat_cents: number;
-  total_cents: number;
-  payment_method: string;
-  created_by: number;
-  created_at: string;
-}
+/** A new order is pending with nothing paid. */
+export type NewOrder = Omit<Insertable<OrdersTable>, 'status' | 'paid_cents'>;
 
 export function orderRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE.
@@ -86,17 +72,6 @@ export function orderRepository(db: Db) {
         .select('id')
         .where('id', '=', id)
         .$if(locksRows, (q) => q.forUpdate())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** True when the customer exists; it then cannot be deleted until the transaction ends. */
-    lockCustomer: async (customerId: number): Promise<boolean> => {
-      const row = await db
-        .selectFrom('customers')
-        .select('id')
-        .where('id', '=', customerId)
-        .$if(locksRows, (q) => q.forKeyShare())
         .executeTakeFirst();
       return row !== undefined;
     },

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../auth/auth.service.ts';
+import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { Page } from '../db/pagination.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
@@ -115,7 +116,7 @@ export function ordersService(db: Db, clock: Clock) {
      */
     async create(trx: Db, input: OrderInput, user: AuthUser): Promise<OrderWithItems> {
       const repo = orderRepository(trx);
-      if (!(await repo.lockCustomer(input.customer_id))) {
+      if (!(await customerRepository(trx).holdForSale(input.customer_id))) {
         throw badRequest('customer_id: no such customer');
       }
 
