@@ -4,23 +4,14 @@ import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
 
 export type InvoiceStatus = 'paid' | 'overdue' | 'partially_paid' | 'unpaid';
 
-export interface InvoiceRow {
-  id: number;
-  invoice_number: string;
-  created_at: string;
-  due_date: string;
-  customer_id: number;
+/** An invoice with its customer's details, what has been paid and the status derived. */
+export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'created_by'> & {
   customer_name: string;
   customer_contact: string;
   customer_address: string | null;
-  order_id: number | null;
-  subtotal_cents: number;
-  vat_rate_bp: number;
-  vat_cents: number;
-  total_cents: number;
   amount_paid_cents: number;
   status: InvoiceStatus;
-}
+};
 
 export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 

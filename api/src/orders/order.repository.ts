@@ -3,20 +3,7 @@ import { type Db, isPostgres } from '../db/database.ts';
 import { type Page, paginate } from '../db/pagination.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 
-export interface OrderRow {
-  id: number;
-  order_number: string;
-  customer_id: number;
-  customer_name: string;
-  subtotal_cents: number;
-  vat_rate_bp: number;
-  vat_cents: number;
-  total_cents: number;
-  payment_method: string;
-  status: string;
-  paid_cents: number;
-  created_at: string;
-}
+export type OrderRow = Omit<Selectable<OrdersTable>, 'created_by'> & { customer_name: string };
 
 export type OrderItemRow = Omit<Selectable<OrderItemsTable>, 'id'>;
 
