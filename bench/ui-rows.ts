@@ -1,0 +1,153 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { InventoryScreenQuery } from '../client/src/graphql/operations.generated.ts';
+
+/**
+ * What both benchmark pages share: the same 10,000 items, the same rule for "the rows are on
+ * screen", and the same way of timing an interaction to the paint that shows its result.
+ */
+
+export const ITEM_COUNT = Number(new URLSearchParams(location.search).get('items') ?? 10_000);
+
+// The first screenful: the list box shows about five rows of 97 px (two rows of buttons each).
+const ROWS_ON_SCREEN = 5;
+
+const FAMILIES = [
+  'Binding Wire',
+  'Cement 50kg',
+  'Deformed Bar Y12',
+  'Emulsion Paint 4L',
+  'Iron Sheet Gauge 28',
+  'Iron Sheet Gauge 30',
+  'Padlock',
+  'PVC Pipe 2in',
+  'Twin Cable 2.5mm',
+  'Wire Nails (kg)',
+];
+const SUPPLIERS = ['Bamburi Cement', 'Crown Paints', 'Davis & Shirtliff', 'Mabati Rolling Mills'];
+
+type Item = InventoryScreenQuery['inventoryItems'][number];
+
+/** Deterministic items in name order, as the server sends them ("Every inventory item, by name"). */
+export function benchItems(count = ITEM_COUNT): Item[] {
+  const perFamily = Math.ceil(count / FAMILIES.length);
+  const items: Item[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const family = FAMILIES[Math.floor(index / perFamily)] ?? 'Other';
+    const unitCents = 5_000 + ((index * 7_919) % 200_000);
+    const costCents = (index % 17 === 0 ? 0 : Math.round(unitCents * 0.8)) | 0;
+    const quantity = (index * 31) % 240;
+    const supplier = index % 5 === 0 ? null : (index % SUPPLIERS.length) + 1;
+    items.push({
+      __typename: 'InventoryItem',
+      id: String(index + 1),
+      name: `${family} #${String((index % perFamily) + 1).padStart(5, '0')}`,
+      quantity,
+      unitPrice: unitCents / 100,
+      costPrice: costCents / 100,
+      totalValue: (quantity * unitCents) / 100,
+      marginPercent: costCents === 0 ? null : ((unitCents - costCents) / costCents) * 100,
+      supplierId: supplier === null ? null : String(supplier),
+      supplierName: supplier === null ? null : (SUPPLIERS[supplier - 1] ?? null),
+    });
+  }
+  return items;
+}
+
+export function benchScreenData(): InventoryScreenQuery {
+  return {
+    inventoryItems: benchItems(),
+    suppliers: SUPPLIERS.map((name, index) => ({
+      __typename: 'Supplier',
+      id: String(index + 1),
+      name,
+    })),
+  };
+}
+
+/** Resolves after the next frame has been painted (a task queued from rAF runs after paint). */
+export function nextPaint(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
+    });
+  });
+}
+
+function rowsIn(root: Element): number {
+  return root.querySelectorAll('tbody tr.data-table__row').length;
+}
+
+/** Resolves once a screenful of rows is in the document and painted. */
+async function rowsPainted(root: Element): Promise<number> {
+  if (rowsIn(root) < ROWS_ON_SCREEN) {
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (rowsIn(root) >= ROWS_ON_SCREEN) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe(root, { childList: true, subtree: true });
+    });
+  }
+  return nextPaint();
+}
+
+/** One mount: from `root.render`, and from when the page had its data, to rows painted (ms). */
+export type MountTiming = { fromRender: number; fromData: number };
+
+declare global {
+  interface Window {
+    /**
+     * Mounts the page and times it to its rows being painted. `warm` first mounts and
+     * unmounts it once untimed, as when staff come back to a screen of the running app.
+     */
+    benchMount: (options?: { warm?: boolean }) => Promise<MountTiming>;
+    /** Interactions timed so far: what was done and event → paint in ms. */
+    benchInteractions: Array<{ kind: 'click' | 'input'; ms: number }>;
+    /** Rows in the document now. */
+    benchRowCount: () => number;
+  }
+}
+
+/**
+ * Exposes `benchMount` for the runner: `render` draws the page into a fresh React root;
+ * `dataAt` says when the page's data arrived, if it is not in hand from the start.
+ */
+export function exposeMount(render: (root: Root) => void, dataAt?: () => number | undefined) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('no #root');
+  const mount = async () => {
+    const start = performance.now();
+    const root = createRoot(container);
+    render(root);
+    const painted = await rowsPainted(container);
+    const data = Math.max(start, dataAt?.() ?? start);
+    return { timing: { fromRender: painted - start, fromData: painted - data }, root };
+  };
+  window.benchRowCount = () => rowsIn(container);
+  window.benchMount = async ({ warm = false } = {}) => {
+    if (warm) (await mount()).root.unmount();
+    return (await mount()).timing;
+  };
+  timeInteractions();
+}
+
+/**
+ * Event → paint for clicks (sorting) and typing (search): from the event's own time stamp to
+ * the first paint after every handler ran. React's listener sits on the root, below window, so
+ * a bubbling listener on window runs after React has rendered the update.
+ */
+function timeInteractions() {
+  window.benchInteractions = [];
+  const record = (kind: 'click' | 'input') => (event: Event) => {
+    const start = event.timeStamp;
+    void nextPaint().then((painted) =>
+      window.benchInteractions.push({ kind, ms: painted - start }),
+    );
+  };
+  window.addEventListener('click', record('click'));
+  window.addEventListener('input', record('input'));
+}
