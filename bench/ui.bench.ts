@@ -3,12 +3,13 @@ import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumPath, DESKTOP, openBrowser } from '../e2e/browser.ts';
 
 /**
  * `npm run bench:ui`: the inventory screen with 10,000 items in headless Chromium at 4× CPU
- * throttling. Mount → paint of the real screen (its component tree, Apollo cache read, sorting,
+ * throttling. Mount → paint of the real screen (its component tree, Apollo's query, sorting,
  * search box, virtualised DataTable) against a bare TanStack Virtual table drawing the same
  * rows, and event → paint of sorting (header clicks) and searching (typing). Goals: mount
  * ≤ 1.25 × bare, sort and filter ≤ 150 ms. Results go to the "Inventory screen" section of
@@ -22,8 +23,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const GOALS = { mountRatio: 1.25, interactionMs: 150 };
 const DOC = process.env.BENCH_DOC ?? 'docs/benchmarks.md';
 const HEADING = '## Inventory screen';
-const VIEWPORT = { width: 1280, height: 800 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = new URL('..', import.meta.url).pathname;
 
 type Stats = { p50: number; p90: number; max: number; n: number };
@@ -219,7 +218,7 @@ function markdown(
   const date = new Date().toISOString().slice(0, 10);
   return `${HEADING}
 
-Measured ${date} with \`npm run bench:ui\` (\`bench/ui.bench.ts\`, ${seconds.toFixed(0)} s in all) on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Chromium ${chromiumVersion} headless, viewport ${VIEWPORT.width}×${VIEWPORT.height}, **CPU throttled ${THROTTLE}×** (CDP \`Emulation.setCPUThrottlingRate\`). Other work on the machine: load average ${load.before.toFixed(1)} before the run and ${load.after.toFixed(1)} after (on ${cpus().length} cores, every figure is slower for it).
+Measured ${date} with \`npm run bench:ui\` (\`bench/ui.bench.ts\`, ${seconds.toFixed(0)} s in all) on ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Chromium ${chromiumVersion} headless, viewport ${DESKTOP.width}×${DESKTOP.height}, **CPU throttled ${THROTTLE}×** (CDP \`Emulation.setCPUThrottlingRate\`). Other work on the machine: load average ${load.before.toFixed(1)} before the run and ${load.after.toFixed(1)} after (on ${cpus().length} cores, every figure is slower for it).
 
 Data: ${ITEMS.toLocaleString('en')} inventory items (\`bench/ui-rows.ts\`, the same for both pages, in name order as the server sends them). Both pages are production builds (Vite, React in production mode) with the app's stylesheet. The real screen (\`bench/ui-screen.tsx\`) is \`InventoryPage\` itself under Apollo Client, whose link answers the screen's query from memory instead of over HTTP, so the network and JSON parsing are left out: what is timed is the screen's own work (Apollo's query pipeline, its loading state, the initial sort by name, the search box, the virtualised \`DataTable\` and its row buttons). The baseline (\`bench/ui-bare.tsx\`) is a bare \`useVirtualizer\` table drawing the same cells and buttons from an array in hand, and nothing else.
 
@@ -284,26 +283,13 @@ function writeSection(section: string) {
 async function main() {
   const started = performance.now();
   const loadBefore = loadavg()[0] ?? 0;
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  chromiumPath(); // fails early, with install instructions, when there is no browser
   console.log('Building the benchmark pages...');
   const dir = await buildPages();
   const { url, server } = await serve(dir);
-  const profile = mkdtempSync(join(tmpdir(), 'ghala-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: VIEWPORT,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The browser journeys' Chromium: Debian's, a fresh profile, loopback only, 1280 × 800.
+  const browser = await openBrowser();
+  const { context } = browser;
   try {
     const chromiumVersion = await browserVersion(context);
     console.log(`Mounting ${WARM_UP + ROUNDS} times each at ${THROTTLE}× CPU throttling...`);
@@ -321,9 +307,8 @@ async function main() {
     writeSection(section);
     console.log(`Written to ${DOC}`);
   } finally {
-    await context.close();
+    await browser.close();
     server.close();
-    rmSync(profile, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }

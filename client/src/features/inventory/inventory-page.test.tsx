@@ -39,12 +39,13 @@ async function arrange() {
     ).createSupplier as Item;
   const item = async (
     name: string,
-    fields: { quantity: number; unitPrice: number; costPrice: number; supplierId?: string },
+    [quantity, unitPrice, costPrice]: [number, number, number],
+    supplierId?: string,
   ) =>
     (
       await call(
         'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id name } }',
-        { input: { name: `${name} ${tag}`, ...fields } },
+        { input: { name: `${name} ${tag}`, quantity, unitPrice, costPrice, supplierId } },
       )
     ).createInventoryItem as Item;
   return { session, tag, call, supplier, item };
@@ -80,13 +81,8 @@ describe('Inventory screen', () => {
   it('lists name, qty, unit price, cost price, total value, supplier and margin % in KSh', async () => {
     const { tag, supplier, item } = await arrange();
     const mabati = await supplier('Mabati Rolling Mills');
-    await item('Iron Sheet G30', {
-      quantity: 40,
-      unitPrice: 1250,
-      costPrice: 1000,
-      supplierId: mabati.id,
-    });
-    await item('Free Sample', { quantity: 3, unitPrice: 150, costPrice: 0 });
+    await item('Iron Sheet G30', [40, 1250, 1000], mabati.id);
+    await item('Free Sample', [3, 150, 0]);
 
     await openWithSearch(tag);
     await screen.findByText(`Iron Sheet G30 ${tag}`);
@@ -133,14 +129,9 @@ describe('Inventory screen: search, sort and low stock', () => {
   it('finds items by name or supplier and sorts by any column header', async () => {
     const { tag, supplier, item } = await arrange();
     const bamburi = await supplier('Bamburi Cement');
-    await item('Cement 50kg', {
-      quantity: 120,
-      unitPrice: 780,
-      costPrice: 690,
-      supplierId: bamburi.id,
-    });
-    await item('Binding Wire', { quantity: 8, unitPrice: 250, costPrice: 180 });
-    await item('Padlock', { quantity: 25, unitPrice: 450, costPrice: 300 });
+    await item('Cement 50kg', [120, 780, 690], bamburi.id);
+    await item('Binding Wire', [8, 250, 180]);
+    await item('Padlock', [25, 450, 300]);
     const { user } = await openWithSearch(tag);
     await screen.findByText(`Padlock ${tag}`);
 
@@ -181,7 +172,7 @@ describe('Inventory screen: inline edit', () => {
   it('saves name, quantity, prices and supplier with the fixed reason, then shows the new row', async () => {
     const { session, tag, supplier, item, call } = await arrange();
     const crown = await supplier('Crown Paints');
-    const paint = await item('Emulsion 4L', { quantity: 12, unitPrice: 1800, costPrice: 1500 });
+    const paint = await item('Emulsion 4L', [12, 1800, 1500]);
     const { user } = await openWithSearch(tag);
     await user.click(await screen.findByRole('button', { name: `Edit Emulsion 4L ${tag}` }));
 
@@ -226,7 +217,7 @@ describe('Inventory screen: inline edit', () => {
 
   it('says why a save was refused and keeps the row open with what was typed', async () => {
     const { tag, item, call } = await arrange();
-    const nails = await item('Wire Nails', { quantity: 50, unitPrice: 200, costPrice: 150 });
+    const nails = await item('Wire Nails', [50, 200, 150]);
     const { user } = await openWithSearch(tag);
     await user.click(await screen.findByRole('button', { name: `Edit Wire Nails ${tag}` }));
     const row = screen.getByRole('button', { name: `Save Wire Nails ${tag}` }).closest('tr')!;
@@ -318,7 +309,7 @@ describe('Inventory screen: add-item dialog', () => {
 describe('Inventory screen: update-prices dialog and price history', () => {
   it('needs a reason, records the change and shows it in the history with reason and author', async () => {
     const { session, tag, item, call } = await arrange();
-    const pipe = await item('PVC Pipe 2in', { quantity: 60, unitPrice: 100, costPrice: 70 });
+    const pipe = await item('PVC Pipe 2in', [60, 100, 70]);
     const { user } = await openWithSearch(tag);
     await user.click(
       await screen.findByRole('button', { name: `Update prices of PVC Pipe 2in ${tag}` }),
@@ -376,7 +367,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
 
   it('says so when an item has no price history', async () => {
     const { tag, item } = await arrange();
-    await item('Padlock 50mm', { quantity: 15, unitPrice: 350, costPrice: 200 });
+    await item('Padlock 50mm', [15, 350, 200]);
     const { user } = await openWithSearch(tag);
     await user.click(
       await screen.findByRole('button', { name: `Price history of Padlock 50mm ${tag}` }),
@@ -389,7 +380,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
 
   it("says 'Failed to update prices. Please try again.' when the server refuses", async () => {
     const { tag, item } = await arrange();
-    await item('Hinges', { quantity: 40, unitPrice: 90, costPrice: 60 });
+    await item('Hinges', [40, 90, 60]);
     const { user } = await openWithSearch(tag);
     await user.click(await screen.findByRole('button', { name: `Update prices of Hinges ${tag}` }));
     const dialog = screen.getByRole('dialog', { name: `Update Prices: Hinges ${tag}` });
@@ -405,7 +396,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
 
   it("says 'Error updating prices. Please try again.' when the server cannot be reached", async () => {
     const { tag, item } = await arrange();
-    await item('Door Lock', { quantity: 40, unitPrice: 900, costPrice: 600 });
+    await item('Door Lock', [40, 900, 600]);
     const relay = await gate();
     const { user } = renderApp('/inventory', { uri: relay.url });
     await relay.release('InventoryScreen');
@@ -426,7 +417,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
 describe('Inventory screen: delete', () => {
   it('asks first, naming the item; Cancel keeps it, Delete removes it', async () => {
     const { tag, item, call } = await arrange();
-    const hose = await item('Garden Hose', { quantity: 9, unitPrice: 1200, costPrice: 950 });
+    const hose = await item('Garden Hose', [9, 1200, 950]);
     const { user } = await openWithSearch(tag);
     await user.click(await screen.findByRole('button', { name: `Delete Garden Hose ${tag}` }));
     let dialog = screen.getByRole('dialog', { name: 'Delete Item' });

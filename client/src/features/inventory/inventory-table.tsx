@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { formatMargin } from './inventory-pricing.ts';
 
 // At or below this many units a line is flagged for reordering: a small hardware shop
@@ -48,30 +48,15 @@ export function InventoryTable({
   const actions = useCallback(
     (item: InventoryRowFragment) => (
       <>
-        <button
-          className="button button--secondary button--small"
-          type="button"
-          onClick={() => onUpdatePrices(item)}
-          aria-label={`Update prices of ${item.name}`}
-        >
+        <RowAction label={`Update prices of ${item.name}`} onClick={() => onUpdatePrices(item)}>
           Prices
-        </button>
-        <button
-          className="button button--secondary button--small"
-          type="button"
-          onClick={() => onShowHistory(item)}
-          aria-label={`Price history of ${item.name}`}
-        >
+        </RowAction>
+        <RowAction label={`Price history of ${item.name}`} onClick={() => onShowHistory(item)}>
           History
-        </button>
-        <button
-          className="button button--danger button--small"
-          type="button"
-          onClick={() => onDelete(item)}
-          aria-label={`Delete ${item.name}`}
-        >
+        </RowAction>
+        <RowAction label={`Delete ${item.name}`} tone="danger" onClick={() => onDelete(item)}>
           Delete
-        </button>
+        </RowAction>
       </>
     ),
     [onUpdatePrices, onShowHistory, onDelete],

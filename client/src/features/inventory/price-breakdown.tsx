@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { formatKsh } from '../../shared/format/money.ts';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import {
   formatMargin,
   fromCents,
@@ -42,5 +44,50 @@ export function PriceBreakdown({ unitPrice, costPrice }: PriceBreakdownProps) {
         ))}
       </dl>
     </section>
+  );
+}
+
+type PriceFieldsProps = {
+  unitLabel: string;
+  costLabel: string;
+  unitPrice: string;
+  costPrice: string;
+  onUnitPrice: (value: string) => void;
+  onCostPrice: (value: string) => void;
+  /** Fields between the prices and their breakdown (the reason for a change). */
+  children?: ReactNode;
+};
+
+/** The unit and cost price fields side by side, and what they make, as they are typed. */
+export function PriceFields({
+  unitLabel,
+  costLabel,
+  unitPrice,
+  costPrice,
+  onUnitPrice,
+  onCostPrice,
+  children,
+}: PriceFieldsProps) {
+  return (
+    <>
+      <div className="item-form__pair">
+        <TextField
+          label={unitLabel}
+          value={unitPrice}
+          onChange={onUnitPrice}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <TextField
+          label={costLabel}
+          value={costPrice}
+          onChange={onCostPrice}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </div>
+      {children}
+      <PriceBreakdown unitPrice={unitPrice} costPrice={costPrice} />
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import type { InventoryRowFragment, PriceUpdateInput } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { parseAmount } from './inventory-pricing.ts';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { PriceFields } from './price-breakdown.tsx';
 
 // Spec §5 and §8, word for word.
 export const priceUpdateText = {
@@ -36,85 +36,45 @@ function UpdatePricesForm({
   const [unitPrice, setUnitPrice] = useState(String(item.unitPrice));
   const [costPrice, setCostPrice] = useState(String(item.costPrice));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setError(priceUpdateText.reasonRequired);
-      return;
-    }
+  async function submit() {
+    if (reason.trim() === '') return priceUpdateText.reasonRequired;
     const newUnitPrice = parseAmount(unitPrice);
     const newCostPrice = parseAmount(costPrice);
-    if (newUnitPrice === null || newCostPrice === null) {
-      setError(priceUpdateText.invalidPrice);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+    if (newUnitPrice === null || newCostPrice === null) return priceUpdateText.invalidPrice;
     try {
       await onSave(item.id, { newUnitPrice, newCostPrice, changeReason: reason.trim() });
     } catch (failure) {
       // The original screen told a refusal (an answer that was not OK) from no answer at all.
-      setError(
-        classifyRequestFailure(failure).kind === 'network'
-          ? priceUpdateText.networkError
-          : priceUpdateText.refused,
-      );
-      setBusy(false);
+      return classifyRequestFailure(failure).kind === 'network'
+        ? priceUpdateText.networkError
+        : priceUpdateText.refused;
     }
   }
 
   return (
-    <ModalDialog
-      open
+    <FormDialog
       title={`Update Prices: ${item.name}`}
+      submitLabel="Update Prices"
+      busyLabel="Updating..."
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            className="button button--primary"
-            type="submit"
-            form={formId}
-            // Spec §5: disabled while the reason is empty; a reason of only spaces is caught
-            // on submit with the spec's message.
-            disabled={busy || reason === ''}
-          >
-            {busy ? 'Updating...' : 'Update Prices'}
-          </button>
-        </>
-      }
+      // Spec §5: disabled while the reason is empty; a reason of only spaces is caught on
+      // submit with the spec's message.
+      submitDisabled={reason === ''}
+      className="item-form"
     >
-      <form id={formId} className="form item-form" onSubmit={submit} noValidate>
-        {error && (
-          <p className="banner banner--error" role="alert">
-            {error}
-          </p>
-        )}
-        <p className="item-form__current">
-          Now {formatKsh(item.unitPrice)} unit price, {formatKsh(item.costPrice)} cost price.
-        </p>
-        <div className="item-form__pair">
-          <TextField
-            label="New Unit Price (KSh, incl. VAT)"
-            value={unitPrice}
-            onChange={setUnitPrice}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-          <TextField
-            label="New Cost Price (KSh)"
-            value={costPrice}
-            onChange={setCostPrice}
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </div>
+      <p className="item-form__current">
+        Now {formatKsh(item.unitPrice)} unit price, {formatKsh(item.costPrice)} cost price.
+      </p>
+      <PriceFields
+        unitLabel="New Unit Price (KSh, incl. VAT)"
+        costLabel="New Cost Price (KSh)"
+        unitPrice={unitPrice}
+        costPrice={costPrice}
+        onUnitPrice={setUnitPrice}
+        onCostPrice={setCostPrice}
+      >
         <TextField
           label="Reason for the change"
           value={reason}
@@ -123,8 +83,7 @@ function UpdatePricesForm({
           placeholder="e.g. Supplier raised prices"
           hint="Required. Kept in the item's price history with your email."
         />
-        <PriceBreakdown unitPrice={unitPrice} costPrice={costPrice} />
-      </form>
-    </ModalDialog>
+      </PriceFields>
+    </FormDialog>
   );
 }

@@ -504,3 +504,25 @@ function DataTableRowImpl<Row>({
 
 // Generic components lose their type parameter through memo; the cast restores it.
 const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;
+
+type RowActionProps = {
+  /** What it does to which row, for screen readers, e.g. "Delete Simba Cement 50kg". */
+  label: string;
+  children: ReactNode;
+  tone?: 'secondary' | 'danger';
+  onClick: () => void;
+};
+
+/** A small button for a row's Actions cell (see `actions`). */
+export function RowAction({ label, children, tone = 'secondary', onClick }: RowActionProps) {
+  return (
+    <button
+      className={`button button--${tone} button--small`}
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,13 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { saveFailureMessage } from '../graphql/save-failure.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from './data-table.tsx';
+import { DataTable, type DataTableColumn, RowAction } from './data-table.tsx';
+import { FormDialog } from './form-dialog.tsx';
 import { LoadError } from './load-error.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
 import { PageHeader } from './page-header.tsx';
 import { SearchField, searchStatus, useListSearch } from './search-field.tsx';
 import { TextField } from './text-field.tsx';
@@ -111,14 +111,13 @@ export function PartyListPage<ListData>({
 
   const actions = useCallback(
     (party: Party) => (
-      <button
-        className="button button--danger button--small"
-        type="button"
+      <RowAction
+        label={`Delete ${party.name}`}
+        tone="danger"
         onClick={() => setDeleteTarget(party)}
-        aria-label={`Delete ${party.name}`}
       >
         Delete
-      </button>
+      </RowAction>
     ),
     [],
   );
@@ -232,62 +231,40 @@ function AddPartyDialog(props: AddPartyDialogProps) {
 
 function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
   const [fields, setFields] = useState({ name: '', contact: '', address: '' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
   const set = (field: keyof typeof fields) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  async function submit() {
     try {
       await onSave(fields);
     } catch (failure) {
-      setError(saveFailureMessage(failure, `Failed to add the ${singular.toLowerCase()}`));
-      setBusy(false);
+      return saveFailureMessage(failure, `Failed to add the ${singular.toLowerCase()}`);
     }
   }
 
   return (
-    <ModalDialog
-      open
+    <FormDialog
       title={`Add ${singular}`}
+      submitLabel={`Add ${singular}`}
+      busyLabel="Adding..."
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <>
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button className="button button--primary" type="submit" form={formId} disabled={busy}>
-            {busy ? 'Adding...' : `Add ${singular}`}
-          </button>
-        </>
-      }
     >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
-        {error && (
-          <p className="banner banner--error" role="alert">
-            {error}
-          </p>
-        )}
-        <TextField label="Name" value={fields.name} onChange={set('name')} autoComplete="off" />
-        <TextField
-          label="Contact"
-          value={fields.contact}
-          onChange={set('contact')}
-          autoComplete="off"
-          hint="Phone number or email."
-        />
-        <TextField
-          label="Address"
-          value={fields.address}
-          onChange={set('address')}
-          autoComplete="off"
-          hint="Optional."
-        />
-      </form>
-    </ModalDialog>
+      <TextField label="Name" value={fields.name} onChange={set('name')} autoComplete="off" />
+      <TextField
+        label="Contact"
+        value={fields.contact}
+        onChange={set('contact')}
+        autoComplete="off"
+        hint="Phone number or email."
+      />
+      <TextField
+        label="Address"
+        value={fields.address}
+        onChange={set('address')}
+        autoComplete="off"
+        hint="Optional."
+      />
+    </FormDialog>
   );
 }
