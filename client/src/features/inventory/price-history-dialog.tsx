@@ -19,10 +19,11 @@ type PriceHistoryDialogProps = {
 };
 
 function change(before: number, after: number) {
+  // One element, so that on a phone (a card row, laid out as flex) it wraps at the arrow.
   return (
-    <>
+    <span>
       <Amount value={before} /> → <Amount value={after} />
-    </>
+    </span>
   );
 }
 
