@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 
 export const SCREENSHOT_DIR = 'artifacts/screenshots';
 export const DESKTOP = { width: 1280, height: 800 };
@@ -51,7 +51,18 @@ export async function openBrowser(): Promise<{
   };
 }
 
-export const baseUrl = () => inject('baseUrl');
+let serverUrl: string | undefined;
+
+/** Set by journey-server.setup.ts: where this journey file's own Ghala listens. */
+export function useServer(url: string): void {
+  serverUrl = url;
+}
+
+/** This journey file's Ghala, e.g. http://127.0.0.1:41234 (a fresh database per file). */
+export function baseUrl(): string {
+  if (!serverUrl) throw new Error('No Ghala server: run journeys with e2e/vitest.config.ts');
+  return serverUrl;
+}
 
 /** Saves `<name>-<width>.png` under artifacts/screenshots for people to review. */
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,25 +1,24 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../client/src/shared/format/date.ts';
 import { formatKsh } from '../client/src/shared/format/money.ts';
-import { startTestServer } from '../server/test-server.ts';
 import {
-  builtClientDir,
+  baseUrl,
   DESKTOP,
   expectAccessible,
   openBrowser,
   PHONE,
-  restAt,
+  rest,
   screenshot,
   screenshotBothWidths,
 } from './browser.ts';
 
 // A brand-new member of staff's first day, in order, on a Ghala nobody else has touched: sign
-// up, sign in, stock the shop, sell, invoice, get paid, read the dashboard, sign out. The
-// journey runs its own server on a fresh database so the numbers and the order and invoice
-// numbers it checks are exactly the ones it made (the shared server carries other journeys' data).
+// up, sign in, stock the shop, sell, invoice, get paid, read the dashboard, sign out. Every
+// journey file has its own server on a fresh database (journey-server.setup.ts), so the totals
+// and the order and invoice numbers checked here are exactly the ones this journey made.
 
 const email = `wanjiru-${Date.now()}@duka.co.ke`;
 const password = 'mabati-2026';
@@ -101,10 +100,8 @@ async function heading(page: Page, name: string) {
 
 describe("a new user's first day on a fresh Ghala", () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
   let page: Page;
-  let url: (path: string) => string;
-  let rest: ReturnType<typeof restAt>;
+  const url = (path: string) => `${baseUrl()}${path}`;
   const menu = () => page.getByRole('navigation', { name: 'Main menu' });
 
   async function go(name: string) {
@@ -120,18 +117,10 @@ describe("a new user's first day on a fresh Ghala", () => {
   }
 
   beforeAll(async () => {
-    [browser, server] = await Promise.all([
-      openBrowser(),
-      startTestServer({ database: inject('database'), clientDir: builtClientDir() }),
-    ]);
-    url = (path) => `${server.url}${path}`;
-    rest = restAt(server.url);
+    browser = await openBrowser();
     page = await browser.context.newPage();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => browser?.close());
 
   it('as a visitor: only /login and /signup open, every other path ends at /login', async () => {
     for (const path of [

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = `${import.meta.dirname}/..`;
 
-/** Browser journeys: one real server and one Chromium for the run, files one after another. */
+/** Browser journeys: each file with its own real server and fresh database, one file at a time. */
 export default defineConfig({
   test: {
     root,
@@ -10,6 +10,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: [`${root}/e2e/global-setup.ts`],
+    setupFiles: [`${root}/e2e/journey-server.setup.ts`],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
