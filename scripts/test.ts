@@ -1,9 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { delimiter, join } from 'node:path';
 
 /**
- * `npm test`: everything a change must pass, in the order that fails fastest. Prints one summary
- * line `N passed, N failed` counting test cases across the unit, integration and browser suites.
+ * `npm test`: everything a change must pass. The checks (fresh generated files, types, lint,
+ * build, bundle budget) stop the run at the first failure; the test suites (unit and
+ * integration, then the browser journeys once per database) all run, so the closing line
+ * `N passed, N failed` counts every test case of every suite.
  */
 
 const generated = [
@@ -11,8 +15,12 @@ const generated = [
   'client/src/graphql/operations.generated.ts',
 ];
 const counts = { passed: 0, failed: 0 };
+const suites: string[] = [];
+const failures: string[] = [];
 const started = Date.now();
 mkdirSync('artifacts', { recursive: true });
+
+const elapsed = (since: number) => `${((Date.now() - since) / 60_000).toFixed(1)} min`;
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${title}`);
@@ -20,17 +28,51 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   if (result.status !== 0) finish(`${title} failed`);
 }
 
-function finish(failure?: string): never {
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
-  if (failure) console.error(`\n✖ ${failure}`);
-  console.log(`\n${counts.passed} passed, ${counts.failed} failed (${minutes} min)`);
-  process.exit(failure || counts.failed > 0 ? 1 : 0);
+function finish(stopped?: string): never {
+  if (stopped) console.error(`\n✖ ${stopped}`);
+  for (const failure of failures) console.error(`✖ ${failure}`);
+  if (suites.length > 0) console.log(`\n${suites.join('\n')}`);
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed (${elapsed(started)})`);
+  process.exit(stopped || failures.length > 0 || counts.failed > 0 ? 1 : 0);
 }
 
-function countVitest(file: string) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
+/** Runs one Vitest suite with a JSON report and adds its test cases to the counts. */
+function runVitest(title: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${title}`);
+  const since = Date.now();
+  // A report left by an earlier run must never be counted for this one.
+  rmSync(report, { force: true });
+  const result = spawnSync(
+    'vitest',
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (!existsSync(report)) {
+    failures.push(`${title}: Vitest stopped before reporting (exit ${result.status})`);
+    suites.push(`  ${title}: did not run to the end`);
+    return;
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
+  };
+  // A file that fails before any test runs (an import error) has no failed test of its own.
+  const brokenFiles = json.testResults.filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  const failed = json.numFailedTests + brokenFiles;
+  counts.passed += json.numPassedTests;
+  counts.failed += failed;
+  suites.push(`  ${title}: ${json.numPassedTests} passed, ${failed} failed (${elapsed(since)})`);
+  if (result.status !== 0 && failed === 0) failures.push(`${title} failed (exit ${result.status})`);
+}
+
+function onPath(command: string): boolean {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .some((dir) => dir !== '' && existsSync(join(dir, command)));
 }
 
 function checkFresh(title: string, files: string[], command: string, args: string[]) {
@@ -39,6 +81,28 @@ function checkFresh(title: string, files: string[], command: string, args: strin
   const stale = files.filter((file, index) => readFileSync(file, 'utf8') !== before[index]);
   if (stale.length > 0)
     finish(`Generated files were stale (now regenerated; commit them): ${stale.join(', ')}`);
+}
+
+// The browser journeys need Debian's Chromium, and poppler-utils to read the printed invoice.
+// Say so before anything slow runs, not after ten minutes of other tests.
+const skipBrowser = process.env.GHALA_SKIP_BROWSER === '1';
+if (skipBrowser && process.env.CI && process.env.CI !== 'false') {
+  finish('GHALA_SKIP_BROWSER=1 is refused in CI: the browser journeys always run there.');
+}
+if (!skipBrowser) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [
+    ...(existsSync(chromium) ? [] : [`Chromium (looked for ${chromium})`]),
+    ...(['pdfinfo', 'pdftotext', 'pdftoppm'].every(onPath) ? [] : ['poppler-utils (pdftotext)']),
+  ];
+  if (missing.length > 0) {
+    finish(
+      `The browser journeys need ${missing.join(' and ')}.\n` +
+        '  Install them: apt-get update && apt-get install -y chromium poppler-utils\n' +
+        '  (or point CHROMIUM_PATH at a Chromium). To run without the browser journeys, on\n' +
+        '  purpose and never in CI: GHALA_SKIP_BROWSER=1 npm test',
+    );
+  }
 }
 
 checkFresh('GraphQL codegen is fresh', generated, 'graphql-codegen', [
@@ -53,6 +117,8 @@ if (existsSync('scripts/statecharts.ts')) {
 }
 run('Type check', 'tsc', ['-p', 'tsconfig.json']);
 run('Lint and format', 'biome', ['check', '.']);
+run('Production build', 'vite', ['build', '--logLevel', 'warn']);
+run('Initial JavaScript within budget', 'node', ['client/scripts/bundle-budget.ts']);
 
 const postgres = process.env.TEST_DATABASE_URL;
 console.log(
@@ -60,42 +126,28 @@ console.log(
     ? '\nDatabase suites run on SQLite and PostgreSQL (TEST_DATABASE_URL is set).'
     : '\nDatabase suites run on SQLite only; set TEST_DATABASE_URL=postgres://… to add PostgreSQL.',
 );
-const vitestReport = 'artifacts/vitest-report.json';
-console.log('\n▶ Unit and integration tests');
-const vitest = spawnSync(
-  'vitest',
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  { stdio: 'inherit' },
+// Most tests wait on a real server or database rather than compute, so one worker more than
+// there are cores keeps the cores busy (Vitest's default is one fewer: a single worker on 2).
+runVitest(
+  'Unit and integration tests',
+  [`--maxWorkers=${availableParallelism() + 1}`],
+  'artifacts/vitest-report.json',
 );
-if (existsSync(vitestReport)) countVitest(vitestReport);
-if (vitest.status !== 0) finish('Unit and integration tests failed');
-
-run('Production build', 'vite', ['build', '--logLevel', 'warn']);
-run('Initial JavaScript within budget', 'node', ['client/scripts/bundle-budget.ts']);
 
 // Browser journeys: once per database, on the build made above.
-if (process.env.GHALA_SKIP_BROWSER === '1') {
+if (skipBrowser) {
   console.warn('\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
   console.warn('!!  GHALA_SKIP_BROWSER=1: the browser journeys were SKIPPED, not passed.  !!');
   console.warn('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
+  suites.push('  Browser journeys: SKIPPED (GHALA_SKIP_BROWSER=1)');
 } else {
   for (const database of postgres ? ['sqlite', 'postgres'] : ['sqlite']) {
-    const report = `artifacts/e2e-${database}.json`;
-    console.log(`\n▶ Browser journeys on ${database}`);
-    const e2e = spawnSync(
-      'vitest',
-      [
-        'run',
-        '--config',
-        'e2e/vitest.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ],
-      { stdio: 'inherit', env: { ...process.env, E2E_DATABASE: database } },
+    runVitest(
+      `Browser journeys on ${database}`,
+      ['--config', 'e2e/vitest.config.ts'],
+      `artifacts/e2e-${database}.json`,
+      { E2E_DATABASE: database },
     );
-    if (existsSync(report)) countVitest(report);
-    if (e2e.status !== 0) finish(`Browser journeys on ${database} failed`);
   }
 }
 finish();
