@@ -35,3 +35,9 @@ export function restId(id: string | number, field = 'id'): number {
   if (!Number.isInteger(value) || value <= 0) throw badUserInput(`${field}: must be a valid id`);
   return value;
 }
+
+/**
+ * An id as a REST path segment. Always through here: Hono's client puts params into the path
+ * as they are, so an unchecked `1/../../suppliers/1` would reach another endpoint.
+ */
+export const pathId = (id: string | number, field = 'id'): string => String(restId(id, field));

@@ -143,6 +143,26 @@ describeEachStack('inventory, customers and suppliers through GraphQL', (stack) 
     expect(page.data.inventoryItems).toEqual(all.data.inventoryItems.slice(1, 2));
   });
 
+  it('refuses an id that tries to reach another REST path', async () => {
+    const supplier = await gql(
+      `mutation { createSupplier(input: { name: "Kenpipe", contact: "0700 100 200" }) { id } }`,
+    );
+    const customer = await gql(
+      `mutation { createCustomer(input: { name: "Onyango Stores", contact: "0700 300 400" }) { id } }`,
+    );
+    const forged = `${customer.data.createCustomer.id}/../../suppliers/${supplier.data.createSupplier.id}`;
+    const answer = await gql(
+      `mutation($id: ID!) { updateCustomer(id: $id, input: { name: "Hijacked", contact: "x" }) { id } }`,
+      { id: forged },
+    );
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const suppliers = await gql(`{ suppliers { name } }`);
+    expect(suppliers.data.suppliers.map((s: { name: string }) => s.name)).not.toContain('Hijacked');
+    const logout = await gql(`mutation { generateInvoice(orderId: "../../logout?") { id } }`);
+    expect(logout.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await gql(`{ me { id } }`)).errors).toBeUndefined();
+  });
+
   it('manages customers, refusing a blank name and an unknown id', async () => {
     const created = await gql(
       `mutation { createCustomer(input: { name: "Wanjiku Builders", contact: "0711 222 333" }) { id address } }`,

@@ -1,4 +1,4 @@
-import { restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
 
 const itemBody = (input: InventoryItemInput) => ({
@@ -32,7 +32,7 @@ export const catalogueResolvers: Resolvers = {
     updateInventoryItem: (_, { id, input }, { rest }) =>
       rest.write((api) =>
         api.v1.inventory[':id'].$put({
-          param: { id },
+          param: { id: pathId(id) },
           json: {
             ...itemBody(input),
             change_reason: input.changeReason ?? 'Manual update via edit',
@@ -40,15 +40,13 @@ export const catalogueResolvers: Resolvers = {
         }),
       ),
     deleteInventoryItem: async (_, { id }, { rest }) => {
-      await rest.write((api) =>
-        api.v1.inventory[':id'].$delete({ param: { id: String(restId(id)) } }),
-      );
+      await rest.write((api) => api.v1.inventory[':id'].$delete({ param: { id: pathId(id) } }));
       return id;
     },
     updatePrices: async (_, { id, input }, { rest }) => {
       const { item } = await rest.write((api) =>
         api.v1.inventory[':id']['price-history'].$post({
-          param: { id },
+          param: { id: pathId(id) },
           json: {
             new_unit_price: input.newUnitPrice,
             new_cost_price: input.newCostPrice,
@@ -72,7 +70,7 @@ export const catalogueResolvers: Resolvers = {
       item.supplier_id == null ? null : loaders.supplierById.load(item.supplier_id),
     priceHistory: (item, _, { rest }) =>
       rest.read(`price-history:${item.id}`, (api) =>
-        api.v1.inventory[':id']['price-history'].$get({ param: { id: String(item.id) } }),
+        api.v1.inventory[':id']['price-history'].$get({ param: { id: pathId(item.id) } }),
       ),
   },
   PriceHistoryEntry: {

@@ -1,4 +1,4 @@
-import { restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
 
 const balance = (total: number, paid: number) =>
@@ -12,7 +12,7 @@ export const invoicesResolvers: Resolvers = {
     invoice: async (_, { id }, { rest }) => {
       try {
         return await rest.read(`invoice:${id}`, (api) =>
-          api.v1.invoices[':id'].$get({ param: { id } }),
+          api.v1.invoices[':id'].$get({ param: { id: pathId(id) } }),
         );
       } catch (error) {
         if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
@@ -25,7 +25,7 @@ export const invoicesResolvers: Resolvers = {
     generateInvoice: (_, { orderId, idempotencyKey }, { rest }) =>
       rest.write((api) =>
         api.v1.orders[':id']['generate-invoice'].$post(
-          { param: { id: orderId } },
+          { param: { id: pathId(orderId, 'orderId') } },
           idempotency(idempotencyKey),
         ),
       ),
@@ -54,14 +54,12 @@ export const invoicesResolvers: Resolvers = {
     recordInvoicePayment: (_, { id, amount, idempotencyKey }, { rest }) =>
       rest.write((api) =>
         api.v1.invoices[':id'].payments.$post(
-          { param: { id }, json: { amount } },
+          { param: { id: pathId(id) }, json: { amount } },
           idempotency(idempotencyKey),
         ),
       ),
     deleteInvoice: async (_, { id }, { rest }) => {
-      await rest.write((api) =>
-        api.v1.invoices[':id'].$delete({ param: { id: String(restId(id)) } }),
-      );
+      await rest.write((api) => api.v1.invoices[':id'].$delete({ param: { id: pathId(id) } }));
       return id;
     },
   },
@@ -84,7 +82,7 @@ export const invoicesResolvers: Resolvers = {
       invoice.payments ??
       (
         await rest.read(`invoice:${invoice.id}`, (api) =>
-          api.v1.invoices[':id'].$get({ param: { id: String(invoice.id) } }),
+          api.v1.invoices[':id'].$get({ param: { id: pathId(invoice.id) } }),
         )
       ).payments,
   },

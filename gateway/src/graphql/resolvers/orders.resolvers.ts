@@ -1,4 +1,4 @@
-import { restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { OrderStatus, PaymentMethod, Resolvers } from '../resolvers.generated.ts';
 
 const balance = (total: number, paid: number) =>
@@ -15,7 +15,7 @@ export const ordersResolvers: Resolvers = {
     order: async (_, { id }, { rest }) => {
       try {
         return await rest.read(`order:${id}`, (api) =>
-          api.v1.orders[':id'].$get({ param: { id } }),
+          api.v1.orders[':id'].$get({ param: { id: pathId(id) } }),
         );
       } catch (error) {
         if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
@@ -49,7 +49,7 @@ export const ordersResolvers: Resolvers = {
     updateOrderPayment: (_, { id, input }, { rest }) =>
       rest.write((api) =>
         api.v1.orders[':id'].$patch({
-          param: { id },
+          param: { id: pathId(id) },
           json: { status: input.status, paid_amount: input.paidAmount },
         }),
       ),

@@ -1,4 +1,4 @@
-import { restId } from '../../rest/rest-errors.ts';
+import { pathId } from '../../rest/rest-errors.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
 
 const partyBody = (input: PartyInput) => ({
@@ -16,21 +16,21 @@ export const partiesResolvers: Resolvers = {
     createCustomer: (_, { input }, { rest }) =>
       rest.write((api) => api.v1.customers.$post({ json: partyBody(input) })),
     updateCustomer: (_, { id, input }, { rest }) =>
-      rest.write((api) => api.v1.customers[':id'].$put({ param: { id }, json: partyBody(input) })),
+      rest.write((api) =>
+        api.v1.customers[':id'].$put({ param: { id: pathId(id) }, json: partyBody(input) }),
+      ),
     deleteCustomer: async (_, { id }, { rest }) => {
-      await rest.write((api) =>
-        api.v1.customers[':id'].$delete({ param: { id: String(restId(id)) } }),
-      );
+      await rest.write((api) => api.v1.customers[':id'].$delete({ param: { id: pathId(id) } }));
       return id;
     },
     createSupplier: (_, { input }, { rest }) =>
       rest.write((api) => api.v1.suppliers.$post({ json: partyBody(input) })),
     updateSupplier: (_, { id, input }, { rest }) =>
-      rest.write((api) => api.v1.suppliers[':id'].$put({ param: { id }, json: partyBody(input) })),
+      rest.write((api) =>
+        api.v1.suppliers[':id'].$put({ param: { id: pathId(id) }, json: partyBody(input) }),
+      ),
     deleteSupplier: async (_, { id }, { rest }) => {
-      await rest.write((api) =>
-        api.v1.suppliers[':id'].$delete({ param: { id: String(restId(id)) } }),
-      );
+      await rest.write((api) => api.v1.suppliers[':id'].$delete({ param: { id: pathId(id) } }));
       return id;
     },
   },
