@@ -27,12 +27,21 @@ describeEachDatabase('housekeeping', (api) => {
     });
     expect(invoice.status).toBe(201);
 
-    expect(await cleanUpExpired(api().db, () => new Date())).toEqual({ keys: 0, sessions: 0 });
+    const wrong = await api().call('POST', '/api/login', {
+      body: { email: 'nobody-at-all@example.co.ke', password: 'wrong-guess' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await cleanUpExpired(api().db, () => new Date())).toEqual({
+      keys: 0,
+      sessions: 0,
+      attempts: 0,
+    });
     // Thirteen hours on the session has ended; a day later still it may go.
     const later = () => new Date(Date.now() + 37 * 3_600_000);
     const removed = await cleanUpExpired(api().db, later);
     expect(removed.keys).toBeGreaterThanOrEqual(1);
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
+    expect(removed.attempts).toBeGreaterThanOrEqual(1);
     const left = await api()
       .db.selectFrom('idempotency_keys')
       .select('key')

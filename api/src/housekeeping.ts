@@ -21,7 +21,16 @@ export async function cleanUpExpired(
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .executeTakeFirst();
-  return { keys: Number(keys.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+  const attempts = await db
+    .deleteFrom('login_throttle')
+    .where('window_started_at', '<', dayAgo)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', dayAgo)]))
+    .executeTakeFirst();
+  return {
+    keys: Number(keys.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    attempts: Number(attempts.numDeletedRows),
+  };
 }
 
 /** Runs the clean-up now and then hourly, without keeping the process alive. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export function authRepository(db: Db) {
@@ -52,24 +53,35 @@ export function authRepository(db: Db) {
     findThrottle: (email: string) =>
       db.selectFrom('login_throttle').selectAll().where('email', '=', email).executeTakeFirst(),
 
-    saveThrottle: async (row: {
-      email: string;
-      failures: number;
-      window_started_at: string;
-      locked_until: string | null;
-    }) => {
-      await db
+    /**
+     * Counts one sign-in attempt in a single statement, so simultaneous attempts can never
+     * share a count: a window older than `windowStart` starts again at 1 (and drops its lock).
+     */
+    countAttempt: async (email: string, now: string, windowStart: string): Promise<number> => {
+      const row = await db
         .insertInto('login_throttle')
-        .values(row)
+        .values({ email, failures: 1, window_started_at: now, locked_until: null })
         .onConflict((oc) =>
           oc.column('email').doUpdateSet({
-            failures: row.failures,
-            window_started_at: row.window_started_at,
-            locked_until: row.locked_until,
+            failures: sql<number>`case when login_throttle.window_started_at < ${windowStart} then 1 else login_throttle.failures + 1 end`,
+            locked_until: sql<
+              string | null
+            >`case when login_throttle.window_started_at < ${windowStart} then null else login_throttle.locked_until end`,
+            window_started_at: sql<string>`case when login_throttle.window_started_at < ${windowStart} then ${now} else login_throttle.window_started_at end`,
           }),
         )
-        .execute();
+        .returning('failures')
+        .executeTakeFirstOrThrow();
+      return Number(row.failures);
     },
+
+    lockThrottle: (email: string, until: string) =>
+      db
+        .updateTable('login_throttle')
+        .set({ locked_until: until })
+        .where('email', '=', email)
+        .where('locked_until', 'is', null)
+        .execute(),
 
     clearThrottle: (email: string) =>
       db.deleteFrom('login_throttle').where('email', '=', email).execute(),

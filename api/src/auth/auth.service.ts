@@ -36,21 +36,18 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
     }
   }
 
-  // Counted per email whether or not an account exists, so the answer never reveals which do.
-  async function recordFailure(email: string, now: Date) {
-    const previous = await repo.findThrottle(email);
-    const windowOpen =
-      previous && now.getTime() - Date.parse(previous.window_started_at) < THROTTLE_WINDOW_MS;
-    const failures = windowOpen ? previous.failures + 1 : 1;
-    await repo.saveThrottle({
-      email,
-      failures,
-      window_started_at: windowOpen ? previous.window_started_at : now.toISOString(),
-      locked_until:
-        failures >= MAX_FAILURES
-          ? new Date(now.getTime() + THROTTLE_WINDOW_MS).toISOString()
-          : null,
-    });
+  /**
+   * Counted per email whether or not an account exists, so the answer never reveals which do,
+   * and counted BEFORE the slow password check, so a burst of simultaneous guesses gets no
+   * more tries than guesses made one by one.
+   */
+  async function countAttempt(email: string, now: Date) {
+    const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
+    const attempts = await repo.countAttempt(email, now.toISOString(), windowStart);
+    if (attempts > MAX_FAILURES) {
+      await repo.lockThrottle(email, new Date(now.getTime() + THROTTLE_WINDOW_MS).toISOString());
+      await assertNotLocked(email, now);
+    }
   }
 
   return {
@@ -70,13 +67,11 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
     async login(rawEmail: string, password: string): Promise<{ token: string; expiresAt: string }> {
       const email = normaliseEmail(rawEmail);
       await assertNotLocked(email, clock());
+      await countAttempt(email, clock());
       const user = await repo.findUserByEmail(email);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
       const now = clock();
-      if (!user || !valid) {
-        await recordFailure(email, now);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
       await repo.clearThrottle(email);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + config.sessionAbsoluteMs).toISOString();

@@ -103,6 +103,18 @@ describeEachDatabase('auth REST', (api) => {
     ).toBe(200);
   });
 
+  it('gives a burst of simultaneous guesses no more than 5 tries', async () => {
+    const { email } = await api().newUser();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        api().call('POST', '/api/login', { body: { email, password: 'guess-guess' } }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
   it('revokes the token on logout', async () => {
     const { token } = await api().newUser();
     expect((await api().call('POST', '/api/logout', { token })).status).toBe(200);
