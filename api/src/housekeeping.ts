@@ -6,12 +6,13 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Deletes what nobody can use any more: idempotency keys older than a day (a client retries
- * within minutes, not days) and sessions that ended more than a day ago.
+ * within minutes, not days), sessions that ended more than a day ago, and sign-in attempt
+ * counts whose window closed a day ago (anyone can create one by guessing an email).
  */
 export async function cleanUpExpired(
   db: Db,
   clock: Clock,
-): Promise<{ keys: number; sessions: number }> {
+): Promise<{ keys: number; sessions: number; attempts: number }> {
   const dayAgo = new Date(clock().getTime() - DAY_MS).toISOString();
   const keys = await db
     .deleteFrom('idempotency_keys')
