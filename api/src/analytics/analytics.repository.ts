@@ -12,7 +12,11 @@ export function analyticsRepository(db: Db) {
         .selectFrom('inventory_items')
         .select((eb) => [
           eb.fn.countAll<number>().as('total_items'),
-          sql<number>`coalesce(sum(quantity * unit_price_cents), 0)`.as('stock_value_cents'),
+          // In floating point: an integer product summed over thousands of items can overflow
+          // 64 bits with absurd but valid inputs, and a dashboard must never fail on that.
+          sql<number>`coalesce(sum(cast(quantity as double precision) * unit_price_cents), 0)`.as(
+            'stock_value_cents',
+          ),
         ])
         .executeTakeFirstOrThrow(),
 

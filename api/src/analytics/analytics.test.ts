@@ -94,6 +94,23 @@ describeEachDatabase('GET /api/v1/analytics/overview', (api) => {
     expect(recent.map((o: { id: number }) => o.id)).toEqual(created.slice(1).reverse());
   });
 
+  it('still answers when the stock value is beyond 64-bit integer sums', async () => {
+    const before = (await overview()).body.inventory;
+    // 100 items at the largest quantity and price the API accepts: 10^19 cents in all.
+    for (let i = 0; i < 100; i++) {
+      await insertItem(api().db, {
+        name: `Huge ${i}`,
+        quantity: 10_000_000,
+        unitPriceCents: 10_000_000_000,
+      });
+    }
+    const answer = await overview();
+    expect(answer.status).toBe(200);
+    expect(answer.body.inventory.total_items).toBe(before.total_items + 100);
+    expect(answer.body.inventory.stock_value).toBeGreaterThan(1e17);
+    await api().db.deleteFrom('inventory_items').where('name', 'like', 'Huge %').execute();
+  });
+
   it('refuses a caller without a valid token', async () => {
     expect(await api().call('GET', '/api/v1/analytics/overview')).toMatchObject({
       status: 401,

@@ -4,17 +4,21 @@ import type { InventoryInput } from './inventory.repository.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
 
-// A ceiling far above any shop price that keeps a price's cents exact in a JavaScript number
-// and far from the bigint limit, so an absurd input is a 400, never a 500.
-const MAX_PRICE_CENTS = 100_000_000_000;
-const price = money.pipe(z.number().max(MAX_PRICE_CENTS, 'must be at most 1,000,000,000'));
+// Ceilings far above any shop's figures that keep quantity × price (and sums of them) exact
+// in a JavaScript number, so an absurd input is a 400, never a 500 or a wrong total.
+const MAX_PRICE_CENTS = 10_000_000_000;
+const MAX_QUANTITY = 10_000_000;
+const price = money.pipe(z.number().max(MAX_PRICE_CENTS, 'must be at most 100,000,000'));
 
 const name = requiredText().pipe(z.string().max(200, 'must be at most 200 characters'));
-const quantity = wholeNumber.min(0, 'must not be negative');
+const quantity = wholeNumber
+  .min(0, 'must not be negative')
+  .max(MAX_QUANTITY, 'must be at most 10,000,000');
 const supplierId = z
   .number({ error: 'must be a supplier id (a number) or null' })
   .int('must be a whole number')
   .positive('must be positive')
+  .max(2_147_483_647, 'no such supplier')
   .nullish()
   .transform((value) => value ?? null);
 

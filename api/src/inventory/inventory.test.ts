@@ -87,6 +87,8 @@ describeEachDatabase('inventory REST', (api) => {
     ['fractional quantity', { quantity: 2.5 }, 'quantity: must be a whole number'],
     ['quantity as text', { quantity: '5' }, 'quantity: must be a number'],
     ['huge quantity', { quantity: 1e12 }, 'quantity: is too large'],
+    ['quantity over 10 million', { quantity: 10_000_001 }, 'quantity: must be at most 10,000,000'],
+    ['supplier id beyond 32 bits', { supplier_id: 3_000_000_000 }, 'supplier_id: no such supplier'],
     ['missing unit_price', { unit_price: undefined }, 'unit_price: must be a number'],
     ['null unit_price', { unit_price: null }, 'unit_price: must be a number'],
     ['negative unit_price', { unit_price: -0.01 }, 'unit_price: must not be negative'],
