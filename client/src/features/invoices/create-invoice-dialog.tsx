@@ -8,6 +8,7 @@ import {
   type InvoiceFormChoicesQuery,
   InvoicesDocument,
 } from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
@@ -171,7 +172,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
     const request = JSON.stringify(input);
     // The same invoice again is a retry of the same attempt; anything changed is a new one.
     if (attempt.current?.request !== request) {
-      attempt.current = { request, key: crypto.randomUUID() };
+      attempt.current = { request, key: newAttemptKey() };
     }
     try {
       const { data } = await createInvoice({

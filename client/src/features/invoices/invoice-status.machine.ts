@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { invoiceText, paymentFailureText, paymentRecordedText } from './invoices.messages.ts';
 
 export type InvoiceStatusValue = 'unpaid' | 'partially_paid' | 'paid' | 'overdue';
@@ -41,7 +42,7 @@ function nextAttempt(previous: Attempt | null, amountCents: number): Attempt {
   // The same amount again after a failure is a retry: the server must see the same key so a
   // payment that did land (the answer was lost) is not recorded twice.
   if (previous && previous.amountCents === amountCents) return previous;
-  return { amountCents, idempotencyKey: crypto.randomUUID() };
+  return { amountCents, idempotencyKey: newAttemptKey() };
 }
 
 const paymentEvents = {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CreateOrderInput, PaymentMethod } from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import { centsToKsh } from '../../shared/money/cents.ts';
-import { newAttemptKey } from './attempt-key.ts';
 import { cartTotals, percentToRate } from './cart-totals.ts';
 import { createOrderFailureText, ordersText } from './orders.messages.ts';
 

@@ -8,13 +8,13 @@ import {
   type GenerateInvoiceMutation,
   type OrderRowFragment,
 } from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { AmountDialog } from '../../shared/ui/amount-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { newAttemptKey } from './attempt-key.ts';
 import { OrderItemsDialog } from './order-items-dialog.tsx';
 import { orderPaymentMachine, type PaymentOrder } from './order-payment.machine.ts';
 import { createOrdersActors } from './orders.actors.ts';
