@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { createApiApp } from '../api/src/app.ts';
 import { loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
@@ -41,6 +42,10 @@ export async function createGhala(options: {
 
   const app = new Hono();
   if (options.log !== false) app.use('*', requestLog);
+  // nosniff, no framing by other sites, no referrer, same-origin resource policy. No CSP yet:
+  // the bundled GraphiQL runs inline scripts.
+  // HSTS belongs to the TLS-terminating proxy in front (README, Deploy it).
+  app.use('*', secureHeaders({ strictTransportSecurity: false }));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', api);
   app.route('/', gateway);
