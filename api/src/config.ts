@@ -15,13 +15,28 @@ const apiConfigSchema = z.object({
   COMPANY_NAME: z.string().trim().min(1).default('Ghala Hardware & General Supplies Ltd'),
   COMPANY_REGISTRATION_NUMBER: z.string().trim().min(1).default('PVT-GH7Q2K9X'),
   COMPANY_EMAIL: z.email().default('accounts@ghala.co.ke'),
+  TIME_ZONE: z
+    .string()
+    .default('Africa/Nairobi')
+    .refine(isTimeZone, { message: 'must be an IANA time zone such as Africa/Nairobi' }),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type ApiConfig = {
   databaseUrl: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   company: { name: string; registrationNumber: string; email: string };
+  /** Where the business is: invoice dates, due dates and "overdue" follow its calendar. */
+  timeZone: string;
 };
 
 /** Reads the API's settings from the environment; a bad value stops start-up with a clear message. */
@@ -33,6 +48,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     databaseUrl: c.DATABASE_URL,
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    timeZone: c.TIME_ZONE,
     company: {
       name: c.COMPANY_NAME,
       registrationNumber: c.COMPANY_REGISTRATION_NUMBER,

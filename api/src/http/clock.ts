@@ -9,3 +9,59 @@ export function addDays(date: Date, days: number): Date {
   copy.setUTCDate(copy.getUTCDate() + days);
   return copy;
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const partsFormat = (timeZone: string) => {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+};
+
+function wallClock(date: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+}
+
+/**
+ * The calendar date an instant falls on where the business is (`YYYY-MM-DD`): an invoice made
+ * at 01:00 in Nairobi is dated that Nairobi day, not the UTC day before.
+ */
+export function businessDate(date: Date, timeZone: string): string {
+  const { year, month, day } = wallClock(date, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** The instant a business day (`YYYY-MM-DD`) starts in the business's time zone. */
+export function startOfBusinessDay(day: string, timeZone: string): Date {
+  const utcMidnight = new Date(`${day}T00:00:00.000Z`);
+  const wall = wallClock(utcMidnight, timeZone);
+  const wallAsUtc = Date.UTC(
+    Number(wall.year),
+    Number(wall.month) - 1,
+    Number(wall.day),
+    Number(wall.hour),
+    Number(wall.minute),
+    Number(wall.second),
+  );
+  return new Date(utcMidnight.getTime() - (wallAsUtc - utcMidnight.getTime()));
+}
+
+/** A `YYYY-MM-DD` date some days later. */
+export const addDaysToDate = (day: string, days: number): string =>
+  isoDate(addDays(new Date(`${day}T00:00:00.000Z`), days));

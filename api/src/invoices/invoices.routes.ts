@@ -10,7 +10,7 @@ import { invoiceBody, paymentBody } from './invoice.schema.ts';
 import { invoicesService } from './invoices.service.ts';
 
 export function invoicesRoutes(deps: ApiDeps) {
-  const invoices = invoicesService(deps.db, deps.clock);
+  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
   const idempotent = idempotency(deps.db, deps.clock);
   return new Hono<AuthedEnv>()
     .get('/', async (c) => c.json(await invoices.list(), 200))

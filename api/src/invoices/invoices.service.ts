@@ -2,7 +2,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
-import { addDays, type Clock, isoDate } from '../http/clock.ts';
+import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { bpToFraction, toKsh } from '../http/money.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
 import { orderRepository } from '../orders/order.repository.ts';
@@ -97,23 +97,22 @@ const toPayment = (row: PaymentRow): Payment => ({
 });
 
 /**
- * The invoice's creation time: now when none is given, the given instant, or the given day
- * (today's date means now, so today's invoices keep their order). A day ahead is allowed
- * because a Kenyan evening (UTC+3) is already tomorrow's date there.
+ * The invoice's creation time: now when none is given, the given instant, or the start of the
+ * given business day (today's date means now, so today's invoices keep their order).
  */
-function creationTime(createdAt: string | null, now: Date): Date {
+function creationTime(createdAt: string | null, now: Date, timeZone: string): Date {
   if (createdAt === null) return now;
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(createdAt);
-  if (dateOnly && createdAt === isoDate(now)) return now;
-  const at = new Date(dateOnly ? `${createdAt}T00:00:00.000Z` : createdAt);
+  if (dateOnly && createdAt === businessDate(now, timeZone)) return now;
+  const at = dateOnly ? startOfBusinessDay(createdAt, timeZone) : new Date(createdAt);
   if (at.getTime() > now.getTime() + DAY_MS) {
     throw badRequest('created_at: must not be more than a day in the future');
   }
   return at;
 }
 
-export function invoicesService(db: Db, clock: Clock) {
-  const today = () => isoDate(clock());
+export function invoicesService(db: Db, clock: Clock, timeZone: string) {
+  const today = () => businessDate(clock(), timeZone);
 
   async function load(trx: Db, id: number): Promise<Invoice> {
     const repo = invoiceRepository(trx);
@@ -149,7 +148,7 @@ export function invoicesService(db: Db, clock: Clock) {
       ...fields,
       invoice_number: documentNumber('INV', number),
       created_at: created_at.toISOString(),
-      due_date: isoDate(addDays(created_at, DUE_AFTER_DAYS)),
+      due_date: addDaysToDate(businessDate(created_at, timeZone), DUE_AFTER_DAYS),
       created_by: user.id,
     });
     await repo.insertItems(items.map((item) => ({ ...item, invoice_id: id })));
@@ -201,7 +200,7 @@ export function invoicesService(db: Db, clock: Clock) {
         subtotal_cents: order.subtotal_cents,
         vat_cents: order.vat_cents,
         total_cents: order.total_cents,
-        created_at: creationTime(options.createdAt ?? null, clock()),
+        created_at: creationTime(options.createdAt ?? null, clock(), timeZone),
         items: items.map((item) => ({
           inventory_id: item.inventory_id,
           description: item.item_name,
@@ -250,7 +249,7 @@ export function invoicesService(db: Db, clock: Clock) {
           throw badRequest(`items.${index}.id: no such inventory item`);
         }
       });
-      const createdAt = creationTime(input.created_at, clock());
+      const createdAt = creationTime(input.created_at, clock(), timeZone);
       const lines = input.items.map((item) => ({
         inventory_id: item.id,
         description: item.description,

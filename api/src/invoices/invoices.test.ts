@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { businessDate } from '../http/clock.ts';
 import { insertCustomer, insertItem, orderRequest, salesRowCounts } from '../test/fixtures.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DAY_MS = 86_400_000;
 
+// Dates are Nairobi calendar dates (the default TIME_ZONE), whatever the machine's zone.
 const dateIn = (days: number, from = new Date()) =>
-  new Date(from.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  businessDate(new Date(from.getTime() + days * DAY_MS), 'Africa/Nairobi');
 
 describeEachDatabase('invoices REST', (api) => {
   let token: string;
@@ -66,11 +68,12 @@ describeEachDatabase('invoices REST', (api) => {
       const counterBefore = (await salesRowCounts(api().db)).counters.invoice!;
       const response = await post(manual());
       expect(response.status).toBe(201);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = dateIn(0);
+      expect(businessDate(new Date(response.body.created_at), 'Africa/Nairobi')).toBe(today);
       expect(response.body).toEqual({
         id: expect.any(Number),
         invoice_number: `INV-${String(counterBefore + 1).padStart(6, '0')}`,
-        created_at: expect.stringMatching(new RegExp(`^${today}T`)),
+        created_at: expect.any(String),
         due_date: dateIn(7),
         customer_id: customer.id,
         customer_name: 'Otieno & Sons Contractors',
@@ -126,14 +129,15 @@ describeEachDatabase('invoices REST', (api) => {
     it('dates the invoice from created_at: a past day, today, or an ISO date-time', async () => {
       const past = await newInvoice({ created_at: '2025-03-01' });
       expect(past).toMatchObject({
-        created_at: '2025-03-01T00:00:00.000Z',
+        // Midnight in Nairobi is 21:00 UTC the day before.
+        created_at: '2025-02-28T21:00:00.000Z',
         due_date: '2025-03-08',
         status: 'overdue',
       });
 
-      const today = new Date().toISOString().slice(0, 10);
+      const today = dateIn(0);
       const todays = await newInvoice({ created_at: today });
-      expect(todays.created_at).toMatch(new RegExp(`^${today}T`));
+      expect(businessDate(new Date(todays.created_at), 'Africa/Nairobi')).toBe(today);
       expect(Date.now() - Date.parse(todays.created_at)).toBeLessThan(60_000);
       expect(todays.due_date).toBe(dateIn(7));
 
@@ -310,7 +314,7 @@ describeEachDatabase('invoices REST', (api) => {
       expect(response.body.items).toHaveLength(1);
       expect(response.body.items[0].description).toBe('Mabati 30 gauge 3m');
       expect(response.body).toMatchObject({
-        created_at: '2025-01-10T00:00:00.000Z',
+        created_at: '2025-01-09T21:00:00.000Z',
         due_date: '2025-01-17',
       });
     });

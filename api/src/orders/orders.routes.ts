@@ -12,7 +12,7 @@ import { ordersService } from './orders.service.ts';
 
 export function ordersRoutes(deps: ApiDeps) {
   const orders = ordersService(deps.db, deps.clock);
-  const invoices = invoicesService(deps.db, deps.clock);
+  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
   const idempotent = idempotency(deps.db, deps.clock);
   return new Hono<AuthedEnv>()
     .get('/', validate('query', pageQuery), async (c) =>
