@@ -6,39 +6,45 @@ import { inventoryService } from './inventory.service.ts';
 
 export function inventoryRoutes(deps: ApiDeps) {
   const inventory = inventoryService(deps.db, deps.clock);
-  return new Hono<AuthedEnv>()
-    .get('/', validate('query', pageQuery), async (c) =>
-      c.json(await inventory.list(c.req.valid('query')), 200),
-    )
-    .post('/', validate('json', inventoryBody), async (c) =>
-      c.json(await inventory.create(c.req.valid('json')), 201),
-    )
-    .put('/:id', validate('param', idParam), validate('json', inventoryUpdateBody), async (c) => {
-      const { item, change_reason } = c.req.valid('json');
-      return c.json(
-        await inventory.update(c.req.valid('param').id, item, change_reason, c.var.user.email),
-        200,
-      );
-    })
-    .delete('/:id', validate('param', idParam), async (c) => {
-      await inventory.delete(c.req.valid('param').id);
-      return c.body(null, 204);
-    })
-    .get('/:id/price-history', validate('param', idParam), async (c) =>
-      c.json(await inventory.priceHistory(c.req.valid('param').id), 200),
-    )
-    .post(
-      '/:id/price-history',
-      validate('param', idParam),
-      validate('json', priceChangeBody),
-      async (c) =>
-        c.json(
-          await inventory.changePrices(
-            c.req.valid('param').id,
-            c.req.valid('json'),
-            c.var.user.email,
+  return (
+    new Hono<AuthedEnv>()
+      .get('/', validate('query', pageQuery), async (c) =>
+        c.json(await inventory.list(c.req.valid('query')), 200),
+      )
+      .post('/', validate('json', inventoryBody), async (c) =>
+        c.json(await inventory.create(c.req.valid('json')), 201),
+      )
+      // Beyond spec §7: one item, so the gateway need not read the whole list for it.
+      .get('/:id', validate('param', idParam), async (c) =>
+        c.json(await inventory.get(c.req.valid('param').id), 200),
+      )
+      .put('/:id', validate('param', idParam), validate('json', inventoryUpdateBody), async (c) => {
+        const { item, change_reason } = c.req.valid('json');
+        return c.json(
+          await inventory.update(c.req.valid('param').id, item, change_reason, c.var.user.email),
+          200,
+        );
+      })
+      .delete('/:id', validate('param', idParam), async (c) => {
+        await inventory.delete(c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+      .get('/:id/price-history', validate('param', idParam), async (c) =>
+        c.json(await inventory.priceHistory(c.req.valid('param').id), 200),
+      )
+      .post(
+        '/:id/price-history',
+        validate('param', idParam),
+        validate('json', priceChangeBody),
+        async (c) =>
+          c.json(
+            await inventory.changePrices(
+              c.req.valid('param').id,
+              c.req.valid('json'),
+              c.var.user.email,
+            ),
+            201,
           ),
-          201,
-        ),
-    );
+      )
+  );
 }

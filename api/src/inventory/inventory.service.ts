@@ -80,6 +80,8 @@ export function inventoryService(db: Db, clock: Clock) {
     list: async (page: Page = {}): Promise<InventoryItem[]> =>
       (await inventoryRepository(db).list(page)).map(toItem),
 
+    get: (id: number): Promise<InventoryItem> => reload(db, id),
+
     create: (input: InventoryInput): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
         await assertSupplier(trx, input.supplier_id);

@@ -188,6 +188,18 @@ describeEachDatabase('inventory REST', (api) => {
     }
   });
 
+  it('answers one item by id (beyond §7), 404 when unknown', async () => {
+    const item = await createItem({ name: 'Padlock 50mm' });
+    expect(await api().call('GET', `/api/v1/inventory/${item.id}`, { token })).toMatchObject({
+      status: 200,
+      body: item,
+    });
+    expect(await api().call('GET', '/api/v1/inventory/999999', { token })).toMatchObject({
+      status: 404,
+      body: { error: 'Inventory item not found' },
+    });
+  });
+
   it('keeps money exact: storage is integer cents', async () => {
     const item = await createItem({ name: 'PVC pipe 1/2"', unit_price: 1234.5, cost_price: 0.1 });
     expect(item).toMatchObject({ unit_price: 1234.5, cost_price: 0.1 });

@@ -22,8 +22,15 @@ export const catalogueResolvers: Resolvers = {
       return rest.read(`inventory:${limit}:${offset}`, (api) => api.v1.inventory.$get({ query }));
     },
     inventoryItem: async (_, { id }, { rest }) => {
-      const items = await rest.read('inventory', (api) => api.v1.inventory.$get({ query: {} }));
-      return items.find((item) => String(item.id) === id) ?? null;
+      try {
+        return await rest.read(`inventory-item:${id}`, (api) =>
+          api.v1.inventory[':id'].$get({ param: { id: pathId(id) } }),
+        );
+      } catch (error) {
+        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
+          return null;
+        throw error;
+      }
     },
   },
   Mutation: {
