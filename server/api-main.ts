@@ -24,7 +24,7 @@ try {
     port,
     name: 'Ghala REST API',
     onClose: async () => {
-      stopHousekeeping();
+      await stopHousekeeping();
       await db.destroy();
     },
   });

@@ -58,7 +58,7 @@ export async function createGhala(options: {
     app,
     db,
     close: async () => {
-      stopHousekeeping();
+      await stopHousekeeping();
       await db.destroy();
     },
   };

@@ -34,12 +34,22 @@ export async function cleanUpExpired(
   };
 }
 
-/** Runs the clean-up now and then hourly, without keeping the process alive. */
-export function startHousekeeping(db: Db, clock: Clock): () => void {
-  const run = () =>
-    cleanUpExpired(db, clock).catch((error) => console.error('Housekeeping failed', error));
-  void run();
+/**
+ * Runs the clean-up now and then hourly, without keeping the process alive. The returned stop
+ * waits for a run in progress, so the database is never closed under it.
+ */
+export function startHousekeeping(db: Db, clock: Clock): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = cleanUpExpired(db, clock).catch((error) =>
+      console.error('Housekeeping failed', error),
+    );
+  };
+  run();
   const timer = setInterval(run, HOUR_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
