@@ -84,6 +84,8 @@ export function StockBarChart({ bars, width, layout }: StockBarChartProps) {
         fill="#0b6e4f"
         radius={[0, 4, 4, 0]}
         barSize={layout.namesAbove ? 14 : 18}
+        // An out-of-stock item still gets a sliver, so its "0" label is drawn.
+        minPointSize={2}
         // Recharts animates every re-layout and hides the labels meanwhile; turning a phone
         // would leave the bars nameless for a moment, so they are drawn at once.
         isAnimationActive={false}
