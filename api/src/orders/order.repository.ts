@@ -118,12 +118,20 @@ export function orderRepository(db: Db) {
         .orderBy('id')
         .execute(),
 
-    updatePayment: async (id: number, status: string, paidCents: number): Promise<void> => {
-      await db
+    /** False when `expectedPaidCents` is given and no longer what the order has paid. */
+    updatePayment: async (
+      id: number,
+      status: string,
+      paidCents: number,
+      expectedPaidCents?: number,
+    ): Promise<boolean> => {
+      const result = await db
         .updateTable('orders')
         .set({ status, paid_cents: paidCents })
         .where('id', '=', id)
-        .execute();
+        .$if(expectedPaidCents !== undefined, (q) => q.where('paid_cents', '=', expectedPaidCents!))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
   };
 }

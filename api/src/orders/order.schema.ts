@@ -73,6 +73,9 @@ export type OrderInput = z.output<typeof orderBody>;
 export const orderPaymentBody = z.object({
   status: z.enum(ORDER_STATUSES, { error: `must be one of ${ORDER_STATUSES.join(', ')}` }),
   paid_amount: money,
+  // Beyond spec §7: what the client believed was paid. When given, the update applies only if
+  // that is still so, so two tills adding part payments at once cannot overwrite each other.
+  expected_paid_amount: money.optional(),
 });
 
 export type OrderPaymentInput = z.output<typeof orderPaymentBody>;

@@ -182,8 +182,19 @@ export function ordersService(db: Db, clock: Clock) {
       const order = await findOrThrow(orders, id);
       const problem = paymentProblem(input.status, input.paid_amount, order.total_cents);
       if (problem) throw badRequest(problem);
-      await orders.updatePayment(id, input.status, input.paid_amount);
-      return toOrder(await findOrThrow(orders, id));
+      const saved = await orders.updatePayment(
+        id,
+        input.status,
+        input.paid_amount,
+        input.expected_paid_amount,
+      );
+      const now = await findOrThrow(orders, id);
+      if (!saved) {
+        throw conflict(
+          `Payments on ${now.order_number} changed meanwhile (now ${formatKsh(now.paid_cents)} paid); refresh and try again`,
+        );
+      }
+      return toOrder(now);
     },
   };
 }

@@ -450,6 +450,33 @@ describeEachDatabase('orders REST', (api) => {
       expect(stored.body).toMatchObject({ status: 'paid', paid_amount: 2842 });
     });
 
+    it('refuses a part payment based on a paid amount that changed meanwhile (two tills)', async () => {
+      const order = await newOrder(1); // total 2,842.00
+      // Both tills saw nothing paid; the first adds 1,000, the second 500.
+      const first = await api().call('PATCH', `/api/v1/orders/${order.id}`, {
+        token,
+        body: { status: 'partially_paid', paid_amount: 1000, expected_paid_amount: 0 },
+      });
+      expect(first).toMatchObject({ status: 200, body: { paid_amount: 1000 } });
+      const second = await api().call('PATCH', `/api/v1/orders/${order.id}`, {
+        token,
+        body: { status: 'partially_paid', paid_amount: 500, expected_paid_amount: 0 },
+      });
+      expect(second).toMatchObject({
+        status: 409,
+        body: {
+          error: `Payments on ${order.order_number} changed meanwhile (now KSh 1,000.00 paid); refresh and try again`,
+        },
+      });
+      const stored = await api().call('GET', `/api/v1/orders/${order.id}`, { token });
+      expect(stored.body.paid_amount).toBe(1000);
+      const retried = await api().call('PATCH', `/api/v1/orders/${order.id}`, {
+        token,
+        body: { status: 'partially_paid', paid_amount: 1500, expected_paid_amount: 1000 },
+      });
+      expect(retried).toMatchObject({ status: 200, body: { paid_amount: 1500 } });
+    });
+
     it('allows setting an order back to pending with nothing paid', async () => {
       const order = await newOrder(1);
       const response = await api().call('PATCH', `/api/v1/orders/${order.id}`, {

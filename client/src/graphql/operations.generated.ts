@@ -112,6 +112,11 @@ export type OrderLineInput = {
 
 /** An order's new payment state. */
 export type OrderPaymentInput = {
+  /**
+   * What the client believed was paid before this payment. When given, the change is refused
+   * with CONFLICT if another payment was recorded meanwhile, so none is lost.
+   */
+  expectedPaidAmount?: number | null | undefined;
   /** Total paid so far, in KSh, from 0 to the order total. */
   paidAmount: number;
   /** `paid` exactly when paidAmount equals the total, `partially_paid` when below it. */

@@ -476,6 +476,11 @@ export type OrderLineInput = {
 
 /** An order's new payment state. */
 export type OrderPaymentInput = {
+  /**
+   * What the client believed was paid before this payment. When given, the change is refused
+   * with CONFLICT if another payment was recorded meanwhile, so none is lost.
+   */
+  expectedPaidAmount?: InputMaybe<Scalars['Float']['input']>;
   /** Total paid so far, in KSh, from 0 to the order total. */
   paidAmount: Scalars['Float']['input'];
   /** `paid` exactly when paidAmount equals the total, `partially_paid` when below it. */

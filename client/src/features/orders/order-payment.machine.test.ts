@@ -100,10 +100,12 @@ describe('order payment machine', () => {
     sut.actor.send({ type: 'payment.partial' });
     expect(sut.value()).toBe('enteringAmount');
     sut.actor.send({ type: 'amount.submit', amount: 400.05 });
+    // The save names what was paid before, so a payment made meanwhile elsewhere is not lost.
     expect(sut.lastRequest().update).toEqual({
       id: '12',
       status: 'partially_paid',
       paidAmount: 400.05,
+      expectedPaidAmount: 0,
     });
     sut.lastRequest().answer.resolve({
       ...order,
@@ -128,7 +130,12 @@ describe('order payment machine', () => {
 
     sut.actor.send({ type: 'payment.partial' });
     sut.actor.send({ type: 'amount.submit', amount: 600 });
-    expect(sut.lastRequest().update).toEqual({ id: '12', status: 'paid', paidAmount: 1000.1 });
+    expect(sut.lastRequest().update).toEqual({
+      id: '12',
+      status: 'paid',
+      paidAmount: 1000.1,
+      expectedPaidAmount: 400.1,
+    });
     sut.lastRequest().answer.resolve({
       ...order,
       totalAmount: 1000.1,
@@ -158,7 +165,12 @@ describe('order payment machine', () => {
     const sut = harness({ ...order, status: 'partially_paid', paidAmount: 300 });
     sut.actor.send({ type: 'payment.partial' });
     sut.actor.send({ type: 'amount.submit', amount: 860 });
-    expect(sut.lastRequest().update).toEqual({ id: '12', status: 'paid', paidAmount: 1160 });
+    expect(sut.lastRequest().update).toEqual({
+      id: '12',
+      status: 'paid',
+      paidAmount: 1160,
+      expectedPaidAmount: 300,
+    });
   });
 
   it('cancelling the prompt leaves the order as it was', () => {

@@ -13,7 +13,13 @@ export type PaymentOrder = {
 };
 
 /** The PATCH: the new status and the new total paid (not the amount of this payment). */
-export type PaymentUpdate = { id: string; status: OrderStatus; paidAmount: number };
+export type PaymentUpdate = {
+  id: string;
+  status: OrderStatus;
+  paidAmount: number;
+  /** What was paid when the amount was added: the server refuses the save if that changed. */
+  expectedPaidAmount?: number;
+};
 
 export type OrderPaymentContext = {
   orderId: string;
@@ -189,6 +195,7 @@ export const orderPaymentMachine = setup({
             status:
               paidCents >= context.totalCents ? ('paid' as const) : ('partially_paid' as const),
             paidAmount: centsToKsh(paidCents),
+            expectedPaidAmount: centsToKsh(context.paidCents),
           };
         },
         onDone: {

@@ -43,7 +43,11 @@ export function createOrdersActors(client: ApolloClient) {
           mutation: UpdateOrderPaymentDocument,
           variables: {
             id: input.id,
-            input: { status: input.status, paidAmount: input.paidAmount },
+            input: {
+              status: input.status,
+              paidAmount: input.paidAmount,
+              expectedPaidAmount: input.expectedPaidAmount,
+            },
           },
         }),
       );

@@ -50,7 +50,13 @@ export const ordersResolvers: Resolvers = {
       rest.write((api) =>
         api.v1.orders[':id'].$patch({
           param: { id: pathId(id) },
-          json: { status: input.status, paid_amount: input.paidAmount },
+          json: {
+            status: input.status,
+            paid_amount: input.paidAmount,
+            ...(input.expectedPaidAmount == null
+              ? {}
+              : { expected_paid_amount: input.expectedPaidAmount }),
+          },
         }),
       ),
   },

@@ -98,6 +98,11 @@ describeEachStack('orders, invoices and the overview through GraphQL', (stack) =
       paidAmount: 5000,
       balance: 7179.97,
     });
+    const stale = await s.gql(
+      `mutation($id: ID!) { updateOrderPayment(id: $id, input: { status: partially_paid, paidAmount: 1000, expectedPaidAmount: 0 }) { id } }`,
+      { id: order.id },
+    );
+    expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     const paid = await s.gql(
       `mutation($id: ID!, $amount: Float!) { updateOrderPayment(id: $id, input: { status: paid, paidAmount: $amount }) { status balance } }`,
       { id: order.id, amount: 12179.97 },
