@@ -14,6 +14,7 @@ import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
 import { centsToKsh, formatRate, type LineCents } from '../../shared/money/cents.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import {
   DEFAULT_VAT_PERCENT,
   invoiceTotals,
@@ -64,7 +65,6 @@ function parseLine(line: Line): (LineCents & { description: string }) | null {
 function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
   const formId = useId();
   const ids = {
-    customer: useId(),
     order: useId(),
     date: useId(),
     dateHint: useId(),
@@ -264,25 +264,19 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
 
         {mode === 'manual' ? (
           <>
-            <div className="field">
-              <label className="field__label" htmlFor={ids.customer}>
-                Customer
-              </label>
-              <select
-                id={ids.customer}
-                className="input"
-                value={customerId}
-                disabled={loadingChoices}
-                onChange={(event) => setCustomerId(event.target.value)}
-              >
-                <option value="">{loadingChoices ? 'Loading...' : 'Select a customer'}</option>
-                {customers.map((customer) => (
-                  <option key={customer.id} value={customer.id}>
-                    {customer.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Customer"
+              value={customerId}
+              disabled={loadingChoices}
+              onChange={setCustomerId}
+            >
+              <option value="">{loadingChoices ? 'Loading...' : 'Select a customer'}</option>
+              {customers.map((customer) => (
+                <option key={customer.id} value={customer.id}>
+                  {customer.name}
+                </option>
+              ))}
+            </SelectField>
 
             <fieldset className="invoice-lines" aria-describedby={ids.lines}>
               <legend className="field__label">Items</legend>

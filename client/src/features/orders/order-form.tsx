@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { centsToKsh, formatRate } from '../../shared/money/cents.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
 import type { CartEvent, CartLine, CatalogueItem, cartMachine } from './cart.machine.ts';
 import { cartTotals } from './cart-totals.ts';
 import { paymentMethods } from './payment-methods.ts';
@@ -26,8 +27,8 @@ export function OrderForm({
   loading,
 }: OrderFormProps) {
   const { customerId, paymentMethod, vatPercent, vatRate, lines, error } = snapshot.context;
-  const customerFieldId = useId();
-  const methodFieldId = useId();
+  const detailsHeadingId = useId();
+  const cartHeadingId = useId();
   const vatFieldId = useId();
   const vatHintId = useId();
   const totals = cartTotals(lines, vatRate);
@@ -41,56 +42,36 @@ export function OrderForm({
     <form className="order-form" onSubmit={submit} noValidate aria-label="Create order">
       <fieldset className="order-form__layout" disabled={submitting}>
         <legend className="visually-hidden">New order</legend>
-        <section
-          className="order-panel order-form__details"
-          aria-labelledby={`${customerFieldId}-h`}
-        >
-          <h2 id={`${customerFieldId}-h`} className="order-panel__title">
+        <section className="order-panel order-form__details" aria-labelledby={detailsHeadingId}>
+          <h2 id={detailsHeadingId} className="order-panel__title">
             Order details
           </h2>
-          <div className="field">
-            <label className="field__label" htmlFor={customerFieldId}>
-              Customer
-            </label>
-            <select
-              id={customerFieldId}
-              className="input"
-              value={customerId}
-              onChange={(event) =>
-                send({ type: 'customer.select', customerId: event.target.value })
-              }
-            >
-              <option value="">{loading ? 'Loading customers...' : 'Select a customer'}</option>
-              {customers.map((customer) => (
-                <option key={customer.id} value={customer.id}>
-                  {customer.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor={methodFieldId}>
-              Payment method
-            </label>
-            <select
-              id={methodFieldId}
-              className="input"
-              value={paymentMethod}
-              onChange={(event) =>
-                send({
-                  type: 'paymentMethod.select',
-                  method: event.target.value as PaymentMethod | '',
-                })
-              }
-            >
-              <option value="">Select a payment method</option>
-              {paymentMethods.map((method) => (
-                <option key={method.value} value={method.value}>
-                  {method.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Customer"
+            value={customerId}
+            onChange={(value) => send({ type: 'customer.select', customerId: value })}
+          >
+            <option value="">{loading ? 'Loading customers...' : 'Select a customer'}</option>
+            {customers.map((customer) => (
+              <option key={customer.id} value={customer.id}>
+                {customer.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Payment method"
+            value={paymentMethod}
+            onChange={(value) =>
+              send({ type: 'paymentMethod.select', method: value as PaymentMethod | '' })
+            }
+          >
+            <option value="">Select a payment method</option>
+            {paymentMethods.map((method) => (
+              <option key={method.value} value={method.value}>
+                {method.label}
+              </option>
+            ))}
+          </SelectField>
           <div className="field">
             <label className="field__label" htmlFor={vatFieldId}>
               VAT rate (%)
@@ -115,8 +96,8 @@ export function OrderForm({
 
         <ItemPicker items={items} lines={lines} loading={loading} send={send} />
 
-        <section className="order-panel order-form__cart" aria-labelledby={`${customerFieldId}-c`}>
-          <h2 id={`${customerFieldId}-c`} className="order-panel__title">
+        <section className="order-panel order-form__cart" aria-labelledby={cartHeadingId}>
+          <h2 id={cartHeadingId} className="order-panel__title">
             Cart
           </h2>
           {lines.length === 0 ? (
