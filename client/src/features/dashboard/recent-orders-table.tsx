@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardQuery, OrderStatus } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
+import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 
 type RecentOrder = DashboardQuery['overview']['recentOrders'][number];
@@ -27,9 +28,9 @@ const columns: ReadonlyArray<DataTableColumn<RecentOrder>> = [
     id: 'status',
     header: 'Status',
     cell: (order) => (
-      <span className={`order-status order-status--${order.status}`}>
+      <Badge tone={orderStatusTones[order.status] ?? 'neutral'}>
         {statusLabels[order.status] ?? order.status}
-      </span>
+      </Badge>
     ),
   },
   { id: 'date', header: 'Date', cell: (order) => formatDate(order.createdAt) },

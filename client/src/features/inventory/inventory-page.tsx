@@ -23,6 +23,7 @@ import { InventoryTable, LOW_STOCK_THRESHOLD } from './inventory-table.tsx';
 import { PriceHistoryDialog } from './price-history-dialog.tsx';
 import { UpdatePricesDialog } from './update-prices-dialog.tsx';
 import './inventory.css';
+import { Badge } from '../../shared/ui/badge.tsx';
 
 // Spec §7: an edit made in the table always records this reason.
 export const EDIT_CHANGE_REASON = 'Manual update via edit';
@@ -140,7 +141,7 @@ export function InventoryPage() {
     >
       {lowStock > 0 && (
         <p className="page-header__summary">
-          <span className="low-stock__badge">Low stock</span> {lowStock} of{' '}
+          <Badge tone="warning">Low stock</Badge> {lowStock} of{' '}
           {searchStatus(items.length, items.length, 'item')} at {LOW_STOCK_THRESHOLD} units or fewer
         </p>
       )}

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo } from 'react';
 import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { formatMargin } from './inventory-pricing.ts';
 
@@ -100,7 +101,7 @@ function inventoryColumns(
       cell: (item) => (
         <>
           <span className="inventory-name">{item.name}</span>
-          {isLowStock(item) && <span className="low-stock__badge">Low stock</span>}
+          {isLowStock(item) && <Badge tone="warning">Low stock</Badge>}
         </>
       ),
       sortValue: (item) => item.name,

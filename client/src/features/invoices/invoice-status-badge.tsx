@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '../../graphql/operations.generated.ts';
+import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
 
 /** The status filter's choices and the badges' words (spec §4's values, said plainly). */
 export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
@@ -8,8 +9,13 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   overdue: 'Overdue',
 };
 
+const tones: Record<InvoiceStatus, BadgeTone> = {
+  unpaid: 'neutral',
+  partially_paid: 'warning',
+  paid: 'success',
+  overdue: 'danger',
+};
+
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return (
-    <span className={`invoice-badge invoice-badge--${status}`}>{invoiceStatusLabels[status]}</span>
-  );
+  return <Badge tone={tones[status]}>{invoiceStatusLabels[status]}</Badge>;
 }

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { OrderRowFragment, OrderStatus } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
+import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { paymentMethodLabel } from './payment-methods.ts';
@@ -15,7 +16,7 @@ const statusLabels: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus | null | undefined }) {
   // Spec §4: an order without a status is pending.
   const shown = status ?? 'pending';
-  return <span className={`order-status order-status--${shown}`}>{statusLabels[shown]}</span>;
+  return <Badge tone={orderStatusTones[shown]}>{statusLabels[shown]}</Badge>;
 }
 
 const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** How a status reads at a glance; the same four colours on every screen. */
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger';
+
+/** A small rounded label for a status (an order's payment, an invoice's, low stock). */
+export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}
+
+/** Order payment status in the dashboard doughnut's colours: paid green, part amber, unpaid red. */
+export const orderStatusTones = {
+  pending: 'danger',
+  partially_paid: 'warning',
+  paid: 'success',
+} as const satisfies Record<string, BadgeTone>;
