@@ -3,6 +3,17 @@ import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 
+/**
+ * Tests wait for conditions, never for time; these ceilings only say when to give up. They are
+ * generous because CI shares two cores with other work and the tests drive real servers and
+ * databases: a ceiling reached there means something hangs, not that the machine is slow.
+ */
+const patientWaits = {
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+  expect: { poll: { timeout: 20_000 } },
+};
+
 export default defineConfig({
   root: `${root}/client`,
   plugins: [react()],
@@ -36,8 +47,7 @@ export default defineConfig({
           root,
           include: ['api/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...patientWaits,
         },
       },
       {
@@ -47,9 +57,10 @@ export default defineConfig({
           root,
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          ...patientWaits,
           setupFiles: [`${root}/client/src/test/setup.ts`],
           // A real Ghala server (API, gateway, fresh SQLite file) for component tests.
-          globalSetup: [`${root}/server/test-server.ts`],
+          globalSetup: [`${root}/testing/test-server.ts`],
         },
       },
     ],

@@ -130,9 +130,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     for (const name of ['Inventory', 'Customers', 'Suppliers', 'Orders', 'Invoices', 'Dashboard']) {
       await menu.getByRole('link', { name }).click();
       await page.waitForURL(`**/${name.toLowerCase()}`);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1, name }).isVisible(), { timeout: 10_000 })
-        .toBe(true);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
       expect(await page.title()).toBe(`${name} · Ghala`);
     }
 
@@ -152,7 +150,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     await page.goto(`${baseUrl()}/signup`);
     await fillCredentials(page, email, password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL('**/login', { timeout: 10_000 });
+    await page.waitForURL('**/login');
     await fillCredentials(page, email, password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard');

@@ -8,7 +8,7 @@ import { formatKsh } from '../client/src/shared/format/money.ts';
 import { DEMO_USER, seedDemoIfEmpty } from '../scripts/demo-data.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
-import { startTestServer } from '../server/test-server.ts';
+import { startTestServer } from '../testing/test-server.ts';
 import { expectAccessible, openBrowser, PHONE, screenshotBothWidths } from './browser.ts';
 
 // The dashboard adds up the whole business, so its figures can only be checked exactly on a
@@ -71,11 +71,8 @@ async function loaded(page: Page) {
 
 /** The doughnut's sectors and the bars, once recharts has drawn them. */
 async function chartsDrawn(page: Page, sectors: number, bars: number) {
-  const drawing = { timeout: 10_000 };
-  await expect.poll(() => page.locator('.recharts-pie-sector').count(), drawing).toBe(sectors);
-  await expect.poll(() => page.locator('.recharts-bar-rectangle').count(), drawing).toBe(bars);
-  // Let the entry animations finish before anything is hovered or photographed.
-  await page.waitForTimeout(900);
+  await expect.poll(() => page.locator('.recharts-pie-sector').count()).toBe(sectors);
+  await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBe(bars);
 }
 
 async function legendTexts(page: Page): Promise<string[]> {
@@ -102,11 +99,12 @@ async function recentRows(page: Page): Promise<string[][]> {
 
 async function noSidewaysScroll(page: Page) {
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, 'the dashboard fits a 375 px phone without sideways scrolling').toBeLessThanOrEqual(
-    PHONE.width,
-  );
+  // The charts re-measure their container after the resize; the page fits once they have.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: 'the dashboard fits a 375 px phone without sideways scrolling',
+    })
+    .toBeLessThanOrEqual(PHONE.width);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import type { TestDatabase } from '../server/test-server.ts';
+import type { TestDatabase } from '../testing/test-server.ts';
 import { builtClientDir, chromiumPath } from './browser.ts';
 
 declare module 'vitest' {

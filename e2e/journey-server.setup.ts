@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startTestServer } from '../server/test-server.ts';
+import { startTestServer } from '../testing/test-server.ts';
 import { builtClientDir, useServer } from './browser.ts';
 
 // Each journey file gets its own Ghala on a fresh database (a new SQLite file or PostgreSQL

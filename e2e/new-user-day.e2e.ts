@@ -835,8 +835,6 @@ describe("a new user's first day on a fresh Ghala", () => {
           today,
         ]),
     );
-    // Let the chart animations settle before the picture.
-    await page.waitForTimeout(800);
     await review(page, 'dashboard', 'dashboard');
   });
 

@@ -52,9 +52,7 @@ describe('route rules and the GraphQL playground', () => {
     await page.goto(`${baseUrl()}/graphql`);
     await page.getByRole('button', { name: /execute query/i }).click();
     await expect
-      .poll(async () => page.locator('.graphiql-response').first().innerText(), {
-        timeout: 15_000,
-      })
+      .poll(async () => page.locator('.graphiql-response').first().innerText())
       .toContain(email);
     await screenshotBothWidths(page, 'graphql-playground');
     expect(external).toEqual([]);

@@ -81,7 +81,7 @@ describe('statechart viewer', () => {
       const chart = section.getByRole('img', {
         name: `Statechart of the ${machine.title} machine`,
       });
-      await expect.poll(() => chart.count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => chart.count()).toBe(1);
       const text = await chart.textContent();
       for (const state of machine.states) expect(text).toContain(state);
       // Legible: drawn at full size (scrolling sideways), not shrunk into the column.
@@ -135,9 +135,7 @@ describe('statechart viewer', () => {
     await app.getByLabel('Email').fill('nobody@example.co.ke');
     await app.getByLabel('Password').fill('not-the-password');
     await app.getByRole('button', { name: 'Login' }).click();
-    await expect
-      .poll(() => app.getByRole('alert').textContent(), { timeout: 15_000 })
-      .toBe('Invalid email or password');
+    await expect.poll(() => app.getByRole('alert').textContent()).toBe('Invalid email or password');
 
     await expect.poll(() => currentStates(viewer, 'auth')).toEqual(['auth_failure']);
     const seen = await viewer.evaluate(

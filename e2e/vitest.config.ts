@@ -12,7 +12,10 @@ export default defineConfig({
     globalSetup: [`${root}/e2e/global-setup.ts`],
     setupFiles: [`${root}/e2e/journey-server.setup.ts`],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Waits are for conditions (a row shown, a URL reached); these ceilings only say when to
+    // give up, generous because CI shares two cores with other work and a journey is long.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApiApp } from '../api/src/app.ts';
-import { loadApiConfig } from '../api/src/config.ts';
+import { type ApiConfig, loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { startHousekeeping } from '../api/src/housekeeping.ts';
@@ -25,9 +25,11 @@ export async function createGhala(options: {
   log?: boolean;
   /** PostgreSQL only: run in this schema (test harnesses give each run a fresh one). */
   schema?: string;
+  /** Settings no environment may give, such as the test harnesses' cheap password hashing. */
+  apiConfigOverrides?: Partial<ApiConfig>;
 }) {
   const env = options.env ?? process.env;
-  const apiConfig = loadApiConfig(env);
+  const apiConfig = { ...loadApiConfig(env), ...options.apiConfigOverrides };
   const gatewayConfig = loadGatewayConfig(env);
   const db = openDatabase(apiConfig.databaseUrl, { schema: options.schema });
   await migrateToLatest(db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_COST, MIN_PRODUCTION_COST } from './auth/password.ts';
 import { describeIssues } from './http/validation.ts';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -15,6 +16,15 @@ const apiConfigSchema = z.object({
   COMPANY_NAME: z.string().trim().min(1).default('Ghala Hardware & General Supplies Ltd'),
   COMPANY_REGISTRATION_NUMBER: z.string().trim().min(1).default('PVT-GH7Q2K9X'),
   COMPANY_EMAIL: z.email().default('accounts@ghala.co.ke'),
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(
+      MIN_PRODUCTION_COST,
+      `must be at least ${MIN_PRODUCTION_COST} (scrypt N = 2^${MIN_PRODUCTION_COST})`,
+    )
+    .max(MAX_COST, `must be at most ${MAX_COST}`)
+    .default(MIN_PRODUCTION_COST),
   TIME_ZONE: z
     .string()
     .default('Africa/Nairobi')
@@ -35,6 +45,11 @@ export type ApiConfig = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   company: { name: string; registrationNumber: string; email: string };
+  /**
+   * scrypt's work factor as a power of two. Only the test harnesses go below
+   * MIN_PRODUCTION_COST, in code: no environment can weaken it.
+   */
+  passwordHashCost: number;
   /** Where the business is: invoice dates, due dates and "overdue" follow its calendar. */
   timeZone: string;
 };
@@ -48,6 +63,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     databaseUrl: c.DATABASE_URL,
     sessionIdleMs: c.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    passwordHashCost: c.PASSWORD_HASH_COST,
     timeZone: c.TIME_ZONE,
     company: {
       name: c.COMPANY_NAME,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../api/src/test/test-api.ts';
 import { listen } from '../../server/http-server.ts';
-import { createTestStack, type GraphQLAnswer, type TestStack } from '../../server/test-stack.ts';
+import { createTestStack, type GraphQLAnswer, type TestStack } from '../../testing/test-stack.ts';
 import { createGatewayApp } from './gateway.ts';
 
 describe('gateway protection and playground', () => {

@@ -13,6 +13,13 @@ export function authRepository(db: Db) {
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow(),
 
+    updatePasswordHash: (userId: number, passwordHash: string) =>
+      db
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', userId)
+        .execute(),
+
     insertSession: (session: {
       token_hash: string;
       user_id: number;

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { conflict, tooManyRequests, unauthorized } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { authRepository } from './auth.repository.ts';
-import { decoyHash, hashPassword, verifyPassword } from './password.ts';
+import { passwordHasher } from './password.ts';
 
 export interface AuthUser {
   id: number;
@@ -25,6 +25,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function authService(db: Db, config: ApiConfig, clock: Clock) {
   const repo = authRepository(db);
+  const passwords = passwordHasher(config.passwordHashCost);
 
   async function assertNotLocked(email: string, now: Date) {
     const throttle = await repo.findThrottle(email);
@@ -55,7 +56,7 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
       const email = normaliseEmail(rawEmail);
       if (await repo.findUserByEmail(email))
         throw conflict('An account with this email already exists');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       try {
         return await repo.insertUser(email, passwordHash, clock().toISOString());
       } catch (error) {
@@ -69,10 +70,15 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
       await assertNotLocked(email, clock());
       await countAttempt(email, clock());
       const user = await repo.findUserByEmail(email);
-      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      const { valid, weak } = await passwords.verify(
+        password,
+        user?.password_hash ?? (await passwords.decoy()),
+      );
       const now = clock();
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
       await repo.clearThrottle(email);
+      // The only moment the password is known again: bring an old hash up to today's cost.
+      if (weak) await repo.updatePasswordHash(user.id, await passwords.hash(password));
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + config.sessionAbsoluteMs).toISOString();
       await repo.insertSession({

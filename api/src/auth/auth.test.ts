@@ -1,5 +1,8 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { loadApiConfig } from '../config.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
+import { TEST_PASSWORD_HASH_COST } from '../test/test-config.ts';
+import { MIN_PRODUCTION_COST, passwordHasher } from './password.ts';
 
 const HOUR = 3_600_000;
 
@@ -32,7 +35,9 @@ describeEachDatabase('auth REST', (api) => {
       .selectAll()
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user.password_hash).toMatch(
+      new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_HASH_COST}\\$8\\$1\\$`),
+    );
     expect(user.password_hash).not.toContain('correct horse');
     const sessions = await api()
       .db.selectFrom('sessions')
@@ -41,6 +46,33 @@ describeEachDatabase('auth REST', (api) => {
       .execute();
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
     expect(sessions[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('re-hashes a password stored at a weaker cost at its next sign-in, and it still works', async () => {
+    const email = 'weak-hash@example.co.ke';
+    const weak = await passwordHasher(TEST_PASSWORD_HASH_COST - 2).hash(password);
+    await api()
+      .db.insertInto('users')
+      .values({ email, password_hash: weak, created_at: new Date().toISOString() })
+      .execute();
+    const storedHash = () =>
+      api()
+        .db.selectFrom('users')
+        .select('password_hash')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.password_hash);
+
+    const login = await api().call('POST', '/api/login', { body: { email, password } });
+    expect(login.status).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_HASH_COST}\\$`));
+
+    const again = await api().call('POST', '/api/login', { body: { email, password } });
+    expect(again.status).toBe(200);
+    expect(await storedHash()).toBe(upgraded);
+    const wrong = await api().call('POST', '/api/login', { body: { email, password: 'nope!!' } });
+    expect(wrong.status).toBe(401);
   });
 
   it('refuses a duplicate email ignoring case with 409', async () => {
@@ -147,5 +179,27 @@ describeEachDatabase('auth REST', (api) => {
       status: 401,
       body: { error: 'No authentication token found' },
     });
+  });
+});
+
+describe('password hashing in production', () => {
+  it('uses scrypt N = 2^17 by default and accepts a stronger cost', () => {
+    expect(loadApiConfig({}).passwordHashCost).toBe(MIN_PRODUCTION_COST);
+    expect(loadApiConfig({ PASSWORD_HASH_COST: '18' }).passwordHashCost).toBe(18);
+  });
+
+  it.each(['16', '10', '0', '21', '17.5', 'strong'])(
+    'refuses PASSWORD_HASH_COST=%s at start-up',
+    (cost) => {
+      expect(() => loadApiConfig({ PASSWORD_HASH_COST: cost })).toThrow('PASSWORD_HASH_COST');
+    },
+  );
+
+  it('hashes and verifies at the production cost within its memory limit', async () => {
+    const hasher = passwordHasher(MIN_PRODUCTION_COST);
+    const stored = await hasher.hash('simba-cement');
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await hasher.verify('simba-cement', stored)).toEqual({ valid: true, weak: false });
+    expect(await hasher.verify('simba-cemenT', stored)).toEqual({ valid: false, weak: false });
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createApiApp } from '../app.ts';
-import { loadApiConfig } from '../config.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
+import { testApiConfig } from '../test/test-config.ts';
 
 describeEachDatabase('GET /api/v1/company', (api) => {
   let token: string;
@@ -21,7 +21,7 @@ describeEachDatabase('GET /api/v1/company', (api) => {
   });
 
   it('answers what the configuration says', async () => {
-    const config = loadApiConfig({
+    const config = testApiConfig({
       COMPANY_NAME: 'Mombasa Road Hardware Ltd',
       COMPANY_REGISTRATION_NUMBER: 'PVT-MRH2024',
       COMPANY_EMAIL: 'accounts@mrh.co.ke',

@@ -3,9 +3,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApiApp } from '../app.ts';
-import { loadApiConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { testApiConfig } from './test-config.ts';
 
 export type DatabaseUnderTest = 'sqlite' | 'postgres';
 
@@ -32,7 +32,7 @@ export interface TestApi {
     path: string,
     options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
   ): Promise<CallResult>;
-  /** Signs a new user up and logs in; scrypt is slow on purpose, so suites share one. */
+  /** Signs a new user up and logs in. */
   newUser(email?: string): Promise<{ email: string; password: string; token: string }>;
   close(): Promise<void>;
 }
@@ -58,7 +58,7 @@ export async function createTestApi(kind: DatabaseUnderTest): Promise<TestApi> {
     };
   }
   await migrateToLatest(db);
-  const config = loadApiConfig({});
+  const config = testApiConfig();
   const app = createApiApp({ db, config, clock });
 
   const call: TestApi['call'] = async (method, path, options = {}) => {

@@ -4,8 +4,8 @@ import { type ActorLogic, getInitialSnapshot, type SnapshotFrom } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import { listenToInspection } from '../../shared/statecharts/inspection-relay.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
-import { createAccount, uniqueEmail } from '../../test/graphql-server.ts';
-import { startGate } from '../../test/http-gate.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import { createAccount, graphqlUrl, uniqueEmail } from '../../test/graphql-server.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { authMachine } from './auth.machine.ts';
 import { type AuthMode, authText } from './auth.messages.ts';
@@ -97,7 +97,7 @@ describe('auth forms: every path of the machine, through the pages', () => {
         .map((step) => step.event.type)
         .filter((type) => type !== 'xstate.init');
       it(`${mode}: ${gestures.join(' → ') || '(start)'}`, async () => {
-        const gate = await startGate();
+        const gate = await startFaultRelay(graphqlUrl(), { holdEveryRequest: true });
         gates.push(gate);
         // Login paths sign in to one existing account; each sign-up path makes a new one.
         const account =
@@ -124,7 +124,7 @@ describe('auth forms: every path of the machine, through the pages', () => {
             'xstate.error.actor.signUp': () => gate.failWithBadGateway('Signup'),
             // Real time: the page's own timer, exactly as a person waits for it.
             'xstate.after.redirectDelay.auth.success.signedUp': async () => {
-              await screen.findByRole('heading', { name: 'Login' }, { timeout: 4000 });
+              await screen.findByRole('heading', { name: 'Login' });
             },
           },
           states: {

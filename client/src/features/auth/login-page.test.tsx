@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAccount, uniqueEmail, unreachableUrl } from '../../test/graphql-server.ts';
-import { startGate } from '../../test/http-gate.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import {
+  createAccount,
+  graphqlUrl,
+  uniqueEmail,
+  unreachableUrl,
+} from '../../test/graphql-server.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 
 const gates: Array<{ close: () => Promise<void> }> = [];
@@ -10,7 +15,7 @@ afterEach(async () => {
 });
 
 async function gate() {
-  const started = await startGate();
+  const started = await startFaultRelay(graphqlUrl(), { holdEveryRequest: true });
   gates.push(started);
   return started;
 }

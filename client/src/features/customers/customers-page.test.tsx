@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-// Each test drives the real server through several screens' worth of requests.
-vi.setConfig({ testTimeout: 20_000 });
 
 describe('Customers screen: delete refused', () => {
   it('says why a customer with an order cannot be deleted, and keeps the row', async () => {

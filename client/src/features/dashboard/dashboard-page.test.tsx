@@ -6,13 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardDocument, type DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
 import {
   createSession,
   graphqlRequest,
+  graphqlUrl,
   unreachableUrl,
   whoHolds,
 } from '../../test/graphql-server.ts';
-import { startGate } from '../../test/http-gate.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
 import { RevenueCard } from './revenue-card.tsx';
@@ -24,7 +25,7 @@ afterEach(async () => {
 });
 
 async function gate() {
-  const started = await startGate();
+  const started = await startFaultRelay(graphqlUrl(), { holdEveryRequest: true });
   gates.push(started);
   return started;
 }
@@ -113,7 +114,7 @@ async function dashboardData(token: string): Promise<DashboardQuery> {
 
 /** The loaded dashboard: the table's name loses "(loading)" once the data is in. */
 async function loadedDashboard() {
-  return screen.findByRole('table', { name: 'Recent Orders' }, { timeout: 5000 });
+  return screen.findByRole('table', { name: 'Recent Orders' });
 }
 
 /**
@@ -284,7 +285,7 @@ describe('Dashboard', () => {
     localStorage.setItem('token', token);
     renderApp('/dashboard', { uri: await unreachableUrl() });
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent(/^Failed to load dataReload Page$/);
     expect(within(alert).getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe(token);

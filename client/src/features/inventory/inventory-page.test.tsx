@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
-import { startGate } from '../../test/http-gate.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-// Each test drives the real server through several screens' worth of requests.
-vi.setConfig({ testTimeout: 20_000 });
 
 const gates: Array<{ close: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -14,7 +11,7 @@ afterEach(async () => {
 });
 
 async function gate() {
-  const started = await startGate();
+  const started = await startFaultRelay(graphqlUrl(), { holdEveryRequest: true });
   gates.push(started);
   return started;
 }

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
-import { renderApp } from '../../test/render-app.tsx';
 import {
   arrangeCustomer,
   arrangeItem,
@@ -10,8 +8,10 @@ import {
   serverInvoice,
   serverInvoices,
   shownDay,
-  startLossyRelay,
-} from './invoices.testing.ts';
+} from '../../test/arrange.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 let token: string;
 let cement: { id: string; name: string };
@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 async function lossyRelay() {
-  const relay = await startLossyRelay();
+  const relay = await startFaultRelay(graphqlUrl());
   relays.push(relay);
   return relay;
 }
@@ -260,7 +260,7 @@ describe('Create invoice: failures', () => {
       `${cement.name} · KSh 780.00`,
     );
     // The server makes the invoice, but the answer never arrives.
-    relay.lose('CreateInvoice', 'after');
+    relay.failNext('CreateInvoice', 'drop-answer');
     await user.click(submitButton(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /^Failed to create invoice\. Please try again\.$/,
@@ -270,7 +270,7 @@ describe('Create invoice: failures', () => {
     await user.click(submitButton(dialog));
     await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
     const [first, retry] = relay.requests('CreateInvoice');
-    expect(first?.lost).toBe(true);
+    expect(first?.fault).toBe('drop-answer');
     expect(retry?.idempotencyKey).toBe(first?.idempotencyKey);
     const mine = (await serverInvoices(token)).filter((i) => i.customerName === customer.name);
     expect(mine).toHaveLength(1);
@@ -285,7 +285,7 @@ describe('Create invoice: failures', () => {
       within(dialog).getByLabelText('Add from inventory'),
       `${cement.name} · KSh 780.00`,
     );
-    relay.lose('CreateInvoice', 'before');
+    relay.failNext('CreateInvoice', 'hang-up');
     await user.click(submitButton(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to create invoice. Please try again.',

@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
-import { renderApp } from '../../test/render-app.tsx';
 import {
   arrangeCustomer,
   arrangeInvoice,
@@ -9,8 +7,10 @@ import {
   dayOffset,
   serverInvoice,
   shownDay,
-  startLossyRelay,
-} from './invoices.testing.ts';
+} from '../../test/arrange.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 let token: string;
 let customer: { id: string; name: string };
@@ -167,10 +167,10 @@ describe('Invoice preview', () => {
 
   it('returns to the status before when a payment fails, and says why', async () => {
     const invoice = await newInvoice();
-    const relay = await startLossyRelay();
+    const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
     const { button, user, stamp, preview, article } = await openPreview(invoice, relay.url);
-    relay.lose('RecordInvoicePayment', 'before');
+    relay.failNext('RecordInvoicePayment', 'hang-up');
     await user.click(button('Mark Paid'));
     expect(await within(preview).findByRole('alert')).toHaveTextContent(
       /^Failed to record payment\. Please try again\.$/,
@@ -190,10 +190,10 @@ describe('Invoice preview', () => {
 
   it('retries a payment whose answer was lost with the same key, so it is recorded once', async () => {
     const invoice = await newInvoice();
-    const relay = await startLossyRelay();
+    const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
     const { button, user, preview } = await openPreview(invoice, relay.url);
-    relay.lose('RecordInvoicePayment', 'after');
+    relay.failNext('RecordInvoicePayment', 'drop-answer');
     await user.click(button('Mark Paid'));
     expect(await within(preview).findByRole('alert')).toHaveTextContent(
       'Failed to record payment. Please try again.',
@@ -289,10 +289,10 @@ describe('Invoice preview: delete', () => {
 
   it('shows "Error deleting invoice. Please try again." when the server cannot be reached', async () => {
     const invoice = await newInvoice();
-    const relay = await startLossyRelay();
+    const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
     const { button, user, preview } = await openPreview(invoice, relay.url);
-    relay.lose('DeleteInvoice', 'before');
+    relay.failNext('DeleteInvoice', 'hang-up');
     await user.click(button('Delete'));
     const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, unreachableUrl } from '../../test/graphql-server.ts';
-import { renderApp } from '../../test/render-app.tsx';
 import {
   arrangeCustomer,
   arrangeInvoice,
   arrangePayment,
   dayOffset,
   shownDay,
-  startLossyRelay,
-} from './invoices.testing.ts';
+} from '../../test/arrange.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import { createSession, graphqlUrl, unreachableUrl } from '../../test/graphql-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
 
 // The server's data is shared by every test file: each test finds its own invoices by their
 // unique customer names rather than counting rows.
@@ -221,11 +221,11 @@ describe('Invoices page', () => {
 
   it('keeps the list on screen when a refresh fails, and says why', async () => {
     signIn();
-    const relay = await startLossyRelay();
+    const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
     const { user } = renderApp('/invoices', { uri: relay.url });
     await screen.findByText(older.invoiceNumber);
-    relay.lose('Invoices', 'before');
+    relay.failNext('Invoices', 'hang-up');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
     expect(screen.getByText(older.invoiceNumber)).toBeInTheDocument();

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/format/date.ts';
-import { createSession, graphqlRequest, unreachableUrl } from '../../test/graphql-server.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import {
+  createSession,
+  graphqlRequest,
+  graphqlUrl,
+  unreachableUrl,
+} from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { startFaultProxy } from './fault-proxy.testing.ts';
-
-// Each test signs up, arranges a shop through the real server and drives the whole screen.
-vi.setConfig({ testTimeout: 30_000 });
 
 const proxies: Array<{ close: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -15,7 +17,7 @@ afterEach(async () => {
 });
 
 async function faultProxy() {
-  const proxy = await startFaultProxy();
+  const proxy = await startFaultRelay(graphqlUrl());
   proxies.push(proxy);
   return proxy;
 }

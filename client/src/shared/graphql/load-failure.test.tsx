@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../app/apollo-client.ts';
 import { CurrentUserDocument, LogoutDocument } from '../../graphql/operations.generated.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
 import { createSession, graphqlUrl, unreachableUrl } from '../../test/graphql-server.ts';
-import { startGate } from '../../test/http-gate.ts';
 import { LoadError } from '../ui/load-error.tsx';
 import { loadFailureMessage } from './load-failure.ts';
 
@@ -72,7 +72,7 @@ describe('load failures (spec §6 and §8)', () => {
 
   it("any other failure: the screen's own text", async () => {
     localStorage.setItem('token', 'a-token');
-    const gate = await startGate();
+    const gate = await startFaultRelay(graphqlUrl(), { holdEveryRequest: true });
     gates.push(gate);
     renderProbe(createApolloClient({ uri: gate.url }));
     await gate.failWithBadGateway();

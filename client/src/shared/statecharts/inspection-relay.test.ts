@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { authMachine, type Credentials } from '../../features/auth/auth.machine.ts';
 import {
@@ -15,7 +15,9 @@ function openViewer() {
   return { channel, received };
 }
 
-const delivered = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Waits until `count` messages have reached the viewer (BroadcastChannel is asynchronous). */
+const delivered = (received: StatechartMessage[], count: number) =>
+  vi.waitFor(() => expect(received.length).toBeGreaterThanOrEqual(count));
 
 describe('inspection relay', () => {
   const cleanups: Array<() => void> = [];
@@ -50,7 +52,7 @@ describe('inspection relay', () => {
     actor.start();
     actor.send({ type: 'field.change', field: 'password', value: 'hunter2-secret' });
     actor.send({ type: 'form.submit' });
-    await delivered();
+    await delivered(viewer.received, 3);
     expect(viewer.received).toEqual([
       expect.objectContaining({ machineId: 'auth', value: 'idle', event: 'xstate.init' }),
       expect.objectContaining({ value: 'idle', event: 'field.change' }),
@@ -72,12 +74,12 @@ describe('inspection relay', () => {
     const { viewer, relay, actor, enable } = setUp(false);
     actor.start();
     actor.send({ type: 'form.submit' });
-    await delivered();
-    expect(viewer.received).toEqual([]);
 
+    // One channel delivers in order: had anything been posted while off, it would arrive
+    // before what is republished once on.
     enable();
     relay.republish();
-    await delivered();
+    await delivered(viewer.received, 1);
     expect(viewer.received).toEqual([
       expect.objectContaining({ machineId: 'auth', value: { submitting: 'loggingIn' } }),
     ]);
@@ -86,7 +88,7 @@ describe('inspection relay', () => {
     const late = openViewer();
     cleanups.push(() => late.channel.close());
     late.channel.postMessage({ type: 'hello' } satisfies StatechartMessage);
-    await delivered();
+    await delivered(late.received, 1);
     expect(late.received).toEqual([
       expect.objectContaining({ machineId: 'auth', value: { submitting: 'loggingIn' } }),
     ]);

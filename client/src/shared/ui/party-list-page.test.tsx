@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
-import { startGate } from '../../test/http-gate.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-// Each test drives the real server through several screens' worth of requests.
-vi.setConfig({ testTimeout: 20_000 });
 
 // The Customers and Suppliers screens are one component with two sets of texts and operations;
 // each behaviour is checked on both, through the app's own routes.
@@ -199,7 +196,7 @@ describe.each(screens)('$title screen', (on) => {
 
   it(`shows '${on.failedToLoad}' with Reload Page when the list does not load`, async () => {
     await arrange(on, []);
-    const relay = await startGate();
+    const relay = await startFaultRelay(graphqlUrl(), { holdEveryRequest: true });
     gates.push(relay);
     renderApp(on.path, { uri: relay.url });
     await relay.failWithBadGateway(on.operation);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachStack } from '../../../../server/test-stack.ts';
+import { describeEachStack } from '../../../../testing/test-stack.ts';
 
 const SIGNUP = `mutation Signup($input: CredentialsInput!) { signup(input: $input) { id email } }`;
 const LOGIN = `mutation Login($input: CredentialsInput!) { login(input: $input) { token expiresAt } }`;

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachStack } from '../../../../server/test-stack.ts';
+import { describeEachStack } from '../../../../testing/test-stack.ts';
 
 const ITEM_FIELDS = `id name quantity unitPrice costPrice totalValue marginPercent supplierId supplierName supplier { id name }`;
 

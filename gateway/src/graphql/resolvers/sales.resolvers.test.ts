@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import { describeEachStack, type TestStack } from '../../../../server/test-stack.ts';
+import { describeEachStack, type TestStack } from '../../../../testing/test-stack.ts';
 
 const CREATE_ORDER = `mutation($input: CreateOrderInput!, $key: String!) {
   createOrder(input: $input, idempotencyKey: $key) {

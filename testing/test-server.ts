@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createGhala } from './ghala.ts';
-import { listen } from './http-server.ts';
+import { TEST_PASSWORD_HASH_COST } from '../api/src/test/test-config.ts';
+import { createGhala } from '../server/ghala.ts';
+import { listen } from '../server/http-server.ts';
 
 export type TestDatabase = 'sqlite' | 'postgres';
 
@@ -47,6 +48,7 @@ export async function startTestServer(
     schema,
     clientDir: options.clientDir,
     log: options.log ?? false,
+    apiConfigOverrides: { passwordHashCost: TEST_PASSWORD_HASH_COST },
   });
   const server = await listen(ghala.app, {
     host: '127.0.0.1',

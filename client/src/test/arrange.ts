@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage } from 'node:http';
-import { graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
+import { graphqlRequest } from './graphql-server.ts';
 
 /*
- * What the invoice tests arrange on the real server, through GraphQL as a client would, and a
- * relay that loses chosen requests the way a dropped connection does.
+ * What the component tests arrange on the real server, and read back from it, through GraphQL
+ * as a client would.
  */
 
 async function mutate(token: string, query: string, variables: Record<string, unknown>) {
@@ -143,76 +142,3 @@ export const dayOffset = (days: number) =>
 
 /** dd/mm/yyyy, as the screen shows a `YYYY-MM-DD` day. */
 export const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('/');
-
-type LossMode =
-  /** The request never reaches the server. */
-  | 'before'
-  /** The server acts on it, but its answer is lost on the way back. */
-  | 'after';
-
-/**
- * A real HTTP hop in front of the real server that drops the connection of the requests a
- * test picks (by the operation's name), as a flaky mobile network does; the rest pass.
- */
-export async function startLossyRelay() {
-  const rules: Array<{ operation: string; mode: LossMode; times: number }> = [];
-  const seen: Array<{ operation: string; idempotencyKey: unknown; lost: boolean }> = [];
-
-  const server = createServer((request: IncomingMessage, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const body = Buffer.concat(chunks);
-      let operation = '';
-      let idempotencyKey: unknown;
-      try {
-        const parsed = JSON.parse(body.toString('utf8'));
-        operation = parsed.operationName ?? '';
-        idempotencyKey = parsed.variables?.idempotencyKey;
-      } catch {
-        // Not JSON: passed on as it is.
-      }
-      const rule = rules.find((r) => r.operation === operation && r.times > 0);
-      if (rule) rule.times--;
-      seen.push({ operation, idempotencyKey, lost: Boolean(rule) });
-      if (rule?.mode === 'before') {
-        request.socket.destroy();
-        return;
-      }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string' && name !== 'host' && name !== 'content-length') {
-          headers.set(name, value);
-        }
-      }
-      const answer = await fetch(graphqlUrl(), { method: 'POST', headers, body });
-      const answerBody = Buffer.from(await answer.arrayBuffer());
-      if (rule?.mode === 'after') {
-        request.socket.destroy();
-        return;
-      }
-      response.writeHead(answer.status, {
-        'content-type': answer.headers.get('content-type') ?? 'application/json',
-      });
-      response.end(answerBody);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-
-  return {
-    url: `http://127.0.0.1:${address.port}/graphql`,
-    /** Loses the next `times` requests of this operation. */
-    lose(operation: string, mode: LossMode, times = 1) {
-      rules.push({ operation, mode, times });
-    },
-    /** The requests of one operation that came through here, in order. */
-    requests: (operation: string) => seen.filter((r) => r.operation === operation),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
