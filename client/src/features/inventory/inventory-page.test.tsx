@@ -236,7 +236,8 @@ describe('Inventory screen: add-item dialog', () => {
   it('shows the price breakdown as prices are typed (VAT-inclusive ÷ 1.16) and adds the item', async () => {
     const { tag, supplier, call } = await arrange();
     const davis = await supplier('Davis & Shirtliff');
-    const { user } = renderApp('/inventory');
+    // A search the new item does not match: it stays, and the new row is shown all the same.
+    const { user } = await openWithSearch(`Cement ${tag}`);
     await openAddDialog(user);
     const dialog = screen.getByRole('dialog', { name: 'Add Inventory Item' });
     const breakdown = within(dialog).getByRole('region', { name: 'Price breakdown' });
@@ -265,8 +266,9 @@ describe('Inventory screen: add-item dialog', () => {
 
     expect(await screen.findByText(`Water Pump ${tag} added`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // The list is narrowed to the new row, wherever it sorts.
-    expect(screen.getByLabelText('Search inventory')).toHaveValue(`Water Pump ${tag}`);
+    // The search stays as it was; the new row is shown and marked, wherever it sorts.
+    expect(screen.getByLabelText('Search inventory')).toHaveValue(`Cement ${tag}`);
+    expect(rowOf(`Water Pump ${tag}`)).toHaveClass('data-table__row--highlight');
     expect(cellTexts(rowOf(`Water Pump ${tag}`)).slice(0, 7)).toEqual([
       `Water Pump ${tag}Low stock`,
       '4',

@@ -12,7 +12,9 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { useListParams } from '../../shared/list/use-list-params.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import type { SortState } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { SearchField, searchStatus, useListSearch } from '../../shared/ui/search-field.tsx';
@@ -37,6 +39,8 @@ const noItems: readonly InventoryRowFragment[] = [];
 
 const itemSearchText = (item: InventoryRowFragment) => `${item.name} ${item.supplierName ?? ''}`;
 
+const byName: SortState = { columnId: 'name', direction: 'ascending' };
+
 export function InventoryPage() {
   const toast = useToast();
   // Kept out of Apollo's normalised cache: reading 10,000 items back out of it (dependency
@@ -54,7 +58,10 @@ export function InventoryPage() {
 
   const items = data?.inventoryItems ?? noItems;
   const suppliers = data?.suppliers ?? noSuppliers;
-  const { search, setSearch, filter, shown } = useListSearch(items, itemSearchText);
+  const { search, setSearch, sort, setSort } = useListParams({ defaultSort: byName });
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const isAdded = useCallback((item: InventoryRowFragment) => item.id === addedId, [addedId]);
+  const { filter, shown } = useListSearch(items, itemSearchText, search, isAdded);
   const lowStock = useMemo(
     () => items.filter((item) => item.quantity <= LOW_STOCK_THRESHOLD).length,
     [items],
@@ -99,11 +106,11 @@ export function InventoryPage() {
   );
 
   async function addItem(input: InventoryItemInput) {
-    await createItem({ variables: { input } });
+    const { data: created } = await createItem({ variables: { input } });
     await refreshList();
     setDialog(null);
-    // In a long list the new row could be far out of view: narrow the list to it.
-    setSearch(input.name.trim());
+    // The search stays as typed; the new row is shown, scrolled to and marked, whatever it says.
+    setAddedId(created?.createInventoryItem.id ?? null);
     toast.success(`${input.name.trim()} added`);
   }
 
@@ -170,6 +177,9 @@ export function InventoryPage() {
       <InventoryTable
         items={items}
         filter={filter}
+        sort={sort}
+        onSortChange={setSort}
+        highlightKey={addedId}
         suppliers={suppliers}
         loading={loading && !data}
         emptyMessage={

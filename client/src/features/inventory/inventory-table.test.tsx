@@ -25,6 +25,8 @@ function renderTable(count: number) {
     <InventoryTable
       items={items(count)}
       suppliers={[]}
+      sort={{ columnId: 'name', direction: 'ascending' }}
+      onSortChange={noop}
       onSave={async () => undefined}
       onUpdatePrices={noop}
       onShowHistory={noop}

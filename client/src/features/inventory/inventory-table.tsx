@@ -2,7 +2,12 @@ import { type ReactNode, useCallback, useMemo } from 'react';
 import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowAction,
+  type SortState,
+} from '../../shared/ui/data-table.tsx';
 import { formatMargin } from './inventory-pricing.ts';
 
 // At or below this many units a line is flagged for reordering: a small hardware shop
@@ -19,6 +24,11 @@ type InventoryTableProps = {
   items: readonly InventoryRowFragment[];
   /** Narrows the list (the search box) without sorting it again. */
   filter?: (item: InventoryRowFragment) => boolean;
+  /** The sort the list kit keeps in the URL. */
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  /** An item just added: scrolled to and marked. */
+  highlightKey?: string | null;
   suppliers: readonly Supplier[];
   loading?: boolean;
   emptyMessage?: ReactNode;
@@ -36,6 +46,9 @@ const itemName = (item: InventoryRowFragment) => item.name;
 export function InventoryTable({
   items,
   filter,
+  sort,
+  onSortChange,
+  highlightKey,
   suppliers,
   loading = false,
   emptyMessage,
@@ -76,7 +89,9 @@ export function InventoryTable({
         emptyMessage={emptyMessage}
         onSave={onSave}
         actions={actions}
-        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        sort={sort}
+        onSortChange={onSortChange}
+        highlightKey={highlightKey}
         virtual={{
           estimateRowHeight: ESTIMATED_ROW_HEIGHT,
           maxHeight: 'max(420px, calc(100vh - 250px))',

@@ -4,6 +4,7 @@ import {
   memo,
   type ReactNode,
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -50,6 +51,19 @@ export type DataTableProps<Row> = {
   /** Extra per-row buttons (Delete, History...). */
   actions?: (row: Row) => ReactNode;
   initialSort?: SortState;
+  /**
+   * Controls the sort from outside (the list kit keeps it in the URL). With `sortedByServer`
+   * the rows arrive in this order and are not sorted again here.
+   */
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  sortedByServer?: boolean;
+  /** Called as the last rows come into view, to load the next page from the server. */
+  onEndReached?: () => void;
+  /** Scrolls to this row and marks it (a record just added), while the key stays set. */
+  highlightKey?: string | null;
+  /** A last line under the rows, e.g. "Loading more…". */
+  footer?: ReactNode;
   /**
    * Shows only the rows it accepts (a search box's words). Applied after sorting, so typing
    * never sorts the list again; keep it stable (useMemo) while the search is unchanged.
@@ -151,10 +165,17 @@ export function DataTable<Row>({
   onSave,
   actions,
   initialSort,
+  sort: controlledSort,
+  onSortChange,
+  sortedByServer = false,
+  onEndReached,
+  highlightKey,
+  footer,
   filter,
   virtual,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | null>(initialSort ?? null);
+  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort ?? null);
+  const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const [editing, setEditing] = useState<EditState | null>(null);
   const [saving, setSaving] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -164,9 +185,9 @@ export function DataTable<Row>({
 
   const sortedRows = useMemo(() => {
     const sortValue = sort && columns.find((c) => c.id === sort.columnId)?.sortValue;
-    if (!sort || !sortValue) return rows;
+    if (!sort || !sortValue || sortedByServer) return rows;
     return sortRows(rows, sortValue, sort.direction);
-  }, [rows, columns, sort]);
+  }, [rows, columns, sort, sortedByServer]);
   const shownRows = useMemo(
     () => (filter ? sortedRows.filter(filter) : sortedRows),
     [sortedRows, filter],
@@ -222,15 +243,34 @@ export function DataTable<Row>({
   );
 
   function toggleSort(columnId: string) {
-    setSort((current) =>
-      current?.columnId === columnId
-        ? {
-            columnId,
-            direction: current.direction === 'ascending' ? 'descending' : 'ascending',
-          }
-        : { columnId, direction: 'ascending' },
-    );
+    const next: SortState =
+      sort?.columnId === columnId
+        ? { columnId, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
+        : { columnId, direction: 'ascending' };
+    setOwnSort(next);
+    onSortChange?.(next);
   }
+
+  // Paging (virtual lists only): ask for more once the last rows are about to be seen.
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : null;
+  const lastRendered = virtualItems?.at(-1)?.index ?? -1;
+  const nearEnd = shownRows.length > 0 && lastRendered >= shownRows.length - 10;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page that arrived while the end is still in view asks for the next one
+  useEffect(() => {
+    if (nearEnd) onEndReached?.();
+  }, [nearEnd, onEndReached, shownRows.length]);
+
+  const highlightIndex = highlightKey
+    ? shownRows.findIndex((row) => rowKey(row) === highlightKey)
+    : -1;
+  useEffect(() => {
+    if (highlightIndex < 0) return;
+    if (virtual) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
+    else
+      scrollRef.current
+        ?.querySelector('.data-table__row--highlight')
+        ?.scrollIntoView?.({ block: 'center' });
+  }, [highlightIndex, virtual, virtualizer]);
 
   const renderRow = (row: Row, index: number) => {
     const key = rowKey(row);
@@ -243,6 +283,7 @@ export function DataTable<Row>({
         columns={columns}
         rowName={rowName}
         formId={`${idPrefix}-edit-${key}`}
+        highlighted={key === highlightKey}
         editValues={isEditing ? editing.values : null}
         saving={isEditing && saving}
         canEdit={Boolean(onSave) && editing === null}
@@ -278,8 +319,8 @@ export function DataTable<Row>({
         </td>
       </tr>
     );
-  } else if (virtual) {
-    const items = virtualizer.getVirtualItems();
+  } else if (virtualItems) {
+    const items = virtualItems;
     const paddingTop = items[0]?.start ?? 0;
     const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
     body = (
@@ -344,7 +385,16 @@ export function DataTable<Row>({
             )}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody>
+          {body}
+          {footer && shownRows.length > 0 && (
+            <tr>
+              <td className="data-table__footer" colSpan={columnCount}>
+                {footer}
+              </td>
+            </tr>
+          )}
+        </tbody>
       </table>
     </div>
   );
@@ -356,6 +406,7 @@ type DataTableRowProps<Row> = {
   columns: ReadonlyArray<DataTableColumn<Row>>;
   rowName: (row: Row) => string;
   formId: string;
+  highlighted: boolean;
   editValues: Record<string, string> | null;
   saving: boolean;
   canEdit: boolean;
@@ -374,6 +425,7 @@ function DataTableRowImpl<Row>({
   columns,
   rowName,
   formId,
+  highlighted,
   editValues,
   saving,
   canEdit,
@@ -471,7 +523,11 @@ function DataTableRowImpl<Row>({
   }
 
   return (
-    <tr ref={measureRef} data-index={index} className="data-table__row">
+    <tr
+      ref={measureRef}
+      data-index={index}
+      className={highlighted ? 'data-table__row data-table__row--highlight' : 'data-table__row'}
+    >
       {columns.map((column) => (
         <td
           key={column.id}

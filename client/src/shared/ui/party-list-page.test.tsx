@@ -122,9 +122,47 @@ describe.each(screens)('$title screen', (on) => {
     await waitFor(() => expect(names()).toEqual(['Baraka Stores']));
   });
 
-  it('adds one through the dialog; the new row shows at once with a toast', async () => {
+  it('keeps the search and the sort in the URL: a reload shows the same list, Back undoes a sort', async () => {
+    const { tag } = await arrange(on, [
+      { name: 'Akinyi Traders', contact: '0711 000 111' },
+      { name: 'Baraka Stores', contact: '0722 000 222' },
+    ]);
+    const names = () =>
+      screen
+        .getAllByText(new RegExp(tag), { selector: '.party-name' })
+        .map((cell) => cell.textContent?.replace(` ${tag}`, ''));
+    const first = await openWithSearch(on, tag);
+    await screen.findByText(`Baraka Stores ${tag}`);
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    await first.user.click(within(nameHeader).getByRole('button'));
+    expect(names()).toEqual(['Baraka Stores', 'Akinyi Traders']);
+    const address = `${window.location.pathname}${window.location.search}`;
+    expect(new URLSearchParams(window.location.search).get('q')).toBe(tag);
+    first.unmount();
+
+    // A reload: the app starts again at the same address.
+    const { user } = renderApp(address);
+    expect(await screen.findByLabelText(`Search ${on.title.toLowerCase()}`)).toHaveValue(tag);
+    await screen.findByText(`Baraka Stores ${tag}`);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(names()).toEqual(['Baraka Stores', 'Akinyi Traders']);
+
+    // Back undoes the sort (the search was typed in place, so it stays).
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'),
+    );
+    expect(names()).toEqual(['Akinyi Traders', 'Baraka Stores']);
+    window.history.back();
+    await waitFor(() => expect(names()).toEqual(['Baraka Stores', 'Akinyi Traders']));
+  });
+
+  it('adds one through the dialog; the new row shows at once, marked, with a toast', async () => {
     const { tag, saved } = await arrange(on, []);
-    const { user } = renderApp(on.path);
+    // A search the new record does not match: it stays, and the new row is shown all the same.
+    const { user } = await openWithSearch(on, `Kamau ${tag}`);
     const add = await screen.findByRole('button', { name: `Add ${on.singular}` });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
@@ -140,6 +178,8 @@ describe.each(screens)('$title screen', (on) => {
 
     expect(await screen.findByText(`Mwangi Timber ${tag} added`)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(`Search ${on.title.toLowerCase()}`)).toHaveValue(`Kamau ${tag}`);
+    expect(rowOf(`Mwangi Timber ${tag}`)).toHaveClass('data-table__row--highlight');
     expect(cellTexts(rowOf(`Mwangi Timber ${tag}`)).slice(0, 3)).toEqual([
       `Mwangi Timber ${tag}`,
       '0700 555 222',

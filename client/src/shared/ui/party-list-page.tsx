@@ -4,8 +4,9 @@ import { useCallback, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { saveFailureMessage } from '../graphql/save-failure.ts';
+import { useListParams } from '../list/use-list-params.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DataTable, type DataTableColumn, RowAction } from './data-table.tsx';
+import { DataTable, type DataTableColumn, RowAction, type SortState } from './data-table.tsx';
 import { FormDialog } from './form-dialog.tsx';
 import { LoadError } from './load-error.tsx';
 import { PageHeader } from './page-header.tsx';
@@ -27,12 +28,14 @@ export type PartyListPageProps<ListData> = {
   deleteFailed: string;
   list: TypedDocumentNode<ListData, Record<string, never>>;
   rows: (data: ListData) => readonly Party[];
-  create: TypedDocumentNode<unknown, { input: PartyInput }>;
+  /** Its one field answers the new record (`createCustomer { id … }`). */
+  create: TypedDocumentNode<Record<string, { id: string }>, { input: PartyInput }>;
   update: TypedDocumentNode<unknown, { id: string; input: PartyInput }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
 };
 
 const noParties: readonly Party[] = [];
+const byName: SortState = { columnId: 'name', direction: 'ascending' };
 const partyKey = (party: Party) => party.id;
 const partyName = (party: Party) => party.name;
 const partySearchText = (party: Party) => `${party.name} ${party.contact}`;
@@ -93,7 +96,10 @@ export function PartyListPage<ListData>({
   const lowerSingular = singular.toLowerCase();
 
   const parties = data ? rows(data) : noParties;
-  const { search, setSearch, filter, shown } = useListSearch(parties, partySearchText);
+  const { search, setSearch, sort, setSort } = useListParams({ defaultSort: byName });
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const isAdded = useCallback((party: Party) => party.id === addedId, [addedId]);
+  const { filter, shown } = useListSearch(parties, partySearchText, search, isAdded);
 
   const save = useCallback(
     async (party: Party, values: Record<string, string>) => {
@@ -123,10 +129,10 @@ export function PartyListPage<ListData>({
   );
 
   async function add(input: PartyInput) {
-    await createParty({ variables: { input } });
+    const { data: created } = await createParty({ variables: { input } });
     setAdding(false);
-    // The new row is in view whatever the list's length or order.
-    setSearch(input.name.trim());
+    // The search stays as typed; the new row is shown, scrolled to and marked, whatever it says.
+    setAddedId(created ? (Object.values(created)[0]?.id ?? null) : null);
     toast.success(`${input.name.trim()} added`);
   }
 
@@ -191,7 +197,9 @@ export function PartyListPage<ListData>({
         }
         onSave={save}
         actions={actions}
-        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        sort={sort}
+        onSortChange={setSort}
+        highlightKey={addedId}
         virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 230px))' }}
       />
       <AddPartyDialog

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { searchStatus, useListSearch } from './search-field.tsx';
 
@@ -18,7 +18,9 @@ function shownNames(result: { current: ReturnType<typeof useListSearch<Item>> })
 
 describe('useListSearch', () => {
   it('keeps rows containing every word typed, ignoring case, as the search grows and shrinks', () => {
-    const { result } = renderHook(() => useListSearch(items, text));
+    const { result, rerender } = renderHook(({ search }) => useListSearch(items, text, search), {
+      initialProps: { search: '' },
+    });
     expect(result.current.filter).toBeUndefined();
     expect(result.current.shown).toBe(4);
 
@@ -31,20 +33,27 @@ describe('useListSearch', () => {
       ['bamburi', ['Cement 50kg']],
       ['  ', ['Iron Sheet G30', 'Iron Sheet G28', 'Ironing Board', 'Cement 50kg']],
     ] as const) {
-      act(() => result.current.setSearch(typed));
+      rerender({ search: typed });
       expect(shownNames(result)).toEqual(expected);
       expect(result.current.shown).toBe(expected.length);
     }
   });
 
   it('searches the new rows when the list changes', () => {
-    const { result, rerender } = renderHook(({ rows }) => useListSearch(rows, text), {
+    const { result, rerender } = renderHook(({ rows }) => useListSearch(rows, text, 'iron'), {
       initialProps: { rows: items.slice(0, 1) },
     });
-    act(() => result.current.setSearch('iron'));
     expect(result.current.shown).toBe(1);
     rerender({ rows: items });
     expect(result.current.shown).toBe(3);
+  });
+
+  it('always shows a pinned row (a record just added), whatever the search says', () => {
+    const isCement = (item: Item) => item.name === 'Cement 50kg';
+    const { result } = renderHook(() => useListSearch(items, text, 'iron sheet', isCement));
+    expect(shownNames(result)).toEqual(['Iron Sheet G30', 'Iron Sheet G28', 'Cement 50kg']);
+    // The count says what the search matched.
+    expect(result.current.shown).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 
 type SearchFieldProps = {
   label: string;
@@ -70,14 +70,17 @@ export function searchFilter<Row extends object>(
 type Matches<Row> = { rows: readonly Row[]; search: string; matching: readonly Row[] };
 
 /**
- * A list's search box state: what is typed, the filter it makes (for `DataTable`'s `filter`),
- * and how many rows pass. Typing one more letter only searches the rows that matched before.
+ * Narrows a list to what is typed in its search box (the list kit keeps `search` in the URL):
+ * the filter for `DataTable`'s `filter`, and how many rows pass. Typing one more letter only
+ * searches the rows that matched before. `isPinned` rows always pass: a record just added
+ * stays in view whatever the search says.
  */
 export function useListSearch<Row extends object>(
   rows: readonly Row[],
   text: (row: Row) => string,
+  search: string,
+  isPinned?: (row: Row) => boolean,
 ) {
-  const [search, setSearch] = useState('');
   const previous = useRef<Matches<Row> | null>(null);
   const matching = useMemo(() => {
     const accepts = searchFilter(search, text);
@@ -90,10 +93,10 @@ export function useListSearch<Row extends object>(
     return new Set(found);
   }, [rows, search, text]);
   const filter = useMemo(
-    () => (matching ? (row: Row) => matching.has(row) : undefined),
-    [matching],
+    () => (matching ? (row: Row) => matching.has(row) || (isPinned?.(row) ?? false) : undefined),
+    [matching, isPinned],
   );
-  return { search, setSearch, filter, shown: matching ? matching.size : rows.length };
+  return { filter, shown: matching ? matching.size : rows.length };
 }
 
 /** "1,204 items", or "3 of 1,204 items" while a search narrows the list. */
