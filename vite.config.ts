@@ -31,6 +31,7 @@ export default defineConfig({
     proxy: {
       '/graphql': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
       '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/export': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
   test: {

@@ -14,6 +14,8 @@ export interface LargeShop {
   orders: number;
   items: number;
   customers: number;
+  /** Invoices for the first this many orders (none when omitted), with their payments. */
+  invoices?: number;
 }
 
 // 2,000 rows × at most 11 columns stays under SQLite's 32,766 and PostgreSQL's 65,535
@@ -66,7 +68,7 @@ async function insertInBatches<Row>(
 /** The ids just given to a fresh table's rows, checked to be one unbroken run. */
 async function idRange(
   db: Db,
-  table: 'customers' | 'inventory_items' | 'orders',
+  table: 'customers' | 'inventory_items' | 'orders' | 'invoices',
   expected: number,
 ): Promise<number> {
   const range = await db
@@ -192,6 +194,70 @@ export async function seedLargeShop(
       .set({ value: size.orders })
       .where('name', '=', 'order')
       .execute();
+
+    // Each invoiced order's invoice: same customer, lines, totals and payments, due 7 days on.
+    const invoiceCount = Math.min(size.invoices ?? 0, size.orders);
+    if (invoiceCount > 0) {
+      await insertInBatches(
+        invoiceCount,
+        (index) => {
+          const order = orders[index]!;
+          const created = String(order.created_at);
+          return {
+            invoice_number: `INV-${String(index + 1).padStart(6, '0')}`,
+            order_id: firstOrder + index,
+            customer_id: order.customer_id,
+            subtotal_cents: order.subtotal_cents,
+            vat_rate_bp: order.vat_rate_bp,
+            vat_cents: order.vat_cents,
+            total_cents: order.total_cents,
+            paid_cents: order.paid_cents,
+            created_at: created,
+            due_date: new Date(Date.parse(created) + 7 * DAY_MS).toISOString().slice(0, 10),
+            created_by: userId,
+          };
+        },
+        (rows) => trx.insertInto('invoices').values(rows).execute(),
+      );
+      const firstInvoice = await idRange(trx, 'invoices', invoiceCount);
+      const invoiceLines = lines.slice(0, invoiceCount).flatMap((orderLines, index) =>
+        orderLines.map((line) => ({
+          invoice_id: firstInvoice + index,
+          inventory_id: line.inventory_id,
+          description: line.item_name,
+          quantity: line.quantity,
+          unit_price_cents: line.unit_price_cents,
+          amount_cents: line.total_cents,
+        })),
+      );
+      await insertInBatches(
+        invoiceLines.length,
+        (index) => invoiceLines[index]!,
+        (rows) => trx.insertInto('invoice_items').values(rows).execute(),
+      );
+      const payments = orders.slice(0, invoiceCount).flatMap((order, index) =>
+        Number(order.paid_cents) > 0
+          ? [
+              {
+                invoice_id: firstInvoice + index,
+                amount_cents: Number(order.paid_cents),
+                recorded_by: userId,
+                created_at: String(order.created_at),
+              },
+            ]
+          : [],
+      );
+      await insertInBatches(
+        payments.length,
+        (index) => payments[index]!,
+        (rows) => trx.insertInto('invoice_payments').values(rows).execute(),
+      );
+      await trx
+        .updateTable('counters')
+        .set({ value: invoiceCount })
+        .where('name', '=', 'invoice')
+        .execute();
+    }
     return { orderItems: allLines.length };
   });
 }

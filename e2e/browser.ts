@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const SCREENSHOT_DIR = 'artifacts/screenshots';
@@ -161,6 +161,25 @@ export function restAt(base: string) {
 }
 
 /** The built client the servers under test serve: a private build (E2E_CLIENT_DIR) or dist/. */
+/**
+ * Picks in a type-ahead field (customers, items, orders): types `typed`, then clicks the first
+ * of the server's matches whose text starts with `option`.
+ */
+export async function pickFrom(
+  scope: Page | Locator,
+  label: string,
+  typed: string,
+  option: string = typed,
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).fill(typed);
+  const escaped = option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await scope
+    .getByRole('listbox', { name: label })
+    .getByRole('option', { name: new RegExp(`^${escaped}`) })
+    .first()
+    .click();
+}
+
 export function builtClientDir(): string {
   return process.env.E2E_CLIENT_DIR ?? join(import.meta.dirname, '..', 'dist', 'client');
 }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../api/src/test/test-api.ts';
 import { listen } from '../../server/http-server.ts';
-import { createTestStack, type GraphQLAnswer, type TestStack } from '../../testing/test-stack.ts';
+import {
+  createTestStack,
+  describeEachStack,
+  type GraphQLAnswer,
+  type TestStack,
+} from '../../testing/test-stack.ts';
 import { createGatewayApp } from './gateway.ts';
 
 describe('gateway protection and playground', () => {
@@ -156,5 +161,66 @@ describe('split topology: gateway and API as two processes over HTTP', () => {
     expect((await post(`{ suppliers { name } }`)).errors?.at(0)?.extensions?.code).toBe(
       'UNAUTHENTICATED',
     );
+    // The CSV download crosses both sockets as a stream, bytes unchanged.
+    const csv = await fetch(`${gatewayServer.url}/export/suppliers.csv?q=devki`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(new Uint8Array(await csv.arrayBuffer())).toEqual(
+      new TextEncoder().encode('\uFEFFName,Contact,Address\r\nDevki Steel,0720 000 000,\r\n'),
+    );
+  });
+});
+
+describeEachStack('CSV downloads through the gateway', (stack) => {
+  let token: string;
+  beforeAll(async () => {
+    ({ token } = await stack().api.newUser());
+    await stack().graphql(
+      `mutation { createCustomer(input: { name: "Njeri, \\"Duka\\" Ltd", contact: "0733 111 222", address: "Kisumu" }) { id } }`,
+      { token },
+    );
+  });
+
+  const download = (path: string, authorization?: string) =>
+    stack().gatewayFetch(
+      new Request(`http://ghala.test${path}`, {
+        headers: authorization ? { Authorization: authorization } : {},
+      }),
+    );
+
+  it('streams the REST export unchanged, with the query string and the caller’s session', async () => {
+    for (const list of ['orders', 'invoices', 'customers', 'suppliers', 'inventory']) {
+      stack().restCalls.length = 0;
+      const viaGateway = await download(`/export/${list}.csv?q=njeri`, `Bearer ${token}`);
+      expect(viaGateway.status, list).toBe(200);
+      expect(stack().restCalls).toEqual([`GET /api/v1/${list}/export.csv?q=njeri`]);
+      const direct = await stack().api.app.request(`/api/v1/${list}/export.csv?q=njeri`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(viaGateway.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(viaGateway.headers.get('content-disposition')).toBe(
+        direct.headers.get('content-disposition'),
+      );
+      expect(new Uint8Array(await viaGateway.arrayBuffer())).toEqual(
+        new Uint8Array(await direct.arrayBuffer()),
+      );
+    }
+    const customers = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+      await (await download('/export/customers.csv', `Bearer ${token}`)).arrayBuffer(),
+    );
+    expect(customers).toBe(
+      '\uFEFFName,Contact,Address\r\n"Njeri, ""Duka"" Ltd",0733 111 222,Kisumu\r\n',
+    );
+  });
+
+  it('keeps 401 without a session and 400 for a bad filter; unknown lists are 404', async () => {
+    const anonymous = await download('/export/orders.csv');
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ error: expect.any(String) });
+    const bad = await download('/export/orders.csv?status=lost', `Bearer ${token}`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^status: /);
+    expect((await download('/export/users.csv', `Bearer ${token}`)).status).toBe(404);
   });
 });

@@ -81,10 +81,50 @@ function graphqlBodyLimit(): MiddlewareHandler {
   };
 }
 
-/** The gateway as a Hono app: `/graphql` (POST for queries, GET for the playground). */
+/** The CSV downloads the browser can fetch from the gateway, and the REST list each streams. */
+const EXPORTS: Record<string, string> = {
+  'orders.csv': 'orders',
+  'invoices.csv': 'invoices',
+  'customers.csv': 'customers',
+  'suppliers.csv': 'suppliers',
+  'inventory.csv': 'inventory',
+};
+const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
+
+/**
+ * `GET /export/orders.csv?…`: the REST export with the same query string and the caller's
+ * Authorization, its body streamed through untouched (a download of every order never sits in
+ * the gateway's memory) and its status kept, so a missing session is still a 401.
+ */
+function exportDownload(options: GatewayOptions): MiddlewareHandler {
+  const base = options.restUrl.replace(/\/+$/, '');
+  return async (c) => {
+    const list = EXPORTS[c.req.param('file') ?? ''];
+    if (!list) return c.json({ error: `No such export: ${c.req.path}` }, 404);
+    const headers = new Headers();
+    const authorization = c.req.header('authorization');
+    if (authorization) headers.set('Authorization', authorization);
+    const answer = await options.fetch(
+      `${base}/api/v1/${list}/export.csv${new URL(c.req.url).search}`,
+      { headers, signal: c.req.raw.signal },
+    );
+    const passed = new Headers();
+    for (const name of PASSED_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value) passed.set(name, value);
+    }
+    return new Response(answer.body, { status: answer.status, headers: passed });
+  };
+}
+
+/**
+ * The gateway as a Hono app: `/graphql` (POST for queries, GET for the playground) and the CSV
+ * downloads at `/export/<list>.csv`.
+ */
 export function createGatewayApp(options: GatewayOptions) {
   const yoga = createGatewayYoga(options);
   return new Hono()
+    .get('/export/:file', exportDownload(options))
     .use('/graphql', graphqlBodyLimit())
     .on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
       const answer = await yoga.fetch(c.req.raw);

@@ -7,8 +7,8 @@ import type { RestOrderItem } from './rest/rest-types.ts';
  * lines for any number of orders come from one `GET /api/v1/order-items?order_ids=…`.
  */
 export function createLoaders(rest: RestClient) {
-  const customers = () => rest.read('customers', (api) => api.v1.customers.$get());
-  const suppliers = () => rest.read('suppliers', (api) => api.v1.suppliers.$get());
+  const customers = () => rest.read('customers', (api) => api.v1.customers.$get({ query: {} }));
+  const suppliers = () => rest.read('suppliers', (api) => api.v1.suppliers.$get({ query: {} }));
 
   return {
     customers,

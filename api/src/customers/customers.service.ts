@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
+import { partyListService } from '../parties/party-list.service.ts';
 import { customerRepository } from './customer.repository.ts';
 
 const NOT_FOUND = 'Customer not found';
@@ -12,6 +13,8 @@ export function customersService(db: Db, clock: Clock) {
   const customers = partyRepository(db, 'customers');
   return {
     list: () => customers.list(),
+
+    ...partyListService(db, 'customers'),
 
     create: (input: PartyInput) => customers.insert(input, clock().toISOString()),
 

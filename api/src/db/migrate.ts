@@ -3,11 +3,13 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import { type Db, isPostgres } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as housekeepingIndexes from './migrations/0002-housekeeping-indexes.ts';
+import * as listPaging from './migrations/0003-list-paging.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-housekeeping-indexes': housekeepingIndexes,
+  '0003-list-paging': listPaging,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

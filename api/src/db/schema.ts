@@ -118,6 +118,8 @@ export interface InvoicesTable {
   created_at: string;
   due_date: string;
   created_by: number;
+  /** Sum of the invoice's payments, kept in the payment's transaction (status filters read it). */
+  paid_cents: Generated<number>;
 }
 
 export interface InvoiceItemsTable {

@@ -14,6 +14,11 @@ export function createNodeSqliteDialect(path: string): SqliteDialect {
   database.exec('PRAGMA synchronous = FULL');
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII only, so a search for "wanjirũ" would miss "WANJIRŨ";
+  // PostgreSQL's folds every letter. Replacing it makes case-insensitive search the same on both.
+  database.function('lower', { deterministic: true }, (text) =>
+    typeof text === 'string' ? text.toLowerCase() : text,
+  );
   return new SqliteDialect({ database: adapt(database) });
 }
 

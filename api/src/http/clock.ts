@@ -65,3 +65,7 @@ export function startOfBusinessDay(day: string, timeZone: string): Date {
 /** A `YYYY-MM-DD` date some days later. */
 export const addDaysToDate = (day: string, days: number): string =>
   isoDate(addDays(new Date(`${day}T00:00:00.000Z`), days));
+
+/** `2025-03-01` → `01/03/2025`, the way Kenyan spreadsheets and paperwork write dates. */
+export const dayMonthYear = (day: string): string =>
+  `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

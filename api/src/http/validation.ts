@@ -69,18 +69,54 @@ export const vatRate = z
   })
   .transform((value) => Math.round(value * 10_000));
 
-/** `?limit=&offset=`, both optional whole numbers. */
-export const pageQuery = z.object({
-  limit: z
+/** True for a real calendar date `YYYY-MM-DD` (not 2025-02-30). */
+export const isCalendarDate = (text: string): boolean => {
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/**
+ * The query string of a list. Unknown parameters are refused by name rather than ignored, so a
+ * misspelt `?stauts=paid` is a 400 instead of a silently unfiltered list.
+ */
+export const listQuery = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.join(', ')}: not a parameter of this list (it takes ${Object.keys(shape).join(', ')})`
+        : undefined,
+  });
+
+/** `?limit=`: how many rows a page or a search answers, 1 to `max`. */
+export const listLimit = (fallback: number, max: number) =>
+  z
     .string()
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().min(1, 'must be at least 1').max(1000, 'must be at most 1000'))
-    .optional(),
-  offset: z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().max(2_147_483_647, 'is too large'))
-    .optional(),
-});
+    .pipe(z.number().min(1, 'must be at least 1').max(max, `must be at most ${max}`))
+    .default(fallback);
+
+/** `?q=`: text to look for; blank means no search (an emptied search box). */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .transform((text) => text || undefined)
+  .optional();
+
+/** `?in_stock=true|false`. */
+export const booleanFlag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((text) => text === 'true')
+  .optional();
+
+/** A day `YYYY-MM-DD`, read in the business's time zone by whoever uses it. */
+export const calendarDay = z
+  .string()
+  .refine(isCalendarDate, { message: 'must be a date like 2025-03-31' });
+
+/**
+ * True when a request has no query string: lists then answer spec §7's plain array, and with
+ * any parameter the paged or searched answer.
+ */
+export const hasNoQuery = (url: string): boolean => new URL(url).search.length <= 1;

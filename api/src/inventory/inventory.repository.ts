@@ -1,5 +1,7 @@
+import { type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import { type Page, paginate } from '../db/pagination.ts';
+import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import { containsIgnoringCase } from '../db/text-search.ts';
 
 export interface InventoryInput {
   name: string;
@@ -13,6 +15,17 @@ export interface InventoryRow extends InventoryInput {
   id: number;
   supplier_name: string | null;
 }
+
+/** Which items a search or an export holds; every item when empty. */
+export interface InventoryFilter {
+  /** Part of the item's name, ignoring case. */
+  search?: string;
+  /** true: only items with stock; false: only items with none. */
+  inStock?: boolean;
+}
+
+/** Items are listed, searched and exported by name (index `inventory_items_name_id`, 0003). */
+const BY_NAME: KeysetSort = { name: 'name_asc', key: 'i.name', keyType: 'text', direction: 'asc' };
 
 export interface ItemPrices {
   id: number;
@@ -41,8 +54,29 @@ export function inventoryRepository(db: Db) {
       ]);
 
   return {
-    list: (page: Page = {}): Promise<InventoryRow[]> =>
-      paginate(withSupplier().orderBy('i.name').orderBy('i.id'), page).execute(),
+    list: (): Promise<InventoryRow[]> => withSupplier().orderBy('i.name').orderBy('i.id').execute(),
+
+    /** Up to `limit + 1` items matching `filter`, by name, after `cursor` (keyset.ts). */
+    matching: (
+      filter: InventoryFilter,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<InventoryRow[]> =>
+      seek(
+        withSupplier()
+          .$if(filter.search !== undefined, (query) =>
+            query.where(containsIgnoringCase('i.name', filter.search!)),
+          )
+          .$if(filter.inStock !== undefined, (query) =>
+            query.where(
+              filter.inStock ? sql<SqlBool>`i.quantity > 0` : sql<SqlBool>`i.quantity = 0`,
+            ),
+          ),
+        BY_NAME,
+        'i.id',
+        cursor,
+        limit,
+      ).execute(),
 
     find: (id: number): Promise<InventoryRow | undefined> =>
       withSupplier().where('i.id', '=', id).executeTakeFirst(),

@@ -1,15 +1,35 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
-import { idParam, pageQuery, validate } from '../http/validation.ts';
-import { inventoryBody, inventoryUpdateBody, priceChangeBody } from './inventory.schema.ts';
-import { inventoryService } from './inventory.service.ts';
+import { businessDate } from '../http/clock.ts';
+import { csvDownload } from '../http/csv.ts';
+import { hasNoQuery, idParam, validate } from '../http/validation.ts';
+import {
+  inventoryBody,
+  inventoryExportQuery,
+  inventorySearchQuery,
+  inventoryUpdateBody,
+  priceChangeBody,
+} from './inventory.schema.ts';
+import { INVENTORY_CSV_HEADER, inventoryService } from './inventory.service.ts';
 
 export function inventoryRoutes(deps: ApiDeps) {
   const inventory = inventoryService(deps.db, deps.clock);
   return (
     new Hono<AuthedEnv>()
-      .get('/', validate('query', pageQuery), async (c) =>
-        c.json(await inventory.list(c.req.valid('query')), 200),
+      // Without parameters, spec §7's whole list; `?q=&in_stock=&limit=` is the picker's search.
+      .get('/', validate('query', inventorySearchQuery), async (c) =>
+        hasNoQuery(c.req.url)
+          ? c.json(await inventory.list(), 200)
+          : c.json(await inventory.search(c.req.valid('query')), 200),
+      )
+      // Registered before `/:id`, which would otherwise take `export.csv` for an id.
+      .get('/export.csv', validate('query', inventoryExportQuery), (c) =>
+        csvDownload(
+          c,
+          { name: 'inventory', day: businessDate(deps.clock(), deps.config.timeZone) },
+          INVENTORY_CSV_HEADER,
+          inventory.csvRows(c.req.valid('query')),
+        ),
       )
       .post('/', validate('json', inventoryBody), async (c) =>
         c.json(await inventory.create(c.req.valid('json')), 201),

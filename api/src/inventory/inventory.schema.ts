@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { money, optionalText, requiredText, wholeNumber } from '../http/validation.ts';
+import {
+  booleanFlag,
+  listLimit,
+  listQuery,
+  money,
+  optionalText,
+  requiredText,
+  searchText,
+  wholeNumber,
+} from '../http/validation.ts';
 import type { InventoryInput } from './inventory.repository.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
@@ -69,3 +78,16 @@ export const priceChangeBody = z
     cost_price_cents: new_cost_price,
     change_reason,
   }));
+
+const SEARCH_RESULTS = 20;
+const MAX_SEARCH_RESULTS = 200;
+
+/** `?q=&in_stock=&limit=`: the item picker's type-ahead (and the dashboard's first items). */
+export const inventorySearchQuery = listQuery({
+  q: searchText,
+  in_stock: booleanFlag,
+  limit: listLimit(SEARCH_RESULTS, MAX_SEARCH_RESULTS),
+});
+
+/** `?q=&in_stock=`: which items a CSV export holds (all without them). */
+export const inventoryExportQuery = listQuery({ q: searchText, in_stock: booleanFlag });

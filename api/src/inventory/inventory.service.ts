@@ -1,9 +1,11 @@
 import type { Db } from '../db/database.ts';
-import type { Page } from '../db/pagination.ts';
+import { inBatches } from '../db/keyset.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { toKsh } from '../http/money.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { centsToPlainKsh, toKsh } from '../http/money.ts';
 import {
+  type InventoryFilter,
   type InventoryInput,
   type InventoryRow,
   inventoryRepository,
@@ -63,6 +65,29 @@ const toEntry = (row: PriceHistoryRow): PriceHistoryEntry => ({
   changed_by_email: row.changed_by_email,
 });
 
+export const INVENTORY_CSV_HEADER = [
+  'Name',
+  'Quantity',
+  'Unit price (KSh)',
+  'Cost price (KSh)',
+  'Stock value (KSh)',
+  'Supplier',
+] as const;
+
+const toCsvRow = (row: InventoryRow): CsvCell[] => [
+  row.name,
+  row.quantity,
+  centsToPlainKsh(row.unit_price_cents),
+  centsToPlainKsh(row.cost_price_cents),
+  centsToPlainKsh(row.unit_price_cents * row.quantity),
+  row.supplier_name,
+];
+
+const filterOf = (query: { q?: string; in_stock?: boolean }): InventoryFilter => ({
+  search: query.q,
+  inStock: query.in_stock,
+});
+
 export function inventoryService(db: Db, clock: Clock) {
   async function assertSupplier(trx: Db, supplierId: number | null) {
     if (supplierId !== null && !(await inventoryRepository(trx).lockSupplier(supplierId))) {
@@ -77,8 +102,29 @@ export function inventoryService(db: Db, clock: Clock) {
   }
 
   return {
-    list: async (page: Page = {}): Promise<InventoryItem[]> =>
-      (await inventoryRepository(db).list(page)).map(toItem),
+    /** Every item by name: GET /inventory without parameters (spec §7). */
+    list: async (): Promise<InventoryItem[]> => (await inventoryRepository(db).list()).map(toItem),
+
+    /** At most `limit` items by name matching the search: the item picker's type-ahead. */
+    search: async (query: {
+      q?: string;
+      in_stock?: boolean;
+      limit: number;
+    }): Promise<InventoryItem[]> =>
+      (await inventoryRepository(db).matching(filterOf(query), null, query.limit))
+        .slice(0, query.limit)
+        .map(toItem),
+
+    /** Every item matching the search as CSV rows, in keyset batches. */
+    async *csvRows(query: { q?: string; in_stock?: boolean }): AsyncGenerator<CsvCell[][]> {
+      for await (const batch of inBatches(
+        (cursor, limit) => inventoryRepository(db).matching(filterOf(query), cursor, limit),
+        (row) => row.name,
+        CSV_BATCH_ROWS,
+      )) {
+        yield batch.map(toCsvRow);
+      }
+    },
 
     get: (id: number): Promise<InventoryItem> => reload(db, id),
 

@@ -173,18 +173,31 @@ describeEachDatabase('inventory REST', (api) => {
     });
   });
 
-  it('pages the list with ?limit= and ?offset=, and refuses bad values', async () => {
-    await createItem({ name: 'Binding wire 25kg' });
-    await createItem({ name: 'Barbed wire 20kg' });
+  it('searches by name for the item picker: ?q=&in_stock=&limit=, by name, refusing bad values', async () => {
+    await createItem({ name: 'Binding wire 25kg', quantity: 4 });
+    await createItem({ name: 'Barbed WIRE 20kg', quantity: 0 });
+    await createItem({ name: 'Wire brush "Ndogo", 3"', quantity: 2 });
     const all = await api().call('GET', '/api/v1/inventory', { token });
-    const page = await api().call('GET', '/api/v1/inventory?limit=1&offset=1', { token });
-    expect(page.body).toEqual([all.body[1]]);
-    const rest = await api().call('GET', '/api/v1/inventory?offset=1', { token });
-    expect(rest.body).toEqual(all.body.slice(1));
-    for (const query of ['limit=0', 'limit=abc', 'limit=1001', 'offset=-1']) {
+    const wires = all.body.filter((item: { name: string }) => /wire/i.test(item.name));
+    const search = await api().call('GET', '/api/v1/inventory?q=wIrE', { token });
+    expect(search).toMatchObject({ status: 200, body: wires });
+    const inStock = await api().call('GET', '/api/v1/inventory?q=wire&in_stock=true', { token });
+    expect(inStock.body).toEqual(wires.filter((item: { quantity: number }) => item.quantity > 0));
+    const outOfStock = await api().call('GET', '/api/v1/inventory?q=wire&in_stock=false', {
+      token,
+    });
+    expect(outOfStock.body).toEqual(
+      wires.filter((item: { quantity: number }) => item.quantity === 0),
+    );
+    expect(outOfStock.body.map((item: { name: string }) => item.name)).toContain(
+      'Barbed WIRE 20kg',
+    );
+    const first = await api().call('GET', '/api/v1/inventory?limit=1', { token });
+    expect(first.body).toEqual([all.body[0]]);
+    for (const query of ['limit=0', 'limit=abc', 'limit=201', 'in_stock=yes', 'offset=1']) {
       const bad = await api().call('GET', `/api/v1/inventory?${query}`, { token });
       expect(bad.status, query).toBe(400);
-      expect(bad.body.error).toMatch(/^(limit|offset): /);
+      expect(bad.body.error).toMatch(/^(limit|in_stock|offset): /);
     }
   });
 

@@ -1,11 +1,16 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
+import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
+import type { SalesFilter } from '../orders/sales-list.ts';
 
-export type InvoiceStatus = 'paid' | 'overdue' | 'partially_paid' | 'unpaid';
+export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice with its customer's details, what has been paid and the status derived. */
-export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'created_by'> & {
+export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'created_by' | 'paid_cents'> & {
   customer_name: string;
   customer_contact: string;
   customer_address: string | null;
@@ -15,7 +20,43 @@ export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'created_by'> & {
 
 export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 
-export type NewInvoice = Insertable<InvoicesTable>;
+export type NewInvoice = Omit<Insertable<InvoicesTable>, 'paid_cents'>;
+
+export type InvoiceFilter = SalesFilter<InvoiceStatus>;
+
+/**
+ * Each status as a condition on the invoice row: the same rules as the `status` column of
+ * `withStatus` (paid first, then overdue past the due date, then part or nothing paid).
+ */
+function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBool> {
+  switch (status) {
+    case 'paid':
+      return sql<SqlBool>`i.paid_cents >= i.total_cents`;
+    case 'overdue':
+      return sql<SqlBool>`i.paid_cents < i.total_cents and i.due_date < ${today}`;
+    case 'partially_paid':
+      return sql<SqlBool>`i.paid_cents > 0 and i.paid_cents < i.total_cents and i.due_date >= ${today}`;
+    case 'unpaid':
+      return sql<SqlBool>`i.paid_cents = 0 and i.total_cents > 0 and i.due_date >= ${today}`;
+  }
+}
+
+/** The filter as conditions on `invoices as i` alone, so counting needs no join. */
+function invoiceConditions(filter: InvoiceFilter, today: string): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.search) {
+    const byCustomer = sql<SqlBool>`i.customer_id in (select id from customers where ${containsIgnoringCase('name', filter.search)})`;
+    conditions.push(
+      mayBeInDocumentNumber('INV', filter.search)
+        ? sql<SqlBool>`(${containsUpperCase('i.invoice_number', filter.search)} or ${byCustomer})`
+        : byCustomer,
+    );
+  }
+  if (filter.status) conditions.push(statusCondition(filter.status, today));
+  if (filter.createdFrom) conditions.push(sql<SqlBool>`i.created_at >= ${filter.createdFrom}`);
+  if (filter.createdBefore) conditions.push(sql<SqlBool>`i.created_at < ${filter.createdBefore}`);
+  return conditions;
+}
 
 export interface PaymentRow {
   id: number;
@@ -29,24 +70,15 @@ export function invoiceRepository(db: Db) {
   const locksRows = isPostgres(db);
 
   /**
-   * Invoices with their customer, amount paid (one grouped aggregate over the payments, not a
-   * query per invoice) and status derived from both: paid, else overdue once the due date is
-   * before `today`, else partially paid, else unpaid.
+   * Invoices with their customer, amount paid (`paid_cents`, kept with each payment) and the
+   * status derived from both: paid, else overdue once the due date is before `today`, else
+   * partially paid, else unpaid.
    */
   const withStatus = (today: string) =>
     db
       .selectFrom('invoices as i')
       .innerJoin('customers as c', 'c.id', 'i.customer_id')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('invoice_payments')
-            .select(['invoice_id', (eb) => eb.fn.sum<number>('amount_cents').as('paid_cents')])
-            .groupBy('invoice_id')
-            .as('p'),
-        (join) => join.onRef('p.invoice_id', '=', 'i.id'),
-      )
-      .select((eb) => [
+      .select([
         'i.id',
         'i.invoice_number',
         'i.created_at',
@@ -60,11 +92,11 @@ export function invoiceRepository(db: Db) {
         'i.vat_rate_bp',
         'i.vat_cents',
         'i.total_cents',
-        eb.fn.coalesce('p.paid_cents', eb.lit(0)).as('amount_paid_cents'),
+        'i.paid_cents as amount_paid_cents',
         sql<InvoiceStatus>`case
-          when coalesce(p.paid_cents, 0) >= i.total_cents then 'paid'
+          when i.paid_cents >= i.total_cents then 'paid'
           when i.due_date < ${today} then 'overdue'
-          when coalesce(p.paid_cents, 0) > 0 then 'partially_paid'
+          when i.paid_cents > 0 then 'partially_paid'
           else 'unpaid' end`.as('status'),
       ]);
 
@@ -82,8 +114,46 @@ export function invoiceRepository(db: Db) {
     list: (today: string): Promise<InvoiceRow[]> =>
       withStatus(today).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute(),
 
+    /** Up to `limit + 1` invoices matching `filter` after `cursor` in `sort` order (keyset.ts). */
+    page: (
+      filter: InvoiceFilter,
+      today: string,
+      sort: KeysetSort,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<InvoiceRow[]> =>
+      seek(
+        withStatus(today).where((eb) => eb.and(invoiceConditions(filter, today))),
+        sort,
+        'i.id',
+        cursor,
+        limit,
+      ).execute(),
+
+    /** How many invoices match `filter`, counted by the database. */
+    count: async (filter: InvoiceFilter, today: string): Promise<number> => {
+      const { count } = await db
+        .selectFrom('invoices as i')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb.and(invoiceConditions(filter, today)))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
     find: (id: number, today: string): Promise<InvoiceRow | undefined> =>
       withStatus(today).where('i.id', '=', id).executeTakeFirst(),
+
+    /** The items of the given invoices in one query (a page of the list). */
+    itemsOfInvoices: (invoiceIds: readonly number[]): Promise<InvoiceItemRow[]> =>
+      invoiceIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('invoice_items')
+            .select(itemColumns)
+            .where('invoice_id', 'in', invoiceIds)
+            .orderBy('invoice_id')
+            .orderBy('id')
+            .execute(),
 
     /** Every invoice's items in one query, for the list. */
     allItems: (): Promise<InvoiceItemRow[]> =>
@@ -116,21 +186,13 @@ export function invoiceRepository(db: Db) {
      * The invoice's number, total and amount paid, with the invoice row locked until the
      * transaction ends (PostgreSQL), so payments and deletion of one invoice take turns.
      */
-    lock: async (id: number) => {
-      const invoice = await db
+    lock: (id: number) =>
+      db
         .selectFrom('invoices')
-        .select(['id', 'invoice_number', 'total_cents'])
+        .select(['id', 'invoice_number', 'total_cents', 'paid_cents'])
         .where('id', '=', id)
         .$if(locksRows, (q) => q.forUpdate())
-        .executeTakeFirst();
-      if (!invoice) return undefined;
-      const { paid } = await db
-        .selectFrom('invoice_payments')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('paid'))
-        .where('invoice_id', '=', id)
-        .executeTakeFirstOrThrow();
-      return { ...invoice, paid_cents: Number(paid) };
-    },
+        .executeTakeFirst(),
 
     findNumberForOrder: async (orderId: number): Promise<string | undefined> => {
       const row = await db
@@ -173,6 +235,13 @@ export function invoiceRepository(db: Db) {
       created_at: string;
     }): Promise<void> => {
       await db.insertInto('invoice_payments').values(payment).execute();
+      // The invoice's running total moves with the payment, in the same transaction (the caller
+      // holds the invoice's lock), so `paid_cents` is always the sum of its payments.
+      await db
+        .updateTable('invoices')
+        .set((eb) => ({ paid_cents: eb('paid_cents', '+', payment.amount_cents) }))
+        .where('id', '=', payment.invoice_id)
+        .execute();
     },
 
     delete: async (id: number): Promise<void> => {

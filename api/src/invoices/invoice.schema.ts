@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { money, requiredText, vatRate, wholeNumber } from '../http/validation.ts';
+import { isCalendarDate, money, requiredText, vatRate, wholeNumber } from '../http/validation.ts';
 import { recordId } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 
 const MAX_LINES = 500;
-
-const isCalendarDate = (text: string) => {
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-};
 
 /**
  * The invoice date: null or blank means now (spec §5), otherwise a date `YYYY-MM-DD` or an ISO

@@ -1,13 +1,28 @@
 import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
-import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
-import { bpToFraction, toKsh } from '../http/money.ts';
+import {
+  addDaysToDate,
+  businessDate,
+  type Clock,
+  dayMonthYear,
+  startOfBusinessDay,
+} from '../http/clock.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
 import { orderRepository } from '../orders/order.repository.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
 import { documentNumber, documentTotals, formatKsh } from '../orders/sales-document.ts';
+import {
+  type SalesExportQuery,
+  type SalesListQuery,
+  salesFilter,
+  salesKeysetSort,
+  salesSortKey,
+} from '../orders/sales-list.ts';
 import {
   type InvoiceItemRow,
   type InvoiceRow,
@@ -49,6 +64,43 @@ export interface Invoice {
   status: InvoiceStatus;
   items: InvoiceItem[];
 }
+
+/** A page of the invoice list (GET /invoices with parameters). */
+export interface InvoicesPage {
+  items: Invoice[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next_cursor: string | null;
+  /** Invoices matching the filters, on every page. */
+  total_count: number;
+}
+
+export const INVOICE_CSV_HEADER = [
+  'Invoice number',
+  'Date',
+  'Due date',
+  'Customer',
+  'Status',
+  'Subtotal (KSh)',
+  'VAT rate (%)',
+  'VAT (KSh)',
+  'Total (KSh)',
+  'Paid (KSh)',
+  'Balance (KSh)',
+] as const;
+
+const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
+  row.invoice_number,
+  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
+  dayMonthYear(row.due_date),
+  row.customer_name,
+  row.status,
+  centsToPlainKsh(row.subtotal_cents),
+  bpToPlainPercent(row.vat_rate_bp),
+  centsToPlainKsh(row.vat_cents),
+  centsToPlainKsh(row.total_cents),
+  centsToPlainKsh(Number(row.amount_paid_cents)),
+  centsToPlainKsh(row.total_cents - Number(row.amount_paid_cents)),
+];
 
 export interface Payment {
   id: number;
@@ -224,6 +276,43 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         else itemsByInvoice.set(item.invoice_id, [item]);
       }
       return rows.map((row) => toInvoice(row, itemsByInvoice.get(row.id) ?? []));
+    },
+
+    /** One page of the filtered, sorted list with each invoice's items, and the match count. */
+    async page(query: SalesListQuery<InvoiceStatus>): Promise<InvoicesPage> {
+      const repo = invoiceRepository(db);
+      const day = today();
+      const filter = salesFilter(query, timeZone);
+      const sort = salesKeysetSort(query.sort, 'i');
+      const [rows, total] = await Promise.all([
+        repo.page(filter, day, sort, query.after, query.limit),
+        repo.count(filter, day),
+      ]);
+      const page = toPage(rows, query.limit, sort, (row) => salesSortKey(query.sort, row));
+      const items = Map.groupBy(
+        await repo.itemsOfInvoices(page.rows.map((row) => row.id)),
+        (item) => item.invoice_id,
+      );
+      return {
+        items: page.rows.map((row) => toInvoice(row, items.get(row.id) ?? [])),
+        next_cursor: page.nextCursor,
+        total_count: total,
+      };
+    },
+
+    /** Every invoice the filters match, as CSV rows, read in keyset batches. */
+    async *csvRows(query: SalesExportQuery<InvoiceStatus>): AsyncGenerator<CsvCell[][]> {
+      const repo = invoiceRepository(db);
+      const day = today();
+      const filter = salesFilter(query, timeZone);
+      const sort = salesKeysetSort(query.sort, 'i');
+      for await (const batch of inBatches(
+        (cursor, limit) => repo.page(filter, day, sort, cursor, limit),
+        (row) => salesSortKey(query.sort, row),
+        CSV_BATCH_ROWS,
+      )) {
+        yield batch.map((row) => toCsvRow(row, timeZone));
+      }
     },
 
     find: (id: number): Promise<InvoiceWithPayments> => loadWithPayments(db, id),

@@ -1,7 +1,11 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import { type Page, paginate } from '../db/pagination.ts';
+import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
+import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import type { OrderStatus } from './order.schema.ts';
+import { mayBeInDocumentNumber } from './sales-document.ts';
+import type { SalesFilter } from './sales-list.ts';
 
 export type OrderRow = Omit<Selectable<OrdersTable>, 'created_by'> & { customer_name: string };
 
@@ -9,6 +13,38 @@ export type OrderItemRow = Omit<Selectable<OrderItemsTable>, 'id'>;
 
 /** A new order is pending with nothing paid. */
 export type NewOrder = Omit<Insertable<OrdersTable>, 'status' | 'paid_cents'>;
+
+export type OrderFilter = SalesFilter<OrderStatus> & {
+  /** true: only orders that have an invoice; false: only those not invoiced yet. */
+  invoiced?: boolean;
+};
+
+/**
+ * The filter as conditions on `orders as o` alone, so counting needs no join: the customer
+ * name is matched through the (small) customers table, not per order.
+ */
+function orderConditions(filter: OrderFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.search) {
+    const byCustomer = sql<SqlBool>`o.customer_id in (select id from customers where ${containsIgnoringCase('name', filter.search)})`;
+    conditions.push(
+      mayBeInDocumentNumber('ORD', filter.search)
+        ? sql<SqlBool>`(${containsUpperCase('o.order_number', filter.search)} or ${byCustomer})`
+        : byCustomer,
+    );
+  }
+  if (filter.status) conditions.push(sql<SqlBool>`o.status = ${filter.status}`);
+  if (filter.createdFrom) conditions.push(sql<SqlBool>`o.created_at >= ${filter.createdFrom}`);
+  if (filter.createdBefore) conditions.push(sql<SqlBool>`o.created_at < ${filter.createdBefore}`);
+  // A probe of invoices' unique order_id index per order (0001), not a join that could repeat rows.
+  if (filter.invoiced === true)
+    conditions.push(sql<SqlBool>`exists (select 1 from invoices where invoices.order_id = o.id)`);
+  if (filter.invoiced === false)
+    conditions.push(
+      sql<SqlBool>`not exists (select 1 from invoices where invoices.order_id = o.id)`,
+    );
+  return conditions;
+}
 
 export function orderRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE.
@@ -43,11 +79,33 @@ export function orderRepository(db: Db) {
   ] as const;
 
   return {
-    list: ({ limit, offset }: Page = {}): Promise<OrderRow[]> =>
-      paginate(withCustomer().orderBy('o.created_at', 'desc').orderBy('o.id', 'desc'), {
+    list: (): Promise<OrderRow[]> =>
+      withCustomer().orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute(),
+
+    /** Up to `limit + 1` orders matching `filter` after `cursor` in `sort` order (keyset.ts). */
+    page: (
+      filter: OrderFilter,
+      sort: KeysetSort,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<OrderRow[]> =>
+      seek(
+        withCustomer().where((eb) => eb.and(orderConditions(filter))),
+        sort,
+        'o.id',
+        cursor,
         limit,
-        offset,
-      }).execute(),
+      ).execute(),
+
+    /** How many orders match `filter`, counted by the database. */
+    count: async (filter: OrderFilter): Promise<number> => {
+      const { count } = await db
+        .selectFrom('orders as o')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb.and(orderConditions(filter)))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
 
     find: (id: number): Promise<OrderRow | undefined> =>
       withCustomer().where('o.id', '=', id).executeTakeFirst(),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { money, vatRate, wholeNumber } from '../http/validation.ts';
+import { booleanFlag, money, vatRate, wholeNumber } from '../http/validation.ts';
 
 export const PAYMENT_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer', 'credit'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'partially_paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The order list's filters beyond those it shares with invoices (sales-list.ts):
+ * `invoiced=false` lets "Create invoice from an order" offer only orders not invoiced yet.
+ */
+export const ORDER_LIST_FILTERS = { invoiced: booleanFlag };
 
 // Ids are 32-bit integer columns; a larger number would make PostgreSQL fail the query.
 const MAX_ID = 2_147_483_647;

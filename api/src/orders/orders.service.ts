@@ -1,14 +1,32 @@
 import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
-import type { Page } from '../db/pagination.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
-import type { Clock } from '../http/clock.ts';
-import { bpToFraction, toKsh } from '../http/money.ts';
+import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
 import { counterRepository } from './counter.repository.ts';
-import { type OrderItemRow, type OrderRow, orderRepository } from './order.repository.ts';
-import type { OrderInput, OrderPaymentInput, OrderStatus } from './order.schema.ts';
+import {
+  type OrderFilter,
+  type OrderItemRow,
+  type OrderRow,
+  orderRepository,
+} from './order.repository.ts';
+import type {
+  ORDER_LIST_FILTERS,
+  OrderInput,
+  OrderPaymentInput,
+  OrderStatus,
+} from './order.schema.ts';
 import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
+import {
+  type SalesExportQuery,
+  type SalesListQuery,
+  salesFilter,
+  salesKeysetSort,
+  salesSortKey,
+} from './sales-list.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
@@ -26,6 +44,15 @@ export interface Order {
   status: string;
   paid_amount: number;
   created_at: string;
+}
+
+/** A page of the order list (GET /orders with parameters). */
+export interface OrdersPage {
+  items: Order[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next_cursor: string | null;
+  /** Orders matching the filters, on every page. */
+  total_count: number;
 }
 
 export interface OrderItem {
@@ -63,6 +90,43 @@ const toOrderItem = (row: OrderItemRow): OrderItem => ({
   total_price: toKsh(row.total_cents),
 });
 
+export const ORDER_CSV_HEADER = [
+  'Order number',
+  'Date',
+  'Customer',
+  'Payment method',
+  'Status',
+  'Subtotal (KSh)',
+  'VAT rate (%)',
+  'VAT (KSh)',
+  'Total (KSh)',
+  'Paid (KSh)',
+  'Balance (KSh)',
+] as const;
+
+const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
+  row.order_number,
+  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
+  row.customer_name,
+  row.payment_method,
+  row.status,
+  centsToPlainKsh(row.subtotal_cents),
+  bpToPlainPercent(row.vat_rate_bp),
+  centsToPlainKsh(row.vat_cents),
+  centsToPlainKsh(row.total_cents),
+  centsToPlainKsh(row.paid_cents),
+  centsToPlainKsh(row.total_cents - row.paid_cents),
+];
+
+type OrderListQuery = SalesListQuery<OrderStatus, typeof ORDER_LIST_FILTERS>;
+type OrderExportQuery = SalesExportQuery<OrderStatus, typeof ORDER_LIST_FILTERS>;
+
+/** The shared sales filters and the order list's own. */
+const orderFilter = (query: OrderExportQuery, timeZone: string): OrderFilter => ({
+  ...salesFilter(query, timeZone),
+  invoiced: query.invoiced,
+});
+
 /** Why a PATCH's status and paid amount do not fit the order's total, or null when they do. */
 function paymentProblem(status: OrderStatus, paidCents: number, totalCents: number) {
   const total = formatKsh(totalCents);
@@ -84,7 +148,7 @@ function paymentProblem(status: OrderStatus, paidCents: number, totalCents: numb
   }
 }
 
-export function ordersService(db: Db, clock: Clock) {
+export function ordersService(db: Db, clock: Clock, timeZone: string) {
   const orders = orderRepository(db);
 
   async function findOrThrow(repo: ReturnType<typeof orderRepository>, id: number) {
@@ -94,7 +158,33 @@ export function ordersService(db: Db, clock: Clock) {
   }
 
   return {
-    list: async (page: Page): Promise<Order[]> => (await orders.list(page)).map(toOrder),
+    /** Every order, newest first: GET /orders without parameters (spec §7). */
+    list: async (): Promise<Order[]> => (await orders.list()).map(toOrder),
+
+    /** One page of the filtered, sorted list, and how many orders match in all. */
+    async page(query: OrderListQuery): Promise<OrdersPage> {
+      const filter = orderFilter(query, timeZone);
+      const sort = salesKeysetSort(query.sort, 'o');
+      const [rows, total] = await Promise.all([
+        orders.page(filter, sort, query.after, query.limit),
+        orders.count(filter),
+      ]);
+      const page = toPage(rows, query.limit, sort, (row) => salesSortKey(query.sort, row));
+      return { items: page.rows.map(toOrder), next_cursor: page.nextCursor, total_count: total };
+    },
+
+    /** Every order the filters match, as CSV rows, read in keyset batches. */
+    async *csvRows(query: OrderExportQuery): AsyncGenerator<CsvCell[][]> {
+      const filter = orderFilter(query, timeZone);
+      const sort = salesKeysetSort(query.sort, 'o');
+      for await (const batch of inBatches(
+        (cursor, limit) => orders.page(filter, sort, cursor, limit),
+        (row) => salesSortKey(query.sort, row),
+        CSV_BATCH_ROWS,
+      )) {
+        yield batch.map((row) => toCsvRow(row, timeZone));
+      }
+    },
 
     find: async (id: number): Promise<Order> => toOrder(await findOrThrow(orders, id)),
 

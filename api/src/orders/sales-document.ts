@@ -32,6 +32,19 @@ export function documentTotals(lineCents: readonly number[], vatRateBp: number):
 export const documentNumber = (prefix: 'ORD' | 'INV', value: number): string =>
   `${prefix}-${String(value).padStart(6, '0')}`;
 
+/**
+ * Whether `text` can be part of a document number `PREFIX-000123` (`123`, `ord-0001`, `D-`):
+ * a search for anything else (a customer's name) need not look at numbers at all, which lets
+ * it use the customer index instead of scanning every document.
+ */
+export function mayBeInDocumentNumber(prefix: 'ORD' | 'INV', text: string): boolean {
+  const upper = text.toUpperCase();
+  if (/^\d+$/.test(upper)) return true;
+  const dash = upper.indexOf('-');
+  if (dash === -1) return prefix.includes(upper);
+  return prefix.endsWith(upper.slice(0, dash)) && /^\d*$/.test(upper.slice(dash + 1));
+}
+
 const kshFormat = new Intl.NumberFormat('en-KE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,

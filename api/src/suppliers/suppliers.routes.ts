@@ -1,21 +1,43 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
-import { idParam, validate } from '../http/validation.ts';
-import { partyBody } from '../parties/party.schema.ts';
+import { businessDate } from '../http/clock.ts';
+import { csvDownload } from '../http/csv.ts';
+import { hasNoQuery, idParam, validate } from '../http/validation.ts';
+import {
+  PARTY_CSV_HEADER,
+  partyBody,
+  partyExportQuery,
+  partySearchQuery,
+} from '../parties/party.schema.ts';
 import { suppliersService } from './suppliers.service.ts';
 
 export function suppliersRoutes(deps: ApiDeps) {
   const suppliers = suppliersService(deps.db, deps.clock);
-  return new Hono<AuthedEnv>()
-    .get('/', async (c) => c.json(await suppliers.list(), 200))
-    .post('/', validate('json', partyBody), async (c) =>
-      c.json(await suppliers.create(c.req.valid('json')), 201),
-    )
-    .put('/:id', validate('param', idParam), validate('json', partyBody), async (c) =>
-      c.json(await suppliers.update(c.req.valid('param').id, c.req.valid('json')), 200),
-    )
-    .delete('/:id', validate('param', idParam), async (c) => {
-      await suppliers.delete(c.req.valid('param').id);
-      return c.body(null, 204);
-    });
+  return (
+    new Hono<AuthedEnv>()
+      // Without parameters, spec §7's whole list; `?q=&limit=` is the pickers' type-ahead.
+      .get('/', validate('query', partySearchQuery), async (c) =>
+        hasNoQuery(c.req.url)
+          ? c.json(await suppliers.list(), 200)
+          : c.json(await suppliers.search(c.req.valid('query')), 200),
+      )
+      .get('/export.csv', validate('query', partyExportQuery), (c) =>
+        csvDownload(
+          c,
+          { name: 'suppliers', day: businessDate(deps.clock(), deps.config.timeZone) },
+          PARTY_CSV_HEADER,
+          suppliers.csvRows(c.req.valid('query')),
+        ),
+      )
+      .post('/', validate('json', partyBody), async (c) =>
+        c.json(await suppliers.create(c.req.valid('json')), 201),
+      )
+      .put('/:id', validate('param', idParam), validate('json', partyBody), async (c) =>
+        c.json(await suppliers.update(c.req.valid('param').id, c.req.valid('json')), 200),
+      )
+      .delete('/:id', validate('param', idParam), async (c) => {
+        await suppliers.delete(c.req.valid('param').id);
+        return c.body(null, 204);
+      })
+  );
 }

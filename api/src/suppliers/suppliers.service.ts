@@ -3,6 +3,7 @@ import { type Db, isPostgres } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
+import { partyListService } from '../parties/party-list.service.ts';
 
 const NOT_FOUND = 'Supplier not found';
 
@@ -10,6 +11,8 @@ export function suppliersService(db: Db, clock: Clock) {
   const suppliers = partyRepository(db, 'suppliers');
   return {
     list: () => suppliers.list(),
+
+    ...partyListService(db, 'suppliers'),
 
     create: (input: PartyInput) => suppliers.insert(input, clock().toISOString()),
 

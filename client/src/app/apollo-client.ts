@@ -2,6 +2,7 @@ import {
   ApolloClient,
   ApolloLink,
   CombinedGraphQLErrors,
+  type FieldPolicy,
   HttpLink,
   InMemoryCache,
 } from '@apollo/client';
@@ -16,6 +17,20 @@ export type ApolloClientOptions = {
   /** Called after an UNAUTHENTICATED answer ended the session (token already removed). */
   onSessionEnded?: () => void;
 };
+
+/**
+ * A list read a page at a time (`ordersPage`, `invoicesPage`): pages of the same search,
+ * filters and sort are one list in the cache, each next page (`after`) appended to it, and a
+ * first page (a refetch, another filter) starting it again.
+ */
+const pagedConnection: FieldPolicy<Connection, Connection> = {
+  keyArgs: ['first', 'search', 'status', 'from', 'to', 'sort'],
+  merge(existing, incoming, { args }) {
+    if (!existing || !args?.after) return incoming;
+    return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+  },
+};
+type Connection = { nodes: readonly unknown[] };
 
 export function createApolloClient({ uri = '/graphql', onSessionEnded }: ApolloClientOptions = {}) {
   // Read the token per request so a login or logout takes effect without a new client.
@@ -36,6 +51,11 @@ export function createApolloClient({ uri = '/graphql', onSessionEnded }: ApolloC
 
   return new ApolloClient({
     link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Query: { fields: { ordersPage: pagedConnection, invoicesPage: pagedConnection } },
+      },
+    }),
+    defaultContext: { gatewayUri: uri },
   });
 }

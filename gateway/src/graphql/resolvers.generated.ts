@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestInvoicePayment } from '../rest/rest-types.ts';
+import type { RestUser, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestInvoicePayment, RestOrdersPage, RestInvoicesPage, RestPageInfo } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -91,6 +91,21 @@ export type Customer = {
   /** Name of the person or business. */
   name: Scalars['String']['output'];
 };
+
+/** How a page of orders or invoices is sorted; ties are broken by id, so paging never skips or repeats. */
+export type DocumentSort =
+  /** Oldest first. */
+  | 'created_at_asc'
+  /** Newest first. */
+  | 'created_at_desc'
+  /** By customer name, A to Z. */
+  | 'customer_asc'
+  /** By customer name, Z to A. */
+  | 'customer_desc'
+  /** Smallest total first. */
+  | 'total_asc'
+  /** Largest total first. */
+  | 'total_desc';
 
 /** Something the business stocks and sells. */
 export type InventoryItem = {
@@ -195,6 +210,17 @@ export type Invoice = {
   vatAmount: Scalars['Float']['output'];
   /** VAT rate as a fraction (0.16 for 16%). */
   vatRate: Scalars['Float']['output'];
+};
+
+/** A page of invoices. */
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  /** The invoices of this page, with their lines. */
+  nodes: Array<Invoice>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many invoices match the filters in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A line of a new manual invoice. */
@@ -449,6 +475,17 @@ export type Order = {
   vatRate: Scalars['Float']['output'];
 };
 
+/** A page of sales orders. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  /** The orders of this page. */
+  nodes: Array<Order>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many orders match the filters in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A line of an order. */
 export type OrderItem = {
   __typename?: 'OrderItem';
@@ -522,6 +559,15 @@ export type Overview = {
   recentOrders: Array<RecentOrder>;
 };
 
+/** Where a page ends. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Pass as `after` for the next page; null when this page is the last. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether another page follows. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** A customer's or supplier's details. */
 export type PartyInput = {
   /** Address; empty means none. */
@@ -581,26 +627,52 @@ export type Query = {
   __typename?: 'Query';
   /** The business printed on invoices (configured on the server). */
   company: Company;
-  /** Every customer, by name. */
+  /**
+   * Customers by name: all of them, or with any argument the first `limit` (default 20) that
+   * match, as the customer pickers' type-ahead search does.
+   */
   customers: Array<Customer>;
   /** One inventory item, or null when there is none with this id. */
   inventoryItem?: Maybe<InventoryItem>;
-  /** Inventory items by name: all of them, or a page. */
+  /**
+   * Inventory items by name: all of them, or with any argument the first `limit` (default 20)
+   * that match, as the item pickers' type-ahead search does.
+   */
   inventoryItems: Array<InventoryItem>;
   /** One invoice with its payments, or null when there is none with this id. */
   invoice?: Maybe<Invoice>;
-  /** Every invoice, newest first. */
+  /** Every invoice, newest first. Screens that grow with trading use `invoicesPage`. */
   invoices: Array<Invoice>;
+  /**
+   * Invoices a page at a time, filtered and sorted by the server, with how many match in all.
+   * Pass the page's `pageInfo.endCursor` as `after` (with the same filters and sort) for the next.
+   */
+  invoicesPage: InvoiceConnection;
   /** The signed-in user. */
   me: User;
   /** One sales order, or null when there is none with this id. */
   order?: Maybe<Order>;
-  /** Sales orders, newest first. */
+  /** Every sales order, newest first. Screens that grow with trading use `ordersPage`. */
   orders: Array<Order>;
+  /**
+   * Sales orders a page at a time, filtered and sorted by the server, with how many match in all.
+   * Pass the page's `pageInfo.endCursor` as `after` (with the same filters and sort) for the next.
+   */
+  ordersPage: OrderConnection;
   /** Totals and recent activity for the dashboard, computed by the database. */
   overview: Overview;
-  /** Every supplier, by name. */
+  /**
+   * Suppliers by name: all of them, or with any argument the first `limit` (default 20) that
+   * match.
+   */
   suppliers: Array<Supplier>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryCustomersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -612,8 +684,9 @@ export type QueryInventoryItemArgs = {
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryInventoryItemsArgs = {
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -624,15 +697,40 @@ export type QueryInvoiceArgs = {
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryInvoicesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<DocumentSort>;
+  status?: InputMaybe<InvoiceStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
-export type QueryOrdersArgs = {
+export type QueryOrdersPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  invoiced?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<DocumentSort>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySuppliersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A line of the dashboard's Recent Orders table. */
@@ -763,6 +861,7 @@ export type ResolversTypes = {
   CreateOrderInput: CreateOrderInput;
   CredentialsInput: CredentialsInput;
   Customer: ResolverTypeWrapper<RestParty>;
+  DocumentSort: DocumentSort;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -771,18 +870,21 @@ export type ResolversTypes = {
   InventoryItemUpdateInput: InventoryItemUpdateInput;
   InventoryOverview: ResolverTypeWrapper<RestInventoryOverview>;
   Invoice: ResolverTypeWrapper<RestInvoice>;
+  InvoiceConnection: ResolverTypeWrapper<RestInvoicesPage>;
   InvoiceLineInput: InvoiceLineInput;
   InvoiceLineItem: ResolverTypeWrapper<RestInvoiceItem>;
   InvoicePayment: ResolverTypeWrapper<RestInvoicePayment>;
   InvoiceStatus: InvoiceStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestOrder>;
+  OrderConnection: ResolverTypeWrapper<RestOrdersPage>;
   OrderItem: ResolverTypeWrapper<RestOrderItem>;
   OrderLineInput: OrderLineInput;
   OrderPaymentInput: OrderPaymentInput;
   OrderStatus: OrderStatus;
   OrdersOverview: ResolverTypeWrapper<RestOrdersOverview>;
   Overview: ResolverTypeWrapper<RestOverview>;
+  PageInfo: ResolverTypeWrapper<RestPageInfo>;
   PartyInput: PartyInput;
   PaymentMethod: PaymentMethod;
   PriceHistoryEntry: ResolverTypeWrapper<RestPriceHistoryEntry>;
@@ -812,16 +914,19 @@ export type ResolversParentTypes = {
   InventoryItemUpdateInput: InventoryItemUpdateInput;
   InventoryOverview: RestInventoryOverview;
   Invoice: RestInvoice;
+  InvoiceConnection: RestInvoicesPage;
   InvoiceLineInput: InvoiceLineInput;
   InvoiceLineItem: RestInvoiceItem;
   InvoicePayment: RestInvoicePayment;
   Mutation: Record<PropertyKey, never>;
   Order: RestOrder;
+  OrderConnection: RestOrdersPage;
   OrderItem: RestOrderItem;
   OrderLineInput: OrderLineInput;
   OrderPaymentInput: OrderPaymentInput;
   OrdersOverview: RestOrdersOverview;
   Overview: RestOverview;
+  PageInfo: RestPageInfo;
   PartyInput: PartyInput;
   PriceHistoryEntry: RestPriceHistoryEntry;
   PriceUpdateInput: PriceUpdateInput;
@@ -891,6 +996,12 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InvoiceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceLineItem'] = ResolversParentTypes['InvoiceLineItem']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -947,6 +1058,12 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -969,6 +1086,11 @@ export type OverviewResolvers<ContextType = GatewayContext, ParentType extends R
   recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>;
 };
 
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistoryEntry'] = ResolversParentTypes['PriceHistoryEntry']> = {
   changeReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changedByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -982,16 +1104,18 @@ export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
-  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id'>>;
   inventoryItems?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType, Partial<QueryInventoryItemsArgs>>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  invoicesPage?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInvoicesPageArgs, 'first' | 'sort'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType, Partial<QueryOrdersArgs>>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  ordersPage?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersPageArgs, 'first' | 'sort'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
-  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
 };
 
 export type RecentOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder']> = {
@@ -1027,13 +1151,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   InventoryItem?: InventoryItemResolvers<ContextType>;
   InventoryOverview?: InventoryOverviewResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLineItem?: InvoiceLineItemResolvers<ContextType>;
   InvoicePayment?: InvoicePaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrdersOverview?: OrdersOverviewResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PriceHistoryEntry?: PriceHistoryEntryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecentOrder?: RecentOrderResolvers<ContextType>;

@@ -7,6 +7,10 @@ import type { RestApi, SuccessBody } from './rest-client.ts';
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint function of the typed client
 type Answer<F extends (...args: any[]) => Promise<unknown>> = SuccessBody<Awaited<ReturnType<F>>>;
 type Item<T> = T extends ReadonlyArray<infer E> ? E : never;
+/** A list endpoint's plain array (spec §7), leaving out its paged answer. */
+type Listed<T> = Item<Extract<T, ReadonlyArray<unknown>>>;
+/** A list endpoint's paged answer (`items`, `next_cursor`, `total_count`). */
+type Paged<T> = Exclude<T, ReadonlyArray<unknown>>;
 
 type V1 = RestApi['v1'];
 
@@ -17,13 +21,17 @@ export type RestOverview = Answer<V1['analytics']['overview']['$get']>;
 export type RestInventoryOverview = RestOverview['inventory'];
 export type RestOrdersOverview = RestOverview['orders'];
 export type RestRecentOrder = Item<RestOverview['recent_orders']>;
-export type RestInventoryItem = Item<Answer<V1['inventory']['$get']>>;
+export type RestInventoryItem = Listed<Answer<V1['inventory']['$get']>>;
 export type RestPriceHistoryEntry = Item<Answer<V1['inventory'][':id']['price-history']['$get']>>;
-export type RestParty = Item<Answer<V1['customers']['$get']>>;
-export type RestOrder = Item<Answer<V1['orders']['$get']>>;
+export type RestParty = Listed<Answer<V1['customers']['$get']>>;
+export type RestOrder = Listed<Answer<V1['orders']['$get']>>;
+export type RestOrdersPage = Paged<Answer<V1['orders']['$get']>>;
 export type RestOrderItem = Item<Answer<V1['orders'][':id']['items']['$get']>>;
-export type RestInvoice = Item<Answer<V1['invoices']['$get']>> & {
+export type RestInvoice = Listed<Answer<V1['invoices']['$get']>> & {
   payments?: RestInvoicePayment[];
 };
+export type RestInvoicesPage = Paged<Answer<V1['invoices']['$get']>>;
+/** What a page's `pageInfo` is read from. */
+export type RestPageInfo = Pick<RestOrdersPage, 'next_cursor'>;
 export type RestInvoiceItem = Item<RestInvoice['items']>;
 export type RestInvoicePayment = Item<Answer<V1['invoices'][':id']['$get']>['payments']>;

@@ -11,6 +11,7 @@ export function CustomersPage() {
   return (
     <PartyListPage
       title="Customers"
+      exportList="customers"
       singular="Customer"
       failedToLoad="Failed to load customers"
       deleteFailed="Failed to delete customer"

@@ -12,12 +12,13 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
 import { useListParams } from '../../shared/list/use-list-params.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import type { SortState } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { SearchField, searchStatus, useListSearch } from '../../shared/ui/search-field.tsx';
+import { searchStatus, useListSearch } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AddItemDialog } from './add-item-dialog.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
@@ -167,12 +168,15 @@ export function InventoryPage() {
   return (
     <>
       {header}
-      <SearchField
-        label="Search inventory"
-        placeholder="Item or supplier name"
-        value={search}
-        onChange={setSearch}
+      <ListToolbar
+        search={{
+          label: 'Search inventory',
+          placeholder: 'Item or supplier name',
+          value: search,
+          onChange: setSearch,
+        }}
         status={searchStatus(shown, items.length, 'item')}
+        exportAs={{ list: 'inventory', params: { q: search.trim() } }}
       />
       <InventoryTable
         items={items}

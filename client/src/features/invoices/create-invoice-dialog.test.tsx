@@ -38,8 +38,23 @@ async function openCreateDialog(options: { uri?: string; session?: string } = {}
   const view = renderApp('/invoices', { uri: options.uri });
   await view.user.click(await screen.findByRole('button', { name: 'Create Invoice' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create Invoice' });
-  await waitFor(() => expect(within(dialog).getByLabelText('Customer')).toBeEnabled());
+  within(dialog).getByRole('combobox', { name: 'Customer' });
   return { ...view, dialog };
+}
+
+/** Picks in one of the dialog's type-ahead fields: types, clicks the server's match. */
+async function pick(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  label: string,
+  typed: string,
+  startsWith: string = typed,
+) {
+  await user.type(within(dialog).getByRole('combobox', { name: label }), typed);
+  const matches = within(dialog).getByRole('listbox', { name: label });
+  await user.click(
+    await within(matches).findByRole('option', { name: (name) => name.startsWith(startsWith) }),
+  );
 }
 
 function submitButton(dialog: HTMLElement) {
@@ -61,7 +76,7 @@ describe('Create invoice: manual', () => {
       /^Please select a customer and add items for manual invoice\.$/,
     );
 
-    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await pick(user, dialog, 'Customer', customer.name);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(submitButton(dialog));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
@@ -85,11 +100,8 @@ describe('Create invoice: manual', () => {
   it('fills a line from inventory, shows live totals in KSh, and creates the invoice the server agrees with', async () => {
     const customer = await arrangeCustomer(token);
     const { dialog, user } = await openCreateDialog();
-    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
-    await user.selectOptions(
-      within(dialog).getByLabelText('Add from inventory'),
-      `${cement.name} · KSh 780.00`,
-    );
+    await pick(user, dialog, 'Customer', customer.name);
+    await pick(user, dialog, 'Add from inventory', cement.name);
     expect(within(dialog).getByLabelText('Description')).toHaveValue(cement.name);
     expect(within(dialog).getByLabelText('Price (KSh)')).toHaveValue('780.00');
     expect(within(dialog).getByLabelText('Qty')).toHaveValue(1);
@@ -156,7 +168,7 @@ describe('Create invoice: manual', () => {
   it('issues on the chosen date, due 7 days later, at the chosen VAT rate', async () => {
     const customer = await arrangeCustomer(token);
     const { dialog, user } = await openCreateDialog();
-    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await pick(user, dialog, 'Customer', customer.name);
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.type(within(dialog).getByLabelText('Description'), 'Site survey');
     await user.type(within(dialog).getByLabelText('Price (KSh)'), '2000');
@@ -183,7 +195,7 @@ describe('Create invoice: manual', () => {
   it('removes a line, and asks for a complete line before sending', async () => {
     const customer = await arrangeCustomer(token);
     const { dialog, user } = await openCreateDialog();
-    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await pick(user, dialog, 'Customer', customer.name);
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.type(within(dialog).getAllByLabelText('Description')[0] as HTMLElement, 'Gate');
@@ -217,10 +229,7 @@ describe('Create invoice: from an order', () => {
     );
 
     // 4 × 780 = 3,120.00 + 499.20 VAT = 3,619.20.
-    await user.selectOptions(
-      within(dialog).getByLabelText('Order'),
-      `${order.orderNumber} · ${customer.name} · KSh 3,619.20`,
-    );
+    await pick(user, dialog, 'Order', order.orderNumber, `${order.orderNumber} · ${customer.name}`);
     const summary = within(dialog).getByLabelText(`Order ${order.orderNumber}`);
     expect(summary).toHaveTextContent(`Customer${customer.name}`);
     expect(summary).toHaveTextContent('SubtotalKSh 3,120.00VAT (16%)KSh 499.20TotalKSh 3,619.20');
@@ -239,13 +248,14 @@ describe('Create invoice: from an order', () => {
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
     const again = await screen.findByRole('dialog', { name: 'Create Invoice' });
     await user.click(within(again).getByRole('radio', { name: 'From an order' }));
-    await waitFor(() =>
-      expect(
-        within(within(again).getByLabelText('Order')).queryByRole('option', {
-          name: new RegExp(order.orderNumber),
-        }),
-      ).not.toBeInTheDocument(),
-    );
+    await user.type(within(again).getByRole('combobox', { name: 'Order' }), order.orderNumber);
+    const matches = within(again).getByRole('listbox', { name: 'Order' });
+    await waitFor(() => expect(matches).not.toHaveAttribute('aria-busy'));
+    expect(
+      within(matches).queryByRole('option', {
+        name: (name) => name.startsWith(`${order.orderNumber} ·`),
+      }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -254,11 +264,8 @@ describe('Create invoice: failures', () => {
     const customer = await arrangeCustomer(token);
     const relay = await lossyRelay();
     const { dialog, user } = await openCreateDialog({ uri: relay.url });
-    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
-    await user.selectOptions(
-      within(dialog).getByLabelText('Add from inventory'),
-      `${cement.name} · KSh 780.00`,
-    );
+    await pick(user, dialog, 'Customer', customer.name);
+    await pick(user, dialog, 'Add from inventory', cement.name);
     // The server makes the invoice, but the answer never arrives.
     relay.failNext('CreateInvoice', 'drop-answer');
     await user.click(submitButton(dialog));
@@ -280,11 +287,8 @@ describe('Create invoice: failures', () => {
     const customer = await arrangeCustomer(token);
     const relay = await lossyRelay();
     const { dialog, user } = await openCreateDialog({ uri: relay.url });
-    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
-    await user.selectOptions(
-      within(dialog).getByLabelText('Add from inventory'),
-      `${cement.name} · KSh 780.00`,
-    );
+    await pick(user, dialog, 'Customer', customer.name);
+    await pick(user, dialog, 'Add from inventory', cement.name);
     relay.failNext('CreateInvoice', 'hang-up');
     await user.click(submitButton(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -305,10 +309,7 @@ describe('Create invoice: failures', () => {
     const order = await arrangeOrder(token, customer.id, cement, 1, 780);
     const { dialog, user } = await openCreateDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'From an order' }));
-    await user.selectOptions(
-      within(dialog).getByLabelText('Order'),
-      within(dialog).getByRole('option', { name: new RegExp(order.orderNumber) }),
-    );
+    await pick(user, dialog, 'Order', order.orderNumber);
     const elsewhere = await graphqlRequest(
       'mutation ($id: ID!) { generateInvoice(orderId: $id) { invoiceNumber } }',
       { id: order.id },
@@ -327,7 +328,7 @@ describe('Create invoice: failures', () => {
     const session = await createSession();
     const customer = await arrangeCustomer(token);
     const { dialog, user } = await openCreateDialog({ session: session.token });
-    await user.selectOptions(within(dialog).getByLabelText('Customer'), customer.name);
+    await pick(user, dialog, 'Customer', customer.name);
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.type(within(dialog).getByLabelText('Description'), 'Labour');
     await user.type(within(dialog).getByLabelText('Price (KSh)'), '500');

@@ -1,20 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import {
   CreateInvoiceDocument,
   type CreateInvoiceInput,
+  type InvoiceableOrderFragment,
   type InvoiceDetailFragment,
-  InvoiceFormChoicesDocument,
-  type InvoiceFormChoicesQuery,
-  InvoicesDocument,
+  ItemChoicesDocument,
+  UninvoicedOrdersDocument,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
+import { useSettledValue } from '../../shared/list/use-list-params.ts';
 import { centsToKsh, formatRate, type LineCents } from '../../shared/money/cents.ts';
+import { type ChosenCustomer, CustomerPicker } from '../../shared/pickers/customer-picker.tsx';
+import { ComboboxField } from '../../shared/ui/combobox-field.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
-import { SelectField } from '../../shared/ui/select-field.tsx';
 import {
   DEFAULT_VAT_PERCENT,
   invoiceTotals,
@@ -34,7 +36,10 @@ type Line = {
   price: string;
 };
 
-type Order = InvoiceFormChoicesQuery['orders'][number];
+type Order = InvoiceableOrderFragment;
+
+// The first matches of what is typed in a picker; the server searches all of them.
+const MATCHES = 20;
 
 type Failure = { message: string; detail: string | null };
 
@@ -65,37 +70,24 @@ function parseLine(line: Line): (LineCents & { description: string }) | null {
 function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
   const formId = useId();
   const ids = {
-    order: useId(),
     date: useId(),
     dateHint: useId(),
     vat: useId(),
-    pick: useId(),
     lines: useId(),
   };
-  const choices = useQuery(InvoiceFormChoicesDocument, { fetchPolicy: 'cache-and-network' });
   const [createInvoice, { loading: creating }] = useMutation(CreateInvoiceDocument, {
-    refetchQueries: [{ query: InvoicesDocument }],
+    refetchQueries: ['InvoicesList'],
   });
 
   const [mode, setMode] = useState<Mode>('manual');
-  const [customerId, setCustomerId] = useState('');
-  const [orderId, setOrderId] = useState('');
+  const [customer, setCustomer] = useState<ChosenCustomer | null>(null);
+  const [selectedOrder, setSelectedOrder] = useState<Order | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const [invoiceDate, setInvoiceDate] = useState('');
   const [vatPercent, setVatPercent] = useState(DEFAULT_VAT_PERCENT);
   const [failure, setFailure] = useState<Failure | null>(null);
   const nextKey = useRef(1);
   const attempt = useRef<{ request: string; key: string } | null>(null);
-
-  const customers = choices.data?.customers ?? [];
-  const items = choices.data?.inventoryItems ?? [];
-  const uninvoicedOrders = useMemo(() => {
-    const data = choices.data;
-    if (!data) return [];
-    const invoiced = new Set(data.invoices.flatMap((invoice) => invoice.orderId ?? []));
-    return data.orders.filter((order) => !invoiced.has(order.id));
-  }, [choices.data]);
-  const selectedOrder = uninvoicedOrders.find((order) => order.id === orderId) ?? null;
 
   const rateBp = percentToBasisPoints(vatPercent);
   const parsedLines = lines.map(parseLine);
@@ -114,9 +106,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
     );
   }
 
-  function pickItem(itemId: string) {
-    const item = items.find((candidate) => candidate.id === itemId);
-    if (!item) return;
+  function pickItem(item: { id: string; name: string; unitPrice: number }) {
     addLine({
       inventoryId: item.id,
       description: item.name,
@@ -138,12 +128,12 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
         total: selectedOrder.totalAmount,
       };
     }
-    if (!customerId || lines.length === 0) return invoiceText.manualNeedsCustomerAndItems;
+    if (!customer || lines.length === 0) return invoiceText.manualNeedsCustomerAndItems;
     const parsed = parsedLines.filter((line) => line !== null);
     if (parsed.length !== lines.length) return invoiceText.incompleteLine;
     if (rateBp === null) return invoiceText.invalidVat;
     return {
-      customerId,
+      customerId: customer.id,
       createdAt,
       items: lines.map((line, index) => {
         const valid = parsed[index] as LineCents & { description: string };
@@ -191,8 +181,6 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
     }
   }
 
-  const loadingChoices = choices.loading && !choices.data;
-
   return (
     <ModalDialog
       open
@@ -230,11 +218,6 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
             {failure.detail && <p className="create-invoice__detail">{failure.detail}</p>}
           </div>
         )}
-        {choices.error && !choices.data && (
-          <p className="banner banner--error" role="alert">
-            {invoiceText.choicesFailed}
-          </p>
-        )}
 
         <fieldset className="segmented">
           <legend className="field__label">Invoice type</legend>
@@ -264,19 +247,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
 
         {mode === 'manual' ? (
           <>
-            <SelectField
-              label="Customer"
-              value={customerId}
-              disabled={loadingChoices}
-              onChange={setCustomerId}
-            >
-              <option value="">{loadingChoices ? 'Loading...' : 'Select a customer'}</option>
-              {customers.map((customer) => (
-                <option key={customer.id} value={customer.id}>
-                  {customer.name}
-                </option>
-              ))}
-            </SelectField>
+            <CustomerPicker value={customer} onChange={setCustomer} />
 
             <fieldset className="invoice-lines" aria-describedby={ids.lines}>
               <legend className="field__label">Items</legend>
@@ -304,24 +275,8 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
                 </ol>
               )}
               <div className="invoice-lines__add">
-                <div className="field invoice-lines__pick">
-                  <label className="field__label" htmlFor={ids.pick}>
-                    Add from inventory
-                  </label>
-                  <select
-                    id={ids.pick}
-                    className="input"
-                    value=""
-                    disabled={loadingChoices}
-                    onChange={(event) => pickItem(event.target.value)}
-                  >
-                    <option value="">{loadingChoices ? 'Loading...' : 'Choose an item'}</option>
-                    {items.map((item) => (
-                      <option key={item.id} value={item.id}>
-                        {item.name} · {formatKsh(item.unitPrice)}
-                      </option>
-                    ))}
-                  </select>
+                <div className="invoice-lines__pick">
+                  <InventoryPicker onPick={pickItem} />
                 </div>
                 <button
                   className="button button--secondary"
@@ -369,28 +324,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
           </>
         ) : (
           <>
-            <div className="field">
-              <label className="field__label" htmlFor={ids.order}>
-                Order
-              </label>
-              <select
-                id={ids.order}
-                className="input"
-                value={orderId}
-                disabled={loadingChoices}
-                onChange={(event) => setOrderId(event.target.value)}
-              >
-                <option value="">{loadingChoices ? 'Loading...' : 'Select an order'}</option>
-                {uninvoicedOrders.map((order) => (
-                  <option key={order.id} value={order.id}>
-                    {order.orderNumber} · {order.customerName} · {formatKsh(order.totalAmount)}
-                  </option>
-                ))}
-              </select>
-              {!loadingChoices && uninvoicedOrders.length === 0 && (
-                <p className="field__hint">Every order already has an invoice.</p>
-              )}
-            </div>
+            <OrderPicker value={selectedOrder} onChange={setSelectedOrder} />
             {selectedOrder && <OrderSummary order={selectedOrder} />}
             <InvoiceDateField
               id={ids.date}
@@ -402,6 +336,84 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
         )}
       </form>
     </ModalDialog>
+  );
+}
+
+/** "Add from inventory": type-ahead over the server's items; a choice adds a line. */
+function InventoryPicker({
+  onPick,
+}: {
+  onPick: (item: { id: string; name: string; unitPrice: number }) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const search = useSettledValue(query.trim());
+  const { data, loading } = useQuery(ItemChoicesDocument, {
+    variables: { search: search || null, limit: MATCHES },
+  });
+  const items = data?.inventoryItems ?? [];
+  return (
+    <ComboboxField
+      label="Add from inventory"
+      query={query}
+      onQueryChange={setQuery}
+      options={items.map((item) => ({
+        id: item.id,
+        label: item.name,
+        detail: `${formatKsh(item.unitPrice)} · ${item.quantity} in stock`,
+      }))}
+      selected={null}
+      onSelect={(option) => {
+        const item = items.find((candidate) => candidate.id === option.id);
+        if (item) onPick(item);
+        setQuery('');
+      }}
+      loading={loading || search !== query.trim()}
+      placeholder="Type an item's name"
+      emptyText={search ? `No items match “${search}”.` : 'No items in inventory yet.'}
+    />
+  );
+}
+
+/** The order to invoice: type-ahead over the server's orders that have no invoice yet. */
+function OrderPicker({
+  value,
+  onChange,
+}: {
+  value: Order | null;
+  onChange: (order: Order) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const search = useSettledValue(query.trim());
+  const { data, loading } = useQuery(UninvoicedOrdersDocument, {
+    variables: { search: search || null, first: MATCHES },
+    fetchPolicy: 'cache-and-network',
+  });
+  const orders = data?.ordersPage.nodes ?? [];
+  const none = data && !search && data.ordersPage.totalCount === 0;
+  return (
+    <ComboboxField
+      label="Order"
+      query={query}
+      onQueryChange={setQuery}
+      options={orders.map((order) => ({
+        id: order.id,
+        label: `${order.orderNumber} · ${order.customerName}`,
+        detail: formatKsh(order.totalAmount),
+      }))}
+      selected={value && { id: value.id, label: `${value.orderNumber} · ${value.customerName}` }}
+      onSelect={(option) => {
+        const order = orders.find((candidate) => candidate.id === option.id);
+        if (order) onChange(order);
+      }}
+      loading={loading || search !== query.trim()}
+      placeholder="Order number or customer"
+      emptyText={
+        search
+          ? `No orders without an invoice match “${search}”.`
+          : 'Every order already has an invoice.'
+      }
+      hint={none ? 'Every order already has an invoice.' : undefined}
+    />
   );
 }
 

@@ -5,7 +5,6 @@ import {
   InvoiceByIdDocument,
   InvoiceCompanyDocument,
   type InvoiceDetailFragment,
-  InvoicesDocument,
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
@@ -88,7 +87,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [greeting, setGreeting] = useState(notice);
   const [deleteInvoice, { loading: deleting }] = useMutation(DeleteInvoiceDocument, {
-    refetchQueries: [{ query: InvoicesDocument }],
+    refetchQueries: ['InvoicesList'],
   });
 
   const status = snapshot.context.invoice.status;

@@ -1,18 +1,25 @@
-import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type InvoiceStatus,
   type InvoiceSummaryFragment,
-  InvoicesDocument,
+  InvoicesListDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import {
+  DocumentFilters,
+  serverSortable,
+  useDocumentList,
+} from '../../shared/list/document-list.tsx';
+import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
+import { usePagedList } from '../../shared/list/use-paged-list.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { searchStatus } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
 import { InvoicePreviewDialog } from './invoice-preview-dialog.tsx';
@@ -20,50 +27,30 @@ import { InvoiceStatusBadge, invoiceStatusLabels } from './invoice-status-badge.
 import { invoiceText } from './invoices.messages.ts';
 import './invoices.css';
 
-type StatusFilter = 'all' | InvoiceStatus;
-
-const statusFilters: ReadonlyArray<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  ...(['unpaid', 'partially_paid', 'paid', 'overdue'] as const).map((value) => ({
-    value,
-    label: invoiceStatusLabels[value],
-  })),
-];
-
 /** Where the orders screen and others link to open one invoice: `/invoices?invoice=<id>`. */
 const INVOICE_PARAM = 'invoice';
+// One line per invoice at desktop width; phones get cards, each measured as drawn.
+const ROW_HEIGHT = 41;
 
-function matches(invoice: InvoiceSummaryFragment, search: string, status: StatusFilter) {
-  if (status !== 'all' && invoice.status !== status) return false;
-  if (search === '') return true;
-  return (
-    invoice.invoiceNumber.toLowerCase().includes(search) ||
-    invoice.customerName.toLowerCase().includes(search)
-  );
-}
+const invoiceKey = (invoice: InvoiceSummaryFragment) => invoice.id;
+const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;
 
-/** Spec §2 Invoices: the list with search, status filter and refresh, and its dialogs. */
+/**
+ * Spec §2 Invoices: the list, read from the server a page at a time with search, status and
+ * date filters, sort and refresh (all in the URL), and its dialogs.
+ */
 export function InvoicesPage() {
   const toast = useToast();
-  const searchId = useId();
-  const statusId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const params = useDocumentList<InvoiceStatus>({
+    date: 'created_at',
+    total: 'total',
+    customer: 'customer',
+  });
   const [creating, setCreating] = useState(false);
   const [previewNotice, setPreviewNotice] = useState<string | null>(null);
-  const { data, error, loading, refetch, networkStatus } = useQuery(InvoicesDocument, {
-    notifyOnNetworkStatusChange: true,
-  });
-  const refreshing = networkStatus === NetworkStatus.refetch;
   const openInvoiceId = searchParams.get(INVOICE_PARAM);
-
-  const deferredSearch = useDeferredValue(search.trim().toLowerCase());
-  const invoices = data?.invoices;
-  const rows = useMemo(
-    () => (invoices ?? []).filter((invoice) => matches(invoice, deferredSearch, status)),
-    [invoices, deferredSearch, status],
-  );
+  const list = usePagedList(InvoicesListDocument, params.variables, (data) => data.invoicesPage);
 
   function openPreview(id: string, notice: string | null = null) {
     setPreviewNotice(notice);
@@ -84,59 +71,6 @@ export function InvoicesPage() {
     );
   }
 
-  const columns = useMemo<ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>>>(
-    () => [
-      {
-        id: 'invoiceNumber',
-        header: 'Invoice No.',
-        cell: (invoice) => <span className="invoice-number">{invoice.invoiceNumber}</span>,
-        sortValue: (invoice) => invoice.invoiceNumber,
-      },
-      {
-        id: 'customer',
-        header: 'Customer',
-        cell: (invoice) => invoice.customerName,
-        sortValue: (invoice) => invoice.customerName,
-      },
-      {
-        id: 'date',
-        header: 'Date',
-        cell: (invoice) => formatDate(invoice.createdAt),
-        sortValue: (invoice) => invoice.createdAt,
-      },
-      {
-        id: 'dueDate',
-        header: 'Due date',
-        cell: (invoice) => formatDate(invoice.dueDate),
-        sortValue: (invoice) => invoice.dueDate,
-      },
-      {
-        id: 'total',
-        header: 'Total',
-        align: 'end',
-        cell: (invoice) => formatKsh(invoice.total),
-        sortValue: (invoice) => invoice.total,
-      },
-      {
-        id: 'amountPaid',
-        header: 'Amount paid',
-        align: 'end',
-        cell: (invoice) => formatKsh(invoice.amountPaid),
-        sortValue: (invoice) => invoice.amountPaid,
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
-        sortValue: (invoice) => invoiceStatusLabels[invoice.status],
-      },
-    ],
-    [],
-  );
-
-  const filtering = deferredSearch !== '' || status !== 'all';
-  const total = invoices?.length ?? 0;
-
   return (
     <div className="invoices-page">
       <PageHeader
@@ -146,10 +80,10 @@ export function InvoicesPage() {
             <button
               className="button button--secondary"
               type="button"
-              disabled={refreshing}
-              onClick={() => void refetch().catch(() => undefined)}
+              disabled={list.refreshing}
+              onClick={() => void list.refetch()}
             >
-              {refreshing ? 'Refreshing...' : 'Refresh'}
+              {list.refreshing ? 'Refreshing...' : 'Refresh'}
             </button>
             <button
               className="button button--primary"
@@ -162,77 +96,58 @@ export function InvoicesPage() {
         }
       />
 
-      <search className="invoice-filters">
-        <div className="field invoice-filters__search">
-          <label className="field__label" htmlFor={searchId}>
-            Search
-          </label>
-          <input
-            id={searchId}
-            className="input"
-            type="search"
-            placeholder="Invoice number or customer name"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
-        <div className="field invoice-filters__status">
-          <label className="field__label" htmlFor={statusId}>
-            Status
-          </label>
-          <select
-            id={statusId}
-            className="input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as StatusFilter)}
-          >
-            {statusFilters.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </search>
+      <ListToolbar
+        search={{
+          label: 'Search',
+          placeholder: 'Invoice number or customer name',
+          value: params.search,
+          onChange: params.setSearch,
+        }}
+        status={list.loaded ? searchStatus(list.totalCount, list.totalCount, 'invoice') : ''}
+        exportAs={{ list: 'invoices', params: params.exportParams }}
+      >
+        <DocumentFilters list={params} statuses={invoiceStatusLabels} />
+      </ListToolbar>
 
-      {error && !data ? (
-        <LoadError message={loadFailureMessage(error, invoiceText.loadFailed)} />
+      {list.error && !list.loaded ? (
+        <LoadError message={loadFailureMessage(list.error, invoiceText.loadFailed)} />
       ) : (
         <>
-          {error && (
+          {list.error && (
             <p className="banner banner--error invoice-refresh-error" role="alert">
-              {loadFailureMessage(error, invoiceText.loadFailed)}
+              {loadFailureMessage(list.error, invoiceText.loadFailed)}
             </p>
           )}
-          <p className="invoice-count" aria-live="polite">
-            {data &&
-              (filtering
-                ? `Showing ${rows.length} of ${total} invoices`
-                : `${total} ${total === 1 ? 'invoice' : 'invoices'}`)}
-          </p>
           <DataTable
             label="Invoices"
-            columns={columns}
-            rows={rows}
-            rowKey={(invoice) => invoice.id}
-            rowName={(invoice) => invoice.invoiceNumber}
-            loading={loading}
+            columns={invoiceColumns}
+            rows={list.rows}
+            rowKey={invoiceKey}
+            rowName={invoiceName}
+            loading={list.loading}
+            sort={params.sort}
+            onSortChange={params.setSort}
+            sortedByServer
+            onEndReached={list.loadMore}
+            footer={list.loadingMore ? 'Loading more invoices...' : null}
             emptyMessage={
-              filtering
+              params.narrowedBy
                 ? 'No invoices match your search.'
                 : 'No invoices yet. Create one manually or from an order.'
             }
             actions={(invoice) => (
-              <button
-                className="button button--secondary button--small"
-                type="button"
-                aria-label={`View ${invoice.invoiceNumber}`}
+              <IconButton
+                icon="view"
+                label={`View ${invoice.invoiceNumber}`}
+                text="View"
                 onClick={() => openPreview(invoice.id)}
-              >
-                View
-              </button>
+              />
             )}
+            compact
+            virtual={{
+              estimateRowHeight: ROW_HEIGHT,
+              maxHeight: 'max(420px, calc(100vh - 260px))',
+            }}
           />
         </>
       )}
@@ -260,3 +175,47 @@ export function InvoicesPage() {
     </div>
   );
 }
+
+// The server sorts: a column is sortable when the server can sort by it (server-sort.ts).
+const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
+  {
+    id: 'invoiceNumber',
+    header: 'Invoice No.',
+    cell: (invoice) => <span className="invoice-number">{invoice.invoiceNumber}</span>,
+  },
+  {
+    id: 'customer',
+    header: 'Customer',
+    cell: (invoice) => (
+      <span className="data-table__truncate" title={invoice.customerName}>
+        {invoice.customerName}
+      </span>
+    ),
+    ...serverSortable,
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (invoice) => formatDate(invoice.createdAt),
+    ...serverSortable,
+  },
+  { id: 'dueDate', header: 'Due date', cell: (invoice) => formatDate(invoice.dueDate) },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'end',
+    cell: (invoice) => formatKsh(invoice.total),
+    ...serverSortable,
+  },
+  {
+    id: 'amountPaid',
+    header: 'Amount paid',
+    align: 'end',
+    cell: (invoice) => formatKsh(invoice.amountPaid),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+  },
+];

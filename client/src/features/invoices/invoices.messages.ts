@@ -12,7 +12,6 @@ export const invoiceText = {
   paymentFailed: 'Failed to record payment. Please try again.',
   invalidAmount: 'Enter an amount greater than 0 and no more than the balance.',
   invalidVat: 'Enter a VAT rate from 0 to 100.',
-  choicesFailed: 'Failed to load customers, items and orders. Close and try again.',
   incompleteLine: 'Each line needs a description, a quantity of at least 1 and a price.',
   loadFailed: 'Failed to load invoices',
   markedPaid: 'Invoice marked as paid.',

@@ -13,6 +13,7 @@ import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { AmountDialog } from '../../shared/ui/amount-dialog.tsx';
+import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { OrderItemsDialog } from './order-items-dialog.tsx';
@@ -33,14 +34,12 @@ export function OrderActions({ order }: { order: OrderRowFragment }) {
   const [showItems, setShowItems] = useState(false);
   return (
     <>
-      <button
-        className="button button--secondary button--small"
-        type="button"
-        aria-label={`Items of ${order.orderNumber}`}
+      <IconButton
+        icon="items"
+        label={`Items of ${order.orderNumber}`}
+        text="Items"
         onClick={() => setShowItems(true)}
-      >
-        Items
-      </button>
+      />
       <GenerateInvoiceAction order={order} />
       <PaymentActions order={order} />
       <OutsideTable>
@@ -87,24 +86,21 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
 
   return (
     <>
-      <button
-        className="button button--primary button--small"
-        type="button"
-        aria-label={`Mark paid: ${orderNumber}`}
+      <IconButton
+        icon="paid"
+        tone="primary"
+        label={`Mark paid: ${orderNumber}`}
+        text={snapshot.matches('markingPaid') ? 'Saving...' : 'Mark paid'}
         disabled={paid || saving}
         onClick={() => send({ type: 'payment.markPaid' })}
-      >
-        {snapshot.matches('markingPaid') ? 'Saving...' : 'Mark paid'}
-      </button>
-      <button
-        className="button button--secondary button--small"
-        type="button"
-        aria-label={`Partial payment for ${orderNumber}`}
+      />
+      <IconButton
+        icon="part-paid"
+        label={`Partial payment for ${orderNumber}`}
+        text="Partial payment"
         disabled={paid || saving}
         onClick={() => send({ type: 'payment.partial' })}
-      >
-        Partial payment
-      </button>
+      />
       <OutsideTable>
         <AmountDialog
           open={prompting}
@@ -143,15 +139,13 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
 
   return (
     <>
-      <button
-        className="button button--secondary button--small"
-        type="button"
-        aria-label={`Generate invoice for ${order.orderNumber}`}
+      <IconButton
+        icon="invoice"
+        label={`Generate invoice for ${order.orderNumber}`}
+        text={loading ? 'Generating...' : 'Generate invoice'}
         disabled={loading}
         onClick={onGenerate}
-      >
-        {loading ? 'Generating...' : 'Generate invoice'}
-      </button>
+      />
       <OutsideTable>
         <ModalDialog
           open={invoice !== null}

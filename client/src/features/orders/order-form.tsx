@@ -1,8 +1,11 @@
-import { type FormEvent, useDeferredValue, useEffect, useId, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import { ItemChoicesDocument, type PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/format/money.ts';
+import { useSettledValue } from '../../shared/list/use-list-params.ts';
 import { centsToKsh, formatRate } from '../../shared/money/cents.ts';
+import { type ChosenCustomer, CustomerPicker } from '../../shared/pickers/customer-picker.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import type { CartEvent, CartLine, CatalogueItem, cartMachine } from './cart.machine.ts';
 import { cartTotals } from './cart-totals.ts';
@@ -12,21 +15,23 @@ type OrderFormProps = {
   snapshot: SnapshotFrom<typeof cartMachine>;
   send: (event: CartEvent) => void;
   submitting: boolean;
-  customers: ReadonlyArray<{ id: string; name: string }>;
-  items: ReadonlyArray<{ id: string; name: string; quantity: number; unitPrice: number }>;
-  loading: boolean;
+  /** The customer chosen (the cart keeps only the id). */
+  customer: ChosenCustomer | null;
+  onCustomerChange: (customer: ChosenCustomer) => void;
 };
+
+// The first matches of what is typed; a shop finds an item by a few letters of its name.
+const ITEM_MATCHES = 20;
 
 /** Spec §2's create-order form: customer, payment method, VAT rate, item picker, cart, summary. */
 export function OrderForm({
   snapshot,
   send,
   submitting,
-  customers,
-  items,
-  loading,
+  customer,
+  onCustomerChange,
 }: OrderFormProps) {
-  const { customerId, paymentMethod, vatPercent, vatRate, lines, error } = snapshot.context;
+  const { paymentMethod, vatPercent, vatRate, lines, error } = snapshot.context;
   const detailsHeadingId = useId();
   const cartHeadingId = useId();
   const vatFieldId = useId();
@@ -46,18 +51,7 @@ export function OrderForm({
           <h2 id={detailsHeadingId} className="order-panel__title">
             Order details
           </h2>
-          <SelectField
-            label="Customer"
-            value={customerId}
-            onChange={(value) => send({ type: 'customer.select', customerId: value })}
-          >
-            <option value="">{loading ? 'Loading customers...' : 'Select a customer'}</option>
-            {customers.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.name}
-              </option>
-            ))}
-          </SelectField>
+          <CustomerPicker value={customer} onChange={onCustomerChange} />
           <SelectField
             label="Payment method"
             value={paymentMethod}
@@ -94,7 +88,7 @@ export function OrderForm({
           </div>
         </section>
 
-        <ItemPicker items={items} lines={lines} loading={loading} send={send} />
+        <ItemPicker lines={lines} send={send} />
 
         <section className="order-panel order-form__cart" aria-labelledby={cartHeadingId}>
           <h2 id={cartHeadingId} className="order-panel__title">
@@ -142,22 +136,24 @@ export function OrderForm({
   );
 }
 
+/** Items to sell: the server's first matches of what is typed (the screen never loads all). */
 function ItemPicker({
-  items,
   lines,
-  loading,
   send,
 }: {
-  items: OrderFormProps['items'];
   lines: readonly CartLine[];
-  loading: boolean;
   send: (event: CartEvent) => void;
 }) {
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const query = useSettledValue(search.trim());
   const searchId = useId();
   const headingId = useId();
-  const shown = query ? items.filter((item) => item.name.toLowerCase().includes(query)) : items;
+  const { data, loading } = useQuery(ItemChoicesDocument, {
+    variables: { search: query || null, limit: ITEM_MATCHES },
+    // Stock moves at other tills: each search asks the server again.
+    fetchPolicy: 'cache-and-network',
+  });
+  const shown = data?.inventoryItems ?? [];
   const inCart = new Map(lines.map((line) => [line.itemId, line.quantity]));
 
   return (
@@ -178,13 +174,13 @@ function ItemPicker({
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {loading ? (
+      {loading && !data ? (
         <p className="order-form__empty" role="status">
           Loading items...
         </p>
       ) : shown.length === 0 ? (
         <p className="order-form__empty">
-          {items.length === 0 ? 'No items in inventory yet.' : 'No items match your search.'}
+          {query ? 'No items match your search.' : 'No items in inventory yet.'}
         </p>
       ) : (
         <ul className="item-picker" aria-label="Items to sell">

@@ -1,13 +1,28 @@
-import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
-import type { OrderRowFragment, OrderStatus } from '../../graphql/operations.generated.ts';
+import { useCallback } from 'react';
+import {
+  type OrderRowFragment,
+  type OrderStatus,
+  OrdersListDocument,
+} from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import {
+  DocumentFilters,
+  serverSortable,
+  useDocumentList,
+} from '../../shared/list/document-list.tsx';
+import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
+import { usePagedList } from '../../shared/list/use-paged-list.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { searchStatus } from '../../shared/ui/search-field.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { ordersText } from './orders.messages.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 
-const statusLabels: Record<OrderStatus, string> = {
+export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',
   partially_paid: 'Partially paid',
   paid: 'Paid',
@@ -16,112 +31,109 @@ const statusLabels: Record<OrderStatus, string> = {
 export function OrderStatusBadge({ status }: { status: OrderStatus | null | undefined }) {
   // Spec §4: an order without a status is pending.
   const shown = status ?? 'pending';
-  return <Badge tone={orderStatusTones[shown]}>{statusLabels[shown]}</Badge>;
+  return <Badge tone={orderStatusTones[shown]}>{orderStatusLabels[shown]}</Badge>;
 }
 
+// The server sorts: a column is sortable when the server can sort by it (server-sort.ts).
 const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
   {
     id: 'orderNumber',
     header: 'Order #',
     cell: (order) => <span className="orders-list__number">{order.orderNumber}</span>,
-    sortValue: (order) => order.orderNumber,
   },
   {
     id: 'customer',
     header: 'Customer',
-    cell: (order) => order.customerName,
-    sortValue: (order) => order.customerName,
+    cell: (order) => (
+      <span className="data-table__truncate" title={order.customerName}>
+        {order.customerName}
+      </span>
+    ),
+    ...serverSortable,
   },
   {
     id: 'amount',
     header: 'Amount',
     align: 'end',
     cell: (order) => <span className="orders-list__money">{formatKsh(order.totalAmount)}</span>,
-    sortValue: (order) => order.totalAmount,
+    ...serverSortable,
   },
   {
     id: 'paymentMethod',
     header: 'Payment',
     cell: (order) => paymentMethodLabel(order.paymentMethod),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (order) => <OrderStatusBadge status={order.status} />,
-    sortValue: (order) => order.status,
-  },
+  { id: 'status', header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
     id: 'paid',
     header: 'Paid',
     align: 'end',
     cell: (order) => <span className="orders-list__money">{formatKsh(order.paidAmount)}</span>,
-    sortValue: (order) => order.paidAmount,
   },
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (order) => formatDate(order.createdAt),
-    sortValue: (order) => order.createdAt,
-  },
+  { id: 'date', header: 'Date', cell: (order) => formatDate(order.createdAt), ...serverSortable },
 ];
+
+// One line per order at desktop width; phones get cards, each measured as drawn.
+const ROW_HEIGHT = 41;
 
 const orderKey = (order: OrderRowFragment) => order.id;
 const orderName = (order: OrderRowFragment) => order.orderNumber;
 
-/** Spec §2's orders list, newest first, with search by order number or customer. */
-export function OrdersList({
-  orders,
-  loading,
-}: {
-  orders: readonly OrderRowFragment[];
-  loading: boolean;
-}) {
-  const [search, setSearch] = useState('');
-  const query = useDeferredValue(search.trim().toLowerCase());
-  const searchId = useId();
-  const shown = useMemo(
-    () =>
-      query
-        ? orders.filter(
-            (order) =>
-              order.orderNumber.toLowerCase().includes(query) ||
-              order.customerName.toLowerCase().includes(query),
-          )
-        : orders,
-    [orders, query],
-  );
+/**
+ * Spec §2's orders list, newest first: read from the server a page at a time, searched by
+ * order number or customer, filtered by status and dates, sorted by the server; all of it in
+ * the URL.
+ */
+export function OrdersList() {
+  const params = useDocumentList<OrderStatus>({
+    date: 'created_at',
+    amount: 'total',
+    customer: 'customer',
+  });
+  const list = usePagedList(OrdersListDocument, params.variables, (data) => data.ordersPage);
   const actions = useCallback((order: OrderRowFragment) => <OrderActions order={order} />, []);
 
   return (
     <>
-      <div className="orders-search">
-        <label className="field__label" htmlFor={searchId}>
-          Search orders
-        </label>
-        <input
-          id={searchId}
-          className="input orders-search__input"
-          type="search"
-          placeholder="Order number or customer"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+      <ListToolbar
+        search={{
+          label: 'Search orders',
+          placeholder: 'Order number or customer',
+          value: params.search,
+          onChange: params.setSearch,
+        }}
+        status={list.loaded ? searchStatus(list.totalCount, list.totalCount, 'order') : ''}
+        exportAs={{ list: 'orders', params: params.exportParams }}
+      >
+        <DocumentFilters list={params} statuses={orderStatusLabels} />
+      </ListToolbar>
+      {list.error && !list.loaded ? (
+        <LoadError message={loadFailureMessage(list.error, ordersText.loadFailed)} />
+      ) : (
+        <DataTable
+          label="Orders, newest first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={orderKey}
+          rowName={orderName}
+          loading={list.loading}
+          sort={params.sort}
+          onSortChange={params.setSort}
+          sortedByServer
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more orders...' : null}
+          emptyMessage={
+            params.narrowedBy === 'filters'
+              ? 'No orders match these filters.'
+              : params.narrowedBy === 'search'
+                ? `No orders match "${params.settledSearch}".`
+                : 'No orders yet. Create one with New Order.'
+          }
+          actions={actions}
+          compact
+          virtual={{ estimateRowHeight: ROW_HEIGHT, maxHeight: 'max(420px, calc(100vh - 260px))' }}
         />
-      </div>
-      <DataTable
-        label="Orders, newest first"
-        columns={columns}
-        rows={shown}
-        rowKey={orderKey}
-        rowName={orderName}
-        loading={loading}
-        emptyMessage={
-          query
-            ? `No orders match "${search.trim()}".`
-            : 'No orders yet. Create one with New Order.'
-        }
-        actions={actions}
-      />
+      )}
     </>
   );
 }

@@ -125,12 +125,33 @@ async function openForm(options: { uri?: string } = {}) {
 
 function form() {
   return {
-    customer: screen.getByLabelText('Customer') as HTMLSelectElement,
+    customer: screen.getByRole('combobox', { name: 'Customer' }),
     method: screen.getByLabelText('Payment method') as HTMLSelectElement,
     vat: screen.getByLabelText('VAT rate (%)') as HTMLInputElement,
     search: screen.getByLabelText('Search items'),
     submit: screen.getByRole('button', { name: /^(Create Order|Creating Order\.\.\.)$/ }),
   };
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Types into the item search and waits for the server's matches (only this shop's items). */
+async function searchItems(user: User, text: string) {
+  await user.type(form().search, text);
+  await waitFor(() => {
+    const shown = screen
+      .queryAllByRole('listitem')
+      .filter((entry) => entry.className === 'item-picker__item')
+      .map((entry) => entry.textContent ?? '');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((entry) => entry.includes(text))).toBe(true);
+  });
+}
+
+/** Chooses a customer in the type-ahead: types the name, clicks it among the server's matches. */
+async function chooseCustomer(user: User, name: string) {
+  await user.type(form().customer, name);
+  await user.click(await screen.findByRole('option', { name: (shown) => shown.startsWith(name) }));
 }
 
 const add = (name: string) => screen.getByRole('button', { name: `Add ${name} to the cart` });
@@ -153,9 +174,9 @@ function summary() {
 
 /** Fills the form for a customer and method, showing only this shop's items. */
 async function fillIn(view: ReturnType<typeof renderApp>, shop: Shop, customerName: string) {
-  await view.user.selectOptions(form().customer, customerName);
+  await chooseCustomer(view.user, customerName);
   await view.user.selectOptions(form().method, 'M-Pesa');
-  await view.user.type(form().search, shop.run);
+  await searchItems(view.user, shop.run);
 }
 
 function orderRow(orderNumber: string) {
@@ -163,11 +184,37 @@ function orderRow(orderNumber: string) {
 }
 
 describe('Orders: the create-order form', () => {
+  it('adds a new customer from the customer field and sells to them', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    const name = `Wanjiru Mabati ${shop.run}`;
+    await user.type(form().customer, name);
+    expect(await screen.findByText(`No customers match “${name}”.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New customer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await user.type(within(dialog).getByLabelText('Name'), name);
+    await user.type(within(dialog).getByLabelText('Contact'), '0711 222 333');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(form().customer).toHaveValue(name);
+
+    await user.selectOptions(form().method, 'Cash');
+    await searchItems(user, shop.run);
+    await user.click(add(shop.nails.name));
+    await user.click(form().submit);
+    await screen.findByRole('table', { name: 'Orders, newest first' });
+    const { customers } = await shop.gql(shop.token, '{ customers { id name } }');
+    const created = (customers as Array<{ id: string; name: string }>).find((c) => c.name === name);
+    expect(created).toBeDefined();
+    expect(await shop.ordersOf(created!.id)).toHaveLength(1);
+  });
+
   it('toggles between the list and the form, and keeps the cart across the switch', async () => {
     const shop = await arrangeShop();
     const view = await openForm();
     expect(screen.queryByRole('table', { name: /Orders/ })).not.toBeInTheDocument();
-    await view.user.type(form().search, shop.run);
+    await searchItems(view.user, shop.run);
     await view.user.click(add(shop.cement.name));
     await view.user.click(screen.getByRole('button', { name: 'View Orders' }));
     expect(await screen.findByRole('table', { name: 'Orders, newest first' })).toBeInTheDocument();
@@ -203,7 +250,7 @@ describe('Orders: the create-order form', () => {
   it('lists items with price and stock; an item out of stock cannot be added', async () => {
     const shop = await arrangeShop();
     const view = await openForm();
-    await view.user.type(form().search, shop.run);
+    await searchItems(view.user, shop.run);
     const picker = screen.getByRole('list', { name: 'Items to sell' });
     const entries = within(picker).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
@@ -223,7 +270,7 @@ describe('Orders: the create-order form', () => {
     const shop = await arrangeShop();
     const view = await openForm();
     const { user } = view;
-    await user.type(form().search, shop.run);
+    await searchItems(user, shop.run);
     const name = shop.cement.name;
     await user.click(add(name));
     await user.click(add(name));
@@ -268,7 +315,7 @@ describe('Orders: the create-order form', () => {
     const shop = await arrangeShop();
     const view = await openForm();
     const { user } = view;
-    await user.type(form().search, shop.run);
+    await searchItems(user, shop.run);
     await user.click(add(shop.cement.name));
     await user.click(add(shop.nails.name));
     await user.clear(quantity(shop.nails.name));
@@ -306,9 +353,9 @@ describe('Orders: the create-order form', () => {
     const shop = await arrangeShop();
     const view = await openForm();
     const { user } = view;
-    if (filled.customer) await user.selectOptions(form().customer, shop.njeri.name);
+    if (filled.customer) await chooseCustomer(user, shop.njeri.name);
     if (filled.method) await user.selectOptions(form().method, 'Cash');
-    await user.type(form().search, shop.run);
+    await searchItems(user, shop.run);
     if (filled.items) await user.click(add(shop.nails.name));
     await user.click(form().submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -356,7 +403,7 @@ describe('Orders: the create-order form', () => {
     expect(saved).toMatchObject({ orderNumber, totalAmount: 2181.38, status: 'pending' });
 
     await user.click(screen.getByRole('button', { name: 'New Order' }));
-    expect(form().customer.value).toBe('');
+    expect(form().customer).toHaveValue('');
     expect(form().method.value).toBe('');
     expect(form().vat.value).toBe('16');
     expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
@@ -481,6 +528,58 @@ describe('Orders: the create-order form', () => {
 });
 
 describe('Orders: the list', () => {
+  it('opens with one page of orders and no list of customers or items; the form searches them', async () => {
+    await arrangeShop();
+    const proxy = await faultProxy();
+    const view = renderApp('/orders', { uri: proxy.url });
+    await screen.findByRole('table', { name: 'Orders, newest first' });
+    await waitFor(() => expect(proxy.seen()).toContain('OrdersList'));
+    expect(proxy.seen()).not.toContain('CustomerChoices');
+    expect(proxy.seen()).not.toContain('ItemChoices');
+    await view.user.click(screen.getByRole('button', { name: 'New Order' }));
+    await waitFor(() => expect(proxy.seen()).toEqual(expect.arrayContaining(['ItemChoices'])));
+    await view.user.click(form().customer);
+    await waitFor(() => expect(proxy.seen()).toContain('CustomerChoices'));
+  });
+
+  it('filters by status and by dates, and keeps search and filters in the URL', async () => {
+    const shop = await arrangeShop();
+    const unpaid = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 1 }]);
+    const paid = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 2 }]);
+    await shop.gql(
+      shop.token,
+      'mutation ($id: ID!, $input: OrderPaymentInput!) { updateOrderPayment(id: $id, input: $input) { id } }',
+      { id: paid.id, input: { status: 'paid', paidAmount: paid.totalAmount } },
+    );
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Orders, newest first' }))
+        .queryAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent ?? '');
+
+    // Opened from a shared link: the search and the filter come with it.
+    const view = renderApp(`/orders?q=${shop.run}&status=paid`);
+    expect(await screen.findByLabelText('Search orders')).toHaveValue(shop.run);
+    expect(screen.getByLabelText('Status')).toHaveValue('paid');
+    await waitFor(() => expect(rows()).toEqual([expect.stringContaining(paid.orderNumber)]));
+
+    await view.user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await waitFor(() => expect(rows()).toEqual([expect.stringContaining(unpaid.orderNumber)]));
+    expect(new URLSearchParams(window.location.search).get('status')).toBe('pending');
+
+    // Today is in the range; tomorrow onwards holds nothing.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Nairobi' });
+    await view.user.selectOptions(screen.getByLabelText('Status'), 'All');
+    await view.user.type(screen.getByLabelText('To'), today);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'Africa/Nairobi',
+    });
+    await view.user.clear(screen.getByLabelText('To'));
+    await view.user.type(screen.getByLabelText('From'), tomorrow);
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+  });
+
   it('shows each order newest first with number, customer, amount, method, status, paid and date', async () => {
     const shop = await arrangeShop();
     const first = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 2 }]);
@@ -488,8 +587,9 @@ describe('Orders: the list', () => {
     const view = renderApp('/orders');
     await view.user.type(await screen.findByLabelText('Search orders'), shop.run);
     const table = screen.getByRole('table', { name: 'Orders, newest first' });
+    // The server searches once the typing pauses.
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2));
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(2);
     expect(rows[0]).toBe(orderRow(second.orderNumber));
     const cells = within(orderRow(first.orderNumber))
       .getAllByRole('cell')
@@ -522,12 +622,16 @@ describe('Orders: the list', () => {
       within(screen.getByRole('table', { name: 'Orders, newest first' }))
         .getAllByRole('row')
         .slice(1);
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]).toHaveTextContent(shop.kamau.name);
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+      expect(rows()[0]).toHaveTextContent(shop.kamau.name);
+    });
     await view.user.clear(search);
     await view.user.type(search, first.orderNumber.toLowerCase());
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(rows()[0]).toHaveTextContent(first.orderNumber);
+    await waitFor(() => {
+      expect(rows()).toHaveLength(1);
+      expect(rows()[0]).toHaveTextContent(first.orderNumber);
+    });
     await view.user.clear(search);
     await view.user.type(search, `nobody ${shop.run}`);
     expect(await screen.findByText(`No orders match "nobody ${shop.run}".`)).toBeInTheDocument();
@@ -563,7 +667,7 @@ describe('Orders: the list', () => {
   it('says Failed to load orders data with Reload Page when the server fails', async () => {
     await arrangeShop();
     const proxy = await faultProxy();
-    proxy.failNext('OrdersScreen', 'bad-gateway');
+    proxy.failNext('OrdersList', 'bad-gateway');
     renderApp('/orders', { uri: proxy.url });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to load orders dataReload Page$/);

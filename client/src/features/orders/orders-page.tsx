@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { OrdersScreenDocument } from '../../graphql/operations.generated.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { LoadError } from '../../shared/ui/load-error.tsx';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
+import { CartItemDocument } from '../../graphql/operations.generated.ts';
+import type { ChosenCustomer } from '../../shared/pickers/customer-picker.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import type { CatalogueItem } from './cart.machine.ts';
 import { OrderForm } from './order-form.tsx';
-import { ordersText } from './orders.messages.ts';
 import { OrdersList } from './orders-list.tsx';
 import { useCart } from './use-cart.ts';
 import './orders.css';
@@ -14,37 +13,44 @@ import './orders.css';
 /** Spec §2 Orders: the list of orders, or (toggled) the create-order form. */
 export function OrdersPage() {
   const toast = useToast();
+  const client = useApolloClient();
   const [showForm, setShowForm] = useState(false);
-  // Stock and payments change at other tills: a revisit shows the cache, then fresh data.
-  const { data, loading, error, refetch } = useQuery(OrdersScreenDocument, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const [customer, setCustomer] = useState<ChosenCustomer | null>(null);
 
   const cart = useCart({
     onCreated: (order) => {
       toast.success(`Order ${order.orderNumber} created`);
       setShowForm(false);
-      void refetch().catch(() => undefined);
+      setCustomer(null);
+      // The list shows the new order first (newest first) when it next loads.
+      void client.refetchQueries({ include: ['OrdersList'] }).catch(() => undefined);
     },
-    // Stock or prices moved under the cart: fresh data lets the cart follow them.
-    onRefused: () => void refetch().catch(() => undefined),
+    // Stock or prices moved under the cart: each line's item as the server has it now.
+    onRefused: () => {
+      const lines = cart.snapshot.context.lines;
+      void Promise.all(
+        lines.map((line) =>
+          client
+            .query({
+              query: CartItemDocument,
+              variables: { id: line.itemId },
+              fetchPolicy: 'network-only',
+            })
+            .then(({ data }) => data?.inventoryItem ?? null),
+        ),
+      )
+        .then((found) => {
+          const items: CatalogueItem[] = found.flatMap((item) =>
+            item
+              ? [{ id: item.id, name: item.name, unitPrice: item.unitPrice, stock: item.quantity }]
+              : [],
+          );
+          cart.send({ type: 'catalogue.sync', items });
+        })
+        .catch(() => undefined); // the refusal is on screen; the next try asks again
+    },
   });
   const { send } = cart;
-
-  const items = data?.inventoryItems;
-  useEffect(() => {
-    if (!items) return;
-    send({
-      type: 'catalogue.sync',
-      items: items.map((item) => ({
-        id: item.id,
-        name: item.name,
-        unitPrice: item.unitPrice,
-        stock: item.quantity,
-      })),
-    });
-  }, [items, send]);
-
   const submitting = cart.snapshot.matches('submitting');
 
   return (
@@ -61,26 +67,21 @@ export function OrdersPage() {
           </button>
         }
       >
-        {data && !showForm && (
-          <p className="orders-page__summary">
-            {data.orders.length === 1 ? '1 order' : `${data.orders.length} orders`}
-          </p>
-        )}
         {showForm && <p className="orders-page__summary">Sell from stock to a customer.</p>}
       </PageHeader>
-      {error && !data ? (
-        <LoadError message={loadFailureMessage(error, ordersText.loadFailed)} />
-      ) : showForm ? (
+      {showForm ? (
         <OrderForm
           snapshot={cart.snapshot}
           send={send}
           submitting={submitting}
-          customers={data?.customers ?? []}
-          items={items ?? []}
-          loading={loading && !data}
+          customer={customer}
+          onCustomerChange={(chosen) => {
+            setCustomer(chosen);
+            send({ type: 'customer.select', customerId: chosen.id });
+          }}
         />
       ) : (
-        <OrdersList orders={data?.orders ?? []} loading={loading && !data} />
+        <OrdersList />
       )}
     </>
   );

@@ -11,6 +11,7 @@ export function SuppliersPage() {
   return (
     <PartyListPage
       title="Suppliers"
+      exportList="suppliers"
       singular="Supplier"
       failedToLoad="Failed to load suppliers"
       deleteFailed="Failed to delete supplier"

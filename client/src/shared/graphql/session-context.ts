@@ -9,5 +9,7 @@ declare module '@apollo/client' {
   interface DefaultContext {
     /** When true, an UNAUTHENTICATED error removes the token and goes to /login. */
     endSessionOnAuthFailure?: boolean;
+    /** Where the gateway answers GraphQL; its CSV downloads (`/export/…`) are beside it. */
+    gatewayUri?: string;
   }
 }

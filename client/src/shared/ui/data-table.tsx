@@ -64,6 +64,8 @@ export type DataTableProps<Row> = {
   highlightKey?: string | null;
   /** A last line under the rows, e.g. "Loading more…". */
   footer?: ReactNode;
+  /** One line per row at desktop width, row buttons as icons (long lists such as orders). */
+  compact?: boolean;
   /**
    * Shows only the rows it accepts (a search box's words). Applied after sorting, so typing
    * never sorts the list again; keep it stable (useMemo) while the search is unchanged.
@@ -171,6 +173,7 @@ export function DataTable<Row>({
   onEndReached,
   highlightKey,
   footer,
+  compact = false,
   filter,
   virtual,
 }: DataTableProps<Row>) {
@@ -342,7 +345,13 @@ export function DataTable<Row>({
   return (
     <div
       ref={scrollRef}
-      className={virtual ? 'data-table data-table--virtual' : 'data-table'}
+      className={[
+        'data-table',
+        virtual ? 'data-table--virtual' : '',
+        compact ? 'data-table--compact' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight } : undefined}
     >
       <table className="data-table__table" aria-busy={loading || undefined}>

@@ -4,14 +4,14 @@ import { useCallback, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { saveFailureMessage } from '../graphql/save-failure.ts';
+import { ListToolbar } from '../list/list-toolbar.tsx';
 import { useListParams } from '../list/use-list-params.ts';
+import { AddPartyDialog } from './add-party-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable, type DataTableColumn, RowAction, type SortState } from './data-table.tsx';
-import { FormDialog } from './form-dialog.tsx';
 import { LoadError } from './load-error.tsx';
 import { PageHeader } from './page-header.tsx';
-import { SearchField, searchStatus, useListSearch } from './search-field.tsx';
-import { TextField } from './text-field.tsx';
+import { searchStatus, useListSearch } from './search-field.tsx';
 import { useToast } from './toast.tsx';
 
 /** A customer or a supplier: the same fields, the same screen (spec §2). */
@@ -20,6 +20,8 @@ export type Party = { id: string; name: string; contact: string; address: string
 export type PartyListPageProps<ListData> = {
   /** The screen's heading, e.g. `Customers`. */
   title: string;
+  /** Which CSV download Export CSV gives. */
+  exportList: 'customers' | 'suppliers';
   /** One of them, capitalised, e.g. `Customer`. */
   singular: string;
   /** Spec §8's load failure text, e.g. `Failed to load customers`. */
@@ -76,6 +78,7 @@ function toPartyInput(values: Record<string, string>): PartyInput {
  */
 export function PartyListPage<ListData>({
   title,
+  exportList,
   singular,
   failedToLoad,
   deleteFailed,
@@ -175,12 +178,15 @@ export function PartyListPage<ListData>({
   return (
     <>
       {header}
-      <SearchField
-        label={`Search ${title.toLowerCase()}`}
-        placeholder="Name, phone or email"
-        value={search}
-        onChange={setSearch}
+      <ListToolbar
+        search={{
+          label: `Search ${title.toLowerCase()}`,
+          placeholder: 'Name, phone or email',
+          value: search,
+          onChange: setSearch,
+        }}
         status={searchStatus(shown, parties.length, lowerSingular)}
+        exportAs={{ list: exportList, params: { q: search.trim() } }}
       />
       <DataTable
         label={title}
@@ -222,57 +228,5 @@ export function PartyListPage<ListData>({
         onCancel={() => setDeleteTarget(null)}
       />
     </>
-  );
-}
-
-type AddPartyDialogProps = {
-  open: boolean;
-  singular: string;
-  onSave: (input: PartyInput) => Promise<void>;
-  onClose: () => void;
-};
-
-function AddPartyDialog(props: AddPartyDialogProps) {
-  if (!props.open) return null;
-  return <AddPartyForm {...props} />;
-}
-
-function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
-  const [fields, setFields] = useState({ name: '', contact: '', address: '' });
-  const set = (field: keyof typeof fields) => (value: string) =>
-    setFields((current) => ({ ...current, [field]: value }));
-
-  async function submit() {
-    try {
-      await onSave(fields);
-    } catch (failure) {
-      return saveFailureMessage(failure, `Failed to add the ${singular.toLowerCase()}`);
-    }
-  }
-
-  return (
-    <FormDialog
-      title={`Add ${singular}`}
-      submitLabel={`Add ${singular}`}
-      busyLabel="Adding..."
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextField label="Name" value={fields.name} onChange={set('name')} autoComplete="off" />
-      <TextField
-        label="Contact"
-        value={fields.contact}
-        onChange={set('contact')}
-        autoComplete="off"
-        hint="Phone number or email."
-      />
-      <TextField
-        label="Address"
-        value={fields.address}
-        onChange={set('address')}
-        autoComplete="off"
-        hint="Optional."
-      />
-    </FormDialog>
   );
 }

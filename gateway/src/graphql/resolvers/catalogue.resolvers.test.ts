@@ -137,10 +137,32 @@ describeEachStack('inventory, customers and suppliers through GraphQL', (stack) 
     });
   });
 
-  it('answers a page of inventory items', async () => {
-    const all = await gql(`{ inventoryItems { id } }`);
-    const page = await gql(`{ inventoryItems(limit: 1, offset: 1) { id } }`);
-    expect(page.data.inventoryItems).toEqual(all.data.inventoryItems.slice(1, 2));
+  it('searches inventory items, customers and suppliers for the pickers', async () => {
+    await gql(
+      `mutation { createInventoryItem(input: { name: "Bati Gauge 30", quantity: 0, unitPrice: 900, costPrice: 800 }) { id } }`,
+    );
+    await gql(
+      `mutation { createInventoryItem(input: { name: "BATI Gauge 28", quantity: 4, unitPrice: 1100, costPrice: 950 }) { id } }`,
+    );
+    await gql(
+      `mutation { createCustomer(input: { name: "Wairimũ Bati Works", contact: "0711 222 333" }) { id } }`,
+    );
+    const all = await gql(`{ inventoryItems { id name } }`);
+    const first = await gql(`{ inventoryItems(limit: 1) { id name } }`);
+    expect(first.data.inventoryItems).toEqual(all.data.inventoryItems.slice(0, 1));
+    const inStock = await gql(
+      `{ inventoryItems(search: "bati", inStock: true) { name quantity } }`,
+    );
+    expect(inStock.data.inventoryItems).toEqual([{ name: 'BATI Gauge 28', quantity: 4 }]);
+    const customers = await gql(`{ customers(search: "WAIRIMŨ", limit: 5) { name } }`);
+    expect(customers.data.customers).toEqual([{ name: 'Wairimũ Bati Works' }]);
+    const suppliers = await gql(`{ suppliers(search: "no such supplier") { name } }`);
+    expect(suppliers.data.suppliers).toEqual([]);
+    const bad = await gql(`{ customers(search: "x", limit: 0) { name } }`);
+    expect(bad.errors?.[0]).toMatchObject({
+      message: 'limit: must be at least 1',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses an id that tries to reach another REST path', async () => {

@@ -1,5 +1,6 @@
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
+import { inArgumentTerms, restSearchQuery } from './list-args.ts';
 
 const itemBody = (input: InventoryItemInput) => ({
   name: input.name,
@@ -13,13 +14,12 @@ const toCents = (ksh: number) => Math.round(ksh * 100);
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    inventoryItems: (_, { limit, offset }, { rest }) => {
-      if (limit == null && offset == null)
-        return rest.read('inventory', (api) => api.v1.inventory.$get({ query: {} }));
-      const query: Record<string, string> = {};
-      if (limit != null) query.limit = String(limit);
-      if (offset != null) query.offset = String(offset);
-      return rest.read(`inventory:${limit}:${offset}`, (api) => api.v1.inventory.$get({ query }));
+    inventoryItems: (_, args, { rest }) => {
+      const query = restSearchQuery(args);
+      return inArgumentTerms(
+        rest.read(`inventory:${JSON.stringify(query)}`, (api) => api.v1.inventory.$get({ query })),
+        ['q', 'in_stock'],
+      );
     },
     inventoryItem: async (_, { id }, { rest }) => {
       try {

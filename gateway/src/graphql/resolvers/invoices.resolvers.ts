@@ -1,5 +1,6 @@
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
+import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 const balance = (total: number, paid: number) =>
   (Math.round(total * 100) - Math.round(paid * 100)) / 100;
@@ -8,7 +9,19 @@ const idempotency = (key: string | null | undefined) =>
 
 export const invoicesResolvers: Resolvers = {
   Query: {
-    invoices: (_, __, { rest }) => rest.read('invoices', (api) => api.v1.invoices.$get()),
+    invoices: async (_, __, { rest }) => {
+      const invoices = await rest.read('invoices', (api) => api.v1.invoices.$get({ query: {} }));
+      if (!Array.isArray(invoices)) throw new Error('GET /invoices without parameters is a list');
+      return invoices;
+    },
+    invoicesPage: async (_, args, { rest }) => {
+      const query = restPageQuery(args);
+      const page = await inArgumentTerms(
+        rest.read(`invoices:${JSON.stringify(query)}`, (api) => api.v1.invoices.$get({ query })),
+      );
+      if (Array.isArray(page)) throw new Error('GET /invoices with parameters is a page');
+      return page;
+    },
     invoice: async (_, { id }, { rest }) => {
       try {
         return await rest.read(`invoice:${id}`, (api) =>
@@ -62,6 +75,11 @@ export const invoicesResolvers: Resolvers = {
       await rest.write((api) => api.v1.invoices[':id'].$delete({ param: { id: pathId(id) } }));
       return id;
     },
+  },
+  InvoiceConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
   },
   Invoice: {
     id: (invoice) => String(invoice.id),

@@ -1,16 +1,30 @@
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { OrderStatus, PaymentMethod, Resolvers } from '../resolvers.generated.ts';
+import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 const balance = (total: number, paid: number) =>
   (Math.round(total * 100) - Math.round(paid * 100)) / 100;
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    orders: (_, { limit, offset }, { rest }) => {
-      const query: Record<string, string> = {};
-      if (limit != null) query.limit = String(limit);
-      if (offset != null) query.offset = String(offset);
-      return rest.read(`orders:${limit}:${offset}`, (api) => api.v1.orders.$get({ query }));
+    orders: async (_, __, { rest }) => {
+      const orders = await rest.read('orders', (api) => api.v1.orders.$get({ query: {} }));
+      if (!Array.isArray(orders)) throw new Error('GET /orders without parameters is a list');
+      return orders;
+    },
+    ordersPage: async (_, args, { rest }) => {
+      // `invoiced` is the order list's own filter; invoicesPage shares the rest (list-args.ts).
+      const query = {
+        ...restPageQuery(args),
+        ...(args.invoiced != null
+          ? { invoiced: args.invoiced ? ('true' as const) : ('false' as const) }
+          : {}),
+      };
+      const page = await inArgumentTerms(
+        rest.read(`orders:${JSON.stringify(query)}`, (api) => api.v1.orders.$get({ query })),
+      );
+      if (Array.isArray(page)) throw new Error('GET /orders with parameters is a page');
+      return page;
     },
     order: async (_, { id }, { rest }) => {
       try {
@@ -59,6 +73,15 @@ export const ordersResolvers: Resolvers = {
           },
         }),
       ),
+  },
+  OrderConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
+  },
+  PageInfo: {
+    endCursor: (page) => page.next_cursor,
+    hasNextPage: (page) => page.next_cursor !== null,
   },
   Order: {
     id: (order) => String(order.id),

@@ -1,5 +1,6 @@
 import { pathId } from '../../rest/rest-errors.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
+import { inArgumentTerms, restSearchQuery } from './list-args.ts';
 
 const partyBody = (input: PartyInput) => ({
   name: input.name,
@@ -9,8 +10,23 @@ const partyBody = (input: PartyInput) => ({
 
 export const partiesResolvers: Resolvers = {
   Query: {
-    customers: (_, __, { loaders }) => loaders.customers(),
-    suppliers: (_, __, { loaders }) => loaders.suppliers(),
+    // Without arguments the whole list, the very read the customer and supplier loaders share.
+    customers: (_, args, { loaders, rest }) => {
+      const query = restSearchQuery(args);
+      if (Object.keys(query).length === 0) return loaders.customers();
+      return inArgumentTerms(
+        rest.read(`customers:${JSON.stringify(query)}`, (api) => api.v1.customers.$get({ query })),
+        ['q'],
+      );
+    },
+    suppliers: (_, args, { loaders, rest }) => {
+      const query = restSearchQuery(args);
+      if (Object.keys(query).length === 0) return loaders.suppliers();
+      return inArgumentTerms(
+        rest.read(`suppliers:${JSON.stringify(query)}`, (api) => api.v1.suppliers.$get({ query })),
+        ['q'],
+      );
+    },
   },
   Mutation: {
     createCustomer: (_, { input }, { rest }) =>

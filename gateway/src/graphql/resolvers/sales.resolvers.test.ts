@@ -283,4 +283,88 @@ describeEachStack('orders, invoices and the overview through GraphQL', (stack) =
     }
     expect(counts).toEqual([3, 3]);
   });
+
+  it('pages orders and invoices with totalCount, the same REST calls whatever the page size', async () => {
+    for (let made = (await s.gql(`{ orders { id } }`)).data.orders.length; made < 7; made += 1) {
+      await s.gql(CREATE_ORDER, { input: orderInput(1, 1), key: randomUUID() });
+    }
+    const all = (await s.gql(`{ orders { id orderNumber } }`)).data.orders;
+    const PAGE = `query($after: String, $first: Int) {
+      ordersPage(first: $first, after: $after, sort: created_at_desc) {
+        nodes { id orderNumber customer { name } items { itemName } }
+        pageInfo { endCursor hasNextPage }
+        totalCount
+      }
+    }`;
+    const walked: string[] = [];
+    let after: string | null = null;
+    const counts: number[] = [];
+    do {
+      stack().restCalls.length = 0;
+      const answer = await s.gql(PAGE, { after, first: 3 });
+      expect(answer.errors).toBeUndefined();
+      const page = answer.data.ordersPage;
+      counts.push(stack().restCalls.length);
+      expect(page.totalCount).toBe(all.length);
+      expect(page.nodes.every((o: { items: unknown[] }) => o.items.length > 0)).toBe(true);
+      walked.push(...page.nodes.map((o: { id: string }) => o.id));
+      expect(page.pageInfo.hasNextPage).toBe(page.pageInfo.endCursor !== null);
+      after = page.pageInfo.endCursor;
+    } while (after);
+    expect(walked).toEqual(all.map((o: { id: string }) => o.id));
+    // The page, the customers (one list read) and the lines of every order on it.
+    expect(new Set(counts)).toEqual(new Set([3]));
+    stack().restCalls.length = 0;
+    await s.gql(PAGE, { first: 200 });
+    expect(stack().restCalls).toHaveLength(3);
+
+    const filtered = await s.gql(
+      `{ ordersPage(search: "kamau", status: pending, from: "2000-01-01", to: "2999-12-31") { totalCount nodes { status customerName } } }`,
+    );
+    expect(filtered.errors).toBeUndefined();
+    expect(
+      filtered.data.ordersPage.nodes.every(
+        (o: { status: string; customerName: string }) =>
+          o.status === 'pending' && o.customerName === 'Kamau Contractors',
+      ),
+    ).toBe(true);
+
+    const notInvoiced = await s.gql(
+      `{ ordersPage(invoiced: false, first: 200) { totalCount nodes { id } } invoices { orderId } }`,
+    );
+    expect(notInvoiced.errors).toBeUndefined();
+    const invoicedIds = new Set(
+      notInvoiced.data.invoices
+        .map((i: { orderId: string | null }) => i.orderId)
+        .filter((id: string | null) => id !== null),
+    );
+    expect(invoicedIds.size).toBeGreaterThan(0);
+    const expectedIds = all
+      .map((o: { id: string }) => o.id)
+      .filter((id: string) => !invoicedIds.has(id));
+    expect(notInvoiced.data.ordersPage.totalCount).toBe(expectedIds.length);
+    expect(notInvoiced.data.ordersPage.nodes.map((o: { id: string }) => o.id)).toEqual(expectedIds);
+
+    const invoices = await s.gql(
+      `{ invoices { id } invoicesPage(first: 2, sort: total_desc) { totalCount nodes { id total items { description } } pageInfo { hasNextPage } } }`,
+    );
+    expect(invoices.errors).toBeUndefined();
+    expect(invoices.data.invoicesPage.totalCount).toBe(invoices.data.invoices.length);
+    const totals = invoices.data.invoicesPage.nodes.map((i: { total: number }) => i.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const overdue = await s.gql(`{ invoicesPage(status: overdue) { totalCount nodes { id } } }`);
+    expect(overdue.data.invoicesPage).toEqual({ totalCount: 0, nodes: [] });
+  });
+
+  it('names its own arguments when refusing bad paging input', async () => {
+    const forged = await s.gql(`{ ordersPage(after: "forged") { totalCount } }`);
+    expect(forged.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^after: is not a cursor of this list/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const big = await s.gql(`{ invoicesPage(first: 500) { totalCount } }`);
+    expect(big.errors?.[0]?.message).toBe('first: must be at most 200');
+    const day = await s.gql(`{ invoicesPage(from: "31/12/2025") { totalCount } }`);
+    expect(day.errors?.[0]?.message).toBe('from: must be a date like 2025-03-31');
+  });
 });

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { type Cursor, decodeCursor, type KeysetSort } from '../db/keyset.ts';
+import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
+import { calendarDay, listLimit, listQuery, searchText } from '../http/validation.ts';
+
+/**
+ * What orders and invoices share as lists: the `?limit=&cursor=&q=&status=&from=&to=&sort=`
+ * of GET /orders and /invoices (and their CSV exports), and the sorts they offer. A list's own
+ * filters (orders' `invoiced`) come in as an extra shape and are applied by that list.
+ */
+
+export const PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+/** Each sort and the column it seeks on; every one has a `(column, id)` index (0003). */
+const SALES_SORTS = {
+  created_at_desc: { column: 'created_at', keyType: 'text', direction: 'desc' },
+  created_at_asc: { column: 'created_at', keyType: 'text', direction: 'asc' },
+  total_desc: { column: 'total_cents', keyType: 'integer', direction: 'desc' },
+  total_asc: { column: 'total_cents', keyType: 'integer', direction: 'asc' },
+  customer_asc: { column: 'customer_name', keyType: 'text', direction: 'asc' },
+  customer_desc: { column: 'customer_name', keyType: 'text', direction: 'desc' },
+} as const satisfies Record<string, Omit<KeysetSort, 'name' | 'key'> & { column: string }>;
+
+export type SalesSort = keyof typeof SALES_SORTS;
+export const SALES_SORT_NAMES = Object.keys(SALES_SORTS) as [SalesSort, ...SalesSort[]];
+
+/** The sort as SQL sees it, for a document table aliased `document` joined to customers `c`. */
+export function salesKeysetSort(name: SalesSort, document: 'o' | 'i'): KeysetSort {
+  const { column, keyType, direction } = SALES_SORTS[name];
+  const key = column === 'customer_name' ? 'c.name' : `${document}.${column}`;
+  return { name, key, keyType, direction };
+}
+
+/** Filters of a sales list as the repositories apply them: created_at as UTC instants. */
+export interface SalesFilter<Status extends string> {
+  /** Document number (also partly, `123`) or customer name, ignoring case. */
+  search?: string;
+  status?: Status;
+  /** created_at ≥ this instant (ISO). */
+  createdFrom?: string;
+  /** created_at < this instant (ISO). */
+  createdBefore?: string;
+}
+
+const salesFilterShape = <const Status extends string>(
+  statuses: readonly [Status, ...Status[]],
+) => ({
+  q: searchText,
+  status: z.enum(statuses, { error: `must be one of ${statuses.join(', ')}` }).optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  sort: z
+    .enum(SALES_SORT_NAMES, { error: `must be one of ${SALES_SORT_NAMES.join(', ')}` })
+    .default('created_at_desc'),
+});
+
+const fromNotAfterTo = (query: { from?: string; to?: string }) =>
+  !(query.from && query.to && query.from > query.to);
+const FROM_AFTER_TO = { path: ['to'], message: 'must not be before from' };
+
+/** Filters one list has and the other has not (orders' `invoiced`), applied by that list. */
+type OwnFilters = z.ZodRawShape;
+type NoOwnFilters = Record<never, never>;
+
+/** What the shared rules read of a parsed query, whatever filters of its own a list adds. */
+interface SharedParams {
+  cursor?: string;
+  sort: SalesSort;
+  from?: string;
+  to?: string;
+}
+
+/** The query string of a sales list page, validated; a cursor is checked against the sort. */
+export function salesListQuery<
+  const Status extends string,
+  const Own extends OwnFilters = NoOwnFilters,
+>(statuses: readonly [Status, ...Status[]], own: Own = {} as Own) {
+  return (
+    listQuery({
+      limit: listLimit(PAGE_SIZE, MAX_PAGE_SIZE),
+      cursor: z.string().optional(),
+      ...salesFilterShape(statuses),
+      ...own,
+    })
+      // zod cannot infer through the generic `own`; these read only the shared parameters.
+      .refine((query) => fromNotAfterTo(query as SharedParams), FROM_AFTER_TO)
+      .transform((query, ctx) => {
+        const { cursor, sort } = query as SharedParams;
+        if (cursor === undefined) return { ...query, after: null as Cursor | null };
+        const after = decodeCursor(cursor, { name: sort, keyType: SALES_SORTS[sort].keyType });
+        if (!after) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['cursor'],
+            message: `is not a cursor of this list sorted by ${sort}; start again without one`,
+          });
+        }
+        return { ...query, after };
+      })
+  );
+}
+
+/** The query string of a sales list's CSV export: the list's filters and sort, every row. */
+export const salesExportQuery = <
+  const Status extends string,
+  const Own extends OwnFilters = NoOwnFilters,
+>(
+  statuses: readonly [Status, ...Status[]],
+  own: Own = {} as Own,
+) =>
+  listQuery({ ...salesFilterShape(statuses), ...own }).refine(
+    (query) => fromNotAfterTo(query as SharedParams),
+    FROM_AFTER_TO,
+  );
+
+export type SalesListQuery<Status extends string, Own extends OwnFilters = NoOwnFilters> = z.output<
+  ReturnType<typeof salesListQuery<Status, Own>>
+>;
+export type SalesExportQuery<
+  Status extends string,
+  Own extends OwnFilters = NoOwnFilters,
+> = z.output<ReturnType<typeof salesExportQuery<Status, Own>>>;
+
+/** The value of a row's sort key, which a cursor after that row carries. */
+export function salesSortKey(
+  name: SalesSort,
+  row: { created_at: string; total_cents: number; customer_name: string },
+): string | number {
+  const { column } = SALES_SORTS[name];
+  return column === 'total_cents' ? Number(row.total_cents) : row[column];
+}
+
+/**
+ * `from` and `to` are whole days where the business is (an order at 21:30 UTC on the 1st is on
+ * the 2nd in Nairobi), both included: from the start of `from` to the start of the day after `to`.
+ */
+export function salesFilter<Status extends string>(
+  query: Pick<SalesListQuery<Status>, 'q' | 'status' | 'from' | 'to'>,
+  timeZone: string,
+): SalesFilter<Status> {
+  return {
+    search: query.q,
+    status: query.status,
+    createdFrom: query.from ? startOfBusinessDay(query.from, timeZone).toISOString() : undefined,
+    createdBefore: query.to
+      ? startOfBusinessDay(addDaysToDate(query.to, 1), timeZone).toISOString()
+      : undefined,
+  };
+}

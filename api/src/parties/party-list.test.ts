@@ -1,0 +1,103 @@
+import { beforeAll, expect, it } from 'vitest';
+import { readCsv } from '../test/csv-reader.ts';
+import { insertCustomer, insertItem, insertSupplier } from '../test/fixtures.ts';
+import { describeEachDatabase } from '../test/test-api.ts';
+
+/** The pickers' type-ahead (`?q=&limit=`) and the CSV exports of customers, suppliers, stock. */
+describeEachDatabase('party and inventory search and exports', (api) => {
+  let token: string;
+
+  async function download(path: string) {
+    const response = await api().app.request(path, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    return { response, rows: readCsv(text.slice(1)) };
+  }
+
+  beforeAll(async () => {
+    ({ token } = await api().newUser());
+    for (const name of [
+      'Zawadi Stores',
+      'Ãmani Hardware',
+      'ämani Paints',
+      'Baraka, "Fundi" & Co',
+    ]) {
+      await insertCustomer(api().db, { name, contact: '+254 700 000 001', address: null });
+    }
+    await insertCustomer(api().db, {
+      name: '=HYPERLINK("http://evil")',
+      contact: 'evil@example.com',
+      address: 'Line one\r\nLine two',
+    });
+  });
+
+  it('answers the spec’s whole list without parameters and a search by name with them', async () => {
+    const all = await api().call('GET', '/api/v1/customers', { token });
+    expect(all.body).toHaveLength(5);
+    const amani = await api().call('GET', `/api/v1/customers?q=${encodeURIComponent('ÃMANI')}`, {
+      token,
+    });
+    expect(amani.status).toBe(200);
+    expect(amani.body.map((c: { name: string }) => c.name)).toEqual(['Ãmani Hardware']);
+    const byContact = await api().call('GET', '/api/v1/customers?q=example.com', { token });
+    expect(byContact.body).toHaveLength(1);
+    const limited = await api().call('GET', '/api/v1/customers?limit=2', { token });
+    expect(limited.body).toEqual(all.body.slice(0, 2));
+    for (const query of ['limit=0', 'limit=x', 'sort=name']) {
+      const bad = await api().call('GET', `/api/v1/customers?${query}`, { token });
+      expect(bad.status, query).toBe(400);
+      expect(bad.body.error).toMatch(/^(limit|sort): /);
+    }
+  });
+
+  it('exports customers as CSV: quoted fields, CRLF inside quotes kept, formulas defused', async () => {
+    const { response, rows } = await download('/api/v1/customers/export.csv');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...customers] = rows;
+    expect(header).toEqual(['Name', 'Contact', 'Address']);
+    const all = await api().call('GET', '/api/v1/customers', { token });
+    expect(customers.map((row) => row[0]!.replace(/^'/, ''))).toEqual(
+      all.body.map((c: { name: string }) => c.name),
+    );
+    expect(customers).toContainEqual(['Baraka, "Fundi" & Co', '+254 700 000 001', '']);
+    expect(customers).toContainEqual([
+      `'=HYPERLINK("http://evil")`,
+      'evil@example.com',
+      'Line one\r\nLine two',
+    ]);
+    const searched = await download('/api/v1/customers/export.csv?q=zawadi');
+    expect(searched.rows.slice(1)).toEqual([['Zawadi Stores', '+254 700 000 001', '']]);
+  });
+
+  it('exports suppliers, and inventory with its search and stock filter', async () => {
+    const supplierId = await insertSupplier(api().db, 'Mabati Rolling Mills');
+    await insertItem(api().db, {
+      name: 'Mabati 30G',
+      quantity: 3,
+      unitPriceCents: 1_250_50,
+      costPriceCents: 1_000_00,
+      supplierId,
+    });
+    await insertItem(api().db, { name: 'Mabati 28G', quantity: 0, unitPriceCents: 1_500_00 });
+    const suppliers = await download('/api/v1/suppliers/export.csv');
+    expect(suppliers.rows).toEqual([
+      ['Name', 'Contact', 'Address'],
+      ['Mabati Rolling Mills', '+254 722 000 111', ''],
+    ]);
+    const stock = await download('/api/v1/inventory/export.csv?q=mabati&in_stock=true');
+    expect(stock.response.headers.get('content-disposition')).toMatch(/filename="inventory-/);
+    expect(stock.rows).toEqual([
+      ['Name', 'Quantity', 'Unit price (KSh)', 'Cost price (KSh)', 'Stock value (KSh)', 'Supplier'],
+      ['Mabati 30G', '3', '1250.50', '1000.00', '3751.50', 'Mabati Rolling Mills'],
+    ]);
+    const bad = await api().app.request('/api/v1/inventory/export.csv?in_stock=maybe', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

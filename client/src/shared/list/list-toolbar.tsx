@@ -1,0 +1,146 @@
+import { useApolloClient } from '@apollo/client/react';
+import { type ReactNode, useId, useState } from 'react';
+import { SearchField } from '../ui/search-field.tsx';
+import { useToast } from '../ui/toast.tsx';
+import { downloadCsv } from './export-csv.ts';
+
+type ListToolbarProps = {
+  /** The search box: its label (e.g. "Search orders"), what it matches, what is typed. */
+  search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
+  /** What the list shows now, e.g. "3 of 1,204 orders"; announced as it changes. */
+  status: string;
+  /** Filters beside the search box (`StatusFilter`, `DateRangeFilter`). */
+  children?: ReactNode;
+  /** Export to CSV: which list, with which of its filters. */
+  exportAs?: {
+    list: Parameters<typeof downloadCsv>[1];
+    params: Record<string, string | null | undefined>;
+  };
+};
+
+/**
+ * What sits above every list: search, filters, the count and Export CSV. The list kit keeps
+ * their values in the URL (`useListParams`).
+ */
+export function ListToolbar({ search, status, children, exportAs }: ListToolbarProps) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    if (!exportAs) return;
+    setExporting(true);
+    try {
+      const gatewayUri = client.defaultContext.gatewayUri ?? '/graphql';
+      await downloadCsv(gatewayUri, exportAs.list, exportAs.params);
+    } catch (failure) {
+      toast.failure(failure instanceof Error ? failure.message : 'The export failed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <search className="list-toolbar">
+      <div className="list-toolbar__search">
+        <SearchField
+          label={search.label}
+          placeholder={search.placeholder}
+          value={search.value}
+          onChange={search.onChange}
+          status={status}
+        />
+      </div>
+      {children}
+      {exportAs && (
+        <button
+          className="button button--secondary list-toolbar__export"
+          type="button"
+          disabled={exporting}
+          onClick={() => void exportCsv()}
+        >
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </button>
+      )}
+    </search>
+  );
+}
+
+/** A status filter: "All" or one status, by its label. */
+export function StatusFilter<Status extends string>({
+  label = 'Status',
+  value,
+  onChange,
+  statuses,
+}: {
+  label?: string;
+  value: Status | '';
+  onChange: (value: Status | '') => void;
+  statuses: Readonly<Record<Status, string>>;
+}) {
+  const id = useId();
+  return (
+    <div className="field list-toolbar__filter">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Status | '')}
+      >
+        <option value="">All</option>
+        {(Object.entries(statuses) as Array<[Status, string]>).map(([status, name]) => (
+          <option key={status} value={status}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** From and To days (inclusive, the shop's calendar); either may be left empty. */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <>
+      <div className="field list-toolbar__filter">
+        <label className="field__label" htmlFor={fromId}>
+          From
+        </label>
+        <input
+          id={fromId}
+          className="input"
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+      </div>
+      <div className="field list-toolbar__filter">
+        <label className="field__label" htmlFor={toId}>
+          To
+        </label>
+        <input
+          id={toId}
+          className="input"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+      </div>
+    </>
+  );
+}

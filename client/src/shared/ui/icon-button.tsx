@@ -1,0 +1,62 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+type IconName = 'items' | 'invoice' | 'paid' | 'part-paid' | 'view';
+
+// 24 × 24 outline paths, drawn for this app (lists, a document, a tick, a coin).
+const paths: Record<IconName, ReactNode> = {
+  items: <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
+  invoice: (
+    <>
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+      <path d="M14 3v6h6M8 13h8M8 17h5" />
+    </>
+  ),
+  paid: <path d="M20 6 9 17l-5-5" />,
+  'part-paid': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 3v18" />
+    </>
+  ),
+  view: (
+    <>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+};
+
+type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
+  icon: IconName;
+  /** What the button does to which row, for screen readers: "Mark paid: ORD-000042". */
+  label: string;
+  /** The visible words: shown on phones and in wide tables, a tooltip in compact ones. */
+  text: string;
+  tone?: 'primary' | 'secondary' | 'danger';
+};
+
+/** A row button that shows as an icon in a compact table and as words elsewhere. */
+export function IconButton({ icon, label, text, tone = 'secondary', ...button }: IconButtonProps) {
+  return (
+    <button
+      className={`button button--${tone} button--small icon-button`}
+      type="button"
+      aria-label={label}
+      title={text}
+      {...button}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        {paths[icon]}
+      </svg>
+      <span className="icon-button__text">{text}</span>
+    </button>
+  );
+}
