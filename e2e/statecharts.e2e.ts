@@ -188,6 +188,8 @@ describe('statechart viewer', () => {
     await app.goto(`${baseUrl()}/orders`);
     await app.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await app.getByLabel('Search orders').fill(order.order_number);
+    // The server's answer to the search is in: one row, the table no longer busy.
+    await app.locator('table[aria-busy]').waitFor({ state: 'detached' });
 
     await expect.poll(() => currentStates(viewer, 'cart')).toEqual(['cart_composing_editing']);
     await expect

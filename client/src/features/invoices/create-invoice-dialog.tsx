@@ -408,9 +408,7 @@ function OrderPicker({
       loading={loading || search !== query.trim()}
       placeholder="Order number or customer"
       emptyText={
-        search
-          ? `No orders without an invoice match “${search}”.`
-          : 'Every order already has an invoice.'
+        search ? `No orders without an invoice match “${search}”.` : 'No orders to invoice.'
       }
       hint={none ? 'Every order already has an invoice.' : undefined}
     />

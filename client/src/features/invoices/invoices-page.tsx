@@ -125,6 +125,7 @@ export function InvoicesPage() {
             rowKey={invoiceKey}
             rowName={invoiceName}
             loading={list.loading}
+            updating={list.updating}
             sort={params.sort}
             onSortChange={params.setSort}
             sortedByServer

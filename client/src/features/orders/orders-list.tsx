@@ -110,29 +110,40 @@ export function OrdersList() {
       {list.error && !list.loaded ? (
         <LoadError message={loadFailureMessage(list.error, ordersText.loadFailed)} />
       ) : (
-        <DataTable
-          label="Orders, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={orderKey}
-          rowName={orderName}
-          loading={list.loading}
-          sort={params.sort}
-          onSortChange={params.setSort}
-          sortedByServer
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more orders...' : null}
-          emptyMessage={
-            params.narrowedBy === 'filters'
-              ? 'No orders match these filters.'
-              : params.narrowedBy === 'search'
-                ? `No orders match "${params.settledSearch}".`
-                : 'No orders yet. Create one with New Order.'
-          }
-          actions={actions}
-          compact
-          virtual={{ estimateRowHeight: ROW_HEIGHT, maxHeight: 'max(420px, calc(100vh - 260px))' }}
-        />
+        <>
+          {list.error && (
+            <p className="banner banner--error" role="alert">
+              {loadFailureMessage(list.error, ordersText.loadFailed)}
+            </p>
+          )}
+          <DataTable
+            label="Orders, newest first"
+            columns={columns}
+            rows={list.rows}
+            rowKey={orderKey}
+            rowName={orderName}
+            loading={list.loading}
+            updating={list.updating}
+            sort={params.sort}
+            onSortChange={params.setSort}
+            sortedByServer
+            onEndReached={list.loadMore}
+            footer={list.loadingMore ? 'Loading more orders...' : null}
+            emptyMessage={
+              params.narrowedBy === 'filters'
+                ? 'No orders match these filters.'
+                : params.narrowedBy === 'search'
+                  ? `No orders match "${params.settledSearch}".`
+                  : 'No orders yet. Create one with New Order.'
+            }
+            actions={actions}
+            compact
+            virtual={{
+              estimateRowHeight: ROW_HEIGHT,
+              maxHeight: 'max(420px, calc(100vh - 260px))',
+            }}
+          />
+        </>
       )}
     </>
   );

@@ -21,13 +21,16 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
   variables: Variables,
   connectionOf: (data: Data) => Connection<Row>,
 ) {
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(document, {
+  const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(document, {
     variables,
     // Payments and new documents come from other tills: a revisit shows the cache, then fresh.
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data ? connectionOf(data as Data) : undefined;
+  // While another search or filter loads, the rows of the last one stay: no flash of empty
+  // table, and a row in both lists stays mounted (its dialog open, its state kept).
+  const shown = data ?? previousData;
+  const connection = shown ? connectionOf(shown as Data) : undefined;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
   const endCursor = connection?.pageInfo.endCursor;
   const hasNextPage = connection?.pageInfo.hasNextPage ?? false;
@@ -43,9 +46,10 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
     rows: connection?.nodes ?? noRows,
     totalCount: connection?.totalCount ?? 0,
     loaded: connection !== undefined,
-    /** Loading a first page (a new search or filter) with nothing of it to show yet. */
-    loading:
-      networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.setVariables,
+    /** Loading a first page with nothing at all to show yet. */
+    loading: connection === undefined && networkStatus !== NetworkStatus.error,
+    /** Another search, filter or sort is loading; the rows shown are the last one's. */
+    updating: data === undefined && connection !== undefined && !error,
     loadingMore,
     refreshing: networkStatus === NetworkStatus.refetch,
     hasNextPage,

@@ -45,6 +45,8 @@ export type DataTableProps<Row> = {
   /** Names a row in its buttons' labels, e.g. "Edit Simba Cement 50kg". */
   rowName: (row: Row) => string;
   loading?: boolean;
+  /** Rows shown are about to be replaced (another search loads): dimmed, marked busy. */
+  updating?: boolean;
   emptyMessage?: ReactNode;
   /** Enables inline edit; values are keyed by column id. Reject to stay in edit mode. */
   onSave?: (row: Row, values: Record<string, string>) => Promise<unknown>;
@@ -163,6 +165,7 @@ export function DataTable<Row>({
   rowKey,
   rowName,
   loading = false,
+  updating = false,
   emptyMessage = 'Nothing here yet.',
   onSave,
   actions,
@@ -349,12 +352,13 @@ export function DataTable<Row>({
         'data-table',
         virtual ? 'data-table--virtual' : '',
         compact ? 'data-table--compact' : '',
+        updating ? 'data-table--updating' : '',
       ]
         .filter(Boolean)
         .join(' ')}
       style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight } : undefined}
     >
-      <table className="data-table__table" aria-busy={loading || undefined}>
+      <table className="data-table__table" aria-busy={loading || updating || undefined}>
         <caption className="visually-hidden">
           {label}
           {loading ? ' (loading)' : ''}
