@@ -76,11 +76,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Screenshots at 1280 px and at a 375 px phone, restoring the viewport afterwards. */
+/** Resolves once the page has painted twice more: a resize or a state change is on screen. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     await screenshot(page, name);
   }
   await page.setViewportSize(original);
@@ -160,7 +170,6 @@ export function restAt(base: string) {
   };
 }
 
-/** The built client the servers under test serve: a private build (E2E_CLIENT_DIR) or dist/. */
 /**
  * Picks in a type-ahead field (customers, items, orders): types `typed`, then clicks the first
  * of the server's matches whose text starts with `option`.
@@ -180,6 +189,7 @@ export async function pickFrom(
     .click();
 }
 
+/** The built client the servers under test serve: a private build (E2E_CLIENT_DIR) or dist/. */
 export function builtClientDir(): string {
   return process.env.E2E_CLIENT_DIR ?? join(import.meta.dirname, '..', 'dist', 'client');
 }
