@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
 import { BENCH_SHOP } from './gateway-measure.ts';
+import { freshDatabase } from './kit.ts';
 import { seedLargeShop } from './seed-large.ts';
 
 /**
@@ -18,33 +15,10 @@ import { seedLargeShop } from './seed-large.ts';
  * BENCH_DATABASE=sqlite (a temp file) or postgres (a fresh schema in BENCH_POSTGRES_URL).
  */
 
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (process.env.BENCH_DATABASE === 'postgres') {
-    const base = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const schema = `bench_${randomUUID().replaceAll('-', '')}`;
-    const admin = new Kysely({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: base, max: 1 }) }),
-    });
-    await admin.schema.createSchema(schema).execute();
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    return {
-      url: url.toString(),
-      drop: async () => {
-        await admin.schema.dropSchema(schema).cascade().execute();
-        await admin.destroy();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'ghala-bench-'));
-  return {
-    url: `file:${join(dir, 'bench.db')}`,
-    drop: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
-
 async function main() {
-  const database = await freshDatabase();
+  const database = await freshDatabase(
+    process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'sqlite',
+  );
   const ghala = await createGhala({
     env: { DATABASE_URL: database.url, GRAPHQL_PLAYGROUND: 'false' },
     log: false,

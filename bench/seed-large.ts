@@ -16,6 +16,8 @@ export interface LargeShop {
   customers: number;
   /** Invoices for the first this many orders (none when omitted), with their payments. */
   invoices?: number;
+  /** Suppliers (none when omitted), each item supplied by one of them in turn. */
+  suppliers?: number;
 }
 
 // 2,000 rows × at most 11 columns stays under SQLite's 32,766 and PostgreSQL's 65,535
@@ -68,7 +70,7 @@ async function insertInBatches<Row>(
 /** The ids just given to a fresh table's rows, checked to be one unbroken run. */
 async function idRange(
   db: Db,
-  table: 'customers' | 'inventory_items' | 'orders' | 'invoices',
+  table: 'suppliers' | 'customers' | 'inventory_items' | 'orders' | 'invoices',
   expected: number,
 ): Promise<number> {
   const range = await db
@@ -87,8 +89,8 @@ async function idRange(
 }
 
 /**
- * Fills an empty, migrated database with `size` customers, items and orders (1 to 3 lines
- * each), created by user `userId`, dated over the last two years up to `now`. Answers the
+ * Fills an empty, migrated database with `size` customers, suppliers, items and orders (1 to 3
+ * lines each) and invoices, created by user `userId`, dated over the last two years up to `now`. Answers the
  * number of order lines written.
  */
 export async function seedLargeShop(
@@ -114,6 +116,20 @@ export async function seedLargeShop(
     );
     const firstCustomer = await idRange(trx, 'customers', size.customers);
 
+    // Drawn without the random source, so shops without suppliers keep exactly their data.
+    const suppliers = size.suppliers ?? 0;
+    await insertInBatches(
+      suppliers,
+      (index) => ({
+        name: `Supplier ${index + 1}`,
+        contact: `07${String(20_000_000 + index).slice(-8)}`,
+        address: `Godown ${index + 1}, Industrial Area`,
+        created_at: stamp,
+      }),
+      (rows) => trx.insertInto('suppliers').values(rows).execute(),
+    );
+    const firstSupplier = suppliers > 0 ? await idRange(trx, 'suppliers', suppliers) : 0;
+
     const unitPrices: number[] = [];
     await insertInBatches(
       size.items,
@@ -125,7 +141,7 @@ export async function seedLargeShop(
           quantity: Math.floor(next() * 500),
           unit_price_cents: unit,
           cost_price_cents: Math.floor(unit * 0.82),
-          supplier_id: null,
+          supplier_id: suppliers > 0 ? firstSupplier + (index % suppliers) : null,
           created_at: stamp,
           updated_at: stamp,
         };

@@ -1,14 +1,28 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumPath, DESKTOP, openBrowser } from '../e2e/browser.ts';
+import {
+  browserVersion,
+  ms,
+  type Stats,
+  stats,
+  THROTTLE,
+  throttledPage,
+  verdict,
+  writeSection,
+} from './kit.ts';
+import { benchListScreens } from './lists.bench.ts';
 
 /**
- * `npm run bench:ui`: the inventory screen with 10,000 items in headless Chromium at 4× CPU
+ * `npm run bench:ui` runs two browser benchmarks, this one and then the list screens over real
+ * HTTP (`bench/lists.bench.ts`); `npm run bench:ui -- --inventory` or `-- --lists` runs one.
+ *
+ * This one: the inventory screen with 10,000 items in headless Chromium at 4× CPU
  * throttling. Mount → paint of the real screen (its component tree, Apollo's query, sorting,
  * search box, virtualised DataTable) against a bare TanStack Virtual table drawing the same
  * rows, and event → paint of sorting (header clicks) and searching (typing). Goals: mount
@@ -17,23 +31,12 @@ import { chromiumPath, DESKTOP, openBrowser } from '../e2e/browser.ts';
  */
 
 const ITEMS = 10_000;
-const THROTTLE = 4;
 const WARM_UP = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const GOALS = { mountRatio: 1.25, interactionMs: 150 };
 const DOC = process.env.BENCH_DOC ?? 'docs/benchmarks.md';
 const HEADING = '## Inventory screen';
 const root = new URL('..', import.meta.url).pathname;
-
-type Stats = { p50: number; p90: number; max: number; n: number };
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return { p50: at(0.5), p90: at(0.9), max: sorted.at(-1) ?? 0, n: sorted.length };
-}
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** Both pages built for production, as users get the app. */
 async function buildPages(): Promise<string> {
@@ -80,20 +83,6 @@ async function serve(dir: string): Promise<{ url: string; server: Server }> {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return { url: `http://127.0.0.1:${address.port}`, server };
-}
-
-async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  return { page, cdp };
-}
-
-async function browserVersion(context: BrowserContext): Promise<string> {
-  const { page, cdp } = await throttledPage(context);
-  const { product } = await cdp.send('Browser.getVersion');
-  await page.close();
-  return product.replace(/^\D+/, '');
 }
 
 type Kind = 'screen' | 'bare';
@@ -196,10 +185,6 @@ async function measureInteractions(context: BrowserContext, base: string) {
 type Results = Awaited<ReturnType<typeof measureMounts>> &
   Awaited<ReturnType<typeof measureInteractions>> & { rowsAt: Record<number, number> };
 
-function verdict(met: boolean) {
-  return met ? 'met' : '**not met**';
-}
-
 function markdown(
   results: Results,
   seconds: number,
@@ -266,20 +251,6 @@ const FINDINGS = `### What mattered
 - **From render against from data.** With its data in hand the real screen paints as fast as the bare table or faster (it draws 16 rows of 97 px where the bare table draws 20 of 57 px, and measures them without forcing a layout). From \`root.render\` it pays for one more frame and the query's start, which shows most in a cold tab: it first paints its loading state, and Apollo's \`useQuery\` subscribes, and so sends the query, in a passive effect after that paint. Starting the request before the screen renders (render-as-you-fetch, Apollo's \`createQueryPreloader\` from the route, read with \`useReadQuery\` under Suspense) would remove that, at the price of Suspense's loading (React holds a revealed boundary back up to 300 ms, so small lists would show later); not done.
 `;
 
-/** Replaces this section only; the other sections belong to other benchmarks. */
-function writeSection(section: string) {
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(`${HEADING}\n`);
-  if (start === -1) {
-    writeFileSync(DOC, `${current.trimEnd()}\n\n${section}`);
-    return;
-  }
-  const rest = current.slice(start + HEADING.length);
-  const next = rest.search(/^## /m);
-  const tail = next === -1 ? '' : `\n${rest.slice(next)}`;
-  writeFileSync(DOC, `${current.slice(0, start)}${section}${tail}`);
-}
-
 async function main() {
   const started = performance.now();
   const loadBefore = loadavg()[0] ?? 0;
@@ -304,7 +275,7 @@ async function main() {
     const load = { before: loadBefore, after: loadavg()[0] ?? 0 };
     const section = markdown(results, (performance.now() - started) / 1000, chromiumVersion, load);
     console.log(`\n${section}`);
-    writeSection(section);
+    writeSection(DOC, HEADING, section);
     console.log(`Written to ${DOC}`);
   } finally {
     await browser.close();
@@ -313,4 +284,11 @@ async function main() {
   }
 }
 
-await main();
+// No flag runs both benchmarks; `--inventory` or `--lists` runs only that one.
+const only = process.argv.includes('--lists')
+  ? 'lists'
+  : process.argv.includes('--inventory')
+    ? 'inventory'
+    : null;
+if (only !== 'lists') await main();
+if (only !== 'inventory') await benchListScreens();

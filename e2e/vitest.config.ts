@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 const root = `${import.meta.dirname}/..`;
 
-/** Browser journeys: each file with its own real server and fresh database, one file at a time. */
+/** Browser journeys: each file with its own real server, fresh database and browser. */
 export default defineConfig({
   test: {
     root,
@@ -11,7 +11,10 @@ export default defineConfig({
     environment: 'node',
     globalSetup: [`${root}/e2e/global-setup.ts`],
     setupFiles: [`${root}/e2e/journey-server.setup.ts`],
-    fileParallelism: false,
+    // Two journey files at a time: each has its own server, database and browser, and much of a
+    // journey is waiting on the other processes, so two share two cores well.
+    fileParallelism: true,
+    maxWorkers: 2,
     // Waits are for conditions (a row shown, a URL reached); these ceilings only say when to
     // give up, generous because CI shares two cores with other work and a journey is long.
     testTimeout: 120_000,

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { TEST_PASSWORD_HASH_COST } from '../api/src/test/test-config.ts';
+import { freshTestSchema } from '../api/src/test/test-schema.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
 
@@ -21,6 +20,7 @@ export async function startTestServer(
   const database = options.database ?? 'sqlite';
   let env: Record<string, string>;
   let schema: string | undefined;
+  let building = <T>(build: () => Promise<T>) => build();
   let cleanUp: () => Promise<void>;
   if (database === 'sqlite') {
     const file = join(tmpdir(), `ghala-test-${randomUUID()}.db`);
@@ -32,24 +32,22 @@ export async function startTestServer(
     const url = process.env.TEST_DATABASE_URL;
     if (!url)
       throw new Error('TEST_DATABASE_URL must point at PostgreSQL for a postgres test server');
-    schema = `e2e_${randomUUID().replaceAll('-', '')}`;
-    const admin = new Kysely({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-    });
-    await admin.schema.createSchema(schema).execute();
+    const fresh = await freshTestSchema(url, 'e2e');
+    schema = fresh.schema;
     env = { DATABASE_URL: url };
-    cleanUp = async () => {
-      await admin.schema.dropSchema(schema!).cascade().execute();
-      await admin.destroy();
-    };
+    building = fresh.building;
+    cleanUp = fresh.drop;
   }
-  const ghala = await createGhala({
-    env: { ...env, GRAPHQL_PLAYGROUND: 'true' },
-    schema,
-    clientDir: options.clientDir,
-    log: options.log ?? false,
-    apiConfigOverrides: { passwordHashCost: TEST_PASSWORD_HASH_COST },
-  });
+  // createGhala migrates the new database.
+  const ghala = await building(() =>
+    createGhala({
+      env: { ...env, GRAPHQL_PLAYGROUND: 'true' },
+      schema,
+      clientDir: options.clientDir,
+      log: options.log ?? false,
+      apiConfigOverrides: { passwordHashCost: TEST_PASSWORD_HASH_COST },
+    }),
+  );
   const server = await listen(ghala.app, {
     host: '127.0.0.1',
     port: 0,

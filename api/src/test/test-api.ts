@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApiApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { testApiConfig } from './test-config.ts';
+import { freshTestSchema } from './test-schema.ts';
 
 export type DatabaseUnderTest = 'sqlite' | 'postgres';
 
@@ -44,20 +43,15 @@ export async function createTestApi(kind: DatabaseUnderTest): Promise<TestApi> {
   let dropSchema = async () => {};
   if (kind === 'sqlite') {
     db = openDatabase('file::memory:');
+    await migrateToLatest(db);
   } else {
     const url = process.env.TEST_DATABASE_URL!;
-    const schema = `test_${randomUUID().replaceAll('-', '')}`;
-    const admin = new Kysely({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-    });
-    await admin.schema.createSchema(schema).execute();
-    db = openDatabase(url, { schema, poolSize: 25 });
-    dropSchema = async () => {
-      await admin.schema.dropSchema(schema).cascade().execute();
-      await admin.destroy();
-    };
+    const fresh = await freshTestSchema(url, 'test');
+    db = openDatabase(url, { schema: fresh.schema, poolSize: 25 });
+    const postgres = db;
+    await fresh.building(() => migrateToLatest(postgres));
+    dropSchema = fresh.drop;
   }
-  await migrateToLatest(db);
   const config = testApiConfig();
   const app = createApiApp({ db, config, clock });
 

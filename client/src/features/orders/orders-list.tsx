@@ -82,9 +82,9 @@ const orderName = (order: OrderRowFragment) => order.orderNumber;
 /**
  * Spec §2's orders list, newest first: read from the server a page at a time, searched by
  * order number or customer, filtered by status and dates, sorted by the server; all of it in
- * the URL.
+ * the URL. An order just created is marked (and scrolled to) when the list shows it.
  */
-export function OrdersList() {
+export function OrdersList({ highlightId = null }: { highlightId?: string | null }) {
   const params = useDocumentList<OrderStatus>({
     date: 'created_at',
     amount: 'total',
@@ -137,6 +137,7 @@ export function OrdersList() {
                   : 'No orders yet. Create one with New Order.'
             }
             actions={actions}
+            highlightKey={highlightId}
             compact
             virtual={{
               estimateRowHeight: ROW_HEIGHT,

@@ -16,12 +16,14 @@ export function OrdersPage() {
   const client = useApolloClient();
   const [showForm, setShowForm] = useState(false);
   const [customer, setCustomer] = useState<ChosenCustomer | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
 
   const cart = useCart({
     onCreated: (order) => {
       toast.success(`Order ${order.orderNumber} created`);
       setShowForm(false);
       setCustomer(null);
+      setCreatedId(order.id);
       // The list shows the new order first (newest first) when it next loads.
       void client.refetchQueries({ include: ['OrdersList'] }).catch(() => undefined);
     },
@@ -81,7 +83,7 @@ export function OrdersPage() {
           }}
         />
       ) : (
-        <OrdersList />
+        <OrdersList highlightId={createdId} />
       )}
     </>
   );

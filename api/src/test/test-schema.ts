@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+// Any fixed number shared by every test process on the database server.
+const SCHEMA_LIFECYCLE_LOCK = 4_207_001;
+
+/**
+ * A PostgreSQL schema of its own for one test database (the API's, a test server's), in the
+ * shared database of TEST_DATABASE_URL. Building the tables and dropping a schema never overlap:
+ * Kysely's migrator looks at every schema it can see (`has_schema_privilege` on each), and a
+ * schema another test dropped at that moment failed it with "schema … does not exist", now and
+ * then, on busy runs. Migrations take the lock shared (they run side by side), a drop takes it
+ * alone.
+ */
+export async function freshTestSchema(url: string, prefix: 'test' | 'e2e') {
+  const schema = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  return {
+    schema,
+    /** Runs `build` (which migrates the schema) while no test schema is being dropped. */
+    async building<T>(build: () => Promise<T>): Promise<T> {
+      await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LIFECYCLE_LOCK]);
+      try {
+        return await build();
+      } finally {
+        await admin.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LIFECYCLE_LOCK]);
+      }
+    },
+    async drop(): Promise<void> {
+      await admin.query('select pg_advisory_lock($1)', [SCHEMA_LIFECYCLE_LOCK]);
+      try {
+        await admin.query(`drop schema ${schema} cascade`);
+      } finally {
+        await admin.query('select pg_advisory_unlock($1)', [SCHEMA_LIFECYCLE_LOCK]);
+        await admin.end();
+      }
+    },
+  };
+}
