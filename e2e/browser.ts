@@ -45,6 +45,9 @@ export async function openBrowser(): Promise<{
       '--disable-sync',
     ],
   });
+  // A click or a wait gives up after 45 s rather than Playwright's 30: CI shares two cores with
+  // other work (vite.config.ts says how slow a busy run got). Waits end as soon as they hold.
+  context.setDefaultTimeout(45_000);
   return {
     context,
     close: async () => {

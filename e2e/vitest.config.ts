@@ -17,8 +17,8 @@ export default defineConfig({
     maxWorkers: 2,
     // Waits are for conditions (a row shown, a URL reached); these ceilings only say when to
     // give up, generous because CI shares two cores with other work and a journey is long.
-    testTimeout: 120_000,
-    hookTimeout: 60_000,
-    expect: { poll: { timeout: 20_000 } },
+    testTimeout: 240_000,
+    hookTimeout: 120_000,
+    expect: { poll: { timeout: 45_000 } },
   },
 });

@@ -24,8 +24,10 @@ export function OrdersPage() {
       setShowForm(false);
       setCustomer(null);
       setCreatedId(order.id);
-      // The list shows the new order first (newest first) when it next loads.
-      void client.refetchQueries({ include: ['OrdersList'] }).catch(() => undefined);
+      // The list is not on screen while the form is; dropping its pages from the cache makes it
+      // load afresh, new order first, when it comes back.
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'ordersPage' });
+      client.cache.gc();
     },
     // Stock or prices moved under the cart: each line's item as the server has it now.
     onRefused: () => {
