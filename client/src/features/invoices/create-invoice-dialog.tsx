@@ -347,10 +347,12 @@ function InventoryPicker({
 }) {
   const [query, setQuery] = useState('');
   const search = useSettledValue(query.trim());
-  const { data, loading } = useQuery(ItemChoicesDocument, {
+  const { data, previousData, loading } = useQuery(ItemChoicesDocument, {
     variables: { search: search || null, limit: MATCHES },
   });
-  const items = data?.inventoryItems ?? [];
+  // The last matches stay while the next search loads: an option never vanishes under the
+  // pointer between two searches (a click on it would then choose nothing).
+  const items = (data ?? previousData)?.inventoryItems ?? [];
   return (
     <ComboboxField
       label="Add from inventory"
@@ -384,11 +386,12 @@ function OrderPicker({
 }) {
   const [query, setQuery] = useState('');
   const search = useSettledValue(query.trim());
-  const { data, loading } = useQuery(UninvoicedOrdersDocument, {
+  const { data, previousData, loading } = useQuery(UninvoicedOrdersDocument, {
     variables: { search: search || null, first: MATCHES },
     fetchPolicy: 'cache-and-network',
   });
-  const orders = data?.ordersPage.nodes ?? [];
+  // The last matches stay while the next search loads (see InventoryPicker).
+  const orders = (data ?? previousData)?.ordersPage.nodes ?? [];
   const none = data && !search && data.ordersPage.totalCount === 0;
   return (
     <ComboboxField

@@ -148,12 +148,14 @@ function ItemPicker({
   const query = useSettledValue(search.trim());
   const searchId = useId();
   const headingId = useId();
-  const { data, loading } = useQuery(ItemChoicesDocument, {
+  const { data, previousData, loading } = useQuery(ItemChoicesDocument, {
     variables: { search: query || null, limit: ITEM_MATCHES },
     // Stock moves at other tills: each search asks the server again.
     fetchPolicy: 'cache-and-network',
   });
-  const shown = data?.inventoryItems ?? [];
+  // The last matches stay while the next search loads: an Add button never vanishes under the
+  // pointer between two searches.
+  const shown = (data ?? previousData)?.inventoryItems ?? [];
   const inCart = new Map(lines.map((line) => [line.itemId, line.quantity]));
 
   return (
@@ -174,7 +176,7 @@ function ItemPicker({
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {loading && !data ? (
+      {loading && !data && !previousData ? (
         <p className="order-form__empty" role="status">
           Loading items...
         </p>

@@ -30,12 +30,15 @@ export function CustomerPicker({
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const search = useSettledValue(query.trim());
-  const { data, loading } = useQuery(CustomerChoicesDocument, {
+  const { data, previousData, loading } = useQuery(CustomerChoicesDocument, {
     variables: { search: search || null, limit: MATCHES },
   });
+  // The last matches stay while the next search loads: an option never vanishes under the
+  // pointer between two searches (a click on it would then choose nothing).
+  const matches = (data ?? previousData)?.customers ?? [];
   const [createCustomer] = useMutation(CreateCustomerChoiceDocument);
 
-  const options: ComboboxOption[] = (data?.customers ?? []).map((customer) => ({
+  const options: ComboboxOption[] = matches.map((customer) => ({
     id: customer.id,
     label: customer.name,
     detail: customer.contact,
