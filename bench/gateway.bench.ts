@@ -3,7 +3,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import {
   BENCH_SHOP,
   CUSTOMERS_QUERY,
@@ -16,6 +15,7 @@ import {
   type Target,
   type Throughput,
 } from './gateway-measure.ts';
+import { POSTGRES_URL, postgresReachable } from './kit.ts';
 
 /**
  * `npm run bench:gateway`: the GraphQL gateway against the REST API it wraps, side by side in
@@ -27,7 +27,6 @@ import {
  * BENCH_DOC writes the section to another file (to try a change without touching the docs).
  */
 
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 32;
 const DASHBOARD = { warmup: 200, rounds: 2_000, maxMs: 15_000 };
@@ -42,19 +41,6 @@ interface DatabaseResult {
   kind: DatabaseKind;
   dashboard: { gateway: Percentiles; rest: Percentiles };
   list: { gateway: Throughput; rest: Throughput };
-}
-
-async function postgresReachable(): Promise<boolean> {
-  if (process.env.BENCH_POSTGRES === 'off') return false;
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** The seeded server in its own process, so the load generator never shares its event loop. */

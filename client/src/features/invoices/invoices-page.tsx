@@ -9,6 +9,7 @@ import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import {
+  customerColumn,
   DocumentFilters,
   serverSortable,
   useDocumentList,
@@ -177,23 +178,14 @@ export function InvoicesPage() {
   );
 }
 
-// The server sorts: a column is sortable when the server can sort by it (server-sort.ts).
+// The server sorts: a column is sortable when the server can sort by it (`serverSortable`).
 const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
   {
     id: 'invoiceNumber',
     header: 'Invoice No.',
     cell: (invoice) => <span className="invoice-number">{invoice.invoiceNumber}</span>,
   },
-  {
-    id: 'customer',
-    header: 'Customer',
-    cell: (invoice) => (
-      <span className="data-table__truncate" title={invoice.customerName}>
-        {invoice.customerName}
-      </span>
-    ),
-    ...serverSortable,
-  },
+  customerColumn,
   {
     id: 'date',
     header: 'Date',

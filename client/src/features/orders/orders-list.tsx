@@ -8,6 +8,7 @@ import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/format/money.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import {
+  customerColumn,
   DocumentFilters,
   serverSortable,
   useDocumentList,
@@ -34,23 +35,14 @@ export function OrderStatusBadge({ status }: { status: OrderStatus | null | unde
   return <Badge tone={orderStatusTones[shown]}>{orderStatusLabels[shown]}</Badge>;
 }
 
-// The server sorts: a column is sortable when the server can sort by it (server-sort.ts).
+// The server sorts: a column is sortable when the server can sort by it (`serverSortable`).
 const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
   {
     id: 'orderNumber',
     header: 'Order #',
     cell: (order) => <span className="orders-list__number">{order.orderNumber}</span>,
   },
-  {
-    id: 'customer',
-    header: 'Customer',
-    cell: (order) => (
-      <span className="data-table__truncate" title={order.customerName}>
-        {order.customerName}
-      </span>
-    ),
-    ...serverSortable,
-  },
+  customerColumn,
   {
     id: 'amount',
     header: 'Amount',

@@ -24,6 +24,18 @@ export const serverSortable: Pick<DataTableColumn<unknown>, 'sortValue'> = {
   sortValue: () => null,
 };
 
+/** The customer of an order or invoice: sortable by the server, a long name cut short. */
+export const customerColumn: DataTableColumn<{ customerName: string }> = {
+  id: 'customer',
+  header: 'Customer',
+  cell: (document) => (
+    <span className="data-table__truncate" title={document.customerName}>
+      {document.customerName}
+    </span>
+  ),
+  ...serverSortable,
+};
+
 /** `sortKeys` maps the sortable columns' ids to the server's sort keys. */
 export function useDocumentList<Status extends string>(sortKeys: Record<string, SortKey>) {
   const params = useListParams({ filters: FILTERS, defaultSort: newestFirst });

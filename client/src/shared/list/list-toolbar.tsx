@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SearchField } from '../ui/search-field.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { downloadCsv } from './export-csv.ts';
 
@@ -78,25 +80,16 @@ export function StatusFilter<Status extends string>({
   onChange: (value: Status | '') => void;
   statuses: Readonly<Record<Status, string>>;
 }) {
-  const id = useId();
   return (
-    <div className="field list-toolbar__filter">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value as Status | '')}
-      >
+    <div className="list-toolbar__filter">
+      <SelectField label={label} value={value} onChange={(v) => onChange(v as Status | '')}>
         <option value="">All</option>
         {(Object.entries(statuses) as Array<[Status, string]>).map(([status, name]) => (
           <option key={status} value={status}>
             {name}
           </option>
         ))}
-      </select>
+      </SelectField>
     </div>
   );
 }
@@ -111,34 +104,24 @@ export function DateRangeFilter({
   to: string;
   onChange: (range: { from?: string; to?: string }) => void;
 }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <>
-      <div className="field list-toolbar__filter">
-        <label className="field__label" htmlFor={fromId}>
-          From
-        </label>
-        <input
-          id={fromId}
-          className="input"
+      <div className="list-toolbar__filter">
+        <TextField
+          label="From"
           type="date"
           value={from}
           max={to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
+          onChange={(value) => onChange({ from: value })}
         />
       </div>
-      <div className="field list-toolbar__filter">
-        <label className="field__label" htmlFor={toId}>
-          To
-        </label>
-        <input
-          id={toId}
-          className="input"
+      <div className="list-toolbar__filter">
+        <TextField
+          label="To"
           type="date"
           value={to}
           min={from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
+          onChange={(value) => onChange({ to: value })}
         />
       </div>
     </>
