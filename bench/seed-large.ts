@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../api/src/db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../api/src/db/schema.ts';
-import { vatCents } from '../api/src/http/money.ts';
+import { documentTotals } from '../api/src/orders/sales-document.ts';
 
 /**
  * A large shop written straight into the database in bulk: the REST API would take hours to
@@ -14,7 +14,7 @@ export interface LargeShop {
   orders: number;
   items: number;
   customers: number;
-  /** Invoices for the first this many orders (none when omitted), with their payments. */
+  /** Invoices for the first this many orders (none when omitted), sharing their payments. */
   invoices?: number;
   /** Suppliers (none when omitted), each item supplied by one of them in turn. */
   suppliers?: number;
@@ -150,7 +150,7 @@ export async function seedLargeShop(
     );
     const firstItem = await idRange(trx, 'inventory_items', size.items);
 
-    // Lines are drawn first so each order's totals are the sum of its own lines.
+    // Lines are drawn first so each order's totals follow from its own lines.
     const lines: Omit<Insertable<OrderItemsTable>, 'order_id'>[][] = [];
     const orders: Insertable<OrdersTable>[] = [];
     const oldest = now.getTime() - HISTORY_DAYS * DAY_MS;
@@ -168,9 +168,14 @@ export async function seedLargeShop(
         };
       });
       lines.push(orderLines);
-      const subtotal = orderLines.reduce((sum, line) => sum + line.total_cents, 0);
-      const vat = vatCents(subtotal, VAT_BP);
-      const total = subtotal + vat;
+      const {
+        subtotal_cents: subtotal,
+        vat_cents: vat,
+        total_cents: total,
+      } = documentTotals(
+        orderLines.map((line) => line.total_cents),
+        VAT_BP,
+      );
       const roll = next();
       const status = roll < 0.55 ? 'paid' : roll < 0.8 ? 'pending' : 'partially_paid';
       orders.push({
@@ -196,6 +201,31 @@ export async function seedLargeShop(
       (rows) => trx.insertInto('orders').values(rows).execute(),
     );
     const firstOrder = await idRange(trx, 'orders', size.orders);
+    // What each order has paid is one ledger entry of its sale (an invoice made from it shares it).
+    const payments = orders.flatMap((order, index) =>
+      Number(order.paid_cents) > 0
+        ? [
+            {
+              order_id: firstOrder + index,
+              invoice_id: null,
+              kind: 'payment' as const,
+              amount_cents: Number(order.paid_cents),
+              paid_at: String(order.created_at),
+              method: order.payment_method,
+              reference: null,
+              note: null,
+              reverses_payment_id: null,
+              recorded_by: userId,
+              recorded_at: String(order.created_at),
+            },
+          ]
+        : [],
+    );
+    await insertInBatches(
+      payments.length,
+      (index) => payments[index]!,
+      (rows) => trx.insertInto('payments').values(rows).execute(),
+    );
 
     const allLines = lines.flatMap((orderLines, index) =>
       orderLines.map((line) => ({ ...line, order_id: firstOrder + index })),
@@ -250,23 +280,6 @@ export async function seedLargeShop(
         invoiceLines.length,
         (index) => invoiceLines[index]!,
         (rows) => trx.insertInto('invoice_items').values(rows).execute(),
-      );
-      const payments = orders.slice(0, invoiceCount).flatMap((order, index) =>
-        Number(order.paid_cents) > 0
-          ? [
-              {
-                invoice_id: firstInvoice + index,
-                amount_cents: Number(order.paid_cents),
-                recorded_by: userId,
-                created_at: String(order.created_at),
-              },
-            ]
-          : [],
-      );
-      await insertInBatches(
-        payments.length,
-        (index) => payments[index]!,
-        (rows) => trx.insertInto('invoice_payments').values(rows).execute(),
       );
       await trx
         .updateTable('counters')

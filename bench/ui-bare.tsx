@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { formatKsh } from '../client/src/shared/format/money.ts';
+import { formatKsh } from '../client/src/shared/money/money-format.ts';
 import '../client/src/shared/styles/app.css';
 import { benchItems, exposeMount } from './ui-rows.ts';
 

@@ -1,5 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { InventoryScreenQuery } from '../client/src/graphql/operations.generated.ts';
+import type {
+  InventoryListQuery,
+  InventoryListQueryVariables,
+  InventoryRowFragment,
+  InventorySummaryQuery,
+} from '../client/src/graphql/operations.generated.ts';
 
 /**
  * What both benchmark pages share: the same 10,000 items, the same rule for "the rows are on
@@ -25,7 +30,7 @@ const FAMILIES = [
 ];
 const SUPPLIERS = ['Bamburi Cement', 'Crown Paints', 'Davis & Shirtliff', 'Mabati Rolling Mills'];
 
-type Item = InventoryScreenQuery['inventoryItems'][number];
+type Item = InventoryRowFragment;
 
 /** Deterministic items in name order, as the server sends them ("Every inventory item, by name"). */
 export function benchItems(count = ITEM_COUNT): Item[] {
@@ -53,14 +58,68 @@ export function benchItems(count = ITEM_COUNT): Item[] {
   return items;
 }
 
-export function benchScreenData(): InventoryScreenQuery {
+// The server's rule and page size, as the real API has them.
+const LOW_STOCK_QUANTITY = 10;
+const SORT_VALUE: Record<string, (item: Item) => string | number> = {
+  name: (item) => item.name,
+  quantity: (item) => item.quantity,
+  unit_price: (item) => item.unitPrice,
+  total_value: (item) => item.totalValue,
+};
+
+/**
+ * The inventory screen's queries answered from the items in memory as the server would: the
+ * list searched (item or supplier name), filtered by stock, sorted with ties by id and cut into
+ * pages (the cursor here is the next row's index), and the summary's counts.
+ */
+export function benchAnswer(
+  operationName: string,
+  variables: Record<string, unknown>,
+  items: readonly Item[],
+): InventoryListQuery | InventorySummaryQuery | Record<string, never> {
+  if (operationName === 'InventorySummary') {
+    return {
+      inventorySummary: {
+        __typename: 'InventorySummary',
+        totalItems: items.length,
+        lowStockItems: items.filter((item) => item.quantity <= LOW_STOCK_QUANTITY).length,
+        lowStockQuantity: LOW_STOCK_QUANTITY,
+      },
+    };
+  }
+  if (operationName !== 'InventoryList') return {};
+  const { first, after, search, inStock, lowStock, sort } =
+    variables as InventoryListQueryVariables;
+  const text = search?.toLowerCase();
+  const matching = items.filter(
+    (item) =>
+      (!text ||
+        item.name.toLowerCase().includes(text) ||
+        (item.supplierName ?? '').toLowerCase().includes(text)) &&
+      (inStock == null || inStock === item.quantity > 0) &&
+      (lowStock == null || lowStock === item.quantity <= LOW_STOCK_QUANTITY),
+  );
+  const [, key = 'name', direction = 'asc'] = /^(.*)_(asc|desc)$/.exec(sort ?? 'name_asc') ?? [];
+  const value = SORT_VALUE[key] ?? SORT_VALUE.name!;
+  const sign = direction === 'desc' ? -1 : 1;
+  const sorted = [...matching].sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const byValue = x < y ? -1 : x > y ? 1 : Number(a.id) - Number(b.id);
+    return byValue * sign;
+  });
+  const start = after ? Number(after) : 0;
+  const end = start + (first ?? 50);
   return {
-    inventoryItems: benchItems(),
-    suppliers: SUPPLIERS.map((name, index) => ({
-      __typename: 'Supplier',
-      id: String(index + 1),
-      name,
-    })),
+    inventoryPage: {
+      __typename: 'InventoryItemConnection',
+      nodes: sorted.slice(start, end),
+      pageInfo: {
+        __typename: 'PageInfo',
+        endCursor: end < sorted.length ? String(end) : null,
+        hasNextPage: end < sorted.length,
+      },
+      totalCount: sorted.length,
+    },
   };
 }
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '../client/src/shared/format/date.ts';
-import { formatKsh } from '../client/src/shared/format/money.ts';
+import { documentTotals } from '../client/src/shared/money/cents.ts';
+import { formatKsh } from '../client/src/shared/money/money-format.ts';
 import { DEMO_USER, seedDemoIfEmpty } from '../scripts/demo-data.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
@@ -116,7 +117,6 @@ const statusLabel: Record<string, string> = {
 
 const count = (value: number) => new Intl.NumberFormat('en-KE').format(value);
 const ksh = (cents: number) => formatKsh(cents / 100);
-const vatCents = (subtotalCents: number) => Math.floor((subtotalCents * 1600 + 5000) / 10_000);
 
 describe('dashboard', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -231,12 +231,18 @@ describe('dashboard', () => {
     ] as const;
     const expected = { total: 0, paid: 0, unpaid: 0, partial: 0 };
     for (const order of plan) {
-      const subtotal = order.lines.reduce(
-        (sum, [name, quantity]) => sum + items.get(name)!.priceCents * quantity,
-        0,
+      // Shelf prices include 16% VAT: the server's rule, as the cart applies it.
+      const {
+        subtotalCents: subtotal,
+        vatCents: vat,
+        totalCents: total,
+      } = documentTotals(
+        order.lines.map(([name, quantity]) => ({
+          quantity,
+          unitPriceCents: items.get(name)!.priceCents,
+        })),
+        1600,
       );
-      const vat = vatCents(subtotal);
-      const total = subtotal + vat;
       const created = await rest<{ id: number }>(token, 'POST', '/api/v1/orders', {
         customer_id: customers[order.customer]!.id,
         items: order.lines.map(([name, quantity]) => ({
@@ -277,7 +283,14 @@ describe('dashboard', () => {
     const overview = await rest<{
       inventory: { total_items: number; stock_value: number };
       orders: Record<string, number>;
+      cash_collected: { amount: number; payments: number };
+      receivables: { owed: number; overdue: number; open_sales: number };
     }>(token, 'GET', '/api/v1/analytics/overview');
+    // Every sale was made and paid today: what came in and what is owed make up the revenue.
+    const collectedCents = Math.round(overview.cash_collected.amount * 100);
+    expect(collectedCents).toBeGreaterThan(0);
+    expect(Math.round(overview.receivables.owed * 100)).toBe(expected.total - collectedCents);
+    expect(overview.receivables.overdue).toBe(0);
     expect(overview.inventory).toEqual({ total_items: 12, stock_value: stockValue / 100 });
     expect(overview.orders).toEqual({
       total_orders: plan.length,
@@ -299,6 +312,14 @@ describe('dashboard', () => {
     expect(await statValue(page, 'Total Revenue').textContent()).toBe(
       formatKsh(overview.orders.total_revenue!),
     );
+    expect(await statValue(page, 'Cash collected').textContent()).toBe(ksh(collectedCents));
+    expect(await statValue(page, 'Owed to us').textContent()).toBe(
+      ksh(expected.total - collectedCents),
+    );
+    await page.getByRole('link', { name: 'Unpaid orders' }).click();
+    await page.waitForURL(/\/orders\?status=pending$/);
+    await page.goBack();
+    await loaded(page);
 
     // Doughnut: three segments, figures in KSh in the legend and in the tooltip.
     await chartsDrawn(page, 3, 10);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatKsh } from '../client/src/shared/money/money-format.ts';
 import {
   baseUrl,
   expectAccessible,
@@ -48,7 +49,7 @@ async function arrange(token: string) {
     cost_price: 980,
     supplier_id: null,
   });
-  // 10 × 780 + 4 × 1,150.50 = 12,402.00; VAT 16% = 1,984.32; total 14,386.32.
+  // 10 × 780 + 4 × 1,150.50 = 12,402.00 at shelf prices: 10,691.38 net + 1,710.62 VAT.
   const order = await rest<Created & { order_number: string }>(token, 'POST', '/api/v1/orders', {
     customer_id: walkIn.id,
     items: [
@@ -56,20 +57,20 @@ async function arrange(token: string) {
       { id: iron.id, quantity: 4, unit_price: 1150.5 },
     ],
     payment_method: 'credit',
-    subtotal: 12_402,
+    subtotal: 10_691.38,
     vat_rate: 0.16,
-    vat_amount: 1984.32,
-    total_amount: 14_386.32,
+    vat_amount: 1710.62,
+    total_amount: 12_402,
   });
-  // Issued 20 days ago, due 13 days ago, nothing paid: overdue. 3 × 780 = 2,340 + 374.40 VAT.
+  // Issued 20 days ago, due 13 days ago, nothing paid: overdue. 3 × 780 = 2,340, 322.76 VAT in it.
   const overdue = await rest<RestInvoice>(token, 'POST', '/api/v1/invoices', {
     customer_id: customer.id,
     order_id: null,
     items: [{ id: cement.id, description: 'Simba Cement 50kg', quantity: 3, unit_price: 780 }],
     created_at: daysAgo(20),
     vat_rate: 0.16,
-    vat_amount: 374.4,
-    total: 2714.4,
+    vat_amount: 322.76,
+    total: 2340,
   });
   return { suffix, customer, walkIn, cement, iron, order, overdue };
 }
@@ -96,11 +97,13 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
   let data: Awaited<ReturnType<typeof arrange>>;
   let manualNumber = '';
   let fromOrderNumber = '';
+  let token = '';
 
   beforeAll(async () => {
     browser = await openBrowser();
     const session = await signedInPage(browser.context, '/invoices');
     page = session.page;
+    token = session.token;
     data = await arrange(session.token);
     await page.reload();
   });
@@ -135,13 +138,13 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     await dialog.getByLabel('Qty').first().fill('20');
     await dialog.getByRole('button', { name: 'Add Line' }).click();
     await dialog.getByLabel('Description').nth(1).fill('Delivery to site, Ruiru');
-    await dialog.getByLabel('Price (KSh)').nth(1).fill('2500');
-    // 20 × 780 + 2,500 = 18,100.00; VAT 2,896.00; total 20,996.00.
+    await dialog.getByLabel('Price (KSh, incl. VAT)').nth(1).fill('2500');
+    // 20 × 780 + 2,500 = 18,100.00 including VAT: 15,603.45 net + 2,496.55 VAT.
     await expect
       .poll(() => dialog.locator('.invoice-totals').textContent())
-      .toContain('KSh 18,100.00');
+      .toContain('KSh 15,603.45');
     expect(await dialog.locator('.invoice-totals').textContent()).toMatch(
-      /VAT \(16%\)\s*KSh 2,896\.00\s*Total\s*KSh 20,996\.00/,
+      /VAT \(16%\)\s*KSh 2,496\.55\s*Total\s*KSh 18,100\.00/,
     );
     await expectAccessible(page, 'create invoice dialog (manual)');
     await screenshotBothWidths(page, 'invoices-create-manual');
@@ -159,8 +162,8 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     expect(documentText).toContain(`Kamau Builders ${data.suffix}`);
     expect(documentText).toContain('Plot 14, Enterprise Road');
     expect(documentText).toContain('Delivery to site, Ruiru');
-    expect(documentText).toMatch(/Total\s*KSh 20,996\.00/);
-    expect(documentText).toMatch(/Balance due\s*KSh 20,996\.00/);
+    expect(documentText).toMatch(/Total\s*KSh 18,100\.00/);
+    expect(documentText).toMatch(/Balance due\s*KSh 18,100\.00/);
     await expectAccessible(page, 'invoice preview');
     await screenshotBothWidths(page, 'invoices-preview');
     await page.keyboard.press('Escape');
@@ -183,7 +186,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     );
     await expect
       .poll(() => dialog.locator('.invoice-totals--order').textContent())
-      .toMatch(/Total\s*KSh 14,386\.32/);
+      .toMatch(/Total\s*KSh 12,402\.00/);
     await expectAccessible(page, 'create invoice dialog (from an order)');
     await screenshotBothWidths(page, 'invoices-create-from-order');
     await dialog.getByRole('button', { name: 'Create Invoice' }).click();
@@ -191,7 +194,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     fromOrderNumber = await invoiceNumberOf(preview);
     const documentText = await preview.getByRole('article').textContent();
     expect(documentText).toContain(`Mabati Iron Sheet 30G ${data.suffix}`);
-    expect(documentText).toMatch(/VAT \(16%\)\s*KSh 1,984\.32/);
+    expect(documentText).toMatch(/VAT \(16%\)\s*KSh 1,710\.62/);
     await page.keyboard.press('Escape');
 
     // The order has its invoice now: it is no longer offered.
@@ -240,9 +243,14 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     const preview = await dialogNamed(page, `Invoice ${manualNumber}`);
     await preview.getByRole('button', { name: 'Partial Payment' }).click();
     const amount = await dialogNamed(page, `Partial payment on ${manualNumber}`);
+    await amount.getByLabel('Amount received (KSh)').fill('5000');
+    await amount.getByLabel('Method').selectOption('cheque');
+    await amount.getByRole('button', { name: 'Record Payment' }).click();
+    // A cheque is recorded with its number: said beside the field, nothing sent.
+    expect(await amount.getByRole('alert').textContent()).toBe('Enter the cheque number.');
+    await amount.getByLabel('Reference (cheque number)').fill('104217');
     await expectAccessible(page, 'partial payment dialog');
     await screenshotBothWidths(page, 'invoices-partial-payment');
-    await amount.getByLabel('Amount received (KSh)').fill('5000');
     await amount.getByRole('button', { name: 'Record Payment' }).click();
     await expect
       .poll(() => preview.getByRole('status').textContent())
@@ -251,7 +259,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
       .poll(() => preview.getByTestId('invoice-stamp').textContent())
       .toBe('PARTIALLY PAID');
     expect(await preview.getByRole('article').textContent()).toMatch(
-      /Balance due\s*KSh 15,996\.00/,
+      /Balance due\s*KSh 13,100\.00/,
     );
 
     await page.reload();
@@ -261,12 +269,25 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
       .poll(() => reloaded.getByTestId('invoice-stamp').textContent())
       .toBe('PARTIALLY PAID');
     expect(await reloaded.getByRole('article').textContent()).toMatch(
-      /Amount paid\s*KSh 5,000\.00\s*Balance due\s*KSh 15,996\.00/,
+      /Amount paid\s*KSh 5,000\.00\s*Balance due\s*KSh 13,100\.00/,
     );
     await page.keyboard.press('Escape');
     const listed = row(page, manualNumber);
     await expect.poll(() => listed.textContent()).toContain('Partially paid');
     expect(await listed.textContent()).toContain('KSh 5,000.00');
+  });
+
+  it('shows the payment history under the invoice, on screen only', async () => {
+    await page.getByRole('button', { name: `View ${manualNumber}` }).click();
+    const preview = await dialogNamed(page, `Invoice ${manualNumber}`);
+    const history = preview.getByRole('table', { name: `Payments on ${manualNumber}` });
+    await history.waitFor();
+    expect(await history.getByRole('row').nth(1).textContent()).toMatch(
+      /Cheque104217KSh 5,000\.00/,
+    );
+    await history.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'invoices-payment-history');
+    await page.keyboard.press('Escape');
   });
 
   it('prints the invoice as one clean A4 page', async () => {
@@ -297,7 +318,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     expect(text).toContain('DESCRIPTION QTY PRICE AMOUNT');
     expect(text).toContain('Delivery to site, Ruiru 1 KSh 2,500.00 KSh 2,500.00');
     expect(text).toContain(
-      'Total KSh 20,996.00\nAmount paid KSh 5,000.00\nBalance due KSh 15,996.00',
+      'Total KSh 18,100.00\nAmount paid KSh 5,000.00\nBalance due KSh 13,100.00',
     );
     expect(text).toContain('PARTIALLY PAID');
     expect(text).not.toContain('Print / Export PDF');
@@ -310,6 +331,13 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     await page.getByRole('button', { name: `View ${manualNumber}` }).click();
     const preview = await dialogNamed(page, `Invoice ${manualNumber}`);
     await preview.getByRole('button', { name: 'Mark Paid' }).click();
+    // It asks first, naming what is left to pay.
+    const confirmPaid = await dialogNamed(page, 'Mark paid');
+    await confirmPaid.getByText(`Mark ${manualNumber} paid: KSh 13,100.00?`).waitFor();
+    await confirmPaid.getByLabel('Reference (M-Pesa code)').fill('SKM2R8Z4QA');
+    await expectAccessible(page, 'mark paid dialog');
+    await screenshotBothWidths(page, 'invoices-mark-paid-dialog');
+    await confirmPaid.getByRole('button', { name: 'Mark Paid' }).click();
     await expect.poll(() => preview.getByTestId('invoice-stamp').textContent()).toBe('PAID');
     expect(await preview.getByRole('status').textContent()).toBe('Invoice marked as paid.');
     expect(await preview.getByRole('button', { name: 'Mark Paid' }).isDisabled()).toBe(true);
@@ -345,5 +373,63 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
       .toBe(`Invoice ${fromOrderNumber} deleted.`);
     await expect.poll(() => row(page, fromOrderNumber).count()).toBe(0);
     expect(page.url()).toBe(`${baseUrl()}/invoices`);
+  });
+
+  it('shows the customer’s statement from their row, and prints it as one A4 page', async () => {
+    const customerName = `Kamau Builders ${data.suffix}`;
+    const from = daysAgo(30);
+    const expected = await rest<{
+      closing_balance: number;
+      lines: unknown[];
+      ageing: { days_1_30: number };
+    }>(token, 'GET', `/api/v1/customers/${data.customer.id}/statement?from=${from}`);
+    // The overdue invoice, the manual one and its two payments; the overdue one still owed.
+    expect(expected.lines).toHaveLength(4);
+    expect(expected.closing_balance).toBeGreaterThan(0);
+    expect(expected.ageing.days_1_30).toBe(expected.closing_balance);
+
+    await page.goto(`${baseUrl()}/customers`);
+    await page.getByRole('link', { name: `Statement of ${customerName}` }).click();
+    await page.waitForURL(new RegExp(`/customers/${data.customer.id}/statement$`));
+    await page.getByRole('heading', { name: `Statement: ${customerName}` }).waitFor();
+    const period = page.getByRole('form', { name: 'Statement period' });
+    await period.getByLabel('From').fill(from);
+    await period.getByRole('button', { name: 'Show' }).click();
+    await page.waitForURL(new RegExp(`from=${from}`));
+    const statement = page.getByRole('article', { name: `Statement for ${customerName}` });
+    // Header, brought forward, four lines, balance due.
+    await expect.poll(() => statement.getByRole('row').count()).toBe(7);
+    expect(await statement.getByRole('row').last().textContent()).toContain(
+      `Balance due${formatKsh(expected.closing_balance)}`,
+    );
+    expect(await statement.getByRole('row').nth(2).textContent()).toContain(
+      data.overdue.invoice_number,
+    );
+    await expectAccessible(page, 'customer statement');
+    await screenshotBothWidths(page, 'customer-statement');
+
+    const pdfFile = 'artifacts/statement.pdf';
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: pdfFile, preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(execFileSync('pdfinfo', [pdfFile], { encoding: 'utf8' })).toMatch(
+      /Pages:\s+1\n[\s\S]*Page size:.*\(A4\)/,
+    );
+    const printed = execFileSync('pdftotext', ['-raw', pdfFile, '-'], { encoding: 'utf8' });
+    for (const text of [
+      'STATEMENT',
+      customerName,
+      'Balance brought forward',
+      data.overdue.invoice_number,
+      manualNumber,
+      'Payment, Cheque 104217',
+      `Balance due ${formatKsh(expected.closing_balance)}`,
+    ]) {
+      expect(printed, `the printed statement shows ${text}`).toContain(text);
+    }
+    expect(printed).not.toContain('Print / Export PDF');
+    expect(printed).not.toContain('Back to customers');
+    execFileSync('pdftoppm', ['-png', '-r', '80', pdfFile, 'artifacts/statement']);
+    await page.goto(`${baseUrl()}/invoices`);
   });
 });

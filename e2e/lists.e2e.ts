@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../api/src/test/csv-reader.ts';
+import { centsToKsh, documentTotals } from '../client/src/shared/money/cents.ts';
 import { baseUrl, openBrowser, rest, screenshotBothWidths, signedInPage } from './browser.ts';
 
 type Created = { id: number; name: string };
@@ -10,6 +11,13 @@ type Created = { id: number; name: string };
 const KAMAU_ORDERS = 45;
 const WANJIRU_ORDERS = 15;
 const WANJIRU = 'Wanjirũ Ng’ang’a, "Mama Mboga"';
+// More than one page (50) of customers found by one search, and items over a page.
+const DUKA_CUSTOMERS = 70;
+const BATI_ITEMS = 60;
+const duka = (n: number) => `Duka la Mama ${String(n).padStart(3, '0')}`;
+const bati = (n: number) => `Bati Gauge ${String(n).padStart(2, '0')}`;
+// 10 units or fewer is low stock: every item whose number is a multiple of 4 (15 of them).
+const batiQuantity = (n: number) => (n % 4 === 0 ? n % 9 : 20 + n);
 
 /** Rows of the orders table, as drawn (a virtual list draws only those near the view). */
 const drawnRows = (page: Page) => page.locator('table tbody tr.data-table__row');
@@ -36,20 +44,42 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
     const cement = await rest<Created>(token, 'POST', '/api/v1/inventory', {
       name: 'Simba Cement 50kg',
       quantity: 10_000,
-      unit_price: 1000,
+      unit_price: 1160,
       cost_price: 800,
       supplier_id: null,
     });
-    // n bags at KSh 1,000: subtotal n × 1,000, VAT n × 160, total n × 1,160, all exact.
+    for (let n = 1; n <= DUKA_CUSTOMERS; n++) {
+      await rest(token, 'POST', '/api/v1/customers', {
+        name: duka(n),
+        contact: `+254 733 ${String(n).padStart(6, '0')}`,
+        address: n % 2 ? `Stall ${n}, Gikomba` : '',
+      });
+    }
+    const mabati = await rest<Created>(token, 'POST', '/api/v1/suppliers', {
+      name: 'Mabati Rolling Mills',
+      contact: '0722 410 410',
+      address: 'Mariakani',
+    });
+    for (let n = 1; n <= BATI_ITEMS; n++) {
+      await rest(token, 'POST', '/api/v1/inventory', {
+        name: bati(n),
+        quantity: batiQuantity(n),
+        unit_price: 1000 + n,
+        cost_price: 800,
+        supplier_id: n % 2 ? mabati.id : null,
+      });
+    }
+    // n bags at KSh 1,160 (VAT included): a total of n × 1,160, with the server's VAT split.
     for (let n = 1; n <= KAMAU_ORDERS + WANJIRU_ORDERS; n++) {
+      const totals = documentTotals([{ quantity: n, unitPriceCents: 1160_00 }], 1600);
       await rest(token, 'POST', '/api/v1/orders', {
         customer_id: n <= KAMAU_ORDERS ? kamau.id : wanjiru.id,
-        items: [{ id: cement.id, quantity: n, unit_price: 1000 }],
+        items: [{ id: cement.id, quantity: n, unit_price: 1160 }],
         payment_method: 'cash',
-        subtotal: n * 1000,
+        subtotal: centsToKsh(totals.subtotalCents),
         vat_rate: 0.16,
-        vat_amount: n * 160,
-        total_amount: n * 1160,
+        vat_amount: centsToKsh(totals.vatCents),
+        total_amount: centsToKsh(totals.totalCents),
       });
     }
   });
@@ -123,5 +153,135 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
     // Newest first, amounts as plain numbers: order 60 is 60 bags, KSh 69,600.00.
     expect(rows[0]?.[column('Order number')]).toBe('ORD-000060');
     expect(rows[0]?.[column('Total (KSh)')]).toBe('69600.00');
+  });
+
+  it('customers: the search in the URL survives a reload, and the pages scrolled to come back', async () => {
+    await page.goto(`${baseUrl()}/customers`);
+    await page.getByLabel('Search customers').fill('duka la');
+    await page.getByText(`${DUKA_CUSTOMERS} customers`).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('duka la');
+    await page.getByRole('row', { name: new RegExp(duka(1)) }).waitFor();
+    expect(await drawnRows(page).count()).toBeLessThan(50);
+
+    // Scrolling to the end brings page 2, and the address records it (in place, no new entry).
+    const historyLength = await page.evaluate(() => history.length);
+    const scroller = page.locator('.data-table--virtual');
+    await expect
+      .poll(async () => {
+        await scroller.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+        return page.getByRole('row', { name: new RegExp(duka(DUKA_CUSTOMERS)) }).count();
+      })
+      .toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // A reload (and so a shared link) asks for page 2 by itself, before any scrolling, and
+    // shows the rows in the same order.
+    const restored = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/graphql') &&
+        request.postDataJSON()?.operationName === 'CustomersList' &&
+        request.postDataJSON()?.variables?.after != null,
+    );
+    await page.reload();
+    expect(await page.getByLabel('Search customers').inputValue()).toBe('duka la');
+    await restored;
+    await page.getByText(`${DUKA_CUSTOMERS} customers`).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    const names = async () =>
+      (await drawnRows(page).locator('.party-name').allInnerTexts()).map((name) => name.trim());
+    expect((await names())[0]).toBe(duka(1));
+    await scroller.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+    await expect.poll(async () => (await names()).at(-1)).toBe(duka(DUKA_CUSTOMERS));
+    await screenshotBothWidths(page, 'customers-paged');
+
+    // Another search starts again at the first page.
+    await page.getByLabel('Search customers').fill('duka la mama 00');
+    await page.getByText('9 customers').waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+  });
+
+  it('customers: exports exactly the customers the search matches as CSV that reads back', async () => {
+    await page.getByLabel('Search customers').fill('duka la');
+    await page.getByText(`${DUKA_CUSTOMERS} customers`).waitFor();
+    await page.getByRole('columnheader', { name: /Name/ }).getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('dir')).toBe('desc');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = readCsv(bytes.subarray(3).toString('utf8'));
+    expect(header).toEqual(['Name', 'Contact', 'Address']);
+    // Every match, not only the pages on screen, Z to A as the list is sorted.
+    expect(rows.map((row) => row[0])).toEqual(
+      Array.from({ length: DUKA_CUSTOMERS }, (_, i) => duka(DUKA_CUSTOMERS - i)),
+    );
+    expect(rows.at(-1)).toEqual([duka(1), '+254 733 000001', 'Stall 1, Gikomba']);
+  });
+
+  it('inventory: search, stock filter and sort live in the URL; the export follows them', async () => {
+    await page.goto(`${baseUrl()}/inventory`);
+    await page.getByLabel('Search inventory').fill('bati');
+    await page.getByText(`${BATI_ITEMS} items`).waitFor();
+    await page.getByLabel('Stock').selectOption({ label: 'Low stock' });
+    await page.getByText('15 items').waitFor();
+    await page.getByRole('columnheader', { name: /Qty/ }).getByRole('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('quantity');
+    const lowStock = Array.from({ length: BATI_ITEMS }, (_, i) => i + 1)
+      .filter((n) => batiQuantity(n) <= 10)
+      .sort((a, b) => batiQuantity(a) - batiQuantity(b) || a - b);
+    const firstRow = () => drawnRows(page).first().locator('.inventory-name').innerText();
+    await expect.poll(firstRow).toBe(bati(lowStock[0]!));
+
+    await page.reload();
+    expect(await page.getByLabel('Search inventory').inputValue()).toBe('bati');
+    expect(await page.getByLabel('Stock').inputValue()).toBe('low');
+    await page.getByText('15 items').waitFor();
+    await expect.poll(firstRow).toBe(bati(lowStock[0]!));
+    expect(await page.getByRole('columnheader', { name: /Qty/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+    await screenshotBothWidths(page, 'inventory-filtered');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = readCsv(bytes.subarray(3).toString('utf8'));
+    expect(header?.slice(0, 2)).toEqual(['Name', 'Quantity']);
+    expect(rows.map((row) => [row[0], row[1]])).toEqual(
+      lowStock.map((n) => [bati(n), String(batiQuantity(n))]),
+    );
+  });
+
+  it('suppliers: a supplier added keeps the search and shows marked; the export follows the search', async () => {
+    await page.goto(`${baseUrl()}/suppliers?q=mabati`);
+    await page.getByText('1 supplier').waitFor();
+    await page.getByRole('button', { name: 'Add Supplier' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Supplier' });
+    await dialog.getByLabel('Name').fill('Crown Paints Kenya');
+    await dialog.getByLabel('Contact').fill('0733 600 600');
+    await dialog.getByRole('button', { name: 'Add Supplier' }).click();
+    await page.getByText('Crown Paints Kenya added').waitFor();
+    expect(await page.getByLabel('Search suppliers').inputValue()).toBe('mabati');
+    await page
+      .getByRole('row', { name: /Crown Paints Kenya/ })
+      .and(page.locator('.data-table__row--highlight'))
+      .waitFor();
+    await screenshotBothWidths(page, 'suppliers-added');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const bytes = readFileSync(await download.path());
+    const [, ...rows] = readCsv(bytes.subarray(3).toString('utf8'));
+    expect(rows).toEqual([['Mabati Rolling Mills', '0722 410 410', 'Mariakani']]);
   });
 });

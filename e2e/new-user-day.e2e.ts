@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../client/src/shared/format/date.ts';
-import { formatKsh } from '../client/src/shared/format/money.ts';
+import { documentTotals, marginPercent } from '../client/src/shared/money/cents.ts';
+import { formatKsh, formatMargin } from '../client/src/shared/money/money-format.ts';
 import {
   baseUrl,
   DESKTOP,
@@ -52,15 +53,17 @@ const items = new Map<string, Item>();
 const orders: Order[] = [];
 
 const ksh = (cents: number) => formatKsh(cents / 100);
-/** 16% VAT on a subtotal, rounded half up to the cent (the server's rule). */
-const vatCents = (subtotalCents: number) => Math.floor((subtotalCents * 1600 + 5000) / 10_000);
-const marginText = (item: Item) =>
-  item.costCents === 0
-    ? 'N/A'
-    : `${(((item.unitCents - item.costCents) / item.costCents) * 100).toFixed(1)}%`;
-const subtotalOf = (order: Order) =>
-  order.lines.reduce((sum, line) => sum + line.quantity * itemNamed(line.item).unitCents, 0);
-const totalOf = (order: Order) => subtotalOf(order) + vatCents(subtotalOf(order));
+const marginText = (item: Item) => formatMargin(marginPercent(item.unitCents, item.costCents));
+/** An order's net, VAT and total at 16%: shelf prices include the VAT (the server's rule). */
+const totalsOf = (order: Order) =>
+  documentTotals(
+    order.lines.map((line) => ({
+      quantity: line.quantity,
+      unitPriceCents: itemNamed(line.item).unitCents,
+    })),
+    1600,
+  );
+const totalOf = (order: Order) => totalsOf(order).totalCents;
 
 function itemNamed(name: string): Item {
   const item = items.get(name);
@@ -364,11 +367,14 @@ describe("a new user's first day on a fresh Ghala", () => {
       const dialog = page.getByRole('dialog', { name: 'Add Inventory Item' });
       await dialog.getByLabel('Name').fill(item.name);
       await dialog.getByLabel('Quantity').fill(String(item.quantity));
-      if (item.supplier) await dialog.getByLabel('Supplier').selectOption({ label: item.supplier });
+      if (item.supplier) await pickFrom(dialog, 'Supplier', item.supplier);
       await dialog.getByLabel('Unit Price (KSh, incl. VAT)').fill(String(item.unitCents / 100));
       await dialog.getByLabel('Cost Price (KSh)').fill(String(item.costCents / 100));
       // The unit price includes VAT: net = price / 1.16, VAT the rest.
-      const netCents = Math.round(item.unitCents / 1.16);
+      const netCents = documentTotals(
+        [{ quantity: 1, unitPriceCents: item.unitCents }],
+        1600,
+      ).subtotalCents;
       await expect
         .poll(() => dialog.getByRole('region', { name: 'Price breakdown' }).textContent())
         .toContain(
@@ -529,11 +535,11 @@ describe("a new user's first day on a fresh Ghala", () => {
     await add('Simba Cement 50kg');
     await quantity('Simba Cement 50kg').fill('2');
     expect(await quantity('Iron Sheet Gauge 30').inputValue()).toBe('3');
-    const subtotal = subtotalOf(first);
+    const shown = totalsOf(first);
     await expect
       .poll(() => page.getByLabel('Order summary').textContent())
       .toBe(
-        `Subtotal${ksh(subtotal)}VAT (16%)${ksh(vatCents(subtotal))}Total${ksh(totalOf(first))}`,
+        `Subtotal (excl. VAT)${ksh(shown.subtotalCents)}VAT (16%)${ksh(shown.vatCents)}Total${ksh(shown.totalCents)}`,
       );
     await review(page, 'orders-form', 'create-order form');
     await page.getByRole('button', { name: 'Create Order' }).click();
@@ -576,18 +582,25 @@ describe("a new user's first day on a fresh Ghala", () => {
     const markPaid = page.getByRole('button', { name: `Mark paid: ${order.number}` });
 
     await partial.click();
-    const prompt = page.getByRole('dialog', { name: 'Partial payment' });
-    await prompt.getByLabel(`Amount received on ${order.number} (KSh)`).fill('2000');
+    const prompt = page.getByRole('dialog', { name: `Partial payment on ${order.number}` });
+    await prompt.getByLabel('Amount received (KSh)').fill('2000');
+    await prompt.getByLabel('Method').selectOption('cash');
     await review(page, 'orders-partial-payment', 'partial payment dialog');
     await prompt.getByRole('button', { name: 'Record payment' }).click();
     await toast(
       page,
-      `Payment recorded: ${ksh(2000_00)} of ${ksh(total)} paid on ${order.number}`,
+      `Payment of ${ksh(2000_00)} recorded: ${ksh(2000_00)} of ${ksh(total)} paid on ${order.number}`,
     ).waitFor();
     await expect.poll(() => orderRow.textContent()).toContain('Partially paid');
     expect(await orderRow.textContent()).toContain(ksh(2000_00));
 
+    // Mark paid asks first, naming what is left to pay.
     await markPaid.click();
+    const confirmPaid = page.getByRole('dialog', { name: 'Mark paid' });
+    await confirmPaid.getByText(`Mark ${order.number} paid: ${ksh(total - 2000_00)}?`).waitFor();
+    await confirmPaid.getByLabel('Method').selectOption('cash');
+    await review(page, 'orders-mark-paid', 'mark paid dialog');
+    await confirmPaid.getByRole('button', { name: 'Mark paid' }).click();
     await toast(page, `${order.number} is paid in full`).waitFor();
     order.status = 'paid';
     order.paidCents = total;
@@ -606,7 +619,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     await review(page, 'orders', 'orders list');
   });
 
-  it('invoices: a manual invoice, search, a payment that survives a reload, print to PDF, status filter, delete', async () => {
+  it('invoices: a manual invoice, search, a payment that survives a reload, print to PDF, status filter, a paid invoice kept', async () => {
     await go('Invoices');
     const invoiceRow = (number: string) => page.getByRole('row').filter({ hasText: number });
     await invoiceRow('INV-000001').waitFor();
@@ -630,22 +643,25 @@ describe("a new user's first day on a fresh Ghala", () => {
       { description: cement.name, quantity: 5, priceCents: cement.unitCents },
       { description: 'Delivery to site, Kisumu', quantity: 1, priceCents: 1500_00 },
     ];
-    const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.priceCents, 0);
-    const total = subtotal + vatCents(subtotal);
+    const invoiceTotals = documentTotals(
+      lines.map((line) => ({ quantity: line.quantity, unitPriceCents: line.priceCents })),
+      1600,
+    );
+    const total = invoiceTotals.totalCents;
     await pickFrom(create, 'Customer', customerOtieno.name);
     await pickFrom(create, 'Add from inventory', cement.name);
     await create.getByLabel('Qty').first().fill(String(lines[0]!.quantity));
     await create.getByRole('button', { name: 'Add Line' }).click();
     await create.getByLabel('Description').nth(1).fill(lines[1]!.description);
     await create
-      .getByLabel('Price (KSh)')
+      .getByLabel('Price (KSh, incl. VAT)')
       .nth(1)
       .fill(String(lines[1]!.priceCents / 100));
     await expect
       .poll(() => create.locator('.invoice-totals').textContent())
       .toMatch(
         new RegExp(
-          `${escaped(ksh(subtotal))}.*VAT \\(16%\\)\\s*${escaped(ksh(vatCents(subtotal)))}\\s*Total\\s*${escaped(ksh(total))}`,
+          `${escaped(ksh(invoiceTotals.subtotalCents))}.*VAT \\(16%\\)\\s*${escaped(ksh(invoiceTotals.vatCents))}\\s*Total\\s*${escaped(ksh(total))}`,
         ),
       );
     await review(page, 'invoices-create', 'create invoice dialog');
@@ -654,6 +670,8 @@ describe("a new user's first day on a fresh Ghala", () => {
     const number = 'INV-000002';
     const preview = page.getByRole('dialog', { name: `Invoice ${number}` });
     await preview.waitFor();
+    // The bags on a manual invoice leave the stock, as a sale's do.
+    cement.quantity -= lines[0]!.quantity;
     await expect
       .poll(() => preview.getByRole('status').textContent())
       .toBe(`Invoice ${number} created.`);
@@ -681,6 +699,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     await preview.getByRole('button', { name: 'Partial Payment' }).click();
     const amount = page.getByRole('dialog', { name: `Partial payment on ${number}` });
     await amount.getByLabel('Amount received (KSh)').fill(String(paidCents / 100));
+    await amount.getByLabel('Method').selectOption('cash');
     await review(page, 'invoices-partial-payment', 'invoice partial payment dialog');
     await amount.getByRole('button', { name: 'Record Payment' }).click();
     await expect
@@ -746,32 +765,45 @@ describe("a new user's first day on a fresh Ghala", () => {
     const status = page.getByLabel('Status');
     await status.selectOption('partially_paid');
     await expect.poll(numbers).toEqual([number]);
+    // INV-000001 was made from an order paid in full: one sale, one ledger, so it is paid too.
     await status.selectOption('unpaid');
-    await expect.poll(numbers).toEqual(['INV-000001']);
+    await expect.poll(numbers).toEqual([]);
     await status.selectOption('overdue');
     await expect.poll(numbers).toEqual([]);
     await status.selectOption({ label: 'All' });
     await expect.poll(numbers).toEqual(['INV-000001', number]);
 
-    // Paid in full, then the other invoice deleted after confirming.
+    // Paid in full after confirming; the order's invoice keeps its payments and is not deleted.
     await page.getByRole('button', { name: `View ${number}` }).click();
     await preview.getByRole('button', { name: 'Mark Paid' }).click();
+    const confirmPaid = page.getByRole('dialog', { name: 'Mark paid' });
+    await confirmPaid.getByLabel('Method').selectOption('cash');
+    await confirmPaid.getByRole('button', { name: 'Mark Paid' }).click();
     await expect.poll(() => preview.getByTestId('invoice-stamp').textContent()).toBe('PAID');
     expect(await preview.getByRole('status').textContent()).toBe('Invoice marked as paid.');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
     await status.selectOption('paid');
-    await expect.poll(numbers).toEqual([number]);
+    await expect.poll(numbers).toEqual(['INV-000001', number]);
     await status.selectOption({ label: 'All' });
 
     await page.getByRole('button', { name: 'View INV-000001' }).click();
     const other = page.getByRole('dialog', { name: 'Invoice INV-000001' });
+    await expect.poll(() => other.getByTestId('invoice-stamp').textContent()).toBe('PAID');
+    // The two payments taken on the order, listed under its invoice.
+    const history = other.getByRole('table', { name: 'Payments on INV-000001' });
+    await expect.poll(() => history.getByRole('row').count()).toBe(3);
     await other.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete invoice' });
     await expectAccessible(page, 'delete-invoice confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await toast(page, 'Invoice INV-000001 deleted.').waitFor();
-    await expect.poll(numbers).toEqual([number]);
+    await expect
+      .poll(() => other.getByRole('alert').textContent())
+      .toBe(
+        'Failed to delete invoice: Invoice INV-000001 has recorded payments and cannot be deleted',
+      );
+    await page.keyboard.press('Escape');
+    await expect.poll(numbers).toEqual(['INV-000001', number]);
     await review(page, 'invoices', 'invoices screen');
   });
 

@@ -95,10 +95,10 @@ describe('orders journey', () => {
     expect(
       await page.getByLabel(`Quantity of ${shop.cement.name}`, { exact: true }).inputValue(),
     ).toBe('3');
-    // 3 × 850 + 4 × 180.50 = 3,272.00; VAT 16% = 523.52; total 3,795.52.
+    // 3 × 850 + 4 × 180.50 = 3,272.00 at shelf prices: 2,820.69 net + 451.31 VAT.
     const summary = page.getByLabel('Order summary');
     expect(await summary.textContent()).toBe(
-      'SubtotalKSh 3,272.00VAT (16%)KSh 523.52TotalKSh 3,795.52',
+      'Subtotal (excl. VAT)KSh 2,820.69VAT (16%)KSh 451.31TotalKSh 3,272.00',
     );
     await expectAccessible(page, 'create-order form');
     await screenshotBothWidths(page, 'orders-form-cart');
@@ -112,7 +112,7 @@ describe('orders journey', () => {
     expect(await page.getByRole('form', { name: 'Create order' }).count()).toBe(0);
     const row = page.getByRole('row', { name: new RegExp(orderNumber) });
     await row.waitFor();
-    expect(await row.textContent()).toContain('KSh 3,795.52');
+    expect(await row.textContent()).toContain('KSh 3,272.00');
     expect(await row.textContent()).toContain('Pending');
     expect(await page.getByRole('row').nth(1).textContent()).toContain(orderNumber);
     // Stock dropped by what was sold.
@@ -132,32 +132,45 @@ describe('orders journey', () => {
     await page.keyboard.press('Escape');
     await itemsDialog.waitFor({ state: 'detached' });
 
-    // A partial payment, refused when not positive, then recorded.
+    // A partial payment: the amount and the M-Pesa code checked, each beside its field.
     const partial = page.getByRole('button', { name: `Partial payment for ${orderNumber}` });
     const markPaid = page.getByRole('button', { name: `Mark paid: ${orderNumber}` });
     await partial.click();
-    const prompt = page.getByRole('dialog', { name: 'Partial payment' });
-    await prompt.getByLabel(`Amount received on ${orderNumber} (KSh)`).fill('0');
+    const prompt = page.getByRole('dialog', { name: `Partial payment on ${orderNumber}` });
+    const amount = prompt.getByLabel('Amount received (KSh)');
+    // The order was an M-Pesa sale: the dialog starts on M-Pesa, whose code it needs.
+    expect(await prompt.getByLabel('Method').inputValue()).toBe('mpesa');
+    await amount.fill('0');
     await prompt.getByRole('button', { name: 'Record payment' }).click();
-    expect(await prompt.getByRole('alert').textContent()).toBe('Enter an amount greater than 0.');
-    await prompt.getByLabel(`Amount received on ${orderNumber} (KSh)`).fill('5000');
+    expect(await prompt.getByRole('alert').allTextContents()).toEqual([
+      'Enter an amount greater than 0.',
+      'Enter the M-Pesa code.',
+    ]);
+    await amount.fill('5000');
+    await prompt.getByLabel('Reference (M-Pesa code)').fill('SKL4Q7T2PX');
     await prompt.getByRole('button', { name: 'Record payment' }).click();
-    expect(await prompt.getByRole('alert').textContent()).toBe(
-      'Enter an amount no more than KSh 3,795.52.',
-    );
-    await prompt.getByLabel(`Amount received on ${orderNumber} (KSh)`).fill('1500');
+    expect(await prompt.getByRole('alert').allTextContents()).toEqual([
+      'Enter an amount no more than KSh 3,272.00.',
+    ]);
+    await amount.fill('1500');
     await expectAccessible(page, 'partial payment dialog');
     await screenshotBothWidths(page, 'orders-partial-payment-dialog');
     await prompt.getByRole('button', { name: 'Record payment' }).click();
     await toast(
       page,
-      `Payment recorded: KSh 1,500.00 of KSh 3,795.52 paid on ${orderNumber}`,
+      `Payment of KSh 1,500.00 recorded: KSh 1,500.00 of KSh 3,272.00 paid on ${orderNumber}`,
     ).waitFor();
     await expect.poll(() => row.textContent()).toContain('Partially paid');
     expect(await row.textContent()).toContain('KSh 1,500.00');
 
-    // Then the rest: paid, and both buttons disabled.
+    // Then the rest: Mark paid names the balance and asks first; paid, both buttons disabled.
     await markPaid.click();
+    const confirm = page.getByRole('dialog', { name: 'Mark paid' });
+    await confirm.getByText(`Mark ${orderNumber} paid: KSh 1,772.00?`).waitFor();
+    await confirm.getByLabel('Method').selectOption('cash');
+    await expectAccessible(page, 'mark paid dialog');
+    await screenshotBothWidths(page, 'orders-mark-paid-dialog');
+    await confirm.getByRole('button', { name: 'Mark paid' }).click();
     await toast(page, `${orderNumber} is paid in full`).waitFor();
     await expect.poll(() => markPaid.isDisabled()).toBe(true);
     expect(await partial.isDisabled()).toBe(true);
@@ -165,8 +178,22 @@ describe('orders journey', () => {
     const orders = await rest<RestOrder[]>(token, 'GET', '/api/v1/orders');
     expect(orders.find((order) => order.order_number === orderNumber)).toMatchObject({
       status: 'paid',
-      paid_amount: 3795.52,
+      paid_amount: 3272,
     });
+
+    // The payment history: both payments, with their method, reference and who took them.
+    await page.getByRole('button', { name: `Payments on ${orderNumber}` }).click();
+    const history = page.getByRole('dialog', { name: `Payments on ${orderNumber}` });
+    const entries = history.getByRole('table', { name: `Payments on ${orderNumber}` });
+    await entries.waitFor();
+    const rows = entries.getByRole('row');
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toMatch(/M-PesaSKL4Q7T2PXKSh 1,500\.00/);
+    expect(await rows.nth(2).textContent()).toMatch(/Cash—KSh 1,772\.00/);
+    await expectAccessible(page, 'payment history dialog');
+    await screenshotBothWidths(page, 'orders-payment-history');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
 
     // The invoice, once; a second try is refused by the server.
     await page.getByRole('button', { name: `Generate invoice for ${orderNumber}` }).click();
@@ -174,7 +201,7 @@ describe('orders journey', () => {
     await generated.waitFor();
     const text = await generated.getByRole('status').textContent();
     expect(text).toMatch(
-      new RegExp(`^Invoice INV-\\d{6} was created from ${orderNumber} for KSh 3,795\\.52\\.$`),
+      new RegExp(`^Invoice INV-\\d{6} was created from ${orderNumber} for KSh 3,272\\.00\\.$`),
     );
     expect(
       await generated.getByRole('link', { name: 'Open invoice' }).getAttribute('href'),
@@ -194,6 +221,25 @@ describe('orders journey', () => {
       `Failed to generate invoice: Invoice ${invoiceNumber} already exists for order ${orderNumber}`,
     ).waitFor();
     await screenshotBothWidths(page, 'orders-list-paid');
+
+    // A payment typed by mistake is reversed with a reason; it stays in the history.
+    await page.getByRole('button', { name: `Payments on ${orderNumber}` }).click();
+    await history.getByRole('button', { name: /^Reverse the payment of KSh 1,772\.00/ }).click();
+    const reverse = page.getByRole('dialog', { name: 'Reverse payment' });
+    await reverse.getByLabel('Reason').fill('Cash counted twice at the till');
+    await expectAccessible(page, 'reverse payment dialog');
+    await screenshotBothWidths(page, 'orders-reverse-payment-dialog');
+    await reverse.getByRole('button', { name: 'Reverse payment' }).click();
+    await toast(page, `Payment of KSh 1,772.00 on ${orderNumber} reversed`).waitFor();
+    await expect.poll(() => entries.getByRole('row').count()).toBe(4);
+    expect(await entries.getByRole('row').nth(2).textContent()).toContain('Reversed');
+    expect(await entries.getByRole('row').nth(3).textContent()).toContain(
+      'ReversalCash counted twice at the till',
+    );
+    await screenshotBothWidths(page, 'orders-payment-history-reversed');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => row.textContent()).toContain('Partially paid');
+    expect(await markPaid.isDisabled()).toBe(false);
     await page.close();
   });
 
@@ -244,10 +290,10 @@ describe('orders journey', () => {
         customer_id: shop.customer.id,
         items: [{ id: shop.cement.id, quantity: 5, unit_price: 850 }],
         payment_method: 'cash',
-        subtotal: 4250,
+        subtotal: 3663.79,
         vat_rate: 0.16,
-        vat_amount: 680,
-        total_amount: 4930,
+        vat_amount: 586.21,
+        total_amount: 4250,
       }),
     ).rejects.toThrow(`409 {"error":"Not enough stock for ${shop.cement.name}: 2 left"}`);
     expect(await stockOf(token, shop.cement.id)).toBe(2);

@@ -179,10 +179,10 @@ describe('statechart viewer', () => {
       customer_id: customer.id,
       items: [{ id: item.id, quantity: 1, unit_price: 850 }],
       payment_method: 'cash',
-      subtotal: 850,
+      subtotal: 732.76,
       vat_rate: 0.16,
-      vat_amount: 136,
-      total_amount: 986,
+      vat_amount: 117.24,
+      total_amount: 850,
     });
     const appExternal = watchExternalRequests(app);
     await app.goto(`${baseUrl()}/orders`);
@@ -197,7 +197,7 @@ describe('statechart viewer', () => {
       .toEqual(['orderPayment_pending']);
 
     await app.getByRole('button', { name: `Partial payment for ${order.order_number}` }).click();
-    await app.getByRole('dialog', { name: 'Partial payment' }).waitFor();
+    await app.getByRole('dialog', { name: `Partial payment on ${order.order_number}` }).waitFor();
     await expect
       .poll(() => currentStates(viewer, 'orderPayment'))
       .toEqual(['orderPayment_enteringAmount']);
@@ -211,10 +211,10 @@ describe('statechart viewer', () => {
       .poll(() => currentStates(viewer, 'orderPayment'))
       .toEqual(['orderPayment_pending']);
     expect(await viewer.locator('section#orderPayment .statechart__now').textContent()).toContain(
-      'after amount.cancel',
+      'after payment.cancel',
     );
 
-    // An incomplete order stays in editing, by the guard-less branch of order.submit.
+    // An incomplete order stays in editing, by the isIncomplete branch of order.submit.
     await app.getByRole('button', { name: 'New Order' }).click();
     await app.getByRole('button', { name: 'Create Order' }).click();
     await expect
@@ -229,8 +229,8 @@ describe('statechart viewer', () => {
       items: [{ id: item.id, description: 'Roofing Nails', quantity: 1, unit_price: 850 }],
       created_at: new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10),
       vat_rate: 0.16,
-      vat_amount: 136,
-      total: 986,
+      vat_amount: 117.24,
+      total: 850,
     });
     await app.goto(`${baseUrl()}/invoices`);
     await app.getByRole('button', { name: `View ${invoice.invoice_number}` }).click();
@@ -240,6 +240,12 @@ describe('statechart viewer', () => {
       .poll(() => currentStates(viewer, 'invoiceStatus'))
       .toEqual(['invoiceStatus_overdue']);
     await preview.getByRole('button', { name: 'Mark Paid' }).click();
+    await expect
+      .poll(() => currentStates(viewer, 'invoiceStatus'))
+      .toEqual(['invoiceStatus_confirmingMarkPaid']);
+    const confirmPaid = app.getByRole('dialog', { name: 'Mark paid' });
+    await confirmPaid.getByLabel('Method').selectOption('cash');
+    await confirmPaid.getByRole('button', { name: 'Mark Paid' }).click();
     await expect.poll(() => currentStates(viewer, 'invoiceStatus')).toEqual(['invoiceStatus_paid']);
     expect(await viewer.locator('section#invoiceStatus .statechart__now').textContent()).toContain(
       'after xstate.done.actor.markPaid',

@@ -1,5 +1,6 @@
 import type { Db } from '../api/src/db/database.ts';
-import { toCents, toKsh, vatCents } from '../api/src/http/money.ts';
+import { toCents, toKsh } from '../api/src/http/money.ts';
+import { documentTotals } from '../api/src/orders/sales-document.ts';
 
 /**
  * The demo shop: a hardware store on the edge of Nairobi, two months into using Ghala.
@@ -418,7 +419,6 @@ const story: StoryEvent[] = [
       ['y12', 40],
       ['binding', 2],
     ],
-    paid: 'full',
     invoice: { via: 'dated', payments: [{ amount: 'full', daysLater: 3 }] },
   },
   {
@@ -458,7 +458,6 @@ const story: StoryEvent[] = [
       ['ridge', 12],
       ['roofnails', 15],
     ],
-    paid: 'full',
     invoice: { via: 'dated', payments: [{ amount: 'full', daysLater: 6 }] },
   },
   {
@@ -485,7 +484,6 @@ const story: StoryEvent[] = [
       ['r8', 80],
       ['brc', 6],
     ],
-    paid: 150_000,
     invoice: {
       via: 'dated',
       payments: [
@@ -549,7 +547,6 @@ const story: StoryEvent[] = [
       ['gloss4', 4],
       ['padlock50', 10],
     ],
-    paid: 'full',
     invoice: { via: 'dated', payments: [{ amount: 'full', daysLater: 10 }] },
   },
   {
@@ -576,7 +573,6 @@ const story: StoryEvent[] = [
       ['single15', 8],
       ['single25', 6],
     ],
-    paid: 'full',
     invoice: {
       via: 'dated',
       payments: [
@@ -744,7 +740,6 @@ const story: StoryEvent[] = [
       ['jembe', 10],
       ['nails3', 15],
     ],
-    paid: 20_000,
     invoice: { via: 'dated', payments: [{ amount: 20_000, daysLater: 1 }] },
   },
   {
@@ -798,7 +793,6 @@ const story: StoryEvent[] = [
       ['elbow', 30],
       ['padlock50', 2],
     ],
-    paid: 'full',
     invoice: { via: 'generate', payments: [{ amount: 'full', daysLater: 0 }] },
   },
   {
@@ -957,12 +951,29 @@ export async function seedDemo(
   let invoices = 0;
   let paymentCount = 0;
 
-  /** `invoicedAt` null: the API dated the invoice just now, and its payments keep their stamp. */
+  /**
+   * A reference as staff would type it: an M-Pesa code, a cheque number, a bank's reference.
+   * Made up from the payment's count, so every run of the demo is the same.
+   */
+  function referenceFor(method: PaymentMethod): string | null {
+    const n = paymentCount + 1;
+    if (method === 'mpesa') return `SK${(n * 7_919_111).toString(36).toUpperCase().slice(0, 8)}`;
+    if (method === 'cheque') return String(104_200 + n * 17).padStart(6, '0');
+    if (method === 'bank_transfer') return `FT2611${String(n * 4_127).padStart(6, '0')}`;
+    return null;
+  }
+
+  /**
+   * Payments against an invoice: `method` is how the customer paid (a credit sale is paid later
+   * by M-Pesa). `invoicedAt` null: the API dated the invoice just now, and its payments keep
+   * their stamp.
+   */
   async function pay(
     invoiceId: number,
     totalKsh: number,
     invoicedAt: Date | null,
     plan: { amount: Payment; daysLater: number }[] = [],
+    method: PaymentMethod = 'mpesa',
   ) {
     let paidKsh = 0;
     for (const { amount, daysLater } of plan) {
@@ -970,7 +981,7 @@ export async function seedDemo(
       const answer = await call<{ payments: { id: number }[] }>(
         'POST',
         `/api/v1/invoices/${invoiceId}/payments`,
-        { amount: ksh },
+        { amount: ksh, method, reference: referenceFor(method) },
       );
       paidKsh += ksh;
       paymentCount += 1;
@@ -1026,22 +1037,21 @@ export async function seedDemo(
         quantity: line.quantity,
         unit_price: line.unitPrice,
       }));
-      const subtotal = lines.reduce(
-        (sum, line) => sum + line.quantity * toCents(line.unit_price),
-        0,
+      const totals = documentTotals(
+        lines.map((line) => line.quantity * toCents(line.unit_price)),
+        VAT_RATE_BP,
       );
-      const vat = vatCents(subtotal, VAT_RATE_BP);
       const invoice = await call<{ id: number; total: number }>('POST', '/api/v1/invoices', {
         customer_id: lookup(customerIds, event.customer, 'customer'),
         order_id: null,
         items: lines,
         created_at: at.toISOString(),
         vat_rate: VAT_RATE,
-        vat_amount: toKsh(vat),
-        total: toKsh(subtotal + vat),
+        vat_amount: toKsh(totals.vat_cents),
+        total: toKsh(totals.total_cents),
       });
       invoices += 1;
-      await pay(invoice.id, invoice.total, at, event.payments);
+      await pay(invoice.id, invoice.total, at, event.payments, 'bank_transfer');
       continue;
     }
 
@@ -1049,16 +1059,18 @@ export async function seedDemo(
       const item = lookup(stock, key, 'item');
       return { id: item.id, quantity, unit_price: toKsh(item.unitCents), cents: item.unitCents };
     });
-    const subtotal = lines.reduce((sum, line) => sum + line.quantity * line.cents, 0);
-    const vat = vatCents(subtotal, VAT_RATE_BP);
+    const totals = documentTotals(
+      lines.map((line) => line.quantity * line.cents),
+      VAT_RATE_BP,
+    );
     const order = await call<{ id: number; total_amount: number }>('POST', '/api/v1/orders', {
       customer_id: lookup(customerIds, event.customer, 'customer'),
       items: lines.map(({ cents: _, ...line }) => line),
       payment_method: event.method,
-      subtotal: toKsh(subtotal),
+      subtotal: toKsh(totals.subtotal_cents),
       vat_rate: VAT_RATE,
-      vat_amount: toKsh(vat),
-      total_amount: toKsh(subtotal + vat),
+      vat_amount: toKsh(totals.vat_cents),
+      total_amount: toKsh(totals.total_cents),
     });
     orderTimes.push({ id: order.id, at });
     if (event.paid !== undefined) {
@@ -1067,6 +1079,10 @@ export async function seedDemo(
         status: full ? 'paid' : 'partially_paid',
         paid_amount: full ? order.total_amount : event.paid,
       });
+      // Paid at the till when the order was made.
+      const entries = await call<{ id: number }[]>('GET', `/api/v1/orders/${order.id}/payments`);
+      paymentTimes.push({ id: entries.at(-1)!.id, at });
+      paymentCount += 1;
     }
     if (event.invoice) {
       const invoicedAt = new Date(at.getTime() + 10 * MINUTE_MS);
@@ -1082,7 +1098,7 @@ export async function seedDemo(
               items: [],
               created_at: invoicedAt.toISOString(),
               vat_rate: VAT_RATE,
-              vat_amount: toKsh(vat),
+              vat_amount: toKsh(totals.vat_cents),
               total: order.total_amount,
             });
       invoices += 1;
@@ -1091,6 +1107,7 @@ export async function seedDemo(
         invoice.total,
         event.invoice.via === 'generate' ? null : invoicedAt,
         event.invoice.payments,
+        event.method === 'credit' ? 'mpesa' : event.method,
       );
     }
   }
@@ -1140,8 +1157,8 @@ async function backdate(
     }
     for (const { id, at } of stamps.paymentTimes) {
       await trx
-        .updateTable('invoice_payments')
-        .set({ created_at: at.toISOString() })
+        .updateTable('payments')
+        .set({ paid_at: at.toISOString(), recorded_at: at.toISOString() })
         .where('id', '=', id)
         .execute();
     }

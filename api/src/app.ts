@@ -11,6 +11,8 @@ import { ApiError } from './http/api-error.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
@@ -34,9 +36,11 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/orders', ordersRoutes(deps))
     .route('/api/v1/order-items', orderItemsRoutes(deps))
     .route('/api/v1/invoices', invoicesRoutes(deps))
+    .route('/api/v1/payments', paymentsRoutes(deps))
     .route('/api/v1/analytics', analyticsRoutes(deps))
     .route('/api/v1/company', companyRoutes(deps))
     .route('/api/v1/customers', customersRoutes(deps))
+    .route('/api/v1/customers', customerStatementRoutes(deps))
     .route('/api/v1/inventory', inventoryRoutes(deps));
 
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));

@@ -18,7 +18,8 @@ describeEachDatabase('housekeeping', (api) => {
       body: {
         customer_id: customer.body.id,
         order_id: null,
-        items: [{ id: null, description: 'Delivery', quantity: 1, unit_price: 500 }],
+        // Shelf prices include 16 % VAT: 580.00 is 500.00 net + 80.00 VAT.
+        items: [{ id: null, description: 'Delivery', quantity: 1, unit_price: 580 }],
         created_at: null,
         vat_rate: 0.16,
         vat_amount: 80,

@@ -1,14 +1,26 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/rest-client.ts';
-import type { RestOrderItem } from './rest/rest-types.ts';
+import type { RestOrderItem, RestPayment } from './rest/rest-types.ts';
+
+/** A list read without parameters answers spec §7's array; with any, a page. */
+function wholeList<Item>(answer: Item[] | { items: Item[] }): Item[] {
+  if (!Array.isArray(answer)) throw new Error('a list without parameters is an array');
+  return answer;
+}
+
+/** Whose payments a `salePayments` key asks for: an order's, or an invoice's. */
+export type SaleKey = `order:${number}` | `invoice:${number}`;
 
 /**
  * Batching per GraphQL request. Customers and suppliers come from one cached list read; order
- * lines for any number of orders come from one `GET /api/v1/order-items?order_ids=…`.
+ * lines for any number of orders come from one `GET /api/v1/order-items?order_ids=…`, and the
+ * payments of any number of orders and invoices from one `GET /api/v1/payments?…`.
  */
 export function createLoaders(rest: RestClient) {
-  const customers = () => rest.read('customers', (api) => api.v1.customers.$get({ query: {} }));
-  const suppliers = () => rest.read('suppliers', (api) => api.v1.suppliers.$get({ query: {} }));
+  const customers = () =>
+    rest.read('customers', (api) => api.v1.customers.$get({ query: {} })).then(wholeList);
+  const suppliers = () =>
+    rest.read('suppliers', (api) => api.v1.suppliers.$get({ query: {} })).then(wholeList);
 
   return {
     customers,
@@ -33,6 +45,28 @@ export function createLoaders(rest: RestClient) {
         const byOrder = Map.groupBy(items, (item) => item.order_id);
         return orderIds.map((id) => byOrder.get(id) ?? []);
       },
+      { maxBatchSize: 1000 },
+    ),
+    salePayments: new DataLoader<SaleKey, RestPayment[]>(
+      async (keys) => {
+        const ids = (kind: 'order' | 'invoice') =>
+          keys.filter((key) => key.startsWith(`${kind}:`)).map((key) => key.split(':')[1]);
+        const query = {
+          ...(ids('order').length > 0 ? { order_ids: ids('order').join(',') } : {}),
+          ...(ids('invoice').length > 0 ? { invoice_ids: ids('invoice').join(',') } : {}),
+        };
+        const payments = await rest.read(`payments:${JSON.stringify(query)}`, (api) =>
+          api.v1.payments.$get({ query }),
+        );
+        // An entry of an invoiced order carries both ids: it is the order's and its invoice's.
+        const byOrder = Map.groupBy(payments, (payment) => payment.order_id);
+        const byInvoice = Map.groupBy(payments, (payment) => payment.invoice_id);
+        return keys.map((key) => {
+          const [kind, id] = key.split(':');
+          return (kind === 'order' ? byOrder : byInvoice).get(Number(id)) ?? [];
+        });
+      },
+      // Each kind's ids stay within the API's 1,000 per list.
       { maxBatchSize: 1000 },
     ),
   };

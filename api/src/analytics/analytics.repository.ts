@@ -32,6 +32,22 @@ export function analyticsRepository(db: Db) {
         ])
         .executeTakeFirstOrThrow(),
 
+    /** Cash in over [from, before): payments less reversals and adjustments, and how many. */
+    collected: async (from: string, before: string) => {
+      const row = await db
+        .selectFrom('payments')
+        .select([
+          sql<number>`coalesce(sum(amount_cents), 0)`.as('collected_cents'),
+          sql<number>`coalesce(sum(case when kind = 'payment' then 1 else 0 end), 0)`.as(
+            'payments',
+          ),
+        ])
+        .where('paid_at', '>=', from)
+        .where('paid_at', '<', before)
+        .executeTakeFirstOrThrow();
+      return { collected_cents: Number(row.collected_cents), payments: Number(row.payments) };
+    },
+
     recentOrders: (limit: number) =>
       db
         .selectFrom('orders as o')

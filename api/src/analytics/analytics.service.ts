@@ -1,5 +1,8 @@
 import type { Db } from '../db/database.ts';
+import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
+import { dueWindow } from '../receivables/due-window.ts';
+import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 
 const RECENT_ORDERS = 5;
@@ -14,6 +17,10 @@ export interface Overview {
     unpaid_revenue: number;
     partially_paid_revenue: number;
   };
+  /** Money in over a period of business days (this month by default), net of reversals. */
+  cash_collected: { from: string; to: string; amount: number; payments: number };
+  /** What customers owe on all their sales, and the part of it past due. */
+  receivables: { owed: number; overdue: number; open_sales: number };
   recent_orders: {
     id: number;
     order_number: string;
@@ -24,14 +31,22 @@ export interface Overview {
   }[];
 }
 
-export function analyticsService(db: Db) {
+export function analyticsService(db: Db, clock: Clock, timeZone: string) {
   const analytics = analyticsRepository(db);
   return {
-    async overview(): Promise<Overview> {
-      const [inventory, orders, recent] = await Promise.all([
+    async overview(period: { from?: string; to?: string } = {}): Promise<Overview> {
+      const today = businessDate(clock(), timeZone);
+      const to = period.to ?? today;
+      const from = period.from ?? `${to.slice(0, 8)}01`;
+      const [inventory, orders, recent, collected, owed] = await Promise.all([
         analytics.inventoryTotals(),
         analytics.orderTotals(),
         analytics.recentOrders(RECENT_ORDERS),
+        analytics.collected(
+          startOfBusinessDay(from, timeZone).toISOString(),
+          startOfBusinessDay(addDaysToDate(to, 1), timeZone).toISOString(),
+        ),
+        receivablesRepository(db).owed(dueWindow(today, timeZone, { fewest: 1, most: null })),
       ]);
       // Counts and sums arrive as strings from some drivers; Number() makes them plain numbers.
       return {
@@ -45,6 +60,17 @@ export function analyticsService(db: Db) {
           paid_revenue: toKsh(Number(orders.paid_cents)),
           unpaid_revenue: toKsh(Number(orders.unpaid_cents)),
           partially_paid_revenue: toKsh(Number(orders.partially_paid_cents)),
+        },
+        cash_collected: {
+          from,
+          to,
+          amount: toKsh(collected.collected_cents),
+          payments: collected.payments,
+        },
+        receivables: {
+          owed: toKsh(owed.owed_cents),
+          overdue: toKsh(owed.overdue_cents),
+          open_sales: owed.open_sales,
         },
         recent_orders: recent.map((order) => ({
           id: order.id,

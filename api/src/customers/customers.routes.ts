@@ -7,7 +7,7 @@ import {
   PARTY_CSV_HEADER,
   partyBody,
   partyExportQuery,
-  partySearchQuery,
+  partyPageQuery,
 } from '../parties/party.schema.ts';
 import { customersService } from './customers.service.ts';
 
@@ -15,11 +15,12 @@ export function customersRoutes(deps: ApiDeps) {
   const customers = customersService(deps.db, deps.clock);
   return (
     new Hono<AuthedEnv>()
-      // Without parameters, spec §7's whole list; `?q=&limit=` is the pickers' type-ahead.
-      .get('/', validate('query', partySearchQuery), async (c) =>
+      // Without parameters, spec §7's whole list; with any, a page (README), as the screen and
+      // the pickers' type-ahead read it.
+      .get('/', validate('query', partyPageQuery), async (c) =>
         hasNoQuery(c.req.url)
           ? c.json(await customers.list(), 200)
-          : c.json(await customers.search(c.req.valid('query')), 200),
+          : c.json(await customers.page(c.req.valid('query')), 200),
       )
       .get('/export.csv', validate('query', partyExportQuery), (c) =>
         csvDownload(

@@ -1,4 +1,10 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 
 /**
  * Keyset ("seek") paging. A page ends with the sort key and id of its last row; the next page
@@ -14,8 +20,11 @@ export type SortDirection = 'asc' | 'desc';
 export interface KeysetSort {
   /** The `sort` parameter's value, e.g. `total_desc`; cursors carry it. */
   name: string;
-  /** The qualified column sorted on, e.g. `o.total_cents`. */
-  key: string;
+  /**
+   * The qualified column sorted on, e.g. `o.total_cents`, or an expression of the row that an
+   * index on that expression serves (an item's stock value, `i.quantity * i.unit_price_cents`).
+   */
+  key: string | RawBuilder<unknown>;
   /** What the key's values are, so a cursor's key can be checked before it reaches SQL. */
   keyType: 'text' | 'integer';
   direction: SortDirection;
@@ -66,6 +75,8 @@ export function decodeCursor(
   return keyFits ? { key: key as string | number, id: id as number } : null;
 }
 
+const sortKey = (sort: KeysetSort) => (typeof sort.key === 'string' ? sql.ref(sort.key) : sort.key);
+
 /** The condition "after the cursor" in the sort's direction, as one row-value comparison. */
 export function afterCursor(
   sort: KeysetSort,
@@ -73,7 +84,12 @@ export function afterCursor(
   cursor: Cursor,
 ): Expression<SqlBool> {
   const comparison = sql.raw(sort.direction === 'desc' ? '<' : '>');
-  return sql<SqlBool>`(${sql.ref(sort.key)}, ${sql.ref(idColumn)}) ${comparison} (${cursor.key}, ${cursor.id})`;
+  const after = sql<SqlBool>`(${sortKey(sort)}, ${sql.ref(idColumn)}) ${comparison} (${cursor.key}, ${cursor.id})`;
+  if (typeof sort.key === 'string') return after;
+  // SQLite seeks an index on columns by a row value, but an index on an expression only by a
+  // plain comparison of the expression; without this redundant bound it scans from the start.
+  const bound = sql.raw(sort.direction === 'desc' ? '<=' : '>=');
+  return sql<SqlBool>`(${sort.key} ${bound} ${cursor.key} and ${after})`;
 }
 
 /**
@@ -106,7 +122,7 @@ export function seek<Query extends SelectQueryBuilder<any, any, any>>(
 ): Query {
   const from = cursor ? query.where(afterCursor(sort, idColumn, cursor)) : query;
   return from
-    .orderBy(sql.ref(sort.key), sort.direction)
+    .orderBy(sortKey(sort), sort.direction)
     .orderBy(sql.ref(idColumn), sort.direction)
     .limit(limit + 1) as Query;
 }

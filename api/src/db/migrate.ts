@@ -4,12 +4,16 @@ import { type Db, isPostgres } from './database.ts';
 import * as initial from './migrations/0001-initial.ts';
 import * as housekeepingIndexes from './migrations/0002-housekeeping-indexes.ts';
 import * as listPaging from './migrations/0003-list-paging.ts';
+import * as partyAndItemPaging from './migrations/0004-party-and-item-paging.ts';
+import * as paymentLedger from './migrations/0005-payment-ledger.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-housekeeping-indexes': housekeepingIndexes,
   '0003-list-paging': listPaging,
+  '0004-party-and-item-paging': partyAndItemPaging,
+  '0005-payment-ledger': paymentLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

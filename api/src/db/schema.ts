@@ -17,7 +17,7 @@ export interface Database {
   order_items: OrderItemsTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
-  invoice_payments: InvoicePaymentsTable;
+  payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 
@@ -118,7 +118,7 @@ export interface InvoicesTable {
   created_at: string;
   due_date: string;
   created_by: number;
-  /** Sum of the invoice's payments, kept in the payment's transaction (status filters read it). */
+  /** What its sale has paid, kept in each payment's transaction (status filters read it). */
   paid_cents: Generated<number>;
 }
 
@@ -132,12 +132,27 @@ export interface InvoiceItemsTable {
   amount_cents: number;
 }
 
-export interface InvoicePaymentsTable {
+export type PaymentKind = 'payment' | 'reversal' | 'adjustment';
+
+/**
+ * The payment ledger (0005): every entry of a sale, never updated or deleted. A sale is an order
+ * with its invoice (`order_id`) or a manual invoice (`invoice_id`). Payments are positive;
+ * reversals and adjustments (PATCH /orders lowering the paid amount) are negative.
+ */
+export interface PaymentsTable {
   id: Generated<number>;
-  invoice_id: number;
+  order_id: number | null;
+  invoice_id: number | null;
+  kind: PaymentKind;
   amount_cents: number;
+  /** When the money came in (ISO instant; back-dated payments start their business day). */
+  paid_at: string;
+  method: string;
+  reference: string | null;
+  note: string | null;
+  reverses_payment_id: number | null;
   recorded_by: number;
-  created_at: string;
+  recorded_at: string;
 }
 
 export interface IdempotencyKeysTable {

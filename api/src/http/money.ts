@@ -6,9 +6,67 @@ export const toCents = (ksh: number): number => Math.round(ksh * 100);
 export const toKsh = (cents: number): number => cents / 100;
 export const bpToFraction = (bp: number): number => bp / 10_000;
 
-/** VAT on a subtotal, rounded half up to the cent, in integer arithmetic. */
-export const vatCents = (subtotalCents: number, rateBp: number): number =>
-  Math.floor((subtotalCents * rateBp + 5_000) / 10_000);
+/** The standard rate, which shelf prices include (design.md §2a). */
+export const STANDARD_VAT_BP = 1600;
+
+/**
+ * numerator ÷ denominator rounded half up (towards +∞ on a tie), for whole numbers
+ * |numerator| < 2^53 and denominator > 0. Worked with the remainder, so no floating-point
+ * quotient can land on the wrong side of a half.
+ */
+export function divideHalfUp(numerator: number, denominator: number): number {
+  const remainder = ((numerator % denominator) + denominator) % denominator;
+  const floor = (numerator - remainder) / denominator;
+  return remainder * 2 >= denominator ? floor + 1 : floor;
+}
+
+export interface VatSplit {
+  /** What the goods cost before VAT: a document's `subtotal`. */
+  net_cents: number;
+  vat_cents: number;
+  /** What the customer pays. */
+  total_cents: number;
+}
+
+/**
+ * THE rounding rule for a sale's totals: orders, manual invoices and invoices from orders (and,
+ * on the client, `shared/money/cents.ts`: the cart, the invoice dialog, the Add Item breakdown;
+ * both copies are tested against the rule's definition, and against each other through the
+ * API, in the property tests). Shelf prices include
+ * VAT at the standard 16 %, so a document's lines add up to a VAT-inclusive gross G in cents.
+ * At a VAT rate of r basis points:
+ *
+ *   net   = G × 100 / 116, rounded half up to the cent
+ *   VAT   = G − net                            when r is the standard 1600
+ *         = net × r / 10 000, rounded half up    at any other rate (0 for an exempt sale)
+ *   total = net + VAT
+ *
+ * Why this way: the net is rounded once, on the whole document rather than per line, so it is
+ * within half a cent of G ÷ 1.16 however many lines there are. At 16 % the VAT is the remainder,
+ * so the total is exactly Σ quantity × shelf price, the figure the customer saw on the shelf and
+ * the cart (VAT computed from the rounded net could miss it by a cent). At any other rate no
+ * shelf figure exists to match, so the VAT is the rate applied to the net, rounded as any tax
+ * sum is. Half up, as people round on paper; the net can never fall on half a cent (100 G mod
+ * 116 is a multiple of 4, never 58), so the tie rule only ever decides a VAT at another rate.
+ *
+ * Exact in doubles for G up to MAX_DOCUMENT_CENTS (10^11): G × 10 000 and net × r stay below
+ * 2^53.
+ */
+export function splitVatInclusive(grossCents: number, rateBp: number): VatSplit {
+  const net = divideHalfUp(grossCents * 10_000, 10_000 + STANDARD_VAT_BP);
+  const vat = rateBp === STANDARD_VAT_BP ? grossCents - net : divideHalfUp(net * rateBp, 10_000);
+  return { net_cents: net, vat_cents: vat, total_cents: net + vat };
+}
+
+/**
+ * Spec §9's margin, (unit price − cost price) / cost price × 100, to the one decimal it is shown
+ * with (half up), or null when the cost is 0. Worked in whole tenths of a percent so the figure
+ * is exact and every client shows the same one.
+ */
+export function marginPercent(unitCents: number, costCents: number): number | null {
+  if (costCents === 0) return null;
+  return divideHalfUp((unitCents - costCents) * 1000, costCents) / 10;
+}
 
 /** A whole number of hundredths as a plain decimal with two places: 123450 → `1234.50`. */
 const hundredths = (value: number): string => {

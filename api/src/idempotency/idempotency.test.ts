@@ -25,7 +25,8 @@ describeEachDatabase('Idempotency-Key on sales writes', (api) => {
     return {
       customer_id: customerId,
       order_id: null,
-      items: [{ id: null, description: 'Plumbing works', quantity: 1, unit_price: 5000 }],
+      // Shelf prices include 16 % VAT: 5,800.00 is 5,000.00 net + 800.00 VAT.
+      items: [{ id: null, description: 'Plumbing works', quantity: 1, unit_price: 5800 }],
       created_at: null,
       vat_rate: 0.16,
       vat_amount: 800,

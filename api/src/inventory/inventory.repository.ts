@@ -1,4 +1,4 @@
-import { type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
@@ -16,16 +16,99 @@ export interface InventoryRow extends InventoryInput {
   supplier_name: string | null;
 }
 
-/** Which items a search or an export holds; every item when empty. */
+/** Which items a page or an export holds; every item when empty. */
 export interface InventoryFilter {
-  /** Part of the item's name, ignoring case. */
+  /** Part of the item's name or of its supplier's name, ignoring case. */
   search?: string;
   /** true: only items with stock; false: only items with none. */
   inStock?: boolean;
+  /** true: only items at `LOW_STOCK_QUANTITY` units or fewer; false: only those above. */
+  lowStock?: boolean;
 }
 
-/** Items are listed, searched and exported by name (index `inventory_items_name_id`, 0003). */
-const BY_NAME: KeysetSort = { name: 'name_asc', key: 'i.name', keyType: 'text', direction: 'asc' };
+/**
+ * At or below this many units an item is low on stock (the screen flags it and counts it): a
+ * small hardware shop restocks a fast line within days, and ten units is about a week's sales
+ * of a slow one.
+ */
+export const LOW_STOCK_QUANTITY = 10;
+
+/**
+ * The orders the inventory list can be read in, one per sortable column of the screen. Each is
+ * served by a `(key, id)` index walked forwards or backwards: name (0003), quantity, unit price
+ * and stock value (0004, the last on the expression itself).
+ */
+export const INVENTORY_SORTS = {
+  name_asc: { name: 'name_asc', key: 'i.name', keyType: 'text', direction: 'asc' },
+  name_desc: { name: 'name_desc', key: 'i.name', keyType: 'text', direction: 'desc' },
+  quantity_asc: { name: 'quantity_asc', key: 'i.quantity', keyType: 'integer', direction: 'asc' },
+  quantity_desc: {
+    name: 'quantity_desc',
+    key: 'i.quantity',
+    keyType: 'integer',
+    direction: 'desc',
+  },
+  unit_price_asc: {
+    name: 'unit_price_asc',
+    key: 'i.unit_price_cents',
+    keyType: 'integer',
+    direction: 'asc',
+  },
+  unit_price_desc: {
+    name: 'unit_price_desc',
+    key: 'i.unit_price_cents',
+    keyType: 'integer',
+    direction: 'desc',
+  },
+  total_value_asc: {
+    name: 'total_value_asc',
+    key: sql`i.quantity * i.unit_price_cents`,
+    keyType: 'integer',
+    direction: 'asc',
+  },
+  total_value_desc: {
+    name: 'total_value_desc',
+    key: sql`i.quantity * i.unit_price_cents`,
+    keyType: 'integer',
+    direction: 'desc',
+  },
+} as const satisfies Record<string, KeysetSort>;
+
+export type InventorySort = keyof typeof INVENTORY_SORTS;
+
+const SORT_KEY_OF = {
+  name: (row) => row.name,
+  quantity: (row) => row.quantity,
+  unit_price: (row) => row.unit_price_cents,
+  total_value: (row) => row.quantity * row.unit_price_cents,
+} satisfies Record<string, (row: InventoryRow) => string | number>;
+
+/** The value of a row's sort key, which a cursor after that row carries. */
+export const inventorySortKey = (sort: InventorySort, row: InventoryRow): string | number =>
+  SORT_KEY_OF[sort.replace(/_(asc|desc)$/, '') as keyof typeof SORT_KEY_OF](row);
+
+/**
+ * The filter as conditions on `inventory_items as i` alone, so counting needs no join: a
+ * supplier's name is matched in the (small) suppliers table, not per item.
+ */
+function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.search !== undefined) {
+    const bySupplier = sql<SqlBool>`i.supplier_id in (select id from suppliers where ${containsIgnoringCase('name', filter.search)})`;
+    conditions.push(
+      sql<SqlBool>`(${containsIgnoringCase('i.name', filter.search)} or ${bySupplier})`,
+    );
+  }
+  if (filter.inStock !== undefined)
+    conditions.push(filter.inStock ? sql<SqlBool>`i.quantity > 0` : sql<SqlBool>`i.quantity = 0`);
+  if (filter.lowStock !== undefined)
+    conditions.push(
+      filter.lowStock
+        ? sql<SqlBool>`i.quantity <= ${LOW_STOCK_QUANTITY}`
+        : sql<SqlBool>`i.quantity > ${LOW_STOCK_QUANTITY}`,
+    );
+  return conditions;
+}
 
 export interface ItemPrices {
   id: number;
@@ -56,27 +139,44 @@ export function inventoryRepository(db: Db) {
   return {
     list: (): Promise<InventoryRow[]> => withSupplier().orderBy('i.name').orderBy('i.id').execute(),
 
-    /** Up to `limit + 1` items matching `filter`, by name, after `cursor` (keyset.ts). */
-    matching: (
+    /** Up to `limit + 1` items matching `filter` in `sort` order after `cursor` (keyset.ts). */
+    page: (
       filter: InventoryFilter,
+      sort: InventorySort,
       cursor: Cursor | null,
       limit: number,
     ): Promise<InventoryRow[]> =>
       seek(
-        withSupplier()
-          .$if(filter.search !== undefined, (query) =>
-            query.where(containsIgnoringCase('i.name', filter.search!)),
-          )
-          .$if(filter.inStock !== undefined, (query) =>
-            query.where(
-              filter.inStock ? sql<SqlBool>`i.quantity > 0` : sql<SqlBool>`i.quantity = 0`,
-            ),
-          ),
-        BY_NAME,
+        withSupplier().where((eb) => eb.and(itemConditions(filter))),
+        INVENTORY_SORTS[sort],
         'i.id',
         cursor,
         limit,
       ).execute(),
+
+    /** How many items match `filter`, counted by the database. */
+    count: async (filter: InventoryFilter): Promise<number> => {
+      const { count } = await db
+        .selectFrom('inventory_items as i')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb.and(itemConditions(filter)))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** Every item, and those low on stock, counted in one pass by the database. */
+    stockCounts: async (): Promise<{ items: number; lowStock: number }> => {
+      const counts = await db
+        .selectFrom('inventory_items')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('items'),
+          sql<number>`coalesce(sum(case when quantity <= ${LOW_STOCK_QUANTITY} then 1 else 0 end), 0)`.as(
+            'low_stock',
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+      return { items: Number(counts.items), lowStock: Number(counts.low_stock) };
+    },
 
     find: (id: number): Promise<InventoryRow | undefined> =>
       withSupplier().where('i.id', '=', id).executeTakeFirst(),

@@ -6,7 +6,7 @@ import { hasNoQuery, idParam, validate } from '../http/validation.ts';
 import {
   inventoryBody,
   inventoryExportQuery,
-  inventorySearchQuery,
+  inventoryPageQuery,
   inventoryUpdateBody,
   priceChangeBody,
 } from './inventory.schema.ts';
@@ -16,12 +16,15 @@ export function inventoryRoutes(deps: ApiDeps) {
   const inventory = inventoryService(deps.db, deps.clock);
   return (
     new Hono<AuthedEnv>()
-      // Without parameters, spec §7's whole list; `?q=&in_stock=&limit=` is the picker's search.
-      .get('/', validate('query', inventorySearchQuery), async (c) =>
+      // Without parameters, spec §7's whole list; with any, a page (README), as the screen and
+      // the item pickers' type-ahead read it.
+      .get('/', validate('query', inventoryPageQuery), async (c) =>
         hasNoQuery(c.req.url)
           ? c.json(await inventory.list(), 200)
-          : c.json(await inventory.search(c.req.valid('query')), 200),
+          : c.json(await inventory.page(c.req.valid('query')), 200),
       )
+      // Beyond spec §7: the screen's counts; registered before `/:id` as the export is.
+      .get('/summary', async (c) => c.json(await inventory.summary(), 200))
       // Registered before `/:id`, which would otherwise take `export.csv` for an id.
       .get('/export.csv', validate('query', inventoryExportQuery), (c) =>
         csvDownload(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import {
   booleanFlag,
-  listLimit,
   listQuery,
   money,
   optionalText,
@@ -9,7 +9,7 @@ import {
   searchText,
   wholeNumber,
 } from '../http/validation.ts';
-import type { InventoryInput } from './inventory.repository.ts';
+import { INVENTORY_SORTS, type InventoryInput } from './inventory.repository.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
 
@@ -79,15 +79,25 @@ export const priceChangeBody = z
     change_reason,
   }));
 
-const SEARCH_RESULTS = 20;
-const MAX_SEARCH_RESULTS = 200;
-
-/** `?q=&in_stock=&limit=`: the item picker's type-ahead (and the dashboard's first items). */
-export const inventorySearchQuery = listQuery({
+const inventoryFilters = {
   q: searchText,
   in_stock: booleanFlag,
-  limit: listLimit(SEARCH_RESULTS, MAX_SEARCH_RESULTS),
-});
+  low_stock: booleanFlag,
+  sort: sortParam(INVENTORY_SORTS, 'name_asc'),
+};
 
-/** `?q=&in_stock=`: which items a CSV export holds (all without them). */
-export const inventoryExportQuery = listQuery({ q: searchText, in_stock: booleanFlag });
+/**
+ * `?limit=&cursor=&q=&in_stock=&low_stock=&sort=`: a page of the Inventory screen, and the item
+ * pickers' type-ahead (a first page of a few).
+ */
+export const inventoryPageQuery = listQuery({
+  limit: pageLimit,
+  cursor: z.string().optional(),
+  ...inventoryFilters,
+}).transform(withCursor(INVENTORY_SORTS));
+
+/** The same filters and sort: which items a CSV export holds (all without filters). */
+export const inventoryExportQuery = listQuery(inventoryFilters);
+
+export type InventoryPageQuery = z.output<typeof inventoryPageQuery>;
+export type InventoryExportQuery = z.output<typeof inventoryExportQuery>;

@@ -1,15 +1,20 @@
 import type { Db } from '../db/database.ts';
-import { inBatches } from '../db/keyset.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { centsToPlainKsh, toKsh } from '../http/money.ts';
+import { centsToPlainKsh, marginPercent, toKsh } from '../http/money.ts';
+import type { ListPage } from '../http/page-query.ts';
 import {
+  INVENTORY_SORTS,
   type InventoryFilter,
   type InventoryInput,
   type InventoryRow,
   inventoryRepository,
+  inventorySortKey,
+  LOW_STOCK_QUANTITY,
 } from './inventory.repository.ts';
+import type { InventoryExportQuery, InventoryPageQuery } from './inventory.schema.ts';
 import { type PriceHistoryRow, priceHistoryRepository } from './price-history.repository.ts';
 
 const NOT_FOUND = 'Inventory item not found';
@@ -23,6 +28,10 @@ export interface InventoryItem {
   quantity: number;
   unit_price: number;
   cost_price: number;
+  /** quantity × unit price, worked in cents. */
+  total_value: number;
+  /** (unit − cost) / cost × 100 to one decimal, half up; null when the cost is 0 (spec §9). */
+  margin_percent: number | null;
   supplier_id: number | null;
   supplier_name: string | null;
 }
@@ -38,6 +47,14 @@ export interface PriceHistoryEntry {
   changed_by_email: string;
 }
 
+/** The Inventory screen's counts, from one aggregate query. */
+export interface InventorySummary {
+  total_items: number;
+  /** Items at `low_stock_quantity` units or fewer. */
+  low_stock_items: number;
+  low_stock_quantity: number;
+}
+
 export interface PriceChange {
   unit_price_cents: number;
   cost_price_cents: number;
@@ -50,6 +67,8 @@ const toItem = (row: InventoryRow): InventoryItem => ({
   quantity: row.quantity,
   unit_price: toKsh(row.unit_price_cents),
   cost_price: toKsh(row.cost_price_cents),
+  total_value: toKsh(row.unit_price_cents * row.quantity),
+  margin_percent: marginPercent(row.unit_price_cents, row.cost_price_cents),
   supplier_id: row.supplier_id,
   supplier_name: row.supplier_name,
 });
@@ -83,9 +102,10 @@ const toCsvRow = (row: InventoryRow): CsvCell[] => [
   row.supplier_name,
 ];
 
-const filterOf = (query: { q?: string; in_stock?: boolean }): InventoryFilter => ({
+const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
   search: query.q,
   inStock: query.in_stock,
+  lowStock: query.low_stock,
 });
 
 export function inventoryService(db: Db, clock: Clock) {
@@ -105,21 +125,34 @@ export function inventoryService(db: Db, clock: Clock) {
     /** Every item by name: GET /inventory without parameters (spec §7). */
     list: async (): Promise<InventoryItem[]> => (await inventoryRepository(db).list()).map(toItem),
 
-    /** At most `limit` items by name matching the search: the item picker's type-ahead. */
-    search: async (query: {
-      q?: string;
-      in_stock?: boolean;
-      limit: number;
-    }): Promise<InventoryItem[]> =>
-      (await inventoryRepository(db).matching(filterOf(query), null, query.limit))
-        .slice(0, query.limit)
-        .map(toItem),
+    /** One page of the items matching the filters, and how many match in all. */
+    async page(query: InventoryPageQuery): Promise<ListPage<InventoryItem>> {
+      const items = inventoryRepository(db);
+      const filter = filterOf(query);
+      const [rows, total] = await Promise.all([
+        items.page(filter, query.sort, query.after, query.limit),
+        items.count(filter),
+      ]);
+      const sort = INVENTORY_SORTS[query.sort];
+      const page = toPage(rows, query.limit, sort, (row) => inventorySortKey(query.sort, row));
+      return { items: page.rows.map(toItem), next_cursor: page.nextCursor, total_count: total };
+    },
 
-    /** Every item matching the search as CSV rows, in keyset batches. */
-    async *csvRows(query: { q?: string; in_stock?: boolean }): AsyncGenerator<CsvCell[][]> {
+    /** What the screen says above the list: how many items, how many low on stock. */
+    async summary(): Promise<InventorySummary> {
+      const counts = await inventoryRepository(db).stockCounts();
+      return {
+        total_items: counts.items,
+        low_stock_items: counts.lowStock,
+        low_stock_quantity: LOW_STOCK_QUANTITY,
+      };
+    },
+
+    /** Every item matching the filters as CSV rows, in the list's order, in keyset batches. */
+    async *csvRows(query: InventoryExportQuery): AsyncGenerator<CsvCell[][]> {
       for await (const batch of inBatches(
-        (cursor, limit) => inventoryRepository(db).matching(filterOf(query), cursor, limit),
-        (row) => row.name,
+        (cursor, limit) => inventoryRepository(db).page(filterOf(query), query.sort, cursor, limit),
+        (row) => inventorySortKey(query.sort, row),
         CSV_BATCH_ROWS,
       )) {
         yield batch.map(toCsvRow);

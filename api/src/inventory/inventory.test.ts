@@ -126,6 +126,9 @@ describeEachDatabase('inventory REST', (api) => {
       cost_price: 690.5,
       supplier_id: supplierId,
       supplier_name: 'Bamburi Cement Ltd',
+      // Worked by the API in cents and tenths of a percent: 120 × 780; (780 − 690.5) / 690.5.
+      total_value: 93_600,
+      margin_percent: 13,
     });
     expect(await itemRow(response.body.id)).toMatchObject({
       unit_price_cents: 78_000,
@@ -173,27 +176,32 @@ describeEachDatabase('inventory REST', (api) => {
     });
   });
 
-  it('searches by name for the item picker: ?q=&in_stock=&limit=, by name, refusing bad values', async () => {
+  it('searches by name for the item picker: a first page of ?q=&in_stock=&limit=, refusing bad values', async () => {
     await createItem({ name: 'Binding wire 25kg', quantity: 4 });
     await createItem({ name: 'Barbed WIRE 20kg', quantity: 0 });
     await createItem({ name: 'Wire brush "Ndogo", 3"', quantity: 2 });
     const all = await api().call('GET', '/api/v1/inventory', { token });
     const wires = all.body.filter((item: { name: string }) => /wire/i.test(item.name));
     const search = await api().call('GET', '/api/v1/inventory?q=wIrE', { token });
-    expect(search).toMatchObject({ status: 200, body: wires });
+    expect(search).toMatchObject({
+      status: 200,
+      body: { items: wires, next_cursor: null, total_count: wires.length },
+    });
     const inStock = await api().call('GET', '/api/v1/inventory?q=wire&in_stock=true', { token });
-    expect(inStock.body).toEqual(wires.filter((item: { quantity: number }) => item.quantity > 0));
+    expect(inStock.body.items).toEqual(
+      wires.filter((item: { quantity: number }) => item.quantity > 0),
+    );
     const outOfStock = await api().call('GET', '/api/v1/inventory?q=wire&in_stock=false', {
       token,
     });
-    expect(outOfStock.body).toEqual(
+    expect(outOfStock.body.items).toEqual(
       wires.filter((item: { quantity: number }) => item.quantity === 0),
     );
-    expect(outOfStock.body.map((item: { name: string }) => item.name)).toContain(
+    expect(outOfStock.body.items.map((item: { name: string }) => item.name)).toContain(
       'Barbed WIRE 20kg',
     );
     const first = await api().call('GET', '/api/v1/inventory?limit=1', { token });
-    expect(first.body).toEqual([all.body[0]]);
+    expect(first.body).toMatchObject({ items: [all.body[0]], total_count: all.body.length });
     for (const query of ['limit=0', 'limit=abc', 'limit=201', 'in_stock=yes', 'offset=1']) {
       const bad = await api().call('GET', `/api/v1/inventory?${query}`, { token });
       expect(bad.status, query).toBe(400);
@@ -302,6 +310,8 @@ describeEachDatabase('inventory REST', (api) => {
       cost_price: 690.5,
       supplier_id: null,
       supplier_name: null,
+      total_value: 62_400,
+      margin_percent: 13,
     });
     expect(await historyRows(item.id)).toEqual([]);
   });
@@ -545,7 +555,14 @@ describeEachDatabase('inventory REST', (api) => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
-      item: { ...item, unit_price: 1234.5, cost_price: 1000.05 },
+      item: {
+        ...item,
+        unit_price: 1234.5,
+        cost_price: 1000.05,
+        // 120 × 1,234.50, and (1,234.50 − 1,000.05) / 1,000.05 to a tenth of a percent.
+        total_value: 148_140,
+        margin_percent: 23.4,
+      },
       entry: {
         id: expect.any(Number),
         created_at: expect.any(String),

@@ -20,7 +20,7 @@ export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'created_by' | 'paid_ce
 
 export type InvoiceItemRow = Selectable<InvoiceItemsTable>;
 
-export type NewInvoice = Omit<Insertable<InvoicesTable>, 'paid_cents'>;
+export type NewInvoice = Insertable<InvoicesTable>;
 
 export type InvoiceFilter = SalesFilter<InvoiceStatus>;
 
@@ -56,13 +56,6 @@ function invoiceConditions(filter: InvoiceFilter, today: string): Expression<Sql
   if (filter.createdFrom) conditions.push(sql<SqlBool>`i.created_at >= ${filter.createdFrom}`);
   if (filter.createdBefore) conditions.push(sql<SqlBool>`i.created_at < ${filter.createdBefore}`);
   return conditions;
-}
-
-export interface PaymentRow {
-  id: number;
-  amount_cents: number;
-  created_at: string;
-  recorded_by_email: string;
 }
 
 export function invoiceRepository(db: Db) {
@@ -172,16 +165,6 @@ export function invoiceRepository(db: Db) {
         .orderBy('id')
         .execute(),
 
-    payments: (invoiceId: number): Promise<PaymentRow[]> =>
-      db
-        .selectFrom('invoice_payments as p')
-        .innerJoin('users as u', 'u.id', 'p.recorded_by')
-        .select(['p.id', 'p.amount_cents', 'p.created_at', 'u.email as recorded_by_email'])
-        .where('p.invoice_id', '=', invoiceId)
-        .orderBy('p.created_at')
-        .orderBy('p.id')
-        .execute(),
-
     /**
      * The invoice's number, total and amount paid, with the invoice row locked until the
      * transaction ends (PostgreSQL), so payments and deletion of one invoice take turns.
@@ -226,22 +209,6 @@ export function invoiceRepository(db: Db) {
 
     insertItems: async (items: Omit<InvoiceItemRow, 'id'>[]): Promise<void> => {
       if (items.length > 0) await db.insertInto('invoice_items').values(items).execute();
-    },
-
-    insertPayment: async (payment: {
-      invoice_id: number;
-      amount_cents: number;
-      recorded_by: number;
-      created_at: string;
-    }): Promise<void> => {
-      await db.insertInto('invoice_payments').values(payment).execute();
-      // The invoice's running total moves with the payment, in the same transaction (the caller
-      // holds the invoice's lock), so `paid_cents` is always the sum of its payments.
-      await db
-        .updateTable('invoices')
-        .set((eb) => ({ paid_cents: eb('paid_cents', '+', payment.amount_cents) }))
-        .where('id', '=', payment.invoice_id)
-        .execute();
     },
 
     delete: async (id: number): Promise<void> => {

@@ -61,12 +61,3 @@ export const invoiceBody = z
   });
 
 export type InvoiceInput = z.output<typeof invoiceBody>;
-
-export const paymentBody = z.object({
-  amount: money.pipe(
-    z
-      .number()
-      .positive('must be more than 0')
-      .max(MAX_DOCUMENT_CENTS, 'is more than any invoice total'),
-  ),
-});

@@ -9,8 +9,10 @@ import {
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
 import { salesExportQuery, salesListQuery } from '../orders/sales-list.ts';
+import { paymentBody } from '../payments/payment.schema.ts';
+import { paymentsService } from '../payments/payments.service.ts';
 import { INVOICE_STATUSES } from './invoice.repository.ts';
-import { invoiceBody, paymentBody } from './invoice.schema.ts';
+import { invoiceBody } from './invoice.schema.ts';
 import { INVOICE_CSV_HEADER, invoicesService } from './invoices.service.ts';
 
 const listQuery = salesListQuery(INVOICE_STATUSES);
@@ -18,6 +20,7 @@ const exportQuery = salesExportQuery(INVOICE_STATUSES);
 
 export function invoicesRoutes(deps: ApiDeps) {
   const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
+  const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
   const idempotent = idempotency(deps.db, deps.clock);
   return (
     new Hono<AuthedEnv>()
@@ -47,16 +50,20 @@ export function invoicesRoutes(deps: ApiDeps) {
       .get('/:id', validate('param', idParam), async (c) =>
         c.json(await invoices.find(c.req.valid('param').id), 200),
       )
+      .get('/:id/payments', validate('param', idParam), async (c) =>
+        c.json(await payments.ofInvoice(c.req.valid('param').id), 200),
+      )
+      // An invoice generated from an order shares the order's payments: one sale, one ledger.
       .post(
         '/:id/payments',
         validate('param', idParam),
         validate('json', paymentBody),
         async (c) => {
           const { id } = c.req.valid('param');
-          const { amount } = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, { amount }), async (trx) => ({
+          const input = c.req.valid('json');
+          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
             status: 201 as const,
-            body: await invoices.recordPayment(trx, id, amount, c.var.user),
+            body: await payments.recordOnInvoice(trx, id, input, c.var.user),
           }));
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },

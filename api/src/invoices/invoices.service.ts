@@ -15,7 +15,7 @@ import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/
 import { counterRepository } from '../orders/counter.repository.ts';
 import { orderRepository } from '../orders/order.repository.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
-import { documentNumber, documentTotals, formatKsh } from '../orders/sales-document.ts';
+import { documentNumber, documentTotals } from '../orders/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
@@ -23,18 +23,21 @@ import {
   salesKeysetSort,
   salesSortKey,
 } from '../orders/sales-list.ts';
+import { takeStock } from '../orders/sales-stock.ts';
+import { paymentRepository } from '../payments/payment.repository.ts';
+import { type Payment, toPayment } from '../payments/payment-entry.ts';
 import {
   type InvoiceItemRow,
   type InvoiceRow,
   type InvoiceStatus,
   invoiceRepository,
-  type PaymentRow,
 } from './invoice.repository.ts';
 import type { InvoiceInput } from './invoice.schema.ts';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const TOTALS_CHANGED = 'Totals have changed; refresh and try again';
-const DUE_AFTER_DAYS = 7;
+/** Spec §9: an invoice is due 7 days after it is made, unless it says otherwise. */
+export const DUE_AFTER_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export interface InvoiceItem {
@@ -61,6 +64,8 @@ export interface Invoice {
   vat_amount: number;
   total: number;
   amount_paid: number;
+  /** total − amount_paid, worked in cents. */
+  balance: number;
   status: InvoiceStatus;
   items: InvoiceItem[];
 }
@@ -102,13 +107,6 @@ const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
   centsToPlainKsh(row.total_cents - Number(row.amount_paid_cents)),
 ];
 
-export interface Payment {
-  id: number;
-  amount: number;
-  created_at: string;
-  recorded_by_email: string;
-}
-
 export interface InvoiceWithPayments extends Invoice {
   payments: Payment[];
 }
@@ -137,15 +135,9 @@ const toInvoice = (row: InvoiceRow, items: InvoiceItemRow[]): Invoice => ({
   vat_amount: toKsh(row.vat_cents),
   total: toKsh(row.total_cents),
   amount_paid: toKsh(Number(row.amount_paid_cents)),
+  balance: toKsh(row.total_cents - Number(row.amount_paid_cents)),
   status: row.status,
   items: items.map(toItem),
-});
-
-const toPayment = (row: PaymentRow): Payment => ({
-  id: row.id,
-  amount: toKsh(row.amount_cents),
-  created_at: row.created_at,
-  recorded_by_email: row.recorded_by_email,
 });
 
 /**
@@ -173,10 +165,15 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
     return toInvoice(row, await repo.items(id));
   }
 
+  /** The invoice and its sale's payments: its order's when it has one (one sale, one ledger). */
   async function loadWithPayments(trx: Db, id: number): Promise<InvoiceWithPayments> {
     const invoice = await load(trx, id);
-    const payments = await invoiceRepository(trx).payments(id);
-    return { ...invoice, payments: payments.map(toPayment) };
+    const payments = paymentRepository(trx);
+    const rows =
+      invoice.order_id === null
+        ? await payments.ofManualInvoice(id)
+        : await payments.ofOrder(invoice.order_id);
+    return { ...invoice, payments: rows.map(toPayment) };
   }
 
   async function insertInvoice(
@@ -188,6 +185,8 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       subtotal_cents: number;
       vat_cents: number;
       total_cents: number;
+      /** An order's invoice starts with what its sale has paid (one sale, one ledger). */
+      paid_cents?: number;
       created_at: Date;
       items: Omit<InvoiceItemRow, 'id' | 'invoice_id'>[];
     },
@@ -252,6 +251,7 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         subtotal_cents: order.subtotal_cents,
         vat_cents: order.vat_cents,
         total_cents: order.total_cents,
+        paid_cents: order.paid_cents,
         created_at: creationTime(options.createdAt ?? null, clock(), timeZone),
         items: items.map((item) => ({
           inventory_id: item.inventory_id,
@@ -338,6 +338,15 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
           throw badRequest(`items.${index}.id: no such inventory item`);
         }
       });
+      // Lines picked from inventory sell that stock, as an order does; free-text lines (a
+      // service, a delivery) have none to take. An invoice made from an order never gets here:
+      // its order took the stock already.
+      await takeStock(
+        trx,
+        input.items.flatMap((item, index) =>
+          item.id === null ? [] : [{ id: item.id, quantity: item.quantity, index }],
+        ),
+      );
       const createdAt = creationTime(input.created_at, clock(), timeZone);
       const lines = input.items.map((item) => ({
         inventory_id: item.id,
@@ -371,40 +380,22 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
     generateForOrder: (trx: Db, orderId: number, user: AuthUser): Promise<Invoice> =>
       invoiceOrder(trx, orderId, user),
 
-    /**
-     * Records a payment inside the caller's transaction `trx`. The invoice row is locked first,
-     * so concurrent payments take turns and each sees what the others paid.
-     */
-    async recordPayment(
-      trx: Db,
-      invoiceId: number,
-      amountCents: number,
-      user: AuthUser,
-    ): Promise<InvoiceWithPayments> {
-      const repo = invoiceRepository(trx);
-      const invoice = await repo.lock(invoiceId);
-      if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-      const balance = invoice.total_cents - invoice.paid_cents;
-      if (amountCents > balance) {
-        throw conflict(
-          `Payment of ${formatKsh(amountCents)} is more than the balance of ${formatKsh(balance)}`,
-        );
-      }
-      await repo.insertPayment({
-        invoice_id: invoiceId,
-        amount_cents: amountCents,
-        recorded_by: user.id,
-        created_at: clock().toISOString(),
-      });
-      return loadWithPayments(trx, invoiceId);
-    },
-
     delete: (id: number): Promise<void> =>
       db.transaction().execute(async (trx) => {
         const repo = invoiceRepository(trx);
+        // A payment on the invoice's order locks the order first; so does this, so the two
+        // take turns and a payment recorded meanwhile is seen.
+        const orderId = await paymentRepository(trx).orderOfInvoice(id);
+        if (orderId) await orderRepository(trx).lock(orderId);
         const invoice = await repo.lock(id);
         if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-        if (invoice.paid_cents > 0) {
+        // Even a payment reversed since is history that must stay with its invoice.
+        if (
+          await paymentRepository(trx).saleHasEntries({
+            order_id: orderId ?? null,
+            invoice_id: id,
+          })
+        ) {
           throw conflict(
             `Invoice ${invoice.invoice_number} has recorded payments and cannot be deleted`,
           );

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '../http/clock.ts';
-import { insertCustomer, insertItem, orderRequest, salesRowCounts } from '../test/fixtures.ts';
+import {
+  insertCustomer,
+  insertItem,
+  orderRequest,
+  salesRowCounts,
+  stockOf,
+} from '../test/fixtures.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -26,7 +32,7 @@ describeEachDatabase('invoices REST', (api) => {
     cement = await insertItem(api().db, { name: 'Simba Cement 50kg', unitPriceCents: 780_00 });
   });
 
-  /** 2 × 780.00 + 1 × 1,500.00 = 3,060.00; VAT 489.60; total 3,549.60. */
+  /** 2 × 780.00 + 1 × 1,500.00 = 3,060.00 including 16 % VAT: 2,637.93 net + 422.07 VAT. */
   const manual = (overrides: Record<string, unknown> = {}) => ({
     customer_id: customer.id,
     order_id: null,
@@ -36,8 +42,8 @@ describeEachDatabase('invoices REST', (api) => {
     ],
     created_at: null,
     vat_rate: 0.16,
-    vat_amount: 489.6,
-    total: 3549.6,
+    vat_amount: 422.07,
+    total: 3060,
     ...overrides,
   });
 
@@ -57,7 +63,7 @@ describeEachDatabase('invoices REST', (api) => {
     });
     const response = await api().call('POST', '/api/v1/orders', {
       token,
-      body: orderRequest(customer.id, [{ item, quantity: 2 }]), // 2,501.00 + 400.16 = 2,901.16
+      body: orderRequest(customer.id, [{ item, quantity: 2 }]), // 2,501.00 including 344.97 VAT
     });
     expect(response.status).toBe(201);
     return response.body;
@@ -80,11 +86,12 @@ describeEachDatabase('invoices REST', (api) => {
         customer_contact: '+254 733 221 100',
         customer_address: 'Oginga Odinga Street, Kisumu',
         order_id: null,
-        subtotal: 3060,
+        subtotal: 2637.93,
         vat_rate: 0.16,
-        vat_amount: 489.6,
-        total: 3549.6,
+        vat_amount: 422.07,
+        total: 3060,
         amount_paid: 0,
+        balance: 3060,
         status: 'unpaid',
         items: [
           {
@@ -111,19 +118,65 @@ describeEachDatabase('invoices REST', (api) => {
       expect(list.body).toContainEqual(response.body);
     });
 
-    it('does not touch stock: an invoice is a document, not a sale', async () => {
-      const before = await api()
-        .db.selectFrom('inventory_items')
-        .select('quantity')
-        .where('id', '=', cement.id)
-        .executeTakeFirstOrThrow();
+    it('takes lines picked from inventory out of stock; free-text lines take nothing', async () => {
+      const before = await stockOf(api().db, cement.id);
       await newInvoice();
-      const after = await api()
-        .db.selectFrom('inventory_items')
-        .select('quantity')
-        .where('id', '=', cement.id)
-        .executeTakeFirstOrThrow();
-      expect(after.quantity).toBe(before.quantity);
+      expect(await stockOf(api().db, cement.id)).toBe(before - 2);
+      // Two lines of the same item take both quantities.
+      const twice = manual({
+        items: [
+          { id: cement.id, description: 'Simba Cement 50kg', quantity: 1, unit_price: 780 },
+          {
+            id: cement.id,
+            description: 'Simba Cement 50kg (site 2)',
+            quantity: 3,
+            unit_price: 780,
+          },
+        ],
+        vat_amount: 430.34,
+        total: 3120,
+      });
+      expect((await post(twice)).status).toBe(201);
+      expect(await stockOf(api().db, cement.id)).toBe(before - 6);
+    });
+
+    it('refuses more than the stock with 409 naming the item, and writes nothing', async () => {
+      const bolts = await insertItem(api().db, {
+        name: 'Hex bolts M12 (box)',
+        quantity: 3,
+        unitPriceCents: 450_00,
+      });
+      const before = await salesRowCounts(api().db);
+      const cementBefore = await stockOf(api().db, cement.id);
+      const short = await post(
+        manual({
+          items: [
+            { id: cement.id, description: 'Simba Cement 50kg', quantity: 1, unit_price: 780 },
+            { id: bolts.id, description: 'Hex bolts M12 (box)', quantity: 4, unit_price: 450 },
+          ],
+          vat_amount: 355.86,
+          total: 2580,
+        }),
+      );
+      expect(short).toMatchObject({
+        status: 409,
+        body: { error: 'Not enough stock for Hex bolts M12 (box): 3 left' },
+      });
+      expect(await stockOf(api().db, bolts.id)).toBe(3);
+      expect(await stockOf(api().db, cement.id)).toBe(cementBefore);
+      expect(await salesRowCounts(api().db)).toEqual(before);
+      // The last three sell; then none are left to sell.
+      const last = manual({
+        items: [{ id: bolts.id, description: 'Hex bolts M12 (box)', quantity: 3, unit_price: 450 }],
+        vat_amount: 186.21,
+        total: 1350,
+      });
+      expect((await post(last)).status).toBe(201);
+      expect(await stockOf(api().db, bolts.id)).toBe(0);
+      expect(await post(last)).toMatchObject({
+        status: 409,
+        body: { error: 'Not enough stock for Hex bolts M12 (box): 0 left' },
+      });
     });
 
     it('dates the invoice from created_at: a past day, today, or an ISO date-time', async () => {
@@ -157,7 +210,14 @@ describeEachDatabase('invoices REST', (api) => {
 
     it('refuses totals that differ from the server with 409 and writes nothing', async () => {
       const before = await salesRowCounts(api().db);
-      for (const change of [{ vat_amount: 489.59 }, { total: 3549.61 }, { vat_rate: 0 }]) {
+      // The VAT added on top of VAT-inclusive prices (the old arithmetic) is refused too.
+      const changes = [
+        { vat_amount: 422.06 },
+        { total: 3060.01 },
+        { vat_rate: 0 },
+        { vat_amount: 489.6, total: 3549.6 },
+      ];
+      for (const change of changes) {
         expect(await post(manual(change))).toMatchObject({
           status: 409,
           body: { error: 'Totals have changed; refresh and try again' },
@@ -252,18 +312,18 @@ describeEachDatabase('invoices REST', (api) => {
         items: [],
         created_at: null,
         vat_rate: 0.16,
-        vat_amount: 400.16,
-        total: 2901.16,
+        vat_amount: 344.97,
+        total: 2501,
       });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
         order_id: order.id,
         customer_id: customer.id,
         customer_name: customer.name,
-        subtotal: 2501,
+        subtotal: 2156.03,
         vat_rate: 0.16,
-        vat_amount: 400.16,
-        total: 2901.16,
+        vat_amount: 344.97,
+        total: 2501,
         due_date: dateIn(7),
         status: 'unpaid',
         items: [
@@ -292,8 +352,8 @@ describeEachDatabase('invoices REST', (api) => {
         customer_id: customer.id,
         items: [],
         vat_rate: 0.16,
-        vat_amount: 400.16,
-        total: 2901.16,
+        vat_amount: 344.97,
+        total: 2501,
       });
       expect(again.status).toBe(409);
       expect(await salesRowCounts(api().db)).toEqual(before);
@@ -307,8 +367,8 @@ describeEachDatabase('invoices REST', (api) => {
         items: [{ id: null, description: 'Something else', quantity: 9, unit_price: 1 }],
         created_at: '2025-01-10',
         vat_rate: 0.16,
-        vat_amount: 400.16,
-        total: 2901.16,
+        vat_amount: 344.97,
+        total: 2501,
       });
       expect(response.status).toBe(201);
       expect(response.body.items).toHaveLength(1);
@@ -327,11 +387,11 @@ describeEachDatabase('invoices REST', (api) => {
         order_id: order.id,
         items: [],
         vat_rate: 0.16,
-        vat_amount: 400.16,
-        total: 2901.16,
+        vat_amount: 344.97,
+        total: 2501,
       };
       const before = await salesRowCounts(api().db);
-      expect(await post({ ...body, total: 2900 })).toMatchObject({
+      expect(await post({ ...body, total: 2500 })).toMatchObject({
         status: 409,
         body: { error: 'Totals have changed; refresh and try again' },
       });
@@ -386,11 +446,22 @@ describeEachDatabase('invoices REST', (api) => {
       expect(first.body).toEqual({
         ...invoice,
         amount_paid: 1000,
+        balance: invoice.total - 1000,
         status: 'partially_paid',
         payments: [
           {
             id: expect.any(Number),
+            kind: 'payment',
             amount: 1000,
+            // The old body { amount } alone: dated now, a manual invoice's payment in cash.
+            paid_at: expect.stringMatching(ISO_TIMESTAMP),
+            method: 'cash',
+            reference: null,
+            note: null,
+            order_id: null,
+            invoice_id: invoice.id,
+            reverses_payment_id: null,
+            reversed_by_payment_id: null,
             created_at: expect.stringMatching(ISO_TIMESTAMP),
             recorded_by_email: email,
           },
@@ -399,12 +470,12 @@ describeEachDatabase('invoices REST', (api) => {
 
       expect(await pay(3000)).toMatchObject({
         status: 409,
-        body: { error: 'Payment of KSh 3,000.00 is more than the balance of KSh 2,549.60' },
+        body: { error: 'Payment of KSh 3,000.00 is more than the balance of KSh 2,060.00' },
       });
 
-      const rest = await pay(2549.6);
-      expect(rest.body).toMatchObject({ amount_paid: 3549.6, status: 'paid' });
-      expect(rest.body.payments.map((p: { amount: number }) => p.amount)).toEqual([1000, 2549.6]);
+      const rest = await pay(2060);
+      expect(rest.body).toMatchObject({ amount_paid: 3060, status: 'paid' });
+      expect(rest.body.payments.map((p: { amount: number }) => p.amount)).toEqual([1000, 2060]);
 
       expect(await pay(0.01)).toMatchObject({
         status: 409,
@@ -412,7 +483,7 @@ describeEachDatabase('invoices REST', (api) => {
       });
       const listed = await api().call('GET', '/api/v1/invoices', { token });
       expect(listed.body.find((i: { id: number }) => i.id === invoice.id)).toMatchObject({
-        amount_paid: 3549.6,
+        amount_paid: 3060,
         status: 'paid',
       });
     });
@@ -526,7 +597,7 @@ describeEachDatabase('invoice status over time', (api) => {
     const body = {
       customer_id: customer.id,
       order_id: null,
-      items: [{ id: null, description: 'Bolts M10 (box)', quantity: 1, unit_price: 1000 }],
+      items: [{ id: null, description: 'Bolts M10 (box)', quantity: 1, unit_price: 1160 }],
       created_at: null,
       vat_rate: 0.16,
       vat_amount: 160,

@@ -149,6 +149,7 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
         'payment_method',
         'status',
         'paid_amount',
+        'balance',
         'created_at',
       ].sort(),
     );

@@ -175,21 +175,5 @@ export function orderRepository(db: Db) {
         .orderBy('order_id')
         .orderBy('id')
         .execute(),
-
-    /** False when `expectedPaidCents` is given and no longer what the order has paid. */
-    updatePayment: async (
-      id: number,
-      status: string,
-      paidCents: number,
-      expectedPaidCents?: number,
-    ): Promise<boolean> => {
-      const result = await db
-        .updateTable('orders')
-        .set({ status, paid_cents: paidCents })
-        .where('id', '=', id)
-        .$if(expectedPaidCents !== undefined, (q) => q.where('paid_cents', '=', expectedPaidCents!))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertCustomer,
   insertItem,
+  manualInvoiceRequest,
   orderRequest,
   salesRowCounts,
   stockOf,
@@ -91,13 +92,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('sales under concurrency [postgr
     expect(await stockOf(api.db, b.id)).toBe(0);
   });
 
+  it('20 manual invoices at once for the last 5 units: exactly 5 succeed, stock 0', async () => {
+    const item = await insertItem(api.db, { name: 'Bamburi Tembo 50kg', quantity: 5 });
+    const body = manualInvoiceRequest(customerId, [{ item, quantity: 1 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => api.call('POST', '/api/v1/invoices', { token, body })),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(15);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({ error: 'Not enough stock for Bamburi Tembo 50kg: 0 left' });
+    }
+    expect(await stockOf(api.db, item.id)).toBe(0);
+  });
+
+  it('orders and manual invoices racing for the same 6 units never oversell', async () => {
+    const item = await insertItem(api.db, { name: 'Steel bar Y12', quantity: 6 });
+    const order = orderRequest(customerId, [{ item, quantity: 1 }]);
+    const invoice = manualInvoiceRequest(customerId, [{ item, quantity: 1 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2
+          ? api.call('POST', '/api/v1/orders', { token, body: order })
+          : api.call('POST', '/api/v1/invoices', { token, body: invoice }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(6);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(10);
+    expect(await stockOf(api.db, item.id)).toBe(0);
+  });
+
   it('concurrent payments never take an invoice above its total', async () => {
     const invoice = await api.call('POST', '/api/v1/invoices', {
       token,
       body: {
         customer_id: customerId,
         order_id: null,
-        items: [{ id: null, description: 'Borehole pump service', quantity: 1, unit_price: 1000 }],
+        // KSh 1,160 including 16 % VAT is 1,000 net: what an exempt sale pays.
+        items: [{ id: null, description: 'Borehole pump service', quantity: 1, unit_price: 1160 }],
         created_at: null,
         vat_rate: 0,
         vat_amount: 0,

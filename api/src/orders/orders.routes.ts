@@ -9,6 +9,8 @@ import {
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
 import { invoicesService } from '../invoices/invoices.service.ts';
+import { paymentBody } from '../payments/payment.schema.ts';
+import { paymentsService } from '../payments/payments.service.ts';
 import {
   ORDER_LIST_FILTERS,
   ORDER_STATUSES,
@@ -25,6 +27,7 @@ const exportQuery = salesExportQuery(ORDER_STATUSES, ORDER_LIST_FILTERS);
 export function ordersRoutes(deps: ApiDeps) {
   const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
   const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
+  const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
   const idempotent = idempotency(deps.db, deps.clock);
   return (
     new Hono<AuthedEnv>()
@@ -54,8 +57,30 @@ export function ordersRoutes(deps: ApiDeps) {
       .get('/:id', validate('param', idParam), async (c) =>
         c.json(await orders.find(c.req.valid('param').id), 200),
       )
-      .patch('/:id', validate('param', idParam), validate('json', orderPaymentBody), async (c) =>
-        c.json(await orders.updatePayment(c.req.valid('param').id, c.req.valid('json')), 200),
+      // Spec §7's call, kept: the new paid amount's difference goes into the payment ledger.
+      .patch('/:id', validate('param', idParam), validate('json', orderPaymentBody), async (c) => {
+        const { id } = c.req.valid('param');
+        const order = await deps.db
+          .transaction()
+          .execute((trx) => payments.setOrderPaidAmount(trx, id, c.req.valid('json'), c.var.user));
+        return c.json(order, 200);
+      })
+      .get('/:id/payments', validate('param', idParam), async (c) =>
+        c.json(await payments.ofOrder(c.req.valid('param').id), 200),
+      )
+      .post(
+        '/:id/payments',
+        validate('param', idParam),
+        validate('json', paymentBody),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const input = c.req.valid('json');
+          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
+            status: 201 as const,
+            body: await payments.recordOnOrder(trx, id, input, c.var.user),
+          }));
+          return c.json(answer.body, answer.status, replayHeaders(answer));
+        },
       )
       .get('/:id/items', validate('param', idParam), async (c) =>
         c.json(await orders.items(c.req.valid('param').id), 200),

@@ -13,13 +13,8 @@ import {
   type OrderRow,
   orderRepository,
 } from './order.repository.ts';
-import type {
-  ORDER_LIST_FILTERS,
-  OrderInput,
-  OrderPaymentInput,
-  OrderStatus,
-} from './order.schema.ts';
-import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
+import type { ORDER_LIST_FILTERS, OrderInput, OrderStatus } from './order.schema.ts';
+import { documentNumber, documentTotals } from './sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
@@ -27,6 +22,7 @@ import {
   salesKeysetSort,
   salesSortKey,
 } from './sales-list.ts';
+import { takeStock } from './sales-stock.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
@@ -43,6 +39,8 @@ export interface Order {
   payment_method: string;
   status: string;
   paid_amount: number;
+  /** total_amount − paid_amount, worked in cents. */
+  balance: number;
   created_at: string;
 }
 
@@ -79,6 +77,7 @@ const toOrder = (row: OrderRow): Order => ({
   payment_method: row.payment_method,
   status: row.status,
   paid_amount: toKsh(row.paid_cents),
+  balance: toKsh(row.total_cents - row.paid_cents),
   created_at: row.created_at,
 });
 
@@ -126,27 +125,6 @@ const orderFilter = (query: OrderExportQuery, timeZone: string): OrderFilter => 
   ...salesFilter(query, timeZone),
   invoiced: query.invoiced,
 });
-
-/** Why a PATCH's status and paid amount do not fit the order's total, or null when they do. */
-function paymentProblem(status: OrderStatus, paidCents: number, totalCents: number) {
-  const total = formatKsh(totalCents);
-  if (paidCents > totalCents)
-    return `paid_amount must not be more than the order total of ${total}`;
-  switch (status) {
-    case 'paid':
-      return paidCents === totalCents
-        ? null
-        : `status 'paid' needs paid_amount equal to the order total of ${total}`;
-    case 'partially_paid':
-      return paidCents > 0 && paidCents < totalCents
-        ? null
-        : `status 'partially_paid' needs a paid_amount more than 0 and less than the order total of ${total}`;
-    case 'pending':
-      return paidCents === 0
-        ? null
-        : `status 'pending' needs paid_amount 0; use 'partially_paid' or 'paid' to record a payment`;
-  }
-}
 
 export function ordersService(db: Db, clock: Clock, timeZone: string) {
   const orders = orderRepository(db);
@@ -210,19 +188,8 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
         throw badRequest('customer_id: no such customer');
       }
 
-      // Stock rows are taken in id order so two multi-item orders cannot deadlock each other.
       const lines = input.items.map((item, index) => ({ ...item, index }));
-      const inLockOrder = [...lines].sort((a, b) => a.id - b.id);
-      const taken = new Map<number, { name: string; unit_price_cents: number }>();
-      for (const line of inLockOrder) {
-        const item = await repo.takeStock(line.id, line.quantity);
-        if (!item) {
-          const stock = await repo.stockLevel(line.id);
-          if (!stock) throw badRequest(`items.${line.index}.id: no such inventory item`);
-          throw conflict(`Not enough stock for ${stock.name}: ${stock.quantity} left`);
-        }
-        taken.set(line.id, { name: item.name, unit_price_cents: Number(item.unit_price_cents) });
-      }
+      const taken = await takeStock(trx, lines);
 
       const priced = lines.map((line) => {
         const item = taken.get(line.id)!;
@@ -266,25 +233,6 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
       );
       const order = toOrder(await findOrThrow(repo, id));
       return { ...order, items: (await repo.items(id)).map(toOrderItem) };
-    },
-
-    async updatePayment(id: number, input: OrderPaymentInput): Promise<Order> {
-      const order = await findOrThrow(orders, id);
-      const problem = paymentProblem(input.status, input.paid_amount, order.total_cents);
-      if (problem) throw badRequest(problem);
-      const saved = await orders.updatePayment(
-        id,
-        input.status,
-        input.paid_amount,
-        input.expected_paid_amount,
-      );
-      const now = await findOrThrow(orders, id);
-      if (!saved) {
-        throw conflict(
-          `Payments on ${now.order_number} changed meanwhile (now ${formatKsh(now.paid_cents)} paid); refresh and try again`,
-        );
-      }
-      return toOrder(now);
     },
   };
 }

@@ -30,7 +30,7 @@ describeEachDatabase('orders REST', (api) => {
   }
 
   describe('POST /api/v1/orders', () => {
-    it('takes the stock, recomputes the totals in cents and answers 201 with the order and its items', async () => {
+    it('takes the stock, recomputes the totals in cents (VAT inside shelf prices) and answers 201 with the order and its items', async () => {
       const cement = await insertItem(api().db, {
         name: 'Simba Cement 50kg',
         quantity: 10,
@@ -50,10 +50,11 @@ describeEachDatabase('orders REST', (api) => {
           { id: mabati.id, quantity: 2, unit_price: 1250.5 },
         ],
         payment_method: 'mpesa',
-        subtotal: 4841,
+        // 2,340 + 2,501 = 4,841.00 at shelf prices, VAT included: 4,841 ÷ 1.16 = 4,173.28 net.
+        subtotal: 4173.28,
         vat_rate: 0.16,
-        vat_amount: 774.56,
-        total_amount: 5615.56,
+        vat_amount: 667.72,
+        total_amount: 4841,
       });
 
       expect(response.status).toBe(201);
@@ -62,13 +63,14 @@ describeEachDatabase('orders REST', (api) => {
         order_number: `ORD-${String(counterBefore + 1).padStart(6, '0')}`,
         customer_id: customer.id,
         customer_name: 'Kamau Builders',
-        subtotal: 4841,
+        subtotal: 4173.28,
         vat_rate: 0.16,
-        vat_amount: 774.56,
-        total_amount: 5615.56,
+        vat_amount: 667.72,
+        total_amount: 4841,
         payment_method: 'mpesa',
         status: 'pending',
         paid_amount: 0,
+        balance: 4841,
         created_at: expect.stringMatching(ISO_TIMESTAMP),
         items: [
           {
@@ -121,24 +123,53 @@ describeEachDatabase('orders REST', (api) => {
       ]);
     });
 
-    it('rounds VAT half up to the cent and accepts a VAT rate of 0', async () => {
-      // 3 × 33.35 = 100.05; 16% of it is 16.008 → 16.01.
+    it('charges the net × (1 + rate): the shelf prices at 16 %, the net at 0 %, half up between', async () => {
       const item = await insertItem(api().db, { name: 'PVC elbow 1/2"', unitPriceCents: 33_35 });
-      const taxed = await post(orderRequest(customer.id, [{ item, quantity: 3 }]));
-      expect(taxed.body).toMatchObject({
+      // 3 × 33.35 = 100.05 including 16 % VAT: 86.25 net + 13.80 VAT.
+      const taxed = await post({
+        ...orderRequest(customer.id, [{ item, quantity: 3 }]),
+        subtotal: 86.25,
+        vat_amount: 13.8,
+        total_amount: 100.05,
+      });
+      expect(taxed).toMatchObject({
+        status: 201,
+        body: { subtotal: 86.25, vat_amount: 13.8, total_amount: 100.05 },
+      });
+      // An exempt sale pays the net: 33.35 ÷ 1.16 = 28.75.
+      const untaxed = await post({
+        ...orderRequest(customer.id, [{ item, quantity: 1 }], { paymentMethod: 'cash' }),
+        vat_rate: 0,
+        subtotal: 28.75,
+        vat_amount: 0,
+        total_amount: 28.75,
+      });
+      expect(untaxed).toMatchObject({
+        status: 201,
+        body: { vat_rate: 0, subtotal: 28.75, vat_amount: 0, total_amount: 28.75 },
+      });
+      // 57.50 net at 12.5 % is 7.1875 VAT → 7.19.
+      const other = await post({
+        ...orderRequest(customer.id, [{ item, quantity: 2 }]),
+        vat_rate: 0.125,
+        subtotal: 57.5,
+        vat_amount: 7.19,
+        total_amount: 64.69,
+      });
+      expect(other).toMatchObject({
+        status: 201,
+        body: { subtotal: 57.5, vat_amount: 7.19, total_amount: 64.69 },
+      });
+      // The VAT added on top of a VAT-inclusive price (the old arithmetic) is refused.
+      const onTop = await post({
+        ...orderRequest(customer.id, [{ item, quantity: 3 }]),
         subtotal: 100.05,
         vat_amount: 16.01,
         total_amount: 116.06,
       });
-      const untaxed = await post(
-        orderRequest(customer.id, [{ item, quantity: 1 }], { vatRate: 0, paymentMethod: 'cash' }),
-      );
-      expect(untaxed.status).toBe(201);
-      expect(untaxed.body).toMatchObject({
-        vat_rate: 0,
-        vat_amount: 0,
-        total_amount: 33.35,
-        payment_method: 'cash',
+      expect(onTop).toMatchObject({
+        status: 409,
+        body: { error: 'Prices have changed; refresh and try again' },
       });
     });
 
@@ -227,7 +258,7 @@ describeEachDatabase('orders REST', (api) => {
       const fresh = orderRequest(customer.id, [
         { item: { ...item, unit_price_cents: 700_00 }, quantity: 1 },
       ]);
-      expect((await post(fresh)).body.total_amount).toBe(812);
+      expect((await post(fresh)).body.total_amount).toBe(700);
     });
 
     it('numbers orders without gaps, even when an order in between fails', async () => {
@@ -407,8 +438,8 @@ describeEachDatabase('orders REST', (api) => {
 
   describe('PATCH /api/v1/orders/:id', () => {
     it('records a partial payment, then the full payment', async () => {
-      const order = await newOrder(1); // 2,450.00 + 392.00 VAT = 2,842.00
-      expect(order.total_amount).toBe(2842);
+      const order = await newOrder(1); // 2,450.00, VAT included
+      expect(order.total_amount).toBe(2450);
       const partial = await api().call('PATCH', `/api/v1/orders/${order.id}`, {
         token,
         body: { status: 'partially_paid', paid_amount: 1000.5 },
@@ -419,18 +450,19 @@ describeEachDatabase('orders REST', (api) => {
         ...withoutItems,
         status: 'partially_paid',
         paid_amount: 1000.5,
+        balance: withoutItems.total_amount - 1000.5,
       });
       const paid = await api().call('PATCH', `/api/v1/orders/${order.id}`, {
         token,
-        body: { status: 'paid', paid_amount: 2842 },
+        body: { status: 'paid', paid_amount: 2450 },
       });
-      expect(paid.body).toMatchObject({ status: 'paid', paid_amount: 2842 });
+      expect(paid.body).toMatchObject({ status: 'paid', paid_amount: 2450 });
       const stored = await api().call('GET', `/api/v1/orders/${order.id}`, { token });
-      expect(stored.body).toMatchObject({ status: 'paid', paid_amount: 2842 });
+      expect(stored.body).toMatchObject({ status: 'paid', paid_amount: 2450 });
     });
 
     it('refuses a part payment based on a paid amount that changed meanwhile (two tills)', async () => {
-      const order = await newOrder(1); // total 2,842.00
+      const order = await newOrder(1); // total 2,450.00
       // Both tills saw nothing paid; the first adds 1,000, the second 500.
       const first = await api().call('PATCH', `/api/v1/orders/${order.id}`, {
         token,
@@ -467,16 +499,16 @@ describeEachDatabase('orders REST', (api) => {
 
     it.each<[unknown, string]>([
       [
-        { status: 'paid', paid_amount: 2841.99 },
-        "status 'paid' needs paid_amount equal to the order total of KSh 2,842.00",
+        { status: 'paid', paid_amount: 2449.99 },
+        "status 'paid' needs paid_amount equal to the order total of KSh 2,450.00",
       ],
       [
         { status: 'paid', paid_amount: 3000 },
-        'paid_amount must not be more than the order total of KSh 2,842.00',
+        'paid_amount must not be more than the order total of KSh 2,450.00',
       ],
       [
-        { status: 'partially_paid', paid_amount: 2842 },
-        "status 'partially_paid' needs a paid_amount more than 0 and less than the order total of KSh 2,842.00",
+        { status: 'partially_paid', paid_amount: 2450 },
+        "status 'partially_paid' needs a paid_amount more than 0 and less than the order total of KSh 2,450.00",
       ],
       [
         { status: 'partially_paid', paid_amount: 0 },
@@ -556,14 +588,16 @@ describeEachDatabase('orders REST', (api) => {
 
   describe('POST /api/v1/orders/:id/generate-invoice', () => {
     it('invoices the order once: customer, items, totals, due in 7 days, a gapless number', async () => {
-      const order = await newOrder(2); // 4,900.00 + 784.00 = 5,684.00
+      const order = await newOrder(2); // 4,900.00 including 675.86 VAT
       const counterBefore = (await salesRowCounts(api().db)).counters.invoice!;
+      const stockBefore = await stockOf(api().db, order.items[0].inventory_id);
       const response = await api().call('POST', `/api/v1/orders/${order.id}/generate-invoice`, {
         token,
       });
       expect(response.status).toBe(201);
       const createdAt = response.body.created_at;
-      const due = new Date(createdAt);
+      // Due 7 days after the day of sale in Nairobi (UTC+3): after 21:00 UTC that is tomorrow.
+      const due = new Date(Date.parse(createdAt) + 3 * 3_600_000);
       due.setUTCDate(due.getUTCDate() + 7);
       expect(response.body).toEqual({
         id: expect.any(Number),
@@ -575,11 +609,12 @@ describeEachDatabase('orders REST', (api) => {
         customer_contact: customer.contact,
         customer_address: customer.address,
         order_id: order.id,
-        subtotal: 4900,
+        subtotal: 4224.14,
         vat_rate: 0.16,
-        vat_amount: 784,
-        total: 5684,
+        vat_amount: 675.86,
+        total: 4900,
         amount_paid: 0,
+        balance: 4900,
         status: 'unpaid',
         items: [
           {
@@ -592,6 +627,8 @@ describeEachDatabase('orders REST', (api) => {
           },
         ],
       });
+      // The order took the stock when it was made; its invoice does not take it again.
+      expect(await stockOf(api().db, order.items[0].inventory_id)).toBe(stockBefore);
 
       const before = await salesRowCounts(api().db);
       const again = await api().call('POST', `/api/v1/orders/${order.id}/generate-invoice`, {

@@ -1,31 +1,42 @@
 import { badRequest } from '../http/api-error.ts';
-import { toKsh, vatCents } from '../http/money.ts';
+import { splitVatInclusive, toKsh } from '../http/money.ts';
 
 /**
  * Rules shared by orders and invoices: their totals and their document numbers.
  * All amounts are integer cents.
  */
 
-// Keeps subtotal × VAT basis points (at most 10 000) below 2^53, so VAT stays exact.
+// Keeps the gross × 10 000 of the VAT rule (money.ts) below 2^53, so every figure stays exact.
 export const MAX_DOCUMENT_CENTS = 100_000_000_000;
 
 export interface DocumentTotals {
+  /** The net: what the spec's `subtotal` holds. */
   subtotal_cents: number;
   vat_cents: number;
+  /** What the customer pays. */
   total_cents: number;
 }
 
-/** Subtotal, VAT (half up to the cent) and total for line amounts in cents. */
+/**
+ * A new document's totals from its line amounts (quantity × shelf price, VAT-inclusive) at a
+ * VAT rate in basis points, by the one rounding rule in money.ts `splitVatInclusive`. Taking
+ * line amounts rather than quantities leaves how a line is priced (whole or, later, fractional
+ * quantities) to the caller. Documents already stored keep the figures they were saved with.
+ */
 export function documentTotals(lineCents: readonly number[], vatRateBp: number): DocumentTotals {
-  let subtotal = 0;
+  let gross = 0;
   for (const line of lineCents) {
-    subtotal += line;
-    if (line > MAX_DOCUMENT_CENTS || subtotal > MAX_DOCUMENT_CENTS) {
-      throw badRequest(`The total must not be more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
+    gross += line;
+    if (line > MAX_DOCUMENT_CENTS || gross > MAX_DOCUMENT_CENTS) {
+      throw badRequest(`The items must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
     }
   }
-  const vat = vatCents(subtotal, vatRateBp);
-  return { subtotal_cents: subtotal, vat_cents: vat, total_cents: subtotal + vat };
+  const split = splitVatInclusive(gross, vatRateBp);
+  return {
+    subtotal_cents: split.net_cents,
+    vat_cents: split.vat_cents,
+    total_cents: split.total_cents,
+  };
 }
 
 /** `ORD-000042`: six digits keep numbers sortable as text for the first million. */

@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { type Cursor, decodeCursor, type KeysetSort } from '../db/keyset.ts';
+import type { KeysetSort } from '../db/keyset.ts';
 import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
-import { calendarDay, listLimit, listQuery, searchText } from '../http/validation.ts';
+import { pageLimit, readCursor } from '../http/page-query.ts';
+import { calendarDay, listQuery, searchText } from '../http/validation.ts';
 
 /**
  * What orders and invoices share as lists: the `?limit=&cursor=&q=&status=&from=&to=&sort=`
  * of GET /orders and /invoices (and their CSV exports), and the sorts they offer. A list's own
  * filters (orders' `invoiced`) come in as an extra shape and are applied by that list.
  */
-
-export const PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
 
 /** Each sort and the column it seeks on; every one has a `(column, id)` index (0003). */
 const SALES_SORTS = {
@@ -78,7 +76,7 @@ export function salesListQuery<
 >(statuses: readonly [Status, ...Status[]], own: Own = {} as Own) {
   return (
     listQuery({
-      limit: listLimit(PAGE_SIZE, MAX_PAGE_SIZE),
+      limit: pageLimit,
       cursor: z.string().optional(),
       ...salesFilterShape(statuses),
       ...own,
@@ -87,16 +85,8 @@ export function salesListQuery<
       .refine((query) => fromNotAfterTo(query as SharedParams), FROM_AFTER_TO)
       .transform((query, ctx) => {
         const { cursor, sort } = query as SharedParams;
-        if (cursor === undefined) return { ...query, after: null as Cursor | null };
-        const after = decodeCursor(cursor, { name: sort, keyType: SALES_SORTS[sort].keyType });
-        if (!after) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['cursor'],
-            message: `is not a cursor of this list sorted by ${sort}; start again without one`,
-          });
-        }
-        return { ...query, after };
+        const keyType = SALES_SORTS[sort].keyType;
+        return { ...query, after: readCursor(cursor, { name: sort, keyType }, ctx) };
       })
   );
 }

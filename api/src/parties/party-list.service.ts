@@ -1,20 +1,38 @@
 import type { Db } from '../db/database.ts';
-import { inBatches } from '../db/keyset.ts';
+import { type Cursor, inBatches, toPage } from '../db/keyset.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { type Party, type PartyTable, partyRepository } from './party.repository.ts';
+import type { ListPage } from '../http/page-query.ts';
+import {
+  PARTY_SORTS,
+  type Party,
+  type PartySort,
+  type PartyTable,
+  partyRepository,
+} from './party.repository.ts';
 
-/** Reading customers or suppliers beyond the whole list: type-ahead search and CSV export. */
+/** Reading customers or suppliers beyond the whole list: pages (and type-ahead), CSV export. */
 export function partyListService(db: Db, table: PartyTable) {
   const parties = partyRepository(db, table);
   return {
-    /** At most `limit` parties whose name or contact contains `q`, by name. */
-    search: async ({ q, limit }: { q?: string; limit: number }): Promise<Party[]> =>
-      (await parties.matching(q, null, limit)).slice(0, limit),
+    /** One page of the parties whose name or contact contains `q`, and how many match. */
+    async page(query: {
+      q?: string;
+      sort: PartySort;
+      after: Cursor | null;
+      limit: number;
+    }): Promise<ListPage<Party>> {
+      const [rows, total] = await Promise.all([
+        parties.page(query.q, query.sort, query.after, query.limit),
+        parties.count(query.q),
+      ]);
+      const page = toPage(rows, query.limit, PARTY_SORTS[query.sort], (party) => party.name);
+      return { items: page.rows, next_cursor: page.nextCursor, total_count: total };
+    },
 
     /** Every party matching `q` as CSV rows (name, contact, address), in keyset batches. */
-    async *csvRows({ q }: { q?: string }): AsyncGenerator<CsvCell[][]> {
+    async *csvRows({ q, sort }: { q?: string; sort: PartySort }): AsyncGenerator<CsvCell[][]> {
       for await (const batch of inBatches(
-        (cursor, limit) => parties.matching(q, cursor, limit),
+        (cursor, limit) => parties.page(q, sort, cursor, limit),
         (party) => party.name,
         CSV_BATCH_ROWS,
       )) {

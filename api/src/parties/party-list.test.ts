@@ -3,7 +3,7 @@ import { readCsv } from '../test/csv-reader.ts';
 import { insertCustomer, insertItem, insertSupplier } from '../test/fixtures.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
 
-/** The pickers' type-ahead (`?q=&limit=`) and the CSV exports of customers, suppliers, stock. */
+/** Pages of customers and suppliers (`?q=&limit=&cursor=&sort=`) and the CSV exports of all three lists. */
 describeEachDatabase('party and inventory search and exports', (api) => {
   let token: string;
 
@@ -33,23 +33,65 @@ describeEachDatabase('party and inventory search and exports', (api) => {
     });
   });
 
-  it('answers the spec’s whole list without parameters and a search by name with them', async () => {
+  it('answers the spec’s whole list without parameters and a page of matches with them', async () => {
     const all = await api().call('GET', '/api/v1/customers', { token });
     expect(all.body).toHaveLength(5);
     const amani = await api().call('GET', `/api/v1/customers?q=${encodeURIComponent('ÃMANI')}`, {
       token,
     });
     expect(amani.status).toBe(200);
-    expect(amani.body.map((c: { name: string }) => c.name)).toEqual(['Ãmani Hardware']);
+    expect(amani.body).toEqual({
+      // A page's rows also say what each customer owes (nothing here).
+      items: [
+        { ...all.body.find((c: { name: string }) => c.name === 'Ãmani Hardware'), balance: 0 },
+      ],
+      next_cursor: null,
+      total_count: 1,
+    });
     const byContact = await api().call('GET', '/api/v1/customers?q=example.com', { token });
-    expect(byContact.body).toHaveLength(1);
+    expect(byContact.body.items).toHaveLength(1);
     const limited = await api().call('GET', '/api/v1/customers?limit=2', { token });
-    expect(limited.body).toEqual(all.body.slice(0, 2));
-    for (const query of ['limit=0', 'limit=x', 'sort=name']) {
+    expect(limited.body).toMatchObject({ items: all.body.slice(0, 2), total_count: 5 });
+    for (const query of ['limit=0', 'limit=x', 'sort=name', 'cursor=x', 'in_stock=true']) {
       const bad = await api().call('GET', `/api/v1/customers?${query}`, { token });
       expect(bad.status, query).toBe(400);
-      expect(bad.body.error).toMatch(/^(limit|sort): /);
+      expect(bad.body.error).toMatch(/^(limit|sort|cursor|in_stock): /);
     }
+  });
+
+  it('walks every customer exactly once by name either way, and the export follows the sort', async () => {
+    const all = (await api().call('GET', '/api/v1/customers', { token })).body;
+    for (const [sort, expected] of [
+      ['name_asc', all],
+      ['name_desc', [...all].reverse()],
+    ] as const) {
+      const walked = [];
+      let cursor: string | null = null;
+      do {
+        const page = await api().call(
+          'GET',
+          `/api/v1/customers?limit=2&sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`,
+          { token },
+        );
+        expect(page.status, page.body.error).toBe(200);
+        expect(page.body.total_count).toBe(all.length);
+        walked.push(...page.body.items);
+        cursor = page.body.next_cursor;
+      } while (cursor);
+      expect(walked).toEqual(expected.map((customer: object) => ({ ...customer, balance: 0 })));
+      const { rows } = await download(`/api/v1/customers/export.csv?sort=${sort}`);
+      expect(rows.slice(1).map((row) => row[0]!.replace(/^'/, ''))).toEqual(
+        expected.map((c: { name: string }) => c.name),
+      );
+    }
+    const first = await api().call('GET', '/api/v1/customers?limit=2&sort=name_desc', { token });
+    const mixed = await api().call(
+      'GET',
+      `/api/v1/customers?limit=2&sort=name_asc&cursor=${first.body.next_cursor}`,
+      { token },
+    );
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.error).toMatch(/^cursor: is not a cursor of this list sorted by name_asc/);
   });
 
   it('exports customers as CSV: quoted fields, CRLF inside quotes kept, formulas defused', async () => {

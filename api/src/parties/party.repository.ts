@@ -1,4 +1,4 @@
-import { type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
@@ -18,13 +18,24 @@ export interface Party extends PartyInput {
 
 const columns = ['id', 'name', 'contact', 'address'] as const;
 
-/** Parties are listed, searched and exported by name (index `<table>_name_id`, 0003). */
-export const BY_NAME: KeysetSort = {
-  name: 'name_asc',
-  key: 'name',
-  keyType: 'text',
-  direction: 'asc',
-};
+/**
+ * The orders a party list can be read in. Both walk the `<table>_name_id` index (0003), forwards
+ * or backwards, so a page is one index range scan whichever is chosen.
+ */
+export const PARTY_SORTS = {
+  name_asc: { name: 'name_asc', key: 'name', keyType: 'text', direction: 'asc' },
+  name_desc: { name: 'name_desc', key: 'name', keyType: 'text', direction: 'desc' },
+} as const satisfies Record<string, KeysetSort>;
+
+export type PartySort = keyof typeof PARTY_SORTS;
+
+/** The parties whose name or contact contains `search`, ignoring case (all without it). */
+const matchingSearch = (search: string | undefined): Expression<SqlBool>[] =>
+  search === undefined
+    ? []
+    : [
+        sql<SqlBool>`(${containsIgnoringCase('name', search)} or ${containsIgnoringCase('contact', search)})`,
+      ];
 
 export function partyRepository(db: Db, table: PartyTable) {
   return {
@@ -32,11 +43,12 @@ export function partyRepository(db: Db, table: PartyTable) {
       db.selectFrom(table).select(columns).orderBy('name').orderBy('id').execute(),
 
     /**
-     * Up to `limit + 1` parties by name after `cursor`, those whose name or contact contains
-     * `search` (ignoring case) when given: the pickers' type-ahead and the CSV export.
+     * Up to `limit + 1` parties in `sort` order after `cursor`, those matching `search` when
+     * given: the list's pages, the pickers' type-ahead and the CSV export (keyset.ts).
      */
-    matching: (
+    page: (
       search: string | undefined,
+      sort: PartySort,
       cursor: Cursor | null,
       limit: number,
     ): Promise<Party[]> =>
@@ -44,16 +56,22 @@ export function partyRepository(db: Db, table: PartyTable) {
         db
           .selectFrom(table)
           .select(columns)
-          .$if(search !== undefined, (query) =>
-            query.where(
-              sql<SqlBool>`(${containsIgnoringCase('name', search!)} or ${containsIgnoringCase('contact', search!)})`,
-            ),
-          ),
-        BY_NAME,
+          .where((eb) => eb.and(matchingSearch(search))),
+        PARTY_SORTS[sort],
         'id',
         cursor,
         limit,
       ).execute(),
+
+    /** How many parties match `search`, counted by the database. */
+    count: async (search: string | undefined): Promise<number> => {
+      const { count } = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb.and(matchingSearch(search)))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
 
     find: (id: number): Promise<Party | undefined> =>
       db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst(),

@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import {
-  listLimit,
-  listQuery,
-  optionalText,
-  requiredText,
-  searchText,
-} from '../http/validation.ts';
-
-/** A picker shows a handful of matches; the limit keeps a careless client from asking for all. */
-export const SEARCH_RESULTS = 20;
-export const MAX_SEARCH_RESULTS = 200;
+import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
+import { PARTY_SORTS } from './party.repository.ts';
 
 export const partyBody = z.object({
   name: requiredText().pipe(z.string().max(200, 'must be at most 200 characters')),
@@ -17,13 +9,19 @@ export const partyBody = z.object({
   address: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
 });
 
-/** `?q=&limit=`: the type-ahead search of a party list, by name or contact. */
-export const partySearchQuery = listQuery({
-  q: searchText,
-  limit: listLimit(SEARCH_RESULTS, MAX_SEARCH_RESULTS),
-});
+const partyFilters = { q: searchText, sort: sortParam(PARTY_SORTS, 'name_asc') };
 
-/** `?q=`: which parties a CSV export holds (all without it). */
-export const partyExportQuery = listQuery({ q: searchText });
+/**
+ * `?limit=&cursor=&q=&sort=`: a page of the Customers or Suppliers screen, and the pickers'
+ * type-ahead (a first page of a few), by name or contact.
+ */
+export const partyPageQuery = listQuery({
+  limit: pageLimit,
+  cursor: z.string().optional(),
+  ...partyFilters,
+}).transform(withCursor(PARTY_SORTS));
+
+/** `?q=&sort=`: which parties a CSV export holds (all without `q`), in the list's order. */
+export const partyExportQuery = listQuery(partyFilters);
 
 export const PARTY_CSV_HEADER = ['Name', 'Contact', 'Address'] as const;

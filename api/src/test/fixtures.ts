@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { documentTotals } from '../orders/sales-document.ts';
 
 /**
  * Test data written straight into the database, so sales tests do not depend on the
@@ -68,7 +69,7 @@ export async function stockOf(db: Db, inventoryId: number): Promise<number> {
 /** Row counts of the sales tables, to show that a rejected request wrote nothing. */
 export async function salesRowCounts(db: Db) {
   const count = async (
-    table: 'orders' | 'order_items' | 'invoices' | 'invoice_items' | 'invoice_payments',
+    table: 'orders' | 'order_items' | 'invoices' | 'invoice_items' | 'payments',
   ) => {
     const row = await db
       .selectFrom(table)
@@ -82,14 +83,14 @@ export async function salesRowCounts(db: Db) {
     orderItems: await count('order_items'),
     invoices: await count('invoices'),
     invoiceItems: await count('invoice_items'),
-    payments: await count('invoice_payments'),
+    payments: await count('payments'),
     counters: Object.fromEntries(counters.map((c) => [c.name, Number(c.value)])),
   };
 }
 
 /**
- * A POST /api/v1/orders body for these lines, with the totals a client would show
- * (VAT rounded half up to the cent).
+ * A POST /api/v1/orders body for these lines, with the totals a client would show (the VAT
+ * rule of money.ts: shelf prices include 16 % VAT).
  */
 export function orderRequest(
   customerId: number,
@@ -97,8 +98,10 @@ export function orderRequest(
   options: { vatRate?: number; paymentMethod?: string } = {},
 ) {
   const vatRate = options.vatRate ?? 0.16;
-  const subtotalCents = lines.reduce((sum, l) => sum + l.item.unit_price_cents * l.quantity, 0);
-  const vatCents = Math.floor((subtotalCents * Math.round(vatRate * 10_000) + 5_000) / 10_000);
+  const totals = documentTotals(
+    lines.map((l) => l.item.unit_price_cents * l.quantity),
+    Math.round(vatRate * 10_000),
+  );
   return {
     customer_id: customerId,
     items: lines.map((l) => ({
@@ -107,9 +110,39 @@ export function orderRequest(
       unit_price: l.item.unit_price_cents / 100,
     })),
     payment_method: options.paymentMethod ?? 'mpesa',
-    subtotal: subtotalCents / 100,
+    subtotal: totals.subtotal_cents / 100,
     vat_rate: vatRate,
-    vat_amount: vatCents / 100,
-    total_amount: (subtotalCents + vatCents) / 100,
+    vat_amount: totals.vat_cents / 100,
+    total_amount: totals.total_cents / 100,
+  };
+}
+
+/**
+ * A POST /api/v1/invoices body for a manual invoice of these inventory lines at their shelf
+ * prices, with the totals a client would show.
+ */
+export function manualInvoiceRequest(
+  customerId: number,
+  lines: { item: { id: number; name: string; unit_price_cents: number }; quantity: number }[],
+  options: { vatRate?: number } = {},
+) {
+  const vatRate = options.vatRate ?? 0.16;
+  const totals = documentTotals(
+    lines.map((l) => l.item.unit_price_cents * l.quantity),
+    Math.round(vatRate * 10_000),
+  );
+  return {
+    customer_id: customerId,
+    order_id: null,
+    items: lines.map((l) => ({
+      id: l.item.id,
+      description: l.item.name,
+      quantity: l.quantity,
+      unit_price: l.item.unit_price_cents / 100,
+    })),
+    created_at: null,
+    vat_rate: vatRate,
+    vat_amount: totals.vat_cents / 100,
+    total: totals.total_cents / 100,
   };
 }

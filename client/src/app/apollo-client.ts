@@ -19,12 +19,13 @@ export type ApolloClientOptions = {
 };
 
 /**
- * A list read a page at a time (`ordersPage`, `invoicesPage`): pages of the same search,
+ * A list read a page at a time (`ordersPage`, `inventoryPage`…): pages of the same search,
  * filters and sort are one list in the cache, each next page (`after`) appended to it, and a
- * first page (a refetch, another filter) starting it again.
+ * first page (a refetch, another filter) starting it again. `first` is not part of the key: the
+ * list kit reads several pages at once to restore or refresh a list (use-paged-list.ts).
  */
 const pagedConnection: FieldPolicy<Connection, Connection> = {
-  keyArgs: ['first', 'search', 'status', 'from', 'to', 'sort'],
+  keyArgs: ['search', 'status', 'from', 'to', 'invoiced', 'inStock', 'lowStock', 'sort'],
   merge(existing, incoming, { args }) {
     if (!existing || !args?.after) return incoming;
     return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
@@ -53,7 +54,15 @@ export function createApolloClient({ uri = '/graphql', onSessionEnded }: ApolloC
     link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       typePolicies: {
-        Query: { fields: { ordersPage: pagedConnection, invoicesPage: pagedConnection } },
+        Query: {
+          fields: {
+            ordersPage: pagedConnection,
+            invoicesPage: pagedConnection,
+            inventoryPage: pagedConnection,
+            customersPage: pagedConnection,
+            suppliersPage: pagedConnection,
+          },
+        },
       },
     }),
     defaultContext: { gatewayUri: uri },

@@ -5,6 +5,7 @@ import logoUrl from '../assets/ghala-logo.svg';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
 import { clearToken } from '../shared/session/session-token.ts';
 import { menuEntries } from './menu-entries.ts';
+import { prepareScreen } from './screens.ts';
 
 // Logout must not hang on a server that does not answer: the local sign-out is what counts.
 const logoutWaitMs = 3000;
@@ -64,8 +65,12 @@ export function AppLayout() {
               <NavLink
                 className="side-menu__link"
                 to={entry.path}
-                // Close at once: the screen's chunk may still be loading.
-                onClick={() => setMenuOpen(false)}
+                // Close at once: the screen's chunk may still be loading. Its chunk and data
+                // start now rather than after the route has rendered.
+                onClick={() => {
+                  setMenuOpen(false);
+                  prepareScreen(client, entry.path);
+                }}
               >
                 {entry.label}
               </NavLink>

@@ -7,3 +7,5 @@ export const menuEntries = [
   { path: '/orders', label: 'Orders' },
   { path: '/invoices', label: 'Invoices' },
 ] as const;
+
+export type MenuPath = (typeof menuEntries)[number]['path'];

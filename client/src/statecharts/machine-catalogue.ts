@@ -48,7 +48,7 @@ export const machineCatalogue: CataloguedMachine[] = [
     source: 'client/src/features/orders/order-payment.machine.ts',
     direction: 'TB',
     purpose:
-      'One order’s payment buttons: pending, partially paid and paid, with Mark paid or a partial amount saved to the server.',
+      'One order’s payments: pending, partially paid and paid; Mark paid asks to confirm the balance, a partial payment asks the amount, each with its date, method and reference, saved to the payment ledger with one idempotency key per payment.',
   },
   {
     machine: invoiceStatusMachine,
@@ -57,6 +57,6 @@ export const machineCatalogue: CataloguedMachine[] = [
     source: 'client/src/features/invoices/invoice-status.machine.ts',
     direction: 'LR',
     purpose:
-      'One invoice’s payment status as the server derives it (unpaid, partially paid, overdue, paid), and recording a payment or marking it paid.',
+      'One invoice’s payment status as the server derives it (unpaid, partially paid, overdue, paid), and the payment dialogs: a partial payment, or Mark paid confirmed, saved to its sale’s ledger.',
   },
 ];

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { nairobiDay } from '../shared/format/date.ts';
+import { centsToKsh, documentTotals, kshToCents } from '../shared/money/cents.ts';
 import { graphqlRequest } from './graphql-server.ts';
 
 /*
@@ -32,7 +34,7 @@ export async function arrangeItem(token: string, name: string, unitPrice: number
   return data.createInventoryItem as { id: string; name: string };
 }
 
-/** An order of `quantity` × the item at `unitPrice`, 16% VAT. */
+/** An order of `quantity` × the item at `unitPrice` (its shelf price, 16% VAT included). */
 export async function arrangeOrder(
   token: string,
   customerId: string,
@@ -40,8 +42,7 @@ export async function arrangeOrder(
   quantity: number,
   unitPrice: number,
 ) {
-  const subtotalCents = quantity * Math.round(unitPrice * 100);
-  const vatCents = Math.floor((subtotalCents * 1600 + 5000) / 10_000);
+  const totals = documentTotals([{ quantity, unitPriceCents: kshToCents(unitPrice) }], 1600);
   const data = await mutate(
     token,
     `mutation ($input: CreateOrderInput!, $key: String!) {
@@ -54,24 +55,29 @@ export async function arrangeOrder(
         paymentMethod: 'credit',
         vatRate: 0.16,
         items: [{ inventoryId: item.id, quantity, unitPrice }],
-        subtotal: subtotalCents / 100,
-        vatAmount: vatCents / 100,
-        totalAmount: (subtotalCents + vatCents) / 100,
+        subtotal: centsToKsh(totals.subtotalCents),
+        vatAmount: centsToKsh(totals.vatCents),
+        totalAmount: centsToKsh(totals.totalCents),
       },
     },
   );
   return data.createOrder as { id: string; orderNumber: string; totalAmount: number };
 }
 
-/** A manual invoice of one line (16% VAT), issued on `createdAt` (today when null). */
+/**
+ * A manual invoice of one free-text line (its price includes 16% VAT), issued on `createdAt`
+ * (today when null).
+ */
 export async function arrangeInvoice(
   token: string,
   customerId: string,
   line: { description: string; quantity: number; unitPrice: number },
   createdAt: string | null = null,
 ) {
-  const subtotalCents = line.quantity * Math.round(line.unitPrice * 100);
-  const vatCents = Math.floor((subtotalCents * 1600 + 5000) / 10_000);
+  const totals = documentTotals(
+    [{ quantity: line.quantity, unitPriceCents: kshToCents(line.unitPrice) }],
+    1600,
+  );
   const data = await mutate(
     token,
     `mutation ($input: CreateInvoiceInput!, $key: String!) {
@@ -84,8 +90,8 @@ export async function arrangeInvoice(
         items: [line],
         createdAt,
         vatRate: 0.16,
-        vatAmount: vatCents / 100,
-        total: (subtotalCents + vatCents) / 100,
+        vatAmount: centsToKsh(totals.vatCents),
+        total: centsToKsh(totals.totalCents),
       },
     },
   );
@@ -137,8 +143,11 @@ export async function serverInvoices(token: string) {
   }>;
 }
 
-export const dayOffset = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The day `YYYY-MM-DD` it is `days` from now in Nairobi, the server's business day (late in the
+ * UTC evening it is already tomorrow there).
+ */
+export const dayOffset = (days: number) => nairobiDay(new Date(Date.now() + days * 86_400_000));
 
 /** dd/mm/yyyy, as the screen shows a `YYYY-MM-DD` day. */
 export const shownDay = (isoDay: string) => isoDay.split('-').reverse().join('/');

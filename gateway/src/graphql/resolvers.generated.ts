@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestInvoicePayment, RestOrdersPage, RestInvoicesPage, RestPageInfo } from '../rest/rest-types.ts';
+import type { RestUser, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +13,21 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** What a customer owes on a day, by how many days past due it is (in KSh). */
+export type Ageing = {
+  __typename?: 'Ageing';
+  /** Not yet due. */
+  current: Scalars['Float']['output'];
+  /** 1 to 30 days past due. */
+  days1To30: Scalars['Float']['output'];
+  /** 31 to 60 days past due. */
+  days31To60: Scalars['Float']['output'];
+  /** 61 to 90 days past due. */
+  days61To90: Scalars['Float']['output'];
+  /** More than 90 days past due. */
+  daysOver90: Scalars['Float']['output'];
+};
+
 /** Who the invoice is addressed to. */
 export type BillTo = {
   __typename?: 'BillTo';
@@ -22,6 +37,19 @@ export type BillTo = {
   contact: Scalars['String']['output'];
   /** Customer name. */
   name: Scalars['String']['output'];
+};
+
+/** Money received over a period of days. */
+export type CashCollected = {
+  __typename?: 'CashCollected';
+  /** Payments less reversals and adjustments dated in the period, in KSh. */
+  amount: Scalars['Float']['output'];
+  /** The first day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** How many payments were received. */
+  payments: Scalars['Int']['output'];
+  /** The last day (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
 };
 
 /** The business that issues invoices. */
@@ -84,12 +112,47 @@ export type Customer = {
   __typename?: 'Customer';
   /** Postal or street address, if known. */
   address?: Maybe<Scalars['String']['output']>;
+  /**
+   * What the customer owes on all their sales (orders and manual invoices), in KSh. Given on the
+   * rows of `customersPage`; null where the customer was read otherwise.
+   */
+  balance?: Maybe<Scalars['Float']['output']>;
   /** Phone number or email. */
   contact: Scalars['String']['output'];
   /** The customer's id. */
   id: Scalars['ID']['output'];
   /** Name of the person or business. */
   name: Scalars['String']['output'];
+};
+
+/** A page of customers. */
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  /** The customers of this page. */
+  nodes: Array<Customer>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many customers match the search in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A customer's statement of account. */
+export type CustomerStatement = {
+  __typename?: 'CustomerStatement';
+  /** The closing balance by days past due on `asOf`. */
+  ageing: Ageing;
+  /** The last day it covers (YYYY-MM-DD). */
+  asOf: Scalars['String']['output'];
+  /** What is owed at the end of `asOf`, in KSh. */
+  closingBalance: Scalars['Float']['output'];
+  /** Whose account it is. */
+  customer: Customer;
+  /** The first day it covers (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** Sales and ledger entries from `from` to `asOf`, oldest first, with the running balance. */
+  lines: Array<StatementLine>;
+  /** What was owed when `from` began, in KSh. */
+  openingBalance: Scalars['Float']['output'];
 };
 
 /** How a page of orders or invoices is sorted; ties are broken by id, so paging never skips or repeats. */
@@ -114,7 +177,7 @@ export type InventoryItem = {
   costPrice: Scalars['Float']['output'];
   /** The item's id. */
   id: Scalars['ID']['output'];
-  /** (unitPrice − costPrice) / costPrice × 100, or null when the cost is 0. */
+  /** (unitPrice − costPrice) / costPrice × 100 to one decimal (half up, by the API), or null when the cost is 0. */
   marginPercent?: Maybe<Scalars['Float']['output']>;
   /** What it is, e.g. Simba Cement 50kg. */
   name: Scalars['String']['output'];
@@ -128,10 +191,21 @@ export type InventoryItem = {
   supplierId?: Maybe<Scalars['ID']['output']>;
   /** The supplier's name, if any. */
   supplierName?: Maybe<Scalars['String']['output']>;
-  /** quantity × unitPrice, in KSh. */
+  /** quantity × unitPrice, in KSh, worked out in cents by the API. */
   totalValue: Scalars['Float']['output'];
   /** Selling price per unit in KSh, VAT inclusive. */
   unitPrice: Scalars['Float']['output'];
+};
+
+/** A page of inventory items. */
+export type InventoryItemConnection = {
+  __typename?: 'InventoryItemConnection';
+  /** The items of this page. */
+  nodes: Array<InventoryItem>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many items match the filters in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A new inventory item. */
@@ -173,6 +247,36 @@ export type InventoryOverview = {
   totalItems: Scalars['Int']['output'];
 };
 
+/** How a page of inventory items is sorted; ties are broken by id, so paging never skips or repeats. */
+export type InventorySort =
+  /** By name, A to Z. */
+  | 'name_asc'
+  /** By name, Z to A. */
+  | 'name_desc'
+  /** Fewest units first. */
+  | 'quantity_asc'
+  /** Most units first. */
+  | 'quantity_desc'
+  /** Smallest stock value (quantity × unit price) first. */
+  | 'total_value_asc'
+  /** Largest stock value first. */
+  | 'total_value_desc'
+  /** Cheapest first. */
+  | 'unit_price_asc'
+  /** Dearest first. */
+  | 'unit_price_desc';
+
+/** The Inventory screen's counts. */
+export type InventorySummary = {
+  __typename?: 'InventorySummary';
+  /** Items at `lowStockQuantity` units or fewer. */
+  lowStockItems: Scalars['Int']['output'];
+  /** At or below this many units an item is low on stock. */
+  lowStockQuantity: Scalars['Int']['output'];
+  /** Number of inventory items. */
+  totalItems: Scalars['Int']['output'];
+};
+
 /** An invoice. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -198,11 +302,11 @@ export type Invoice = {
   items: Array<InvoiceLineItem>;
   /** The order it was made from, if any. */
   orderId?: Maybe<Scalars['ID']['output']>;
-  /** Payments recorded on it, oldest first. */
-  payments: Array<InvoicePayment>;
+  /** Its sale's payment ledger, oldest first (its order's, when it was made from one). */
+  payments: Array<Payment>;
   /** Payment status. */
   status: InvoiceStatus;
-  /** Sum of the lines, in KSh. */
+  /** Net of VAT, in KSh: the VAT-inclusive lines' sum ÷ 1.16 to the cent (documents made before prices were VAT-inclusive keep their stored figure). */
   subtotal: Scalars['Float']['output'];
   /** subtotal + VAT, in KSh. */
   total: Scalars['Float']['output'];
@@ -229,9 +333,9 @@ export type InvoiceLineInput = {
   description: Scalars['String']['input'];
   /** The inventory item it came from, if any. */
   inventoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Units, a whole number of at least 1. */
+  /** Units, a whole number of at least 1; a line from inventory takes them out of stock. */
   quantity: Scalars['Int']['input'];
-  /** Price per unit in KSh. */
+  /** Price per unit in KSh, VAT inclusive as shelf prices are. */
   unitPrice: Scalars['Float']['input'];
 };
 
@@ -248,21 +352,8 @@ export type InvoiceLineItem = {
   inventoryId?: Maybe<Scalars['ID']['output']>;
   /** Units. */
   quantity: Scalars['Int']['output'];
-  /** Price per unit in KSh. */
+  /** Price per unit in KSh, VAT inclusive. */
   unitPrice: Scalars['Float']['output'];
-};
-
-/** A payment received against an invoice. */
-export type InvoicePayment = {
-  __typename?: 'InvoicePayment';
-  /** Amount in KSh. */
-  amount: Scalars['Float']['output'];
-  /** When it was recorded. */
-  createdAt: Scalars['String']['output'];
-  /** The payment's id. */
-  id: Scalars['ID']['output'];
-  /** Who recorded it. */
-  recordedByEmail: Scalars['String']['output'];
 };
 
 /** Where an invoice's payment stands (derived from its recorded payments and due date). */
@@ -306,15 +397,32 @@ export type Mutation = {
   login: Session;
   /** Ends the current session on the server (the token stops working at once). */
   logout: Scalars['Boolean']['output'];
-  /** Records a payment on an invoice; the total paid can never exceed the invoice total. */
+  /**
+   * Records a payment on an invoice (on its order's sale, when it was made from one); the total
+   * paid can never exceed the total. Without `method` the payment takes the sale's own method.
+   */
   recordInvoicePayment: Invoice;
+  /**
+   * Records a payment on an order. The order and the invoice made from it are one sale with one
+   * set of payments, so it shows on both. More than the balance fails with CONFLICT.
+   */
+  recordOrderPayment: Order;
+  /**
+   * Undoes a payment with a new, negative entry dated now; the payment itself stays in the
+   * history. A payment is reversed at most once; reversals and adjustments cannot be reversed.
+   */
+  reversePayment: PaymentReversal;
   /** Creates an account. The password needs at least 6 characters; emails are unique ignoring case. */
   signup: User;
   /** Edits a customer. */
   updateCustomer: Customer;
   /** Edits an item; a price change is written to its price history with the given reason. */
   updateInventoryItem: InventoryItem;
-  /** Records what has been paid on an order: `paid` when it equals the total, `partially_paid` below it. */
+  /**
+   * Records what has been paid on an order: `paid` when it equals the total, `partially_paid`
+   * below it. The difference from what was paid goes into the payment ledger: a payment, or an
+   * adjustment when the amount goes down.
+   */
   updateOrderPayment: Order;
   /** Changes an item's prices and records why in its price history. */
   updatePrices: InventoryItem;
@@ -395,8 +503,32 @@ export type MutationLoginArgs = {
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationRecordInvoicePaymentArgs = {
   amount: Scalars['Float']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<PaymentMethod>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRecordOrderPaymentArgs = {
+  amount: Scalars['Float']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  method: PaymentMethod;
+  note?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationReversePaymentArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -443,7 +575,7 @@ export type MutationUpdateSupplierArgs = {
 /** A sales order. */
 export type Order = {
   __typename?: 'Order';
-  /** Still owed, in KSh. */
+  /** Still owed, in KSh (worked out in cents by the server). */
   balance: Scalars['Float']['output'];
   /** When the order was made. */
   createdAt: Scalars['String']['output'];
@@ -463,9 +595,11 @@ export type Order = {
   paidAmount: Scalars['Float']['output'];
   /** How it is paid for. */
   paymentMethod: PaymentMethod;
+  /** Its sale's payment ledger, oldest first (shared with the invoice made from it). */
+  payments: Array<Payment>;
   /** Payment status (pending when nothing is recorded). */
   status: OrderStatus;
-  /** Sum of the lines, in KSh. */
+  /** Net of VAT, in KSh: the VAT-inclusive lines' sum ÷ 1.16 to the cent (documents made before prices were VAT-inclusive keep their stored figure). */
   subtotal: Scalars['Float']['output'];
   /** subtotal + VAT, in KSh. */
   totalAmount: Scalars['Float']['output'];
@@ -497,7 +631,7 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   /** quantity × unitPrice, in KSh. */
   totalPrice: Scalars['Float']['output'];
-  /** Price per unit at the time of sale, in KSh. */
+  /** Price per unit at the time of sale, in KSh, VAT inclusive. */
   unitPrice: Scalars['Float']['output'];
 };
 
@@ -551,10 +685,14 @@ export type OrdersOverview = {
 /** Dashboard figures. */
 export type Overview = {
   __typename?: 'Overview';
+  /** Money received in the period asked for (this month by default). */
+  cashCollected: CashCollected;
   /** Stock totals. */
   inventory: InventoryOverview;
   /** Sales totals by payment status. */
   orders: OrdersOverview;
+  /** What customers owe on all their sales. */
+  receivables: Receivables;
   /** The five latest orders. */
   recentOrders: Array<RecentOrder>;
 };
@@ -578,6 +716,56 @@ export type PartyInput = {
   name: Scalars['String']['input'];
 };
 
+/** How a page of customers or suppliers is sorted; ties are broken by id. */
+export type PartySort =
+  /** By name, A to Z. */
+  | 'name_asc'
+  /** By name, Z to A. */
+  | 'name_desc';
+
+/**
+ * An entry of a sale's payment ledger. Entries are never changed or deleted: a payment is undone
+ * by a reversal, which names it.
+ */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Amount in KSh: positive for a payment, negative for a reversal or an adjustment. */
+  amount: Scalars['Float']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['String']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The sale's invoice, if it has one. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** Payment, reversal or adjustment. */
+  kind: PaymentKind;
+  /** How it was paid. */
+  method: PaymentMethod;
+  /** A note, or a reversal's reason. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The sale's order, if the sale is an order. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** When the money came in (or went back out). */
+  paidAt: Scalars['String']['output'];
+  /** Who recorded it. */
+  recordedByEmail: Scalars['String']['output'];
+  /** The M-Pesa code, cheque number or bank reference, if any. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** For a payment: the reversal that undid it, if any. */
+  reversedByPaymentId?: Maybe<Scalars['ID']['output']>;
+  /** For a reversal: the payment it undoes. */
+  reversesPaymentId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What an entry of the payment ledger is. */
+export type PaymentKind =
+  /** The paid amount lowered through `updateOrderPayment`; negative. */
+  | 'adjustment'
+  /** Money received. */
+  | 'payment'
+  /** A payment undone (a bounced cheque); negative. */
+  | 'reversal';
+
 /** How an order is paid for. */
 export type PaymentMethod =
   /** Bank transfer. */
@@ -590,6 +778,17 @@ export type PaymentMethod =
   | 'credit'
   /** M-Pesa mobile money. */
   | 'mpesa';
+
+/** A payment undone, and the sale's documents as they now stand. */
+export type PaymentReversal = {
+  __typename?: 'PaymentReversal';
+  /** The sale's invoice, if it has one. */
+  invoice?: Maybe<Invoice>;
+  /** The sale's order, if the sale is an order. */
+  order?: Maybe<Order>;
+  /** The new, negative entry. */
+  reversal: Payment;
+};
 
 /** One change of an item's prices. */
 export type PriceHistoryEntry = {
@@ -628,10 +827,21 @@ export type Query = {
   /** The business printed on invoices (configured on the server). */
   company: Company;
   /**
+   * A customer's statement: the balance brought forward to `from`, every sale and payment to
+   * `asOf` with the running balance, and what is owed by days past due. Null when there is no
+   * such customer.
+   */
+  customerStatement?: Maybe<CustomerStatement>;
+  /**
    * Customers by name: all of them, or with any argument the first `limit` (default 20) that
    * match, as the customer pickers' type-ahead search does.
    */
   customers: Array<Customer>;
+  /**
+   * Customers a page at a time, searched and sorted by the server, with how many match in all.
+   * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
+   */
+  customersPage: CustomerConnection;
   /** One inventory item, or null when there is none with this id. */
   inventoryItem?: Maybe<InventoryItem>;
   /**
@@ -639,6 +849,14 @@ export type Query = {
    * that match, as the item pickers' type-ahead search does.
    */
   inventoryItems: Array<InventoryItem>;
+  /**
+   * Inventory items a page at a time, searched, filtered and sorted by the server, with how many
+   * match in all. Pass the page's `pageInfo.endCursor` as `after` (with the same filters and sort)
+   * for the next.
+   */
+  inventoryPage: InventoryItemConnection;
+  /** How many items there are and how many are low on stock, counted by the database. */
+  inventorySummary: InventorySummary;
   /** One invoice with its payments, or null when there is none with this id. */
   invoice?: Maybe<Invoice>;
   /** Every invoice, newest first. Screens that grow with trading use `invoicesPage`. */
@@ -666,6 +884,19 @@ export type Query = {
    * match.
    */
   suppliers: Array<Supplier>;
+  /**
+   * Suppliers a page at a time, searched and sorted by the server, with how many match in all.
+   * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
+   */
+  suppliersPage: SupplierConnection;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryCustomerStatementArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  customerId: Scalars['ID']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -673,6 +904,15 @@ export type Query = {
 export type QueryCustomersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryCustomersPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PartySort>;
 };
 
 
@@ -687,6 +927,17 @@ export type QueryInventoryItemsArgs = {
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryInventoryPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  inStock?: InputMaybe<Scalars['Boolean']['input']>;
+  lowStock?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<InventorySort>;
 };
 
 
@@ -728,9 +979,36 @@ export type QueryOrdersPageArgs = {
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryOverviewArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QuerySuppliersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySuppliersPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PartySort>;
+};
+
+/** What customers owe. */
+export type Receivables = {
+  __typename?: 'Receivables';
+  /** How many sales are not paid in full. */
+  openSales: Scalars['Int']['output'];
+  /** The part of it past due (an order not invoiced yet is due 7 days after the sale), in KSh. */
+  overdue: Scalars['Float']['output'];
+  /** Unpaid balances of every sale (orders and manual invoices), in KSh. */
+  owed: Scalars['Float']['output'];
 };
 
 /** A line of the dashboard's Recent Orders table. */
@@ -759,6 +1037,48 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
+/** One line of a customer statement. */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** What is owed after this line, in KSh. */
+  balance: Scalars['Float']['output'];
+  /** What the line takes off what is owed, in KSh. */
+  credit: Scalars['Float']['output'];
+  /** The business day it happened (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  /** What the line adds to what is owed, in KSh. */
+  debit: Scalars['Float']['output'];
+  /** Sales only: when it is due (an order not invoiced yet: 7 days after the sale). */
+  dueDate?: Maybe<Scalars['String']['output']>;
+  /** The sale's invoice, if it has one. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** Its number, e.g. INV-000007. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Sale, payment, reversal or adjustment. */
+  kind: StatementLineKind;
+  /** Ledger entries only: how it was paid. */
+  method?: Maybe<PaymentMethod>;
+  /** The sale's order, if the sale is an order. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Its number, e.g. ORD-000012. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Ledger entries only: the entry's id. */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** Ledger entries only: the M-Pesa code, cheque number or bank reference. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a line of a customer statement records. */
+export type StatementLineKind =
+  /** A paid amount lowered: a debit. */
+  | 'adjustment'
+  /** Money received: a credit. */
+  | 'payment'
+  /** A payment undone: a debit. */
+  | 'reversal'
+  /** A sale put on the account (an order or an invoice): a debit. */
+  | 'sale';
+
 /** A supplier of the business. */
 export type Supplier = {
   __typename?: 'Supplier';
@@ -770,6 +1090,17 @@ export type Supplier = {
   id: Scalars['ID']['output'];
   /** Name of the person or business. */
   name: Scalars['String']['output'];
+};
+
+/** A page of suppliers. */
+export type SupplierConnection = {
+  __typename?: 'SupplierConnection';
+  /** The suppliers of this page. */
+  nodes: Array<Supplier>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many suppliers match the search in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A member of staff. */
@@ -854,26 +1185,32 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Ageing: ResolverTypeWrapper<RestAgeing>;
   BillTo: ResolverTypeWrapper<RestInvoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CashCollected: ResolverTypeWrapper<RestCashCollected>;
   Company: ResolverTypeWrapper<RestCompany>;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateOrderInput: CreateOrderInput;
   CredentialsInput: CredentialsInput;
-  Customer: ResolverTypeWrapper<RestParty>;
+  Customer: ResolverTypeWrapper<RestCustomer>;
+  CustomerConnection: ResolverTypeWrapper<RestCustomersPage>;
+  CustomerStatement: ResolverTypeWrapper<RestStatement>;
   DocumentSort: DocumentSort;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryItem: ResolverTypeWrapper<RestInventoryItem>;
+  InventoryItemConnection: ResolverTypeWrapper<RestInventoryPage>;
   InventoryItemInput: InventoryItemInput;
   InventoryItemUpdateInput: InventoryItemUpdateInput;
   InventoryOverview: ResolverTypeWrapper<RestInventoryOverview>;
+  InventorySort: InventorySort;
+  InventorySummary: ResolverTypeWrapper<RestInventorySummary>;
   Invoice: ResolverTypeWrapper<RestInvoice>;
   InvoiceConnection: ResolverTypeWrapper<RestInvoicesPage>;
   InvoiceLineInput: InvoiceLineInput;
   InvoiceLineItem: ResolverTypeWrapper<RestInvoiceItem>;
-  InvoicePayment: ResolverTypeWrapper<RestInvoicePayment>;
   InvoiceStatus: InvoiceStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestOrder>;
@@ -886,38 +1223,51 @@ export type ResolversTypes = {
   Overview: ResolverTypeWrapper<RestOverview>;
   PageInfo: ResolverTypeWrapper<RestPageInfo>;
   PartyInput: PartyInput;
+  PartySort: PartySort;
+  Payment: ResolverTypeWrapper<RestPayment>;
+  PaymentKind: PaymentKind;
   PaymentMethod: PaymentMethod;
+  PaymentReversal: ResolverTypeWrapper<RestPaymentReversal>;
   PriceHistoryEntry: ResolverTypeWrapper<RestPriceHistoryEntry>;
   PriceUpdateInput: PriceUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receivables: ResolverTypeWrapper<RestReceivables>;
   RecentOrder: ResolverTypeWrapper<RestRecentOrder>;
   Session: ResolverTypeWrapper<Session>;
+  StatementLine: ResolverTypeWrapper<RestStatementLine>;
+  StatementLineKind: StatementLineKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<RestParty>;
+  SupplierConnection: ResolverTypeWrapper<RestSuppliersPage>;
   User: ResolverTypeWrapper<RestUser>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Ageing: RestAgeing;
   BillTo: RestInvoice;
   Boolean: Scalars['Boolean']['output'];
+  CashCollected: RestCashCollected;
   Company: RestCompany;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateOrderInput: CreateOrderInput;
   CredentialsInput: CredentialsInput;
-  Customer: RestParty;
+  Customer: RestCustomer;
+  CustomerConnection: RestCustomersPage;
+  CustomerStatement: RestStatement;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InventoryItem: RestInventoryItem;
+  InventoryItemConnection: RestInventoryPage;
   InventoryItemInput: InventoryItemInput;
   InventoryItemUpdateInput: InventoryItemUpdateInput;
   InventoryOverview: RestInventoryOverview;
+  InventorySummary: RestInventorySummary;
   Invoice: RestInvoice;
   InvoiceConnection: RestInvoicesPage;
   InvoiceLineInput: InvoiceLineInput;
   InvoiceLineItem: RestInvoiceItem;
-  InvoicePayment: RestInvoicePayment;
   Mutation: Record<PropertyKey, never>;
   Order: RestOrder;
   OrderConnection: RestOrdersPage;
@@ -928,20 +1278,40 @@ export type ResolversParentTypes = {
   Overview: RestOverview;
   PageInfo: RestPageInfo;
   PartyInput: PartyInput;
+  Payment: RestPayment;
+  PaymentReversal: RestPaymentReversal;
   PriceHistoryEntry: RestPriceHistoryEntry;
   PriceUpdateInput: PriceUpdateInput;
   Query: Record<PropertyKey, never>;
+  Receivables: RestReceivables;
   RecentOrder: RestRecentOrder;
   Session: Session;
+  StatementLine: RestStatementLine;
   String: Scalars['String']['output'];
   Supplier: RestParty;
+  SupplierConnection: RestSuppliersPage;
   User: RestUser;
+};
+
+export type AgeingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ageing'] = ResolversParentTypes['Ageing']> = {
+  current?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysOver90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type BillToResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillTo'] = ResolversParentTypes['BillTo']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CashCollectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashCollected'] = ResolversParentTypes['CashCollected']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -952,9 +1322,26 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CustomerStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerStatement'] = ResolversParentTypes['CustomerStatement']> = {
+  ageing?: Resolver<ResolversTypes['Ageing'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = {
@@ -971,8 +1358,20 @@ export type InventoryItemResolvers<ContextType = GatewayContext, ParentType exte
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type InventoryItemConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItemConnection'] = ResolversParentTypes['InventoryItemConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InventoryOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryOverview'] = ResolversParentTypes['InventoryOverview']> = {
   stockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InventorySummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventorySummary'] = ResolversParentTypes['InventorySummary']> = {
+  lowStockItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowStockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -988,7 +1387,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  payments?: Resolver<Array<ResolversTypes['InvoicePayment']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1011,13 +1410,6 @@ export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType ex
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type InvoicePaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
-  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  recordedByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
@@ -1032,6 +1424,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id'>>;
+  recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method'>>;
+  reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
   signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdateInventoryItemArgs, 'id' | 'input'>>;
@@ -1051,6 +1445,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1081,14 +1476,38 @@ export type OrdersOverviewResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type OverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
+  cashCollected?: Resolver<ResolversTypes['CashCollected'], ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['InventoryOverview'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrdersOverview'], ParentType, ContextType>;
+  receivables?: Resolver<ResolversTypes['Receivables'], ParentType, ContextType>;
   recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedByPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reversesPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PaymentReversalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentReversal'] = ResolversParentTypes['PaymentReversal']> = {
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  reversal?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
 };
 
 export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceHistoryEntry'] = ResolversParentTypes['PriceHistoryEntry']> = {
@@ -1104,9 +1523,13 @@ export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
+  customersPage?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersPageArgs, 'first' | 'sort'>>;
   inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id'>>;
   inventoryItems?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType, Partial<QueryInventoryItemsArgs>>;
+  inventoryPage?: Resolver<ResolversTypes['InventoryItemConnection'], ParentType, ContextType, RequireFields<QueryInventoryPageArgs, 'first' | 'sort'>>;
+  inventorySummary?: Resolver<ResolversTypes['InventorySummary'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   invoicesPage?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInvoicesPageArgs, 'first' | 'sort'>>;
@@ -1114,8 +1537,15 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   ordersPage?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersPageArgs, 'first' | 'sort'>>;
-  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
+  suppliersPage?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersPageArgs, 'first' | 'sort'>>;
+};
+
+export type ReceivablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receivables'] = ResolversParentTypes['Receivables']> = {
+  openSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type RecentOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder']> = {
@@ -1132,11 +1562,33 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  credit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  debit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StatementLineKind'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SupplierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierConnection'] = ResolversParentTypes['SupplierConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -1145,15 +1597,20 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Ageing?: AgeingResolvers<ContextType>;
   BillTo?: BillToResolvers<ContextType>;
+  CashCollected?: CashCollectedResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  CustomerConnection?: CustomerConnectionResolvers<ContextType>;
+  CustomerStatement?: CustomerStatementResolvers<ContextType>;
   InventoryItem?: InventoryItemResolvers<ContextType>;
+  InventoryItemConnection?: InventoryItemConnectionResolvers<ContextType>;
   InventoryOverview?: InventoryOverviewResolvers<ContextType>;
+  InventorySummary?: InventorySummaryResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLineItem?: InvoiceLineItemResolvers<ContextType>;
-  InvoicePayment?: InvoicePaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;
@@ -1161,11 +1618,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrdersOverview?: OrdersOverviewResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentReversal?: PaymentReversalResolvers<ContextType>;
   PriceHistoryEntry?: PriceHistoryEntryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receivables?: ReceivablesResolvers<ContextType>;
   RecentOrder?: RecentOrderResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierConnection?: SupplierConnectionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -7,6 +7,7 @@ import { invoicesResolvers } from './resolvers/invoices.resolvers.ts';
 import { ordersResolvers } from './resolvers/orders.resolvers.ts';
 import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
+import { paymentsResolvers } from './resolvers/payments.resolvers.ts';
 
 /** The root `schema.graphql` is the contract; the resolvers are grouped by feature. */
 export const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -21,6 +22,7 @@ export function createGatewaySchema() {
       ordersResolvers,
       invoicesResolvers,
       overviewResolvers,
+      paymentsResolvers,
     ],
   });
 }

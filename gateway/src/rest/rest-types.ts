@@ -22,16 +22,29 @@ export type RestInventoryOverview = RestOverview['inventory'];
 export type RestOrdersOverview = RestOverview['orders'];
 export type RestRecentOrder = Item<RestOverview['recent_orders']>;
 export type RestInventoryItem = Listed<Answer<V1['inventory']['$get']>>;
+export type RestInventoryPage = Paged<Answer<V1['inventory']['$get']>>;
+export type RestInventorySummary = Answer<V1['inventory']['summary']['$get']>;
 export type RestPriceHistoryEntry = Item<Answer<V1['inventory'][':id']['price-history']['$get']>>;
 export type RestParty = Listed<Answer<V1['customers']['$get']>>;
+export type RestCustomersPage = Paged<Answer<V1['customers']['$get']>>;
+export type RestSuppliersPage = Paged<Answer<V1['suppliers']['$get']>>;
 export type RestOrder = Listed<Answer<V1['orders']['$get']>>;
 export type RestOrdersPage = Paged<Answer<V1['orders']['$get']>>;
 export type RestOrderItem = Item<Answer<V1['orders'][':id']['items']['$get']>>;
+/** One invoice's read carries its payments; list rows do not. */
 export type RestInvoice = Listed<Answer<V1['invoices']['$get']>> & {
-  payments?: RestInvoicePayment[];
+  payments?: RestPayment[];
 };
 export type RestInvoicesPage = Paged<Answer<V1['invoices']['$get']>>;
 /** What a page's `pageInfo` is read from. */
 export type RestPageInfo = Pick<RestOrdersPage, 'next_cursor'>;
 export type RestInvoiceItem = Item<RestInvoice['items']>;
-export type RestInvoicePayment = Item<Answer<V1['invoices'][':id']['$get']>['payments']>;
+export type RestPayment = Item<Answer<V1['payments']['$get']>>;
+export type RestPaymentReversal = Answer<V1['payments'][':id']['reversal']['$post']>;
+export type RestCashCollected = RestOverview['cash_collected'];
+export type RestReceivables = RestOverview['receivables'];
+/** A customer as the whole list answers it, or a row of a page, which adds its balance. */
+export type RestCustomer = RestParty | Item<RestCustomersPage['items']>;
+export type RestStatement = Answer<V1['customers'][':id']['statement']['$get']>;
+export type RestStatementLine = Item<RestStatement['lines']>;
+export type RestAgeing = RestStatement['ageing'];

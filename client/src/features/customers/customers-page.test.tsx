@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { centsToKsh, documentTotals } from '../../shared/money/cents.ts';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -19,6 +20,8 @@ describe('Customers screen: delete refused', () => {
       'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }',
       { input: { name: `Ballast ${name}`, quantity: 5, unitPrice: 100, costPrice: 60 } },
     );
+    // KSh 100 on the shelf, 16% VAT included.
+    const totals = documentTotals([{ quantity: 1, unitPriceCents: 10_000 }], 1600);
     const { createOrder } = await call(
       'mutation ($input: CreateOrderInput!, $key: String!) { createOrder(input: $input, idempotencyKey: $key) { id } }',
       {
@@ -28,9 +31,9 @@ describe('Customers screen: delete refused', () => {
           paymentMethod: 'cash',
           vatRate: 0.16,
           items: [{ inventoryId: createInventoryItem.id, quantity: 1, unitPrice: 100 }],
-          subtotal: 100,
-          vatAmount: 16,
-          totalAmount: 116,
+          subtotal: centsToKsh(totals.subtotalCents),
+          vatAmount: centsToKsh(totals.vatCents),
+          totalAmount: centsToKsh(totals.totalCents),
         },
       },
     );

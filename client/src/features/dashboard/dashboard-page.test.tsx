@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DashboardDocument, type DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { formatKsh } from '../../shared/format/money.ts';
+import { centsToKsh, documentTotals, kshToCents } from '../../shared/money/cents.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import {
   createSession,
@@ -76,8 +77,8 @@ async function arrangeShop(token: string) {
   );
   const order = async (itemIndex: number, quantity: number) => {
     const unitPrice = 100 * (itemIndex + 1);
-    const subtotal = unitPrice * quantity;
-    const vatAmount = subtotal * 0.16;
+    // Shelf prices include 16% VAT: the cart's (and the server's) rule.
+    const totals = documentTotals([{ quantity, unitPriceCents: kshToCents(unitPrice) }], 1600);
     const created = await gql(token, CREATE_ORDER, {
       key: randomUUID(),
       input: {
@@ -85,9 +86,9 @@ async function arrangeShop(token: string) {
         paymentMethod: 'mpesa',
         vatRate: 0.16,
         items: [{ inventoryId: itemIds[itemIndex], quantity, unitPrice }],
-        subtotal,
-        vatAmount,
-        totalAmount: subtotal + vatAmount,
+        subtotal: centsToKsh(totals.subtotalCents),
+        vatAmount: centsToKsh(totals.vatCents),
+        totalAmount: centsToKsh(totals.totalCents),
       },
     });
     return created.createOrder as { id: string; totalAmount: number };
@@ -157,6 +158,40 @@ describe('Dashboard', () => {
     expect(statValue('Total Orders')).toBe(count(orders.totalOrders));
     expect(statValue('Total Revenue')).toBe(formatKsh(orders.totalRevenue));
     expect(orders.totalRevenue).toBeGreaterThan(0);
+  });
+
+  it('adds cash collected this month and what customers owe, each linking to its list', async () => {
+    const { token } = await createSession();
+    await arrangeShop(token);
+    const { data } = await renderSettledDashboard(token);
+    const { cashCollected, receivables } = data.overview;
+    // The arranged shop was paid today and still owes on two orders.
+    expect(cashCollected.amount).toBeGreaterThan(0);
+    expect(receivables.owed).toBeGreaterThan(0);
+
+    const cash = screen.getByText('Cash collected', { selector: 'dt' }).parentElement!;
+    expect(statValue('Cash collected')).toBe(formatKsh(cashCollected.amount));
+    expect(cash).toHaveTextContent(
+      `${count(cashCollected.payments)} payments, ${formatDate(cashCollected.from)} to ${formatDate(cashCollected.to)}`,
+    );
+    expect(cashCollected.from.slice(8)).toBe('01');
+    expect(within(cash).getByRole('link', { name: 'Sales in this period' })).toHaveAttribute(
+      'href',
+      `/orders?from=${cashCollected.from}&to=${cashCollected.to}`,
+    );
+
+    const owed = screen.getByText('Owed to us', { selector: 'dt' }).parentElement!;
+    expect(statValue('Owed to us')).toBe(formatKsh(receivables.owed));
+    expect(owed).toHaveTextContent(`${formatKsh(receivables.overdue)} past due`);
+    expect(
+      within(owed)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Overdue invoices', '/invoices?status=overdue'],
+      ['Unpaid orders', '/orders?status=pending'],
+      ['By customer', '/customers'],
+    ]);
   });
 
   it('splits revenue into Paid, Unpaid and Partially Paid, with each amount in KSh', async () => {

@@ -5,13 +5,14 @@ import { endSessionOnAuthFailure } from '../../shared/graphql/session-context.ts
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { stockBars } from './dashboard.series.ts';
+import { MoneyCards } from './money-cards.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
 import { RevenueCard } from './revenue-card.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StockLevelsCard } from './stock-levels-card.tsx';
 import './dashboard.css';
 
-/** Spec §2 Dashboard: totals, the two charts and the latest orders. */
+/** Spec §2 Dashboard: totals, cash collected and owed, the two charts and the latest orders. */
 export function DashboardPage() {
   const { data, error } = useQuery(DashboardDocument, {
     // Spec §6: on the dashboard a 401 ends the session instead of showing a message.
@@ -36,6 +37,7 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" />
       <div className="dashboard" aria-busy={overview === null || undefined}>
         <StatCards overview={overview} />
+        <MoneyCards overview={overview} />
         <div className="dashboard__charts">
           <RevenueCard orders={overview?.orders ?? null} />
           <StockLevelsCard bars={items && stockBars(items)} />

@@ -1,5 +1,5 @@
 import { Pie, PieChart, Tooltip } from 'recharts';
-import { formatKsh } from '../../shared/format/money.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
 import type { RevenueSegment } from './dashboard.series.ts';
 
 type RevenueDoughnutProps = {

@@ -1,5 +1,5 @@
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
-import { formatKsh } from '../../shared/format/money.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
 
 type Overview = DashboardQuery['overview'];
 

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { InventoryItemInput } from '../../graphql/operations.generated.ts';
+import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
-import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
 import { PriceFields } from './price-breakdown.tsx';
 
 type AddItemDialogProps = {
   open: boolean;
-  suppliers: ReadonlyArray<{ id: string; name: string }>;
   /** Saves the item; a rejection's message (from `failureText`) is shown in the dialog. */
   onSave: (input: InventoryItemInput) => Promise<void>;
   failureText: (error: unknown) => string;
@@ -29,8 +28,9 @@ export function AddItemDialog(props: AddItemDialogProps) {
   return <AddItemForm {...props} />;
 }
 
-function AddItemForm({ suppliers, onSave, failureText, onClose }: AddItemDialogProps) {
+function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
   const [fields, setFields] = useState(blankItem);
+  const [supplier, setSupplier] = useState<ChosenParty | null>(null);
   const set = (field: keyof ItemFields) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
 
@@ -64,14 +64,13 @@ function AddItemForm({ suppliers, onSave, failureText, onClose }: AddItemDialogP
           min="0"
           step="1"
         />
-        <SelectField label="Supplier" value={fields.supplierId} onChange={set('supplierId')}>
-          <option value="">No supplier</option>
-          {suppliers.map((supplier) => (
-            <option key={supplier.id} value={supplier.id}>
-              {supplier.name}
-            </option>
-          ))}
-        </SelectField>
+        <SupplierPicker
+          value={supplier}
+          onChange={(chosen) => {
+            setSupplier(chosen);
+            set('supplierId')(chosen?.id ?? '');
+          }}
+        />
       </div>
       <PriceFields
         unitLabel="Unit Price (KSh, incl. VAT)"

@@ -1,5 +1,6 @@
 import type { InventoryItemInput } from '../../graphql/operations.generated.ts';
-import { parseAmount } from './inventory-pricing.ts';
+import { centsToKsh } from '../../shared/money/cents.ts';
+import { parseKsh } from '../../shared/money/money-input.ts';
 
 /** An item's fields as typed in a form or an edited row. */
 export type ItemFields = {
@@ -11,25 +12,31 @@ export type ItemFields = {
   supplierId: string;
 };
 
+/** A typed whole number (`1,000` as people write it), or null. */
+function parseWholeNumber(text: string): number | null {
+  const trimmed = text.trim().replaceAll(',', '');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
 /**
  * The typed fields as the mutation's input. The server checks every value (spec §5 puts no
- * rule on this form); only text that cannot travel as a number at all is stopped here.
+ * rule on this form); only text that is not a quantity or an amount in KSh is stopped here.
  */
 export function toItemInput(fields: ItemFields): { input: InventoryItemInput } | { error: string } {
-  const quantity = parseAmount(fields.quantity);
-  if (quantity === null || !Number.isInteger(quantity)) {
-    return { error: 'Quantity must be a whole number.' };
-  }
-  const unitPrice = parseAmount(fields.unitPrice);
-  if (unitPrice === null) return { error: 'Unit price must be an amount in KSh.' };
-  const costPrice = parseAmount(fields.costPrice);
-  if (costPrice === null) return { error: 'Cost price must be an amount in KSh.' };
+  const quantity = parseWholeNumber(fields.quantity);
+  if (quantity === null) return { error: 'Quantity must be a whole number.' };
+  const unitCents = parseKsh(fields.unitPrice);
+  if (unitCents === null) return { error: 'Unit price must be an amount in KSh.' };
+  const costCents = parseKsh(fields.costPrice);
+  if (costCents === null) return { error: 'Cost price must be an amount in KSh.' };
   return {
     input: {
       name: fields.name,
       quantity,
-      unitPrice,
-      costPrice,
+      unitPrice: centsToKsh(unitCents),
+      costPrice: centsToKsh(costCents),
       supplierId: fields.supplierId === '' ? null : fields.supplierId,
     },
   };

@@ -24,7 +24,7 @@ function renderTable(count: number) {
   const view = render(
     <InventoryTable
       items={items(count)}
-      suppliers={[]}
+      lowStockQuantity={10}
       sort={{ columnId: 'name', direction: 'ascending' }}
       onSortChange={noop}
       onSave={async () => undefined}

@@ -1,6 +1,8 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
-import { formatKsh } from '../../shared/format/money.ts';
+import { serverSortable } from '../../shared/list/use-server-list.ts';
+import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
+import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import {
   DataTable,
@@ -8,30 +10,35 @@ import {
   RowAction,
   type SortState,
 } from '../../shared/ui/data-table.tsx';
-import { formatMargin } from './inventory-pricing.ts';
-
-// At or below this many units a line is flagged for reordering: a small hardware shop
-// restocks a fast line within days, and ten units is about a week's sales of a slow one.
-export const LOW_STOCK_THRESHOLD = 10;
 
 // One desktop row: padding and two rows of 32 px buttons. Phone cards are taller; every row is
 // measured as drawn, so this only sizes the scroll bar before then.
 const ESTIMATED_ROW_HEIGHT = 97;
 
-type Supplier = { id: string; name: string };
+/** Each sortable column's id → the server's sort key (`inventoryPage`'s `sort`). */
+export const INVENTORY_SORT_KEYS = {
+  name: 'name',
+  quantity: 'quantity',
+  unitPrice: 'unit_price',
+  totalValue: 'total_value',
+} as const;
 
 type InventoryTableProps = {
   items: readonly InventoryRowFragment[];
-  /** Narrows the list (the search box) without sorting it again. */
-  filter?: (item: InventoryRowFragment) => boolean;
-  /** The sort the list kit keeps in the URL. */
+  /** The sort the list kit keeps in the URL; the server sorts. */
   sort: SortState;
   onSortChange: (sort: SortState) => void;
+  /** At or below this many units an item is flagged (the server's rule); null until known. */
+  lowStockQuantity: number | null;
   /** An item just added: scrolled to and marked. */
   highlightKey?: string | null;
-  suppliers: readonly Supplier[];
   loading?: boolean;
+  /** Another search, filter or sort is loading: the rows shown are dimmed. */
+  updating?: boolean;
   emptyMessage?: ReactNode;
+  /** Called as the last rows come into view: the next page. */
+  onEndReached?: () => void;
+  footer?: ReactNode;
   /** Column id → typed text; reject to keep the row open. */
   onSave: (item: InventoryRowFragment, values: Record<string, string>) => Promise<unknown>;
   onUpdatePrices: (item: InventoryRowFragment) => void;
@@ -42,22 +49,27 @@ type InventoryTableProps = {
 const itemKey = (item: InventoryRowFragment) => item.id;
 const itemName = (item: InventoryRowFragment) => item.name;
 
-/** Spec §2's inventory table, virtualised so 100,000 items cost what a screenful does. */
+/**
+ * Spec §2's inventory table: the rows the server sent (a page at a time, sorted there),
+ * virtualised so a long scroll costs what a screenful does.
+ */
 export function InventoryTable({
   items,
-  filter,
   sort,
   onSortChange,
+  lowStockQuantity,
   highlightKey,
-  suppliers,
   loading = false,
+  updating = false,
   emptyMessage,
+  onEndReached,
+  footer,
   onSave,
   onUpdatePrices,
   onShowHistory,
   onDelete,
 }: InventoryTableProps) {
-  const columns = useMemo(() => inventoryColumns(suppliers), [suppliers]);
+  const columns = useMemo(() => inventoryColumns(lowStockQuantity), [lowStockQuantity]);
 
   const actions = useCallback(
     (item: InventoryRowFragment) => (
@@ -82,15 +94,17 @@ export function InventoryTable({
         label="Inventory items"
         columns={columns}
         rows={items}
-        filter={filter}
         rowKey={itemKey}
         rowName={itemName}
         loading={loading}
+        updating={updating}
         emptyMessage={emptyMessage}
         onSave={onSave}
         actions={actions}
         sort={sort}
         onSortChange={onSortChange}
+        onEndReached={onEndReached}
+        footer={footer}
         highlightKey={highlightKey}
         virtual={{
           estimateRowHeight: ESTIMATED_ROW_HEIGHT,
@@ -101,13 +115,34 @@ export function InventoryTable({
   );
 }
 
+/** The supplier of an edited row: a type-ahead over the server's suppliers, none allowed. */
+function SupplierField({
+  item,
+  onChange,
+}: {
+  item: InventoryRowFragment;
+  onChange: (supplierId: string) => void;
+}) {
+  const [supplier, setSupplier] = useState<ChosenParty | null>(
+    item.supplierId ? { id: item.supplierId, name: item.supplierName ?? '' } : null,
+  );
+  return (
+    <SupplierPicker
+      compact
+      value={supplier}
+      onChange={(chosen) => {
+        setSupplier(chosen);
+        onChange(chosen?.id ?? '');
+      }}
+    />
+  );
+}
+
 function inventoryColumns(
-  suppliers: readonly Supplier[],
+  lowStockQuantity: number | null,
 ): ReadonlyArray<DataTableColumn<InventoryRowFragment>> {
-  const supplierOptions = [
-    { value: '', label: 'No supplier' },
-    ...suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name })),
-  ];
+  const isLowStock = (item: InventoryRowFragment) =>
+    lowStockQuantity !== null && item.quantity <= lowStockQuantity;
   const money = { type: 'number', step: '0.01', min: '0' } as const;
   return [
     {
@@ -119,7 +154,7 @@ function inventoryColumns(
           {isLowStock(item) && <Badge tone="warning">Low stock</Badge>}
         </>
       ),
-      sortValue: (item) => item.name,
+      ...serverSortable,
       edit: { value: (item) => item.name },
     },
     {
@@ -128,7 +163,7 @@ function inventoryColumns(
       align: 'end',
       cell: (item) =>
         isLowStock(item) ? <span className="low-stock">{item.quantity}</span> : item.quantity,
-      sortValue: (item) => item.quantity,
+      ...serverSortable,
       edit: { value: (item) => String(item.quantity), type: 'number', step: '1', min: '0' },
     },
     {
@@ -136,7 +171,7 @@ function inventoryColumns(
       header: 'Unit Price',
       align: 'end',
       cell: (item) => <Amount value={item.unitPrice} />,
-      sortValue: (item) => item.unitPrice,
+      ...serverSortable,
       edit: { value: (item) => String(item.unitPrice), ...money },
     },
     {
@@ -144,7 +179,6 @@ function inventoryColumns(
       header: 'Cost Price',
       align: 'end',
       cell: (item) => <Amount value={item.costPrice} />,
-      sortValue: (item) => item.costPrice,
       edit: { value: (item) => String(item.costPrice), ...money },
     },
     {
@@ -152,27 +186,24 @@ function inventoryColumns(
       header: 'Total Value',
       align: 'end',
       cell: (item) => <Amount value={item.totalValue} />,
-      sortValue: (item) => item.totalValue,
+      ...serverSortable,
     },
     {
       id: 'supplierId',
       header: 'Supplier',
       cell: (item) => item.supplierName ?? <span className="inventory-none">None</span>,
-      sortValue: (item) => item.supplierName,
-      edit: { value: (item) => item.supplierId ?? '', options: supplierOptions },
+      edit: {
+        value: (item) => item.supplierId ?? '',
+        field: ({ row, onChange }) => <SupplierField item={row} onChange={onChange} />,
+      },
     },
     {
       id: 'margin',
       header: 'Margin %',
       align: 'end',
       cell: (item) => formatMargin(item.marginPercent),
-      sortValue: (item) => item.marginPercent,
     },
   ];
-}
-
-export function isLowStock(item: { quantity: number }): boolean {
-  return item.quantity <= LOW_STOCK_THRESHOLD;
 }
 
 /** KSh kept on one line: a price broken after "KSh" reads as two values. */

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatKsh } from '../../shared/format/money.ts';
+import { marginPercent, vatBreakdown } from '../../shared/money/cents.ts';
+import { formatCents, formatMargin } from '../../shared/money/money-format.ts';
+import { parseKsh } from '../../shared/money/money-input.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import {
-  formatMargin,
-  fromCents,
-  marginPercent,
-  parseAmount,
-  toCents,
-  vatBreakdown,
-} from './inventory-pricing.ts';
 
 type PriceBreakdownProps = {
   /** The unit price as typed (VAT-inclusive). */
@@ -19,18 +13,19 @@ type PriceBreakdownProps = {
 
 const notYet = '—';
 
-/** What a typed price means: net of VAT, the VAT in it, and the margin over cost (spec §9). */
+/**
+ * What a typed price means: net of VAT, the VAT in it (one unit sold at 16 %, by the rule every
+ * sale uses), and the margin over cost (spec §9).
+ */
 export function PriceBreakdown({ unitPrice, costPrice }: PriceBreakdownProps) {
-  const unit = parseAmount(unitPrice);
-  const cost = parseAmount(costPrice);
-  const breakdown = unit === null ? null : vatBreakdown(toCents(unit));
-  const margin =
-    unit === null || cost === null ? null : marginPercent(toCents(unit), toCents(cost));
+  const unit = parseKsh(unitPrice);
+  const cost = parseKsh(costPrice);
+  const breakdown = unit === null ? null : vatBreakdown(unit);
   const rows: Array<[string, string]> = [
-    ['Price (incl. VAT)', unit === null ? notYet : formatKsh(unit)],
-    ['Net price (excl. VAT)', breakdown ? formatKsh(fromCents(breakdown.netCents)) : notYet],
-    ['VAT (16%)', breakdown ? formatKsh(fromCents(breakdown.vatCents)) : notYet],
-    ['Margin', unit === null || cost === null ? notYet : formatMargin(margin)],
+    ['Price (incl. VAT)', unit === null ? notYet : formatCents(unit)],
+    ['Net price (excl. VAT)', breakdown ? formatCents(breakdown.netCents) : notYet],
+    ['VAT (16%)', breakdown ? formatCents(breakdown.vatCents) : notYet],
+    ['Margin', unit === null || cost === null ? notYet : formatMargin(marginPercent(unit, cost))],
   ];
   return (
     <section className="price-breakdown" aria-label="Price breakdown">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { InventoryRowFragment, PriceUpdateInput } from '../../graphql/operations.generated.ts';
-import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
+import { centsToKsh } from '../../shared/money/cents.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { parseKsh } from '../../shared/money/money-input.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import { parseAmount } from './inventory-pricing.ts';
 import { PriceFields } from './price-breakdown.tsx';
 
 // Spec §5 and §8, word for word.
@@ -39,11 +40,15 @@ function UpdatePricesForm({
 
   async function submit() {
     if (reason.trim() === '') return priceUpdateText.reasonRequired;
-    const newUnitPrice = parseAmount(unitPrice);
-    const newCostPrice = parseAmount(costPrice);
-    if (newUnitPrice === null || newCostPrice === null) return priceUpdateText.invalidPrice;
+    const unitCents = parseKsh(unitPrice);
+    const costCents = parseKsh(costPrice);
+    if (unitCents === null || costCents === null) return priceUpdateText.invalidPrice;
     try {
-      await onSave(item.id, { newUnitPrice, newCostPrice, changeReason: reason.trim() });
+      await onSave(item.id, {
+        newUnitPrice: centsToKsh(unitCents),
+        newCostPrice: centsToKsh(costCents),
+        changeReason: reason.trim(),
+      });
     } catch (failure) {
       // The original screen told a refusal (an answer that was not OK) from no answer at all.
       return classifyRequestFailure(failure).kind === 'network'

@@ -61,6 +61,32 @@ function submitButton(dialog: HTMLElement) {
   return within(dialog).getByRole('button', { name: /^(Create Invoice|Creating\.\.\.)$/ });
 }
 
+/** An item with `quantity` in stock, named for this test run. */
+async function arrangeStockedItem(name: string, unitPrice: number, quantity: number) {
+  const answer = await graphqlRequest(
+    'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id name } }',
+    {
+      input: {
+        name: `${name} ${crypto.randomUUID().slice(0, 6)}`,
+        quantity,
+        unitPrice,
+        costPrice: 0,
+      },
+    },
+    token,
+  );
+  return answer.data.createInventoryItem as { id: string; name: string };
+}
+
+async function stockOf(id: string): Promise<number> {
+  const answer = await graphqlRequest(
+    'query ($id: ID!) { inventoryItem(id: $id) { quantity } }',
+    { id },
+    token,
+  );
+  return answer.data.inventoryItem.quantity;
+}
+
 function totalsText(dialog: HTMLElement) {
   return within(dialog).getByLabelText('Invoice totals').textContent;
 }
@@ -103,9 +129,12 @@ describe('Create invoice: manual', () => {
     await pick(user, dialog, 'Customer', customer.name);
     await pick(user, dialog, 'Add from inventory', cement.name);
     expect(within(dialog).getByLabelText('Description')).toHaveValue(cement.name);
-    expect(within(dialog).getByLabelText('Price (KSh)')).toHaveValue('780.00');
+    expect(within(dialog).getByLabelText('Price (KSh, incl. VAT)')).toHaveValue('780.00');
     expect(within(dialog).getByLabelText('Qty')).toHaveValue(1);
-    expect(totalsText(dialog)).toBe('SubtotalKSh 780.00VAT (16%)KSh 124.80TotalKSh 904.80');
+    // Prices include VAT: one bag at 780.00 is 672.41 net + 107.59 VAT, and costs 780.00.
+    expect(totalsText(dialog)).toBe(
+      'Subtotal (excl. VAT)KSh 672.41VAT (16%)KSh 107.59TotalKSh 780.00',
+    );
 
     const quantity = within(dialog).getByLabelText('Qty');
     await user.clear(quantity);
@@ -115,12 +144,14 @@ describe('Create invoice: manual', () => {
     expect(lines).toHaveLength(2);
     const second = within(lines[1] as HTMLElement);
     await user.type(second.getByLabelText('Description'), 'Transport to Thika');
-    await user.type(second.getByLabelText('Price (KSh)'), '1,333.33');
+    await user.type(second.getByLabelText('Price (KSh, incl. VAT)'), '1,333.33');
     await user.clear(second.getByLabelText('Qty'));
     await user.type(second.getByLabelText('Qty'), '3');
-    // 7 × 780 = 5,460.00 + 3 × 1,333.33 = 3,999.99 → 9,459.99; VAT 1,513.5984 → 1,513.60.
+    // 7 × 780 = 5,460.00 + 3 × 1,333.33 = 3,999.99 → 9,459.99 including VAT; ÷ 1.16 = 8,155.16.
     expect(second.getByText('KSh 3,999.99')).toBeInTheDocument();
-    expect(totalsText(dialog)).toBe('SubtotalKSh 9,459.99VAT (16%)KSh 1,513.60TotalKSh 10,973.59');
+    expect(totalsText(dialog)).toBe(
+      'Subtotal (excl. VAT)KSh 8,155.16VAT (16%)KSh 1,304.83TotalKSh 9,459.99',
+    );
     expect(within(dialog).getByLabelText('Invoice date')).toHaveValue('');
     expect(within(dialog).getByLabelText('VAT rate (%)')).toHaveValue(16);
 
@@ -136,10 +167,10 @@ describe('Create invoice: manual', () => {
     expect(saved).toMatchObject({
       customerName: customer.name,
       orderId: null,
-      subtotal: 9459.99,
+      subtotal: 8155.16,
       vatRate: 0.16,
-      vatAmount: 1513.6,
-      total: 10_973.59,
+      vatAmount: 1304.83,
+      total: 9459.99,
       amountPaid: 0,
       status: 'unpaid',
       dueDate: dayOffset(7),
@@ -165,21 +196,70 @@ describe('Create invoice: manual', () => {
     expect(await screen.findByText(number)).toBeInTheDocument();
   });
 
+  it('sells the stock of lines picked from inventory, and offers no item that is out of stock', async () => {
+    const customer = await arrangeCustomer(token);
+    const bolts = await arrangeStockedItem('Hex Bolts M12 (box)', 450, 3);
+    const gone = await arrangeStockedItem('Gate Hinge 6in', 320, 0);
+    const { dialog, user } = await openCreateDialog();
+    await pick(user, dialog, 'Customer', customer.name);
+
+    await user.type(
+      within(dialog).getByRole('combobox', { name: 'Add from inventory' }),
+      gone.name,
+    );
+    expect(
+      await within(dialog).findByText(`No items in stock match “${gone.name}”.`),
+    ).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByRole('listbox', { name: 'Add from inventory' })).queryAllByRole(
+        'option',
+      ),
+    ).toEqual([]);
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Add from inventory' }));
+
+    await pick(user, dialog, 'Add from inventory', bolts.name);
+    const quantity = within(dialog).getByLabelText('Qty');
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(submitButton(dialog));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to create invoice. Please try again.');
+    expect(alert).toHaveTextContent(`Not enough stock for ${bolts.name}: 3 left`);
+    expect(await stockOf(bolts.id)).toBe(3);
+
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    expect(await stockOf(bolts.id)).toBe(0);
+  });
+
   it('issues on the chosen date, due 7 days later, at the chosen VAT rate', async () => {
     const customer = await arrangeCustomer(token);
     const { dialog, user } = await openCreateDialog();
     await pick(user, dialog, 'Customer', customer.name);
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.type(within(dialog).getByLabelText('Description'), 'Site survey');
-    await user.type(within(dialog).getByLabelText('Price (KSh)'), '2000');
+    await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '2000');
     const vat = within(dialog).getByLabelText('VAT rate (%)');
     await user.clear(vat);
     await user.type(vat, '12.5');
-    expect(totalsText(dialog)).toBe('SubtotalKSh 2,000.00VAT (12.5%)KSh 250.00TotalKSh 2,250.00');
+    // 2,000.00 holds 1,724.14 net; at 12.5 % the customer pays that net + 215.52.
+    expect(totalsText(dialog)).toBe(
+      'Subtotal (excl. VAT)KSh 1,724.14VAT (12.5%)KSh 215.52TotalKSh 1,939.66',
+    );
     await user.clear(vat);
     await user.type(vat, '-5');
-    expect(totalsText(dialog)).toBe('SubtotalKSh 2,000.00VAT (0%)KSh 0.00TotalKSh 2,000.00');
+    expect(totalsText(dialog)).toBe(
+      'Subtotal (excl. VAT)KSh 1,724.14VAT (0%)KSh 0.00TotalKSh 1,724.14',
+    );
+    // A cleared field is no rate at all: nothing is charged or sent until one is typed.
     await user.clear(vat);
+    expect(totalsText(dialog)).toBe('Subtotal (excl. VAT)KSh 1,724.14VAT (—)—Total—');
+    await user.click(submitButton(dialog));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /^Enter a VAT rate from 0 to 100\.$/,
+    );
     await user.type(vat, '12.5');
     await user.type(within(dialog).getByLabelText('Invoice date'), dayOffset(-3));
 
@@ -188,8 +268,8 @@ describe('Create invoice: manual', () => {
     const article = within(preview).getByRole('article');
     expect(article).toHaveTextContent(`Date${shownDay(dayOffset(-3))}`);
     expect(article).toHaveTextContent(`Due date${shownDay(dayOffset(4))}`);
-    expect(article).toHaveTextContent('VAT (12.5%)KSh 250.00');
-    expect(article).toHaveTextContent('TotalKSh 2,250.00');
+    expect(article).toHaveTextContent('VAT (12.5%)KSh 215.52');
+    expect(article).toHaveTextContent('TotalKSh 1,939.66');
   });
 
   it('removes a line, and asks for a complete line before sending', async () => {
@@ -204,7 +284,7 @@ describe('Create invoice: manual', () => {
       'Each line needs a description, a quantity of at least 1 and a price.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Remove line 2' }));
-    await user.type(within(dialog).getByLabelText('Price (KSh)'), '18500');
+    await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '18500');
     const quantity = within(dialog).getByLabelText('Qty');
     await user.clear(quantity);
     await user.type(quantity, '0');
@@ -220,6 +300,7 @@ describe('Create invoice: from an order', () => {
   it('asks for an order, then invoices it with the order’s customer, lines and totals', async () => {
     const customer = await arrangeCustomer(token);
     const order = await arrangeOrder(token, customer.id, cement, 4, 780);
+    const stockBefore = await stockOf(cement.id);
     const { dialog, user } = await openCreateDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'From an order' }));
     expect(within(dialog).queryByLabelText('Customer')).not.toBeInTheDocument();
@@ -228,20 +309,24 @@ describe('Create invoice: from an order', () => {
       /^Please select an order to generate invoice from\.$/,
     );
 
-    // 4 × 780 = 3,120.00 + 499.20 VAT = 3,619.20.
+    // 4 × 780 = 3,120.00, of which 430.34 is VAT.
     await pick(user, dialog, 'Order', order.orderNumber, `${order.orderNumber} · ${customer.name}`);
     const summary = within(dialog).getByLabelText(`Order ${order.orderNumber}`);
     expect(summary).toHaveTextContent(`Customer${customer.name}`);
-    expect(summary).toHaveTextContent('SubtotalKSh 3,120.00VAT (16%)KSh 499.20TotalKSh 3,619.20');
+    expect(summary).toHaveTextContent(
+      'Subtotal (excl. VAT)KSh 2,689.66VAT (16%)KSh 430.34TotalKSh 3,120.00',
+    );
 
     await user.click(submitButton(dialog));
     const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
     const article = within(preview).getByRole('article');
     expect(article).toHaveTextContent(customer.name);
     expect(article).toHaveTextContent(`${cement.name}4KSh 780.00KSh 3,120.00`);
-    expect(article).toHaveTextContent('TotalKSh 3,619.20');
+    expect(article).toHaveTextContent('TotalKSh 3,120.00');
     const invoice = (await serverInvoices(token)).find((i) => i.orderId === order.id);
-    expect(invoice).toMatchObject({ customerName: customer.name, total: 3619.2 });
+    expect(invoice).toMatchObject({ customerName: customer.name, total: 3120 });
+    // The order took its 4 bags when it was made; its invoice takes none.
+    expect(await stockOf(cement.id)).toBe(stockBefore);
 
     // Invoiced orders are no longer offered.
     await user.keyboard('{Escape}');
@@ -331,7 +416,7 @@ describe('Create invoice: failures', () => {
     await pick(user, dialog, 'Customer', customer.name);
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.type(within(dialog).getByLabelText('Description'), 'Labour');
-    await user.type(within(dialog).getByLabelText('Price (KSh)'), '500');
+    await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '500');
     await graphqlRequest('mutation { logout }', {}, session.token);
     await user.click(submitButton(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

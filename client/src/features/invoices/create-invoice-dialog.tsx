@@ -10,20 +10,24 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { formatKsh } from '../../shared/format/money.ts';
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
-import { centsToKsh, formatRate, type LineCents } from '../../shared/money/cents.ts';
-import { type ChosenCustomer, CustomerPicker } from '../../shared/pickers/customer-picker.tsx';
+import {
+  basisPointsToRate,
+  centsToKsh,
+  documentTotals,
+  type LineCents,
+  lineCents,
+} from '../../shared/money/cents.ts';
+import { formatCents, formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { DEFAULT_VAT_PERCENT, parseKsh, parseVatPercent } from '../../shared/money/money-input.ts';
+import {
+  type ChosenParty as ChosenCustomer,
+  CustomerPicker,
+} from '../../shared/pickers/party-picker.tsx';
 import { ComboboxField } from '../../shared/ui/combobox-field.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
-import {
-  DEFAULT_VAT_PERCENT,
-  invoiceTotals,
-  parseCents,
-  parseQuantity,
-  percentToBasisPoints,
-} from './invoice-totals.ts';
+import { parseQuantity } from './invoice-line-input.ts';
 import { invoiceText } from './invoices.messages.ts';
 
 type Mode = 'manual' | 'order';
@@ -43,6 +47,8 @@ const MATCHES = 20;
 
 type Failure = { message: string; detail: string | null };
 
+const notYet = '—';
+
 type CreateInvoiceDialogProps = {
   open: boolean;
   onClose: () => void;
@@ -56,7 +62,7 @@ export function CreateInvoiceDialog(props: CreateInvoiceDialogProps) {
 
 function parseLine(line: Line): (LineCents & { description: string }) | null {
   const quantity = parseQuantity(line.quantity);
-  const unitPriceCents = parseCents(line.price);
+  const unitPriceCents = parseKsh(line.price);
   const description = line.description.trim();
   if (quantity === null || unitPriceCents === null || description === '') return null;
   return { quantity, unitPriceCents, description };
@@ -89,9 +95,10 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
   const nextKey = useRef(1);
   const attempt = useRef<{ request: string; key: string } | null>(null);
 
-  const rateBp = percentToBasisPoints(vatPercent);
+  const rateBp = parseVatPercent(vatPercent);
   const parsedLines = lines.map(parseLine);
-  const totals = invoiceTotals(
+  // What the server will store for the lines that read; VAT and total wait for a readable rate.
+  const totals = documentTotals(
     parsedLines.filter((line) => line !== null),
     rateBp ?? 0,
   );
@@ -144,7 +151,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
           unitPrice: centsToKsh(valid.unitPriceCents),
         };
       }),
-      vatRate: rateBp / 10_000,
+      vatRate: basisPointsToRate(rateBp),
       vatAmount: centsToKsh(totals.vatCents),
       total: centsToKsh(totals.totalCents),
     };
@@ -264,7 +271,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
                       number={index + 1}
                       amountCents={(() => {
                         const parsed = parsedLines[index];
-                        return parsed ? parsed.quantity * parsed.unitPriceCents : null;
+                        return parsed ? lineCents(parsed) : null;
                       })()}
                       onChange={(change) => changeLine(line.key, change)}
                       onRemove={() =>
@@ -319,7 +326,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
               subtotalCents={totals.subtotalCents}
               vatCents={totals.vatCents}
               totalCents={totals.totalCents}
-              rateBp={rateBp ?? 0}
+              rateBp={rateBp}
             />
           </>
         ) : (
@@ -347,8 +354,11 @@ function InventoryPicker({
 }) {
   const [query, setQuery] = useState('');
   const search = useSettledValue(query.trim());
+  // Only items in stock: the invoice sells what it lists, as an order does.
   const { data, previousData, loading } = useQuery(ItemChoicesDocument, {
-    variables: { search: search || null, limit: MATCHES },
+    variables: { search: search || null, inStock: true, limit: MATCHES },
+    // Stock moves at other tills: each search asks the server again.
+    fetchPolicy: 'cache-and-network',
   });
   // The last matches stay while the next search loads: an option never vanishes under the
   // pointer between two searches (a click on it would then choose nothing).
@@ -371,7 +381,7 @@ function InventoryPicker({
       }}
       loading={loading || search !== query.trim()}
       placeholder="Type an item's name"
-      emptyText={search ? `No items match “${search}”.` : 'No items in inventory yet.'}
+      emptyText={search ? `No items in stock match “${search}”.` : 'No items in stock.'}
     />
   );
 }
@@ -458,7 +468,7 @@ function InvoiceLineRow({ line, number, amountCents, onChange, onRemove }: Invoi
       </div>
       <div className="field invoice-line__price">
         <label className="field__label" htmlFor={`${id}-price`}>
-          Price (KSh)
+          Price (KSh, incl. VAT)
         </label>
         <input
           id={`${id}-price`}
@@ -473,7 +483,7 @@ function InvoiceLineRow({ line, number, amountCents, onChange, onRemove }: Invoi
       <p className="invoice-line__amount">
         <span className="field__label">Amount</span>
         <output htmlFor={`${id}-quantity ${id}-price`}>
-          {amountCents === null ? '—' : formatKsh(amountCents / 100)}
+          {amountCents === null ? notYet : formatCents(amountCents)}
         </output>
       </p>
       <button
@@ -528,21 +538,22 @@ function Totals({
   subtotalCents: number;
   vatCents: number;
   totalCents: number;
-  rateBp: number;
+  /** Null while the VAT field does not read as a rate. */
+  rateBp: number | null;
 }) {
   return (
     <dl className="invoice-totals" aria-label="Invoice totals">
       <div>
-        <dt>Subtotal</dt>
-        <dd>{formatKsh(subtotalCents / 100)}</dd>
+        <dt>Subtotal (excl. VAT)</dt>
+        <dd>{formatCents(subtotalCents)}</dd>
       </div>
       <div>
-        <dt>VAT ({formatRate(rateBp / 10_000)})</dt>
-        <dd>{formatKsh(vatCents / 100)}</dd>
+        <dt>VAT ({rateBp === null ? notYet : formatRate(basisPointsToRate(rateBp))})</dt>
+        <dd>{rateBp === null ? notYet : formatCents(vatCents)}</dd>
       </div>
       <div className="invoice-totals__total">
         <dt>Total</dt>
-        <dd>{formatKsh(totalCents / 100)}</dd>
+        <dd>{rateBp === null ? notYet : formatCents(totalCents)}</dd>
       </div>
     </dl>
   );
@@ -560,7 +571,7 @@ function OrderSummary({ order }: { order: Order }) {
         <dd>{formatDate(order.createdAt)}</dd>
       </div>
       <div>
-        <dt>Subtotal</dt>
+        <dt>Subtotal (excl. VAT)</dt>
         <dd>{formatKsh(order.subtotal)}</dd>
       </div>
       <div>

@@ -4,8 +4,7 @@ import type {
   InvoiceStatus,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { formatKsh } from '../../shared/format/money.ts';
-import { formatRate } from '../../shared/money/cents.ts';
+import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 
 type Company = InvoiceCompanyQuery['company'];
 
@@ -106,7 +105,7 @@ export function InvoiceDocument({ invoice, company, status }: InvoiceDocumentPro
         </div>
         <dl className="invoice-doc__totals">
           <div>
-            <dt>Subtotal</dt>
+            <dt>Subtotal (excl. VAT)</dt>
             <dd>{formatKsh(invoice.subtotal)}</dd>
           </div>
           <div>

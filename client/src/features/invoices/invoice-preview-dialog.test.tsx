@@ -26,12 +26,12 @@ afterEach(async () => {
   for (const relay of relays.splice(0)) await relay.close();
 });
 
-/** A fresh invoice of KSh 1,000 + 16% VAT = KSh 1,160.00, issued `issuedDaysAgo` days ago. */
+/** A fresh invoice of KSh 1,160.00 (1,000 net + 160 VAT), issued `issuedDaysAgo` days ago. */
 function newInvoice(issuedDaysAgo = 0) {
   return arrangeInvoice(
     token,
     customer.id,
-    { description: 'Steel door 3ft', quantity: 2, unitPrice: 500 },
+    { description: 'Steel door 3ft', quantity: 2, unitPrice: 580 },
     issuedDaysAgo ? dayOffset(-issuedDaysAgo) : null,
   );
 }
@@ -46,7 +46,24 @@ async function openPreview(invoice: { id: string; invoiceNumber: string }, uri?:
   const button = (name: string) => within(preview).getByRole('button', { name });
   const article = () => within(preview).getByRole('article');
   const stamp = () => within(preview).queryByTestId('invoice-stamp');
-  return { ...view, preview, button, article, stamp };
+  /** Mark Paid, then confirms the balance it names, paid in cash. */
+  const markPaid = async () => {
+    await view.user.click(button('Mark Paid'));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await view.user.selectOptions(within(confirm).getByLabelText('Method'), 'cash');
+    await view.user.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
+    return confirm;
+  };
+  /** A partial payment of `amount` in cash. */
+  const payPart = async (amount: string) => {
+    await view.user.click(button('Partial Payment'));
+    const prompt = await screen.findByRole('dialog', { name: /^Partial payment/ });
+    await view.user.type(within(prompt).getByLabelText('Amount received (KSh)'), amount);
+    await view.user.selectOptions(within(prompt).getByLabelText('Method'), 'cash');
+    await view.user.click(within(prompt).getByRole('button', { name: 'Record Payment' }));
+    return prompt;
+  };
+  return { ...view, preview, button, article, stamp, markPaid, payPart };
 }
 
 describe('Invoice preview', () => {
@@ -66,9 +83,9 @@ describe('Invoice preview', () => {
     const rows = within(article())
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['DescriptionQtyPriceAmount', 'Steel door 3ft2KSh 500.00KSh 1,000.00']);
+    expect(rows).toEqual(['DescriptionQtyPriceAmount', 'Steel door 3ft2KSh 580.00KSh 1,160.00']);
     expect(text).toContain(
-      'SubtotalKSh 1,000.00VAT (16%)KSh 160.00TotalKSh 1,160.00Amount paidKSh 0.00Balance dueKSh 1,160.00',
+      'Subtotal (excl. VAT)KSh 1,000.00VAT (16%)KSh 160.00TotalKSh 1,160.00Amount paidKSh 0.00Balance dueKSh 1,160.00',
     );
     // Unpaid invoices carry no stamp.
     expect(stamp()).toBeNull();
@@ -89,17 +106,19 @@ describe('Invoice preview', () => {
     const prompt = await screen.findByRole('dialog', {
       name: `Partial payment on ${invoice.invoiceNumber}`,
     });
-    expect(within(prompt).getByText('Balance: KSh 1,160.00')).toBeInTheDocument();
     const amount = within(prompt).getByLabelText('Amount received (KSh)');
+    expect(amount).toHaveAccessibleDescription('Balance: KSh 1,160.00');
     await user.type(amount, '1160.01');
     await user.click(within(prompt).getByRole('button', { name: 'Record Payment' }));
-    expect(within(prompt).getByRole('alert')).toHaveTextContent(
-      'Enter an amount no more than KSh 1,160.00.',
+    expect(amount).toHaveAccessibleDescription(
+      'Balance: KSh 1,160.00 Enter an amount no more than KSh 1,160.00.',
     );
     expect((await serverInvoice(token, invoice.id)).payments).toEqual([]);
 
     await user.clear(amount);
     await user.type(amount, '400.50');
+    // M-Pesa, as the dialog starts: its code is needed.
+    await user.type(within(prompt).getByLabelText('Reference (M-Pesa code)'), 'QK7H2M9XLP');
     await user.click(within(prompt).getByRole('button', { name: 'Record Payment' }));
     expect(await within(preview).findByRole('status')).toHaveTextContent(
       'Payment of KSh 400.50 recorded.',
@@ -111,6 +130,13 @@ describe('Invoice preview', () => {
       status: 'partially_paid',
       payments: [{ amount: 400.5 }],
     });
+    // The history under the invoice shows it, with its method and reference.
+    const history = within(preview).getByRole('table', {
+      name: `Payments on ${invoice.invoiceNumber}`,
+    });
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent(
+      /^.*M-PesaQK7H2M9XLPKSh 400\.50staff-/,
+    );
     // The list behind shows the same.
     await user.click(button('Close'));
     const row = (
@@ -120,12 +146,17 @@ describe('Invoice preview', () => {
     expect(row).toHaveTextContent('Partially paid');
   });
 
-  it('marks paid by recording the balance, then offers no more payments', async () => {
+  it('marks paid by recording the balance, after asking, then offers no more payments', async () => {
     const invoice = await newInvoice();
     await arrangePayment(token, invoice.id, 160);
-    const { button, user, article, stamp, preview } = await openPreview(invoice);
+    const { button, user, article, stamp, preview, markPaid } = await openPreview(invoice);
     expect(stamp()).toHaveTextContent('PARTIALLY PAID');
     await user.click(button('Mark Paid'));
+    const confirm = await screen.findByRole('dialog', { name: 'Mark paid' });
+    expect(confirm).toHaveTextContent(`Mark ${invoice.invoiceNumber} paid: KSh 1,000.00?`);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(stamp()).toHaveTextContent('PARTIALLY PAID');
+    await markPaid();
     expect(await within(preview).findByRole('status')).toHaveTextContent('Invoice marked as paid.');
     expect(stamp()).toHaveTextContent(/^PAID$/);
     expect(article()).toHaveTextContent('Amount paidKSh 1,160.00Balance dueKSh 0.00');
@@ -139,17 +170,14 @@ describe('Invoice preview', () => {
 
   it('keeps an invoice past its due date OVERDUE after a partial payment, and PAID once paid in full', async () => {
     const invoice = await newInvoice(20);
-    const { button, user, stamp, preview } = await openPreview(invoice);
+    const { stamp, preview, payPart, markPaid } = await openPreview(invoice);
     expect(stamp()).toHaveTextContent('OVERDUE');
-    await user.click(button('Partial Payment'));
-    const prompt = await screen.findByRole('dialog', { name: /^Partial payment/ });
-    await user.type(within(prompt).getByLabelText('Amount received (KSh)'), '100');
-    await user.click(within(prompt).getByRole('button', { name: 'Record Payment' }));
+    await payPart('100');
     expect(await within(preview).findByRole('status')).toHaveTextContent(
       'Payment of KSh 100.00 recorded.',
     );
     expect(stamp()).toHaveTextContent('OVERDUE');
-    await user.click(button('Mark Paid'));
+    await markPaid();
     await waitFor(() => expect(stamp()).toHaveTextContent(/^PAID$/));
     expect((await serverInvoice(token, invoice.id)).status).toBe('paid');
   });
@@ -157,7 +185,7 @@ describe('Invoice preview', () => {
   it('shows a payment after a reload: it is saved on the server', async () => {
     const invoice = await newInvoice();
     const first = await openPreview(invoice);
-    await first.user.click(first.button('Mark Paid'));
+    await first.markPaid();
     await waitFor(() => expect(first.stamp()).toHaveTextContent(/^PAID$/));
     first.unmount();
     const second = await openPreview(invoice);
@@ -169,20 +197,21 @@ describe('Invoice preview', () => {
     const invoice = await newInvoice();
     const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
-    const { button, user, stamp, preview, article } = await openPreview(invoice, relay.url);
+    const { button, user, stamp, article, markPaid } = await openPreview(invoice, relay.url);
     relay.failNext('RecordInvoicePayment', 'hang-up');
-    await user.click(button('Mark Paid'));
-    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+    let confirm = await markPaid();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       /^Failed to record payment\. Please try again\.$/,
     );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(stamp()).toBeNull();
     expect(article()).toHaveTextContent('Balance dueKSh 1,160.00');
     expect(button('Mark Paid')).toBeEnabled();
 
     // The server's own refusal is shown in its words: someone paid part of it meanwhile.
     await arrangePayment(token, invoice.id, 1000);
-    await user.click(button('Mark Paid'));
-    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+    confirm = await markPaid();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'Payment of KSh 1,160.00 is more than the balance of KSh 160.00',
     );
     expect((await serverInvoice(token, invoice.id)).amountPaid).toBe(1000);
@@ -192,17 +221,47 @@ describe('Invoice preview', () => {
     const invoice = await newInvoice();
     const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
-    const { button, user, preview } = await openPreview(invoice, relay.url);
+    const { user, preview, markPaid } = await openPreview(invoice, relay.url);
     relay.failNext('RecordInvoicePayment', 'drop-answer');
-    await user.click(button('Mark Paid'));
-    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+    const confirm = await markPaid();
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'Failed to record payment. Please try again.',
     );
-    await user.click(button('Mark Paid'));
+    await user.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
     expect(await within(preview).findByRole('status')).toHaveTextContent('Invoice marked as paid.');
     const [lost, retry] = relay.requests('RecordInvoicePayment');
     expect(retry?.idempotencyKey).toBe(lost?.idempotencyKey);
     expect((await serverInvoice(token, invoice.id)).payments).toEqual([{ amount: 1160 }]);
+  });
+
+  it('reverses a payment with a reason: it stays in the history and the balance goes back up', async () => {
+    const invoice = await newInvoice();
+    await arrangePayment(token, invoice.id, 1160);
+    const { user, stamp, preview, article, button } = await openPreview(invoice);
+    expect(stamp()).toHaveTextContent(/^PAID$/);
+    await user.click(
+      within(preview).getByRole('button', { name: /^Reverse the payment of KSh 1,160\.00/ }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Reverse payment' });
+    await user.type(within(confirm).getByLabelText('Reason'), 'Typed on the wrong invoice');
+    await user.click(within(confirm).getByRole('button', { name: 'Reverse payment' }));
+    expect(await within(preview).findByRole('status')).toHaveTextContent(
+      'Payment of KSh 1,160.00 reversed.',
+    );
+    await waitFor(() => expect(stamp()).toBeNull());
+    expect(article()).toHaveTextContent('Amount paidKSh 0.00Balance dueKSh 1,160.00');
+    const rows = within(
+      within(preview).getByRole('table', { name: `Payments on ${invoice.invoiceNumber}` }),
+    ).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Reversed');
+    expect(rows[2]).toHaveTextContent('ReversalTyped on the wrong invoice');
+    expect(button('Mark Paid')).toBeEnabled();
+    expect(await serverInvoice(token, invoice.id)).toMatchObject({
+      amountPaid: 0,
+      status: 'unpaid',
+      payments: [{ amount: 1160 }, { amount: -1160 }],
+    });
   });
 
   it('says "Authentication required. Please log in again." when the session has ended', async () => {
@@ -213,9 +272,13 @@ describe('Invoice preview', () => {
     const preview = await screen.findByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` });
     await graphqlRequest('mutation { logout }', {}, session.token);
     await user.click(within(preview).getByRole('button', { name: 'Mark Paid' }));
-    expect(await within(preview).findByRole('alert')).toHaveTextContent(
+    const markPaid = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await user.selectOptions(within(markPaid).getByLabelText('Method'), 'cash');
+    await user.click(within(markPaid).getByRole('button', { name: 'Mark Paid' }));
+    expect(await within(markPaid).findByRole('alert')).toHaveTextContent(
       /^Authentication required\. Please log in again\.$/,
     );
+    await user.click(within(markPaid).getByRole('button', { name: 'Cancel' }));
     await user.click(within(preview).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

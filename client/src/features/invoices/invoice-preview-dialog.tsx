@@ -5,14 +5,19 @@ import {
   InvoiceByIdDocument,
   InvoiceCompanyDocument,
   type InvoiceDetailFragment,
+  type PaymentEntryFragment,
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
-import { kshToCents } from '../../shared/money/cents.ts';
-import { AmountDialog } from '../../shared/ui/amount-dialog.tsx';
+import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
+import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
+import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
+import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
+import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
+import { balanceCents } from './invoice-status.machine.ts';
 import { deleteFailureText } from './invoices.messages.ts';
 import { useInvoiceStatus } from './use-invoice-status.ts';
 
@@ -82,7 +87,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const { snapshot, send } = useInvoiceStatus(invoice);
   // Open on the invoice itself (its top in view), not on the first button at the bottom.
   const contentRef = useRef<HTMLDivElement>(null);
-  const [askAmount, setAskAmount] = useState(false);
+  const [reversing, setReversing] = useState<PaymentEntryFragment | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [greeting, setGreeting] = useState(notice);
@@ -91,12 +96,25 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   });
 
   const status = snapshot.context.invoice.status;
-  const saving = snapshot.matches('recordingPayment') || snapshot.matches('markingPaid');
+  const recording = snapshot.matches('recordingPayment');
+  const markingPaid = snapshot.matches('markingPaid');
+  const entering = snapshot.matches('enteringPayment') || recording;
+  const confirming = snapshot.matches('confirmingMarkPaid') || markingPaid;
+  const saving = recording || markingPaid;
   const paid = snapshot.matches('paid');
-  const balanceCents =
-    snapshot.context.invoice.totalCents - snapshot.context.invoice.amountPaidCents;
-  const error = deleteError ?? snapshot.context.error;
+  const balance = balanceCents(snapshot.context.invoice);
+  // A payment dialog shows its own failures; the preview shows what is left when it closes.
+  const error = deleteError ?? (entering || confirming ? null : snapshot.context.error);
   const success = snapshot.context.notice ?? greeting;
+  const dialog = {
+    balanceCents: balance,
+    // Most customers pay by M-Pesa; the dialog asks for its code.
+    defaultMethod: 'mpesa' as const,
+    busyLabel: 'Saving...',
+    error: snapshot.context.error,
+    onSubmit: (payment: PaymentEntryInput) => send({ type: 'payment.submit', ...payment }),
+    onCancel: () => send({ type: 'payment.cancel' }),
+  };
 
   function clearMessages() {
     setGreeting(null);
@@ -143,10 +161,10 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
               disabled={paid || saving}
               onClick={() => {
                 clearMessages();
-                setAskAmount(true);
+                send({ type: 'payment.partial' });
               }}
             >
-              {snapshot.matches('recordingPayment') ? 'Saving payment...' : 'Partial Payment'}
+              {recording ? 'Saving payment...' : 'Partial Payment'}
             </button>
             <button
               className="button button--secondary"
@@ -157,7 +175,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
                 send({ type: 'payment.markPaid' });
               }}
             >
-              {snapshot.matches('markingPaid') ? 'Marking paid...' : 'Mark Paid'}
+              {markingPaid ? 'Marking paid...' : 'Mark Paid'}
             </button>
             <button className="button button--primary" type="button" onClick={() => window.print()}>
               Print / Export PDF
@@ -179,19 +197,45 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
           <div className="invoice-preview__paper">
             <InvoiceDocument invoice={invoice} company={company} status={status} />
           </div>
+          {/* On screen only: the printed invoice carries the totals, not the ledger. */}
+          <section className="invoice-preview__payments" aria-labelledby={`${invoice.id}-payments`}>
+            <h3 id={`${invoice.id}-payments`} className="invoice-preview__payments-title">
+              Payments
+            </h3>
+            <PaymentHistory
+              entries={invoice.payments}
+              documentNumber={invoice.invoiceNumber}
+              onReverse={(payment) => {
+                clearMessages();
+                setReversing(payment);
+              }}
+            />
+          </section>
         </div>
       </ModalDialog>
 
-      <AmountDialog
-        open={askAmount}
+      <PaymentDialog
+        {...dialog}
+        open={entering}
         title={`Partial payment on ${invoice.invoiceNumber}`}
-        label="Amount received (KSh)"
-        max={balanceCents / 100}
         confirmLabel="Record Payment"
-        onCancel={() => setAskAmount(false)}
-        onSubmit={(amount) => {
-          setAskAmount(false);
-          send({ type: 'payment.record', amountCents: kshToCents(amount) });
+        busy={recording}
+      />
+      <PaymentDialog
+        {...dialog}
+        open={confirming}
+        title="Mark paid"
+        question={`Mark ${invoice.invoiceNumber} paid: ${formatCents(balance)}?`}
+        fixedAmountCents={balance}
+        confirmLabel="Mark Paid"
+        busy={markingPaid}
+      />
+      <ReversePaymentDialog
+        payment={reversing}
+        onClose={() => setReversing(null)}
+        onReversed={(payment) => {
+          setReversing(null);
+          setGreeting(`Payment of ${formatKsh(payment.amount)} reversed.`);
         }}
       />
 

@@ -39,6 +39,7 @@ export function createInvoiceStatusActors(client: ApolloClient) {
             variables: {
               id: input.invoiceId,
               amount: centsToKsh(input.amountCents),
+              ...input.details,
               idempotencyKey: input.idempotencyKey,
             },
           });

@@ -9,6 +9,7 @@ import {
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import type { PaymentDetails } from '../../shared/payments/payment-details.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
 import {
   type InvoicePaymentState,
@@ -20,6 +21,7 @@ import {
 import { invoiceText } from './invoices.messages.ts';
 
 const TOTAL = 100_000; // KSh 1,000.00
+const cash: PaymentDetails = { date: '2026-11-20', method: 'cash', reference: null, note: null };
 
 function invoice(status: InvoiceStatusValue, amountPaidCents = 0): InvoicePaymentState {
   return { id: '7', status, totalCents: TOTAL, amountPaidCents };
@@ -80,7 +82,17 @@ function harness(start: InvoicePaymentState, inspect?: (event: InspectionEvent) 
     lastRequest().answer.reject(failure);
     await settle();
   };
-  return { actor, requests, lastRequest, serverAccepts, serverFails };
+  /** Opens the part-payment dialog and submits an amount, as the preview's buttons do. */
+  const payPart = (amountCents: number, details = cash) => {
+    actor.send({ type: 'payment.partial' });
+    actor.send({ type: 'payment.submit', amountCents, details });
+  };
+  /** Mark paid, then confirms it. */
+  const markPaid = (details = cash) => {
+    actor.send({ type: 'payment.markPaid' });
+    actor.send({ type: 'payment.submit', amountCents: 0, details });
+  };
+  return { actor, requests, lastRequest, serverAccepts, serverFails, payPart, markPaid };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -100,9 +112,15 @@ describe('invoice status machine', () => {
 
   it('records a partial payment: saving while in flight, then the status of the answer', async () => {
     const sut = harness(invoice('unpaid'));
-    sut.actor.send({ type: 'payment.record', amountCents: 40_000 });
+    sut.actor.send({ type: 'payment.partial' });
+    expect(sut.actor.getSnapshot().value).toBe('enteringPayment');
+    sut.actor.send({ type: 'payment.submit', amountCents: 40_000, details: cash });
     expect(sut.actor.getSnapshot().value).toBe('recordingPayment');
-    expect(sut.lastRequest().input).toMatchObject({ invoiceId: '7', amountCents: 40_000 });
+    expect(sut.lastRequest().input).toMatchObject({
+      invoiceId: '7',
+      amountCents: 40_000,
+      details: cash,
+    });
     await sut.serverAccepts();
     const { value, context } = sut.actor.getSnapshot();
     expect(value).toBe('partially_paid');
@@ -113,10 +131,10 @@ describe('invoice status machine', () => {
 
   it('keeps an overdue invoice overdue after a partial payment, and paid once paid in full', async () => {
     const sut = harness(invoice('overdue'));
-    sut.actor.send({ type: 'payment.record', amountCents: 40_000 });
+    sut.payPart(40_000);
     await sut.serverAccepts();
     expect(sut.actor.getSnapshot().value).toBe('overdue');
-    sut.actor.send({ type: 'payment.record', amountCents: 60_000 });
+    sut.payPart(60_000);
     await sut.serverAccepts();
     expect(sut.actor.getSnapshot().value).toBe('paid');
     expect(sut.actor.getSnapshot().context.invoice.amountPaidCents).toBe(TOTAL);
@@ -125,6 +143,10 @@ describe('invoice status machine', () => {
   it('marks paid by paying the balance', async () => {
     const sut = harness(invoice('partially_paid', 30_000));
     sut.actor.send({ type: 'payment.markPaid' });
+    // It asks first (naming the balance on screen); nothing is sent yet.
+    expect(sut.actor.getSnapshot().value).toBe('confirmingMarkPaid');
+    expect(sut.requests).toHaveLength(0);
+    sut.actor.send({ type: 'payment.submit', amountCents: 0, details: cash });
     expect(sut.actor.getSnapshot().value).toBe('markingPaid');
     expect(sut.lastRequest().input.amountCents).toBe(70_000);
     await sut.serverAccepts();
@@ -134,7 +156,7 @@ describe('invoice status machine', () => {
 
   it('takes the status from the answer, not from its own arithmetic', async () => {
     const sut = harness(invoice('unpaid'));
-    sut.actor.send({ type: 'payment.record', amountCents: 10_000 });
+    sut.payPart(10_000);
     // The due date passed while the payment was on its way: the server says overdue.
     sut.lastRequest().answer.resolve({ ...invoice('overdue', 10_000) });
     await settle();
@@ -148,76 +170,94 @@ describe('invoice status machine', () => {
     [{ kind: 'server' }, 'Failed to record payment. Please try again.'],
     [new Error('a bug'), 'Failed to record payment. Please try again.'],
   ] as Array<[unknown, string]>)(
-    'returns to the previous status on %j and says "%s"',
+    'keeps the dialog open on %j, saying "%s"; cancel returns to the status before',
     async (failure, text) => {
       const sut = harness(invoice('partially_paid', 30_000));
-      sut.actor.send({ type: 'payment.record', amountCents: 20_000 });
+      sut.payPart(20_000);
       await sut.serverFails(failure);
       const { value, context } = sut.actor.getSnapshot();
-      expect(value).toBe('partially_paid');
+      expect(value).toBe('enteringPayment');
       expect(context.invoice.amountPaidCents).toBe(30_000);
       expect(context).toMatchObject({ error: text, notice: null });
+      sut.actor.send({ type: 'payment.cancel' });
+      expect(sut.actor.getSnapshot().value).toBe('partially_paid');
+      expect(sut.actor.getSnapshot().context.error).toBeNull();
     },
   );
 
-  it('returns to overdue when marking an overdue invoice paid fails', async () => {
+  it('returns to overdue when marking an overdue invoice paid fails and is cancelled', async () => {
     const sut = harness(invoice('overdue'));
-    sut.actor.send({ type: 'payment.markPaid' });
+    sut.markPaid();
     await sut.serverFails(networkDown);
+    expect(sut.actor.getSnapshot().value).toBe('confirmingMarkPaid');
+    sut.actor.send({ type: 'payment.cancel' });
     expect(sut.actor.getSnapshot().value).toBe('overdue');
+  });
+
+  it('sends nothing when the invoice was paid elsewhere while Mark paid was asking', () => {
+    const sut = harness(invoice('unpaid'));
+    sut.actor.send({ type: 'payment.markPaid' });
+    sut.actor.send({ type: 'invoice.sync', invoice: invoice('paid', TOTAL) });
+    sut.actor.send({ type: 'payment.submit', amountCents: 0, details: cash });
+    expect(sut.requests).toHaveLength(0);
+    expect(sut.actor.getSnapshot().value).toBe('paid');
   });
 
   it('retries a failed payment with the same idempotency key, and uses a new key for a new payment', async () => {
     const sut = harness(invoice('unpaid'));
-    sut.actor.send({ type: 'payment.record', amountCents: 25_000 });
+    sut.payPart(25_000);
     const firstKey = sut.lastRequest().input.idempotencyKey;
     expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
     await sut.serverFails(networkDown);
 
-    sut.actor.send({ type: 'payment.record', amountCents: 25_000 });
+    sut.payPart(25_000);
     expect(sut.lastRequest().input.idempotencyKey).toBe(firstKey);
     await sut.serverAccepts();
 
-    sut.actor.send({ type: 'payment.record', amountCents: 25_000 });
+    sut.payPart(25_000);
     const secondKey = sut.lastRequest().input.idempotencyKey;
     expect(secondKey).not.toBe(firstKey);
     await sut.serverFails(networkDown);
 
-    // A different amount is a different payment.
-    sut.actor.send({ type: 'payment.record', amountCents: 10_000 });
-    expect(sut.lastRequest().input.idempotencyKey).not.toBe(secondKey);
-    expect(sut.requests).toHaveLength(4);
+    // A different amount, or the same amount by another method, is a different payment.
+    sut.payPart(10_000);
+    const thirdKey = sut.lastRequest().input.idempotencyKey;
+    expect(thirdKey).not.toBe(secondKey);
+    await sut.serverFails(networkDown);
+    sut.payPart(10_000, { ...cash, method: 'mpesa', reference: 'QK1' });
+    expect(sut.lastRequest().input.idempotencyKey).not.toBe(thirdKey);
+    expect(sut.requests).toHaveLength(5);
   });
 
   it.each([0, -100, 70_001, 12.5])(
     'refuses an amount of %s cents without a request (balance 700.00)',
     (amountCents) => {
       const sut = harness(invoice('partially_paid', 30_000));
-      sut.actor.send({ type: 'payment.record', amountCents });
+      sut.payPart(amountCents);
       expect(sut.requests).toHaveLength(0);
-      expect(sut.actor.getSnapshot().value).toBe('partially_paid');
+      expect(sut.actor.getSnapshot().value).toBe('enteringPayment');
       expect(sut.actor.getSnapshot().context.error).toBe(invoiceText.invalidAmount);
     },
   );
 
   it('accepts exactly the balance', () => {
     const sut = harness(invoice('partially_paid', 30_000));
-    sut.actor.send({ type: 'payment.record', amountCents: 70_000 });
+    sut.payPart(70_000);
     expect(sut.requests).toHaveLength(1);
   });
 
   it('sends nothing for a paid invoice', () => {
     const sut = harness(invoice('paid', TOTAL));
     sut.actor.send({ type: 'payment.markPaid' });
-    sut.actor.send({ type: 'payment.record', amountCents: 100 });
+    sut.payPart(100);
     expect(sut.requests).toHaveLength(0);
     expect(sut.actor.getSnapshot().value).toBe('paid');
   });
 
   it('ignores a second payment while one is being saved', () => {
     const sut = harness(invoice('unpaid'));
-    sut.actor.send({ type: 'payment.record', amountCents: 100 });
-    sut.actor.send({ type: 'payment.record', amountCents: 100 });
+    sut.payPart(100);
+    sut.payPart(100);
     sut.actor.send({ type: 'payment.markPaid' });
     expect(sut.requests).toHaveLength(1);
   });
@@ -227,7 +267,7 @@ describe('invoice status machine', () => {
     sut.actor.send({ type: 'invoice.sync', invoice: invoice('overdue') });
     expect(sut.actor.getSnapshot().value).toBe('overdue');
 
-    sut.actor.send({ type: 'payment.record', amountCents: 100 });
+    sut.payPart(100);
     sut.actor.send({ type: 'invoice.sync', invoice: invoice('unpaid') });
     expect(sut.actor.getSnapshot().value).toBe('recordingPayment');
     await sut.serverAccepts();
@@ -236,7 +276,7 @@ describe('invoice status machine', () => {
 
   it('clears its messages on dismiss', async () => {
     const sut = harness(invoice('unpaid'));
-    sut.actor.send({ type: 'payment.record', amountCents: 0 });
+    sut.payPart(0);
     expect(sut.actor.getSnapshot().context.error).not.toBeNull();
     sut.actor.send({ type: 'message.dismiss' });
     expect(sut.actor.getSnapshot().context).toMatchObject({ error: null, notice: null });
@@ -280,14 +320,18 @@ function modelEvents(snapshot: StatusSnapshot): ModelEvent[] {
     ];
   }
   return [
-    { type: 'payment.record', amountCents: 40_000 },
-    { type: 'payment.record', amountCents: 0 },
+    { type: 'payment.partial' },
+    { type: 'payment.submit', amountCents: 40_000, details: cash },
+    { type: 'payment.submit', amountCents: 0, details: cash },
     { type: 'payment.markPaid' },
+    { type: 'payment.cancel' },
     // The due date passes while the invoice is on screen.
     {
       type: 'invoice.sync',
       invoice: { ...current, status: current.status === 'paid' ? 'paid' : 'overdue' },
     },
+    // Paid in full at another till while this screen was open.
+    { type: 'invoice.sync', invoice: { ...current, status: 'paid', amountPaidCents: TOTAL } },
     { type: 'message.dismiss' },
   ];
 }
@@ -338,7 +382,9 @@ describe('invoice status machine: every path (model-based)', () => {
         };
         await path.test({
           events: {
-            'payment.record': send,
+            'payment.partial': send,
+            'payment.submit': send,
+            'payment.cancel': send,
             'payment.markPaid': send,
             'invoice.sync': send,
             'message.dismiss': send,
@@ -367,6 +413,8 @@ describe('invoice status machine: every path (model-based)', () => {
               assertSame(expected);
               expect(sut.actor.getSnapshot().context.invoice.amountPaidCents).toBe(TOTAL);
             },
+            enteringPayment: (expected) => assertSame(expected),
+            confirmingMarkPaid: (expected) => assertSame(expected),
             recordingPayment: (expected) => {
               assertSame(expected);
               expect(sut.lastRequest().input.amountCents).toBe(40_000);

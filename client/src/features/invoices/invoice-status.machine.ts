@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
+import {
+  type PaymentDetails,
+  type PaymentEntryInput,
+  samePayment,
+} from '../../shared/payments/payment-details.ts';
 import { invoiceText, paymentFailureText, paymentRecordedText } from './invoices.messages.ts';
 
 export type InvoiceStatusValue = 'unpaid' | 'partially_paid' | 'paid' | 'overdue';
@@ -12,21 +17,22 @@ export type InvoicePaymentState = {
   amountPaidCents: number;
 };
 
-export type RecordPaymentInput = {
+export type RecordPaymentInput = PaymentEntryInput & {
   invoiceId: string;
-  amountCents: number;
   /** One key per attempt; a retry of the same attempt sends the same key. */
   idempotencyKey: string;
 };
 
 export type InvoiceStatusEvent =
-  | { type: 'payment.record'; amountCents: number }
+  | { type: 'payment.partial' }
   | { type: 'payment.markPaid' }
-  /** The invoice as the server now has it (a reload, a refresh). */
+  | { type: 'payment.submit'; amountCents: number; details: PaymentDetails }
+  | { type: 'payment.cancel' }
+  /** The invoice as the server now has it (a reload, a refresh, a payment reversed). */
   | { type: 'invoice.sync'; invoice: InvoicePaymentState }
   | { type: 'message.dismiss' };
 
-type Attempt = { amountCents: number; idempotencyKey: string };
+type Attempt = PaymentEntryInput & { idempotencyKey: string };
 
 export type InvoiceStatusContext = {
   invoice: InvoicePaymentState;
@@ -36,39 +42,44 @@ export type InvoiceStatusContext = {
   notice: string | null;
 };
 
-const balanceCents = (invoice: InvoicePaymentState) => invoice.totalCents - invoice.amountPaidCents;
+export const balanceCents = (invoice: InvoicePaymentState) =>
+  invoice.totalCents - invoice.amountPaidCents;
+const submitted = (event: InvoiceStatusEvent): PaymentEntryInput | null =>
+  event.type === 'payment.submit'
+    ? { amountCents: event.amountCents, details: event.details }
+    : null;
 
-function nextAttempt(previous: Attempt | null, amountCents: number): Attempt {
-  // The same amount again after a failure is a retry: the server must see the same key so a
+function nextAttempt(previous: Attempt | null, payment: PaymentEntryInput): Attempt {
+  // The same payment again after a failure is a retry: the server must see the same key so a
   // payment that did land (the answer was lost) is not recorded twice.
-  if (previous && previous.amountCents === amountCents) return previous;
-  return { amountCents, idempotencyKey: newAttemptKey() };
+  if (previous && samePayment(previous, payment)) return previous;
+  return { ...payment, idempotencyKey: newAttemptKey() };
 }
 
-const paymentEvents = {
-  'payment.record': [
-    {
-      guard: 'isPayableAmount',
-      target: 'recordingPayment',
-      actions: 'beginPayment',
-    },
-    { actions: 'rejectAmount' },
-  ],
+const payableEvents = {
+  'payment.partial': { target: 'enteringPayment', actions: 'dismissMessages' },
   'payment.markPaid': {
     guard: 'hasBalance',
-    target: 'markingPaid',
-    actions: 'beginMarkPaid',
+    target: 'confirmingMarkPaid',
+    actions: 'dismissMessages',
   },
   'invoice.sync': { target: 'checkingStatus', actions: 'syncInvoice' },
 } as const;
 
+/** While a dialog is open, the server's fresh data changes the balance it checks against. */
+const dialogEvents = {
+  'payment.cancel': { target: 'checkingStatus', actions: 'dismissMessages' },
+  'invoice.sync': { actions: 'syncInvoice' },
+} as const;
+
 /**
  * A save in flight: the attempt goes to the server; its answer becomes the invoice (then
- * `announce`), a failure leaves it as it was, with a message. Either way the status is read
- * again. Recording a payment and Mark paid differ only in the actor's id and the notice.
+ * `announce`), a failure returns to the dialog it came from with the reason. Recording a
+ * payment and Mark paid differ only in the actor's id, the dialog and the notice.
  */
 function savingAttempt(
   id: 'recordInvoicePayment' | 'markPaid',
+  dialog: 'enteringPayment' | 'confirmingMarkPaid',
   announce: 'announcePayment' | 'announceMarkedPaid',
 ) {
   return {
@@ -78,6 +89,7 @@ function savingAttempt(
       input: ({ context }: { context: InvoiceStatusContext }): RecordPaymentInput => ({
         invoiceId: context.invoice.id,
         amountCents: context.attempt?.amountCents ?? 0,
+        details: context.attempt!.details,
         idempotencyKey: context.attempt?.idempotencyKey ?? '',
       }),
       onDone: {
@@ -93,7 +105,7 @@ function savingAttempt(
         ],
       },
       onError: {
-        target: 'checkingStatus',
+        target: dialog,
         actions: {
           type: 'showFailure',
           params: ({ event }: { event: { error: unknown } }) => ({ failure: event.error }),
@@ -104,11 +116,13 @@ function savingAttempt(
 }
 
 /**
- * An invoice's payment status (spec §4, with design.md §2: payments are saved and the status
- * is the server's). unpaid, partially_paid, paid and overdue mirror what the server derived;
- * recordingPayment and markingPaid are a save in flight. After a save the status is the one in
- * the server's answer, so overdue (the server's due-date rule) stays until the invoice is paid
- * in full; a failed save returns to the status before it, with a message.
+ * An invoice's payment status (spec §4, with design.md §2a: payments go into the sale's
+ * ledger and the status is the server's). unpaid, partially_paid, paid and overdue mirror what
+ * the server derived; enteringPayment and confirmingMarkPaid are the payment dialogs (Mark paid
+ * names the balance and asks to confirm it); recordingPayment and markingPaid a save in
+ * flight. After a save the status is the one in the server's answer, so overdue (the server's
+ * due-date rule) stays until the invoice is paid in full; a failed save returns to its dialog
+ * with the reason.
  */
 export const invoiceStatusMachine = setup({
   types: {
@@ -124,20 +138,19 @@ export const invoiceStatusMachine = setup({
     }),
   },
   actions: {
-    beginPayment: assign(({ context, event }) => {
-      if (event.type !== 'payment.record') return {};
-      return {
-        attempt: nextAttempt(context.attempt, event.amountCents),
-        error: null,
-        notice: null,
-      };
-    }),
-    beginMarkPaid: assign(({ context }) => ({
-      attempt: nextAttempt(context.attempt, balanceCents(context.invoice)),
+    beginPayment: assign({
+      attempt: ({ context, event }) => nextAttempt(context.attempt, submitted(event)!),
       error: null,
-      notice: null,
-    })),
-    rejectAmount: assign({ error: invoiceText.invalidAmount, notice: null }),
+    }),
+    beginMarkPaid: assign({
+      attempt: ({ context, event }) =>
+        nextAttempt(context.attempt, {
+          ...submitted(event)!,
+          amountCents: balanceCents(context.invoice),
+        }),
+      error: null,
+    }),
+    rejectAmount: assign({ error: invoiceText.invalidAmount }),
     syncInvoice: assign(({ event }) =>
       event.type === 'invoice.sync' ? { invoice: event.invoice } : {},
     ),
@@ -158,11 +171,10 @@ export const invoiceStatusMachine = setup({
     isPaid: ({ context }) => context.invoice.status === 'paid',
     isOverdue: ({ context }) => context.invoice.status === 'overdue',
     isPartiallyPaid: ({ context }) => context.invoice.status === 'partially_paid',
-    isPayableAmount: ({ context, event }) =>
-      event.type === 'payment.record' &&
-      Number.isSafeInteger(event.amountCents) &&
-      event.amountCents > 0 &&
-      event.amountCents <= balanceCents(context.invoice),
+    isPayableAmount: ({ context, event }) => {
+      const cents = submitted(event)?.amountCents ?? Number.NaN;
+      return Number.isSafeInteger(cents) && cents > 0 && cents <= balanceCents(context.invoice);
+    },
     hasBalance: ({ context }) => balanceCents(context.invoice) > 0,
   },
 }).createMachine({
@@ -182,15 +194,34 @@ export const invoiceStatusMachine = setup({
         { target: 'unpaid' },
       ],
     },
-    unpaid: { on: paymentEvents },
-    partially_paid: { on: paymentEvents },
-    overdue: { on: paymentEvents },
+    unpaid: { on: payableEvents },
+    partially_paid: { on: payableEvents },
+    overdue: { on: payableEvents },
     paid: {
       on: {
         'invoice.sync': { target: 'checkingStatus', actions: 'syncInvoice' },
       },
     },
-    recordingPayment: savingAttempt('recordInvoicePayment', 'announcePayment'),
-    markingPaid: savingAttempt('markPaid', 'announceMarkedPaid'),
+    enteringPayment: {
+      on: {
+        'payment.submit': [
+          { guard: 'isPayableAmount', target: 'recordingPayment', actions: 'beginPayment' },
+          { actions: 'rejectAmount' },
+        ],
+        ...dialogEvents,
+      },
+    },
+    confirmingMarkPaid: {
+      on: {
+        // Paid meanwhile (another till): nothing is left to mark paid.
+        'payment.submit': [
+          { guard: 'hasBalance', target: 'markingPaid', actions: 'beginMarkPaid' },
+          { target: 'checkingStatus' },
+        ],
+        ...dialogEvents,
+      },
+    },
+    recordingPayment: savingAttempt('recordInvoicePayment', 'enteringPayment', 'announcePayment'),
+    markingPaid: savingAttempt('markPaid', 'confirmingMarkPaid', 'announceMarkedPaid'),
   },
 });

@@ -102,20 +102,20 @@ describe('Invoices page', () => {
       customer.name,
       shownDay(dayOffset(0)),
       shownDay(older.dueDate),
-      'KSh 8,700.00',
+      'KSh 7,500.00',
       'KSh 0.00',
       'Unpaid',
       'View',
     ]);
     expect(cells(newer.invoiceNumber).slice(4, 7)).toEqual([
-      'KSh 871.74',
+      'KSh 751.50',
       'KSh 100.00',
       'Partially paid',
     ]);
     expect(cells(overdue.invoiceNumber).slice(2, 7)).toEqual([
       shownDay(dayOffset(-20)),
       shownDay(dayOffset(-13)),
-      'KSh 5,220.00',
+      'KSh 4,500.00',
       'KSh 0.00',
       'Overdue',
     ]);

@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  type InvoiceStatus,
   type InvoiceSummaryFragment,
   InvoicesListDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { formatKsh } from '../../shared/format/money.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import {
   customerColumn,
   DocumentFilters,
-  serverSortable,
-  useDocumentList,
+  documentListOptions,
 } from '../../shared/list/document-list.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
-import { usePagedList } from '../../shared/list/use-paged-list.ts';
+import { serverSortable, useServerList } from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { searchStatus } from '../../shared/ui/search-field.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
 import { InvoicePreviewDialog } from './invoice-preview-dialog.tsx';
@@ -33,6 +31,12 @@ const INVOICE_PARAM = 'invoice';
 // One line per invoice at desktop width; phones get cards, each measured as drawn.
 const ROW_HEIGHT = 41;
 
+const listOptions = documentListOptions<InvoiceSummaryFragment>({
+  date: 'created_at',
+  total: 'total',
+  customer: 'customer',
+});
+
 const invoiceKey = (invoice: InvoiceSummaryFragment) => invoice.id;
 const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;
 
@@ -43,15 +47,10 @@ const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;
 export function InvoicesPage() {
   const toast = useToast();
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useDocumentList<InvoiceStatus>({
-    date: 'created_at',
-    total: 'total',
-    customer: 'customer',
-  });
   const [creating, setCreating] = useState(false);
   const [previewNotice, setPreviewNotice] = useState<string | null>(null);
   const openInvoiceId = searchParams.get(INVOICE_PARAM);
-  const list = usePagedList(InvoicesListDocument, params.variables, (data) => data.invoicesPage);
+  const list = useServerList(InvoicesListDocument, (data) => data.invoicesPage, listOptions);
 
   function openPreview(id: string, notice: string | null = null) {
     setPreviewNotice(notice);
@@ -82,7 +81,7 @@ export function InvoicesPage() {
               className="button button--secondary"
               type="button"
               disabled={list.refreshing}
-              onClick={() => void list.refetch()}
+              onClick={() => void list.refresh()}
             >
               {list.refreshing ? 'Refreshing...' : 'Refresh'}
             </button>
@@ -101,13 +100,13 @@ export function InvoicesPage() {
         search={{
           label: 'Search',
           placeholder: 'Invoice number or customer name',
-          value: params.search,
-          onChange: params.setSearch,
+          value: list.search,
+          onChange: list.setSearch,
         }}
-        status={list.loaded ? searchStatus(list.totalCount, list.totalCount, 'invoice') : ''}
-        exportAs={{ list: 'invoices', params: params.exportParams }}
+        status={list.loaded ? formatCount(list.totalCount, 'invoice') : ''}
+        exportAs={{ list: 'invoices', params: list.exportParams }}
       >
-        <DocumentFilters list={params} statuses={invoiceStatusLabels} />
+        <DocumentFilters list={list} statuses={invoiceStatusLabels} />
       </ListToolbar>
 
       {list.error && !list.loaded ? (
@@ -127,13 +126,12 @@ export function InvoicesPage() {
             rowName={invoiceName}
             loading={list.loading}
             updating={list.updating}
-            sort={params.sort}
-            onSortChange={params.setSort}
-            sortedByServer
+            sort={list.sort}
+            onSortChange={list.setSort}
             onEndReached={list.loadMore}
             footer={list.loadingMore ? 'Loading more invoices...' : null}
             emptyMessage={
-              params.narrowedBy
+              list.narrowedBy
                 ? 'No invoices match your search.'
                 : 'No invoices yet. Create one manually or from an order.'
             }

@@ -1,5 +1,6 @@
-import { formatKsh } from '../../shared/format/money.ts';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { formatCents } from '../../shared/money/money-format.ts';
+import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
 
 /** Spec §5 and §8, word for word, plus the texts the spec leaves to us. */
 export const invoiceText = {
@@ -11,7 +12,7 @@ export const invoiceText = {
   // Beyond the spec: payments are saved now, so saving one can fail.
   paymentFailed: 'Failed to record payment. Please try again.',
   invalidAmount: 'Enter an amount greater than 0 and no more than the balance.',
-  invalidVat: 'Enter a VAT rate from 0 to 100.',
+  invalidVat: INVALID_VAT_PERCENT,
   incompleteLine: 'Each line needs a description, a quantity of at least 1 and a price.',
   loadFailed: 'Failed to load invoices',
   markedPaid: 'Invoice marked as paid.',
@@ -20,7 +21,7 @@ export const invoiceText = {
 export const deleteFailedText = (error: string) => `Failed to delete invoice: ${error}`;
 
 export const paymentRecordedText = (amountCents: number) =>
-  `Payment of ${formatKsh(amountCents / 100)} recorded.`;
+  `Payment of ${formatCents(amountCents)} recorded.`;
 
 /** What a failed payment says: the server's reason when it gave one. */
 export function paymentFailureText(failure: unknown): string {

@@ -9,15 +9,14 @@ import {
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
-import { formatRate } from '../../shared/money/cents.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
 import {
   type CatalogueItem,
   type CreatedOrder,
   cartMachine,
+  cartTotals,
   type NewOrder,
 } from './cart.machine.ts';
-import { cartTotals, percentToRate } from './cart-totals.ts';
 
 const cement: CatalogueItem = { id: '1', name: 'Simba Cement 50kg', unitPrice: 850, stock: 3 };
 const nails: CatalogueItem = { id: '2', name: 'Wire Nails 3" (1kg)', unitPrice: 180.5, stock: 40 };
@@ -71,70 +70,69 @@ function fillIn(sut: ReturnType<typeof harness>) {
 }
 
 describe('cart arithmetic (as the server computes it)', () => {
-  it('sums qty × price in cents and rounds VAT half up to the cent', () => {
-    expect(cartTotals([{ quantity: 3, unitPrice: 850 }], 0.16)).toEqual({
-      subtotalCents: 255_000,
-      vatCents: 40_800,
-      totalCents: 295_800,
-    });
-    // 0.1 + 0.2 in floating point is not 0.3; in cents it is.
-    expect(
-      cartTotals(
-        [
-          { quantity: 1, unitPrice: 0.1 },
-          { quantity: 1, unitPrice: 0.2 },
-        ],
-        0,
-      ).subtotalCents,
-    ).toBe(30);
-    // 1.05 × 0.16 = 0.168 → 0.17; 0.03125 × 1600 bp: exactly half a cent rounds up.
-    expect(cartTotals([{ quantity: 1, unitPrice: 1.05 }], 0.16).vatCents).toBe(17);
-    expect(cartTotals([{ quantity: 1, unitPrice: 0.5 }], 0.01).vatCents).toBe(1);
-    expect(cartTotals([{ quantity: 1, unitPrice: 0.49 }], 0.01).vatCents).toBe(0);
-    expect(cartTotals([{ quantity: 3, unitPrice: 33.33 }], 0.125)).toEqual({
-      subtotalCents: 9_999,
-      vatCents: 1_250,
-      totalCents: 11_249,
-    });
-    expect(cartTotals([], 0.16)).toEqual({ subtotalCents: 0, vatCents: 0, totalCents: 0 });
+  const line = (unitPrice: number, quantity = 1) => ({
+    itemId: 'x',
+    name: 'x',
+    stock: 1_000,
+    unitPrice,
+    quantity,
   });
 
-  it('reads the VAT field as percent: 0 to 100, negative as 0, to whole basis points', () => {
-    expect(percentToRate('16')).toBe(0.16);
-    expect(percentToRate('12.5')).toBe(0.125);
-    expect(percentToRate('16.005')).toBe(0.1601);
-    expect(percentToRate('0')).toBe(0);
-    expect(percentToRate('-5')).toBe(0);
-    expect(percentToRate('150')).toBe(1);
-    expect(percentToRate('')).toBe(0);
-    expect(percentToRate('abc')).toBe(0);
-    expect(formatRate(0.16)).toBe('16%');
-    expect(formatRate(0.125)).toBe('12.5%');
-    expect(formatRate(0)).toBe('0%');
+  it('prices lines in cents, VAT inside the shelf price: at 16 % the total is their sum', () => {
+    // 3 × 850 = 2,550.00 including VAT: 2,198.28 net + 351.72 VAT.
+    expect(cartTotals([line(850, 3)], 1600)).toEqual({
+      subtotalCents: 219_828,
+      vatCents: 35_172,
+      totalCents: 255_000,
+    });
+    // 0.1 + 0.2 in floating point is not 0.3; in cents it is.
+    expect(cartTotals([line(0.1), line(0.2)], 1600).totalCents).toBe(30);
+    // At another rate the net (rounded once) carries that rate instead: 12.5 % of 86.20.
+    expect(cartTotals([line(33.33, 3)], 1250)).toEqual({
+      subtotalCents: 8_620,
+      vatCents: 1_078,
+      totalCents: 9_698,
+    });
+    expect(cartTotals([], 1600)).toEqual({ subtotalCents: 0, vatCents: 0, totalCents: 0 });
   });
 });
 
 describe('cart machine: the form', () => {
-  it('starts empty with VAT 16% stored as a fraction', () => {
+  it('starts empty with VAT at 16%', () => {
     const { actor, context } = harness();
     expect(actor.getSnapshot().matches({ composing: 'editing' })).toBe(true);
     expect(context()).toEqual({
       customerId: '',
       paymentMethod: '',
       vatPercent: '16',
-      vatRate: 0.16,
+      vatRateBp: 1600,
       lines: [],
       error: null,
       attemptKey: null,
     });
   });
 
-  it('stores the VAT rate as a fraction and a negative rate as 0', () => {
+  it('reads the VAT rate as typed: a negative rate as 0, a blank or unreadable one as none', () => {
     const { actor, context } = harness();
     actor.send({ type: 'vatRate.change', percent: '8' });
-    expect(context()).toMatchObject({ vatPercent: '8', vatRate: 0.08 });
+    expect(context()).toMatchObject({ vatPercent: '8', vatRateBp: 800 });
     actor.send({ type: 'vatRate.change', percent: '-3' });
-    expect(context()).toMatchObject({ vatPercent: '-3', vatRate: 0 });
+    expect(context()).toMatchObject({ vatPercent: '-3', vatRateBp: 0 });
+    actor.send({ type: 'vatRate.change', percent: '' });
+    expect(context()).toMatchObject({ vatPercent: '', vatRateBp: null });
+  });
+
+  it('will not send an order without a readable VAT rate, and says so', () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'vatRate.change', percent: '' });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.context().error).toBe('Enter a VAT rate from 0 to 100.');
+    expect(sut.requests).toHaveLength(0);
+    sut.actor.send({ type: 'vatRate.change', percent: '16' });
+    expect(sut.context().error).toBeNull();
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.requests).toHaveLength(1);
   });
 
   it('never adds an item with stock of 0 or less', () => {
@@ -240,10 +238,10 @@ describe('cart machine: the form', () => {
         { inventoryId: '1', quantity: 1, unitPrice: 850 },
         { inventoryId: '2', quantity: 3, unitPrice: 180.5 },
       ],
-      subtotal: 1391.5,
-      // 139150 × 1250 bp = 17393.75 cents → 17394.
-      vatAmount: 173.94,
-      totalAmount: 1565.44,
+      // 1,391.50 at shelf prices holds 1,199.57 net (÷ 1.16); 12.5 % of that is 149.95.
+      subtotal: 1199.57,
+      vatAmount: 149.95,
+      totalAmount: 1349.52,
     });
   });
 
@@ -271,7 +269,7 @@ describe('cart machine: the form', () => {
       customerId: '',
       paymentMethod: '',
       vatPercent: '16',
-      vatRate: 0.16,
+      vatRateBp: 1600,
       lines: [],
       error: null,
       attemptKey: null,
@@ -423,7 +421,11 @@ function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
   // Each field is set once; setting it again changes nothing the model tells apart.
   if (context.customerId === '') events.push({ type: 'customer.select', customerId: 'c1' });
   if (context.paymentMethod === '') events.push({ type: 'paymentMethod.select', method: 'cash' });
-  if (context.vatRate !== 0) events.push({ type: 'vatRate.change', percent: '-5' });
+  // A rate of 0 (a negative one typed) and none at all (the field cleared).
+  if (context.vatRateBp === 1600) {
+    events.push({ type: 'vatRate.change', percent: '-5' });
+    events.push({ type: 'vatRate.change', percent: '' });
+  }
   if (snapshot.matches('submitting')) {
     events.push({
       type: 'xstate.done.actor.createOrder',
@@ -437,12 +439,12 @@ function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
 
 // What the screen shows and what the next request would carry, not the key's random value.
 function serializeState(snapshot: CartSnapshot): string {
-  const { customerId, paymentMethod, vatRate, lines, error, attemptKey } = snapshot.context;
+  const { customerId, paymentMethod, vatRateBp, lines, error, attemptKey } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     customerId,
     paymentMethod,
-    vatRate,
+    vatRateBp,
     lines: lines.map((line) => `${line.itemId}×${line.quantity}/${line.stock}@${line.unitPrice}`),
     error,
     key: attemptKey !== null,

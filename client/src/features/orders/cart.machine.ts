@@ -2,8 +2,14 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CreateOrderInput, PaymentMethod } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
-import { centsToKsh } from '../../shared/money/cents.ts';
-import { cartTotals, percentToRate } from './cart-totals.ts';
+import {
+  basisPointsToRate,
+  centsToKsh,
+  documentTotals,
+  kshToCents,
+  type Totals,
+} from '../../shared/money/cents.ts';
+import { DEFAULT_VAT_PERCENT, parseVatPercent } from '../../shared/money/money-input.ts';
 import { createOrderFailureText, ordersText } from './orders.messages.ts';
 
 /** An inventory item as the picker offers it. */
@@ -23,8 +29,8 @@ export type CartContext = {
   paymentMethod: PaymentMethod | '';
   /** The VAT field as typed (percent). */
   vatPercent: string;
-  /** The rate the order stores: a fraction (0.16), never negative (spec §5). */
-  vatRate: number;
+  /** The rate it stands for in basis points (0 to 10 000, spec §5), or null when unreadable. */
+  vatRateBp: number | null;
   lines: CartLine[];
   error: string | null;
   /**
@@ -50,27 +56,37 @@ export type CartEvent =
   | { type: 'catalogue.sync'; items: readonly CatalogueItem[] }
   | { type: 'order.submit' };
 
-export const DEFAULT_VAT_PERCENT = '16';
-
 function emptyCart(): CartContext {
   return {
     customerId: '',
     paymentMethod: '',
     vatPercent: DEFAULT_VAT_PERCENT,
-    vatRate: percentToRate(DEFAULT_VAT_PERCENT),
+    vatRateBp: parseVatPercent(DEFAULT_VAT_PERCENT),
     lines: [],
     error: null,
     attemptKey: null,
   };
 }
 
-/** What the create-order call sends: prices and totals as shown, for the server to check. */
+/** The cart's totals at a rate in basis points, as the server will compute and store them. */
+export function cartTotals(lines: readonly CartLine[], rateBp: number): Totals {
+  return documentTotals(
+    lines.map((line) => ({ quantity: line.quantity, unitPriceCents: kshToCents(line.unitPrice) })),
+    rateBp,
+  );
+}
+
+/**
+ * What the create-order call sends: prices and totals as shown, for the server to check. Only
+ * made once the VAT rate reads (the submit guard).
+ */
 export function orderRequest(context: CartContext): CreateOrderInput {
-  const totals = cartTotals(context.lines, context.vatRate);
+  const rateBp = context.vatRateBp ?? 0;
+  const totals = cartTotals(context.lines, rateBp);
   return {
     customerId: context.customerId,
     paymentMethod: context.paymentMethod as PaymentMethod,
-    vatRate: context.vatRate,
+    vatRate: basisPointsToRate(rateBp),
     items: context.lines.map((line) => ({
       inventoryId: line.itemId,
       quantity: line.quantity,
@@ -120,7 +136,7 @@ export const cartMachine = setup({
     ),
     changeVatRate: assign(({ event }) =>
       event.type === 'vatRate.change'
-        ? { vatPercent: event.percent, vatRate: percentToRate(event.percent) }
+        ? { vatPercent: event.percent, vatRateBp: parseVatPercent(event.percent) }
         : {},
     ),
     addItem: assign({
@@ -195,6 +211,7 @@ export const cartMachine = setup({
     forgetAttempt: assign({ attemptKey: null }),
     startAttempt: assign({ attemptKey: () => newAttemptKey(), error: null }),
     showIncomplete: assign({ error: ordersText.incomplete }),
+    showInvalidVatRate: assign({ error: ordersText.invalidVatRate }),
     showFailure: assign({
       error: (_, params: { failure: unknown }) => createOrderFailureText(params.failure),
     }),
@@ -203,8 +220,9 @@ export const cartMachine = setup({
     orderRefused: () => {},
   },
   guards: {
-    isComplete: ({ context }) =>
-      context.customerId !== '' && context.paymentMethod !== '' && context.lines.length > 0,
+    isIncomplete: ({ context }) =>
+      context.customerId === '' || context.paymentMethod === '' || context.lines.length === 0,
+    hasNoVatRate: ({ context }) => context.vatRateBp === null,
     // Spec §5: stock of 0 or less cannot be sold; nor more than the stock.
     canAdd: ({ context, event }) => {
       if (event.type !== 'item.add') return false;
@@ -280,8 +298,9 @@ export const cartMachine = setup({
         editing: {
           on: {
             'order.submit': [
-              { guard: 'isComplete', target: '#cart.submitting', actions: 'startAttempt' },
-              { actions: 'showIncomplete' },
+              { guard: 'isIncomplete', actions: 'showIncomplete' },
+              { guard: 'hasNoVatRate', actions: 'showInvalidVatRate' },
+              { target: '#cart.submitting', actions: 'startAttempt' },
             ],
             'catalogue.sync': { actions: 'syncCatalogue' },
           },

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -6,18 +6,24 @@ import { Link } from 'react-router-dom';
 import {
   GenerateInvoiceDocument,
   type GenerateInvoiceMutation,
+  OrderPaymentsDocument,
   type OrderRowFragment,
+  type PaymentEntryFragment,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
-import { formatKsh } from '../../shared/format/money.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
+import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
+import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
+import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
+import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
+import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
-import { AmountDialog } from '../../shared/ui/amount-dialog.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { OrderItemsDialog } from './order-items-dialog.tsx';
-import { orderPaymentMachine, type PaymentOrder } from './order-payment.machine.ts';
+import { balanceCents, orderPaymentMachine, type PaymentOrder } from './order-payment.machine.ts';
 import { createOrdersActors } from './orders.actors.ts';
 import { generateInvoiceFailureText } from './orders.messages.ts';
 
@@ -29,9 +35,13 @@ function OutsideTable({ children }: { children: ReactNode }) {
   return createPortal(children, document.body);
 }
 
-/** The buttons of one order in the list: items, generate invoice, mark paid, partial payment. */
+/**
+ * The buttons of one order in the list: items, payments, generate invoice, mark paid, partial
+ * payment.
+ */
 export function OrderActions({ order }: { order: OrderRowFragment }) {
   const [showItems, setShowItems] = useState(false);
+  const [showPayments, setShowPayments] = useState(false);
   return (
     <>
       <IconButton
@@ -39,6 +49,12 @@ export function OrderActions({ order }: { order: OrderRowFragment }) {
         label={`Items of ${order.orderNumber}`}
         text="Items"
         onClick={() => setShowItems(true)}
+      />
+      <IconButton
+        icon="payments"
+        label={`Payments on ${order.orderNumber}`}
+        text="Payments"
+        onClick={() => setShowPayments(true)}
       />
       <GenerateInvoiceAction order={order} />
       <PaymentActions order={order} />
@@ -49,7 +65,84 @@ export function OrderActions({ order }: { order: OrderRowFragment }) {
           orderNumber={order.orderNumber}
           onClose={() => setShowItems(false)}
         />
+        {showPayments && (
+          <OrderPaymentsDialog
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            onClose={() => setShowPayments(false)}
+          />
+        )}
       </OutsideTable>
+    </>
+  );
+}
+
+/** An order's payment history, where a payment can be reversed. */
+function OrderPaymentsDialog({
+  orderId,
+  orderNumber,
+  onClose,
+}: {
+  orderId: string;
+  orderNumber: string;
+  onClose: () => void;
+}) {
+  const toast = useToast();
+  const { data, error } = useQuery(OrderPaymentsDocument, {
+    variables: { id: orderId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [reversing, setReversing] = useState<PaymentEntryFragment | null>(null);
+  const order = data?.order;
+
+  let body: ReactNode;
+  if (order) {
+    body = (
+      <>
+        <p className="order-payments__summary">
+          Paid {formatKsh(order.paidAmount)} of {formatKsh(order.totalAmount)}; balance{' '}
+          {formatKsh(order.balance)}.
+        </p>
+        <PaymentHistory
+          entries={order.payments}
+          documentNumber={order.orderNumber}
+          onReverse={setReversing}
+        />
+      </>
+    );
+  } else if (error) {
+    body = (
+      <p className="banner banner--error" role="alert">
+        {loadFailureMessage(error, 'Failed to load the payments')}
+      </p>
+    );
+  } else {
+    body = <p role="status">Loading payments...</p>;
+  }
+
+  return (
+    <>
+      <ModalDialog
+        open={reversing === null}
+        title={`Payments on ${orderNumber}`}
+        onClose={onClose}
+        size="large"
+        footer={
+          <button className="button button--secondary" type="button" onClick={onClose}>
+            Close
+          </button>
+        }
+      >
+        {body}
+      </ModalDialog>
+      <ReversePaymentDialog
+        payment={reversing}
+        onClose={() => setReversing(null)}
+        onReversed={(payment) => {
+          setReversing(null);
+          toast.success(`Payment of ${formatKsh(payment.amount)} on ${orderNumber} reversed`);
+        }}
+      />
     </>
   );
 }
@@ -59,30 +152,45 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
   const toast = useToast();
   const [machine] = useState(() =>
     orderPaymentMachine.provide({
-      actors: { updateOrderPayment: createOrdersActors(client).updateOrderPayment },
+      actors: { recordOrderPayment: createOrdersActors(client).recordOrderPayment },
       actions: {
-        paymentSaved: (_, { order: saved }) =>
+        paymentSaved: (_, { order: saved, amountCents }) =>
           toast.success(
             saved.status === 'paid'
               ? `${saved.orderNumber} is paid in full`
-              : `Payment recorded: ${formatKsh(saved.paidAmount)} of ${formatKsh(saved.totalAmount)} paid on ${saved.orderNumber}`,
+              : `Payment of ${formatCents(amountCents)} recorded: ${formatKsh(saved.paidAmount)} of ${formatKsh(saved.totalAmount)} paid on ${saved.orderNumber}`,
           ),
-        paymentFailed: (_, { message }) => toast.failure(message),
       },
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { order }, inspect });
-  const { id, orderNumber, totalAmount, paidAmount, status } = order;
+  const { id, orderNumber, totalAmount, paidAmount, status, paymentMethod } = order;
 
   // The list's data is the server's: when it changes (a save, a refetch), the machine follows.
   useEffect(() => {
-    send({ type: 'order.sync', order: { id, orderNumber, totalAmount, paidAmount, status } });
-  }, [send, id, orderNumber, totalAmount, paidAmount, status]);
+    send({
+      type: 'order.sync',
+      order: { id, orderNumber, totalAmount, paidAmount, status, paymentMethod },
+    });
+  }, [send, id, orderNumber, totalAmount, paidAmount, status, paymentMethod]);
 
   const paid = snapshot.matches('paid');
-  const saving = snapshot.matches('markingPaid') || snapshot.matches('savingPartial');
-  const prompting = snapshot.matches('enteringAmount') || snapshot.matches('savingPartial');
-  const { totalCents, paidCents, error } = snapshot.context;
+  const markingPaid = snapshot.matches('markingPaid');
+  const savingPartial = snapshot.matches('savingPartial');
+  const confirming = snapshot.matches('confirmingMarkPaid') || markingPaid;
+  const prompting = snapshot.matches('enteringAmount') || savingPartial;
+  const { error } = snapshot.context;
+  const balance = balanceCents(snapshot.context);
+  // A credit sale is paid later, most often by M-Pesa.
+  const defaultMethod = snapshot.context.paymentMethod === 'credit' ? 'mpesa' : paymentMethod;
+  const dialog = {
+    balanceCents: balance,
+    defaultMethod,
+    busyLabel: 'Saving...',
+    error,
+    onSubmit: (payment: PaymentEntryInput) => send({ type: 'payment.submit', ...payment }),
+    onCancel: () => send({ type: 'payment.cancel' }),
+  };
 
   return (
     <>
@@ -90,28 +198,33 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
         icon="paid"
         tone="primary"
         label={`Mark paid: ${orderNumber}`}
-        text={snapshot.matches('markingPaid') ? 'Saving...' : 'Mark paid'}
-        disabled={paid || saving}
+        text={markingPaid ? 'Saving...' : 'Mark paid'}
+        disabled={paid || markingPaid || savingPartial}
         onClick={() => send({ type: 'payment.markPaid' })}
       />
       <IconButton
         icon="part-paid"
         label={`Partial payment for ${orderNumber}`}
         text="Partial payment"
-        disabled={paid || saving}
+        disabled={paid || markingPaid || savingPartial}
         onClick={() => send({ type: 'payment.partial' })}
       />
       <OutsideTable>
-        <AmountDialog
+        <PaymentDialog
+          {...dialog}
+          open={confirming}
+          title="Mark paid"
+          question={`Mark ${orderNumber} paid: ${formatCents(balance)}?`}
+          fixedAmountCents={balance}
+          confirmLabel="Mark paid"
+          busy={markingPaid}
+        />
+        <PaymentDialog
+          {...dialog}
           open={prompting}
-          title="Partial payment"
-          label={`Amount received on ${orderNumber} (KSh)`}
-          max={(totalCents - paidCents) / 100}
-          confirmLabel={snapshot.matches('savingPartial') ? 'Saving...' : 'Record payment'}
-          busy={snapshot.matches('savingPartial')}
-          error={prompting ? error : null}
-          onSubmit={(amount) => send({ type: 'amount.submit', amount })}
-          onCancel={() => send({ type: 'amount.cancel' })}
+          title={`Partial payment on ${orderNumber}`}
+          confirmLabel="Record payment"
+          busy={savingPartial}
         />
       </OutsideTable>
     </>

@@ -2,14 +2,22 @@ import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { ItemChoicesDocument, type PaymentMethod } from '../../graphql/operations.generated.ts';
-import { formatKsh } from '../../shared/format/money.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
-import { centsToKsh, formatRate } from '../../shared/money/cents.ts';
-import { type ChosenCustomer, CustomerPicker } from '../../shared/pickers/customer-picker.tsx';
+import { basisPointsToRate, kshToCents, lineCents } from '../../shared/money/cents.ts';
+import { formatCents, formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { paymentMethods } from '../../shared/payments/payment-methods.ts';
+import {
+  type ChosenParty as ChosenCustomer,
+  CustomerPicker,
+} from '../../shared/pickers/party-picker.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import type { CartEvent, CartLine, CatalogueItem, cartMachine } from './cart.machine.ts';
-import { cartTotals } from './cart-totals.ts';
-import { paymentMethods } from './payment-methods.ts';
+import {
+  type CartEvent,
+  type CartLine,
+  type CatalogueItem,
+  type cartMachine,
+  cartTotals,
+} from './cart.machine.ts';
 
 type OrderFormProps = {
   snapshot: SnapshotFrom<typeof cartMachine>;
@@ -19,6 +27,8 @@ type OrderFormProps = {
   customer: ChosenCustomer | null;
   onCustomerChange: (customer: ChosenCustomer) => void;
 };
+
+const notYet = '—';
 
 // The first matches of what is typed; a shop finds an item by a few letters of its name.
 const ITEM_MATCHES = 20;
@@ -31,12 +41,14 @@ export function OrderForm({
   customer,
   onCustomerChange,
 }: OrderFormProps) {
-  const { paymentMethod, vatPercent, vatRate, lines, error } = snapshot.context;
+  const { paymentMethod, vatPercent, vatRateBp, lines, error } = snapshot.context;
   const detailsHeadingId = useId();
   const cartHeadingId = useId();
   const vatFieldId = useId();
   const vatHintId = useId();
-  const totals = cartTotals(lines, vatRate);
+  // What the server will store; VAT and total wait for a readable rate.
+  const totals = cartTotals(lines, vatRateBp ?? 0);
+  const rateText = vatRateBp === null ? notYet : formatRate(basisPointsToRate(vatRateBp));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,7 +95,7 @@ export function OrderForm({
               onChange={(event) => send({ type: 'vatRate.change', percent: event.target.value })}
             />
             <p id={vatHintId} className="field__hint">
-              0 to 100. Applied: {formatRate(vatRate)}
+              {vatRateBp === null ? '0 to 100. Type a number.' : `0 to 100. Applied: ${rateText}`}
             </p>
           </div>
         </section>
@@ -105,16 +117,16 @@ export function OrderForm({
           )}
           <dl className="cart-summary" aria-label="Order summary">
             <div className="cart-summary__row">
-              <dt>Subtotal</dt>
-              <dd>{formatKsh(centsToKsh(totals.subtotalCents))}</dd>
+              <dt>Subtotal (excl. VAT)</dt>
+              <dd>{formatCents(totals.subtotalCents)}</dd>
             </div>
             <div className="cart-summary__row">
-              <dt>VAT ({formatRate(vatRate)})</dt>
-              <dd>{formatKsh(centsToKsh(totals.vatCents))}</dd>
+              <dt>VAT ({rateText})</dt>
+              <dd>{vatRateBp === null ? notYet : formatCents(totals.vatCents)}</dd>
             </div>
             <div className="cart-summary__row cart-summary__row--total">
               <dt>Total</dt>
-              <dd>{formatKsh(centsToKsh(totals.totalCents))}</dd>
+              <dd>{vatRateBp === null ? notYet : formatCents(totals.totalCents)}</dd>
             </div>
           </dl>
           {/* Beside the button that was pressed, so a phone shows it without scrolling. */}
@@ -240,7 +252,10 @@ function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) 
   // What is typed; an empty field waits for a number rather than removing the line.
   const [text, setText] = useState(String(line.quantity));
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
-  const lineCents = line.quantity * Math.round(line.unitPrice * 100);
+  const amountCents = lineCents({
+    quantity: line.quantity,
+    unitPriceCents: kshToCents(line.unitPrice),
+  });
 
   return (
     <li className="cart-line">
@@ -295,7 +310,7 @@ function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) 
           +
         </button>
       </div>
-      <span className="cart-line__amount">{formatKsh(centsToKsh(lineCents))}</span>
+      <span className="cart-line__amount">{formatCents(amountCents)}</span>
       <button
         className="button button--ghost button--small cart-line__remove"
         type="button"

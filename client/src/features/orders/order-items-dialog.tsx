@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { OrderItemsDocument } from '../../graphql/operations.generated.ts';
-import { formatKsh } from '../../shared/format/money.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { formatRate } from '../../shared/money/cents.ts';
+import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 
 type OrderItemsDialogProps = {
@@ -73,7 +72,7 @@ function OpenOrderItemsDialog({ orderId, orderNumber, onClose }: OrderItemsDialo
             <tfoot>
               <tr>
                 <th scope="row" colSpan={3}>
-                  Subtotal
+                  Subtotal (excl. VAT)
                 </th>
                 <td className="order-items__number">{formatKsh(order.subtotal)}</td>
               </tr>

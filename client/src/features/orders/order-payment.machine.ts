@@ -1,25 +1,32 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderStatus } from '../../graphql/operations.generated.ts';
-import { centsToKsh, kshToCents } from '../../shared/money/cents.ts';
+import type { OrderStatus, PaymentMethod } from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { kshToCents } from '../../shared/money/cents.ts';
+import {
+  type PaymentDetails,
+  type PaymentEntryInput,
+  samePayment,
+} from '../../shared/payments/payment-details.ts';
 import { amountAboveBalanceText, ordersText, paymentFailureText } from './orders.messages.ts';
 
-/** What the payment buttons need to know of an order. */
+/** What the payment buttons need to know of an order; the server's answer has the same shape. */
 export type PaymentOrder = {
   id: string;
   orderNumber: string;
   totalAmount: number;
   paidAmount: number;
   status: OrderStatus;
+  paymentMethod: PaymentMethod;
 };
 
-/** The PATCH: the new status and the new total paid (not the amount of this payment). */
-export type PaymentUpdate = {
-  id: string;
-  status: OrderStatus;
-  paidAmount: number;
-  /** What was paid when the amount was added: the server refuses the save if that changed. */
-  expectedPaidAmount?: number;
+/** One payment for the ledger: an amount in cents with its date, method and reference. */
+export type OrderPaymentRequest = PaymentEntryInput & {
+  orderId: string;
+  /** One key per attempt: a retry of the same payment sends the same key. */
+  idempotencyKey: string;
 };
+
+type Attempt = PaymentEntryInput & { idempotencyKey: string };
 
 export type OrderPaymentContext = {
   orderId: string;
@@ -27,16 +34,17 @@ export type OrderPaymentContext = {
   totalCents: number;
   paidCents: number;
   status: OrderStatus;
-  /** The total paid that the PATCH in flight would record. */
-  savingPaidCents: number | null;
+  paymentMethod: PaymentMethod;
+  /** The payment being saved, or the last one that failed (kept so a retry reuses its key). */
+  attempt: Attempt | null;
   error: string | null;
 };
 
 export type OrderPaymentEvent =
   | { type: 'payment.markPaid' }
   | { type: 'payment.partial' }
-  | { type: 'amount.submit'; amount: number }
-  | { type: 'amount.cancel' }
+  | { type: 'payment.submit'; amountCents: number; details: PaymentDetails }
+  | { type: 'payment.cancel' }
   | { type: 'order.sync'; order: PaymentOrder };
 
 function fromOrder(order: PaymentOrder) {
@@ -47,20 +55,37 @@ function fromOrder(order: PaymentOrder) {
     paidCents: kshToCents(order.paidAmount),
     // Spec §4: an order with no status is pending.
     status: order.status ?? 'pending',
+    paymentMethod: order.paymentMethod,
   };
 }
 
-const balanceCents = (context: OrderPaymentContext) => context.totalCents - context.paidCents;
-const amountCents = (event: OrderPaymentEvent) =>
-  event.type === 'amount.submit' && Number.isFinite(event.amount)
-    ? kshToCents(event.amount)
-    : Number.NaN;
+export const balanceCents = (context: Pick<OrderPaymentContext, 'totalCents' | 'paidCents'>) =>
+  context.totalCents - context.paidCents;
+const submitted = (event: OrderPaymentEvent): PaymentEntryInput | null =>
+  event.type === 'payment.submit'
+    ? { amountCents: event.amountCents, details: event.details }
+    : null;
+
+/** The same payment again after a failure is a retry: the server must see the same key. */
+function nextAttempt(previous: Attempt | null, payment: PaymentEntryInput): Attempt {
+  if (previous && samePayment(previous, payment)) return previous;
+  return { ...payment, idempotencyKey: newAttemptKey() };
+}
+
+/** The actor's input: the attempt held in the context. */
+const requestOf = ({ context }: { context: OrderPaymentContext }): OrderPaymentRequest => ({
+  orderId: context.orderId,
+  amountCents: context.attempt?.amountCents ?? 0,
+  details: context.attempt!.details,
+  idempotencyKey: context.attempt?.idempotencyKey ?? '',
+});
 
 /**
- * One order's payment (spec §4): pending → partially_paid → paid. `Mark paid` records the
- * whole total; a partial payment is added to what was paid, and reaching the total makes the
- * order paid. The PATCH is the named actor `updateOrderPayment`; the screen supplies it and
- * the `paymentSaved` / `paymentFailed` notices.
+ * One order's payments (spec §4): pending → partially_paid → paid, every payment an entry of
+ * the sale's ledger (design.md §2a). Mark paid asks to confirm the balance, naming it, with its
+ * date, method and reference; a partial payment asks the amount too. A failed save keeps its
+ * dialog open with the reason, and a retry of the same payment reuses its idempotency key. The
+ * save is the named actor `recordOrderPayment`; the screen supplies it and `paymentSaved`.
  */
 export const orderPaymentMachine = setup({
   types: {
@@ -70,17 +95,23 @@ export const orderPaymentMachine = setup({
   },
   actors: {
     // Resolves with the order as the server now holds it; rejects with a RequestFailure.
-    updateOrderPayment: fromPromise<PaymentOrder, PaymentUpdate>(() => {
-      throw new Error('The updateOrderPayment actor is provided by the Orders screen');
+    recordOrderPayment: fromPromise<PaymentOrder, OrderPaymentRequest>(() => {
+      throw new Error('The recordOrderPayment actor is provided by the Orders screen');
     }),
   },
   actions: {
     applyOrder: assign((_, params: { order: PaymentOrder }) => fromOrder(params.order)),
     clearError: assign({ error: null }),
-    holdAmount: assign({
-      savingPaidCents: ({ context, event }) => context.paidCents + amountCents(event),
+    beginPayment: assign({
+      attempt: ({ context, event }) => nextAttempt(context.attempt, submitted(event)!),
+      error: null,
     }),
-    releaseAmount: assign({ savingPaidCents: null }),
+    beginMarkPaid: assign({
+      attempt: ({ context, event }) =>
+        nextAttempt(context.attempt, { ...submitted(event)!, amountCents: balanceCents(context) }),
+      error: null,
+    }),
+    forgetAttempt: assign({ attempt: null }),
     refuseNotPositive: assign({ error: ordersText.amountNotPositive }),
     refuseAboveBalance: assign({
       error: ({ context }) => amountAboveBalanceText(balanceCents(context)),
@@ -88,25 +119,25 @@ export const orderPaymentMachine = setup({
     showFailure: assign({
       error: (_, params: { failure: unknown }) => paymentFailureText(params.failure),
     }),
-    paymentSaved: (_, _params: { order: PaymentOrder }) => {},
-    paymentFailed: (_, _params: { message: string }) => {},
+    paymentSaved: (_, _params: { order: PaymentOrder; amountCents: number }) => {},
   },
   guards: {
     isPaid: ({ context }) => context.status === 'paid',
     isPartlyPaid: ({ context }) => context.status === 'partially_paid',
-    isNotPositive: ({ event }) => !(amountCents(event) > 0),
-    isAboveBalance: ({ context, event }) => amountCents(event) > balanceCents(context),
+    isNotPositive: ({ event }) => {
+      const cents = submitted(event)?.amountCents ?? Number.NaN;
+      return !(Number.isSafeInteger(cents) && cents > 0);
+    },
+    hasBalance: ({ context }) => balanceCents(context) > 0,
+    isAboveBalance: ({ context, event }) =>
+      (submitted(event)?.amountCents ?? 0) > balanceCents(context),
   },
 }).createMachine({
   id: 'orderPayment',
-  context: ({ input }) => ({
-    ...fromOrder(input.order),
-    savingPaidCents: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...fromOrder(input.order), attempt: null, error: null }),
   initial: 'resolving',
   states: {
-    // Where the order stands, from its status (also after a save, a failure or fresh data).
+    // Where the order stands, from its status (also after a save, a cancel or fresh data).
     resolving: {
       always: [
         { guard: 'isPaid', target: 'paid' },
@@ -116,7 +147,7 @@ export const orderPaymentMachine = setup({
     },
     pending: {
       on: {
-        'payment.markPaid': { target: 'markingPaid', actions: 'clearError' },
+        'payment.markPaid': { target: 'confirmingMarkPaid', actions: 'clearError' },
         'payment.partial': { target: 'enteringAmount', actions: 'clearError' },
         'order.sync': {
           target: 'resolving',
@@ -126,7 +157,7 @@ export const orderPaymentMachine = setup({
     },
     partiallyPaid: {
       on: {
-        'payment.markPaid': { target: 'markingPaid', actions: 'clearError' },
+        'payment.markPaid': { target: 'confirmingMarkPaid', actions: 'clearError' },
         'payment.partial': { target: 'enteringAmount', actions: 'clearError' },
         'order.sync': {
           target: 'resolving',
@@ -143,16 +174,31 @@ export const orderPaymentMachine = setup({
         },
       },
     },
-    // The spec's prompt for the amount of a partial payment.
+    // "Mark ORD-000012 paid: KSh 1,160.00?", with the payment's date, method and reference.
+    confirmingMarkPaid: {
+      on: {
+        // Paid meanwhile (another till): nothing is left to mark paid.
+        'payment.submit': [
+          { guard: 'hasBalance', target: 'markingPaid', actions: 'beginMarkPaid' },
+          { target: 'resolving' },
+        ],
+        'payment.cancel': { target: 'resolving', actions: 'clearError' },
+        // Someone else's payment changes the balance the dialog checks against.
+        'order.sync': {
+          actions: { type: 'applyOrder', params: ({ event }) => ({ order: event.order }) },
+        },
+      },
+    },
+    // The spec's prompt for the amount of a partial payment, with the payment's details.
     enteringAmount: {
       on: {
-        'amount.submit': [
+        'payment.submit': [
           { guard: 'isNotPositive', actions: 'refuseNotPositive' },
           { guard: 'isAboveBalance', actions: 'refuseAboveBalance' },
-          { target: 'savingPartial', actions: ['holdAmount', 'clearError'] },
+          { target: 'savingPartial', actions: 'beginPayment' },
         ],
-        'amount.cancel': { target: 'resolving', actions: 'clearError' },
-        // Someone else's payment changes the balance the amount is checked against.
+        'payment.cancel': { target: 'resolving', actions: 'clearError' },
+        // Someone else's payment changes the balance the dialog checks against.
         'order.sync': {
           actions: { type: 'applyOrder', params: ({ event }) => ({ order: event.order }) },
         },
@@ -160,59 +206,52 @@ export const orderPaymentMachine = setup({
     },
     markingPaid: {
       invoke: {
-        id: 'updateOrderPayment',
-        src: 'updateOrderPayment',
-        input: ({ context }) => ({
-          id: context.orderId,
-          status: 'paid' as const,
-          paidAmount: centsToKsh(context.totalCents),
-        }),
+        id: 'recordOrderPayment',
+        src: 'recordOrderPayment',
+        input: requestOf,
         onDone: {
           target: 'resolving',
           actions: [
             { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) },
-            { type: 'paymentSaved', params: ({ event }) => ({ order: event.output }) },
+            {
+              type: 'paymentSaved',
+              params: ({ context, event }) => ({
+                order: event.output,
+                amountCents: context.attempt?.amountCents ?? 0,
+              }),
+            },
+            'forgetAttempt',
           ],
         },
+        // The confirmation stays open with the reason; the order's status is as it was.
         onError: {
-          target: 'resolving',
-          actions: [
-            { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
-            { type: 'paymentFailed', params: ({ context }) => ({ message: context.error ?? '' }) },
-          ],
+          target: 'confirmingMarkPaid',
+          actions: { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
         },
       },
     },
     savingPartial: {
       invoke: {
-        id: 'updateOrderPayment',
-        src: 'updateOrderPayment',
-        input: ({ context }) => {
-          const paidCents = context.savingPaidCents ?? context.paidCents;
-          return {
-            id: context.orderId,
-            // Spec §4: reaching the total makes the order paid.
-            status:
-              paidCents >= context.totalCents ? ('paid' as const) : ('partially_paid' as const),
-            paidAmount: centsToKsh(paidCents),
-            expectedPaidAmount: centsToKsh(context.paidCents),
-          };
-        },
+        id: 'recordOrderPayment',
+        src: 'recordOrderPayment',
+        input: requestOf,
         onDone: {
           target: 'resolving',
           actions: [
             { type: 'applyOrder', params: ({ event }) => ({ order: event.output }) },
-            'releaseAmount',
-            { type: 'paymentSaved', params: ({ event }) => ({ order: event.output }) },
+            {
+              type: 'paymentSaved',
+              params: ({ context, event }) => ({
+                order: event.output,
+                amountCents: context.attempt?.amountCents ?? 0,
+              }),
+            },
+            'forgetAttempt',
           ],
         },
-        // The prompt stays open with the reason; the order's status is as it was.
         onError: {
           target: 'enteringAmount',
-          actions: [
-            'releaseAmount',
-            { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
-          ],
+          actions: { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
         },
       },
     },

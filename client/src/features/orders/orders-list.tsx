@@ -5,23 +5,22 @@ import {
   OrdersListDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { formatKsh } from '../../shared/format/money.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import {
   customerColumn,
   DocumentFilters,
-  serverSortable,
-  useDocumentList,
+  documentListOptions,
 } from '../../shared/list/document-list.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
-import { usePagedList } from '../../shared/list/use-paged-list.ts';
+import { serverSortable, useServerList } from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { searchStatus } from '../../shared/ui/search-field.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { ordersText } from './orders.messages.ts';
-import { paymentMethodLabel } from './payment-methods.ts';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -68,6 +67,12 @@ const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
 // One line per order at desktop width; phones get cards, each measured as drawn.
 const ROW_HEIGHT = 41;
 
+const listOptions = documentListOptions<OrderRowFragment>({
+  date: 'created_at',
+  amount: 'total',
+  customer: 'customer',
+});
+
 const orderKey = (order: OrderRowFragment) => order.id;
 const orderName = (order: OrderRowFragment) => order.orderNumber;
 
@@ -77,12 +82,7 @@ const orderName = (order: OrderRowFragment) => order.orderNumber;
  * the URL. An order just created is marked (and scrolled to) when the list shows it.
  */
 export function OrdersList({ highlightId = null }: { highlightId?: string | null }) {
-  const params = useDocumentList<OrderStatus>({
-    date: 'created_at',
-    amount: 'total',
-    customer: 'customer',
-  });
-  const list = usePagedList(OrdersListDocument, params.variables, (data) => data.ordersPage);
+  const list = useServerList(OrdersListDocument, (data) => data.ordersPage, listOptions);
   const actions = useCallback((order: OrderRowFragment) => <OrderActions order={order} />, []);
 
   return (
@@ -91,13 +91,13 @@ export function OrdersList({ highlightId = null }: { highlightId?: string | null
         search={{
           label: 'Search orders',
           placeholder: 'Order number or customer',
-          value: params.search,
-          onChange: params.setSearch,
+          value: list.search,
+          onChange: list.setSearch,
         }}
-        status={list.loaded ? searchStatus(list.totalCount, list.totalCount, 'order') : ''}
-        exportAs={{ list: 'orders', params: params.exportParams }}
+        status={list.loaded ? formatCount(list.totalCount, 'order') : ''}
+        exportAs={{ list: 'orders', params: list.exportParams }}
       >
-        <DocumentFilters list={params} statuses={orderStatusLabels} />
+        <DocumentFilters list={list} statuses={orderStatusLabels} />
       </ListToolbar>
       {list.error && !list.loaded ? (
         <LoadError message={loadFailureMessage(list.error, ordersText.loadFailed)} />
@@ -116,16 +116,15 @@ export function OrdersList({ highlightId = null }: { highlightId?: string | null
             rowName={orderName}
             loading={list.loading}
             updating={list.updating}
-            sort={params.sort}
-            onSortChange={params.setSort}
-            sortedByServer
+            sort={list.sort}
+            onSortChange={list.setSort}
             onEndReached={list.loadMore}
             footer={list.loadingMore ? 'Loading more orders...' : null}
             emptyMessage={
-              params.narrowedBy === 'filters'
+              list.narrowedBy === 'filters'
                 ? 'No orders match these filters.'
-                : params.narrowedBy === 'search'
-                  ? `No orders match "${params.settledSearch}".`
+                : list.narrowedBy === 'search'
+                  ? `No orders match "${list.settledSearch}".`
                   : 'No orders yet. Create one with New Order.'
             }
             actions={actions}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from '../../shared/format/date.ts';
+import { centsToKsh, documentTotals, kshToCents } from '../../shared/money/cents.ts';
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import {
   createSession,
@@ -63,13 +64,15 @@ async function arrangeShop() {
   const nails = await item('Wire Nails 1kg', 40, 180.5);
   const sheet = await item('Iron Sheet 30G', 0, 1200);
 
-  /** An order made elsewhere (another till), at 16% VAT. */
+  /** An order made elsewhere (another till), at 16% VAT: its total is the shelf prices' sum. */
   const sell = async (customerId: string, lines: Array<{ item: Item; quantity: number }>) => {
-    const subtotalCents = lines.reduce(
-      (sum, line) => sum + line.quantity * Math.round(line.item.unitPrice * 100),
-      0,
+    const totals = documentTotals(
+      lines.map((line) => ({
+        quantity: line.quantity,
+        unitPriceCents: kshToCents(line.item.unitPrice),
+      })),
+      1600,
     );
-    const vatCents = Math.floor((subtotalCents * 1600 + 5000) / 10000);
     return (
       await gql(
         token,
@@ -87,9 +90,9 @@ async function arrangeShop() {
               quantity: line.quantity,
               unitPrice: line.item.unitPrice,
             })),
-            subtotal: subtotalCents / 100,
-            vatAmount: vatCents / 100,
-            totalAmount: (subtotalCents + vatCents) / 100,
+            subtotal: centsToKsh(totals.subtotalCents),
+            vatAmount: centsToKsh(totals.vatCents),
+            totalAmount: centsToKsh(totals.totalCents),
           },
         },
       )
@@ -165,7 +168,7 @@ function summary() {
   const value = (term: RegExp) =>
     within(list).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
   return {
-    subtotal: value(/^Subtotal$/),
+    subtotal: value(/^Subtotal \(excl\. VAT\)$/),
     vatLabel: within(list).getByText(/^VAT/, { selector: 'dt' }).textContent,
     vat: value(/^VAT/),
     total: value(/^Total$/),
@@ -291,7 +294,9 @@ describe('Orders: the create-order form', () => {
     await user.clear(quantity(name));
     await user.type(quantity(name), '2');
     expect(quantity(name).value).toBe('2');
-    expect(summary().subtotal).toBe('KSh 1,700.00');
+    // 2 × 850.00 at shelf prices holds 1,465.52 net of VAT.
+    expect(summary().subtotal).toBe('KSh 1,465.52');
+    expect(summary().total).toBe('KSh 1,700.00');
 
     await user.click(minus(name));
     expect(quantity(name).value).toBe('1');
@@ -311,7 +316,7 @@ describe('Orders: the create-order form', () => {
     expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
   });
 
-  it('sums the cart in KSh with VAT at the rate typed; a negative rate counts as 0', async () => {
+  it('sums the cart in KSh with the VAT inside shelf prices, at the rate typed; a negative rate counts as 0', async () => {
     const shop = await arrangeShop();
     const view = await openForm();
     const { user } = view;
@@ -320,29 +325,33 @@ describe('Orders: the create-order form', () => {
     await user.click(add(shop.nails.name));
     await user.clear(quantity(shop.nails.name));
     await user.type(quantity(shop.nails.name), '3');
-    // 850 + 3 × 180.50 = 1,391.50; VAT 16% = 222.64.
+    // 850 + 3 × 180.50 = 1,391.50 including 16% VAT: 1,199.57 net + 191.93 VAT.
     expect(summary()).toEqual({
-      subtotal: 'KSh 1,391.50',
+      subtotal: 'KSh 1,199.57',
       vatLabel: 'VAT (16%)',
-      vat: 'KSh 222.64',
-      total: 'KSh 1,614.14',
+      vat: 'KSh 191.93',
+      total: 'KSh 1,391.50',
     });
     await user.clear(form().vat);
     await user.type(form().vat, '-5');
     expect(summary()).toMatchObject({
       vatLabel: 'VAT (0%)',
       vat: 'KSh 0.00',
-      total: 'KSh 1,391.50',
+      total: 'KSh 1,199.57',
     });
     expect(screen.getByText('0 to 100. Applied: 0%')).toBeInTheDocument();
     await user.clear(form().vat);
     await user.type(form().vat, '12.5');
-    // 139,150 cents × 12.5% = 17,393.75 → 17,394 cents.
+    // 119,957 cents net × 12.5% = 14,994.625 → 14,995 cents.
     expect(summary()).toMatchObject({
       vatLabel: 'VAT (12.5%)',
-      vat: 'KSh 173.94',
-      total: 'KSh 1,565.44',
+      vat: 'KSh 149.95',
+      total: 'KSh 1,349.52',
     });
+    // A cleared field is no rate: VAT and total wait for one, and the order is not sent.
+    await user.clear(form().vat);
+    expect(summary()).toMatchObject({ vatLabel: 'VAT (—)', vat: '—', total: '—' });
+    expect(screen.getByText('0 to 100. Type a number.')).toBeInTheDocument();
   });
 
   it.each([
@@ -386,9 +395,9 @@ describe('Orders: the create-order form', () => {
     const row = await waitFor(() => orderRow(orderNumber));
     // The new order is marked in the list.
     expect(row).toHaveClass('data-table__row--highlight');
-    // 2 × 850 + 180.50 = 1,880.50 + 16% (300.88) = 2,181.38.
+    // 2 × 850 + 180.50 = 1,880.50, VAT included.
     expect(row).toHaveTextContent(shop.njeri.name);
-    expect(row).toHaveTextContent('KSh 2,181.38');
+    expect(row).toHaveTextContent('KSh 1,880.50');
     expect(row).toHaveTextContent('M-Pesa');
     expect(row).toHaveTextContent('Pending');
     expect(row).toHaveTextContent('KSh 0.00');
@@ -403,7 +412,7 @@ describe('Orders: the create-order form', () => {
     expect(await shop.stock(shop.cement)).toBe(1);
     expect(await shop.stock(shop.nails)).toBe(39);
     const [saved] = await shop.ordersOf(shop.njeri.id);
-    expect(saved).toMatchObject({ orderNumber, totalAmount: 2181.38, status: 'pending' });
+    expect(saved).toMatchObject({ orderNumber, totalAmount: 1880.5, status: 'pending' });
 
     await user.click(screen.getByRole('button', { name: 'New Order' }));
     expect(form().customer).toHaveValue('');
@@ -429,16 +438,17 @@ describe('Orders: the create-order form', () => {
     await user.type(quantity(odd.name), '3');
     await user.clear(form().vat);
     await user.type(form().vat, '12.5');
+    // 3 × 33.33 = 99.99 holds 86.20 net; 12.5% of that is 10.775 → 10.78.
     expect(summary()).toEqual({
-      subtotal: 'KSh 99.99',
+      subtotal: 'KSh 86.20',
       vatLabel: 'VAT (12.5%)',
-      vat: 'KSh 12.50',
-      total: 'KSh 112.49',
+      vat: 'KSh 10.78',
+      total: 'KSh 96.98',
     });
     await user.click(form().submit);
     await screen.findByText(/^Order ORD-\d{6} created$/);
     const [saved] = await shop.ordersOf(shop.kamau.id);
-    expect(saved?.totalAmount).toBe(112.49);
+    expect(saved?.totalAmount).toBe(96.98);
   });
 
   it('cannot sell more than the stock: a stale cart is refused with the reason, then follows the stock', async () => {
@@ -484,11 +494,11 @@ describe('Orders: the create-order form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Failed to create order: Prices have changed; refresh and try again$/,
     );
-    await waitFor(() => expect(summary().subtotal).toBe('KSh 190.00'));
+    await waitFor(() => expect(summary().total).toBe('KSh 190.00'));
     await user.click(form().submit);
     await screen.findByText(/^Order ORD-\d{6} created$/);
     const [saved] = await shop.ordersOf(shop.njeri.id);
-    expect(saved?.totalAmount).toBe(220.4);
+    expect(saved?.totalAmount).toBe(190);
   });
 
   it('retries after a lost answer with the same key: one order, stock taken once', async () => {
@@ -600,7 +610,7 @@ describe('Orders: the list', () => {
     expect(cells.slice(0, 7)).toEqual([
       first.orderNumber,
       shop.njeri.name,
-      'KSh 418.76',
+      'KSh 361.00',
       'M-Pesa',
       'Pending',
       'KSh 0.00',
@@ -659,9 +669,9 @@ describe('Orders: the list', () => {
       'ItemQtyPriceAmount',
       `${shop.cement.name}2KSh 850.00KSh 1,700.00`,
       `${shop.nails.name}3KSh 180.50KSh 541.50`,
-      'SubtotalKSh 2,241.50',
-      'VAT (16%)KSh 358.64',
-      'TotalKSh 2,600.14',
+      'Subtotal (excl. VAT)KSh 1,932.33',
+      'VAT (16%)KSh 309.17',
+      'TotalKSh 2,241.50',
     ]);
     await view.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -696,78 +706,93 @@ describe('Orders: the list', () => {
 });
 
 describe('Orders: payments', () => {
-  it('adds partial payments to what was paid; reaching the total makes it paid, buttons disabled', async () => {
+  const payButtons = (orderNumber: string) => ({
+    partial: screen.getByRole('button', { name: `Partial payment for ${orderNumber}` }),
+    markPaid: screen.getByRole('button', { name: `Mark paid: ${orderNumber}` }),
+  });
+
+  it('records part payments with their method and reference until paid; buttons then disabled', async () => {
     const shop = await arrangeShop();
-    // 850 + 16% = 986.00
+    // 850.00, VAT included
     const order = await shop.sell(shop.njeri.id, [{ item: shop.cement, quantity: 1 }]);
     const view = renderApp('/orders');
     const { user } = view;
-    const partial = await screen.findByRole('button', {
-      name: `Partial payment for ${order.orderNumber}`,
-    });
-    const markPaid = screen.getByRole('button', { name: `Mark paid: ${order.orderNumber}` });
+    await screen.findByRole('button', { name: `Partial payment for ${order.orderNumber}` });
+    const { partial, markPaid } = payButtons(order.orderNumber);
 
     await user.click(partial);
-    let dialog = await screen.findByRole('dialog', { name: 'Partial payment' });
-    expect(within(dialog).getByText('Balance: KSh 986.00')).toBeInTheDocument();
-    const amount = within(dialog).getByLabelText(`Amount received on ${order.orderNumber} (KSh)`);
-    await user.type(amount, '0');
+    let dialog = await screen.findByRole('dialog', {
+      name: `Partial payment on ${order.orderNumber}`,
+    });
+    const amount = within(dialog).getByLabelText('Amount received (KSh)');
+    expect(amount).toHaveAccessibleDescription('Balance: KSh 850.00');
+    // The order was an M-Pesa sale: the dialog starts on M-Pesa, which needs its code.
+    expect(within(dialog).getByLabelText('Method')).toHaveValue('mpesa');
+    await user.type(amount, '850.01');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter an amount greater than 0.');
-    await user.clear(amount);
-    await user.type(amount, '986.01');
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Enter an amount no more than KSh 986.00.',
+    expect(amount).toHaveAccessibleDescription(
+      'Balance: KSh 850.00 Enter an amount no more than KSh 850.00.',
     );
     await user.clear(amount);
     await user.type(amount, '400');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    const reference = within(dialog).getByLabelText('Reference (M-Pesa code)');
+    expect(reference).toHaveAccessibleDescription('Enter the M-Pesa code.');
+    await user.type(reference, 'QK7H2M9XLP');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
     expect(
       await screen.findByText(
-        `Payment recorded: KSh 400.00 of KSh 986.00 paid on ${order.orderNumber}`,
+        `Payment of KSh 400.00 recorded: KSh 400.00 of KSh 850.00 paid on ${order.orderNumber}`,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Partially paid'));
     expect(orderRow(order.orderNumber)).toHaveTextContent('KSh 400.00');
-    expect((await shop.ordersOf(shop.njeri.id))[0]).toMatchObject({
-      status: 'partially_paid',
-      paidAmount: 400,
-    });
 
     await user.click(partial);
-    dialog = await screen.findByRole('dialog', { name: 'Partial payment' });
-    expect(within(dialog).getByText('Balance: KSh 586.00')).toBeInTheDocument();
-    await user.type(
-      within(dialog).getByLabelText(`Amount received on ${order.orderNumber} (KSh)`),
-      '586',
+    dialog = await screen.findByRole('dialog', { name: `Partial payment on ${order.orderNumber}` });
+    expect(within(dialog).getByLabelText('Amount received (KSh)')).toHaveAccessibleDescription(
+      'Balance: KSh 450.00',
     );
+    await user.type(within(dialog).getByLabelText('Amount received (KSh)'), '450');
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'cash');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText(`${order.orderNumber} is paid in full`)).toBeInTheDocument();
     await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Paid'));
     const cells = within(orderRow(order.orderNumber)).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent).slice(2, 6)).toEqual([
-      'KSh 986.00',
+      'KSh 850.00',
       'M-Pesa',
       'Paid',
-      'KSh 986.00',
+      'KSh 850.00',
     ]);
     expect(partial).toBeDisabled();
     expect(markPaid).toBeDisabled();
     expect((await shop.ordersOf(shop.njeri.id))[0]).toMatchObject({
       status: 'paid',
-      paidAmount: 986,
+      paidAmount: 850,
     });
   });
 
-  it('Mark paid records the whole total; both buttons are then disabled', async () => {
+  it('Mark paid asks first, naming the amount; cancelled it records nothing', async () => {
     const shop = await arrangeShop();
     const order = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 2 }]);
     const view = renderApp('/orders');
     const markPaid = await screen.findByRole('button', { name: `Mark paid: ${order.orderNumber}` });
     await view.user.click(markPaid);
+    let dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    expect(
+      within(dialog).getByText(`Mark ${order.orderNumber} paid: KSh 361.00?`),
+    ).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await shop.ordersOf(shop.kamau.id))[0]).toMatchObject({ paidAmount: 0 });
+
+    await view.user.click(markPaid);
+    dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await view.user.selectOptions(within(dialog).getByLabelText('Method'), 'cash');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText(`${order.orderNumber} is paid in full`)).toBeInTheDocument();
     await waitFor(() => expect(markPaid).toBeDisabled());
     expect(
@@ -776,11 +801,69 @@ describe('Orders: payments', () => {
     expect(orderRow(order.orderNumber)).toHaveTextContent('Paid');
     expect((await shop.ordersOf(shop.kamau.id))[0]).toMatchObject({
       status: 'paid',
-      paidAmount: 418.76,
+      paidAmount: 361,
     });
   });
 
-  it('a failed payment leaves the status unchanged and says so', async () => {
+  it('shows the payment history and reverses a payment with a reason', async () => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 2 }]);
+    await shop.gql(
+      shop.token,
+      `mutation ($id: ID!) { recordOrderPayment(id: $id, amount: 361, method: cheque,
+        reference: "004512", note: "Post-dated cheque") { id } }`,
+      { id: order.id },
+    );
+    const view = renderApp('/orders');
+    const { user } = view;
+    await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Paid'));
+    await user.click(screen.getByRole('button', { name: `Payments on ${order.orderNumber}` }));
+    const history = await screen.findByRole('dialog', { name: `Payments on ${order.orderNumber}` });
+    const table = await within(history).findByRole('table', {
+      name: `Payments on ${order.orderNumber}`,
+    });
+    const [, entry] = within(table).getAllByRole('row');
+    expect(
+      within(entry!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      formatDate(new Date()),
+      'ChequePost-dated cheque',
+      '004512',
+      'KSh 361.00',
+      expect.stringMatching(/^staff-.*@/),
+      'Reverse',
+    ]);
+
+    await user.click(
+      within(entry!).getByRole('button', { name: /^Reverse the payment of KSh 361\.00/ }),
+    );
+    const confirm = await screen.findByRole('dialog', { name: 'Reverse payment' });
+    expect(
+      within(confirm).getByText(/Reverse the payment of KSh 361\.00 Cheque 004512/),
+    ).toBeInTheDocument();
+    const reverse = within(confirm).getByRole('button', { name: 'Reverse payment' });
+    expect(reverse).toBeDisabled();
+    await user.type(within(confirm).getByLabelText('Reason'), 'Cheque bounced');
+    await user.click(reverse);
+    expect(
+      await screen.findByText(`Payment of KSh 361.00 on ${order.orderNumber} reversed`),
+    ).toBeInTheDocument();
+
+    const after = await screen.findByRole('table', { name: `Payments on ${order.orderNumber}` });
+    await waitFor(() => expect(within(after).getAllByRole('row')).toHaveLength(3));
+    const [, reversed, reversal] = within(after).getAllByRole('row');
+    expect(reversed).toHaveTextContent('Reversed');
+    expect(within(reversed!).queryByRole('button')).not.toBeInTheDocument();
+    expect(reversal).toHaveTextContent(/ReversalCheque bounced.*-KSh 361\.00/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Pending'));
+    expect(payButtons(order.orderNumber).markPaid).toBeEnabled();
+  });
+
+  it('a failed payment keeps its dialog open with the reason; the status is unchanged', async () => {
     const shop = await arrangeShop();
     const order = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 1 }]);
     const proxy = await faultProxy();
@@ -788,23 +871,23 @@ describe('Orders: payments', () => {
     const { user } = view;
     const markPaid = await screen.findByRole('button', { name: `Mark paid: ${order.orderNumber}` });
 
-    proxy.failNext('UpdateOrderPayment', 'bad-gateway');
+    proxy.failNext('RecordOrderPayment', 'bad-gateway');
     await user.click(markPaid);
-    expect(
-      await screen.findByText('Failed to record the payment. Please try again.'),
-    ).toBeInTheDocument();
+    let dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to record the payment. Please try again.',
+    );
     expect(orderRow(order.orderNumber)).toHaveTextContent('Pending');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(markPaid).toBeEnabled();
 
-    proxy.failNext('UpdateOrderPayment', 'hang-up');
-    await user.click(
-      screen.getByRole('button', { name: `Partial payment for ${order.orderNumber}` }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await user.type(
-      within(dialog).getByLabelText(`Amount received on ${order.orderNumber} (KSh)`),
-      '50',
-    );
+    proxy.failNext('RecordOrderPayment', 'hang-up');
+    await user.click(payButtons(order.orderNumber).partial);
+    dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Amount received (KSh)'), '50');
+    await user.selectOptions(within(dialog).getByLabelText('Method'), 'cash');
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to record the payment: the server could not be reached. Please try again.',
@@ -830,7 +913,7 @@ describe('Orders: generate invoice', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Invoice generated' });
     const message = within(dialog).getByRole('status');
     expect(message).toHaveTextContent(
-      new RegExp(`^Invoice INV-\\d{6} was created from ${order.orderNumber} for KSh 986\\.00\\.$`),
+      new RegExp(`^Invoice INV-\\d{6} was created from ${order.orderNumber} for KSh 850\\.00\\.$`),
     );
     const invoiceNumber = message.textContent?.match(/INV-\d{6}/)?.[0];
     const invoices = (await shop.gql(shop.token, '{ invoices { id invoiceNumber orderId } }'))

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { CartItemDocument } from '../../graphql/operations.generated.ts';
-import type { ChosenCustomer } from '../../shared/pickers/customer-picker.tsx';
+import type { ChosenParty as ChosenCustomer } from '../../shared/pickers/party-picker.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import type { CatalogueItem } from './cart.machine.ts';

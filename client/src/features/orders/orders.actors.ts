@@ -2,14 +2,15 @@ import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import {
   CreateOrderDocument,
-  UpdateOrderPaymentDocument,
+  RecordOrderPaymentDocument,
 } from '../../graphql/operations.generated.ts';
 import {
   classifyRequestFailure,
   type RequestFailure,
 } from '../../shared/graphql/request-failure.ts';
+import { centsToKsh } from '../../shared/money/cents.ts';
 import type { CreatedOrder, NewOrder } from './cart.machine.ts';
-import type { PaymentOrder, PaymentUpdate } from './order-payment.machine.ts';
+import type { OrderPaymentRequest, PaymentOrder } from './order-payment.machine.ts';
 
 /** Runs a request; a failure is rethrown as a RequestFailure the machines can tell apart. */
 async function classified<T>(send: () => Promise<T>): Promise<T> {
@@ -37,21 +38,19 @@ export function createOrdersActors(client: ApolloClient) {
       );
       return answered(data).createOrder;
     }),
-    updateOrderPayment: fromPromise<PaymentOrder, PaymentUpdate>(async ({ input }) => {
+    recordOrderPayment: fromPromise<PaymentOrder, OrderPaymentRequest>(async ({ input }) => {
       const { data } = await classified(() =>
         client.mutate({
-          mutation: UpdateOrderPaymentDocument,
+          mutation: RecordOrderPaymentDocument,
           variables: {
-            id: input.id,
-            input: {
-              status: input.status,
-              paidAmount: input.paidAmount,
-              expectedPaidAmount: input.expectedPaidAmount,
-            },
+            id: input.orderId,
+            amount: centsToKsh(input.amountCents),
+            ...input.details,
+            idempotencyKey: input.idempotencyKey,
           },
         }),
       );
-      return answered(data).updateOrderPayment;
+      return answered(data).recordOrderPayment;
     }),
   };
 }

@@ -1,10 +1,12 @@
-import { formatKsh } from '../../shared/format/money.ts';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { formatCents } from '../../shared/money/money-format.ts';
+import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
 
 // Spec §5 and §8's texts for the Orders screen, word for word, and ours around them.
 export const ordersText = {
   loadFailed: 'Failed to load orders data',
   incomplete: 'Please select a customer, add items, and choose a payment method',
+  invalidVatRate: INVALID_VAT_PERCENT,
   createFailed: 'Failed to create order',
   generateFailedPrefix: 'Failed to generate invoice: ',
   generateUnknown: 'Unknown error',
@@ -53,5 +55,5 @@ export function paymentFailureText(failure: unknown): string {
 }
 
 export function amountAboveBalanceText(balanceCents: number): string {
-  return `Enter an amount no more than ${formatKsh(balanceCents / 100)}.`;
+  return `Enter an amount no more than ${formatCents(balanceCents)}.`;
 }

@@ -22,10 +22,12 @@ async function arrangeSupplier(name: string) {
   return { token, name: fullName, id: answer.data.createSupplier.id as string };
 }
 
-async function confirmDelete(name: string, uri?: string, beforeConfirm?: () => Promise<void>) {
+/** `listed`: lets each read of the list through (the first page, then the search's). */
+async function confirmDelete(name: string, uri?: string, listed?: () => Promise<void>) {
   const { user } = renderApp('/suppliers', { uri });
-  await beforeConfirm?.();
+  await listed?.();
   await user.type(await screen.findByLabelText('Search suppliers'), name);
+  await listed?.();
   await user.click(await screen.findByRole('button', { name: `Delete ${name}` }));
   const dialog = screen.getByRole('dialog', { name: 'Delete Supplier' });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -60,7 +62,7 @@ describe('Suppliers screen: delete refused', () => {
     const supplier = await arrangeSupplier('Tororo Cement');
     const relay = await startFaultRelay(graphqlUrl(), { holdEveryRequest: true });
     gates.push(relay);
-    await confirmDelete(supplier.name, relay.url, () => relay.release('Suppliers'));
+    await confirmDelete(supplier.name, relay.url, () => relay.release('SuppliersList'));
     await relay.failWithBadGateway('DeleteSupplier');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to delete supplier')).toHaveClass('toast__message');

@@ -1,7 +1,7 @@
 import {
   CreateSupplierDocument,
   DeleteSupplierDocument,
-  SuppliersDocument,
+  SuppliersListDocument,
   UpdateSupplierDocument,
 } from '../../graphql/operations.generated.ts';
 import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
@@ -15,8 +15,8 @@ export function SuppliersPage() {
       singular="Supplier"
       failedToLoad="Failed to load suppliers"
       deleteFailed="Failed to delete supplier"
-      list={SuppliersDocument}
-      rows={(data) => data.suppliers}
+      list={SuppliersListDocument}
+      connectionOf={(data) => data.suppliersPage}
       create={CreateSupplierDocument}
       update={UpdateSupplierDocument}
       remove={DeleteSupplierDocument}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './date.ts';
+import { formatDate, formatDateTime } from './date.ts';
 
 describe('formatDate (dd/mm/yyyy)', () => {
   it('shows a plain date as written, whatever the time zone', () => {
@@ -16,5 +16,33 @@ describe('formatDate (dd/mm/yyyy)', () => {
 
   it('shows nothing for what is not a date', () => {
     expect(formatDate('soon')).toBe('');
+  });
+});
+
+describe('formatDateTime (dd/mm/yyyy HH:mm in Nairobi)', () => {
+  it('shows the day and 24-hour time in Kenya', () => {
+    expect(formatDateTime('2026-03-07T10:05:00Z')).toBe('07/03/2026 13:05');
+    expect(formatDateTime('2026-03-07T21:00:00Z')).toBe('08/03/2026 00:00');
+    expect(formatDateTime('2026-12-31T20:59:59Z')).toBe('31/12/2026 23:59');
+  });
+
+  it('agrees with the time-zone database at every hour of a year', () => {
+    const reference = new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Nairobi',
+    });
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const date = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 17 * 60_000);
+      expect(formatDateTime(date)).toBe(reference.format(date).replace(',', ''));
+    }
+  });
+
+  it('shows nothing for what is not a date', () => {
+    expect(formatDateTime('soon')).toBe('');
   });
 });

@@ -1,28 +1,41 @@
-import { useMemo } from 'react';
-import type { DocumentSort } from '../../graphql/operations.generated.ts';
 import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
 import { DateRangeFilter, StatusFilter } from './list-toolbar.tsx';
-import { useListParams, useSettledValue } from './use-list-params.ts';
+import { type ServerFilters, type ServerListOptions, serverSortable } from './use-server-list.ts';
 
 /*
- * The list kit for numbered documents the server pages (orders, invoices): search, status,
- * dates and sort kept in the URL, turned into the server's variables and export parameters.
+ * What the numbered documents' lists (orders, invoices) share in the list kit: newest first,
+ * status and date filters, and the customer column.
  */
 
-const FILTERS = ['status', 'from', 'to'] as const;
+const DOCUMENT_FILTERS = ['status', 'from', 'to'] as const;
+type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
 const newestFirst: SortState = { columnId: 'date', direction: 'descending' };
-// A screenful and then some; the next page loads as its end comes into view.
-const PAGE_SIZE = 50;
 
-type SortKey = 'created_at' | 'total' | 'customer';
+// The filters go to the query and to the export under the same names.
+function documentFilters(filters: Readonly<Record<DocumentFilter, string>>): ServerFilters {
+  const values = {
+    status: filters.status || null,
+    from: filters.from || null,
+    to: filters.to || null,
+  };
+  return { variables: values, exportParams: values };
+}
 
 /**
- * Marks a column sortable where the server does the sorting: the table shows the header as a
- * sort button but never sorts the rows itself (`sortedByServer`).
+ * `useServerList`'s options for a document list; `sortKeys` maps its sortable columns' ids to
+ * the server's sort keys (`created_at`, `total`, `customer`).
  */
-export const serverSortable: Pick<DataTableColumn<unknown>, 'sortValue'> = {
-  sortValue: () => null,
-};
+export function documentListOptions<Row extends { id: string }>(
+  sortKeys: Readonly<Record<string, 'created_at' | 'total' | 'customer'>>,
+): ServerListOptions<DocumentFilter, Row> {
+  return {
+    filters: DOCUMENT_FILTERS,
+    toServer: documentFilters,
+    defaultSort: newestFirst,
+    sortKeys,
+    rowKey: (row) => row.id,
+  };
+}
 
 /** The customer of an order or invoice: sortable by the server, a long name cut short. */
 export const customerColumn: DataTableColumn<{ customerName: string }> = {
@@ -36,57 +49,21 @@ export const customerColumn: DataTableColumn<{ customerName: string }> = {
   ...serverSortable,
 };
 
-/** `sortKeys` maps the sortable columns' ids to the server's sort keys. */
-export function useDocumentList<Status extends string>(sortKeys: Record<string, SortKey>) {
-  const params = useListParams({ filters: FILTERS, defaultSort: newestFirst });
-  const { filters, sort } = params;
-  const search = useSettledValue(params.search.trim());
-  const status = (filters.status || null) as Status | null;
-  const key = sortKeys[sort.columnId] ?? 'created_at';
-  const serverSort = `${key}_${sort.direction === 'descending' ? 'desc' : 'asc'}` as DocumentSort;
-  const variables = useMemo(
-    () => ({
-      first: PAGE_SIZE,
-      search: search || null,
-      status,
-      from: filters.from || null,
-      to: filters.to || null,
-      sort: serverSort,
-    }),
-    [search, status, filters.from, filters.to, serverSort],
-  );
-  const filtered = Boolean(status || filters.from || filters.to);
-  return {
-    ...params,
-    status,
-    variables,
-    /** The same rows as CSV: every one the filters match, not only the pages loaded. */
-    exportParams: {
-      q: variables.search,
-      status,
-      from: variables.from,
-      to: variables.to,
-      sort: serverSort,
-    },
-    /** Why the list may be empty: nothing yet, nothing matching the search, or the filters. */
-    narrowedBy: filtered ? 'filters' : search ? 'search' : null,
-    search: params.search,
-    settledSearch: search,
-  } as const;
-}
-
 /** The status and date filters of a document list, wired to the URL. */
 export function DocumentFilters<Status extends string>({
   list,
   statuses,
 }: {
-  list: ReturnType<typeof useDocumentList<Status>>;
+  list: {
+    filters: Readonly<Record<DocumentFilter, string>>;
+    setFilter: (name: DocumentFilter, value: string) => void;
+  };
   statuses: Readonly<Record<Status, string>>;
 }) {
   return (
     <>
       <StatusFilter
-        value={list.status ?? ''}
+        value={list.filters.status as Status | ''}
         onChange={(value) => list.setFilter('status', value)}
         statuses={statuses}
       />

@@ -9,7 +9,7 @@ import { downloadCsv } from './export-csv.ts';
 type ListToolbarProps = {
   /** The search box: its label (e.g. "Search orders"), what it matches, what is typed. */
   search: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
-  /** What the list shows now, e.g. "3 of 1,204 orders"; announced as it changes. */
+  /** What the list holds now, e.g. "1,204 orders"; announced as it changes. */
   status: string;
   /** Filters beside the search box (`StatusFilter`, `DateRangeFilter`). */
   children?: ReactNode;

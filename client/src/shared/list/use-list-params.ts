@@ -1,12 +1,18 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { SortState } from '../ui/data-table.tsx';
 
+// A link or a reload restores at most this many pages (2,000 rows): enough for any list
+// scrolled by hand, and a hand-made `?page=100000` cannot make the screen read a whole table.
+const MAX_RESTORED_PAGES = 40;
+
 /**
- * A list screen's search, filters and sort, kept in the URL (`?q=…&status=…&sort=…&dir=…`):
- * a reload, Back and Forward keep them, and a link to the list as filtered can be shared.
- * Typing replaces the current history entry (no entry per keystroke); choosing a filter or a
- * sort adds one, so Back undoes it.
+ * A list screen's search, filters, sort and how far it was scrolled, kept in the URL
+ * (`?q=…&status=…&sort=…&dir=…&page=…`): a reload, Back and Forward keep them, and a link to
+ * the list as filtered can be shared. The search is written once the typing pauses, replacing
+ * the current history entry (no entry per keystroke), as does each page loaded by scrolling;
+ * choosing a filter or a sort adds one, so Back undoes it. Another search, filter or sort starts
+ * again at the first page.
  */
 export function useListParams<Filter extends string = never>(options: {
   filters?: readonly Filter[];
@@ -15,7 +21,20 @@ export function useListParams<Filter extends string = never>(options: {
   const [params, setParams] = useSearchParams();
   const { defaultSort } = options;
 
-  const search = params.get('q') ?? '';
+  // The box shows what is typed at once; the URL (a navigation, which the router completes
+  // later) follows when the typing pauses. Binding the box to the URL itself lost keystrokes
+  // typed while a navigation was still under way.
+  const urlSearch = params.get('q') ?? '';
+  const [search, setTyped] = useState(urlSearch);
+  const settledSearch = useSettledValue(search);
+  // Searches this hook wrote and the URL does not show yet; any other change of `q` came from
+  // outside (Back, Forward, a link) and is shown in the box.
+  const written = useRef<string[]>([]);
+  useEffect(() => {
+    const mine = written.current.indexOf(urlSearch);
+    if (mine >= 0) written.current.splice(0, mine + 1);
+    else setTyped(urlSearch);
+  }, [urlSearch]);
   const sortColumn = params.get('sort');
   const direction = params.get('dir');
   const sort = useMemo<SortState>(
@@ -36,23 +55,48 @@ export function useListParams<Filter extends string = never>(options: {
     [filterKey.join('&')],
   );
 
+  const pageParam = Number.parseInt(params.get('page') ?? '', 10);
+  /** Pages loaded when the address was last recorded; a reload loads as many again. */
+  const pages = Number.isInteger(pageParam)
+    ? Math.min(Math.max(pageParam, 1), MAX_RESTORED_PAGES)
+    : 1;
+
+  // The router completes a navigation later (after its loaders), and until then renders the
+  // old URL: a change asked for meanwhile (a page loaded as a filter is chosen) starts from the
+  // URL last asked for, or it would undo that one.
+  const asked = useRef<{ from: string; to: string } | null>(null);
+  const rendered = params.toString();
   const update = useCallback(
-    (changes: Record<string, string>, replace: boolean) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === '') next.delete(name);
-            else next.set(name, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
-    [setParams],
+    (changes: Record<string, string>, replace: boolean) => {
+      const base = asked.current?.from === rendered ? asked.current.to : rendered;
+      const next = new URLSearchParams(base);
+      if (!('page' in changes)) next.delete('page');
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      if (next.toString() === base) return;
+      asked.current = { from: rendered, to: next.toString() };
+      setParams(next, { replace });
+    },
+    [rendered, setParams],
   );
 
-  const setSearch = useCallback((value: string) => update({ q: value }, true), [update]);
+  const recordPages = useCallback(
+    (loaded: number) => update({ page: loaded > 1 ? String(loaded) : '' }, true),
+    [update],
+  );
+
+  // Written when the typing settles, not when the URL changes: Back to another search shows
+  // that search in the box, and must not write the one typed before over it.
+  const latest = useRef({ urlSearch, update });
+  latest.current = { urlSearch, update };
+  useEffect(() => {
+    if (settledSearch === latest.current.urlSearch) return;
+    written.current.push(settledSearch);
+    latest.current.update({ q: settledSearch }, true);
+  }, [settledSearch]);
+
   const setFilter = useCallback(
     (name: Filter, value: string) => update({ [name]: value }, false),
     [update],
@@ -71,7 +115,19 @@ export function useListParams<Filter extends string = never>(options: {
     [update, defaultSort],
   );
 
-  return { search, setSearch, filters, setFilter, sort, setSort };
+  return {
+    /** What is in the search box. */
+    search,
+    setSearch: setTyped,
+    /** The search once the typing has paused: what the server is asked for. */
+    settledSearch: settledSearch.trim(),
+    filters,
+    setFilter,
+    sort,
+    setSort,
+    pages,
+    recordPages,
+  };
 }
 
 /**

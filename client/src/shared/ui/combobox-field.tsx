@@ -19,6 +19,8 @@ type ComboboxFieldProps = {
   /** An action under the matches, e.g. "New customer". */
   action?: { label: string; onClick: () => void };
   hint?: ReactNode;
+  /** Sized for a table's edited row, its label as small as the row's other labels. */
+  compact?: boolean;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ComboboxField({
   emptyText,
   action,
   hint,
+  compact = false,
 }: ComboboxFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -71,13 +74,13 @@ export function ComboboxField({
   }
 
   return (
-    <div className="field combobox">
+    <div className={compact ? 'field combobox combobox--compact' : 'field combobox'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
       <input
         id={id}
-        className="input"
+        className={compact ? 'input input--compact' : 'input'}
         type="text"
         role="combobox"
         autoComplete="off"

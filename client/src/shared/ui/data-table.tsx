@@ -6,7 +6,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -14,6 +13,11 @@ import {
 export type DataTableEdit<Row> = {
   /** The field's text when editing starts. */
   value: (row: Row) => string;
+  /**
+   * A field of its own in place of the text box (a type-ahead), with its own label: it is given
+   * the value and reports changes as text, as the text box would.
+   */
+  field?: (props: { row: Row; value: string; onChange: (value: string) => void }) => ReactNode;
   type?: 'text' | 'number' | 'email' | 'tel';
   /** Makes the field a select with these choices. */
   options?: ReadonlyArray<{ value: string; label: string }>;
@@ -27,8 +31,8 @@ export type DataTableColumn<Row> = {
   header: string;
   cell: (row: Row) => ReactNode;
   align?: 'start' | 'end';
-  /** Makes the column sortable by this value (numbers numerically, text naturally). */
-  sortValue?: (row: Row) => string | number | null;
+  /** Makes the header a sort button; the server sorts the rows (see `sort`). */
+  sortable?: boolean;
   /** Makes the column editable when its row is edited inline. */
   edit?: DataTableEdit<Row>;
 };
@@ -52,14 +56,12 @@ export type DataTableProps<Row> = {
   onSave?: (row: Row, values: Record<string, string>) => Promise<unknown>;
   /** Extra per-row buttons (Delete, History...). */
   actions?: (row: Row) => ReactNode;
-  initialSort?: SortState;
   /**
-   * Controls the sort from outside (the list kit keeps it in the URL). With `sortedByServer`
-   * the rows arrive in this order and are not sorted again here.
+   * The sort the rows arrive in (the list kit keeps it in the URL and the server sorts): the
+   * sortable headers say so, and a click on one asks for another through `onSortChange`.
    */
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
-  sortedByServer?: boolean;
   /** Called as the last rows come into view, to load the next page from the server. */
   onEndReached?: () => void;
   /** Scrolls to this row and marks it (a record just added), while the key stays set. */
@@ -69,55 +71,12 @@ export type DataTableProps<Row> = {
   /** One line per row at desktop width, row buttons as icons (long lists such as orders). */
   compact?: boolean;
   /**
-   * Shows only the rows it accepts (a search box's words). Applied after sorting, so typing
-   * never sorts the list again; keep it stable (useMemo) while the search is unchanged.
-   */
-  filter?: (row: Row) => boolean;
-  /**
    * Renders only the rows in view (TanStack Virtual) inside a scroll box of this height, so
    * a list of 100,000 rows costs what a screenful does. Rows may differ in height; each is
    * measured once rendered. `maxHeight` lets a short list shrink the box to fit.
    */
   virtual?: { estimateRowHeight: number; height?: string; maxHeight?: string };
 };
-
-const collator = new Intl.Collator('en-KE', { numeric: true, sensitivity: 'base' });
-
-function compareValues(a: string | number | null, b: string | number | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return collator.compare(String(a), String(b));
-}
-
-type SortValue<Row> = (row: Row) => string | number | null;
-
-// Ascending orders already worked out, per rows array and column. Sorting 10,000 rows by text
-// takes tens of milliseconds on a slow phone (docs/benchmarks.md), and staff flip between a
-// few columns and both directions of the same list; a descending order is the reverse.
-const ascendingOrders = new WeakMap<object, Map<SortValue<never>, readonly unknown[]>>();
-
-function sortRows<Row>(
-  rows: readonly Row[],
-  sortValue: SortValue<Row>,
-  direction: SortState['direction'],
-): readonly Row[] {
-  let byColumn = ascendingOrders.get(rows);
-  if (!byColumn) {
-    byColumn = new Map();
-    ascendingOrders.set(rows, byColumn);
-  }
-  let ascending = byColumn.get(sortValue) as readonly Row[] | undefined;
-  if (!ascending) {
-    // Each value is read once, not twice per comparison.
-    const keyed = rows.map((row) => ({ row, value: sortValue(row) }));
-    keyed.sort((a, b) => compareValues(a.value, b.value));
-    ascending = keyed.map((entry) => entry.row);
-    byColumn.set(sortValue, ascending);
-  }
-  return direction === 'ascending' ? ascending : [...ascending].reverse();
-}
 
 type EditState = { key: string; values: Record<string, string> };
 
@@ -169,19 +128,14 @@ export function DataTable<Row>({
   emptyMessage = 'Nothing here yet.',
   onSave,
   actions,
-  initialSort,
-  sort: controlledSort,
+  sort = null,
   onSortChange,
-  sortedByServer = false,
   onEndReached,
   highlightKey,
   footer,
   compact = false,
-  filter,
   virtual,
 }: DataTableProps<Row>) {
-  const [ownSort, setOwnSort] = useState<SortState | null>(initialSort ?? null);
-  const sort = controlledSort !== undefined ? controlledSort : ownSort;
   const [editing, setEditing] = useState<EditState | null>(null);
   const [saving, setSaving] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -189,22 +143,12 @@ export function DataTable<Row>({
   const hasActions = Boolean(onSave || actions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
 
-  const sortedRows = useMemo(() => {
-    const sortValue = sort && columns.find((c) => c.id === sort.columnId)?.sortValue;
-    if (!sort || !sortValue || sortedByServer) return rows;
-    return sortRows(rows, sortValue, sort.direction);
-  }, [rows, columns, sort, sortedByServer]);
-  const shownRows = useMemo(
-    () => (filter ? sortedRows.filter(filter) : sortedRows),
-    [sortedRows, filter],
-  );
-
   const virtualizer = useVirtualizer({
-    count: shownRows.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => virtual?.estimateRowHeight ?? 44,
     getItemKey: (index) => {
-      const row = shownRows[index];
+      const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
     overscan: 10,
@@ -253,22 +197,19 @@ export function DataTable<Row>({
       sort?.columnId === columnId
         ? { columnId, direction: sort.direction === 'ascending' ? 'descending' : 'ascending' }
         : { columnId, direction: 'ascending' };
-    setOwnSort(next);
     onSortChange?.(next);
   }
 
   // Paging (virtual lists only): ask for more once the last rows are about to be seen.
   const virtualItems = virtual ? virtualizer.getVirtualItems() : null;
   const lastRendered = virtualItems?.at(-1)?.index ?? -1;
-  const nearEnd = shownRows.length > 0 && lastRendered >= shownRows.length - 10;
+  const nearEnd = rows.length > 0 && lastRendered >= rows.length - 10;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page that arrived while the end is still in view asks for the next one
   useEffect(() => {
     if (nearEnd) onEndReached?.();
-  }, [nearEnd, onEndReached, shownRows.length]);
+  }, [nearEnd, onEndReached, rows.length]);
 
-  const highlightIndex = highlightKey
-    ? shownRows.findIndex((row) => rowKey(row) === highlightKey)
-    : -1;
+  const highlightIndex = highlightKey ? rows.findIndex((row) => rowKey(row) === highlightKey) : -1;
   useEffect(() => {
     if (highlightIndex < 0) return;
     if (virtual) virtualizer.scrollToIndex(highlightIndex, { align: 'center' });
@@ -317,7 +258,7 @@ export function DataTable<Row>({
         ))}
       </tr>
     ));
-  } else if (shownRows.length === 0) {
+  } else if (rows.length === 0) {
     body = (
       <tr>
         <td className="data-table__empty" colSpan={columnCount}>
@@ -333,7 +274,7 @@ export function DataTable<Row>({
       <>
         {paddingTop > 0 && <tr className="data-table__spacer" style={{ height: paddingTop }} />}
         {items.map((item) => {
-          const row = shownRows[item.index];
+          const row = rows[item.index];
           return row === undefined ? null : renderRow(row, item.index);
         })}
         {paddingBottom > 0 && (
@@ -342,7 +283,7 @@ export function DataTable<Row>({
       </>
     );
   } else {
-    body = shownRows.map(renderRow);
+    body = rows.map(renderRow);
   }
 
   return (
@@ -372,9 +313,9 @@ export function DataTable<Row>({
                   key={column.id}
                   scope="col"
                   className={column.align === 'end' ? 'data-table__cell--end' : undefined}
-                  aria-sort={column.sortValue ? (sorted ?? 'none') : undefined}
+                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
                 >
-                  {column.sortValue ? (
+                  {column.sortable ? (
                     <button
                       type="button"
                       className="data-table__sort"
@@ -400,7 +341,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {body}
-          {footer && shownRows.length > 0 && (
+          {footer && rows.length > 0 && (
             <tr>
               <td className="data-table__footer" colSpan={columnCount}>
                 {footer}
@@ -468,7 +409,15 @@ function DataTableRowImpl<Row>({
               data-label={column.header}
               className={column.align === 'end' ? 'data-table__cell--end' : undefined}
             >
-              {edit ? (
+              {edit?.field ? (
+                <div className="data-table__edit-field">
+                  {edit.field({
+                    row,
+                    value: editValues[column.id] ?? '',
+                    onChange: (value) => onChange(column.id, value),
+                  })}
+                </div>
+              ) : edit ? (
                 <div className="data-table__edit-field">
                   <label className="data-table__edit-label" htmlFor={inputId}>
                     {column.header}

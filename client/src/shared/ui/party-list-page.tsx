@@ -1,23 +1,29 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { type ReactNode, useCallback, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { saveFailureMessage } from '../graphql/save-failure.ts';
 import { ListToolbar } from '../list/list-toolbar.tsx';
-import { useListParams } from '../list/use-list-params.ts';
+import { type ServerListOptions, serverSortable, useServerList } from '../list/use-server-list.ts';
 import { AddPartyDialog } from './add-party-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DataTable, type DataTableColumn, RowAction, type SortState } from './data-table.tsx';
+import { DataTable, type DataTableColumn, RowAction } from './data-table.tsx';
 import { LoadError } from './load-error.tsx';
 import { PageHeader } from './page-header.tsx';
-import { searchStatus, useListSearch } from './search-field.tsx';
+import { formatCount } from './search-field.tsx';
 import { useToast } from './toast.tsx';
 
 /** A customer or a supplier: the same fields, the same screen (spec §2). */
 export type Party = { id: string; name: string; contact: string; address: string | null };
 
-export type PartyListPageProps<ListData> = {
+type PartyConnection = {
+  nodes: readonly Party[];
+  pageInfo: { endCursor?: string | null; hasNextPage: boolean };
+  totalCount: number;
+};
+
+export type PartyListPageProps<ListData, ListVariables extends OperationVariables> = {
   /** The screen's heading, e.g. `Customers`. */
   title: string;
   /** Which CSV download Export CSV gives. */
@@ -28,19 +34,27 @@ export type PartyListPageProps<ListData> = {
   failedToLoad: string;
   /** Shown when a delete fails and the server gave no reason, e.g. `Failed to delete supplier`. */
   deleteFailed: string;
-  list: TypedDocumentNode<ListData, Record<string, never>>;
-  rows: (data: ListData) => readonly Party[];
+  /** The list, a page at a time (`customersPage`). */
+  list: TypedDocumentNode<ListData, ListVariables>;
+  connectionOf: (data: ListData) => PartyConnection;
   /** Its one field answers the new record (`createCustomer { id … }`). */
-  create: TypedDocumentNode<Record<string, { id: string }>, { input: PartyInput }>;
-  update: TypedDocumentNode<unknown, { id: string; input: PartyInput }>;
+  create: TypedDocumentNode<Record<string, Party>, { input: PartyInput }>;
+  /** Its one field answers the record as saved. */
+  update: TypedDocumentNode<Record<string, Party>, { id: string; input: PartyInput }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
+  /** A screen's own row action beside Delete (the customer's statement). */
+  rowAction?: (party: Party) => ReactNode;
 };
 
-const noParties: readonly Party[] = [];
-const byName: SortState = { columnId: 'name', direction: 'ascending' };
 const partyKey = (party: Party) => party.id;
 const partyName = (party: Party) => party.name;
-const partySearchText = (party: Party) => `${party.name} ${party.contact}`;
+
+// By name, A to Z or Z to A; the server sorts (and finds by name or contact).
+const listOptions: ServerListOptions<never, Party> = {
+  defaultSort: { columnId: 'name', direction: 'ascending' },
+  sortKeys: { name: 'name' },
+  rowKey: partyKey,
+};
 
 // Spec §2: an empty address is shown as N/A.
 const columns: ReadonlyArray<DataTableColumn<Party>> = [
@@ -48,21 +62,19 @@ const columns: ReadonlyArray<DataTableColumn<Party>> = [
     id: 'name',
     header: 'Name',
     cell: (party) => <span className="party-name">{party.name}</span>,
-    sortValue: (party) => party.name,
+    ...serverSortable,
     edit: { value: (party) => party.name },
   },
   {
     id: 'contact',
     header: 'Contact',
     cell: (party) => party.contact,
-    sortValue: (party) => party.contact,
     edit: { value: (party) => party.contact },
   },
   {
     id: 'address',
     header: 'Address',
     cell: (party) => party.address || 'N/A',
-    sortValue: (party) => party.address || null,
     edit: { value: (party) => party.address ?? '' },
   },
 ];
@@ -72,76 +84,88 @@ function toPartyInput(values: Record<string, string>): PartyInput {
   return { name: values.name ?? '', contact: values.contact ?? '', address: values.address ?? '' };
 }
 
+/** The record a create or update mutation answers in its one field. */
+const answered = (data: Record<string, Party> | undefined | null): Party | null =>
+  (data && Object.values(data)[0]) ?? null;
+
 /**
- * The Customers and Suppliers screens: a searchable, sortable list with inline edit, an add
- * dialog and delete with confirmation. Each screen passes its own texts and operations.
+ * The Customers and Suppliers screens: a list read from the server a page at a time, searched
+ * and sorted there (all in the URL), with inline edit, an add dialog and delete with
+ * confirmation. Each screen passes its own texts and operations.
  */
-export function PartyListPage<ListData>({
+export function PartyListPage<ListData, ListVariables extends OperationVariables>({
   title,
   exportList,
   singular,
   failedToLoad,
   deleteFailed,
-  list,
-  rows,
+  list: listDocument,
+  connectionOf,
   create,
   update,
   remove,
-}: PartyListPageProps<ListData>) {
+  rowAction,
+}: PartyListPageProps<ListData, ListVariables>) {
   const toast = useToast();
-  const refetch = { refetchQueries: [list], awaitRefetchQueries: true };
-  const { data, loading, error } = useQuery(list);
-  const [createParty] = useMutation(create, refetch);
-  const [updateParty] = useMutation(update, refetch);
-  const [removeParty, { loading: deleting }] = useMutation(remove, refetch);
+  const list = useServerList(listDocument, connectionOf, listOptions);
+  const [createParty] = useMutation(create);
+  const [updateParty] = useMutation(update);
+  const [removeParty, { loading: deleting }] = useMutation(remove);
   const [adding, setAdding] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<Party | null>(null);
   const lowerSingular = singular.toLowerCase();
-
-  const parties = data ? rows(data) : noParties;
-  const { search, setSearch, sort, setSort } = useListParams({ defaultSort: byName });
-  const [addedId, setAddedId] = useState<string | null>(null);
-  const isAdded = useCallback((party: Party) => party.id === addedId, [addedId]);
-  const { filter, shown } = useListSearch(parties, partySearchText, search, isAdded);
+  const plural = title.toLowerCase();
+  const { saved, deleted, refresh, showAdded } = list;
 
   const save = useCallback(
     async (party: Party, values: Record<string, string>) => {
       const input = toPartyInput(values);
       try {
-        await updateParty({ variables: { id: party.id, input } });
+        const { data } = await updateParty({ variables: { id: party.id, input } });
+        const savedParty = answered(data);
+        if (savedParty) saved(savedParty);
       } catch (failure) {
         toast.failure(saveFailureMessage(failure, `Failed to save ${lowerSingular}`));
         throw failure;
       }
+      // A new name may sort elsewhere: the rows loaded are read again, in the server's order.
+      await refresh();
       toast.success(`${input.name.trim()} saved`);
     },
-    [updateParty, toast, lowerSingular],
+    [updateParty, saved, refresh, toast, lowerSingular],
   );
 
   const actions = useCallback(
     (party: Party) => (
-      <RowAction
-        label={`Delete ${party.name}`}
-        tone="danger"
-        onClick={() => setDeleteTarget(party)}
-      >
-        Delete
-      </RowAction>
+      <>
+        {rowAction?.(party)}
+        <RowAction
+          label={`Delete ${party.name}`}
+          tone="danger"
+          onClick={() => setDeleteTarget(party)}
+        >
+          Delete
+        </RowAction>
+      </>
     ),
-    [],
+    [rowAction],
   );
 
   async function add(input: PartyInput) {
     const { data: created } = await createParty({ variables: { input } });
     setAdding(false);
     // The search stays as typed; the new row is shown, scrolled to and marked, whatever it says.
-    setAddedId(created ? (Object.values(created)[0]?.id ?? null) : null);
+    const party = answered(created);
+    if (party) showAdded(party);
     toast.success(`${input.name.trim()} added`);
+    await refresh();
   }
 
   async function confirmDelete(party: Party) {
     try {
       await removeParty({ variables: { id: party.id } });
+      deleted(party);
+      await refresh();
       toast.success(`${party.name} deleted`);
     } catch (failure) {
       // E.g. a supplier still named on items, a customer with orders: the server says why.
@@ -154,23 +178,18 @@ export function PartyListPage<ListData>({
     <PageHeader
       title={title}
       actions={
-        <button
-          className="button button--primary"
-          type="button"
-          onClick={() => setAdding(true)}
-          disabled={!data}
-        >
+        <button className="button button--primary" type="button" onClick={() => setAdding(true)}>
           Add {singular}
         </button>
       }
     />
   );
 
-  if (error && !data) {
+  if (list.error && !list.loaded) {
     return (
       <>
         {header}
-        <LoadError message={loadFailureMessage(error, failedToLoad)} />
+        <LoadError message={loadFailureMessage(list.error, failedToLoad)} />
       </>
     );
   }
@@ -180,32 +199,39 @@ export function PartyListPage<ListData>({
       {header}
       <ListToolbar
         search={{
-          label: `Search ${title.toLowerCase()}`,
+          label: `Search ${plural}`,
           placeholder: 'Name, phone or email',
-          value: search,
-          onChange: setSearch,
+          value: list.search,
+          onChange: list.setSearch,
         }}
-        status={searchStatus(shown, parties.length, lowerSingular)}
-        exportAs={{ list: exportList, params: { q: search.trim() } }}
+        status={list.loaded ? formatCount(list.totalCount, lowerSingular) : ''}
+        exportAs={{ list: exportList, params: list.exportParams }}
       />
+      {list.error && (
+        <p className="banner banner--error" role="alert">
+          {loadFailureMessage(list.error, failedToLoad)}
+        </p>
+      )}
       <DataTable
         label={title}
         columns={columns}
-        rows={parties}
-        filter={filter}
+        rows={list.rows}
         rowKey={partyKey}
         rowName={partyName}
-        loading={loading && !data}
+        loading={list.loading}
+        updating={list.updating}
         emptyMessage={
-          search.trim() === ''
-            ? `No ${title.toLowerCase()} yet. Add the first one with Add ${singular}.`
-            : `No ${title.toLowerCase()} match “${search.trim()}”.`
+          list.narrowedBy
+            ? `No ${plural} match “${list.settledSearch}”.`
+            : `No ${plural} yet. Add the first one with Add ${singular}.`
         }
         onSave={save}
         actions={actions}
-        sort={sort}
-        onSortChange={setSort}
-        highlightKey={addedId}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        onEndReached={list.loadMore}
+        footer={list.loadingMore ? `Loading more ${plural}...` : null}
+        highlightKey={list.highlightKey}
         virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 230px))' }}
       />
       <AddPartyDialog

@@ -1,6 +1,14 @@
+import type { GatewayContext } from '../../context.ts';
+import type { RestApi } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
-import { inArgumentTerms, restSearchQuery } from './list-args.ts';
+import {
+  inArgumentTerms,
+  pageOf,
+  restConnectionQuery,
+  restSearchQuery,
+  restStockFilters,
+} from './list-args.ts';
 
 const itemBody = (input: InventoryItemInput) => ({
   name: input.name,
@@ -10,17 +18,33 @@ const itemBody = (input: InventoryItemInput) => ({
   supplier_id: input.supplierId == null ? null : restId(input.supplierId, 'supplierId'),
 });
 
-const toCents = (ksh: number) => Math.round(ksh * 100);
+type InventoryQuery = NonNullable<Parameters<RestApi['v1']['inventory']['$get']>[0]>['query'];
+
+/** GET /inventory, read once per request for the same query (`renamed`: see list-args.ts). */
+const inventoryList = (
+  { rest }: Pick<GatewayContext, 'rest'>,
+  query: InventoryQuery,
+  renamed?: readonly string[],
+) =>
+  inArgumentTerms(
+    rest.read(`inventory:${JSON.stringify(query)}`, (api) => api.v1.inventory.$get({ query })),
+    renamed,
+  );
 
 export const catalogueResolvers: Resolvers = {
   Query: {
-    inventoryItems: (_, args, { rest }) => {
+    // Without arguments every item (spec §7's list); with any, the first page of matches.
+    inventoryItems: async (_, args, context) => {
       const query = restSearchQuery(args);
-      return inArgumentTerms(
-        rest.read(`inventory:${JSON.stringify(query)}`, (api) => api.v1.inventory.$get({ query })),
-        ['q', 'in_stock'],
-      );
+      const answer = await inventoryList(context, query, ['q', 'in_stock']);
+      return Array.isArray(answer) ? answer : answer.items;
     },
+    inventoryPage: async (_, args, context) => {
+      const query = { ...restConnectionQuery(args, 'name_asc'), ...restStockFilters(args) };
+      return pageOf(await inventoryList(context, query), 'inventory');
+    },
+    inventorySummary: (_, __, { rest }) =>
+      rest.read('inventory-summary', (api) => api.v1.inventory.summary.$get()),
     inventoryItem: async (_, { id }, { rest }) => {
       try {
         return await rest.read(`inventory-item:${id}`, (api) =>
@@ -68,9 +92,9 @@ export const catalogueResolvers: Resolvers = {
     id: (item) => String(item.id),
     unitPrice: (item) => item.unit_price,
     costPrice: (item) => item.cost_price,
-    totalValue: (item) => (toCents(item.unit_price) * item.quantity) / 100,
-    marginPercent: (item) =>
-      item.cost_price === 0 ? null : ((item.unit_price - item.cost_price) / item.cost_price) * 100,
+    // Money is worked out by the API, in cents; the gateway only maps it.
+    totalValue: (item) => item.total_value,
+    marginPercent: (item) => item.margin_percent,
     supplierId: (item) => (item.supplier_id == null ? null : String(item.supplier_id)),
     supplierName: (item) => item.supplier_name ?? null,
     supplier: (item, _, { loaders }) =>
@@ -79,6 +103,16 @@ export const catalogueResolvers: Resolvers = {
       rest.read(`price-history:${item.id}`, (api) =>
         api.v1.inventory[':id']['price-history'].$get({ param: { id: pathId(item.id) } }),
       ),
+  },
+  InventoryItemConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
+  },
+  InventorySummary: {
+    totalItems: (summary) => summary.total_items,
+    lowStockItems: (summary) => summary.low_stock_items,
+    lowStockQuantity: (summary) => summary.low_stock_quantity,
   },
   PriceHistoryEntry: {
     id: (entry) => String(entry.id),

@@ -2,8 +2,6 @@ import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
-const balance = (total: number, paid: number) =>
-  (Math.round(total * 100) - Math.round(paid * 100)) / 100;
 const idempotency = (key: string | null | undefined) =>
   key ? { headers: { 'Idempotency-Key': key } } : {};
 
@@ -64,10 +62,19 @@ export const invoicesResolvers: Resolvers = {
           idempotency(idempotencyKey),
         ),
       ),
-    recordInvoicePayment: (_, { id, amount, idempotencyKey }, { rest }) =>
+    recordInvoicePayment: (_, { id, idempotencyKey, ...payment }, { rest }) =>
       rest.write((api) =>
         api.v1.invoices[':id'].payments.$post(
-          { param: { id: pathId(id) }, json: { amount } },
+          {
+            param: { id: pathId(id) },
+            json: {
+              amount: payment.amount,
+              ...(payment.method ? { method: payment.method } : {}),
+              reference: payment.reference ?? null,
+              date: payment.date ?? null,
+              note: payment.note ?? null,
+            },
+          },
           idempotency(idempotencyKey),
         ),
       ),
@@ -93,16 +100,11 @@ export const invoicesResolvers: Resolvers = {
     vatRate: (invoice) => invoice.vat_rate,
     vatAmount: (invoice) => invoice.vat_amount,
     amountPaid: (invoice) => invoice.amount_paid,
-    balance: (invoice) => balance(invoice.total, invoice.amount_paid),
+    balance: (invoice) => invoice.balance,
     status: (invoice) => invoice.status as InvoiceStatus,
-    // The list answer has no payments; one invoice's read has them.
-    payments: async (invoice, _, { rest }) =>
-      invoice.payments ??
-      (
-        await rest.read(`invoice:${invoice.id}`, (api) =>
-          api.v1.invoices[':id'].$get({ param: { id: pathId(invoice.id) } }),
-        )
-      ).payments,
+    // One invoice's read has them; list rows share one batched read of every invoice asked.
+    payments: (invoice, _, { loaders }) =>
+      invoice.payments ?? loaders.salePayments.load(`invoice:${invoice.id}`),
   },
   BillTo: {
     name: (invoice) => invoice.customer_name,
@@ -113,10 +115,5 @@ export const invoicesResolvers: Resolvers = {
     id: (item) => String(item.id),
     inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),
     unitPrice: (item) => item.unit_price,
-  },
-  InvoicePayment: {
-    id: (payment) => String(payment.id),
-    createdAt: (payment) => payment.created_at,
-    recordedByEmail: (payment) => payment.recorded_by_email,
   },
 };

@@ -1,46 +1,81 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { DocumentSort } from '../resolvers.generated.ts';
 
-/** The arguments of `ordersPage` and `invoicesPage`, whatever the status type. */
-interface PageArgs<Status> {
+/** What every connection field (`ordersPage`, `customersPage`, `inventoryPage`…) takes. */
+interface ConnectionArgs<Sort extends string> {
   first?: number | null;
   after?: string | null;
   search?: string | null;
+  sort?: Sort | null;
+}
+
+/** The arguments of `ordersPage` and `invoicesPage`, whatever the status type. */
+interface PageArgs<Status> extends ConnectionArgs<DocumentSort> {
   status?: Status | null;
   from?: string | null;
   to?: string | null;
-  sort?: DocumentSort | null;
 }
 
 /**
  * A connection field's arguments as the REST list's query string. `limit` and `sort` are always
  * sent, so the API answers its paged shape even for a page with no filter.
  */
-export function restPageQuery<Status extends string>(args: PageArgs<Status>) {
+export function restConnectionQuery<Sort extends string>(
+  args: ConnectionArgs<Sort>,
+  defaultSort: Sort,
+) {
   return {
     limit: String(args.first ?? 50),
-    sort: args.sort ?? 'created_at_desc',
+    sort: args.sort ?? defaultSort,
     ...(args.after != null ? { cursor: args.after } : {}),
     ...(args.search != null ? { q: args.search } : {}),
+  };
+}
+
+/** `ordersPage` and `invoicesPage`: the connection and the documents' status and days. */
+export function restPageQuery<Status extends string>(args: PageArgs<Status>) {
+  return {
+    ...restConnectionQuery(args, 'created_at_desc'),
     ...(args.status != null ? { status: args.status } : {}),
     ...(args.from != null ? { from: args.from } : {}),
     ...(args.to != null ? { to: args.to } : {}),
   };
 }
 
-/** A search field's arguments as the REST list's query string (`{}`: the whole list). */
+const flag = (value: boolean) => (value ? ('true' as const) : ('false' as const));
+
+/** The stock filters of `inventoryPage` and `inventoryItems`, left out when not given. */
+export function restStockFilters(args: { inStock?: boolean | null; lowStock?: boolean | null }) {
+  return {
+    ...(args.inStock != null ? { in_stock: flag(args.inStock) } : {}),
+    ...(args.lowStock != null ? { low_stock: flag(args.lowStock) } : {}),
+  };
+}
+
+// What a picker's search shows without a `limit` (its field's documented default).
+const SEARCH_RESULTS = 20;
+
+/**
+ * A search field's arguments (`customers`, `suppliers`, `inventoryItems`) as the REST list's
+ * query string: `{}` for the whole list, else the first page of matches.
+ */
 export function restSearchQuery(args: {
   search?: string | null;
   limit?: number | null;
   inStock?: boolean | null;
 }) {
-  return {
+  const filters = {
     ...(args.search != null ? { q: args.search } : {}),
-    ...(args.limit != null ? { limit: String(args.limit) } : {}),
-    ...(args.inStock != null
-      ? { in_stock: args.inStock ? ('true' as const) : ('false' as const) }
-      : {}),
+    ...restStockFilters(args),
   };
+  if (Object.keys(filters).length === 0 && args.limit == null) return {};
+  return { ...filters, limit: String(args.limit ?? SEARCH_RESULTS) };
+}
+
+/** The answer of a REST list read with parameters: its page, never spec §7's plain array. */
+export function pageOf<Answer>(answer: Answer, list: string): Exclude<Answer, readonly unknown[]> {
+  if (Array.isArray(answer)) throw new Error(`GET /${list} with parameters is a page`);
+  return answer as Exclude<Answer, readonly unknown[]>;
 }
 
 const ARGUMENT_OF: Record<string, string> = {
@@ -48,6 +83,7 @@ const ARGUMENT_OF: Record<string, string> = {
   cursor: 'after',
   q: 'search',
   in_stock: 'inStock',
+  low_stock: 'lowStock',
 };
 
 /**

@@ -2,8 +2,8 @@ import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { OrderStatus, PaymentMethod, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
-const balance = (total: number, paid: number) =>
-  (Math.round(total * 100) - Math.round(paid * 100)) / 100;
+const idempotency = (key: string | null | undefined) =>
+  key ? { headers: { 'Idempotency-Key': key } } : {};
 
 export const ordersResolvers: Resolvers = {
   Query: {
@@ -60,6 +60,22 @@ export const ordersResolvers: Resolvers = {
           { headers: { 'Idempotency-Key': idempotencyKey } },
         ),
       ),
+    recordOrderPayment: (_, { id, idempotencyKey, ...payment }, { rest }) =>
+      rest.write((api) =>
+        api.v1.orders[':id'].payments.$post(
+          {
+            param: { id: pathId(id) },
+            json: {
+              amount: payment.amount,
+              method: payment.method,
+              reference: payment.reference ?? null,
+              date: payment.date ?? null,
+              note: payment.note ?? null,
+            },
+          },
+          idempotency(idempotencyKey),
+        ),
+      ),
     updateOrderPayment: (_, { id, input }, { rest }) =>
       rest.write((api) =>
         api.v1.orders[':id'].$patch({
@@ -95,9 +111,14 @@ export const ordersResolvers: Resolvers = {
     paymentMethod: (order) => order.payment_method as PaymentMethod,
     status: (order) => (order.status || 'pending') as OrderStatus,
     paidAmount: (order) => order.paid_amount,
-    balance: (order) => balance(order.total_amount, order.paid_amount),
+    balance: (order) => order.balance,
     createdAt: (order) => order.created_at,
     items: (order, _, { loaders }) => loaders.orderItems.load(order.id),
+    // A POST payments answer carries them; otherwise one batched read for every order asked.
+    payments: (order, _, { loaders }) =>
+      'payments' in order && Array.isArray(order.payments)
+        ? order.payments
+        : loaders.salePayments.load(`order:${order.id}`),
   },
   OrderItem: {
     inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),

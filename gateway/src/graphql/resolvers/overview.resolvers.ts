@@ -2,10 +2,19 @@ import type { Resolvers } from '../resolvers.generated.ts';
 
 export const overviewResolvers: Resolvers = {
   Query: {
-    overview: (_, __, { rest }) => rest.read('overview', (api) => api.v1.analytics.overview.$get()),
+    overview: (_, { from, to }, { rest }) => {
+      const query = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+      return rest.read(`overview:${JSON.stringify(query)}`, (api) =>
+        api.v1.analytics.overview.$get({ query }),
+      );
+    },
   },
   Overview: {
+    cashCollected: (overview) => overview.cash_collected,
     recentOrders: (overview) => overview.recent_orders,
+  },
+  Receivables: {
+    openSales: (receivables) => receivables.open_sales,
   },
   InventoryOverview: {
     totalItems: (inventory) => inventory.total_items,

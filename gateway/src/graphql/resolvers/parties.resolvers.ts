@@ -1,6 +1,8 @@
+import type { GatewayContext } from '../../context.ts';
+import type { RestApi } from '../../rest/rest-client.ts';
 import { pathId } from '../../rest/rest-errors.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
-import { inArgumentTerms, restSearchQuery } from './list-args.ts';
+import { inArgumentTerms, pageOf, restConnectionQuery, restSearchQuery } from './list-args.ts';
 
 const partyBody = (input: PartyInput) => ({
   name: input.name,
@@ -8,25 +10,42 @@ const partyBody = (input: PartyInput) => ({
   address: input.address ?? null,
 });
 
+type PartyQuery = NonNullable<Parameters<RestApi['v1']['customers']['$get']>[0]>['query'];
+
+/**
+ * A REST party list read with parameters, once per request for the same query. `renamed`: the
+ * REST parameters an error names by their GraphQL argument (list-args.ts).
+ */
+const readCustomers = ({ rest }: GatewayContext, query: PartyQuery, renamed?: string[]) =>
+  inArgumentTerms(
+    rest.read(`customers:${JSON.stringify(query)}`, (api) => api.v1.customers.$get({ query })),
+    renamed,
+  ).then((answer) => pageOf(answer, 'customers'));
+
+const readSuppliers = ({ rest }: GatewayContext, query: PartyQuery, renamed?: string[]) =>
+  inArgumentTerms(
+    rest.read(`suppliers:${JSON.stringify(query)}`, (api) => api.v1.suppliers.$get({ query })),
+    renamed,
+  ).then((answer) => pageOf(answer, 'suppliers'));
+
 export const partiesResolvers: Resolvers = {
   Query: {
-    // Without arguments the whole list, the very read the customer and supplier loaders share.
-    customers: (_, args, { loaders, rest }) => {
+    // Without arguments the whole list, the very read the customer and supplier loaders share;
+    // with any, the first page of matches (the pickers' type-ahead).
+    customers: async (_, args, context) => {
       const query = restSearchQuery(args);
-      if (Object.keys(query).length === 0) return loaders.customers();
-      return inArgumentTerms(
-        rest.read(`customers:${JSON.stringify(query)}`, (api) => api.v1.customers.$get({ query })),
-        ['q'],
-      );
+      if (Object.keys(query).length === 0) return context.loaders.customers();
+      return (await readCustomers(context, query, ['q'])).items;
     },
-    suppliers: (_, args, { loaders, rest }) => {
+    suppliers: async (_, args, context) => {
       const query = restSearchQuery(args);
-      if (Object.keys(query).length === 0) return loaders.suppliers();
-      return inArgumentTerms(
-        rest.read(`suppliers:${JSON.stringify(query)}`, (api) => api.v1.suppliers.$get({ query })),
-        ['q'],
-      );
+      if (Object.keys(query).length === 0) return context.loaders.suppliers();
+      return (await readSuppliers(context, query, ['q'])).items;
     },
+    customersPage: (_, args, context) =>
+      readCustomers(context, restConnectionQuery(args, 'name_asc')),
+    suppliersPage: (_, args, context) =>
+      readSuppliers(context, restConnectionQuery(args, 'name_asc')),
   },
   Mutation: {
     createCustomer: (_, { input }, { rest }) =>
@@ -50,6 +69,20 @@ export const partiesResolvers: Resolvers = {
       return id;
     },
   },
-  Customer: { id: (party) => String(party.id) },
+  CustomerConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
+  },
+  SupplierConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
+  },
+  Customer: {
+    id: (party) => String(party.id),
+    // Only a page's rows carry it (an aggregate per page); the whole list's do not.
+    balance: (party) => ('balance' in party ? party.balance : null),
+  },
   Supplier: { id: (party) => String(party.id) },
 };

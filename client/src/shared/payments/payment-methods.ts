@@ -12,3 +12,14 @@ export const paymentMethods: ReadonlyArray<{ value: PaymentMethod; label: string
 export function paymentMethodLabel(method: PaymentMethod): string {
   return paymentMethods.find((m) => m.value === method)?.label ?? method;
 }
+
+/** Methods whose payments carry a reference, and what the reference is called for each. */
+const referenceNames: Partial<Record<PaymentMethod, string>> = {
+  mpesa: 'M-Pesa code',
+  cheque: 'cheque number',
+  bank_transfer: 'bank reference',
+};
+
+/** What a payment by `method` must quote (the server refuses it without), or null. */
+export const referenceName = (method: PaymentMethod): string | null =>
+  referenceNames[method] ?? null;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { type Cursor, decodeCursor, type KeysetSort } from '../db/keyset.ts';
+import { listLimit } from './validation.ts';
+
+/**
+ * What every list read a page at a time shares (orders, invoices, customers, suppliers,
+ * inventory): the page size, the `?sort=` names it offers and the `?cursor=` it gave out.
+ */
+
+/** A screenful and then some; a client may ask for up to `MAX_PAGE_SIZE` at once. */
+const PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 200;
+
+/** `?limit=` of a page. */
+export const pageLimit = listLimit(PAGE_SIZE, MAX_PAGE_SIZE);
+
+/** `?sort=`: one of the list's sorts by name, `fallback` when not given. */
+export function sortParam<const Sort extends string>(
+  sorts: Readonly<Record<Sort, unknown>>,
+  fallback: NoInfer<Sort>,
+) {
+  const names = Object.keys(sorts) as [Sort, ...Sort[]];
+  return z.enum(names, { error: `must be one of ${names.join(', ')}` }).default(fallback);
+}
+
+/**
+ * `?cursor=` as the position it stands for in `sort`, or null without one. A cursor this list
+ * did not give out for this sort (forged, truncated, from another sort) is an issue naming it,
+ * which the route answers with a 400, never with a wrong page.
+ */
+export function readCursor(
+  cursor: string | undefined,
+  sort: Pick<KeysetSort, 'name' | 'keyType'>,
+  ctx: z.RefinementCtx,
+): Cursor | null {
+  if (cursor === undefined) return null;
+  const after = decodeCursor(cursor, sort);
+  if (!after) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['cursor'],
+      message: `is not a cursor of this list sorted by ${sort.name}; start again without one`,
+    });
+  }
+  return after;
+}
+
+/** The transform that adds `after` (the decoded cursor) to a parsed page query. */
+export const withCursor =
+  <Sort extends string>(sorts: Readonly<Record<Sort, KeysetSort>>) =>
+  <Query extends { cursor?: string; sort: Sort }>(query: Query, ctx: z.RefinementCtx) => ({
+    ...query,
+    after: readCursor(query.cursor, sorts[query.sort], ctx),
+  });
+
+/** A page as the lists answer it: `next_cursor` to pass as `cursor`, null on the last page. */
+export interface ListPage<Item> {
+  items: Item[];
+  next_cursor: string | null;
+  /** How many records match the filters, on every page. */
+  total_count: number;
+}

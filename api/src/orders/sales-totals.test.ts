@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { divideHalfUp, marginPercent, splitVatInclusive } from '../http/money.ts';
+import { insertCustomer, insertItem, stockOf } from '../test/fixtures.ts';
+import { describeEachDatabase } from '../test/test-api.ts';
+import { documentTotals, MAX_DOCUMENT_CENTS } from './sales-document.ts';
+
+/*
+ * The VAT rule (money.ts `splitVatInclusive`) checked against its definition on random carts,
+ * then end to end: what a client computes by the rule is what the API accepts, stores and
+ * answers for orders, invoices from orders and manual invoices, on both databases. The client's
+ * copy of the rule is checked against the same definition, and against this API, in
+ * client/src/shared/money/cents.test.ts and client/src/features/invoices/invoice-totals.test.tsx.
+ */
+
+// Pure arithmetic is cheap: many carts. Each database case is a handful of real requests.
+const RUNS = 10_000;
+const DATABASE_RUNS = 200;
+
+/** The whole number nearest to numerator / denominator, the larger on a tie, in BigInt. */
+function nearest(numerator: bigint, denominator: bigint): bigint {
+  const floor =
+    numerator >= 0n ? numerator / denominator : -((-numerator + denominator - 1n) / denominator);
+  const below = numerator - floor * denominator;
+  const above = (floor + 1n) * denominator - numerator;
+  return above <= below ? floor + 1n : floor;
+}
+
+type Line = { quantity: number; priceCents: number };
+
+/** The rule as design.md §2a states it, worked in exact integers. */
+function expected(lines: readonly Line[], rateBp: number) {
+  const gross = lines.reduce((sum, l) => sum + BigInt(l.quantity) * BigInt(l.priceCents), 0n);
+  const net = nearest(gross * 100n, 116n);
+  const vat = rateBp === 1600 ? gross - net : nearest(net * BigInt(rateBp), 10_000n);
+  return { subtotal: Number(net), vat: Number(vat), total: Number(net + vat) };
+}
+
+// Up to 25 lines of up to 1,000 units at up to KSh 40,000: within MAX_DOCUMENT_CENTS.
+const line = fc.record({
+  quantity: fc.integer({ min: 1, max: 1_000 }),
+  priceCents: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 4_000_000 })),
+});
+const rate = fc.oneof(fc.constant(1600), fc.constant(0), fc.integer({ min: 0, max: 10_000 }));
+
+describe('the VAT rule on random carts', () => {
+  it('is its definition: net = gross ÷ 1.16, VAT the rest at 16 %, net × rate otherwise', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 25 }), rate, (lines, bp) => {
+        const totals = documentTotals(
+          lines.map((l) => l.quantity * l.priceCents),
+          bp,
+        );
+        const want = expected(lines, bp);
+        expect(totals).toEqual({
+          subtotal_cents: want.subtotal,
+          vat_cents: want.vat,
+          total_cents: want.total,
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('at 16 % the total is Σ quantity × shelf price; net + VAT = total; 0 ≤ VAT', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_DOCUMENT_CENTS }), rate, (gross, bp) => {
+        const split = splitVatInclusive(gross, bp);
+        expect(split.net_cents + split.vat_cents).toBe(split.total_cents);
+        expect(split.vat_cents).toBeGreaterThanOrEqual(0);
+        if (bp === 1600) expect(split.total_cents).toBe(gross);
+        if (bp === 0) expect(split.total_cents).toBe(split.net_cents);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('divides half up exactly, and rounds margins to the tenth of a percent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 52), max: 2 ** 52 }),
+        fc.integer({ min: 1, max: 2 ** 40 }),
+        (numerator, denominator) => {
+          expect(divideHalfUp(numerator, denominator)).toBe(
+            Number(nearest(BigInt(numerator), BigInt(denominator))),
+          );
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000_000 }),
+        (unit, cost) => {
+          const tenths = nearest(BigInt(unit - cost) * 1000n, BigInt(cost));
+          expect(marginPercent(unit, cost)).toBe(Number(tenths) / 10);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(marginPercent(1_000, 0)).toBeNull();
+  });
+});
+
+describeEachDatabase('random carts through the API', (api) => {
+  let token: string;
+  let customerId: number;
+
+  beforeAll(async () => {
+    ({ token } = await api().newUser());
+    ({ id: customerId } = await insertCustomer(api().db));
+  });
+
+  // Small carts at shop prices (up to KSh 50,000 a unit), the rates that matter most.
+  const cart = fc.array(
+    fc.record({
+      quantity: fc.integer({ min: 1, max: 40 }),
+      priceCents: fc.oneof(
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+      ),
+    }),
+    { minLength: 1, maxLength: 4 },
+  );
+
+  it('stores exactly the totals a client computes, for an order, its invoice and a manual invoice', async () => {
+    await fc.assert(
+      fc.asyncProperty(cart, rate, async (lines, bp) => {
+        const items = [];
+        for (const [index, each] of lines.entries()) {
+          items.push(
+            await insertItem(api().db, {
+              name: `Item ${index} @ ${each.priceCents}`,
+              quantity: 1_000,
+              unitPriceCents: each.priceCents,
+            }),
+          );
+        }
+        const want = expected(lines, bp);
+        const figures = { subtotal: want.subtotal / 100, vat_amount: want.vat / 100 };
+        const order = {
+          customer_id: customerId,
+          items: items.map((item, i) => ({
+            id: item.id,
+            quantity: lines[i]!.quantity,
+            unit_price: lines[i]!.priceCents / 100,
+          })),
+          payment_method: 'cash',
+          vat_rate: bp / 10_000,
+          ...figures,
+          total_amount: want.total / 100,
+        };
+
+        // A total a cent away from the rule is refused and takes no stock.
+        const off = await api().call('POST', '/api/v1/orders', {
+          token,
+          body: { ...order, total_amount: (want.total + 1) / 100 },
+        });
+        expect(off.status).toBe(409);
+        expect(await stockOf(api().db, items[0]!.id)).toBe(1_000);
+
+        const created = await api().call('POST', '/api/v1/orders', { token, body: order });
+        expect(created.status).toBe(201);
+        const stored = await api().call('GET', `/api/v1/orders/${created.body.id}`, { token });
+        expect(stored.body).toMatchObject({ ...figures, total_amount: want.total / 100 });
+
+        const invoiced = await api().call(
+          'POST',
+          `/api/v1/orders/${created.body.id}/generate-invoice`,
+          { token },
+        );
+        expect(invoiced.body).toMatchObject({ ...figures, total: want.total / 100 });
+
+        const manual = await api().call('POST', '/api/v1/invoices', {
+          token,
+          body: {
+            customer_id: customerId,
+            order_id: null,
+            items: items.map((item, i) => ({
+              id: item.id,
+              description: item.name,
+              quantity: lines[i]!.quantity,
+              unit_price: lines[i]!.priceCents / 100,
+            })),
+            created_at: null,
+            vat_rate: bp / 10_000,
+            vat_amount: want.vat / 100,
+            total: want.total / 100,
+          },
+        });
+        expect(manual.status).toBe(201);
+        const read = await api().call('GET', `/api/v1/invoices/${manual.body.id}`, { token });
+        expect(read.body).toMatchObject({ ...figures, total: want.total / 100 });
+
+        // The order and the manual invoice each sold the cart; the order's invoice sold nothing.
+        for (const [i, item] of items.entries()) {
+          expect(await stockOf(api().db, item.id)).toBe(1_000 - 2 * lines[i]!.quantity);
+        }
+      }),
+      { numRuns: DATABASE_RUNS },
+    );
+  });
+});

@@ -1,0 +1,190 @@
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../db/database.ts';
+import type { PaymentKind, PaymentsTable } from '../db/schema.ts';
+
+/** A ledger entry with its sale's order and invoice, who recorded it and what reversed it. */
+export interface PaymentRow {
+  id: number;
+  /** The sale's order, when the sale is an order. */
+  order_id: number | null;
+  /** The sale's invoice: the manual invoice, or the one generated from the order. */
+  invoice_id: number | null;
+  kind: PaymentKind;
+  amount_cents: number;
+  paid_at: string;
+  method: string;
+  reference: string | null;
+  note: string | null;
+  reverses_payment_id: number | null;
+  reversed_by_payment_id: number | null;
+  recorded_by_email: string;
+  recorded_at: string;
+}
+
+export type NewPayment = Omit<Insertable<PaymentsTable>, 'id'>;
+
+/** The sale a payment goes to, locked for the rest of the transaction. */
+export interface SaleRow {
+  order_id: number | null;
+  invoice_id: number | null;
+  customer_id: number;
+  total_cents: number;
+  paid_cents: number;
+  created_at: string;
+  /** The order's payment method; null for a manual invoice. */
+  payment_method: string | null;
+}
+
+export function paymentRepository(db: Db) {
+  // SQLite runs one write transaction at a time and has no FOR UPDATE.
+  const locksRows = isPostgres(db);
+
+  const entries = () =>
+    db
+      .selectFrom('payments as p')
+      .innerJoin('users as u', 'u.id', 'p.recorded_by')
+      .leftJoin('invoices as oi', 'oi.order_id', 'p.order_id')
+      .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+      .select([
+        'p.id',
+        'p.order_id',
+        sql<number | null>`coalesce(p.invoice_id, oi.id)`.as('invoice_id'),
+        'p.kind',
+        'p.amount_cents',
+        'p.paid_at',
+        'p.method',
+        'p.reference',
+        'p.note',
+        'p.reverses_payment_id',
+        'r.id as reversed_by_payment_id',
+        'u.email as recorded_by_email',
+        'p.recorded_at',
+      ])
+      .orderBy('p.paid_at')
+      .orderBy('p.id');
+
+  const saleConditions = (orderIds: readonly number[], invoiceIds: readonly number[]) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (orderIds.length > 0) conditions.push(sql<SqlBool>`p.order_id in (${sql.join(orderIds)})`);
+    if (invoiceIds.length > 0) {
+      conditions.push(sql<SqlBool>`p.invoice_id in (${sql.join(invoiceIds)})`);
+      // An invoice generated from an order shares the order's entries.
+      conditions.push(
+        sql<SqlBool>`p.order_id in (select order_id from invoices where id in (${sql.join(invoiceIds)}) and order_id is not null)`,
+      );
+    }
+    return conditions;
+  };
+
+  return {
+    find: (id: number): Promise<PaymentRow | undefined> =>
+      entries().where('p.id', '=', id).executeTakeFirst(),
+
+    /** Every entry of an order's sale, oldest first. */
+    ofOrder: (orderId: number): Promise<PaymentRow[]> =>
+      entries().where('p.order_id', '=', orderId).execute(),
+
+    /** Every entry of a manual invoice, oldest first. */
+    ofManualInvoice: (invoiceId: number): Promise<PaymentRow[]> =>
+      entries().where('p.invoice_id', '=', invoiceId).execute(),
+
+    /** The entries of many orders' and invoices' sales in one query (the gateway batches). */
+    ofSales: (orderIds: readonly number[], invoiceIds: readonly number[]): Promise<PaymentRow[]> =>
+      entries()
+        .where((eb) => eb.or(saleConditions(orderIds, invoiceIds)))
+        .execute(),
+
+    /** True when the sale has any entry at all, reversed or not: its history must stay. */
+    saleHasEntries: async (sale: { order_id: number | null; invoice_id: number | null }) => {
+      const row = await db
+        .selectFrom('payments')
+        .select('id')
+        .$if(sale.order_id !== null, (q) => q.where('order_id', '=', sale.order_id))
+        .$if(sale.order_id === null, (q) => q.where('invoice_id', '=', sale.invoice_id))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * An order's sale, its row locked until the transaction ends (PostgreSQL): payments on the
+     * order and on its invoice all take this one lock, so they take turns and each sees what
+     * the others paid. Generating the invoice takes it too.
+     */
+    lockOrderSale: async (orderId: number): Promise<SaleRow | undefined> => {
+      const order = await db
+        .selectFrom('orders')
+        .select(['id', 'customer_id', 'total_cents', 'paid_cents', 'created_at', 'payment_method'])
+        .where('id', '=', orderId)
+        .$if(locksRows, (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!order) return undefined;
+      const invoice = await db
+        .selectFrom('invoices')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+      const { id, ...sale } = order;
+      return { ...sale, order_id: id, invoice_id: invoice?.id ?? null };
+    },
+
+    /** The invoice's order (null for a manual invoice), or undefined when there is no invoice. */
+    orderOfInvoice: async (invoiceId: number): Promise<number | null | undefined> => {
+      const row = await db
+        .selectFrom('invoices')
+        .select('order_id')
+        .where('id', '=', invoiceId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : row.order_id;
+    },
+
+    /** A manual invoice's sale, its row locked until the transaction ends (PostgreSQL). */
+    lockManualInvoiceSale: async (invoiceId: number): Promise<SaleRow | undefined> => {
+      const invoice = await db
+        .selectFrom('invoices')
+        .select(['id', 'customer_id', 'total_cents', 'paid_cents', 'created_at'])
+        .where('id', '=', invoiceId)
+        .where('order_id', 'is', null)
+        .$if(locksRows, (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!invoice) return undefined;
+      const { id, ...sale } = invoice;
+      return { ...sale, order_id: null, invoice_id: id, payment_method: null };
+    },
+
+    insert: async (payment: NewPayment): Promise<number> => {
+      const { id } = await db
+        .insertInto('payments')
+        .values(payment)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    /**
+     * The sale's running totals after an entry, in the entry's transaction: the order's paid
+     * amount and status and its invoice's paid amount move together, so both always show the
+     * same paid amount, balance and status.
+     */
+    setPaid: async (
+      sale: Pick<SaleRow, 'order_id' | 'invoice_id'>,
+      paidCents: number,
+      orderStatus: string,
+    ): Promise<void> => {
+      if (sale.order_id !== null) {
+        await db
+          .updateTable('orders')
+          .set({ paid_cents: paidCents, status: orderStatus })
+          .where('id', '=', sale.order_id)
+          .execute();
+      }
+      if (sale.invoice_id !== null) {
+        await db
+          .updateTable('invoices')
+          .set({ paid_cents: paidCents })
+          .where('id', '=', sale.invoice_id)
+          .execute();
+      }
+    },
+  };
+}

@@ -1,0 +1,277 @@
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../db/database.ts';
+import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { businessDate, type Clock, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
+import {
+  INVOICE_NOT_FOUND,
+  type InvoiceWithPayments,
+  invoicesService,
+} from '../invoices/invoices.service.ts';
+import type { OrderPaymentInput, OrderStatus } from '../orders/order.schema.ts';
+import { ORDER_NOT_FOUND, type Order, ordersService } from '../orders/orders.service.ts';
+import { formatKsh } from '../orders/sales-document.ts';
+import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
+import type { PaymentInput, PaymentMethod } from './payment.schema.ts';
+import { type Payment, toPayment } from './payment-entry.ts';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+export interface OrderWithPayments extends Order {
+  payments: Payment[];
+}
+
+/** POST /payments/{id}/reversal: the reversing entry and the sale's documents as they now are. */
+export interface Reversal {
+  reversal: Payment;
+  order: Order | null;
+  invoice: InvoiceWithPayments | null;
+}
+
+/** An order's status follows from what its sale has paid (spec §4's three). */
+export function orderStatusFor(totalCents: number, paidCents: number): OrderStatus {
+  if (paidCents <= 0) return 'pending';
+  return paidCents >= totalCents ? 'paid' : 'partially_paid';
+}
+
+/** Why a PATCH's status and paid amount do not fit the order's total, or null when they do. */
+function patchProblem(status: OrderStatus, paidCents: number, totalCents: number) {
+  const total = formatKsh(totalCents);
+  if (paidCents > totalCents)
+    return `paid_amount must not be more than the order total of ${total}`;
+  switch (status) {
+    case 'paid':
+      return paidCents === totalCents
+        ? null
+        : `status 'paid' needs paid_amount equal to the order total of ${total}`;
+    case 'partially_paid':
+      return paidCents > 0 && paidCents < totalCents
+        ? null
+        : `status 'partially_paid' needs a paid_amount more than 0 and less than the order total of ${total}`;
+    case 'pending':
+      return paidCents === 0
+        ? null
+        : `status 'pending' needs paid_amount 0; use 'partially_paid' or 'paid' to record a payment`;
+  }
+}
+
+/**
+ * The payment ledger (design.md §2a): an order and the invoice generated from it are one sale
+ * with one set of payments; a manual invoice is a sale of its own. Every write runs in the
+ * caller's transaction `trx` with the sale's row locked first, so payments from two tills (one
+ * on the order, one on its invoice) take turns and never take the sale above its total.
+ */
+export function paymentsService(db: Db, clock: Clock, timeZone: string) {
+  /** When a payment dated `date` came in: now for today (or no date), else its day's start. */
+  function paidAt(date: string | null, sale: SaleRow): string {
+    const now = clock();
+    if (date === null) return now.toISOString();
+    const today = businessDate(now, timeZone);
+    if (date > today) throw badRequest('date: must not be in the future');
+    const saleDay = businessDate(new Date(sale.created_at), timeZone);
+    if (date < saleDay) {
+      throw badRequest(`date: must not be before the sale (${dayMonthYear(saleDay)})`);
+    }
+    return date === today ? now.toISOString() : startOfBusinessDay(date, timeZone).toISOString();
+  }
+
+  /** Writes one entry and moves the sale's paid amount (and the order's status) with it. */
+  async function addEntry(trx: Db, sale: SaleRow, entry: NewPayment): Promise<number> {
+    const repo = paymentRepository(trx);
+    const id = await repo.insert(entry);
+    const paid = sale.paid_cents + Number(entry.amount_cents);
+    await repo.setPaid(sale, paid, orderStatusFor(sale.total_cents, paid));
+    return id;
+  }
+
+  async function lockOrder(trx: Db, orderId: number): Promise<SaleRow> {
+    const sale = await paymentRepository(trx).lockOrderSale(orderId);
+    if (!sale) throw notFound(ORDER_NOT_FOUND);
+    return sale;
+  }
+
+  /** An invoice's sale: its order's, locked there, or the manual invoice itself. */
+  async function lockInvoice(trx: Db, invoiceId: number): Promise<SaleRow> {
+    const repo = paymentRepository(trx);
+    // An invoice's order never changes, so it can be read before taking the order's lock; the
+    // order is always locked before its invoice, as everywhere else, so no two wait in a circle.
+    const orderId = await repo.orderOfInvoice(invoiceId);
+    if (orderId === undefined) throw notFound(INVOICE_NOT_FOUND);
+    const sale =
+      orderId === null
+        ? await repo.lockManualInvoiceSale(invoiceId)
+        : await repo.lockOrderSale(orderId);
+    if (!sale) throw notFound(INVOICE_NOT_FOUND);
+    return sale;
+  }
+
+  async function record(
+    trx: Db,
+    sale: SaleRow,
+    input: PaymentInput,
+    user: AuthUser,
+  ): Promise<void> {
+    const balance = sale.total_cents - sale.paid_cents;
+    if (input.amount > balance) {
+      throw conflict(
+        `Payment of ${formatKsh(input.amount)} is more than the balance of ${formatKsh(balance)}`,
+      );
+    }
+    await addEntry(trx, sale, {
+      order_id: sale.order_id,
+      invoice_id: sale.order_id === null ? sale.invoice_id : null,
+      kind: 'payment',
+      amount_cents: input.amount,
+      paid_at: paidAt(input.date, sale),
+      method: input.method ?? (sale.payment_method as PaymentMethod | null) ?? 'cash',
+      reference: input.reference,
+      note: input.note,
+      reverses_payment_id: null,
+      recorded_by: user.id,
+      recorded_at: clock().toISOString(),
+    });
+  }
+
+  async function orderWithPayments(trx: Db, orderId: number): Promise<OrderWithPayments> {
+    const order = await ordersService(trx, clock, timeZone).find(orderId);
+    const payments = await paymentRepository(trx).ofOrder(orderId);
+    return { ...order, payments: payments.map(toPayment) };
+  }
+
+  return {
+    /** GET /orders/{id}/payments: the sale's entries, oldest first. */
+    async ofOrder(orderId: number): Promise<Payment[]> {
+      await ordersService(db, clock, timeZone).find(orderId);
+      return (await paymentRepository(db).ofOrder(orderId)).map(toPayment);
+    },
+
+    /** GET /invoices/{id}/payments: the sale's entries (its order's, if it has one). */
+    ofInvoice: async (invoiceId: number): Promise<Payment[]> =>
+      (await invoicesService(db, clock, timeZone).find(invoiceId)).payments,
+
+    /** GET /payments?order_ids=&invoice_ids=: many sales' entries at once. */
+    ofSales: async (orderIds: readonly number[], invoiceIds: readonly number[]) =>
+      (await paymentRepository(db).ofSales(orderIds, invoiceIds)).map(toPayment),
+
+    /** POST /orders/{id}/payments. */
+    async recordOnOrder(
+      trx: Db,
+      orderId: number,
+      input: PaymentInput,
+      user: AuthUser,
+    ): Promise<OrderWithPayments> {
+      await record(trx, await lockOrder(trx, orderId), input, user);
+      return orderWithPayments(trx, orderId);
+    },
+
+    /** POST /invoices/{id}/payments. */
+    async recordOnInvoice(
+      trx: Db,
+      invoiceId: number,
+      input: PaymentInput,
+      user: AuthUser,
+    ): Promise<InvoiceWithPayments> {
+      await record(trx, await lockInvoice(trx, invoiceId), input, user);
+      return invoicesService(trx, clock, timeZone).find(invoiceId);
+    },
+
+    /**
+     * PATCH /orders/{id} (spec §7): the status and the new total paid. The difference from what
+     * the sale has paid becomes an entry: a payment when it grew, an adjustment (a negative
+     * entry, like a reversal but of no one payment) when it shrank, nothing when equal.
+     */
+    async setOrderPaidAmount(trx: Db, orderId: number, input: OrderPaymentInput, user: AuthUser) {
+      const sale = await lockOrder(trx, orderId);
+      const problem = patchProblem(input.status, input.paid_amount, sale.total_cents);
+      if (problem) throw badRequest(problem);
+      const orders = ordersService(trx, clock, timeZone);
+      if (
+        input.expected_paid_amount !== undefined &&
+        input.expected_paid_amount !== sale.paid_cents
+      ) {
+        const now = await orders.find(orderId);
+        throw conflict(
+          `Payments on ${now.order_number} changed meanwhile (now ${formatKsh(sale.paid_cents)} paid); refresh and try again`,
+        );
+      }
+      const difference = input.paid_amount - sale.paid_cents;
+      if (difference !== 0) {
+        const now = clock().toISOString();
+        await addEntry(trx, sale, {
+          order_id: orderId,
+          invoice_id: null,
+          kind: difference > 0 ? 'payment' : 'adjustment',
+          amount_cents: difference,
+          paid_at: now,
+          method: sale.payment_method ?? 'cash',
+          reference: null,
+          note:
+            difference > 0
+              ? null
+              : `Paid amount lowered from ${formatKsh(sale.paid_cents)} to ${formatKsh(input.paid_amount)}`,
+          reverses_payment_id: null,
+          recorded_by: user.id,
+          recorded_at: now,
+        });
+      }
+      return orders.find(orderId);
+    },
+
+    /**
+     * POST /payments/{id}/reversal: a new entry that undoes a payment, dated now (a cheque
+     * bounces the day it bounces). A payment is reversed at most once; reversals and
+     * adjustments are not reversed at all.
+     */
+    async reverse(trx: Db, paymentId: number, reason: string, user: AuthUser): Promise<Reversal> {
+      const repo = paymentRepository(trx);
+      const found = await repo.find(paymentId);
+      if (!found) throw notFound(PAYMENT_NOT_FOUND);
+      const sale =
+        found.order_id !== null
+          ? await lockOrder(trx, found.order_id)
+          : await lockInvoice(trx, found.invoice_id!);
+      // Read again under the sale's lock: a reversal committed meanwhile is seen now.
+      const payment = (await repo.find(paymentId))!;
+      if (payment.kind !== 'payment') {
+        throw conflict(
+          `Entry ${paymentId} is a ${payment.kind}, not a payment; it cannot be reversed`,
+        );
+      }
+      if (payment.reversed_by_payment_id !== null) {
+        throw conflict(`Payment ${paymentId} was already reversed`);
+      }
+      const amount = Number(payment.amount_cents);
+      if (amount > sale.paid_cents) {
+        throw conflict(
+          `Reversing ${formatKsh(amount)} would take the amount paid below zero (${formatKsh(sale.paid_cents)} paid)`,
+        );
+      }
+      const now = clock().toISOString();
+      // The sale's lock makes the checks above final; reverses_payment_id is unique besides.
+      const reversalId = await addEntry(trx, sale, {
+        order_id: sale.order_id,
+        invoice_id: sale.order_id === null ? sale.invoice_id : null,
+        kind: 'reversal',
+        amount_cents: -amount,
+        paid_at: now,
+        method: payment.method,
+        reference: payment.reference,
+        note: reason,
+        reverses_payment_id: paymentId,
+        recorded_by: user.id,
+        recorded_at: now,
+      });
+      const reversal = toPayment((await repo.find(reversalId))!);
+      return {
+        reversal,
+        order:
+          sale.order_id === null
+            ? null
+            : await ordersService(trx, clock, timeZone).find(sale.order_id),
+        invoice:
+          sale.invoice_id === null
+            ? null
+            : await invoicesService(trx, clock, timeZone).find(sale.invoice_id),
+      };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import type { Db } from '../db/database.ts';
+import type { PaymentKind } from '../db/schema.ts';
+import { badRequest, notFound } from '../http/api-error.ts';
+import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
+import { toKsh } from '../http/money.ts';
+import { DUE_AFTER_DAYS } from '../invoices/invoices.service.ts';
+import { type Party, partyRepository } from '../parties/party.repository.ts';
+import { dueWindow } from './due-window.ts';
+import { receivablesRepository } from './receivables.repository.ts';
+
+/** One line of a statement: a sale (a debit) or a ledger entry (a payment is a credit). */
+export interface StatementLine {
+  /** The business day it happened. */
+  date: string;
+  kind: 'sale' | PaymentKind;
+  order_id: number | null;
+  order_number: string | null;
+  invoice_id: number | null;
+  invoice_number: string | null;
+  /** Sales only: when it is due. */
+  due_date: string | null;
+  /** Ledger entries only. */
+  payment_id: number | null;
+  method: string | null;
+  reference: string | null;
+  /** What the line adds to what is owed, in KSh (a sale, a reversal). */
+  debit: number;
+  /** What the line takes off (a payment, an adjustment). */
+  credit: number;
+  /** What the customer owes after this line. */
+  balance: number;
+}
+
+export interface Statement {
+  customer: Party;
+  from: string;
+  as_of: string;
+  /** Owed at the start of `from`. */
+  opening_balance: number;
+  /** Owed at the end of `as_of`: opening balance plus the lines. */
+  closing_balance: number;
+  lines: StatementLine[];
+  /** The closing balance by how many days past due its sales are on `as_of`. */
+  ageing: {
+    current: number;
+    days_1_30: number;
+    days_31_60: number;
+    days_61_90: number;
+    days_over_90: number;
+  };
+}
+
+const AGEING_BUCKETS = [
+  { name: 'current', fewest: null, most: 0 },
+  { name: 'days_1_30', fewest: 1, most: 30 },
+  { name: 'days_31_60', fewest: 31, most: 60 },
+  { name: 'days_61_90', fewest: 61, most: 90 },
+  { name: 'days_over_90', fewest: 91, most: null },
+] as const;
+
+type Timed = Omit<StatementLine, 'balance'> & {
+  at: string;
+  rank: number;
+  id: number;
+  cents: number;
+};
+
+/**
+ * A customer's statement (GET /customers/{id}/statement): the balance brought forward, every
+ * sale and ledger entry from `from` to `as_of` with the running balance, and the ageing of the
+ * closing balance. Sums and ageing are SQL aggregates (receivables.repository.ts).
+ */
+export function customerStatementService(db: Db, clock: Clock, timeZone: string) {
+  const receivables = receivablesRepository(db);
+
+  return {
+    async statement(
+      customerId: number,
+      query: { as_of?: string; from?: string },
+    ): Promise<Statement> {
+      const today = businessDate(clock(), timeZone);
+      const asOf = query.as_of ?? today;
+      if (asOf > today) throw badRequest('as_of: must not be in the future');
+      // By default, the month the statement is for.
+      const from = query.from ?? `${asOf.slice(0, 8)}01`;
+      const customer = await partyRepository(db, 'customers').find(customerId);
+      if (!customer) throw notFound('Customer not found');
+
+      const start = startOfBusinessDay(from, timeZone).toISOString();
+      const end = startOfBusinessDay(addDaysToDate(asOf, 1), timeZone).toISOString();
+      const [opening, sales, entries, ageing] = await Promise.all([
+        receivables.balanceBefore(customerId, start),
+        receivables.salesBetween(customerId, start, end),
+        receivables.entriesBetween(customerId, start, end),
+        receivables.ageing(
+          customerId,
+          end,
+          AGEING_BUCKETS.map((bucket) => dueWindow(asOf, timeZone, bucket)),
+        ),
+      ]);
+
+      const dayOf = (instant: string) => businessDate(new Date(instant), timeZone);
+      const timed: Timed[] = [
+        ...sales.map((sale, index) => ({
+          date: dayOf(sale.sold_at),
+          at: sale.sold_at,
+          rank: 0,
+          id: index,
+          kind: 'sale' as const,
+          order_id: sale.order_id,
+          order_number: sale.order_number,
+          invoice_id: sale.invoice_id,
+          invoice_number: sale.invoice_number,
+          due_date: sale.due_date ?? addDaysToDate(dayOf(sale.sold_at), DUE_AFTER_DAYS),
+          payment_id: null,
+          method: null,
+          reference: null,
+          cents: Number(sale.total_cents),
+          debit: toKsh(Number(sale.total_cents)),
+          credit: 0,
+        })),
+        ...entries.map((entry) => {
+          const cents = -Number(entry.amount_cents);
+          return {
+            date: dayOf(entry.paid_at),
+            at: entry.paid_at,
+            rank: 1,
+            id: entry.id,
+            kind: entry.kind,
+            order_id: entry.order_id,
+            order_number: entry.order_number,
+            invoice_id: entry.invoice_id,
+            invoice_number: entry.invoice_number,
+            due_date: null,
+            payment_id: entry.id,
+            method: entry.method,
+            reference: entry.reference,
+            cents,
+            debit: cents > 0 ? toKsh(cents) : 0,
+            credit: cents < 0 ? toKsh(-cents) : 0,
+          };
+        }),
+      ];
+      // Day by day; within a day a sale before what was paid on it, then in time order.
+      timed.sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          a.rank - b.rank ||
+          a.at.localeCompare(b.at) ||
+          a.id - b.id,
+      );
+      let balance = opening;
+      const lines = timed.map(({ at: _, rank: __, id: ___, cents, ...line }) => {
+        balance += cents;
+        return { ...line, balance: toKsh(balance) };
+      });
+      const [current, days_1_30, days_31_60, days_61_90, days_over_90] = ageing.map(toKsh);
+      return {
+        customer,
+        from,
+        as_of: asOf,
+        opening_balance: toKsh(opening),
+        closing_balance: toKsh(balance),
+        lines,
+        ageing: {
+          current: current!,
+          days_1_30: days_1_30!,
+          days_31_60: days_31_60!,
+          days_61_90: days_61_90!,
+          days_over_90: days_over_90!,
+        },
+      };
+    },
+  };
+}

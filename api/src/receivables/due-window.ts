@@ -1,0 +1,25 @@
+import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
+import { DUE_AFTER_DAYS } from '../invoices/invoices.service.ts';
+import type { DueWindow } from './receivables.repository.ts';
+
+/**
+ * The sales that are between `fewest` and `most` days past due on `asOf` (null: no bound),
+ * as due dates for invoiced sales and as sale instants for orders not invoiced yet, which are
+ * due DUE_AFTER_DAYS after the business day they were made.
+ */
+export function dueWindow(
+  asOf: string,
+  timeZone: string,
+  days: { fewest: number | null; most: number | null },
+): DueWindow {
+  const from = days.most === null ? null : addDaysToDate(asOf, -days.most);
+  const to = days.fewest === null ? null : addDaysToDate(asOf, -days.fewest);
+  const soldOn = (due: string, extraDays = 0) =>
+    startOfBusinessDay(addDaysToDate(due, extraDays - DUE_AFTER_DAYS), timeZone).toISOString();
+  return {
+    from,
+    to,
+    soldFrom: from === null ? null : soldOn(from),
+    soldBefore: to === null ? null : soldOn(to, 1),
+  };
+}

@@ -1,0 +1,48 @@
+import type { ApolloClient } from '@apollo/client';
+import type { ComponentType } from 'react';
+import { CurrentUserDocument } from '../graphql/operations.generated.ts';
+import { readToken } from '../shared/session/session-token.ts';
+import type { MenuPath } from './menu-entries.ts';
+
+/*
+ * The signed-in screens, each its own chunk (the sign-in pages download none of them, nor the
+ * charts), and what each needs first from the server. `prepareScreen` starts both at once, as
+ * soon as the path is known: before the first render on a page load, on the click of a menu
+ * entry. On a phone-class CPU the first list row used to appear 2 s after navigation, the list
+ * query waiting for the chunk, the chunk for the layout's first render, and both for the main
+ * script (docs/benchmarks.md, "List screens").
+ */
+
+type ScreenModule = { default: ComponentType };
+
+const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
+  '/dashboard': () =>
+    import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
+  '/inventory': () =>
+    import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
+  '/customers': () =>
+    import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
+  '/suppliers': () =>
+    import('../features/suppliers/suppliers-page.tsx').then((m) => ({ default: m.SuppliersPage })),
+  '/orders': () =>
+    import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
+  '/invoices': () =>
+    import('../features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
+};
+
+/** A screen's chunk, for `React.lazy`; the same promise whoever asks first. */
+export const loadScreen = (path: MenuPath) => screenChunks[path]();
+
+const isScreenPath = (path: string): path is MenuPath => path in screenChunks;
+
+/**
+ * Starts loading the screen at `path` and the first data it shows, when someone is signed in.
+ * Safe to call for any path, and more than once: chunks come once, queries are answered from
+ * Apollo's cache or joined while in flight.
+ */
+export function prepareScreen(client: ApolloClient, path: string): void {
+  if (!readToken() || !isScreenPath(path)) return;
+  void loadScreen(path).catch(() => undefined); // React.lazy asks again and shows the failure
+  // Who is signed in, for the menu (the layout's query, cache-first).
+  void client.query({ query: CurrentUserDocument }).catch(() => undefined);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { toItemInput } from './inventory-input.ts';
+
+describe('an item form as the mutation input', () => {
+  const fields = {
+    name: 'Nails',
+    quantity: '5',
+    unitPrice: '10',
+    costPrice: '7',
+    supplierId: '3',
+  };
+
+  it('turns form fields into the mutation input, no supplier as null', () => {
+    expect(
+      toItemInput({ ...fields, quantity: '1,000', unitPrice: '1,250.50', supplierId: '' }),
+    ).toEqual({
+      input: { name: 'Nails', quantity: 1000, unitPrice: 1250.5, costPrice: 7, supplierId: null },
+    });
+  });
+
+  it('says which field cannot be read as a number', () => {
+    expect(toItemInput({ ...fields, quantity: '2.5' })).toEqual({
+      error: 'Quantity must be a whole number.',
+    });
+    expect(toItemInput({ ...fields, unitPrice: 'ten' })).toEqual({
+      error: 'Unit price must be an amount in KSh.',
+    });
+    expect(toItemInput({ ...fields, unitPrice: '10.005' })).toEqual({
+      error: 'Unit price must be an amount in KSh.',
+    });
+    expect(toItemInput({ ...fields, costPrice: '' })).toEqual({
+      error: 'Cost price must be an amount in KSh.',
+    });
+  });
+});

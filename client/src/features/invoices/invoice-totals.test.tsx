@@ -1,0 +1,181 @@
+import { render } from '@testing-library/react';
+import fc from 'fast-check';
+import { type DocumentNode, print } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CreateInvoiceDocument,
+  type CreateInvoiceInput,
+  CreateOrderDocument,
+  GenerateInvoiceDocument,
+  InvoiceByIdDocument,
+  type InvoiceDetailFragment,
+} from '../../graphql/operations.generated.ts';
+import {
+  basisPointsToRate,
+  centsToKsh,
+  documentTotals,
+  type Totals,
+} from '../../shared/money/cents.ts';
+import { formatCents, formatRate } from '../../shared/money/money-format.ts';
+import { parseKsh, parseVatPercent } from '../../shared/money/money-input.ts';
+import { arrangeCustomer } from '../../test/arrange.ts';
+import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
+import { type CartLine, cartTotals, orderRequest } from '../orders/cart.machine.ts';
+import { InvoiceDocument } from './invoice-document.tsx';
+
+/*
+ * Random carts give the same totals in the client's money module, in the API (sent, accepted
+ * and read back through GraphQL) and on the printed invoice: the cart and the invoice dialog
+ * show exactly what the server stores. Each case makes an order, its invoice and a manual
+ * invoice on the real server, so there are fewer cases than for the pure arithmetic
+ * (shared/money/cents.test.ts, api/src/orders/sales-totals.test.ts).
+ */
+const RUNS = 100;
+
+let token: string;
+let customer: { id: string; name: string };
+
+beforeAll(async () => {
+  ({ token } = await createSession());
+  customer = await arrangeCustomer(token);
+});
+
+async function call<T>(document: DocumentNode | string, variables: Record<string, unknown>) {
+  const query = typeof document === 'string' ? document : print(document);
+  const answer = await graphqlRequest(query, variables, token);
+  if (answer.errors) {
+    const [error] = answer.errors;
+    throw new Error(`${error?.extensions?.code}: ${error?.message}`);
+  }
+  return answer.data as T;
+}
+
+const CreateItemDocument = `mutation ($input: InventoryItemInput!) {
+  createInventoryItem(input: $input) { id name unitPrice }
+}`;
+
+/** A VAT field as someone types it: `16`, `12.5`, `0.07`. */
+const percentText = (bp: number) => String(bp / 100);
+
+/** What the printed invoice says of its totals. */
+function printedTotals(invoice: InvoiceDetailFragment): string {
+  const { container, unmount } = render(
+    <InvoiceDocument invoice={invoice} company={null} status={invoice.status} />,
+  );
+  const text = container.querySelector('.invoice-doc__totals')?.textContent ?? '';
+  unmount();
+  return text;
+}
+
+const expectedPrint = (totals: Totals, rateBp: number) =>
+  `Subtotal (excl. VAT)${formatCents(totals.subtotalCents)}` +
+  `VAT (${formatRate(basisPointsToRate(rateBp))})${formatCents(totals.vatCents)}` +
+  `Total${formatCents(totals.totalCents)}`;
+
+const figuresOf = (totals: Totals) => ({
+  subtotal: centsToKsh(totals.subtotalCents),
+  vatAmount: centsToKsh(totals.vatCents),
+});
+
+describe('random carts: the cart, the API and the printed invoice agree to the cent', () => {
+  const cart = fc.array(
+    fc.record({
+      quantity: fc.integer({ min: 1, max: 30 }),
+      priceCents: fc.oneof(
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+      ),
+    }),
+    { minLength: 1, maxLength: 3 },
+  );
+  const rate = fc.oneof(fc.constant(1600), fc.constant(0), fc.integer({ min: 0, max: 10_000 }));
+
+  it('an order, its invoice and a manual invoice of the same cart', async () => {
+    await fc.assert(
+      fc.asyncProperty(cart, rate, async (drawn, rateBp) => {
+        // The cart as the order form holds it: items at their shelf prices, the VAT as typed.
+        const lines: CartLine[] = [];
+        for (const [index, each] of drawn.entries()) {
+          const { createInventoryItem: item } = await call<{
+            createInventoryItem: { id: string; name: string; unitPrice: number };
+          }>(CreateItemDocument, {
+            input: {
+              name: `Random line ${index} at ${each.priceCents}`,
+              quantity: 500,
+              unitPrice: centsToKsh(each.priceCents),
+              costPrice: 0,
+            },
+          });
+          lines.push({ ...item, itemId: item.id, stock: 500, quantity: each.quantity });
+        }
+        const vatPercent = percentText(rateBp);
+        const vatRateBp = parseVatPercent(vatPercent);
+        expect(vatRateBp).toBe(rateBp);
+        const shown = cartTotals(lines, rateBp);
+
+        // The server takes the cart's own request, totals and all, and stores those totals.
+        const { createOrder: order } = await call<{
+          createOrder: { id: string; subtotal: number; vatAmount: number; totalAmount: number };
+        }>(CreateOrderDocument, {
+          idempotencyKey: crypto.randomUUID(),
+          input: orderRequest({
+            customerId: customer.id,
+            paymentMethod: 'cash',
+            vatPercent,
+            vatRateBp,
+            lines,
+            error: null,
+            attemptKey: null,
+          }),
+        });
+        expect(order).toMatchObject({
+          ...figuresOf(shown),
+          totalAmount: centsToKsh(shown.totalCents),
+        });
+
+        // Its invoice, as read back and printed.
+        const { generateInvoice } = await call<{ generateInvoice: { id: string } }>(
+          GenerateInvoiceDocument,
+          { orderId: order.id, idempotencyKey: crypto.randomUUID() },
+        );
+        const { invoice: fromOrder } = await call<{ invoice: InvoiceDetailFragment }>(
+          InvoiceByIdDocument,
+          { id: generateInvoice.id },
+        );
+        expect(fromOrder).toMatchObject({
+          ...figuresOf(shown),
+          total: centsToKsh(shown.totalCents),
+        });
+        expect(printedTotals(fromOrder)).toContain(expectedPrint(shown, rateBp));
+
+        // A manual invoice of the same lines, priced as the dialog reads typed prices.
+        const typed = lines.map((line) => ({
+          inventoryId: line.itemId,
+          description: line.name,
+          quantity: line.quantity,
+          unitPriceCents: parseKsh(line.unitPrice.toFixed(2)) ?? Number.NaN,
+        }));
+        const dialogTotals = documentTotals(typed, rateBp);
+        expect(dialogTotals).toEqual(shown);
+        const input: CreateInvoiceInput = {
+          customerId: customer.id,
+          createdAt: null,
+          items: typed.map(({ unitPriceCents, ...line }) => ({
+            ...line,
+            unitPrice: centsToKsh(unitPriceCents),
+          })),
+          vatRate: basisPointsToRate(rateBp),
+          vatAmount: centsToKsh(dialogTotals.vatCents),
+          total: centsToKsh(dialogTotals.totalCents),
+        };
+        const { createInvoice: manual } = await call<{ createInvoice: InvoiceDetailFragment }>(
+          CreateInvoiceDocument,
+          { input, idempotencyKey: crypto.randomUUID() },
+        );
+        expect(manual).toMatchObject({ ...figuresOf(shown), total: centsToKsh(shown.totalCents) });
+        expect(printedTotals(manual)).toContain(expectedPrint(shown, rateBp));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

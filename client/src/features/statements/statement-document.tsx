@@ -1,0 +1,154 @@
+import type { CustomerStatementQuery } from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
+
+type Statement = NonNullable<CustomerStatementQuery['customerStatement']>;
+type Line = Statement['lines'][number];
+type Company = CustomerStatementQuery['company'];
+
+/** What a line is, in the words of a statement: the document, and how a payment came in. */
+function details(line: Line): string {
+  const sale = line.invoiceNumber
+    ? `Invoice ${line.invoiceNumber}${line.orderNumber ? ` (order ${line.orderNumber})` : ''}`
+    : `Order ${line.orderNumber}`;
+  if (line.kind === 'sale') return sale;
+  const how = [line.method ? paymentMethodLabel(line.method) : null, line.reference]
+    .filter(Boolean)
+    .join(' ');
+  const against = line.invoiceNumber ?? line.orderNumber;
+  const what = { payment: 'Payment', reversal: 'Payment reversed', adjustment: 'Adjustment' }[
+    line.kind
+  ];
+  return `${what}${how ? `, ${how}` : ''} — ${against}`;
+}
+
+const amount = (value: number) => (value === 0 ? '' : formatKsh(value));
+
+/**
+ * A customer's statement as it is printed: the company, the customer, the period, the balance
+ * brought forward, every line with the running balance, the balance due and its ageing. The
+ * page's `.print-area`, so Print / Save as PDF shows this and nothing else.
+ */
+export function StatementDocument({
+  statement,
+  company,
+}: {
+  statement: Statement;
+  company: Company | null;
+}) {
+  const { customer, ageing } = statement;
+  const buckets = [
+    ['Current', ageing.current],
+    ['1–30 days', ageing.days1To30],
+    ['31–60 days', ageing.days31To60],
+    ['61–90 days', ageing.days61To90],
+    ['Over 90 days', ageing.daysOver90],
+  ] as const;
+  return (
+    <article className="statement-doc print-area" aria-label={`Statement for ${customer.name}`}>
+      <header className="statement-doc__header">
+        <div className="statement-doc__company">
+          <p className="statement-doc__company-name">{company?.name ?? '\u00a0'}</p>
+          {company && (
+            <>
+              <p>Reg. No. {company.registrationNumber}</p>
+              <p>{company.email}</p>
+            </>
+          )}
+        </div>
+        <div className="statement-doc__heading">
+          <p className="statement-doc__title">Statement</p>
+          <dl className="statement-doc__facts">
+            <div>
+              <dt>From</dt>
+              <dd>{formatDate(statement.from)}</dd>
+            </div>
+            <div>
+              <dt>As at</dt>
+              <dd>{formatDate(statement.asOf)}</dd>
+            </div>
+            <div>
+              <dt>Balance due</dt>
+              <dd>{formatKsh(statement.closingBalance)}</dd>
+            </div>
+          </dl>
+        </div>
+      </header>
+
+      <section className="statement-doc__customer" aria-label="Customer">
+        <p className="statement-doc__label">Statement for</p>
+        <p className="statement-doc__customer-name">{customer.name}</p>
+        <p>{customer.contact}</p>
+        {customer.address && <p>{customer.address}</p>}
+      </section>
+
+      {/* On a phone the table scrolls sideways on its own; the rest of the page stays put. */}
+      <div className="statement-doc__scroll">
+        <table className="statement-doc__lines">
+          <caption className="visually-hidden">Account of {customer.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Details</th>
+              <th scope="col">Due</th>
+              <th scope="col" className="statement-doc__num">
+                Debit
+              </th>
+              <th scope="col" className="statement-doc__num">
+                Credit
+              </th>
+              <th scope="col" className="statement-doc__num">
+                Balance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="statement-doc__carried">
+              <td>{formatDate(statement.from)}</td>
+              <td colSpan={4}>Balance brought forward</td>
+              <td className="statement-doc__num">{formatKsh(statement.openingBalance)}</td>
+            </tr>
+            {statement.lines.map((line) => (
+              <tr
+                key={`${line.kind}-${line.paymentId ?? line.invoiceNumber ?? line.orderNumber}`}
+                className={`statement-doc__line statement-doc__line--${line.kind}`}
+              >
+                <td>{formatDate(line.date)}</td>
+                <td>{details(line)}</td>
+                <td>{line.dueDate ? formatDate(line.dueDate) : ''}</td>
+                <td className="statement-doc__num">{amount(line.debit)}</td>
+                <td className="statement-doc__num">{amount(line.credit)}</td>
+                <td className="statement-doc__num">{formatKsh(line.balance)}</td>
+              </tr>
+            ))}
+            <tr className="statement-doc__closing">
+              <td>{formatDate(statement.asOf)}</td>
+              <td colSpan={4}>Balance due</td>
+              <td className="statement-doc__num">{formatKsh(statement.closingBalance)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+
+      <section className="statement-doc__ageing" aria-label="Ageing">
+        <p className="statement-doc__label">
+          What is owed by days past due, as at {formatDate(statement.asOf)}
+        </p>
+        <dl className="statement-doc__buckets">
+          {buckets.map(([label, value]) => (
+            <div key={label} className={value > 0 ? 'statement-doc__bucket--owed' : undefined}>
+              <dt>{label}</dt>
+              <dd>{formatKsh(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <footer className="statement-doc__footer">
+        <p>Please quote the invoice or order number with your payment.</p>
+        <p>Thank you for your business.</p>
+      </footer>
+    </article>
+  );
+}

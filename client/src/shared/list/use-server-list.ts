@@ -1,0 +1,90 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useMemo } from 'react';
+import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
+import { useListParams } from './use-list-params.ts';
+import { usePagedList } from './use-paged-list.ts';
+
+/*
+ * The list kit: one hook for every list screen the server pages (inventory, customers,
+ * suppliers, orders, invoices). Search, filters, sort and the pages loaded live in the URL;
+ * they become the query's variables and the CSV export's parameters, and the rows come a page
+ * at a time (usePagedList).
+ */
+
+// A screenful and then some; the next page loads as its end comes into view.
+const PAGE_SIZE = 50;
+
+/** A column the server can sort by: the table shows its header as a sort button. */
+export const serverSortable: Pick<DataTableColumn<unknown>, 'sortable'> = { sortable: true };
+
+/** What a list's own filters send: the query's variables and the export's REST parameters. */
+export type ServerFilters = {
+  variables: Record<string, unknown>;
+  exportParams: Record<string, string | null>;
+};
+
+export type ServerListOptions<Filter extends string, Row> = {
+  /** The URL parameters the list filters by, e.g. `status`, `from`, `to`. */
+  filters?: readonly Filter[];
+  /** What the filters' values (as in the URL, '' when unset) send to the server. */
+  toServer?: (filters: Readonly<Record<Filter, string>>) => ServerFilters;
+  /** The sort when the URL names none. */
+  defaultSort: SortState;
+  /** Each sortable column's id → the server's sort key; the direction is appended (`total_desc`). */
+  sortKeys: Readonly<Record<string, string>>;
+  rowKey: (row: Row) => string;
+};
+
+const noFilters: ServerFilters = { variables: {}, exportParams: {} };
+
+/**
+ * A list screen's state and rows. `connectionOf` picks the connection (`data.inventoryPage`)
+ * out of the query's answer.
+ */
+export function useServerList<
+  Data,
+  Variables extends OperationVariables,
+  Row,
+  Filter extends string = never,
+>(
+  document: TypedDocumentNode<Data, Variables>,
+  connectionOf: Parameters<typeof usePagedList<Data, Variables, Row>>[2],
+  { filters: filterNames, toServer, defaultSort, sortKeys, rowKey }: ServerListOptions<Filter, Row>,
+) {
+  const params = useListParams({ filters: filterNames, defaultSort });
+  const { filters, sort } = params;
+  const search = params.settledSearch;
+  const key = sortKeys[sort.columnId] ?? sortKeys[defaultSort.columnId];
+  const serverSort = `${key}_${sort.direction === 'descending' ? 'desc' : 'asc'}`;
+  const own = useMemo(() => toServer?.(filters) ?? noFilters, [toServer, filters]);
+  const variables = useMemo(
+    () =>
+      ({
+        first: PAGE_SIZE,
+        search: search || null,
+        sort: serverSort,
+        ...own.variables,
+      }) as unknown as Variables,
+    [search, serverSort, own],
+  );
+  const list = usePagedList(document, variables, connectionOf, {
+    rowKey,
+    pages: { wanted: params.pages, record: params.recordPages },
+  });
+  const filtered = Object.values<string>(filters).some(Boolean);
+  return {
+    ...list,
+    search: params.search,
+    setSearch: params.setSearch,
+    /** The search as sent to the server (once the typing paused). */
+    settledSearch: search,
+    filters,
+    setFilter: params.setFilter,
+    sort,
+    setSort: params.setSort,
+    /** The same rows as CSV: every one the filters match, not only the pages loaded. */
+    exportParams: { q: search || null, sort: serverSort, ...own.exportParams },
+    /** Why the list may be empty: nothing yet, nothing matching the search, or the filters. */
+    narrowedBy: filtered ? ('filters' as const) : search ? ('search' as const) : null,
+  };
+}

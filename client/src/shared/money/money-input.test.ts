@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseKsh, parseVatPercent } from './money-input.ts';
+
+describe('typed KSh', () => {
+  it.each([
+    ['780', 78_000],
+    ['780.5', 78_050],
+    ['1,333.33', 133_333],
+    [' 0.07 ', 7],
+    ['0', 0],
+    ['12.', 1_200],
+  ])('reads %j as %i cents', (text, cents) => {
+    expect(parseKsh(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-5', '1.234', '1e3', '.5', 'KSh 5'])('refuses %j', (text) => {
+    expect(parseKsh(text)).toBeNull();
+  });
+
+  it('reads back any amount as people write it, to the cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000_000 }),
+        fc.boolean(),
+        (cents, grouped) => {
+          const whole = Math.floor(cents / 100).toLocaleString('en-KE', { useGrouping: grouped });
+          const text = `${whole}.${String(cents % 100).padStart(2, '0')}`;
+          expect(parseKsh(text)).toBe(cents);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+});
+
+describe('the VAT field: one rule for the cart and the invoice dialog', () => {
+  it.each([
+    ['16', 1_600],
+    [' 16 ', 1_600],
+    ['12.5', 1_250],
+    ['16.005', 1_601],
+    ['16.0049', 1_600],
+    ['0', 0],
+    ['.5', 50],
+    ['100', 10_000],
+    // Spec §5: a negative rate counts as 0; above 100 counts as 100.
+    ['-5', 0],
+    ['-0.01', 0],
+    ['150', 10_000],
+  ])('reads %j %% as %s basis points', (text, bp) => {
+    expect(parseVatPercent(text)).toBe(bp);
+  });
+
+  it.each(['', ' ', 'abc', '16%', '1e1', '-', '.', '1.2.3'])('has no rate for %j', (text) => {
+    expect(parseVatPercent(text)).toBeNull();
+  });
+
+  it('reads every percent with two decimals exactly, clamped to 0 to 100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -20_000, max: 20_000 }), (hundredths) => {
+        const sign = hundredths < 0 ? '-' : '';
+        const size = Math.abs(hundredths);
+        const text = `${sign}${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
+        expect(parseVatPercent(text)).toBe(Math.min(Math.max(hundredths, 0), 10_000));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  CreateCustomerChoiceDocument,
+  CreateSupplierChoiceDocument,
+  CustomerChoicesDocument,
+  type PartyInput,
+  SupplierChoicesDocument,
+} from '../../graphql/operations.generated.ts';
+import { useSettledValue } from '../list/use-list-params.ts';
+import { AddPartyDialog } from '../ui/add-party-dialog.tsx';
+import { ComboboxField, type ComboboxOption } from '../ui/combobox-field.tsx';
+
+// Enough to find a party by a few letters; the server searches all of them.
+const MATCHES = 20;
+
+export type ChosenParty = { id: string; name: string };
+type Choice = ChosenParty & { contact: string };
+
+/** Where a kind of party is searched and added. */
+type PartyKind<Data, Created> = {
+  singular: 'Customer' | 'Supplier';
+  choices: TypedDocumentNode<Data, { search?: string | null; limit?: number | null }>;
+  matches: (data: Data) => readonly Choice[];
+  create: TypedDocumentNode<Created, { input: PartyInput }>;
+  created: (data: Created) => Choice;
+};
+
+const CUSTOMERS: PartyKind<{ customers: readonly Choice[] }, { createCustomer: Choice }> = {
+  singular: 'Customer',
+  choices: CustomerChoicesDocument,
+  matches: (data) => data.customers,
+  create: CreateCustomerChoiceDocument,
+  created: (data) => data.createCustomer,
+};
+
+const SUPPLIERS: PartyKind<{ suppliers: readonly Choice[] }, { createSupplier: Choice }> = {
+  singular: 'Supplier',
+  choices: SupplierChoicesDocument,
+  matches: (data) => data.suppliers,
+  create: CreateSupplierChoiceDocument,
+  created: (data) => data.createSupplier,
+};
+
+type PartyPickerProps<Data, Created> = {
+  kind: PartyKind<Data, Created>;
+  value: ChosenParty | null;
+  onChange: (party: ChosenParty | null) => void;
+  /** Offers choosing none, under this name (e.g. "No supplier"). */
+  noneLabel?: string;
+  /** Sized for a table's edited row. */
+  compact?: boolean;
+};
+
+/**
+ * A customer or supplier field: type-ahead over the server's parties (the screen never loads
+ * them all), with "New customer" (or supplier) right there; a party added here is chosen at once.
+ */
+function PartyPicker<Data, Created>({
+  kind,
+  value,
+  onChange,
+  noneLabel,
+  compact = false,
+}: PartyPickerProps<Data, Created>) {
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const search = useSettledValue(query.trim());
+  const { data, previousData, loading } = useQuery(kind.choices, {
+    variables: { search: search || null, limit: MATCHES },
+  });
+  // The last matches stay while the next search loads: an option never vanishes under the
+  // pointer between two searches (a click on it would then choose nothing).
+  const shown = data ?? previousData;
+  const matches = shown ? kind.matches(shown as Data) : [];
+  const [createParty] = useMutation(kind.create);
+  const plural = `${kind.singular.toLowerCase()}s`;
+
+  const none: ComboboxOption | null = noneLabel ? { id: '', label: noneLabel } : null;
+  const options: ComboboxOption[] = [
+    ...(none && !search ? [none] : []),
+    ...matches.map((party) => ({ id: party.id, label: party.name, detail: party.contact })),
+  ];
+
+  async function add(input: PartyInput) {
+    const { data: created } = await createParty({ variables: { input } });
+    if (created) {
+      const party = kind.created(created as Created);
+      onChange({ id: party.id, name: party.name });
+    }
+    setAdding(false);
+  }
+
+  return (
+    <>
+      <ComboboxField
+        label={kind.singular}
+        query={query}
+        onQueryChange={setQuery}
+        options={options}
+        selected={value ? { id: value.id, label: value.name } : none}
+        onSelect={(option) => onChange(option.id ? { id: option.id, name: option.label } : null)}
+        loading={loading || search !== query.trim()}
+        placeholder={`Type a ${kind.singular.toLowerCase()}'s name`}
+        emptyText={search ? `No ${plural} match “${search}”.` : `No ${plural} yet.`}
+        action={{ label: `New ${kind.singular.toLowerCase()}`, onClick: () => setAdding(true) }}
+        compact={compact}
+      />
+      {/* Out of the form around the picker (forms cannot nest), and its submit kept from
+          bubbling through the portal to that form. */}
+      {createPortal(
+        <div onSubmit={(event) => event.stopPropagation()}>
+          <AddPartyDialog
+            open={adding}
+            singular={kind.singular}
+            onSave={add}
+            onClose={() => setAdding(false)}
+          />
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}
+
+/** The Customer field of the order form and the invoice dialog. */
+export function CustomerPicker({
+  value,
+  onChange,
+}: {
+  value: ChosenParty | null;
+  onChange: (customer: ChosenParty) => void;
+}) {
+  return (
+    <PartyPicker
+      kind={CUSTOMERS}
+      value={value}
+      onChange={(customer) => customer && onChange(customer)}
+    />
+  );
+}
+
+/** The Supplier field of an inventory item (the Add Item dialog, an edited row); none allowed. */
+export function SupplierPicker(props: {
+  value: ChosenParty | null;
+  onChange: (supplier: ChosenParty | null) => void;
+  compact?: boolean;
+}) {
+  return <PartyPicker kind={SUPPLIERS} noneLabel="No supplier" {...props} />;
+}

@@ -1,0 +1,244 @@
+import { beforeAll, expect, it } from 'vitest';
+import { insertCustomer } from '../../../../api/src/test/fixtures.ts';
+import {
+  insertManualInvoice,
+  insertOrder,
+  userIdOf,
+} from '../../../../api/src/test/sales-fixtures.ts';
+import { describeEachStack, type TestStack } from '../../../../testing/test-stack.ts';
+
+const PAYMENT_FIELDS = `id kind amount paidAt method reference note orderId invoiceId
+  reversesPaymentId reversedByPaymentId createdAt recordedByEmail`;
+/** Today in Nairobi (UTC+3 all year), the API's default business time zone. */
+const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+describeEachStack('the payment ledger through GraphQL', (stack) => {
+  let token: string;
+  let email: string;
+  let userId: number;
+  let customerId: number;
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    stack().graphql(query, { token, variables });
+  /** An order of KSh 1,160.00, straight into the database (totals are not what is tested). */
+  const newOrder = (api: TestStack['api']) =>
+    insertOrder(api.db, { customerId, totalCents: 1160_00, createdBy: userId });
+
+  beforeAll(async () => {
+    ({ token, email } = await stack().api.newUser());
+    userId = await userIdOf(stack().api.db, email);
+    ({ id: customerId } = await insertCustomer(stack().api.db, { name: 'Wairimu Traders' }));
+  });
+
+  it('records an order payment that its invoice shows, and reverses it', async () => {
+    const order = await newOrder(stack().api);
+    const paid = await gql(
+      `mutation($id: ID!, $date: String) {
+        recordOrderPayment(id: $id, amount: 400, method: mpesa, reference: "QK7H2M9XLP",
+          date: $date, note: "Deposit", idempotencyKey: "till-1") {
+          id paidAmount balance status payments { ${PAYMENT_FIELDS} }
+        }
+      }`,
+      { id: String(order.id), date: today() },
+    );
+    expect(paid.errors).toBeUndefined();
+    expect(paid.data.recordOrderPayment).toMatchObject({
+      id: String(order.id),
+      paidAmount: 400,
+      balance: 760,
+      status: 'partially_paid',
+      payments: [
+        {
+          kind: 'payment',
+          amount: 400,
+          method: 'mpesa',
+          reference: 'QK7H2M9XLP',
+          note: 'Deposit',
+          orderId: String(order.id),
+          invoiceId: null,
+          reversesPaymentId: null,
+          reversedByPaymentId: null,
+          recordedByEmail: email,
+        },
+      ],
+    });
+    const paymentId = paid.data.recordOrderPayment.payments[0].id;
+
+    const invoice = await gql(
+      `mutation($id: ID!) { generateInvoice(orderId: $id) {
+        id amountPaid balance status payments { id amount invoiceId } } }`,
+      { id: String(order.id) },
+    );
+    const invoiceId = invoice.data.generateInvoice.id;
+    expect(invoice.data.generateInvoice).toEqual({
+      id: invoiceId,
+      amountPaid: 400,
+      balance: 760,
+      status: 'partially_paid',
+      payments: [{ id: paymentId, amount: 400, invoiceId }],
+    });
+
+    const onInvoice = await gql(
+      `mutation($id: ID!) { recordInvoicePayment(id: $id, amount: 760, method: cheque,
+        reference: "004512") { amountPaid balance status payments { amount method } } }`,
+      { id: invoiceId },
+    );
+    expect(onInvoice.data.recordInvoicePayment).toEqual({
+      amountPaid: 1160,
+      balance: 0,
+      status: 'paid',
+      payments: [
+        { amount: 400, method: 'mpesa' },
+        { amount: 760, method: 'cheque' },
+      ],
+    });
+
+    const reversed = await gql(
+      `mutation($id: ID!) { reversePayment(id: $id, reason: "M-Pesa reversed by Safaricom") {
+        reversal { kind amount note reversesPaymentId }
+        order { status paidAmount balance }
+        invoice { status amountPaid payments { id reversedByPaymentId } }
+      } }`,
+      { id: paymentId },
+    );
+    expect(reversed.errors).toBeUndefined();
+    const { reversal, order: after, invoice: invoiceAfter } = reversed.data.reversePayment;
+    expect(reversal).toEqual({
+      kind: 'reversal',
+      amount: -400,
+      note: 'M-Pesa reversed by Safaricom',
+      reversesPaymentId: paymentId,
+    });
+    expect(after).toEqual({ status: 'partially_paid', paidAmount: 760, balance: 400 });
+    expect(invoiceAfter.status).toBe('partially_paid');
+    expect(invoiceAfter.payments[0]).toEqual({
+      id: paymentId,
+      reversedByPaymentId: expect.any(String),
+    });
+  });
+
+  it('maps the API’s refusals to GraphQL error codes', async () => {
+    const order = await newOrder(stack().api);
+    const noReference = await gql(
+      `mutation($id: ID!) { recordOrderPayment(id: $id, amount: 10, method: mpesa) { id } }`,
+      { id: String(order.id) },
+    );
+    expect(noReference.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('reference: is required for mpesa'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const tooMuch = await gql(
+      `mutation($id: ID!) { recordOrderPayment(id: $id, amount: 2000, method: cash) { id } }`,
+      { id: String(order.id) },
+    );
+    expect(tooMuch.errors?.[0]).toMatchObject({
+      message: 'Payment of KSh 2,000.00 is more than the balance of KSh 1,160.00',
+      extensions: { code: 'CONFLICT' },
+    });
+    const unknown = await gql(
+      `mutation { reversePayment(id: "999999", reason: "x") { reversal { id } } }`,
+    );
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('reads the payments of pages of orders and invoices in batches, whatever the page size', async () => {
+    const counts: number[] = [];
+    for (const size of [2, 6]) {
+      const orders = [];
+      for (let made = 0; made < size; made += 1) orders.push(await newOrder(stack().api));
+      for (const order of orders) {
+        await gql(
+          `mutation($id: ID!) { recordOrderPayment(id: $id, amount: 1, method: cash) { id } }`,
+          {
+            id: String(order.id),
+          },
+        );
+        await gql(`mutation($id: ID!) { generateInvoice(orderId: $id) { id } }`, {
+          id: String(order.id),
+        });
+      }
+      stack().restCalls.length = 0;
+      const answer = await gql(
+        `query($first: Int) {
+          ordersPage(first: $first) { nodes { id payments { amount } } }
+          invoicesPage(first: $first) { nodes { id payments { amount } } }
+        }`,
+        { first: size },
+      );
+      expect(answer.errors).toBeUndefined();
+      for (const list of [answer.data.ordersPage.nodes, answer.data.invoicesPage.nodes]) {
+        expect(list).toHaveLength(size);
+        for (const node of list) expect(node.payments).toEqual([{ amount: 1 }]);
+      }
+      counts.push(stack().restCalls.filter((call) => call.includes('/payments')).length);
+    }
+    // One batch per list at most (they may resolve apart), never one call per row.
+    expect(counts[1]).toBe(counts[0]);
+    expect(counts[0]).toBeLessThanOrEqual(2);
+  });
+
+  it('answers a customer statement, the balance on customer rows, and the dashboard money', async () => {
+    const { id: buyer } = await insertCustomer(stack().api.db, { name: 'Zuberi Statement Test' });
+    const manual = await insertManualInvoice(stack().api.db, {
+      customerId: buyer,
+      totalCents: 3000_00,
+      createdBy: userId,
+    });
+    await gql(
+      `mutation($id: ID!) { recordInvoicePayment(id: $id, amount: 1000, method: cash) { id } }`,
+      {
+        id: String(manual.id),
+      },
+    );
+    const statement = await gql(
+      `query($id: ID!) { customerStatement(customerId: $id) {
+        customer { name } asOf openingBalance closingBalance
+        lines { kind invoiceNumber method debit credit balance }
+        ageing { current days1To30 days31To60 days61To90 daysOver90 }
+      } }`,
+      { id: String(buyer) },
+    );
+    expect(statement.errors).toBeUndefined();
+    expect(statement.data.customerStatement).toEqual({
+      customer: { name: 'Zuberi Statement Test' },
+      asOf: today(),
+      openingBalance: 0,
+      closingBalance: 2000,
+      lines: [
+        {
+          kind: 'sale',
+          invoiceNumber: manual.invoice_number,
+          method: null,
+          debit: 3000,
+          credit: 0,
+          balance: 3000,
+        },
+        {
+          kind: 'payment',
+          invoiceNumber: manual.invoice_number,
+          method: 'cash',
+          debit: 0,
+          credit: 1000,
+          balance: 2000,
+        },
+      ],
+      ageing: { current: 2000, days1To30: 0, days31To60: 0, days61To90: 0, daysOver90: 0 },
+    });
+    const missing = await gql(`{ customerStatement(customerId: "999999") { asOf } }`);
+    expect(missing.data).toEqual({ customerStatement: null });
+
+    const rows = await gql(`{ customersPage(search: "Zuberi") { nodes { name balance } } }`);
+    expect(rows.data.customersPage.nodes).toEqual([
+      { name: 'Zuberi Statement Test', balance: 2000 },
+    ]);
+
+    const overview = await gql(
+      `query($from: String) { overview(from: $from) {
+        cashCollected { from to amount payments } receivables { owed overdue openSales } } }`,
+      { from: today() },
+    );
+    expect(overview.errors).toBeUndefined();
+    expect(overview.data.overview.cashCollected).toMatchObject({ from: today(), to: today() });
+    expect(overview.data.overview.cashCollected.amount).toBeGreaterThanOrEqual(1000);
+    expect(overview.data.overview.receivables.owed).toBeGreaterThanOrEqual(2000);
+  });
+});
