@@ -16,6 +16,8 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GatewayContext',
         mappers: {
           User: '../rest/rest-types.ts#RestUser',
+          StaffMember: '../rest/rest-types.ts#RestStaffMember',
+          StaffInvite: '../rest/rest-types.ts#RestStaffInvite',
           Company: '../rest/rest-types.ts#RestCompany',
           Overview: '../rest/rest-types.ts#RestOverview',
           InventoryOverview: '../rest/rest-types.ts#RestInventoryOverview',
@@ -31,6 +33,7 @@ const config: CodegenConfig = {
           BillTo: '../rest/rest-types.ts#RestInvoice',
           InvoiceLineItem: '../rest/rest-types.ts#RestInvoiceItem',
           Payment: '../rest/rest-types.ts#RestPayment',
+          PaymentConnection: '../rest/rest-types.ts#RestPaymentsPage',
           PaymentReversal: '../rest/rest-types.ts#RestPaymentReversal',
           CashCollected: '../rest/rest-types.ts#RestCashCollected',
           Receivables: '../rest/rest-types.ts#RestReceivables',

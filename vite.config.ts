@@ -48,7 +48,13 @@ export default defineConfig({
         test: {
           name: 'server',
           root,
-          include: ['api/**/*.test.ts', 'gateway/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'api/**/*.test.ts',
+            'gateway/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            // Issue 16's probes against the real server over HTTP.
+            'security/**/*.test.ts',
+          ],
           environment: 'node',
           ...patientWaits,
         },

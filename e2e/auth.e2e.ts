@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  approveAccount,
   baseUrl,
   DESKTOP,
   expectAccessible,
@@ -109,8 +110,15 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     );
     await screenshot(page, 'login-error');
 
-    // The right one: token stored under `token`, then the dashboard inside the frame.
+    // The right one, while the account waits for the owner: told so, and let in once approved.
     await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect
+      .poll(() => banner(page, 'error').textContent())
+      .toBe('Your account is waiting for approval by the shop owner.');
+    await approveAccount(email);
+
+    // Token stored under `token`, then the dashboard inside the frame.
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{20,}/);
@@ -123,6 +131,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
       'Suppliers',
       'Orders',
       'Invoices',
+      'Payments',
     ]);
     await screenshotBothWidths(page, 'layout-dashboard');
     await expectAccessible(page, 'signed-in layout');
@@ -151,6 +160,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     await fillCredentials(page, email, password);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/login');
+    await approveAccount(email);
     await fillCredentials(page, email, password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/dashboard');

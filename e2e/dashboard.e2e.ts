@@ -122,13 +122,14 @@ describe('dashboard', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let rest: ReturnType<typeof restAt>;
-  const account = { email: `dashboard-${Date.now()}@duka.co.ke`, password: 'hardware-2026' };
+  // The shop's owner: the test server's first account.
+  let account: { email: string; password: string };
 
   beforeAll(async () => {
     browser = await openBrowser();
     server = await startTestServer({ database: inject('database'), clientDir });
     rest = restAt(server.url);
-    await rest(null, 'POST', '/api/signup', account);
+    account = server.owner;
   });
   afterAll(async () => {
     await browser?.close();

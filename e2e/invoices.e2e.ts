@@ -389,7 +389,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     expect(expected.ageing.days_1_30).toBe(expected.closing_balance);
 
     await page.goto(`${baseUrl()}/customers`);
-    await page.getByRole('link', { name: `Statement of ${customerName}` }).click();
+    await page.getByRole('link', { name: `Statement of ${customerName}`, exact: true }).click();
     await page.waitForURL(new RegExp(`/customers/${data.customer.id}/statement$`));
     await page.getByRole('heading', { name: `Statement: ${customerName}` }).waitFor();
     const period = page.getByRole('form', { name: 'Statement period' });

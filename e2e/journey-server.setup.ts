@@ -9,7 +9,7 @@ let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 
 beforeAll(async () => {
   server = await startTestServer({ database: inject('database'), clientDir: builtClientDir() });
-  useServer(server.url);
+  useServer(server.url, server.owner.token);
 });
 
 afterAll(async () => {

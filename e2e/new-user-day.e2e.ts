@@ -6,6 +6,7 @@ import { formatDate } from '../client/src/shared/format/date.ts';
 import { documentTotals, marginPercent } from '../client/src/shared/money/cents.ts';
 import { formatKsh, formatMargin } from '../client/src/shared/money/money-format.ts';
 import {
+  approveAccount,
   baseUrl,
   DESKTOP,
   expectAccessible,
@@ -201,6 +202,12 @@ describe("a new user's first day on a fresh Ghala", () => {
     await screenshot(page, 'day-login-refused');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
+    // Signed up on their own, they wait for the shop owner; once approved they are in.
+    await logIn(password);
+    await expect
+      .poll(() => banner(page, 'error').textContent())
+      .toBe('Your account is waiting for approval by the shop owner.');
+    await approveAccount(email);
     await logIn(password);
     await page.waitForURL('**/dashboard');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{20,}/);

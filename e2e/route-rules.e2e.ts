@@ -23,6 +23,7 @@ describe('route rules and the GraphQL playground', () => {
       '/suppliers',
       '/orders',
       '/invoices',
+      '/payments',
     ]) {
       await page.goto(`${baseUrl()}${path}`);
       await page.waitForURL('**/login');

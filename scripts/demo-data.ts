@@ -9,6 +9,10 @@ import { documentTotals } from '../api/src/orders/sales-document.ts';
  */
 
 export const DEMO_USER = { email: 'demo@ghala.co.ke', password: 'karibu-ghala' } as const;
+/** A cashier let in through the owner's invite: sells, sees no cost prices, deletes nothing. */
+export const DEMO_CASHIER = { email: 'cashier@ghala.co.ke', password: 'karibu-duka' } as const;
+/** Signed up on their own: waits on the Staff screen for the owner's approval. */
+const DEMO_PENDING = { email: 'new.staff@ghala.co.ke', password: 'karibu-mpya' } as const;
 
 type PaymentMethod = 'cash' | 'mpesa' | 'cheque' | 'bank_transfer' | 'credit';
 
@@ -914,6 +918,12 @@ export async function seedDemo(
 
   await call('POST', '/api/signup', DEMO_USER);
   token = (await call<{ token: string }>('POST', '/api/login', DEMO_USER)).token;
+  // The first account owns the shop; one more joins through an invite, one waits for approval.
+  const invite = await call<{ token: string }>('POST', '/api/v1/staff/invites', {
+    role: 'cashier',
+  });
+  await call('POST', '/api/signup', { ...DEMO_CASHIER, invite_token: invite.token });
+  await call('POST', '/api/signup', DEMO_PENDING);
 
   const supplierIds = new Map<string, number>();
   for (const { key, ...supplier } of suppliers) {

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, databasesUnderTest } from '../api/src/test/test-api.ts';
 import { createGhala } from '../server/ghala.ts';
-import { DEMO_USER, type DemoSummary, type RequestTarget, seedDemoIfEmpty } from './demo-data.ts';
+import {
+  DEMO_CASHIER,
+  DEMO_USER,
+  type DemoSummary,
+  type RequestTarget,
+  seedDemoIfEmpty,
+} from './demo-data.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests read arbitrary JSON answers
 type Json = any;
@@ -68,6 +74,15 @@ for (const kind of databasesUnderTest) {
     afterAll(async () => {
       await target?.close();
       rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('has the demo user as owner, a cashier let in by invite and one sign-up to approve', async () => {
+      const staff = await get('/api/v1/staff');
+      expect(staff.map((m: Json) => ({ email: m.email, role: m.role, status: m.status }))).toEqual([
+        { email: 'new.staff@ghala.co.ke', role: 'cashier', status: 'pending' },
+        { email: DEMO_CASHIER.email, role: 'cashier', status: 'active' },
+        { email: DEMO_USER.email, role: 'owner', status: 'active' },
+      ]);
     });
 
     it('fills suppliers and customers, some without an address', async () => {
@@ -273,6 +288,7 @@ describe('npm run demo (scripts/demo.ts)', () => {
     expect(printed).toContain('Demo shop created');
     expect(printed).toContain(DEMO_USER.email);
     expect(printed).toContain(DEMO_USER.password);
+    expect(printed).toContain(`${DEMO_CASHIER.email} / ${DEMO_CASHIER.password}`);
     const url = printed.match(/Open\s+(http:\/\/\S+)\/login/)![1]!;
     const get = await signedIn({ request: (path, init) => fetch(`${url}${path}`, init) });
     const orders = await get('/api/v1/orders');

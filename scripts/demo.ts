@@ -2,7 +2,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createGhala } from '../server/ghala.ts';
 import { listen, loadDotEnv, loadListenConfig } from '../server/http-server.ts';
-import { DEMO_USER, type DemoSummary, seedDemoIfEmpty } from './demo-data.ts';
+import { DEMO_CASHIER, DEMO_USER, type DemoSummary, seedDemoIfEmpty } from './demo-data.ts';
 
 /**
  * `npm run demo`: Ghala on its own database, filled with a Kenyan hardware shop on first run.
@@ -62,12 +62,11 @@ try {
   loadDotEnv();
   const url = demoDatabaseUrl(process.env);
   const env = { ...process.env, DATABASE_URL: url };
-  const { host, port } = loadListenConfig(env);
+  const listenConfig = loadListenConfig(env);
   const summary = await fillOnce(env, url);
   const ghala = await createGhala({ env });
   const server = await listen(ghala.app, {
-    host,
-    port,
+    ...listenConfig,
     name: 'Ghala demo',
     onClose: ghala.close,
   });
@@ -79,7 +78,8 @@ try {
   console.log(`
   Open      ${server.url}/login
   Email     ${DEMO_USER.email}
-  Password  ${DEMO_USER.password}
+  Password  ${DEMO_USER.password}   (the owner)
+  Cashier   ${DEMO_CASHIER.email} / ${DEMO_CASHIER.password}
 
   Demo database: ${describeDatabase(url)} (delete it to start afresh). Ctrl+C stops.
 `);

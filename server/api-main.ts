@@ -5,23 +5,32 @@ import { openDatabase } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { startHousekeeping } from '../api/src/housekeeping.ts';
 import { systemClock } from '../api/src/http/clock.ts';
-import { listen, loadDotEnv, loadListenConfig, requestLog } from './http-server.ts';
+import {
+  compression,
+  listen,
+  loadDotEnv,
+  loadListenConfig,
+  requestLog,
+  securityHeaders,
+} from './http-server.ts';
 
 // `npm run start:api`: the REST API alone, for the split topology behind a load balancer.
 try {
   loadDotEnv();
-  const { host, port } = loadListenConfig();
+  const listenConfig = loadListenConfig();
   const config = loadApiConfig();
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const stopHousekeeping = startHousekeeping(db, systemClock);
   const app = new Hono()
     .use('*', requestLog)
+    .use('*', compression)
+    .use('*', securityHeaders())
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .route('/', createApiApp({ db, config, clock: systemClock }));
+  // The gateway's address belongs in TRUSTED_PROXIES: it forwards the browser's (README).
   await listen(app, {
-    host,
-    port,
+    ...listenConfig,
     name: 'Ghala REST API',
     onClose: async () => {
       await stopHousekeeping();

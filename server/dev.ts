@@ -6,9 +6,10 @@ import { listen, loadDotEnv, loadListenConfig } from './http-server.ts';
 // front of them on PORT + 1; Vite proxies /graphql and /api (see vite.config.ts).
 try {
   loadDotEnv();
-  const { host, port } = loadListenConfig();
+  const listenConfig = loadListenConfig();
+  const { host, port } = listenConfig;
   const ghala = await createGhala({ clientDir: null });
-  await listen(ghala.app, { host, port, name: 'Ghala API and gateway', onClose: ghala.close });
+  await listen(ghala.app, { ...listenConfig, name: 'Ghala API and gateway', onClose: ghala.close });
   const vite = await createServer({
     configFile: `${import.meta.dirname}/../vite.config.ts`,
     server: { host, port: port + 1, strictPort: true },

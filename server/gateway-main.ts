@@ -1,18 +1,27 @@
 import { Hono } from 'hono';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { createGatewayApp } from '../gateway/src/gateway.ts';
-import { listen, loadDotEnv, loadListenConfig, requestLog } from './http-server.ts';
+import {
+  compression,
+  listen,
+  loadDotEnv,
+  loadListenConfig,
+  requestLog,
+  securityHeaders,
+} from './http-server.ts';
 
 // `npm run start:gateway`: the GraphQL gateway alone, calling the API at REST_URL over HTTP
 // (Node's fetch keeps connections alive).
 try {
   loadDotEnv();
-  const { host, port } = loadListenConfig();
+  const listenConfig = loadListenConfig();
   const config = loadGatewayConfig();
   if (!config.restUrl)
     throw new Error('Invalid configuration: REST_URL must be set for a separate gateway');
   const app = new Hono()
     .use('*', requestLog)
+    .use('*', compression)
+    .use('*', securityHeaders())
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .route(
       '/',
@@ -22,7 +31,7 @@ try {
         playground: config.playground,
       }),
     );
-  await listen(app, { host, port, name: 'Ghala GraphQL gateway', onClose: async () => {} });
+  await listen(app, { ...listenConfig, name: 'Ghala GraphQL gateway', onClose: async () => {} });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -2,16 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import { createApiApp } from '../api/src/app.ts';
 import { type ApiConfig, loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { startHousekeeping } from '../api/src/housekeeping.ts';
+import { inProcessFetch } from '../api/src/http/client-address.ts';
 import { type Clock, systemClock } from '../api/src/http/clock.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { createGatewayApp } from '../gateway/src/gateway.ts';
-import { requestLog } from './http-server.ts';
+import { compression, requestLog, securityHeaders } from './http-server.ts';
 
 /**
  * The one place that puts the API and the gateway together: the default single-process
@@ -38,16 +38,16 @@ export async function createGhala(options: {
   const stopHousekeeping = startHousekeeping(db, clock);
   const gateway = createGatewayApp({
     restUrl: 'http://api.internal',
-    fetch: async (input, init) => api.fetch(new Request(input, init)),
+    // The browser's address travels with the gateway's REST calls (client-address.ts).
+    fetch: inProcessFetch(api),
     playground: gatewayConfig.playground,
   });
 
   const app = new Hono();
   if (options.log !== false) app.use('*', requestLog);
-  // nosniff, no framing by other sites, no referrer, same-origin resource policy. No CSP yet:
-  // the bundled GraphiQL runs inline scripts.
-  // HSTS belongs to the TLS-terminating proxy in front (README, Deploy it).
-  app.use('*', secureHeaders({ strictTransportSecurity: false }));
+  app.use('*', compression);
+  // CSP, nosniff, no framing, no referrer (http-server.ts); the playground has its own CSP.
+  app.use('*', securityHeaders());
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.route('/', api);
   app.route('/', gateway);
@@ -66,6 +66,13 @@ export async function createGhala(options: {
   };
 }
 
+/**
+ * A path that names a file rather than a screen: a missing one is a 404, never the app's page
+ * (a script tag given HTML fails oddly, and a year's immutable cache kept the mistake).
+ */
+const FILE_PATH =
+  /^\/assets\/|\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest|html?)$/i;
+
 /** The built SPA: hashed assets cached for good, every other page path answered by index.html. */
 function serveClient(app: Hono, clientDir: string) {
   const root = relative(process.cwd(), clientDir) || '.';
@@ -82,6 +89,10 @@ function serveClient(app: Hono, clientDir: string) {
   }
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/graphql') return c.notFound();
-    return c.html(indexHtml);
+    if (FILE_PATH.test(c.req.path)) {
+      return c.text(`Not found: ${c.req.path}`, 404, { 'Cache-Control': 'no-store' });
+    }
+    // Revalidated on every visit, so a new release is picked up at once.
+    return c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
-import { serve } from '@hono/node-server';
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
+import { secureHeaders } from 'hono/secure-headers';
 import { z } from 'zod';
 
 /** `.env` beside package.json, when present, fills in what the environment leaves unset. */
@@ -8,12 +13,43 @@ export function loadDotEnv(): void {
   if (existsSync('.env')) process.loadEnvFile('.env');
 }
 
-const listenSchema = z.object({
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
-});
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
-export function loadListenConfig(env: Record<string, string | undefined> = process.env) {
+const listenSchema = z
+  .object({
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
+    ALLOWED_HOSTS: z.string().default('').transform(commaList),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((text) => (text.trim() === 'none' ? [] : commaList(text)))
+      .refine((addresses) => addresses.every((address) => isIP(address) !== 0), {
+        message: 'must be IP addresses separated by commas (or none)',
+      }),
+  })
+  .refine((c) => isLoopback(c.HOST) || c.ALLOWED_HOSTS.length > 0, {
+    path: ['ALLOWED_HOSTS'],
+    message:
+      'must list the host names this server is reached by (e.g. ghala.lan,192.168.1.20) when HOST is not a loopback address',
+  });
+
+export interface ListenConfig {
+  host: string;
+  port: number;
+  /** Host names answered besides localhost, 127.0.0.1 and [::1] (DNS rebinding). */
+  allowedHosts: string[];
+  /** Peers whose X-Forwarded-For is believed: a reverse proxy, or a separate gateway. */
+  trustedProxies: string[];
+}
+
+export function loadListenConfig(
+  env: Record<string, string | undefined> = process.env,
+): ListenConfig {
   const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = listenSchema.safeParse(clean);
   if (!parsed.success) {
@@ -22,8 +58,88 @@ export function loadListenConfig(env: Record<string, string | undefined> = proce
     );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return { host: parsed.data.HOST, port: parsed.data.PORT };
+  const { HOST, PORT, ALLOWED_HOSTS, TRUSTED_PROXIES } = parsed.data;
+  return { host: HOST, port: PORT, allowedHosts: ALLOWED_HOSTS, trustedProxies: TRUSTED_PROXIES };
 }
+
+/** True for an address or name only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  const bare = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
+}
+
+/** The name in a Host header, lower case, without port or trailing dot: `[::1]`, `ghala.lan`. */
+export function hostName(host: string): string {
+  const text = host.trim().toLowerCase();
+  const name = text.startsWith('[') ? text.slice(0, text.indexOf(']') + 1) : text.split(':')[0];
+  return (name ?? '').replace(/\.$/, '');
+}
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** `::ffff:192.0.2.1` (an IPv4 client of a dual-stack socket) is 192.0.2.1. */
+const plainAddress = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+
+/**
+ * The client's address: the socket's peer, or, when that peer is a trusted proxy, the last
+ * address in X-Forwarded-For that is not itself a trusted proxy (each proxy appends the address
+ * it saw, so entries further left were written by whoever sent the request and prove nothing).
+ */
+export function clientAddress(
+  incoming: Pick<IncomingMessage, 'socket' | 'headers'> | undefined,
+  trusted: Set<string>,
+) {
+  let address = plainAddress(incoming?.socket?.remoteAddress ?? '');
+  if (!trusted.has(address)) return address;
+  const header = incoming?.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = plainAddress(hops[i]?.trim() ?? '');
+    if (isIP(hop) === 0) break;
+    address = hop;
+    if (!trusted.has(hop)) break;
+  }
+  return address;
+}
+
+/**
+ * The app's own pages run no inline script and load nothing from elsewhere. Styles may be
+ * inline: Mermaid's diagrams (/statecharts) carry their own <style>. The GraphQL playground
+ * sets a policy of its own, which is kept (`overwrite: false`). HSTS belongs to the
+ * TLS-terminating proxy in front (README, Deploy it).
+ */
+export function securityHeaders(): MiddlewareHandler {
+  return secureHeaders({
+    overwrite: false,
+    strictTransportSecurity: false,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'no-referrer',
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  });
+}
+
+const gzip = compress();
+/**
+ * gzip for clients that take it (text, JSON, scripts, styles; not already compressed answers
+ * such as the playground's). A client that asks for no encoding keeps the answer untouched, so
+ * it is not copied into a stream for nothing.
+ */
+export const compression: MiddlewareHandler = (c, next) =>
+  c.req.header('accept-encoding') ? gzip(c, next) : next();
+
+/** What @hono/node-server hands the app, plus the client's address worked out by listen(). */
+export type NodeBindings = (HttpBindings | Http2Bindings) & { clientAddress?: string };
 
 /** One line per request: method, path, status, milliseconds. Never headers or bodies. */
 export const requestLog = createMiddleware(async (c, next) => {
@@ -38,38 +154,64 @@ export const requestLog = createMiddleware(async (c, next) => {
  * flight finish, and runs `onClose` (closing the database).
  */
 export function listen(
-  app: { fetch: (request: Request) => Response | Promise<Response> },
-  options: { host: string; port: number; name: string; onClose?: () => Promise<void> },
+  app: {
+    fetch: (request: Request, env: NodeBindings) => Response | Promise<Response>;
+  },
+  options: {
+    host: string;
+    port: number;
+    name: string;
+    onClose?: () => Promise<void>;
+    allowedHosts?: string[];
+    trustedProxies?: string[];
+  },
 ): Promise<{ url: string; close: () => Promise<void> }> {
+  const hosts = new Set([...LOOPBACK_NAMES, ...(options.allowedHosts ?? []).map(hostName)]);
+  const trusted = new Set((options.trustedProxies ?? ['127.0.0.1', '::1']).map(plainAddress));
+  /**
+   * Every request first: a Host header naming another site is refused (DNS rebinding: a page
+   * on evil.example whose name later points at the shop's server would otherwise be served as
+   * if it were the shop's own), except on /healthz, which a load balancer may call by address.
+   * Then the client's address is worked out once, from the socket, and handed to the app.
+   */
+  const fetch = (request: Request, env: NodeBindings) => {
+    const host = hostName(request.headers.get('host') ?? '');
+    if (!hosts.has(host) && new URL(request.url).pathname !== '/healthz') {
+      return Response.json(
+        {
+          error: `This server does not answer for the host name "${host}". Add it to ALLOWED_HOSTS to serve it.`,
+        },
+        { status: 421 },
+      );
+    }
+    return app.fetch(request, { ...env, clientAddress: clientAddress(env.incoming, trusted) });
+  };
   return new Promise((resolve) => {
-    const server = serve(
-      { fetch: app.fetch, hostname: options.host, port: options.port },
-      (info) => {
-        const url = `http://${options.host}:${info.port}`;
-        console.log(`${options.name} listening on ${url}`);
-        let closing: Promise<void> | undefined;
-        const close = () => {
-          closing ??= new Promise<void>((done) => {
-            server.close(() => done());
-            // Idle keep-alive sockets would otherwise hold the process open.
-            if ('closeIdleConnections' in server) server.closeIdleConnections();
-          }).then(() => options.onClose?.());
-          return closing;
-        };
-        for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-          process.once(signal, () => {
-            console.log(`${signal} received: finishing requests in flight`);
-            close().then(
-              () => process.exit(0),
-              (error) => {
-                console.error(error);
-                process.exit(1);
-              },
-            );
-          });
-        }
-        resolve({ url, close });
-      },
-    );
+    const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
+      const url = `http://${options.host}:${info.port}`;
+      console.log(`${options.name} listening on ${url}`);
+      let closing: Promise<void> | undefined;
+      const close = () => {
+        closing ??= new Promise<void>((done) => {
+          server.close(() => done());
+          // Idle keep-alive sockets would otherwise hold the process open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        }).then(() => options.onClose?.());
+        return closing;
+      };
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => {
+          console.log(`${signal} received: finishing requests in flight`);
+          close().then(
+            () => process.exit(0),
+            (error) => {
+              console.error(error);
+              process.exit(1);
+            },
+          );
+        });
+      }
+      resolve({ url, close });
+    });
   });
 }

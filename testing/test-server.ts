@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEST_PASSWORD_HASH_COST } from '../api/src/test/test-config.ts';
+import type { ThrottleLimits } from '../api/src/auth/throttle.ts';
+import { TEST_PASSWORD_HASH_COST, TEST_THROTTLE_LIMITS } from '../api/src/test/test-config.ts';
 import { freshTestSchema } from '../api/src/test/test-schema.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
@@ -15,7 +16,17 @@ export type TestDatabase = 'sqlite' | 'postgres';
  * new PostgreSQL schema dropped afterwards. Used by client component tests and browser journeys.
  */
 export async function startTestServer(
-  options: { database?: TestDatabase; clientDir?: string; log?: boolean } = {},
+  options: {
+    database?: TestDatabase;
+    clientDir?: string;
+    log?: boolean;
+    /** Sign-up and sign-in budgets per address; the tests' generous ones unless given. */
+    throttle?: ThrottleLimits;
+    /** Host names answered besides localhost (listen's check against DNS rebinding). */
+    allowedHosts?: string[];
+    /** The shop's owner, the server's first account (a fixed test owner unless given). */
+    owner?: { email: string; password: string };
+  } = {},
 ) {
   const database = options.database ?? 'sqlite';
   let env: Record<string, string>;
@@ -45,17 +56,38 @@ export async function startTestServer(
       schema,
       clientDir: options.clientDir,
       log: options.log ?? false,
-      apiConfigOverrides: { passwordHashCost: TEST_PASSWORD_HASH_COST },
+      apiConfigOverrides: {
+        passwordHashCost: TEST_PASSWORD_HASH_COST,
+        throttle: options.throttle ?? TEST_THROTTLE_LIMITS,
+      },
     }),
   );
   const server = await listen(ghala.app, {
     host: '127.0.0.1',
     port: 0,
     name: `Ghala test server (${database})`,
+    allowedHosts: options.allowedHosts,
   });
+  // The first account owns the shop and every later one waits for its approval (issue 16), so
+  // the server starts with its owner; tests make their accounts through the owner's invites.
+  const owner = options.owner ?? { email: 'owner@ghala.test', password: 'owner-of-the-duka' };
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/api/signup', owner);
+  const { token: ownerToken } = (await (await post('/api/login', owner)).json()) as {
+    token: string;
+  };
   return {
     url: server.url,
     database,
+    /** The shop's owner: makes the invites tests sign up with, approves, manages staff. */
+    owner: { ...owner, token: ownerToken },
+    /** For tests that check nothing was written behind the server's back. */
+    db: ghala.db,
     async stop() {
       await server.close();
       await ghala.close();
@@ -68,6 +100,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Absolute URL of a real Ghala GraphQL endpoint for client component tests. */
     graphqlUrl: string;
+    /** The test server's owner's session: tests' accounts come in through its invites. */
+    ownerToken: string;
   }
 }
 
@@ -75,5 +109,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = await startTestServer();
   project.provide('graphqlUrl', `${server.url}/graphql`);
+  project.provide('ownerToken', server.owner.token);
   return () => server.stop();
 }

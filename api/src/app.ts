@@ -8,11 +8,13 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { ApiError } from './http/api-error.ts';
+import { refuseNulCharacters } from './http/validation.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
+import { staffRoutes } from './staff/staff.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
@@ -30,6 +32,13 @@ export function createApiApp(deps: ApiDeps) {
     .use('/api/*', (c, next) =>
       c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
     )
+    // Every answer carries business data or a session: no browser or proxy may keep a copy.
+    // Set before the route runs, so c.json() carries it without copying the answer afterwards.
+    .use('/api/*', (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      return next();
+    })
+    .use('/api/*', refuseNulCharacters)
     .route('/api', authRoutes(deps))
     .use('/api/v1/*', requireUser(deps))
     .route('/api/v1/suppliers', suppliersRoutes(deps))
@@ -41,11 +50,14 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/company', companyRoutes(deps))
     .route('/api/v1/customers', customersRoutes(deps))
     .route('/api/v1/customers', customerStatementRoutes(deps))
-    .route('/api/v1/inventory', inventoryRoutes(deps));
+    .route('/api/v1/inventory', inventoryRoutes(deps))
+    .route('/api/v1/staff', staffRoutes(deps));
 
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json({ error: error.message }, error.status);
+    if (error instanceof ApiError) {
+      return c.json({ error: error.message }, error.status, error.headers);
+    }
     if (error instanceof HTTPException) {
       return c.json({ error: error.message || 'Bad request' }, error.status);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_COST, MIN_PRODUCTION_COST } from './auth/password.ts';
+import { THROTTLE_LIMITS, type ThrottleLimits } from './auth/throttle.ts';
 import { describeIssues } from './http/validation.ts';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -52,6 +53,8 @@ export type ApiConfig = {
   passwordHashCost: number;
   /** Where the business is: invoice dates, due dates and "overdue" follow its calendar. */
   timeZone: string;
+  /** Sign-up and sign-in budgets per client address (api/src/auth/throttle.ts); code only. */
+  throttle: ThrottleLimits;
 };
 
 /** Reads the API's settings from the environment; a bad value stops start-up with a clear message. */
@@ -65,6 +68,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     sessionAbsoluteMs: c.SESSION_ABSOLUTE_HOURS * 3_600_000,
     passwordHashCost: c.PASSWORD_HASH_COST,
     timeZone: c.TIME_ZONE,
+    throttle: THROTTLE_LIMITS,
     company: {
       name: c.COMPANY_NAME,
       registrationNumber: c.COMPANY_REGISTRATION_NUMBER,

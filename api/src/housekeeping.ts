@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 /**
  * Deletes what nobody can use any more: idempotency keys older than a day (a client retries
  * within minutes, not days), sessions that ended more than a day ago, and sign-in attempt
- * counts whose window closed a day ago (anyone can create one by guessing an email).
+ * and sign-up counts whose window closed a day ago (anyone can create one by guessing an email).
  */
 export async function cleanUpExpired(
   db: Db,
@@ -22,10 +22,10 @@ export async function cleanUpExpired(
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
     .executeTakeFirst();
+  // No throttle window lasts more than an hour, so a day-old counter counts nothing.
   const attempts = await db
-    .deleteFrom('login_throttle')
+    .deleteFrom('request_throttle')
     .where('window_started_at', '<', dayAgo)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', dayAgo)]))
     .executeTakeFirst();
   return {
     keys: Number(keys.numDeletedRows),

@@ -12,7 +12,18 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContext(request: Request, restUrl: string, fetch: RestFetch): GatewayContext {
-  const rest = createRestClient({ baseUrl: restUrl, fetch, token: bearerToken(request) });
+export function createContext(
+  request: Request,
+  restUrl: string,
+  fetch: RestFetch,
+  /** The browser's address, from the server in front (server/http-server.ts), if known. */
+  clientAddress?: string,
+): GatewayContext {
+  const rest = createRestClient({
+    baseUrl: restUrl,
+    fetch,
+    token: bearerToken(request),
+    clientAddress,
+  });
   return { rest, loaders: createLoaders(rest) };
 }

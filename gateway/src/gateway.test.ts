@@ -190,7 +190,7 @@ describeEachStack('CSV downloads through the gateway', (stack) => {
     );
 
   it('streams the REST export unchanged, with the query string and the caller’s session', async () => {
-    for (const list of ['orders', 'invoices', 'customers', 'suppliers', 'inventory']) {
+    for (const list of ['orders', 'invoices', 'customers', 'suppliers', 'inventory', 'payments']) {
       stack().restCalls.length = 0;
       const viaGateway = await download(`/export/${list}.csv?q=njeri`, `Bearer ${token}`);
       expect(viaGateway.status, list).toBe(200);
@@ -210,7 +210,7 @@ describeEachStack('CSV downloads through the gateway', (stack) => {
       await (await download('/export/customers.csv', `Bearer ${token}`)).arrayBuffer(),
     );
     expect(customers).toBe(
-      '\uFEFFName,Contact,Address\r\n"Njeri, ""Duka"" Ltd",0733 111 222,Kisumu\r\n',
+      '\uFEFFName,Contact,Address,Balance (KSh)\r\n"Njeri, ""Duka"" Ltd",0733 111 222,Kisumu,0.00\r\n',
     );
   });
 

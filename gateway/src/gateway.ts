@@ -1,6 +1,8 @@
 // Renamed: an envelop plugin factory, not a React hook (the hooks lint rule goes by the name).
 import { useGraphQlJit as graphqlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+// Renamed for the same reason.
+import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { getOperationAST } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -8,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createContext, type GatewayContext } from './context.ts';
 import { createGatewaySchema } from './graphql/schema.ts';
 import { introspectionForSignedIn } from './plugins/introspection-guard.ts';
-import { renderPlayground } from './plugins/playground.ts';
+import { playgroundPage, preferredEncoding } from './plugins/playground.ts';
 import type { RestFetch } from './rest/rest-client.ts';
 
 export interface GatewayOptions {
@@ -20,13 +22,19 @@ export interface GatewayOptions {
 }
 
 /** graphql-yoga over the REST API, with GraphQL Armor's limits. */
+/** What the server in front hands each request: the browser's address (http-server.ts). */
+export interface GatewayServerContext {
+  clientAddress?: string;
+}
+
 export function createGatewayYoga(options: GatewayOptions) {
-  return createYoga<Record<never, never>, GatewayContext>({
+  return createYoga<GatewayServerContext, GatewayContext>({
     schema: createGatewaySchema(),
     graphqlEndpoint: '/graphql',
-    context: ({ request }) => createContext(request, options.restUrl, options.fetch),
-    graphiql: options.playground,
-    renderGraphiQL: renderPlayground,
+    context: ({ request, clientAddress }) =>
+      createContext(request, options.restUrl, options.fetch, clientAddress),
+    // The playground is served by createGatewayApp, built once, not rendered per request here.
+    graphiql: false,
     landingPage: false,
     // The app and the playground are served from the gateway's own origin; no other site may
     // call it from a browser.
@@ -35,6 +43,11 @@ export function createGatewayYoga(options: GatewayOptions) {
     // Yoga's own check would wrap every body in a TransformStream (docs/benchmarks.md).
     maxRequestBodySize: false,
     plugins: [
+      // A browser sends a form-encoded, multipart or text/plain POST (or a GET) to another site
+      // without asking first, so such a request from a foreign page could sign up or sign in
+      // there: they need a header only a script allowed by CORS (none) can set. The app and
+      // the playground send JSON, which the browser never sends cross-site unasked.
+      csrfPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       EnvelopArmorPlugin({
         maxDepth: { n: 8 },
         maxAliases: { n: 15 },
@@ -88,6 +101,7 @@ const EXPORTS: Record<string, string> = {
   'customers.csv': 'customers',
   'suppliers.csv': 'suppliers',
   'inventory.csv': 'inventory',
+  'payments.csv': 'payments',
 };
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
 
@@ -127,10 +141,36 @@ export function createGatewayApp(options: GatewayOptions) {
     .get('/export/:file', exportDownload(options))
     .use('/graphql', graphqlBodyLimit())
     .on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-      const answer = await yoga.fetch(c.req.raw);
+      if (options.playground && wantsPage(c.req.raw)) return servePlayground(c);
+      const clientAddress = (c.env as GatewayServerContext | undefined)?.clientAddress;
+      const answer = await yoga.fetch(c.req.raw, { clientAddress });
       // Yoga answers with @whatwg-node's own Response, whose body @hono/node-server can only
       // poll as a stream (a timer tick per answer); the platform's Response it writes at once.
       const body = NULL_BODY_STATUSES.has(answer.status) ? null : await answer.text();
-      return new Response(body, { status: answer.status, headers: new Headers(answer.headers) });
+      const headers = new Headers(answer.headers);
+      // Answers carry business data and sessions: no browser or proxy may keep a copy.
+      headers.set('Cache-Control', 'no-store');
+      return new Response(body, { status: answer.status, headers });
     });
+}
+
+/** A browser opening /graphql (as Yoga decides when to show GraphiQL). */
+const wantsPage = (request: Request) =>
+  request.method === 'GET' && Boolean(request.headers.get('accept')?.includes('text/html'));
+
+/** The playground page, built once, in the encoding the browser prefers, under its own CSP. */
+async function servePlayground(c: Context): Promise<Response> {
+  const page = await playgroundPage();
+  const headers = new Headers({
+    ETag: page.etag,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    'Content-Security-Policy': page.contentSecurityPolicy,
+  });
+  if (c.req.header('if-none-match') === page.etag)
+    return new Response(null, { status: 304, headers });
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  if (encoding !== 'identity') headers.set('Content-Encoding', encoding);
+  return new Response(page.bodies[encoding], { status: 200, headers });
 }

@@ -58,6 +58,7 @@ export function createLoaders(rest: RestClient) {
         const payments = await rest.read(`payments:${JSON.stringify(query)}`, (api) =>
           api.v1.payments.$get({ query }),
         );
+        if (!Array.isArray(payments)) throw new Error('GET /payments?order_ids= is a list');
         // An entry of an invoiced order carries both ids: it is the order's and its invoice's.
         const byOrder = Map.groupBy(payments, (payment) => payment.order_id);
         const byInvoice = Map.groupBy(payments, (payment) => payment.invoice_id);

@@ -1,17 +1,32 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { AccountStatus, Role } from '../db/schema.ts';
 
 export function authRepository(db: Db) {
   return {
-    findUserByEmail: (email: string) =>
-      db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    findUserByEmail: (email: string, executor: Db = db) =>
+      executor.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
 
-    insertUser: (email: string, passwordHash: string, now: string) =>
-      db
+    insertUser: (
+      executor: Db,
+      user: {
+        email: string;
+        password_hash: string;
+        created_at: string;
+        role: Role;
+        status: AccountStatus;
+        approved_by: number | null;
+        approved_at: string | null;
+      },
+    ) =>
+      executor
         .insertInto('users')
-        .values({ email, password_hash: passwordHash, created_at: now })
-        .returning(['id', 'email'])
+        .values(user)
+        .returning(['id', 'email', 'role', 'status'])
         .executeTakeFirstOrThrow(),
+
+    /** True once any account exists: the first one becomes the owner. */
+    hasAnyUser: async (executor: Db) =>
+      (await executor.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined,
 
     updatePasswordHash: (userId: number, passwordHash: string) =>
       db
@@ -42,6 +57,8 @@ export function authRepository(db: Db) {
           'sessions.revoked_at',
           'users.id as user_id',
           'users.email',
+          'users.role',
+          'users.status',
         ])
         .where('sessions.token_hash', '=', tokenHash)
         .executeTakeFirst(),
@@ -56,41 +73,5 @@ export function authRepository(db: Db) {
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .execute(),
-
-    findThrottle: (email: string) =>
-      db.selectFrom('login_throttle').selectAll().where('email', '=', email).executeTakeFirst(),
-
-    /**
-     * Counts one sign-in attempt in a single statement, so simultaneous attempts can never
-     * share a count: a window older than `windowStart` starts again at 1 (and drops its lock).
-     */
-    countAttempt: async (email: string, now: string, windowStart: string): Promise<number> => {
-      const row = await db
-        .insertInto('login_throttle')
-        .values({ email, failures: 1, window_started_at: now, locked_until: null })
-        .onConflict((oc) =>
-          oc.column('email').doUpdateSet({
-            failures: sql<number>`case when login_throttle.window_started_at < ${windowStart} then 1 else login_throttle.failures + 1 end`,
-            locked_until: sql<
-              string | null
-            >`case when login_throttle.window_started_at < ${windowStart} then null else login_throttle.locked_until end`,
-            window_started_at: sql<string>`case when login_throttle.window_started_at < ${windowStart} then ${now} else login_throttle.window_started_at end`,
-          }),
-        )
-        .returning('failures')
-        .executeTakeFirstOrThrow();
-      return Number(row.failures);
-    },
-
-    lockThrottle: (email: string, until: string) =>
-      db
-        .updateTable('login_throttle')
-        .set({ locked_until: until })
-        .where('email', '=', email)
-        .where('locked_until', 'is', null)
-        .execute(),
-
-    clearThrottle: (email: string) =>
-      db.deleteFrom('login_throttle').where('email', '=', email).execute(),
   };
 }

@@ -1,74 +1,106 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { ApiConfig } from '../config.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
-import type { Db } from '../db/database.ts';
-import { conflict, tooManyRequests, unauthorized } from '../http/api-error.ts';
+import { type Db, isPostgres } from '../db/database.ts';
+import type { AccountStatus, Role } from '../db/schema.ts';
+import { conflict, forbidden, unauthorized } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import { staffInvites } from '../staff/staff-invites.ts';
 import { authRepository } from './auth.repository.ts';
 import { passwordHasher } from './password.ts';
+import { authThrottle } from './throttle.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 export interface AuthUser {
   id: number;
   email: string;
+  role: Role;
 }
 
-const MAX_FAILURES = 5;
-const THROTTLE_WINDOW_MS = 15 * 60_000;
-// Writing last_seen_at on every request would turn every read into a write.
-const TOUCH_INTERVAL_MS = 60_000;
+export interface SignedUp {
+  id: number;
+  email: string;
+  role: Role;
+  status: AccountStatus;
+}
+
+/**
+ * How stale last_seen_at may get before a request writes it again: writing it on every request
+ * would turn every read into a write. At most a minute, and at most a quarter of the idle
+ * limit, so an active user is never signed out as idle (SESSION_IDLE_MINUTES=1 did that when
+ * the write waited a full minute).
+ */
+export const touchIntervalMs = (sessionIdleMs: number) => Math.min(60_000, sessionIdleMs / 4);
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const AWAITING_APPROVAL = 'Your account is waiting for approval by the shop owner.';
+export const ACCOUNT_DISABLED = 'This account has been disabled. Ask the shop owner.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function authService(db: Db, config: ApiConfig, clock: Clock) {
   const repo = authRepository(db);
   const passwords = passwordHasher(config.passwordHashCost);
 
-  async function assertNotLocked(email: string, now: Date) {
-    const throttle = await repo.findThrottle(email);
-    if (throttle?.locked_until && new Date(throttle.locked_until) > now) {
-      const minutes = Math.ceil((Date.parse(throttle.locked_until) - now.getTime()) / 60_000);
-      throw tooManyRequests(
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-  }
-
-  /**
-   * Counted per email whether or not an account exists, so the answer never reveals which do,
-   * and counted BEFORE the slow password check, so a burst of simultaneous guesses gets no
-   * more tries than guesses made one by one.
-   */
-  async function countAttempt(email: string, now: Date) {
-    const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_MS).toISOString();
-    const attempts = await repo.countAttempt(email, now.toISOString(), windowStart);
-    if (attempts > MAX_FAILURES) {
-      await repo.lockThrottle(email, new Date(now.getTime() + THROTTLE_WINDOW_MS).toISOString());
-      await assertNotLocked(email, now);
-    }
-  }
+  // Per (email, client address) and per address, counted before any hash: see throttle.ts.
+  const throttle = authThrottle(db, clock, config.throttle);
+  const touchInterval = touchIntervalMs(config.sessionIdleMs);
 
   return {
-    async signup(rawEmail: string, password: string): Promise<AuthUser> {
+    /**
+     * The first account on an empty database is the owner. Later ones wait for an owner's
+     * approval (as cashiers, the least the owner can then raise), unless they come through an
+     * owner's invite, which sets their role and lets them straight in.
+     */
+    async signup(
+      rawEmail: string,
+      password: string,
+      inviteToken: string | undefined,
+      /** The caller's address (api/src/http/client-address.ts), for the throttle. */
+      address: string,
+    ): Promise<SignedUp> {
       const email = normaliseEmail(rawEmail);
-      if (await repo.findUserByEmail(email))
-        throw conflict('An account with this email already exists');
+      await throttle.signUp(email, address);
+      // Hashed before anything is looked up, so a taken email answers as slowly as a new one
+      // and the time of the answer tells nothing about who has an account.
       const passwordHash = await passwords.hash(password);
+      const now = clock().toISOString();
       try {
-        return await repo.insertUser(email, passwordHash, clock().toISOString());
+        return await db.transaction().execute(async (trx) => {
+          // Sign-ups queue here (PostgreSQL; SQLite writes one at a time anyway), so two
+          // people signing up on an empty database at the same moment cannot both be owner.
+          if (isPostgres(trx)) await sql`lock table users in share row exclusive mode`.execute(trx);
+          if (await repo.findUserByEmail(email, trx))
+            throw conflict('An account with this email already exists');
+          const invite = inviteToken ? await staffInvites(trx).take(inviteToken, now) : undefined;
+          const first = !invite && !(await repo.hasAnyUser(trx));
+          const user = await repo.insertUser(trx, {
+            email,
+            password_hash: passwordHash,
+            created_at: now,
+            role: invite?.role ?? (first ? 'owner' : 'cashier'),
+            status: invite || first ? 'active' : 'pending',
+            approved_by: invite?.created_by ?? null,
+            approved_at: invite ? now : null,
+          });
+          if (invite) await staffInvites(trx).markUsedBy(invite.id, user.id);
+          return user;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('An account with this email already exists');
         throw error;
       }
     },
 
-    async login(rawEmail: string, password: string): Promise<{ token: string; expiresAt: string }> {
+    async login(
+      rawEmail: string,
+      password: string,
+      /** The caller's address (api/src/http/client-address.ts), for the throttle. */
+      address: string,
+    ): Promise<{ token: string; expiresAt: string }> {
       const email = normaliseEmail(rawEmail);
-      await assertNotLocked(email, clock());
-      await countAttempt(email, clock());
+      const attempt = await throttle.signIn(email, address);
       const user = await repo.findUserByEmail(email);
       const { valid, weak } = await passwords.verify(
         password,
@@ -76,10 +108,13 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
       );
       const now = clock();
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-      await repo.clearThrottle(email);
+      await attempt.succeeded();
+      // Told only to whoever knows the password, so it reveals nothing to a stranger.
+      if (user.status === 'pending') throw forbidden(AWAITING_APPROVAL);
+      if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
       // The only moment the password is known again: bring an old hash up to today's cost.
       if (weak) await repo.updatePasswordHash(user.id, await passwords.hash(password));
-      const token = randomBytes(32).toString('base64url');
+      const token = newToken();
       const expiresAt = new Date(now.getTime() + config.sessionAbsoluteMs).toISOString();
       await repo.insertSession({
         token_hash: hashToken(token),
@@ -98,14 +133,14 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
     async authenticate(token: string): Promise<AuthUser> {
       const session = await repo.findSession(hashToken(token));
       if (!session || session.revoked_at) throw unauthorized('Invalid or revoked token');
+      if (session.status !== 'active') throw unauthorized(ACCOUNT_DISABLED);
       const now = clock();
       const idleFor = now.getTime() - Date.parse(session.last_seen_at);
       if (now >= new Date(session.expires_at) || idleFor >= config.sessionIdleMs) {
         throw unauthorized(SESSION_EXPIRED);
       }
-      if (idleFor >= TOUCH_INTERVAL_MS)
-        await repo.touchSession(session.session_id, now.toISOString());
-      return { id: session.user_id, email: session.email };
+      if (idleFor >= touchInterval) await repo.touchSession(session.session_id, now.toISOString());
+      return { id: session.user_id, email: session.email, role: session.role };
     },
   };
 }

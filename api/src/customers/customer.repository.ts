@@ -1,4 +1,38 @@
 import { type Db, isPostgres } from '../db/database.ts';
+import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import { matchingSearch, PARTY_SORTS, type Party } from '../parties/party.repository.ts';
+import { balanceCentsOf } from '../receivables/receivables.repository.ts';
+
+/**
+ * The orders the customers list can be read in: by name as every party list (index
+ * `customers_name_id`), or by what each customer owes. That key is worked out per customer from
+ * their open sales alone (`balanceCentsOf`, two probes of 0008's partial indexes), and the
+ * customers are sorted on it: the cost grows with the customers and what they owe, not with
+ * the sales ever made.
+ */
+export const CUSTOMER_SORTS = {
+  ...PARTY_SORTS,
+  balance_desc: {
+    name: 'balance_desc',
+    key: 'c.balance_cents',
+    keyType: 'integer',
+    direction: 'desc',
+  },
+  balance_asc: {
+    name: 'balance_asc',
+    key: 'c.balance_cents',
+    keyType: 'integer',
+    direction: 'asc',
+  },
+} as const satisfies Record<string, KeysetSort>;
+
+export type CustomerSort = keyof typeof CUSTOMER_SORTS;
+export type BalanceSort = 'balance_desc' | 'balance_asc';
+
+/** A customer with what they owe, in cents. */
+export interface CustomerBalanceRow extends Party {
+  balance_cents: number;
+}
 
 /** Customer queries beyond the shared party shape: what keeps a customer from being deleted. */
 export function customerRepository(db: Db) {
@@ -6,6 +40,38 @@ export function customerRepository(db: Db) {
   // so an order created for this customer meanwhile either is counted or waits for the delete.
   const locksRows = isPostgres(db);
   return {
+    /**
+     * Up to `limit + 1` customers matching `search` after `cursor`, by what they owe (ties by
+     * id), each with that balance.
+     */
+    pageByBalance: (
+      search: string | undefined,
+      sort: BalanceSort,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<CustomerBalanceRow[]> =>
+      seek(
+        db
+          .selectFrom(
+            db
+              .selectFrom('customers')
+              .select([
+                'id',
+                'name',
+                'contact',
+                'address',
+                balanceCentsOf('customers.id').as('balance_cents'),
+              ])
+              .where((eb) => eb.and(matchingSearch(search)))
+              .as('c'),
+          )
+          .selectAll('c'),
+        CUSTOMER_SORTS[sort],
+        'c.id',
+        cursor,
+        limit,
+      ).execute(),
+
     lock: async (id: number): Promise<{ id: number; name: string } | undefined> =>
       db
         .selectFrom('customers')

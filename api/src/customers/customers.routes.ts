@@ -1,14 +1,11 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
-import {
-  PARTY_CSV_HEADER,
-  partyBody,
-  partyExportQuery,
-  partyPageQuery,
-} from '../parties/party.schema.ts';
+import { partyBody } from '../parties/party.schema.ts';
+import { CUSTOMER_CSV_HEADER, customerExportQuery, customerPageQuery } from './customer.schema.ts';
 import { customersService } from './customers.service.ts';
 
 export function customersRoutes(deps: ApiDeps) {
@@ -17,16 +14,16 @@ export function customersRoutes(deps: ApiDeps) {
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's whole list; with any, a page (README), as the screen and
       // the pickers' type-ahead read it.
-      .get('/', validate('query', partyPageQuery), async (c) =>
+      .get('/', validate('query', customerPageQuery), async (c) =>
         hasNoQuery(c.req.url)
           ? c.json(await customers.list(), 200)
           : c.json(await customers.page(c.req.valid('query')), 200),
       )
-      .get('/export.csv', validate('query', partyExportQuery), (c) =>
+      .get('/export.csv', validate('query', customerExportQuery), (c) =>
         csvDownload(
           c,
           { name: 'customers', day: businessDate(deps.clock(), deps.config.timeZone) },
-          PARTY_CSV_HEADER,
+          CUSTOMER_CSV_HEADER,
           customers.csvRows(c.req.valid('query')),
         ),
       )
@@ -36,7 +33,7 @@ export function customersRoutes(deps: ApiDeps) {
       .put('/:id', validate('param', idParam), validate('json', partyBody), async (c) =>
         c.json(await customers.update(c.req.valid('param').id, c.req.valid('json')), 200),
       )
-      .delete('/:id', validate('param', idParam), async (c) => {
+      .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
         await customers.delete(c.req.valid('param').id);
         return c.body(null, 204);
       })

@@ -1,11 +1,21 @@
 import type { Db } from '../db/database.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { toKsh } from '../http/money.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { centsToPlainKsh, toKsh } from '../http/money.ts';
+import type { ListPage } from '../http/page-query.ts';
 import { type Party, type PartyInput, partyRepository } from '../parties/party.repository.ts';
-import { partyListService } from '../parties/party-list.service.ts';
+import { partyCsvRow, partyListService } from '../parties/party-list.service.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
-import { customerRepository } from './customer.repository.ts';
+import {
+  type BalanceSort,
+  CUSTOMER_SORTS,
+  type CustomerBalanceRow,
+  type CustomerSort,
+  customerRepository,
+} from './customer.repository.ts';
+import type { CustomerExportQuery, CustomerPageQuery } from './customer.schema.ts';
 
 const NOT_FOUND = 'Customer not found';
 
@@ -21,9 +31,27 @@ export function customersService(db: Db, clock: Clock) {
   const lists = partyListService(db, 'customers');
 
   /** One aggregate query for the whole page, however many rows it has. */
-  async function withBalances(rows: Party[]): Promise<CustomerWithBalance[]> {
+  async function balanceCents(rows: Party[]): Promise<CustomerBalanceRow[]> {
     const balances = await receivablesRepository(db).balances(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...row, balance: toKsh(balances.get(row.id) ?? 0) }));
+    return rows.map((row) => ({ ...row, balance_cents: balances.get(row.id) ?? 0 }));
+  }
+  const withBalance = ({ balance_cents, ...customer }: CustomerBalanceRow) => ({
+    ...customer,
+    balance: toKsh(Number(balance_cents)),
+  });
+  const isBalanceSort = (sort: CustomerSort): sort is BalanceSort => sort.startsWith('balance_');
+  /** Every customer matching `q` with their balance, in keyset batches, in `sort` order. */
+  async function* batches(query: CustomerExportQuery): AsyncGenerator<CustomerBalanceRow[]> {
+    const { q, sort } = query;
+    if (isBalanceSort(sort)) {
+      yield* inBatches(
+        (cursor, limit) => customerRepository(db).pageByBalance(q, sort, cursor, limit),
+        (row) => Number(row.balance_cents),
+        CSV_BATCH_ROWS,
+      );
+      return;
+    }
+    for await (const batch of lists.batches({ q, sort })) yield balanceCents(batch);
   }
 
   return {
@@ -31,9 +59,28 @@ export function customersService(db: Db, clock: Clock) {
 
     ...lists,
 
-    async page(query: Parameters<typeof lists.page>[0]) {
-      const page = await lists.page(query);
-      return { ...page, items: await withBalances(page.items) };
+    async page(query: CustomerPageQuery): Promise<ListPage<CustomerWithBalance>> {
+      const { q, sort, after, limit } = query;
+      if (!isBalanceSort(sort)) {
+        const page = await lists.page({ q, sort, after, limit });
+        return { ...page, items: (await balanceCents(page.items)).map(withBalance) };
+      }
+      const [rows, total] = await Promise.all([
+        customerRepository(db).pageByBalance(q, sort, after, limit),
+        customers.count(q),
+      ]);
+      const page = toPage(rows, limit, CUSTOMER_SORTS[sort], (row) => Number(row.balance_cents));
+      return {
+        items: page.rows.map(withBalance),
+        next_cursor: page.nextCursor,
+        total_count: total,
+      };
+    },
+    /** Every customer matching `q` as CSV rows: name, contact, address and balance. */
+    async *csvRows(query: CustomerExportQuery): AsyncGenerator<CsvCell[][]> {
+      for await (const batch of batches(query)) {
+        yield batch.map((row) => [...partyCsvRow(row), centsToPlainKsh(Number(row.balance_cents))]);
+      }
     },
 
     create: (input: PartyInput) => customers.insert(input, clock().toISOString()),

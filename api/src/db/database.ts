@@ -22,7 +22,19 @@ export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to use (tests give each suite its own). */
   schema?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL only: session settings for every connection, e.g. `{ synchronous_commit: 'off' }`
+   * for a test that commits thousands of times and has no use for surviving a crash.
+   */
+  settings?: Record<string, string>;
 }
+
+/** `-c name=value` for each setting given, as libpq's `options` passes them to the server. */
+const connectionSettings = (settings: Record<string, string | undefined>): string =>
+  Object.entries(settings)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
 
 export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Db {
   if (databaseKind(url) === 'sqlite') {
@@ -31,7 +43,9 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Db
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    ...(options.schema || options.settings
+      ? { options: connectionSettings({ search_path: options.schema, ...options.settings }) }
+      : {}),
     // Money is stored as integer cents in bigint columns and sums come back as numeric;
     // both stay far below 2^53, so plain numbers are exact.
     types: {

@@ -6,6 +6,9 @@ import * as housekeepingIndexes from './migrations/0002-housekeeping-indexes.ts'
 import * as listPaging from './migrations/0003-list-paging.ts';
 import * as partyAndItemPaging from './migrations/0004-party-and-item-paging.ts';
 import * as paymentLedger from './migrations/0005-payment-ledger.ts';
+import * as staffRoles from './migrations/0006-staff-roles.ts';
+import * as requestThrottle from './migrations/0007-request-throttle.ts';
+import * as paymentsListAndBalances from './migrations/0008-payments-list-and-balances.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -14,6 +17,9 @@ const migrations: Record<string, Migration> = {
   '0003-list-paging': listPaging,
   '0004-party-and-item-paging': partyAndItemPaging,
   '0005-payment-ledger': paymentLedger,
+  '0006-staff-roles': staffRoles,
+  '0007-request-throttle': requestThrottle,
+  '0008-payments-list-and-balances': paymentsListAndBalances,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

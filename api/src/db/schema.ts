@@ -7,7 +7,8 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_throttle: LoginThrottleTable;
+  staff_invites: StaffInvitesTable;
+  request_throttle: RequestThrottleTable;
   suppliers: PartiesTable;
   customers: PartiesTable;
   inventory_items: InventoryItemsTable;
@@ -21,11 +22,30 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
 }
 
+export type Role = 'owner' | 'manager' | 'cashier';
+export type AccountStatus = 'pending' | 'active' | 'disabled';
+
 export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
   created_at: string;
+  role: Generated<Role>;
+  status: Generated<AccountStatus>;
+  approved_by: number | null;
+  approved_at: string | null;
+}
+
+export interface StaffInvitesTable {
+  id: Generated<number>;
+  token_hash: string;
+  role: Role;
+  created_by: number;
+  created_at: string;
+  expires_at: string;
+  used_by: number | null;
+  used_at: string | null;
+  revoked_at: string | null;
 }
 
 export interface SessionsTable {
@@ -38,11 +58,11 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface LoginThrottleTable {
-  email: string;
-  failures: number;
+/** A counter of api/src/auth/throttle.ts: `hits` since `window_started_at`. */
+export interface RequestThrottleTable {
+  key: string;
+  hits: number;
   window_started_at: string;
-  locked_until: string | null;
 }
 
 export interface PartiesTable {

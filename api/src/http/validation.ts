@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { badRequest } from './api-error.ts';
 import { toCents } from './money.ts';
@@ -26,13 +27,54 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
+/**
+ * A record id in a path, written only one way: digits without a leading zero. `Number()` would
+ * also read " 1", "0x1", "1e0" and "00001" as record 1, so one record would have many addresses
+ * (and caches, logs and audits would disagree about which was meant).
+ */
 export const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive')
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]*$/, 'must be a positive whole number written in digits, such as 42')
+    .transform(Number)
     // Ids are 32-bit integers in PostgreSQL; anything larger cannot exist (and must not reach SQL).
-    .max(2_147_483_647, 'is not a known id'),
+    .pipe(z.number().max(2_147_483_647, 'is not a known id')),
+});
+
+/** Where in a JSON value the first NUL character is (`items.0.description`), or null. */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+const NUL_REFUSED = 'must not contain the NUL character (\\u0000)';
+
+/**
+ * Refuses a NUL character anywhere in a JSON body or the query string, once for every route:
+ * PostgreSQL cannot store it in text (a 500 there, while SQLite kept it), and no name, note or
+ * address needs it. A body that is not valid JSON is left to the route's own validation.
+ */
+export const refuseNulCharacters = createMiddleware(async (c, next) => {
+  const query = new URL(c.req.url).searchParams;
+  for (const [name, value] of query) {
+    if (name.includes('\u0000') || value.includes('\u0000'))
+      throw badRequest(`${name.replaceAll('\u0000', '')}: ${NUL_REFUSED}`);
+  }
+  if (c.req.header('content-type')?.toLowerCase().includes('json')) {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    const path = nulPath(body);
+    if (path) {
+      const field = path.join('.').replaceAll('\u0000', '');
+      throw badRequest(field ? `${field}: ${NUL_REFUSED}` : NUL_REFUSED);
+    }
+  }
+  await next();
 });
 
 export const requiredText = (what = 'must not be blank') =>

@@ -1,3 +1,4 @@
+import { permissions, type Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
@@ -84,6 +85,20 @@ const toEntry = (row: PriceHistoryRow): PriceHistoryEntry => ({
   changed_by_email: row.changed_by_email,
 });
 
+/** An item as a cashier sees it: stock and selling prices, no cost price or margin. */
+export type ItemWithoutCosts = Omit<InventoryItem, 'cost_price' | 'margin_percent'>;
+
+/** Leaves cost prices and margins out of the answer for a role that may not see them. */
+export const itemAsSeenBy =
+  (role: Role) =>
+  (item: InventoryItem): InventoryItem | ItemWithoutCosts => {
+    if (permissions.seeCosts(role)) return item;
+    const { cost_price: _cost, margin_percent: _margin, ...shown } = item;
+    return shown;
+  };
+
+const COST_COLUMN = 3;
+
 export const INVENTORY_CSV_HEADER = [
   'Name',
   'Quantity',
@@ -149,6 +164,20 @@ export function inventoryService(db: Db, clock: Clock) {
     },
 
     /** Every item matching the filters as CSV rows, in the list's order, in keyset batches. */
+    /** The export's header and rows; without the cost column for a role that may not see it. */
+    csvFor(query: InventoryExportQuery, role: Role) {
+      const withCosts = permissions.seeCosts(role);
+      const shown = <T>(row: readonly T[]) =>
+        withCosts ? [...row] : row.filter((_, column) => column !== COST_COLUMN);
+      const rows = this.csvRows(query);
+      return {
+        header: shown(INVENTORY_CSV_HEADER),
+        rows: (async function* () {
+          for await (const batch of rows) yield batch.map(shown);
+        })(),
+      };
+    },
+
     async *csvRows(query: InventoryExportQuery): AsyncGenerator<CsvCell[][]> {
       for await (const batch of inBatches(
         (cursor, limit) => inventoryRepository(db).page(filterOf(query), query.sort, cursor, limit),

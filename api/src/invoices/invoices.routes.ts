@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
@@ -68,7 +69,7 @@ export function invoicesRoutes(deps: ApiDeps) {
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
-      .delete('/:id', validate('param', idParam), async (c) => {
+      .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
         await invoices.delete(c.req.valid('param').id);
         return c.body(null, 204);
       })

@@ -10,9 +10,19 @@ import {
   partyRepository,
 } from './party.repository.ts';
 
+/** A party's cells of a CSV export, in PARTY_CSV_HEADER's order. */
+export const partyCsvRow = (party: Party): CsvCell[] => [party.name, party.contact, party.address];
+
 /** Reading customers or suppliers beyond the whole list: pages (and type-ahead), CSV export. */
 export function partyListService(db: Db, table: PartyTable) {
   const parties = partyRepository(db, table);
+  /** Every party matching `q`, in keyset batches of a CSV export's size. */
+  const batches = ({ q, sort }: { q?: string; sort: PartySort }): AsyncGenerator<Party[]> =>
+    inBatches(
+      (cursor, limit) => parties.page(q, sort, cursor, limit),
+      (party) => party.name,
+      CSV_BATCH_ROWS,
+    );
   return {
     /** One page of the parties whose name or contact contains `q`, and how many match. */
     async page(query: {
@@ -29,14 +39,11 @@ export function partyListService(db: Db, table: PartyTable) {
       return { items: page.rows, next_cursor: page.nextCursor, total_count: total };
     },
 
+    batches,
     /** Every party matching `q` as CSV rows (name, contact, address), in keyset batches. */
-    async *csvRows({ q, sort }: { q?: string; sort: PartySort }): AsyncGenerator<CsvCell[][]> {
-      for await (const batch of inBatches(
-        (cursor, limit) => parties.page(q, sort, cursor, limit),
-        (party) => party.name,
-        CSV_BATCH_ROWS,
-      )) {
-        yield batch.map((party) => [party.name, party.contact, party.address]);
+    async *csvRows(query: { q?: string; sort: PartySort }): AsyncGenerator<CsvCell[][]> {
+      for await (const batch of batches(query)) {
+        yield batch.map(partyCsvRow);
       }
     },
   };

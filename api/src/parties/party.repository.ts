@@ -30,7 +30,7 @@ export const PARTY_SORTS = {
 export type PartySort = keyof typeof PARTY_SORTS;
 
 /** The parties whose name or contact contains `search`, ignoring case (all without it). */
-const matchingSearch = (search: string | undefined): Expression<SqlBool>[] =>
+export const matchingSearch = (search: string | undefined): Expression<SqlBool>[] =>
   search === undefined
     ? []
     : [

@@ -1,7 +1,16 @@
 import { z } from 'zod';
-import { calendarDay, listQuery, money, optionalText, requiredText } from '../http/validation.ts';
+import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import {
+  calendarDay,
+  listQuery,
+  money,
+  optionalText,
+  requiredText,
+  searchText,
+} from '../http/validation.ts';
 import { idList, PAYMENT_METHODS } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
+import { PAYMENT_SORTS } from './payment-list.repository.ts';
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -55,10 +64,75 @@ export const reversalBody = z.object({
   ),
 });
 
-/** GET /payments?order_ids=1,2&invoice_ids=3: the entries of many sales at once (batching). */
-export const paymentsOfSalesQuery = listQuery({
+/** What the Payments screen filters by, in its list and in its CSV export. */
+const paymentListFilters = {
+  q: searchText,
+  method: z
+    .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+  sort: sortParam(PAYMENT_SORTS, 'paid_at_desc'),
+};
+const fromNotAfterTo = (query: { from?: string; to?: string }) =>
+  !(query.from && query.to && query.from > query.to);
+const FROM_AFTER_TO = { path: ['to'], message: 'must not be before from' };
+
+/**
+ * `?limit=&cursor=&q=&method=&from=&to=&sort=`: a page of the whole ledger, newest first.
+ * `from` and `to` are days where the business is, both included.
+ */
+export const paymentPageQuery = listQuery({
+  limit: pageLimit,
+  cursor: z.string().optional(),
+  ...paymentListFilters,
+})
+  .refine(fromNotAfterTo, FROM_AFTER_TO)
+  .transform(withCursor(PAYMENT_SORTS));
+
+/** `?q=&method=&from=&to=&sort=`: which entries a CSV export holds, in the list's order. */
+export const paymentExportQuery = listQuery(paymentListFilters).refine(
+  fromNotAfterTo,
+  FROM_AFTER_TO,
+);
+
+export type PaymentPageQuery = z.output<typeof paymentPageQuery>;
+export type PaymentExportQuery = z.output<typeof paymentExportQuery>;
+
+const salesQuery = listQuery({
   order_ids: idList(1000).optional(),
   invoice_ids: idList(1000).optional(),
-}).refine((query) => query.order_ids || query.invoice_ids, {
-  message: 'give order_ids or invoice_ids',
+});
+const text = z.string().optional();
+
+/**
+ * GET /payments: with `order_ids` or `invoice_ids` (`?order_ids=1,2&invoice_ids=3`), the
+ * entries of those sales, the gateway's batched read; otherwise, with or without the list's
+ * parameters, a page of the whole ledger. One form or the other, never both.
+ */
+export const paymentsQuery = listQuery({
+  order_ids: text,
+  invoice_ids: text,
+  limit: text,
+  cursor: text,
+  q: text,
+  method: text,
+  from: text,
+  to: text,
+  sort: text,
+}).transform((query, ctx) => {
+  const given = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  );
+  const forSales = 'order_ids' in given || 'invoice_ids' in given;
+  const parsed = forSales ? salesQuery.safeParse(given) : paymentPageQuery.safeParse(given);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  }
+  return forSales
+    ? { of_sales: true as const, ...(parsed.data as z.output<typeof salesQuery>) }
+    : { of_sales: false as const, ...(parsed.data as PaymentPageQuery) };
 });

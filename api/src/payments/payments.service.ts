@@ -1,4 +1,5 @@
 import type { AuthUser } from '../auth/auth.service.ts';
+import { assertPermission } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
@@ -194,6 +195,8 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         );
       }
       const difference = input.paid_amount - sale.paid_cents;
+      // Lowering what was paid undoes money taken, as a reversal does: a manager's call.
+      if (difference < 0) assertPermission(user.role, 'manage');
       if (difference !== 0) {
         const now = clock().toISOString();
         await addEntry(trx, sale, {

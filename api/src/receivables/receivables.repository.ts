@@ -80,20 +80,33 @@ function dueIn(window: DueWindow): RawBuilder<boolean> {
   return sql<boolean>`((${sql.join(invoiced, sql` and `)}) or (${sql.join(notInvoiced, sql` and `)}))`;
 }
 
+/**
+ * What the customer `customerId` (a column of the outer query, e.g. `c.id`) owes, in cents: their
+ * sales' totals less what was paid, summed over open sales only (total ≠ paid), as a sale paid
+ * in full adds nothing. Each sum probes a partial index that holds exactly the open sales
+ * (0008), so a customer's balance costs their unpaid sales, never every sale they ever made.
+ */
+export function balanceCentsOf(customerId: string) {
+  const customer = sql.ref(customerId);
+  return sql<number>`(
+    coalesce((select sum(total_cents - paid_cents) from orders
+      where customer_id = ${customer} and total_cents <> paid_cents), 0)
+    + coalesce((select sum(total_cents - paid_cents) from invoices
+      where customer_id = ${customer} and order_id is null and total_cents <> paid_cents), 0)
+  )`;
+}
+
 export function receivablesRepository(db: Db) {
   return {
-    /** Each of `customerIds`' balance in cents (customers who never bought are left out). */
+    /** Each of `customerIds`' balance in cents (0 for those who owe nothing). */
     balances: async (customerIds: readonly number[]): Promise<Map<number, number>> => {
       if (customerIds.length === 0) return new Map();
-      const ids = sql.join(customerIds);
-      const { rows } = await sql<{ customer_id: number; balance_cents: number }>`
-        select s.customer_id, sum(s.total_cents - s.paid_cents) as balance_cents from (
-          select customer_id, total_cents, paid_cents from orders where customer_id in (${ids})
-          union all
-          select customer_id, total_cents, paid_cents from invoices
-          where order_id is null and customer_id in (${ids})
-        ) s group by s.customer_id`.execute(db);
-      return new Map(rows.map((row) => [row.customer_id, Number(row.balance_cents)]));
+      const rows = await db
+        .selectFrom('customers as c')
+        .select(['c.id', balanceCentsOf('c.id').as('balance_cents')])
+        .where('c.id', 'in', customerIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, Number(row.balance_cents)]));
     },
 
     /** What every customer owes, how much of it is past due, and on how many sales. */

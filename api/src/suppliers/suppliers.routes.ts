@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
@@ -30,13 +31,18 @@ export function suppliersRoutes(deps: ApiDeps) {
           suppliers.csvRows(c.req.valid('query')),
         ),
       )
-      .post('/', validate('json', partyBody), async (c) =>
+      .post('/', requirePermission('manage'), validate('json', partyBody), async (c) =>
         c.json(await suppliers.create(c.req.valid('json')), 201),
       )
-      .put('/:id', validate('param', idParam), validate('json', partyBody), async (c) =>
-        c.json(await suppliers.update(c.req.valid('param').id, c.req.valid('json')), 200),
+      .put(
+        '/:id',
+        requirePermission('manage'),
+        validate('param', idParam),
+        validate('json', partyBody),
+        async (c) =>
+          c.json(await suppliers.update(c.req.valid('param').id, c.req.valid('json')), 200),
       )
-      .delete('/:id', validate('param', idParam), async (c) => {
+      .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
         await suppliers.delete(c.req.valid('param').id);
         return c.body(null, 204);
       })

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { createApiApp } from '../app.ts';
+import type { ApiConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { Role } from '../db/schema.ts';
 import { testApiConfig } from './test-config.ts';
 import { freshTestSchema } from './test-schema.ts';
 
@@ -29,14 +31,29 @@ export interface TestApi {
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string | null; headers?: Record<string, string> },
+    options?: {
+      body?: unknown;
+      token?: string | null;
+      headers?: Record<string, string>;
+      /** The caller's address, as the server in front would establish it (client-address.ts). */
+      address?: string;
+    },
   ): Promise<CallResult>;
-  /** Signs a new user up and logs in. */
-  newUser(email?: string): Promise<{ email: string; password: string; token: string }>;
+  /**
+   * Signs a new member of staff up, lets them in as `role` (a manager unless told; the very
+   * first account stays the owner) and logs in.
+   */
+  newUser(email?: string, role?: Role): Promise<{ email: string; password: string; token: string }>;
   close(): Promise<void>;
 }
 
-export async function createTestApi(kind: DatabaseUnderTest): Promise<TestApi> {
+export async function createTestApi(
+  kind: DatabaseUnderTest,
+  /** Settings other than the tests' usual ones, e.g. `{ sessionIdleMs: 60_000 }`. */
+  configOverrides: Partial<ApiConfig> = {},
+  /** PostgreSQL session settings (database.ts), e.g. `{ synchronous_commit: 'off' }`. */
+  postgresSettings?: Record<string, string>,
+): Promise<TestApi> {
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   let db: Db;
@@ -47,28 +64,32 @@ export async function createTestApi(kind: DatabaseUnderTest): Promise<TestApi> {
   } else {
     const url = process.env.TEST_DATABASE_URL!;
     const fresh = await freshTestSchema(url, 'test');
-    db = openDatabase(url, { schema: fresh.schema, poolSize: 25 });
+    db = openDatabase(url, { schema: fresh.schema, poolSize: 25, settings: postgresSettings });
     const postgres = db;
     await fresh.building(() => migrateToLatest(postgres));
     dropSchema = fresh.drop;
   }
-  const config = testApiConfig();
+  const config = { ...testApiConfig(), ...configOverrides };
   const app = createApiApp({ db, config, clock });
 
   const call: TestApi['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await app.request(path, {
-      method,
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : typeof options.body === 'string'
-            ? options.body
-            : JSON.stringify(options.body),
-    });
+    const response = await app.request(
+      path,
+      {
+        method,
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : typeof options.body === 'string'
+              ? options.body
+              : JSON.stringify(options.body),
+      },
+      { clientAddress: options.address },
+    );
     const text = await response.text();
     return {
       status: response.status,
@@ -85,10 +106,19 @@ export async function createTestApi(kind: DatabaseUnderTest): Promise<TestApi> {
       offsetMs += ms;
     },
     call,
-    async newUser(email = `staff-${randomUUID().slice(0, 8)}@example.co.ke`) {
+    async newUser(email = `staff-${randomUUID().slice(0, 8)}@example.co.ke`, role = 'manager') {
       const password = 'correct horse';
       const signup = await call('POST', '/api/signup', { body: { email, password } });
       if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
+      // Every account after the first waits for an owner's approval (staff.test.ts covers
+      // that path); suites about other things get an active member in the role they ask for.
+      if (signup.body.status === 'pending' || role !== 'manager') {
+        await db
+          .updateTable('users')
+          .set({ status: 'active', ...(signup.body.role === 'owner' ? {} : { role }) })
+          .where('id', '=', signup.body.id)
+          .execute();
+      }
       const login = await call('POST', '/api/login', { body: { email, password } });
       return { email, password, token: login.body.token as string };
     },

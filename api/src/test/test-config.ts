@@ -1,3 +1,4 @@
+import type { ThrottleLimits } from '../auth/throttle.ts';
 import { type ApiConfig, loadApiConfig } from '../config.ts';
 
 /**
@@ -10,5 +11,19 @@ export const TEST_PASSWORD_HASH_COST = 10;
 
 /** The API's configuration read from `env` as in production, with the test password cost. */
 export function testApiConfig(env: Record<string, string | undefined> = {}): ApiConfig {
-  return { ...loadApiConfig(env), passwordHashCost: TEST_PASSWORD_HASH_COST };
+  return {
+    ...loadApiConfig(env),
+    passwordHashCost: TEST_PASSWORD_HASH_COST,
+    throttle: TEST_THROTTLE_LIMITS,
+  };
 }
+
+/**
+ * Every test signs people up and in from one address (or none): production's per-address
+ * budgets would refuse them after ten sign-ups. The per-account limit stays as in production;
+ * the throttling tests and the security suite set production's budgets back.
+ */
+export const TEST_THROTTLE_LIMITS: ThrottleLimits = {
+  signInFailuresPerAddress: 100_000,
+  signUpsPerAddress: 100_000,
+};

@@ -25,7 +25,7 @@ export type ApolloClientOptions = {
  * list kit reads several pages at once to restore or refresh a list (use-paged-list.ts).
  */
 const pagedConnection: FieldPolicy<Connection, Connection> = {
-  keyArgs: ['search', 'status', 'from', 'to', 'invoiced', 'inStock', 'lowStock', 'sort'],
+  keyArgs: ['search', 'status', 'method', 'from', 'to', 'invoiced', 'inStock', 'lowStock', 'sort'],
   merge(existing, incoming, { args }) {
     if (!existing || !args?.after) return incoming;
     return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
@@ -61,6 +61,7 @@ export function createApolloClient({ uri = '/graphql', onSessionEnded }: ApolloC
             inventoryPage: pagedConnection,
             customersPage: pagedConnection,
             suppliersPage: pagedConnection,
+            paymentsPage: pagedConnection,
           },
         },
       },

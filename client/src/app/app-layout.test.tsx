@@ -13,7 +13,7 @@ describe('signed-in layout', () => {
     shared = await createSession();
   });
 
-  it('has the side menu of the spec, in order, with Logout', async () => {
+  it('has the side menu of the spec, in order, then Payments, with Logout', async () => {
     localStorage.setItem('token', shared.token);
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
@@ -25,6 +25,8 @@ describe('signed-in layout', () => {
       ['Suppliers', '/suppliers'],
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
+      // Beyond the spec's six: the payment ledger.
+      ['Payments', '/payments'],
     ]);
     expect(within(menu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -34,7 +36,15 @@ describe('signed-in layout', () => {
     localStorage.setItem('token', session.token);
     const { user } = renderApp('/dashboard');
     expect(await within(menu()).findByText(session.email)).toBeInTheDocument();
-    for (const name of ['Inventory', 'Customers', 'Suppliers', 'Orders', 'Invoices', 'Dashboard']) {
+    for (const name of [
+      'Inventory',
+      'Customers',
+      'Suppliers',
+      'Orders',
+      'Invoices',
+      'Payments',
+      'Dashboard',
+    ]) {
       await user.click(within(menu()).getByRole('link', { name }));
       expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
       expect(currentPath()).toBe(`/${name.toLowerCase()}`);

@@ -10,6 +10,7 @@ const protectedScreens = [
   ['/suppliers', 'Suppliers'],
   ['/orders', 'Orders'],
   ['/invoices', 'Invoices'],
+  ['/payments', 'Payments'],
 ] as const;
 
 describe('route rules (spec §2)', () => {

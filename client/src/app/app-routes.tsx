@@ -12,6 +12,7 @@ const CustomersPage = lazy(() => loadScreen('/customers'));
 const SuppliersPage = lazy(() => loadScreen('/suppliers'));
 const OrdersPage = lazy(() => loadScreen('/orders'));
 const InvoicesPage = lazy(() => loadScreen('/invoices'));
+const PaymentsPage = lazy(() => loadScreen('/payments'));
 // Reached from a customer's row, not the menu: loaded only when opened.
 const CustomerStatementPage = lazy(() =>
   import('../features/statements/customer-statement-page.tsx').then((m) => ({
@@ -34,6 +35,7 @@ export function AppRoutes() {
           <Route path="/suppliers" element={<SuppliersPage />} />
           <Route path="/orders" element={<OrdersPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
+          <Route path="/payments" element={<PaymentsPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/dashboard" replace />} />

@@ -6,6 +6,8 @@ export const menuEntries = [
   { path: '/suppliers', label: 'Suppliers' },
   { path: '/orders', label: 'Orders' },
   { path: '/invoices', label: 'Invoices' },
+  // Beyond the spec: the payment ledger of every sale (issue 15).
+  { path: '/payments', label: 'Payments' },
 ] as const;
 
 export type MenuPath = (typeof menuEntries)[number]['path'];

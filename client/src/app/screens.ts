@@ -28,6 +28,8 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
     import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
   '/invoices': () =>
     import('../features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
+  '/payments': () =>
+    import('../features/payments/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })),
 };
 
 /** A screen's chunk, for `React.lazy`; the same promise whoever asks first. */

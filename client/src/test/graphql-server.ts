@@ -35,20 +35,29 @@ export function uniqueEmail(prefix = 'staff'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@duka.co.ke`;
 }
 
-/** A new account on the real server. */
-export async function createAccount(password = 'secret12') {
+/**
+ * A new account on the real server, let in through its owner's invite (every account after the
+ * owner's waits for approval otherwise) as a manager unless told.
+ */
+export async function createAccount(password = 'secret12', role = 'manager') {
   const email = uniqueEmail();
+  const invite = await graphqlRequest(
+    'mutation ($role: Role!) { createStaffInvite(input: { role: $role }) { token } }',
+    { role },
+    inject('ownerToken'),
+  );
+  if (invite.errors) throw new Error(`invite failed: ${invite.errors[0]?.message}`);
   const answer = await graphqlRequest(
-    'mutation ($input: CredentialsInput!) { signup(input: $input) { id } }',
-    { input: { email, password } },
+    'mutation ($input: CredentialsInput!, $invite: String) { signup(input: $input, inviteToken: $invite) { id } }',
+    { input: { email, password }, invite: invite.data.createStaffInvite.token },
   );
   if (answer.errors) throw new Error(`signup failed: ${answer.errors[0]?.message}`);
   return { email, password };
 }
 
 /** A new account and a session token for it. */
-export async function createSession() {
-  const account = await createAccount();
+export async function createSession(role = 'manager') {
+  const account = await createAccount(undefined, role);
   const answer = await graphqlRequest(
     'mutation ($input: CredentialsInput!) { login(input: $input) { token } }',
     { input: account },

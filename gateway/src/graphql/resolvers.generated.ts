@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +12,15 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
 };
+
+/** Whether an account may sign in. */
+export type AccountStatus =
+  /** May sign in. */
+  | 'active'
+  /** Turned off by an owner; its sessions were ended. */
+  | 'disabled'
+  /** Signed up, waiting for an owner's approval. */
+  | 'pending';
 
 /** What a customer owes on a day, by how many days past due it is (in KSh). */
 export type Ageing = {
@@ -135,6 +144,17 @@ export type CustomerConnection = {
   /** How many customers match the search in all (not only this page). */
   totalCount: Scalars['Int']['output'];
 };
+
+/** How a page of customers is sorted; ties are broken by id. */
+export type CustomerSort =
+  /** Who owes the least first (credit balances, then nothing owed). */
+  | 'balance_asc'
+  /** Who owes the most first. */
+  | 'balance_desc'
+  /** By name, A to Z. */
+  | 'name_asc'
+  /** By name, Z to A. */
+  | 'name_desc';
 
 /** A customer's statement of account. */
 export type CustomerStatement = {
@@ -381,6 +401,8 @@ export type Mutation = {
    * Too little stock or changed prices fail with CONFLICT and nothing is written.
    */
   createOrder: Order;
+  /** Makes a single-use invite link's token (shown this once). The owner's alone. */
+  createStaffInvite: StaffInvite;
   /** Adds a supplier. */
   createSupplier: Supplier;
   /** Deletes a customer; refused while they have orders or invoices. */
@@ -412,7 +434,13 @@ export type Mutation = {
    * history. A payment is reversed at most once; reversals and adjustments cannot be reversed.
    */
   reversePayment: PaymentReversal;
-  /** Creates an account. The password needs at least 6 characters; emails are unique ignoring case. */
+  /** Signs a member of staff out on every device; answers how many sessions were open. The owner's alone. */
+  signOutStaffMember: Scalars['Int']['output'];
+  /**
+   * Creates an account. The password needs at least 6 characters; emails are unique ignoring case.
+   * The first account is the shop's owner; later ones wait for an owner's approval (status
+   * `pending`) unless they come with an owner's invite token.
+   */
   signup: User;
   /** Edits a customer. */
   updateCustomer: Customer;
@@ -426,8 +454,12 @@ export type Mutation = {
   updateOrderPayment: Order;
   /** Changes an item's prices and records why in its price history. */
   updatePrices: InventoryItem;
+  /** Approves, enables, disables or changes the role of a member of staff. The owner's alone; the last active owner can be neither demoted nor disabled. */
+  updateStaffMember: StaffMember;
   /** Edits a supplier. */
   updateSupplier: Supplier;
+  /** Withdraws an open invite link. The owner's alone. */
+  withdrawStaffInvite: Scalars['ID']['output'];
 };
 
 
@@ -454,6 +486,12 @@ export type MutationCreateInvoiceArgs = {
 export type MutationCreateOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: CreateOrderInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateStaffInviteArgs = {
+  input: StaffInviteInput;
 };
 
 
@@ -533,8 +571,15 @@ export type MutationReversePaymentArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationSignOutStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationSignupArgs = {
   input: CredentialsInput;
+  inviteToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -567,9 +612,22 @@ export type MutationUpdatePricesArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateStaffMemberArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffChangeInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationUpdateSupplierArgs = {
   id: Scalars['ID']['input'];
   input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationWithdrawStaffInviteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A sales order. */
@@ -716,7 +774,7 @@ export type PartyInput = {
   name: Scalars['String']['input'];
 };
 
-/** How a page of customers or suppliers is sorted; ties are broken by id. */
+/** How a page of suppliers is sorted; ties are broken by id. */
 export type PartySort =
   /** By name, A to Z. */
   | 'name_asc'
@@ -733,10 +791,16 @@ export type Payment = {
   amount: Scalars['Float']['output'];
   /** When it was recorded. */
   createdAt: Scalars['String']['output'];
+  /** The sale's customer. Given on the rows of `paymentsPage`; null elsewhere. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** The sale's customer's name. Given on the rows of `paymentsPage`; null elsewhere. */
+  customerName?: Maybe<Scalars['String']['output']>;
   /** The entry's id. */
   id: Scalars['ID']['output'];
   /** The sale's invoice, if it has one. */
   invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** The sale's invoice number, e.g. INV-000007. Given on the rows of `paymentsPage`; null elsewhere. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** Payment, reversal or adjustment. */
   kind: PaymentKind;
   /** How it was paid. */
@@ -745,6 +809,8 @@ export type Payment = {
   note?: Maybe<Scalars['String']['output']>;
   /** The sale's order, if the sale is an order. */
   orderId?: Maybe<Scalars['ID']['output']>;
+  /** The sale's order number, e.g. ORD-000012. Given on the rows of `paymentsPage`; null elsewhere. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
   /** When the money came in (or went back out). */
   paidAt: Scalars['String']['output'];
   /** Who recorded it. */
@@ -755,6 +821,19 @@ export type Payment = {
   reversedByPaymentId?: Maybe<Scalars['ID']['output']>;
   /** For a reversal: the payment it undoes. */
   reversesPaymentId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A page of the payment ledger. */
+export type PaymentConnection = {
+  __typename?: 'PaymentConnection';
+  /** The entries of this page. */
+  nodes: Array<Payment>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** The sum of every matching entry's amount (payments less reversals and adjustments), in KSh. */
+  totalAmount: Scalars['Float']['output'];
+  /** How many entries match the filters in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What an entry of the payment ledger is. */
@@ -789,6 +868,13 @@ export type PaymentReversal = {
   /** The new, negative entry. */
   reversal: Payment;
 };
+
+/** How a page of the payment ledger is sorted; ties are broken by id. */
+export type PaymentSort =
+  /** Oldest first. */
+  | 'paid_at_asc'
+  /** Newest first. */
+  | 'paid_at_desc';
 
 /** One change of an item's prices. */
 export type PriceHistoryEntry = {
@@ -880,6 +966,16 @@ export type Query = {
   /** Totals and recent activity for the dashboard, computed by the database. */
   overview: Overview;
   /**
+   * The payment ledger of every sale a page at a time, newest first: payments, reversals and
+   * adjustments, filtered by the server, with how many match and the sum of their amounts. Pass
+   * the page's `pageInfo.endCursor` as `after` (with the same filters and sort) for the next.
+   */
+  paymentsPage: PaymentConnection;
+  /** Everyone with an account, those waiting for approval first. The owner's alone (FORBIDDEN otherwise). */
+  staff: Array<StaffMember>;
+  /** Invite links not yet used, withdrawn or expired, newest first. The owner's alone. */
+  staffInvites: Array<StaffInvite>;
+  /**
    * Suppliers by name: all of them, or with any argument the first `limit` (default 20) that
    * match.
    */
@@ -912,7 +1008,7 @@ export type QueryCustomersPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<PartySort>;
+  sort?: InputMaybe<CustomerSort>;
 };
 
 
@@ -986,6 +1082,18 @@ export type QueryOverviewArgs = {
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryPaymentsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<PaymentMethod>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<PaymentSort>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QuerySuppliersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1028,6 +1136,15 @@ export type RecentOrder = {
   totalAmount: Scalars['Float']['output'];
 };
 
+/** What a member of staff may do. */
+export type Role =
+  /** Sells (orders, invoices, payments, customers); sees stock and selling prices but no cost prices or margins; changes no prices; deletes nothing. */
+  | 'cashier'
+  /** Everything but the staff. */
+  | 'manager'
+  /** Everything, including the staff. */
+  | 'owner';
+
 /** A signed-in session. */
 export type Session = {
   __typename?: 'Session';
@@ -1035,6 +1152,60 @@ export type Session = {
   expiresAt: Scalars['String']['output'];
   /** The bearer token; keep it secret. */
   token: Scalars['String']['output'];
+};
+
+/** What an owner changes about a member of staff: at least one of the two. */
+export type StaffChangeInput = {
+  /** The new role. */
+  role?: InputMaybe<Role>;
+  /** `active` approves or enables; `disabled` turns the account off and signs it out. */
+  status?: InputMaybe<AccountStatus>;
+};
+
+/** A single-use invite link for a new member of staff. */
+export type StaffInvite = {
+  __typename?: 'StaffInvite';
+  /** When it was made (ISO-8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** The owner who made it (absent just after creation). */
+  createdByEmail?: Maybe<Scalars['String']['output']>;
+  /** When it stops working (ISO-8601 UTC). */
+  expiresAt: Scalars['String']['output'];
+  /** The invite's id. */
+  id: Scalars['ID']['output'];
+  /** The role the new member gets. */
+  role: Role;
+  /** The secret for the link `/signup?invite=<token>`: only in createStaffInvite's answer. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new invite link. */
+export type StaffInviteInput = {
+  /** The role the new member gets. */
+  role: Role;
+  /** Days the link stays valid, 1 to 30 (7 by default). */
+  validDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A member of staff as the owner's Staff screen shows them. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** When an owner approved them or they came in through an invite, if so. */
+  approvedAt?: Maybe<Scalars['String']['output']>;
+  /** Who approved or invited them, if anyone. */
+  approvedByEmail?: Maybe<Scalars['String']['output']>;
+  /** When they signed up (ISO-8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** The email they sign in with. */
+  email: Scalars['String']['output'];
+  /** The member's id. */
+  id: Scalars['ID']['output'];
+  /** When they were last active in any session, if ever. */
+  lastSeenAt?: Maybe<Scalars['String']['output']>;
+  /** What they may do. */
+  role: Role;
+  /** Whether they may sign in. */
+  status: AccountStatus;
 };
 
 /** One line of a customer statement. */
@@ -1110,6 +1281,10 @@ export type User = {
   email: Scalars['String']['output'];
   /** The user's id. */
   id: Scalars['ID']['output'];
+  /** What they may do. */
+  role: Role;
+  /** Whether they may sign in (a new sign-up is `pending` until an owner approves it). */
+  status: AccountStatus;
 };
 
 
@@ -1185,6 +1360,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountStatus: AccountStatus;
   Ageing: ResolverTypeWrapper<RestAgeing>;
   BillTo: ResolverTypeWrapper<RestInvoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1195,6 +1371,7 @@ export type ResolversTypes = {
   CredentialsInput: CredentialsInput;
   Customer: ResolverTypeWrapper<RestCustomer>;
   CustomerConnection: ResolverTypeWrapper<RestCustomersPage>;
+  CustomerSort: CustomerSort;
   CustomerStatement: ResolverTypeWrapper<RestStatement>;
   DocumentSort: DocumentSort;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1225,15 +1402,22 @@ export type ResolversTypes = {
   PartyInput: PartyInput;
   PartySort: PartySort;
   Payment: ResolverTypeWrapper<RestPayment>;
+  PaymentConnection: ResolverTypeWrapper<RestPaymentsPage>;
   PaymentKind: PaymentKind;
   PaymentMethod: PaymentMethod;
   PaymentReversal: ResolverTypeWrapper<RestPaymentReversal>;
+  PaymentSort: PaymentSort;
   PriceHistoryEntry: ResolverTypeWrapper<RestPriceHistoryEntry>;
   PriceUpdateInput: PriceUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receivables: ResolverTypeWrapper<RestReceivables>;
   RecentOrder: ResolverTypeWrapper<RestRecentOrder>;
+  Role: Role;
   Session: ResolverTypeWrapper<Session>;
+  StaffChangeInput: StaffChangeInput;
+  StaffInvite: ResolverTypeWrapper<RestStaffInvite>;
+  StaffInviteInput: StaffInviteInput;
+  StaffMember: ResolverTypeWrapper<RestStaffMember>;
   StatementLine: ResolverTypeWrapper<RestStatementLine>;
   StatementLineKind: StatementLineKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1279,6 +1463,7 @@ export type ResolversParentTypes = {
   PageInfo: RestPageInfo;
   PartyInput: PartyInput;
   Payment: RestPayment;
+  PaymentConnection: RestPaymentsPage;
   PaymentReversal: RestPaymentReversal;
   PriceHistoryEntry: RestPriceHistoryEntry;
   PriceUpdateInput: PriceUpdateInput;
@@ -1286,6 +1471,10 @@ export type ResolversParentTypes = {
   Receivables: RestReceivables;
   RecentOrder: RestRecentOrder;
   Session: Session;
+  StaffChangeInput: StaffChangeInput;
+  StaffInvite: RestStaffInvite;
+  StaffInviteInput: StaffInviteInput;
+  StaffMember: RestStaffMember;
   StatementLine: RestStatementLine;
   String: Scalars['String']['output'];
   Supplier: RestParty;
@@ -1415,6 +1604,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'idempotencyKey' | 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'idempotencyKey' | 'input'>>;
+  createStaffInvite?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationCreateStaffInviteArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
   deleteCustomer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   deleteInventoryItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInventoryItemArgs, 'id'>>;
@@ -1426,12 +1616,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id'>>;
   recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
+  signOutStaffMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdateInventoryItemArgs, 'id' | 'input'>>;
   updateOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'id' | 'input'>>;
   updatePrices?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdatePricesArgs, 'id' | 'input'>>;
+  updateStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'id' | 'input'>>;
   updateSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationUpdateSupplierArgs, 'id' | 'input'>>;
+  withdrawStaffInvite?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationWithdrawStaffInviteArgs, 'id'>>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1491,17 +1684,28 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PaymentKind'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordedByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reversedByPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reversesPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type PaymentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConnection'] = ResolversParentTypes['PaymentConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PaymentReversalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentReversal'] = ResolversParentTypes['PaymentReversal']> = {
@@ -1538,6 +1742,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   ordersPage?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersPageArgs, 'first' | 'sort'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
+  paymentsPage?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsPageArgs, 'first' | 'sort'>>;
+  staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffInvites?: Resolver<Array<ResolversTypes['StaffInvite']>, ParentType, ContextType>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
   suppliersPage?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersPageArgs, 'first' | 'sort'>>;
 };
@@ -1560,6 +1767,26 @@ export type RecentOrderResolvers<ContextType = GatewayContext, ParentType extend
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvite'] = ResolversParentTypes['StaffInvite']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approvedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
 export type StatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
@@ -1594,6 +1821,8 @@ export type SupplierConnectionResolvers<ContextType = GatewayContext, ParentType
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1619,12 +1848,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   Overview?: OverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentConnection?: PaymentConnectionResolvers<ContextType>;
   PaymentReversal?: PaymentReversalResolvers<ContextType>;
   PriceHistoryEntry?: PriceHistoryEntryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receivables?: ReceivablesResolvers<ContextType>;
   RecentOrder?: RecentOrderResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  StaffInvite?: StaffInviteResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;

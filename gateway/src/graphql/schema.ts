@@ -8,6 +8,7 @@ import { ordersResolvers } from './resolvers/orders.resolvers.ts';
 import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
 import { paymentsResolvers } from './resolvers/payments.resolvers.ts';
+import { staffResolvers } from './resolvers/staff.resolvers.ts';
 
 /** The root `schema.graphql` is the contract; the resolvers are grouped by feature. */
 export const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -23,6 +24,7 @@ export function createGatewaySchema() {
       invoicesResolvers,
       overviewResolvers,
       paymentsResolvers,
+      staffResolvers,
     ],
   });
 }

@@ -15,10 +15,23 @@ export type SuccessBody<R> =
       : never
     : never;
 
-export const restApi = (baseUrl: string, fetch: RestFetch, token: string | null) =>
+/**
+ * The typed REST client. `clientAddress` is the browser's address as the server in front of
+ * the gateway established it; the API throttles sign-ups and sign-ins by it, and believes
+ * this header only from the gateway (in process, or from an address in its TRUSTED_PROXIES).
+ */
+export const restApi = (
+  baseUrl: string,
+  fetch: RestFetch,
+  token: string | null,
+  clientAddress?: string,
+) =>
   hc<ApiApp>(baseUrl, {
     fetch,
-    headers: (): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {}),
+    headers: (): Record<string, string> => ({
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+    }),
   }).api;
 
 export type RestApi = ReturnType<typeof restApi>;
@@ -31,8 +44,9 @@ export function createRestClient(options: {
   baseUrl: string;
   fetch: RestFetch;
   token: string | null;
+  clientAddress?: string;
 }) {
-  const api = restApi(options.baseUrl, options.fetch, options.token);
+  const api = restApi(options.baseUrl, options.fetch, options.token, options.clientAddress);
   const reads = new Map<string, Promise<unknown>>();
 
   async function unwrap<R extends AnyResponse>(response: R): Promise<SuccessBody<R>> {

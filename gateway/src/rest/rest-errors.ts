@@ -6,6 +6,7 @@ import { createGraphQLError } from 'graphql-yoga';
 const CODES: Record<number, string> = {
   400: 'BAD_USER_INPUT',
   401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'BAD_USER_INPUT',
@@ -23,8 +24,20 @@ export async function restFailure(response: Response): Promise<Error> {
   const message =
     typeof body?.error === 'string' ? body.error : `REST call failed with ${response.status}`;
   if (!code) return new Error(`REST ${response.status}: ${message}`);
-  return createGraphQLError(message, { extensions: { code, status: response.status } });
+  // A 429 says when to come back; GraphQL answers carry it in the error, not in a header.
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return createGraphQLError(message, {
+    extensions: {
+      code,
+      status: response.status,
+      ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+    },
+  });
 }
+
+/** A field the signed-in role may not read (the API left it out of its answer). */
+export const forbiddenField = (message: string) =>
+  createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 
 export const badUserInput = (message: string) =>
   createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });

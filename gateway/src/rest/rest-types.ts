@@ -15,6 +15,10 @@ type Paged<T> = Exclude<T, ReadonlyArray<unknown>>;
 type V1 = RestApi['v1'];
 
 export type RestUser = Answer<V1['me']['$get']>;
+export type RestStaffMember = Item<Answer<V1['staff']['$get']>>;
+export type RestStaffInvite =
+  | Item<Answer<V1['staff']['invites']['$get']>>
+  | Answer<V1['staff']['invites']['$post']>;
 export type RestSession = Answer<RestApi['login']['$post']>;
 export type RestCompany = Answer<V1['company']['$get']>;
 export type RestOverview = Answer<V1['analytics']['overview']['$get']>;
@@ -39,7 +43,9 @@ export type RestInvoicesPage = Paged<Answer<V1['invoices']['$get']>>;
 /** What a page's `pageInfo` is read from. */
 export type RestPageInfo = Pick<RestOrdersPage, 'next_cursor'>;
 export type RestInvoiceItem = Item<RestInvoice['items']>;
-export type RestPayment = Item<Answer<V1['payments']['$get']>>;
+export type RestPaymentsPage = Paged<Answer<V1['payments']['$get']>>;
+/** A sale's ledger entry, or a row of the whole ledger's page, which adds its sale and customer. */
+export type RestPayment = Listed<Answer<V1['payments']['$get']>> | Item<RestPaymentsPage['items']>;
 export type RestPaymentReversal = Answer<V1['payments'][':id']['reversal']['$post']>;
 export type RestCashCollected = RestOverview['cash_collected'];
 export type RestReceivables = RestOverview['receivables'];

@@ -29,12 +29,13 @@ function form() {
   };
 }
 
-async function canLogIn(email: string, password: string) {
+/** What signing in with these credentials answers: 'signed in' or the server's refusal. */
+async function logInAnswer(email: string, password: string) {
   const answer = await graphqlRequest(
     'mutation ($input: CredentialsInput!) { login(input: $input) { token } }',
     { input: { email, password } },
   );
-  return !answer.errors;
+  return answer.errors?.[0]?.message ?? 'signed in';
 }
 
 describe('Sign-up page', () => {
@@ -74,7 +75,10 @@ describe('Sign-up page', () => {
     expect(form().button).toHaveTextContent('Sign Up');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(currentPath()).toBe('/signup');
-    expect(await canLogIn(email, 'secret12')).toBe(true);
+    // The account exists with this password, and waits for the owner (the server has one).
+    expect(await logInAnswer(email, 'secret12')).toBe(
+      'Your account is waiting for approval by the shop owner.',
+    );
     expect(localStorage.getItem('token')).toBeNull();
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
@@ -108,7 +112,7 @@ describe('Sign-up page', () => {
       /^password: must be at least 6 characters long$/,
     );
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(await canLogIn(email, '12345')).toBe(false);
+    expect(await logInAnswer(email, '12345')).toBe('Invalid email or password');
   });
 
   it('says "Network error. Please try again." when the server cannot be reached', async () => {

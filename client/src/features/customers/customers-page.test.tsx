@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { centsToKsh, documentTotals } from '../../shared/money/cents.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { arrangeCustomer, arrangeInvoice, arrangePayment } from '../../test/arrange.ts';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -49,5 +51,68 @@ describe('Customers screen: delete refused', () => {
       `Cannot delete ${name}: they have 1 order. Customers with orders or invoices are kept so those records stay complete.`,
     );
     expect(screen.getByText(name, { selector: '.party-name' })).toBeInTheDocument();
+  });
+});
+
+describe('Customers screen: what each customer owes', () => {
+  it('shows each balance in KSh, right-aligned, linking to the statement when not nothing; sorts by it', async () => {
+    const { token } = await createSession();
+    localStorage.setItem('token', token);
+    const tag = randomUUID().slice(0, 8);
+    const owing = await arrangeCustomer(token, `Akinyi Paints ${tag}`);
+    const settled = await arrangeCustomer(token, `Baraka Timber ${tag}`);
+    const most = await arrangeCustomer(token, `Chebet Glass ${tag}`);
+    // 2 × 580.00 owed, 320.00 of it paid; Baraka owes nothing; Chebet owes 5 × 1,000.00.
+    const invoice = await arrangeInvoice(token, owing.id, {
+      description: 'Mabati 30G 3m',
+      quantity: 2,
+      unitPrice: 580,
+    });
+    await arrangePayment(token, invoice.id, 320);
+    await arrangeInvoice(token, most.id, {
+      description: 'Glass 4mm',
+      quantity: 5,
+      unitPrice: 1000,
+    });
+
+    const { user } = renderApp('/customers');
+    await user.type(await screen.findByLabelText('Search customers'), tag);
+    const balanceOf = async (name: string) => {
+      const row = (await screen.findByText(name, { selector: '.party-name' })).closest('tr')!;
+      return within(row).getAllByRole('cell')[3]!;
+    };
+    const akinyi = await balanceOf(owing.name);
+    await waitFor(() => expect(akinyi).toHaveTextContent(formatKsh(840)));
+    expect(akinyi).toHaveClass('data-table__cell--end');
+    expect(within(akinyi).getByRole('link')).toHaveAttribute(
+      'href',
+      `/customers/${owing.id}/statement`,
+    );
+    const baraka = await balanceOf(settled.name);
+    expect(baraka).toHaveTextContent(formatKsh(0));
+    expect(within(baraka).queryByRole('link')).not.toBeInTheDocument();
+
+    const names = () =>
+      screen
+        .getAllByText(new RegExp(tag), { selector: '.party-name' })
+        .map((cell) => cell.textContent?.replace(` ${tag}`, ''));
+    const header = screen.getByRole('columnheader', { name: /Balance/ });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(names()).toEqual(['Baraka Timber', 'Akinyi Paints', 'Chebet Glass']),
+    );
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() =>
+      expect(names()).toEqual(['Chebet Glass', 'Akinyi Paints', 'Baraka Timber']),
+    );
+    const params = new URLSearchParams(window.location.search);
+    expect([params.get('sort'), params.get('dir')]).toEqual(['balance', 'desc']);
+
+    await user.click(within(await balanceOf(most.name)).getByRole('link'));
+    await waitFor(() => expect(window.location.pathname).toBe(`/customers/${most.id}/statement`));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Statement: ${most.name}` }),
+    ).toBeInTheDocument();
   });
 });

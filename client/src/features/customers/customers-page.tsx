@@ -2,10 +2,46 @@ import { Link } from 'react-router-dom';
 import {
   CreateCustomerDocument,
   CustomersListDocument,
+  type CustomersListQuery,
   DeleteCustomerDocument,
   UpdateCustomerDocument,
 } from '../../graphql/operations.generated.ts';
+import { serverSortable } from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { type Party, PartyListPage } from '../../shared/ui/party-list-page.tsx';
+import './customers.css';
+
+type CustomerRow = CustomersListQuery['customersPage']['nodes'][number];
+
+/**
+ * What the customer owes on all their sales, worked out by the server; when it is not nothing,
+ * a link to their statement, which shows how it came about. A customer just added has no
+ * figure until the list is read again.
+ */
+const balanceColumn: DataTableColumn<CustomerRow> = {
+  id: 'balance',
+  header: 'Balance',
+  align: 'end',
+  ...serverSortable,
+  cell: (customer) => {
+    if (customer.balance === null || customer.balance === undefined) return '—';
+    const owed = formatKsh(customer.balance);
+    if (customer.balance === 0) return <span className="customer-balance--settled">{owed}</span>;
+    return (
+      <Link
+        className="customer-balance"
+        to={`/customers/${customer.id}/statement`}
+        aria-label={`${owed}: statement of ${customer.name}`}
+      >
+        {owed}
+      </Link>
+    );
+  },
+};
+const extraColumns = [balanceColumn];
+// The server sorts by what customers owe: `balance_desc` lists who owes most first.
+const extraSortKeys = { balance: 'balance' };
 
 /** A customer's statement: what they owe, sale by sale, printable to send them. */
 const statementLink = (customer: Party) => (
@@ -18,21 +54,28 @@ const statementLink = (customer: Party) => (
   </Link>
 );
 
-/** Spec §2 Customers: a customer with orders or invoices cannot be deleted; the server says so. */
+/**
+ * Spec §2 Customers: a customer with orders or invoices cannot be deleted; the server says so.
+ * Beyond the spec, each row shows what the customer owes, and the list sorts by it.
+ */
 export function CustomersPage() {
   return (
-    <PartyListPage
-      title="Customers"
-      exportList="customers"
-      singular="Customer"
-      failedToLoad="Failed to load customers"
-      deleteFailed="Failed to delete customer"
-      list={CustomersListDocument}
-      connectionOf={(data) => data.customersPage}
-      create={CreateCustomerDocument}
-      update={UpdateCustomerDocument}
-      remove={DeleteCustomerDocument}
-      rowAction={statementLink}
-    />
+    <div className="customers-page">
+      <PartyListPage
+        title="Customers"
+        exportList="customers"
+        singular="Customer"
+        failedToLoad="Failed to load customers"
+        deleteFailed="Failed to delete customer"
+        list={CustomersListDocument}
+        connectionOf={(data) => data.customersPage}
+        create={CreateCustomerDocument}
+        update={UpdateCustomerDocument}
+        remove={DeleteCustomerDocument}
+        rowAction={statementLink}
+        extraColumns={extraColumns}
+        extraSortKeys={extraSortKeys}
+      />
+    </div>
   );
 }

@@ -175,10 +175,14 @@ describe('Dashboard', () => {
       `${count(cashCollected.payments)} payments, ${formatDate(cashCollected.from)} to ${formatDate(cashCollected.to)}`,
     );
     expect(cashCollected.from.slice(8)).toBe('01');
-    expect(within(cash).getByRole('link', { name: 'Sales in this period' })).toHaveAttribute(
-      'href',
-      `/orders?from=${cashCollected.from}&to=${cashCollected.to}`,
-    );
+    expect(
+      within(cash)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Payments in this period', `/payments?from=${cashCollected.from}&to=${cashCollected.to}`],
+      ['Sales in this period', `/orders?from=${cashCollected.from}&to=${cashCollected.to}`],
+    ]);
 
     const owed = screen.getByText('Owed to us', { selector: 'dt' }).parentElement!;
     expect(statValue('Owed to us')).toBe(formatKsh(receivables.owed));
@@ -190,7 +194,7 @@ describe('Dashboard', () => {
     ).toEqual([
       ['Overdue invoices', '/invoices?status=overdue'],
       ['Unpaid orders', '/orders?status=pending'],
-      ['By customer', '/customers'],
+      ['By customer', '/customers?sort=balance&dir=desc'],
     ]);
   });
 

@@ -27,7 +27,13 @@ export function MoneyCards({ overview }: { overview: Overview | null }) {
             `${plural(cash.payments, 'payment', 'payments')}, ${formatDate(cash.from)} to ${formatDate(cash.to)}, less reversals`}
         </dd>
         <dd className="money-card__links">
-          {cash && <Link to={`/orders?from=${cash.from}&to=${cash.to}`}>Sales in this period</Link>}
+          {cash && (
+            <>
+              {/* The same entries the card sums: the list's total agrees with it. */}
+              <Link to={`/payments?from=${cash.from}&to=${cash.to}`}>Payments in this period</Link>
+              <Link to={`/orders?from=${cash.from}&to=${cash.to}`}>Sales in this period</Link>
+            </>
+          )}
         </dd>
       </div>
       <div className="stat-card money-card">
@@ -42,7 +48,8 @@ export function MoneyCards({ overview }: { overview: Overview | null }) {
             <>
               <Link to="/invoices?status=overdue">Overdue invoices</Link>
               <Link to="/orders?status=pending">Unpaid orders</Link>
-              <Link to="/customers">By customer</Link>
+              {/* Who owes most first: the customers list sorted by balance. */}
+              <Link to="/customers?sort=balance&dir=desc">By customer</Link>
             </>
           )}
         </dd>

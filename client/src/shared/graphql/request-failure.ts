@@ -11,10 +11,12 @@ export type RequestFailure =
   | { kind: 'rejected'; code: RejectionCode; message: string }
   | { kind: 'server' };
 
-type RejectionCode = 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+// FORBIDDEN: the role may not do this, or the account waits for approval (the API's words).
+type RejectionCode = 'BAD_USER_INPUT' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 const rejectionCodes: ReadonlySet<string> = new Set<RejectionCode>([
   'BAD_USER_INPUT',
+  'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

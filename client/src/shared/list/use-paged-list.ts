@@ -113,6 +113,8 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
 
   return {
     rows,
+    /** The answer the rows come from, for what a list shows beside them (a total). */
+    data: shown as Data | undefined,
     totalCount: connection?.totalCount ?? 0,
     loaded: connection !== undefined,
     /** Loading a first page with nothing at all to show yet. */

@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { saveFailureMessage } from '../graphql/save-failure.ts';
@@ -17,13 +17,17 @@ import { useToast } from './toast.tsx';
 /** A customer or a supplier: the same fields, the same screen (spec §2). */
 export type Party = { id: string; name: string; contact: string; address: string | null };
 
-type PartyConnection = {
-  nodes: readonly Party[];
+type PartyConnection<Row extends Party> = {
+  nodes: readonly Row[];
   pageInfo: { endCursor?: string | null; hasNextPage: boolean };
   totalCount: number;
 };
 
-export type PartyListPageProps<ListData, ListVariables extends OperationVariables> = {
+export type PartyListPageProps<
+  ListData,
+  ListVariables extends OperationVariables,
+  Row extends Party = Party,
+> = {
   /** The screen's heading, e.g. `Customers`. */
   title: string;
   /** Which CSV download Export CSV gives. */
@@ -36,25 +40,26 @@ export type PartyListPageProps<ListData, ListVariables extends OperationVariable
   deleteFailed: string;
   /** The list, a page at a time (`customersPage`). */
   list: TypedDocumentNode<ListData, ListVariables>;
-  connectionOf: (data: ListData) => PartyConnection;
+  connectionOf: (data: ListData) => PartyConnection<Row>;
   /** Its one field answers the new record (`createCustomer { id … }`). */
   create: TypedDocumentNode<Record<string, Party>, { input: PartyInput }>;
   /** Its one field answers the record as saved. */
   update: TypedDocumentNode<Record<string, Party>, { id: string; input: PartyInput }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
   /** A screen's own row action beside Delete (the customer's statement). */
-  rowAction?: (party: Party) => ReactNode;
+  rowAction?: (party: Row) => ReactNode;
+  /** A screen's own columns after the shared ones (customers' balance); keep it stable. */
+  extraColumns?: ReadonlyArray<DataTableColumn<Row>>;
+  /** The server's sort keys of sortable extra columns, by column id (`balance: 'balance'`). */
+  extraSortKeys?: Readonly<Record<string, string>>;
 };
 
 const partyKey = (party: Party) => party.id;
 const partyName = (party: Party) => party.name;
 
-// By name, A to Z or Z to A; the server sorts (and finds by name or contact).
-const listOptions: ServerListOptions<never, Party> = {
-  defaultSort: { columnId: 'name', direction: 'ascending' },
-  sortKeys: { name: 'name' },
-  rowKey: partyKey,
-};
+// By name, A to Z or Z to A (or by a screen's own column); the server sorts (and finds by name
+// or contact).
+const byName = { columnId: 'name', direction: 'ascending' } as const;
 
 // Spec §2: an empty address is shown as N/A.
 const columns: ReadonlyArray<DataTableColumn<Party>> = [
@@ -93,7 +98,11 @@ const answered = (data: Record<string, Party> | undefined | null): Party | null 
  * and sorted there (all in the URL), with inline edit, an add dialog and delete with
  * confirmation. Each screen passes its own texts and operations.
  */
-export function PartyListPage<ListData, ListVariables extends OperationVariables>({
+export function PartyListPage<
+  ListData,
+  ListVariables extends OperationVariables,
+  Row extends Party = Party,
+>({
   title,
   exportList,
   singular,
@@ -105,25 +114,36 @@ export function PartyListPage<ListData, ListVariables extends OperationVariables
   update,
   remove,
   rowAction,
-}: PartyListPageProps<ListData, ListVariables>) {
+  extraColumns,
+  extraSortKeys,
+}: PartyListPageProps<ListData, ListVariables, Row>) {
   const toast = useToast();
+  const listOptions = useMemo<ServerListOptions<never, Row>>(
+    () => ({ defaultSort: byName, sortKeys: { name: 'name', ...extraSortKeys }, rowKey: partyKey }),
+    [extraSortKeys],
+  );
+  const tableColumns = useMemo<ReadonlyArray<DataTableColumn<Row>>>(
+    () => [...columns, ...(extraColumns ?? [])],
+    [extraColumns],
+  );
   const list = useServerList(listDocument, connectionOf, listOptions);
   const [createParty] = useMutation(create);
   const [updateParty] = useMutation(update);
   const [removeParty, { loading: deleting }] = useMutation(remove);
   const [adding, setAdding] = useState(false);
-  const [deleteTarget, setDeleteTarget] = useState<Party | null>(null);
+  const [deleteTarget, setDeleteTarget] = useState<Row | null>(null);
   const lowerSingular = singular.toLowerCase();
   const plural = title.toLowerCase();
   const { saved, deleted, refresh, showAdded } = list;
 
   const save = useCallback(
-    async (party: Party, values: Record<string, string>) => {
+    async (party: Row, values: Record<string, string>) => {
       const input = toPartyInput(values);
       try {
         const { data } = await updateParty({ variables: { id: party.id, input } });
         const savedParty = answered(data);
-        if (savedParty) saved(savedParty);
+        // The answer has the party's own fields; a screen's extras (a balance) stay as read.
+        if (savedParty) saved({ ...party, ...savedParty });
       } catch (failure) {
         toast.failure(saveFailureMessage(failure, `Failed to save ${lowerSingular}`));
         throw failure;
@@ -136,7 +156,7 @@ export function PartyListPage<ListData, ListVariables extends OperationVariables
   );
 
   const actions = useCallback(
-    (party: Party) => (
+    (party: Row) => (
       <>
         {rowAction?.(party)}
         <RowAction
@@ -155,13 +175,14 @@ export function PartyListPage<ListData, ListVariables extends OperationVariables
     const { data: created } = await createParty({ variables: { input } });
     setAdding(false);
     // The search stays as typed; the new row is shown, scrolled to and marked, whatever it says.
-    const party = answered(created);
+    // It has the party's own fields; a screen's extras (a balance) come with the next read.
+    const party = answered(created) as Row | null;
     if (party) showAdded(party);
     toast.success(`${input.name.trim()} added`);
     await refresh();
   }
 
-  async function confirmDelete(party: Party) {
+  async function confirmDelete(party: Row) {
     try {
       await removeParty({ variables: { id: party.id } });
       deleted(party);
@@ -214,7 +235,7 @@ export function PartyListPage<ListData, ListVariables extends OperationVariables
       )}
       <DataTable
         label={title}
-        columns={columns}
+        columns={tableColumns}
         rows={list.rows}
         rowKey={partyKey}
         rowName={partyName}

@@ -6,7 +6,12 @@ export const authResolvers: Resolvers = {
     company: (_, __, { rest }) => rest.read('company', (api) => api.v1.company.$get()),
   },
   Mutation: {
-    signup: (_, { input }, { rest }) => rest.write((api) => api.signup.$post({ json: input })),
+    signup: (_, { input, inviteToken }, { rest }) =>
+      rest.write((api) =>
+        api.signup.$post({
+          json: { ...input, ...(inviteToken ? { invite_token: inviteToken } : {}) },
+        }),
+      ),
     login: async (_, { input }, { rest }) => {
       const session = await rest.write((api) => api.login.$post({ json: input }));
       return { token: session.token, expiresAt: session.expires_at };

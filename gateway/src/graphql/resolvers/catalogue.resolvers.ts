@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
-import { pathId, restId } from '../../rest/rest-errors.ts';
+import { forbiddenField, pathId, restId } from '../../rest/rest-errors.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
 import {
   inArgumentTerms,
@@ -9,6 +9,8 @@ import {
   restSearchQuery,
   restStockFilters,
 } from './list-args.ts';
+
+const COSTS_FORBIDDEN = 'Only an owner or a manager can see cost prices';
 
 const itemBody = (input: InventoryItemInput) => ({
   name: input.name,
@@ -91,10 +93,17 @@ export const catalogueResolvers: Resolvers = {
   InventoryItem: {
     id: (item) => String(item.id),
     unitPrice: (item) => item.unit_price,
-    costPrice: (item) => item.cost_price,
+    // The API leaves costs out of a cashier's answers (issue 16): asked for anyway, FORBIDDEN.
+    costPrice: (item) => {
+      if (!('cost_price' in item)) throw forbiddenField(COSTS_FORBIDDEN);
+      return item.cost_price;
+    },
     // Money is worked out by the API, in cents; the gateway only maps it.
     totalValue: (item) => item.total_value,
-    marginPercent: (item) => item.margin_percent,
+    marginPercent: (item) => {
+      if (!('margin_percent' in item)) throw forbiddenField(COSTS_FORBIDDEN);
+      return item.margin_percent;
+    },
     supplierId: (item) => (item.supplier_id == null ? null : String(item.supplier_id)),
     supplierName: (item) => item.supplier_name ?? null,
     supplier: (item, _, { loaders }) =>

@@ -10,13 +10,14 @@ const partyBody = (input: PartyInput) => ({
   address: input.address ?? null,
 });
 
-type PartyQuery = NonNullable<Parameters<RestApi['v1']['customers']['$get']>[0]>['query'];
+type CustomerQuery = NonNullable<Parameters<RestApi['v1']['customers']['$get']>[0]>['query'];
+type PartyQuery = NonNullable<Parameters<RestApi['v1']['suppliers']['$get']>[0]>['query'];
 
 /**
  * A REST party list read with parameters, once per request for the same query. `renamed`: the
  * REST parameters an error names by their GraphQL argument (list-args.ts).
  */
-const readCustomers = ({ rest }: GatewayContext, query: PartyQuery, renamed?: string[]) =>
+const readCustomers = ({ rest }: GatewayContext, query: CustomerQuery, renamed?: string[]) =>
   inArgumentTerms(
     rest.read(`customers:${JSON.stringify(query)}`, (api) => api.v1.customers.$get({ query })),
     renamed,

@@ -241,4 +241,108 @@ describeEachStack('the payment ledger through GraphQL', (stack) => {
     expect(overview.data.overview.cashCollected.amount).toBeGreaterThanOrEqual(1000);
     expect(overview.data.overview.receivables.owed).toBeGreaterThanOrEqual(2000);
   });
+
+  it('pages the whole ledger with its sale and customer in one REST read, and its sum', async () => {
+    const { id: buyer } = await insertCustomer(stack().api.db, { name: 'Nyambura Ledger Test' });
+    const orders = [];
+    for (let made = 0; made < 3; made += 1) orders.push(await newOrder(stack().api));
+    await stack()
+      .api.db.updateTable('orders')
+      .set({ customer_id: buyer })
+      .where(
+        'id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .execute();
+    for (const [index, order] of orders.entries()) {
+      const paid = await gql(
+        `mutation($id: ID!, $reference: String) { recordOrderPayment(id: $id, amount: 100,
+          method: mpesa, reference: $reference) { id } }`,
+        { id: String(order.id), reference: `QNYAMB${index}` },
+      );
+      expect(paid.errors).toBeUndefined();
+    }
+    await gql(`mutation($id: ID!) { generateInvoice(orderId: $id) { id } }`, {
+      id: String(orders[0]!.id),
+    });
+
+    stack().restCalls.length = 0;
+    const answer = await gql(
+      `query($search: String) {
+        paymentsPage(search: $search, method: mpesa, from: "${today()}", to: "${today()}", first: 2) {
+          nodes { ${PAYMENT_FIELDS} orderNumber invoiceNumber customerId customerName }
+          pageInfo { endCursor hasNextPage }
+          totalCount
+          totalAmount
+        }
+      }`,
+      { search: 'nyambura' },
+    );
+    expect(answer.errors).toBeUndefined();
+    const page = answer.data.paymentsPage;
+    expect(page).toMatchObject({
+      totalCount: 3,
+      totalAmount: 300,
+      pageInfo: { hasNextPage: true },
+    });
+    expect(page.nodes).toHaveLength(2);
+    expect(page.nodes[1]).toMatchObject({
+      kind: 'payment',
+      amount: 100,
+      method: 'mpesa',
+      reference: 'QNYAMB1',
+      orderId: String(orders[1]!.id),
+      orderNumber: orders[1]!.order_number,
+      invoiceNumber: null,
+      customerId: String(buyer),
+      customerName: 'Nyambura Ledger Test',
+      recordedByEmail: email,
+    });
+    // Newest first; the rows carry all they show, so one read answers the page.
+    expect(page.nodes[0].reference).toBe('QNYAMB2');
+    expect(stack().restCalls).toEqual([
+      expect.stringMatching(
+        /^GET \/api\/v1\/payments\?limit=2&sort=paid_at_desc&q=nyambura&method=mpesa&from=/,
+      ),
+    ]);
+
+    const next = await gql(
+      `query($after: String) { paymentsPage(search: "nyambura", first: 2, after: $after) {
+        nodes { reference invoiceNumber } pageInfo { hasNextPage } } }`,
+      { after: page.pageInfo.endCursor },
+    );
+    expect(next.data.paymentsPage).toEqual({
+      // The first order's invoice came after its payment: the entry is the invoice's too.
+      nodes: [{ reference: 'QNYAMB0', invoiceNumber: expect.stringMatching(/^INV-/) }],
+      pageInfo: { hasNextPage: false },
+    });
+
+    // A sale's own entries do not repeat what the sale says.
+    const own = await gql(
+      `query($id: ID!) { order(id: $id) { payments { orderNumber customerName } } }`,
+      { id: String(orders[1]!.id) },
+    );
+    expect(own.data.order.payments).toEqual([{ orderNumber: null, customerName: null }]);
+
+    const bad = await gql('{ paymentsPage(after: "forged") { totalCount } }');
+    expect(bad.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^after: is not a cursor of this list/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('sorts customers by what they owe', async () => {
+    const owing = await gql(
+      `{ customersPage(sort: balance_desc, first: 1) { nodes { balance } totalCount } }`,
+    );
+    expect(owing.errors).toBeUndefined();
+    const all = await gql(`{ customersPage(first: 200) { nodes { balance } } }`);
+    const most = Math.max(
+      ...all.data.customersPage.nodes.map((c: { balance: number }) => c.balance),
+    );
+    expect(owing.data.customersPage.nodes).toEqual([{ balance: most }]);
+    const bad = await gql(`{ suppliersPage(sort: balance_desc) { totalCount } }`);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
 });

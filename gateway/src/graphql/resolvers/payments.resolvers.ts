@@ -1,5 +1,6 @@
 import { pathId } from '../../rest/rest-errors.ts';
 import type { PaymentMethod, Resolvers } from '../resolvers.generated.ts';
+import { inArgumentTerms, pageOf, restConnectionQuery } from './list-args.ts';
 
 const optionalId = (id: number | null) => (id === null ? null : String(id));
 const idempotency = (key: string | null | undefined) =>
@@ -8,6 +9,20 @@ const idempotency = (key: string | null | undefined) =>
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
 export const paymentsResolvers: Resolvers = {
   Query: {
+    // One REST read answers the page: each row carries its sale's numbers and customer, joined
+    // by the API, so no field of a row reads anything more.
+    paymentsPage: async (_, args, { rest }) => {
+      const query = {
+        ...restConnectionQuery(args, 'paid_at_desc'),
+        ...(args.method != null ? { method: args.method } : {}),
+        ...(args.from != null ? { from: args.from } : {}),
+        ...(args.to != null ? { to: args.to } : {}),
+      };
+      const page = await inArgumentTerms(
+        rest.read(`payments:${JSON.stringify(query)}`, (api) => api.v1.payments.$get({ query })),
+      );
+      return pageOf(page, 'payments');
+    },
     customerStatement: async (_, { customerId, asOf, from }, { rest }) => {
       const query = { ...(asOf ? { as_of: asOf } : {}), ...(from ? { from } : {}) };
       try {
@@ -41,8 +56,19 @@ export const paymentsResolvers: Resolvers = {
     invoiceId: (payment) => optionalId(payment.invoice_id),
     reversesPaymentId: (payment) => optionalId(payment.reverses_payment_id),
     reversedByPaymentId: (payment) => optionalId(payment.reversed_by_payment_id),
+    // Only the whole ledger's rows carry them; a sale's own entries are read with the sale.
+    orderNumber: (payment) => ('order_number' in payment ? payment.order_number : null),
+    invoiceNumber: (payment) => ('invoice_number' in payment ? payment.invoice_number : null),
+    customerId: (payment) => ('customer_id' in payment ? String(payment.customer_id) : null),
+    customerName: (payment) => ('customer_name' in payment ? payment.customer_name : null),
     createdAt: (payment) => payment.created_at,
     recordedByEmail: (payment) => payment.recorded_by_email,
+  },
+  PaymentConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
+    totalAmount: (page) => page.total_amount,
   },
   CustomerStatement: {
     asOf: (statement) => statement.as_of,

@@ -1,0 +1,43 @@
+import { createMiddleware } from 'hono/factory';
+import type { AuthedEnv } from '../app-env.ts';
+import type { Role } from '../db/schema.ts';
+import { forbidden } from '../http/api-error.ts';
+
+export type { Role };
+
+export const ROLES: readonly Role[] = ['owner', 'manager', 'cashier'];
+
+/**
+ * What each role may do, in one place (issue 16). A cashier sells (orders, invoices,
+ * payments, customers) and sees stock and selling prices; a manager does everything but the
+ * staff; the owner also manages the staff. The routes enforce these; the screens only hide
+ * what a role cannot do.
+ */
+export const permissions = {
+  /** Cost prices, margins and stock value at cost: left out of a cashier's answers. */
+  seeCosts: (role: Role) => role !== 'cashier',
+  /** Items, prices, stock levels, suppliers; deletions; payment reversals; the audit trail. */
+  manage: (role: Role) => role !== 'cashier',
+  staff: (role: Role) => role === 'owner',
+} as const;
+
+export type Permission = keyof typeof permissions;
+
+const refusals: Record<Permission, string> = {
+  seeCosts: 'Only an owner or a manager can see cost prices',
+  manage: 'Only an owner or a manager can do this',
+  staff: 'Only the shop owner can manage staff',
+};
+
+/** Lets a signed-in user through only with the permission; 403 with the reason otherwise. */
+export function requirePermission(permission: Permission) {
+  return createMiddleware<AuthedEnv>(async (c, next) => {
+    if (!permissions[permission](c.var.user.role)) throw forbidden(refusals[permission]);
+    await next();
+  });
+}
+
+/** The same rule for code paths inside a route (e.g. a PUT that changes prices). */
+export function assertPermission(role: Role, permission: Permission): void {
+  if (!permissions[permission](role)) throw forbidden(refusals[permission]);
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { listQuery, searchText } from '../http/validation.ts';
+import { PARTY_CSV_HEADER } from '../parties/party.schema.ts';
+import { CUSTOMER_SORTS } from './customer.repository.ts';
+
+const customerFilters = { q: searchText, sort: sortParam(CUSTOMER_SORTS, 'name_asc') };
+
+/**
+ * `?limit=&cursor=&q=&sort=`: a page of the Customers screen, and the pickers' type-ahead, by
+ * name or contact; sorted by name (as suppliers) or by what each customer owes.
+ */
+export const customerPageQuery = listQuery({
+  limit: pageLimit,
+  cursor: z.string().optional(),
+  ...customerFilters,
+}).transform(withCursor(CUSTOMER_SORTS));
+
+/** `?q=&sort=`: which customers a CSV export holds (all without `q`), in the list's order. */
+export const customerExportQuery = listQuery(customerFilters);
+
+export type CustomerPageQuery = z.output<typeof customerPageQuery>;
+export type CustomerExportQuery = z.output<typeof customerExportQuery>;
+
+export const CUSTOMER_CSV_HEADER = [...PARTY_CSV_HEADER, 'Balance (KSh)'] as const;

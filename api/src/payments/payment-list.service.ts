@@ -1,0 +1,122 @@
+import type { Db } from '../db/database.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
+import { addDaysToDate, businessDate, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { centsToPlainKsh, toKsh } from '../http/money.ts';
+import type { ListPage } from '../http/page-query.ts';
+import type { PaymentExportQuery, PaymentPageQuery } from './payment.schema.ts';
+import type { Payment } from './payment-entry.ts';
+import {
+  PAYMENT_SORTS,
+  type PaymentListFilter,
+  type PaymentListRow,
+  paymentListRepository,
+} from './payment-list.repository.ts';
+
+/** A row of the Payments screen: the ledger entry, its sale's documents and its customer. */
+export interface PaymentListItem extends Payment {
+  order_number: string | null;
+  invoice_number: string | null;
+  customer_id: number;
+  customer_name: string;
+}
+
+/** A page of the ledger, with the sum of every matching entry (not only this page's). */
+export interface PaymentsPage extends ListPage<PaymentListItem> {
+  /** Payments less reversals and adjustments, in KSh. */
+  total_amount: number;
+}
+
+const toItem = (row: PaymentListRow): PaymentListItem => ({
+  id: row.id,
+  kind: row.kind,
+  amount: toKsh(Number(row.amount_cents)),
+  paid_at: row.paid_at,
+  method: row.method,
+  reference: row.reference,
+  note: row.note,
+  order_id: row.order_id,
+  order_number: row.order_number,
+  invoice_id: row.invoice_id,
+  invoice_number: row.invoice_number,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+  reverses_payment_id: row.reverses_payment_id,
+  reversed_by_payment_id: row.reversed_by_payment_id,
+  recorded_by_email: row.recorded_by_email,
+  created_at: row.recorded_at,
+});
+
+export const PAYMENT_CSV_HEADER = [
+  'Date',
+  'Kind',
+  'Order number',
+  'Invoice number',
+  'Customer',
+  'Method',
+  'Reference',
+  'Amount (KSh)',
+  'Reversed',
+  'Recorded by',
+  'Note',
+] as const;
+
+/**
+ * The whole payment ledger read as a list: a page of entries and their sum (GET /payments), or
+ * every entry the filters match as CSV rows.
+ */
+export function paymentListService(db: Db, timeZone: string) {
+  const entries = paymentListRepository(db);
+
+  /** `from` and `to` are whole days where the business is, both included. */
+  const filterOf = (query: PaymentExportQuery): PaymentListFilter => ({
+    search: query.q,
+    method: query.method,
+    paidFrom: query.from ? startOfBusinessDay(query.from, timeZone).toISOString() : undefined,
+    paidBefore: query.to
+      ? startOfBusinessDay(addDaysToDate(query.to, 1), timeZone).toISOString()
+      : undefined,
+  });
+
+  const toCsvRow = (row: PaymentListRow): CsvCell[] => [
+    dayMonthYear(businessDate(new Date(row.paid_at), timeZone)),
+    row.kind,
+    row.order_number,
+    row.invoice_number,
+    row.customer_name,
+    row.method,
+    row.reference,
+    centsToPlainKsh(Number(row.amount_cents)),
+    row.reversed_by_payment_id === null ? 'no' : 'yes',
+    row.recorded_by_email,
+    row.note,
+  ];
+
+  return {
+    async page(query: PaymentPageQuery): Promise<PaymentsPage> {
+      const filter = filterOf(query);
+      const [rows, totals] = await Promise.all([
+        entries.page(filter, query.sort, query.after, query.limit),
+        entries.totals(filter),
+      ]);
+      const page = toPage(rows, query.limit, PAYMENT_SORTS[query.sort], (row) => row.paid_at);
+      return {
+        items: page.rows.map(toItem),
+        next_cursor: page.nextCursor,
+        total_count: totals.count,
+        total_amount: toKsh(totals.amount_cents),
+      };
+    },
+
+    async *csvRows(query: PaymentExportQuery): AsyncGenerator<CsvCell[][]> {
+      const filter = filterOf(query);
+      for await (const batch of inBatches(
+        (cursor, limit) => entries.page(filter, query.sort, cursor, limit),
+        (row) => row.paid_at,
+        CSV_BATCH_ROWS,
+      )) {
+        yield batch.map(toCsvRow);
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { hashToken, newToken } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import type { Role } from '../db/schema.ts';
+import { badRequest } from '../http/api-error.ts';
+
+export const INVITE_INVALID =
+  'This invite link is not valid: it was used, withdrawn or has expired. Ask the shop owner for a new one.';
+
+/** An owner's single-use, expiring invite links. */
+export function staffInvites(db: Db) {
+  return {
+    async create(invite: { role: Role; createdBy: number; now: Date; validDays: number }) {
+      const token = newToken();
+      const expiresAt = new Date(invite.now.getTime() + invite.validDays * 86_400_000);
+      const row = await db
+        .insertInto('staff_invites')
+        .values({
+          token_hash: hashToken(token),
+          role: invite.role,
+          created_by: invite.createdBy,
+          created_at: invite.now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+        })
+        .returning(['id', 'role', 'created_at', 'expires_at'])
+        .executeTakeFirstOrThrow();
+      return { ...row, token };
+    },
+
+    /**
+     * Uses the invite up, in the sign-up's transaction: one conditional update, so two
+     * sign-ups through the same link cannot both get in.
+     */
+    async take(token: string, now: string) {
+      const invite = await db
+        .updateTable('staff_invites')
+        .set({ used_at: now })
+        .where('token_hash', '=', hashToken(token))
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning(['id', 'role', 'created_by'])
+        .executeTakeFirst();
+      if (!invite) throw badRequest(INVITE_INVALID);
+      return invite;
+    },
+
+    markUsedBy: (inviteId: number, userId: number) =>
+      db.updateTable('staff_invites').set({ used_by: userId }).where('id', '=', inviteId).execute(),
+
+    /** Links not yet used, withdrawn or expired: what the Staff screen lists. */
+    listOpen: (now: string) =>
+      db
+        .selectFrom('staff_invites')
+        .innerJoin('users', 'users.id', 'staff_invites.created_by')
+        .select([
+          'staff_invites.id',
+          'staff_invites.role',
+          'staff_invites.created_at',
+          'staff_invites.expires_at',
+          'users.email as created_by_email',
+        ])
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('staff_invites.id', 'desc')
+        .execute(),
+
+    /** Withdraws a link; false when there was no open link with that id. */
+    revoke: async (inviteId: number, now: string) => {
+      const result = await db
+        .updateTable('staff_invites')
+        .set({ revoked_at: now })
+        .where('id', '=', inviteId)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import { Link } from 'react-router-dom';
+import {
+  type PaymentListRowFragment,
+  type PaymentMethod,
+  PaymentsListDocument,
+} from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { DateRangeFilter, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import {
+  type ServerFilters,
+  type ServerListOptions,
+  serverSortable,
+  useServerList,
+} from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { paymentMethodLabel, paymentMethods } from '../../shared/payments/payment-methods.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import './payments.css';
+
+type Entry = PaymentListRowFragment;
+
+export const paymentsText = {
+  loadFailed: 'Failed to load payments',
+} as const;
+
+const methodLabels = Object.fromEntries(
+  paymentMethods.map((method) => [method.value, method.label]),
+) as Record<PaymentMethod, string>;
+
+const FILTERS = ['method', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+
+// The filters go to the query and to the export under the same names.
+function toServer(filters: Readonly<Record<Filter, string>>): ServerFilters {
+  const values = {
+    method: filters.method || null,
+    from: filters.from || null,
+    to: filters.to || null,
+  };
+  return { variables: values, exportParams: values };
+}
+
+const listOptions: ServerListOptions<Filter, Entry> = {
+  filters: FILTERS,
+  toServer,
+  defaultSort: { columnId: 'date', direction: 'descending' },
+  sortKeys: { date: 'paid_at' },
+  rowKey: (entry) => entry.id,
+};
+
+const entryKey = (entry: Entry) => entry.id;
+const entryName = (entry: Entry) =>
+  `${entry.kind} of ${formatKsh(entry.amount)} on ${formatDate(entry.paidAt)}`;
+
+/** The sale's invoice (opened in its preview, with the payment history) or its order. */
+function DocumentCell({ entry }: { entry: Entry }) {
+  if (entry.invoiceId && entry.invoiceNumber) {
+    return (
+      <span className="payments-list__document">
+        <Link to={`/invoices?invoice=${entry.invoiceId}`}>{entry.invoiceNumber}</Link>
+        {entry.orderNumber && <span className="payments-list__order">{entry.orderNumber}</span>}
+      </span>
+    );
+  }
+  if (entry.orderNumber) {
+    return (
+      <Link to={`/orders?q=${encodeURIComponent(entry.orderNumber)}`}>{entry.orderNumber}</Link>
+    );
+  }
+  return '—';
+}
+
+/** What the entry is: a payment (perhaps reversed since), a reversal or an adjustment. */
+function EntryBadge({ entry }: { entry: Entry }) {
+  if (entry.kind === 'reversal') return <Badge tone="danger">Reversal</Badge>;
+  if (entry.kind === 'adjustment') return <Badge tone="warning">Adjustment</Badge>;
+  if (entry.reversedByPaymentId) return <Badge tone="neutral">Reversed</Badge>;
+  // The usual case reads plainly; only what changed money already received is marked.
+  return <span className="payments-list__kind">Payment</span>;
+}
+
+// The server sorts: a column is sortable when the server can sort by it (`serverSortable`).
+const columns: ReadonlyArray<DataTableColumn<Entry>> = [
+  { id: 'date', header: 'Date', cell: (entry) => formatDate(entry.paidAt), ...serverSortable },
+  { id: 'document', header: 'Document', cell: (entry) => <DocumentCell entry={entry} /> },
+  {
+    id: 'customer',
+    header: 'Customer',
+    cell: (entry) =>
+      entry.customerId ? (
+        <Link
+          className="data-table__truncate"
+          title={entry.customerName ?? undefined}
+          to={`/customers/${entry.customerId}/statement`}
+        >
+          {entry.customerName}
+        </Link>
+      ) : (
+        entry.customerName
+      ),
+  },
+  { id: 'method', header: 'Method', cell: (entry) => paymentMethodLabel(entry.method) },
+  { id: 'reference', header: 'Reference', cell: (entry) => entry.reference ?? '—' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (entry) => (
+      <span className="payments-list__money">
+        {entry.reversedByPaymentId ? <s>{formatKsh(entry.amount)}</s> : formatKsh(entry.amount)}
+      </span>
+    ),
+  },
+  { id: 'kind', header: 'Entry', cell: (entry) => <EntryBadge entry={entry} /> },
+  {
+    id: 'recordedBy',
+    header: 'Recorded by',
+    cell: (entry) => (
+      <span className="data-table__truncate" title={entry.recordedByEmail}>
+        {entry.recordedByEmail}
+      </span>
+    ),
+  },
+];
+
+const countEntries = (count: number) =>
+  `${count.toLocaleString('en-KE')} ${count === 1 ? 'entry' : 'entries'}`;
+
+// One line per entry at desktop width; phones get cards, each measured as drawn.
+const ROW_HEIGHT = 41;
+
+/**
+ * Every payment, reversal and adjustment of every sale, newest first: read from the server a
+ * page at a time, searched by order or invoice number, customer or reference, filtered by
+ * method and by days (all in the URL), with the sum of what matches. The dashboard's Cash
+ * collected opens it filtered to its period, where the two figures agree.
+ */
+export function PaymentsPage() {
+  const list = useServerList(PaymentsListDocument, (data) => data.paymentsPage, listOptions);
+  const total = list.data?.paymentsPage.totalAmount;
+
+  return (
+    <div className="payments-page">
+      <PageHeader
+        title="Payments"
+        actions={
+          <button
+            className="button button--secondary"
+            type="button"
+            disabled={list.refreshing}
+            onClick={() => void list.refresh()}
+          >
+            {list.refreshing ? 'Refreshing...' : 'Refresh'}
+          </button>
+        }
+      />
+
+      <ListToolbar
+        search={{
+          label: 'Search payments',
+          placeholder: 'Number, customer or reference',
+          value: list.search,
+          onChange: list.setSearch,
+        }}
+        status={list.loaded ? countEntries(list.totalCount) : ''}
+        exportAs={{ list: 'payments', params: list.exportParams }}
+      >
+        <StatusFilter
+          label="Method"
+          value={list.filters.method as PaymentMethod | ''}
+          onChange={(value) => list.setFilter('method', value)}
+          statuses={methodLabels}
+        />
+        <DateRangeFilter
+          from={list.filters.from}
+          to={list.filters.to}
+          onChange={(range) => {
+            if (range.from !== undefined) list.setFilter('from', range.from);
+            if (range.to !== undefined) list.setFilter('to', range.to);
+          }}
+        />
+      </ListToolbar>
+
+      {list.error && !list.loaded ? (
+        <LoadError message={loadFailureMessage(list.error, paymentsText.loadFailed)} />
+      ) : (
+        <>
+          {list.error && (
+            <p className="banner banner--error" role="alert">
+              {loadFailureMessage(list.error, paymentsText.loadFailed)}
+            </p>
+          )}
+          <dl className="payments-total" aria-busy={total === undefined || list.updating}>
+            <dt>Total of these payments</dt>
+            <dd>
+              {total === undefined ? (
+                <span className="skeleton payments-total__skeleton" aria-hidden="true" />
+              ) : (
+                formatKsh(total)
+              )}
+            </dd>
+            <dd className="payments-total__hint">Reversals and adjustments are taken off.</dd>
+          </dl>
+          <DataTable
+            label="Payments, newest first"
+            columns={columns}
+            rows={list.rows}
+            rowKey={entryKey}
+            rowName={entryName}
+            loading={list.loading}
+            updating={list.updating}
+            sort={list.sort}
+            onSortChange={list.setSort}
+            onEndReached={list.loadMore}
+            footer={list.loadingMore ? 'Loading more payments...' : null}
+            emptyMessage={
+              list.narrowedBy === 'filters'
+                ? 'No payments match these filters.'
+                : list.narrowedBy === 'search'
+                  ? `No payments match "${list.settledSearch}".`
+                  : 'No payments yet. Payments recorded on orders and invoices show here.'
+            }
+            compact
+            virtual={{
+              estimateRowHeight: ROW_HEIGHT,
+              maxHeight: 'max(420px, calc(100vh - 320px))',
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

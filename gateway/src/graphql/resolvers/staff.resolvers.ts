@@ -1,0 +1,55 @@
+import { pathId } from '../../rest/rest-errors.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
+
+/** The owner's Staff screen (issue 16); the API refuses everyone else with 403 → FORBIDDEN. */
+export const staffResolvers: Resolvers = {
+  Query: {
+    staff: (_, __, { rest }) => rest.read('staff', (api) => api.v1.staff.$get()),
+    staffInvites: (_, __, { rest }) =>
+      rest.read('staff-invites', (api) => api.v1.staff.invites.$get()),
+  },
+  Mutation: {
+    updateStaffMember: (_, { id, input }, { rest }) =>
+      rest.write((api) =>
+        api.v1.staff[':id'].$patch({
+          param: { id: pathId(id) },
+          json: {
+            ...(input.role ? { role: input.role } : {}),
+            ...(input.status
+              ? { status: input.status === 'disabled' ? 'disabled' : 'active' }
+              : {}),
+          },
+        }),
+      ),
+    signOutStaffMember: async (_, { id }, { rest }) => {
+      const answer = await rest.write((api) =>
+        api.v1.staff[':id']['sign-out'].$post({ param: { id: pathId(id) } }),
+      );
+      return answer.signed_out_sessions;
+    },
+    createStaffInvite: (_, { input }, { rest }) =>
+      rest.write((api) =>
+        api.v1.staff.invites.$post({
+          json: { role: input.role, valid_days: input.validDays ?? 7 },
+        }),
+      ),
+    withdrawStaffInvite: async (_, { id }, { rest }) => {
+      await rest.write((api) => api.v1.staff.invites[':id'].$delete({ param: { id: pathId(id) } }));
+      return id;
+    },
+  },
+  StaffMember: {
+    id: (member) => String(member.id),
+    createdAt: (member) => member.created_at,
+    approvedAt: (member) => member.approved_at,
+    approvedByEmail: (member) => member.approved_by_email,
+    lastSeenAt: (member) => member.last_seen_at ?? null,
+  },
+  StaffInvite: {
+    id: (invite) => String(invite.id),
+    createdAt: (invite) => invite.created_at,
+    expiresAt: (invite) => invite.expires_at,
+    createdByEmail: (invite) => ('created_by_email' in invite ? invite.created_by_email : null),
+    token: (invite) => ('token' in invite ? invite.token : null),
+  },
+};
