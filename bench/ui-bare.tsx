@@ -54,10 +54,10 @@ function BareTable() {
                 <td>{item.name}</td>
                 <td>{item.quantity}</td>
                 <td>{formatKsh(item.unitPrice)}</td>
-                <td>{formatKsh(item.costPrice)}</td>
+                <td>{formatKsh(item.costPrice ?? 0)}</td>
                 <td>{formatKsh(item.totalValue)}</td>
                 <td>{item.supplierName ?? 'None'}</td>
-                <td>{margin(item.marginPercent)}</td>
+                <td>{margin(item.marginPercent ?? null)}</td>
                 <td>
                   <button className="button button--secondary button--small" type="button">
                     Edit

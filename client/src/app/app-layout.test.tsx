@@ -13,10 +13,12 @@ describe('signed-in layout', () => {
     shared = await createSession();
   });
 
-  it('has the side menu of the spec, in order, then Payments, with Logout', async () => {
+  it('has the side menu of the spec, in order, then Payments, with Logout (Staff is the owner’s)', async () => {
     localStorage.setItem('token', shared.token);
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
+    // Who is signed in (a manager here) decides the role-dependent entries.
+    await within(menu()).findByText(shared.email);
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard'],
@@ -25,7 +27,7 @@ describe('signed-in layout', () => {
       ['Suppliers', '/suppliers'],
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
-      // Beyond the spec's six: the payment ledger.
+      // Beyond the spec's six: the payment ledger (the Staff screen is the owner's alone).
       ['Payments', '/payments'],
     ]);
     expect(within(menu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

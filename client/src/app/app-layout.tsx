@@ -3,8 +3,9 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../assets/ghala-logo.svg';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
+import { usePermissions } from '../shared/session/permissions.ts';
 import { clearToken } from '../shared/session/session-token.ts';
-import { menuEntries } from './menu-entries.ts';
+import { menuEntries, menuEntriesFor } from './menu-entries.ts';
 import { prepareScreen } from './screens.ts';
 
 // Logout must not hang on a server that does not answer: the local sign-out is what counts.
@@ -20,6 +21,7 @@ export function AppLayout() {
   const menuId = useId();
   // Who is signed in, shown by the Logout button; a failure here is left to the screens.
   const { data: currentUser } = useQuery(CurrentUserDocument);
+  const permissions = usePermissions();
 
   // Any navigation (back and forward too) closes the drawer on a phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
@@ -60,7 +62,7 @@ export function AppLayout() {
       <nav id={menuId} className="side-menu" aria-label="Main menu">
         <img className="side-menu__logo" src={logoUrl} alt="Ghala" width={140} />
         <ul className="side-menu__list">
-          {menuEntries.map((entry) => (
+          {menuEntriesFor(permissions).map((entry) => (
             <li key={entry.path}>
               <NavLink
                 className="side-menu__link"

@@ -13,6 +13,7 @@ const SuppliersPage = lazy(() => loadScreen('/suppliers'));
 const OrdersPage = lazy(() => loadScreen('/orders'));
 const InvoicesPage = lazy(() => loadScreen('/invoices'));
 const PaymentsPage = lazy(() => loadScreen('/payments'));
+const StaffPage = lazy(() => loadScreen('/staff'));
 // Reached from a customer's row, not the menu: loaded only when opened.
 const CustomerStatementPage = lazy(() =>
   import('../features/statements/customer-statement-page.tsx').then((m) => ({
@@ -36,6 +37,7 @@ export function AppRoutes() {
           <Route path="/orders" element={<OrdersPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/staff" element={<StaffPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/dashboard" replace />} />

@@ -1,4 +1,13 @@
-/** The side menu's entries in spec §2's order; each is a protected route. */
+import type { Permissions } from '../shared/session/permissions.ts';
+
+type MenuEntry = {
+  path: `/${string}`;
+  label: string;
+  /** Shown only to a role with this permission; everyone else never sees the entry. */
+  needs?: 'manage' | 'staff';
+};
+
+/** The side menu's entries in spec §2's order, then the screens beyond it; each is protected. */
 export const menuEntries = [
   { path: '/dashboard', label: 'Dashboard' },
   { path: '/inventory', label: 'Inventory' },
@@ -8,6 +17,15 @@ export const menuEntries = [
   { path: '/invoices', label: 'Invoices' },
   // Beyond the spec: the payment ledger of every sale (issue 15).
   { path: '/payments', label: 'Payments' },
-] as const;
+  // Beyond the spec (issue 16): the staff, for the owner.
+  { path: '/staff', label: 'Staff', needs: 'staff' },
+] as const satisfies readonly MenuEntry[];
 
 export type MenuPath = (typeof menuEntries)[number]['path'];
+
+/** The entries this role sees; while the role is unknown, only those everyone sees. */
+export function menuEntriesFor(permissions: Permissions | null): readonly MenuEntry[] {
+  return menuEntries.filter(
+    (entry: MenuEntry) => !entry.needs || (permissions?.[entry.needs] ?? false),
+  );
+}

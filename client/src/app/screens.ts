@@ -30,6 +30,8 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
     import('../features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
   '/payments': () =>
     import('../features/payments/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })),
+  '/staff': () =>
+    import('../features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
 };
 
 /** A screen's chunk, for `React.lazy`; the same promise whoever asks first. */

@@ -5,7 +5,7 @@ import {
   classifyRequestFailure,
   type RequestFailure,
 } from '../../shared/graphql/request-failure.ts';
-import type { Credentials } from './auth.machine.ts';
+import type { Credentials, SignupOutcome, SignupRequest } from './auth.machine.ts';
 
 async function asRequestFailure<T>(send: () => Promise<T>): Promise<T> {
   try {
@@ -28,10 +28,16 @@ export function createAuthActors(client: ApolloClient) {
       if (!data) throw { kind: 'server' } satisfies RequestFailure;
       return data.login.token;
     }),
-    signUp: fromPromise<void, Credentials>(async ({ input }) => {
-      await asRequestFailure(() =>
-        client.mutate({ mutation: SignupDocument, variables: { input } }),
+    signUp: fromPromise<SignupOutcome, SignupRequest>(async ({ input }) => {
+      const { inviteToken, ...credentials } = input;
+      const { data } = await asRequestFailure(() =>
+        client.mutate({
+          mutation: SignupDocument,
+          variables: { input: credentials, inviteToken },
+        }),
       );
+      if (!data) throw { kind: 'server' } satisfies RequestFailure;
+      return { status: data.signup.status };
     }),
   };
 }

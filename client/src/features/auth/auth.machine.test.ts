@@ -9,20 +9,30 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
-import { type AuthEvent, authMachine, type Credentials } from './auth.machine.ts';
+import {
+  type AuthEvent,
+  authMachine,
+  type Credentials,
+  type SignupOutcome,
+  type SignupRequest,
+} from './auth.machine.ts';
 import { type AuthMode, authText } from './auth.messages.ts';
 
 /**
  * The machine with actors whose answers the test decides, and the page's effects recorded.
  * Each request waits on a promise the test settles, so every state can be observed.
  */
-function harness(mode: AuthMode, inspect?: (event: InspectionEvent) => void) {
+function harness(
+  mode: AuthMode,
+  inspect?: (event: InspectionEvent) => void,
+  inviteToken: string | null = null,
+) {
   const requests: Array<{
-    credentials: Credentials;
+    credentials: Credentials | SignupRequest;
     answer: PromiseWithResolvers<string | undefined>;
   }> = [];
   const effects: string[] = [];
-  const request = (credentials: Credentials) => {
+  const request = (credentials: Credentials | SignupRequest) => {
     const answer = Promise.withResolvers<string | undefined>();
     requests.push({ credentials, answer });
     return answer.promise;
@@ -30,9 +40,10 @@ function harness(mode: AuthMode, inspect?: (event: InspectionEvent) => void) {
   const machine = authMachine.provide({
     actors: {
       logIn: fromPromise<string, Credentials>(async ({ input }) => (await request(input)) ?? ''),
-      signUp: fromPromise<void, Credentials>(async ({ input }) => {
-        await request(input);
-      }),
+      // The test answers a sign-up with the new account's status, `active` unless it says.
+      signUp: fromPromise<SignupOutcome, SignupRequest>(async ({ input }) => ({
+        status: (await request(input)) === 'pending' ? 'pending' : 'active',
+      })),
     },
     actions: {
       storeToken: (_, { token }) => effects.push(`store ${token}`),
@@ -40,7 +51,7 @@ function harness(mode: AuthMode, inspect?: (event: InspectionEvent) => void) {
       goToLogin: () => effects.push('go /login'),
     },
   });
-  const actor = createActor(machine, { input: { mode }, inspect });
+  const actor = createActor(machine, { input: { mode, inviteToken }, inspect });
   actor.start();
   const lastRequest = () => {
     const last = requests.at(-1);
@@ -151,6 +162,30 @@ describe('auth machine: sign-up', () => {
     expect(actor.getSnapshot().matches({ success: 'redirected' })).toBe(true);
   });
 
+  it('sends the invite token, and says when the account must wait for the owner', async () => {
+    const invited = harness('signup', undefined, 'invite-secret');
+    fillIn(invited.actor, 'new@duka.co.ke', 'secret1');
+    invited.actor.send({ type: 'form.submit' });
+    expect(invited.lastRequest().credentials).toEqual({
+      email: 'new@duka.co.ke',
+      password: 'secret1',
+      inviteToken: 'invite-secret',
+    });
+    invited.lastRequest().answer.resolve('active');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(invited.actor.getSnapshot().context.approvalNote).toBeNull();
+
+    const { actor, lastRequest } = harness('signup');
+    actor.send({ type: 'form.submit' });
+    expect(lastRequest().credentials).toMatchObject({ inviteToken: null });
+    lastRequest().answer.resolve('pending');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      success: 'Account created successfully! Redirecting to login...',
+      approvalNote: 'The shop owner must approve your account before you can sign in.',
+    });
+  });
+
   it('shows the server text or Signup failed, and never stores a token', async () => {
     const { actor, effects, lastRequest } = harness('signup');
     actor.send({ type: 'form.submit' });
@@ -213,7 +248,7 @@ function modelEvents(snapshot: AuthSnapshot): ModelEvent[] {
     events.push({ type: 'xstate.error.actor.logIn', error: failure });
   }
   if (snapshot.matches({ submitting: 'signingUp' })) {
-    events.push({ type: 'xstate.done.actor.signUp', output: undefined });
+    events.push({ type: 'xstate.done.actor.signUp', output: { status: 'active' } });
     events.push({ type: 'xstate.error.actor.signUp', error: failure });
   }
   if (snapshot.matches({ success: 'signedUp' })) {

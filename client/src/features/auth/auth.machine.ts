@@ -7,11 +7,21 @@ export type AuthEvent =
   | { type: 'field.change'; field: keyof Credentials; value: string }
   | { type: 'form.submit' };
 
+/** A sign-up: the form's credentials and, through an owner's invite link, its token. */
+export type SignupRequest = Credentials & { inviteToken: string | null };
+
+/** A new account is let in at once (through an invite) or waits for the owner's approval. */
+export type SignupOutcome = { status: 'active' | 'pending' | 'disabled' };
+
 export type AuthContext = Credentials & {
   mode: AuthMode;
+  /** From the sign-up link `/signup?invite=…`; null otherwise. */
+  inviteToken: string | null;
   busy: boolean;
   error: string | null;
   success: string | null;
+  /** Under the success message: the account waits for the owner before it can sign in. */
+  approvalNote: string | null;
 };
 
 /**
@@ -22,7 +32,7 @@ export type AuthContext = Credentials & {
  */
 export const authMachine = setup({
   types: {
-    input: {} as { mode: AuthMode },
+    input: {} as { mode: AuthMode; inviteToken?: string | null },
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },
@@ -32,7 +42,7 @@ export const authMachine = setup({
       throw new Error('The logIn actor is provided by the login page');
     }),
     // Resolves once the account exists; rejects with a RequestFailure.
-    signUp: fromPromise<void, Credentials>(() => {
+    signUp: fromPromise<SignupOutcome, SignupRequest>(() => {
       throw new Error('The signUp actor is provided by the sign-up page');
     }),
   },
@@ -40,13 +50,16 @@ export const authMachine = setup({
     setField: assign(({ event }) =>
       event.type === 'field.change' ? { [event.field]: event.value } : {},
     ),
-    beginSubmit: assign({ busy: true, error: null, success: null }),
+    beginSubmit: assign({ busy: true, error: null, success: null, approvalNote: null }),
     endSubmit: assign({ busy: false }),
     showFailure: assign({
       error: ({ context }, params: { failure: unknown }) =>
         authFailureText(context.mode, params.failure),
     }),
-    showSignupSuccess: assign({ success: authText.signupSucceeded }),
+    showSignupSuccess: assign((_, params: SignupOutcome) => ({
+      success: authText.signupSucceeded,
+      approvalNote: params.status === 'pending' ? authText.awaitingApproval : null,
+    })),
     storeToken: (_, _params: { token: string }) => {},
     goToDashboard: () => {},
     goToLogin: () => {},
@@ -62,11 +75,13 @@ export const authMachine = setup({
   id: 'auth',
   context: ({ input }) => ({
     mode: input.mode,
+    inviteToken: input.inviteToken ?? null,
     email: '',
     password: '',
     busy: false,
     error: null,
     success: null,
+    approvalNote: null,
   }),
   initial: 'idle',
   on: {
@@ -111,10 +126,17 @@ export const authMachine = setup({
           invoke: {
             id: 'signUp',
             src: 'signUp',
-            input: ({ context }) => ({ email: context.email, password: context.password }),
+            input: ({ context }) => ({
+              email: context.email,
+              password: context.password,
+              inviteToken: context.inviteToken,
+            }),
             onDone: {
               target: '#auth.success.signedUp',
-              actions: ['endSubmit', 'showSignupSuccess'],
+              actions: [
+                'endSubmit',
+                { type: 'showSignupSuccess', params: ({ event }) => event.output },
+              ],
             },
             onError: {
               target: '#auth.failure',

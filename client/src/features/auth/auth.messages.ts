@@ -6,6 +6,9 @@ export const authText = {
   signupFailed: 'Signup failed',
   networkError: 'Network error. Please try again.',
   signupSucceeded: 'Account created successfully! Redirecting to login...',
+  // Beyond the spec (issue 16): a sign-up without an invite waits for the owner.
+  awaitingApproval: 'The shop owner must approve your account before you can sign in.',
+  invited: 'You are joining through an invite link: you can sign in as soon as you have signed up.',
 } as const;
 
 export type AuthMode = 'login' | 'signup';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import {
   createAccount,
@@ -80,10 +80,43 @@ describe('Sign-up page', () => {
       'Your account is waiting for approval by the shop owner.',
     );
     expect(localStorage.getItem('token')).toBeNull();
+    expect(
+      screen.getByText('The shop owner must approve your account before you can sign in.'),
+    ).toBeVisible();
 
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(performance.now() - shownAt).toBeGreaterThanOrEqual(1900);
     expect(currentPath()).toBe('/login');
+  });
+
+  it('signs up through an invite link: the account can sign in at once, in its role', async () => {
+    const invite = await graphqlRequest(
+      'mutation { createStaffInvite(input: { role: cashier }) { token } }',
+      {},
+      inject('ownerToken'),
+    );
+    const token = invite.data.createStaffInvite.token as string;
+    const email = uniqueEmail('invited');
+    const { user } = renderApp(`/signup?invite=${encodeURIComponent(token)}`);
+    expect(
+      screen.getByText(
+        'You are joining through an invite link: you can sign in as soon as you have signed up.',
+      ),
+    ).toBeVisible();
+    await user.type(form().email, email);
+    await user.type(form().password, 'secret12');
+    await user.click(form().button);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Account created successfully! Redirecting to login...',
+    );
+    expect(screen.queryByText(/must approve your account/)).not.toBeInTheDocument();
+    expect(await logInAnswer(email, 'secret12')).toBe('signed in');
+    // The link worked once: a second sign-up with it is refused.
+    const again = await graphqlRequest(
+      'mutation ($input: CredentialsInput!, $invite: String) { signup(input: $input, inviteToken: $invite) { id } }',
+      { input: { email: uniqueEmail('again'), password: 'secret12' }, invite: token },
+    );
+    expect(again.errors?.[0]?.message).toBeTruthy();
   });
 
   it("shows the server's refusal of a taken email in the red banner", async () => {

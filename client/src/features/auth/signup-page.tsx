@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { authText } from './auth.messages.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -7,8 +8,11 @@ import { useAuthForm } from './use-auth-form.ts';
 const minPasswordLength = 6;
 
 export function SignupPage() {
-  const { snapshot, send } = useAuthForm('signup');
-  const { busy, error, success } = snapshot.context;
+  // An owner's invite link (`/signup?invite=…`) lets the account in without approval.
+  const [searchParams] = useSearchParams();
+  const inviteToken = searchParams.get('invite') || null;
+  const { snapshot, send } = useAuthForm('signup', inviteToken);
+  const { busy, error, success, approvalNote } = snapshot.context;
   // Once the account exists the form waits for the redirect; a second submit would only fail.
   const done = snapshot.matches('success');
 
@@ -23,6 +27,8 @@ export function SignupPage() {
         </>
       }
     >
+      {approvalNote && <p className="auth-card__note">{approvalNote}</p>}
+      {inviteToken && !success && <p className="auth-card__note">{authText.invited}</p>}
       <CredentialsForm
         credentials={snapshot.context}
         send={send}

@@ -9,7 +9,7 @@ import { authMachine } from './auth.machine.ts';
 import type { AuthMode } from './auth.messages.ts';
 
 /** Runs the auth machine for one form with the real requests, token store and navigation. */
-export function useAuthForm(mode: AuthMode) {
+export function useAuthForm(mode: AuthMode, inviteToken: string | null = null) {
   const client = useApolloClient();
   const navigate = useNavigate();
   // The machine is built once per page: useMachine keeps the logic of its first render.
@@ -23,6 +23,6 @@ export function useAuthForm(mode: AuthMode) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { mode }, inspect });
+  const [snapshot, send] = useMachine(machine, { input: { mode, inviteToken }, inspect });
   return { snapshot, send };
 }

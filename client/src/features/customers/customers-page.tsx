@@ -62,6 +62,7 @@ export function CustomersPage() {
   return (
     <div className="customers-page">
       <PartyListPage
+        changesNeedManager={false}
         title="Customers"
         exportList="customers"
         singular="Customer"

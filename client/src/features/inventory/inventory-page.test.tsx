@@ -131,6 +131,36 @@ describe('Inventory screen', () => {
     // The server's search found this test's two items.
     expect(screen.getByText('2 items')).toBeInTheDocument();
   });
+
+  it('shows a cashier stock and selling prices only, with nothing to change', async () => {
+    const { tag, item } = await arrange();
+    await item('Iron Sheet G30', [40, 1250, 1000]);
+    const cashier = await createSession('cashier');
+    localStorage.setItem('token', cashier.token);
+
+    await openWithSearch(tag);
+    await screen.findByText(`Iron Sheet G30 ${tag}`);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([
+      'Name',
+      'Qty',
+      'Unit Price',
+      'Total Value',
+      'Supplier',
+    ]);
+    expect(cellTexts(rowOf(`Iron Sheet G30 ${tag}`))).toEqual([
+      `Iron Sheet G30 ${tag}`,
+      '40',
+      'KSh 1,250.00',
+      'KSh 50,000.00',
+      'None',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    // Nothing the gateway refused: the list asked for no cost prices.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 const historyQuery = `query ($id: ID!) { inventoryItem(id: $id) { name quantity unitPrice costPrice
@@ -435,6 +465,8 @@ describe('Inventory screen: update-prices dialog and price history', () => {
     await item('Door Lock', [40, 900, 600]);
     const relay = await gate();
     const { user } = renderApp('/inventory', { uri: relay.url });
+    // The screen asks who is signed in (the role decides its columns), then for the list.
+    await relay.release('CurrentUser');
     await relay.release('InventoryList');
     await user.type(await screen.findByLabelText('Search inventory'), tag);
     // The search is the server's: its first page passes too.
@@ -478,6 +510,7 @@ describe('Inventory screen: load failures', () => {
     await arrange();
     const relay = await gate();
     renderApp('/inventory', { uri: relay.url });
+    await relay.release('CurrentUser');
     await relay.failWithBadGateway('InventoryList');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to load inventory dataReload Page$/);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   CreateInventoryItemDocument,
   DeleteInventoryItemDocument,
@@ -19,6 +19,7 @@ import {
   type ServerListOptions,
   useServerList,
 } from '../../shared/list/use-server-list.ts';
+import { type Permissions, usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
@@ -57,21 +58,50 @@ function stockFilter({ stock }: Readonly<Record<'stock', string>>): ServerFilter
   };
 }
 
-const listOptions: ServerListOptions<'stock', InventoryRowFragment> = {
-  filters: ['stock'],
-  toServer: stockFilter,
-  defaultSort: { columnId: 'name', direction: 'ascending' },
-  sortKeys: INVENTORY_SORT_KEYS,
-  rowKey: (item) => item.id,
-};
+// A cashier's list asks for no cost prices or margins (the gateway would refuse them).
+function listOptionsFor(withCosts: boolean): ServerListOptions<'stock', InventoryRowFragment> {
+  return {
+    filters: ['stock'],
+    toServer: (filters) => {
+      const own = stockFilter(filters);
+      return { ...own, variables: { ...own.variables, withCosts } };
+    },
+    defaultSort: { columnId: 'name', direction: 'ascending' },
+    sortKeys: INVENTORY_SORT_KEYS,
+    rowKey: (item) => item.id,
+  };
+}
+const managerList = listOptionsFor(true);
+const cashierList = listOptionsFor(false);
 
 /**
  * Spec §2 Inventory: the items, read from the server a page at a time, searched, filtered by
- * stock and sorted there (all in the URL), with inline edit and the item dialogs.
+ * stock and sorted there (all in the URL), with inline edit and the item dialogs for a role
+ * that may change items (issue 16); a cashier sees stock and selling prices only.
  */
 export function InventoryPage() {
+  const permissions = usePermissions();
+  // The role decides what the list asks for; it is usually in the cache by now.
+  if (!permissions) {
+    return (
+      <>
+        <PageHeader title="Inventory" />
+        <p className="app-main__loading" role="status">
+          Loading...
+        </p>
+      </>
+    );
+  }
+  return <InventoryScreen permissions={permissions} />;
+}
+
+function InventoryScreen({ permissions }: { permissions: Permissions }) {
   const toast = useToast();
-  const list = useServerList(InventoryListDocument, (data) => data.inventoryPage, listOptions);
+  const list = useServerList(
+    InventoryListDocument,
+    (data) => data.inventoryPage,
+    permissions.seeCosts ? managerList : cashierList,
+  );
   // Counted by the database, whatever the list shows: every item, and those low on stock.
   const { data: counts, refetch: refetchCounts } = useQuery(InventorySummaryDocument, {
     fetchPolicy: 'cache-and-network',
@@ -156,17 +186,32 @@ export function InventoryPage() {
     setDialog(null);
   }
 
+  const manage = useMemo(
+    () =>
+      permissions.manage
+        ? {
+            onSave: saveRow,
+            onUpdatePrices: openPrices,
+            onShowHistory: openHistory,
+            onDelete: openDelete,
+          }
+        : undefined,
+    [permissions.manage, saveRow, openPrices, openHistory, openDelete],
+  );
+
   const header = (
     <PageHeader
       title="Inventory"
       actions={
-        <button
-          className="button button--primary"
-          type="button"
-          onClick={() => setDialog({ kind: 'add' })}
-        >
-          Add Item
-        </button>
+        permissions.manage && (
+          <button
+            className="button button--primary"
+            type="button"
+            onClick={() => setDialog({ kind: 'add' })}
+          >
+            Add Item
+          </button>
+        )
       }
     >
       {summary && summary.lowStockItems > 0 && (
@@ -225,14 +270,14 @@ export function InventoryPage() {
             ? 'No items match this stock filter.'
             : list.narrowedBy === 'search'
               ? `No items match “${list.settledSearch}”.`
-              : 'No items yet. Add the first one with Add Item.'
+              : permissions.manage
+                ? 'No items yet. Add the first one with Add Item.'
+                : 'No items yet.'
         }
         onEndReached={list.loadMore}
         footer={list.loadingMore ? 'Loading more items...' : null}
-        onSave={saveRow}
-        onUpdatePrices={openPrices}
-        onShowHistory={openHistory}
-        onDelete={openDelete}
+        withCosts={permissions.seeCosts}
+        manage={manage}
       />
       <AddItemDialog
         open={dialog?.kind === 'add'}

@@ -27,10 +27,13 @@ function renderTable(count: number) {
       lowStockQuantity={10}
       sort={{ columnId: 'name', direction: 'ascending' }}
       onSortChange={noop}
-      onSave={async () => undefined}
-      onUpdatePrices={noop}
-      onShowHistory={noop}
-      onDelete={noop}
+      withCosts
+      manage={{
+        onSave: async () => undefined,
+        onUpdatePrices: noop,
+        onShowHistory: noop,
+        onDelete: noop,
+      }}
     />,
   );
   const table = view.getByRole('table', { name: 'Inventory items' });

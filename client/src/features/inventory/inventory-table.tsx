@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
@@ -39,11 +39,16 @@ type InventoryTableProps = {
   /** Called as the last rows come into view: the next page. */
   onEndReached?: () => void;
   footer?: ReactNode;
-  /** Column id → typed text; reject to keep the row open. */
-  onSave: (item: InventoryRowFragment, values: Record<string, string>) => Promise<unknown>;
-  onUpdatePrices: (item: InventoryRowFragment) => void;
-  onShowHistory: (item: InventoryRowFragment) => void;
-  onDelete: (item: InventoryRowFragment) => void;
+  /** Shows the Cost Price and Margin % columns (a cashier has neither). */
+  withCosts: boolean;
+  /** The row edit and the Prices, History and Delete buttons; absent for a cashier. */
+  manage?: {
+    /** Column id → typed text; reject to keep the row open. */
+    onSave: (item: InventoryRowFragment, values: Record<string, string>) => Promise<unknown>;
+    onUpdatePrices: (item: InventoryRowFragment) => void;
+    onShowHistory: (item: InventoryRowFragment) => void;
+    onDelete: (item: InventoryRowFragment) => void;
+  };
 };
 
 const itemKey = (item: InventoryRowFragment) => item.id;
@@ -64,28 +69,41 @@ export function InventoryTable({
   emptyMessage,
   onEndReached,
   footer,
-  onSave,
-  onUpdatePrices,
-  onShowHistory,
-  onDelete,
+  withCosts,
+  manage,
 }: InventoryTableProps) {
-  const columns = useMemo(() => inventoryColumns(lowStockQuantity), [lowStockQuantity]);
+  const columns = useMemo(
+    () => inventoryColumns(lowStockQuantity, withCosts),
+    [lowStockQuantity, withCosts],
+  );
 
-  const actions = useCallback(
-    (item: InventoryRowFragment) => (
-      <>
-        <RowAction label={`Update prices of ${item.name}`} onClick={() => onUpdatePrices(item)}>
-          Prices
-        </RowAction>
-        <RowAction label={`Price history of ${item.name}`} onClick={() => onShowHistory(item)}>
-          History
-        </RowAction>
-        <RowAction label={`Delete ${item.name}`} tone="danger" onClick={() => onDelete(item)}>
-          Delete
-        </RowAction>
-      </>
-    ),
-    [onUpdatePrices, onShowHistory, onDelete],
+  const actions = useMemo(
+    () =>
+      manage &&
+      ((item: InventoryRowFragment) => (
+        <>
+          <RowAction
+            label={`Update prices of ${item.name}`}
+            onClick={() => manage.onUpdatePrices(item)}
+          >
+            Prices
+          </RowAction>
+          <RowAction
+            label={`Price history of ${item.name}`}
+            onClick={() => manage.onShowHistory(item)}
+          >
+            History
+          </RowAction>
+          <RowAction
+            label={`Delete ${item.name}`}
+            tone="danger"
+            onClick={() => manage.onDelete(item)}
+          >
+            Delete
+          </RowAction>
+        </>
+      )),
+    [manage],
   );
 
   return (
@@ -99,7 +117,7 @@ export function InventoryTable({
         loading={loading}
         updating={updating}
         emptyMessage={emptyMessage}
-        onSave={onSave}
+        onSave={manage?.onSave}
         actions={actions}
         sort={sort}
         onSortChange={onSortChange}
@@ -140,11 +158,12 @@ function SupplierField({
 
 function inventoryColumns(
   lowStockQuantity: number | null,
+  withCosts: boolean,
 ): ReadonlyArray<DataTableColumn<InventoryRowFragment>> {
   const isLowStock = (item: InventoryRowFragment) =>
     lowStockQuantity !== null && item.quantity <= lowStockQuantity;
   const money = { type: 'number', step: '0.01', min: '0' } as const;
-  return [
+  const columns: Array<DataTableColumn<InventoryRowFragment>> = [
     {
       id: 'name',
       header: 'Name',
@@ -178,8 +197,8 @@ function inventoryColumns(
       id: 'costPrice',
       header: 'Cost Price',
       align: 'end',
-      cell: (item) => <Amount value={item.costPrice} />,
-      edit: { value: (item) => String(item.costPrice), ...money },
+      cell: (item) => <Amount value={item.costPrice ?? 0} />,
+      edit: { value: (item) => String(item.costPrice ?? ''), ...money },
     },
     {
       id: 'totalValue',
@@ -201,9 +220,11 @@ function inventoryColumns(
       id: 'margin',
       header: 'Margin %',
       align: 'end',
-      cell: (item) => formatMargin(item.marginPercent),
+      cell: (item) => formatMargin(item.marginPercent ?? null),
     },
   ];
+  const costColumns = new Set(['costPrice', 'margin']);
+  return withCosts ? columns : columns.filter((column) => !costColumns.has(column.id));
 }
 
 /** KSh kept on one line: a price broken after "KSh" reads as two values. */

@@ -35,7 +35,8 @@ function UpdatePricesForm({
   onClose,
 }: UpdatePricesDialogProps & { item: InventoryRowFragment }) {
   const [unitPrice, setUnitPrice] = useState(String(item.unitPrice));
-  const [costPrice, setCostPrice] = useState(String(item.costPrice));
+  // Read with the costs: only a role that sees them may change prices.
+  const [costPrice, setCostPrice] = useState(String(item.costPrice ?? ''));
   const [reason, setReason] = useState('');
 
   async function submit() {
@@ -70,7 +71,7 @@ function UpdatePricesForm({
       className="item-form"
     >
       <p className="item-form__current">
-        Now {formatKsh(item.unitPrice)} unit price, {formatKsh(item.costPrice)} cost price.
+        Now {formatKsh(item.unitPrice)} unit price, {formatKsh(item.costPrice ?? 0)} cost price.
       </p>
       <PriceFields
         unitLabel="New Unit Price (KSh, incl. VAT)"

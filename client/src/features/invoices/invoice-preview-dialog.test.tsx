@@ -43,6 +43,8 @@ async function openPreview(invoice: { id: string; invoiceNumber: string }, uri?:
   const preview = await screen.findByRole('dialog', { name: `Invoice ${invoice.invoiceNumber}` });
   // The company comes from its own query; wait until the document is complete.
   await within(preview).findByText('Ghala Hardware & General Supplies Ltd');
+  // Delete is offered once the server has said who is signed in (a cashier may not delete).
+  await within(preview).findByRole('button', { name: 'Delete' });
   const button = (name: string) => within(preview).getByRole('button', { name });
   const article = () => within(preview).getByRole('article');
   const stamp = () => within(preview).queryByTestId('invoice-stamp');

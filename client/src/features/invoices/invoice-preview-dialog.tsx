@@ -14,6 +14,7 @@ import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
@@ -85,6 +86,8 @@ type InvoicePreviewProps = {
 
 function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: InvoicePreviewProps) {
   const { snapshot, send } = useInvoiceStatus(invoice);
+  // Deleting and reversing are an owner's or a manager's (issue 16): hidden from a cashier.
+  const mayManage = usePermissions()?.manage ?? false;
   // Open on the invoice itself (its top in view), not on the first button at the bottom.
   const contentRef = useRef<HTMLDivElement>(null);
   const [reversing, setReversing] = useState<PaymentEntryFragment | null>(null);
@@ -144,17 +147,19 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
         initialFocus={contentRef}
         footer={
           <>
-            <button
-              className="button button--danger invoice-preview__delete"
-              type="button"
-              disabled={saving || deleting}
-              onClick={() => {
-                clearMessages();
-                setConfirmDelete(true);
-              }}
-            >
-              Delete
-            </button>
+            {mayManage && (
+              <button
+                className="button button--danger invoice-preview__delete"
+                type="button"
+                disabled={saving || deleting}
+                onClick={() => {
+                  clearMessages();
+                  setConfirmDelete(true);
+                }}
+              >
+                Delete
+              </button>
+            )}
             <button
               className="button button--secondary"
               type="button"
@@ -205,10 +210,14 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
             <PaymentHistory
               entries={invoice.payments}
               documentNumber={invoice.invoiceNumber}
-              onReverse={(payment) => {
-                clearMessages();
-                setReversing(payment);
-              }}
+              onReverse={
+                mayManage
+                  ? (payment) => {
+                      clearMessages();
+                      setReversing(payment);
+                    }
+                  : undefined
+              }
             />
           </section>
         </div>

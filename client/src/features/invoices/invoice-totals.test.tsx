@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { type DocumentNode, print } from 'graphql';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateInvoiceDocument,
@@ -31,6 +32,8 @@ import { InvoiceDocument } from './invoice-document.tsx';
  * (shared/money/cents.test.ts, api/src/orders/sales-totals.test.ts).
  */
 const RUNS = 100;
+// The printed invoice alone, without the server: as many carts as the money module's own tests.
+const PRINT_RUNS = 10_000;
 
 let token: string;
 let customer: { id: string; name: string };
@@ -56,6 +59,18 @@ const CreateItemDocument = `mutation ($input: InventoryItemInput!) {
 
 /** A VAT field as someone types it: `16`, `12.5`, `0.07`. */
 const percentText = (bp: number) => String(bp / 100);
+
+/** What the printed invoice says of its totals and of each line's amount (markup only). */
+function printedFigures(invoice: InvoiceDetailFragment) {
+  const holder = document.createElement('div');
+  holder.innerHTML = renderToStaticMarkup(
+    <InvoiceDocument invoice={invoice} company={null} status={invoice.status} />,
+  );
+  return {
+    totals: holder.querySelector('.invoice-doc__totals')?.textContent ?? '',
+    lines: [...holder.querySelectorAll('tbody tr')].map((row) => row.lastElementChild?.textContent),
+  };
+}
 
 /** What the printed invoice says of its totals. */
 function printedTotals(invoice: InvoiceDetailFragment): string {
@@ -176,6 +191,56 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
         expect(printedTotals(manual)).toContain(expectedPrint(shown, rateBp));
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it('prints exactly the totals the cart computes, on 10,000 random carts', async () => {
+    // A real invoice as the server answers it, its lines and figures then replaced by each cart.
+    const { createInvoice: template } = await call<{ createInvoice: InvoiceDetailFragment }>(
+      CreateInvoiceDocument,
+      {
+        input: {
+          customerId: customer.id,
+          createdAt: null,
+          items: [{ inventoryId: null, description: 'Delivery', quantity: 1, unitPrice: 116 }],
+          vatRate: 0.16,
+          vatAmount: 16,
+          total: 116,
+        },
+        idempotencyKey: crypto.randomUUID(),
+      },
+    );
+    fc.assert(
+      fc.property(cart, rate, (drawn, rateBp) => {
+        const lines: CartLine[] = drawn.map((each, index) => ({
+          itemId: String(index + 1),
+          name: `Line ${index}`,
+          unitPrice: centsToKsh(each.priceCents),
+          stock: 500,
+          quantity: each.quantity,
+        }));
+        const shown = cartTotals(lines, rateBp);
+        const invoice: InvoiceDetailFragment = {
+          ...template,
+          ...figuresOf(shown),
+          total: centsToKsh(shown.totalCents),
+          vatRate: basisPointsToRate(rateBp),
+          items: lines.map((line, index) => ({
+            ...template.items[0]!,
+            id: String(index + 1),
+            description: line.name,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            amount: centsToKsh(line.quantity * drawn[index]!.priceCents),
+          })),
+        };
+        const printed = printedFigures(invoice);
+        expect(printed.totals).toContain(expectedPrint(shown, rateBp));
+        expect(printed.lines).toEqual(
+          drawn.map((each) => formatCents(each.quantity * each.priceCents)),
+        );
+      }),
+      { numRuns: PRINT_RUNS },
     );
   });
 });

@@ -12,7 +12,11 @@ import {
   documentListOptions,
 } from '../../shared/list/document-list.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
-import { serverSortable, useServerList } from '../../shared/list/use-server-list.ts';
+import {
+  serverSortable,
+  serverSortableByDate,
+  useServerList,
+} from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
@@ -176,7 +180,7 @@ export function InvoicesPage() {
   );
 }
 
-// The server sorts: a column is sortable when the server can sort by it (`serverSortable`).
+// The server sorts: a column is sortable when the server can sort by it (`serverSortable`, `serverSortableByDate`).
 const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
   {
     id: 'invoiceNumber',
@@ -188,7 +192,7 @@ const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
     id: 'date',
     header: 'Date',
     cell: (invoice) => formatDate(invoice.createdAt),
-    ...serverSortable,
+    ...serverSortableByDate,
   },
   { id: 'dueDate', header: 'Due date', cell: (invoice) => formatDate(invoice.dueDate) },
   {

@@ -18,6 +18,7 @@ import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
@@ -93,6 +94,8 @@ function OrderPaymentsDialog({
     fetchPolicy: 'cache-and-network',
   });
   const [reversing, setReversing] = useState<PaymentEntryFragment | null>(null);
+  // Reversing is an owner's or a manager's (issue 16): a cashier's history is read-only.
+  const mayReverse = usePermissions()?.manage ?? false;
   const order = data?.order;
 
   let body: ReactNode;
@@ -106,7 +109,7 @@ function OrderPaymentsDialog({
         <PaymentHistory
           entries={order.payments}
           documentNumber={order.orderNumber}
-          onReverse={setReversing}
+          onReverse={mayReverse ? setReversing : undefined}
         />
       </>
     );

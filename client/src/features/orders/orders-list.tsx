@@ -12,7 +12,11 @@ import {
   documentListOptions,
 } from '../../shared/list/document-list.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
-import { serverSortable, useServerList } from '../../shared/list/use-server-list.ts';
+import {
+  serverSortable,
+  serverSortableByDate,
+  useServerList,
+} from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
@@ -34,7 +38,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus | null | unde
   return <Badge tone={orderStatusTones[shown]}>{orderStatusLabels[shown]}</Badge>;
 }
 
-// The server sorts: a column is sortable when the server can sort by it (`serverSortable`).
+// The server sorts: a column is sortable when the server can sort by it (`serverSortable`, `serverSortableByDate`).
 const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
   {
     id: 'orderNumber',
@@ -61,7 +65,12 @@ const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
     align: 'end',
     cell: (order) => <span className="orders-list__money">{formatKsh(order.paidAmount)}</span>,
   },
-  { id: 'date', header: 'Date', cell: (order) => formatDate(order.createdAt), ...serverSortable },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (order) => formatDate(order.createdAt),
+    ...serverSortableByDate,
+  },
 ];
 
 // One line per order at desktop width; phones get cards, each measured as drawn.

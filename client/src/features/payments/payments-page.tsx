@@ -10,7 +10,7 @@ import { DateRangeFilter, ListToolbar, StatusFilter } from '../../shared/list/li
 import {
   type ServerFilters,
   type ServerListOptions,
-  serverSortable,
+  serverSortableByDate,
   useServerList,
 } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -83,9 +83,14 @@ function EntryBadge({ entry }: { entry: Entry }) {
   return <span className="payments-list__kind">Payment</span>;
 }
 
-// The server sorts: a column is sortable when the server can sort by it (`serverSortable`).
+// The server sorts: a column is sortable when the server can sort by it (`serverSortable`, `serverSortableByDate`).
 const columns: ReadonlyArray<DataTableColumn<Entry>> = [
-  { id: 'date', header: 'Date', cell: (entry) => formatDate(entry.paidAt), ...serverSortable },
+  {
+    id: 'date',
+    header: 'Date',
+    cell: (entry) => formatDate(entry.paidAt),
+    ...serverSortableByDate,
+  },
   { id: 'document', header: 'Document', cell: (entry) => <DocumentCell entry={entry} /> },
   {
     id: 'customer',

@@ -10,6 +10,7 @@ import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
 export function SuppliersPage() {
   return (
     <PartyListPage
+      changesNeedManager={true}
       title="Suppliers"
       exportList="suppliers"
       singular="Supplier"

@@ -17,6 +17,12 @@ const PAGE_SIZE = 50;
 /** A column the server can sort by: the table shows its header as a sort button. */
 export const serverSortable: Pick<DataTableColumn<unknown>, 'sortable'> = { sortable: true };
 
+/** A date column the server can sort by: the phone's Sort by says newest or oldest first. */
+export const serverSortableByDate: Pick<DataTableColumn<unknown>, 'sortable' | 'sortWords'> = {
+  sortable: true,
+  sortWords: { ascending: 'oldest first', descending: 'newest first' },
+};
+
 /** What a list's own filters send: the query's variables and the export's REST parameters. */
 export type ServerFilters = {
   variables: Record<string, unknown>;

@@ -33,6 +33,11 @@ export type DataTableColumn<Row> = {
   align?: 'start' | 'end';
   /** Makes the header a sort button; the server sorts the rows (see `sort`). */
   sortable?: boolean;
+  /**
+   * How each direction reads in the phone's Sort by list, e.g. `newest first`. By default
+   * `A to Z` for text and `lowest first` for numbers (columns aligned to the end).
+   */
+  sortWords?: { ascending: string; descending: string };
   /** Makes the column editable when its row is edited inline. */
   edit?: DataTableEdit<Row>;
 };
@@ -286,70 +291,129 @@ export function DataTable<Row>({
     body = rows.map(renderRow);
   }
 
+  const sortable = columns.filter((column) => column.sortable);
   return (
-    <div
-      ref={scrollRef}
-      className={[
-        'data-table',
-        virtual ? 'data-table--virtual' : '',
-        compact ? 'data-table--compact' : '',
-        updating ? 'data-table--updating' : '',
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight } : undefined}
-    >
-      <table className="data-table__table" aria-busy={loading || updating || undefined}>
-        <caption className="visually-hidden">
-          {label}
-          {loading ? ' (loading)' : ''}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const sorted = sort?.columnId === column.id ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  className={column.align === 'end' ? 'data-table__cell--end' : undefined}
-                  aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
-                >
-                  {column.sortable ? (
-                    <button
-                      type="button"
-                      className="data-table__sort"
-                      onClick={() => toggleSort(column.id)}
-                    >
-                      {column.header}
-                      <span className="data-table__sort-mark" aria-hidden="true">
-                        {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-            {hasActions && (
-              <th scope="col" className="data-table__cell--end">
-                Actions
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {body}
-          {footer && rows.length > 0 && (
+    <>
+      {sort && onSortChange && sortable.length > 0 && (
+        <PhoneSort columns={sortable} sort={sort} onSortChange={onSortChange} />
+      )}
+      <div
+        ref={scrollRef}
+        className={[
+          'data-table',
+          virtual ? 'data-table--virtual' : '',
+          compact ? 'data-table--compact' : '',
+          updating ? 'data-table--updating' : '',
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight } : undefined}
+      >
+        <table className="data-table__table" aria-busy={loading || updating || undefined}>
+          <caption className="visually-hidden">
+            {label}
+            {loading ? ' (loading)' : ''}
+          </caption>
+          <thead>
             <tr>
-              <td className="data-table__footer" colSpan={columnCount}>
-                {footer}
-              </td>
+              {columns.map((column) => {
+                const sorted = sort?.columnId === column.id ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={column.align === 'end' ? 'data-table__cell--end' : undefined}
+                    aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
+                  >
+                    {column.sortable ? (
+                      <button
+                        type="button"
+                        className="data-table__sort"
+                        onClick={() => toggleSort(column.id)}
+                      >
+                        {column.header}
+                        <span className="data-table__sort-mark" aria-hidden="true">
+                          {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+              {hasActions && (
+                <th scope="col" className="data-table__cell--end">
+                  Actions
+                </th>
+              )}
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {body}
+            {footer && rows.length > 0 && (
+              <tr>
+                <td className="data-table__footer" colSpan={columnCount}>
+                  {footer}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+const defaultSortWords = {
+  text: { ascending: 'A to Z', descending: 'Z to A' },
+  number: { ascending: 'lowest first', descending: 'highest first' },
+} as const;
+
+/**
+ * Sort by, for a phone: its cards have no column headers to tap, so the same choices are a
+ * select above them (hidden on wider screens, where the headers sort).
+ */
+function PhoneSort<Row>({
+  columns,
+  sort,
+  onSortChange,
+}: {
+  columns: ReadonlyArray<DataTableColumn<Row>>;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+}) {
+  const id = useId();
+  const choices = columns.flatMap((column) => {
+    const words = column.sortWords ?? defaultSortWords[column.align === 'end' ? 'number' : 'text'];
+    return (['ascending', 'descending'] as const).map((direction) => ({
+      value: `${column.id}:${direction}`,
+      label: `${column.header}, ${words[direction]}`,
+    }));
+  });
+  return (
+    <div className="data-table__phone-sort field">
+      <label className="field__label" htmlFor={id}>
+        Sort by
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={`${sort.columnId}:${sort.direction}`}
+        onChange={(event) => {
+          const [columnId = '', direction] = event.target.value.split(':');
+          onSortChange({
+            columnId,
+            direction: direction === 'descending' ? 'descending' : 'ascending',
+          });
+        }}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { saveFailureMessage } from '../graphql/save-failure.ts';
 import { ListToolbar } from '../list/list-toolbar.tsx';
 import { type ServerListOptions, serverSortable, useServerList } from '../list/use-server-list.ts';
+import { usePermissions } from '../session/permissions.ts';
 import { AddPartyDialog } from './add-party-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable, type DataTableColumn, RowAction } from './data-table.tsx';
@@ -52,6 +53,11 @@ export type PartyListPageProps<
   extraColumns?: ReadonlyArray<DataTableColumn<Row>>;
   /** The server's sort keys of sortable extra columns, by column id (`balance: 'balance'`). */
   extraSortKeys?: Readonly<Record<string, string>>;
+  /**
+   * Whether adding and editing need an owner or a manager (suppliers) or anyone may (customers:
+   * a cashier sells to them). Deleting always needs one (issue 16).
+   */
+  changesNeedManager: boolean;
 };
 
 const partyKey = (party: Party) => party.id;
@@ -116,8 +122,12 @@ export function PartyListPage<
   rowAction,
   extraColumns,
   extraSortKeys,
+  changesNeedManager,
 }: PartyListPageProps<ListData, ListVariables, Row>) {
   const toast = useToast();
+  // Until the role is known nothing is offered that it might not allow.
+  const mayManage = usePermissions()?.manage ?? false;
+  const mayChange = mayManage || !changesNeedManager;
   const listOptions = useMemo<ServerListOptions<never, Row>>(
     () => ({ defaultSort: byName, sortKeys: { name: 'name', ...extraSortKeys }, rowKey: partyKey }),
     [extraSortKeys],
@@ -159,16 +169,18 @@ export function PartyListPage<
     (party: Row) => (
       <>
         {rowAction?.(party)}
-        <RowAction
-          label={`Delete ${party.name}`}
-          tone="danger"
-          onClick={() => setDeleteTarget(party)}
-        >
-          Delete
-        </RowAction>
+        {mayManage && (
+          <RowAction
+            label={`Delete ${party.name}`}
+            tone="danger"
+            onClick={() => setDeleteTarget(party)}
+          >
+            Delete
+          </RowAction>
+        )}
       </>
     ),
-    [rowAction],
+    [rowAction, mayManage],
   );
 
   async function add(input: PartyInput) {
@@ -199,9 +211,11 @@ export function PartyListPage<
     <PageHeader
       title={title}
       actions={
-        <button className="button button--primary" type="button" onClick={() => setAdding(true)}>
-          Add {singular}
-        </button>
+        mayChange && (
+          <button className="button button--primary" type="button" onClick={() => setAdding(true)}>
+            Add {singular}
+          </button>
+        )
       }
     />
   );
@@ -244,10 +258,12 @@ export function PartyListPage<
         emptyMessage={
           list.narrowedBy
             ? `No ${plural} match “${list.settledSearch}”.`
-            : `No ${plural} yet. Add the first one with Add ${singular}.`
+            : mayChange
+              ? `No ${plural} yet. Add the first one with Add ${singular}.`
+              : `No ${plural} yet.`
         }
-        onSave={save}
-        actions={actions}
+        onSave={mayChange ? save : undefined}
+        actions={rowAction || mayManage ? actions : undefined}
         sort={list.sort}
         onSortChange={list.setSort}
         onEndReached={list.loadMore}

@@ -1,0 +1,174 @@
+import { useRef, useState } from 'react';
+import type { Role, StaffRowFragment } from '../../graphql/operations.generated.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
+import { roleChoices } from './staff-text.ts';
+
+/** The role picker with a line saying what the chosen role may do. */
+function RoleField({
+  value,
+  onChange,
+  label = 'Role',
+}: {
+  value: Role;
+  onChange: (role: Role) => void;
+  label?: string;
+}) {
+  const chosen = roleChoices.find((choice) => choice.value === value);
+  return (
+    <>
+      <SelectField label={label} value={value} onChange={(next) => onChange(next as Role)}>
+        {roleChoices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+      <p className="staff-dialog__means">{chosen?.means}</p>
+    </>
+  );
+}
+
+type RoleDialogProps = {
+  member: StaffRowFragment;
+  /** Approving a sign-up (also sets it active) or changing an account's role. */
+  purpose: 'approve' | 'change';
+  /** Resolves with nothing when saved, or with the reason it was not. */
+  onSave: (role: Role) => Promise<string | undefined>;
+  onClose: () => void;
+};
+
+/** Approve a sign-up in a role (cashier unless chosen otherwise), or change someone's role. */
+export function RoleDialog({ member, purpose, onSave, onClose }: RoleDialogProps) {
+  const [role, setRole] = useState<Role>(member.role);
+  const approving = purpose === 'approve';
+  return (
+    <FormDialog
+      title={approving ? 'Approve account' : 'Change role'}
+      submitLabel={approving ? 'Approve' : 'Save role'}
+      busyLabel={approving ? 'Approving...' : 'Saving...'}
+      submitDisabled={!approving && role === member.role}
+      onSubmit={() => onSave(role)}
+      onClose={onClose}
+    >
+      <p>
+        {approving ? 'Let ' : 'The role of '}
+        <strong>{member.email}</strong>
+        {approving ? ' sign in as:' : ':'}
+      </p>
+      <RoleField value={role} onChange={setRole} />
+    </FormDialog>
+  );
+}
+
+// How long a new link stays valid; the API takes 1 to 30 days.
+const validities = [1, 3, 7, 14, 30] as const;
+
+export type MadeInvite = { token: string; expiresAt: string; role: Role };
+
+type InviteDialogProps = {
+  onCreate: (role: Role, validDays: number) => Promise<MadeInvite | string>;
+  onClose: () => void;
+};
+
+/**
+ * Makes an invite link: choose the role and how long it works, then copy the link (shown
+ * this once: the server keeps only a hash of its secret).
+ */
+export function InviteDialog({ onCreate, onClose }: InviteDialogProps) {
+  const [role, setRole] = useState<Role>('cashier');
+  const [validDays, setValidDays] = useState('7');
+  const [made, setMade] = useState<MadeInvite | null>(null);
+
+  if (made) return <InviteLinkDialog invite={made} onClose={onClose} />;
+
+  return (
+    <FormDialog
+      title="Invite staff"
+      submitLabel="Make link"
+      busyLabel="Making link..."
+      onSubmit={async () => {
+        const answer = await onCreate(role, Number(validDays));
+        if (typeof answer === 'string') return answer;
+        setMade(answer);
+        return undefined;
+      }}
+      onClose={onClose}
+    >
+      <p>
+        The link lets one person sign up and sign in at once, with no approval needed. Send it only
+        to them.
+      </p>
+      <RoleField value={role} onChange={setRole} label="They join as" />
+      <SelectField label="Link works for" value={validDays} onChange={setValidDays}>
+        {validities.map((days) => (
+          <option key={days} value={days}>
+            {days === 1 ? '1 day' : `${days} days`}
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
+  );
+}
+
+export const inviteLink = (token: string) =>
+  `${window.location.origin}/signup?invite=${encodeURIComponent(token)}`;
+
+function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: () => void }) {
+  const linkRef = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const link = inviteLink(invite.token);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): select it for a manual copy.
+      linkRef.current?.select();
+      setCopied('no');
+    }
+  }
+
+  return (
+    <ModalDialog
+      open
+      title="Invite link"
+      onClose={onClose}
+      footer={
+        <>
+          <button className="button button--secondary" type="button" onClick={onClose}>
+            Done
+          </button>
+          <button className="button button--primary" type="button" onClick={copy}>
+            Copy link
+          </button>
+        </>
+      }
+    >
+      <p>
+        Send this link to the new member of staff. It works once, until{' '}
+        <strong>{formatDateTime(invite.expiresAt)}</strong>. It is shown only now.
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor="invite-link">
+          Invite link
+        </label>
+        <input
+          id="invite-link"
+          ref={linkRef}
+          className="input"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+        />
+      </div>
+      <p className="staff-dialog__copied" role="status">
+        {copied === 'yes' && 'Link copied.'}
+        {copied === 'no' && 'Copy the selected link by hand (Ctrl+C, or long-press on a phone).'}
+      </p>
+    </ModalDialog>
+  );
+}

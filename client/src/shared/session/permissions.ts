@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { CurrentUserDocument, type Role } from '../../graphql/operations.generated.ts';
+
+/**
+ * What the signed-in role may do, as the API decides it (api/src/auth/roles.ts, issue 16). The
+ * screens only hide what a role cannot do; the API refuses it whatever a screen shows.
+ */
+export type Permissions = {
+  role: Role;
+  /** Cost prices and margins. */
+  seeCosts: boolean;
+  /** Items, prices, suppliers, deletions, payment reversals, the audit trail. */
+  manage: boolean;
+  /** The Staff screen. */
+  staff: boolean;
+};
+
+export function permissionsOf(role: Role): Permissions {
+  const manage = role !== 'cashier';
+  return { role, seeCosts: manage, manage, staff: role === 'owner' };
+}
+
+// What a screen offers when the server could not say who is signed in: the least. The
+// screen's own query then meets the same failure and says what went wrong.
+const leastPermissions = permissionsOf('cashier');
+
+/**
+ * The signed-in user's permissions; null until known (the layout asks for the user at once,
+ * so this is usually answered from the cache).
+ */
+export function usePermissions(): Permissions | null {
+  const { data, error } = useQuery(CurrentUserDocument);
+  if (data) return permissionsOf(data.me.role);
+  return error ? leastPermissions : null;
+}
