@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           InvoiceLineItem: '../rest/rest-types.ts#RestInvoiceItem',
           Payment: '../rest/rest-types.ts#RestPayment',
           PaymentConnection: '../rest/rest-types.ts#RestPaymentsPage',
+          AuditConnection: '../rest/rest-types.ts#RestAuditPage',
+          AuditEvent: '../rest/rest-types.ts#RestAuditEvent',
           PaymentReversal: '../rest/rest-types.ts#RestPaymentReversal',
           CashCollected: '../rest/rest-types.ts#RestCashCollected',
           Receivables: '../rest/rest-types.ts#RestReceivables',

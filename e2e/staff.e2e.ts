@@ -100,12 +100,24 @@ describe('staff: approval, invites and what a cashier sees (issue 16)', () => {
     await logIn(newcomer, managerEmail);
     await newcomer.waitForURL(`${baseUrl()}/dashboard`);
     const menu = newcomer.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByText(managerEmail).waitFor();
+    await menu.getByRole('link', { name: 'Audit' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Staff' }).count()).toBe(0);
 
     // The link was used: it is gone from the owner's list.
     await owner.reload();
     await owner.getByText('No open invite links', { exact: false }).waitFor();
+
+    // The audit trail says who let whom in, and the refused sign-in before that.
+    await owner
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Audit' })
+      .click();
+    const trail = owner.getByRole('table', { name: 'Audit trail, newest first' });
+    await trail.getByText(`${cashierEmail} approved as cashier`).waitFor();
+    await trail.getByText(`Sign-in refused for ${cashierEmail}: waiting for approval`).waitFor();
+    await trail.getByText(`${managerEmail} joined as manager through an invite link`).waitFor();
+    await screenshotBothWidths(owner, 'audit');
+    await expectAccessible(owner, 'Audit screen');
   });
 
   it('a cashier sees stock and selling prices, and nothing that changes them', async () => {

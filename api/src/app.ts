@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import type { ApiDeps } from './app-env.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { requireUser } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
@@ -51,7 +52,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/customers', customersRoutes(deps))
     .route('/api/v1/customers', customerStatementRoutes(deps))
     .route('/api/v1/inventory', inventoryRoutes(deps))
-    .route('/api/v1/staff', staffRoutes(deps));
+    .route('/api/v1/staff', staffRoutes(deps))
+    .route('/api/v1/audit', auditRoutes(deps));
 
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

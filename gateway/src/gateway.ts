@@ -102,6 +102,7 @@ const EXPORTS: Record<string, string> = {
   'suppliers.csv': 'suppliers',
   'inventory.csv': 'inventory',
   'payments.csv': 'payments',
+  'audit.csv': 'audit',
 };
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
 

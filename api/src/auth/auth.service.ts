@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { ApiConfig } from '../config.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import { type Db, isPostgres } from '../db/database.ts';
@@ -85,6 +86,17 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
             approved_at: invite ? now : null,
           });
           if (invite) await staffInvites(trx).markUsedBy(invite.id, user.id);
+          await recordAudit(trx, new Date(now), {
+            actor: { id: user.id, email, address },
+            action: invite ? 'staff.joined' : 'staff.signed_up',
+            entity: 'user',
+            entityId: user.id,
+            summary: invite
+              ? `${email} joined as ${user.role} through an invite link`
+              : first
+                ? `${email} signed up: the shop's owner (first account)`
+                : `${email} signed up and waits for approval`,
+          });
           return user;
         });
       } catch (error) {
@@ -107,20 +119,44 @@ export function authService(db: Db, config: ApiConfig, clock: Clock) {
         user?.password_hash ?? (await passwords.decoy()),
       );
       const now = clock();
-      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+      // Refused sign-ins are in the audit trail, each in its own small write (the throttle
+      // above bounds how fast anyone can add them; the password is never recorded).
+      const refuse = async (why: string, error: Error) => {
+        await recordAudit(db, now, {
+          actor: { id: user?.id ?? null, email, address },
+          action: 'sign_in.failed',
+          entity: user ? 'user' : null,
+          entityId: user?.id ?? null,
+          summary: `Sign-in refused for ${email}: ${why}`,
+        });
+        return error;
+      };
+      if (!user) throw await refuse('no such account', unauthorized(INVALID_CREDENTIALS));
+      if (!valid) throw await refuse('wrong password', unauthorized(INVALID_CREDENTIALS));
       await attempt.succeeded();
       // Told only to whoever knows the password, so it reveals nothing to a stranger.
-      if (user.status === 'pending') throw forbidden(AWAITING_APPROVAL);
-      if (user.status === 'disabled') throw forbidden(ACCOUNT_DISABLED);
+      if (user.status === 'pending')
+        throw await refuse('waiting for approval', forbidden(AWAITING_APPROVAL));
+      if (user.status === 'disabled')
+        throw await refuse('account disabled', forbidden(ACCOUNT_DISABLED));
       // The only moment the password is known again: bring an old hash up to today's cost.
       if (weak) await repo.updatePasswordHash(user.id, await passwords.hash(password));
       const token = newToken();
       const expiresAt = new Date(now.getTime() + config.sessionAbsoluteMs).toISOString();
-      await repo.insertSession({
-        token_hash: hashToken(token),
-        user_id: user.id,
-        created_at: now.toISOString(),
-        expires_at: expiresAt,
+      await db.transaction().execute(async (trx) => {
+        await authRepository(trx).insertSession({
+          token_hash: hashToken(token),
+          user_id: user.id,
+          created_at: now.toISOString(),
+          expires_at: expiresAt,
+        });
+        await recordAudit(trx, now, {
+          actor: { id: user.id, email, address },
+          action: 'sign_in',
+          entity: 'user',
+          entityId: user.id,
+          summary: `${email} signed in`,
+        });
       });
       return { token, expiresAt };
     },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
@@ -34,7 +35,7 @@ export function customersRoutes(deps: ApiDeps) {
         c.json(await customers.update(c.req.valid('param').id, c.req.valid('json')), 200),
       )
       .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
-        await customers.delete(c.req.valid('param').id);
+        await customers.delete(c.req.valid('param').id, actorOf(c));
         return c.body(null, 204);
       })
   );

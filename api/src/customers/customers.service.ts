@@ -1,3 +1,4 @@
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { conflict, notFound } from '../http/api-error.ts';
@@ -91,7 +92,7 @@ export function customersService(db: Db, clock: Clock) {
       return updated;
     },
 
-    async delete(id: number) {
+    async delete(id: number, actor: Actor) {
       await db.transaction().execute(async (trx) => {
         const repo = customerRepository(trx);
         const customer = await repo.lock(id);
@@ -110,6 +111,13 @@ export function customersService(db: Db, clock: Clock) {
           );
         }
         await partyRepository(trx, 'customers').delete(id);
+        await recordAudit(trx, clock(), {
+          actor,
+          action: 'customer.deleted',
+          entity: 'customer',
+          entityId: id,
+          summary: `Customer ${customer.name} deleted`,
+        });
       });
     },
   };

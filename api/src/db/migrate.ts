@@ -9,6 +9,7 @@ import * as paymentLedger from './migrations/0005-payment-ledger.ts';
 import * as staffRoles from './migrations/0006-staff-roles.ts';
 import * as requestThrottle from './migrations/0007-request-throttle.ts';
 import * as paymentsListAndBalances from './migrations/0008-payments-list-and-balances.ts';
+import * as auditTrail from './migrations/0009-audit-trail.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-staff-roles': staffRoles,
   '0007-request-throttle': requestThrottle,
   '0008-payments-list-and-balances': paymentsListAndBalances,
+  '0009-audit-trail': auditTrail,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,7 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_events: AuditEventsTable;
 }
 
 export type Role = 'owner' | 'manager' | 'cashier';
@@ -187,3 +188,18 @@ export interface IdempotencyKeysTable {
 
 export type User = Selectable<UsersTable>;
 export type NewOrderItem = Insertable<OrderItemsTable>;
+
+/** One event of the audit trail (api/src/audit): appended, never changed (a trigger refuses). */
+export interface AuditEventsTable {
+  id: Generated<number>;
+  occurred_at: string;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  entity: string | null;
+  entity_id: number | null;
+  summary: string;
+  /** JSON `[{ field, before, after }]`. */
+  changes: string | null;
+  client_address: string | null;
+}

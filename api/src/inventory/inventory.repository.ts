@@ -112,6 +112,8 @@ function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
 
 export interface ItemPrices {
   id: number;
+  name: string;
+  quantity: number;
   unit_price_cents: number;
   cost_price_cents: number;
 }
@@ -185,7 +187,7 @@ export function inventoryRepository(db: Db) {
     lockPrices: (id: number): Promise<ItemPrices | undefined> =>
       db
         .selectFrom('inventory_items')
-        .select(['id', 'unit_price_cents', 'cost_price_cents'])
+        .select(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
         .where('id', '=', id)
         .$if(locksRows, (query) => query.forUpdate())
         .executeTakeFirst(),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
@@ -52,13 +53,13 @@ export function inventoryRoutes(deps: ApiDeps) {
         async (c) => {
           const { item, change_reason } = c.req.valid('json');
           return c.json(
-            await inventory.update(c.req.valid('param').id, item, change_reason, c.var.user.email),
+            await inventory.update(c.req.valid('param').id, item, change_reason, actorOf(c)),
             200,
           );
         },
       )
       .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
-        await inventory.delete(c.req.valid('param').id);
+        await inventory.delete(c.req.valid('param').id, actorOf(c));
         return c.body(null, 204);
       })
       .get(
@@ -74,11 +75,7 @@ export function inventoryRoutes(deps: ApiDeps) {
         validate('json', priceChangeBody),
         async (c) =>
           c.json(
-            await inventory.changePrices(
-              c.req.valid('param').id,
-              c.req.valid('json'),
-              c.var.user.email,
-            ),
+            await inventory.changePrices(c.req.valid('param').id, c.req.valid('json'), actorOf(c)),
             201,
           ),
       )

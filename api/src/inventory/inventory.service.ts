@@ -1,3 +1,4 @@
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { permissions, type Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
@@ -6,11 +7,13 @@ import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, marginPercent, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
+import { formatKsh } from '../orders/sales-document.ts';
 import {
   INVENTORY_SORTS,
   type InventoryFilter,
   type InventoryInput,
   type InventoryRow,
+  type ItemPrices,
   inventoryRepository,
   inventorySortKey,
   LOW_STOCK_QUANTITY,
@@ -123,6 +126,42 @@ const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
   lowStock: query.low_stock,
 });
 
+/** A price change in the audit trail: the item, both prices before → after, and why. */
+function auditPriceChange(
+  trx: Db,
+  at: Date,
+  actor: Actor,
+  current: ItemPrices,
+  next: { unit_price_cents: number; cost_price_cents: number },
+  reason: string,
+): Promise<void> {
+  const parts = [
+    current.unit_price_cents !== next.unit_price_cents &&
+      `selling price ${formatKsh(current.unit_price_cents)} → ${formatKsh(next.unit_price_cents)}`,
+    current.cost_price_cents !== next.cost_price_cents &&
+      `cost price ${formatKsh(current.cost_price_cents)} → ${formatKsh(next.cost_price_cents)}`,
+  ].filter(Boolean);
+  return recordAudit(trx, at, {
+    actor,
+    action: 'price.changed',
+    entity: 'item',
+    entityId: current.id,
+    summary: `${current.name}: ${parts.join(', ') || 'prices unchanged'} (${reason})`,
+    changes: [
+      {
+        field: 'Selling price',
+        before: formatKsh(current.unit_price_cents),
+        after: formatKsh(next.unit_price_cents),
+      },
+      {
+        field: 'Cost price',
+        before: formatKsh(current.cost_price_cents),
+        after: formatKsh(next.cost_price_cents),
+      },
+    ],
+  });
+}
+
 export function inventoryService(db: Db, clock: Clock) {
   async function assertSupplier(trx: Db, supplierId: number | null) {
     if (supplierId !== null && !(await inventoryRepository(trx).lockSupplier(supplierId))) {
@@ -201,15 +240,17 @@ export function inventoryService(db: Db, clock: Clock) {
       id: number,
       input: InventoryInput,
       changeReason: string | null,
-      changedByEmail: string,
+      actor: Actor,
     ): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
         const current = await items.lockPrices(id);
         if (!current) throw notFound(NOT_FOUND);
         await assertSupplier(trx, input.supplier_id);
-        const now = clock().toISOString();
+        const at = clock();
+        const now = at.toISOString();
         await items.update(id, input, now);
+        const reason = changeReason ?? EDIT_REASON;
         if (
           current.unit_price_cents !== input.unit_price_cents ||
           current.cost_price_cents !== input.cost_price_cents
@@ -220,18 +261,45 @@ export function inventoryService(db: Db, clock: Clock) {
             new_unit_price_cents: input.unit_price_cents,
             old_cost_price_cents: current.cost_price_cents,
             new_cost_price_cents: input.cost_price_cents,
-            change_reason: changeReason ?? EDIT_REASON,
-            changed_by_email: changedByEmail,
+            change_reason: reason,
+            changed_by_email: actor.email,
             created_at: now,
+          });
+          await auditPriceChange(trx, at, actor, current, input, reason);
+        }
+        if (current.quantity !== input.quantity) {
+          await recordAudit(trx, at, {
+            actor,
+            action: 'stock.changed',
+            entity: 'item',
+            entityId: id,
+            summary: `${input.name}: stock ${current.quantity} → ${input.quantity} (${reason})`,
+            changes: [
+              {
+                field: 'Quantity',
+                before: String(current.quantity),
+                after: String(input.quantity),
+              },
+            ],
           });
         }
         return reload(trx, id);
       }),
 
-    async delete(id: number): Promise<void> {
-      // Price history cascades; order and invoice lines keep their copied names (SET NULL).
-      if (!(await inventoryRepository(db).delete(id))) throw notFound(NOT_FOUND);
-    },
+    delete: (id: number, actor: Actor): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const items = inventoryRepository(trx);
+        const current = await items.lockPrices(id);
+        // Price history cascades; order and invoice lines keep their copied names (SET NULL).
+        if (!current || !(await items.delete(id))) throw notFound(NOT_FOUND);
+        await recordAudit(trx, clock(), {
+          actor,
+          action: 'item.deleted',
+          entity: 'item',
+          entityId: id,
+          summary: `${current.name} deleted (${current.quantity} in stock, selling at ${formatKsh(current.unit_price_cents)})`,
+        });
+      }),
 
     async priceHistory(id: number): Promise<PriceHistoryEntry[]> {
       if (!(await inventoryRepository(db).find(id))) throw notFound(NOT_FOUND);
@@ -242,13 +310,15 @@ export function inventoryService(db: Db, clock: Clock) {
     changePrices: (
       id: number,
       change: PriceChange,
-      changedByEmail: string,
+      actor: Actor,
     ): Promise<{ item: InventoryItem; entry: PriceHistoryEntry }> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
         const current = await items.lockPrices(id);
         if (!current) throw notFound(NOT_FOUND);
-        const now = clock().toISOString();
+        const at = clock();
+        const now = at.toISOString();
+        await auditPriceChange(trx, at, actor, current, change, change.change_reason);
         await items.updatePrices(
           id,
           { unit_price_cents: change.unit_price_cents, cost_price_cents: change.cost_price_cents },
@@ -261,7 +331,7 @@ export function inventoryService(db: Db, clock: Clock) {
           old_cost_price_cents: current.cost_price_cents,
           new_cost_price_cents: change.cost_price_cents,
           change_reason: change.change_reason,
-          changed_by_email: changedByEmail,
+          changed_by_email: actor.email,
           created_at: now,
         });
         return { item: await reload(trx, id), entry: toEntry(entry) };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
@@ -70,7 +71,7 @@ export function invoicesRoutes(deps: ApiDeps) {
         },
       )
       .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
-        await invoices.delete(c.req.valid('param').id);
+        await invoices.delete(c.req.valid('param').id, actorOf(c));
         return c.body(null, 204);
       })
   );

@@ -1,3 +1,4 @@
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
@@ -15,7 +16,7 @@ import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/
 import { counterRepository } from '../orders/counter.repository.ts';
 import { orderRepository } from '../orders/order.repository.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
-import { documentNumber, documentTotals } from '../orders/sales-document.ts';
+import { documentNumber, documentTotals, formatKsh } from '../orders/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
@@ -380,7 +381,7 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
     generateForOrder: (trx: Db, orderId: number, user: AuthUser): Promise<Invoice> =>
       invoiceOrder(trx, orderId, user),
 
-    delete: (id: number): Promise<void> =>
+    delete: (id: number, actor: Actor): Promise<void> =>
       db.transaction().execute(async (trx) => {
         const repo = invoiceRepository(trx);
         // A payment on the invoice's order locks the order first; so does this, so the two
@@ -401,6 +402,13 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
           );
         }
         await repo.delete(id);
+        await recordAudit(trx, clock(), {
+          actor,
+          action: 'invoice.deleted',
+          entity: 'invoice',
+          entityId: id,
+          summary: `Invoice ${invoice.invoice_number} of ${formatKsh(Number(invoice.total_cents))} deleted (nothing paid on it)`,
+        });
       }),
   };
 }

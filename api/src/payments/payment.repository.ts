@@ -152,6 +152,23 @@ export function paymentRepository(db: Db) {
       return { ...sale, order_id: null, invoice_id: id, payment_method: null };
     },
 
+    /** The sale's number as people know it: its order's (ORD-…) or the manual invoice's. */
+    documentNumber: async (sale: SaleRow): Promise<string> => {
+      const row =
+        sale.order_id !== null
+          ? await db
+              .selectFrom('orders')
+              .select('order_number as number')
+              .where('id', '=', sale.order_id)
+              .executeTakeFirst()
+          : await db
+              .selectFrom('invoices')
+              .select('invoice_number as number')
+              .where('id', '=', sale.invoice_id ?? 0)
+              .executeTakeFirst();
+      return row?.number ?? 'a sale';
+    },
+
     insert: async (payment: NewPayment): Promise<number> => {
       const { id } = await db
         .insertInto('payments')

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { assertPermission } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
@@ -75,12 +76,46 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
     return date === today ? now.toISOString() : startOfBusinessDay(date, timeZone).toISOString();
   }
 
-  /** Writes one entry and moves the sale's paid amount (and the order's status) with it. */
-  async function addEntry(trx: Db, sale: SaleRow, entry: NewPayment): Promise<number> {
+  /**
+   * Writes one entry and moves the sale's paid amount (and the order's status) with it, and
+   * puts it in the audit trail, all in the caller's transaction.
+   */
+  async function addEntry(
+    trx: Db,
+    sale: SaleRow,
+    entry: NewPayment,
+    user: AuthUser,
+  ): Promise<number> {
     const repo = paymentRepository(trx);
     const id = await repo.insert(entry);
     const paid = sale.paid_cents + Number(entry.amount_cents);
     await repo.setPaid(sale, paid, orderStatusFor(sale.total_cents, paid));
+    const document = await repo.documentNumber(sale);
+    const amount = formatKsh(Math.abs(Number(entry.amount_cents)));
+    const summaries = {
+      payment: `Payment of ${amount} recorded on ${document} (${entry.method}${entry.reference ? ` ${entry.reference}` : ''})`,
+      reversal: `Payment of ${amount} on ${document} reversed: ${entry.note ?? ''}`,
+      adjustment: `Paid amount on ${document} lowered by ${amount}`,
+    } as const;
+    const actions = {
+      payment: 'payment.recorded',
+      reversal: 'payment.reversed',
+      adjustment: 'payment.adjusted',
+    } as const;
+    await recordAudit(trx, clock(), {
+      actor: { id: user.id, email: user.email },
+      action: actions[entry.kind],
+      entity: 'payment',
+      entityId: id,
+      summary: summaries[entry.kind],
+      changes: [
+        {
+          field: `Paid on ${document}`,
+          before: formatKsh(sale.paid_cents),
+          after: formatKsh(paid),
+        },
+      ],
+    });
     return id;
   }
 
@@ -117,19 +152,24 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         `Payment of ${formatKsh(input.amount)} is more than the balance of ${formatKsh(balance)}`,
       );
     }
-    await addEntry(trx, sale, {
-      order_id: sale.order_id,
-      invoice_id: sale.order_id === null ? sale.invoice_id : null,
-      kind: 'payment',
-      amount_cents: input.amount,
-      paid_at: paidAt(input.date, sale),
-      method: input.method ?? (sale.payment_method as PaymentMethod | null) ?? 'cash',
-      reference: input.reference,
-      note: input.note,
-      reverses_payment_id: null,
-      recorded_by: user.id,
-      recorded_at: clock().toISOString(),
-    });
+    await addEntry(
+      trx,
+      sale,
+      {
+        order_id: sale.order_id,
+        invoice_id: sale.order_id === null ? sale.invoice_id : null,
+        kind: 'payment',
+        amount_cents: input.amount,
+        paid_at: paidAt(input.date, sale),
+        method: input.method ?? (sale.payment_method as PaymentMethod | null) ?? 'cash',
+        reference: input.reference,
+        note: input.note,
+        reverses_payment_id: null,
+        recorded_by: user.id,
+        recorded_at: clock().toISOString(),
+      },
+      user,
+    );
   }
 
   async function orderWithPayments(trx: Db, orderId: number): Promise<OrderWithPayments> {
@@ -199,22 +239,27 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       if (difference < 0) assertPermission(user.role, 'manage');
       if (difference !== 0) {
         const now = clock().toISOString();
-        await addEntry(trx, sale, {
-          order_id: orderId,
-          invoice_id: null,
-          kind: difference > 0 ? 'payment' : 'adjustment',
-          amount_cents: difference,
-          paid_at: now,
-          method: sale.payment_method ?? 'cash',
-          reference: null,
-          note:
-            difference > 0
-              ? null
-              : `Paid amount lowered from ${formatKsh(sale.paid_cents)} to ${formatKsh(input.paid_amount)}`,
-          reverses_payment_id: null,
-          recorded_by: user.id,
-          recorded_at: now,
-        });
+        await addEntry(
+          trx,
+          sale,
+          {
+            order_id: orderId,
+            invoice_id: null,
+            kind: difference > 0 ? 'payment' : 'adjustment',
+            amount_cents: difference,
+            paid_at: now,
+            method: sale.payment_method ?? 'cash',
+            reference: null,
+            note:
+              difference > 0
+                ? null
+                : `Paid amount lowered from ${formatKsh(sale.paid_cents)} to ${formatKsh(input.paid_amount)}`,
+            reverses_payment_id: null,
+            recorded_by: user.id,
+            recorded_at: now,
+          },
+          user,
+        );
       }
       return orders.find(orderId);
     },
@@ -250,19 +295,24 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       }
       const now = clock().toISOString();
       // The sale's lock makes the checks above final; reverses_payment_id is unique besides.
-      const reversalId = await addEntry(trx, sale, {
-        order_id: sale.order_id,
-        invoice_id: sale.order_id === null ? sale.invoice_id : null,
-        kind: 'reversal',
-        amount_cents: -amount,
-        paid_at: now,
-        method: payment.method,
-        reference: payment.reference,
-        note: reason,
-        reverses_payment_id: paymentId,
-        recorded_by: user.id,
-        recorded_at: now,
-      });
+      const reversalId = await addEntry(
+        trx,
+        sale,
+        {
+          order_id: sale.order_id,
+          invoice_id: sale.order_id === null ? sale.invoice_id : null,
+          kind: 'reversal',
+          amount_cents: -amount,
+          paid_at: now,
+          method: payment.method,
+          reference: payment.reference,
+          note: reason,
+          reverses_payment_id: paymentId,
+          recorded_by: user.id,
+          recorded_at: now,
+        },
+        user,
+      );
       const reversal = toPayment((await repo.find(reversalId))!);
       return {
         reversal,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
 import { ROLES, requirePermission } from '../auth/roles.ts';
 import type { Role } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
@@ -41,20 +42,12 @@ export function staffRoutes(deps: ApiDeps) {
     )
     .post('/invites', validate('json', inviteBody), async (c) => {
       const { role, valid_days } = c.req.valid('json');
-      const invite = await staff.invites.create({
-        role,
-        createdBy: c.var.user.id,
-        now: deps.clock(),
-        validDays: valid_days,
-      });
+      const invite = await staff.createInvite(actorOf(c), role, valid_days);
       // The token is shown this once: only its hash is kept.
       return c.json(invite, 201);
     })
     .delete('/invites/:id', validate('param', idParam), async (c) => {
-      const revoked = await staff.invites.revoke(
-        c.req.valid('param').id,
-        deps.clock().toISOString(),
-      );
+      const revoked = await staff.withdrawInvite(c.req.valid('param').id, actorOf(c));
       if (!revoked) throw notFound('No open invite with this id');
       return c.body(null, 204);
     })
@@ -62,12 +55,12 @@ export function staffRoutes(deps: ApiDeps) {
       const { after } = await staff.update(
         c.req.valid('param').id,
         c.req.valid('json'),
-        c.var.user.id,
+        actorOf(c),
       );
       return c.json(after, 200);
     })
     .post('/:id/sign-out', validate('param', idParam), async (c) => {
-      const sessions = await staff.signOutEverywhere(c.req.valid('param').id);
+      const sessions = await staff.signOutEverywhere(c.req.valid('param').id, actorOf(c));
       return c.json({ signed_out_sessions: sessions }, 200);
     });
 }

@@ -1,4 +1,10 @@
 import { sql } from 'kysely';
+import {
+  type Actor,
+  type AuditAction,
+  recordAudit,
+  type SignedInActor,
+} from '../audit/audit.service.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { AccountStatus, Role } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/api-error.ts';
@@ -56,8 +62,10 @@ export function staffService(db: Db, clock: Clock) {
      * can be neither demoted nor disabled: the owners' rows are locked first, so two owners
      * demoting each other at the same moment cannot leave the shop with none.
      */
-    async update(id: number, change: StaffChange, approverId: number) {
-      const now = clock().toISOString();
+    async update(id: number, change: StaffChange, actor: SignedInActor) {
+      const approverId = actor.id;
+      const at = clock();
+      const now = at.toISOString();
       return db.transaction().execute(async (trx) => {
         const owners = await trx
           .selectFrom('users')
@@ -86,15 +94,91 @@ export function staffService(db: Db, clock: Clock) {
           .execute();
         // A disabled account is signed out at once, not at its next idle timeout.
         if (after.status === 'disabled') await revokeSessions(trx, id, now);
+        const changes = [
+          { field: 'Role', before: before.role, after: after.role },
+          { field: 'Status', before: before.status, after: after.status },
+        ];
+        const events: Array<[AuditAction, string]> = [];
+        if (approving) events.push(['staff.approved', `${before.email} approved as ${after.role}`]);
+        else if (before.status !== after.status) {
+          events.push(
+            after.status === 'disabled'
+              ? ['staff.disabled', `${before.email} disabled and signed out`]
+              : ['staff.enabled', `${before.email} enabled`],
+          );
+        }
+        if (!approving && before.role !== after.role) {
+          events.push([
+            'staff.role_changed',
+            `${before.email}: role ${before.role} → ${after.role}`,
+          ]);
+        }
+        for (const [action, summary] of events) {
+          await recordAudit(trx, at, {
+            actor,
+            action,
+            entity: 'user',
+            entityId: id,
+            summary,
+            changes,
+          });
+        }
         return { before, after: await findMember(trx, id) };
       });
     },
 
     /** Signs the member out on every device; answers how many sessions were open. */
-    async signOutEverywhere(id: number) {
-      await findMember(db, id);
-      return revokeSessions(db, id, clock().toISOString());
-    },
+    signOutEverywhere: (id: number, actor: Actor) =>
+      db.transaction().execute(async (trx) => {
+        const member = await findMember(trx, id);
+        const at = clock();
+        const sessions = await revokeSessions(trx, id, at.toISOString());
+        await recordAudit(trx, at, {
+          actor,
+          action: 'staff.signed_out',
+          entity: 'user',
+          entityId: id,
+          summary: `${member.email} signed out everywhere (${sessions} session${sessions === 1 ? '' : 's'} ended)`,
+        });
+        return sessions;
+      }),
+
+    /** A new invite link (its token shown once), in the trail without its secret. */
+    createInvite: (actor: SignedInActor, role: Role, validDays: number) =>
+      db.transaction().execute(async (trx) => {
+        const at = clock();
+        const invite = await staffInvites(trx).create({
+          role,
+          createdBy: actor.id,
+          now: at,
+          validDays,
+        });
+        await recordAudit(trx, at, {
+          actor,
+          action: 'staff.invited',
+          entity: 'invite',
+          entityId: invite.id,
+          summary: `Invite link made for a ${role}, valid ${validDays} day${validDays === 1 ? '' : 's'}`,
+        });
+        return invite;
+      }),
+
+    /** Withdraws an open link; false when there is none with this id. */
+    withdrawInvite: (id: number, actor: Actor) =>
+      db.transaction().execute(async (trx) => {
+        const at = clock();
+        const revoked = await staffInvites(trx).revoke(id, at.toISOString());
+        if (revoked) {
+          await recordAudit(trx, at, {
+            actor,
+            action: 'staff.invite_withdrawn',
+            entity: 'invite',
+            entityId: id,
+            summary: 'Invite link withdrawn',
+          });
+        }
+        return revoked;
+      }),
 
     invites: staffInvites(db),
   };

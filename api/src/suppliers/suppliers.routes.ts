@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
@@ -43,7 +44,7 @@ export function suppliersRoutes(deps: ApiDeps) {
           c.json(await suppliers.update(c.req.valid('param').id, c.req.valid('json')), 200),
       )
       .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
-        await suppliers.delete(c.req.valid('param').id);
+        await suppliers.delete(c.req.valid('param').id, actorOf(c));
         return c.body(null, 204);
       })
   );

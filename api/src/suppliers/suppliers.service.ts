@@ -1,3 +1,4 @@
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { isForeignKeyViolation } from '../db/constraint-errors.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
@@ -22,7 +23,7 @@ export function suppliersService(db: Db, clock: Clock) {
       return updated;
     },
 
-    async delete(id: number) {
+    async delete(id: number, actor: Actor) {
       return db
         .transaction()
         .execute(async (trx) => {
@@ -45,6 +46,13 @@ export function suppliersService(db: Db, clock: Clock) {
             );
           }
           await partyRepository(trx, 'suppliers').delete(id);
+          await recordAudit(trx, clock(), {
+            actor,
+            action: 'supplier.deleted',
+            entity: 'supplier',
+            entityId: id,
+            summary: `Supplier ${supplier.name} deleted`,
+          });
         })
         .catch((error: unknown) => {
           // The count and the delete are one transaction, but the foreign key is the last word.

@@ -18,7 +18,7 @@ describe('signed-in layout', () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     // Who is signed in (a manager here) decides the role-dependent entries.
-    await within(menu()).findByText(shared.email);
+    await within(menu()).findByRole('link', { name: 'Audit' });
     const links = within(menu()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard'],
@@ -27,8 +27,10 @@ describe('signed-in layout', () => {
       ['Suppliers', '/suppliers'],
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
-      // Beyond the spec's six: the payment ledger (the Staff screen is the owner's alone).
+      // Beyond the spec's six: the payment ledger and, for owners and managers, the audit trail
+      // (the Staff screen is the owner's alone).
       ['Payments', '/payments'],
+      ['Audit', '/audit'],
     ]);
     expect(within(menu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

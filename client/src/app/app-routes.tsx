@@ -13,6 +13,7 @@ const SuppliersPage = lazy(() => loadScreen('/suppliers'));
 const OrdersPage = lazy(() => loadScreen('/orders'));
 const InvoicesPage = lazy(() => loadScreen('/invoices'));
 const PaymentsPage = lazy(() => loadScreen('/payments'));
+const AuditPage = lazy(() => loadScreen('/audit'));
 const StaffPage = lazy(() => loadScreen('/staff'));
 // Reached from a customer's row, not the menu: loaded only when opened.
 const CustomerStatementPage = lazy(() =>
@@ -37,6 +38,7 @@ export function AppRoutes() {
           <Route path="/orders" element={<OrdersPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/audit" element={<AuditPage />} />
           <Route path="/staff" element={<StaffPage />} />
         </Route>
       </Route>

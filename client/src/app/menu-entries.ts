@@ -17,7 +17,8 @@ export const menuEntries = [
   { path: '/invoices', label: 'Invoices' },
   // Beyond the spec: the payment ledger of every sale (issue 15).
   { path: '/payments', label: 'Payments' },
-  // Beyond the spec (issue 16): the staff, for the owner.
+  // Beyond the spec (issue 16): who changed what, for owners and managers; the staff, for owners.
+  { path: '/audit', label: 'Audit', needs: 'manage' },
   { path: '/staff', label: 'Staff', needs: 'staff' },
 ] as const satisfies readonly MenuEntry[];
 

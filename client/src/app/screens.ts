@@ -30,6 +30,8 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
     import('../features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
   '/payments': () =>
     import('../features/payments/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })),
+  '/audit': () =>
+    import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
   '/staff': () =>
     import('../features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
 };

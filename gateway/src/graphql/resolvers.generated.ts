@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -35,6 +35,96 @@ export type Ageing = {
   days61To90: Scalars['Float']['output'];
   /** More than 90 days past due. */
   daysOver90: Scalars['Float']['output'];
+};
+
+/** A kind of audit event (the REST API writes the first `_` as a dot: `price.changed`, `sign_in.failed`). */
+export type AuditAction =
+  /** A customer was deleted. */
+  | 'customer_deleted'
+  /** An invoice was deleted. */
+  | 'invoice_deleted'
+  /** An inventory item was deleted. */
+  | 'item_deleted'
+  /** An order's paid amount was lowered. */
+  | 'payment_adjusted'
+  /** A payment was recorded on an order or invoice. */
+  | 'payment_recorded'
+  /** A payment was reversed. */
+  | 'payment_reversed'
+  /** An item's selling or cost price changed. */
+  | 'price_changed'
+  /** Someone signed in. */
+  | 'sign_in'
+  /** A sign-in was refused (wrong password, unknown email, waiting for approval, disabled). */
+  | 'sign_in_failed'
+  /** The owner approved a sign-up. */
+  | 'staff_approved'
+  /** The owner disabled an account. */
+  | 'staff_disabled'
+  /** The owner enabled an account again. */
+  | 'staff_enabled'
+  /** The owner withdrew an invite link. */
+  | 'staff_invite_withdrawn'
+  /** The owner made an invite link. */
+  | 'staff_invited'
+  /** Someone signed up through an invite link. */
+  | 'staff_joined'
+  /** The owner changed someone's role. */
+  | 'staff_role_changed'
+  /** The owner signed someone out on every device. */
+  | 'staff_signed_out'
+  /** Someone signed up without an invite (and waits for approval). */
+  | 'staff_signed_up'
+  /** An item's quantity was changed by hand. */
+  | 'stock_changed'
+  /** A supplier was deleted. */
+  | 'supplier_deleted';
+
+/** A field of a record before and after a change, as shown to people. */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** After the change. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** Before the change. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The field, e.g. `Selling price`. */
+  field: Scalars['String']['output'];
+};
+
+/** A page of the audit trail. */
+export type AuditConnection = {
+  __typename?: 'AuditConnection';
+  /** The events of this page, newest first. */
+  nodes: Array<AuditEvent>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many events match the filters in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One event of the audit trail: who did what, when, and what changed. */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /** What kind of event. */
+  action: AuditAction;
+  /** Who did it, as they were then (for a refused sign-in, the email tried). */
+  actorEmail: Scalars['String']['output'];
+  /** Who did it; null for a refused sign-in of an email with no account. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The fields that changed, before → after. */
+  changes: Array<AuditChange>;
+  /** Where the request came from. */
+  clientAddress?: Maybe<Scalars['String']['output']>;
+  /** What it was done to: item, customer, supplier, invoice, payment, user or invite. */
+  entity?: Maybe<Scalars['String']['output']>;
+  /** The id of what it was done to. */
+  entityId?: Maybe<Scalars['ID']['output']>;
+  /** The event's id. */
+  id: Scalars['ID']['output'];
+  /** When it happened (ISO-8601 UTC). */
+  occurredAt: Scalars['String']['output'];
+  /** One line saying what happened, e.g. `Cement 50kg: selling price KSh 750.00 → KSh 800.00`. */
+  summary: Scalars['String']['output'];
 };
 
 /** Who the invoice is addressed to. */
@@ -910,6 +1000,12 @@ export type PriceUpdateInput = {
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The audit trail, newest first, a page at a time: every change of prices, stock, payments,
+   * staff and every deletion and sign-in, with who, when and before → after. Owners and
+   * managers only (FORBIDDEN otherwise). Nothing in the API changes or removes an event.
+   */
+  auditPage: AuditConnection;
   /** The business printed on invoices (configured on the server). */
   company: Company;
   /**
@@ -985,6 +1081,18 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
    */
   suppliersPage: SupplierConnection;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryAuditPageArgs = {
+  action?: InputMaybe<AuditAction>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1362,6 +1470,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
   Ageing: ResolverTypeWrapper<RestAgeing>;
+  AuditAction: AuditAction;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditConnection: ResolverTypeWrapper<RestAuditPage>;
+  AuditEvent: ResolverTypeWrapper<RestAuditEvent>;
   BillTo: ResolverTypeWrapper<RestInvoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashCollected: ResolverTypeWrapper<RestCashCollected>;
@@ -1429,6 +1541,9 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Ageing: RestAgeing;
+  AuditChange: AuditChange;
+  AuditConnection: RestAuditPage;
+  AuditEvent: RestAuditEvent;
   BillTo: RestInvoice;
   Boolean: Scalars['Boolean']['output'];
   CashCollected: RestCashCollected;
@@ -1488,6 +1603,31 @@ export type AgeingResolvers<ContextType = GatewayContext, ParentType extends Res
   days31To60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   daysOver90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AuditChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditConnection'] = ResolversParentTypes['AuditConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  clientAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BillToResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillTo'] = ResolversParentTypes['BillTo']> = {
@@ -1726,6 +1866,7 @@ export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditPage?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditPageArgs, 'first'>>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
@@ -1827,6 +1968,9 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   Ageing?: AgeingResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditConnection?: AuditConnectionResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
   BillTo?: BillToResolvers<ContextType>;
   CashCollected?: CashCollectedResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createSchema } from 'graphql-yoga';
 import type { GatewayContext } from '../context.ts';
+import { auditResolvers } from './resolvers/audit.resolvers.ts';
 import { authResolvers } from './resolvers/auth.resolvers.ts';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers.ts';
 import { invoicesResolvers } from './resolvers/invoices.resolvers.ts';
@@ -25,6 +26,7 @@ export function createGatewaySchema() {
       overviewResolvers,
       paymentsResolvers,
       staffResolvers,
+      auditResolvers,
     ],
   });
 }

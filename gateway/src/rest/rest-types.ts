@@ -54,3 +54,6 @@ export type RestCustomer = RestParty | Item<RestCustomersPage['items']>;
 export type RestStatement = Answer<V1['customers'][':id']['statement']['$get']>;
 export type RestStatementLine = Item<RestStatement['lines']>;
 export type RestAgeing = RestStatement['ageing'];
+
+export type RestAuditPage = Answer<V1['audit']['$get']>;
+export type RestAuditEvent = Item<RestAuditPage['items']>;

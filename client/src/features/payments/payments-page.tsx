@@ -6,7 +6,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { DateRangeFilter, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -180,14 +180,7 @@ export function PaymentsPage() {
           onChange={(value) => list.setFilter('method', value)}
           statuses={methodLabels}
         />
-        <DateRangeFilter
-          from={list.filters.from}
-          to={list.filters.to}
-          onChange={(range) => {
-            if (range.from !== undefined) list.setFilter('from', range.from);
-            if (range.to !== undefined) list.setFilter('to', range.to);
-          }}
-        />
+        <ListDateRange list={list} />
       </ListToolbar>
 
       {list.error && !list.loaded ? (

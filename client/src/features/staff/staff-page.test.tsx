@@ -156,7 +156,7 @@ describe('Staff screen (owner)', () => {
 });
 
 describe('Staff screen and menu by role', () => {
-  it('shows a manager no Staff entry, and says so on /staff', async () => {
+  it('shows a manager Audit but no Staff entry, and says so on /staff', async () => {
     const manager = await createSession('manager');
     localStorage.setItem('token', manager.token);
     renderApp('/staff');
@@ -164,11 +164,11 @@ describe('Staff screen and menu by role', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only the shop owner can manage staff.',
     );
-    expect(within(menu).getByRole('link', { name: 'Payments' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('link', { name: 'Audit' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
   });
 
-  it('shows a cashier no Staff entry', async () => {
+  it('shows a cashier neither Audit nor Staff', async () => {
     const cashier = await createSession('cashier');
     localStorage.setItem('token', cashier.token);
     renderApp('/dashboard');
@@ -178,6 +178,7 @@ describe('Staff screen and menu by role', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).not.toContain('Staff');
+    expect(links).not.toContain('Audit');
     expect(links).toContain('Payments');
   });
 });

@@ -1,5 +1,5 @@
 import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
-import { DateRangeFilter, StatusFilter } from './list-toolbar.tsx';
+import { ListDateRange, StatusFilter } from './list-toolbar.tsx';
 import { type ServerFilters, type ServerListOptions, serverSortable } from './use-server-list.ts';
 
 /*
@@ -67,14 +67,7 @@ export function DocumentFilters<Status extends string>({
         onChange={(value) => list.setFilter('status', value)}
         statuses={statuses}
       />
-      <DateRangeFilter
-        from={list.filters.from}
-        to={list.filters.to}
-        onChange={(range) => {
-          if (range.from !== undefined) list.setFilter('from', range.from);
-          if (range.to !== undefined) list.setFilter('to', range.to);
-        }}
-      />
+      <ListDateRange list={list} />
     </>
   );
 }

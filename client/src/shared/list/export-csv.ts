@@ -7,7 +7,7 @@ import { readToken } from '../session/session-token.ts';
  */
 export async function downloadCsv(
   gatewayUri: string,
-  list: 'orders' | 'invoices' | 'customers' | 'suppliers' | 'inventory' | 'payments',
+  list: 'orders' | 'invoices' | 'customers' | 'suppliers' | 'inventory' | 'payments' | 'audit',
   params: Record<string, string | null | undefined>,
 ): Promise<void> {
   const url = new URL(`/export/${list}.csv`, new URL(gatewayUri, window.location.href));

@@ -127,3 +127,24 @@ export function DateRangeFilter({
     </>
   );
 }
+
+/** From and To wired to a list's `from` and `to` filters (kept in the URL by the list kit). */
+export function ListDateRange({
+  list,
+}: {
+  list: {
+    filters: Readonly<Record<'from' | 'to', string>>;
+    setFilter: (name: 'from' | 'to', value: string) => void;
+  };
+}) {
+  return (
+    <DateRangeFilter
+      from={list.filters.from}
+      to={list.filters.to}
+      onChange={(range) => {
+        if (range.from !== undefined) list.setFilter('from', range.from);
+        if (range.to !== undefined) list.setFilter('to', range.to);
+      }}
+    />
+  );
+}

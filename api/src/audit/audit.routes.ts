@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { requirePermission } from '../auth/roles.ts';
+import { businessDate } from '../http/clock.ts';
+import { csvDownload } from '../http/csv.ts';
+import { validate } from '../http/validation.ts';
+import { auditExportQuery, auditPageQuery } from './audit.schema.ts';
+import { AUDIT_CSV_HEADER, auditService } from './audit.service.ts';
+
+/**
+ * GET /api/v1/audit (a page of the trail, newest first) and GET /api/v1/audit/export.csv, for
+ * owners and managers. Nothing here, or anywhere, changes or removes an event.
+ */
+export function auditRoutes(deps: ApiDeps) {
+  const audit = auditService(deps.db, deps.config.timeZone);
+  return new Hono<AuthedEnv>()
+    .use(requirePermission('manage'))
+    .get('/', validate('query', auditPageQuery), async (c) =>
+      c.json(await audit.page(c.req.valid('query')), 200),
+    )
+    .get('/export.csv', validate('query', auditExportQuery), (c) =>
+      csvDownload(
+        c,
+        { name: 'audit', day: businessDate(deps.clock(), deps.config.timeZone) },
+        AUDIT_CSV_HEADER,
+        audit.csvRows(c.req.valid('query')),
+      ),
+    );
+}

@@ -1,0 +1,179 @@
+import type { Db } from '../db/database.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
+import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import type { ListPage } from '../http/page-query.ts';
+import {
+  AUDIT_SORTS,
+  type AuditFilter,
+  type AuditRow,
+  auditRepository,
+} from './audit.repository.ts';
+import type { AuditExportQuery, AuditPageQuery } from './audit.schema.ts';
+
+/** Every kind of event the trail holds (README "Audit trail"). */
+export const AUDIT_ACTIONS = [
+  'price.changed',
+  'stock.changed',
+  'payment.recorded',
+  'payment.reversed',
+  'payment.adjusted',
+  'item.deleted',
+  'customer.deleted',
+  'supplier.deleted',
+  'invoice.deleted',
+  'staff.signed_up',
+  'staff.joined',
+  'staff.approved',
+  'staff.role_changed',
+  'staff.disabled',
+  'staff.enabled',
+  'staff.signed_out',
+  'staff.invited',
+  'staff.invite_withdrawn',
+  'sign_in',
+  'sign_in.failed',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who did it: the signed-in user, and the address the request came from when known. */
+export interface Actor {
+  id: number | null;
+  email: string;
+  address?: string | null;
+}
+
+/** Someone signed in (every actor but a refused sign-in's). */
+export type SignedInActor = Actor & { id: number };
+
+export interface AuditChange {
+  field: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditEvent {
+  actor: Actor;
+  action: AuditAction;
+  entity?: string | null;
+  entityId?: number | null;
+  /** One line a shop owner reads, e.g. `Cement 50kg: selling price KSh 750.00 → KSh 800.00`. */
+  summary: string;
+  changes?: AuditChange[];
+}
+
+/**
+ * Appends an event inside the caller's transaction (`executor`): a change that rolls back
+ * leaves no event, and a change that commits always has one.
+ */
+export async function recordAudit(executor: Db, at: Date, event: AuditEvent): Promise<void> {
+  const changes = event.changes?.filter((change) => change.before !== change.after) ?? [];
+  await auditRepository(executor).insert({
+    occurred_at: at.toISOString(),
+    actor_id: event.actor.id,
+    actor_email: event.actor.email,
+    action: event.action,
+    entity: event.entity ?? null,
+    entity_id: event.entityId ?? null,
+    summary: event.summary,
+    changes: changes.length > 0 ? JSON.stringify(changes) : null,
+    client_address: event.actor.address ?? null,
+  });
+}
+
+/** An event as GET /audit answers it. */
+export interface AuditItem {
+  id: number;
+  occurred_at: string;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  entity: string | null;
+  entity_id: number | null;
+  summary: string;
+  changes: AuditChange[];
+  client_address: string | null;
+}
+
+const toItem = (row: AuditRow): AuditItem => ({
+  id: row.id,
+  occurred_at: row.occurred_at,
+  actor_id: row.actor_id,
+  actor_email: row.actor_email,
+  action: row.action,
+  entity: row.entity,
+  entity_id: row.entity_id,
+  summary: row.summary,
+  changes: row.changes ? (JSON.parse(row.changes) as AuditChange[]) : [],
+  client_address: row.client_address,
+});
+
+export const AUDIT_CSV_HEADER = [
+  'When (UTC)',
+  'Who',
+  'Action',
+  'Record',
+  'Record id',
+  'Summary',
+  'Changes',
+  'From address',
+] as const;
+
+const toCsvRow = (row: AuditRow): CsvCell[] => {
+  const item = toItem(row);
+  return [
+    item.occurred_at,
+    item.actor_email,
+    item.action,
+    item.entity,
+    item.entity_id,
+    item.summary,
+    item.changes
+      .map((change) => `${change.field}: ${change.before ?? '—'} → ${change.after ?? '—'}`)
+      .join('; '),
+    item.client_address,
+  ];
+};
+
+/** The trail read as a list (GET /audit) and as CSV rows (its export). */
+export function auditService(db: Db, timeZone: string) {
+  const events = auditRepository(db);
+  const filterOf = (query: AuditExportQuery): AuditFilter => ({
+    search: query.q,
+    action: query.action,
+    actorId: query.actor_id,
+    from: query.from ? startOfBusinessDay(query.from, timeZone).toISOString() : undefined,
+    before: query.to
+      ? startOfBusinessDay(addDaysToDate(query.to, 1), timeZone).toISOString()
+      : undefined,
+  });
+
+  return {
+    async page(query: AuditPageQuery): Promise<ListPage<AuditItem>> {
+      const filter = filterOf(query);
+      const [rows, total] = await Promise.all([
+        events.page(filter, query.after, query.limit),
+        events.count(filter),
+      ]);
+      const page = toPage(
+        rows,
+        query.limit,
+        AUDIT_SORTS.occurred_at_desc,
+        (row) => row.occurred_at,
+      );
+      return { items: page.rows.map(toItem), next_cursor: page.nextCursor, total_count: total };
+    },
+
+    async *csvRows(query: AuditExportQuery): AsyncGenerator<CsvCell[][]> {
+      const filter = filterOf(query);
+      for await (const batch of inBatches(
+        (cursor, limit) => events.page(filter, cursor, limit),
+        (row) => row.occurred_at,
+        CSV_BATCH_ROWS,
+      )) {
+        yield batch.map(toCsvRow);
+      }
+    },
+  };
+}

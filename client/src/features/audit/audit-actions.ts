@@ -1,0 +1,41 @@
+import type { AuditAction } from '../../graphql/operations.generated.ts';
+import type { BadgeTone } from '../../shared/ui/badge.tsx';
+
+/** Each kind of event as the Audit screen names it, grouped by what it touches. */
+export const auditActions: Readonly<Record<AuditAction, { label: string; tone: BadgeTone }>> = {
+  price_changed: { label: 'Price changed', tone: 'warning' },
+  stock_changed: { label: 'Stock changed', tone: 'warning' },
+  payment_recorded: { label: 'Payment recorded', tone: 'success' },
+  payment_reversed: { label: 'Payment reversed', tone: 'danger' },
+  payment_adjusted: { label: 'Payment adjusted', tone: 'warning' },
+  item_deleted: { label: 'Item deleted', tone: 'danger' },
+  customer_deleted: { label: 'Customer deleted', tone: 'danger' },
+  supplier_deleted: { label: 'Supplier deleted', tone: 'danger' },
+  invoice_deleted: { label: 'Invoice deleted', tone: 'danger' },
+  staff_signed_up: { label: 'Signed up', tone: 'neutral' },
+  staff_joined: { label: 'Joined by invite', tone: 'neutral' },
+  staff_approved: { label: 'Account approved', tone: 'success' },
+  staff_role_changed: { label: 'Role changed', tone: 'warning' },
+  staff_disabled: { label: 'Account disabled', tone: 'danger' },
+  staff_enabled: { label: 'Account enabled', tone: 'success' },
+  staff_signed_out: { label: 'Signed out everywhere', tone: 'neutral' },
+  staff_invited: { label: 'Invite made', tone: 'neutral' },
+  staff_invite_withdrawn: { label: 'Invite withdrawn', tone: 'neutral' },
+  sign_in: { label: 'Signed in', tone: 'neutral' },
+  sign_in_failed: { label: 'Sign-in refused', tone: 'danger' },
+};
+
+/** The filter's choices: every action, by its label. */
+export const auditActionLabels = Object.fromEntries(
+  Object.entries(auditActions).map(([action, { label }]) => [action, label]),
+) as Record<AuditAction, string>;
+
+/**
+ * The REST API's name of an action (`price.changed`, `sign_in.failed`), for the CSV export:
+ * GraphQL enum values cannot hold the dot that separates the group from the event.
+ */
+export function restAuditAction(action: AuditAction): string {
+  if (action === 'sign_in') return action;
+  if (action === 'sign_in_failed') return 'sign_in.failed';
+  return action.replace('_', '.');
+}

@@ -1,0 +1,211 @@
+import {
+  type AuditAction,
+  AuditListDocument,
+  type AuditRowFragment,
+} from '../../graphql/operations.generated.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import {
+  type ServerFilters,
+  type ServerListOptions,
+  useServerList,
+} from '../../shared/list/use-server-list.ts';
+import { usePermissions } from '../../shared/session/permissions.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { auditActionLabels, auditActions, restAuditAction } from './audit-actions.ts';
+import './audit.css';
+
+type Event = AuditRowFragment;
+
+export const auditText = {
+  loadFailed: 'Failed to load the audit trail',
+  managersOnly: 'Only an owner or a manager can read the audit trail.',
+} as const;
+
+const FILTERS = ['action', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+
+// The filters go to the query and to the export; the export names the action as REST does.
+function toServer(filters: Readonly<Record<Filter, string>>): ServerFilters {
+  const action = (filters.action || null) as AuditAction | null;
+  const days = { from: filters.from || null, to: filters.to || null };
+  return {
+    variables: { action, ...days },
+    exportParams: { action: action && restAuditAction(action), ...days },
+  };
+}
+
+const listOptions: ServerListOptions<Filter, Event> = {
+  filters: FILTERS,
+  toServer,
+  // The trail reads newest first, always; there is nothing else to sort it by.
+  defaultSort: { columnId: 'when', direction: 'descending' },
+  sortKeys: { when: 'occurred_at' },
+  rowKey: (event) => event.id,
+};
+
+const eventKey = (event: Event) => event.id;
+const eventName = (event: Event) => `${event.summary} (${formatDateTime(event.occurredAt)})`;
+
+/** What changed, field by field: before → after (a blank side is shown as —). */
+function Changes({ event }: { event: Event }) {
+  if (event.changes.length === 0) return null;
+  return (
+    <ul className="audit-changes">
+      {event.changes.map((change) => (
+        <li key={change.field}>
+          <span className="audit-changes__field">{change.field}</span>{' '}
+          <span className="audit-changes__before">{change.before ?? '—'}</span> →{' '}
+          <span className="audit-changes__after">{change.after ?? '—'}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns: ReadonlyArray<DataTableColumn<Event>> = [
+  {
+    id: 'when',
+    header: 'When',
+    cell: (event) => <span className="audit-when">{formatDateTime(event.occurredAt)}</span>,
+  },
+  {
+    id: 'who',
+    header: 'Who',
+    cell: (event) => (
+      <span
+        className="data-table__truncate"
+        title={event.clientAddress ? `${event.actorEmail} from ${event.clientAddress}` : undefined}
+      >
+        {event.actorEmail}
+      </span>
+    ),
+  },
+  {
+    id: 'what',
+    header: 'What',
+    cell: (event) => (
+      <Badge tone={auditActions[event.action].tone}>{auditActions[event.action].label}</Badge>
+    ),
+  },
+  {
+    id: 'details',
+    header: 'Details',
+    cell: (event) => (
+      <div className="audit-details">
+        <span>{event.summary}</span>
+        <Changes event={event} />
+      </div>
+    ),
+  },
+];
+
+const countEvents = (count: number) =>
+  `${count.toLocaleString('en-KE')} ${count === 1 ? 'event' : 'events'}`;
+
+/**
+ * The audit trail (issue 16): every change of prices, stock, payments, deletions, roles and
+ * approvals, and every sign-in, with who, when and before → after. Nothing here edits it; the
+ * database refuses any change to it. Owners and managers read, filter and export it.
+ */
+export function AuditPage() {
+  const permissions = usePermissions();
+  // Asked only once the role is known to be allowed: a cashier would only be refused.
+  if (!permissions) {
+    return (
+      <>
+        <PageHeader title="Audit" />
+        <p className="app-main__loading" role="status">
+          Loading...
+        </p>
+      </>
+    );
+  }
+  if (!permissions.manage) {
+    return (
+      <>
+        <PageHeader title="Audit" />
+        <p className="banner banner--error" role="alert">
+          {auditText.managersOnly}
+        </p>
+      </>
+    );
+  }
+  return <AuditTrail />;
+}
+
+function AuditTrail() {
+  const list = useServerList(AuditListDocument, (data) => data.auditPage, listOptions);
+
+  return (
+    <div className="audit-page">
+      <PageHeader
+        title="Audit"
+        actions={
+          <button
+            className="button button--secondary"
+            type="button"
+            disabled={list.refreshing}
+            onClick={() => void list.refresh()}
+          >
+            {list.refreshing ? 'Refreshing...' : 'Refresh'}
+          </button>
+        }
+      />
+      <ListToolbar
+        search={{
+          label: 'Search the audit trail',
+          placeholder: 'Item, customer, number or email',
+          value: list.search,
+          onChange: list.setSearch,
+        }}
+        status={list.loaded ? countEvents(list.totalCount) : ''}
+        exportAs={{ list: 'audit', params: list.exportParams }}
+      >
+        <StatusFilter
+          label="What"
+          value={list.filters.action as AuditAction | ''}
+          onChange={(value) => list.setFilter('action', value)}
+          statuses={auditActionLabels}
+        />
+        <ListDateRange list={list} />
+      </ListToolbar>
+
+      {list.error && !list.loaded ? (
+        <LoadError message={loadFailureMessage(list.error, auditText.loadFailed)} />
+      ) : (
+        <>
+          {list.error && (
+            <p className="banner banner--error" role="alert">
+              {loadFailureMessage(list.error, auditText.loadFailed)}
+            </p>
+          )}
+          <DataTable
+            label="Audit trail, newest first"
+            columns={columns}
+            rows={list.rows}
+            rowKey={eventKey}
+            rowName={eventName}
+            loading={list.loading}
+            updating={list.updating}
+            onEndReached={list.loadMore}
+            footer={list.loadingMore ? 'Loading more events...' : null}
+            emptyMessage={
+              list.narrowedBy === 'filters'
+                ? 'No events match these filters.'
+                : list.narrowedBy === 'search'
+                  ? `No events match "${list.settledSearch}".`
+                  : 'Nothing recorded yet.'
+            }
+            compact
+            virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 250px))' }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

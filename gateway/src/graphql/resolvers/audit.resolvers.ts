@@ -1,0 +1,68 @@
+import type { AuditAction, Resolvers } from '../resolvers.generated.ts';
+import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
+
+/**
+ * The audit trail (issue 16). REST names an action with a dot between its group and the event
+ * (`price.changed`, `sign_in.failed`); a GraphQL enum value cannot hold one.
+ */
+const REST_ACTIONS = {
+  price_changed: 'price.changed',
+  stock_changed: 'stock.changed',
+  payment_recorded: 'payment.recorded',
+  payment_reversed: 'payment.reversed',
+  payment_adjusted: 'payment.adjusted',
+  item_deleted: 'item.deleted',
+  customer_deleted: 'customer.deleted',
+  supplier_deleted: 'supplier.deleted',
+  invoice_deleted: 'invoice.deleted',
+  staff_signed_up: 'staff.signed_up',
+  staff_joined: 'staff.joined',
+  staff_approved: 'staff.approved',
+  staff_role_changed: 'staff.role_changed',
+  staff_disabled: 'staff.disabled',
+  staff_enabled: 'staff.enabled',
+  staff_signed_out: 'staff.signed_out',
+  staff_invited: 'staff.invited',
+  staff_invite_withdrawn: 'staff.invite_withdrawn',
+  sign_in: 'sign_in',
+  sign_in_failed: 'sign_in.failed',
+} as const satisfies Record<AuditAction, string>;
+
+const GRAPHQL_ACTIONS = Object.fromEntries(
+  Object.entries(REST_ACTIONS).map(([graphql, rest]) => [rest, graphql]),
+) as Record<string, AuditAction>;
+
+export const auditResolvers: Resolvers = {
+  Query: {
+    auditPage: async (_, args, { rest }) => {
+      const query = {
+        ...restConnectionQuery(args, 'occurred_at_desc'),
+        ...(args.action != null ? { action: REST_ACTIONS[args.action] } : {}),
+        ...(args.actorId != null ? { actor_id: String(args.actorId) } : {}),
+        ...(args.from != null ? { from: args.from } : {}),
+        ...(args.to != null ? { to: args.to } : {}),
+      };
+      return inArgumentTerms(
+        rest.read(`audit:${JSON.stringify(query)}`, (api) => api.v1.audit.$get({ query })),
+      );
+    },
+  },
+  AuditConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
+  },
+  AuditEvent: {
+    id: (event) => String(event.id),
+    occurredAt: (event) => event.occurred_at,
+    actorId: (event) => (event.actor_id === null ? null : String(event.actor_id)),
+    actorEmail: (event) => event.actor_email,
+    action: (event) => {
+      const action = GRAPHQL_ACTIONS[event.action];
+      if (!action) throw new Error(`Unknown audit action from the API: ${event.action}`);
+      return action;
+    },
+    entityId: (event) => (event.entity_id === null ? null : String(event.entity_id)),
+    clientAddress: (event) => event.client_address,
+  },
+};
