@@ -124,6 +124,8 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/.{20,}/);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect.poll(() => menu.getByText(email).isVisible()).toBe(true);
+    // Approved as a manager: the audit trail too, once the server has said who this is.
+    await menu.getByRole('link', { name: 'Audit' }).waitFor();
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Dashboard',
       'Inventory',
@@ -132,6 +134,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
       'Orders',
       'Invoices',
       'Payments',
+      'Audit',
     ]);
     await screenshotBothWidths(page, 'layout-dashboard');
     await expectAccessible(page, 'signed-in layout');

@@ -1,6 +1,12 @@
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
+import {
+  addDaysToDate,
+  businessDate,
+  businessTime,
+  dayMonthYear,
+  startOfBusinessDay,
+} from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import type { ListPage } from '../http/page-query.ts';
 import {
@@ -110,7 +116,8 @@ const toItem = (row: AuditRow): AuditItem => ({
 });
 
 export const AUDIT_CSV_HEADER = [
-  'When (UTC)',
+  'Date',
+  'Time',
   'Who',
   'Action',
   'Record',
@@ -120,10 +127,13 @@ export const AUDIT_CSV_HEADER = [
   'From address',
 ] as const;
 
-const toCsvRow = (row: AuditRow): CsvCell[] => {
+/** A row of the export: the day and time as the shop reads them, in its own time zone. */
+const toCsvRow = (row: AuditRow, timeZone: string): CsvCell[] => {
   const item = toItem(row);
+  const at = new Date(item.occurred_at);
   return [
-    item.occurred_at,
+    dayMonthYear(businessDate(at, timeZone)),
+    businessTime(at, timeZone),
     item.actor_email,
     item.action,
     item.entity,
@@ -172,7 +182,7 @@ export function auditService(db: Db, timeZone: string) {
         (row) => row.occurred_at,
         CSV_BATCH_ROWS,
       )) {
-        yield batch.map(toCsvRow);
+        yield batch.map((row) => toCsvRow(row, timeZone));
       }
     },
   };

@@ -47,6 +47,12 @@ export function businessDate(date: Date, timeZone: string): string {
   return `${year}-${month}-${day}`;
 }
 
+/** The time of day an instant falls on where the business is, `HH:mm:ss` (24-hour). */
+export function businessTime(date: Date, timeZone: string): string {
+  const { hour, minute, second } = wallClock(date, timeZone);
+  return `${hour}:${minute}:${second}`;
+}
+
 /** The instant a business day (`YYYY-MM-DD`) starts in the business's time zone. */
 export function startOfBusinessDay(day: string, timeZone: string): Date {
   const utcMidnight = new Date(`${day}T00:00:00.000Z`);
