@@ -52,6 +52,24 @@ describeEachDatabase('the audit trail', (api) => {
     });
   });
 
+  it("records a new item's opening stock", async () => {
+    const manager = await api().newUser();
+    const name = `Nails ${Date.now()}`;
+    const created = await api().call('POST', '/api/v1/inventory', {
+      token: manager.token,
+      body: { name, quantity: 12, unit_price: 116, cost_price: 90 },
+    });
+    expect(created.status).toBe(201);
+    const [opening] = (await events(manager.token, 'stock.changed')).filter(
+      (event) => event.entity_id === created.body.id,
+    );
+    expect(opening).toMatchObject({
+      actor_email: manager.email,
+      summary: `${name}: new item with 12 in stock, selling at KSh 116.00`,
+      changes: [{ field: 'Quantity', before: null, after: '12' }],
+    });
+  });
+
   it('records payments and reversals, and nothing for a payment that was refused', async () => {
     const manager = await api().newUser();
     const customerId = (await insertCustomer(api().db)).id;

@@ -39,7 +39,7 @@ export function inventoryRoutes(deps: ApiDeps) {
         );
       })
       .post('/', requirePermission('manage'), validate('json', inventoryBody), async (c) =>
-        c.json(await inventory.create(c.req.valid('json')), 201),
+        c.json(await inventory.create(c.req.valid('json'), actorOf(c)), 201),
       )
       // Beyond spec §7: one item, so the gateway need not read the whole list for it.
       .get('/:id', validate('param', idParam), async (c) =>

@@ -229,10 +229,20 @@ export function inventoryService(db: Db, clock: Clock) {
 
     get: (id: number): Promise<InventoryItem> => reload(db, id),
 
-    create: (input: InventoryInput): Promise<InventoryItem> =>
+    create: (input: InventoryInput, actor: Actor): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
         await assertSupplier(trx, input.supplier_id);
-        const id = await inventoryRepository(trx).insert(input, clock().toISOString());
+        const at = clock();
+        const id = await inventoryRepository(trx).insert(input, at.toISOString());
+        // Its opening stock is the first change of its quantity (from nothing).
+        await recordAudit(trx, at, {
+          actor,
+          action: 'stock.changed',
+          entity: 'item',
+          entityId: id,
+          summary: `${input.name}: new item with ${input.quantity} in stock, selling at ${formatKsh(input.unit_price_cents)}`,
+          changes: [{ field: 'Quantity', before: null, after: String(input.quantity) }],
+        });
         return reload(trx, id);
       }),
 

@@ -75,7 +75,7 @@ export type AuditAction =
   | 'staff_signed_out'
   /** Someone signed up without an invite (and waits for approval). */
   | 'staff_signed_up'
-  /** An item's quantity was changed by hand. */
+  /** An item's quantity was set by hand, or a new item came with its opening stock. */
   | 'stock_changed'
   /** A supplier was deleted. */
   | 'supplier_deleted';
