@@ -134,15 +134,19 @@ describe('Staff screen (owner)', () => {
     const invites = screen.getByRole('table', { name: 'Open invite links' });
 
     // This test's link is the one that works for a day (other tests' links work for seven).
-    const mine = within(invites)
-      .getAllByRole('row')
-      .find((row) => {
-        const [made, until] = within(row)
-          .queryAllByRole('cell')
-          .slice(1, 3)
-          .map((cell) => cell.textContent ?? '');
-        return made && until && worksFor(made, until) === 1;
-      }) as HTMLElement;
+    // The list is read again once the link is made: wait for it.
+    const findMine = () =>
+      within(invites)
+        .getAllByRole('row')
+        .find((row) => {
+          const [made, until] = within(row)
+            .queryAllByRole('cell')
+            .slice(1, 3)
+            .map((cell) => cell.textContent ?? '');
+          return made && until && worksFor(made, until) === 1;
+        });
+    await waitFor(() => expect(findMine()).toBeDefined());
+    const mine = findMine() as HTMLElement;
     await user.click(within(mine).getByRole('button', { name: /^Withdraw/ }));
     const confirm = screen.getByRole('dialog', { name: 'Withdraw invite link' });
     await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
