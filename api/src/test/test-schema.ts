@@ -4,6 +4,21 @@ import pg from 'pg';
 // Any fixed number shared by every test process on the database server.
 const SCHEMA_LIFECYCLE_LOCK = 4_207_001;
 
+/*
+ * Migrations running side by side can still meet one another: Kysely's introspection lists the
+ * tables of every schema, then reads each, and a migration of another test schema may drop one
+ * of them in between (0007 drops `login_throttle`): "relation … does not exist" (42P01), seen
+ * once in a CI run. The migrations run in one transaction on PostgreSQL, so a failed build left
+ * nothing behind and is simply run again.
+ */
+const BUILD_ATTEMPTS = 3;
+const isVanishedTable = (error: unknown): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string }).code === '42P01') return true;
+  }
+  return false;
+};
+
 /**
  * A PostgreSQL schema of its own for one test database (the API's, a test server's), in the
  * shared database of TEST_DATABASE_URL. Building the tables and dropping a schema never overlap:
@@ -23,7 +38,13 @@ export async function freshTestSchema(url: string, prefix: 'test' | 'e2e') {
     async building<T>(build: () => Promise<T>): Promise<T> {
       await admin.query('select pg_advisory_lock_shared($1)', [SCHEMA_LIFECYCLE_LOCK]);
       try {
-        return await build();
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await build();
+          } catch (error) {
+            if (attempt >= BUILD_ATTEMPTS || !isVanishedTable(error)) throw error;
+          }
+        }
       } finally {
         await admin.query('select pg_advisory_unlock_shared($1)', [SCHEMA_LIFECYCLE_LOCK]);
       }
