@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
-import { calendarDay, idParam, listQuery, searchText } from '../http/validation.ts';
+import {
+  calendarDay,
+  FROM_AFTER_TO,
+  fromNotAfterTo,
+  idParam,
+  listQuery,
+  searchText,
+} from '../http/validation.ts';
 import { AUDIT_SORTS } from './audit.repository.ts';
 import { AUDIT_ACTIONS } from './audit.service.ts';
 
@@ -13,9 +20,6 @@ const auditFilters = {
   to: calendarDay.optional(),
   sort: sortParam(AUDIT_SORTS, 'occurred_at_desc'),
 };
-const fromNotAfterTo = (query: { from?: string; to?: string }) =>
-  !(query.from && query.to && query.from > query.to);
-const FROM_AFTER_TO = { path: ['to'], message: 'must not be before from' };
 
 /** `?limit=&cursor=&q=&action=&actor_id=&from=&to=`: a page of the trail, newest first. */
 export const auditPageQuery = listQuery({

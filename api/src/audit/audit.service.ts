@@ -1,12 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import {
-  addDaysToDate,
-  businessDate,
-  businessTime,
-  dayMonthYear,
-  startOfBusinessDay,
-} from '../http/clock.ts';
+import { businessDate, businessDayRange, businessTime, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import type { ListPage } from '../http/page-query.ts';
 import {
@@ -153,10 +147,7 @@ export function auditService(db: Db, timeZone: string) {
     search: query.q,
     action: query.action,
     actorId: query.actor_id,
-    from: query.from ? startOfBusinessDay(query.from, timeZone).toISOString() : undefined,
-    before: query.to
-      ? startOfBusinessDay(addDaysToDate(query.to, 1), timeZone).toISOString()
-      : undefined,
+    ...businessDayRange(query, timeZone),
   });
 
   return {

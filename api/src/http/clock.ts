@@ -68,6 +68,22 @@ export function startOfBusinessDay(day: string, timeZone: string): Date {
   return new Date(utcMidnight.getTime() - (wallAsUtc - utcMidnight.getTime()));
 }
 
+/**
+ * A list's `from` and `to` days (both included, either may be absent) as the instants its
+ * query compares with: at or after `from`, before `before` (the start of the day after `to`).
+ */
+export function businessDayRange(
+  days: { from?: string; to?: string },
+  timeZone: string,
+): { from?: string; before?: string } {
+  return {
+    from: days.from ? startOfBusinessDay(days.from, timeZone).toISOString() : undefined,
+    before: days.to
+      ? startOfBusinessDay(addDaysToDate(days.to, 1), timeZone).toISOString()
+      : undefined,
+  };
+}
+
 /** A `YYYY-MM-DD` date some days later. */
 export const addDaysToDate = (day: string, days: number): string =>
   isoDate(addDays(new Date(`${day}T00:00:00.000Z`), days));

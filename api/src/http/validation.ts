@@ -158,6 +158,14 @@ export const calendarDay = z
   .refine(isCalendarDate, { message: 'must be a date like 2025-03-31' });
 
 /**
+ * The refinement of a list's `?from=&to=` days: `to` may not come before `from`. Use as
+ * `.refine(fromNotAfterTo, FROM_AFTER_TO)`.
+ */
+export const fromNotAfterTo = (query: { from?: string; to?: string }) =>
+  !(query.from && query.to && query.from > query.to);
+export const FROM_AFTER_TO = { path: ['to'], message: 'must not be before from' };
+
+/**
  * True when a request has no query string: lists then answer spec §7's plain array, and with
  * any parameter the paged or searched answer.
  */

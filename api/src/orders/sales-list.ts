@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
-import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
+import { businessDayRange } from '../http/clock.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
-import { calendarDay, listQuery, searchText } from '../http/validation.ts';
+import {
+  calendarDay,
+  FROM_AFTER_TO,
+  fromNotAfterTo,
+  listQuery,
+  searchText,
+} from '../http/validation.ts';
 
 /**
  * What orders and invoices share as lists: the `?limit=&cursor=&q=&status=&from=&to=&sort=`
@@ -52,10 +58,6 @@ const salesFilterShape = <const Status extends string>(
     .enum(SALES_SORT_NAMES, { error: `must be one of ${SALES_SORT_NAMES.join(', ')}` })
     .default('created_at_desc'),
 });
-
-const fromNotAfterTo = (query: { from?: string; to?: string }) =>
-  !(query.from && query.to && query.from > query.to);
-const FROM_AFTER_TO = { path: ['to'], message: 'must not be before from' };
 
 /** Filters one list has and the other has not (orders' `invoiced`), applied by that list. */
 type OwnFilters = z.ZodRawShape;
@@ -129,12 +131,11 @@ export function salesFilter<Status extends string>(
   query: Pick<SalesListQuery<Status>, 'q' | 'status' | 'from' | 'to'>,
   timeZone: string,
 ): SalesFilter<Status> {
+  const created = businessDayRange(query, timeZone);
   return {
     search: query.q,
     status: query.status,
-    createdFrom: query.from ? startOfBusinessDay(query.from, timeZone).toISOString() : undefined,
-    createdBefore: query.to
-      ? startOfBusinessDay(addDaysToDate(query.to, 1), timeZone).toISOString()
-      : undefined,
+    createdFrom: created.from,
+    createdBefore: created.before,
   };
 }

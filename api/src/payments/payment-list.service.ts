@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { addDaysToDate, businessDate, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
+import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
@@ -69,14 +69,10 @@ export function paymentListService(db: Db, timeZone: string) {
   const entries = paymentListRepository(db);
 
   /** `from` and `to` are whole days where the business is, both included. */
-  const filterOf = (query: PaymentExportQuery): PaymentListFilter => ({
-    search: query.q,
-    method: query.method,
-    paidFrom: query.from ? startOfBusinessDay(query.from, timeZone).toISOString() : undefined,
-    paidBefore: query.to
-      ? startOfBusinessDay(addDaysToDate(query.to, 1), timeZone).toISOString()
-      : undefined,
-  });
+  const filterOf = (query: PaymentExportQuery): PaymentListFilter => {
+    const paid = businessDayRange(query, timeZone);
+    return { search: query.q, method: query.method, paidFrom: paid.from, paidBefore: paid.before };
+  };
 
   const toCsvRow = (row: PaymentListRow): CsvCell[] => [
     dayMonthYear(businessDate(new Date(row.paid_at), timeZone)),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
+  FROM_AFTER_TO,
+  fromNotAfterTo,
   listQuery,
   money,
   optionalText,
@@ -74,9 +76,6 @@ const paymentListFilters = {
   to: calendarDay.optional(),
   sort: sortParam(PAYMENT_SORTS, 'paid_at_desc'),
 };
-const fromNotAfterTo = (query: { from?: string; to?: string }) =>
-  !(query.from && query.to && query.from > query.to);
-const FROM_AFTER_TO = { path: ['to'], message: 'must not be before from' };
 
 /**
  * `?limit=&cursor=&q=&method=&from=&to=&sort=`: a page of the whole ledger, newest first.

@@ -66,7 +66,7 @@ export function RoleDialog({ member, purpose, onSave, onClose }: RoleDialogProps
 // How long a new link stays valid; the API takes 1 to 30 days.
 const validities = [1, 3, 7, 14, 30] as const;
 
-export type MadeInvite = { token: string; expiresAt: string; role: Role };
+export type MadeInvite = { token: string; expiresAt: string };
 
 type InviteDialogProps = {
   onCreate: (role: Role, validDays: number) => Promise<MadeInvite | string>;

@@ -103,12 +103,11 @@ export function StaffPage() {
   });
   const { data: currentUser } = useQuery(CurrentUserDocument);
   const myId = currentUser?.me.id;
-  const [updateMember] = useMutation(UpdateStaffMemberDocument);
+  const [updateMember, { loading: changing }] = useMutation(UpdateStaffMemberDocument);
   const [signOut, { loading: signingOut }] = useMutation(SignOutStaffMemberDocument);
   const [createInvite] = useMutation(CreateStaffInviteDocument);
   const [withdrawInvite, { loading: withdrawing }] = useMutation(WithdrawStaffInviteDocument);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [changing, setChanging] = useState(false);
   const close = useCallback(() => setDialog(null), []);
 
   const columns = useMemo(() => memberColumns(myId), [myId]);
@@ -134,9 +133,7 @@ export function StaffPage() {
 
   /** For the confirm dialogs, which show no error of their own: a failure is a toast. */
   async function confirmChange(member: Member, input: StaffChangeInput, done: string) {
-    setChanging(true);
     const refusal = await change(member, input, done);
-    setChanging(false);
     if (refusal) {
       toast.failure(refusal);
       setDialog(null);
@@ -161,7 +158,7 @@ export function StaffPage() {
       const invite = answer?.createStaffInvite;
       if (!invite?.token) return 'Failed to make the invite link';
       void refetch().catch(() => undefined);
-      return { token: invite.token, expiresAt: invite.expiresAt, role: invite.role };
+      return { token: invite.token, expiresAt: invite.expiresAt };
     } catch (failure) {
       return saveFailureMessage(failure, 'Failed to make the invite link');
     }

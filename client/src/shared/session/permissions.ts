@@ -6,7 +6,6 @@ import { CurrentUserDocument, type Role } from '../../graphql/operations.generat
  * screens only hide what a role cannot do; the API refuses it whatever a screen shows.
  */
 export type Permissions = {
-  role: Role;
   /** Cost prices and margins. */
   seeCosts: boolean;
   /** Items, prices, suppliers, deletions, payment reversals, the audit trail. */
@@ -15,9 +14,9 @@ export type Permissions = {
   staff: boolean;
 };
 
-export function permissionsOf(role: Role): Permissions {
+function permissionsOf(role: Role): Permissions {
   const manage = role !== 'cashier';
-  return { role, seeCosts: manage, manage, staff: role === 'owner' };
+  return { seeCosts: manage, manage, staff: role === 'owner' };
 }
 
 // What a screen offers when the server could not say who is signed in: the least. The
