@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../api/src/db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../api/src/db/schema.ts';
 import { documentTotals } from '../api/src/orders/sales-document.ts';
@@ -149,6 +149,11 @@ export async function seedLargeShop(
       (rows) => trx.insertInto('inventory_items').values(rows).execute(),
     );
     const firstItem = await idRange(trx, 'inventory_items', size.items);
+    // Each item's quantity as its opening movement, so the stock ledger adds up (0010).
+    await sql`
+      insert into stock_movements (inventory_id, occurred_at, kind, quantity_change, quantity_after)
+      select id, created_at, 'opening', quantity, quantity from inventory_items
+      where id >= ${firstItem}`.execute(trx);
 
     // Lines are drawn first so each order's totals follow from its own lines.
     const lines: Omit<Insertable<OrderItemsTable>, 'order_id'>[][] = [];

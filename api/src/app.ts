@@ -14,8 +14,10 @@ import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { goodsReceivedRoutes } from './purchases/goods-received.routes.ts';
 import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
+import { itemMovementsRoutes, stockRoutes } from './stock/stock.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
@@ -52,6 +54,9 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/customers', customersRoutes(deps))
     .route('/api/v1/customers', customerStatementRoutes(deps))
     .route('/api/v1/inventory', inventoryRoutes(deps))
+    .route('/api/v1/inventory', itemMovementsRoutes(deps))
+    .route('/api/v1', stockRoutes(deps))
+    .route('/api/v1/goods-received', goodsReceivedRoutes(deps))
     .route('/api/v1/staff', staffRoutes(deps))
     .route('/api/v1/audit', auditRoutes(deps));
 

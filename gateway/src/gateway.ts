@@ -104,6 +104,19 @@ const EXPORTS: Record<string, string> = {
   'payments.csv': 'payments',
   'audit.csv': 'audit',
 };
+
+/**
+ * The REST address of an export with its query string: `/export/orders.csv?q=…` streams
+ * `/api/v1/orders/export.csv?q=…`; `/export/stock-movements.csv?item=7` one item's ledger.
+ */
+function exportPath(file: string, url: URL): string | null {
+  if (file === 'stock-movements.csv') {
+    const item = url.searchParams.get('item');
+    return item && /^[1-9][0-9]{0,9}$/.test(item) ? `inventory/${item}/movements.csv` : null;
+  }
+  const list = EXPORTS[file];
+  return list ? `${list}/export.csv${url.search}` : null;
+}
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
 
 /**
@@ -114,15 +127,15 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
 function exportDownload(options: GatewayOptions): MiddlewareHandler {
   const base = options.restUrl.replace(/\/+$/, '');
   return async (c) => {
-    const list = EXPORTS[c.req.param('file') ?? ''];
-    if (!list) return c.json({ error: `No such export: ${c.req.path}` }, 404);
+    const path = exportPath(c.req.param('file') ?? '', new URL(c.req.url));
+    if (!path) return c.json({ error: `No such export: ${c.req.path}` }, 404);
     const headers = new Headers();
     const authorization = c.req.header('authorization');
     if (authorization) headers.set('Authorization', authorization);
-    const answer = await options.fetch(
-      `${base}/api/v1/${list}/export.csv${new URL(c.req.url).search}`,
-      { headers, signal: c.req.raw.signal },
-    );
+    const answer = await options.fetch(`${base}/api/v1/${path}`, {
+      headers,
+      signal: c.req.raw.signal,
+    });
     const passed = new Headers();
     for (const name of PASSED_HEADERS) {
       const value = answer.headers.get(name);

@@ -10,6 +10,7 @@ import * as staffRoles from './migrations/0006-staff-roles.ts';
 import * as requestThrottle from './migrations/0007-request-throttle.ts';
 import * as paymentsListAndBalances from './migrations/0008-payments-list-and-balances.ts';
 import * as auditTrail from './migrations/0009-audit-trail.ts';
+import * as stockLedger from './migrations/0010-stock-ledger.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-request-throttle': requestThrottle,
   '0008-payments-list-and-balances': paymentsListAndBalances,
   '0009-audit-trail': auditTrail,
+  '0010-stock-ledger': stockLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

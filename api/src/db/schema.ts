@@ -21,6 +21,9 @@ export interface Database {
   payments: PaymentsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_events: AuditEventsTable;
+  stock_movements: StockMovementsTable;
+  goods_received_notes: GoodsReceivedNotesTable;
+  goods_received_items: GoodsReceivedItemsTable;
 }
 
 export type Role = 'owner' | 'manager' | 'cashier';
@@ -83,6 +86,8 @@ export interface InventoryItemsTable {
   supplier_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Below this many the item is low on stock and to be reordered; null: the shop-wide rule. */
+  reorder_level: Generated<number | null>;
 }
 
 export interface PriceHistoryTable {
@@ -202,4 +207,49 @@ export interface AuditEventsTable {
   /** JSON `[{ field, before, after }]`. */
   changes: string | null;
   client_address: string | null;
+}
+
+/**
+ * The stock ledger (0010): every change of an item's quantity, never updated. For each item the
+ * changes add up to its quantity, and `quantity_after` is the balance after the row.
+ */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  inventory_id: number;
+  occurred_at: string;
+  kind: string;
+  quantity_change: number;
+  quantity_after: number;
+  document_type: string | null;
+  document_id: number | null;
+  document_number: string | null;
+  reason: string | null;
+  note: string | null;
+  recorded_by: number | null;
+}
+
+/** A delivery from a supplier (0010): numbered GRN-000001 without gaps, reversed, never deleted. */
+export interface GoodsReceivedNotesTable {
+  id: Generated<number>;
+  grn_number: string;
+  supplier_id: number;
+  received_on: string;
+  supplier_invoice_number: string | null;
+  note: string | null;
+  total_cost_cents: number;
+  created_by: number;
+  created_at: string;
+  reversed_at: string | null;
+  reversed_by: number | null;
+  reversal_reason: string | null;
+}
+
+export interface GoodsReceivedItemsTable {
+  id: Generated<number>;
+  grn_id: number;
+  inventory_id: number | null;
+  item_name: string;
+  quantity: number;
+  unit_cost_cents: number;
+  amount_cents: number;
 }

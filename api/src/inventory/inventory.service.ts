@@ -8,6 +8,7 @@ import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, marginPercent, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { formatKsh } from '../orders/sales-document.ts';
+import { stockLedger } from '../stock/stock-ledger.ts';
 import {
   INVENTORY_SORTS,
   type InventoryFilter,
@@ -127,7 +128,7 @@ const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
 });
 
 /** A price change in the audit trail: the item, both prices before → after, and why. */
-function auditPriceChange(
+export function auditPriceChange(
   trx: Db,
   at: Date,
   actor: Actor,
@@ -234,6 +235,11 @@ export function inventoryService(db: Db, clock: Clock) {
         await assertSupplier(trx, input.supplier_id);
         const at = clock();
         const id = await inventoryRepository(trx).insert(input, at.toISOString());
+        await stockLedger(trx).record(
+          { inventoryId: id, change: input.quantity, kind: 'opening' },
+          input.quantity,
+          { userId: actor.id, at: at.toISOString() },
+        );
         // Its opening stock is the first change of its quantity (from nothing).
         await recordAudit(trx, at, {
           actor,
@@ -278,6 +284,17 @@ export function inventoryService(db: Db, clock: Clock) {
           await auditPriceChange(trx, at, actor, current, input, reason);
         }
         if (current.quantity !== input.quantity) {
+          // The spec's PUT sets the quantity outright; the ledger keeps the difference.
+          await stockLedger(trx).record(
+            {
+              inventoryId: id,
+              change: input.quantity - current.quantity,
+              kind: 'edit',
+              reason: EDIT_REASON,
+            },
+            input.quantity,
+            { userId: actor.id, at: now },
+          );
           await recordAudit(trx, at, {
             actor,
             action: 'stock.changed',

@@ -24,7 +24,7 @@ import {
   salesKeysetSort,
   salesSortKey,
 } from '../orders/sales-list.ts';
-import { takeStock } from '../orders/sales-stock.ts';
+import { type TakenStock, takeStock } from '../orders/sales-stock.ts';
 import { paymentRepository } from '../payments/payment.repository.ts';
 import { type Payment, toPayment } from '../payments/payment-entry.ts';
 import {
@@ -192,18 +192,21 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       items: Omit<InvoiceItemRow, 'id' | 'invoice_id'>[];
     },
     user: AuthUser,
+    /** What a manual invoice's inventory lines took, recorded against it once it is numbered. */
+    stock?: TakenStock,
   ): Promise<Invoice> {
     const repo = invoiceRepository(trx);
-    const number = await counterRepository(trx).next('invoice');
+    const invoiceNumber = documentNumber('INV', await counterRepository(trx).next('invoice'));
     const { items, created_at, ...fields } = invoice;
     const id = await repo.insert({
       ...fields,
-      invoice_number: documentNumber('INV', number),
+      invoice_number: invoiceNumber,
       created_at: created_at.toISOString(),
       due_date: addDaysToDate(businessDate(created_at, timeZone), DUE_AFTER_DAYS),
       created_by: user.id,
     });
     await repo.insertItems(items.map((item) => ({ ...item, invoice_id: id })));
+    await stock?.record({ type: 'invoice', id, number: invoiceNumber });
     return load(trx, id);
   }
 
@@ -342,11 +345,13 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       // Lines picked from inventory sell that stock, as an order does; free-text lines (a
       // service, a delivery) have none to take. An invoice made from an order never gets here:
       // its order took the stock already.
-      await takeStock(
+      const stock = await takeStock(
         trx,
         input.items.flatMap((item, index) =>
           item.id === null ? [] : [{ id: item.id, quantity: item.quantity, index }],
         ),
+        'invoice',
+        { userId: user.id, at: clock().toISOString() },
       );
       const createdAt = creationTime(input.created_at, clock(), timeZone);
       const lines = input.items.map((item) => ({
@@ -374,6 +379,7 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
           items: lines,
         },
         user,
+        stock,
       );
     },
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 
-export type CounterName = 'order' | 'invoice';
+export type CounterName = 'order' | 'invoice' | 'goods_received';
 
 export function counterRepository(db: Db) {
   return {

@@ -121,30 +121,6 @@ export function orderRepository(db: Db) {
       return row !== undefined;
     },
 
-    /**
-     * Takes `quantity` units out of stock if that many are there, in one conditional UPDATE,
-     * so concurrent orders can never push stock below zero. Answers the item's name and
-     * current price, or undefined when there is no such item or too little stock.
-     */
-    takeStock: (
-      inventoryId: number,
-      quantity: number,
-    ): Promise<{ name: string; unit_price_cents: number } | undefined> =>
-      db
-        .updateTable('inventory_items')
-        .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
-        .where('id', '=', inventoryId)
-        .where('quantity', '>=', quantity)
-        .returning(['name', 'unit_price_cents'])
-        .executeTakeFirst(),
-
-    stockLevel: (inventoryId: number): Promise<{ name: string; quantity: number } | undefined> =>
-      db
-        .selectFrom('inventory_items')
-        .select(['name', 'quantity'])
-        .where('id', '=', inventoryId)
-        .executeTakeFirst(),
-
     insert: async (order: NewOrder): Promise<number> => {
       const { id } = await db
         .insertInto('orders')

@@ -189,10 +189,11 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
       }
 
       const lines = input.items.map((item, index) => ({ ...item, index }));
-      const taken = await takeStock(trx, lines);
+      const createdAt = clock().toISOString();
+      const stock = await takeStock(trx, lines, 'sale', { userId: user.id, at: createdAt });
 
       const priced = lines.map((line) => {
-        const item = taken.get(line.id)!;
+        const item = stock.items.get(line.id)!;
         return {
           ...line,
           name: item.name,
@@ -211,16 +212,17 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
         input.total_amount === totals.total_cents;
       if (!clientMatches) throw conflict(PRICES_CHANGED);
 
-      const number = await counterRepository(trx).next('order');
+      const orderNumber = documentNumber('ORD', await counterRepository(trx).next('order'));
       const id = await repo.insert({
-        order_number: documentNumber('ORD', number),
+        order_number: orderNumber,
         customer_id: input.customer_id,
         ...totals,
         vat_rate_bp: input.vat_rate,
         payment_method: input.payment_method,
         created_by: user.id,
-        created_at: clock().toISOString(),
+        created_at: createdAt,
       });
+      await stock.record({ type: 'order', id, number: orderNumber });
       await repo.insertItems(
         priced.map((line) => ({
           order_id: id,

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { badRequest, conflict } from '../http/api-error.ts';
-import { orderRepository } from './order.repository.ts';
+import { type MoveContext, type StockDocument, stockLedger } from '../stock/stock-ledger.ts';
 
 export interface StockLine {
   /** The inventory item's id. */
@@ -15,19 +14,29 @@ export interface TakenItem {
   unit_price_cents: number;
 }
 
+export interface TakenStock {
+  /** Each item's name and current shelf price. */
+  items: Map<number, TakenItem>;
+  /** Writes the sale's movements to the stock ledger, once its document exists. */
+  record(document: StockDocument): Promise<void>;
+}
+
 /**
  * Takes what a sale (an order, or a manual invoice's inventory lines) sells out of stock,
  * inside the caller's transaction so a refusal anywhere leaves stock untouched. Each item is one
- * conditional UPDATE (`quantity >= wanted`), so two tills selling the last units cannot both
- * succeed on either database; items are taken in id order so two sales over the same items
- * cannot deadlock each other. Lines for the same item are taken together.
- * Answers each item's name and current shelf price; a shortage is a 409 naming the item.
+ * conditional UPDATE (stock-ledger.ts), so two tills selling the last units cannot both succeed
+ * on either database; items are taken in id order so two sales over the same items cannot
+ * deadlock each other. Lines for the same item are taken, and recorded, together.
+ * A shortage is a 409 naming the item. The caller must `record` the movements in the same
+ * transaction once the document has its number.
  */
 export async function takeStock(
   trx: Db,
   lines: readonly StockLine[],
-): Promise<Map<number, TakenItem>> {
-  const repo = orderRepository(trx);
+  kind: 'sale' | 'invoice',
+  context: MoveContext,
+): Promise<TakenStock> {
+  const ledger = stockLedger(trx);
   const wanted = new Map<number, StockLine>();
   for (const line of lines) {
     const earlier = wanted.get(line.id);
@@ -36,15 +45,26 @@ export async function takeStock(
       earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line,
     );
   }
-  const taken = new Map<number, TakenItem>();
+  const items = new Map<number, TakenItem>();
+  const moves: { inventoryId: number; change: number; after: number }[] = [];
   for (const line of [...wanted.values()].sort((a, b) => a.id - b.id)) {
-    const item = await repo.takeStock(line.id, line.quantity);
-    if (!item) {
-      const stock = await repo.stockLevel(line.id);
-      if (!stock) throw badRequest(`items.${line.index}.id: no such inventory item`);
-      throw conflict(`Not enough stock for ${stock.name}: ${stock.quantity} left`);
-    }
-    taken.set(line.id, { name: item.name, unit_price_cents: Number(item.unit_price_cents) });
+    const item = await ledger.change(
+      { inventoryId: line.id, change: -line.quantity },
+      { field: `items.${line.index}.id` },
+    );
+    items.set(line.id, { name: item.name, unit_price_cents: item.unit_price_cents });
+    moves.push({ inventoryId: line.id, change: -line.quantity, after: item.quantity });
   }
-  return taken;
+  return {
+    items,
+    async record(document) {
+      for (const move of moves) {
+        await ledger.record(
+          { inventoryId: move.inventoryId, change: move.change, kind, document },
+          move.after,
+          context,
+        );
+      }
+    },
+  };
 }

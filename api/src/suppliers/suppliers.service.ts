@@ -45,6 +45,17 @@ export function suppliersService(db: Db, clock: Clock) {
               `Cannot delete ${supplier.name}: ${count} inventory item${Number(count) === 1 ? ' is' : 's are'} still supplied by them. Move or delete those items first.`,
             );
           }
+          // Goods received notes are never deleted, so neither is a supplier they name.
+          const notes = await trx
+            .selectFrom('goods_received_notes')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('supplier_id', '=', id)
+            .executeTakeFirstOrThrow();
+          if (Number(notes.count) > 0) {
+            throw conflict(
+              `Cannot delete ${supplier.name}: ${notes.count} goods received note${Number(notes.count) === 1 ? ' names' : 's name'} them and must stay on record.`,
+            );
+          }
           await partyRepository(trx, 'suppliers').delete(id);
           await recordAudit(trx, clock(), {
             actor,
@@ -58,7 +69,7 @@ export function suppliersService(db: Db, clock: Clock) {
           // The count and the delete are one transaction, but the foreign key is the last word.
           if (isForeignKeyViolation(error))
             throw conflict(
-              'Cannot delete this supplier: inventory items are still supplied by them.',
+              'Cannot delete this supplier: inventory items or goods received notes still name them.',
             );
           throw error;
         });

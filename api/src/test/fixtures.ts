@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { documentTotals } from '../orders/sales-document.ts';
+import { stockLedger } from '../stock/stock-ledger.ts';
 
 /**
  * Test data written straight into the database, so sales tests do not depend on the
@@ -42,7 +43,7 @@ export async function insertItem(
     supplierId?: number | null;
   } = {},
 ): Promise<{ id: number; name: string; quantity: number; unit_price_cents: number }> {
-  return db
+  const row = await db
     .insertInto('inventory_items')
     .values({
       name: item.name ?? 'Simba Cement 50kg',
@@ -55,6 +56,13 @@ export async function insertItem(
     })
     .returning(['id', 'name', 'quantity', 'unit_price_cents'])
     .executeTakeFirstOrThrow();
+  // Its opening movement, as the API writes one, so the stock ledger adds up here too.
+  await stockLedger(db).record(
+    { inventoryId: row.id, change: row.quantity, kind: 'opening' },
+    row.quantity,
+    { userId: null, at: now() },
+  );
+  return row;
 }
 
 export async function stockOf(db: Db, inventoryId: number): Promise<number> {

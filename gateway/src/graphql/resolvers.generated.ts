@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +21,14 @@ export type AccountStatus =
   | 'disabled'
   /** Signed up, waiting for an owner's approval. */
   | 'pending';
+
+/** Why stock is adjusted by hand. */
+export type AdjustmentReason =
+  | 'count_correction'
+  | 'damaged'
+  | 'found'
+  | 'lost_or_stolen'
+  | 'own_use';
 
 /** What a customer owes on a day, by how many days past due it is (in KSh). */
 export type Ageing = {
@@ -280,6 +288,98 @@ export type DocumentSort =
   /** Largest total first. */
   | 'total_desc';
 
+/** A page of goods received notes. */
+export type GoodsReceivedConnection = {
+  __typename?: 'GoodsReceivedConnection';
+  /** The notes of this page, newest first. */
+  nodes: Array<GoodsReceivedNote>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many notes match the filters in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type GoodsReceivedInput = {
+  /** What came in: 1 to 500 lines. */
+  lines: Array<GoodsReceivedLineInput>;
+  /** Anything worth keeping, up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day the goods came in (YYYY-MM-DD, not after today); today by default. */
+  receivedOn?: InputMaybe<Scalars['String']['input']>;
+  /** Who delivered. */
+  supplierId: Scalars['ID']['input'];
+  /** The supplier's own invoice or delivery note number. */
+  supplierInvoiceNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of a goods received note. */
+export type GoodsReceivedLine = {
+  __typename?: 'GoodsReceivedLine';
+  /** quantity × unit cost, KSh. */
+  amount: Scalars['Float']['output'];
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The item; null once it was deleted. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** The item's name when received. */
+  itemName: Scalars['String']['output'];
+  /** Units received. */
+  quantity: Scalars['Int']['output'];
+  /** What one unit cost, KSh. */
+  unitCost: Scalars['Float']['output'];
+};
+
+export type GoodsReceivedLineInput = {
+  /** The inventory item. */
+  itemId: Scalars['ID']['input'];
+  /** Units received, 1 or more. */
+  quantity: Scalars['Int']['input'];
+  /** What one unit cost, KSh. */
+  unitCost: Scalars['Float']['input'];
+};
+
+/** A delivery from a supplier. */
+export type GoodsReceivedNote = {
+  __typename?: 'GoodsReceivedNote';
+  /** When it was posted. */
+  createdAt: Scalars['String']['output'];
+  /** Who posted it. */
+  createdByEmail: Scalars['String']['output'];
+  /** GRN-000001…, without gaps. */
+  grnNumber: Scalars['String']['output'];
+  /** The note's id. */
+  id: Scalars['ID']['output'];
+  /** How many lines. */
+  lineCount: Scalars['Int']['output'];
+  /** What came in (read with the note; empty on list rows). */
+  lines: Array<GoodsReceivedLine>;
+  /** A note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The day the goods came in. */
+  receivedOn: Scalars['String']['output'];
+  /** Why. */
+  reversalReason?: Maybe<Scalars['String']['output']>;
+  /** When it was reversed. */
+  reversedAt?: Maybe<Scalars['String']['output']>;
+  /** Who reversed it. */
+  reversedByEmail?: Maybe<Scalars['String']['output']>;
+  /** Posted, or reversed. */
+  status: GoodsReceivedStatus;
+  /** Who delivered. */
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's own invoice number. */
+  supplierInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+  /** Σ quantity × unit cost, KSh. */
+  totalCost: Scalars['Float']['output'];
+};
+
+/** Posted, or reversed. */
+export type GoodsReceivedStatus =
+  | 'posted'
+  | 'reversed';
+
 /** Something the business stocks and sells. */
 export type InventoryItem = {
   __typename?: 'InventoryItem';
@@ -480,6 +580,11 @@ export type InvoiceStatus =
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Moves one item's stock by hand with a reason: damaged, lost or stolen and own use take stock
+   * out (negative), found brings it in, a count correction goes either way. Never below zero.
+   */
+  adjustStock: StockMovement;
   /** Adds a customer. */
   createCustomer: Customer;
   /** Adds an inventory item. */
@@ -510,6 +615,16 @@ export type Mutation = {
   /** Ends the current session on the server (the token stops working at once). */
   logout: Scalars['Boolean']['output'];
   /**
+   * Posts a stock count: each counted item whose quantity differs moves to what was counted, all
+   * in one go. Refused (CONFLICT) when an item's stock changed since the count was reviewed.
+   */
+  postStockCount: StockCountResult;
+  /**
+   * Posts a goods received note: the stock comes in and each item's cost price moves to the
+   * weighted average (recorded in its price history). Numbered GRN-000001 without gaps.
+   */
+  receiveGoods: GoodsReceivedNote;
+  /**
    * Records a payment on an invoice (on its order's sale, when it was made from one); the total
    * paid can never exceed the total. Without `method` the payment takes the sale's own method.
    */
@@ -519,6 +634,11 @@ export type Mutation = {
    * set of payments, so it shows on both. More than the balance fails with CONFLICT.
    */
   recordOrderPayment: Order;
+  /**
+   * Reverses a goods received note: its stock goes back out (refused when an item has less left).
+   * The note stays, marked reversed; cost prices stay where it moved them.
+   */
+  reverseGoodsReceived: GoodsReceivedNote;
   /**
    * Undoes a payment with a new, negative entry dated now; the payment itself stays in the
    * history. A payment is reversed at most once; reversals and adjustments cannot be reversed.
@@ -550,6 +670,13 @@ export type Mutation = {
   updateSupplier: Supplier;
   /** Withdraws an open invite link. The owner's alone. */
   withdrawStaffInvite: Scalars['ID']['output'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationAdjustStockArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: StockAdjustmentInput;
 };
 
 
@@ -629,6 +756,20 @@ export type MutationLoginArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationPostStockCountArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: StockCountInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationReceiveGoodsArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: GoodsReceivedInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationRecordInvoicePaymentArgs = {
   amount: Scalars['Float']['input'];
   date?: InputMaybe<Scalars['String']['input']>;
@@ -649,6 +790,14 @@ export type MutationRecordOrderPaymentArgs = {
   method: PaymentMethod;
   note?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationReverseGoodsReceivedArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1024,6 +1173,13 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
    */
   customersPage: CustomerConnection;
+  /** One goods received note with its lines; null when there is none with this id. */
+  goodsReceivedNote?: Maybe<GoodsReceivedNote>;
+  /**
+   * Goods received notes, newest first, a page at a time. Owners and managers only (they carry
+   * cost prices).
+   */
+  goodsReceivedPage: GoodsReceivedConnection;
   /** One inventory item, or null when there is none with this id. */
   inventoryItem?: Maybe<InventoryItem>;
   /**
@@ -1072,6 +1228,11 @@ export type Query = {
   /** Invite links not yet used, withdrawn or expired, newest first. The owner's alone. */
   staffInvites: Array<StaffInvite>;
   /**
+   * An item's stock ledger, newest first: every change of its quantity with who, when, the
+   * document and the quantity after. Null when there is no such item.
+   */
+  stockMovements?: Maybe<StockMovementConnection>;
+  /**
    * Suppliers by name: all of them, or with any argument the first `limit` (default 20) that
    * match.
    */
@@ -1117,6 +1278,23 @@ export type QueryCustomersPageArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CustomerSort>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryGoodsReceivedNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryGoodsReceivedPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1198,6 +1376,14 @@ export type QueryPaymentsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<PaymentSort>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryStockMovementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -1358,6 +1544,129 @@ export type StatementLineKind =
   /** A sale put on the account (an order or an invoice): a debit. */
   | 'sale';
 
+export type StockAdjustmentInput = {
+  /** The inventory item. */
+  itemId: Scalars['ID']['input'];
+  /** Anything worth keeping, up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Units in (positive) or out (negative), not 0. */
+  quantityChange: Scalars['Int']['input'];
+  /** Why. */
+  reason: AdjustmentReason;
+};
+
+export type StockCountInput = {
+  /** The counted items, each once. */
+  lines: Array<StockCountLineInput>;
+  /** A note for every movement the count posts, e.g. Month-end count. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One counted item. */
+export type StockCountLine = {
+  __typename?: 'StockCountLine';
+  /** The quantity counted. */
+  countedQuantity: Scalars['Int']['output'];
+  /** counted − expected. */
+  difference: Scalars['Int']['output'];
+  /** difference × cost price, KSh. */
+  differenceValue: Scalars['Float']['output'];
+  /** The quantity reviewed. */
+  expectedQuantity: Scalars['Int']['output'];
+  /** The item. */
+  itemId: Scalars['ID']['output'];
+  /** Its name. */
+  itemName: Scalars['String']['output'];
+};
+
+export type StockCountLineInput = {
+  /** What was counted on the shelf. */
+  countedQuantity: Scalars['Int']['input'];
+  /** The quantity shown while reviewing the count; the count is refused if stock has moved since. */
+  expectedQuantity: Scalars['Int']['input'];
+  /** The inventory item. */
+  itemId: Scalars['ID']['input'];
+};
+
+/** A posted stock count. */
+export type StockCountResult = {
+  __typename?: 'StockCountResult';
+  /** How many items differed and were moved. */
+  adjustedItems: Scalars['Int']['output'];
+  /** When it was posted. */
+  countedAt: Scalars['String']['output'];
+  /** Each counted item with its difference. */
+  lines: Array<StockCountLine>;
+  /** The differences' value at cost, KSh (negative for a shortfall). */
+  totalDifferenceValue: Scalars['Float']['output'];
+};
+
+/** A document that moved stock. */
+export type StockDocument = {
+  __typename?: 'StockDocument';
+  /** The document's id. */
+  id: Scalars['ID']['output'];
+  /** ORD-…, INV-… or GRN-…. */
+  number: Scalars['String']['output'];
+  /** order, invoice or goods_received. */
+  type: Scalars['String']['output'];
+};
+
+/** One change of an item's quantity. */
+export type StockMovement = {
+  __typename?: 'StockMovement';
+  /** The document that moved it, if any. */
+  document?: Maybe<StockDocument>;
+  /** The movement's id. */
+  id: Scalars['ID']['output'];
+  /** The item. */
+  itemId: Scalars['ID']['output'];
+  /** Why. */
+  kind: StockMovementKind;
+  /** A note typed with an adjustment or a count. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  occurredAt: Scalars['String']['output'];
+  /** The item's quantity after this movement: the ledger's running balance. */
+  quantityAfter: Scalars['Int']['output'];
+  /** Units in (positive) or out (negative). */
+  quantityChange: Scalars['Int']['output'];
+  /** The adjustment's reason, the reversal's reason, or the edit's fixed reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Who moved it; null for the opening stock of items older than the ledger. */
+  recordedByEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of an item's stock ledger. */
+export type StockMovementConnection = {
+  __typename?: 'StockMovementConnection';
+  /** The movements of this page, newest first. */
+  nodes: Array<StockMovement>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many movements the item has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Why an item's stock moved. */
+export type StockMovementKind =
+  /** Moved by hand with a reason. */
+  | 'adjustment'
+  /** Moved to what a stock count found. */
+  | 'count'
+  /** Set directly by editing the item (reason 'Manual update via edit'). */
+  | 'edit'
+  /** Came in on a goods received note. */
+  | 'goods_received'
+  /** Went back out when a goods received note was reversed. */
+  | 'goods_received_reversal'
+  /** Sold on a manual invoice. */
+  | 'invoice'
+  /** The quantity an item started with (or had when the ledger began). */
+  | 'opening'
+  /** Sold on an order. */
+  | 'sale';
+
 /** A supplier of the business. */
 export type Supplier = {
   __typename?: 'Supplier';
@@ -1469,6 +1778,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
+  AdjustmentReason: AdjustmentReason;
   Ageing: ResolverTypeWrapper<RestAgeing>;
   AuditAction: AuditAction;
   AuditChange: ResolverTypeWrapper<AuditChange>;
@@ -1487,6 +1797,12 @@ export type ResolversTypes = {
   CustomerStatement: ResolverTypeWrapper<RestStatement>;
   DocumentSort: DocumentSort;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GoodsReceivedConnection: ResolverTypeWrapper<RestGoodsReceivedPage>;
+  GoodsReceivedInput: GoodsReceivedInput;
+  GoodsReceivedLine: ResolverTypeWrapper<RestGoodsReceivedLine>;
+  GoodsReceivedLineInput: GoodsReceivedLineInput;
+  GoodsReceivedNote: ResolverTypeWrapper<RestGoodsReceivedNote>;
+  GoodsReceivedStatus: GoodsReceivedStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryItem: ResolverTypeWrapper<RestInventoryItem>;
@@ -1532,6 +1848,15 @@ export type ResolversTypes = {
   StaffMember: ResolverTypeWrapper<RestStaffMember>;
   StatementLine: ResolverTypeWrapper<RestStatementLine>;
   StatementLineKind: StatementLineKind;
+  StockAdjustmentInput: StockAdjustmentInput;
+  StockCountInput: StockCountInput;
+  StockCountLine: ResolverTypeWrapper<RestStockCountLine>;
+  StockCountLineInput: StockCountLineInput;
+  StockCountResult: ResolverTypeWrapper<RestStockCount>;
+  StockDocument: ResolverTypeWrapper<StockDocument>;
+  StockMovement: ResolverTypeWrapper<RestStockMovement>;
+  StockMovementConnection: ResolverTypeWrapper<RestStockMovementsPage>;
+  StockMovementKind: StockMovementKind;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<RestParty>;
   SupplierConnection: ResolverTypeWrapper<RestSuppliersPage>;
@@ -1555,6 +1880,11 @@ export type ResolversParentTypes = {
   CustomerConnection: RestCustomersPage;
   CustomerStatement: RestStatement;
   Float: Scalars['Float']['output'];
+  GoodsReceivedConnection: RestGoodsReceivedPage;
+  GoodsReceivedInput: GoodsReceivedInput;
+  GoodsReceivedLine: RestGoodsReceivedLine;
+  GoodsReceivedLineInput: GoodsReceivedLineInput;
+  GoodsReceivedNote: RestGoodsReceivedNote;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InventoryItem: RestInventoryItem;
@@ -1591,6 +1921,14 @@ export type ResolversParentTypes = {
   StaffInviteInput: StaffInviteInput;
   StaffMember: RestStaffMember;
   StatementLine: RestStatementLine;
+  StockAdjustmentInput: StockAdjustmentInput;
+  StockCountInput: StockCountInput;
+  StockCountLine: RestStockCountLine;
+  StockCountLineInput: StockCountLineInput;
+  StockCountResult: RestStockCount;
+  StockDocument: StockDocument;
+  StockMovement: RestStockMovement;
+  StockMovementConnection: RestStockMovementsPage;
   String: Scalars['String']['output'];
   Supplier: RestParty;
   SupplierConnection: RestSuppliersPage;
@@ -1673,6 +2011,40 @@ export type CustomerStatementResolvers<ContextType = GatewayContext, ParentType 
   openingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type GoodsReceivedConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsReceivedConnection'] = ResolversParentTypes['GoodsReceivedConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['GoodsReceivedNote']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GoodsReceivedLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsReceivedLine'] = ResolversParentTypes['GoodsReceivedLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GoodsReceivedNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsReceivedNote'] = ResolversParentTypes['GoodsReceivedNote']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grnNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['GoodsReceivedLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reversalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GoodsReceivedStatus'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = {
   costPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1740,6 +2112,7 @@ export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adjustStock?: Resolver<ResolversTypes['StockMovement'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'idempotencyKey' | 'input'>>;
@@ -1753,8 +2126,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   generateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  postStockCount?: Resolver<ResolversTypes['StockCountResult'], ParentType, ContextType, RequireFields<MutationPostStockCountArgs, 'input'>>;
+  receiveGoods?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReceiveGoodsArgs, 'input'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id'>>;
   recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method'>>;
+  reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
   signOutStaffMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
@@ -1871,6 +2247,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   customersPage?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersPageArgs, 'first' | 'sort'>>;
+  goodsReceivedNote?: Resolver<Maybe<ResolversTypes['GoodsReceivedNote']>, ParentType, ContextType, RequireFields<QueryGoodsReceivedNoteArgs, 'id'>>;
+  goodsReceivedPage?: Resolver<ResolversTypes['GoodsReceivedConnection'], ParentType, ContextType, RequireFields<QueryGoodsReceivedPageArgs, 'first'>>;
   inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id'>>;
   inventoryItems?: Resolver<Array<ResolversTypes['InventoryItem']>, ParentType, ContextType, Partial<QueryInventoryItemsArgs>>;
   inventoryPage?: Resolver<ResolversTypes['InventoryItemConnection'], ParentType, ContextType, RequireFields<QueryInventoryPageArgs, 'first' | 'sort'>>;
@@ -1886,6 +2264,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentsPage?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsPageArgs, 'first' | 'sort'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffInvites?: Resolver<Array<ResolversTypes['StaffInvite']>, ParentType, ContextType>;
+  stockMovements?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'first' | 'itemId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
   suppliersPage?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersPageArgs, 'first' | 'sort'>>;
 };
@@ -1946,6 +2325,47 @@ export type StatementLineResolvers<ContextType = GatewayContext, ParentType exte
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StockCountLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCountLine'] = ResolversParentTypes['StockCountLine']> = {
+  countedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  differenceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StockCountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCountResult'] = ResolversParentTypes['StockCountResult']> = {
+  adjustedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['StockCountLine']>, ParentType, ContextType>;
+  totalDifferenceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StockDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockDocument'] = ResolversParentTypes['StockDocument']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StockMovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockMovement'] = ResolversParentTypes['StockMovement']> = {
+  document?: Resolver<Maybe<ResolversTypes['StockDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['StockMovementKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantityAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StockMovementConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockMovementConnection'] = ResolversParentTypes['StockMovementConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['StockMovement']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SupplierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1977,6 +2397,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerStatement?: CustomerStatementResolvers<ContextType>;
+  GoodsReceivedConnection?: GoodsReceivedConnectionResolvers<ContextType>;
+  GoodsReceivedLine?: GoodsReceivedLineResolvers<ContextType>;
+  GoodsReceivedNote?: GoodsReceivedNoteResolvers<ContextType>;
   InventoryItem?: InventoryItemResolvers<ContextType>;
   InventoryItemConnection?: InventoryItemConnectionResolvers<ContextType>;
   InventoryOverview?: InventoryOverviewResolvers<ContextType>;
@@ -2002,6 +2425,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
+  StockCountLine?: StockCountLineResolvers<ContextType>;
+  StockCountResult?: StockCountResultResolvers<ContextType>;
+  StockDocument?: StockDocumentResolvers<ContextType>;
+  StockMovement?: StockMovementResolvers<ContextType>;
+  StockMovementConnection?: StockMovementConnectionResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

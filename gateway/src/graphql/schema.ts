@@ -10,6 +10,7 @@ import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
 import { paymentsResolvers } from './resolvers/payments.resolvers.ts';
 import { staffResolvers } from './resolvers/staff.resolvers.ts';
+import { stockResolvers } from './resolvers/stock.resolvers.ts';
 
 /** The root `schema.graphql` is the contract; the resolvers are grouped by feature. */
 export const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -27,6 +28,7 @@ export function createGatewaySchema() {
       paymentsResolvers,
       staffResolvers,
       auditResolvers,
+      stockResolvers,
     ],
   });
 }

@@ -57,3 +57,14 @@ export type RestAgeing = RestStatement['ageing'];
 
 export type RestAuditPage = Answer<V1['audit']['$get']>;
 export type RestAuditEvent = Item<RestAuditPage['items']>;
+
+export type RestStockMovementsPage = Answer<V1['inventory'][':id']['movements']['$get']>;
+export type RestStockMovement = Item<RestStockMovementsPage['items']>;
+export type RestStockCount = Answer<V1['stock-counts']['$post']>;
+export type RestStockCountLine = Item<RestStockCount['lines']>;
+export type RestGoodsReceivedPage = Answer<V1['goods-received']['$get']>;
+/** A note as a page lists it (no lines) or as it is read alone (with them). */
+export type RestGoodsReceivedNote =
+  | Item<RestGoodsReceivedPage['items']>
+  | Answer<V1['goods-received'][':id']['$get']>;
+export type RestGoodsReceivedLine = Item<Answer<V1['goods-received'][':id']['$get']>['lines']>;

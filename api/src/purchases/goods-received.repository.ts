@@ -1,0 +1,150 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../db/database.ts';
+import { type Cursor, seek } from '../db/keyset.ts';
+import type { GoodsReceivedItemsTable, GoodsReceivedNotesTable } from '../db/schema.ts';
+import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import { GOODS_RECEIVED_SORTS } from './goods-received.schema.ts';
+
+export interface GoodsReceivedFilter {
+  search?: string;
+  supplierId?: number;
+  /** received_on ≥ this day. */
+  from?: string;
+  /** received_on ≤ this day. */
+  to?: string;
+}
+
+export interface GoodsReceivedRow {
+  id: number;
+  grn_number: string;
+  supplier_id: number;
+  supplier_name: string;
+  received_on: string;
+  supplier_invoice_number: string | null;
+  note: string | null;
+  total_cost_cents: number;
+  created_at: string;
+  created_by_email: string;
+  reversed_at: string | null;
+  reversed_by_email: string | null;
+  reversal_reason: string | null;
+  line_count: number;
+}
+
+export type GoodsReceivedLineRow = Omit<GoodsReceivedItemsTable, 'id'> & { id: number };
+
+function conditions(filter: GoodsReceivedFilter): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.search) {
+    where.push(
+      sql<SqlBool>`(${containsUpperCase('g.grn_number', filter.search)} or ${containsIgnoringCase('s.name', filter.search)} or ${containsIgnoringCase('g.supplier_invoice_number', filter.search)})`,
+    );
+  }
+  if (filter.supplierId !== undefined)
+    where.push(sql<SqlBool>`g.supplier_id = ${filter.supplierId}`);
+  if (filter.from) where.push(sql<SqlBool>`g.received_on >= ${filter.from}`);
+  if (filter.to) where.push(sql<SqlBool>`g.received_on <= ${filter.to}`);
+  return where;
+}
+
+export function goodsReceivedRepository(db: Db) {
+  const notes = () =>
+    db
+      .selectFrom('goods_received_notes as g')
+      .innerJoin('suppliers as s', 's.id', 'g.supplier_id')
+      .innerJoin('users as cu', 'cu.id', 'g.created_by')
+      .leftJoin('users as ru', 'ru.id', 'g.reversed_by')
+      .select([
+        'g.id',
+        'g.grn_number',
+        'g.supplier_id',
+        's.name as supplier_name',
+        'g.received_on',
+        'g.supplier_invoice_number',
+        'g.note',
+        'g.total_cost_cents',
+        'g.created_at',
+        'cu.email as created_by_email',
+        'g.reversed_at',
+        'ru.email as reversed_by_email',
+        'g.reversal_reason',
+        sql<number>`(select count(*) from goods_received_items gi where gi.grn_id = g.id)`.as(
+          'line_count',
+        ),
+      ]);
+
+  return {
+    insert: async (
+      note: Omit<GoodsReceivedNotesTable, 'id' | 'reversed_at' | 'reversed_by' | 'reversal_reason'>,
+    ): Promise<number> => {
+      const { id } = await db
+        .insertInto('goods_received_notes')
+        .values({ ...note, reversed_at: null, reversed_by: null, reversal_reason: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    insertLines: async (lines: Omit<GoodsReceivedItemsTable, 'id'>[]): Promise<void> => {
+      await db.insertInto('goods_received_items').values(lines).execute();
+    },
+
+    find: (id: number): Promise<GoodsReceivedRow | undefined> =>
+      notes().where('g.id', '=', id).executeTakeFirst(),
+
+    lines: (grnId: number): Promise<GoodsReceivedLineRow[]> =>
+      db
+        .selectFrom('goods_received_items')
+        .selectAll()
+        .where('grn_id', '=', grnId)
+        .orderBy('id')
+        .execute(),
+
+    /** The note, locked until the transaction ends (a reversal waits for another). */
+    lock: (id: number) =>
+      db
+        .selectFrom('goods_received_notes')
+        .select(['id', 'grn_number', 'reversed_at'])
+        .where('id', '=', id)
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .executeTakeFirst(),
+
+    markReversed: async (
+      id: number,
+      reversal: { at: string; by: number; reason: string },
+    ): Promise<void> => {
+      await db
+        .updateTable('goods_received_notes')
+        .set({
+          reversed_at: reversal.at,
+          reversed_by: reversal.by,
+          reversal_reason: reversal.reason,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    page: (
+      filter: GoodsReceivedFilter,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<GoodsReceivedRow[]> =>
+      seek(
+        notes().where((eb) => eb.and(conditions(filter))),
+        GOODS_RECEIVED_SORTS.newest,
+        'g.id',
+        cursor,
+        limit,
+      ).execute(),
+
+    count: async (filter: GoodsReceivedFilter): Promise<number> => {
+      const { count } = await db
+        .selectFrom('goods_received_notes as g')
+        .innerJoin('suppliers as s', 's.id', 'g.supplier_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb.and(conditions(filter)))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { KeysetSort } from '../db/keyset.ts';
+import { pageLimit, withCursor } from '../http/page-query.ts';
+import {
+  calendarDay,
+  FROM_AFTER_TO,
+  fromNotAfterTo,
+  listQuery,
+  money,
+  optionalText,
+  requiredText,
+  searchText,
+  wholeNumber,
+} from '../http/validation.ts';
+import { recordId } from '../orders/order.schema.ts';
+
+const MAX_LINES = 500;
+const MAX_UNIT_COST_CENTS = 10_000_000_000;
+
+const text = (max: number) =>
+  optionalText.pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
+
+/** POST /goods-received: a delivery from a supplier, posted at once. */
+export const goodsReceivedBody = z.object({
+  supplier_id: recordId,
+  /** The day the goods came in; today when left out. */
+  received_on: calendarDay.nullish().transform((day) => day ?? null),
+  supplier_invoice_number: text(100),
+  note: text(500),
+  lines: z
+    .array(
+      z.object({
+        inventory_id: recordId,
+        quantity: wholeNumber.min(1, 'must be at least 1').max(10_000_000, 'is too large'),
+        /** What one unit cost the shop, KSh. */
+        unit_cost: money.pipe(z.number().max(MAX_UNIT_COST_CENTS, 'is too large')),
+      }),
+      { error: 'must be a list of received items' },
+    )
+    .min(1, 'add at least one item')
+    .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+});
+export type GoodsReceivedInput = z.output<typeof goodsReceivedBody>;
+
+export const reversalBody = z.object({
+  reason: requiredText('give a reason for the reversal').pipe(
+    z.string().max(500, 'must be at most 500 characters'),
+  ),
+});
+
+/** Newest first: `goods_received_notes_created` (0010) serves it. */
+export const GOODS_RECEIVED_SORTS = {
+  newest: { name: 'newest', key: 'g.created_at', keyType: 'text', direction: 'desc' },
+} as const satisfies Record<string, KeysetSort>;
+
+const filters = {
+  /** The GRN number, the supplier's name or the supplier's invoice number. */
+  q: searchText,
+  supplier_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'must be a supplier id')
+    .transform(Number)
+    .optional(),
+  from: calendarDay.optional(),
+  to: calendarDay.optional(),
+};
+
+export const goodsReceivedPageQuery = listQuery({
+  limit: pageLimit,
+  cursor: z.string().optional(),
+  ...filters,
+})
+  .refine(fromNotAfterTo, FROM_AFTER_TO)
+  .transform((query) => ({ ...query, sort: 'newest' as const }))
+  .transform(withCursor(GOODS_RECEIVED_SORTS));
+export type GoodsReceivedPageQuery = z.output<typeof goodsReceivedPageQuery>;

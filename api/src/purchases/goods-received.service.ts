@@ -1,0 +1,277 @@
+import type { SignedInActor } from '../audit/audit.service.ts';
+import { type Db, isPostgres } from '../db/database.ts';
+import { toPage } from '../db/keyset.ts';
+import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
+import { businessDate, type Clock } from '../http/clock.ts';
+import { toKsh } from '../http/money.ts';
+import type { ListPage } from '../http/page-query.ts';
+import { auditPriceChange } from '../inventory/inventory.service.ts';
+import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
+import { counterRepository } from '../orders/counter.repository.ts';
+import { stockLedger } from '../stock/stock-ledger.ts';
+import {
+  type GoodsReceivedLineRow,
+  type GoodsReceivedRow,
+  goodsReceivedRepository,
+} from './goods-received.repository.ts';
+import {
+  GOODS_RECEIVED_SORTS,
+  type GoodsReceivedInput,
+  type GoodsReceivedPageQuery,
+} from './goods-received.schema.ts';
+
+const NOT_FOUND = 'Goods received note not found';
+
+/** `GRN-000042`, numbered without gaps as orders and invoices are. */
+export const grnNumber = (value: number): string => `GRN-${String(value).padStart(6, '0')}`;
+
+export interface GoodsReceivedNote {
+  id: number;
+  grn_number: string;
+  supplier_id: number;
+  supplier_name: string;
+  received_on: string;
+  supplier_invoice_number: string | null;
+  note: string | null;
+  total_cost: number;
+  line_count: number;
+  created_at: string;
+  created_by_email: string;
+  status: 'posted' | 'reversed';
+  reversed_at: string | null;
+  reversed_by_email: string | null;
+  reversal_reason: string | null;
+}
+
+export interface GoodsReceivedLine {
+  id: number;
+  inventory_id: number | null;
+  item_name: string;
+  quantity: number;
+  unit_cost: number;
+  amount: number;
+}
+
+export type GoodsReceivedNoteWithLines = GoodsReceivedNote & { lines: GoodsReceivedLine[] };
+
+const toNote = (row: GoodsReceivedRow): GoodsReceivedNote => ({
+  id: row.id,
+  grn_number: row.grn_number,
+  supplier_id: row.supplier_id,
+  supplier_name: row.supplier_name,
+  received_on: row.received_on,
+  supplier_invoice_number: row.supplier_invoice_number,
+  note: row.note,
+  total_cost: toKsh(Number(row.total_cost_cents)),
+  line_count: Number(row.line_count),
+  created_at: row.created_at,
+  created_by_email: row.created_by_email,
+  status: row.reversed_at ? 'reversed' : 'posted',
+  reversed_at: row.reversed_at,
+  reversed_by_email: row.reversed_by_email,
+  reversal_reason: row.reversal_reason,
+});
+
+const toLine = (row: GoodsReceivedLineRow): GoodsReceivedLine => ({
+  id: row.id,
+  inventory_id: row.inventory_id,
+  item_name: row.item_name,
+  quantity: Number(row.quantity),
+  unit_cost: toKsh(Number(row.unit_cost_cents)),
+  amount: toKsh(Number(row.amount_cents)),
+});
+
+/**
+ * The cost of the units on the shelf after a delivery, weighted by quantity:
+ * (stock before × cost before + received × unit cost) ÷ stock after, rounded half up to the
+ * cent. Worked in BigInt, since stock × cost can pass 2^53 for absurd but accepted figures.
+ * With nothing on the shelf before, the delivery's unit cost is the cost.
+ */
+export function weightedAverageCost(
+  before: { quantity: number; costCents: number },
+  received: { quantity: number; unitCostCents: number },
+): number {
+  if (before.quantity <= 0) return received.unitCostCents;
+  const total = BigInt(before.quantity) + BigInt(received.quantity);
+  const value =
+    BigInt(before.quantity) * BigInt(before.costCents) +
+    BigInt(received.quantity) * BigInt(received.unitCostCents);
+  const floor = value / total;
+  return Number((value % total) * 2n >= total ? floor + 1n : floor);
+}
+
+export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
+  async function load(trx: Db, id: number): Promise<GoodsReceivedNoteWithLines> {
+    const repo = goodsReceivedRepository(trx);
+    const row = await repo.find(id);
+    if (!row) throw notFound(NOT_FOUND);
+    return { ...toNote(row), lines: (await repo.lines(id)).map(toLine) };
+  }
+
+  return {
+    find: (id: number) => load(db, id),
+
+    async page(query: GoodsReceivedPageQuery): Promise<ListPage<GoodsReceivedNote>> {
+      const repo = goodsReceivedRepository(db);
+      const filter = {
+        search: query.q,
+        supplierId: query.supplier_id,
+        from: query.from,
+        to: query.to,
+      };
+      const [rows, total] = await Promise.all([
+        repo.page(filter, query.after, query.limit),
+        repo.count(filter),
+      ]);
+      const page = toPage(rows, query.limit, GOODS_RECEIVED_SORTS.newest, (row) => row.created_at);
+      return { items: page.rows.map(toNote), next_cursor: page.nextCursor, total_count: total };
+    },
+
+    /**
+     * POST /goods-received inside the caller's transaction `trx`: the stock comes in, each
+     * item's cost price moves to the weighted average (with a price history entry naming the
+     * note), and the note gets the next number, all or nothing.
+     */
+    async create(
+      trx: Db,
+      input: GoodsReceivedInput,
+      actor: SignedInActor,
+    ): Promise<GoodsReceivedNoteWithLines> {
+      const at = clock();
+      const now = at.toISOString();
+      const today = businessDate(at, timeZone);
+      const receivedOn = input.received_on ?? today;
+      if (receivedOn > today) throw badRequest('received_on: must not be after today');
+      const supplier = await trx
+        .selectFrom('suppliers')
+        .select('id')
+        .where('id', '=', input.supplier_id)
+        .$if(isPostgres(trx), (query) => query.forKeyShare())
+        .executeTakeFirst();
+      if (!supplier) throw badRequest('supplier_id: no such supplier');
+
+      const repo = goodsReceivedRepository(trx);
+      const number = grnNumber(await counterRepository(trx).next('goods_received'));
+      const id = await repo.insert({
+        grn_number: number,
+        supplier_id: input.supplier_id,
+        received_on: receivedOn,
+        supplier_invoice_number: input.supplier_invoice_number,
+        note: input.note,
+        total_cost_cents: input.lines.reduce(
+          (sum, line) => sum + line.quantity * line.unit_cost,
+          0,
+        ),
+        created_by: actor.id,
+        created_at: now,
+      });
+
+      const ledger = stockLedger(trx);
+      const history = priceHistoryRepository(trx);
+      const document = { type: 'goods_received' as const, id, number };
+      const reason = `Goods received ${number}`;
+      const names = new Map<number, string>();
+      // Items in id order, so two deliveries of the same items cannot deadlock each other.
+      const order = input.lines
+        .map((line, index) => ({ line, index }))
+        .sort((a, b) => a.line.inventory_id - b.line.inventory_id || a.index - b.index);
+      for (const { line, index } of order) {
+        const item = await ledger.move(
+          {
+            inventoryId: line.inventory_id,
+            change: line.quantity,
+            kind: 'goods_received',
+            document,
+          },
+          { userId: actor.id, at: now },
+          { field: `lines.${index}.inventory_id` },
+        );
+        names.set(line.inventory_id, item.name);
+        const cost = weightedAverageCost(
+          { quantity: item.quantity - line.quantity, costCents: item.cost_price_cents },
+          { quantity: line.quantity, unitCostCents: line.unit_cost },
+        );
+        if (cost === item.cost_price_cents) continue;
+        await trx
+          .updateTable('inventory_items')
+          .set({ cost_price_cents: cost, updated_at: now })
+          .where('id', '=', item.id)
+          .execute();
+        await history.insert({
+          inventory_id: item.id,
+          old_unit_price_cents: item.unit_price_cents,
+          new_unit_price_cents: item.unit_price_cents,
+          old_cost_price_cents: item.cost_price_cents,
+          new_cost_price_cents: cost,
+          change_reason: reason,
+          changed_by_email: actor.email,
+          created_at: now,
+        });
+        await auditPriceChange(
+          trx,
+          at,
+          actor,
+          item,
+          { unit_price_cents: item.unit_price_cents, cost_price_cents: cost },
+          reason,
+        );
+      }
+      await repo.insertLines(
+        input.lines.map((line) => ({
+          grn_id: id,
+          inventory_id: line.inventory_id,
+          item_name: names.get(line.inventory_id)!,
+          quantity: line.quantity,
+          unit_cost_cents: line.unit_cost,
+          amount_cents: line.quantity * line.unit_cost,
+        })),
+      );
+      return load(trx, id);
+    },
+
+    /**
+     * POST /goods-received/{id}/reverse inside the caller's transaction: takes the delivery's
+     * stock back out, refused (nothing changed) when an item has less left than it brought.
+     * Cost prices stay where the delivery moved them; a manager corrects one by hand with a
+     * reason if it matters.
+     */
+    async reverse(
+      trx: Db,
+      id: number,
+      reason: string,
+      actor: SignedInActor,
+    ): Promise<GoodsReceivedNoteWithLines> {
+      const repo = goodsReceivedRepository(trx);
+      const note = await repo.lock(id);
+      if (!note) throw notFound(NOT_FOUND);
+      if (note.reversed_at) throw conflict(`${note.grn_number} is already reversed`);
+      const now = clock().toISOString();
+      const ledger = stockLedger(trx);
+      const document = { type: 'goods_received' as const, id, number: note.grn_number };
+      const lines = (await repo.lines(id))
+        .filter((line) => line.inventory_id !== null)
+        .sort((a, b) => a.inventory_id! - b.inventory_id! || a.id - b.id);
+      for (const line of lines) {
+        try {
+          await ledger.move(
+            {
+              inventoryId: line.inventory_id!,
+              change: -Number(line.quantity),
+              kind: 'goods_received_reversal',
+              document,
+              reason,
+            },
+            { userId: actor.id, at: now },
+          );
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) {
+            throw conflict(`Cannot reverse ${note.grn_number}: ${error.message}`);
+          }
+          throw error;
+        }
+      }
+      await repo.markReversed(id, { at: now, by: actor.id, reason });
+      return load(trx, id);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { type Db, isPostgres } from '../db/database.ts';
+import { type Cursor, seek } from '../db/keyset.ts';
+import { MOVEMENT_SORTS } from './stock.schema.ts';
+
+export interface MovementRow {
+  id: number;
+  inventory_id: number;
+  occurred_at: string;
+  kind: string;
+  quantity_change: number;
+  quantity_after: number;
+  document_type: string | null;
+  document_id: number | null;
+  document_number: string | null;
+  reason: string | null;
+  note: string | null;
+  recorded_by_email: string | null;
+}
+
+export function stockRepository(db: Db) {
+  const movements = () =>
+    db
+      .selectFrom('stock_movements as m')
+      .leftJoin('users as u', 'u.id', 'm.recorded_by')
+      .select([
+        'm.id',
+        'm.inventory_id',
+        'm.occurred_at',
+        'm.kind',
+        'm.quantity_change',
+        'm.quantity_after',
+        'm.document_type',
+        'm.document_id',
+        'm.document_number',
+        'm.reason',
+        'm.note',
+        'u.email as recorded_by_email',
+      ]);
+
+  return {
+    /** Up to `limit + 1` of the item's movements after `cursor`, newest first (keyset.ts). */
+    page: (inventoryId: number, cursor: Cursor | null, limit: number): Promise<MovementRow[]> =>
+      seek(
+        movements().where('m.inventory_id', '=', inventoryId),
+        MOVEMENT_SORTS.newest,
+        'm.id',
+        cursor,
+        limit,
+      ).execute(),
+
+    count: async (inventoryId: number): Promise<number> => {
+      const { count } = await db
+        .selectFrom('stock_movements')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('inventory_id', '=', inventoryId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** The items of a count, locked until the transaction ends, in id order (no deadlocks). */
+    lockItems: (ids: readonly number[]) =>
+      db
+        .selectFrom('inventory_items')
+        .select(['id', 'name', 'quantity', 'cost_price_cents'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .execute(),
+  };
+}

@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
+import { requirePermission } from '../auth/roles.ts';
+import { businessDate } from '../http/clock.ts';
+import { csvDownload } from '../http/csv.ts';
+import { idParam, validate } from '../http/validation.ts';
+import {
+  idempotency,
+  idempotentRequest,
+  replayHeaders,
+} from '../idempotency/idempotency.service.ts';
+import { adjustmentBody, countBody, movementsPageQuery } from './stock.schema.ts';
+import { MOVEMENTS_CSV_HEADER, stockService } from './stock.service.ts';
+
+/** POST /api/v1/stock-adjustments and /api/v1/stock-counts: stock moved by hand (README). */
+export function stockRoutes(deps: ApiDeps) {
+  const stock = stockService(deps.db, deps.clock, deps.config.timeZone);
+  const idempotent = idempotency(deps.db, deps.clock);
+  return new Hono<AuthedEnv>()
+    .post(
+      '/stock-adjustments',
+      requirePermission('manage'),
+      validate('json', adjustmentBody),
+      async (c) => {
+        const input = c.req.valid('json');
+        const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
+          status: 201 as const,
+          body: await stock.adjust(trx, input, actorOf(c)),
+        }));
+        return c.json(answer.body, answer.status, replayHeaders(answer));
+      },
+    )
+    .post('/stock-counts', requirePermission('manage'), validate('json', countBody), async (c) => {
+      const input = c.req.valid('json');
+      const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
+        status: 201 as const,
+        body: await stock.count(trx, input, actorOf(c)),
+      }));
+      return c.json(answer.body, answer.status, replayHeaders(answer));
+    });
+}
+
+/** GET /api/v1/inventory/{id}/movements[.csv]: an item's stock ledger. */
+export function itemMovementsRoutes(deps: ApiDeps) {
+  const stock = stockService(deps.db, deps.clock, deps.config.timeZone);
+  return new Hono<AuthedEnv>()
+    .get(
+      '/:id/movements',
+      validate('param', idParam),
+      validate('query', movementsPageQuery),
+      async (c) =>
+        c.json(await stock.movements(c.req.valid('param').id, c.req.valid('query')), 200),
+    )
+    .get('/:id/movements.csv', validate('param', idParam), async (c) => {
+      const { id } = c.req.valid('param');
+      return csvDownload(
+        c,
+        {
+          name: `stock-movements-item-${id}`,
+          day: businessDate(deps.clock(), deps.config.timeZone),
+        },
+        MOVEMENTS_CSV_HEADER,
+        await stock.csvRows(id),
+      );
+    });
+}

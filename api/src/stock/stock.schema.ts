@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { KeysetSort } from '../db/keyset.ts';
+import { pageLimit, withCursor } from '../http/page-query.ts';
+import { listQuery, optionalText, wholeNumber } from '../http/validation.ts';
+import { recordId } from '../orders/order.schema.ts';
+
+const MAX_QUANTITY = 10_000_000;
+const MAX_COUNT_LINES = 500;
+
+/**
+ * Why stock was adjusted by hand, and which way each reason may move it: goods damaged, lost or
+ * used by the shop go out, goods found come in, a count correction goes either way.
+ */
+export const ADJUSTMENT_REASONS = {
+  damaged: { label: 'Damaged', direction: 'out' },
+  lost_or_stolen: { label: 'Lost or stolen', direction: 'out' },
+  own_use: { label: 'Own use', direction: 'out' },
+  found: { label: 'Found', direction: 'in' },
+  count_correction: { label: 'Count correction', direction: 'either' },
+} as const;
+export type AdjustmentReason = keyof typeof ADJUSTMENT_REASONS;
+const reasonNames = Object.keys(ADJUSTMENT_REASONS) as [AdjustmentReason, ...AdjustmentReason[]];
+
+const note = optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable());
+const quantity = wholeNumber
+  .min(0, 'must not be negative')
+  .max(MAX_QUANTITY, 'must be at most 10,000,000');
+
+/** POST /stock-adjustments: one item's quantity moved by hand, with a reason. */
+export const adjustmentBody = z
+  .object({
+    inventory_id: recordId,
+    quantity_change: wholeNumber
+      .min(-MAX_QUANTITY, 'must be at least -10,000,000')
+      .max(MAX_QUANTITY, 'must be at most 10,000,000')
+      .refine((change) => change !== 0, 'must not be 0'),
+    reason: z.enum(reasonNames, { error: `must be one of ${reasonNames.join(', ')}` }),
+    note,
+  })
+  .superRefine((body, ctx) => {
+    const { direction, label } = ADJUSTMENT_REASONS[body.reason];
+    if (direction === 'out' && body.quantity_change > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity_change'],
+        message: `${label} takes stock out: must be negative`,
+      });
+    }
+    if (direction === 'in' && body.quantity_change < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity_change'],
+        message: `${label} brings stock in: must be positive`,
+      });
+    }
+  });
+export type AdjustmentInput = z.output<typeof adjustmentBody>;
+
+/**
+ * POST /stock-counts: what was counted on the shelf for a chosen set of items, with the
+ * quantity the counter saw on screen when reviewing (`expected_quantity`). A difference is
+ * posted only while stock still stands at what was reviewed.
+ */
+export const countBody = z.object({
+  note,
+  lines: z
+    .array(
+      z.object({
+        inventory_id: recordId,
+        expected_quantity: quantity,
+        counted_quantity: quantity,
+      }),
+      { error: 'must be a list of counted items' },
+    )
+    .min(1, 'count at least one item')
+    .max(MAX_COUNT_LINES, `must have at most ${MAX_COUNT_LINES} lines`)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.inventory_id)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'inventory_id'],
+            message: 'is counted twice; count each item once',
+          });
+        }
+        seen.add(line.inventory_id);
+      });
+    }),
+});
+export type CountInput = z.output<typeof countBody>;
+
+/** An item's ledger, newest first: the (inventory_id, id) index serves it. */
+export const MOVEMENT_SORTS = {
+  newest: { name: 'newest', key: 'm.id', keyType: 'integer', direction: 'desc' },
+} as const satisfies Record<string, KeysetSort>;
+
+/** `?limit=&cursor=` of an item's ledger. */
+export const movementsPageQuery = listQuery({
+  limit: pageLimit,
+  cursor: z.string().optional(),
+})
+  .transform((query) => ({ ...query, sort: 'newest' as const }))
+  .transform(withCursor(MOVEMENT_SORTS));
+export type MovementsPageQuery = z.output<typeof movementsPageQuery>;

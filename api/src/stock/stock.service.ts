@@ -1,0 +1,257 @@
+import { type Actor, recordAudit, type SignedInActor } from '../audit/audit.service.ts';
+import type { Db } from '../db/database.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
+import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { businessDate, businessTime, type Clock, dayMonthYear } from '../http/clock.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { toKsh } from '../http/money.ts';
+import type { ListPage } from '../http/page-query.ts';
+import { type MovementRow, stockRepository } from './stock.repository.ts';
+import {
+  ADJUSTMENT_REASONS,
+  type AdjustmentInput,
+  type CountInput,
+  MOVEMENT_SORTS,
+  type MovementsPageQuery,
+} from './stock.schema.ts';
+import { type MovementKind, stockLedger } from './stock-ledger.ts';
+
+const ITEM_NOT_FOUND = 'Inventory item not found';
+
+/** One row of an item's ledger, as the API answers it. */
+export interface StockMovement {
+  id: number;
+  inventory_id: number;
+  occurred_at: string;
+  kind: MovementKind;
+  quantity_change: number;
+  /** The item's quantity after this movement: the ledger's running balance. */
+  quantity_after: number;
+  document: { type: string; id: number; number: string } | null;
+  reason: string | null;
+  note: string | null;
+  recorded_by_email: string | null;
+}
+
+/** What a movement of each kind is called on screen and in the export. */
+export const MOVEMENT_LABELS: Record<MovementKind, string> = {
+  opening: 'Opening stock',
+  sale: 'Sold (order)',
+  invoice: 'Sold (invoice)',
+  goods_received: 'Goods received',
+  goods_received_reversal: 'Goods received, reversed',
+  adjustment: 'Adjustment',
+  count: 'Stock count',
+  edit: 'Edited',
+};
+
+export const toMovement = (row: MovementRow): StockMovement => ({
+  id: row.id,
+  inventory_id: row.inventory_id,
+  occurred_at: row.occurred_at,
+  kind: row.kind as MovementKind,
+  quantity_change: Number(row.quantity_change),
+  quantity_after: Number(row.quantity_after),
+  document:
+    row.document_type && row.document_id !== null && row.document_number
+      ? { type: row.document_type, id: row.document_id, number: row.document_number }
+      : null,
+  reason: row.reason,
+  note: row.note,
+  recorded_by_email: row.recorded_by_email,
+});
+
+export const MOVEMENTS_CSV_HEADER = [
+  'Date',
+  'Time',
+  'Movement',
+  'Document',
+  'Change',
+  'Quantity after',
+  'Reason',
+  'Note',
+  'By',
+] as const;
+
+/** A posted stock count: each line's difference and its value at cost. */
+export interface CountResult {
+  counted_at: string;
+  lines: {
+    inventory_id: number;
+    item_name: string;
+    expected_quantity: number;
+    counted_quantity: number;
+    difference: number;
+    /** difference × cost price, KSh; negative for a shortfall. */
+    difference_value: number;
+  }[];
+  /** How many lines differed and were posted as movements. */
+  adjusted_items: number;
+  total_difference_value: number;
+}
+
+export function stockService(db: Db, clock: Clock, timeZone: string) {
+  async function assertItem(trx: Db, id: number) {
+    const item = await trx
+      .selectFrom('inventory_items')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+  }
+
+  const toCsvRow = (movement: StockMovement): CsvCell[] => {
+    const at = new Date(movement.occurred_at);
+    return [
+      dayMonthYear(businessDate(at, timeZone)),
+      businessTime(at, timeZone),
+      MOVEMENT_LABELS[movement.kind],
+      movement.document?.number ?? null,
+      movement.quantity_change,
+      movement.quantity_after,
+      movement.reason,
+      movement.note,
+      movement.recorded_by_email,
+    ];
+  };
+
+  return {
+    /** One page of an item's ledger, newest first, and how many movements it has in all. */
+    async movements(id: number, query: MovementsPageQuery): Promise<ListPage<StockMovement>> {
+      await assertItem(db, id);
+      const repo = stockRepository(db);
+      const [rows, total] = await Promise.all([
+        repo.page(id, query.after, query.limit),
+        repo.count(id),
+      ]);
+      const page = toPage(rows, query.limit, MOVEMENT_SORTS.newest, (row) => row.id);
+      return {
+        items: page.rows.map(toMovement),
+        next_cursor: page.nextCursor,
+        total_count: total,
+      };
+    },
+
+    /** The item's whole ledger as CSV rows, newest first, in keyset batches. */
+    async csvRows(id: number): Promise<AsyncGenerator<CsvCell[][]>> {
+      await assertItem(db, id);
+      return (async function* () {
+        for await (const batch of inBatches(
+          (cursor, limit) => stockRepository(db).page(id, cursor, limit),
+          (row) => row.id,
+          CSV_BATCH_ROWS,
+        )) {
+          yield batch.map((row) => toCsvRow(toMovement(row)));
+        }
+      })();
+    },
+
+    /** POST /stock-adjustments, inside the caller's transaction `trx`. */
+    async adjust(trx: Db, input: AdjustmentInput, actor: SignedInActor): Promise<StockMovement> {
+      const at = clock();
+      const { label } = ADJUSTMENT_REASONS[input.reason];
+      const item = await stockLedger(trx).move(
+        {
+          inventoryId: input.inventory_id,
+          change: input.quantity_change,
+          kind: 'adjustment',
+          reason: label,
+          note: input.note,
+        },
+        { userId: actor.id, at: at.toISOString() },
+      );
+      await auditStock(trx, at, actor, item.name, {
+        before: item.quantity - input.quantity_change,
+        after: item.quantity,
+        why: input.note ? `${label}: ${input.note}` : label,
+        entityId: item.id,
+      });
+      const [latest] = await stockRepository(trx).page(item.id, null, 1);
+      return toMovement(latest!);
+    },
+
+    /**
+     * POST /stock-counts, inside the caller's transaction `trx`: every counted item whose
+     * quantity differs is moved to what was counted, all or nothing. An item whose stock moved
+     * since the count was reviewed (a sale meanwhile) refuses the whole count, naming it, so a
+     * difference is never posted against a quantity nobody saw.
+     */
+    async count(trx: Db, input: CountInput, actor: SignedInActor): Promise<CountResult> {
+      const at = clock();
+      const repo = stockRepository(trx);
+      const items = new Map(
+        (await repo.lockItems(input.lines.map((line) => line.inventory_id))).map((item) => [
+          item.id,
+          item,
+        ]),
+      );
+      input.lines.forEach((line, index) => {
+        const item = items.get(line.inventory_id);
+        if (!item) throw badRequest(`lines.${index}.inventory_id: no such inventory item`);
+        if (Number(item.quantity) !== line.expected_quantity) {
+          throw conflict(
+            `Stock of ${item.name} changed since it was counted (${line.expected_quantity} then, ${item.quantity} now): review the count again`,
+          );
+        }
+      });
+      const ledger = stockLedger(trx);
+      const lines: CountResult['lines'] = [];
+      let totalCents = 0;
+      for (const line of [...input.lines].sort((a, b) => a.inventory_id - b.inventory_id)) {
+        const item = items.get(line.inventory_id)!;
+        const difference = line.counted_quantity - line.expected_quantity;
+        const valueCents = difference * Number(item.cost_price_cents);
+        totalCents += valueCents;
+        lines.push({
+          inventory_id: item.id,
+          item_name: item.name,
+          expected_quantity: line.expected_quantity,
+          counted_quantity: line.counted_quantity,
+          difference,
+          difference_value: toKsh(valueCents),
+        });
+        if (difference === 0) continue;
+        await ledger.move(
+          {
+            inventoryId: item.id,
+            change: difference,
+            kind: 'count',
+            reason: 'Stock count',
+            note: input.note,
+          },
+          { userId: actor.id, at: at.toISOString() },
+        );
+        await auditStock(trx, at, actor, item.name, {
+          before: line.expected_quantity,
+          after: line.counted_quantity,
+          why: 'Stock count',
+          entityId: item.id,
+        });
+      }
+      return {
+        counted_at: at.toISOString(),
+        lines,
+        adjusted_items: lines.filter((line) => line.difference !== 0).length,
+        total_difference_value: toKsh(totalCents),
+      };
+    },
+  };
+}
+
+/** A hand-made stock change in the audit trail, as the inline edit's are. */
+function auditStock(
+  trx: Db,
+  at: Date,
+  actor: Actor,
+  name: string,
+  change: { before: number; after: number; why: string; entityId: number },
+): Promise<void> {
+  return recordAudit(trx, at, {
+    actor,
+    action: 'stock.changed',
+    entity: 'item',
+    entityId: change.entityId,
+    summary: `${name}: stock ${change.before} → ${change.after} (${change.why})`,
+    changes: [{ field: 'Quantity', before: String(change.before), after: String(change.after) }],
+  });
+}
