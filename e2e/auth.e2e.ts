@@ -134,6 +134,8 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
       'Orders',
       'Invoices',
       'Payments',
+      'Purchases',
+      'Stock count',
       'Audit',
     ]);
     await screenshotBothWidths(page, 'layout-dashboard');

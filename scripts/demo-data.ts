@@ -1157,6 +1157,13 @@ async function backdate(
         .set({ created_at: at.toISOString() })
         .where('id', '=', id)
         .execute();
+      // The stock an order took left with it.
+      await trx
+        .updateTable('stock_movements')
+        .set({ occurred_at: at.toISOString() })
+        .where('document_type', '=', 'order')
+        .where('document_id', '=', id)
+        .execute();
     }
     for (const { id, at } of stamps.priceTimes) {
       await trx
@@ -1178,6 +1185,11 @@ async function backdate(
       await trx.updateTable(table).set({ created_at: opened }).execute();
     }
     await trx.updateTable('inventory_items').set({ created_at: opened }).execute();
+    await trx
+      .updateTable('stock_movements')
+      .set({ occurred_at: opened })
+      .where('kind', '=', 'opening')
+      .execute();
   });
 }
 

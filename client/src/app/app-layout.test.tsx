@@ -27,9 +27,11 @@ describe('signed-in layout', () => {
       ['Suppliers', '/suppliers'],
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
-      // Beyond the spec's six: the payment ledger and, for owners and managers, the audit trail
-      // (the Staff screen is the owner's alone).
+      // Beyond the spec's six: the payment ledger and, for owners and managers, purchases, stock
+      // counts and the audit trail (the Staff screen is the owner's alone).
       ['Payments', '/payments'],
+      ['Purchases', '/purchases'],
+      ['Stock count', '/stock-count'],
       ['Audit', '/audit'],
     ]);
     expect(within(menu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

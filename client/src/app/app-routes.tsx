@@ -13,6 +13,8 @@ const SuppliersPage = lazy(() => loadScreen('/suppliers'));
 const OrdersPage = lazy(() => loadScreen('/orders'));
 const InvoicesPage = lazy(() => loadScreen('/invoices'));
 const PaymentsPage = lazy(() => loadScreen('/payments'));
+const PurchasesPage = lazy(() => loadScreen('/purchases'));
+const StockCountPage = lazy(() => loadScreen('/stock-count'));
 const AuditPage = lazy(() => loadScreen('/audit'));
 const StaffPage = lazy(() => loadScreen('/staff'));
 // Reached from a customer's row, not the menu: loaded only when opened.
@@ -38,6 +40,8 @@ export function AppRoutes() {
           <Route path="/orders" element={<OrdersPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/purchases" element={<PurchasesPage />} />
+          <Route path="/stock-count" element={<StockCountPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/staff" element={<StaffPage />} />
         </Route>

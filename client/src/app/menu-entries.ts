@@ -17,6 +17,9 @@ export const menuEntries = [
   { path: '/invoices', label: 'Invoices' },
   // Beyond the spec: the payment ledger of every sale (issue 15).
   { path: '/payments', label: 'Payments' },
+  // Beyond the spec (issue 17): goods received and stock counts, for owners and managers.
+  { path: '/purchases', label: 'Purchases', needs: 'manage' },
+  { path: '/stock-count', label: 'Stock count', needs: 'manage' },
   // Beyond the spec (issue 16): who changed what, for owners and managers; the staff, for owners.
   { path: '/audit', label: 'Audit', needs: 'manage' },
   { path: '/staff', label: 'Staff', needs: 'staff' },

@@ -30,6 +30,12 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
     import('../features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
   '/payments': () =>
     import('../features/payments/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })),
+  '/purchases': () =>
+    import('../features/purchases/purchases-page.tsx').then((m) => ({ default: m.PurchasesPage })),
+  '/stock-count': () =>
+    import('../features/stock-count/stock-count-page.tsx').then((m) => ({
+      default: m.StockCountPage,
+    })),
   '/audit': () =>
     import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
   '/staff': () =>

@@ -11,11 +11,11 @@ import {
   type ServerListOptions,
   useServerList,
 } from '../../shared/list/use-server-list.ts';
-import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { auditActionLabels, auditActions, restAuditAction } from './audit-actions.ts';
 import './audit.css';
 
@@ -113,29 +113,11 @@ const countEvents = (count: number) =>
  * database refuses any change to it. Owners and managers read, filter and export it.
  */
 export function AuditPage() {
-  const permissions = usePermissions();
-  // Asked only once the role is known to be allowed: a cashier would only be refused.
-  if (!permissions) {
-    return (
-      <>
-        <PageHeader title="Audit" />
-        <p className="app-main__loading" role="status">
-          Loading...
-        </p>
-      </>
-    );
-  }
-  if (!permissions.manage) {
-    return (
-      <>
-        <PageHeader title="Audit" />
-        <p className="banner banner--error" role="alert">
-          {auditText.managersOnly}
-        </p>
-      </>
-    );
-  }
-  return <AuditTrail />;
+  return (
+    <PermissionGate permission="manage" title="Audit" refusal={auditText.managersOnly}>
+      <AuditTrail />
+    </PermissionGate>
+  );
 }
 
 function AuditTrail() {

@@ -30,6 +30,7 @@ import { AddItemDialog } from './add-item-dialog.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
 import { INVENTORY_SORT_KEYS, InventoryTable } from './inventory-table.tsx';
 import { PriceHistoryDialog } from './price-history-dialog.tsx';
+import { StockDialog } from './stock-dialog.tsx';
 import { UpdatePricesDialog } from './update-prices-dialog.tsx';
 import './inventory.css';
 
@@ -38,7 +39,7 @@ export const EDIT_CHANGE_REASON = 'Manual update via edit';
 
 type OpenDialog =
   | { kind: 'add' }
-  | { kind: 'prices' | 'history' | 'delete'; item: InventoryRowFragment };
+  | { kind: 'prices' | 'history' | 'stock' | 'delete'; item: InventoryRowFragment };
 
 type StockFilter = 'in' | 'low' | 'out';
 const stockFilters: Readonly<Record<StockFilter, string>> = {
@@ -130,6 +131,10 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
     (item: InventoryRowFragment) => setDialog({ kind: 'history', item }),
     [],
   );
+  const openStock = useCallback(
+    (item: InventoryRowFragment) => setDialog({ kind: 'stock', item }),
+    [],
+  );
   const openDelete = useCallback(
     (item: InventoryRowFragment) => setDialog({ kind: 'delete', item }),
     [],
@@ -193,10 +198,11 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
             onSave: saveRow,
             onUpdatePrices: openPrices,
             onShowHistory: openHistory,
+            onShowStock: openStock,
             onDelete: openDelete,
           }
         : undefined,
-    [permissions.manage, saveRow, openPrices, openHistory, openDelete],
+    [permissions.manage, saveRow, openPrices, openHistory, openStock, openDelete],
   );
 
   const header = (
@@ -291,6 +297,11 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         onClose={close}
       />
       <PriceHistoryDialog item={dialog?.kind === 'history' ? dialog.item : null} onClose={close} />
+      <StockDialog
+        item={dialog?.kind === 'stock' ? dialog.item : null}
+        onClose={close}
+        onAdjusted={() => void refreshAll()}
+      />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete Item"

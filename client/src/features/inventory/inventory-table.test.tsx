@@ -32,6 +32,7 @@ function renderTable(count: number) {
         onSave: async () => undefined,
         onUpdatePrices: noop,
         onShowHistory: noop,
+        onShowStock: noop,
         onDelete: noop,
       }}
     />,

@@ -47,6 +47,8 @@ type InventoryTableProps = {
     onSave: (item: InventoryRowFragment, values: Record<string, string>) => Promise<unknown>;
     onUpdatePrices: (item: InventoryRowFragment) => void;
     onShowHistory: (item: InventoryRowFragment) => void;
+    /** The item's stock ledger and an adjustment by hand. */
+    onShowStock: (item: InventoryRowFragment) => void;
     onDelete: (item: InventoryRowFragment) => void;
   };
 };
@@ -93,6 +95,9 @@ export function InventoryTable({
             onClick={() => manage.onShowHistory(item)}
           >
             History
+          </RowAction>
+          <RowAction label={`Stock of ${item.name}`} onClick={() => manage.onShowStock(item)}>
+            Stock
           </RowAction>
           <RowAction
             label={`Delete ${item.name}`}

@@ -5,7 +5,6 @@ import {
   type CreateInvoiceInput,
   type InvoiceableOrderFragment,
   type InvoiceDetailFragment,
-  ItemChoicesDocument,
   UninvoicedOrdersDocument,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
@@ -21,13 +20,14 @@ import {
 } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { DEFAULT_VAT_PERCENT, parseKsh, parseVatPercent } from '../../shared/money/money-input.ts';
+import { ItemPicker } from '../../shared/pickers/item-picker.tsx';
 import {
   type ChosenParty as ChosenCustomer,
   CustomerPicker,
 } from '../../shared/pickers/party-picker.tsx';
+import { parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ComboboxField } from '../../shared/ui/combobox-field.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
-import { parseQuantity } from './invoice-line-input.ts';
 import { invoiceText } from './invoices.messages.ts';
 
 type Mode = 'manual' | 'order';
@@ -283,7 +283,7 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
               )}
               <div className="invoice-lines__add">
                 <div className="invoice-lines__pick">
-                  <InventoryPicker onPick={pickItem} />
+                  <ItemPicker label="Add from inventory" inStockOnly onPick={pickItem} />
                 </div>
                 <button
                   className="button button--secondary"
@@ -346,46 +346,6 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
   );
 }
 
-/** "Add from inventory": type-ahead over the server's items; a choice adds a line. */
-function InventoryPicker({
-  onPick,
-}: {
-  onPick: (item: { id: string; name: string; unitPrice: number }) => void;
-}) {
-  const [query, setQuery] = useState('');
-  const search = useSettledValue(query.trim());
-  // Only items in stock: the invoice sells what it lists, as an order does.
-  const { data, previousData, loading } = useQuery(ItemChoicesDocument, {
-    variables: { search: search || null, inStock: true, limit: MATCHES },
-    // Stock moves at other tills: each search asks the server again.
-    fetchPolicy: 'cache-and-network',
-  });
-  // The last matches stay while the next search loads: an option never vanishes under the
-  // pointer between two searches (a click on it would then choose nothing).
-  const items = (data ?? previousData)?.inventoryItems ?? [];
-  return (
-    <ComboboxField
-      label="Add from inventory"
-      query={query}
-      onQueryChange={setQuery}
-      options={items.map((item) => ({
-        id: item.id,
-        label: item.name,
-        detail: `${formatKsh(item.unitPrice)} · ${item.quantity} in stock`,
-      }))}
-      selected={null}
-      onSelect={(option) => {
-        const item = items.find((candidate) => candidate.id === option.id);
-        if (item) onPick(item);
-        setQuery('');
-      }}
-      loading={loading || search !== query.trim()}
-      placeholder="Type an item's name"
-      emptyText={search ? `No items in stock match “${search}”.` : 'No items in stock.'}
-    />
-  );
-}
-
 /** The order to invoice: type-ahead over the server's orders that have no invoice yet. */
 function OrderPicker({
   value,
@@ -400,7 +360,7 @@ function OrderPicker({
     variables: { search: search || null, first: MATCHES },
     fetchPolicy: 'cache-and-network',
   });
-  // The last matches stay while the next search loads (see InventoryPicker).
+  // The last matches stay while the next search loads (see ItemPicker).
   const orders = (data ?? previousData)?.ordersPage.nodes ?? [];
   const none = data && !search && data.ordersPage.totalCount === 0;
   return (

@@ -7,7 +7,15 @@ import { readToken } from '../session/session-token.ts';
  */
 export async function downloadCsv(
   gatewayUri: string,
-  list: 'orders' | 'invoices' | 'customers' | 'suppliers' | 'inventory' | 'payments' | 'audit',
+  list:
+    | 'orders'
+    | 'invoices'
+    | 'customers'
+    | 'suppliers'
+    | 'inventory'
+    | 'payments'
+    | 'audit'
+    | 'stock-movements',
   params: Record<string, string | null | undefined>,
 ): Promise<void> {
   const url = new URL(`/export/${list}.csv`, new URL(gatewayUri, window.location.href));

@@ -25,23 +25,6 @@ type ListToolbarProps = {
  * their values in the URL (`useListParams`).
  */
 export function ListToolbar({ search, status, children, exportAs }: ListToolbarProps) {
-  const client = useApolloClient();
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    if (!exportAs) return;
-    setExporting(true);
-    try {
-      const gatewayUri = client.defaultContext.gatewayUri ?? '/graphql';
-      await downloadCsv(gatewayUri, exportAs.list, exportAs.params);
-    } catch (failure) {
-      toast.failure(failure instanceof Error ? failure.message : 'The export failed');
-    } finally {
-      setExporting(false);
-    }
-  }
-
   return (
     <search className="list-toolbar">
       <div className="list-toolbar__search">
@@ -55,16 +38,54 @@ export function ListToolbar({ search, status, children, exportAs }: ListToolbarP
       </div>
       {children}
       {exportAs && (
-        <button
-          className="button button--secondary list-toolbar__export"
-          type="button"
-          disabled={exporting}
-          onClick={() => void exportCsv()}
-        >
-          {exporting ? 'Exporting...' : 'Export CSV'}
-        </button>
+        <ExportCsvButton
+          className="list-toolbar__export"
+          list={exportAs.list}
+          params={exportAs.params}
+        />
       )}
     </search>
+  );
+}
+
+/**
+ * Export CSV: downloads what the server streams for `list` with `params` (every matching row,
+ * not only those on screen), "Exporting..." meanwhile and a toast if it fails.
+ */
+export function ExportCsvButton({
+  list,
+  params,
+  className,
+}: {
+  list: Parameters<typeof downloadCsv>[1];
+  params: Record<string, string | null | undefined>;
+  className?: string;
+}) {
+  const client = useApolloClient();
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const gatewayUri = client.defaultContext.gatewayUri ?? '/graphql';
+      await downloadCsv(gatewayUri, list, params);
+    } catch (failure) {
+      toast.failure(failure instanceof Error ? failure.message : 'The export failed');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <button
+      className={['button button--secondary', className].filter(Boolean).join(' ')}
+      type="button"
+      disabled={exporting}
+      onClick={() => void exportCsv()}
+    >
+      {exporting ? 'Exporting...' : 'Export CSV'}
+    </button>
   );
 }
 

@@ -142,11 +142,20 @@ export function CustomerPicker({
   );
 }
 
-/** The Supplier field of an inventory item (the Add Item dialog, an edited row); none allowed. */
-export function SupplierPicker(props: {
+/**
+ * The Supplier field of an inventory item (the Add Item dialog, an edited row), where none is
+ * allowed, and of goods received (`required`), where someone delivered.
+ */
+export function SupplierPicker({
+  required = false,
+  ...props
+}: {
   value: ChosenParty | null;
   onChange: (supplier: ChosenParty | null) => void;
   compact?: boolean;
+  required?: boolean;
 }) {
-  return <PartyPicker kind={SUPPLIERS} noneLabel="No supplier" {...props} />;
+  return (
+    <PartyPicker kind={SUPPLIERS} noneLabel={required ? undefined : 'No supplier'} {...props} />
+  );
 }

@@ -16,6 +16,8 @@ type FormDialogProps = {
   submitDisabled?: boolean;
   /** Extra class for the form, for a screen's own field layout. */
   className?: string;
+  /** A form with a table of lines needs the large dialog. */
+  size?: 'small' | 'medium' | 'large';
   children: ReactNode;
 };
 
@@ -32,6 +34,7 @@ export function FormDialog({
   onClose,
   submitDisabled = false,
   className,
+  size,
   children,
 }: FormDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -54,6 +57,7 @@ export function FormDialog({
       open
       title={title}
       onClose={onClose}
+      size={size}
       footer={
         <>
           <button className="button button--secondary" type="button" onClick={onClose}>

@@ -1,4 +1,4 @@
-/** Reading an invoice line's quantity as typed; prices are read by `shared/money/money-input.ts`. */
+/** Quantities as typed (invoice lines, goods received, stock adjustments), read one way. */
 
 const wholePattern = /^\d+$/;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantity } from './invoice-line-input.ts';
+import { parseQuantity } from './quantity-input.ts';
 
 describe('an invoice line’s quantity as typed', () => {
   it.each([

@@ -1,0 +1,331 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type AdjustmentReason,
+  AdjustStockDocument,
+  ItemStockMovementsDocument,
+  type StockMovementKind,
+  type StockMovementRowFragment,
+} from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
+import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+
+type Movement = StockMovementRowFragment;
+
+// A screenful of movements; "Show older" reads the next page.
+const PAGE = 25;
+
+export const movementLabels: Record<StockMovementKind, string> = {
+  opening: 'Opening stock',
+  sale: 'Sold (order)',
+  invoice: 'Sold (invoice)',
+  goods_received: 'Goods received',
+  goods_received_reversal: 'Goods received, reversed',
+  adjustment: 'Adjustment',
+  count: 'Stock count',
+  edit: 'Edited',
+};
+
+/** Why stock is adjusted by hand, and which way each reason moves it (the API's rule). */
+export const adjustmentReasons: Record<
+  AdjustmentReason,
+  { label: string; direction: 'out' | 'in' | 'either' }
+> = {
+  damaged: { label: 'Damaged', direction: 'out' },
+  lost_or_stolen: { label: 'Lost or stolen', direction: 'out' },
+  own_use: { label: 'Own use', direction: 'out' },
+  found: { label: 'Found', direction: 'in' },
+  count_correction: { label: 'Count correction', direction: 'either' },
+};
+
+const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
+
+const columns: ReadonlyArray<DataTableColumn<Movement>> = [
+  { id: 'when', header: 'When', cell: (movement) => formatDateTime(movement.occurredAt) },
+  {
+    id: 'what',
+    header: 'Movement',
+    cell: (movement) => (
+      <span>
+        {movementLabels[movement.kind]}
+        {movement.document && <> · {movement.document.number}</>}
+        {movement.reason && movement.kind !== 'edit' && <> · {movement.reason}</>}
+        {movement.note && <span className="stock-ledger__note"> “{movement.note}”</span>}
+      </span>
+    ),
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    align: 'end',
+    cell: (movement) => (
+      <span className={movement.quantityChange < 0 ? 'stock-ledger__out' : 'stock-ledger__in'}>
+        {signed(movement.quantityChange)}
+      </span>
+    ),
+  },
+  { id: 'balance', header: 'Balance', align: 'end', cell: (movement) => movement.quantityAfter },
+  { id: 'by', header: 'By', cell: (movement) => movement.recordedByEmail ?? '—' },
+];
+
+type StockDialogProps = {
+  /** The item whose stock is shown; null when closed. */
+  item: { id: string; name: string; quantity: number } | null;
+  onClose: () => void;
+  /** After an adjustment: the list shows the new quantity. */
+  onAdjusted: () => void;
+};
+
+/**
+ * An item's stock (issue 17): its ledger with the running balance, newest first, exportable,
+ * and an adjustment by hand with its reason.
+ */
+export function StockDialog({ item, onClose, onAdjusted }: StockDialogProps) {
+  return (
+    <ModalDialog
+      open={item !== null}
+      title={`Stock: ${item?.name ?? ''}`}
+      onClose={onClose}
+      size="large"
+      footer={
+        <button className="button button--secondary" type="button" onClick={onClose}>
+          Done
+        </button>
+      }
+    >
+      {item && <ItemStock item={item} onAdjusted={onAdjusted} />}
+    </ModalDialog>
+  );
+}
+
+function ItemStock({
+  item,
+  onAdjusted,
+}: {
+  item: { id: string; name: string; quantity: number };
+  onAdjusted: () => void;
+}) {
+  const headingId = useId();
+  // Always asked afresh: stock moves at every till.
+  const { data, loading, error, refetch, fetchMore } = useQuery(ItemStockMovementsDocument, {
+    variables: { itemId: item.id, first: PAGE },
+    fetchPolicy: 'network-only',
+    notifyOnNetworkStatusChange: true,
+  });
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const ledger = data?.stockMovements;
+  const movements = ledger?.nodes ?? [];
+  const inStock = movements[0]?.quantityAfter ?? item.quantity;
+
+  async function showOlder() {
+    if (!ledger?.pageInfo.endCursor) return;
+    setLoadingOlder(true);
+    try {
+      await fetchMore({
+        variables: { after: ledger.pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) =>
+          previous.stockMovements && fetchMoreResult.stockMovements
+            ? {
+                stockMovements: {
+                  ...fetchMoreResult.stockMovements,
+                  nodes: [
+                    ...previous.stockMovements.nodes,
+                    ...fetchMoreResult.stockMovements.nodes,
+                  ],
+                },
+              }
+            : previous,
+      });
+    } finally {
+      setLoadingOlder(false);
+    }
+  }
+
+  return (
+    <div className="stock-dialog">
+      <p className="stock-dialog__now">
+        In stock now: <strong>{inStock}</strong>
+      </p>
+      <AdjustStockForm
+        itemId={item.id}
+        name={item.name}
+        inStock={inStock}
+        onAdjusted={() => {
+          onAdjusted();
+          void refetch({ itemId: item.id, first: PAGE, after: null });
+        }}
+      />
+      <div className="stock-dialog__ledger-header">
+        <h3 id={headingId} className="stock-dialog__heading">
+          Movements{ledger ? ` (${ledger.totalCount.toLocaleString('en-KE')})` : ''}
+        </h3>
+        <ExportCsvButton list="stock-movements" params={{ item: item.id }} />
+      </div>
+      {error && !data ? (
+        <div className="load-error" role="alert">
+          <p className="load-error__message">Failed to load the stock movements of {item.name}.</p>
+          <button className="button button--secondary" type="button" onClick={() => refetch()}>
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <>
+          <DataTable
+            label={`Stock movements of ${item.name}, newest first`}
+            columns={columns}
+            rows={movements}
+            rowKey={(movement) => movement.id}
+            rowName={(movement) => formatDateTime(movement.occurredAt)}
+            loading={loading && !data}
+            emptyMessage={`No stock movements recorded for ${item.name} yet.`}
+            compact
+          />
+          {ledger?.pageInfo.hasNextPage && (
+            <button
+              className="button button--secondary stock-dialog__older"
+              type="button"
+              disabled={loadingOlder}
+              onClick={() => void showOlder()}
+            >
+              {loadingOlder ? 'Loading...' : 'Show older movements'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Reads the units typed: a whole number of at least 1, or why not. */
+function readUnits(text: string): number | string {
+  if (text.trim() === '') return 'Enter how many units.';
+  const units = Number(text);
+  if (!Number.isInteger(units) || units < 1) return 'Enter a whole number of at least 1.';
+  return units;
+}
+
+function AdjustStockForm({
+  itemId,
+  name,
+  inStock,
+  onAdjusted,
+}: {
+  itemId: string;
+  name: string;
+  inStock: number;
+  onAdjusted: () => void;
+}) {
+  const [reason, setReason] = useState<AdjustmentReason>('damaged');
+  const [direction, setDirection] = useState<'in' | 'out'>('out');
+  const [units, setUnits] = useState('');
+  const [note, setNote] = useState('');
+  const [shownError, setShownError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attemptKey, setAttemptKey] = useState(newAttemptKey);
+  const [adjust, { loading }] = useMutation(AdjustStockDocument);
+  const way =
+    adjustmentReasons[reason].direction === 'either'
+      ? direction
+      : adjustmentReasons[reason].direction;
+
+  // A changed form is a new request: it gets a key of its own (a retry of the same one keeps it).
+  const edited =
+    <Value,>(set: (value: Value) => void) =>
+    (value: Value) => {
+      set(value);
+      setShownError(null);
+      setAttemptKey(newAttemptKey());
+    };
+
+  function problem(): string | null {
+    const read = readUnits(units);
+    if (typeof read === 'string') return read;
+    if (way === 'out' && read > inStock) return `Only ${inStock} in stock.`;
+    return null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const error = problem();
+    setShownError(error);
+    if (error) return;
+    setFailure(null);
+    const count = Number(units);
+    try {
+      await adjust({
+        variables: {
+          input: {
+            itemId,
+            quantityChange: way === 'out' ? -count : count,
+            reason,
+            note: note.trim() || null,
+          },
+          idempotencyKey: attemptKey,
+        },
+      });
+      setUnits('');
+      setNote('');
+      setAttemptKey(newAttemptKey());
+      onAdjusted();
+    } catch (caught) {
+      setFailure(saveFailureMessage(caught, `Failed to adjust the stock of ${name}`));
+    }
+  }
+
+  return (
+    <form className="stock-adjust" onSubmit={submit} noValidate aria-label="Adjust stock">
+      <fieldset className="stock-adjust__fields" disabled={loading}>
+        <legend className="stock-dialog__heading">Adjust stock</legend>
+        {failure && (
+          <p className="banner banner--error stock-adjust__failure" role="alert">
+            {failure}
+          </p>
+        )}
+        <SelectField
+          label="Reason"
+          value={reason}
+          onChange={edited((value: string) => setReason(value as AdjustmentReason))}
+        >
+          {Object.entries(adjustmentReasons).map(([value, { label, direction: moves }]) => (
+            <option key={value} value={value}>
+              {label}
+              {moves === 'out' ? ' (take out)' : moves === 'in' ? ' (add)' : ''}
+            </option>
+          ))}
+        </SelectField>
+        {adjustmentReasons[reason].direction === 'either' && (
+          <SelectField
+            label="Direction"
+            value={direction}
+            onChange={edited((value: string) => setDirection(value as 'in' | 'out'))}
+          >
+            <option value="out">Take out of stock</option>
+            <option value="in">Add to stock</option>
+          </SelectField>
+        )}
+        <TextField
+          label={way === 'out' ? 'Units to take out' : 'Units to add'}
+          inputMode="numeric"
+          value={units}
+          onChange={edited(setUnits)}
+          error={shownError}
+        />
+        <TextField
+          label="Note (optional)"
+          value={note}
+          onChange={edited(setNote)}
+          maxLength={500}
+        />
+        <button className="button button--primary stock-adjust__save" type="submit">
+          {loading ? 'Saving...' : 'Save adjustment'}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  GoodsReceivedNoteDetailDocument,
+  ReverseGoodsReceivedDocument,
+} from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { formatDate, formatDateTime } from '../../shared/format/date.ts';
+import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
+
+type GoodsReceivedDialogProps = {
+  /** The note shown; null when closed. */
+  noteId: string | null;
+  onClose: () => void;
+  onReversed: () => void;
+};
+
+/** One goods received note: supplier, day, lines and costs; Reverse while it stands. */
+export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceivedDialogProps) {
+  const [reversing, setReversing] = useState(false);
+  const { data, loading, error, refetch } = useQuery(GoodsReceivedNoteDetailDocument, {
+    variables: { id: noteId ?? '' },
+    skip: noteId === null,
+    fetchPolicy: 'network-only',
+  });
+  const note = noteId === null ? null : data?.goodsReceivedNote;
+  const posted = note?.status === 'posted';
+
+  return (
+    <>
+      <ModalDialog
+        open={noteId !== null && !reversing}
+        title={note ? `Goods received ${note.grnNumber}` : 'Goods received'}
+        onClose={onClose}
+        size="large"
+        footer={
+          <>
+            {posted && (
+              <button
+                className="button button--danger"
+                type="button"
+                onClick={() => setReversing(true)}
+              >
+                Reverse
+              </button>
+            )}
+            <button className="button button--secondary" type="button" onClick={onClose}>
+              Done
+            </button>
+          </>
+        }
+      >
+        {error && !data ? (
+          <div className="load-error" role="alert">
+            <p className="load-error__message">Failed to load the goods received note.</p>
+            <button className="button button--secondary" type="button" onClick={() => refetch()}>
+              Try Again
+            </button>
+          </div>
+        ) : loading || !note ? (
+          <p role="status">Loading...</p>
+        ) : (
+          <div className="grn-detail">
+            <dl className="grn-detail__facts">
+              <div>
+                <dt>Supplier</dt>
+                <dd>{note.supplierName}</dd>
+              </div>
+              <div>
+                <dt>Received</dt>
+                <dd>{formatDate(note.receivedOn)}</dd>
+              </div>
+              <div>
+                <dt>Supplier invoice</dt>
+                <dd>{note.supplierInvoiceNumber ?? '—'}</dd>
+              </div>
+              <div>
+                <dt>Posted</dt>
+                <dd>
+                  {formatDateTime(note.createdAt)} by {note.createdByEmail}
+                </dd>
+              </div>
+              <div>
+                <dt>Status</dt>
+                <dd>
+                  {posted ? (
+                    <Badge tone="success">Posted</Badge>
+                  ) : (
+                    <Badge tone="danger">Reversed</Badge>
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {note.reversedAt && (
+              <p className="banner banner--info">
+                Reversed {formatDateTime(note.reversedAt)} by {note.reversedByEmail}:{' '}
+                {note.reversalReason}
+              </p>
+            )}
+            {note.note && <p className="grn-detail__note">{note.note}</p>}
+            <table className="lines-table">
+              <caption className="visually-hidden">Items received</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col" className="lines-table__number">
+                    Quantity
+                  </th>
+                  <th scope="col" className="lines-table__number">
+                    Unit cost
+                  </th>
+                  <th scope="col" className="lines-table__number">
+                    Amount
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {note.lines.map((line) => (
+                  <tr key={line.id}>
+                    <td>{line.itemName}</td>
+                    <td className="lines-table__number">{line.quantity}</td>
+                    <td className="lines-table__number">{formatKsh(line.unitCost)}</td>
+                    <td className="lines-table__number">{formatKsh(line.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={3}>
+                    Total cost
+                  </th>
+                  <td className="lines-table__number">
+                    <strong>{formatKsh(note.totalCost)}</strong>
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        )}
+      </ModalDialog>
+      {reversing && note && (
+        <ReverseGoodsReceivedDialog
+          note={note}
+          onClose={() => setReversing(false)}
+          onReversed={() => {
+            setReversing(false);
+            void refetch();
+            onReversed();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ReverseGoodsReceivedDialog({
+  note,
+  onClose,
+  onReversed,
+}: {
+  note: { id: string; grnNumber: string };
+  onClose: () => void;
+  onReversed: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [reverse] = useMutation(ReverseGoodsReceivedDocument);
+  const toast = useToast();
+  // One key for this dialog's attempts: a retry after a lost answer never reverses twice.
+  const [idempotencyKey] = useState(newAttemptKey);
+
+  async function submit() {
+    if (reason.trim() === '') return 'Say why the delivery is reversed.';
+    try {
+      await reverse({ variables: { id: note.id, reason: reason.trim(), idempotencyKey } });
+      toast.success(`${note.grnNumber} reversed`);
+      onReversed();
+    } catch (failure) {
+      return saveFailureMessage(failure, `Failed to reverse ${note.grnNumber}`);
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Reverse ${note.grnNumber}`}
+      submitLabel="Reverse"
+      busyLabel="Reversing..."
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={reason.trim() === ''}
+    >
+      <p className="confirm-dialog__message">
+        Its stock goes back out of inventory and the note is marked reversed; it is never deleted.
+        Cost prices stay where the delivery moved them.
+      </p>
+      <TextField label="Reason" value={reason} onChange={setReason} maxLength={500} autoFocus />
+    </FormDialog>
+  );
+}

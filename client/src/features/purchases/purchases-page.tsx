@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import {
+  GoodsReceivedListDocument,
+  type GoodsReceivedRowFragment,
+} from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ListDateRange, ListToolbar } from '../../shared/list/list-toolbar.tsx';
+import {
+  type ServerFilters,
+  type ServerListOptions,
+  useServerList,
+} from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
+import { GoodsReceivedDialog } from './goods-received-dialog.tsx';
+import { ReceiveGoodsDialog } from './receive-goods-dialog.tsx';
+import './purchases.css';
+
+type Note = GoodsReceivedRowFragment;
+
+export const purchasesText = {
+  loadFailed: 'Failed to load goods received',
+  managersOnly: 'Only an owner or a manager can receive goods and see what they cost.',
+} as const;
+
+const FILTERS = ['from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+
+function toServer(filters: Readonly<Record<Filter, string>>): ServerFilters {
+  const days = { from: filters.from || null, to: filters.to || null };
+  return { variables: days, exportParams: days };
+}
+
+const listOptions: ServerListOptions<Filter, Note> = {
+  filters: FILTERS,
+  toServer,
+  // Newest first, always: a delivery is looked up by when it came.
+  defaultSort: { columnId: 'received', direction: 'descending' },
+  sortKeys: { received: 'newest' },
+  rowKey: (note) => note.id,
+};
+
+const columns: ReadonlyArray<DataTableColumn<Note>> = [
+  { id: 'number', header: 'GRN', cell: (note) => <strong>{note.grnNumber}</strong> },
+  { id: 'received', header: 'Received', cell: (note) => formatDate(note.receivedOn) },
+  {
+    id: 'supplier',
+    header: 'Supplier',
+    cell: (note) => <span className="data-table__truncate">{note.supplierName}</span>,
+  },
+  {
+    id: 'theirs',
+    header: 'Supplier invoice',
+    cell: (note) => note.supplierInvoiceNumber ?? '—',
+  },
+  { id: 'lines', header: 'Lines', align: 'end', cell: (note) => note.lineCount },
+  { id: 'total', header: 'Total cost', align: 'end', cell: (note) => formatKsh(note.totalCost) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (note) =>
+      note.status === 'reversed' ? (
+        <Badge tone="danger">Reversed</Badge>
+      ) : (
+        <Badge tone="success">Posted</Badge>
+      ),
+  },
+];
+
+/**
+ * Purchases (issue 17): goods received from suppliers, numbered GRN-000001 without gaps. Posting
+ * one adds the stock and moves cost prices to the weighted average; a mistake is reversed, never
+ * deleted. Owners and managers only: the notes carry cost prices.
+ */
+export function PurchasesPage() {
+  return (
+    <PermissionGate permission="manage" title="Purchases" refusal={purchasesText.managersOnly}>
+      <Purchases />
+    </PermissionGate>
+  );
+}
+
+function Purchases() {
+  const list = useServerList(
+    GoodsReceivedListDocument,
+    (data) => data.goodsReceivedPage,
+    listOptions,
+  );
+  const [receiving, setReceiving] = useState(false);
+  const [shown, setShown] = useState<Note | null>(null);
+
+  return (
+    <div className="purchases-page">
+      <PageHeader
+        title="Purchases"
+        actions={
+          <button
+            className="button button--primary"
+            type="button"
+            onClick={() => setReceiving(true)}
+          >
+            Receive goods
+          </button>
+        }
+      />
+      <ListToolbar
+        search={{
+          label: 'Search goods received',
+          placeholder: 'GRN number, supplier or their invoice',
+          value: list.search,
+          onChange: list.setSearch,
+        }}
+        status={list.loaded ? formatCount(list.totalCount, 'note') : ''}
+      >
+        <ListDateRange list={list} />
+      </ListToolbar>
+
+      {list.error && !list.loaded ? (
+        <LoadError message={loadFailureMessage(list.error, purchasesText.loadFailed)} />
+      ) : (
+        <>
+          {list.error && (
+            <p className="banner banner--error" role="alert">
+              {loadFailureMessage(list.error, purchasesText.loadFailed)}
+            </p>
+          )}
+          <DataTable
+            label="Goods received, newest first"
+            columns={columns}
+            rows={list.rows}
+            rowKey={(note) => note.id}
+            rowName={(note) => note.grnNumber}
+            loading={list.loading}
+            updating={list.updating}
+            highlightKey={list.highlightKey}
+            onEndReached={list.loadMore}
+            footer={list.loadingMore ? 'Loading more notes...' : null}
+            actions={(note) => (
+              <RowAction label={`Open ${note.grnNumber}`} onClick={() => setShown(note)}>
+                Open
+              </RowAction>
+            )}
+            emptyMessage={
+              list.narrowedBy === 'filters'
+                ? 'No goods received in these days.'
+                : list.narrowedBy === 'search'
+                  ? `No goods received match “${list.settledSearch}”.`
+                  : 'Nothing received yet. Record a delivery with Receive goods.'
+            }
+            compact
+            virtual={{ estimateRowHeight: 49, maxHeight: 'max(420px, calc(100vh - 250px))' }}
+          />
+        </>
+      )}
+      {receiving && (
+        <ReceiveGoodsDialog
+          onClose={() => setReceiving(false)}
+          onReceived={(note) => {
+            setReceiving(false);
+            list.showAdded(note);
+            void list.refresh();
+          }}
+        />
+      )}
+      <GoodsReceivedDialog
+        noteId={shown?.id ?? null}
+        onClose={() => setShown(null)}
+        onReversed={() => void list.refresh()}
+      />
+    </div>
+  );
+}

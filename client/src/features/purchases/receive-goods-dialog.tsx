@@ -1,0 +1,250 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import {
+  type GoodsReceivedRowFragment,
+  ReceiveGoodsDocument,
+} from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { nairobiDay } from '../../shared/format/date.ts';
+import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { formatCents } from '../../shared/money/money-format.ts';
+import { parseKsh } from '../../shared/money/money-input.ts';
+import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
+import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
+import { parseQuantity } from '../../shared/quantity/quantity-input.ts';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
+
+/** A line being typed: the item, and its quantity and unit cost as typed. */
+type Line = { key: string; itemId: string; name: string; quantity: string; unitCost: string };
+
+export type ReceiveGoodsStart = {
+  supplier: ChosenParty | null;
+  lines: { itemId: string; name: string; quantity: number; unitCost: number }[];
+};
+
+const costText = (ksh: number | undefined) => (ksh === undefined ? '' : ksh.toFixed(2));
+
+/** What is wrong with the note as typed, one sentence each, or none. */
+function problems(supplier: ChosenParty | null, receivedOn: string, lines: readonly Line[]) {
+  const found: string[] = [];
+  if (!supplier) found.push('Choose the supplier who delivered.');
+  if (receivedOn && receivedOn > nairobiDay())
+    found.push('The day received cannot be after today.');
+  if (lines.length === 0) found.push('Add at least one item.');
+  for (const line of lines) {
+    if (parseQuantity(line.quantity) === null)
+      found.push(`${line.name}: enter a whole quantity of at least 1.`);
+    if (parseKsh(line.unitCost) === null)
+      found.push(`${line.name}: enter the unit cost in KSh (up to 2 decimals).`);
+  }
+  return found;
+}
+
+/**
+ * Receive goods: the supplier, the day, their invoice number and what came in at what cost.
+ * Posting adds the stock and moves each item's cost price to the weighted average.
+ */
+export function ReceiveGoodsDialog({
+  start,
+  onClose,
+  onReceived,
+}: {
+  /** Lines to begin with (the To reorder view starts one this way). */
+  start?: ReceiveGoodsStart;
+  onClose: () => void;
+  onReceived: (note: GoodsReceivedRowFragment) => void;
+}) {
+  const [supplier, setSupplier] = useState<ChosenParty | null>(start?.supplier ?? null);
+  const [receivedOn, setReceivedOn] = useState(nairobiDay);
+  const [theirInvoice, setTheirInvoice] = useState('');
+  const [note, setNote] = useState('');
+  const [lines, setLines] = useState<Line[]>(
+    () =>
+      start?.lines.map((line) => ({
+        key: newAttemptKey(),
+        itemId: line.itemId,
+        name: line.name,
+        quantity: String(line.quantity),
+        unitCost: costText(line.unitCost),
+      })) ?? [],
+  );
+  const [receive] = useMutation(ReceiveGoodsDocument);
+  const toast = useToast();
+  // One key for this dialog's attempts: a retry after a lost answer never posts twice (a
+  // refused attempt stores nothing, so a corrected one may use it again).
+  const [idempotencyKey] = useState(newAttemptKey);
+  const linesId = useId();
+
+  const change = (key: string, update: Partial<Line>) =>
+    setLines((current) =>
+      current.map((line) => (line.key === key ? { ...line, ...update } : line)),
+    );
+
+  function add(item: PickedItem) {
+    if (lines.some((line) => line.itemId === item.id)) {
+      toast.failure(`${item.name} is on the note already: change its quantity there.`);
+      return;
+    }
+    setLines((current) => [
+      ...current,
+      {
+        key: newAttemptKey(),
+        itemId: item.id,
+        name: item.name,
+        quantity: '',
+        unitCost: costText(item.costPrice),
+      },
+    ]);
+  }
+
+  const amounts = lines.map((line) => {
+    const quantity = parseQuantity(line.quantity);
+    const cost = parseKsh(line.unitCost);
+    return quantity === null || cost === null ? null : quantity * cost;
+  });
+  const total = amounts.every((amount) => amount !== null)
+    ? amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0)
+    : null;
+
+  async function submit() {
+    const found = problems(supplier, receivedOn, lines);
+    if (found.length > 0) return found.join(' ');
+    try {
+      const { data } = await receive({
+        variables: {
+          idempotencyKey,
+          input: {
+            supplierId: supplier!.id,
+            receivedOn: receivedOn || null,
+            supplierInvoiceNumber: theirInvoice.trim() || null,
+            note: note.trim() || null,
+            lines: lines.map((line) => ({
+              itemId: line.itemId,
+              quantity: parseQuantity(line.quantity)!,
+              unitCost: parseKsh(line.unitCost)! / 100,
+            })),
+          },
+        },
+      });
+      if (data) {
+        toast.success(`${data.receiveGoods.grnNumber} posted: stock and costs updated`);
+        onReceived(data.receiveGoods);
+      }
+    } catch (failure) {
+      return saveFailureMessage(failure, 'Failed to post the goods received');
+    }
+  }
+
+  return (
+    <FormDialog
+      title="Receive goods"
+      submitLabel="Post goods received"
+      busyLabel="Posting..."
+      onSubmit={submit}
+      onClose={onClose}
+      size="large"
+      className="receive-goods"
+    >
+      <div className="receive-goods__details">
+        <SupplierPicker required value={supplier} onChange={setSupplier} />
+        <TextField
+          label="Received on"
+          type="date"
+          value={receivedOn}
+          max={nairobiDay()}
+          onChange={setReceivedOn}
+        />
+        <TextField
+          label="Supplier's invoice no. (optional)"
+          value={theirInvoice}
+          onChange={setTheirInvoice}
+          maxLength={100}
+        />
+        <TextField label="Note (optional)" value={note} onChange={setNote} maxLength={500} />
+      </div>
+      <ItemPicker label="Add item" withCosts onPick={add} />
+      <table className="lines-table receive-goods__lines" aria-labelledby={linesId}>
+        <caption id={linesId} className="visually-hidden">
+          Items received
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="lines-table__number">
+              Quantity
+            </th>
+            <th scope="col" className="lines-table__number">
+              Unit cost (KSh)
+            </th>
+            <th scope="col" className="lines-table__number">
+              Amount
+            </th>
+            <th scope="col">
+              <span className="visually-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.length === 0 && (
+            <tr>
+              <td colSpan={5} className="receive-goods__empty">
+                No items yet: find each one with Add item.
+              </td>
+            </tr>
+          )}
+          {lines.map((line, index) => (
+            <tr key={line.key}>
+              <td>{line.name}</td>
+              <td data-label="Quantity" className="lines-table__number">
+                <input
+                  className="input receive-goods__input"
+                  inputMode="numeric"
+                  aria-label={`Quantity of ${line.name}`}
+                  aria-invalid={line.quantity !== '' && parseQuantity(line.quantity) === null}
+                  value={line.quantity}
+                  onChange={(event) => change(line.key, { quantity: event.target.value })}
+                />
+              </td>
+              <td data-label="Unit cost (KSh)" className="lines-table__number">
+                <input
+                  className="input receive-goods__input"
+                  inputMode="decimal"
+                  aria-label={`Unit cost of ${line.name}`}
+                  aria-invalid={line.unitCost !== '' && parseKsh(line.unitCost) === null}
+                  value={line.unitCost}
+                  onChange={(event) => change(line.key, { unitCost: event.target.value })}
+                />
+              </td>
+              <td className="lines-table__number">
+                {amounts[index] === null ? '—' : formatCents(amounts[index]!)}
+              </td>
+              <td>
+                <button
+                  className="button button--secondary button--small"
+                  type="button"
+                  aria-label={`Remove ${line.name}`}
+                  onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
+                >
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total cost
+            </th>
+            <td className="lines-table__number">
+              <strong>{total === null ? '—' : formatCents(total)}</strong>
+            </td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  expectAccessible,
+  openBrowser,
+  pickFrom,
+  rest,
+  screenshotBothWidths,
+  signedInPage,
+} from './browser.ts';
+
+// Stock that comes in as well as out (issue 17), in Debian's Chromium against the real server:
+// a delivery received on the Purchases screen, its movement in the item's stock ledger with an
+// adjustment beside it, and a stock count posted. Names carry this run's tag.
+const tag = randomUUID().slice(0, 6);
+const named = (name: string) => `${name} ${tag}`;
+
+type Item = { id: number; name: string; quantity: number; cost_price: number };
+
+describe('stock: goods received, the ledger, adjustments and counts', () => {
+  let browser: Awaited<ReturnType<typeof openBrowser>>;
+  let page: Page;
+  let token: string;
+  let supplier: { id: number; name: string };
+  let cement: Item;
+  let wire: Item;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    ({ page, token } = await signedInPage(browser.context, '/dashboard'));
+    supplier = await rest(token, 'POST', '/api/v1/suppliers', {
+      name: named('Bamburi Cement'),
+      contact: '0722 100 100',
+      address: null,
+    });
+    cement = await rest<Item>(token, 'POST', '/api/v1/inventory', {
+      name: named('Nguvu Cement 50kg'),
+      quantity: 20,
+      unit_price: 890,
+      cost_price: 760,
+      supplier_id: supplier.id,
+    });
+    wire = await rest<Item>(token, 'POST', '/api/v1/inventory', {
+      name: named('Binding wire roll'),
+      quantity: 6,
+      unit_price: 3900,
+      cost_price: 3350,
+      supplier_id: supplier.id,
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('receives a delivery: stock up, cost at the weighted average, the note listed', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Purchases' })
+      .click();
+    await page.getByRole('heading', { name: 'Purchases' }).waitFor();
+    await page.getByRole('button', { name: 'Receive goods' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Receive goods' });
+    await pickFrom(dialog, 'Supplier', supplier.name);
+    await pickFrom(dialog, 'Add item', cement.name);
+    await pickFrom(dialog, 'Add item', wire.name);
+    await dialog.getByLabel(`Quantity of ${cement.name}`).fill('60');
+    await dialog.getByLabel(`Unit cost of ${cement.name}`).fill('800');
+    await dialog.getByLabel(`Quantity of ${wire.name}`).fill('4');
+    await dialog.getByLabel("Supplier's invoice no. (optional)").fill(`BCL-${tag}`);
+    // 60 × 800 + 4 × 3,350
+    await dialog.getByText('KSh 61,400.00').waitFor();
+    await screenshotBothWidths(page, 'purchases-receive-goods');
+    await expectAccessible(page, 'Receive goods');
+    await dialog.getByRole('button', { name: 'Post goods received' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByLabel('Search goods received').fill(`BCL-${tag}`);
+    const table = page.getByRole('table', { name: 'Goods received, newest first' });
+    const row = table.locator('tbody tr').filter({ hasText: `BCL-${tag}` });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('KSh 61,400.00');
+    await screenshotBothWidths(page, 'purchases');
+    await expectAccessible(page, 'Purchases');
+
+    const after = await rest<Item>(token, 'GET', `/api/v1/inventory/${cement.id}`);
+    // (20 × 760 + 60 × 800) ÷ 80 = 790
+    expect(after).toMatchObject({ quantity: 80, cost_price: 790 });
+  });
+
+  it('shows the item’s ledger with the delivery, and adjusts stock by hand', async () => {
+    await page.goto(`${baseUrl()}/inventory?q=${encodeURIComponent(cement.name)}`);
+    await page.getByRole('button', { name: `Stock of ${cement.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Stock: ${cement.name}` });
+    const ledger = dialog.getByRole('table', {
+      name: `Stock movements of ${cement.name}, newest first`,
+    });
+    await ledger.getByText(/Goods received · GRN-\d{6}/).waitFor();
+    await dialog.getByLabel('Units to take out').fill('2');
+    await dialog.getByLabel('Note (optional)').fill('Bags split in the rain');
+    await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+    await ledger.getByText('“Bags split in the rain”').waitFor();
+    await dialog.getByText('In stock now: 78').waitFor();
+    await screenshotBothWidths(page, 'inventory-stock-dialog');
+    await expectAccessible(page, 'Stock dialog');
+
+    // The ledger exports as CSV, the way the browser downloads it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFDate,Time,Movement,Document,Change,Quantity after,Reason,Note,By',
+    );
+    expect(text).toContain('Adjustment,,-2,78,Damaged,Bags split in the rain');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+  });
+
+  it('counts stock: each difference and its value reviewed, then posted at once', async () => {
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Stock count' })
+      .click();
+    await page.getByLabel('Or add every item matching').fill(tag);
+    await page.getByRole('button', { name: 'Add matches' }).click();
+    const sheet = page.getByRole('table', { name: 'Count sheet' });
+    await sheet.getByLabel(`Counted ${cement.name}`).fill('77');
+    await sheet.getByLabel(`Counted ${wire.name}`).fill('10');
+    // −1 × 790 + 0
+    await page.getByText(/2 counted, 1 differs/).waitFor();
+    await screenshotBothWidths(page, 'stock-count');
+    await expectAccessible(page, 'Stock count');
+    await page.getByRole('button', { name: 'Post count' }).click();
+    await page
+      .getByRole('dialog', { name: 'Post stock count' })
+      .getByRole('button', { name: 'Post count' })
+      .click();
+    await page.getByText('Count posted: 1 item adjusted').waitFor();
+    expect((await rest<Item>(token, 'GET', `/api/v1/inventory/${cement.id}`)).quantity).toBe(77);
+  });
+});
