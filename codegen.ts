@@ -50,6 +50,8 @@ const config: CodegenConfig = {
           SupplierConnection: '../rest/rest-types.ts#RestSuppliersPage',
           PageInfo: '../rest/rest-types.ts#RestPageInfo',
           StockMovement: '../rest/rest-types.ts#RestStockMovement',
+          ReorderGroup: '../rest/rest-types.ts#RestReorderGroup',
+          ReorderLine: '../rest/rest-types.ts#RestReorderLine',
           StockMovementConnection: '../rest/rest-types.ts#RestStockMovementsPage',
           StockCountResult: '../rest/rest-types.ts#RestStockCount',
           StockCountLine: '../rest/rest-types.ts#RestStockCountLine',

@@ -32,6 +32,9 @@ const SUPPLIERS = ['Bamburi Cement', 'Crown Paints', 'Davis & Shirtliff', 'Mabat
 
 type Item = InventoryRowFragment;
 
+// The server's shop-wide reorder level, for items without their own.
+const LOW_STOCK_QUANTITY = 10;
+
 /** Deterministic items in name order, as the server sends them ("Every inventory item, by name"). */
 export function benchItems(count = ITEM_COUNT): Item[] {
   const perFamily = Math.ceil(count / FAMILIES.length);
@@ -53,13 +56,14 @@ export function benchItems(count = ITEM_COUNT): Item[] {
       marginPercent: costCents === 0 ? null : ((unitCents - costCents) / costCents) * 100,
       supplierId: supplier === null ? null : String(supplier),
       supplierName: supplier === null ? null : (SUPPLIERS[supplier - 1] ?? null),
+      reorderLevel: null,
+      lowStock: quantity <= LOW_STOCK_QUANTITY,
     });
   }
   return items;
 }
 
 // The server's rule and page size, as the real API has them.
-const LOW_STOCK_QUANTITY = 10;
 const SORT_VALUE: Record<string, (item: Item) => string | number> = {
   name: (item) => item.name,
   quantity: (item) => item.quantity,
@@ -82,8 +86,7 @@ export function benchAnswer(
       inventorySummary: {
         __typename: 'InventorySummary',
         totalItems: items.length,
-        lowStockItems: items.filter((item) => item.quantity <= LOW_STOCK_QUANTITY).length,
-        lowStockQuantity: LOW_STOCK_QUANTITY,
+        lowStockItems: items.filter((item) => item.lowStock).length,
       },
     };
   }

@@ -9,11 +9,16 @@ export interface InventoryInput {
   unit_price_cents: number;
   cost_price_cents: number;
   supplier_id: number | null;
+  /** The item's own reorder level; null: the shop-wide `LOW_STOCK_QUANTITY`; absent: unchanged. */
+  reorder_level?: number | null;
 }
 
 export interface InventoryRow extends InventoryInput {
   id: number;
   supplier_name: string | null;
+  reorder_level: number | null;
+  /** At or below its reorder level. */
+  low_stock: boolean;
 }
 
 /** Which items a page or an export holds; every item when empty. */
@@ -22,7 +27,7 @@ export interface InventoryFilter {
   search?: string;
   /** true: only items with stock; false: only items with none. */
   inStock?: boolean;
-  /** true: only items at `LOW_STOCK_QUANTITY` units or fewer; false: only those above. */
+  /** true: only items at or below their reorder level; false: only those above it. */
   lowStock?: boolean;
 }
 
@@ -32,6 +37,13 @@ export interface InventoryFilter {
  * of a slow one.
  */
 export const LOW_STOCK_QUANTITY = 10;
+
+/**
+ * How far an item stands above its reorder level (its own, else `LOW_STOCK_QUANTITY`): low at 0
+ * or below. Written exactly as the expression index `inventory_items_low_stock` (0010) is, the
+ * level a literal, so the low-stock filter, count and To reorder list are served by it.
+ */
+export const aboveReorderLevel = sql<number>`(i.quantity - coalesce(i.reorder_level, ${sql.lit(LOW_STOCK_QUANTITY)}))`;
 
 /**
  * The orders the inventory list can be read in, one per sortable column of the screen. Each is
@@ -104,8 +116,8 @@ function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
   if (filter.lowStock !== undefined)
     conditions.push(
       filter.lowStock
-        ? sql<SqlBool>`i.quantity <= ${LOW_STOCK_QUANTITY}`
-        : sql<SqlBool>`i.quantity > ${LOW_STOCK_QUANTITY}`,
+        ? sql<SqlBool>`${aboveReorderLevel} <= 0`
+        : sql<SqlBool>`${aboveReorderLevel} > 0`,
     );
   return conditions;
 }
@@ -136,6 +148,8 @@ export function inventoryRepository(db: Db) {
         'i.cost_price_cents',
         'i.supplier_id',
         's.name as supplier_name',
+        'i.reorder_level',
+        sql<boolean>`case when ${aboveReorderLevel} <= 0 then 1 else 0 end`.as('low_stock'),
       ]);
 
   return {
@@ -169,10 +183,10 @@ export function inventoryRepository(db: Db) {
     /** Every item, and those low on stock, counted in one pass by the database. */
     stockCounts: async (): Promise<{ items: number; lowStock: number }> => {
       const counts = await db
-        .selectFrom('inventory_items')
+        .selectFrom('inventory_items as i')
         .select((eb) => [
           eb.fn.countAll<number>().as('items'),
-          sql<number>`coalesce(sum(case when quantity <= ${LOW_STOCK_QUANTITY} then 1 else 0 end), 0)`.as(
+          sql<number>`coalesce(sum(case when ${aboveReorderLevel} <= 0 then 1 else 0 end), 0)`.as(
             'low_stock',
           ),
         ])
@@ -219,6 +233,25 @@ export function inventoryRepository(db: Db) {
         .where('id', '=', id)
         .execute();
     },
+
+    setReorderLevel: async (id: number, level: number | null, now: string): Promise<boolean> => {
+      const result = await db
+        .updateTable('inventory_items')
+        .set({ reorder_level: level, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Items at or below their reorder level, by supplier then name; at most `limit`. */
+    toReorder: (limit: number): Promise<InventoryRow[]> =>
+      withSupplier()
+        .where(sql<SqlBool>`${aboveReorderLevel} <= 0`)
+        .orderBy('s.name')
+        .orderBy('i.name')
+        .orderBy('i.id')
+        .limit(limit)
+        .execute(),
 
     updatePrices: async (
       id: number,

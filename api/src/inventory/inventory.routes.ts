@@ -11,6 +11,7 @@ import {
   inventoryPageQuery,
   inventoryUpdateBody,
   priceChangeBody,
+  reorderLevelBody,
 } from './inventory.schema.ts';
 import { inventoryService, itemAsSeenBy } from './inventory.service.ts';
 
@@ -28,6 +29,10 @@ export function inventoryRoutes(deps: ApiDeps) {
       })
       // Beyond spec §7: the screen's counts; registered before `/:id` as the export is.
       .get('/summary', async (c) => c.json(await inventory.summary(), 200))
+      // Items at or below their reorder level by supplier (README "Stock"); it shows costs.
+      .get('/to-reorder', requirePermission('manage'), async (c) =>
+        c.json(await inventory.toReorder(), 200),
+      )
       // Registered before `/:id`, which would otherwise take `export.csv` for an id.
       .get('/export.csv', validate('query', inventoryExportQuery), (c) => {
         const { header, rows } = inventory.csvFor(c.req.valid('query'), c.var.user.role);
@@ -62,6 +67,20 @@ export function inventoryRoutes(deps: ApiDeps) {
         await inventory.delete(c.req.valid('param').id, actorOf(c));
         return c.body(null, 204);
       })
+      .patch(
+        '/:id/reorder-level',
+        requirePermission('manage'),
+        validate('param', idParam),
+        validate('json', reorderLevelBody),
+        async (c) =>
+          c.json(
+            await inventory.setReorderLevel(
+              c.req.valid('param').id,
+              c.req.valid('json').reorder_level,
+            ),
+            200,
+          ),
+      )
       .get(
         '/:id/price-history',
         requirePermission('manage'),

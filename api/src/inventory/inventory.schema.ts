@@ -31,12 +31,22 @@ const supplierId = z
   .nullish()
   .transform((value) => value ?? null);
 
+/** An item's own reorder level: a whole number, or null for the shop-wide level. */
+export const reorderLevel = z
+  .number({ error: 'must be a whole number or null' })
+  .int('must be a whole number')
+  .min(0, 'must not be negative')
+  .max(MAX_QUANTITY, 'must be at most 10,000,000')
+  .nullable();
+
 const itemFields = {
   name,
   quantity,
   unit_price: price,
   cost_price: price,
   supplier_id: supplierId,
+  // Left out (as the spec's calls do), the item keeps the level it has.
+  reorder_level: reorderLevel.optional(),
 };
 
 const toInput = ({
@@ -101,3 +111,6 @@ export const inventoryExportQuery = listQuery(inventoryFilters);
 
 export type InventoryPageQuery = z.output<typeof inventoryPageQuery>;
 export type InventoryExportQuery = z.output<typeof inventoryExportQuery>;
+
+/** PATCH /inventory/{id}/reorder-level. */
+export const reorderLevelBody = z.object({ reorder_level: reorderLevel });

@@ -39,6 +39,17 @@ export interface InventoryItem {
   margin_percent: number | null;
   supplier_id: number | null;
   supplier_name: string | null;
+  /** The item's own reorder level; null: the shop-wide level (`low_stock_quantity`). */
+  reorder_level: number | null;
+  /** At or below its reorder level. */
+  low_stock: boolean;
+}
+
+/** Items to reorder from one supplier (or from none), each with a suggested quantity. */
+export interface ReorderGroup {
+  supplier_id: number | null;
+  supplier_name: string | null;
+  items: (InventoryItem & { suggested_quantity: number })[];
 }
 
 export interface PriceHistoryEntry {
@@ -76,7 +87,19 @@ const toItem = (row: InventoryRow): InventoryItem => ({
   margin_percent: marginPercent(row.unit_price_cents, row.cost_price_cents),
   supplier_id: row.supplier_id,
   supplier_name: row.supplier_name,
+  reorder_level: row.reorder_level === null ? null : Number(row.reorder_level),
+  low_stock: Boolean(Number(row.low_stock)),
 });
+
+/**
+ * What to order to bring an item back up: twice its reorder level less what is there, so one
+ * delivery covers the level again with as much to spare (at least 1).
+ */
+export const suggestedReorderQuantity = (item: { quantity: number; level: number }): number =>
+  Math.max(item.level * 2 - item.quantity, 1);
+
+// More than any shop reorders at once; the list is read by the low-stock index.
+const MAX_REORDER_ITEMS = 1_000;
 
 const toEntry = (row: PriceHistoryRow): PriceHistoryEntry => ({
   id: row.id,
@@ -327,6 +350,38 @@ export function inventoryService(db: Db, clock: Clock) {
           summary: `${current.name} deleted (${current.quantity} in stock, selling at ${formatKsh(current.unit_price_cents)})`,
         });
       }),
+
+    /** The reorder level of one item: its own, or null for the shop-wide one. */
+    async setReorderLevel(id: number, level: number | null): Promise<InventoryItem> {
+      if (!(await inventoryRepository(db).setReorderLevel(id, level, clock().toISOString())))
+        throw notFound(NOT_FOUND);
+      return reload(db, id);
+    },
+
+    /** Items at or below their reorder level, grouped by supplier, with what to order. */
+    async toReorder(): Promise<ReorderGroup[]> {
+      const groups = new Map<number | null, ReorderGroup>();
+      for (const row of await inventoryRepository(db).toReorder(MAX_REORDER_ITEMS)) {
+        const item = toItem(row);
+        const group = groups.get(item.supplier_id) ?? {
+          supplier_id: item.supplier_id,
+          supplier_name: item.supplier_name,
+          items: [],
+        };
+        group.items.push({
+          ...item,
+          suggested_quantity: suggestedReorderQuantity({
+            quantity: item.quantity,
+            level: item.reorder_level ?? LOW_STOCK_QUANTITY,
+          }),
+        });
+        groups.set(item.supplier_id, group);
+      }
+      // Items without a supplier last: nobody to order them from yet.
+      return [...groups.values()].sort(
+        (a, b) => Number(a.supplier_id === null) - Number(b.supplier_id === null),
+      );
+    },
 
     async priceHistory(id: number): Promise<PriceHistoryEntry[]> {
       if (!(await inventoryRepository(db).find(id))) throw notFound(NOT_FOUND);

@@ -129,6 +129,9 @@ describeEachDatabase('inventory REST', (api) => {
       // Worked by the API in cents and tenths of a percent: 120 × 780; (780 − 690.5) / 690.5.
       total_value: 93_600,
       margin_percent: 13,
+      // No level of its own: low at 10 or fewer, the shop-wide rule.
+      reorder_level: null,
+      low_stock: false,
     });
     expect(await itemRow(response.body.id)).toMatchObject({
       unit_price_cents: 78_000,
@@ -312,6 +315,8 @@ describeEachDatabase('inventory REST', (api) => {
       supplier_name: null,
       total_value: 62_400,
       margin_percent: 13,
+      reorder_level: null,
+      low_stock: false,
     });
     expect(await historyRows(item.id)).toEqual([]);
   });

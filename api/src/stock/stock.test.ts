@@ -326,3 +326,96 @@ describeEachDatabase('stock ledger, adjustments and counts', (api) => {
     });
   });
 });
+
+describeEachDatabase('reorder levels and the To reorder list', (api) => {
+  let token: string;
+  let cashierToken: string;
+
+  beforeAll(async () => {
+    ({ token } = await api().newUser());
+    ({ token: cashierToken } = await api().newUser(undefined, 'cashier'));
+  });
+
+  const call = (method: string, path: string, body?: unknown) =>
+    api().call(method, path, { token, body });
+
+  it('flags an item at or below its own level (else 10), keeps the level through the spec’s PUT, and groups what to reorder by supplier', async () => {
+    const supplier = await call('POST', '/api/v1/suppliers', {
+      name: 'AAA Reorder Supplier',
+      contact: '0700 000 000',
+    });
+    const item = (body: Record<string, unknown>) =>
+      call('POST', '/api/v1/inventory', {
+        unit_price: 100,
+        cost_price: 80,
+        supplier_id: supplier.body.id,
+        ...body,
+      });
+    const cement = await item({ name: 'Reorder cement', quantity: 30, reorder_level: 40 });
+    expect(cement.body).toMatchObject({ reorder_level: 40, low_stock: true });
+    const nails = await item({ name: 'Reorder nails', quantity: 9 });
+    expect(nails.body).toMatchObject({ reorder_level: null, low_stock: true });
+    const sand = await item({ name: 'Reorder sand', quantity: 9, reorder_level: 5 });
+    expect(sand.body).toMatchObject({ low_stock: false });
+    const loose = await item({ name: 'Reorder loose', quantity: 0, supplier_id: null });
+
+    // The spec's PUT without reorder_level leaves it; null clears it back to the shop's 10.
+    const put = await call('PUT', `/api/v1/inventory/${cement.body.id}`, {
+      name: 'Reorder cement',
+      quantity: 30,
+      unit_price: 100,
+      cost_price: 80,
+      supplier_id: supplier.body.id,
+      change_reason: 'Manual update via edit',
+    });
+    expect(put.body.reorder_level).toBe(40);
+    const patched = await call('PATCH', `/api/v1/inventory/${sand.body.id}/reorder-level`, {
+      reorder_level: 12,
+    });
+    expect(patched.body).toMatchObject({ reorder_level: 12, low_stock: true });
+    expect(
+      (
+        await call('PATCH', `/api/v1/inventory/${sand.body.id}/reorder-level`, {
+          reorder_level: -1,
+        })
+      ).body.error,
+    ).toBe('reorder_level: must not be negative');
+
+    const low = await call('GET', '/api/v1/inventory?low_stock=true&q=Reorder');
+    expect(low.body.items.map((i: { name: string }) => i.name)).toEqual([
+      'Reorder cement',
+      'Reorder loose',
+      'Reorder nails',
+      'Reorder sand',
+    ]);
+
+    const toReorder = await call('GET', '/api/v1/inventory/to-reorder');
+    expect(toReorder.status).toBe(200);
+    const mine = toReorder.body.find(
+      (group: { supplier_id: number | null }) => group.supplier_id === supplier.body.id,
+    );
+    expect(mine.supplier_name).toBe('AAA Reorder Supplier');
+    // Twice the level less what is there: 80 − 30, 20 − 9, 24 − 9.
+    expect(
+      mine.items.map((i: { name: string; suggested_quantity: number }) => [
+        i.name,
+        i.suggested_quantity,
+      ]),
+    ).toEqual([
+      ['Reorder cement', 50],
+      ['Reorder nails', 11],
+      ['Reorder sand', 15],
+    ]);
+    // Items without a supplier come last.
+    const last = toReorder.body.at(-1);
+    expect(last.supplier_id).toBeNull();
+    expect(last.items.map((i: { id: number }) => i.id)).toContain(loose.body.id);
+
+    const summary = await call('GET', '/api/v1/inventory/summary');
+    expect(summary.body.low_stock_items).toBeGreaterThanOrEqual(4);
+    const asCashier = await api().call('GET', '/api/v1/inventory/to-reorder', {
+      token: cashierToken,
+    });
+    expect(asCashier.status).toBe(403);
+  });
+});

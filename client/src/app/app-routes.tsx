@@ -24,6 +24,13 @@ const CustomerStatementPage = lazy(() =>
   })),
 );
 
+// Reached from Purchases and the dashboard's Low stock card.
+const ToReorderPage = lazy(() =>
+  import('../features/purchases/to-reorder-page.tsx').then((m) => ({
+    default: m.ToReorderPage,
+  })),
+);
+
 /** Spec §2 "Route rules". */
 export function AppRoutes() {
   return (
@@ -41,6 +48,7 @@ export function AppRoutes() {
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/purchases" element={<PurchasesPage />} />
+          <Route path="/to-reorder" element={<ToReorderPage />} />
           <Route path="/stock-count" element={<StockCountPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/staff" element={<StaffPage />} />

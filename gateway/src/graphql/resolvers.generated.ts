@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -387,6 +387,8 @@ export type InventoryItem = {
   costPrice: Scalars['Float']['output'];
   /** The item's id. */
   id: Scalars['ID']['output'];
+  /** At or below its reorder level: low on stock, and on the To reorder list. */
+  lowStock: Scalars['Boolean']['output'];
   /** (unitPrice − costPrice) / costPrice × 100 to one decimal (half up, by the API), or null when the cost is 0. */
   marginPercent?: Maybe<Scalars['Float']['output']>;
   /** What it is, e.g. Simba Cement 50kg. */
@@ -395,6 +397,8 @@ export type InventoryItem = {
   priceHistory: Array<PriceHistoryEntry>;
   /** Units in stock (never negative). */
   quantity: Scalars['Int']['output'];
+  /** The item's own reorder level; null: the shop-wide `inventorySummary.lowStockQuantity`. */
+  reorderLevel?: Maybe<Scalars['Int']['output']>;
   /** The supplier, if any. */
   supplier?: Maybe<Supplier>;
   /** The supplier's id, if any. */
@@ -426,6 +430,8 @@ export type InventoryItemInput = {
   name: Scalars['String']['input'];
   /** Units in stock; a whole number, 0 or more. */
   quantity: Scalars['Int']['input'];
+  /** Low on stock at or below this many units; null: the shop-wide level; left out: unchanged. */
+  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
   /** An existing supplier, or null. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
   /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
@@ -442,6 +448,8 @@ export type InventoryItemUpdateInput = {
   name: Scalars['String']['input'];
   /** Units in stock; a whole number, 0 or more. */
   quantity: Scalars['Int']['input'];
+  /** Low on stock at or below this many units; null: the shop-wide level; left out: unchanged. */
+  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
   /** An existing supplier, or null. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
   /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
@@ -479,9 +487,9 @@ export type InventorySort =
 /** The Inventory screen's counts. */
 export type InventorySummary = {
   __typename?: 'InventorySummary';
-  /** Items at `lowStockQuantity` units or fewer. */
+  /** Items at or below their reorder level (`lowStockQuantity` for those without one of their own). */
   lowStockItems: Scalars['Int']['output'];
-  /** At or below this many units an item is low on stock. */
+  /** At or below this many units an item without a reorder level of its own is low on stock. */
   lowStockQuantity: Scalars['Int']['output'];
   /** Number of inventory items. */
   totalItems: Scalars['Int']['output'];
@@ -644,6 +652,8 @@ export type Mutation = {
    * history. A payment is reversed at most once; reversals and adjustments cannot be reversed.
    */
   reversePayment: PaymentReversal;
+  /** Sets an item's own reorder level, or null for the shop-wide one. */
+  setReorderLevel: InventoryItem;
   /** Signs a member of staff out on every device; answers how many sessions were open. The owner's alone. */
   signOutStaffMember: Scalars['Int']['output'];
   /**
@@ -806,6 +816,13 @@ export type MutationReversePaymentArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationSetReorderLevelArgs = {
+  id: Scalars['ID']['input'];
+  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1242,6 +1259,11 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
    */
   suppliersPage: SupplierConnection;
+  /**
+   * Items at or below their reorder level, grouped by supplier (those without one last), each with
+   * a suggested quantity. Owners and managers only.
+   */
+  toReorder: Array<ReorderGroup>;
 };
 
 
@@ -1428,6 +1450,26 @@ export type RecentOrder = {
   status: OrderStatus;
   /** Order total in KSh. */
   totalAmount: Scalars['Float']['output'];
+};
+
+/** Items to reorder from one supplier. */
+export type ReorderGroup = {
+  __typename?: 'ReorderGroup';
+  /** The items at or below their reorder level, by name. */
+  lines: Array<ReorderLine>;
+  /** The supplier; null for items without one. */
+  supplierId?: Maybe<Scalars['ID']['output']>;
+  /** The supplier's name. */
+  supplierName?: Maybe<Scalars['String']['output']>;
+};
+
+/** One item to reorder. */
+export type ReorderLine = {
+  __typename?: 'ReorderLine';
+  /** The item as it stands. */
+  item: InventoryItem;
+  /** Twice its reorder level less what is there (at least 1): one delivery covers the level again. */
+  suggestedQuantity: Scalars['Int']['output'];
 };
 
 /** What a member of staff may do. */
@@ -1840,6 +1882,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receivables: ResolverTypeWrapper<RestReceivables>;
   RecentOrder: ResolverTypeWrapper<RestRecentOrder>;
+  ReorderGroup: ResolverTypeWrapper<RestReorderGroup>;
+  ReorderLine: ResolverTypeWrapper<RestReorderLine>;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
   StaffChangeInput: StaffChangeInput;
@@ -1915,6 +1959,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Receivables: RestReceivables;
   RecentOrder: RestRecentOrder;
+  ReorderGroup: RestReorderGroup;
+  ReorderLine: RestReorderLine;
   Session: Session;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: RestStaffInvite;
@@ -2048,10 +2094,12 @@ export type GoodsReceivedNoteResolvers<ContextType = GatewayContext, ParentType 
 export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = {
   costPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceHistory?: Resolver<Array<ResolversTypes['PriceHistoryEntry']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reorderLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2132,6 +2180,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
+  setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;
   signOutStaffMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
@@ -2267,6 +2316,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   stockMovements?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'first' | 'itemId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
   suppliersPage?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersPageArgs, 'first' | 'sort'>>;
+  toReorder?: Resolver<Array<ResolversTypes['ReorderGroup']>, ParentType, ContextType>;
 };
 
 export type ReceivablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receivables'] = ResolversParentTypes['Receivables']> = {
@@ -2282,6 +2332,17 @@ export type RecentOrderResolvers<ContextType = GatewayContext, ParentType extend
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReorderGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderGroup'] = ResolversParentTypes['ReorderGroup']> = {
+  lines?: Resolver<Array<ResolversTypes['ReorderLine']>, ParentType, ContextType>;
+  supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReorderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderLine'] = ResolversParentTypes['ReorderLine']> = {
+  item?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType>;
+  suggestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -2421,6 +2482,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Receivables?: ReceivablesResolvers<ContextType>;
   RecentOrder?: RecentOrderResolvers<ContextType>;
+  ReorderGroup?: ReorderGroupResolvers<ContextType>;
+  ReorderLine?: ReorderLineResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -68,3 +68,5 @@ export type RestGoodsReceivedNote =
   | Item<RestGoodsReceivedPage['items']>
   | Answer<V1['goods-received'][':id']['$get']>;
 export type RestGoodsReceivedLine = Item<Answer<V1['goods-received'][':id']['$get']>['lines']>;
+export type RestReorderGroup = Item<Answer<V1['inventory']['to-reorder']['$get']>>;
+export type RestReorderLine = Item<RestReorderGroup['items']>;

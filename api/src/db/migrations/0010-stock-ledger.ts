@@ -102,6 +102,12 @@ export async function up(db: AnyDb): Promise<void> {
     .alterTable('inventory_items')
     .addColumn('reorder_level', 'integer', (c) => c.check(sql`reorder_level >= 0`))
     .execute();
+  // Low stock is "at or below the item's reorder level, else 10": how far an item stands above
+  // it, as inventory.repository.ts `aboveReorderLevel` writes it, serves the low-stock filter,
+  // count and To reorder list without reading every item.
+  await sql`
+    create index inventory_items_low_stock
+    on inventory_items ((quantity - coalesce(reorder_level, 10)), id)`.execute(db);
 
   await db.insertInto('counters').values({ name: 'goods_received', value: 0 }).execute();
 
@@ -115,6 +121,7 @@ export async function down(db: AnyDb): Promise<void> {
   await db.schema.dropTable('stock_movements').execute();
   await db.schema.dropTable('goods_received_items').execute();
   await db.schema.dropTable('goods_received_notes').execute();
+  await db.schema.dropIndex('inventory_items_low_stock').execute();
   await db.schema.alterTable('inventory_items').dropColumn('reorder_level').execute();
   await db.deleteFrom('counters').where('name', '=', 'goods_received').execute();
 }

@@ -298,7 +298,9 @@ describe('Dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Revenue by Payment Status' })).toBeInTheDocument();
     expect(screen.queryByText('No revenue yet')).not.toBeInTheDocument();
 
-    await relay.release();
+    // Who is signed in (the Low stock card's link is a manager's) and then the figures.
+    await relay.release('CurrentUser');
+    await relay.release('Dashboard');
     await loadedDashboard();
     expect(statValue('Total Items')).toMatch(/^[\d,]+$/);
     expect(statValue('Total Revenue')).toMatch(/^KSh [\d,]+\.\d{2}$/);
@@ -309,7 +311,8 @@ describe('Dashboard', () => {
     const relay = await gate();
     localStorage.setItem('token', token);
     renderApp('/dashboard', { uri: relay.url });
-    await relay.failWithBadGateway();
+    await relay.release('CurrentUser');
+    await relay.failWithBadGateway('Dashboard');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load dashboard data');

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { DashboardDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { endSessionOnAuthFailure } from '../../shared/graphql/session-context.ts';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { stockBars } from './dashboard.series.ts';
@@ -12,8 +13,12 @@ import { StatCards } from './stat-cards.tsx';
 import { StockLevelsCard } from './stock-levels-card.tsx';
 import './dashboard.css';
 
-/** Spec §2 Dashboard: totals, cash collected and owed, the two charts and the latest orders. */
+/**
+ * Spec §2 Dashboard: totals, cash collected and owed, low stock, the two charts and the latest
+ * orders.
+ */
 export function DashboardPage() {
+  const permissions = usePermissions();
   const { data, error } = useQuery(DashboardDocument, {
     // Spec §6: on the dashboard a 401 ends the session instead of showing a message.
     context: endSessionOnAuthFailure,
@@ -37,7 +42,11 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" />
       <div className="dashboard" aria-busy={overview === null || undefined}>
         <StatCards overview={overview} />
-        <MoneyCards overview={overview} />
+        <MoneyCards
+          overview={overview}
+          lowStockItems={data?.inventorySummary.lowStockItems ?? null}
+          canReorder={permissions?.manage ?? false}
+        />
         <div className="dashboard__charts">
           <RevenueCard orders={overview?.orders ?? null} />
           <StockLevelsCard bars={items && stockBars(items)} />

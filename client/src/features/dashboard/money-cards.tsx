@@ -10,10 +10,20 @@ const plural = (n: number, one: string, many: string) =>
   `${count.format(n)} ${n === 1 ? one : many}`;
 
 /**
- * Beyond the spec's four totals: the money that came in this month and what customers still
- * owe, each with a way into the lists behind it.
+ * Beyond the spec's four totals: the money that came in this month, what customers still owe
+ * and what is running out, each with a way into the lists behind it.
  */
-export function MoneyCards({ overview }: { overview: Overview | null }) {
+export function MoneyCards({
+  overview,
+  lowStockItems,
+  canReorder,
+}: {
+  overview: Overview | null;
+  /** Items at or below their reorder level; null while loading. */
+  lowStockItems: number | null;
+  /** The To reorder view is an owner's or a manager's. */
+  canReorder: boolean;
+}) {
   const cash = overview?.cashCollected;
   const owed = overview?.receivables;
   const skeleton = <span className="skeleton stat-card__skeleton" aria-hidden="true" />;
@@ -50,6 +60,21 @@ export function MoneyCards({ overview }: { overview: Overview | null }) {
               <Link to="/orders?status=pending">Unpaid orders</Link>
               {/* Who owes most first: the customers list sorted by balance. */}
               <Link to="/customers?sort=balance&dir=desc">By customer</Link>
+            </>
+          )}
+        </dd>
+      </div>
+      <div className="stat-card money-card">
+        <dt className="stat-card__label">Low stock</dt>
+        <dd className="stat-card__value">
+          {lowStockItems === null ? skeleton : plural(lowStockItems, 'item', 'items')}
+        </dd>
+        <dd className="stat-card__hint">At or below their reorder level</dd>
+        <dd className="money-card__links">
+          {lowStockItems !== null && (
+            <>
+              {canReorder && <Link to="/to-reorder">What to reorder</Link>}
+              <Link to="/inventory?stock=low">Low stock items</Link>
             </>
           )}
         </dd>

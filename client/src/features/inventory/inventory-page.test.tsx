@@ -96,7 +96,7 @@ describe('Inventory screen', () => {
     await openWithSearch(tag);
     await screen.findByText(`Iron Sheet G30 ${tag}`);
     // The counts above the list come from the server: 3 units is low stock.
-    await screen.findByText(/units or fewer/);
+    await screen.findByText(/at or below their reorder level/);
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers.map((h) => h?.replace(/[▲▼↕]/g, ''))).toEqual([

@@ -223,7 +223,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
       {summary && summary.lowStockItems > 0 && (
         <p className="page-header__summary">
           <Badge tone="warning">Low stock</Badge> {summary.lowStockItems} of{' '}
-          {formatCount(summary.totalItems, 'item')} at {summary.lowStockQuantity} units or fewer
+          {formatCount(summary.totalItems, 'item')} at or below their reorder level
         </p>
       )}
     </PageHeader>
@@ -267,7 +267,6 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         items={list.rows}
         sort={list.sort}
         onSortChange={list.setSort}
-        lowStockQuantity={summary?.lowStockQuantity ?? null}
         highlightKey={list.highlightKey}
         loading={list.loading}
         updating={list.updating}

@@ -15,6 +15,8 @@ function items(count: number): InventoryRowFragment[] {
     marginPercent: 25,
     supplierId: null,
     supplierName: null,
+    reorderLevel: null,
+    lowStock: index % 50 <= 10,
   }));
 }
 
@@ -24,7 +26,6 @@ function renderTable(count: number) {
   const view = render(
     <InventoryTable
       items={items(count)}
-      lowStockQuantity={10}
       sort={{ columnId: 'name', direction: 'ascending' }}
       onSortChange={noop}
       withCosts

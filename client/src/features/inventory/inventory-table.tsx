@@ -28,8 +28,6 @@ type InventoryTableProps = {
   /** The sort the list kit keeps in the URL; the server sorts. */
   sort: SortState;
   onSortChange: (sort: SortState) => void;
-  /** At or below this many units an item is flagged (the server's rule); null until known. */
-  lowStockQuantity: number | null;
   /** An item just added: scrolled to and marked. */
   highlightKey?: string | null;
   loading?: boolean;
@@ -64,7 +62,6 @@ export function InventoryTable({
   items,
   sort,
   onSortChange,
-  lowStockQuantity,
   highlightKey,
   loading = false,
   updating = false,
@@ -74,10 +71,7 @@ export function InventoryTable({
   withCosts,
   manage,
 }: InventoryTableProps) {
-  const columns = useMemo(
-    () => inventoryColumns(lowStockQuantity, withCosts),
-    [lowStockQuantity, withCosts],
-  );
+  const columns = useMemo(() => inventoryColumns(withCosts), [withCosts]);
 
   const actions = useMemo(
     () =>
@@ -162,11 +156,10 @@ function SupplierField({
 }
 
 function inventoryColumns(
-  lowStockQuantity: number | null,
   withCosts: boolean,
 ): ReadonlyArray<DataTableColumn<InventoryRowFragment>> {
-  const isLowStock = (item: InventoryRowFragment) =>
-    lowStockQuantity !== null && item.quantity <= lowStockQuantity;
+  // At or below the item's reorder level, as the server decides it.
+  const isLowStock = (item: InventoryRowFragment) => item.lowStock;
   const money = { type: 'number', step: '0.01', min: '0' } as const;
   const columns: Array<DataTableColumn<InventoryRowFragment>> = [
     {

@@ -48,10 +48,16 @@ describe('an item’s Stock dialog', () => {
     expect(await within(dialog).findByText('Movements (3)')).toBeInTheDocument();
     expect(within(dialog).getByText('In stock now:')).toHaveTextContent('In stock now: 14');
 
-    // The list behind shows the new quantity once the dialog is done.
+    // Its own reorder level: 14 is at or below 20, so the item is low on stock.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reorder level' }), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save level' }));
+    expect(await screen.findByText(`${name} is low on stock at 20 or fewer`)).toBeInTheDocument();
+
+    // The list behind shows the new quantity and the flag once the dialog is done.
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     const table = await screen.findByRole('table', { name: 'Inventory items' });
     const itemRow = (await within(table).findByText(name)).closest('tr') as HTMLElement;
     expect(await within(itemRow).findByText('14')).toBeInTheDocument();
+    expect(within(itemRow).getByText('Low stock')).toBeInTheDocument();
   });
 });

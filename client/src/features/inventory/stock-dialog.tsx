@@ -4,6 +4,7 @@ import {
   type AdjustmentReason,
   AdjustStockDocument,
   ItemStockMovementsDocument,
+  SetReorderLevelDocument,
   type StockMovementKind,
   type StockMovementRowFragment,
 } from '../../graphql/operations.generated.ts';
@@ -15,6 +16,7 @@ import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx'
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
 
 type Movement = StockMovementRowFragment;
 
@@ -44,6 +46,8 @@ export const adjustmentReasons: Record<
   count_correction: { label: 'Count correction', direction: 'either' },
 };
 
+const REASONED = new Set<StockMovementKind>(['adjustment', 'goods_received_reversal']);
+
 const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
 
 const columns: ReadonlyArray<DataTableColumn<Movement>> = [
@@ -55,7 +59,8 @@ const columns: ReadonlyArray<DataTableColumn<Movement>> = [
       <span>
         {movementLabels[movement.kind]}
         {movement.document && <> · {movement.document.number}</>}
-        {movement.reason && movement.kind !== 'edit' && <> · {movement.reason}</>}
+        {/* Why it was adjusted or reversed; the other kinds' reasons are their names. */}
+        {movement.reason && REASONED.has(movement.kind) && <> · {movement.reason}</>}
         {movement.note && <span className="stock-ledger__note"> “{movement.note}”</span>}
       </span>
     ),
@@ -76,7 +81,7 @@ const columns: ReadonlyArray<DataTableColumn<Movement>> = [
 
 type StockDialogProps = {
   /** The item whose stock is shown; null when closed. */
-  item: { id: string; name: string; quantity: number } | null;
+  item: { id: string; name: string; quantity: number; reorderLevel: number | null } | null;
   onClose: () => void;
   /** After an adjustment: the list shows the new quantity. */
   onAdjusted: () => void;
@@ -108,7 +113,7 @@ function ItemStock({
   item,
   onAdjusted,
 }: {
-  item: { id: string; name: string; quantity: number };
+  item: { id: string; name: string; quantity: number; reorderLevel: number | null };
   onAdjusted: () => void;
 }) {
   const headingId = useId();
@@ -149,9 +154,12 @@ function ItemStock({
 
   return (
     <div className="stock-dialog">
-      <p className="stock-dialog__now">
-        In stock now: <strong>{inStock}</strong>
-      </p>
+      <div className="stock-dialog__top">
+        <p className="stock-dialog__now">
+          In stock now: <strong>{inStock}</strong>
+        </p>
+        <ReorderLevelForm item={item} onSaved={onAdjusted} />
+      </div>
       <AdjustStockForm
         itemId={item.id}
         name={item.name}
@@ -199,6 +207,59 @@ function ItemStock({
         </>
       )}
     </div>
+  );
+}
+
+/** The item's own reorder level: low on stock at or below it; blank for the shop-wide level. */
+function ReorderLevelForm({
+  item,
+  onSaved,
+}: {
+  item: { id: string; name: string; reorderLevel: number | null };
+  onSaved: () => void;
+}) {
+  const [level, setLevel] = useState(item.reorderLevel === null ? '' : String(item.reorderLevel));
+  const [error, setError] = useState<string | null>(null);
+  const [save, { loading }] = useMutation(SetReorderLevelDocument);
+  const toast = useToast();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = level.trim();
+    if (text !== '' && !/^\d+$/.test(text)) {
+      setError('Enter a whole number, or leave it blank.');
+      return;
+    }
+    try {
+      await save({ variables: { id: item.id, reorderLevel: text === '' ? null : Number(text) } });
+      toast.success(
+        text === ''
+          ? `${item.name} follows the shop-wide reorder level`
+          : `${item.name} is low on stock at ${text} or fewer`,
+      );
+      onSaved();
+    } catch (caught) {
+      setError(saveFailureMessage(caught, 'Failed to save the reorder level'));
+    }
+  }
+
+  return (
+    <form className="stock-dialog__reorder" onSubmit={submit} noValidate aria-label="Reorder level">
+      <TextField
+        label="Reorder level"
+        inputMode="numeric"
+        value={level}
+        onChange={(value) => {
+          setLevel(value);
+          setError(null);
+        }}
+        hint="Low on stock at or below this; blank: the shop-wide level."
+        error={error}
+      />
+      <button className="button button--secondary" type="submit" disabled={loading}>
+        {loading ? 'Saving...' : 'Save level'}
+      </button>
+    </form>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   GoodsReceivedListDocument,
   type GoodsReceivedRowFragment,
@@ -100,13 +101,18 @@ function Purchases() {
       <PageHeader
         title="Purchases"
         actions={
-          <button
-            className="button button--primary"
-            type="button"
-            onClick={() => setReceiving(true)}
-          >
-            Receive goods
-          </button>
+          <>
+            <Link className="button button--secondary" to="/to-reorder">
+              To reorder
+            </Link>
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() => setReceiving(true)}
+            >
+              Receive goods
+            </button>
+          </>
         }
       />
       <ListToolbar

@@ -18,6 +18,8 @@ const itemBody = (input: InventoryItemInput) => ({
   unit_price: input.unitPrice,
   cost_price: input.costPrice,
   supplier_id: input.supplierId == null ? null : restId(input.supplierId, 'supplierId'),
+  // Left out, the item keeps its level (the spec's calls never send one).
+  ...(input.reorderLevel === undefined ? {} : { reorder_level: input.reorderLevel }),
 });
 
 type InventoryQuery = NonNullable<Parameters<RestApi['v1']['inventory']['$get']>[0]>['query'];
@@ -76,6 +78,13 @@ export const catalogueResolvers: Resolvers = {
       await rest.write((api) => api.v1.inventory[':id'].$delete({ param: { id: pathId(id) } }));
       return id;
     },
+    setReorderLevel: (_, { id, reorderLevel }, { rest }) =>
+      rest.write((api) =>
+        api.v1.inventory[':id']['reorder-level'].$patch({
+          param: { id: pathId(id) },
+          json: { reorder_level: reorderLevel ?? null },
+        }),
+      ),
     updatePrices: async (_, { id, input }, { rest }) => {
       const { item } = await rest.write((api) =>
         api.v1.inventory[':id']['price-history'].$post({
@@ -100,6 +109,8 @@ export const catalogueResolvers: Resolvers = {
     },
     // Money is worked out by the API, in cents; the gateway only maps it.
     totalValue: (item) => item.total_value,
+    reorderLevel: (item) => item.reorder_level,
+    lowStock: (item) => item.low_stock,
     marginPercent: (item) => {
       if (!('margin_percent' in item)) throw forbiddenField(COSTS_FORBIDDEN);
       return item.margin_percent;

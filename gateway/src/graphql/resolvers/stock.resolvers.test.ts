@@ -182,4 +182,50 @@ describeEachStack('stock through GraphQL', (stack) => {
       extensions: { code: 'CONFLICT' },
     });
   });
+
+  it('sets reorder levels and lists what to reorder by supplier', async () => {
+    const manager = await stack().api.newUser();
+    const supplier = await gql(
+      manager.token,
+      `mutation { createSupplier(input: { name: "Reorder GQL Supplier", contact: "0711 000 000" }) { id } }`,
+    );
+    const created = await gql(
+      manager.token,
+      `mutation($supplierId: ID) { createInventoryItem(input: { name: "Reorder GQL tiles", quantity: 12, unitPrice: 50, costPrice: 40, supplierId: $supplierId, reorderLevel: 15 }) { id reorderLevel lowStock } }`,
+      { supplierId: supplier.data.createSupplier.id },
+    );
+    expect(created.data.createInventoryItem).toMatchObject({ reorderLevel: 15, lowStock: true });
+    const id = created.data.createInventoryItem.id;
+    const cleared = await gql(
+      manager.token,
+      `mutation($id: ID!) { setReorderLevel(id: $id, reorderLevel: null) { reorderLevel lowStock } }`,
+      { id },
+    );
+    expect(cleared.data.setReorderLevel).toEqual({ reorderLevel: null, lowStock: false });
+    await gql(
+      manager.token,
+      `mutation($id: ID!) { setReorderLevel(id: $id, reorderLevel: 20) { id } }`,
+      {
+        id,
+      },
+    );
+    const list = await gql(
+      manager.token,
+      '{ toReorder { supplierId supplierName lines { item { id name quantity costPrice } suggestedQuantity } } }',
+    );
+    expect(list.errors).toBeUndefined();
+    const group = list.data.toReorder.find(
+      (g: { supplierId: string | null }) => g.supplierId === supplier.data.createSupplier.id,
+    );
+    expect(group).toEqual({
+      supplierId: supplier.data.createSupplier.id,
+      supplierName: 'Reorder GQL Supplier',
+      lines: [
+        {
+          item: { id, name: 'Reorder GQL tiles', quantity: 12, costPrice: 40 },
+          suggestedQuantity: 28,
+        },
+      ],
+    });
+  });
 });

@@ -49,6 +49,8 @@ export const stockResolvers: Resolvers = {
         ),
       );
     },
+    toReorder: (_, __, { rest }) =>
+      rest.read('to-reorder', (api) => api.v1.inventory['to-reorder'].$get()),
     goodsReceivedNote: (_, { id }, { rest }) =>
       orNull(
         rest.read(`goods-received:${id}`, (api) =>
@@ -113,6 +115,15 @@ export const stockResolvers: Resolvers = {
           idempotency(idempotencyKey),
         ),
       ),
+  },
+  ReorderGroup: {
+    supplierId: (group) => optionalId(group.supplier_id),
+    supplierName: (group) => group.supplier_name,
+    lines: (group) => group.items,
+  },
+  ReorderLine: {
+    item: (line) => line,
+    suggestedQuantity: (line) => line.suggested_quantity,
   },
   StockMovementConnection: {
     nodes: (page) => page.items,

@@ -1,0 +1,169 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ToReorderDocument, type ToReorderQuery } from '../../graphql/operations.generated.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { kshToCents } from '../../shared/money/cents.ts';
+import { formatCents } from '../../shared/money/money-format.ts';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
+import { purchasesText } from './purchases-page.tsx';
+import { ReceiveGoodsDialog, type ReceiveGoodsStart } from './receive-goods-dialog.tsx';
+import './purchases.css';
+
+type Group = ToReorderQuery['toReorder'][number];
+
+/**
+ * To reorder (issue 17): every item at or below its reorder level, grouped by supplier, with a
+ * suggested quantity; a supplier's group starts a goods received note when the delivery comes.
+ */
+export function ToReorderPage() {
+  return (
+    <PermissionGate permission="manage" title="To reorder" refusal={purchasesText.managersOnly}>
+      <ToReorder />
+    </PermissionGate>
+  );
+}
+
+function ToReorder() {
+  const { data, error, loading, refetch } = useQuery(ToReorderDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [receiving, setReceiving] = useState<ReceiveGoodsStart | null>(null);
+  const groups = data?.toReorder ?? [];
+
+  const header = (
+    <PageHeader
+      title="To reorder"
+      actions={
+        <Link className="button button--secondary" to="/purchases">
+          Purchases
+        </Link>
+      }
+    >
+      <p className="page-header__summary">
+        Items at or below their reorder level, by supplier. Set an item's level in its Stock dialog
+        on the Inventory screen.
+      </p>
+    </PageHeader>
+  );
+
+  if (error && !data) {
+    return (
+      <>
+        {header}
+        <LoadError message={loadFailureMessage(error, 'Failed to load what to reorder')} />
+      </>
+    );
+  }
+
+  return (
+    <div className="to-reorder">
+      {header}
+      {loading && !data ? (
+        <p role="status">Loading...</p>
+      ) : groups.length === 0 ? (
+        <p className="to-reorder__none">Nothing to reorder: every item is above its level.</p>
+      ) : (
+        groups.map((group) => (
+          <ReorderGroup
+            key={group.supplierId ?? 'none'}
+            group={group}
+            onReceive={() =>
+              setReceiving({
+                supplier:
+                  group.supplierId && group.supplierName
+                    ? { id: group.supplierId, name: group.supplierName }
+                    : null,
+                lines: group.lines.map((line) => ({
+                  itemId: line.item.id,
+                  name: line.item.name,
+                  quantity: line.suggestedQuantity,
+                  unitCost: line.item.costPrice,
+                })),
+              })
+            }
+          />
+        ))
+      )}
+      {receiving && (
+        <ReceiveGoodsDialog
+          start={receiving}
+          onClose={() => setReceiving(null)}
+          onReceived={() => {
+            setReceiving(null);
+            void refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ReorderGroup({ group, onReceive }: { group: Group; onReceive: () => void }) {
+  const supplier = group.supplierName ?? 'No supplier';
+  const headingId = `reorder-${group.supplierId ?? 'none'}`;
+  const cents = (line: Group['lines'][number]) =>
+    kshToCents(line.item.costPrice) * line.suggestedQuantity;
+  const total = group.lines.reduce((sum, line) => sum + cents(line), 0);
+  return (
+    <section className="to-reorder__group" aria-labelledby={headingId}>
+      <div className="to-reorder__group-header">
+        <h2 id={headingId} className="to-reorder__supplier">
+          {supplier}
+        </h2>
+        <button className="button button--primary" type="button" onClick={onReceive}>
+          {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}
+        </button>
+      </div>
+      <table className="lines-table">
+        <caption className="visually-hidden">To reorder from {supplier}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col" className="lines-table__number">
+              In stock
+            </th>
+            <th scope="col" className="lines-table__number">
+              Reorder level
+            </th>
+            <th scope="col" className="lines-table__number">
+              Suggested
+            </th>
+            <th scope="col" className="lines-table__number">
+              At cost
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {group.lines.map((line) => (
+            <tr key={line.item.id}>
+              <td data-label="Item">{line.item.name}</td>
+              <td data-label="In stock" className="lines-table__number">
+                {line.item.quantity}
+              </td>
+              <td data-label="Reorder level" className="lines-table__number">
+                {line.item.reorderLevel ?? 'Shop-wide'}
+              </td>
+              <td data-label="Suggested" className="lines-table__number">
+                {line.suggestedQuantity}
+              </td>
+              <td data-label="At cost" className="lines-table__number">
+                {formatCents(cents(line))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Suggested order at cost
+            </th>
+            <td className="lines-table__number">{formatCents(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
+  );
+}
