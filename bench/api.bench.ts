@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
+import { cpus, totalmem } from 'node:os';
 import {
   CompiledQuery,
   type KyselyPlugin,
@@ -11,16 +9,26 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import pg from 'pg';
 import { analyticsRepository } from '../api/src/analytics/analytics.repository.ts';
 import { createApiApp } from '../api/src/app.ts';
 import { loadApiConfig } from '../api/src/config.ts';
-import { type Db, openDatabase } from '../api/src/db/database.ts';
+import type { Db } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { systemClock } from '../api/src/http/clock.ts';
 import { invoiceRepository } from '../api/src/invoices/invoice.repository.ts';
 import { orderRepository } from '../api/src/orders/order.repository.ts';
 import { salesKeysetSort } from '../api/src/orders/sales-list.ts';
+import {
+  ms,
+  onPostgres,
+  onSqlite,
+  POSTGRES_URL,
+  percentile,
+  type Timings,
+  timed,
+  timings,
+  writeDoc,
+} from './bench-kit.ts';
 import { type LargeShop, seedLargeShop } from './seed-large.ts';
 
 /**
@@ -37,8 +45,6 @@ const ROUNDS = 200;
 const GOAL = 1.5;
 // The overview's "latest 5" (analytics.service.ts); checked against the endpoint's answer.
 const RECENT_ORDERS = 5;
-const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DOC = 'docs/benchmarks.md';
 const HEADING = '## Overview endpoint (100,000 orders, 10,000 items)';
 const LIST_HEADING = '## Order and invoice lists: first page (100,000 of each)';
 const LIST_GOAL_MS = 50;
@@ -56,11 +62,6 @@ const LIST_CASES = [
   ['invoices, q=customer 1999', '/api/v1/invoices?limit=50&q=customer%201999'],
 ] as const;
 
-interface Timings {
-  p50: number;
-  p99: number;
-}
-
 interface Result {
   database: 'SQLite' | 'PostgreSQL';
   seedSeconds: number;
@@ -71,21 +72,6 @@ interface Result {
   plans: Record<string, string>;
   lists: { name: string; path: string; timings: Timings; totalCount: number }[];
   listPlans: Record<string, string>;
-}
-
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const timings = (samples: number[]): Timings => ({
-  p50: percentile(samples, 50),
-  p99: percentile(samples, 99),
-});
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
 }
 
 /** Records the SQL Kysely sends, so the plans shown are of the exact queries measured. */
@@ -264,46 +250,6 @@ async function benchmark(kind: Result['database'], db: Db): Promise<Result> {
   };
 }
 
-async function onSqlite(): Promise<Result> {
-  const dir = mkdtempSync(join(tmpdir(), 'ghala-bench-'));
-  const db = openDatabase(`file:${join(dir, 'bench.db')}`);
-  try {
-    return await benchmark('SQLite', db);
-  } finally {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function onPostgres(): Promise<Result | null> {
-  if (!(await postgresReachable())) return null;
-  const schema = `bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = openDatabase(POSTGRES_URL, { schema });
-  try {
-    return await benchmark('PostgreSQL', db);
-  } finally {
-    await db.destroy();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 const ratioOf = (result: Result) => result.endpoint.p50 / result.bare.p50;
 
 function reading(results: Result[]): string {
@@ -426,26 +372,12 @@ function listSection(results: Result[], skipped: string | null): string {
 }
 
 /** Replaces one section of the doc (by its heading), keeping every other section as it is. */
-function writeDoc(heading: string, text: string) {
-  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
-  const start = current.indexOf(heading);
-  let next: string;
-  if (start === -1) {
-    next = `${current.trimEnd()}\n\n${text}\n`;
-  } else {
-    const after = current.indexOf('\n## ', start + heading.length);
-    const rest = after === -1 ? '' : `\n${current.slice(after + 1)}`;
-    next = `${current.slice(0, start)}${text}\n${rest}`;
-  }
-  writeFileSync(DOC, next);
-}
-
 const started = performance.now();
 const results: Result[] = [];
 console.log(`SQLite: seeding ${SHOP.orders.toLocaleString()} orders…`);
-results.push(await onSqlite());
+results.push(await onSqlite((db) => benchmark('SQLite', db)));
 console.log('PostgreSQL: checking', POSTGRES_URL.replace(/\/\/[^@]*@/, '//…@'));
-const postgres = await onPostgres();
+const postgres = await onPostgres((db) => benchmark('PostgreSQL', db));
 if (postgres) results.push(postgres);
 const skipped = postgres ? null : 'not reachable, skipped';
 
@@ -465,6 +397,6 @@ for (const r of results) {
 }
 writeDoc(HEADING, section(results, skipped, totalSeconds));
 writeDoc(LIST_HEADING, listSection(results, skipped));
-console.log(`Written to ${DOC} (${totalSeconds.toFixed(0)} s)`);
+console.log(`Written to docs/benchmarks.md (${totalSeconds.toFixed(0)} s)`);
 const listsMet = results.every((r) => r.lists.every((l) => l.timings.p50 <= LIST_GOAL_MS));
 process.exit(results.every((r) => ratioOf(r) <= GOAL) && listsMet ? 0 : 1);

@@ -96,10 +96,10 @@ describe('catalogue: inventory, customers and suppliers', () => {
       'KSh 50,000.00',
       named('Mabati Rolling Mills'),
       '25.0%',
-      'Edit\nPrices\nHistory\nDelete',
+      'Edit\nPrices\nHistory\nStock\nDelete',
     ]);
     // Low stock is the server's rule, read with the counts above the list.
-    await page.getByText(/units or fewer/).waitFor();
+    await page.getByText(/at or below their reorder level/).waitFor();
     const sample = await cells(row(page, named('Free Sample Paint')));
     expect(sample[0]).toBe(`${named('Free Sample Paint')}Low stock`);
     expect(sample.slice(1, 7)).toEqual([

@@ -226,7 +226,7 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
     await page.goto(`${baseUrl()}/inventory`);
     await page.getByLabel('Search inventory').fill('bati');
     await page.getByText(`${BATI_ITEMS} items`).waitFor();
-    await page.getByLabel('Stock').selectOption({ label: 'Low stock' });
+    await page.getByLabel('Stock', { exact: true }).selectOption({ label: 'Low stock' });
     await page.getByText('15 items').waitFor();
     await page.getByRole('columnheader', { name: /Qty/ }).getByRole('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('quantity');
@@ -238,7 +238,7 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
 
     await page.reload();
     expect(await page.getByLabel('Search inventory').inputValue()).toBe('bati');
-    expect(await page.getByLabel('Stock').inputValue()).toBe('low');
+    expect(await page.getByLabel('Stock', { exact: true }).inputValue()).toBe('low');
     await page.getByText('15 items').waitFor();
     await expect.poll(firstRow).toBe(bati(lowStock[0]!));
     expect(await page.getByRole('columnheader', { name: /Qty/ }).getAttribute('aria-sort')).toBe(

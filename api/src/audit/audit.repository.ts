@@ -43,9 +43,9 @@ function conditions(filter: AuditFilter): Expression<SqlBool>[] {
 
 export function auditRepository(db: Db) {
   return {
-    /** Appends one event; the table takes inserts only (its triggers refuse the rest). */
-    insert: async (event: Omit<AuditEventsTable, 'id'>): Promise<void> => {
-      await db.insertInto('audit_events').values(event).execute();
+    /** Appends events; the table takes inserts only (its triggers refuse the rest). */
+    insert: async (events: Omit<AuditEventsTable, 'id'>[]): Promise<void> => {
+      await db.insertInto('audit_events').values(events).execute();
     },
 
     /** Up to `limit + 1` events matching `filter` after `cursor`, newest first (keyset.ts). */

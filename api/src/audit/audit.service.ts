@@ -67,19 +67,33 @@ export interface AuditEvent {
  * Appends an event inside the caller's transaction (`executor`): a change that rolls back
  * leaves no event, and a change that commits always has one.
  */
-export async function recordAudit(executor: Db, at: Date, event: AuditEvent): Promise<void> {
-  const changes = event.changes?.filter((change) => change.before !== change.after) ?? [];
-  await auditRepository(executor).insert({
-    occurred_at: at.toISOString(),
-    actor_id: event.actor.id,
-    actor_email: event.actor.email,
-    action: event.action,
-    entity: event.entity ?? null,
-    entity_id: event.entityId ?? null,
-    summary: event.summary,
-    changes: changes.length > 0 ? JSON.stringify(changes) : null,
-    client_address: event.actor.address ?? null,
-  });
+export function recordAudit(executor: Db, at: Date, event: AuditEvent): Promise<void> {
+  return recordAudits(executor, at, [event]);
+}
+
+/** Several events of one change (a delivery's price changes) in one INSERT. */
+export async function recordAudits(
+  executor: Db,
+  at: Date,
+  events: readonly AuditEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await auditRepository(executor).insert(
+    events.map((event) => {
+      const changes = event.changes?.filter((change) => change.before !== change.after) ?? [];
+      return {
+        occurred_at: at.toISOString(),
+        actor_id: event.actor.id,
+        actor_email: event.actor.email,
+        action: event.action,
+        entity: event.entity ?? null,
+        entity_id: event.entityId ?? null,
+        summary: event.summary,
+        changes: changes.length > 0 ? JSON.stringify(changes) : null,
+        client_address: event.actor.address ?? null,
+      };
+    }),
+  );
 }
 
 /** An event as GET /audit answers it. */

@@ -1,4 +1,4 @@
-import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import { type Actor, type AuditEvent, recordAudit } from '../audit/audit.service.ts';
 import { permissions, type Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
@@ -150,22 +150,20 @@ const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
   lowStock: query.low_stock,
 });
 
-/** A price change in the audit trail: the item, both prices before → after, and why. */
-export function auditPriceChange(
-  trx: Db,
-  at: Date,
+/** A price change as an audit event: the item, both prices before → after, and why. */
+export function priceChangeEvent(
   actor: Actor,
   current: ItemPrices,
   next: { unit_price_cents: number; cost_price_cents: number },
   reason: string,
-): Promise<void> {
+): AuditEvent {
   const parts = [
     current.unit_price_cents !== next.unit_price_cents &&
       `selling price ${formatKsh(current.unit_price_cents)} → ${formatKsh(next.unit_price_cents)}`,
     current.cost_price_cents !== next.cost_price_cents &&
       `cost price ${formatKsh(current.cost_price_cents)} → ${formatKsh(next.cost_price_cents)}`,
   ].filter(Boolean);
-  return recordAudit(trx, at, {
+  return {
     actor,
     action: 'price.changed',
     entity: 'item',
@@ -183,7 +181,7 @@ export function auditPriceChange(
         after: formatKsh(next.cost_price_cents),
       },
     ],
-  });
+  };
 }
 
 export function inventoryService(db: Db, clock: Clock) {
@@ -304,7 +302,7 @@ export function inventoryService(db: Db, clock: Clock) {
             changed_by_email: actor.email,
             created_at: now,
           });
-          await auditPriceChange(trx, at, actor, current, input, reason);
+          await recordAudit(trx, at, priceChangeEvent(actor, current, input, reason));
         }
         if (current.quantity !== input.quantity) {
           // The spec's PUT sets the quantity outright; the ledger keeps the difference.
@@ -400,7 +398,7 @@ export function inventoryService(db: Db, clock: Clock) {
         if (!current) throw notFound(NOT_FOUND);
         const at = clock();
         const now = at.toISOString();
-        await auditPriceChange(trx, at, actor, current, change, change.change_reason);
+        await recordAudit(trx, at, priceChangeEvent(actor, current, change, change.change_reason));
         await items.updatePrices(
           id,
           { unit_price_cents: change.unit_price_cents, cost_price_cents: change.cost_price_cents },

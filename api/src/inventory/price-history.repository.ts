@@ -28,5 +28,10 @@ export function priceHistoryRepository(db: Db) {
 
     insert: (entry: Insertable<PriceHistoryTable>): Promise<PriceHistoryRow> =>
       db.insertInto('price_history').values(entry).returning(columns).executeTakeFirstOrThrow(),
+
+    /** Many entries of one change (a delivery's cost changes) in one INSERT. */
+    insertAll: async (entries: Insertable<PriceHistoryTable>[]): Promise<void> => {
+      if (entries.length > 0) await db.insertInto('price_history').values(entries).execute();
+    },
   };
 }

@@ -57,14 +57,13 @@ export async function takeStock(
   }
   return {
     items,
-    async record(document) {
-      for (const move of moves) {
-        await ledger.record(
-          { inventoryId: move.inventoryId, change: move.change, kind, document },
-          move.after,
-          context,
-        );
-      }
-    },
+    record: (document) =>
+      ledger.recordAll(
+        moves.map((move) => ({
+          move: { inventoryId: move.inventoryId, change: move.change, kind, document },
+          quantityAfter: move.after,
+        })),
+        context,
+      ),
   };
 }

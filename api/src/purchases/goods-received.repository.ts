@@ -109,6 +109,54 @@ export function goodsReceivedRepository(db: Db) {
         .$if(isPostgres(db), (query) => query.forUpdate())
         .executeTakeFirst(),
 
+    /** The items a delivery brings, locked until the transaction ends, in id order. */
+    lockItems: async (ids: readonly number[]) =>
+      (
+        await db
+          .selectFrom('inventory_items')
+          .select(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .$if(isPostgres(db), (query) => query.forUpdate())
+          .execute()
+      ).map((row) => ({
+        ...row,
+        quantity: Number(row.quantity),
+        unit_price_cents: Number(row.unit_price_cents),
+        cost_price_cents: Number(row.cost_price_cents),
+      })),
+
+    /**
+     * New quantities and cost prices of locked items in one UPDATE (`CASE id WHEN …`, which
+     * both databases take): the rows were read under the lock, so setting values is safe.
+     */
+    setStockAndCosts: async (
+      items: readonly { item: { id: number }; quantity: number; costCents: number }[],
+      now: string,
+    ): Promise<void> => {
+      if (items.length === 0) return;
+      const byId = (value: (entry: (typeof items)[number]) => number, type: 'integer' | 'bigint') =>
+        sql<number>`case id ${sql.join(
+          items.map(
+            (entry) => sql`when ${entry.item.id} then cast(${value(entry)} as ${sql.raw(type)})`,
+          ),
+          sql` `,
+        )} end`;
+      await db
+        .updateTable('inventory_items')
+        .set({
+          quantity: byId((entry) => entry.quantity, 'integer'),
+          cost_price_cents: byId((entry) => entry.costCents, 'bigint'),
+          updated_at: now,
+        })
+        .where(
+          'id',
+          'in',
+          items.map((entry) => entry.item.id),
+        )
+        .execute();
+    },
+
     markReversed: async (
       id: number,
       reversal: { at: string; by: number; reason: string },

@@ -1,13 +1,14 @@
-import type { SignedInActor } from '../audit/audit.service.ts';
+import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { toPage } from '../db/keyset.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { auditPriceChange } from '../inventory/inventory.service.ts';
+import { priceChangeEvent } from '../inventory/inventory.service.ts';
 import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
+import { formatKsh, MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import {
   type GoodsReceivedLineRow,
@@ -83,19 +84,18 @@ const toLine = (row: GoodsReceivedLineRow): GoodsReceivedLine => ({
 
 /**
  * The cost of the units on the shelf after a delivery, weighted by quantity:
- * (stock before × cost before + received × unit cost) ÷ stock after, rounded half up to the
- * cent. Worked in BigInt, since stock × cost can pass 2^53 for absurd but accepted figures.
- * With nothing on the shelf before, the delivery's unit cost is the cost.
+ * (stock before × cost before + value received) ÷ stock after, rounded half up to the cent,
+ * where the value received is Σ quantity × unit cost of the item's lines. Worked in BigInt,
+ * since stock × cost can pass 2^53 for absurd but accepted figures. With nothing on the shelf
+ * before, the delivery's own average is the cost.
  */
 export function weightedAverageCost(
   before: { quantity: number; costCents: number },
-  received: { quantity: number; unitCostCents: number },
+  received: { quantity: number; valueCents: number },
 ): number {
-  if (before.quantity <= 0) return received.unitCostCents;
-  const total = BigInt(before.quantity) + BigInt(received.quantity);
-  const value =
-    BigInt(before.quantity) * BigInt(before.costCents) +
-    BigInt(received.quantity) * BigInt(received.unitCostCents);
+  const stock = BigInt(Math.max(before.quantity, 0));
+  const total = stock + BigInt(received.quantity);
+  const value = stock * BigInt(before.costCents) + BigInt(received.valueCents);
   const floor = value / total;
   return Number((value % total) * 2n >= total ? floor + 1n : floor);
 }
@@ -150,6 +150,14 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         .executeTakeFirst();
       if (!supplier) throw badRequest('supplier_id: no such supplier');
 
+      const totalCostCents = input.lines.reduce(
+        (sum, line) => sum + line.quantity * line.unit_cost,
+        0,
+      );
+      // As for sales documents: every figure of a note stays exact in a JavaScript number.
+      if (totalCostCents > MAX_DOCUMENT_CENTS) {
+        throw badRequest(`lines: must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
+      }
       const repo = goodsReceivedRepository(trx);
       const number = grnNumber(await counterRepository(trx).next('goods_received'));
       const id = await repo.insert({
@@ -166,56 +174,74 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         created_at: now,
       });
 
-      const ledger = stockLedger(trx);
-      const history = priceHistoryRepository(trx);
+      // Each item once, however many lines name it, locked in id order (two deliveries of the
+      // same items cannot deadlock) and written back in one statement: a note costs a dozen
+      // statements whatever its length (docs/benchmarks.md, "Stock").
+      const received = new Map<number, { quantity: number; valueCents: number; line: number }>();
+      input.lines.forEach((line, index) => {
+        const earlier = received.get(line.inventory_id);
+        received.set(line.inventory_id, {
+          quantity: (earlier?.quantity ?? 0) + line.quantity,
+          valueCents: (earlier?.valueCents ?? 0) + line.quantity * line.unit_cost,
+          line: earlier?.line ?? index,
+        });
+      });
+      const items = new Map(
+        (await repo.lockItems([...received.keys()])).map((item) => [item.id, item]),
+      );
+      for (const [id, { line }] of received) {
+        if (!items.has(id)) throw badRequest(`lines.${line}.inventory_id: no such inventory item`);
+      }
       const document = { type: 'goods_received' as const, id, number };
       const reason = `Goods received ${number}`;
-      const names = new Map<number, string>();
-      // Items in id order, so two deliveries of the same items cannot deadlock each other.
-      const order = input.lines
-        .map((line, index) => ({ line, index }))
-        .sort((a, b) => a.line.inventory_id - b.line.inventory_id || a.index - b.index);
-      for (const { line, index } of order) {
-        const item = await ledger.move(
-          {
-            inventoryId: line.inventory_id,
-            change: line.quantity,
-            kind: 'goods_received',
-            document,
-          },
-          { userId: actor.id, at: now },
-          { field: `lines.${index}.inventory_id` },
-        );
-        names.set(line.inventory_id, item.name);
-        const cost = weightedAverageCost(
-          { quantity: item.quantity - line.quantity, costCents: item.cost_price_cents },
-          { quantity: line.quantity, unitCostCents: line.unit_cost },
-        );
-        if (cost === item.cost_price_cents) continue;
-        await trx
-          .updateTable('inventory_items')
-          .set({ cost_price_cents: cost, updated_at: now })
-          .where('id', '=', item.id)
-          .execute();
-        await history.insert({
+      const moved = [...items.values()].map((item) => {
+        const delivery = received.get(item.id)!;
+        return {
+          item,
+          quantity: item.quantity + delivery.quantity,
+          change: delivery.quantity,
+          costCents: weightedAverageCost(
+            { quantity: item.quantity, costCents: item.cost_price_cents },
+            delivery,
+          ),
+        };
+      });
+      await repo.setStockAndCosts(moved, now);
+      await stockLedger(trx).recordAll(
+        moved.map(({ item, change, quantity }) => ({
+          move: { inventoryId: item.id, change, kind: 'goods_received', document },
+          quantityAfter: quantity,
+        })),
+        { userId: actor.id, at: now },
+      );
+      const costChanges = moved.filter(
+        ({ item, costCents }) => costCents !== item.cost_price_cents,
+      );
+      await priceHistoryRepository(trx).insertAll(
+        costChanges.map(({ item, costCents }) => ({
           inventory_id: item.id,
           old_unit_price_cents: item.unit_price_cents,
           new_unit_price_cents: item.unit_price_cents,
           old_cost_price_cents: item.cost_price_cents,
-          new_cost_price_cents: cost,
+          new_cost_price_cents: costCents,
           change_reason: reason,
           changed_by_email: actor.email,
           created_at: now,
-        });
-        await auditPriceChange(
-          trx,
-          at,
-          actor,
-          item,
-          { unit_price_cents: item.unit_price_cents, cost_price_cents: cost },
-          reason,
-        );
-      }
+        })),
+      );
+      await recordAudits(
+        trx,
+        at,
+        costChanges.map(({ item, costCents }) =>
+          priceChangeEvent(
+            actor,
+            item,
+            { unit_price_cents: item.unit_price_cents, cost_price_cents: costCents },
+            reason,
+          ),
+        ),
+      );
+      const names = new Map([...items.values()].map((item) => [item.id, item.name]));
       await repo.insertLines(
         input.lines.map((line) => ({
           grn_id: id,

@@ -15,30 +15,30 @@ describe('weightedAverageCost', () => {
     expect(
       weightedAverageCost(
         { quantity: 10, costCents: 600_00 },
-        { quantity: 30, unitCostCents: 700_00 },
+        { quantity: 30, valueCents: 30 * 700_00 },
       ),
     ).toBe(675_00);
     // (1 × 1 + 2 × 2) ÷ 3 = 1.67 → 2; (1 × 1 + 1 × 2) ÷ 2 = 1.5 → 2 (half up)
     expect(
-      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 2, unitCostCents: 2 }),
+      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 2, valueCents: 2 * 2 }),
     ).toBe(2);
     expect(
-      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 1, unitCostCents: 2 }),
+      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 1, valueCents: 1 * 2 }),
     ).toBe(2);
     expect(
-      weightedAverageCost({ quantity: 3, costCents: 1 }, { quantity: 1, unitCostCents: 2 }),
+      weightedAverageCost({ quantity: 3, costCents: 1 }, { quantity: 1, valueCents: 1 * 2 }),
     ).toBe(1);
     // Nothing on the shelf: the delivery's cost.
     expect(
-      weightedAverageCost({ quantity: 0, costCents: 999 }, { quantity: 5, unitCostCents: 120 }),
+      weightedAverageCost({ quantity: 0, costCents: 999 }, { quantity: 5, valueCents: 5 * 120 }),
     ).toBe(120);
-    // Exact beyond 2^53.
+    // Exact where stock × cost passes 2^53: (10^7 × 10^10 + 99,999,999,990) ÷ (10^7 + 10).
     expect(
       weightedAverageCost(
         { quantity: 10_000_000, costCents: 10_000_000_000 },
-        { quantity: 10_000_000, unitCostCents: 9_999_999_999 },
+        { quantity: 10, valueCents: 99_999_999_990 },
       ),
-    ).toBe(10_000_000_000);
+    ).toBe(10000000000);
   });
 });
 
@@ -155,6 +155,31 @@ describeEachDatabase('goods received notes', (api) => {
     expect((await call('GET', `/api/v1/goods-received/${response.body.id}`)).body).toEqual(
       response.body,
     );
+  });
+
+  it('takes two lines of the same item together: one movement, one average over both', async () => {
+    const item = await insertItem(api().db, {
+      name: 'GRN Twice',
+      quantity: 10,
+      costPriceCents: 100_00,
+    });
+    const response = await receive([
+      { inventory_id: item.id, quantity: 5, unit_cost: 130 },
+      { inventory_id: item.id, quantity: 5, unit_cost: 150 },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.lines).toHaveLength(2);
+    // (10 × 100 + 5 × 130 + 5 × 150) ÷ 20 = 120
+    const row = await itemRow(item.id);
+    expect([row.quantity, Number(row.cost_price_cents)]).toEqual([20, 120_00]);
+    const ledger = await call('GET', `/api/v1/inventory/${item.id}/movements`);
+    expect(ledger.body.items[0]).toMatchObject({ quantity_change: 10, quantity_after: 20 });
+    expect(ledger.body.total_count).toBe(2);
+    const tooMuch = await receive([
+      { inventory_id: item.id, quantity: 10_000_000, unit_cost: 100_000 },
+    ]);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error).toBe('lines: must not add up to more than KSh 1,000,000,000.00');
   });
 
   it('numbers without gaps: a refused note gives its number back', async () => {

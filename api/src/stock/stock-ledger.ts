@@ -62,26 +62,28 @@ export interface LineRef {
 }
 
 export function stockLedger(trx: Db) {
-  const insertMovement = async (
-    move: StockMove,
-    quantityAfter: number,
+  const insertMovements = async (
+    entries: readonly { move: StockMove; quantityAfter: number }[],
     context: MoveContext,
   ): Promise<void> => {
+    if (entries.length === 0) return;
     await trx
       .insertInto('stock_movements')
-      .values({
-        inventory_id: move.inventoryId,
-        occurred_at: context.at,
-        kind: move.kind,
-        quantity_change: move.change,
-        quantity_after: quantityAfter,
-        document_type: move.document?.type ?? null,
-        document_id: move.document?.id ?? null,
-        document_number: move.document?.number ?? null,
-        reason: move.reason ?? null,
-        note: move.note ?? null,
-        recorded_by: context.userId,
-      })
+      .values(
+        entries.map(({ move, quantityAfter }) => ({
+          inventory_id: move.inventoryId,
+          occurred_at: context.at,
+          kind: move.kind,
+          quantity_change: move.change,
+          quantity_after: quantityAfter,
+          document_type: move.document?.type ?? null,
+          document_id: move.document?.id ?? null,
+          document_number: move.document?.number ?? null,
+          reason: move.reason ?? null,
+          note: move.note ?? null,
+          recorded_by: context.userId,
+        })),
+      )
       .execute();
   };
 
@@ -94,7 +96,7 @@ export function stockLedger(trx: Db) {
      */
     async move(move: StockMove, context: MoveContext, line: LineRef = {}): Promise<MovedItem> {
       const moved = await this.change(move, line);
-      await insertMovement(move, moved.quantity, context);
+      await insertMovements([{ move, quantityAfter: moved.quantity }], context);
       return moved;
     },
 
@@ -137,6 +139,9 @@ export function stockLedger(trx: Db) {
      * spec's PUT setting a quantity), with the quantity it left.
      */
     record: (move: StockMove, quantityAfter: number, context: MoveContext): Promise<void> =>
-      insertMovement(move, quantityAfter, context),
+      insertMovements([{ move, quantityAfter }], context),
+
+    /** `record` for many changes of one request (a sale's lines, a delivery), in one INSERT. */
+    recordAll: insertMovements,
   };
 }
