@@ -103,6 +103,7 @@ const EXPORTS: Record<string, string> = {
   'inventory.csv': 'inventory',
   'payments.csv': 'payments',
   'audit.csv': 'audit',
+  'goods-received.csv': 'goods-received',
 };
 
 /**

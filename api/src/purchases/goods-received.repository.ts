@@ -179,7 +179,7 @@ export function goodsReceivedRepository(db: Db) {
     ): Promise<GoodsReceivedRow[]> =>
       seek(
         notes().where((eb) => eb.and(conditions(filter))),
-        GOODS_RECEIVED_SORTS.newest,
+        GOODS_RECEIVED_SORTS.created_at_desc,
         'g.id',
         cursor,
         limit,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
-import { pageLimit, withCursor } from '../http/page-query.ts';
+import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
   FROM_AFTER_TO,
@@ -50,7 +50,12 @@ export const reversalBody = z.object({
 
 /** Newest first: `goods_received_notes_created` (0010) serves it. */
 export const GOODS_RECEIVED_SORTS = {
-  newest: { name: 'newest', key: 'g.created_at', keyType: 'text', direction: 'desc' },
+  created_at_desc: {
+    name: 'created_at_desc',
+    key: 'g.created_at',
+    keyType: 'text',
+    direction: 'desc',
+  },
 } as const satisfies Record<string, KeysetSort>;
 
 const filters = {
@@ -63,6 +68,7 @@ const filters = {
     .optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
+  sort: sortParam(GOODS_RECEIVED_SORTS, 'created_at_desc'),
 };
 
 export const goodsReceivedPageQuery = listQuery({
@@ -71,6 +77,9 @@ export const goodsReceivedPageQuery = listQuery({
   ...filters,
 })
   .refine(fromNotAfterTo, FROM_AFTER_TO)
-  .transform((query) => ({ ...query, sort: 'newest' as const }))
   .transform(withCursor(GOODS_RECEIVED_SORTS));
 export type GoodsReceivedPageQuery = z.output<typeof goodsReceivedPageQuery>;
+
+/** The same filters: which notes a CSV export holds (all without filters), newest first. */
+export const goodsReceivedExportQuery = listQuery(filters).refine(fromNotAfterTo, FROM_AFTER_TO);
+export type GoodsReceivedExportQuery = z.output<typeof goodsReceivedExportQuery>;

@@ -1,9 +1,10 @@
 import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
 import { type Db, isPostgres } from '../db/database.ts';
-import { toPage } from '../db/keyset.ts';
+import { inBatches, toPage } from '../db/keyset.ts';
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
-import { businessDate, type Clock } from '../http/clock.ts';
-import { toKsh } from '../http/money.ts';
+import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { centsToPlainKsh, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { priceChangeEvent } from '../inventory/inventory.service.ts';
 import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
@@ -11,12 +12,14 @@ import { counterRepository } from '../orders/counter.repository.ts';
 import { formatKsh, MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import {
+  type GoodsReceivedFilter,
   type GoodsReceivedLineRow,
   type GoodsReceivedRow,
   goodsReceivedRepository,
 } from './goods-received.repository.ts';
 import {
   GOODS_RECEIVED_SORTS,
+  type GoodsReceivedExportQuery,
   type GoodsReceivedInput,
   type GoodsReceivedPageQuery,
 } from './goods-received.schema.ts';
@@ -100,6 +103,24 @@ export function weightedAverageCost(
   return Number((value % total) * 2n >= total ? floor + 1n : floor);
 }
 
+export const GOODS_RECEIVED_CSV_HEADER = [
+  'GRN',
+  'Received',
+  'Supplier',
+  'Supplier invoice',
+  'Lines',
+  'Total cost (KSh)',
+  'Status',
+  'Posted by',
+] as const;
+
+const filterOf = (query: GoodsReceivedExportQuery): GoodsReceivedFilter => ({
+  search: query.q,
+  supplierId: query.supplier_id,
+  from: query.from,
+  to: query.to,
+});
+
 export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
   async function load(trx: Db, id: number): Promise<GoodsReceivedNoteWithLines> {
     const repo = goodsReceivedRepository(trx);
@@ -113,18 +134,38 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
 
     async page(query: GoodsReceivedPageQuery): Promise<ListPage<GoodsReceivedNote>> {
       const repo = goodsReceivedRepository(db);
-      const filter = {
-        search: query.q,
-        supplierId: query.supplier_id,
-        from: query.from,
-        to: query.to,
-      };
+      const filter = filterOf(query);
       const [rows, total] = await Promise.all([
         repo.page(filter, query.after, query.limit),
         repo.count(filter),
       ]);
-      const page = toPage(rows, query.limit, GOODS_RECEIVED_SORTS.newest, (row) => row.created_at);
+      const page = toPage(
+        rows,
+        query.limit,
+        GOODS_RECEIVED_SORTS.created_at_desc,
+        (row) => row.created_at,
+      );
       return { items: page.rows.map(toNote), next_cursor: page.nextCursor, total_count: total };
+    },
+
+    /** Every note the filters match as CSV rows, newest first, read in keyset batches. */
+    async *csvRows(query: GoodsReceivedExportQuery): AsyncGenerator<CsvCell[][]> {
+      for await (const batch of inBatches(
+        (cursor, limit) => goodsReceivedRepository(db).page(filterOf(query), cursor, limit),
+        (row) => row.created_at,
+        CSV_BATCH_ROWS,
+      )) {
+        yield batch.map((row) => [
+          row.grn_number,
+          dayMonthYear(row.received_on),
+          row.supplier_name,
+          row.supplier_invoice_number,
+          Number(row.line_count),
+          centsToPlainKsh(Number(row.total_cost_cents)),
+          row.reversed_at ? 'Reversed' : 'Posted',
+          row.created_by_email,
+        ]);
+      }
     },
 
     /**

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../test/csv-reader.ts';
 import {
   insertCustomer,
   insertItem,
@@ -324,6 +325,34 @@ describeEachDatabase('goods received notes', (api) => {
     ]);
     const backwards = await call('GET', '/api/v1/goods-received?from=2026-03-02&to=2026-03-01');
     expect(backwards.body.error).toBe('to: must not be before from');
+
+    // The export holds what the same filters match, every one of them.
+    const csv = await api().app.request('/api/v1/goods-received/export.csv?q=mrm-55', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(csv.status).toBe(200);
+    expect(readCsv(await csv.text())).toEqual([
+      [
+        'GRN',
+        'Received',
+        'Supplier',
+        'Supplier invoice',
+        'Lines',
+        'Total cost (KSh)',
+        'Status',
+        'Posted by',
+      ],
+      [
+        mabati.body.grn_number,
+        '02/03/2026',
+        'Mabati Rolling Mills',
+        'MRM-5521',
+        '1',
+        '1.00',
+        'Posted',
+        email,
+      ],
+    ]);
   });
 
   it('is for owners and managers: a cashier may neither read nor post one', async () => {

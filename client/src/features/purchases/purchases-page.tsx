@@ -43,7 +43,7 @@ const listOptions: ServerListOptions<Filter, Note> = {
   toServer,
   // Newest first, always: a delivery is looked up by when it came.
   defaultSort: { columnId: 'received', direction: 'descending' },
-  sortKeys: { received: 'newest' },
+  sortKeys: { received: 'created_at' },
   rowKey: (note) => note.id,
 };
 
@@ -123,6 +123,7 @@ function Purchases() {
           onChange: list.setSearch,
         }}
         status={list.loaded ? formatCount(list.totalCount, 'note') : ''}
+        exportAs={{ list: 'goods-received', params: list.exportParams }}
       >
         <ListDateRange list={list} />
       </ListToolbar>

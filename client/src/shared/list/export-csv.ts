@@ -15,6 +15,7 @@ export async function downloadCsv(
     | 'inventory'
     | 'payments'
     | 'audit'
+    | 'goods-received'
     | 'stock-movements',
   params: Record<string, string | null | undefined>,
 ): Promise<void> {

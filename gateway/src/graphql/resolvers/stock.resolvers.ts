@@ -34,9 +34,8 @@ export const stockResolvers: Resolvers = {
       );
     },
     goodsReceivedPage: (_, args, { rest }) => {
-      const { sort: _sort, ...connection } = restConnectionQuery(args, 'newest');
       const query = {
-        ...connection,
+        ...restConnectionQuery(args, 'created_at_desc'),
         ...(args.supplierId != null
           ? { supplier_id: String(restId(args.supplierId, 'supplierId')) }
           : {}),
