@@ -87,6 +87,40 @@ export function stockLedger(trx: Db) {
       .execute();
   };
 
+  /**
+   * `move` without its movement, for a sale whose document exists only once its lines are
+   * priced from the rows this locks: the caller records each change with `record` in the
+   * same transaction (sales-stock.ts does both).
+   */
+  const change = async (
+    move: Pick<StockMove, 'inventoryId' | 'change'>,
+    line: LineRef = {},
+  ): Promise<MovedItem> => {
+    const row = await trx
+      .updateTable('inventory_items')
+      .set((eb) => ({ quantity: eb('quantity', '+', move.change) }))
+      .where('id', '=', move.inventoryId)
+      .where((eb) => eb(eb('quantity', '+', move.change), '>=', 0))
+      .returning(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
+      .executeTakeFirst();
+    if (!row) {
+      const stock = await trx
+        .selectFrom('inventory_items')
+        .select(['name', 'quantity'])
+        .where('id', '=', move.inventoryId)
+        .executeTakeFirst();
+      if (!stock) throw badRequest(`${line.field ?? 'inventory_id'}: no such inventory item`);
+      throw conflict(`Not enough stock for ${stock.name}: ${stock.quantity} left`);
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      quantity: Number(row.quantity),
+      unit_price_cents: Number(row.unit_price_cents),
+      cost_price_cents: Number(row.cost_price_cents),
+    };
+  };
+
   return {
     /**
      * Adds `move.change` to the item's quantity and records the movement. One conditional
@@ -95,43 +129,9 @@ export function stockLedger(trx: Db) {
      * what is left; an unknown item a 400 naming `line.field`.
      */
     async move(move: StockMove, context: MoveContext, line: LineRef = {}): Promise<MovedItem> {
-      const moved = await this.change(move, line);
+      const moved = await change(move, line);
       await insertMovements([{ move, quantityAfter: moved.quantity }], context);
       return moved;
-    },
-
-    /**
-     * `move` without its movement, for a sale whose document exists only once its lines are
-     * priced from the rows this locks: the caller records each change with `record` in the
-     * same transaction (sales-stock.ts does both).
-     */
-    async change(
-      move: Pick<StockMove, 'inventoryId' | 'change'>,
-      line: LineRef = {},
-    ): Promise<MovedItem> {
-      const row = await trx
-        .updateTable('inventory_items')
-        .set((eb) => ({ quantity: eb('quantity', '+', move.change) }))
-        .where('id', '=', move.inventoryId)
-        .where((eb) => eb(eb('quantity', '+', move.change), '>=', 0))
-        .returning(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
-        .executeTakeFirst();
-      if (!row) {
-        const stock = await trx
-          .selectFrom('inventory_items')
-          .select(['name', 'quantity'])
-          .where('id', '=', move.inventoryId)
-          .executeTakeFirst();
-        if (!stock) throw badRequest(`${line.field ?? 'inventory_id'}: no such inventory item`);
-        throw conflict(`Not enough stock for ${stock.name}: ${stock.quantity} left`);
-      }
-      return {
-        id: row.id,
-        name: row.name,
-        quantity: Number(row.quantity),
-        unit_price_cents: Number(row.unit_price_cents),
-        cost_price_cents: Number(row.cost_price_cents),
-      };
     },
 
     /**
@@ -143,5 +143,7 @@ export function stockLedger(trx: Db) {
 
     /** `record` for many changes of one request (a sale's lines, a delivery), in one INSERT. */
     recordAll: insertMovements,
+
+    change,
   };
 }
