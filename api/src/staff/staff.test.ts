@@ -241,6 +241,29 @@ describeEachDatabase('what a cashier may do', (api) => {
       ['POST', `/api/v1/payments/${payment.id}/reversal`, { reason: 'mistake' }],
       ['PATCH', `/api/v1/orders/${order.body.id}`, { status: 'pending', paid_amount: 0 }],
       ['GET', '/api/v1/staff'],
+      // Stock by hand and deliveries (issue 17): they move stock or show costs.
+      [
+        'POST',
+        '/api/v1/stock-adjustments',
+        { inventory_id: item.id, quantity_change: -1, reason: 'damaged' },
+      ],
+      [
+        'POST',
+        '/api/v1/stock-counts',
+        { lines: [{ inventory_id: item.id, expected_quantity: 38, counted_quantity: 30 }] },
+      ],
+      ['PATCH', `/api/v1/inventory/${item.id}/reorder-level`, { reorder_level: 5 }],
+      ['GET', '/api/v1/inventory/to-reorder'],
+      ['GET', '/api/v1/goods-received'],
+      ['GET', '/api/v1/goods-received/export.csv'],
+      [
+        'POST',
+        '/api/v1/goods-received',
+        {
+          supplier_id: supplier.id,
+          lines: [{ inventory_id: item.id, quantity: 1, unit_cost: 1 }],
+        },
+      ],
     ] as const;
     for (const [method, path, body] of refused) {
       const answer = await cashierCall(method, path, body);
