@@ -20,6 +20,7 @@ const blankItem: ItemFields = {
   unitPrice: '',
   costPrice: '',
   supplierId: '',
+  reorderLevel: '',
 };
 
 /** Adds an item; the price breakdown follows the prices as they are typed. */
@@ -79,6 +80,13 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
         costPrice={fields.costPrice}
         onUnitPrice={set('unitPrice')}
         onCostPrice={set('costPrice')}
+      />
+      <TextField
+        label="Reorder level (optional)"
+        value={fields.reorderLevel ?? ''}
+        onChange={set('reorderLevel')}
+        inputMode="numeric"
+        hint="Low on stock at or below this many; blank: the shop-wide level."
       />
     </FormDialog>
   );

@@ -32,4 +32,21 @@ describe('an item form as the mutation input', () => {
       error: 'Cost price must be an amount in KSh.',
     });
   });
+
+  it('sends a reorder level typed in the Add Item form, none when blank, and leaves it out of a row edit', () => {
+    expect(toItemInput({ ...fields, reorderLevel: '25' })).toMatchObject({
+      input: { reorderLevel: 25 },
+    });
+    expect(toItemInput({ ...fields, reorderLevel: ' ' })).toMatchObject({
+      input: { reorderLevel: null },
+    });
+    const edit = toItemInput(fields);
+    expect('input' in edit && 'reorderLevel' in edit.input).toBe(false);
+    expect(toItemInput({ ...fields, reorderLevel: 'lots' })).toEqual({
+      error: 'Reorder level must be a whole number, or left blank.',
+    });
+    expect(toItemInput({ ...fields, reorderLevel: '-3' })).toEqual({
+      error: 'Reorder level must be a whole number, or left blank.',
+    });
+  });
 });

@@ -10,6 +10,8 @@ export type ItemFields = {
   costPrice: string;
   /** '' for no supplier. */
   supplierId: string;
+  /** The item's own reorder level; '' for the shop-wide one. Absent (a row's edit): kept. */
+  reorderLevel?: string;
 };
 
 /** A typed whole number (`1,000` as people write it), or null. */
@@ -31,6 +33,10 @@ export function toItemInput(fields: ItemFields): { input: InventoryItemInput } |
   if (unitCents === null) return { error: 'Unit price must be an amount in KSh.' };
   const costCents = parseKsh(fields.costPrice);
   if (costCents === null) return { error: 'Cost price must be an amount in KSh.' };
+  const level = fields.reorderLevel?.trim() ? parseWholeNumber(fields.reorderLevel) : null;
+  if (fields.reorderLevel?.trim() && (level === null || level < 0)) {
+    return { error: 'Reorder level must be a whole number, or left blank.' };
+  }
   return {
     input: {
       name: fields.name,
@@ -38,6 +44,7 @@ export function toItemInput(fields: ItemFields): { input: InventoryItemInput } |
       unitPrice: centsToKsh(unitCents),
       costPrice: centsToKsh(costCents),
       supplierId: fields.supplierId === '' ? null : fields.supplierId,
+      ...(fields.reorderLevel === undefined ? {} : { reorderLevel: level }),
     },
   };
 }
