@@ -10,7 +10,7 @@ import { priceChangeEvent } from '../inventory/inventory.service.ts';
 import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
 import { formatKsh, MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
-import { stockLedger } from '../stock/stock-ledger.ts';
+import { MAX_STOCK, stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import {
   type GoodsReceivedFilter,
   type GoodsReceivedLineRow,
@@ -207,10 +207,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         received_on: receivedOn,
         supplier_invoice_number: input.supplier_invoice_number,
         note: input.note,
-        total_cost_cents: input.lines.reduce(
-          (sum, line) => sum + line.quantity * line.unit_cost,
-          0,
-        ),
+        total_cost_cents: totalCostCents,
         created_by: actor.id,
         created_at: now,
       });
@@ -230,8 +227,11 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       const items = new Map(
         (await repo.lockItems([...received.keys()])).map((item) => [item.id, item]),
       );
-      for (const [id, { line }] of received) {
-        if (!items.has(id)) throw badRequest(`lines.${line}.inventory_id: no such inventory item`);
+      for (const [id, { line, quantity }] of received) {
+        const item = items.get(id);
+        if (!item) throw badRequest(`lines.${line}.inventory_id: no such inventory item`);
+        if (item.quantity + quantity > MAX_STOCK)
+          throw badRequest(tooMuchStock(`lines.${line}.quantity`, item.name));
       }
       const document = { type: 'goods_received' as const, id, number };
       const reason = `Goods received ${number}`;

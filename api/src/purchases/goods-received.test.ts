@@ -183,6 +183,18 @@ describeEachDatabase('goods received notes', (api) => {
     expect(tooMuch.body.error).toBe('lines: must not add up to more than KSh 1,000,000,000.00');
   });
 
+  it('refuses a delivery that would take an item above 10,000,000 in stock', async () => {
+    const item = await insertItem(api().db, { name: 'GRN Too much', quantity: 100 });
+    const answer = await receive([
+      { inventory_id: item.id, quantity: 10_000_000, unit_cost: 0.01 },
+    ]);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(
+      'lines.0.quantity: would take GRN Too much above 10,000,000 in stock',
+    );
+    expect(await stockOf(api().db, item.id)).toBe(100);
+  });
+
   it('numbers without gaps: a refused note gives its number back', async () => {
     const item = await insertItem(api().db, { name: 'GRN Gapless' });
     const before = await grnCounter();

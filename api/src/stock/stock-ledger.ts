@@ -8,6 +8,13 @@ import { badRequest, conflict } from '../http/api-error.ts';
  * holds the API to that on both databases.
  */
 
+/** The most of one item the shop can hold: what the spec's PUT allows (inventory.schema.ts). */
+export const MAX_STOCK = 10_000_000;
+
+/** The refusal of a change that would take an item above `MAX_STOCK`. */
+export const tooMuchStock = (field: string, name: string) =>
+  `${field}: would take ${name} above ${MAX_STOCK.toLocaleString('en')} in stock`;
+
 /** Why stock moved; README "Stock" explains each. */
 export const MOVEMENT_KINDS = [
   'opening',
@@ -59,6 +66,8 @@ export interface MoveContext {
 export interface LineRef {
   /** e.g. `items.2.id`; the item's id when omitted. */
   field?: string;
+  /** The quantity's field, for a change that would take stock above `MAX_STOCK`. */
+  quantityField?: string;
 }
 
 export function stockLedger(trx: Db) {
@@ -101,6 +110,7 @@ export function stockLedger(trx: Db) {
       .set((eb) => ({ quantity: eb('quantity', '+', move.change) }))
       .where('id', '=', move.inventoryId)
       .where((eb) => eb(eb('quantity', '+', move.change), '>=', 0))
+      .where((eb) => eb(eb('quantity', '+', move.change), '<=', MAX_STOCK))
       .returning(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
       .executeTakeFirst();
     if (!row) {
@@ -110,6 +120,8 @@ export function stockLedger(trx: Db) {
         .where('id', '=', move.inventoryId)
         .executeTakeFirst();
       if (!stock) throw badRequest(`${line.field ?? 'inventory_id'}: no such inventory item`);
+      if (move.change > 0)
+        throw badRequest(tooMuchStock(line.quantityField ?? 'quantity_change', stock.name));
       throw conflict(`Not enough stock for ${stock.name}: ${stock.quantity} left`);
     }
     return {

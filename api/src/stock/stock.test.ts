@@ -245,6 +245,20 @@ describeEachDatabase('stock ledger, adjustments and counts', (api) => {
       expect((await movements(item.id)).total_count).toBe(1);
     });
 
+    it('refuses to take stock above 10,000,000 (400), as the spec’s PUT does', async () => {
+      const item = await newItem('Sand (kg) bulk', 5);
+      const answer = await call('POST', '/api/v1/stock-adjustments', {
+        inventory_id: item.id,
+        quantity_change: 10_000_000,
+        reason: 'found',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toBe(
+        'quantity_change: would take Sand (kg) bulk above 10,000,000 in stock',
+      );
+      expect(await stockOf(api().db, item.id)).toBe(5);
+    });
+
     it('adjusts once for one Idempotency-Key, however often it is sent', async () => {
       const item = await newItem('PVC pipe 4 inch', 10);
       const body = { inventory_id: item.id, quantity_change: 4, reason: 'found' };
