@@ -32,9 +32,9 @@ export interface InventoryFilter {
 }
 
 /**
- * At or below this many units an item is low on stock (the screen flags it and counts it): a
- * small hardware shop restocks a fast line within days, and ten units is about a week's sales
- * of a slow one.
+ * The shop-wide reorder level: at or below this many units an item without a level of its own
+ * is low on stock (flagged, counted, on the To reorder list): a small hardware shop restocks a
+ * fast line within days, and ten units is about a week's sales of a slow one.
  */
 export const LOW_STOCK_QUANTITY = 10;
 

@@ -66,7 +66,7 @@ export interface PriceHistoryEntry {
 /** The Inventory screen's counts, from one aggregate query. */
 export interface InventorySummary {
   total_items: number;
-  /** Items at `low_stock_quantity` units or fewer. */
+  /** Items at or below their reorder level (`low_stock_quantity` for those without their own). */
   low_stock_items: number;
   low_stock_quantity: number;
 }
