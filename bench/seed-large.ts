@@ -138,7 +138,7 @@ export async function seedLargeShop(
         unitPrices.push(unit);
         return {
           name: `${FAMILIES[index % FAMILIES.length]} #${index + 1}`,
-          quantity: Math.floor(next() * 500),
+          quantity_milli: Math.floor(next() * 500) * 1000,
           unit_price_cents: unit,
           cost_price_cents: Math.floor(unit * 0.82),
           supplier_id: suppliers > 0 ? firstSupplier + (index % suppliers) : null,
@@ -151,8 +151,8 @@ export async function seedLargeShop(
     const firstItem = await idRange(trx, 'inventory_items', size.items);
     // Each item's quantity as its opening movement, so the stock ledger adds up (0010).
     await sql`
-      insert into stock_movements (inventory_id, occurred_at, kind, quantity_change, quantity_after)
-      select id, created_at, 'opening', quantity, quantity from inventory_items
+      insert into stock_movements (inventory_id, occurred_at, kind, quantity_change_milli, quantity_after_milli)
+      select id, created_at, 'opening', quantity_milli, quantity_milli from inventory_items
       where id >= ${firstItem}`.execute(trx);
 
     // Lines are drawn first so each order's totals follow from its own lines.
@@ -167,7 +167,7 @@ export async function seedLargeShop(
         return {
           inventory_id: firstItem + item,
           item_name: `${FAMILIES[item % FAMILIES.length]} #${item + 1}`,
-          quantity,
+          quantity_milli: quantity * 1000,
           unit_price_cents: unit,
           total_cents: unit * quantity,
         };
@@ -276,7 +276,7 @@ export async function seedLargeShop(
           invoice_id: firstInvoice + index,
           inventory_id: line.inventory_id,
           description: line.item_name,
-          quantity: line.quantity,
+          quantity_milli: line.quantity_milli,
           unit_price_cents: line.unit_price_cents,
           amount_cents: line.total_cents,
         })),

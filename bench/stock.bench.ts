@@ -44,7 +44,7 @@ async function seed(db: Db, supplierId: number, userId: number): Promise<number>
       .values(
         Array.from({ length: Math.min(500, ITEMS - first) }, (_, offset) => ({
           name: `Bench item #${String(first + offset + 1).padStart(5, '0')}`,
-          quantity: 100,
+          quantity_milli: 100_000,
           unit_price_cents: 1_000_00,
           cost_price_cents: 800_00,
           supplier_id: supplierId,
@@ -55,8 +55,8 @@ async function seed(db: Db, supplierId: number, userId: number): Promise<number>
       .execute();
   }
   await sql`
-    insert into stock_movements (inventory_id, occurred_at, kind, quantity_change, quantity_after, recorded_by)
-    select id, created_at, 'opening', quantity, quantity, ${userId} from inventory_items`.execute(
+    insert into stock_movements (inventory_id, occurred_at, kind, quantity_change_milli, quantity_after_milli, recorded_by)
+    select id, created_at, 'opening', quantity_milli, quantity_milli, ${userId} from inventory_items`.execute(
     db,
   );
 
@@ -77,14 +77,18 @@ async function seed(db: Db, supplierId: number, userId: number): Promise<number>
         inventory_id: id,
         occurred_at: now,
         kind: change > 0 ? 'goods_received' : 'sale',
-        quantity_change: change,
-        quantity_after: quantity,
+        quantity_change_milli: change * 1000,
+        quantity_after_milli: quantity * 1000,
         recorded_by: userId,
       });
     }
     await db.insertInto('stock_movements').values(rows).execute();
   }
-  await db.updateTable('inventory_items').set({ quantity }).where('id', '=', id).execute();
+  await db
+    .updateTable('inventory_items')
+    .set({ quantity_milli: quantity * 1000 })
+    .where('id', '=', id)
+    .execute();
   return id;
 }
 

@@ -50,6 +50,8 @@ export function benchItems(count = ITEM_COUNT): Item[] {
       id: String(index + 1),
       name: `${family} #${String((index % perFamily) + 1).padStart(5, '0')}`,
       quantity,
+      unit: 'pcs',
+      sellsInFractions: false,
       unitPrice: unitCents / 100,
       costPrice: costCents / 100,
       totalValue: (quantity * unitCents) / 100,

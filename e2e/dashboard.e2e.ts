@@ -454,7 +454,7 @@ describe('dashboard on the demo shop (npm run demo)', () => {
     // The truth, added up here from the rows themselves rather than by the API's aggregates.
     const itemRows = await ghala.db
       .selectFrom('inventory_items')
-      .select(['name', 'quantity', 'unit_price_cents'])
+      .select(['name', 'quantity_milli', 'unit_price_cents'])
       .execute();
     const orderRows = await ghala.db
       .selectFrom('orders as o')
@@ -462,7 +462,8 @@ describe('dashboard on the demo shop (npm run demo)', () => {
       .select(['o.order_number', 'c.name', 'o.total_cents', 'o.status', 'o.created_at', 'o.id'])
       .execute();
     const stockValue = itemRows.reduce(
-      (sum, item) => sum + Number(item.quantity) * Number(item.unit_price_cents),
+      // Whole pieces in the demo shop: thousandths ÷ 1000 × cents, no rounding to argue about.
+      (sum, item) => sum + (Number(item.quantity_milli) / 1000) * Number(item.unit_price_cents),
       0,
     );
     const revenue = (status?: string) =>

@@ -142,4 +142,49 @@ describe('stock: goods received, the ledger, adjustments and counts', () => {
     await page.getByText('Count posted: 1 item adjusted').waitFor();
     expect((await rest<Item>(token, 'GET', `/api/v1/inventory/${cement.id}`)).quantity).toBe(77);
   });
+
+  it('sells by the kilo: an item added in kg, 2.375 kg in the cart, priced per line', async () => {
+    const nails = named('Roofing nails');
+    const customer = await rest<{ id: number; name: string }>(token, 'POST', '/api/v1/customers', {
+      name: named('Wanjiku Hardware'),
+      contact: '0722 200 200',
+      address: null,
+    });
+    await page.goto(`${baseUrl()}/inventory`);
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Inventory Item' });
+    await add.getByLabel('Name', { exact: true }).fill(nails);
+    // A measured unit ticks "Sells in fractions" by itself.
+    await add.getByLabel('Unit', { exact: true }).fill('kg');
+    expect(await add.getByLabel('Sells in fractions').isChecked()).toBe(true);
+    await add.getByLabel('Quantity', { exact: true }).fill('12.5');
+    await add.getByLabel('Unit Price (KSh, incl. VAT)').fill('333.33');
+    await add.getByLabel('Cost Price (KSh)').fill('250');
+    await screenshotBothWidths(page, 'inventory-add-item-by-the-kilo');
+    await add.getByRole('button', { name: 'Add Item' }).click();
+    await page.getByText(`${nails} added`).waitFor();
+    const row = page.getByRole('row').filter({ hasText: nails });
+    expect(await row.innerText()).toContain('12.5 kg');
+
+    await page.goto(`${baseUrl()}/orders`);
+    await page.getByRole('button', { name: 'New Order' }).click();
+    await page.getByRole('form', { name: 'Create order' }).waitFor();
+    await pickFrom(page, 'Customer', customer.name);
+    await page.getByLabel('Payment method').selectOption({ label: 'Cash' });
+    await page.getByLabel('Search items').fill(nails);
+    await page.getByRole('button', { name: `Add ${nails} to the cart` }).click();
+    await page.getByLabel(`Quantity of ${nails}`, { exact: true }).fill('2.375');
+    // 2.375 kg × 333.33 = 791.65875 → KSh 791.66, the figure the server stores.
+    await page.getByLabel('Order summary').getByText('KSh 791.66').last().waitFor();
+    expect(await page.locator('.cart-line__meta').innerText()).toContain('12.5 kg in stock');
+    await screenshotBothWidths(page, 'orders-cart-by-the-kilo');
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    await page.getByText(/^Order ORD-\d{6} created$/).waitFor();
+    const items = await rest<{ items: Item[] }>(
+      token,
+      'GET',
+      `/api/v1/inventory?q=${encodeURIComponent(nails)}&limit=5`,
+    );
+    expect(items.items[0]).toMatchObject({ quantity: 10.125 });
+  });
 });

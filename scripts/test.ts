@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, relative } from 'node:path';
 
 /**
  * `npm test`: everything a change must pass. The checks (fresh generated files, types, lint,
@@ -55,8 +55,25 @@ function runVitest(title: string, args: string[], report: string, env: NodeJS.Pr
   const json = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
-    testResults: Array<{ status: string; assertionResults: Array<{ status: string }> }>;
+    testResults: Array<{
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+    }>;
   };
+  // Named again at the very end, so the last lines of a long log say what failed and why.
+  for (const file of json.testResults) {
+    const where = relative(process.cwd(), file.name);
+    for (const test of file.assertionResults.filter((each) => each.status === 'failed')) {
+      failures.push(
+        `${title}: ${where} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`,
+      );
+    }
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      failures.push(`${title}: ${where} did not run\n    ${firstLine([file.message ?? ''])}`);
+    }
+  }
   // A file that fails before any test runs (an import error) has no failed test of its own.
   const brokenFiles = json.testResults.filter(
     (file) =>
@@ -68,6 +85,9 @@ function runVitest(title: string, args: string[], report: string, env: NodeJS.Pr
   suites.push(`  ${title}: ${json.numPassedTests} passed, ${failed} failed (${elapsed(since)})`);
   if (result.status !== 0 && failed === 0) failures.push(`${title} failed (exit ${result.status})`);
 }
+
+const firstLine = (messages: string[] = []) =>
+  (messages[0] ?? '').split('\n').find((line) => line.trim() !== '') ?? '(no message)';
 
 function onPath(command: string): boolean {
   return (process.env.PATH ?? '')

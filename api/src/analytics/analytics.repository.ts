@@ -12,9 +12,11 @@ export function analyticsRepository(db: Db) {
         .selectFrom('inventory_items')
         .select((eb) => [
           eb.fn.countAll<number>().as('total_items'),
-          // In floating point: an integer product summed over thousands of items can overflow
-          // 64 bits with absurd but valid inputs, and a dashboard must never fail on that.
-          sql<number>`coalesce(sum(cast(quantity as double precision) * unit_price_cents), 0)`.as(
+          // Each item's value rounded half up to the cent, as `lineAmountCents` rounds it for the
+          // inventory list. In floating point: an integer product summed over thousands of items
+          // can overflow 64 bits with absurd but valid inputs, and a dashboard must never fail
+          // on that; below 2^53 (any real shop) every step is exact.
+          sql<number>`coalesce(sum(floor((cast(quantity_milli as double precision) * unit_price_cents + 500) / 1000)), 0)`.as(
             'stock_value_cents',
           ),
         ])

@@ -22,11 +22,11 @@ export interface KeysetSort {
   name: string;
   /**
    * The qualified column sorted on, e.g. `o.total_cents`, or an expression of the row that an
-   * index on that expression serves (an item's stock value, `i.quantity * i.unit_price_cents`).
+   * index on that expression serves (an item's stock value, `i.quantity_milli * i.unit_price_cents`).
    */
   key: string | RawBuilder<unknown>;
   /** What the key's values are, so a cursor's key can be checked before it reaches SQL. */
-  keyType: 'text' | 'integer';
+  keyType: 'text' | 'integer' | 'number';
   direction: SortDirection;
 }
 
@@ -71,7 +71,9 @@ export function decodeCursor(
   const keyFits =
     sort.keyType === 'integer'
       ? Number.isSafeInteger(key)
-      : typeof key === 'string' && key.length <= 500;
+      : sort.keyType === 'number'
+        ? Number.isFinite(key)
+        : typeof key === 'string' && key.length <= 500;
   return keyFits ? { key: key as string | number, id: id as number } : null;
 }
 

@@ -11,6 +11,7 @@ import * as requestThrottle from './migrations/0007-request-throttle.ts';
 import * as paymentsListAndBalances from './migrations/0008-payments-list-and-balances.ts';
 import * as auditTrail from './migrations/0009-audit-trail.ts';
 import * as stockLedger from './migrations/0010-stock-ledger.ts';
+import * as quantityUnits from './migrations/0011-quantity-units.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-payments-list-and-balances': paymentsListAndBalances,
   '0009-audit-trail': auditTrail,
   '0010-stock-ledger': stockLedger,
+  '0011-quantity-units': quantityUnits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

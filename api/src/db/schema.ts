@@ -80,14 +80,19 @@ export interface PartiesTable {
 export interface InventoryItemsTable {
   id: Generated<number>;
   name: string;
-  quantity: number;
+  /** Thousandths of the item's unit, as every `_milli` quantity (0011, `http/quantity.ts`). */
+  quantity_milli: number;
   unit_price_cents: number;
   cost_price_cents: number;
   supplier_id: number | null;
   created_at: string;
   updated_at: string;
-  /** Below this many the item is low on stock and to be reordered; null: the shop-wide rule. */
-  reorder_level: Generated<number | null>;
+  /** At or below this the item is low on stock and to be reordered; null: the shop-wide rule. */
+  reorder_level_milli: Generated<number | null>;
+  /** pcs, kg, m, bag…: what one of `quantity` is. */
+  unit: Generated<string>;
+  /** 1 when quantities may carry up to 3 decimals (kg of nails), 0 for whole units only. */
+  sells_in_fractions: Generated<number>;
 }
 
 export interface PriceHistoryTable {
@@ -127,7 +132,8 @@ export interface OrderItemsTable {
   order_id: number;
   inventory_id: number | null;
   item_name: string;
-  quantity: number;
+  quantity_milli: number;
+  unit: Generated<string>;
   unit_price_cents: number;
   total_cents: number;
 }
@@ -153,7 +159,8 @@ export interface InvoiceItemsTable {
   invoice_id: number;
   inventory_id: number | null;
   description: string;
-  quantity: number;
+  quantity_milli: number;
+  unit: Generated<string>;
   unit_price_cents: number;
   amount_cents: number;
 }
@@ -211,15 +218,15 @@ export interface AuditEventsTable {
 
 /**
  * The stock ledger (0010): every change of an item's quantity, never updated. For each item the
- * changes add up to its quantity, and `quantity_after` is the balance after the row.
+ * changes add up to its quantity, and `quantity_after_milli` is the balance after the row.
  */
 export interface StockMovementsTable {
   id: Generated<number>;
   inventory_id: number;
   occurred_at: string;
   kind: string;
-  quantity_change: number;
-  quantity_after: number;
+  quantity_change_milli: number;
+  quantity_after_milli: number;
   document_type: string | null;
   document_id: number | null;
   document_number: string | null;
@@ -249,7 +256,8 @@ export interface GoodsReceivedItemsTable {
   grn_id: number;
   inventory_id: number | null;
   item_name: string;
-  quantity: number;
+  quantity_milli: number;
+  unit: Generated<string>;
   unit_cost_cents: number;
   amount_cents: number;
 }

@@ -115,7 +115,7 @@ describeEachDatabase('Idempotency-Key on sales writes', (api) => {
       });
       await api()
         .db.updateTable('inventory_items')
-        .set({ quantity: 5 })
+        .set({ quantity_milli: 5000 })
         .where('id', '=', item.id)
         .execute();
       const retried = await api().call('POST', '/api/v1/orders', {

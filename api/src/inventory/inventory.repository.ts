@@ -2,24 +2,43 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
+import { MILLI } from '../http/quantity.ts';
 
+/** Quantities in thousandths of the item's unit (`http/quantity.ts`). */
 export interface InventoryInput {
   name: string;
-  quantity: number;
+  quantity_milli: number;
   unit_price_cents: number;
   cost_price_cents: number;
   supplier_id: number | null;
   /** The item's own reorder level; null: the shop-wide `LOW_STOCK_QUANTITY`; absent: unchanged. */
-  reorder_level?: number | null;
+  reorder_level_milli?: number | null;
+  /** pcs, kg, m…; absent: pcs for a new item, unchanged for an edit (the spec's calls). */
+  unit?: string;
+  /** Whether quantities may carry decimals; absent as `unit`. */
+  sells_in_fractions?: boolean;
 }
 
-export interface InventoryRow extends InventoryInput {
+export interface InventoryRow {
   id: number;
+  name: string;
+  quantity_milli: number;
+  unit: string;
+  sells_in_fractions: number;
+  unit_price_cents: number;
+  cost_price_cents: number;
+  supplier_id: number | null;
   supplier_name: string | null;
-  reorder_level: number | null;
+  reorder_level_milli: number | null;
   /** At or below its reorder level. */
   low_stock: boolean;
 }
+
+/** The row's columns for an input: the flag an integer 0 or 1, absent fields left out. */
+const toColumns = ({ sells_in_fractions, ...input }: InventoryInput) => ({
+  ...input,
+  ...(sells_in_fractions === undefined ? {} : { sells_in_fractions: sells_in_fractions ? 1 : 0 }),
+});
 
 /** Which items a page or an export holds; every item when empty. */
 export interface InventoryFilter {
@@ -37,26 +56,39 @@ export interface InventoryFilter {
  * fast line within days, and ten units is about a week's sales of a slow one.
  */
 export const LOW_STOCK_QUANTITY = 10;
+const LOW_STOCK_MILLI = LOW_STOCK_QUANTITY * MILLI;
 
 /**
  * How far an item stands above its reorder level (its own, else `LOW_STOCK_QUANTITY`): low at 0
  * or below. Written exactly as the expression index `inventory_items_low_stock` (0010) is, the
  * level a literal, so the low-stock filter, count and To reorder list are served by it.
  */
-export const aboveReorderLevel = sql<number>`(i.quantity - coalesce(i.reorder_level, ${sql.lit(LOW_STOCK_QUANTITY)}))`;
+export const aboveReorderLevel = sql<number>`(i.quantity_milli - coalesce(i.reorder_level_milli, ${sql.lit(LOW_STOCK_MILLI)}))`;
 
 /**
  * The orders the inventory list can be read in, one per sortable column of the screen. Each is
  * served by a `(key, id)` index walked forwards or backwards: name (0003), quantity, unit price
  * and stock value (0004, the last on the expression itself).
  */
+/**
+ * What sorts by stock value: thousandths × cents in double precision, as the expression index
+ * `inventory_items_stock_value_id` (0011) is written (a bigint product could overflow for an
+ * absurd item). The order is what matters; the figure shown is worked exactly elsewhere.
+ */
+const STOCK_VALUE = sql`(cast(i.quantity_milli as double precision) * i.unit_price_cents)`;
+
 export const INVENTORY_SORTS = {
   name_asc: { name: 'name_asc', key: 'i.name', keyType: 'text', direction: 'asc' },
   name_desc: { name: 'name_desc', key: 'i.name', keyType: 'text', direction: 'desc' },
-  quantity_asc: { name: 'quantity_asc', key: 'i.quantity', keyType: 'integer', direction: 'asc' },
+  quantity_asc: {
+    name: 'quantity_asc',
+    key: 'i.quantity_milli',
+    keyType: 'integer',
+    direction: 'asc',
+  },
   quantity_desc: {
     name: 'quantity_desc',
-    key: 'i.quantity',
+    key: 'i.quantity_milli',
     keyType: 'integer',
     direction: 'desc',
   },
@@ -74,14 +106,14 @@ export const INVENTORY_SORTS = {
   },
   total_value_asc: {
     name: 'total_value_asc',
-    key: sql`i.quantity * i.unit_price_cents`,
-    keyType: 'integer',
+    key: STOCK_VALUE,
+    keyType: 'number',
     direction: 'asc',
   },
   total_value_desc: {
     name: 'total_value_desc',
-    key: sql`i.quantity * i.unit_price_cents`,
-    keyType: 'integer',
+    key: STOCK_VALUE,
+    keyType: 'number',
     direction: 'desc',
   },
 } as const satisfies Record<string, KeysetSort>;
@@ -90,9 +122,10 @@ export type InventorySort = keyof typeof INVENTORY_SORTS;
 
 const SORT_KEY_OF = {
   name: (row) => row.name,
-  quantity: (row) => row.quantity,
-  unit_price: (row) => row.unit_price_cents,
-  total_value: (row) => row.quantity * row.unit_price_cents,
+  quantity: (row) => Number(row.quantity_milli),
+  unit_price: (row) => Number(row.unit_price_cents),
+  // The same IEEE double product the database works out for the index.
+  total_value: (row) => Number(row.quantity_milli) * Number(row.unit_price_cents),
 } satisfies Record<string, (row: InventoryRow) => string | number>;
 
 /** The value of a row's sort key, which a cursor after that row carries. */
@@ -112,7 +145,9 @@ function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
     );
   }
   if (filter.inStock !== undefined)
-    conditions.push(filter.inStock ? sql<SqlBool>`i.quantity > 0` : sql<SqlBool>`i.quantity = 0`);
+    conditions.push(
+      filter.inStock ? sql<SqlBool>`i.quantity_milli > 0` : sql<SqlBool>`i.quantity_milli = 0`,
+    );
   if (filter.lowStock !== undefined)
     conditions.push(
       filter.lowStock
@@ -122,18 +157,11 @@ function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
   return conditions;
 }
 
-export interface ItemPrices {
-  id: number;
-  name: string;
-  quantity: number;
-  unit_price_cents: number;
-  cost_price_cents: number;
-}
-
 export function inventoryRepository(db: Db) {
-  // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE;
-  // PostgreSQL needs the locks so concurrent price changes record the right "old" prices and
-  // a supplier cannot vanish between the check and the insert.
+  // SQLite runs one write transaction at a time and has no FOR KEY SHARE; PostgreSQL needs the
+  // lock so a supplier cannot vanish between the check and the insert. (An edited item itself
+  // is locked by the stock ledger's `lockItems`, so concurrent edits record the right "old"
+  // prices and quantity.)
   const locksRows = isPostgres(db);
 
   const withSupplier = () =>
@@ -143,12 +171,14 @@ export function inventoryRepository(db: Db) {
       .select([
         'i.id',
         'i.name',
-        'i.quantity',
+        'i.quantity_milli',
+        'i.unit',
+        'i.sells_in_fractions',
         'i.unit_price_cents',
         'i.cost_price_cents',
         'i.supplier_id',
         's.name as supplier_name',
-        'i.reorder_level',
+        'i.reorder_level_milli',
         sql<boolean>`case when ${aboveReorderLevel} <= 0 then 1 else 0 end`.as('low_stock'),
       ]);
 
@@ -197,15 +227,6 @@ export function inventoryRepository(db: Db) {
     find: (id: number): Promise<InventoryRow | undefined> =>
       withSupplier().where('i.id', '=', id).executeTakeFirst(),
 
-    /** The item's current prices, locked until the transaction ends. */
-    lockPrices: (id: number): Promise<ItemPrices | undefined> =>
-      db
-        .selectFrom('inventory_items')
-        .select(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
-        .where('id', '=', id)
-        .$if(locksRows, (query) => query.forUpdate())
-        .executeTakeFirst(),
-
     /** True when the supplier exists; it then cannot be deleted until the transaction ends. */
     lockSupplier: async (supplierId: number): Promise<boolean> => {
       const supplier = await db
@@ -220,7 +241,7 @@ export function inventoryRepository(db: Db) {
     insert: async (input: InventoryInput, now: string): Promise<number> => {
       const { id } = await db
         .insertInto('inventory_items')
-        .values({ ...input, created_at: now, updated_at: now })
+        .values({ ...toColumns(input), created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       return id;
@@ -229,7 +250,7 @@ export function inventoryRepository(db: Db) {
     update: async (id: number, input: InventoryInput, now: string): Promise<void> => {
       await db
         .updateTable('inventory_items')
-        .set({ ...input, updated_at: now })
+        .set({ ...toColumns(input), updated_at: now })
         .where('id', '=', id)
         .execute();
     },
@@ -237,7 +258,7 @@ export function inventoryRepository(db: Db) {
     setReorderLevel: async (id: number, level: number | null, now: string): Promise<boolean> => {
       const result = await db
         .updateTable('inventory_items')
-        .set({ reorder_level: level, updated_at: now })
+        .set({ reorder_level_milli: level, updated_at: now })
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;

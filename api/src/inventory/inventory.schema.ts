@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { quantityField, unitField } from '../http/quantity.ts';
 import {
   booleanFlag,
   listQuery,
@@ -7,22 +8,19 @@ import {
   optionalText,
   requiredText,
   searchText,
-  wholeNumber,
 } from '../http/validation.ts';
 import { INVENTORY_SORTS, type InventoryInput } from './inventory.repository.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
 
-// Ceilings far above any shop's figures that keep quantity × price (and sums of them) exact
-// in a JavaScript number, so an absurd input is a 400, never a 500 or a wrong total.
+// A ceiling far above any shop's figures, so an absurd input is a 400, never a 500 or a wrong
+// total (quantity × price is worked in BigInt, `lineAmountCents`).
 const MAX_PRICE_CENTS = 10_000_000_000;
-const MAX_QUANTITY = 10_000_000;
 const price = money.pipe(z.number().max(MAX_PRICE_CENTS, 'must be at most 100,000,000'));
 
 const name = requiredText().pipe(z.string().max(200, 'must be at most 200 characters'));
-const quantity = wholeNumber
-  .min(0, 'must not be negative')
-  .max(MAX_QUANTITY, 'must be at most 10,000,000');
+/** Stock on hand: whole units, or up to 3 decimals for an item sold in fractions. */
+const quantity = quantityField({ min: 0, minMessage: 'must not be negative' });
 const supplierId = z
   .number({ error: 'must be a supplier id (a number) or null' })
   .int('must be a whole number')
@@ -31,13 +29,11 @@ const supplierId = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** An item's own reorder level: a whole number, or null for the shop-wide level. */
-export const reorderLevel = z
-  .number({ error: 'must be a whole number or null' })
-  .int('must be a whole number')
-  .min(0, 'must not be negative')
-  .max(MAX_QUANTITY, 'must be at most 10,000,000')
-  .nullable();
+/** An item's own reorder level (thousandths once parsed), or null for the shop-wide level. */
+export const reorderLevel = quantityField({
+  min: 0,
+  minMessage: 'must not be negative',
+}).nullable();
 
 const itemFields = {
   name,
@@ -45,16 +41,22 @@ const itemFields = {
   unit_price: price,
   cost_price: price,
   supplier_id: supplierId,
-  // Left out (as the spec's calls do), the item keeps the level it has.
+  // Left out (as the spec's calls do), the item keeps the level, unit and kind it has.
   reorder_level: reorderLevel.optional(),
+  unit: unitField.optional(),
+  sells_in_fractions: z.boolean({ error: 'must be true or false' }).optional(),
 };
 
 const toInput = ({
+  quantity,
+  reorder_level,
   unit_price,
   cost_price,
   ...rest
 }: z.output<z.ZodObject<typeof itemFields>>): InventoryInput => ({
   ...rest,
+  quantity_milli: quantity,
+  ...(reorder_level === undefined ? {} : { reorder_level_milli: reorder_level }),
   unit_price_cents: unit_price,
   cost_price_cents: cost_price,
 });

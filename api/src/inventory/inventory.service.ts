@@ -7,14 +7,22 @@ import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, marginPercent, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
+import {
+  formatQuantity,
+  fromMilli,
+  isWhole,
+  lineAmountCents,
+  MILLI,
+  quantityInUnit,
+  wholeUnitsOnly,
+} from '../http/quantity.ts';
 import { formatKsh } from '../orders/sales-document.ts';
-import { stockLedger } from '../stock/stock-ledger.ts';
+import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
 import {
   INVENTORY_SORTS,
   type InventoryFilter,
   type InventoryInput,
   type InventoryRow,
-  type ItemPrices,
   inventoryRepository,
   inventorySortKey,
   LOW_STOCK_QUANTITY,
@@ -30,10 +38,15 @@ export const EDIT_REASON = 'Manual update via edit';
 export interface InventoryItem {
   id: number;
   name: string;
+  /** Up to 3 decimals when the item sells in fractions (`http/quantity.ts`). */
   quantity: number;
+  /** pcs, kg, m, bag…: what one of `quantity` is. */
+  unit: string;
+  /** Whether quantities of it may carry decimals (nails by the kilo); else whole units only. */
+  sells_in_fractions: boolean;
   unit_price: number;
   cost_price: number;
-  /** quantity × unit price, worked in cents. */
+  /** quantity × unit price, worked in cents by the one rounding rule (`lineAmountCents`). */
   total_value: number;
   /** (unit − cost) / cost × 100 to one decimal, half up; null when the cost is 0 (spec §9). */
   margin_percent: number | null;
@@ -77,26 +90,47 @@ export interface PriceChange {
   change_reason: string;
 }
 
+const stockValueCents = (row: InventoryRow): number =>
+  lineAmountCents(Number(row.quantity_milli), Number(row.unit_price_cents));
+
 const toItem = (row: InventoryRow): InventoryItem => ({
   id: row.id,
   name: row.name,
-  quantity: row.quantity,
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
+  sells_in_fractions: Number(row.sells_in_fractions) === 1,
   unit_price: toKsh(row.unit_price_cents),
   cost_price: toKsh(row.cost_price_cents),
-  total_value: toKsh(row.unit_price_cents * row.quantity),
+  total_value: toKsh(stockValueCents(row)),
   margin_percent: marginPercent(row.unit_price_cents, row.cost_price_cents),
   supplier_id: row.supplier_id,
   supplier_name: row.supplier_name,
-  reorder_level: row.reorder_level === null ? null : Number(row.reorder_level),
+  reorder_level: row.reorder_level_milli === null ? null : fromMilli(row.reorder_level_milli),
   low_stock: Boolean(Number(row.low_stock)),
 });
 
 /**
- * What to order to bring an item back up: twice its reorder level less what is there, so one
- * delivery covers the level again with as much to spare (at least 1).
+ * What to order to bring an item back up, in thousandths: twice its reorder level less what is
+ * there, so one delivery covers the level again with as much to spare (at least one unit).
  */
-export const suggestedReorderQuantity = (item: { quantity: number; level: number }): number =>
-  Math.max(item.level * 2 - item.quantity, 1);
+export const suggestedReorderMilli = (item: { quantityMilli: number; levelMilli: number }) =>
+  Math.max(item.levelMilli * 2 - item.quantityMilli, MILLI);
+
+/**
+ * A quantity given for an item (its stock, its reorder level) in whole units unless the item
+ * sells in fractions: the 400 names the field.
+ */
+function assertUnits(
+  item: { name: string; unit: string; sellsInFractions: boolean },
+  fields: Record<string, number | null | undefined>,
+) {
+  if (item.sellsInFractions) return;
+  for (const [field, milli] of Object.entries(fields)) {
+    if (milli != null && !isWhole(milli)) {
+      throw badRequest(`${field}: ${wholeUnitsOnly(item.name, item.unit)}`);
+    }
+  }
+}
 
 // More than any shop reorders at once; the list is read by the low-stock index.
 const MAX_REORDER_ITEMS = 1_000;
@@ -124,11 +158,12 @@ export const itemAsSeenBy =
     return shown;
   };
 
-const COST_COLUMN = 3;
+const COST_COLUMN = 4;
 
 export const INVENTORY_CSV_HEADER = [
   'Name',
   'Quantity',
+  'Unit',
   'Unit price (KSh)',
   'Cost price (KSh)',
   'Stock value (KSh)',
@@ -137,10 +172,11 @@ export const INVENTORY_CSV_HEADER = [
 
 const toCsvRow = (row: InventoryRow): CsvCell[] => [
   row.name,
-  row.quantity,
+  formatQuantity(Number(row.quantity_milli)),
+  row.unit,
   centsToPlainKsh(row.unit_price_cents),
   centsToPlainKsh(row.cost_price_cents),
-  centsToPlainKsh(row.unit_price_cents * row.quantity),
+  centsToPlainKsh(stockValueCents(row)),
   row.supplier_name,
 ];
 
@@ -153,7 +189,7 @@ const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
 /** A price change as an audit event: the item, both prices before → after, and why. */
 export function priceChangeEvent(
   actor: Actor,
-  current: ItemPrices,
+  current: Pick<MovedItem, 'id' | 'name' | 'unit_price_cents' | 'cost_price_cents'>,
   next: { unit_price_cents: number; cost_price_cents: number },
   reason: string,
 ): AuditEvent {
@@ -253,12 +289,17 @@ export function inventoryService(db: Db, clock: Clock) {
 
     create: (input: InventoryInput, actor: Actor): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
+        const unit = input.unit ?? 'pcs';
+        assertUnits(
+          { name: input.name, unit, sellsInFractions: input.sells_in_fractions ?? false },
+          { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
+        );
         await assertSupplier(trx, input.supplier_id);
         const at = clock();
         const id = await inventoryRepository(trx).insert(input, at.toISOString());
         await stockLedger(trx).record(
-          { inventoryId: id, change: input.quantity, kind: 'opening' },
-          input.quantity,
+          { inventoryId: id, changeMilli: input.quantity_milli, kind: 'opening' },
+          input.quantity_milli,
           { userId: actor.id, at: at.toISOString() },
         );
         // Its opening stock is the first change of its quantity (from nothing).
@@ -267,8 +308,14 @@ export function inventoryService(db: Db, clock: Clock) {
           action: 'stock.changed',
           entity: 'item',
           entityId: id,
-          summary: `${input.name}: new item with ${input.quantity} in stock, selling at ${formatKsh(input.unit_price_cents)}`,
-          changes: [{ field: 'Quantity', before: null, after: String(input.quantity) }],
+          summary: `${input.name}: new item with ${quantityInUnit(input.quantity_milli, unit)} in stock, selling at ${formatKsh(input.unit_price_cents)}`,
+          changes: [
+            {
+              field: 'Quantity',
+              before: null,
+              after: quantityInUnit(input.quantity_milli, unit),
+            },
+          ],
         });
         return reload(trx, id);
       }),
@@ -281,8 +328,17 @@ export function inventoryService(db: Db, clock: Clock) {
     ): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
-        const current = await items.lockPrices(id);
+        const [current] = await stockLedger(trx).lockItems([id]);
         if (!current) throw notFound(NOT_FOUND);
+        const unit = input.unit ?? current.unit;
+        assertUnits(
+          {
+            name: input.name,
+            unit,
+            sellsInFractions: input.sells_in_fractions ?? current.sells_in_fractions,
+          },
+          { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
+        );
         await assertSupplier(trx, input.supplier_id);
         const at = clock();
         const now = at.toISOString();
@@ -304,16 +360,17 @@ export function inventoryService(db: Db, clock: Clock) {
           });
           await recordAudit(trx, at, priceChangeEvent(actor, current, input, reason));
         }
-        if (current.quantity !== input.quantity) {
+        const before = current.quantity_milli;
+        if (before !== input.quantity_milli) {
           // The spec's PUT sets the quantity outright; the ledger keeps the difference.
           await stockLedger(trx).record(
             {
               inventoryId: id,
-              change: input.quantity - current.quantity,
+              changeMilli: input.quantity_milli - before,
               kind: 'edit',
               reason: EDIT_REASON,
             },
-            input.quantity,
+            input.quantity_milli,
             { userId: actor.id, at: now },
           );
           await recordAudit(trx, at, {
@@ -321,12 +378,12 @@ export function inventoryService(db: Db, clock: Clock) {
             action: 'stock.changed',
             entity: 'item',
             entityId: id,
-            summary: `${input.name}: stock ${current.quantity} → ${input.quantity} (${reason})`,
+            summary: `${input.name}: stock ${quantityInUnit(before, unit)} → ${quantityInUnit(input.quantity_milli, unit)} (${reason})`,
             changes: [
               {
                 field: 'Quantity',
-                before: String(current.quantity),
-                after: String(input.quantity),
+                before: quantityInUnit(before, unit),
+                after: quantityInUnit(input.quantity_milli, unit),
               },
             ],
           });
@@ -337,7 +394,7 @@ export function inventoryService(db: Db, clock: Clock) {
     delete: (id: number, actor: Actor): Promise<void> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
-        const current = await items.lockPrices(id);
+        const [current] = await stockLedger(trx).lockItems([id]);
         // Price history cascades; order and invoice lines keep their copied names (SET NULL).
         if (!current || !(await items.delete(id))) throw notFound(NOT_FOUND);
         await recordAudit(trx, clock(), {
@@ -345,13 +402,23 @@ export function inventoryService(db: Db, clock: Clock) {
           action: 'item.deleted',
           entity: 'item',
           entityId: id,
-          summary: `${current.name} deleted (${current.quantity} in stock, selling at ${formatKsh(current.unit_price_cents)})`,
+          summary: `${current.name} deleted (${quantityInUnit(current.quantity_milli, current.unit)} in stock, selling at ${formatKsh(current.unit_price_cents)})`,
         });
       }),
 
     /** The reorder level of one item: its own, or null for the shop-wide one. */
-    async setReorderLevel(id: number, level: number | null): Promise<InventoryItem> {
-      if (!(await inventoryRepository(db).setReorderLevel(id, level, clock().toISOString())))
+    async setReorderLevel(id: number, levelMilli: number | null): Promise<InventoryItem> {
+      const item = await inventoryRepository(db).find(id);
+      if (!item) throw notFound(NOT_FOUND);
+      assertUnits(
+        {
+          name: item.name,
+          unit: item.unit,
+          sellsInFractions: Number(item.sells_in_fractions) === 1,
+        },
+        { reorder_level: levelMilli },
+      );
+      if (!(await inventoryRepository(db).setReorderLevel(id, levelMilli, clock().toISOString())))
         throw notFound(NOT_FOUND);
       return reload(db, id);
     },
@@ -361,6 +428,7 @@ export function inventoryService(db: Db, clock: Clock) {
       const groups = new Map<number | null, ReorderGroup>();
       for (const row of await inventoryRepository(db).toReorder(MAX_REORDER_ITEMS)) {
         const item = toItem(row);
+        const levelMilli = row.reorder_level_milli ?? LOW_STOCK_QUANTITY * MILLI;
         const group = groups.get(item.supplier_id) ?? {
           supplier_id: item.supplier_id,
           supplier_name: item.supplier_name,
@@ -368,10 +436,12 @@ export function inventoryService(db: Db, clock: Clock) {
         };
         group.items.push({
           ...item,
-          suggested_quantity: suggestedReorderQuantity({
-            quantity: item.quantity,
-            level: item.reorder_level ?? LOW_STOCK_QUANTITY,
-          }),
+          suggested_quantity: fromMilli(
+            suggestedReorderMilli({
+              quantityMilli: Number(row.quantity_milli),
+              levelMilli: Number(levelMilli),
+            }),
+          ),
         });
         groups.set(item.supplier_id, group);
       }
@@ -394,7 +464,7 @@ export function inventoryService(db: Db, clock: Clock) {
     ): Promise<{ item: InventoryItem; entry: PriceHistoryEntry }> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
-        const current = await items.lockPrices(id);
+        const [current] = await stockLedger(trx).lockItems([id]);
         if (!current) throw notFound(NOT_FOUND);
         const at = clock();
         const now = at.toISOString();

@@ -79,7 +79,7 @@ describeEachDatabase('invoice list pages, filters and exports', (api) => {
           invoice_id: id,
           inventory_id: null,
           description: `Line of ${number}`,
-          quantity: 1,
+          quantity_milli: 1000,
           unit_price_cents: totalCents,
           amount_cents: totalCents,
         })

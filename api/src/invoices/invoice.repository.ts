@@ -98,7 +98,8 @@ export function invoiceRepository(db: Db) {
     'invoice_id',
     'inventory_id',
     'description',
-    'quantity',
+    'quantity_milli',
+    'unit',
     'unit_price_cents',
     'amount_cents',
   ] as const;

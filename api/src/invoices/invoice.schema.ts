@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, money, requiredText, vatRate, wholeNumber } from '../http/validation.ts';
-import { recordId } from '../orders/order.schema.ts';
+import { isCalendarDate, money, requiredText, vatRate } from '../http/validation.ts';
+import { lineQuantity, recordId } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 
 const MAX_LINES = 500;
@@ -29,12 +29,15 @@ export const invoiceBody = z
     order_id: recordId.nullish().transform((id) => id ?? null),
     items: z
       .array(
-        z.object({
-          id: recordId.nullish().transform((id) => id ?? null),
-          description: requiredText().pipe(z.string().max(500, 'must be at most 500 characters')),
-          quantity: wholeNumber.min(1, 'must be at least 1'),
-          unit_price: money.pipe(z.number().max(MAX_DOCUMENT_CENTS, 'is too large')),
-        }),
+        z
+          .object({
+            id: recordId.nullish().transform((id) => id ?? null),
+            description: requiredText().pipe(z.string().max(500, 'must be at most 500 characters')),
+            // A typed line (no id) may carry decimals too: 2.5 hours of fitting.
+            quantity: lineQuantity,
+            unit_price: money.pipe(z.number().max(MAX_DOCUMENT_CENTS, 'is too large')),
+          })
+          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
         { error: 'must be a list of items' },
       )
       .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)

@@ -13,6 +13,7 @@ import {
 } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
+import { fromMilli, lineAmountCents } from '../http/quantity.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
 import { orderRepository } from '../orders/order.repository.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
@@ -45,7 +46,10 @@ export interface InvoiceItem {
   id: number;
   inventory_id: number | null;
   description: string;
+  /** Up to 3 decimals for an item sold in fractions (`http/quantity.ts`). */
   quantity: number;
+  /** The item's unit when sold (pcs for a typed line). */
+  unit: string;
   unit_price: number;
   amount: number;
 }
@@ -116,7 +120,8 @@ const toItem = (row: InvoiceItemRow): InvoiceItem => ({
   id: row.id,
   inventory_id: row.inventory_id,
   description: row.description,
-  quantity: row.quantity,
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
   unit_price: toKsh(row.unit_price_cents),
   amount: toKsh(row.amount_cents),
 });
@@ -260,7 +265,8 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         items: items.map((item) => ({
           inventory_id: item.inventory_id,
           description: item.item_name,
-          quantity: item.quantity,
+          quantity_milli: item.quantity_milli,
+          unit: item.unit,
           unit_price_cents: item.unit_price_cents,
           amount_cents: item.total_cents,
         })),
@@ -348,7 +354,7 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       const stock = await takeStock(
         trx,
         input.items.flatMap((item, index) =>
-          item.id === null ? [] : [{ id: item.id, quantity: item.quantity, index }],
+          item.id === null ? [] : [{ id: item.id, quantityMilli: item.quantity_milli, index }],
         ),
         'invoice',
         { userId: user.id, at: clock().toISOString() },
@@ -357,9 +363,10 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       const lines = input.items.map((item) => ({
         inventory_id: item.id,
         description: item.description,
-        quantity: item.quantity,
+        quantity_milli: item.quantity_milli,
+        unit: item.id === null ? 'pcs' : stock.items.get(item.id)!.unit,
         unit_price_cents: item.unit_price,
-        amount_cents: item.quantity * item.unit_price,
+        amount_cents: lineAmountCents(item.quantity_milli, item.unit_price),
       }));
       const totals = documentTotals(
         lines.map((line) => line.amount_cents),

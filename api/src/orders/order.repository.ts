@@ -73,7 +73,8 @@ export function orderRepository(db: Db) {
     'order_id',
     'inventory_id',
     'item_name',
-    'quantity',
+    'quantity_milli',
+    'unit',
     'unit_price_cents',
     'total_cents',
   ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { booleanFlag, money, vatRate, wholeNumber } from '../http/validation.ts';
+import { quantityField } from '../http/quantity.ts';
+import { booleanFlag, money, vatRate } from '../http/validation.ts';
 
 export const PAYMENT_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer', 'credit'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'partially_paid'] as const;
@@ -14,6 +15,12 @@ export const ORDER_LIST_FILTERS = { invoiced: booleanFlag };
 // Ids are 32-bit integer columns; a larger number would make PostgreSQL fail the query.
 const MAX_ID = 2_147_483_647;
 const MAX_LINES = 500;
+
+/**
+ * A sale's or a delivery's line quantity: more than 0, up to 3 decimals (whole units for an item
+ * not sold in fractions, which the service checks on the item), parsed to thousandths.
+ */
+export const lineQuantity = quantityField({ min: 0.001, minMessage: 'must be more than 0' });
 
 /** The id of a row referenced from a request body. */
 export const recordId = z
@@ -43,11 +50,9 @@ export const orderBody = z
     customer_id: recordId,
     items: z
       .array(
-        z.object({
-          id: recordId,
-          quantity: wholeNumber.min(1, 'must be at least 1'),
-          unit_price: money,
-        }),
+        z
+          .object({ id: recordId, quantity: lineQuantity, unit_price: money })
+          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
         { error: 'must be a list of items' },
       )
       .min(1, 'add at least one item')

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
+import { fromMilli, lineAmountCents } from '../http/quantity.ts';
 import { counterRepository } from './counter.repository.ts';
 import {
   type OrderFilter,
@@ -56,7 +57,10 @@ export interface OrdersPage {
 export interface OrderItem {
   inventory_id: number | null;
   item_name: string;
+  /** Up to 3 decimals for an item sold in fractions (`http/quantity.ts`). */
   quantity: number;
+  /** The item's unit when sold: pcs, kg, m… */
+  unit: string;
   unit_price: number;
   total_price: number;
 }
@@ -84,7 +88,8 @@ const toOrder = (row: OrderRow): Order => ({
 const toOrderItem = (row: OrderItemRow): OrderItem => ({
   inventory_id: row.inventory_id,
   item_name: row.item_name,
-  quantity: row.quantity,
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
   unit_price: toKsh(row.unit_price_cents),
   total_price: toKsh(row.total_cents),
 });
@@ -188,7 +193,11 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
         throw badRequest('customer_id: no such customer');
       }
 
-      const lines = input.items.map((item, index) => ({ ...item, index }));
+      const lines = input.items.map((item, index) => ({
+        ...item,
+        quantityMilli: item.quantity_milli,
+        index,
+      }));
       const createdAt = clock().toISOString();
       const stock = await takeStock(trx, lines, 'sale', { userId: user.id, at: createdAt });
 
@@ -197,8 +206,9 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
         return {
           ...line,
           name: item.name,
+          unit: item.unit,
           unit_price_cents: item.unit_price_cents,
-          total_cents: item.unit_price_cents * line.quantity,
+          total_cents: lineAmountCents(line.quantityMilli, item.unit_price_cents),
         };
       });
       const totals = documentTotals(
@@ -228,7 +238,8 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
           order_id: id,
           inventory_id: line.id,
           item_name: line.name,
-          quantity: line.quantity,
+          quantity_milli: line.quantityMilli,
+          unit: line.unit,
           unit_price_cents: line.unit_price_cents,
           total_cents: line.total_cents,
         })),

@@ -1,21 +1,24 @@
 import type { Db } from '../db/database.ts';
+import { badRequest } from '../http/api-error.ts';
+import { isWhole, wholeUnitsOnly } from '../http/quantity.ts';
 import { type MoveContext, type StockDocument, stockLedger } from '../stock/stock-ledger.ts';
 
 export interface StockLine {
   /** The inventory item's id. */
   id: number;
-  quantity: number;
+  quantityMilli: number;
   /** The line's place in the request, to name it when the item does not exist. */
   index: number;
 }
 
 export interface TakenItem {
   name: string;
+  unit: string;
   unit_price_cents: number;
 }
 
 export interface TakenStock {
-  /** Each item's name and current shelf price. */
+  /** Each item's name, unit and current shelf price. */
   items: Map<number, TakenItem>;
   /** Writes the sale's movements to the stock ledger, once its document exists. */
   record(document: StockDocument): Promise<void>;
@@ -27,7 +30,7 @@ export interface TakenStock {
  * conditional UPDATE (stock-ledger.ts), so two tills selling the last units cannot both succeed
  * on either database; items are taken in id order so two sales over the same items cannot
  * deadlock each other. Lines for the same item are taken, and recorded, together.
- * A shortage is a 409 naming the item. The caller must `record` the movements in the same
+ * A shortage is a 409 naming the item; a fraction of an item sold in whole units a 400. The caller must `record` the movements in the same
  * transaction once the document has its number.
  */
 export async function takeStock(
@@ -42,26 +45,39 @@ export async function takeStock(
     const earlier = wanted.get(line.id);
     wanted.set(
       line.id,
-      earlier ? { ...earlier, quantity: earlier.quantity + line.quantity } : line,
+      earlier ? { ...earlier, quantityMilli: earlier.quantityMilli + line.quantityMilli } : line,
     );
   }
   const items = new Map<number, TakenItem>();
-  const moves: { inventoryId: number; change: number; after: number }[] = [];
+  const moves: { inventoryId: number; changeMilli: number; afterMilli: number }[] = [];
   for (const line of [...wanted.values()].sort((a, b) => a.id - b.id)) {
     const item = await ledger.change(
-      { inventoryId: line.id, change: -line.quantity },
-      { field: `items.${line.index}.id` },
+      { inventoryId: line.id, changeMilli: -line.quantityMilli },
+      { field: `items.${line.index}.id`, quantityField: `items.${line.index}.quantity` },
     );
-    items.set(line.id, { name: item.name, unit_price_cents: item.unit_price_cents });
-    moves.push({ inventoryId: line.id, change: -line.quantity, after: item.quantity });
+    // Two halves of a piece on two lines add up to a whole one the ledger lets through.
+    const half = lines.find((each) => each.id === line.id && !isWhole(each.quantityMilli));
+    if (half && !item.sells_in_fractions) {
+      throw badRequest(`items.${half.index}.quantity: ${wholeUnitsOnly(item.name, item.unit)}`);
+    }
+    items.set(line.id, {
+      name: item.name,
+      unit: item.unit,
+      unit_price_cents: item.unit_price_cents,
+    });
+    moves.push({
+      inventoryId: line.id,
+      changeMilli: -line.quantityMilli,
+      afterMilli: item.quantity_milli,
+    });
   }
   return {
     items,
     record: (document) =>
       ledger.recordAll(
         moves.map((move) => ({
-          move: { inventoryId: move.inventoryId, change: move.change, kind, document },
-          quantityAfter: move.after,
+          move: { inventoryId: move.inventoryId, changeMilli: move.changeMilli, kind, document },
+          quantityAfterMilli: move.afterMilli,
         })),
         context,
       ),

@@ -136,8 +136,16 @@ describeEachDatabase('party and inventory search and exports', (api) => {
     const stock = await download('/api/v1/inventory/export.csv?q=mabati&in_stock=true');
     expect(stock.response.headers.get('content-disposition')).toMatch(/filename="inventory-/);
     expect(stock.rows).toEqual([
-      ['Name', 'Quantity', 'Unit price (KSh)', 'Cost price (KSh)', 'Stock value (KSh)', 'Supplier'],
-      ['Mabati 30G', '3', '1250.50', '1000.00', '3751.50', 'Mabati Rolling Mills'],
+      [
+        'Name',
+        'Quantity',
+        'Unit',
+        'Unit price (KSh)',
+        'Cost price (KSh)',
+        'Stock value (KSh)',
+        'Supplier',
+      ],
+      ['Mabati 30G', '3', 'pcs', '1250.50', '1000.00', '3751.50', 'Mabati Rolling Mills'],
     ]);
     const bad = await api().app.request('/api/v1/inventory/export.csv?in_stock=maybe', {
       headers: { Authorization: `Bearer ${token}` },

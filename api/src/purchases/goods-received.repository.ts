@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { GoodsReceivedItemsTable, GoodsReceivedNotesTable } from '../db/schema.ts';
@@ -31,7 +31,7 @@ export interface GoodsReceivedRow {
   line_count: number;
 }
 
-export type GoodsReceivedLineRow = Omit<GoodsReceivedItemsTable, 'id'> & { id: number };
+export type GoodsReceivedLineRow = Selectable<GoodsReceivedItemsTable>;
 
 function conditions(filter: GoodsReceivedFilter): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
@@ -85,7 +85,7 @@ export function goodsReceivedRepository(db: Db) {
       return id;
     },
 
-    insertLines: async (lines: Omit<GoodsReceivedItemsTable, 'id'>[]): Promise<void> => {
+    insertLines: async (lines: Insertable<GoodsReceivedItemsTable>[]): Promise<void> => {
       await db.insertInto('goods_received_items').values(lines).execute();
     },
 
@@ -109,29 +109,12 @@ export function goodsReceivedRepository(db: Db) {
         .$if(isPostgres(db), (query) => query.forUpdate())
         .executeTakeFirst(),
 
-    /** The items a delivery brings, locked until the transaction ends, in id order. */
-    lockItems: async (ids: readonly number[]) =>
-      (
-        await db
-          .selectFrom('inventory_items')
-          .select(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
-          .where('id', 'in', ids)
-          .orderBy('id')
-          .$if(isPostgres(db), (query) => query.forUpdate())
-          .execute()
-      ).map((row) => ({
-        ...row,
-        quantity: Number(row.quantity),
-        unit_price_cents: Number(row.unit_price_cents),
-        cost_price_cents: Number(row.cost_price_cents),
-      })),
-
     /**
      * New quantities and cost prices of locked items in one UPDATE (`CASE id WHEN …`, which
      * both databases take): the rows were read under the lock, so setting values is safe.
      */
     setStockAndCosts: async (
-      items: readonly { item: { id: number }; quantity: number; costCents: number }[],
+      items: readonly { item: { id: number }; quantityMilli: number; costCents: number }[],
       now: string,
     ): Promise<void> => {
       if (items.length === 0) return;
@@ -145,7 +128,7 @@ export function goodsReceivedRepository(db: Db) {
       await db
         .updateTable('inventory_items')
         .set({
-          quantity: byId((entry) => entry.quantity, 'integer'),
+          quantity_milli: byId((entry) => entry.quantityMilli, 'bigint'),
           cost_price_cents: byId((entry) => entry.costCents, 'bigint'),
           updated_at: now,
         })

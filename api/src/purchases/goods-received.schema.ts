@@ -10,9 +10,8 @@ import {
   optionalText,
   requiredText,
   searchText,
-  wholeNumber,
 } from '../http/validation.ts';
-import { recordId } from '../orders/order.schema.ts';
+import { lineQuantity, recordId } from '../orders/order.schema.ts';
 
 const MAX_LINES = 500;
 const MAX_UNIT_COST_CENTS = 10_000_000_000;
@@ -29,12 +28,14 @@ export const goodsReceivedBody = z.object({
   note: text(500),
   lines: z
     .array(
-      z.object({
-        inventory_id: recordId,
-        quantity: wholeNumber.min(1, 'must be at least 1').max(10_000_000, 'is too large'),
-        /** What one unit cost the shop, KSh. */
-        unit_cost: money.pipe(z.number().max(MAX_UNIT_COST_CENTS, 'is too large')),
-      }),
+      z
+        .object({
+          inventory_id: recordId,
+          quantity: lineQuantity,
+          /** What one unit cost the shop, KSh. */
+          unit_cost: money.pipe(z.number().max(MAX_UNIT_COST_CENTS, 'is too large')),
+        })
+        .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
       { error: 'must be a list of received items' },
     )
     .min(1, 'add at least one item')

@@ -6,11 +6,18 @@ import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
+import {
+  fromMilli,
+  isWhole,
+  lineAmountCents,
+  MAX_QUANTITY_MILLI,
+  wholeUnitsOnly,
+} from '../http/quantity.ts';
 import { priceChangeEvent } from '../inventory/inventory.service.ts';
 import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
 import { formatKsh, MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
-import { MAX_STOCK, stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
+import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import {
   type GoodsReceivedFilter,
   type GoodsReceivedLineRow,
@@ -51,7 +58,9 @@ export interface GoodsReceivedLine {
   id: number;
   inventory_id: number | null;
   item_name: string;
+  /** Up to 3 decimals for an item sold in fractions (`http/quantity.ts`). */
   quantity: number;
+  unit: string;
   unit_cost: number;
   amount: number;
 }
@@ -80,25 +89,27 @@ const toLine = (row: GoodsReceivedLineRow): GoodsReceivedLine => ({
   id: row.id,
   inventory_id: row.inventory_id,
   item_name: row.item_name,
-  quantity: Number(row.quantity),
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
   unit_cost: toKsh(Number(row.unit_cost_cents)),
   amount: toKsh(Number(row.amount_cents)),
 });
 
 /**
- * The cost of the units on the shelf after a delivery, weighted by quantity:
+ * The cost of one unit on the shelf after a delivery, weighted by quantity:
  * (stock before × cost before + value received) ÷ stock after, rounded half up to the cent,
- * where the value received is Σ quantity × unit cost of the item's lines. Worked in BigInt,
- * since stock × cost can pass 2^53 for absurd but accepted figures. With nothing on the shelf
- * before, the delivery's own average is the cost.
+ * where the value received is Σ quantity × unit cost of the item's lines, unrounded. Quantities
+ * may be in any one measure (the API passes thousandths, so 0.5 kg weighs what it should).
+ * Worked in BigInt, since stock × cost can pass 2^53 for absurd but accepted figures. With
+ * nothing on the shelf before, the delivery's own average is the cost.
  */
 export function weightedAverageCost(
   before: { quantity: number; costCents: number },
-  received: { quantity: number; valueCents: number },
+  received: { quantity: number; value: bigint },
 ): number {
   const stock = BigInt(Math.max(before.quantity, 0));
   const total = stock + BigInt(received.quantity);
-  const value = stock * BigInt(before.costCents) + BigInt(received.valueCents);
+  const value = stock * BigInt(before.costCents) + received.value;
   const floor = value / total;
   return Number((value % total) * 2n >= total ? floor + 1n : floor);
 }
@@ -191,10 +202,10 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         .executeTakeFirst();
       if (!supplier) throw badRequest('supplier_id: no such supplier');
 
-      const totalCostCents = input.lines.reduce(
-        (sum, line) => sum + line.quantity * line.unit_cost,
-        0,
+      const amounts = input.lines.map((line) =>
+        lineAmountCents(line.quantity_milli, line.unit_cost),
       );
+      const totalCostCents = amounts.reduce((sum, amount) => sum + amount, 0);
       // As for sales documents: every figure of a note stays exact in a JavaScript number.
       if (totalCostCents > MAX_DOCUMENT_CENTS) {
         throw badRequest(`lines: must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
@@ -215,22 +226,29 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       // Each item once, however many lines name it, locked in id order (two deliveries of the
       // same items cannot deadlock) and written back in one statement: a note costs a dozen
       // statements whatever its length (docs/benchmarks.md, "Stock").
-      const received = new Map<number, { quantity: number; valueCents: number; line: number }>();
+      const received = new Map<number, { quantity: number; value: bigint; line: number }>();
       input.lines.forEach((line, index) => {
         const earlier = received.get(line.inventory_id);
         received.set(line.inventory_id, {
-          quantity: (earlier?.quantity ?? 0) + line.quantity,
-          valueCents: (earlier?.valueCents ?? 0) + line.quantity * line.unit_cost,
+          quantity: (earlier?.quantity ?? 0) + line.quantity_milli,
+          value: (earlier?.value ?? 0n) + BigInt(line.quantity_milli) * BigInt(line.unit_cost),
           line: earlier?.line ?? index,
         });
       });
+      const ledger = stockLedger(trx);
       const items = new Map(
-        (await repo.lockItems([...received.keys()])).map((item) => [item.id, item]),
+        (await ledger.lockItems([...received.keys()])).map((item) => [item.id, item]),
       );
+      input.lines.forEach((line, index) => {
+        const item = items.get(line.inventory_id);
+        if (!item) throw badRequest(`lines.${index}.inventory_id: no such inventory item`);
+        if (!item.sells_in_fractions && !isWhole(line.quantity_milli)) {
+          throw badRequest(`lines.${index}.quantity: ${wholeUnitsOnly(item.name, item.unit)}`);
+        }
+      });
       for (const [id, { line, quantity }] of received) {
-        const item = items.get(id);
-        if (!item) throw badRequest(`lines.${line}.inventory_id: no such inventory item`);
-        if (item.quantity + quantity > MAX_STOCK)
+        const item = items.get(id)!;
+        if (item.quantity_milli + quantity > MAX_QUANTITY_MILLI)
           throw badRequest(tooMuchStock(`lines.${line}.quantity`, item.name));
       }
       const document = { type: 'goods_received' as const, id, number };
@@ -239,19 +257,19 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         const delivery = received.get(item.id)!;
         return {
           item,
-          quantity: item.quantity + delivery.quantity,
-          change: delivery.quantity,
+          quantityMilli: item.quantity_milli + delivery.quantity,
+          changeMilli: delivery.quantity,
           costCents: weightedAverageCost(
-            { quantity: item.quantity, costCents: item.cost_price_cents },
+            { quantity: item.quantity_milli, costCents: item.cost_price_cents },
             delivery,
           ),
         };
       });
       await repo.setStockAndCosts(moved, now);
-      await stockLedger(trx).recordAll(
-        moved.map(({ item, change, quantity }) => ({
-          move: { inventoryId: item.id, change, kind: 'goods_received', document },
-          quantityAfter: quantity,
+      await ledger.recordAll(
+        moved.map(({ item, changeMilli, quantityMilli }) => ({
+          move: { inventoryId: item.id, changeMilli, kind: 'goods_received', document },
+          quantityAfterMilli: quantityMilli,
         })),
         { userId: actor.id, at: now },
       );
@@ -282,15 +300,15 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
           ),
         ),
       );
-      const names = new Map([...items.values()].map((item) => [item.id, item.name]));
       await repo.insertLines(
-        input.lines.map((line) => ({
+        input.lines.map((line, index) => ({
           grn_id: id,
           inventory_id: line.inventory_id,
-          item_name: names.get(line.inventory_id)!,
-          quantity: line.quantity,
+          item_name: items.get(line.inventory_id)!.name,
+          quantity_milli: line.quantity_milli,
+          unit: items.get(line.inventory_id)!.unit,
           unit_cost_cents: line.unit_cost,
-          amount_cents: line.quantity * line.unit_cost,
+          amount_cents: amounts[index]!,
         })),
       );
       return load(trx, id);
@@ -323,7 +341,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
           await ledger.move(
             {
               inventoryId: line.inventory_id!,
-              change: -Number(line.quantity),
+              changeMilli: -Number(line.quantity_milli),
               kind: 'goods_received_reversal',
               document,
               reason,

@@ -16,30 +16,38 @@ describe('weightedAverageCost', () => {
     expect(
       weightedAverageCost(
         { quantity: 10, costCents: 600_00 },
-        { quantity: 30, valueCents: 30 * 700_00 },
+        { quantity: 30, value: BigInt(30 * 700_00) },
       ),
     ).toBe(675_00);
     // (1 × 1 + 2 × 2) ÷ 3 = 1.67 → 2; (1 × 1 + 1 × 2) ÷ 2 = 1.5 → 2 (half up)
     expect(
-      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 2, valueCents: 2 * 2 }),
+      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 2, value: BigInt(2 * 2) }),
     ).toBe(2);
     expect(
-      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 1, valueCents: 1 * 2 }),
+      weightedAverageCost({ quantity: 1, costCents: 1 }, { quantity: 1, value: BigInt(1 * 2) }),
     ).toBe(2);
     expect(
-      weightedAverageCost({ quantity: 3, costCents: 1 }, { quantity: 1, valueCents: 1 * 2 }),
+      weightedAverageCost({ quantity: 3, costCents: 1 }, { quantity: 1, value: BigInt(1 * 2) }),
     ).toBe(1);
     // Nothing on the shelf: the delivery's cost.
     expect(
-      weightedAverageCost({ quantity: 0, costCents: 999 }, { quantity: 5, valueCents: 5 * 120 }),
+      weightedAverageCost({ quantity: 0, costCents: 999 }, { quantity: 5, value: BigInt(5 * 120) }),
     ).toBe(120);
     // Exact where stock × cost passes 2^53: (10^7 × 10^10 + 99,999,999,990) ÷ (10^7 + 10).
     expect(
       weightedAverageCost(
         { quantity: 10_000_000, costCents: 10_000_000_000 },
-        { quantity: 10, valueCents: 99_999_999_990 },
+        { quantity: 10, value: BigInt(99_999_999_990) },
       ),
     ).toBe(10000000000);
+    // In thousandths, as the API weighs a fractional delivery: 1 kg at 100 on the shelf and
+    // 0.5 kg in at 130 → (1000 × 100 + 500 × 130) ÷ 1500 = 110.
+    expect(
+      weightedAverageCost(
+        { quantity: 1000, costCents: 100_00 },
+        { quantity: 500, value: 500n * 130_00n },
+      ),
+    ).toBe(110_00);
   });
 });
 
@@ -122,6 +130,7 @@ describeEachDatabase('goods received notes', (api) => {
         inventory_id: cement.id,
         item_name: 'GRN Cement',
         quantity: 30,
+        unit: 'pcs',
         unit_cost: 700,
         amount: 21000,
       },
@@ -129,11 +138,12 @@ describeEachDatabase('goods received notes', (api) => {
         inventory_id: sand.id,
         item_name: 'GRN Sand (tonne)',
         quantity: 4,
+        unit: 'pcs',
         unit_cost: 2500.5,
         amount: 10002,
       },
     ]);
-    expect(await itemRow(cement.id)).toMatchObject({ quantity: 40 });
+    expect(await itemRow(cement.id)).toMatchObject({ quantity_milli: 40_000 });
     expect(Number((await itemRow(cement.id)).cost_price_cents)).toBe(675_00);
     expect(Number((await itemRow(sand.id)).cost_price_cents)).toBe(2500_50);
 
@@ -172,7 +182,7 @@ describeEachDatabase('goods received notes', (api) => {
     expect(response.body.lines).toHaveLength(2);
     // (10 × 100 + 5 × 130 + 5 × 150) ÷ 20 = 120
     const row = await itemRow(item.id);
-    expect([row.quantity, Number(row.cost_price_cents)]).toEqual([20, 120_00]);
+    expect([Number(row.quantity_milli), Number(row.cost_price_cents)]).toEqual([20_000, 120_00]);
     const ledger = await call('GET', `/api/v1/inventory/${item.id}/movements`);
     expect(ledger.body.items[0]).toMatchObject({ quantity_change: 10, quantity_after: 20 });
     expect(ledger.body.total_count).toBe(2);

@@ -30,17 +30,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock under concurrency [postgr
     for (const id of ids) {
       const movements = await api.db
         .selectFrom('stock_movements')
-        .select(['quantity_change', 'quantity_after'])
+        .select(['quantity_change_milli', 'quantity_after_milli'])
         .where('inventory_id', '=', id)
         .orderBy('id')
         .execute();
       const quantity = await stockOf(api.db, id);
-      expect(movements.reduce((sum, m) => sum + Number(m.quantity_change), 0)).toBe(quantity);
-      expect(Number(movements.at(-1)!.quantity_after)).toBe(quantity);
+      expect(movements.reduce((sum, m) => sum + Number(m.quantity_change_milli), 0)).toBe(
+        quantity * 1000,
+      );
+      expect(Number(movements.at(-1)!.quantity_after_milli)).toBe(quantity * 1000);
       // Every balance follows from the one before: no two writers saw the same "before".
       movements.forEach((m, index) => {
-        const before = index === 0 ? 0 : Number(movements[index - 1]!.quantity_after);
-        expect(Number(m.quantity_after)).toBe(before + Number(m.quantity_change));
+        const before = index === 0 ? 0 : Number(movements[index - 1]!.quantity_after_milli);
+        expect(Number(m.quantity_after_milli)).toBe(before + Number(m.quantity_change_milli));
       });
     }
   }
@@ -108,12 +110,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('stock under concurrency [postgr
     for (const item of [a, b]) {
       const row = await api.db
         .selectFrom('inventory_items')
-        .select(['quantity', 'cost_price_cents'])
+        .select(['quantity_milli', 'cost_price_cents'])
         .where('id', '=', item.id)
         .executeTakeFirstOrThrow();
       // 10 at KSh 100, then ten deliveries of 10 at KSh 200, one after another (each averaged
       // on what the one before left): (10 × 100 + 100 × 200) ÷ 110 = 190.91, whichever came first.
-      expect(row.quantity).toBe(110);
+      expect(Number(row.quantity_milli)).toBe(110_000);
       expect(Number(row.cost_price_cents)).toBe(190_91);
     }
     await expectLedgerAddsUp([a.id, b.id]);

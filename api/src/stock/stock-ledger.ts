@@ -1,5 +1,12 @@
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import { badRequest, conflict } from '../http/api-error.ts';
+import {
+  isWhole,
+  MAX_QUANTITY_MILLI,
+  MILLI,
+  quantityInUnit,
+  wholeUnitsOnly,
+} from '../http/quantity.ts';
 
 /**
  * The one way an item's quantity changes (issue 17). Every change is a movement in
@@ -8,12 +15,9 @@ import { badRequest, conflict } from '../http/api-error.ts';
  * holds the API to that on both databases.
  */
 
-/** The most of one item the shop can hold: what the spec's PUT allows (inventory.schema.ts). */
-export const MAX_STOCK = 10_000_000;
-
-/** The refusal of a change that would take an item above `MAX_STOCK`. */
+/** The refusal of a change that would take an item above what the spec's PUT allows. */
 export const tooMuchStock = (field: string, name: string) =>
-  `${field}: would take ${name} above ${MAX_STOCK.toLocaleString('en')} in stock`;
+  `${field}: would take ${name} above ${(MAX_QUANTITY_MILLI / MILLI).toLocaleString('en')} in stock`;
 
 /** Why stock moved; README "Stock" explains each. */
 export const MOVEMENT_KINDS = [
@@ -39,19 +43,21 @@ export interface StockDocument {
 
 export interface StockMove {
   inventoryId: number;
-  /** Positive in, negative out; never zero. */
-  change: number;
+  /** In thousandths of the item's unit (`http/quantity.ts`): positive in, negative out; never 0. */
+  changeMilli: number;
   kind: MovementKind;
   document?: StockDocument | null;
   reason?: string | null;
   note?: string | null;
 }
 
-/** An item after a move: what a caller needs to price a sale or cost a delivery. */
+/** An item as moved or locked: what a caller needs to price a sale, cost a delivery or edit it. */
 export interface MovedItem {
   id: number;
   name: string;
-  quantity: number;
+  quantity_milli: number;
+  unit: string;
+  sells_in_fractions: boolean;
   unit_price_cents: number;
   cost_price_cents: number;
 }
@@ -66,25 +72,28 @@ export interface MoveContext {
 export interface LineRef {
   /** e.g. `items.2.id`; the item's id when omitted. */
   field?: string;
-  /** The quantity's field, for a change that would take stock above `MAX_STOCK`. */
+  /**
+   * The quantity's field, for a change that would take stock above `MAX_QUANTITY_MILLI` or
+   * that is a fraction of an item sold in whole units.
+   */
   quantityField?: string;
 }
 
 export function stockLedger(trx: Db) {
   const insertMovements = async (
-    entries: readonly { move: StockMove; quantityAfter: number }[],
+    entries: readonly { move: StockMove; quantityAfterMilli: number }[],
     context: MoveContext,
   ): Promise<void> => {
     if (entries.length === 0) return;
     await trx
       .insertInto('stock_movements')
       .values(
-        entries.map(({ move, quantityAfter }) => ({
+        entries.map(({ move, quantityAfterMilli }) => ({
           inventory_id: move.inventoryId,
           occurred_at: context.at,
           kind: move.kind,
-          quantity_change: move.change,
-          quantity_after: quantityAfter,
+          quantity_change_milli: move.changeMilli,
+          quantity_after_milli: quantityAfterMilli,
           document_type: move.document?.type ?? null,
           document_id: move.document?.id ?? null,
           document_number: move.document?.number ?? null,
@@ -96,53 +105,90 @@ export function stockLedger(trx: Db) {
       .execute();
   };
 
+  const itemColumns = [
+    'id',
+    'name',
+    'quantity_milli',
+    'unit',
+    'sells_in_fractions',
+    'unit_price_cents',
+    'cost_price_cents',
+  ] as const;
+  const toMovedItem = (row: Record<(typeof itemColumns)[number], unknown>): MovedItem => ({
+    id: Number(row.id),
+    name: String(row.name),
+    quantity_milli: Number(row.quantity_milli),
+    unit: String(row.unit),
+    sells_in_fractions: Number(row.sells_in_fractions) === 1,
+    unit_price_cents: Number(row.unit_price_cents),
+    cost_price_cents: Number(row.cost_price_cents),
+  });
+
   /**
    * `move` without its movement, for a sale whose document exists only once its lines are
    * priced from the rows this locks: the caller records each change with `record` in the
    * same transaction (sales-stock.ts does both).
    */
   const change = async (
-    move: Pick<StockMove, 'inventoryId' | 'change'>,
+    move: Pick<StockMove, 'inventoryId' | 'changeMilli'>,
     line: LineRef = {},
   ): Promise<MovedItem> => {
     const row = await trx
       .updateTable('inventory_items')
-      .set((eb) => ({ quantity: eb('quantity', '+', move.change) }))
+      .set((eb) => ({ quantity_milli: eb('quantity_milli', '+', move.changeMilli) }))
       .where('id', '=', move.inventoryId)
-      .where((eb) => eb(eb('quantity', '+', move.change), '>=', 0))
-      .where((eb) => eb(eb('quantity', '+', move.change), '<=', MAX_STOCK))
-      .returning(['id', 'name', 'quantity', 'unit_price_cents', 'cost_price_cents'])
+      .where((eb) => eb(eb('quantity_milli', '+', move.changeMilli), '>=', 0))
+      .where((eb) => eb(eb('quantity_milli', '+', move.changeMilli), '<=', MAX_QUANTITY_MILLI))
+      // A fraction moves only an item sold in fractions.
+      .$if(!isWhole(move.changeMilli), (query) => query.where('sells_in_fractions', '=', 1))
+      .returning(itemColumns)
       .executeTakeFirst();
     if (!row) {
       const stock = await trx
         .selectFrom('inventory_items')
-        .select(['name', 'quantity'])
+        .select(['name', 'quantity_milli', 'unit', 'sells_in_fractions'])
         .where('id', '=', move.inventoryId)
         .executeTakeFirst();
       if (!stock) throw badRequest(`${line.field ?? 'inventory_id'}: no such inventory item`);
-      if (move.change > 0)
+      if (!isWhole(move.changeMilli) && Number(stock.sells_in_fractions) !== 1)
+        throw badRequest(
+          `${line.quantityField ?? 'quantity_change'}: ${wholeUnitsOnly(stock.name, stock.unit)}`,
+        );
+      if (move.changeMilli > 0)
         throw badRequest(tooMuchStock(line.quantityField ?? 'quantity_change', stock.name));
-      throw conflict(`Not enough stock for ${stock.name}: ${stock.quantity} left`);
+      throw conflict(
+        `Not enough stock for ${stock.name}: ${quantityInUnit(Number(stock.quantity_milli), stock.unit)} left`,
+      );
     }
-    return {
-      id: row.id,
-      name: row.name,
-      quantity: Number(row.quantity),
-      unit_price_cents: Number(row.unit_price_cents),
-      cost_price_cents: Number(row.cost_price_cents),
-    };
+    return toMovedItem(row);
   };
 
   return {
     /**
+     * The items a caller will set directly (a delivery, a count), locked until the transaction
+     * ends, in id order so two requests over the same items cannot deadlock. Unknown ids are
+     * left out.
+     */
+    lockItems: async (ids: readonly number[]): Promise<MovedItem[]> =>
+      (
+        await trx
+          .selectFrom('inventory_items')
+          .select(itemColumns)
+          .where('id', 'in', ids)
+          .orderBy('id')
+          .$if(isPostgres(trx), (query) => query.forUpdate())
+          .execute()
+      ).map(toMovedItem),
+
+    /**
      * Adds `move.change` to the item's quantity and records the movement. One conditional
-     * UPDATE (`quantity + change >= 0`), which also locks the row, so two tills taking the last
+     * UPDATE (`quantity_milli + change >= 0`), which also locks the row, so two tills taking the last
      * units cannot both succeed on either database. A shortage is a 409 naming the item and
      * what is left; an unknown item a 400 naming `line.field`.
      */
     async move(move: StockMove, context: MoveContext, line: LineRef = {}): Promise<MovedItem> {
       const moved = await change(move, line);
-      await insertMovements([{ move, quantityAfter: moved.quantity }], context);
+      await insertMovements([{ move, quantityAfterMilli: moved.quantity_milli }], context);
       return moved;
     },
 
@@ -150,8 +196,8 @@ export function stockLedger(trx: Db) {
      * Records a change already made to the row by the caller (a new item's opening stock, the
      * spec's PUT setting a quantity), with the quantity it left.
      */
-    record: (move: StockMove, quantityAfter: number, context: MoveContext): Promise<void> =>
-      insertMovements([{ move, quantityAfter }], context),
+    record: (move: StockMove, quantityAfterMilli: number, context: MoveContext): Promise<void> =>
+      insertMovements([{ move, quantityAfterMilli }], context),
 
     /** `record` for many changes of one request (a sale's lines, a delivery), in one INSERT. */
     recordAll: insertMovements,

@@ -1,4 +1,4 @@
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import { MOVEMENT_SORTS } from './stock.schema.ts';
 
@@ -7,8 +7,8 @@ export interface MovementRow {
   inventory_id: number;
   occurred_at: string;
   kind: string;
-  quantity_change: number;
-  quantity_after: number;
+  quantity_change_milli: number;
+  quantity_after_milli: number;
   document_type: string | null;
   document_id: number | null;
   document_number: string | null;
@@ -27,8 +27,8 @@ export function stockRepository(db: Db) {
         'm.inventory_id',
         'm.occurred_at',
         'm.kind',
-        'm.quantity_change',
-        'm.quantity_after',
+        'm.quantity_change_milli',
+        'm.quantity_after_milli',
         'm.document_type',
         'm.document_id',
         'm.document_number',
@@ -56,15 +56,5 @@ export function stockRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(count);
     },
-
-    /** The items of a count, locked until the transaction ends, in id order (no deadlocks). */
-    lockItems: (ids: readonly number[]) =>
-      db
-        .selectFrom('inventory_items')
-        .select(['id', 'name', 'quantity', 'cost_price_cents'])
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .$if(isPostgres(db), (query) => query.forUpdate())
-        .execute(),
   };
 }

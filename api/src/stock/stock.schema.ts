@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { pageLimit, withCursor } from '../http/page-query.ts';
-import { listQuery, optionalText, wholeNumber } from '../http/validation.ts';
+import { quantityField } from '../http/quantity.ts';
+import { listQuery, optionalText } from '../http/validation.ts';
 import { recordId } from '../orders/order.schema.ts';
 
-const MAX_QUANTITY = 10_000_000;
 const MAX_COUNT_LINES = 500;
 
 /**
@@ -22,18 +22,17 @@ export type AdjustmentReason = keyof typeof ADJUSTMENT_REASONS;
 const reasonNames = Object.keys(ADJUSTMENT_REASONS) as [AdjustmentReason, ...AdjustmentReason[]];
 
 const note = optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable());
-const quantity = wholeNumber
-  .min(0, 'must not be negative')
-  .max(MAX_QUANTITY, 'must be at most 10,000,000');
+/** Quantities here parse to thousandths (`http/quantity.ts`); the service checks whole units. */
+const quantity = quantityField({ min: 0, minMessage: 'must not be negative' });
 
 /** POST /stock-adjustments: one item's quantity moved by hand, with a reason. */
 export const adjustmentBody = z
   .object({
     inventory_id: recordId,
-    quantity_change: wholeNumber
-      .min(-MAX_QUANTITY, 'must be at least -10,000,000')
-      .max(MAX_QUANTITY, 'must be at most 10,000,000')
-      .refine((change) => change !== 0, 'must not be 0'),
+    quantity_change: quantityField({ min: -10_000_000 }).refine(
+      (change) => change !== 0,
+      'must not be 0',
+    ),
     reason: z.enum(reasonNames, { error: `must be one of ${reasonNames.join(', ')}` }),
     note,
   })
@@ -53,7 +52,11 @@ export const adjustmentBody = z
         message: `${label} brings stock in: must be positive`,
       });
     }
-  });
+  })
+  .transform(({ quantity_change, ...body }) => ({
+    ...body,
+    quantity_change_milli: quantity_change,
+  }));
 export type AdjustmentInput = z.output<typeof adjustmentBody>;
 
 /**
@@ -65,11 +68,17 @@ export const countBody = z.object({
   note,
   lines: z
     .array(
-      z.object({
-        inventory_id: recordId,
-        expected_quantity: quantity,
-        counted_quantity: quantity,
-      }),
+      z
+        .object({
+          inventory_id: recordId,
+          expected_quantity: quantity,
+          counted_quantity: quantity,
+        })
+        .transform(({ inventory_id, expected_quantity, counted_quantity }) => ({
+          inventory_id,
+          expected_milli: expected_quantity,
+          counted_milli: counted_quantity,
+        })),
       { error: 'must be a list of counted items' },
     )
     .min(1, 'count at least one item')

@@ -6,6 +6,14 @@ import { businessDate, businessTime, type Clock, dayMonthYear } from '../http/cl
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
+import {
+  formatQuantity,
+  fromMilli,
+  isWhole,
+  lineAmountCents,
+  quantityInUnit,
+  wholeUnitsOnly,
+} from '../http/quantity.ts';
 import { type MovementRow, stockRepository } from './stock.repository.ts';
 import {
   ADJUSTMENT_REASONS,
@@ -50,8 +58,8 @@ export const toMovement = (row: MovementRow): StockMovement => ({
   inventory_id: row.inventory_id,
   occurred_at: row.occurred_at,
   kind: row.kind as MovementKind,
-  quantity_change: Number(row.quantity_change),
-  quantity_after: Number(row.quantity_after),
+  quantity_change: fromMilli(row.quantity_change_milli),
+  quantity_after: fromMilli(row.quantity_after_milli),
   document:
     row.document_type && row.document_id !== null && row.document_number
       ? { type: row.document_type, id: row.document_id, number: row.document_number }
@@ -100,18 +108,18 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
     if (!item) throw notFound(ITEM_NOT_FOUND);
   }
 
-  const toCsvRow = (movement: StockMovement): CsvCell[] => {
-    const at = new Date(movement.occurred_at);
+  const toCsvRow = (row: MovementRow): CsvCell[] => {
+    const at = new Date(row.occurred_at);
     return [
       dayMonthYear(businessDate(at, timeZone)),
       businessTime(at, timeZone),
-      MOVEMENT_LABELS[movement.kind],
-      movement.document?.number ?? null,
-      movement.quantity_change,
-      movement.quantity_after,
-      movement.reason,
-      movement.note,
-      movement.recorded_by_email,
+      MOVEMENT_LABELS[row.kind as MovementKind],
+      row.document_number,
+      formatQuantity(Number(row.quantity_change_milli)),
+      formatQuantity(Number(row.quantity_after_milli)),
+      row.reason,
+      row.note,
+      row.recorded_by_email,
     ];
   };
 
@@ -141,7 +149,7 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
           (row) => row.id,
           CSV_BATCH_ROWS,
         )) {
-          yield batch.map((row) => toCsvRow(toMovement(row)));
+          yield batch.map(toCsvRow);
         }
       })();
     },
@@ -153,16 +161,16 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
       const item = await stockLedger(trx).move(
         {
           inventoryId: input.inventory_id,
-          change: input.quantity_change,
+          changeMilli: input.quantity_change_milli,
           kind: 'adjustment',
           reason: label,
           note: input.note,
         },
         { userId: actor.id, at: at.toISOString() },
       );
-      await auditStock(trx, at, actor, item.name, {
-        before: item.quantity - input.quantity_change,
-        after: item.quantity,
+      await auditStock(trx, at, actor, item, {
+        before: item.quantity_milli - input.quantity_change_milli,
+        after: item.quantity_milli,
         why: input.note ? `${label}: ${input.note}` : label,
         entityId: item.id,
       });
@@ -178,9 +186,9 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
      */
     async count(trx: Db, input: CountInput, actor: SignedInActor): Promise<CountResult> {
       const at = clock();
-      const repo = stockRepository(trx);
+      const ledger = stockLedger(trx);
       const items = new Map(
-        (await repo.lockItems(input.lines.map((line) => line.inventory_id))).map((item) => [
+        (await ledger.lockItems(input.lines.map((line) => line.inventory_id))).map((item) => [
           item.id,
           item,
         ]),
@@ -188,42 +196,47 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
       input.lines.forEach((line, index) => {
         const item = items.get(line.inventory_id);
         if (!item) throw badRequest(`lines.${index}.inventory_id: no such inventory item`);
-        if (Number(item.quantity) !== line.expected_quantity) {
+        if (!item.sells_in_fractions && !isWhole(line.counted_milli)) {
+          throw badRequest(
+            `lines.${index}.counted_quantity: ${wholeUnitsOnly(item.name, item.unit)}`,
+          );
+        }
+        if (item.quantity_milli !== line.expected_milli) {
           throw conflict(
-            `Stock of ${item.name} changed since it was counted (${line.expected_quantity} then, ${item.quantity} now): review the count again`,
+            `Stock of ${item.name} changed since it was counted (${quantityInUnit(line.expected_milli, item.unit)} then, ${quantityInUnit(item.quantity_milli, item.unit)} now): review the count again`,
           );
         }
       });
-      const ledger = stockLedger(trx);
       const lines: CountResult['lines'] = [];
       let totalCents = 0;
       for (const line of [...input.lines].sort((a, b) => a.inventory_id - b.inventory_id)) {
         const item = items.get(line.inventory_id)!;
-        const difference = line.counted_quantity - line.expected_quantity;
-        const valueCents = difference * Number(item.cost_price_cents);
+        const difference = line.counted_milli - line.expected_milli;
+        // The one rounding rule for money from a quantity, per line.
+        const valueCents = lineAmountCents(difference, item.cost_price_cents);
         totalCents += valueCents;
         lines.push({
           inventory_id: item.id,
           item_name: item.name,
-          expected_quantity: line.expected_quantity,
-          counted_quantity: line.counted_quantity,
-          difference,
+          expected_quantity: fromMilli(line.expected_milli),
+          counted_quantity: fromMilli(line.counted_milli),
+          difference: fromMilli(difference),
           difference_value: toKsh(valueCents),
         });
         if (difference === 0) continue;
         await ledger.move(
           {
             inventoryId: item.id,
-            change: difference,
+            changeMilli: difference,
             kind: 'count',
             reason: 'Stock count',
             note: input.note,
           },
           { userId: actor.id, at: at.toISOString() },
         );
-        await auditStock(trx, at, actor, item.name, {
-          before: line.expected_quantity,
-          after: line.counted_quantity,
+        await auditStock(trx, at, actor, item, {
+          before: line.expected_milli,
+          after: line.counted_milli,
           why: 'Stock count',
           entityId: item.id,
         });
@@ -243,15 +256,17 @@ function auditStock(
   trx: Db,
   at: Date,
   actor: Actor,
-  name: string,
+  item: { name: string; unit: string },
   change: { before: number; after: number; why: string; entityId: number },
 ): Promise<void> {
+  const before = quantityInUnit(change.before, item.unit);
+  const after = quantityInUnit(change.after, item.unit);
   return recordAudit(trx, at, {
     actor,
     action: 'stock.changed',
     entity: 'item',
     entityId: change.entityId,
-    summary: `${name}: stock ${change.before} → ${change.after} (${change.why})`,
-    changes: [{ field: 'Quantity', before: String(change.before), after: String(change.after) }],
+    summary: `${item.name}: stock ${before} → ${after} (${change.why})`,
+    changes: [{ field: 'Quantity', before, after }],
   });
 }

@@ -31,12 +31,13 @@ describeEachDatabase('stock ledger, adjustments and counts', (api) => {
       .leftJoin('stock_movements as m', 'm.inventory_id', 'i.id')
       .select((eb) => [
         'i.id',
-        'i.quantity',
-        eb.fn.coalesce(eb.fn.sum<number>('m.quantity_change'), eb.lit(0)).as('moved'),
+        'i.quantity_milli',
+        eb.fn.coalesce(eb.fn.sum<number>('m.quantity_change_milli'), eb.lit(0)).as('moved'),
       ])
-      .groupBy(['i.id', 'i.quantity'])
+      .groupBy(['i.id', 'i.quantity_milli'])
       .execute();
-    for (const row of rows) expect(Number(row.moved), `item ${row.id}`).toBe(Number(row.quantity));
+    for (const row of rows)
+      expect(Number(row.moved), `item ${row.id}`).toBe(Number(row.quantity_milli));
   }
 
   async function newItem(name: string, quantity: number) {
@@ -204,7 +205,10 @@ describeEachDatabase('stock ledger, adjustments and counts', (api) => {
         'quantity_change: Found brings stock in: must be positive',
       ],
       [{ quantity_change: 0, reason: 'count_correction' }, 'quantity_change: must not be 0'],
-      [{ quantity_change: 1.5, reason: 'found' }, 'quantity_change: must be a whole number'],
+      [
+        { quantity_change: 1.5, reason: 'found' },
+        'quantity_change: must be a whole number: Binding wire 1kg is sold in whole pcs',
+      ],
       [
         { quantity_change: -1, reason: 'broken' },
         'reason: must be one of damaged, lost_or_stolen, own_use, found, count_correction',

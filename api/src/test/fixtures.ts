@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { fromMilli, lineAmountCents, toMilli } from '../http/quantity.ts';
 import { documentTotals } from '../orders/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 
@@ -41,37 +42,43 @@ export async function insertItem(
     unitPriceCents?: number;
     costPriceCents?: number;
     supplierId?: number | null;
+    /** pcs unless given; a unit other than pcs sells in fractions. */
+    unit?: string;
   } = {},
 ): Promise<{ id: number; name: string; quantity: number; unit_price_cents: number }> {
+  const quantityMilli = toMilli(item.quantity ?? 100);
   const row = await db
     .insertInto('inventory_items')
     .values({
       name: item.name ?? 'Simba Cement 50kg',
-      quantity: item.quantity ?? 100,
+      quantity_milli: quantityMilli,
+      unit: item.unit ?? 'pcs',
+      sells_in_fractions: item.unit && item.unit !== 'pcs' ? 1 : 0,
       unit_price_cents: item.unitPriceCents ?? 780_00,
       cost_price_cents: item.costPriceCents ?? 690_00,
       supplier_id: item.supplierId ?? null,
       created_at: now(),
       updated_at: now(),
     })
-    .returning(['id', 'name', 'quantity', 'unit_price_cents'])
+    .returning(['id', 'name', 'unit_price_cents'])
     .executeTakeFirstOrThrow();
   // Its opening movement, as the API writes one, so the stock ledger adds up here too.
   await stockLedger(db).record(
-    { inventoryId: row.id, change: row.quantity, kind: 'opening' },
-    row.quantity,
+    { inventoryId: row.id, changeMilli: quantityMilli, kind: 'opening' },
+    quantityMilli,
     { userId: null, at: now() },
   );
-  return row;
+  return { ...row, quantity: fromMilli(quantityMilli) };
 }
 
+/** The item's quantity in units, as the API answers it (2.5 for 2.5 kg). */
 export async function stockOf(db: Db, inventoryId: number): Promise<number> {
-  const { quantity } = await db
+  const { quantity_milli } = await db
     .selectFrom('inventory_items')
-    .select('quantity')
+    .select('quantity_milli')
     .where('id', '=', inventoryId)
     .executeTakeFirstOrThrow();
-  return quantity;
+  return fromMilli(quantity_milli);
 }
 
 /** Row counts of the sales tables, to show that a rejected request wrote nothing. */
@@ -107,7 +114,7 @@ export function orderRequest(
 ) {
   const vatRate = options.vatRate ?? 0.16;
   const totals = documentTotals(
-    lines.map((l) => l.item.unit_price_cents * l.quantity),
+    lines.map((l) => lineAmountCents(toMilli(l.quantity), l.item.unit_price_cents)),
     Math.round(vatRate * 10_000),
   );
   return {
@@ -136,7 +143,7 @@ export function manualInvoiceRequest(
 ) {
   const vatRate = options.vatRate ?? 0.16;
   const totals = documentTotals(
-    lines.map((l) => l.item.unit_price_cents * l.quantity),
+    lines.map((l) => lineAmountCents(toMilli(l.quantity), l.item.unit_price_cents)),
     Math.round(vatRate * 10_000),
   );
   return {

@@ -315,7 +315,7 @@ export type GoodsReceivedInput = {
 /** One line of a goods received note. */
 export type GoodsReceivedLine = {
   __typename?: 'GoodsReceivedLine';
-  /** quantity × unit cost, KSh. */
+  /** quantity × unit cost, KSh, rounded half up to the cent. */
   amount: Scalars['Float']['output'];
   /** The line's id. */
   id: Scalars['ID']['output'];
@@ -323,8 +323,10 @@ export type GoodsReceivedLine = {
   itemId?: Maybe<Scalars['ID']['output']>;
   /** The item's name when received. */
   itemName: Scalars['String']['output'];
-  /** Units received. */
-  quantity: Scalars['Int']['output'];
+  /** How much was received (up to 3 decimals for an item sold in fractions). */
+  quantity: Scalars['Float']['output'];
+  /** The item's unit when received. */
+  unit: Scalars['String']['output'];
   /** What one unit cost, KSh. */
   unitCost: Scalars['Float']['output'];
 };
@@ -332,8 +334,8 @@ export type GoodsReceivedLine = {
 export type GoodsReceivedLineInput = {
   /** The inventory item. */
   itemId: Scalars['ID']['input'];
-  /** Units received, 1 or more. */
-  quantity: Scalars['Int']['input'];
+  /** More than 0: whole units, or up to 3 decimals for an item sold in fractions. */
+  quantity: Scalars['Float']['input'];
   /** What one unit cost, KSh. */
   unitCost: Scalars['Float']['input'];
 };
@@ -395,18 +397,22 @@ export type InventoryItem = {
   name: Scalars['String']['output'];
   /** Every price change of this item, newest first. */
   priceHistory: Array<PriceHistoryEntry>;
-  /** Units in stock (never negative). */
-  quantity: Scalars['Int']['output'];
+  /** How much is in stock, in its unit (never negative): whole for pieces, up to 3 decimals for an item sold in fractions. */
+  quantity: Scalars['Float']['output'];
   /** The item's own reorder level; null: the shop-wide `inventorySummary.lowStockQuantity`. */
-  reorderLevel?: Maybe<Scalars['Int']['output']>;
+  reorderLevel?: Maybe<Scalars['Float']['output']>;
+  /** Whether it sells in fractions (nails by the kilo, cable by the metre); otherwise whole units only. */
+  sellsInFractions: Scalars['Boolean']['output'];
   /** The supplier, if any. */
   supplier?: Maybe<Supplier>;
   /** The supplier's id, if any. */
   supplierId?: Maybe<Scalars['ID']['output']>;
   /** The supplier's name, if any. */
   supplierName?: Maybe<Scalars['String']['output']>;
-  /** quantity × unitPrice, in KSh, worked out in cents by the API. */
+  /** quantity × unitPrice, in KSh, worked out in cents by the API (half up). */
   totalValue: Scalars['Float']['output'];
+  /** What one of quantity is: pcs, kg, m, l, bag, box, roll, sheet… */
+  unit: Scalars['String']['output'];
   /** Selling price per unit in KSh, VAT inclusive. */
   unitPrice: Scalars['Float']['output'];
 };
@@ -428,12 +434,16 @@ export type InventoryItemInput = {
   costPrice: Scalars['Float']['input'];
   /** What it is; not blank. */
   name: Scalars['String']['input'];
-  /** Units in stock; a whole number, 0 or more. */
-  quantity: Scalars['Int']['input'];
-  /** Low on stock at or below this many units; null: the shop-wide level; left out: unchanged. */
-  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** In stock, 0 or more: a whole number, or up to 3 decimals when sellsInFractions. */
+  quantity: Scalars['Float']['input'];
+  /** Low on stock at or below this quantity; null: the shop-wide level; left out: unchanged. */
+  reorderLevel?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether quantities may carry up to 3 decimals; left out: false for a new item, unchanged on an update. */
+  sellsInFractions?: InputMaybe<Scalars['Boolean']['input']>;
   /** An existing supplier, or null. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** pcs, kg, m, bag…; left out: pcs for a new item, unchanged on an update. */
+  unit?: InputMaybe<Scalars['String']['input']>;
   /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
   unitPrice: Scalars['Float']['input'];
 };
@@ -446,12 +456,16 @@ export type InventoryItemUpdateInput = {
   costPrice: Scalars['Float']['input'];
   /** What it is; not blank. */
   name: Scalars['String']['input'];
-  /** Units in stock; a whole number, 0 or more. */
-  quantity: Scalars['Int']['input'];
-  /** Low on stock at or below this many units; null: the shop-wide level; left out: unchanged. */
-  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
+  /** In stock, 0 or more: a whole number, or up to 3 decimals when sellsInFractions. */
+  quantity: Scalars['Float']['input'];
+  /** Low on stock at or below this quantity; null: the shop-wide level; left out: unchanged. */
+  reorderLevel?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether quantities may carry up to 3 decimals; left out: false for a new item, unchanged on an update. */
+  sellsInFractions?: InputMaybe<Scalars['Boolean']['input']>;
   /** An existing supplier, or null. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** pcs, kg, m, bag…; left out: pcs for a new item, unchanged on an update. */
+  unit?: InputMaybe<Scalars['String']['input']>;
   /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
   unitPrice: Scalars['Float']['input'];
 };
@@ -551,8 +565,8 @@ export type InvoiceLineInput = {
   description: Scalars['String']['input'];
   /** The inventory item it came from, if any. */
   inventoryId?: InputMaybe<Scalars['ID']['input']>;
-  /** Units, a whole number of at least 1; a line from inventory takes them out of stock. */
-  quantity: Scalars['Int']['input'];
+  /** More than 0, up to 3 decimals (whole units for an inventory item not sold in fractions); a line from inventory takes them out of stock. */
+  quantity: Scalars['Float']['input'];
   /** Price per unit in KSh, VAT inclusive as shelf prices are. */
   unitPrice: Scalars['Float']['input'];
 };
@@ -560,7 +574,7 @@ export type InvoiceLineInput = {
 /** A line of an invoice. */
 export type InvoiceLineItem = {
   __typename?: 'InvoiceLineItem';
-  /** quantity × unitPrice, in KSh. */
+  /** quantity × unitPrice, in KSh, rounded half up to the cent. */
   amount: Scalars['Float']['output'];
   /** What is billed. */
   description: Scalars['String']['output'];
@@ -568,8 +582,10 @@ export type InvoiceLineItem = {
   id: Scalars['ID']['output'];
   /** The inventory item, if the line came from one. */
   inventoryId?: Maybe<Scalars['ID']['output']>;
-  /** Units. */
-  quantity: Scalars['Int']['output'];
+  /** How much is billed (up to 3 decimals for an item sold in fractions). */
+  quantity: Scalars['Float']['output'];
+  /** The item's unit (pcs for a typed line). */
+  unit: Scalars['String']['output'];
   /** Price per unit in KSh, VAT inclusive. */
   unitPrice: Scalars['Float']['output'];
 };
@@ -822,7 +838,7 @@ export type MutationReversePaymentArgs = {
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationSetReorderLevelArgs = {
   id: Scalars['ID']['input'];
-  reorderLevel?: InputMaybe<Scalars['Int']['input']>;
+  reorderLevel?: InputMaybe<Scalars['Float']['input']>;
 };
 
 
@@ -941,10 +957,12 @@ export type OrderItem = {
   inventoryId?: Maybe<Scalars['ID']['output']>;
   /** The item's name at the time of sale. */
   itemName: Scalars['String']['output'];
-  /** Units sold. */
-  quantity: Scalars['Int']['output'];
-  /** quantity × unitPrice, in KSh. */
+  /** How much was sold (up to 3 decimals for an item sold in fractions). */
+  quantity: Scalars['Float']['output'];
+  /** quantity × unitPrice, in KSh, rounded half up to the cent. */
   totalPrice: Scalars['Float']['output'];
+  /** The item's unit when sold: pcs, kg, m… */
+  unit: Scalars['String']['output'];
   /** Price per unit at the time of sale, in KSh, VAT inclusive. */
   unitPrice: Scalars['Float']['output'];
 };
@@ -953,8 +971,8 @@ export type OrderItem = {
 export type OrderLineInput = {
   /** The inventory item. */
   inventoryId: Scalars['ID']['input'];
-  /** Units, a whole number from 1 up to the stock. */
-  quantity: Scalars['Int']['input'];
+  /** More than 0, up to the stock: whole units, or up to 3 decimals for an item sold in fractions. */
+  quantity: Scalars['Float']['input'];
   /** The unit price the client showed, checked by the server. */
   unitPrice: Scalars['Float']['input'];
 };
@@ -1468,8 +1486,8 @@ export type ReorderLine = {
   __typename?: 'ReorderLine';
   /** The item as it stands. */
   item: InventoryItem;
-  /** Twice its reorder level less what is there (at least 1): one delivery covers the level again. */
-  suggestedQuantity: Scalars['Int']['output'];
+  /** Twice its reorder level less what is there (at least 1), in its unit: one delivery covers the level again. */
+  suggestedQuantity: Scalars['Float']['output'];
 };
 
 /** What a member of staff may do. */
@@ -1591,8 +1609,8 @@ export type StockAdjustmentInput = {
   itemId: Scalars['ID']['input'];
   /** Anything worth keeping, up to 500 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** Units in (positive) or out (negative), not 0. */
-  quantityChange: Scalars['Int']['input'];
+  /** In (positive) or out (negative), not 0; decimals only for an item sold in fractions. */
+  quantityChange: Scalars['Float']['input'];
   /** Why. */
   reason: AdjustmentReason;
 };
@@ -1608,13 +1626,13 @@ export type StockCountInput = {
 export type StockCountLine = {
   __typename?: 'StockCountLine';
   /** The quantity counted. */
-  countedQuantity: Scalars['Int']['output'];
+  countedQuantity: Scalars['Float']['output'];
   /** counted − expected. */
-  difference: Scalars['Int']['output'];
+  difference: Scalars['Float']['output'];
   /** difference × cost price, KSh. */
   differenceValue: Scalars['Float']['output'];
   /** The quantity reviewed. */
-  expectedQuantity: Scalars['Int']['output'];
+  expectedQuantity: Scalars['Float']['output'];
   /** The item. */
   itemId: Scalars['ID']['output'];
   /** Its name. */
@@ -1622,10 +1640,10 @@ export type StockCountLine = {
 };
 
 export type StockCountLineInput = {
-  /** What was counted on the shelf. */
-  countedQuantity: Scalars['Int']['input'];
+  /** What was counted on the shelf (decimals only for an item sold in fractions). */
+  countedQuantity: Scalars['Float']['input'];
   /** The quantity shown while reviewing the count; the count is refused if stock has moved since. */
-  expectedQuantity: Scalars['Int']['input'];
+  expectedQuantity: Scalars['Float']['input'];
   /** The inventory item. */
   itemId: Scalars['ID']['input'];
 };
@@ -1670,9 +1688,9 @@ export type StockMovement = {
   /** When it happened. */
   occurredAt: Scalars['String']['output'];
   /** The item's quantity after this movement: the ledger's running balance. */
-  quantityAfter: Scalars['Int']['output'];
-  /** Units in (positive) or out (negative). */
-  quantityChange: Scalars['Int']['output'];
+  quantityAfter: Scalars['Float']['output'];
+  /** In (positive) or out (negative), in the item's unit. */
+  quantityChange: Scalars['Float']['output'];
   /** The adjustment's reason, the reversal's reason, or the edit's fixed reason. */
   reason?: Maybe<Scalars['String']['output']>;
   /** Who moved it; null for the opening stock of items older than the ledger. */
@@ -2068,7 +2086,8 @@ export type GoodsReceivedLineResolvers<ContextType = GatewayContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2098,12 +2117,14 @@ export type InventoryItemResolvers<ContextType = GatewayContext, ParentType exte
   marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceHistory?: Resolver<Array<ResolversTypes['PriceHistoryEntry']>, ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  reorderLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reorderLevel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sellsInFractions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2155,7 +2176,8 @@ export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType ex
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2220,8 +2242,9 @@ export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType ex
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -2342,7 +2365,7 @@ export type ReorderGroupResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ReorderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderLine'] = ResolversParentTypes['ReorderLine']> = {
   item?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType>;
-  suggestedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -2387,10 +2410,10 @@ export type StatementLineResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type StockCountLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCountLine'] = ResolversParentTypes['StockCountLine']> = {
-  countedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   differenceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  expectedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expectedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2415,8 +2438,8 @@ export type StockMovementResolvers<ContextType = GatewayContext, ParentType exte
   kind?: Resolver<ResolversTypes['StockMovementKind'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  quantityAfter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  quantityChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantityAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantityChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recordedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

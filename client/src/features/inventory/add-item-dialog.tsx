@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { InventoryItemInput } from '../../graphql/operations.generated.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
-import { type ItemFields, toItemInput } from './inventory-input.ts';
+import {
+  type ItemFields,
+  MEASURED_UNITS,
+  toItemInput,
+  UNIT_SUGGESTIONS,
+} from './inventory-input.ts';
 import { PriceFields } from './price-breakdown.tsx';
 
 type AddItemDialogProps = {
@@ -21,6 +26,8 @@ const blankItem: ItemFields = {
   costPrice: '',
   supplierId: '',
   reorderLevel: '',
+  unit: 'pcs',
+  sellsInFractions: false,
 };
 
 /** Adds an item; the price breakdown follows the prices as they are typed. */
@@ -32,8 +39,14 @@ export function AddItemDialog(props: AddItemDialogProps) {
 function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
   const [fields, setFields] = useState(blankItem);
   const [supplier, setSupplier] = useState<ChosenParty | null>(null);
-  const set = (field: keyof ItemFields) => (value: string) =>
+  // Until the box is ticked or cleared by hand, it follows the unit: kg, g, m and l sell in
+  // fractions, pieces, bags and boxes do not.
+  const [fractionsChosen, setFractionsChosen] = useState(false);
+  const unitsId = useId();
+  const fractionsHintId = useId();
+  const set = (field: Exclude<keyof ItemFields, 'sellsInFractions'>) => (value: string) =>
     setFields((current) => ({ ...current, [field]: value }));
+  const fractions = fields.sellsInFractions ?? false;
 
   async function submit() {
     const parsed = toItemInput(fields);
@@ -61,16 +74,65 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
           value={fields.quantity}
           onChange={set('quantity')}
           type="number"
-          inputMode="numeric"
+          inputMode={fractions ? 'decimal' : 'numeric'}
           min="0"
-          step="1"
+          step={fractions ? '0.001' : '1'}
         />
+        <TextField
+          label="Unit"
+          value={fields.unit ?? ''}
+          onChange={(unit) =>
+            setFields((current) => ({
+              ...current,
+              unit,
+              sellsInFractions: fractionsChosen
+                ? current.sellsInFractions
+                : MEASURED_UNITS.has(unit.trim().toLowerCase()),
+            }))
+          }
+          list={unitsId}
+          autoComplete="off"
+          maxLength={12}
+          hint="pcs, kg, m, l, bag, box, roll, sheet…"
+        />
+        <datalist id={unitsId}>
+          {UNIT_SUGGESTIONS.map((unit) => (
+            <option key={unit} value={unit} />
+          ))}
+        </datalist>
+      </div>
+      <div className="item-form__check">
+        <label className="item-form__check-label">
+          <input
+            type="checkbox"
+            checked={fractions}
+            aria-describedby={fractionsHintId}
+            onChange={(event) => {
+              const { checked } = event.target;
+              setFractionsChosen(true);
+              setFields((current) => ({ ...current, sellsInFractions: checked }));
+            }}
+          />
+          Sells in fractions
+        </label>
+        <p id={fractionsHintId} className="field__hint">
+          Quantities to 3 decimals, e.g. 2.5 kg of nails; otherwise whole units only.
+        </p>
+      </div>
+      <div className="item-form__pair">
         <SupplierPicker
           value={supplier}
           onChange={(chosen) => {
             setSupplier(chosen);
             set('supplierId')(chosen?.id ?? '');
           }}
+        />
+        <TextField
+          label="Reorder level (optional)"
+          value={fields.reorderLevel ?? ''}
+          onChange={set('reorderLevel')}
+          inputMode={fractions ? 'decimal' : 'numeric'}
+          hint="Low on stock at or below this; blank: the shop-wide level."
         />
       </div>
       <PriceFields
@@ -80,13 +142,6 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
         costPrice={fields.costPrice}
         onUnitPrice={set('unitPrice')}
         onCostPrice={set('costPrice')}
-      />
-      <TextField
-        label="Reorder level (optional)"
-        value={fields.reorderLevel ?? ''}
-        onChange={set('reorderLevel')}
-        inputMode="numeric"
-        hint="Low on stock at or below this many; blank: the shop-wide level."
       />
     </FormDialog>
   );

@@ -12,14 +12,25 @@ export type ItemFields = {
   supplierId: string;
   /** The item's own reorder level; '' for the shop-wide one. Absent (a row's edit): kept. */
   reorderLevel?: string;
+  /** pcs, kg, m…; absent (a row's edit): kept. */
+  unit?: string;
+  /** Quantities to 3 decimals: set on the Add form, or the edited row's own. */
+  sellsInFractions?: boolean;
 };
 
-/** A typed whole number (`1,000` as people write it), or null. */
-function parseWholeNumber(text: string): number | null {
+/** Measured units, which sell in fractions unless told otherwise. */
+export const MEASURED_UNITS = new Set(['kg', 'g', 'm', 'l']);
+export const UNIT_SUGGESTIONS = ['pcs', 'kg', 'g', 'm', 'l', 'bag', 'box', 'roll', 'sheet'];
+
+/**
+ * A typed quantity (`1,000` as people write it, or `2.5` of an item sold in fractions), or
+ * null. The sign and the number of decimals are the server's to judge, in its own words.
+ */
+function parseStockQuantity(text: string, fractions: boolean): number | null {
   const trimmed = text.trim().replaceAll(',', '');
-  if (trimmed === '') return null;
+  if (!(fractions ? /^-?(\d+(\.\d*)?|\.\d+)$/ : /^-?\d+$/).test(trimmed)) return null;
   const value = Number(trimmed);
-  return Number.isSafeInteger(value) ? value : null;
+  return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : null;
 }
 
 /**
@@ -27,16 +38,29 @@ function parseWholeNumber(text: string): number | null {
  * rule on this form); only text that is not a quantity or an amount in KSh is stopped here.
  */
 export function toItemInput(fields: ItemFields): { input: InventoryItemInput } | { error: string } {
-  const quantity = parseWholeNumber(fields.quantity);
-  if (quantity === null) return { error: 'Quantity must be a whole number.' };
+  const fractions = fields.sellsInFractions ?? false;
+  const quantity = parseStockQuantity(fields.quantity, fractions);
+  if (quantity === null) {
+    return {
+      error: fractions ? 'Quantity must be a number.' : 'Quantity must be a whole number.',
+    };
+  }
   const unitCents = parseKsh(fields.unitPrice);
   if (unitCents === null) return { error: 'Unit price must be an amount in KSh.' };
   const costCents = parseKsh(fields.costPrice);
   if (costCents === null) return { error: 'Cost price must be an amount in KSh.' };
-  const level = fields.reorderLevel?.trim() ? parseWholeNumber(fields.reorderLevel) : null;
+  const level = fields.reorderLevel?.trim()
+    ? parseStockQuantity(fields.reorderLevel, fractions)
+    : null;
   if (fields.reorderLevel?.trim() && (level === null || level < 0)) {
-    return { error: 'Reorder level must be a whole number, or left blank.' };
+    return {
+      error: fractions
+        ? 'Reorder level must be a number, or left blank.'
+        : 'Reorder level must be a whole number, or left blank.',
+    };
   }
+  const unit = fields.unit?.trim().toLowerCase();
+  if (unit === '') return { error: 'Unit must not be blank: pcs, kg, m, bag…' };
   return {
     input: {
       name: fields.name,
@@ -45,6 +69,7 @@ export function toItemInput(fields: ItemFields): { input: InventoryItemInput } |
       costPrice: centsToKsh(costCents),
       supplierId: fields.supplierId === '' ? null : fields.supplierId,
       ...(fields.reorderLevel === undefined ? {} : { reorderLevel: level }),
+      ...(unit === undefined ? {} : { unit, sellsInFractions: fractions }),
     },
   };
 }

@@ -142,7 +142,10 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
 
   const saveRow = useCallback(
     async (item: InventoryRowFragment, values: Record<string, string>) => {
-      const parsed = toItemInput(values as ItemFields);
+      const parsed = toItemInput({
+        ...(values as Omit<ItemFields, 'sellsInFractions'>),
+        sellsInFractions: item.sellsInFractions,
+      });
       if ('error' in parsed) {
         toast.failure(parsed.error);
         throw new Error(parsed.error);

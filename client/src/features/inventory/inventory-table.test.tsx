@@ -9,6 +9,8 @@ function items(count: number): InventoryRowFragment[] {
     id: String(index + 1),
     name: `Item ${String(index + 1).padStart(6, '0')}`,
     quantity: index % 50,
+    unit: 'pcs',
+    sellsInFractions: false,
     unitPrice: 100 + (index % 900),
     costPrice: 80,
     totalValue: (index % 50) * (100 + (index % 900)),

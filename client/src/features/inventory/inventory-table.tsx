@@ -3,6 +3,7 @@ import type { InventoryRowFragment } from '../../graphql/operations.generated.ts
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import {
   DataTable,
@@ -178,10 +179,17 @@ function inventoryColumns(
       id: 'quantity',
       header: 'Qty',
       align: 'end',
-      cell: (item) =>
-        isLowStock(item) ? <span className="low-stock">{item.quantity}</span> : item.quantity,
+      cell: (item) => {
+        const quantity = formatQuantity(item.quantity, item.unit);
+        return isLowStock(item) ? <span className="low-stock">{quantity}</span> : quantity;
+      },
       ...serverSortable,
-      edit: { value: (item) => String(item.quantity), type: 'number', step: '1', min: '0' },
+      edit: {
+        value: (item) => String(item.quantity),
+        type: 'number',
+        step: (item) => (item.sellsInFractions ? '0.001' : '1'),
+        min: '0',
+      },
     },
     {
       id: 'unitPrice',

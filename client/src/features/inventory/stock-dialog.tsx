@@ -12,6 +12,7 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
+import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -48,7 +49,19 @@ export const adjustmentReasons: Record<
 
 const REASONED = new Set<StockMovementKind>(['adjustment', 'goods_received_reversal']);
 
-const signed = (change: number) => (change > 0 ? `+${change}` : String(change));
+/** The item a Stock dialog is about: its unit says how its quantities read. */
+type StockItem = {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  sellsInFractions: boolean;
+  reorderLevel: number | null;
+};
+
+// The unit is in the dialog's "In stock now"; the ledger's figures are plain numbers.
+const signed = (change: number) =>
+  change > 0 ? `+${formatQuantity(change)}` : formatQuantity(change);
 
 const columns: ReadonlyArray<DataTableColumn<Movement>> = [
   { id: 'when', header: 'When', cell: (movement) => formatDateTime(movement.occurredAt) },
@@ -75,13 +88,18 @@ const columns: ReadonlyArray<DataTableColumn<Movement>> = [
       </span>
     ),
   },
-  { id: 'balance', header: 'Balance', align: 'end', cell: (movement) => movement.quantityAfter },
+  {
+    id: 'balance',
+    header: 'Balance',
+    align: 'end',
+    cell: (movement) => formatQuantity(movement.quantityAfter),
+  },
   { id: 'by', header: 'By', cell: (movement) => movement.recordedByEmail ?? '—' },
 ];
 
 type StockDialogProps = {
   /** The item whose stock is shown; null when closed. */
-  item: { id: string; name: string; quantity: number; reorderLevel: number | null } | null;
+  item: StockItem | null;
   onClose: () => void;
   /** After an adjustment: the list shows the new quantity. */
   onAdjusted: () => void;
@@ -109,13 +127,7 @@ export function StockDialog({ item, onClose, onAdjusted }: StockDialogProps) {
   );
 }
 
-function ItemStock({
-  item,
-  onAdjusted,
-}: {
-  item: { id: string; name: string; quantity: number; reorderLevel: number | null };
-  onAdjusted: () => void;
-}) {
+function ItemStock({ item, onAdjusted }: { item: StockItem; onAdjusted: () => void }) {
   const headingId = useId();
   // Always asked afresh: stock moves at every till.
   const { data, loading, error, refetch, fetchMore } = useQuery(ItemStockMovementsDocument, {
@@ -156,13 +168,12 @@ function ItemStock({
     <div className="stock-dialog">
       <div className="stock-dialog__top">
         <p className="stock-dialog__now">
-          In stock now: <strong>{inStock}</strong>
+          In stock now: <strong>{formatQuantity(inStock, item.unit)}</strong>
         </p>
         <ReorderLevelForm item={item} onSaved={onAdjusted} />
       </div>
       <AdjustStockForm
-        itemId={item.id}
-        name={item.name}
+        item={item}
         inStock={inStock}
         onAdjusted={() => {
           onAdjusted();
@@ -211,13 +222,7 @@ function ItemStock({
 }
 
 /** The item's own reorder level: low on stock at or below it; blank for the shop-wide level. */
-function ReorderLevelForm({
-  item,
-  onSaved,
-}: {
-  item: { id: string; name: string; reorderLevel: number | null };
-  onSaved: () => void;
-}) {
+function ReorderLevelForm({ item, onSaved }: { item: StockItem; onSaved: () => void }) {
   const [level, setLevel] = useState(item.reorderLevel === null ? '' : String(item.reorderLevel));
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SetReorderLevelDocument);
@@ -226,16 +231,26 @@ function ReorderLevelForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const text = level.trim();
-    if (text !== '' && !/^\d+$/.test(text)) {
-      setError('Enter a whole number, or leave it blank.');
+    const read =
+      text === ''
+        ? null
+        : /^0+$/.test(text)
+          ? 0
+          : parseQuantity(text, { fractions: item.sellsInFractions });
+    if (text !== '' && read === null) {
+      setError(
+        item.sellsInFractions
+          ? 'Enter a quantity (up to 3 decimals), or leave it blank.'
+          : 'Enter a whole number, or leave it blank.',
+      );
       return;
     }
     try {
-      await save({ variables: { id: item.id, reorderLevel: text === '' ? null : Number(text) } });
+      await save({ variables: { id: item.id, reorderLevel: read } });
       toast.success(
-        text === ''
+        read === null
           ? `${item.name} follows the shop-wide reorder level`
-          : `${item.name} is low on stock at ${text} or fewer`,
+          : `${item.name} is low on stock at ${formatQuantity(read, item.unit)} or ${item.unit === 'pcs' ? 'fewer' : 'less'}`,
       );
       onSaved();
     } catch (caught) {
@@ -247,7 +262,7 @@ function ReorderLevelForm({
     <form className="stock-dialog__reorder" onSubmit={submit} noValidate aria-label="Reorder level">
       <TextField
         label="Reorder level"
-        inputMode="numeric"
+        inputMode={item.sellsInFractions ? 'decimal' : 'numeric'}
         value={level}
         onChange={(value) => {
           setLevel(value);
@@ -263,25 +278,27 @@ function ReorderLevelForm({
   );
 }
 
-/** Reads the units typed: a whole number of at least 1, or why not. */
-function readUnits(text: string): number | string {
+/** Reads the quantity typed: whole units (up to 3 decimals for `fractions`), or why not. */
+function readUnits(text: string, fractions: boolean): number | string {
   if (text.trim() === '') return 'Enter how many units.';
-  const units = Number(text);
-  if (!Number.isInteger(units) || units < 1) return 'Enter a whole number of at least 1.';
-  return units;
+  return (
+    parseQuantity(text, { fractions }) ??
+    (fractions
+      ? 'Enter a quantity above 0, up to 3 decimals.'
+      : 'Enter a whole number of at least 1.')
+  );
 }
 
 function AdjustStockForm({
-  itemId,
-  name,
+  item,
   inStock,
   onAdjusted,
 }: {
-  itemId: string;
-  name: string;
+  item: StockItem;
   inStock: number;
   onAdjusted: () => void;
 }) {
+  const { id: itemId, name } = item;
   const [reason, setReason] = useState<AdjustmentReason>('damaged');
   const [direction, setDirection] = useState<'in' | 'out'>('out');
   const [units, setUnits] = useState('');
@@ -305,9 +322,10 @@ function AdjustStockForm({
     };
 
   function problem(): string | null {
-    const read = readUnits(units);
+    const read = readUnits(units, item.sellsInFractions);
     if (typeof read === 'string') return read;
-    if (way === 'out' && read > inStock) return `Only ${inStock} in stock.`;
+    if (way === 'out' && read > inStock)
+      return `Only ${formatQuantity(inStock, item.unit)} in stock.`;
     return null;
   }
 
@@ -317,7 +335,7 @@ function AdjustStockForm({
     setShownError(error);
     if (error) return;
     setFailure(null);
-    const count = Number(units);
+    const count = readUnits(units, item.sellsInFractions) as number;
     try {
       await adjust({
         variables: {
@@ -371,8 +389,11 @@ function AdjustStockForm({
           </SelectField>
         )}
         <TextField
-          label={way === 'out' ? 'Units to take out' : 'Units to add'}
-          inputMode="numeric"
+          label={
+            (way === 'out' ? 'Units to take out' : 'Units to add') +
+            (item.unit === 'pcs' ? '' : ` (${item.unit})`)
+          }
+          inputMode={item.sellsInFractions ? 'decimal' : 'numeric'}
           value={units}
           onChange={edited(setUnits)}
           error={shownError}

@@ -12,6 +12,7 @@ import {
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { invoiceText } from './invoices.messages.ts';
 
 let token: string;
 let cement: { id: string; name: string };
@@ -280,18 +281,14 @@ describe('Create invoice: manual', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.type(within(dialog).getAllByLabelText('Description')[0] as HTMLElement, 'Gate');
     await user.click(submitButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Each line needs a description, a quantity of at least 1 and a price.',
-    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(invoiceText.incompleteLine);
     await user.click(within(dialog).getByRole('button', { name: 'Remove line 2' }));
     await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '18500');
     const quantity = within(dialog).getByLabelText('Qty');
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.click(submitButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Each line needs a description, a quantity of at least 1 and a price.',
-    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(invoiceText.incompleteLine);
     expect((await serverInvoices(token)).map((i) => i.customerName)).not.toContain(customer.name);
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { DEFAULT_VAT_PERCENT, parseKsh, parseVatPercent } from '../../shared/money/money-input.ts';
-import { ItemPicker } from '../../shared/pickers/item-picker.tsx';
+import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
 import {
   type ChosenParty as ChosenCustomer,
   CustomerPicker,
@@ -37,6 +37,10 @@ type Line = {
   inventoryId: string | null;
   description: string;
   quantity: string;
+  /** pcs, kg…: the item's, or pcs for a typed line. */
+  unit: string;
+  /** Decimals allowed: an item sold in fractions, or a typed line (2.5 hours of fitting). */
+  fractions: boolean;
   price: string;
 };
 
@@ -61,7 +65,7 @@ export function CreateInvoiceDialog(props: CreateInvoiceDialogProps) {
 }
 
 function parseLine(line: Line): (LineCents & { description: string }) | null {
-  const quantity = parseQuantity(line.quantity);
+  const quantity = parseQuantity(line.quantity, { fractions: line.fractions });
   const unitPriceCents = parseKsh(line.price);
   const description = line.description.trim();
   if (quantity === null || unitPriceCents === null || description === '') return null;
@@ -113,10 +117,12 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
     );
   }
 
-  function pickItem(item: { id: string; name: string; unitPrice: number }) {
+  function pickItem(item: PickedItem) {
     addLine({
       inventoryId: item.id,
       description: item.name,
+      unit: item.unit,
+      fractions: item.sellsInFractions,
       quantity: '1',
       price: item.unitPrice.toFixed(2),
     });
@@ -289,7 +295,14 @@ function CreateInvoiceForm({ onClose, onCreated }: CreateInvoiceDialogProps) {
                   className="button button--secondary"
                   type="button"
                   onClick={() =>
-                    addLine({ inventoryId: null, description: '', quantity: '1', price: '' })
+                    addLine({
+                      inventoryId: null,
+                      description: '',
+                      unit: 'pcs',
+                      fractions: true,
+                      quantity: '1',
+                      price: '',
+                    })
                   }
                 >
                   Add Line
@@ -413,15 +426,15 @@ function InvoiceLineRow({ line, number, amountCents, onChange, onRemove }: Invoi
       </div>
       <div className="field invoice-line__quantity">
         <label className="field__label" htmlFor={`${id}-quantity`}>
-          Qty
+          Qty{line.unit === 'pcs' ? '' : ` (${line.unit})`}
         </label>
         <input
           id={`${id}-quantity`}
           className="input input--compact"
           type="number"
-          inputMode="numeric"
-          min="1"
-          step="1"
+          inputMode={line.fractions ? 'decimal' : 'numeric'}
+          min={line.fractions ? '0.001' : '1'}
+          step={line.fractions ? '0.001' : '1'}
           value={line.quantity}
           onChange={(event) => onChange({ quantity: event.target.value })}
         />

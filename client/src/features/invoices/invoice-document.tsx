@@ -5,6 +5,7 @@ import type {
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 
 type Company = InvoiceCompanyQuery['company'];
 
@@ -87,7 +88,7 @@ export function InvoiceDocument({ invoice, company, status }: InvoiceDocumentPro
           {invoice.items.map((item) => (
             <tr key={item.id}>
               <td>{item.description}</td>
-              <td className="invoice-doc__num">{item.quantity}</td>
+              <td className="invoice-doc__num">{formatQuantity(item.quantity, item.unit)}</td>
               <td className="invoice-doc__num">{formatKsh(item.unitPrice)}</td>
               <td className="invoice-doc__num">{formatKsh(item.amount)}</td>
             </tr>

@@ -121,7 +121,14 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
               costPrice: 0,
             },
           });
-          lines.push({ ...item, itemId: item.id, stock: 500, quantity: each.quantity });
+          lines.push({
+            ...item,
+            itemId: item.id,
+            stock: 500,
+            unit: 'pcs',
+            sellsInFractions: false,
+            quantity: each.quantity,
+          });
         }
         const vatPercent = percentText(rateBp);
         const vatRateBp = parseVatPercent(vatPercent);
@@ -217,6 +224,8 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
           name: `Line ${index}`,
           unitPrice: centsToKsh(each.priceCents),
           stock: 500,
+          unit: 'pcs',
+          sellsInFractions: false,
           quantity: each.quantity,
         }));
         const shown = cartTotals(lines, rateBp);

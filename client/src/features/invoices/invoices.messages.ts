@@ -13,7 +13,8 @@ export const invoiceText = {
   paymentFailed: 'Failed to record payment. Please try again.',
   invalidAmount: 'Enter an amount greater than 0 and no more than the balance.',
   invalidVat: INVALID_VAT_PERCENT,
-  incompleteLine: 'Each line needs a description, a quantity of at least 1 and a price.',
+  incompleteLine:
+    'Each line needs a description, a quantity above 0 (whole pieces unless the item sells in fractions) and a price.',
   loadFailed: 'Failed to load invoices',
   markedPaid: 'Invoice marked as paid.',
 } as const;

@@ -18,10 +18,36 @@ import {
   type NewOrder,
 } from './cart.machine.ts';
 
-const cement: CatalogueItem = { id: '1', name: 'Simba Cement 50kg', unitPrice: 850, stock: 3 };
-const nails: CatalogueItem = { id: '2', name: 'Wire Nails 3" (1kg)', unitPrice: 180.5, stock: 40 };
-const soldOut: CatalogueItem = { id: '3', name: 'Iron Sheet 30G', unitPrice: 1200, stock: 0 };
-const owed: CatalogueItem = { id: '4', name: 'Returned Paint', unitPrice: 900, stock: -2 };
+/** Sold in whole pieces, as most of a hardware shop is. */
+const pieces = { unit: 'pcs', sellsInFractions: false } as const;
+const cement: CatalogueItem = {
+  id: '1',
+  name: 'Simba Cement 50kg',
+  unitPrice: 850,
+  stock: 3,
+  ...pieces,
+};
+const nails: CatalogueItem = {
+  id: '2',
+  name: 'Wire Nails 3" (1kg)',
+  unitPrice: 180.5,
+  stock: 40,
+  ...pieces,
+};
+const soldOut: CatalogueItem = {
+  id: '3',
+  name: 'Iron Sheet 30G',
+  unitPrice: 1200,
+  stock: 0,
+  ...pieces,
+};
+const owed: CatalogueItem = {
+  id: '4',
+  name: 'Returned Paint',
+  unitPrice: 900,
+  stock: -2,
+  ...pieces,
+};
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const networkFailure: RequestFailure = { kind: 'network' };
@@ -76,6 +102,7 @@ describe('cart arithmetic (as the server computes it)', () => {
     stock: 1_000,
     unitPrice,
     quantity,
+    ...pieces,
   });
 
   it('prices lines in cents, VAT inside the shelf price: at 16 % the total is their sum', () => {
@@ -157,6 +184,7 @@ describe('cart machine: the form', () => {
       unitPrice: 850,
       stock: 3,
       quantity: 3,
+      ...pieces,
     });
   });
 
@@ -188,6 +216,35 @@ describe('cart machine: the form', () => {
     sut.actor.send({ type: 'item.add', item: nails });
     sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: -4 });
     expect(sut.quantities()).toEqual([]);
+  });
+
+  it('sells a measured item to 3 decimals, capped at what is left, and prices it per line', () => {
+    const roofingNails: CatalogueItem = {
+      id: '5',
+      name: 'Roofing nails',
+      unitPrice: 333.33,
+      stock: 3.25,
+      unit: 'kg',
+      sellsInFractions: true,
+    };
+    const sut = harness();
+    sut.actor.send({ type: 'item.add', item: roofingNails });
+    expect(sut.quantities()).toEqual(['5×1']);
+    sut.actor.send({ type: 'line.setQuantity', itemId: '5', quantity: 1.2345 });
+    expect(sut.quantities()).toEqual(['5×1.235']);
+    sut.actor.send({ type: 'line.increment', itemId: '5' });
+    sut.actor.send({ type: 'line.increment', itemId: '5' });
+    expect(sut.quantities()).toEqual(['5×3.235']);
+    sut.actor.send({ type: 'line.increment', itemId: '5' });
+    expect(sut.quantities()).toEqual(['5×3.25']);
+    // 3.25 kg × 333.33 = 1,083.3225 → 1,083.32, the figure the server will store.
+    expect(cartTotals(sut.context().lines, 1600).totalCents).toBe(1_083_32);
+    sut.actor.send({ type: 'line.setQuantity', itemId: '5', quantity: 0.5 });
+    sut.actor.send({ type: 'line.decrement', itemId: '5' });
+    expect(sut.quantities()).toEqual([]);
+    // Less than one kilo left: the line starts with what there is.
+    sut.actor.send({ type: 'item.add', item: { ...roofingNails, stock: 0.4 } });
+    expect(sut.quantities()).toEqual(['5×0.4']);
   });
 
   it('removes a line, and ignores lines that are not in the cart', () => {
@@ -373,7 +430,14 @@ describe('cart machine: the form', () => {
       items: [{ ...cement, stock: 2, unitPrice: 900 }],
     });
     expect(sut.context().lines).toEqual([
-      { itemId: '1', name: 'Simba Cement 50kg', unitPrice: 900, stock: 2, quantity: 2 },
+      {
+        itemId: '1',
+        name: 'Simba Cement 50kg',
+        unitPrice: 900,
+        stock: 2,
+        quantity: 2,
+        ...pieces,
+      },
     ]);
     expect(sut.context().error).toBe(
       'Failed to create order: Not enough stock for Simba Cement 50kg: 2 left',
@@ -402,8 +466,14 @@ type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 // The model also sends the events the machine raises itself (the actor's done and error).
 const modelLogic = cartMachine as unknown as ActorLogic<CartSnapshot, ModelEvent, undefined>;
-const sand: CatalogueItem = { id: 'a', name: 'River Sand (tonne)', unitPrice: 2500.5, stock: 2 };
-const gone: CatalogueItem = { id: 'z', name: 'Gone', unitPrice: 10, stock: 0 };
+const sand: CatalogueItem = {
+  id: 'a',
+  name: 'River Sand (tonne)',
+  unitPrice: 2500.5,
+  stock: 2,
+  ...pieces,
+};
+const gone: CatalogueItem = { id: 'z', name: 'Gone', unitPrice: 10, stock: 0, ...pieces };
 
 function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
   const { context } = snapshot;

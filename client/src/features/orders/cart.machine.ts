@@ -10,17 +10,46 @@ import {
   type Totals,
 } from '../../shared/money/cents.ts';
 import { DEFAULT_VAT_PERCENT, parseVatPercent } from '../../shared/money/money-input.ts';
+import { roundQuantity } from '../../shared/quantity/quantity-input.ts';
 import { createOrderFailureText, ordersText } from './orders.messages.ts';
 
 /** An inventory item as the picker offers it. */
-export type CatalogueItem = { id: string; name: string; unitPrice: number; stock: number };
+export type CatalogueItem = {
+  id: string;
+  name: string;
+  unitPrice: number;
+  stock: number;
+  /** pcs, kg, m… */
+  unit: string;
+  /** Sold by the kilo or the metre: quantities to 3 decimals; otherwise whole units. */
+  sellsInFractions: boolean;
+};
 
-/** A cart line: the item as it was when added (price, stock) and how many are sold. */
+/** The picker's item (the `CatalogueItem` fragment) as the cart takes it. */
+export const catalogueItemOf = (item: {
+  id: string;
+  name: string;
+  unitPrice: number;
+  quantity: number;
+  unit: string;
+  sellsInFractions: boolean;
+}): CatalogueItem => ({
+  id: item.id,
+  name: item.name,
+  unitPrice: item.unitPrice,
+  stock: item.quantity,
+  unit: item.unit,
+  sellsInFractions: item.sellsInFractions,
+});
+
+/** A cart line: the item as it was when added (price, stock) and how much is sold. */
 export type CartLine = {
   itemId: string;
   name: string;
   unitPrice: number;
   stock: number;
+  unit: string;
+  sellsInFractions: boolean;
   quantity: number;
 };
 
@@ -101,12 +130,21 @@ export function orderRequest(context: CartContext): CreateOrderInput {
 const lineOf = (context: CartContext, itemId: string) =>
   context.lines.find((line) => line.itemId === itemId);
 
-/** Quantities stay whole, at most the stock; below 1 the line goes (spec §5). */
+/**
+ * What the line can hold for a quantity asked for: whole units (to 3 decimals for an item sold
+ * in fractions), at most the stock. Nothing left (below 1 of a whole-unit item, spec §5; 0 of
+ * a measured one) means the line goes.
+ */
+function takeable(line: Pick<CartLine, 'stock' | 'sellsInFractions'>, quantity: number): number {
+  const taken = line.sellsInFractions ? roundQuantity(quantity) : Math.floor(quantity);
+  return Math.max(Math.min(taken, line.stock), 0);
+}
+
 function withQuantity(lines: CartLine[], itemId: string, quantity: number): CartLine[] {
   return lines.flatMap((line) => {
     if (line.itemId !== itemId) return [line];
-    const capped = Math.min(Math.floor(quantity), line.stock);
-    return capped < 1 ? [] : [{ ...line, quantity: capped }];
+    const next = takeable(line, quantity);
+    return next === 0 ? [] : [{ ...line, quantity: next }];
   });
 }
 
@@ -152,7 +190,10 @@ export const cartMachine = setup({
             name: item.name,
             unitPrice: item.unitPrice,
             stock: item.stock,
-            quantity: 1,
+            unit: item.unit,
+            sellsInFractions: item.sellsInFractions,
+            // One unit, or what is left of a measured item with less than one.
+            quantity: takeable(item, 1),
           },
         ];
       },
@@ -192,18 +233,16 @@ export const cartMachine = setup({
         return context.lines.flatMap((line) => {
           const item = byId.get(line.itemId);
           if (!item) return [];
-          const quantity = Math.min(line.quantity, item.stock);
-          return quantity < 1
-            ? []
-            : [
-                {
-                  ...line,
-                  name: item.name,
-                  unitPrice: item.unitPrice,
-                  stock: item.stock,
-                  quantity,
-                },
-              ];
+          const fresh = {
+            ...line,
+            name: item.name,
+            unitPrice: item.unitPrice,
+            stock: item.stock,
+            unit: item.unit,
+            sellsInFractions: item.sellsInFractions,
+          };
+          const quantity = takeable(fresh, line.quantity);
+          return quantity === 0 ? [] : [{ ...fresh, quantity }];
         });
       },
     }),
@@ -241,8 +280,7 @@ export const cartMachine = setup({
       if (event.type !== 'line.setQuantity' || !Number.isFinite(event.quantity)) return false;
       const line = lineOf(context, event.itemId);
       if (!line) return false;
-      const next = Math.min(Math.floor(event.quantity), line.stock);
-      return next !== line.quantity;
+      return takeable(line, event.quantity) !== line.quantity;
     },
     isNetworkFailure: (_, params: { failure: unknown }) =>
       (params.failure as RequestFailure | undefined)?.kind === 'network',

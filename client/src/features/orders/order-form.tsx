@@ -10,13 +10,14 @@ import {
   type ChosenParty as ChosenCustomer,
   CustomerPicker,
 } from '../../shared/pickers/party-picker.tsx';
+import { formatQuantity, perUnit } from '../../shared/quantity/quantity-input.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import {
   type CartEvent,
   type CartLine,
-  type CatalogueItem,
   type cartMachine,
   cartTotals,
+  catalogueItemOf,
 } from './cart.machine.ts';
 
 type OrderFormProps = {
@@ -202,24 +203,20 @@ function ItemPicker({
             const taken = inCart.get(item.id) ?? 0;
             const outOfStock = item.quantity <= 0;
             const allTaken = !outOfStock && taken >= item.quantity;
-            const catalogueItem: CatalogueItem = {
-              id: item.id,
-              name: item.name,
-              unitPrice: item.unitPrice,
-              stock: item.quantity,
-            };
+            const catalogueItem = catalogueItemOf(item);
             return (
               <li key={item.id} className="item-picker__item">
                 <div className="item-picker__text">
                   <span className="item-picker__name">{item.name}</span>
                   <span className="item-picker__meta">
-                    {formatKsh(item.unitPrice)} ·{' '}
+                    {formatKsh(item.unitPrice)}
+                    {perUnit(item.unit)} ·{' '}
                     {outOfStock ? (
                       <span className="stock-flag stock-flag--out">Out of stock</span>
                     ) : (
-                      `${item.quantity} in stock`
+                      `${formatQuantity(item.quantity, item.unit)} in stock`
                     )}
-                    {taken > 0 && ` · ${taken} in cart`}
+                    {taken > 0 && ` · ${formatQuantity(taken, item.unit)} in cart`}
                   </span>
                 </div>
                 <button
@@ -262,7 +259,9 @@ function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) 
       <div className="cart-line__text">
         <span className="cart-line__name">{line.name}</span>
         <span className="cart-line__meta">
-          {formatKsh(line.unitPrice)} each · <span id={hintId}>{line.stock} in stock</span>
+          {formatKsh(line.unitPrice)}
+          {line.unit === 'pcs' ? ' each' : perUnit(line.unit)} ·{' '}
+          <span id={hintId}>{formatQuantity(line.stock, line.unit)} in stock</span>
         </span>
       </div>
       <div className="cart-line__controls">
@@ -279,12 +278,12 @@ function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) 
         </label>
         <input
           id={quantityId}
-          className="input input--compact cart-line__quantity"
+          className={`input input--compact cart-line__quantity${line.sellsInFractions ? ' cart-line__quantity--fraction' : ''}`}
           type="number"
-          inputMode="numeric"
+          inputMode={line.sellsInFractions ? 'decimal' : 'numeric'}
           min={0}
           max={line.stock}
-          step={1}
+          step={line.sellsInFractions ? 0.001 : 1}
           value={text}
           aria-describedby={hintId}
           onChange={(event) => {
@@ -292,11 +291,12 @@ function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) 
             setText(typed);
             if (typed.trim() === '') return;
             const quantity = Number(typed);
-            if (Number.isFinite(quantity)) {
-              send({ type: 'line.setQuantity', itemId: line.itemId, quantity });
-              // A number above the stock is shown as the stock it was capped to.
-              if (Math.floor(quantity) > line.stock) setText(String(line.stock));
-            }
+            // "0" on the way to "0.5 kg" must not throw the line away: a measured item's line
+            // goes with − or Remove, a whole-unit one below 1 as spec §5 says.
+            if (!Number.isFinite(quantity) || (line.sellsInFractions && quantity <= 0)) return;
+            send({ type: 'line.setQuantity', itemId: line.itemId, quantity });
+            // A number above the stock is shown as the stock it was capped to.
+            if (quantity > line.stock) setText(String(line.stock));
           }}
           onBlur={() => setText(String(line.quantity))}
         />

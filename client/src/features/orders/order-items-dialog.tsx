@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { OrderItemsDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 
 type OrderItemsDialogProps = {
@@ -63,7 +64,9 @@ function OpenOrderItemsDialog({ orderId, orderNumber, onClose }: OrderItemsDialo
                 // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder
                 <tr key={index}>
                   <td>{item.itemName}</td>
-                  <td className="order-items__number">{item.quantity}</td>
+                  <td className="order-items__number">
+                    {formatQuantity(item.quantity, item.unit)}
+                  </td>
                   <td className="order-items__number">{formatKsh(item.unitPrice)}</td>
                   <td className="order-items__number">{formatKsh(item.totalPrice)}</td>
                 </tr>

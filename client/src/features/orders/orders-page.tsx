@@ -4,7 +4,7 @@ import { CartItemDocument } from '../../graphql/operations.generated.ts';
 import type { ChosenParty as ChosenCustomer } from '../../shared/pickers/party-picker.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import type { CatalogueItem } from './cart.machine.ts';
+import { catalogueItemOf } from './cart.machine.ts';
 import { OrderForm } from './order-form.tsx';
 import { OrdersList } from './orders-list.tsx';
 import { useCart } from './use-cart.ts';
@@ -44,11 +44,7 @@ export function OrdersPage() {
         ),
       )
         .then((found) => {
-          const items: CatalogueItem[] = found.flatMap((item) =>
-            item
-              ? [{ id: item.id, name: item.name, unitPrice: item.unitPrice, stock: item.quantity }]
-              : [],
-          );
+          const items = found.flatMap((item) => (item ? [catalogueItemOf(item)] : []));
           cart.send({ type: 'catalogue.sync', items });
         })
         .catch(() => undefined); // the refusal is on screen; the next try asks again

@@ -8,6 +8,7 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
@@ -124,7 +125,9 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
                 {note.lines.map((line) => (
                   <tr key={line.id}>
                     <td>{line.itemName}</td>
-                    <td className="lines-table__number">{line.quantity}</td>
+                    <td className="lines-table__number">
+                      {formatQuantity(line.quantity, line.unit)}
+                    </td>
                     <td className="lines-table__number">{formatKsh(line.unitCost)}</td>
                     <td className="lines-table__number">{formatKsh(line.amount)}</td>
                   </tr>

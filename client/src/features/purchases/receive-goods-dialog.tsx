@@ -7,6 +7,7 @@ import {
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
@@ -16,13 +17,30 @@ import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 
-/** A line being typed: the item, and its quantity and unit cost as typed. */
-type Line = { key: string; itemId: string; name: string; quantity: string; unitCost: string };
+/** A line being typed: the item (its unit, whether it takes decimals), quantity and cost. */
+type Line = {
+  key: string;
+  itemId: string;
+  name: string;
+  unit: string;
+  fractions: boolean;
+  quantity: string;
+  unitCost: string;
+};
 
 export type ReceiveGoodsStart = {
   supplier: ChosenParty | null;
-  lines: { itemId: string; name: string; quantity: number; unitCost: number }[];
+  lines: {
+    itemId: string;
+    name: string;
+    unit: string;
+    sellsInFractions: boolean;
+    quantity: number;
+    unitCost: number;
+  }[];
 };
+
+const quantityOf = (line: Line) => parseQuantity(line.quantity, { fractions: line.fractions });
 
 const costText = (ksh: number | undefined) => (ksh === undefined ? '' : ksh.toFixed(2));
 
@@ -34,8 +52,12 @@ function problems(supplier: ChosenParty | null, receivedOn: string, lines: reado
     found.push('The day received cannot be after today.');
   if (lines.length === 0) found.push('Add at least one item.');
   for (const line of lines) {
-    if (parseQuantity(line.quantity) === null)
-      found.push(`${line.name}: enter a whole quantity of at least 1.`);
+    if (quantityOf(line) === null)
+      found.push(
+        line.fractions
+          ? `${line.name}: enter a quantity above 0, up to 3 decimals.`
+          : `${line.name}: enter a whole quantity of at least 1.`,
+      );
     if (parseKsh(line.unitCost) === null)
       found.push(`${line.name}: enter the unit cost in KSh (up to 2 decimals).`);
   }
@@ -66,6 +88,8 @@ export function ReceiveGoodsDialog({
         key: newAttemptKey(),
         itemId: line.itemId,
         name: line.name,
+        unit: line.unit,
+        fractions: line.sellsInFractions,
         quantity: String(line.quantity),
         unitCost: costText(line.unitCost),
       })) ?? [],
@@ -93,16 +117,21 @@ export function ReceiveGoodsDialog({
         key: newAttemptKey(),
         itemId: item.id,
         name: item.name,
+        unit: item.unit,
+        fractions: item.sellsInFractions,
         quantity: '',
         unitCost: costText(item.costPrice),
       },
     ]);
   }
 
+  // Each line by the one rounding rule the server applies (quantity × cost, half up per line).
   const amounts = lines.map((line) => {
-    const quantity = parseQuantity(line.quantity);
+    const quantity = quantityOf(line);
     const cost = parseKsh(line.unitCost);
-    return quantity === null || cost === null ? null : quantity * cost;
+    return quantity === null || cost === null
+      ? null
+      : lineCents({ quantity, unitPriceCents: cost });
   });
   const total = amounts.every((amount) => amount !== null)
     ? amounts.reduce<number>((sum, amount) => sum + (amount ?? 0), 0)
@@ -122,7 +151,7 @@ export function ReceiveGoodsDialog({
             note: note.trim() || null,
             lines: lines.map((line) => ({
               itemId: line.itemId,
-              quantity: parseQuantity(line.quantity)!,
+              quantity: quantityOf(line)!,
               unitCost: parseKsh(line.unitCost)! / 100,
             })),
           },
@@ -196,13 +225,16 @@ export function ReceiveGoodsDialog({
           )}
           {lines.map((line, index) => (
             <tr key={line.key}>
-              <td>{line.name}</td>
+              <td>
+                {line.name}
+                {line.unit !== 'pcs' && <span className="receive-goods__unit"> ({line.unit})</span>}
+              </td>
               <td data-label="Quantity" className="lines-table__number">
                 <input
                   className="input receive-goods__input"
-                  inputMode="numeric"
+                  inputMode={line.fractions ? 'decimal' : 'numeric'}
                   aria-label={`Quantity of ${line.name}`}
-                  aria-invalid={line.quantity !== '' && parseQuantity(line.quantity) === null}
+                  aria-invalid={line.quantity !== '' && quantityOf(line) === null}
                   value={line.quantity}
                   onChange={(event) => change(line.key, { quantity: event.target.value })}
                 />

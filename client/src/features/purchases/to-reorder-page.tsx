@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ToReorderDocument, type ToReorderQuery } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { kshToCents } from '../../shared/money/cents.ts';
+import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
@@ -79,6 +80,8 @@ function ToReorder() {
                 lines: group.lines.map((line) => ({
                   itemId: line.item.id,
                   name: line.item.name,
+                  unit: line.item.unit,
+                  sellsInFractions: line.item.sellsInFractions,
                   quantity: line.suggestedQuantity,
                   unitCost: line.item.costPrice,
                 })),
@@ -105,7 +108,10 @@ function ReorderGroup({ group, onReceive }: { group: Group; onReceive: () => voi
   const supplier = group.supplierName ?? 'No supplier';
   const headingId = `reorder-${group.supplierId ?? 'none'}`;
   const cents = (line: Group['lines'][number]) =>
-    kshToCents(line.item.costPrice) * line.suggestedQuantity;
+    lineCents({
+      quantity: line.suggestedQuantity,
+      unitPriceCents: kshToCents(line.item.costPrice),
+    });
   const total = group.lines.reduce((sum, line) => sum + cents(line), 0);
   return (
     <section className="to-reorder__group" aria-labelledby={headingId}>
@@ -141,13 +147,15 @@ function ReorderGroup({ group, onReceive }: { group: Group; onReceive: () => voi
             <tr key={line.item.id}>
               <td data-label="Item">{line.item.name}</td>
               <td data-label="In stock" className="lines-table__number">
-                {line.item.quantity}
+                {formatQuantity(line.item.quantity, line.item.unit)}
               </td>
               <td data-label="Reorder level" className="lines-table__number">
-                {line.item.reorderLevel ?? 'Shop-wide'}
+                {line.item.reorderLevel === null
+                  ? 'Shop-wide'
+                  : formatQuantity(line.item.reorderLevel, line.item.unit)}
               </td>
               <td data-label="Suggested" className="lines-table__number">
-                {line.suggestedQuantity}
+                {formatQuantity(line.suggestedQuantity, line.item.unit)}
               </td>
               <td data-label="At cost" className="lines-table__number">
                 {formatCents(cents(line))}

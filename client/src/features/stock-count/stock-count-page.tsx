@@ -9,7 +9,7 @@ import {
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
-import { kshToCents } from '../../shared/money/cents.ts';
+import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -18,23 +18,42 @@ import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import './stock-count.css';
+import {
+  formatQuantity,
+  parseQuantity,
+  roundQuantity,
+} from '../../shared/quantity/quantity-input.ts';
 
 // The most items one "Add matches" takes in (and one count posts: the API's limit).
 const MAX_LINES = 200;
 
 /** An item on the count sheet: what the system held when it was added, and what was counted. */
-type Line = { id: string; name: string; expected: number; costCents: number; counted: string };
+type Line = {
+  id: string;
+  name: string;
+  unit: string;
+  fractions: boolean;
+  expected: number;
+  costCents: number;
+  counted: string;
+};
 
-const wholePattern = /^\d+$/;
-/** A counted quantity: a whole number, 0 or more; null while blank or unreadable. */
-const readCount = (text: string): number | null =>
-  wholePattern.test(text.trim()) ? Number(text.trim()) : null;
+/**
+ * A counted quantity, 0 or more: whole, or to 3 decimals for an item sold in fractions; null
+ * while blank or unreadable.
+ */
+const readCount = (line: Line): number | null =>
+  /^0+([.,]0*)?$/.test(line.counted.trim())
+    ? 0
+    : parseQuantity(line.counted, { fractions: line.fractions });
 
-const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+const signed = (value: number) => (value > 0 ? `+${formatQuantity(value)}` : formatQuantity(value));
 
 const toLine = (item: CountedItemFragment | PickedItem): Line => ({
   id: item.id,
   name: item.name,
+  unit: item.unit,
+  fractions: item.sellsInFractions,
   expected: item.quantity,
   costCents: kshToCents(item.costPrice ?? 0),
   counted: '',
@@ -107,16 +126,19 @@ function StockCount() {
     }
   }
 
-  const counts = lines.map((line) => readCount(line.counted));
+  const counts = lines.map(readCount);
   const allCounted = lines.length > 0 && counts.every((count) => count !== null);
   const differences = lines.map((line, index) =>
-    counts[index] === null ? null : counts[index]! - line.expected,
+    counts[index] === null ? null : roundQuantity(counts[index]! - line.expected),
+  );
+  // Each line's value by the server's rule: the difference × cost, half up to the cent.
+  const values = lines.map((line, index) =>
+    differences[index] == null
+      ? null
+      : lineCents({ quantity: differences[index]!, unitPriceCents: line.costCents }),
   );
   const differing = differences.filter((difference) => difference !== null && difference !== 0);
-  const totalCents = lines.reduce(
-    (sum, line, index) => sum + (differences[index] ?? 0) * line.costCents,
-    0,
-  );
+  const totalCents = lines.reduce((sum, _line, index) => sum + (values[index] ?? 0), 0);
 
   const update = (id: string, counted: string) => {
     setLines((current) => current.map((line) => (line.id === id ? { ...line, counted } : line)));
@@ -266,14 +288,17 @@ function StockCount() {
             const difference = differences[index] ?? null;
             return (
               <tr key={line.id}>
-                <td data-label="Item">{line.name}</td>
+                <td data-label="Item">
+                  {line.name}
+                  {line.unit !== 'pcs' && ` (${line.unit})`}
+                </td>
                 <td data-label="In system" className="lines-table__number">
-                  {line.expected}
+                  {formatQuantity(line.expected)}
                 </td>
                 <td data-label="Counted" className="lines-table__number">
                   <input
                     className="input stock-count__input"
-                    inputMode="numeric"
+                    inputMode={line.fractions ? 'decimal' : 'numeric'}
                     aria-label={`Counted ${line.name}`}
                     aria-invalid={line.counted !== '' && counts[index] === null}
                     value={line.counted}
@@ -287,7 +312,7 @@ function StockCount() {
                   {difference === null ? '—' : signed(difference)}
                 </td>
                 <td data-label="Value at cost" className="lines-table__number">
-                  {difference === null ? '—' : formatCents(difference * line.costCents)}
+                  {values[index] == null ? '—' : formatCents(values[index]!)}
                 </td>
                 <td>
                   <button

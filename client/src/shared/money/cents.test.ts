@@ -26,8 +26,10 @@ function nearest(numerator: bigint, denominator: bigint): bigint {
 }
 
 function oracle(lines: readonly LineCents[], rateBp: number) {
+  // Each line to the nearest cent (the larger on a tie), then added up.
   const gross = lines.reduce(
-    (sum, line) => sum + BigInt(line.quantity) * BigInt(line.unitPriceCents),
+    (sum, line) =>
+      sum + nearest(BigInt(Math.round(line.quantity * 1000)) * BigInt(line.unitPriceCents), 1000n),
     0n,
   );
   const net = nearest(gross * 100n, 116n);
@@ -36,7 +38,11 @@ function oracle(lines: readonly LineCents[], rateBp: number) {
 }
 
 const line = fc.record({
-  quantity: fc.integer({ min: 1, max: 1_000 }),
+  // Whole units, or thousandths of a measured item (2.375 kg).
+  quantity: fc.oneof(
+    fc.integer({ min: 1, max: 1_000 }),
+    fc.integer({ min: 1, max: 1_000_000 }).map((milli) => milli / 1000),
+  ),
   // Up to KSh 1,000,000 a unit, with the awkward small prices as likely as round ones.
   unitPriceCents: fc.oneof(
     fc.integer({ min: 0, max: 10_000 }),
@@ -50,6 +56,16 @@ const rate = fc.oneof(
   fc.constant(0),
   fc.integer({ min: 0, max: 10_000 }),
 );
+
+describe('a line’s amount', () => {
+  it('is quantity × price, rounded half up to the cent once per line', () => {
+    expect(lineCents({ quantity: 3, unitPriceCents: 780_00 })).toBe(2_340_00);
+    // 2.5 kg at 0.33 = 0.825 → 0.83; 0.125 m at 1.00 = 0.125 → 0.13; 1.333 × 3.00 = 3.999 → 4.00
+    expect(lineCents({ quantity: 2.5, unitPriceCents: 33 })).toBe(83);
+    expect(lineCents({ quantity: 0.125, unitPriceCents: 100 })).toBe(13);
+    expect(lineCents({ quantity: 1.333, unitPriceCents: 300 })).toBe(400);
+  });
+});
 
 describe('document totals: shelf prices include 16 % VAT', () => {
   it('splits worked examples as the rule says', () => {

@@ -34,8 +34,18 @@ export function divideHalfUp(numerator: number, denominator: number): number {
   return remainder * 2 >= denominator ? floor + 1 : floor;
 }
 
-/** Line amount = quantity × price (spec §5), at the shelf price, VAT included. */
-export const lineCents = (line: LineCents): number => line.quantity * line.unitPriceCents;
+/**
+ * Line amount = quantity × price (spec §5), at the shelf price, VAT included, rounded half up to
+ * the cent once per line when the quantity has decimals (2.5 kg): the server's rule
+ * (api/src/http/quantity.ts `lineAmountCents`), worked on whole thousandths in BigInt so no
+ * floating-point product can round the wrong way.
+ */
+export function lineCents(line: LineCents): number {
+  const milli = BigInt(Math.round(line.quantity * 1000));
+  const twice = milli * BigInt(line.unitPriceCents) * 2n + 1000n;
+  const quotient = twice / 2000n;
+  return Number(twice % 2000n < 0n ? quotient - 1n : quotient);
+}
 
 /**
  * A sale's totals from its lines at a VAT rate in basis points. Shelf prices include VAT at the

@@ -12,6 +12,8 @@ export type PickedItem = {
   id: string;
   name: string;
   quantity: number;
+  unit: string;
+  sellsInFractions: boolean;
   unitPrice: number;
   /** Only when asked for `withCosts`. */
   costPrice?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuantity } from './quantity-input.ts';
+import { formatQuantity, parseQuantity, roundQuantity } from './quantity-input.ts';
 
-describe('an invoice line’s quantity as typed', () => {
+describe('a quantity as typed', () => {
   it.each([
     ['1', 1],
     ['25', 25],
@@ -11,7 +11,36 @@ describe('an invoice line’s quantity as typed', () => {
     ['1.5', null],
     ['', null],
     ['abc', null],
-  ])('reads %j as %s', (text, quantity) => {
+  ])('of an item sold in whole units reads %j as %s', (text, quantity) => {
     expect(parseQuantity(text)).toBe(quantity);
+  });
+
+  it.each([
+    ['2.5', 2.5],
+    ['0,75', 0.75],
+    ['.125', 0.125],
+    ['3', 3],
+    ['1.', 1],
+    ['0.0005', null],
+    ['0', null],
+    ['0.000', null],
+    ['-0.5', null],
+    ['1.2.3', null],
+    ['10000000.001', null],
+  ])('of an item sold in fractions reads %j as %s', (text, quantity) => {
+    expect(parseQuantity(text, { fractions: true })).toBe(quantity);
+  });
+});
+
+describe('quantities shown and summed', () => {
+  it('names the unit of a measured item, and not of pieces', () => {
+    expect(formatQuantity(2.5, 'kg')).toBe('2.5 kg');
+    expect(formatQuantity(1234.125, 'm')).toBe('1,234.125 m');
+    expect(formatQuantity(3)).toBe('3');
+  });
+
+  it('keeps sums of typed decimals to the thousandth meant', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(roundQuantity(0.1 + 0.2)).toBe(0.3);
   });
 });

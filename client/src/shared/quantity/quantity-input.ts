@@ -1,11 +1,35 @@
-/** Quantities as typed (invoice lines, goods received, stock adjustments), read one way. */
+/**
+ * Quantities as typed and shown (cart, invoice lines, goods received, adjustments, counts), read
+ * one way. An item sold in whole units takes whole numbers; one sold in fractions (nails by the
+ * kilo) up to 3 decimals, as the API stores them (whole thousandths).
+ */
 
 const wholePattern = /^\d+$/;
+const fractionPattern = /^(\d+([.,]\d{0,3})?|[.,]\d{1,3})$/;
 
-/** A whole quantity of at least 1, or null. */
-export function parseQuantity(text: string): number | null {
+/** To the nearest thousandth, so sums of typed decimals (0.1 + 0.2) stay what was meant. */
+export const roundQuantity = (quantity: number): number => Math.round(quantity * 1000) / 1000;
+
+/**
+ * A quantity above 0, or null: a whole number, or with `fractions` up to 3 decimals (a comma
+ * reads as the decimal point, as many phones type it).
+ */
+export function parseQuantity(text: string, { fractions = false } = {}): number | null {
   const trimmed = text.trim();
-  if (!wholePattern.test(trimmed)) return null;
-  const quantity = Number(trimmed);
-  return quantity >= 1 && Number.isSafeInteger(quantity) ? quantity : null;
+  if (!(fractions ? fractionPattern : wholePattern).test(trimmed)) return null;
+  const quantity = roundQuantity(Number(trimmed.replace(',', '.')));
+  return quantity > 0 && quantity <= 10_000_000 ? quantity : null;
 }
+
+const quantityFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 });
+
+/** A quantity as people say it: `5` of pieces, `2.5 kg` of anything measured. */
+export const formatQuantity = (quantity: number, unit = 'pcs'): string =>
+  unit === 'pcs' ? quantityFormat.format(quantity) : `${quantityFormat.format(quantity)} ${unit}`;
+
+/** What a quantity field says it takes, for its hint and its error. */
+export const quantityRule = (fractions: boolean, unit = 'pcs'): string =>
+  fractions ? `up to 3 decimals (${unit})` : 'a whole number';
+
+/** After a price: ` per kg` for a measured item, nothing for pieces. */
+export const perUnit = (unit: string): string => (unit === 'pcs' ? '' : ` per ${unit}`);

@@ -21,7 +21,8 @@ export type DataTableEdit<Row> = {
   type?: 'text' | 'number' | 'email' | 'tel';
   /** Makes the field a select with these choices. */
   options?: ReadonlyArray<{ value: string; label: string }>;
-  step?: string;
+  /** The number field's step; per row where rows differ (an item sold in fractions). */
+  step?: string | ((row: Row) => string);
   min?: string;
   required?: boolean;
 };
@@ -506,7 +507,7 @@ function DataTableRowImpl<Row>({
                       className="input input--compact"
                       form={formId}
                       type={edit.type ?? 'text'}
-                      step={edit.step}
+                      step={typeof edit.step === 'function' ? edit.step(row) : edit.step}
                       min={edit.min}
                       required={edit.required}
                       value={editValues[column.id] ?? ''}

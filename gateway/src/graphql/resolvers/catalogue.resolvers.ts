@@ -20,6 +20,9 @@ const itemBody = (input: InventoryItemInput) => ({
   supplier_id: input.supplierId == null ? null : restId(input.supplierId, 'supplierId'),
   // Left out, the item keeps its level (the spec's calls never send one).
   ...(input.reorderLevel === undefined ? {} : { reorder_level: input.reorderLevel }),
+  // Left out, a new item is in whole pieces and an edited one keeps its unit.
+  ...(input.unit == null ? {} : { unit: input.unit }),
+  ...(input.sellsInFractions == null ? {} : { sells_in_fractions: input.sellsInFractions }),
 });
 
 type InventoryQuery = NonNullable<Parameters<RestApi['v1']['inventory']['$get']>[0]>['query'];
@@ -109,6 +112,7 @@ export const catalogueResolvers: Resolvers = {
     },
     // Money is worked out by the API, in cents; the gateway only maps it.
     totalValue: (item) => item.total_value,
+    sellsInFractions: (item) => item.sells_in_fractions,
     reorderLevel: (item) => item.reorder_level,
     lowStock: (item) => item.low_stock,
     marginPercent: (item) => {
