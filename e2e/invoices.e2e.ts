@@ -225,6 +225,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
       'Partially paid',
       'Paid',
       'Overdue',
+      'Void',
     ]);
     await status.selectOption('overdue');
     await expect.poll(visibleNumbers).toEqual([data.overdue.invoice_number]);
@@ -350,7 +351,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     await expect
       .poll(() => preview.getByRole('alert').textContent())
       .toBe(
-        `Failed to delete invoice: Invoice ${manualNumber} has recorded payments and cannot be deleted`,
+        `Failed to delete invoice: Invoice ${manualNumber} has recorded payments: reverse its payments or credit it first`,
       );
     await page.keyboard.press('Escape');
     await expect.poll(() => row(page, manualNumber).textContent()).toContain('Paid');
@@ -373,6 +374,19 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
       .toBe(`Invoice ${fromOrderNumber} deleted.`);
     await expect.poll(() => row(page, fromOrderNumber).count()).toBe(0);
     expect(page.url()).toBe(`${baseUrl()}/invoices`);
+
+    // Voided, not removed: the Void filter finds it, stamped VOID, with nothing left to do.
+    await page.getByLabel('Status').selectOption('void');
+    await expect.poll(() => row(page, fromOrderNumber).count()).toBe(1);
+    await page.getByRole('button', { name: `View ${fromOrderNumber}` }).click();
+    const voided = await dialogNamed(page, `Invoice ${fromOrderNumber}`);
+    expect(await voided.getByTestId('invoice-stamp').textContent()).toBe('VOID');
+    expect(await voided.getByText(/^Voided /).textContent()).toContain('nobody owes it');
+    expect(await voided.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    expect(await voided.getByRole('button', { name: 'Partial Payment' }).isDisabled()).toBe(true);
+    await screenshotBothWidths(page, 'invoices-void');
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Status').selectOption({ label: 'All' });
   });
 
   it('shows the customer’s statement from their row, and prints it as one A4 page', async () => {

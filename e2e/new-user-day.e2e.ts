@@ -808,7 +808,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     await expect
       .poll(() => other.getByRole('alert').textContent())
       .toBe(
-        'Failed to delete invoice: Invoice INV-000001 has recorded payments and cannot be deleted',
+        'Failed to delete invoice: Invoice INV-000001 has recorded payments: reverse its payments or credit it first',
       );
     await page.keyboard.press('Escape');
     await expect.poll(numbers).toEqual(['INV-000001', number]);

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'customer.deleted',
   'supplier.deleted',
   'invoice.deleted',
+  'invoice.voided',
   'staff.signed_up',
   'staff.joined',
   'staff.approved',

@@ -12,6 +12,7 @@ import * as paymentsListAndBalances from './migrations/0008-payments-list-and-ba
 import * as auditTrail from './migrations/0009-audit-trail.ts';
 import * as stockLedger from './migrations/0010-stock-ledger.ts';
 import * as quantityUnits from './migrations/0011-quantity-units.ts';
+import * as invoiceVoid from './migrations/0012-invoice-void.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-audit-trail': auditTrail,
   '0010-stock-ledger': stockLedger,
   '0011-quantity-units': quantityUnits,
+  '0012-invoice-void': invoiceVoid,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

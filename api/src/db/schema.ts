@@ -152,6 +152,12 @@ export interface InvoicesTable {
   created_by: number;
   /** What its sale has paid, kept in each payment's transaction (status filters read it). */
   paid_cents: Generated<number>;
+  /** Set when voided (0012): never deleted, it keeps its number and shows VOID. */
+  voided_at: Generated<string | null>;
+  voided_by: Generated<number | null>;
+  void_reason: Generated<string | null>;
+  /** The order a void invoice was made from; its `order_id` is then null (0012). */
+  voided_order_id: Generated<number | null>;
 }
 
 export interface InvoiceItemsTable {

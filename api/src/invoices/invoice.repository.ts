@@ -6,12 +6,16 @@ import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
 import type { SalesFilter } from '../orders/sales-list.ts';
 
-export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue'] as const;
+export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice with its customer's details, what has been paid and the status derived. */
-export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'created_by' | 'paid_cents'> & {
+export type InvoiceRow = Omit<
+  Selectable<InvoicesTable>,
+  'created_by' | 'paid_cents' | 'voided_by' | 'voided_order_id'
+> & {
   customer_name: string;
+  voided_by_email: string | null;
   customer_contact: string;
   customer_address: string | null;
   amount_paid_cents: number;
@@ -26,18 +30,21 @@ export type InvoiceFilter = SalesFilter<InvoiceStatus>;
 
 /**
  * Each status as a condition on the invoice row: the same rules as the `status` column of
- * `withStatus` (paid first, then overdue past the due date, then part or nothing paid).
+ * `withStatus` (void first, then paid, then overdue past the due date, then part or nothing
+ * paid).
  */
 function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBool> {
   switch (status) {
+    case 'void':
+      return sql<SqlBool>`i.voided_at is not null`;
     case 'paid':
-      return sql<SqlBool>`i.paid_cents >= i.total_cents`;
+      return sql<SqlBool>`i.voided_at is null and i.paid_cents >= i.total_cents`;
     case 'overdue':
-      return sql<SqlBool>`i.paid_cents < i.total_cents and i.due_date < ${today}`;
+      return sql<SqlBool>`i.voided_at is null and i.paid_cents < i.total_cents and i.due_date < ${today}`;
     case 'partially_paid':
-      return sql<SqlBool>`i.paid_cents > 0 and i.paid_cents < i.total_cents and i.due_date >= ${today}`;
+      return sql<SqlBool>`i.voided_at is null and i.paid_cents > 0 and i.paid_cents < i.total_cents and i.due_date >= ${today}`;
     case 'unpaid':
-      return sql<SqlBool>`i.paid_cents = 0 and i.total_cents > 0 and i.due_date >= ${today}`;
+      return sql<SqlBool>`i.voided_at is null and i.paid_cents = 0 and i.total_cents > 0 and i.due_date >= ${today}`;
   }
 }
 
@@ -52,7 +59,10 @@ function invoiceConditions(filter: InvoiceFilter, today: string): Expression<Sql
         : byCustomer,
     );
   }
-  if (filter.status) conditions.push(statusCondition(filter.status, today));
+  // A void invoice is listed only when asked for by its status.
+  conditions.push(
+    filter.status ? statusCondition(filter.status, today) : sql<SqlBool>`i.voided_at is null`,
+  );
   if (filter.createdFrom) conditions.push(sql<SqlBool>`i.created_at >= ${filter.createdFrom}`);
   if (filter.createdBefore) conditions.push(sql<SqlBool>`i.created_at < ${filter.createdBefore}`);
   return conditions;
@@ -71,6 +81,7 @@ export function invoiceRepository(db: Db) {
     db
       .selectFrom('invoices as i')
       .innerJoin('customers as c', 'c.id', 'i.customer_id')
+      .leftJoin('users as v', 'v.id', 'i.voided_by')
       .select([
         'i.id',
         'i.invoice_number',
@@ -80,13 +91,18 @@ export function invoiceRepository(db: Db) {
         'c.name as customer_name',
         'c.contact as customer_contact',
         'c.address as customer_address',
-        'i.order_id',
+        // A void invoice let go of its order, and still names it.
+        sql<number | null>`coalesce(i.order_id, i.voided_order_id)`.as('order_id'),
+        'i.voided_at',
+        'v.email as voided_by_email',
+        'i.void_reason',
         'i.subtotal_cents',
         'i.vat_rate_bp',
         'i.vat_cents',
         'i.total_cents',
         'i.paid_cents as amount_paid_cents',
         sql<InvoiceStatus>`case
+          when i.voided_at is not null then 'void'
           when i.paid_cents >= i.total_cents then 'paid'
           when i.due_date < ${today} then 'overdue'
           when i.paid_cents > 0 then 'partially_paid'
@@ -105,8 +121,13 @@ export function invoiceRepository(db: Db) {
   ] as const;
 
   return {
+    /** The spec's list: every invoice not void, newest first. */
     list: (today: string): Promise<InvoiceRow[]> =>
-      withStatus(today).orderBy('i.created_at', 'desc').orderBy('i.id', 'desc').execute(),
+      withStatus(today)
+        .where('i.voided_at', 'is', null)
+        .orderBy('i.created_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .execute(),
 
     /** Up to `limit + 1` invoices matching `filter` after `cursor` in `sort` order (keyset.ts). */
     page: (
@@ -173,7 +194,7 @@ export function invoiceRepository(db: Db) {
     lock: (id: number) =>
       db
         .selectFrom('invoices')
-        .select(['id', 'invoice_number', 'total_cents', 'paid_cents'])
+        .select(['id', 'invoice_number', 'total_cents', 'paid_cents', 'order_id', 'voided_at'])
         .where('id', '=', id)
         .$if(locksRows, (q) => q.forUpdate())
         .executeTakeFirst(),
@@ -212,8 +233,22 @@ export function invoiceRepository(db: Db) {
       if (items.length > 0) await db.insertInto('invoice_items').values(items).execute();
     },
 
-    delete: async (id: number): Promise<void> => {
-      await db.deleteFrom('invoices').where('id', '=', id).execute();
+    /** Marks the invoice void; one made from an order lets go of it (0012). */
+    markVoid: async (
+      id: number,
+      voided: { at: string; by: number; reason: string | null; orderId: number | null },
+    ): Promise<void> => {
+      await db
+        .updateTable('invoices')
+        .set({
+          voided_at: voided.at,
+          voided_by: voided.by,
+          void_reason: voided.reason,
+          order_id: null,
+          voided_order_id: voided.orderId,
+        })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate, money, requiredText, vatRate } from '../http/validation.ts';
+import { isCalendarDate, money, optionalText, requiredText, vatRate } from '../http/validation.ts';
 import { lineQuantity, recordId } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 
@@ -22,6 +22,11 @@ const createdAt = z
         : z.iso.datetime({ offset: true }).safeParse(text).success),
     { message: 'must be a date like 2025-03-31, or null' },
   );
+
+/** DELETE /invoices/{id}?reason=: why it is voided, optional. */
+export const voidQuery = z.object({
+  reason: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+});
 
 export const invoiceBody = z
   .object({

@@ -14,7 +14,7 @@ import { salesExportQuery, salesListQuery } from '../orders/sales-list.ts';
 import { paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import { INVOICE_STATUSES } from './invoice.repository.ts';
-import { invoiceBody } from './invoice.schema.ts';
+import { invoiceBody, voidQuery } from './invoice.schema.ts';
 import { INVOICE_CSV_HEADER, invoicesService } from './invoices.service.ts';
 
 const listQuery = salesListQuery(INVOICE_STATUSES);
@@ -70,9 +70,16 @@ export function invoicesRoutes(deps: ApiDeps) {
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
-      .delete('/:id', requirePermission('manage'), validate('param', idParam), async (c) => {
-        await invoices.delete(c.req.valid('param').id, actorOf(c));
-        return c.body(null, 204);
-      })
+      // The spec's delete voids the invoice (issue 18); `?reason=` is kept with it.
+      .delete(
+        '/:id',
+        requirePermission('manage'),
+        validate('param', idParam),
+        validate('query', voidQuery),
+        async (c) => {
+          await invoices.void(c.req.valid('param').id, c.req.valid('query').reason, actorOf(c));
+          return c.body(null, 204);
+        },
+      )
   );
 }

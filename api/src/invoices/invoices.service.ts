@@ -1,4 +1,4 @@
-import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
@@ -28,6 +28,7 @@ import {
 import { type TakenStock, takeStock } from '../orders/sales-stock.ts';
 import { paymentRepository } from '../payments/payment.repository.ts';
 import { type Payment, toPayment } from '../payments/payment-entry.ts';
+import { stockLedger } from '../stock/stock-ledger.ts';
 import {
   type InvoiceItemRow,
   type InvoiceRow,
@@ -69,9 +70,13 @@ export interface Invoice {
   vat_amount: number;
   total: number;
   amount_paid: number;
-  /** total − amount_paid, worked in cents. */
+  /** total − amount_paid, worked in cents; 0 once void (nobody owes a void invoice). */
   balance: number;
   status: InvoiceStatus;
+  /** When it was voided (the spec's delete), by whom and why; null while it stands. */
+  voided_at: string | null;
+  voided_by_email: string | null;
+  void_reason: string | null;
   items: InvoiceItem[];
 }
 
@@ -141,8 +146,11 @@ const toInvoice = (row: InvoiceRow, items: InvoiceItemRow[]): Invoice => ({
   vat_amount: toKsh(row.vat_cents),
   total: toKsh(row.total_cents),
   amount_paid: toKsh(Number(row.amount_paid_cents)),
-  balance: toKsh(row.total_cents - Number(row.amount_paid_cents)),
+  balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.amount_paid_cents)),
   status: row.status,
+  voided_at: row.voided_at,
+  voided_by_email: row.voided_by_email,
+  void_reason: row.void_reason,
   items: items.map(toItem),
 });
 
@@ -394,7 +402,14 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
     generateForOrder: (trx: Db, orderId: number, user: AuthUser): Promise<Invoice> =>
       invoiceOrder(trx, orderId, user),
 
-    delete: (id: number, actor: Actor): Promise<void> =>
+    /**
+     * The spec's DELETE /invoices/{id}: the invoice is voided, never removed (issue 18). It
+     * keeps its number and shows VOID; who, when and why are recorded. One with payments (even
+     * reversed ones: history that stays with it) is refused. A manual invoice's inventory lines
+     * come back into stock; one made from an order lets go of it, so the order, still the sale,
+     * can be invoiced again.
+     */
+    void: (id: number, reason: string | null, actor: SignedInActor): Promise<void> =>
       db.transaction().execute(async (trx) => {
         const repo = invoiceRepository(trx);
         // A payment on the invoice's order locks the order first; so does this, so the two
@@ -403,6 +418,7 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         if (orderId) await orderRepository(trx).lock(orderId);
         const invoice = await repo.lock(id);
         if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+        if (invoice.voided_at) throw conflict(`Invoice ${invoice.invoice_number} is already void`);
         // Even a payment reversed since is history that must stay with its invoice.
         if (
           await paymentRepository(trx).saleHasEntries({
@@ -411,16 +427,35 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
           })
         ) {
           throw conflict(
-            `Invoice ${invoice.invoice_number} has recorded payments and cannot be deleted`,
+            `Invoice ${invoice.invoice_number} has recorded payments: reverse its payments or credit it first`,
           );
         }
-        await repo.delete(id);
-        await recordAudit(trx, clock(), {
+        const at = clock();
+        const now = at.toISOString();
+        if (invoice.order_id === null) {
+          const ledger = stockLedger(trx);
+          const document = { type: 'invoice' as const, id, number: invoice.invoice_number };
+          const returned = new Map<number, number>();
+          for (const line of await repo.items(id)) {
+            if (line.inventory_id === null) continue;
+            const earlier = returned.get(line.inventory_id) ?? 0;
+            returned.set(line.inventory_id, earlier + Number(line.quantity_milli));
+          }
+          // In id order, as a sale takes them, so a void and a sale cannot deadlock.
+          for (const [inventoryId, quantityMilli] of [...returned].sort(([a], [b]) => a - b)) {
+            await ledger.move(
+              { inventoryId, changeMilli: quantityMilli, kind: 'invoice_void', document, reason },
+              { userId: actor.id, at: now },
+            );
+          }
+        }
+        await repo.markVoid(id, { at: now, by: actor.id, reason, orderId: invoice.order_id });
+        await recordAudit(trx, at, {
           actor,
-          action: 'invoice.deleted',
+          action: 'invoice.voided',
           entity: 'invoice',
           entityId: id,
-          summary: `Invoice ${invoice.invoice_number} of ${formatKsh(Number(invoice.total_cents))} deleted (nothing paid on it)`,
+          summary: `Invoice ${invoice.invoice_number} of ${formatKsh(Number(invoice.total_cents))} voided${reason ? ` (${reason})` : ''}`,
         });
       }),
   };

@@ -93,6 +93,9 @@ describeEachDatabase('invoices REST', (api) => {
         amount_paid: 0,
         balance: 3060,
         status: 'unpaid',
+        voided_at: null,
+        voided_by_email: null,
+        void_reason: null,
         items: [
           {
             id: expect.any(Number),
@@ -525,22 +528,69 @@ describeEachDatabase('invoices REST', (api) => {
   });
 
   describe('DELETE /api/v1/invoices/:id', () => {
-    it('deletes an invoice without payments, items included', async () => {
-      const invoice = await newInvoice();
-      const response = await api().call('DELETE', `/api/v1/invoices/${invoice.id}`, { token });
-      expect(response).toMatchObject({ status: 204, body: null });
-      expect((await api().call('GET', `/api/v1/invoices/${invoice.id}`, { token })).status).toBe(
-        404,
+    /** What the customer owes, as the customers list answers it. */
+    const balanceOfCustomer = async (): Promise<number> => {
+      const list = await api().call(
+        'GET',
+        `/api/v1/customers?q=${encodeURIComponent(customer.name)}`,
+        { token },
       );
-      const items = await api()
-        .db.selectFrom('invoice_items')
-        .select('id')
-        .where('invoice_id', '=', invoice.id)
-        .execute();
-      expect(items).toEqual([]);
+      return list.body.items.find((c: { id: number }) => c.id === customer.id).balance;
+    };
+
+    it('voids an invoice without payments: kept with its number, VOID, its stock back, owed by nobody', async () => {
+      const before = await stockOf(api().db, cement.id);
+      const owedBefore = await balanceOfCustomer();
+      const invoice = await newInvoice();
+      expect(await stockOf(api().db, cement.id)).toBe(before - 2);
+      expect(await balanceOfCustomer()).toBe(owedBefore + 3060);
+      const response = await api().call(
+        'DELETE',
+        `/api/v1/invoices/${invoice.id}?reason=${encodeURIComponent('Typed for the wrong customer')}`,
+        { token },
+      );
+      expect(response).toMatchObject({ status: 204, body: null });
+      const voided = await api().call('GET', `/api/v1/invoices/${invoice.id}`, { token });
+      expect(voided.body).toMatchObject({
+        invoice_number: invoice.invoice_number,
+        status: 'void',
+        voided_by_email: email,
+        void_reason: 'Typed for the wrong customer',
+        balance: 0,
+        total: 3060,
+      });
+      expect(voided.body.items).toHaveLength(2);
+      // Its inventory line came back, as a movement naming the invoice.
+      expect(await stockOf(api().db, cement.id)).toBe(before);
+      const ledger = await api().call('GET', `/api/v1/inventory/${cement.id}/movements`, { token });
+      expect(ledger.body.items[0]).toMatchObject({
+        kind: 'invoice_void',
+        quantity_change: 2,
+        document: { type: 'invoice', number: invoice.invoice_number },
+        reason: 'Typed for the wrong customer',
+      });
+      // Hidden from the lists unless asked for by status; the customer owes nothing for it.
+      const spec = await api().call('GET', '/api/v1/invoices', { token });
+      expect(spec.body.map((each: { id: number }) => each.id)).not.toContain(invoice.id);
+      const page = await api().call('GET', `/api/v1/invoices?q=${invoice.invoice_number}`, {
+        token,
+      });
+      expect(page.body.total_count).toBe(0);
+      const voids = await api().call(
+        'GET',
+        `/api/v1/invoices?status=void&q=${invoice.invoice_number}`,
+        { token },
+      );
+      expect(voids.body.items.map((each: { id: number }) => each.id)).toEqual([invoice.id]);
+      expect(await balanceOfCustomer()).toBe(owedBefore);
+      const again = await api().call('DELETE', `/api/v1/invoices/${invoice.id}`, { token });
+      expect(again).toMatchObject({
+        status: 409,
+        body: { error: `Invoice ${invoice.invoice_number} is already void` },
+      });
     });
 
-    it('frees the order for a new invoice when its invoice is deleted', async () => {
+    it('frees the order for a new invoice when its invoice is voided, and keeps the void one', async () => {
       const order = await newOrder();
       const generate = () =>
         api().call('POST', `/api/v1/orders/${order.id}/generate-invoice`, { token });
@@ -549,6 +599,9 @@ describeEachDatabase('invoices REST', (api) => {
       const second = await generate();
       expect(second.status).toBe(201);
       expect(second.body.invoice_number).not.toBe(first.body.invoice_number);
+      // The void one still names the order it was made from; the order's stock stays sold.
+      const voided = await api().call('GET', `/api/v1/invoices/${first.body.id}`, { token });
+      expect(voided.body).toMatchObject({ status: 'void', order_id: order.id });
     });
 
     it('refuses to delete an invoice with recorded payments (409)', async () => {
@@ -561,7 +614,7 @@ describeEachDatabase('invoices REST', (api) => {
         {
           status: 409,
           body: {
-            error: `Invoice ${invoice.invoice_number} has recorded payments and cannot be deleted`,
+            error: `Invoice ${invoice.invoice_number} has recorded payments: reverse its payments or credit it first`,
           },
         },
       );

@@ -619,6 +619,9 @@ describeEachDatabase('orders REST', (api) => {
         amount_paid: 0,
         balance: 4900,
         status: 'unpaid',
+        voided_at: null,
+        voided_by_email: null,
+        void_reason: null,
         items: [
           {
             id: expect.any(Number),

@@ -46,7 +46,7 @@ export interface EntryLineRow {
 
 const always = sql<boolean>`1 = 1`;
 
-/** Every sale as one row (the customer's, or everyone's for `null`). */
+/** Every sale as one row (the customer's, or everyone's for `null`); a void manual invoice is none. */
 function sales(customerId: number | null) {
   const ofOrder = customerId === null ? always : sql`o.customer_id = ${customerId}`;
   const ofInvoice = customerId === null ? always : sql`i.customer_id = ${customerId}`;
@@ -59,7 +59,7 @@ function sales(customerId: number | null) {
     select i.customer_id, null, null, i.id, i.invoice_number, i.created_at, i.due_date,
       i.total_cents, i.paid_cents
     from invoices i
-    where i.order_id is null and ${ofInvoice}
+    where i.order_id is null and i.voided_at is null and ${ofInvoice}
   )`;
 }
 
@@ -92,7 +92,8 @@ export function balanceCentsOf(customerId: string) {
     coalesce((select sum(total_cents - paid_cents) from orders
       where customer_id = ${customer} and total_cents <> paid_cents), 0)
     + coalesce((select sum(total_cents - paid_cents) from invoices
-      where customer_id = ${customer} and order_id is null and total_cents <> paid_cents), 0)
+      where customer_id = ${customer} and order_id is null and voided_at is null
+        and total_cents <> paid_cents), 0)
   )`;
 }
 

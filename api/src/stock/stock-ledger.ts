@@ -24,6 +24,7 @@ export const MOVEMENT_KINDS = [
   'opening',
   'sale',
   'invoice',
+  'invoice_void',
   'goods_received',
   'goods_received_reversal',
   'adjustment',

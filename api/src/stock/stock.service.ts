@@ -46,6 +46,7 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   opening: 'Opening stock',
   sale: 'Sold (order)',
   invoice: 'Sold (invoice)',
+  invoice_void: 'Invoice voided',
   goods_received: 'Goods received',
   goods_received_reversal: 'Goods received, reversed',
   adjustment: 'Adjustment',

@@ -117,7 +117,8 @@ export async function serverInvoice(token: string, id: string) {
     `query ($id: ID!) {
       invoice(id: $id) {
         invoiceNumber createdAt dueDate customerName orderId subtotal vatRate vatAmount total
-        amountPaid status items { inventoryId description quantity unitPrice amount }
+        amountPaid status voidReason
+        items { inventoryId description quantity unitPrice amount }
         payments { amount }
       }
     }`,

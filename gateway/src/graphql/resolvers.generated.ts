@@ -49,8 +49,10 @@ export type Ageing = {
 export type AuditAction =
   /** A customer was deleted. */
   | 'customer_deleted'
-  /** An invoice was deleted. */
+  /** An invoice was deleted (before invoices were voided instead). */
   | 'invoice_deleted'
+  /** An invoice was voided (the spec's delete). */
+  | 'invoice_voided'
   /** An inventory item was deleted. */
   | 'item_deleted'
   /** An order's paid amount was lowered. */
@@ -536,7 +538,7 @@ export type Invoice = {
   orderId?: Maybe<Scalars['ID']['output']>;
   /** Its sale's payment ledger, oldest first (its order's, when it was made from one). */
   payments: Array<Payment>;
-  /** Payment status. */
+  /** Payment status, or void. */
   status: InvoiceStatus;
   /** Net of VAT, in KSh: the VAT-inclusive lines' sum ÷ 1.16 to the cent (documents made before prices were VAT-inclusive keep their stored figure). */
   subtotal: Scalars['Float']['output'];
@@ -546,6 +548,12 @@ export type Invoice = {
   vatAmount: Scalars['Float']['output'];
   /** VAT rate as a fraction (0.16 for 16%). */
   vatRate: Scalars['Float']['output'];
+  /** Why it was voided, if given. */
+  voidReason?: Maybe<Scalars['String']['output']>;
+  /** When it was voided; null while it stands. */
+  voidedAt?: Maybe<Scalars['String']['output']>;
+  /** Who voided it. */
+  voidedByEmail?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of invoices. */
@@ -599,7 +607,9 @@ export type InvoiceStatus =
   /** Some, not all, paid, not yet due. */
   | 'partially_paid'
   /** Nothing paid, not yet due. */
-  | 'unpaid';
+  | 'unpaid'
+  /** Voided: kept with its number, owed by nobody; listed only when asked for. */
+  | 'void';
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type Mutation = {
@@ -628,7 +638,11 @@ export type Mutation = {
   deleteCustomer: Scalars['ID']['output'];
   /** Deletes an item and its price history; past orders keep the item's name. */
   deleteInventoryItem: Scalars['ID']['output'];
-  /** Deletes an invoice; refused once a payment is recorded on it. */
+  /**
+   * The spec's delete: voids the invoice, which keeps its number and shows VOID (never removed).
+   * Refused once a payment is recorded on it. A manual invoice's inventory lines come back into
+   * stock; one made from an order lets go of it, so the order can be invoiced again.
+   */
   deleteInvoice: Scalars['ID']['output'];
   /** Deletes a supplier; refused while inventory items are supplied by them. */
   deleteSupplier: Scalars['ID']['output'];
@@ -759,6 +773,7 @@ export type MutationDeleteInventoryItemArgs = {
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationDeleteInvoiceArgs = {
   id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2163,6 +2178,9 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InvoiceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {

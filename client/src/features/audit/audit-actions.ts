@@ -12,6 +12,7 @@ export const auditActions: Readonly<Record<AuditAction, { label: string; tone: B
   customer_deleted: { label: 'Customer deleted', tone: 'danger' },
   supplier_deleted: { label: 'Supplier deleted', tone: 'danger' },
   invoice_deleted: { label: 'Invoice deleted', tone: 'danger' },
+  invoice_voided: { label: 'Invoice voided', tone: 'danger' },
   staff_signed_up: { label: 'Signed up', tone: 'neutral' },
   staff_joined: { label: 'Joined by invite', tone: 'neutral' },
   staff_approved: { label: 'Account approved', tone: 'success' },

@@ -21,6 +21,7 @@ const stampText: Partial<Record<InvoiceStatus, string>> = {
   partially_paid: 'PARTIALLY PAID',
   paid: 'PAID',
   overdue: 'OVERDUE',
+  void: 'VOID',
 };
 
 /**

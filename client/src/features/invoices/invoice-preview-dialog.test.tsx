@@ -307,17 +307,23 @@ describe('Invoice preview: delete', () => {
     expect(await serverInvoice(token, invoice.id)).not.toBeNull();
   });
 
-  it('deletes after confirmation, closes the preview and says so', async () => {
+  it('deletes (voids) after confirmation with the reason given, closes the preview and says so', async () => {
     const invoice = await newInvoice();
     const { button, user } = await openPreview(invoice);
     await user.click(button('Delete'));
     const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
+    await user.type(within(confirm).getByLabelText('Reason (optional)'), 'Wrong customer');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     const toast = await screen.findByText(`Invoice ${invoice.invoiceNumber} deleted.`);
     expect(toast.closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(window.location.search).toBe('');
-    expect(await serverInvoice(token, invoice.id)).toBeNull();
+    // Kept, with its number, as VOID: never removed (issue 18).
+    expect(await serverInvoice(token, invoice.id)).toMatchObject({
+      invoiceNumber: invoice.invoiceNumber,
+      status: 'void',
+      voidReason: 'Wrong customer',
+    });
     await waitFor(() =>
       expect(screen.queryByText(invoice.invoiceNumber, { selector: '.invoice-number' })).toBeNull(),
     );
@@ -331,12 +337,12 @@ describe('Invoice preview: delete', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(preview).findByRole('alert')).toHaveTextContent(
-      `Failed to delete invoice: Invoice ${invoice.invoiceNumber} has recorded payments and cannot be deleted`,
+      `Failed to delete invoice: Invoice ${invoice.invoiceNumber} has recorded payments: reverse its payments or credit it first`,
     );
     expect(await serverInvoice(token, invoice.id)).not.toBeNull();
   });
 
-  it('shows "Failed to delete invoice: Invoice not found" when it was deleted meanwhile', async () => {
+  it('shows "Failed to delete invoice: {error}" when it was voided meanwhile', async () => {
     const invoice = await newInvoice();
     const { button, user, preview } = await openPreview(invoice);
     await graphqlRequest(
@@ -348,7 +354,7 @@ describe('Invoice preview: delete', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(preview).findByRole('alert')).toHaveTextContent(
-      /^Failed to delete invoice: Invoice not found$/,
+      `Failed to delete invoice: Invoice ${invoice.invoiceNumber} is already void`,
     );
   });
 

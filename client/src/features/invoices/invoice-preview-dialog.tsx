@@ -7,6 +7,7 @@ import {
   type InvoiceDetailFragment,
   type PaymentEntryFragment,
 } from '../../graphql/operations.generated.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
@@ -17,6 +18,7 @@ import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dial
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { balanceCents } from './invoice-status.machine.ts';
 import { deleteFailureText } from './invoices.messages.ts';
@@ -93,6 +95,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const [reversing, setReversing] = useState<PaymentEntryFragment | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [voidReason, setVoidReason] = useState('');
   const [greeting, setGreeting] = useState(notice);
   const [deleteInvoice, { loading: deleting }] = useMutation(DeleteInvoiceDocument, {
     refetchQueries: ['InvoicesList'],
@@ -104,7 +107,9 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const entering = snapshot.matches('enteringPayment') || recording;
   const confirming = snapshot.matches('confirmingMarkPaid') || markingPaid;
   const saving = recording || markingPaid;
-  const paid = snapshot.matches('paid');
+  // Nothing more is paid on a paid or a void invoice.
+  const paid = snapshot.matches('paid') || snapshot.matches('void');
+  const voided = snapshot.matches('void');
   const balance = balanceCents(snapshot.context.invoice);
   // A payment dialog shows its own failures; the preview shows what is left when it closes.
   const error = deleteError ?? (entering || confirming ? null : snapshot.context.error);
@@ -127,7 +132,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
 
   async function remove() {
     try {
-      await deleteInvoice({ variables: { id: invoice.id } });
+      await deleteInvoice({ variables: { id: invoice.id, reason: voidReason.trim() || null } });
       setConfirmDelete(false);
       onDeleted(invoice.invoiceNumber);
     } catch (failure) {
@@ -147,7 +152,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
         initialFocus={contentRef}
         footer={
           <>
-            {mayManage && (
+            {mayManage && !voided && (
               <button
                 className="button button--danger invoice-preview__delete"
                 type="button"
@@ -197,6 +202,14 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
           {!error && success && (
             <p className="banner banner--success" role="status">
               {success}
+            </p>
+          )}
+          {invoice.voidedAt && (
+            <p className="banner banner--info invoice-preview__void">
+              Voided {formatDateTime(invoice.voidedAt)}
+              {invoice.voidedByEmail && ` by ${invoice.voidedByEmail}`}
+              {invoice.voidReason && `: ${invoice.voidReason}`}. It keeps its number; nobody owes
+              it.
             </p>
           )}
           <div className="invoice-preview__paper">
@@ -251,7 +264,24 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
       <ConfirmDialog
         open={confirmDelete}
         title="Delete invoice"
-        message={`Delete invoice ${invoice.invoiceNumber} for ${invoice.customerName}? This cannot be undone.`}
+        message={
+          <>
+            <p>
+              Delete invoice {invoice.invoiceNumber} for {invoice.customerName}? This cannot be
+              undone.
+            </p>
+            <p className="field__hint">
+              It stays on record as VOID with its number, as KRA expects; its stock from inventory
+              comes back.
+            </p>
+            <TextField
+              label="Reason (optional)"
+              value={voidReason}
+              onChange={setVoidReason}
+              maxLength={500}
+            />
+          </>
+        }
         confirmLabel={deleting ? 'Deleting...' : 'Delete'}
         busy={deleting}
         onConfirm={remove}

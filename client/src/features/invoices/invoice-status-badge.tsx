@@ -7,6 +7,7 @@ export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
   partially_paid: 'Partially paid',
   paid: 'Paid',
   overdue: 'Overdue',
+  void: 'Void',
 };
 
 const tones: Record<InvoiceStatus, BadgeTone> = {
@@ -14,6 +15,7 @@ const tones: Record<InvoiceStatus, BadgeTone> = {
   partially_paid: 'warning',
   paid: 'success',
   overdue: 'danger',
+  void: 'neutral',
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

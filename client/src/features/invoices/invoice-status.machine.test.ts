@@ -304,6 +304,7 @@ const startingPoints: Record<string, InvoicePaymentState> = {
   partially_paid: invoice('partially_paid', 30_000),
   overdue: invoice('overdue'),
   paid: invoice('paid', TOTAL),
+  void: invoice('void'),
 };
 
 function modelEvents(snapshot: StatusSnapshot): ModelEvent[] {
@@ -328,8 +329,13 @@ function modelEvents(snapshot: StatusSnapshot): ModelEvent[] {
     // The due date passes while the invoice is on screen.
     {
       type: 'invoice.sync',
-      invoice: { ...current, status: current.status === 'paid' ? 'paid' : 'overdue' },
+      invoice: {
+        ...current,
+        status: current.status === 'paid' || current.status === 'void' ? current.status : 'overdue',
+      },
     },
+    // Voided at another till (the spec's delete) while this screen was open.
+    { type: 'invoice.sync', invoice: { ...current, status: 'void', amountPaidCents: 0 } },
     // Paid in full at another till while this screen was open.
     { type: 'invoice.sync', invoice: { ...current, status: 'paid', amountPaidCents: TOTAL } },
     { type: 'message.dismiss' },

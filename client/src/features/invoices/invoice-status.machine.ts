@@ -7,7 +7,7 @@ import {
 } from '../../shared/payments/payment-details.ts';
 import { invoiceText, paymentFailureText, paymentRecordedText } from './invoices.messages.ts';
 
-export type InvoiceStatusValue = 'unpaid' | 'partially_paid' | 'paid' | 'overdue';
+export type InvoiceStatusValue = 'unpaid' | 'partially_paid' | 'paid' | 'overdue' | 'void';
 
 /** What the machine needs of an invoice, in cents; the server's answer has the same shape. */
 export type InvoicePaymentState = {
@@ -168,6 +168,7 @@ export const invoiceStatusMachine = setup({
     dismissMessages: assign({ error: null, notice: null }),
   },
   guards: {
+    isVoid: ({ context }) => context.invoice.status === 'void',
     isPaid: ({ context }) => context.invoice.status === 'paid',
     isOverdue: ({ context }) => context.invoice.status === 'overdue',
     isPartiallyPaid: ({ context }) => context.invoice.status === 'partially_paid',
@@ -188,6 +189,7 @@ export const invoiceStatusMachine = setup({
     // Where the invoice stands is the server's word: go to the state it names.
     checkingStatus: {
       always: [
+        { guard: 'isVoid', target: 'void' },
         { guard: 'isPaid', target: 'paid' },
         { guard: 'isOverdue', target: 'overdue' },
         { guard: 'isPartiallyPaid', target: 'partially_paid' },
@@ -198,6 +200,12 @@ export const invoiceStatusMachine = setup({
     partially_paid: { on: payableEvents },
     overdue: { on: payableEvents },
     paid: {
+      on: {
+        'invoice.sync': { target: 'checkingStatus', actions: 'syncInvoice' },
+      },
+    },
+    // Voided (the spec's delete): nothing more is paid on it.
+    void: {
       on: {
         'invoice.sync': { target: 'checkingStatus', actions: 'syncInvoice' },
       },

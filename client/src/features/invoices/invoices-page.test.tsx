@@ -141,7 +141,7 @@ describe('Invoices page', () => {
     expect(await screen.findByText('No invoices match your search.')).toBeInTheDocument();
   });
 
-  it('filters by status: All, Unpaid, Partially paid, Paid, Overdue', async () => {
+  it('filters by status: All, Unpaid, Partially paid, Paid, Overdue, Void', async () => {
     signIn();
     const { user } = renderApp(ourInvoices());
     await screen.findByText(older.invoiceNumber);
@@ -157,6 +157,7 @@ describe('Invoices page', () => {
       ['partially_paid', 'Partially paid'],
       ['paid', 'Paid'],
       ['overdue', 'Overdue'],
+      ['void', 'Void'],
     ]);
     expect(status).toHaveValue('');
     await user.selectOptions(status, 'unpaid');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -51,8 +51,7 @@ describe('To reorder', () => {
 
     // Received: 60 in stock, above the level, so the supplier's group is gone.
     await screen.findByRole('heading', { name: 'To reorder' });
-    await expect
-      .poll(() => screen.queryByRole('region', { name: supplierName }), { timeout: 10_000 })
-      .toBeNull();
+    // As long as the suite's other waits (setup.ts): CI shares a busy machine.
+    await waitFor(() => expect(screen.queryByRole('region', { name: supplierName })).toBeNull());
   });
 });

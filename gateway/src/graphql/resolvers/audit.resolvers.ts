@@ -15,6 +15,7 @@ const REST_ACTIONS = {
   customer_deleted: 'customer.deleted',
   supplier_deleted: 'supplier.deleted',
   invoice_deleted: 'invoice.deleted',
+  invoice_voided: 'invoice.voided',
   staff_signed_up: 'staff.signed_up',
   staff_joined: 'staff.joined',
   staff_approved: 'staff.approved',

@@ -78,8 +78,13 @@ export const invoicesResolvers: Resolvers = {
           idempotency(idempotencyKey),
         ),
       ),
-    deleteInvoice: async (_, { id }, { rest }) => {
-      await rest.write((api) => api.v1.invoices[':id'].$delete({ param: { id: pathId(id) } }));
+    deleteInvoice: async (_, { id, reason }, { rest }) => {
+      await rest.write((api) =>
+        api.v1.invoices[':id'].$delete({
+          param: { id: pathId(id) },
+          query: reason ? { reason } : {},
+        }),
+      );
       return id;
     },
   },
@@ -102,6 +107,9 @@ export const invoicesResolvers: Resolvers = {
     amountPaid: (invoice) => invoice.amount_paid,
     balance: (invoice) => invoice.balance,
     status: (invoice) => invoice.status as InvoiceStatus,
+    voidedAt: (invoice) => invoice.voided_at,
+    voidedByEmail: (invoice) => invoice.voided_by_email,
+    voidReason: (invoice) => invoice.void_reason,
     // One invoice's read has them; list rows share one batched read of every invoice asked.
     payments: (invoice, _, { loaders }) =>
       invoice.payments ?? loaders.salePayments.load(`invoice:${invoice.id}`),
