@@ -588,6 +588,15 @@ describeEachDatabase('invoices REST', (api) => {
         status: 409,
         body: { error: `Invoice ${invoice.invoice_number} is already void` },
       });
+      // Nothing is paid on a void invoice.
+      const payment = await api().call('POST', `/api/v1/invoices/${invoice.id}/payments`, {
+        token,
+        body: { amount: 100, method: 'cash' },
+      });
+      expect(payment).toMatchObject({
+        status: 409,
+        body: { error: `Invoice ${invoice.invoice_number} is void: nothing is paid on it` },
+      });
     });
 
     it('frees the order for a new invoice when its invoice is voided, and keeps the void one', async () => {
@@ -602,6 +611,14 @@ describeEachDatabase('invoices REST', (api) => {
       // The void one still names the order it was made from; the order's stock stays sold.
       const voided = await api().call('GET', `/api/v1/invoices/${first.body.id}`, { token });
       expect(voided.body).toMatchObject({ status: 'void', order_id: order.id });
+      expect(
+        (
+          await api().call('POST', `/api/v1/invoices/${first.body.id}/payments`, {
+            token,
+            body: { amount: 100, method: 'cash' },
+          })
+        ).status,
+      ).toBe(409);
     });
 
     it('refuses to delete an invoice with recorded payments (409)', async () => {

@@ -33,6 +33,8 @@ export interface SaleRow {
   created_at: string;
   /** The order's payment method; null for a manual invoice. */
   payment_method: string | null;
+  /** A void invoice (0012): nothing more is paid on it. */
+  voided: boolean;
 }
 
 export function paymentRepository(db: Db) {
@@ -125,7 +127,7 @@ export function paymentRepository(db: Db) {
         .where('order_id', '=', orderId)
         .executeTakeFirst();
       const { id, ...sale } = order;
-      return { ...sale, order_id: id, invoice_id: invoice?.id ?? null };
+      return { ...sale, order_id: id, invoice_id: invoice?.id ?? null, voided: false };
     },
 
     /** The invoice's order (null for a manual invoice), or undefined when there is no invoice. */
@@ -142,14 +144,20 @@ export function paymentRepository(db: Db) {
     lockManualInvoiceSale: async (invoiceId: number): Promise<SaleRow | undefined> => {
       const invoice = await db
         .selectFrom('invoices')
-        .select(['id', 'customer_id', 'total_cents', 'paid_cents', 'created_at'])
+        .select(['id', 'customer_id', 'total_cents', 'paid_cents', 'created_at', 'voided_at'])
         .where('id', '=', invoiceId)
         .where('order_id', 'is', null)
         .$if(locksRows, (q) => q.forUpdate())
         .executeTakeFirst();
       if (!invoice) return undefined;
-      const { id, ...sale } = invoice;
-      return { ...sale, order_id: null, invoice_id: id, payment_method: null };
+      const { id, voided_at, ...sale } = invoice;
+      return {
+        ...sale,
+        order_id: null,
+        invoice_id: id,
+        payment_method: null,
+        voided: voided_at !== null,
+      };
     },
 
     /** The sale's number as people know it: its order's (ORD-…) or the manual invoice's. */

@@ -137,6 +137,9 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         ? await repo.lockManualInvoiceSale(invoiceId)
         : await repo.lockOrderSale(orderId);
     if (!sale) throw notFound(INVOICE_NOT_FOUND);
+    if (sale.voided) {
+      throw conflict(`Invoice ${await repo.documentNumber(sale)} is void: nothing is paid on it`);
+    }
     return sale;
   }
 
