@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { readCsv } from '../test/csv-reader.ts';
 import {
   insertCustomer,
