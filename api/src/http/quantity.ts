@@ -59,7 +59,7 @@ export const wholeUnitsOnly = (name: string, unit: string): string =>
 export const quantityField = ({
   min,
   max = MAX_QUANTITY_MILLI / MILLI,
-  minMessage = `must be at least ${min}`,
+  minMessage = `must be at least ${min.toLocaleString('en-KE')}`,
   maxMessage = `must be at most ${max.toLocaleString('en-KE')}`,
 }: {
   min: number;

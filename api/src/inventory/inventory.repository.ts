@@ -60,7 +60,7 @@ const LOW_STOCK_MILLI = LOW_STOCK_QUANTITY * MILLI;
 
 /**
  * How far an item stands above its reorder level (its own, else `LOW_STOCK_QUANTITY`): low at 0
- * or below. Written exactly as the expression index `inventory_items_low_stock` (0010) is, the
+ * or below. Written exactly as the expression index `inventory_items_low_stock` (0011) is, the
  * level a literal, so the low-stock filter, count and To reorder list are served by it.
  */
 export const aboveReorderLevel = sql<number>`(i.quantity_milli - coalesce(i.reorder_level_milli, ${sql.lit(LOW_STOCK_MILLI)}))`;
