@@ -400,6 +400,8 @@ export type StockMovementKind =
   | 'goods_received_reversal'
   /** Sold on a manual invoice. */
   | 'invoice'
+  /** Came back when its manual invoice was voided (the spec's delete). */
+  | 'invoice_void'
   /** The quantity an item started with (or had when the ledger began). */
   | 'opening'
   /** Sold on an order. */

@@ -28,6 +28,7 @@ export const movementLabels: Record<StockMovementKind, string> = {
   opening: 'Opening stock',
   sale: 'Sold (order)',
   invoice: 'Sold (invoice)',
+  invoice_void: 'Invoice voided',
   goods_received: 'Goods received',
   goods_received_reversal: 'Goods received, reversed',
   adjustment: 'Adjustment',
