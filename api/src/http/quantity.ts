@@ -78,7 +78,6 @@ export const quantityField = ({
     .transform(toMilli);
 
 /** What a unit may be called: a short word such as pcs, kg, m, l, bag, box, roll or sheet. */
-export const UNIT_SUGGESTIONS = ['pcs', 'kg', 'g', 'm', 'l', 'bag', 'box', 'roll', 'sheet'];
 export const unitField = z
   .string({ error: 'must be text' })
   .trim()

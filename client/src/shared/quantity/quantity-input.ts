@@ -27,9 +27,5 @@ const quantityFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3
 export const formatQuantity = (quantity: number, unit = 'pcs'): string =>
   unit === 'pcs' ? quantityFormat.format(quantity) : `${quantityFormat.format(quantity)} ${unit}`;
 
-/** What a quantity field says it takes, for its hint and its error. */
-export const quantityRule = (fractions: boolean, unit = 'pcs'): string =>
-  fractions ? `up to 3 decimals (${unit})` : 'a whole number';
-
 /** After a price: ` per kg` for a measured item, nothing for pieces. */
 export const perUnit = (unit: string): string => (unit === 'pcs' ? '' : ` per ${unit}`);
