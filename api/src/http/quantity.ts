@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badRequest } from './api-error.ts';
 
 /**
  * Quantities are whole thousandths ("milli-units") everywhere inside the API, as money is whole
@@ -47,9 +48,24 @@ export function lineAmountCents(quantityMilli: number, unitCents: number): numbe
   return Number(twice % divisor < 0n ? quotient - 1n : quotient);
 }
 
-/** The 400's words when a whole-number item is given a fraction. */
-export const wholeUnitsOnly = (name: string, unit: string): string =>
-  `must be a whole number: ${name} is sold in whole ${unit}`;
+/**
+ * The one check every path that takes a quantity for an item makes (sales, deliveries, counts,
+ * edits, the ledger itself): unless the item sells in fractions, each of `fields` (name →
+ * thousandths; absent ones skipped) must be whole units, or a 400 names the field.
+ */
+export function assertWholeUnits(
+  item: { name: string; unit: string; sells_in_fractions: boolean },
+  fields: Record<string, number | null | undefined>,
+): void {
+  if (item.sells_in_fractions) return;
+  for (const [field, milli] of Object.entries(fields)) {
+    if (milli != null && !isWhole(milli)) {
+      throw badRequest(
+        `${field}: must be a whole number: ${item.name} is sold in whole ${item.unit}`,
+      );
+    }
+  }
+}
 
 /**
  * A quantity at the REST edge: a number with at most 3 decimals between `min` and `max` (in

@@ -8,13 +8,12 @@ import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, marginPercent, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import {
+  assertWholeUnits,
   formatQuantity,
   fromMilli,
-  isWhole,
   lineAmountCents,
   MILLI,
   quantityInUnit,
-  wholeUnitsOnly,
 } from '../http/quantity.ts';
 import { formatKsh } from '../orders/sales-document.ts';
 import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
@@ -115,22 +114,6 @@ const toItem = (row: InventoryRow): InventoryItem => ({
  */
 export const suggestedReorderMilli = (item: { quantityMilli: number; levelMilli: number }) =>
   Math.max(item.levelMilli * 2 - item.quantityMilli, MILLI);
-
-/**
- * A quantity given for an item (its stock, its reorder level) in whole units unless the item
- * sells in fractions: the 400 names the field.
- */
-function assertUnits(
-  item: { name: string; unit: string; sellsInFractions: boolean },
-  fields: Record<string, number | null | undefined>,
-) {
-  if (item.sellsInFractions) return;
-  for (const [field, milli] of Object.entries(fields)) {
-    if (milli != null && !isWhole(milli)) {
-      throw badRequest(`${field}: ${wholeUnitsOnly(item.name, item.unit)}`);
-    }
-  }
-}
 
 // More than any shop reorders at once; the list is read by the low-stock index.
 const MAX_REORDER_ITEMS = 1_000;
@@ -290,8 +273,8 @@ export function inventoryService(db: Db, clock: Clock) {
     create: (input: InventoryInput, actor: Actor): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
         const unit = input.unit ?? 'pcs';
-        assertUnits(
-          { name: input.name, unit, sellsInFractions: input.sells_in_fractions ?? false },
+        assertWholeUnits(
+          { name: input.name, unit, sells_in_fractions: input.sells_in_fractions ?? false },
           { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
         );
         await assertSupplier(trx, input.supplier_id);
@@ -331,11 +314,11 @@ export function inventoryService(db: Db, clock: Clock) {
         const [current] = await stockLedger(trx).lockItems([id]);
         if (!current) throw notFound(NOT_FOUND);
         const unit = input.unit ?? current.unit;
-        assertUnits(
+        assertWholeUnits(
           {
             name: input.name,
             unit,
-            sellsInFractions: input.sells_in_fractions ?? current.sells_in_fractions,
+            sells_in_fractions: input.sells_in_fractions ?? current.sells_in_fractions,
           },
           { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
         );
@@ -410,11 +393,11 @@ export function inventoryService(db: Db, clock: Clock) {
     async setReorderLevel(id: number, levelMilli: number | null): Promise<InventoryItem> {
       const item = await inventoryRepository(db).find(id);
       if (!item) throw notFound(NOT_FOUND);
-      assertUnits(
+      assertWholeUnits(
         {
           name: item.name,
           unit: item.unit,
-          sellsInFractions: Number(item.sells_in_fractions) === 1,
+          sells_in_fractions: Number(item.sells_in_fractions) === 1,
         },
         { reorder_level: levelMilli },
       );

@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { badRequest } from '../http/api-error.ts';
-import { isWhole, wholeUnitsOnly } from '../http/quantity.ts';
+import { assertWholeUnits } from '../http/quantity.ts';
 import { type MoveContext, type StockDocument, stockLedger } from '../stock/stock-ledger.ts';
 
 export interface StockLine {
@@ -30,8 +29,8 @@ export interface TakenStock {
  * conditional UPDATE (stock-ledger.ts), so two tills selling the last units cannot both succeed
  * on either database; items are taken in id order so two sales over the same items cannot
  * deadlock each other. Lines for the same item are taken, and recorded, together.
- * A shortage is a 409 naming the item; a fraction of an item sold in whole units a 400. The caller must `record` the movements in the same
- * transaction once the document has its number.
+ * A shortage is a 409 naming the item; a fraction of an item sold in whole units a 400. The
+ * caller must `record` the movements in the same transaction once the document has its number.
  */
 export async function takeStock(
   trx: Db,
@@ -55,10 +54,9 @@ export async function takeStock(
       { inventoryId: line.id, changeMilli: -line.quantityMilli },
       { field: `items.${line.index}.id`, quantityField: `items.${line.index}.quantity` },
     );
-    // Two halves of a piece on two lines add up to a whole one the ledger lets through.
-    const half = lines.find((each) => each.id === line.id && !isWhole(each.quantityMilli));
-    if (half && !item.sells_in_fractions) {
-      throw badRequest(`items.${half.index}.quantity: ${wholeUnitsOnly(item.name, item.unit)}`);
+    // Each line on its own: two halves of a piece on two lines make a whole the ledger passes.
+    for (const each of lines.filter((other) => other.id === line.id)) {
+      assertWholeUnits(item, { [`items.${each.index}.quantity`]: each.quantityMilli });
     }
     items.set(line.id, {
       name: item.name,

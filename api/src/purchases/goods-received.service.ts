@@ -7,11 +7,10 @@ import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import {
+  assertWholeUnits,
   fromMilli,
-  isWhole,
   lineAmountCents,
   MAX_QUANTITY_MILLI,
-  wholeUnitsOnly,
 } from '../http/quantity.ts';
 import { priceChangeEvent } from '../inventory/inventory.service.ts';
 import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
@@ -242,9 +241,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       input.lines.forEach((line, index) => {
         const item = items.get(line.inventory_id);
         if (!item) throw badRequest(`lines.${index}.inventory_id: no such inventory item`);
-        if (!item.sells_in_fractions && !isWhole(line.quantity_milli)) {
-          throw badRequest(`lines.${index}.quantity: ${wholeUnitsOnly(item.name, item.unit)}`);
-        }
+        assertWholeUnits(item, { [`lines.${index}.quantity`]: line.quantity_milli });
       });
       for (const [id, { line, quantity }] of received) {
         const item = items.get(id)!;

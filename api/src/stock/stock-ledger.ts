@@ -1,11 +1,11 @@
 import { type Db, isPostgres } from '../db/database.ts';
 import { badRequest, conflict } from '../http/api-error.ts';
 import {
+  assertWholeUnits,
   isWhole,
   MAX_QUANTITY_MILLI,
   MILLI,
   quantityInUnit,
-  wholeUnitsOnly,
 } from '../http/quantity.ts';
 
 /**
@@ -151,10 +151,10 @@ export function stockLedger(trx: Db) {
         .where('id', '=', move.inventoryId)
         .executeTakeFirst();
       if (!stock) throw badRequest(`${line.field ?? 'inventory_id'}: no such inventory item`);
-      if (!isWhole(move.changeMilli) && Number(stock.sells_in_fractions) !== 1)
-        throw badRequest(
-          `${line.quantityField ?? 'quantity_change'}: ${wholeUnitsOnly(stock.name, stock.unit)}`,
-        );
+      assertWholeUnits(
+        { ...stock, sells_in_fractions: Number(stock.sells_in_fractions) === 1 },
+        { [line.quantityField ?? 'quantity_change']: move.changeMilli },
+      );
       if (move.changeMilli > 0)
         throw badRequest(tooMuchStock(line.quantityField ?? 'quantity_change', stock.name));
       throw conflict(

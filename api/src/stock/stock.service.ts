@@ -7,12 +7,11 @@ import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import {
+  assertWholeUnits,
   formatQuantity,
   fromMilli,
-  isWhole,
   lineAmountCents,
   quantityInUnit,
-  wholeUnitsOnly,
 } from '../http/quantity.ts';
 import { type MovementRow, stockRepository } from './stock.repository.ts';
 import {
@@ -197,11 +196,7 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
       input.lines.forEach((line, index) => {
         const item = items.get(line.inventory_id);
         if (!item) throw badRequest(`lines.${index}.inventory_id: no such inventory item`);
-        if (!item.sells_in_fractions && !isWhole(line.counted_milli)) {
-          throw badRequest(
-            `lines.${index}.counted_quantity: ${wholeUnitsOnly(item.name, item.unit)}`,
-          );
-        }
+        assertWholeUnits(item, { [`lines.${index}.counted_quantity`]: line.counted_milli });
         if (item.quantity_milli !== line.expected_milli) {
           throw conflict(
             `Stock of ${item.name} changed since it was counted (${quantityInUnit(line.expected_milli, item.unit)} then, ${quantityInUnit(item.quantity_milli, item.unit)} now): review the count again`,
