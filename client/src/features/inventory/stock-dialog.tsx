@@ -12,7 +12,11 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
-import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
+import {
+  formatChange,
+  formatQuantity,
+  parseQuantity,
+} from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -60,10 +64,6 @@ type StockItem = {
   reorderLevel: number | null;
 };
 
-// The unit is in the dialog's "In stock now"; the ledger's figures are plain numbers.
-const signed = (change: number) =>
-  change > 0 ? `+${formatQuantity(change)}` : formatQuantity(change);
-
 const columns: ReadonlyArray<DataTableColumn<Movement>> = [
   { id: 'when', header: 'When', cell: (movement) => formatDateTime(movement.occurredAt) },
   {
@@ -85,7 +85,8 @@ const columns: ReadonlyArray<DataTableColumn<Movement>> = [
     align: 'end',
     cell: (movement) => (
       <span className={movement.quantityChange < 0 ? 'stock-ledger__out' : 'stock-ledger__in'}>
-        {signed(movement.quantityChange)}
+        {/* The unit is in the dialog's "In stock now"; the ledger's figures are plain numbers. */}
+        {formatChange(movement.quantityChange)}
       </span>
     ),
   },
@@ -233,11 +234,7 @@ function ReorderLevelForm({ item, onSaved }: { item: StockItem; onSaved: () => v
     event.preventDefault();
     const text = level.trim();
     const read =
-      text === ''
-        ? null
-        : /^0+$/.test(text)
-          ? 0
-          : parseQuantity(text, { fractions: item.sellsInFractions });
+      text === '' ? null : parseQuantity(text, { fractions: item.sellsInFractions, zero: true });
     if (text !== '' && read === null) {
       setError(
         item.sellsInFractions

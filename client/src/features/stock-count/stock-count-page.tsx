@@ -19,6 +19,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import './stock-count.css';
 import {
+  formatChange,
   formatQuantity,
   parseQuantity,
   roundQuantity,
@@ -43,11 +44,7 @@ type Line = {
  * while blank or unreadable.
  */
 const readCount = (line: Line): number | null =>
-  /^0+([.,]0*)?$/.test(line.counted.trim())
-    ? 0
-    : parseQuantity(line.counted, { fractions: line.fractions });
-
-const signed = (value: number) => (value > 0 ? `+${formatQuantity(value)}` : formatQuantity(value));
+  parseQuantity(line.counted, { fractions: line.fractions, zero: true });
 
 const toLine = (item: CountedItemFragment | PickedItem): Line => ({
   id: item.id,
@@ -309,7 +306,7 @@ function StockCount() {
                   data-label="Difference"
                   className={`lines-table__number ${difference ? (difference < 0 ? 'stock-count__short' : 'stock-count__over') : ''}`}
                 >
-                  {difference === null ? '—' : signed(difference)}
+                  {difference === null ? '—' : formatChange(difference)}
                 </td>
                 <td data-label="Value at cost" className="lines-table__number">
                   {values[index] == null ? '—' : formatCents(values[index]!)}

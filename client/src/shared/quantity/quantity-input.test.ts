@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, parseQuantity, roundQuantity } from './quantity-input.ts';
+import { formatChange, formatQuantity, parseQuantity, roundQuantity } from './quantity-input.ts';
 
 describe('a quantity as typed', () => {
   it.each([
@@ -32,11 +32,21 @@ describe('a quantity as typed', () => {
   });
 });
 
+describe('a count or a reorder level as typed', () => {
+  it('takes 0 as well', () => {
+    expect(parseQuantity('0', { zero: true })).toBe(0);
+    expect(parseQuantity('0.0', { fractions: true, zero: true })).toBe(0);
+    expect(parseQuantity('0')).toBeNull();
+    expect(parseQuantity('-1', { zero: true })).toBeNull();
+  });
+});
+
 describe('quantities shown and summed', () => {
   it('names the unit of a measured item, and not of pieces', () => {
     expect(formatQuantity(2.5, 'kg')).toBe('2.5 kg');
     expect(formatQuantity(1234.125, 'm')).toBe('1,234.125 m');
     expect(formatQuantity(3)).toBe('3');
+    expect([formatChange(2.5), formatChange(-3)]).toEqual(['+2.5', '-3']);
   });
 
   it('keeps sums of typed decimals to the thousandth meant', () => {

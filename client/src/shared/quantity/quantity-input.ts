@@ -11,14 +11,18 @@ const fractionPattern = /^(\d+([.,]\d{0,3})?|[.,]\d{1,3})$/;
 export const roundQuantity = (quantity: number): number => Math.round(quantity * 1000) / 1000;
 
 /**
- * A quantity above 0, or null: a whole number, or with `fractions` up to 3 decimals (a comma
- * reads as the decimal point, as many phones type it).
+ * A quantity above 0 (or, with `zero`, 0 too: a count, a reorder level), or null: a whole
+ * number, or with `fractions` up to 3 decimals (a comma reads as the decimal point, as many
+ * phones type it).
  */
-export function parseQuantity(text: string, { fractions = false } = {}): number | null {
+export function parseQuantity(
+  text: string,
+  { fractions = false, zero = false } = {},
+): number | null {
   const trimmed = text.trim();
   if (!(fractions ? fractionPattern : wholePattern).test(trimmed)) return null;
   const quantity = roundQuantity(Number(trimmed.replace(',', '.')));
-  return quantity > 0 && quantity <= 10_000_000 ? quantity : null;
+  return (zero ? quantity >= 0 : quantity > 0) && quantity <= 10_000_000 ? quantity : null;
 }
 
 const quantityFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 });
@@ -26,6 +30,10 @@ const quantityFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3
 /** A quantity as people say it: `5` of pieces, `2.5 kg` of anything measured. */
 export const formatQuantity = (quantity: number, unit = 'pcs'): string =>
   unit === 'pcs' ? quantityFormat.format(quantity) : `${quantityFormat.format(quantity)} ${unit}`;
+
+/** A change of stock with its sign, `+2.5` or `-3`; the unit is said beside it. */
+export const formatChange = (change: number): string =>
+  change > 0 ? `+${formatQuantity(change)}` : formatQuantity(change);
 
 /** After a price: ` per kg` for a measured item, nothing for pieces. */
 export const perUnit = (unit: string): string => (unit === 'pcs' ? '' : ` per ${unit}`);
