@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           Invoice: '../rest/rest-types.ts#RestInvoice',
           BillTo: '../rest/rest-types.ts#RestInvoice',
           InvoiceLineItem: '../rest/rest-types.ts#RestInvoiceItem',
+          CreditNote: '../rest/rest-types.ts#RestCreditNote',
+          CreditNoteLine: '../rest/rest-types.ts#RestCreditNoteLine',
           Payment: '../rest/rest-types.ts#RestPayment',
           PaymentConnection: '../rest/rest-types.ts#RestPaymentsPage',
           AuditConnection: '../rest/rest-types.ts#RestAuditPage',

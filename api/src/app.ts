@@ -7,6 +7,7 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { requireUser } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
+import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { refuseNulCharacters } from './http/validation.ts';
@@ -48,6 +49,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/orders', ordersRoutes(deps))
     .route('/api/v1/order-items', orderItemsRoutes(deps))
     .route('/api/v1/invoices', invoicesRoutes(deps))
+    .route('/api/v1/credit-notes', creditNotesRoutes(deps))
     .route('/api/v1/payments', paymentsRoutes(deps))
     .route('/api/v1/analytics', analyticsRoutes(deps))
     .route('/api/v1/company', companyRoutes(deps))

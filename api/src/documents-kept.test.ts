@@ -11,7 +11,7 @@ import { describeEachDatabase } from './test/test-api.ts';
 
 /**
  * Numbered documents are never hard-deleted (design §2a, issue 18): whatever the API is asked
- * to delete, the rows of orders, invoices and goods received notes never go down and every
+ * to delete, the rows of orders, invoices, credit notes and goods received notes never go down and every
  * number stays. The test reads the API's own route table, so a DELETE added later is covered
  * without being listed here, and calls each one on every id the shop has.
  */
@@ -19,6 +19,7 @@ const NUMBERED = [
   ['orders', 'order_number'],
   ['invoices', 'invoice_number'],
   ['goods_received_notes', 'grn_number'],
+  ['credit_notes', 'credit_note_number'],
 ] as const;
 
 describeEachDatabase('numbered documents are never deleted', (api) => {
@@ -75,9 +76,25 @@ describeEachDatabase('numbered documents are never deleted', (api) => {
       lines: [{ inventory_id: item.id, quantity: 5, unit_cost: 600 }],
     });
     expect(grn.status).toBe(201);
+    const credited = await call('POST', `/api/v1/invoices/${manual.body.id}/credit-notes`, {
+      reason: 'One bag came back torn',
+      lines: [{ invoice_item_id: manual.body.items[0].id, quantity: 1 }],
+      return_to_stock: true,
+    });
+    expect(credited.status).toBe(201);
+    // A cancelled order is kept too.
+    const cancelled = await call(
+      'POST',
+      '/api/v1/orders',
+      orderRequest(customer.id, [{ item, quantity: 1 }]),
+    );
+    expect(
+      (await call('POST', `/api/v1/orders/${cancelled.body.id}/cancellation`, { reason: 'Typo' }))
+        .status,
+    ).toBe(200);
   });
 
-  it('keeps every order, invoice and goods received note, and its number, through every DELETE the API has', async () => {
+  it('keeps every order, invoice, credit note and goods received note, and its number, through every DELETE the API has', async () => {
     const deletes = [
       ...new Set(
         api()
@@ -91,9 +108,10 @@ describeEachDatabase('numbered documents are never deleted', (api) => {
     }
     const before = await numbers();
     expect(before).toEqual({
-      orders: ['ORD-000001', 'ORD-000002'],
+      orders: ['ORD-000001', 'ORD-000002', 'ORD-000003'],
       invoices: ['INV-000001', 'INV-000002', 'INV-000003'],
       goods_received_notes: ['GRN-000001'],
+      credit_notes: ['CN-000001'],
     });
     let calls = 0;
     for (const path of deletes.filter((each) => each.includes(':id'))) {

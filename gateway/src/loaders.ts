@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/rest-client.ts';
-import type { RestOrderItem, RestPayment } from './rest/rest-types.ts';
+import type { RestCreditNote, RestOrderItem, RestPayment } from './rest/rest-types.ts';
 
 /** A list read without parameters answers spec §7's array; with any, a page. */
 function wholeList<Item>(answer: Item[] | { items: Item[] }): Item[] {
@@ -68,6 +68,29 @@ export function createLoaders(rest: RestClient) {
         });
       },
       // Each kind's ids stay within the API's 1,000 per list.
+      { maxBatchSize: 1000 },
+    ),
+    /** The credit notes of any number of invoices, a few pages of one list read at most. */
+    invoiceCreditNotes: new DataLoader<number, RestCreditNote[]>(
+      async (invoiceIds) => {
+        const notes: RestCreditNote[] = [];
+        let cursor: string | undefined;
+        do {
+          const query = {
+            invoice_ids: invoiceIds.join(','),
+            limit: '200',
+            ...(cursor ? { cursor } : {}),
+          };
+          const page = await rest.read(`credit-notes:${JSON.stringify(query)}`, (api) =>
+            api.v1['credit-notes'].$get({ query }),
+          );
+          notes.push(...page.items);
+          cursor = page.next_cursor ?? undefined;
+        } while (cursor);
+        // Oldest first, as an invoice lists them.
+        const byInvoice = Map.groupBy(notes.reverse(), (note) => note.invoice_id);
+        return invoiceIds.map((id) => byInvoice.get(id) ?? []);
+      },
       { maxBatchSize: 1000 },
     ),
   };

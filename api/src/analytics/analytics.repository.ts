@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { NON_CASH_METHODS } from '../payments/payment.schema.ts';
 
 /** Dashboard figures, each computed by the database in one aggregate query. */
 export function analyticsRepository(db: Db) {
+  // Revenue is what orders sold less what credit notes took back; cancelled orders sold nothing.
   const sumWhenStatus = (status: string) =>
-    sql<number>`coalesce(sum(case when status = ${status} then total_cents else 0 end), 0)`;
+    sql<number>`coalesce(sum(case when status = ${status} then total_cents - credited_cents else 0 end), 0)`;
 
   return {
     inventoryTotals: () =>
@@ -27,14 +29,18 @@ export function analyticsRepository(db: Db) {
         .selectFrom('orders')
         .select((eb) => [
           eb.fn.countAll<number>().as('total_orders'),
-          eb.fn.coalesce(eb.fn.sum<number>('total_cents'), eb.lit(0)).as('total_cents'),
+          sql<number>`coalesce(sum(total_cents - credited_cents), 0)`.as('total_cents'),
           sumWhenStatus('paid').as('paid_cents'),
           sumWhenStatus('pending').as('unpaid_cents'),
           sumWhenStatus('partially_paid').as('partially_paid_cents'),
         ])
+        .where('cancelled_at', 'is', null)
         .executeTakeFirstOrThrow(),
 
-    /** Cash in over [from, before): payments less reversals and adjustments, and how many. */
+    /**
+     * Cash in over [from, before): payments less reversals, adjustments and refunds, and how
+     * many; credit notes and credit moved between a customer's sales are not money.
+     */
     collected: async (from: string, before: string) => {
       const row = await db
         .selectFrom('payments')
@@ -46,6 +52,7 @@ export function analyticsRepository(db: Db) {
         ])
         .where('paid_at', '>=', from)
         .where('paid_at', '<', before)
+        .where('method', 'not in', NON_CASH_METHODS)
         .executeTakeFirstOrThrow();
       return { collected_cents: Number(row.collected_cents), payments: Number(row.payments) };
     },

@@ -95,6 +95,19 @@ export function customerRepository(db: Db) {
       return row !== undefined;
     },
 
+    /**
+     * Locks the customer's row until the transaction ends (PostgreSQL), so two payments spending
+     * the customer's credit take turns and each sees what the other left.
+     */
+    lockForCredit: async (id: number): Promise<void> => {
+      await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', id)
+        .$if(locksRows, (query) => query.forUpdate())
+        .executeTakeFirst();
+    },
+
     salesDocumentCounts: async (id: number): Promise<{ orders: number; invoices: number }> => {
       const counts = await db
         .selectNoFrom((eb) => [

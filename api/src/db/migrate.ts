@@ -13,6 +13,7 @@ import * as auditTrail from './migrations/0009-audit-trail.ts';
 import * as stockLedger from './migrations/0010-stock-ledger.ts';
 import * as quantityUnits from './migrations/0011-quantity-units.ts';
 import * as invoiceVoid from './migrations/0012-invoice-void.ts';
+import * as creditNotes from './migrations/0013-credit-notes.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0010-stock-ledger': stockLedger,
   '0011-quantity-units': quantityUnits,
   '0012-invoice-void': invoiceVoid,
+  '0013-credit-notes': creditNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

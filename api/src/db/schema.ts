@@ -19,6 +19,8 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   payments: PaymentsTable;
+  credit_notes: CreditNotesTable;
+  credit_note_items: CreditNoteItemsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_events: AuditEventsTable;
   stock_movements: StockMovementsTable;
@@ -122,9 +124,16 @@ export interface OrdersTable {
   total_cents: number;
   payment_method: string;
   status: string;
+  /** Everything its sale's ledger holds: payments net of reversals and refunds, plus credits. */
   paid_cents: number;
+  /** The credit notes' part of `paid_cents` (0013). */
+  credited_cents: Generated<number>;
   created_by: number;
   created_at: string;
+  /** Set when cancelled (0013): kept with its number, out of what is owed and of revenue. */
+  cancelled_at: Generated<string | null>;
+  cancelled_by: Generated<number | null>;
+  cancel_reason: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -150,8 +159,10 @@ export interface InvoicesTable {
   created_at: string;
   due_date: string;
   created_by: number;
-  /** What its sale has paid, kept in each payment's transaction (status filters read it). */
+  /** What its sale's ledger holds, kept in each entry's transaction (status filters read it). */
   paid_cents: Generated<number>;
+  /** The credit notes' part of `paid_cents` (0013). */
+  credited_cents: Generated<number>;
   /** Set when voided (0012): never deleted, it keeps its number and shows VOID. */
   voided_at: Generated<string | null>;
   voided_by: Generated<number | null>;
@@ -171,12 +182,13 @@ export interface InvoiceItemsTable {
   amount_cents: number;
 }
 
-export type PaymentKind = 'payment' | 'reversal' | 'adjustment';
+export type PaymentKind = 'payment' | 'reversal' | 'adjustment' | 'credit' | 'refund';
 
 /**
- * The payment ledger (0005): every entry of a sale, never updated or deleted. A sale is an order
- * with its invoice (`order_id`) or a manual invoice (`invoice_id`). Payments are positive;
- * reversals and adjustments (PATCH /orders lowering the paid amount) are negative.
+ * The payment ledger (0005, 0013): every entry of a sale, never updated or deleted. A sale is
+ * an order with its invoice (`order_id`) or a manual invoice (`invoice_id`). Payments and
+ * credits (a credit note's total) are positive; reversals, adjustments (PATCH /orders lowering
+ * the paid amount) and refunds (money handed back, or credit moved to another sale) negative.
  */
 export interface PaymentsTable {
   id: Generated<number>;
@@ -192,6 +204,38 @@ export interface PaymentsTable {
   reverses_payment_id: number | null;
   recorded_by: number;
   recorded_at: string;
+}
+
+/** A credit note (0013): CN-000001, against one invoice, settling that invoice's sale. */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  credit_note_number: string;
+  invoice_id: number;
+  /** The sale's order when the invoice was made from one; null for a manual invoice. */
+  order_id: number | null;
+  customer_id: number;
+  created_at: string;
+  reason: string;
+  vat_rate_bp: number;
+  subtotal_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  returned_to_stock: number;
+  refunded_cents: number;
+  kept_as_credit_cents: number;
+  created_by: number;
+}
+
+export interface CreditNoteItemsTable {
+  id: Generated<number>;
+  credit_note_id: number;
+  invoice_item_id: number;
+  inventory_id: number | null;
+  description: string;
+  quantity_milli: number;
+  unit: string;
+  unit_price_cents: number;
+  amount_cents: number;
 }
 
 export interface IdempotencyKeysTable {

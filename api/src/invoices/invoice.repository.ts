@@ -42,9 +42,9 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
     case 'overdue':
       return sql<SqlBool>`i.voided_at is null and i.paid_cents < i.total_cents and i.due_date < ${today}`;
     case 'partially_paid':
-      return sql<SqlBool>`i.voided_at is null and i.paid_cents > 0 and i.paid_cents < i.total_cents and i.due_date >= ${today}`;
+      return sql<SqlBool>`i.voided_at is null and i.paid_cents - i.credited_cents > 0 and i.paid_cents < i.total_cents and i.due_date >= ${today}`;
     case 'unpaid':
-      return sql<SqlBool>`i.voided_at is null and i.paid_cents = 0 and i.total_cents > 0 and i.due_date >= ${today}`;
+      return sql<SqlBool>`i.voided_at is null and i.paid_cents - i.credited_cents <= 0 and i.paid_cents < i.total_cents and i.due_date >= ${today}`;
   }
 }
 
@@ -101,11 +101,12 @@ export function invoiceRepository(db: Db) {
         'i.vat_cents',
         'i.total_cents',
         'i.paid_cents as amount_paid_cents',
+        'i.credited_cents',
         sql<InvoiceStatus>`case
           when i.voided_at is not null then 'void'
           when i.paid_cents >= i.total_cents then 'paid'
           when i.due_date < ${today} then 'overdue'
-          when i.paid_cents > 0 then 'partially_paid'
+          when i.paid_cents - i.credited_cents > 0 then 'partially_paid'
           else 'unpaid' end`.as('status'),
       ]);
 

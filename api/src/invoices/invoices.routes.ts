@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
+import { creditNoteBody } from '../credit-notes/credit-note.schema.ts';
+import { creditNotesService } from '../credit-notes/credit-notes.service.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
@@ -23,6 +25,7 @@ const exportQuery = salesExportQuery(INVOICE_STATUSES);
 export function invoicesRoutes(deps: ApiDeps) {
   const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
   const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
+  const creditNotes = creditNotesService(deps.db, deps.clock, deps.config.timeZone);
   const idempotent = idempotency(deps.db, deps.clock);
   return (
     new Hono<AuthedEnv>()
@@ -66,6 +69,22 @@ export function invoicesRoutes(deps: ApiDeps) {
           const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
             status: 201 as const,
             body: await payments.recordOnInvoice(trx, id, input, c.var.user),
+          }));
+          return c.json(answer.body, answer.status, replayHeaders(answer));
+        },
+      )
+      // A credit note corrects an issued invoice (issue 18): lines back, money or credit out.
+      .post(
+        '/:id/credit-notes',
+        requirePermission('manage'),
+        validate('param', idParam),
+        validate('json', creditNoteBody),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const input = c.req.valid('json');
+          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
+            status: 201 as const,
+            body: await creditNotes.create(trx, id, input, c.var.user),
           }));
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },

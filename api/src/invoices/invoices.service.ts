@@ -1,5 +1,6 @@
 import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
@@ -69,8 +70,14 @@ export interface Invoice {
   vat_rate: number;
   vat_amount: number;
   total: number;
+  /** Money paid, net of reversals and refunds. */
   amount_paid: number;
-  /** total − amount_paid, worked in cents; 0 once void (nobody owes a void invoice). */
+  /** What its credit notes took off (issue 18). */
+  amount_credited: number;
+  /**
+   * total − amount_credited − amount_paid, worked in cents; 0 once void (nobody owes a void
+   * invoice); below 0 is credit the customer holds on it.
+   */
   balance: number;
   status: InvoiceStatus;
   /** When it was voided (the spec's delete), by whom and why; null while it stands. */
@@ -113,12 +120,22 @@ const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
   bpToPlainPercent(row.vat_rate_bp),
   centsToPlainKsh(row.vat_cents),
   centsToPlainKsh(row.total_cents),
-  centsToPlainKsh(Number(row.amount_paid_cents)),
-  centsToPlainKsh(row.total_cents - Number(row.amount_paid_cents)),
+  centsToPlainKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
+  centsToPlainKsh(row.voided_at ? 0 : row.total_cents - Number(row.amount_paid_cents)),
 ];
+
+/** A credit note as its invoice lists it. */
+export interface InvoiceCreditNote {
+  id: number;
+  credit_note_number: string;
+  created_at: string;
+  total: number;
+  reason: string;
+}
 
 export interface InvoiceWithPayments extends Invoice {
   payments: Payment[];
+  credit_notes: InvoiceCreditNote[];
 }
 
 const toItem = (row: InvoiceItemRow): InvoiceItem => ({
@@ -145,7 +162,8 @@ const toInvoice = (row: InvoiceRow, items: InvoiceItemRow[]): Invoice => ({
   vat_rate: bpToFraction(row.vat_rate_bp),
   vat_amount: toKsh(row.vat_cents),
   total: toKsh(row.total_cents),
-  amount_paid: toKsh(Number(row.amount_paid_cents)),
+  amount_paid: toKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
+  amount_credited: toKsh(Number(row.credited_cents)),
   balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.amount_paid_cents)),
   status: row.status,
   voided_at: row.voided_at,
@@ -187,7 +205,18 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       invoice.order_id === null
         ? await payments.ofManualInvoice(id)
         : await payments.ofOrder(invoice.order_id);
-    return { ...invoice, payments: rows.map(toPayment) };
+    const credits = await creditNoteRepository(trx).ofInvoice(id);
+    return {
+      ...invoice,
+      payments: rows.map(toPayment),
+      credit_notes: credits.map((note) => ({
+        id: note.id,
+        credit_note_number: note.credit_note_number,
+        created_at: note.created_at,
+        total: toKsh(Number(note.total_cents)),
+        reason: note.reason,
+      })),
+    };
   }
 
   async function insertInvoice(
@@ -242,6 +271,9 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
     // Holding the order's row lock makes a concurrent second invoice wait, then see this one.
     if (!(await orders.lock(orderId))) throw notFound(ORDER_NOT_FOUND);
     const order = (await orders.find(orderId))!;
+    if (order.cancelled_at) {
+      throw conflict(`Order ${order.order_number} is cancelled: it cannot be invoiced`);
+    }
     const existing = await invoiceRepository(trx).findNumberForOrder(orderId);
     if (existing) {
       throw conflict(`Invoice ${existing} already exists for order ${order.order_number}`);
@@ -419,6 +451,13 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         const invoice = await repo.lock(id);
         if (!invoice) throw notFound(INVOICE_NOT_FOUND);
         if (invoice.voided_at) throw conflict(`Invoice ${invoice.invoice_number} is already void`);
+        // A credit note (itself an entry of the sale's ledger) is a numbered document of its
+        // own; the invoice it corrects stays.
+        if ((await creditNoteRepository(trx).ofInvoice(id)).length > 0) {
+          throw conflict(
+            `Invoice ${invoice.invoice_number} has credit notes: credit the rest of it instead`,
+          );
+        }
         // Even a payment reversed since is history that must stay with its invoice.
         if (
           await paymentRepository(trx).saleHasEntries({

@@ -91,6 +91,7 @@ describeEachDatabase('invoices REST', (api) => {
         vat_amount: 422.07,
         total: 3060,
         amount_paid: 0,
+        amount_credited: 0,
         balance: 3060,
         status: 'unpaid',
         voided_at: null,
@@ -459,6 +460,7 @@ describeEachDatabase('invoices REST', (api) => {
         amount_paid: 1000,
         balance: invoice.total - 1000,
         status: 'partially_paid',
+        credit_notes: [],
         payments: [
           {
             id: expect.any(Number),

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 
-export type CounterName = 'order' | 'invoice' | 'goods_received';
+export type CounterName = 'order' | 'invoice' | 'goods_received' | 'credit_note';
 
 export function counterRepository(db: Db) {
   return {

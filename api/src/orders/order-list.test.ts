@@ -149,8 +149,12 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
         'payment_method',
         'status',
         'paid_amount',
+        'amount_credited',
         'balance',
         'created_at',
+        'cancelled_at',
+        'cancelled_by_email',
+        'cancel_reason',
       ].sort(),
     );
     const page = await get('limit=200');

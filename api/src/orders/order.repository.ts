@@ -3,18 +3,21 @@ import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
-import type { OrderStatus } from './order.schema.ts';
+import type { OrderListStatus } from './order.schema.ts';
 import { mayBeInDocumentNumber } from './sales-document.ts';
 import type { SalesFilter } from './sales-list.ts';
 
-export type OrderRow = Omit<Selectable<OrdersTable>, 'created_by'> & { customer_name: string };
+export type OrderRow = Omit<Selectable<OrdersTable>, 'created_by' | 'cancelled_by'> & {
+  customer_name: string;
+  cancelled_by_email: string | null;
+};
 
 export type OrderItemRow = Omit<Selectable<OrderItemsTable>, 'id'>;
 
 /** A new order is pending with nothing paid. */
 export type NewOrder = Omit<Insertable<OrdersTable>, 'status' | 'paid_cents'>;
 
-export type OrderFilter = SalesFilter<OrderStatus> & {
+export type OrderFilter = SalesFilter<OrderListStatus> & {
   /** true: only orders that have an invoice; false: only those not invoiced yet. */
   invoiced?: boolean;
 };
@@ -54,6 +57,7 @@ export function orderRepository(db: Db) {
     db
       .selectFrom('orders as o')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
+      .leftJoin('users as x', 'x.id', 'o.cancelled_by')
       .select([
         'o.id',
         'o.order_number',
@@ -66,7 +70,11 @@ export function orderRepository(db: Db) {
         'o.payment_method',
         'o.status',
         'o.paid_cents',
+        'o.credited_cents',
         'o.created_at',
+        'o.cancelled_at',
+        'x.email as cancelled_by_email',
+        'o.cancel_reason',
       ]);
 
   const itemColumns = [
@@ -120,6 +128,23 @@ export function orderRepository(db: Db) {
         .$if(locksRows, (q) => q.forUpdate())
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Marks the order cancelled (0013): its status, who, when and why. */
+    markCancelled: async (
+      id: number,
+      cancelled: { at: string; by: number; reason: string | null },
+    ): Promise<void> => {
+      await db
+        .updateTable('orders')
+        .set({
+          status: 'cancelled',
+          cancelled_at: cancelled.at,
+          cancelled_by: cancelled.by,
+          cancel_reason: cancelled.reason,
+        })
+        .where('id', '=', id)
+        .execute();
     },
 
     insert: async (order: NewOrder): Promise<number> => {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { quantityField } from '../http/quantity.ts';
-import { booleanFlag, money, vatRate } from '../http/validation.ts';
+import { booleanFlag, money, optionalText, vatRate } from '../http/validation.ts';
 
 export const PAYMENT_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer', 'credit'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'partially_paid'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** What the order list filters by: the spec's three and a cancelled order's (issue 18). */
+export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
 /**
  * The order list's filters beyond those it shares with invoices (sales-list.ts):
@@ -90,5 +93,10 @@ export const orderPaymentBody = z.object({
 });
 
 export type OrderPaymentInput = z.output<typeof orderPaymentBody>;
+
+/** POST /orders/{id}/cancellation: why a pending order is cancelled (kept with it). */
+export const cancellationBody = z.object({
+  reason: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+});
 
 export const orderItemsQuery = z.object({ order_ids: idList(1000) });

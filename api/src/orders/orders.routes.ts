@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
+import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
@@ -12,8 +14,9 @@ import { invoicesService } from '../invoices/invoices.service.ts';
 import { paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import {
+  cancellationBody,
   ORDER_LIST_FILTERS,
-  ORDER_STATUSES,
+  ORDER_LIST_STATUSES,
   orderBody,
   orderItemsQuery,
   orderPaymentBody,
@@ -21,8 +24,8 @@ import {
 import { ORDER_CSV_HEADER, ordersService } from './orders.service.ts';
 import { salesExportQuery, salesListQuery } from './sales-list.ts';
 
-const listQuery = salesListQuery(ORDER_STATUSES, ORDER_LIST_FILTERS);
-const exportQuery = salesExportQuery(ORDER_STATUSES, ORDER_LIST_FILTERS);
+const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
+const exportQuery = salesExportQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 
 export function ordersRoutes(deps: ApiDeps) {
   const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
@@ -93,6 +96,18 @@ export function ordersRoutes(deps: ApiDeps) {
         }));
         return c.json(answer.body, answer.status, replayHeaders(answer));
       })
+      // A pending, unpaid, uninvoiced order is cancelled, never deleted (issue 18).
+      .post(
+        '/:id/cancellation',
+        requirePermission('manage'),
+        validate('param', idParam),
+        validate('json', cancellationBody),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          await orders.cancel(id, c.req.valid('json').reason, actorOf(c));
+          return c.json(await orders.find(id), 200);
+        },
+      )
   );
 }
 

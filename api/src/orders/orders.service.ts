@@ -1,3 +1,4 @@
+import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
@@ -7,6 +8,9 @@ import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
 import { fromMilli, lineAmountCents } from '../http/quantity.ts';
+import { invoiceRepository } from '../invoices/invoice.repository.ts';
+import { paymentRepository } from '../payments/payment.repository.ts';
+import { stockLedger } from '../stock/stock-ledger.ts';
 import { counterRepository } from './counter.repository.ts';
 import {
   type OrderFilter,
@@ -14,8 +18,8 @@ import {
   type OrderRow,
   orderRepository,
 } from './order.repository.ts';
-import type { ORDER_LIST_FILTERS, OrderInput, OrderStatus } from './order.schema.ts';
-import { documentNumber, documentTotals } from './sales-document.ts';
+import type { ORDER_LIST_FILTERS, OrderInput, OrderListStatus } from './order.schema.ts';
+import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
@@ -39,10 +43,17 @@ export interface Order {
   total_amount: number;
   payment_method: string;
   status: string;
+  /** Money paid, net of reversals and refunds. */
   paid_amount: number;
-  /** total_amount − paid_amount, worked in cents. */
+  /** What credit notes on its invoice took off (issue 18). */
+  amount_credited: number;
+  /** total_amount − amount_credited − paid_amount, worked in cents; below 0 is the customer's credit. */
   balance: number;
   created_at: string;
+  /** When it was cancelled, by whom and why; null while it stands. */
+  cancelled_at: string | null;
+  cancelled_by_email: string | null;
+  cancel_reason: string | null;
 }
 
 /** A page of the order list (GET /orders with parameters). */
@@ -80,9 +91,13 @@ const toOrder = (row: OrderRow): Order => ({
   total_amount: toKsh(row.total_cents),
   payment_method: row.payment_method,
   status: row.status,
-  paid_amount: toKsh(row.paid_cents),
-  balance: toKsh(row.total_cents - row.paid_cents),
+  paid_amount: toKsh(Number(row.paid_cents) - Number(row.credited_cents)),
+  amount_credited: toKsh(Number(row.credited_cents)),
+  balance: row.cancelled_at ? 0 : toKsh(row.total_cents - Number(row.paid_cents)),
   created_at: row.created_at,
+  cancelled_at: row.cancelled_at,
+  cancelled_by_email: row.cancelled_by_email,
+  cancel_reason: row.cancel_reason,
 });
 
 const toOrderItem = (row: OrderItemRow): OrderItem => ({
@@ -118,12 +133,12 @@ const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
   bpToPlainPercent(row.vat_rate_bp),
   centsToPlainKsh(row.vat_cents),
   centsToPlainKsh(row.total_cents),
-  centsToPlainKsh(row.paid_cents),
-  centsToPlainKsh(row.total_cents - row.paid_cents),
+  centsToPlainKsh(Number(row.paid_cents) - Number(row.credited_cents)),
+  centsToPlainKsh(row.cancelled_at ? 0 : row.total_cents - Number(row.paid_cents)),
 ];
 
-type OrderListQuery = SalesListQuery<OrderStatus, typeof ORDER_LIST_FILTERS>;
-type OrderExportQuery = SalesExportQuery<OrderStatus, typeof ORDER_LIST_FILTERS>;
+type OrderListQuery = SalesListQuery<OrderListStatus, typeof ORDER_LIST_FILTERS>;
+type OrderExportQuery = SalesExportQuery<OrderListStatus, typeof ORDER_LIST_FILTERS>;
 
 /** The shared sales filters and the order list's own. */
 const orderFilter = (query: OrderExportQuery, timeZone: string): OrderFilter => ({
@@ -247,5 +262,59 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
       const order = toOrder(await findOrThrow(repo, id));
       return { ...order, items: (await repo.items(id)).map(toOrderItem) };
     },
+
+    /**
+     * POST /orders/{id}/cancellation (issue 18): a pending order nobody has paid anything on,
+     * and not invoiced, is cancelled rather than deleted. It keeps its number and shows as
+     * cancelled; what it took comes back into stock; it leaves what the customer owes and the
+     * revenue. Any other order is corrected by a credit note on its invoice.
+     */
+    cancel: (id: number, reason: string | null, actor: SignedInActor): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        const repo = orderRepository(trx);
+        // The order's lock, which payments and invoicing take too: none of them slips between
+        // the checks below and the cancellation.
+        if (!(await repo.lock(id))) throw notFound(ORDER_NOT_FOUND);
+        const order = (await repo.find(id))!;
+        const number = order.order_number;
+        if (order.cancelled_at) throw conflict(`Order ${number} is already cancelled`);
+        const invoice = await invoiceRepository(trx).findNumberForOrder(id);
+        if (invoice) {
+          throw conflict(
+            `Order ${number} is invoiced (${invoice}): credit it through its invoice instead`,
+          );
+        }
+        // Even a payment reversed since is history that must stay with a standing sale.
+        if (await paymentRepository(trx).saleHasEntries({ order_id: id, invoice_id: null })) {
+          throw conflict(
+            `Order ${number} has payments: only a pending order with no payments can be cancelled; invoice it and credit the invoice instead`,
+          );
+        }
+        const at = clock();
+        const now = at.toISOString();
+        const ledger = stockLedger(trx);
+        const document = { type: 'order' as const, id, number };
+        const returned = new Map<number, number>();
+        for (const line of await repo.items(id)) {
+          if (line.inventory_id === null) continue;
+          const earlier = returned.get(line.inventory_id) ?? 0;
+          returned.set(line.inventory_id, earlier + Number(line.quantity_milli));
+        }
+        // In id order, as a sale takes them, so a cancellation and a sale cannot deadlock.
+        for (const [inventoryId, quantityMilli] of [...returned].sort(([a], [b]) => a - b)) {
+          await ledger.move(
+            { inventoryId, changeMilli: quantityMilli, kind: 'order_cancelled', document, reason },
+            { userId: actor.id, at: now },
+          );
+        }
+        await repo.markCancelled(id, { at: now, by: actor.id, reason });
+        await recordAudit(trx, at, {
+          actor,
+          action: 'order.cancelled',
+          entity: 'order',
+          entityId: id,
+          summary: `Order ${number} of ${formatKsh(order.total_cents)} cancelled${reason ? ` (${reason})` : ''}`,
+        });
+      }),
   };
 }

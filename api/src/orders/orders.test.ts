@@ -70,8 +70,12 @@ describeEachDatabase('orders REST', (api) => {
         payment_method: 'mpesa',
         status: 'pending',
         paid_amount: 0,
+        amount_credited: 0,
         balance: 4841,
         created_at: expect.stringMatching(ISO_TIMESTAMP),
+        cancelled_at: null,
+        cancelled_by_email: null,
+        cancel_reason: null,
         items: [
           {
             inventory_id: cement.id,
@@ -617,6 +621,7 @@ describeEachDatabase('orders REST', (api) => {
         vat_amount: 675.86,
         total: 4900,
         amount_paid: 0,
+        amount_credited: 0,
         balance: 4900,
         status: 'unpaid',
         voided_at: null,

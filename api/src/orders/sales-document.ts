@@ -40,7 +40,7 @@ export function documentTotals(lineCents: readonly number[], vatRateBp: number):
 }
 
 /** `ORD-000042`: six digits keep numbers sortable as text for the first million. */
-export const documentNumber = (prefix: 'ORD' | 'INV', value: number): string =>
+export const documentNumber = (prefix: 'ORD' | 'INV' | 'CN', value: number): string =>
   `${prefix}-${String(value).padStart(6, '0')}`;
 
 /**
@@ -48,7 +48,7 @@ export const documentNumber = (prefix: 'ORD' | 'INV', value: number): string =>
  * a search for anything else (a customer's name) need not look at numbers at all, which lets
  * it use the customer index instead of scanning every document.
  */
-export function mayBeInDocumentNumber(prefix: 'ORD' | 'INV', text: string): boolean {
+export function mayBeInDocumentNumber(prefix: 'ORD' | 'INV' | 'CN', text: string): boolean {
   const upper = text.toUpperCase();
   if (/^\d+$/.test(upper)) return true;
   const dash = upper.indexOf('-');

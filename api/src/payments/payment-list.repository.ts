@@ -4,6 +4,7 @@ import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { PaymentKind } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
+import { NON_CASH_METHODS } from './payment.schema.ts';
 
 /**
  * The whole payment ledger as one list (GET /payments with list parameters, its CSV export):
@@ -76,7 +77,13 @@ function paymentConditions(filter: PaymentListFilter): Expression<SqlBool>[] {
     );
     conditions.push(sql<SqlBool>`(${sql.join(matches, sql` or `)})`);
   }
-  if (filter.method) conditions.push(sql<SqlBool>`p.method = ${filter.method}`);
+  // Money only unless asked: credit notes settling their sale and credit moved between a
+  // customer's sales are ledger entries but no money changed hands (README "Credit notes").
+  conditions.push(
+    filter.method
+      ? sql<SqlBool>`p.method = ${filter.method}`
+      : sql<SqlBool>`p.method not in (${sql.join(NON_CASH_METHODS)})`,
+  );
   if (filter.paidFrom) conditions.push(sql<SqlBool>`p.paid_at >= ${filter.paidFrom}`);
   if (filter.paidBefore) conditions.push(sql<SqlBool>`p.paid_at < ${filter.paidBefore}`);
   return conditions;

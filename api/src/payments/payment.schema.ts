@@ -14,7 +14,16 @@ import { idList, PAYMENT_METHODS } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { PAYMENT_SORTS } from './payment-list.repository.ts';
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How a ledger entry moved money: the spec's payment methods, `customer_credit` (credit a
+ * customer holds from a credit note, spent on another sale) and `credit_note` (the credit note
+ * itself settling its sale). Only the spec's and `customer_credit` are offered for payments.
+ */
+export const LEDGER_METHODS = [...PAYMENT_METHODS, 'customer_credit', 'credit_note'] as const;
+export const PAYING_METHODS = [...PAYMENT_METHODS, 'customer_credit'] as const;
+export type PaymentMethod = (typeof LEDGER_METHODS)[number];
+/** What is not money changing hands: the dashboard's cash in leaves these out. */
+export const NON_CASH_METHODS: readonly PaymentMethod[] = ['customer_credit', 'credit_note'];
 
 /** Methods whose payments carry a reference: the M-Pesa code, the cheque number, the bank's. */
 export const METHODS_WITH_REFERENCE: readonly PaymentMethod[] = [
@@ -41,7 +50,7 @@ export const paymentBody = z
     /** The business day the money came in; null or absent means now. Never in the future. */
     date: calendarDay.nullish().transform((day) => day ?? null),
     method: z
-      .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })
+      .enum(PAYING_METHODS, { error: `must be one of ${PAYING_METHODS.join(', ')}` })
       .optional(),
     reference: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').nullable()),
     note: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
@@ -70,7 +79,7 @@ export const reversalBody = z.object({
 const paymentListFilters = {
   q: searchText,
   method: z
-    .enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .enum(LEDGER_METHODS, { error: `must be one of ${LEDGER_METHODS.join(', ')}` })
     .optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),

@@ -1,6 +1,7 @@
 import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { assertPermission } from '../auth/roles.ts';
+import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
@@ -29,10 +30,18 @@ export interface Reversal {
   invoice: InvoiceWithPayments | null;
 }
 
-/** An order's status follows from what its sale has paid (spec §4's three). */
-export function orderStatusFor(totalCents: number, paidCents: number): OrderStatus {
-  if (paidCents <= 0) return 'pending';
-  return paidCents >= totalCents ? 'paid' : 'partially_paid';
+/**
+ * An order's status follows from its sale's ledger (spec §4's three): paid once the ledger
+ * covers the total (credit notes included), partly paid while money covers part of it, else
+ * pending. `paidCents` is the whole ledger, `creditedCents` the credit notes' part of it.
+ */
+export function orderStatusFor(
+  totalCents: number,
+  paidCents: number,
+  creditedCents = 0,
+): OrderStatus {
+  if (paidCents > 0 && paidCents >= totalCents) return 'paid';
+  return paidCents - creditedCents > 0 ? 'partially_paid' : 'pending';
 }
 
 /** Why a PATCH's status and paid amount do not fit the order's total, or null when they do. */
@@ -78,29 +87,41 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
 
   /**
    * Writes one entry and moves the sale's paid amount (and the order's status) with it, and
-   * puts it in the audit trail, all in the caller's transaction.
+   * puts it in the audit trail, all in the caller's transaction. Answers the sale as it now is,
+   * for a caller writing a second entry (a credit note's refund).
    */
   async function addEntry(
     trx: Db,
     sale: SaleRow,
     entry: NewPayment,
     user: AuthUser,
-  ): Promise<number> {
+  ): Promise<SaleRow & { entryId: number }> {
     const repo = paymentRepository(trx);
     const id = await repo.insert(entry);
     const paid = sale.paid_cents + Number(entry.amount_cents);
-    await repo.setPaid(sale, paid, orderStatusFor(sale.total_cents, paid));
+    const credited =
+      sale.credited_cents + (entry.kind === 'credit' ? Number(entry.amount_cents) : 0);
+    await repo.setPaid(
+      sale,
+      paid,
+      orderStatusFor(sale.total_cents, paid, credited),
+      entry.kind === 'credit' ? credited : undefined,
+    );
     const document = await repo.documentNumber(sale);
     const amount = formatKsh(Math.abs(Number(entry.amount_cents)));
     const summaries = {
       payment: `Payment of ${amount} recorded on ${document} (${entry.method}${entry.reference ? ` ${entry.reference}` : ''})`,
       reversal: `Payment of ${amount} on ${document} reversed: ${entry.note ?? ''}`,
       adjustment: `Paid amount on ${document} lowered by ${amount}`,
+      credit: `Credit note ${entry.reference ?? ''} of ${amount} settles ${document}`,
+      refund: `${amount} ${entry.method === 'customer_credit' ? 'of credit moved off' : 'refunded on'} ${document}: ${entry.note ?? ''}`,
     } as const;
     const actions = {
       payment: 'payment.recorded',
       reversal: 'payment.reversed',
       adjustment: 'payment.adjusted',
+      credit: 'payment.credited',
+      refund: 'payment.refunded',
     } as const;
     await recordAudit(trx, clock(), {
       actor: { id: user.id, email: user.email },
@@ -116,12 +137,18 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         },
       ],
     });
-    return id;
+    return { ...sale, paid_cents: paid, credited_cents: credited, entryId: id };
   }
 
   async function lockOrder(trx: Db, orderId: number): Promise<SaleRow> {
-    const sale = await paymentRepository(trx).lockOrderSale(orderId);
+    const repo = paymentRepository(trx);
+    const sale = await repo.lockOrderSale(orderId);
     if (!sale) throw notFound(ORDER_NOT_FOUND);
+    if (sale.voided) {
+      throw conflict(
+        `Order ${await repo.documentNumber(sale)} is cancelled: nothing is paid on it`,
+      );
+    }
     return sale;
   }
 
@@ -155,6 +182,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         `Payment of ${formatKsh(input.amount)} is more than the balance of ${formatKsh(balance)}`,
       );
     }
+    if (input.method === 'customer_credit') await spendCredit(trx, sale, input.amount, user);
     await addEntry(
       trx,
       sale,
@@ -173,6 +201,54 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       },
       user,
     );
+  }
+
+  /**
+   * Takes `amountCents` of the customer's credit off the sales holding it, oldest first, for a
+   * payment by `customer_credit` on `sale`: each gives up its part as a refund entry, so the
+   * customer's balance over all sales is unchanged and the credit is spent once. The customer's
+   * row lock makes two tills spending the same credit take turns.
+   */
+  async function spendCredit(trx: Db, sale: SaleRow, amountCents: number, user: AuthUser) {
+    const repo = paymentRepository(trx);
+    await customerRepository(trx).lockForCredit(sale.customer_id);
+    const holding = await repo.creditHoldingSales(sale.customer_id);
+    const available = holding.reduce((sum, each) => sum + each.paid_cents - each.total_cents, 0);
+    if (amountCents > available) {
+      throw conflict(
+        `The customer has ${formatKsh(available)} of credit, less than ${formatKsh(amountCents)}`,
+      );
+    }
+    const usedOn = await repo.documentNumber(sale);
+    const now = clock().toISOString();
+    let left = amountCents;
+    for (const each of holding) {
+      if (left === 0) break;
+      const take = Math.min(left, each.paid_cents - each.total_cents);
+      left -= take;
+      const holder =
+        each.order_id !== null
+          ? await repo.lockOrderSale(each.order_id)
+          : await repo.lockManualInvoiceSale(each.invoice_id!);
+      await addEntry(
+        trx,
+        holder!,
+        {
+          order_id: each.order_id,
+          invoice_id: each.order_id === null ? each.invoice_id : null,
+          kind: 'refund',
+          amount_cents: -take,
+          paid_at: now,
+          method: 'customer_credit',
+          reference: usedOn,
+          note: `Credit used on ${usedOn}`,
+          reverses_payment_id: null,
+          recorded_by: user.id,
+          recorded_at: now,
+        },
+        user,
+      );
+    }
   }
 
   async function orderWithPayments(trx: Db, orderId: number): Promise<OrderWithPayments> {
@@ -195,6 +271,61 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
     /** GET /payments?order_ids=&invoice_ids=: many sales' entries at once. */
     ofSales: async (orderIds: readonly number[], invoiceIds: readonly number[]) =>
       (await paymentRepository(db).ofSales(orderIds, invoiceIds)).map(toPayment),
+
+    /**
+     * A credit note's entries on its sale, in the credit note's transaction with the sale
+     * locked (credit-notes.service.ts): the credit, then the refund of `refundCents` handed
+     * back when the credit took more than was still owed.
+     */
+    async settleCreditNote(
+      trx: Db,
+      sale: SaleRow,
+      note: {
+        number: string;
+        totalCents: number;
+        at: string;
+        refundCents: number;
+        refund: { method: PaymentMethod; reference: string | null } | null;
+      },
+      user: AuthUser,
+    ): Promise<void> {
+      const entry = {
+        order_id: sale.order_id,
+        invoice_id: sale.order_id === null ? sale.invoice_id : null,
+        paid_at: note.at,
+        reverses_payment_id: null,
+        recorded_by: user.id,
+        recorded_at: clock().toISOString(),
+      };
+      const credited = await addEntry(
+        trx,
+        sale,
+        {
+          ...entry,
+          kind: 'credit',
+          amount_cents: note.totalCents,
+          method: 'credit_note',
+          reference: note.number,
+          note: null,
+        },
+        user,
+      );
+      if (note.refund && note.refundCents > 0) {
+        await addEntry(
+          trx,
+          credited,
+          {
+            ...entry,
+            kind: 'refund',
+            amount_cents: -note.refundCents,
+            method: note.refund.method,
+            reference: note.refund.reference,
+            note: `Refund for ${note.number}`,
+          },
+          user,
+        );
+      }
+    },
 
     /** POST /orders/{id}/payments. */
     async recordOnOrder(
@@ -225,19 +356,19 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
      */
     async setOrderPaidAmount(trx: Db, orderId: number, input: OrderPaymentInput, user: AuthUser) {
       const sale = await lockOrder(trx, orderId);
-      const problem = patchProblem(input.status, input.paid_amount, sale.total_cents);
+      // The spec's paid amount is money paid; a credit note lowers what is due instead.
+      const paidCents = sale.paid_cents - sale.credited_cents;
+      const dueCents = sale.total_cents - sale.credited_cents;
+      const problem = patchProblem(input.status, input.paid_amount, dueCents);
       if (problem) throw badRequest(problem);
       const orders = ordersService(trx, clock, timeZone);
-      if (
-        input.expected_paid_amount !== undefined &&
-        input.expected_paid_amount !== sale.paid_cents
-      ) {
+      if (input.expected_paid_amount !== undefined && input.expected_paid_amount !== paidCents) {
         const now = await orders.find(orderId);
         throw conflict(
-          `Payments on ${now.order_number} changed meanwhile (now ${formatKsh(sale.paid_cents)} paid); refresh and try again`,
+          `Payments on ${now.order_number} changed meanwhile (now ${formatKsh(paidCents)} paid); refresh and try again`,
         );
       }
-      const difference = input.paid_amount - sale.paid_cents;
+      const difference = input.paid_amount - paidCents;
       // Lowering what was paid undoes money taken, as a reversal does: a manager's call.
       if (difference < 0) assertPermission(user.role, 'manage');
       if (difference !== 0) {
@@ -256,7 +387,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
             note:
               difference > 0
                 ? null
-                : `Paid amount lowered from ${formatKsh(sale.paid_cents)} to ${formatKsh(input.paid_amount)}`,
+                : `Paid amount lowered from ${formatKsh(paidCents)} to ${formatKsh(input.paid_amount)}`,
             reverses_payment_id: null,
             recorded_by: user.id,
             recorded_at: now,
@@ -291,12 +422,18 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         throw conflict(`Payment ${paymentId} was already reversed`);
       }
       const amount = Number(payment.amount_cents);
-      if (amount > sale.paid_cents) {
+      const paidCents = sale.paid_cents - sale.credited_cents;
+      if (amount > paidCents) {
         throw conflict(
-          `Reversing ${formatKsh(amount)} would take the amount paid below zero (${formatKsh(sale.paid_cents)} paid)`,
+          `Reversing ${formatKsh(amount)} would take the amount paid below zero (${formatKsh(paidCents)} paid)`,
         );
       }
       const now = clock().toISOString();
+      if (payment.method === 'customer_credit') {
+        throw conflict(
+          `Payment ${paymentId} spent the customer's credit; it cannot be reversed (credit the invoice instead)`,
+        );
+      }
       // The sale's lock makes the checks above final; reverses_payment_id is unique besides.
       const reversalId = await addEntry(
         trx,
@@ -316,7 +453,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         },
         user,
       );
-      const reversal = toPayment((await repo.find(reversalId))!);
+      const reversal = toPayment((await repo.find(reversalId.entryId))!);
       return {
         reversal,
         order:

@@ -46,7 +46,10 @@ export interface EntryLineRow {
 
 const always = sql<boolean>`1 = 1`;
 
-/** Every sale as one row (the customer's, or everyone's for `null`); a void manual invoice is none. */
+/**
+ * Every sale as one row (the customer's, or everyone's for `null`); a void manual invoice and a
+ * cancelled order are none.
+ */
 function sales(customerId: number | null) {
   const ofOrder = customerId === null ? always : sql`o.customer_id = ${customerId}`;
   const ofInvoice = customerId === null ? always : sql`i.customer_id = ${customerId}`;
@@ -54,7 +57,7 @@ function sales(customerId: number | null) {
     select o.customer_id, o.id as order_id, o.order_number, i.id as invoice_id,
       i.invoice_number, o.created_at as sold_at, i.due_date, o.total_cents, o.paid_cents
     from orders o left join invoices i on i.order_id = o.id
-    where ${ofOrder}
+    where o.cancelled_at is null and ${ofOrder}
     union all
     select i.customer_id, null, null, i.id, i.invoice_number, i.created_at, i.due_date,
       i.total_cents, i.paid_cents
@@ -90,7 +93,7 @@ export function balanceCentsOf(customerId: string) {
   const customer = sql.ref(customerId);
   return sql<number>`(
     coalesce((select sum(total_cents - paid_cents) from orders
-      where customer_id = ${customer} and total_cents <> paid_cents), 0)
+      where customer_id = ${customer} and cancelled_at is null and total_cents <> paid_cents), 0)
     + coalesce((select sum(total_cents - paid_cents) from invoices
       where customer_id = ${customer} and order_id is null and voided_at is null
         and total_cents <> paid_cents), 0)

@@ -25,6 +25,8 @@ export const MOVEMENT_KINDS = [
   'sale',
   'invoice',
   'invoice_void',
+  'credit_note',
+  'order_cancelled',
   'goods_received',
   'goods_received_reversal',
   'adjustment',
@@ -33,7 +35,7 @@ export const MOVEMENT_KINDS = [
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
-export type DocumentType = 'order' | 'invoice' | 'goods_received';
+export type DocumentType = 'order' | 'invoice' | 'goods_received' | 'credit_note';
 
 /** The document a movement belongs to, as the ledger names and links it. */
 export interface StockDocument {

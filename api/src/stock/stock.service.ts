@@ -46,6 +46,8 @@ export const MOVEMENT_LABELS: Record<MovementKind, string> = {
   sale: 'Sold (order)',
   invoice: 'Sold (invoice)',
   invoice_void: 'Invoice voided',
+  credit_note: 'Returned on a credit note',
+  order_cancelled: 'Order cancelled',
   goods_received: 'Goods received',
   goods_received_reversal: 'Goods received, reversed',
   adjustment: 'Adjustment',

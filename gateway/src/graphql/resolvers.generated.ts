@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestCreditNoteLine, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -47,6 +47,8 @@ export type Ageing = {
 
 /** A kind of audit event (the REST API writes the first `_` as a dot: `price.changed`, `sign_in.failed`). */
 export type AuditAction =
+  /** A credit note was issued against an invoice. */
+  | 'credit_note_issued'
   /** A customer was deleted. */
   | 'customer_deleted'
   /** An invoice was deleted (before invoices were voided instead). */
@@ -55,10 +57,16 @@ export type AuditAction =
   | 'invoice_voided'
   /** An inventory item was deleted. */
   | 'item_deleted'
+  /** A pending order was cancelled. */
+  | 'order_cancelled'
   /** An order's paid amount was lowered. */
   | 'payment_adjusted'
+  /** A credit note settled part of a sale. */
+  | 'payment_credited'
   /** A payment was recorded on an order or invoice. */
   | 'payment_recorded'
+  /** Money was refunded to a customer, or their credit moved to another sale. */
+  | 'payment_refunded'
   /** A payment was reversed. */
   | 'payment_reversed'
   /** An item's selling or cost price changed. */
@@ -214,6 +222,86 @@ export type CredentialsInput = {
   email: Scalars['String']['input'];
   /** The password (at least 6 characters for a new account). */
   password: Scalars['String']['input'];
+};
+
+/** A credit note: part or all of an invoice taken back, numbered CN-000001 without gaps. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** Of the total: what took down what was still owed, in KSh. */
+  applied: Scalars['Float']['output'];
+  /** When it was issued. */
+  createdAt: Scalars['String']['output'];
+  /** Who issued it. */
+  createdByEmail: Scalars['String']['output'];
+  /** Gapless number, e.g. CN-000003. */
+  creditNoteNumber: Scalars['String']['output'];
+  /** The customer's id. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** The credit note's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice it credits. */
+  invoiceId: Scalars['ID']['output'];
+  /** That invoice's number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** Of the total: what stays with the customer as credit for a later sale, in KSh. */
+  keptAsCredit: Scalars['Float']['output'];
+  /** The lines credited. */
+  lines: Array<CreditNoteLine>;
+  /** Why the invoice was credited. */
+  reason: Scalars['String']['output'];
+  /** Of the total: what was handed back to the customer, in KSh. */
+  refunded: Scalars['Float']['output'];
+  /** Whether its inventory lines went back into stock. */
+  returnedToStock: Scalars['Boolean']['output'];
+  /** Net of VAT, in KSh. */
+  subtotal: Scalars['Float']['output'];
+  /** subtotal + VAT, in KSh. */
+  total: Scalars['Float']['output'];
+  /** VAT credited, in KSh. */
+  vatAmount: Scalars['Float']['output'];
+  /** The invoice's VAT rate as a fraction. */
+  vatRate: Scalars['Float']['output'];
+};
+
+/** A new credit note. */
+export type CreditNoteInput = {
+  /** The business day (YYYY-MM-DD); today when absent. Never before the invoice. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** The lines: each an invoice line and how much of it, up to what is left to credit. */
+  lines: Array<CreditNoteLineInput>;
+  /** Why the invoice is credited. */
+  reason: Scalars['String']['input'];
+  /** Hand back what the credit takes beyond what is owed; without it, that stays as the customer's credit. */
+  refund?: InputMaybe<RefundInput>;
+  /** Put the inventory lines back into stock (goods returned). */
+  returnToStock?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A line of a credit note. */
+export type CreditNoteLine = {
+  __typename?: 'CreditNoteLine';
+  /** quantity × unitPrice, in KSh. */
+  amount: Scalars['Float']['output'];
+  /** What is credited. */
+  description: Scalars['String']['output'];
+  /** The invoice line it credits. */
+  invoiceItemId: Scalars['ID']['output'];
+  /** How much (up to 3 decimals for an item sold in fractions). */
+  quantity: Scalars['Float']['output'];
+  /** The unit. */
+  unit: Scalars['String']['output'];
+  /** The invoice's price per unit, in KSh, VAT inclusive. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A line of a new credit note. */
+export type CreditNoteLineInput = {
+  /** The invoice line. */
+  invoiceItemId: Scalars['ID']['input'];
+  /** How much of it, more than 0. */
+  quantity: Scalars['Float']['input'];
 };
 
 /** A customer of the business. */
@@ -514,14 +602,18 @@ export type InventorySummary = {
 /** An invoice. */
 export type Invoice = {
   __typename?: 'Invoice';
-  /** Paid so far, in KSh. */
+  /** What its credit notes took off, in KSh. */
+  amountCredited: Scalars['Float']['output'];
+  /** Money paid so far, in KSh, net of reversals and refunds. */
   amountPaid: Scalars['Float']['output'];
-  /** Still owed, in KSh. */
+  /** Still owed, in KSh; below 0 is credit the customer holds on it. */
   balance: Scalars['Float']['output'];
   /** The bill-to block. */
   billTo: BillTo;
   /** When the invoice was issued. */
   createdAt: Scalars['String']['output'];
+  /** Its credit notes, oldest first. */
+  creditNotes: Array<CreditNote>;
   /** The customer's id. */
   customerId: Scalars['ID']['output'];
   /** The customer's name. */
@@ -619,6 +711,13 @@ export type Mutation = {
    * out (negative), found brings it in, a count correction goes either way. Never below zero.
    */
   adjustStock: StockMovement;
+  /**
+   * Cancels a pending order with no payments and no invoice (owners and managers): it keeps its
+   * number, its stock comes back, and it leaves what is owed and the revenue.
+   */
+  cancelOrder: Order;
+  /** Issues a credit note against an invoice (owners and managers). */
+  createCreditNote: CreditNote;
   /** Adds a customer. */
   createCustomer: Customer;
   /** Adds an inventory item. */
@@ -717,6 +816,21 @@ export type Mutation = {
 export type MutationAdjustStockArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: StockAdjustmentInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateCreditNoteArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreditNoteInput;
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -920,8 +1034,16 @@ export type MutationWithdrawStaffInviteArgs = {
 /** A sales order. */
 export type Order = {
   __typename?: 'Order';
-  /** Still owed, in KSh (worked out in cents by the server). */
+  /** What credit notes on its invoice took off, in KSh. */
+  amountCredited: Scalars['Float']['output'];
+  /** Still owed, in KSh (worked out in cents by the server); below 0 is credit the customer holds. */
   balance: Scalars['Float']['output'];
+  /** Why it was cancelled, if given. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** When it was cancelled; null while it stands. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** Who cancelled it. */
+  cancelledByEmail?: Maybe<Scalars['String']['output']>;
   /** When the order was made. */
   createdAt: Scalars['String']['output'];
   /** The customer. */
@@ -936,7 +1058,7 @@ export type Order = {
   items: Array<OrderItem>;
   /** Gapless number, e.g. ORD-000042. */
   orderNumber: Scalars['String']['output'];
-  /** Paid so far, in KSh. */
+  /** Money paid so far, in KSh, net of reversals and refunds. */
   paidAmount: Scalars['Float']['output'];
   /** How it is paid for. */
   paymentMethod: PaymentMethod;
@@ -1007,6 +1129,8 @@ export type OrderPaymentInput = {
 
 /** Where an order's payment stands. */
 export type OrderStatus =
+  /** Cancelled before anything was paid or invoiced: kept with its number, owed by nobody. */
+  | 'cancelled'
   /** Paid in full. */
   | 'paid'
   /** Some, not all, paid. */
@@ -1129,8 +1253,12 @@ export type PaymentConnection = {
 export type PaymentKind =
   /** The paid amount lowered through `updateOrderPayment`; negative. */
   | 'adjustment'
+  /** A credit note settling part of the sale. */
+  | 'credit'
   /** Money received. */
   | 'payment'
+  /** Money handed back to the customer, or their credit moved to another sale; negative. */
+  | 'refund'
   /** A payment undone (a bounced cheque); negative. */
   | 'reversal';
 
@@ -1144,6 +1272,10 @@ export type PaymentMethod =
   | 'cheque'
   /** On credit (pay later). */
   | 'credit'
+  /** A credit note settling its own sale (ledger entries only, never chosen). */
+  | 'credit_note'
+  /** Credit the customer holds from a credit note, spent on this sale (payments only). */
+  | 'customer_credit'
   /** M-Pesa mobile money. */
   | 'mpesa';
 
@@ -1485,6 +1617,14 @@ export type RecentOrder = {
   totalAmount: Scalars['Float']['output'];
 };
 
+/** How money goes back to the customer. */
+export type RefundInput = {
+  /** Cash, M-Pesa, cheque or bank transfer. */
+  method: PaymentMethod;
+  /** The M-Pesa code, cheque number or bank reference (required for those). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Items to reorder from one supplier. */
 export type ReorderGroup = {
   __typename?: 'ReorderGroup';
@@ -1681,9 +1821,9 @@ export type StockDocument = {
   __typename?: 'StockDocument';
   /** The document's id. */
   id: Scalars['ID']['output'];
-  /** ORD-…, INV-… or GRN-…. */
+  /** ORD-…, INV-…, GRN-… or CN-…. */
   number: Scalars['String']['output'];
-  /** order, invoice or goods_received. */
+  /** order, invoice, goods_received or credit_note. */
   type: Scalars['String']['output'];
 };
 
@@ -1729,6 +1869,8 @@ export type StockMovementKind =
   | 'adjustment'
   /** Moved to what a stock count found. */
   | 'count'
+  /** Came back on a credit note (goods returned). */
+  | 'credit_note'
   /** Set directly by editing the item (reason 'Manual update via edit'). */
   | 'edit'
   /** Came in on a goods received note. */
@@ -1741,6 +1883,8 @@ export type StockMovementKind =
   | 'invoice_void'
   /** The quantity an item started with (or had when the ledger began). */
   | 'opening'
+  /** Came back when its order was cancelled. */
+  | 'order_cancelled'
   /** Sold on an order. */
   | 'sale';
 
@@ -1868,6 +2012,10 @@ export type ResolversTypes = {
   CreateInvoiceInput: CreateInvoiceInput;
   CreateOrderInput: CreateOrderInput;
   CredentialsInput: CredentialsInput;
+  CreditNote: ResolverTypeWrapper<RestCreditNote>;
+  CreditNoteInput: CreditNoteInput;
+  CreditNoteLine: ResolverTypeWrapper<RestCreditNoteLine>;
+  CreditNoteLineInput: CreditNoteLineInput;
   Customer: ResolverTypeWrapper<RestCustomer>;
   CustomerConnection: ResolverTypeWrapper<RestCustomersPage>;
   CustomerSort: CustomerSort;
@@ -1917,6 +2065,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receivables: ResolverTypeWrapper<RestReceivables>;
   RecentOrder: ResolverTypeWrapper<RestRecentOrder>;
+  RefundInput: RefundInput;
   ReorderGroup: ResolverTypeWrapper<RestReorderGroup>;
   ReorderLine: ResolverTypeWrapper<RestReorderLine>;
   Role: Role;
@@ -1955,6 +2104,10 @@ export type ResolversParentTypes = {
   CreateInvoiceInput: CreateInvoiceInput;
   CreateOrderInput: CreateOrderInput;
   CredentialsInput: CredentialsInput;
+  CreditNote: RestCreditNote;
+  CreditNoteInput: CreditNoteInput;
+  CreditNoteLine: RestCreditNoteLine;
+  CreditNoteLineInput: CreditNoteLineInput;
   Customer: RestCustomer;
   CustomerConnection: RestCustomersPage;
   CustomerStatement: RestStatement;
@@ -1994,6 +2147,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Receivables: RestReceivables;
   RecentOrder: RestRecentOrder;
+  RefundInput: RefundInput;
   ReorderGroup: RestReorderGroup;
   ReorderLine: RestReorderLine;
   Session: Session;
@@ -2066,6 +2220,36 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
+  applied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keptAsCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnedToStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CreditNoteLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNoteLine'] = ResolversParentTypes['CreditNoteLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -2163,10 +2347,12 @@ export type InventorySummaryResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  amountCredited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   amountPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   billTo?: Resolver<ResolversTypes['BillTo'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2203,6 +2389,8 @@ export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType ex
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adjustStock?: Resolver<ResolversTypes['StockMovement'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
+  cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  createCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateCreditNoteArgs, 'input' | 'invoiceId'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'idempotencyKey' | 'input'>>;
@@ -2235,7 +2423,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amountCredited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2498,6 +2690,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   BillTo?: BillToResolvers<ContextType>;
   CashCollected?: CashCollectedResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
+  CreditNoteLine?: CreditNoteLineResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerStatement?: CustomerStatementResolvers<ContextType>;

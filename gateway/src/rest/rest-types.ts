@@ -40,6 +40,8 @@ export type RestInvoice = Listed<Answer<V1['invoices']['$get']>> & {
   payments?: RestPayment[];
 };
 export type RestInvoicesPage = Paged<Answer<V1['invoices']['$get']>>;
+export type RestCreditNote = Item<Answer<V1['credit-notes']['$get']>['items']>;
+export type RestCreditNoteLine = Item<RestCreditNote['lines']>;
 /** What a page's `pageInfo` is read from. */
 export type RestPageInfo = Pick<RestOrdersPage, 'next_cursor'>;
 export type RestInvoiceItem = Item<RestInvoice['items']>;
@@ -54,6 +56,15 @@ export type RestCustomer = RestParty | Item<RestCustomersPage['items']>;
 export type RestStatement = Answer<V1['customers'][':id']['statement']['$get']>;
 export type RestStatementLine = Item<RestStatement['lines']>;
 export type RestAgeing = RestStatement['ageing'];
+
+/**
+ * GraphQL has one PaymentMethod enum for an order's method, a payment's and a ledger entry's;
+ * REST takes narrower sets for each and refuses the others with a 400 naming the field, which
+ * the gateway passes on. These name what each REST call takes.
+ */
+export type RestOrderMethod = 'cash' | 'mpesa' | 'cheque' | 'bank_transfer' | 'credit';
+export type RestPayingMethod = RestOrderMethod | 'customer_credit';
+export type RestRefundMethod = Exclude<RestOrderMethod, 'credit'>;
 
 export type RestAuditPage = Answer<V1['audit']['$get']>;
 export type RestAuditEvent = Item<RestAuditPage['items']>;

@@ -8,6 +8,10 @@ export const auditActions: Readonly<Record<AuditAction, { label: string; tone: B
   payment_recorded: { label: 'Payment recorded', tone: 'success' },
   payment_reversed: { label: 'Payment reversed', tone: 'danger' },
   payment_adjusted: { label: 'Payment adjusted', tone: 'warning' },
+  payment_credited: { label: 'Credit applied', tone: 'warning' },
+  payment_refunded: { label: 'Refund or credit moved', tone: 'warning' },
+  credit_note_issued: { label: 'Credit note issued', tone: 'warning' },
+  order_cancelled: { label: 'Order cancelled', tone: 'danger' },
   item_deleted: { label: 'Item deleted', tone: 'danger' },
   customer_deleted: { label: 'Customer deleted', tone: 'danger' },
   supplier_deleted: { label: 'Supplier deleted', tone: 'danger' },
@@ -38,5 +42,8 @@ export const auditActionLabels = Object.fromEntries(
 export function restAuditAction(action: AuditAction): string {
   if (action === 'sign_in') return action;
   if (action === 'sign_in_failed') return 'sign_in.failed';
+  // The one group whose name holds an underscore.
+  if (action.startsWith('credit_note_'))
+    return `credit_note.${action.slice('credit_note_'.length)}`;
   return action.replace('_', '.');
 }

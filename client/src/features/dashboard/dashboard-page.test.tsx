@@ -258,7 +258,12 @@ describe('Dashboard', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Order', 'Customer', 'Amount', 'Status', 'Date']);
-    const statusText = { pending: 'Pending', paid: 'Paid', partially_paid: 'Partially Paid' };
+    const statusText = {
+      pending: 'Pending',
+      paid: 'Paid',
+      partially_paid: 'Partially Paid',
+      cancelled: 'Cancelled',
+    };
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)

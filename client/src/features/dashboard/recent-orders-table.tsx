@@ -12,6 +12,7 @@ const statusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',
   paid: 'Paid',
   partially_paid: 'Partially Paid',
+  cancelled: 'Cancelled',
 };
 
 // Module-level so the table's rows are not rendered again on every dashboard render.

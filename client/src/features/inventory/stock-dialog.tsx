@@ -33,6 +33,8 @@ export const movementLabels: Record<StockMovementKind, string> = {
   sale: 'Sold (order)',
   invoice: 'Sold (invoice)',
   invoice_void: 'Invoice voided',
+  credit_note: 'Returned on a credit note',
+  order_cancelled: 'Order cancelled',
   goods_received: 'Goods received',
   goods_received_reversal: 'Goods received, reversed',
   adjustment: 'Adjustment',

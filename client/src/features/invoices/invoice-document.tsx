@@ -15,6 +15,8 @@ type InvoiceDocumentProps = {
   company: Company | null;
   /** The status to stamp: the invoice-status machine's, which may be ahead of the cache. */
   status: InvoiceStatus;
+  /** False while another document (a credit note) is shown to print instead. */
+  printable?: boolean;
 };
 
 const stampText: Partial<Record<InvoiceStatus, string>> = {
@@ -28,11 +30,19 @@ const stampText: Partial<Record<InvoiceStatus, string>> = {
  * The invoice as it is printed (spec §2): the page's `.print-area`, so the browser's print and
  * Save as PDF show this and nothing else.
  */
-export function InvoiceDocument({ invoice, company, status }: InvoiceDocumentProps) {
+export function InvoiceDocument({
+  invoice,
+  company,
+  status,
+  printable = true,
+}: InvoiceDocumentProps) {
   const stamp = stampText[status];
   const billTo = invoice.billTo;
   return (
-    <article className="invoice-doc print-area" aria-label={`Invoice ${invoice.invoiceNumber}`}>
+    <article
+      className={`invoice-doc${printable ? ' print-area' : ''}`}
+      aria-label={`Invoice ${invoice.invoiceNumber}`}
+    >
       <header className="invoice-doc__header">
         <div className="invoice-doc__company">
           <p className="invoice-doc__company-name">{company?.name ?? '\u00a0'}</p>
@@ -118,13 +128,21 @@ export function InvoiceDocument({ invoice, company, status }: InvoiceDocumentPro
             <dt>Total</dt>
             <dd>{formatKsh(invoice.total)}</dd>
           </div>
+          {invoice.amountCredited > 0 && (
+            <div>
+              <dt>
+                Credited ({invoice.creditNotes.map((note) => note.creditNoteNumber).join(', ')})
+              </dt>
+              <dd>{formatKsh(invoice.amountCredited)}</dd>
+            </div>
+          )}
           <div>
             <dt>Amount paid</dt>
             <dd>{formatKsh(invoice.amountPaid)}</dd>
           </div>
           <div className="invoice-doc__balance">
-            <dt>Balance due</dt>
-            <dd>{formatKsh(invoice.balance)}</dd>
+            <dt>{invoice.balance < 0 ? 'In credit' : 'Balance due'}</dt>
+            <dd>{formatKsh(Math.abs(invoice.balance))}</dd>
           </div>
         </dl>
       </div>

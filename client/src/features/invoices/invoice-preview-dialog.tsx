@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import {
+  type CreditNoteDetailFragment,
   DeleteInvoiceDocument,
   InvoiceByIdDocument,
   InvoiceCompanyDocument,
@@ -19,6 +20,8 @@ import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { CreditNoteDialog } from './credit-note-dialog.tsx';
+import { CreditNoteDocument } from './credit-note-document.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { balanceCents } from './invoice-status.machine.ts';
 import { deleteFailureText } from './invoices.messages.ts';
@@ -97,6 +100,8 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [voidReason, setVoidReason] = useState('');
   const [greeting, setGreeting] = useState(notice);
+  const [crediting, setCrediting] = useState(false);
+  const [shownNote, setShownNote] = useState<CreditNoteDetailFragment | null>(null);
   const [deleteInvoice, { loading: deleting }] = useMutation(DeleteInvoiceDocument, {
     refetchQueries: ['InvoicesList'],
   });
@@ -165,6 +170,19 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
                 Delete
               </button>
             )}
+            {mayManage && !voided && (
+              <button
+                className="button button--secondary"
+                type="button"
+                disabled={saving || deleting}
+                onClick={() => {
+                  clearMessages();
+                  setCrediting(true);
+                }}
+              >
+                Credit note
+              </button>
+            )}
             <button
               className="button button--secondary"
               type="button"
@@ -213,8 +231,40 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
             </p>
           )}
           <div className="invoice-preview__paper">
-            <InvoiceDocument invoice={invoice} company={company} status={status} />
+            <InvoiceDocument
+              invoice={invoice}
+              company={company}
+              status={status}
+              printable={shownNote === null}
+            />
           </div>
+          {invoice.creditNotes.length > 0 && (
+            <section
+              className="invoice-preview__credit-notes"
+              aria-labelledby={`${invoice.id}-credit-notes`}
+            >
+              <h3 id={`${invoice.id}-credit-notes`} className="invoice-preview__payments-title">
+                Credit notes
+              </h3>
+              <ul className="invoice-preview__credit-list">
+                {invoice.creditNotes.map((note) => (
+                  <li key={note.id}>
+                    <span>
+                      <strong>{note.creditNoteNumber}</strong> · {formatDateTime(note.createdAt)} ·{' '}
+                      {formatKsh(note.total)} · {note.reason}
+                    </span>
+                    <button
+                      className="button button--secondary button--small"
+                      type="button"
+                      onClick={() => setShownNote(note)}
+                    >
+                      View {note.creditNoteNumber}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {/* On screen only: the printed invoice carries the totals, not the ledger. */}
           <section className="invoice-preview__payments" aria-labelledby={`${invoice.id}-payments`}>
             <h3 id={`${invoice.id}-payments`} className="invoice-preview__payments-title">
@@ -260,6 +310,45 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
           setGreeting(`Payment of ${formatKsh(payment.amount)} reversed.`);
         }}
       />
+
+      {crediting && (
+        <CreditNoteDialog
+          invoice={invoice}
+          onClose={() => setCrediting(false)}
+          onIssued={(note) => {
+            setCrediting(false);
+            setGreeting(`Credit note ${note.creditNoteNumber} of ${formatKsh(note.total)} issued.`);
+            setShownNote(note);
+          }}
+        />
+      )}
+      <ModalDialog
+        open={shownNote !== null}
+        title={shownNote ? `Credit note ${shownNote.creditNoteNumber}` : 'Credit note'}
+        onClose={() => setShownNote(null)}
+        size="large"
+        className="invoice-preview"
+        footer={
+          <>
+            <button
+              className="button button--secondary"
+              type="button"
+              onClick={() => setShownNote(null)}
+            >
+              Close
+            </button>
+            <button className="button button--primary" type="button" onClick={() => window.print()}>
+              Print / Export PDF
+            </button>
+          </>
+        }
+      >
+        {shownNote && (
+          <div className="invoice-preview__paper">
+            <CreditNoteDocument note={shownNote} company={company} />
+          </div>
+        )}
+      </ModalDialog>
 
       <ConfirmDialog
         open={confirmDelete}

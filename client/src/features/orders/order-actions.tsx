@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import {
+  CancelOrderDocument,
   GenerateInvoiceDocument,
   type GenerateInvoiceMutation,
   OrderPaymentsDocument,
@@ -12,7 +13,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
+import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
 import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
@@ -20,8 +21,10 @@ import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { OrderItemsDialog } from './order-items-dialog.tsx';
 import { balanceCents, orderPaymentMachine, type PaymentOrder } from './order-payment.machine.ts';
@@ -59,6 +62,7 @@ export function OrderActions({ order }: { order: OrderRowFragment }) {
       />
       <GenerateInvoiceAction order={order} />
       <PaymentActions order={order} />
+      <CancelOrderAction order={order} />
       <OutsideTable>
         <OrderItemsDialog
           open={showItems}
@@ -177,7 +181,8 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
     });
   }, [send, id, orderNumber, totalAmount, paidAmount, status, paymentMethod]);
 
-  const paid = snapshot.matches('paid');
+  // Nothing is paid on a cancelled order (the server refuses it too).
+  const paid = snapshot.matches('paid') || status === 'cancelled';
   const markingPaid = snapshot.matches('markingPaid');
   const savingPartial = snapshot.matches('savingPartial');
   const confirming = snapshot.matches('confirmingMarkPaid') || markingPaid;
@@ -259,7 +264,7 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
         icon="invoice"
         label={`Generate invoice for ${order.orderNumber}`}
         text={loading ? 'Generating...' : 'Generate invoice'}
-        disabled={loading}
+        disabled={loading || order.status === 'cancelled'}
         onClick={onGenerate}
       />
       <OutsideTable>
@@ -292,6 +297,77 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
             </p>
           )}
         </ModalDialog>
+      </OutsideTable>
+    </>
+  );
+}
+
+/**
+ * Cancels a pending order (issue 18): an owner's or a manager's, after a confirmation that
+ * takes an optional reason. The server refuses an order that has payments or an invoice, and
+ * says to credit its invoice instead; that reason is shown as it comes.
+ */
+function CancelOrderAction({ order }: { order: OrderRowFragment }) {
+  const toast = useToast();
+  const mayManage = usePermissions()?.manage ?? false;
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [cancelOrder, { loading }] = useMutation(CancelOrderDocument, {
+    refetchQueries: ['OrdersList'],
+  });
+  if (!mayManage || order.status !== 'pending') return null;
+
+  async function onConfirm() {
+    try {
+      await cancelOrder({ variables: { id: order.id, reason: reason.trim() || null } });
+      setConfirming(false);
+      toast.success(`${order.orderNumber} cancelled; its stock is back on the shelf`);
+    } catch (error) {
+      setConfirming(false);
+      toast.failure(
+        serverMessage(classifyRequestFailure(error)) ??
+          `Could not cancel ${order.orderNumber}. Please try again.`,
+      );
+    }
+  }
+
+  return (
+    <>
+      <IconButton
+        icon="cancel"
+        tone="danger"
+        label={`Cancel order ${order.orderNumber}`}
+        text={loading ? 'Cancelling...' : 'Cancel order'}
+        disabled={loading}
+        onClick={() => setConfirming(true)}
+      />
+      <OutsideTable>
+        <ConfirmDialog
+          open={confirming}
+          title="Cancel order"
+          message={
+            <>
+              <p>
+                Cancel {order.orderNumber} for {order.customerName} ({formatKsh(order.totalAmount)}
+                )?
+              </p>
+              <p className="field__hint">
+                It stays on record as cancelled with its number; its items go back into stock and
+                nobody owes it.
+              </p>
+              <TextField
+                label="Reason (optional)"
+                value={reason}
+                onChange={setReason}
+                maxLength={500}
+              />
+            </>
+          }
+          confirmLabel={loading ? 'Cancelling...' : 'Cancel order'}
+          busy={loading}
+          onConfirm={onConfirm}
+          onCancel={() => setConfirming(false)}
+        />
       </OutsideTable>
     </>
   );

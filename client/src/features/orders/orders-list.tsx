@@ -30,6 +30,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Pending',
   partially_paid: 'Partially paid',
   paid: 'Paid',
+  cancelled: 'Cancelled',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus | null | undefined }) {

@@ -14,7 +14,19 @@ type PaymentHistoryProps = {
   onReverse?: (payment: PaymentEntryFragment) => void;
 };
 
-const kindLabel = { payment: 'Payment', reversal: 'Reversal', adjustment: 'Adjustment' } as const;
+const kindLabel = {
+  payment: 'Payment',
+  reversal: 'Reversal',
+  adjustment: 'Adjustment',
+  credit: 'Credit note',
+  refund: 'Refund',
+} as const;
+const kindTone = {
+  reversal: 'danger',
+  adjustment: 'warning',
+  credit: 'neutral',
+  refund: 'warning',
+} as const;
 
 /**
  * A sale's payments as recorded: date, method and reference, amount, who recorded it and when.
@@ -58,9 +70,7 @@ export function PaymentHistory({ entries, documentNumber, onReverse }: PaymentHi
                   {entry.kind === 'payment' ? (
                     paymentMethodLabel(entry.method)
                   ) : (
-                    <Badge tone={entry.kind === 'reversal' ? 'danger' : 'warning'}>
-                      {kindLabel[entry.kind]}
-                    </Badge>
+                    <Badge tone={kindTone[entry.kind]}>{kindLabel[entry.kind]}</Badge>
                   )}
                   {reversed && <Badge tone="neutral">Reversed</Badge>}
                   {entry.note && <span className="payment-history__note">{entry.note}</span>}
@@ -78,7 +88,7 @@ export function PaymentHistory({ entries, documentNumber, onReverse }: PaymentHi
               </td>
               {onReverse && (
                 <td className="payment-history__actions">
-                  {entry.kind === 'payment' && !reversed && (
+                  {entry.kind === 'payment' && entry.method !== 'customer_credit' && !reversed && (
                     <button
                       className="button button--secondary button--small"
                       type="button"

@@ -9,8 +9,18 @@ export const paymentMethods: ReadonlyArray<{ value: PaymentMethod; label: string
   { value: 'credit', label: 'Credit' },
 ];
 
+/** Credit a customer holds from a credit note: a way to pay, never an order's method. */
+export const customerCreditMethod = { value: 'customer_credit', label: 'Customer credit' } as const;
+
+const ledgerOnlyLabels: Partial<Record<PaymentMethod, string>> = {
+  customer_credit: customerCreditMethod.label,
+  credit_note: 'Credit note',
+};
+
 export function paymentMethodLabel(method: PaymentMethod): string {
-  return paymentMethods.find((m) => m.value === method)?.label ?? method;
+  return (
+    paymentMethods.find((m) => m.value === method)?.label ?? ledgerOnlyLabels[method] ?? method
+  );
 }
 
 /** Methods whose payments carry a reference, and what the reference is called for each. */

@@ -13,4 +13,5 @@ export const orderStatusTones = {
   pending: 'danger',
   partially_paid: 'warning',
   paid: 'success',
+  cancelled: 'neutral',
 } as const satisfies Record<string, BadgeTone>;

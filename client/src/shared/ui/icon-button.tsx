@@ -1,8 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-type IconName = 'items' | 'invoice' | 'paid' | 'part-paid' | 'payments' | 'view';
+type IconName = 'items' | 'invoice' | 'paid' | 'part-paid' | 'payments' | 'view' | 'cancel';
 
-// 24 × 24 outline paths, drawn for this app (lists, a document, a tick, a coin, a receipt).
+// 24 × 24 outline paths, drawn for this app (lists, a document, a tick, a coin, a receipt, a
+// no-entry sign).
 const paths: Record<IconName, ReactNode> = {
   items: <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
   invoice: (
@@ -22,6 +23,12 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
       <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
+  cancel: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
     </>
   ),
   view: (

@@ -1,4 +1,5 @@
 import { pathId, restId } from '../../rest/rest-errors.ts';
+import type { RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
 import type { InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
@@ -69,10 +70,34 @@ export const invoicesResolvers: Resolvers = {
             param: { id: pathId(id) },
             json: {
               amount: payment.amount,
-              ...(payment.method ? { method: payment.method } : {}),
+              ...(payment.method ? { method: payment.method as RestPayingMethod } : {}),
               reference: payment.reference ?? null,
               date: payment.date ?? null,
               note: payment.note ?? null,
+            },
+          },
+          idempotency(idempotencyKey),
+        ),
+      ),
+    createCreditNote: (_, { invoiceId, input, idempotencyKey }, { rest }) =>
+      rest.write((api) =>
+        api.v1.invoices[':id']['credit-notes'].$post(
+          {
+            param: { id: pathId(invoiceId, 'invoiceId') },
+            json: {
+              reason: input.reason,
+              lines: input.lines.map((line) => ({
+                invoice_item_id: restId(line.invoiceItemId, 'invoiceItemId'),
+                quantity: line.quantity,
+              })),
+              date: input.date ?? null,
+              return_to_stock: input.returnToStock ?? false,
+              refund: input.refund
+                ? {
+                    method: input.refund.method as RestRefundMethod,
+                    reference: input.refund.reference ?? null,
+                  }
+                : null,
             },
           },
           idempotency(idempotencyKey),
@@ -113,6 +138,26 @@ export const invoicesResolvers: Resolvers = {
     // One invoice's read has them; list rows share one batched read of every invoice asked.
     payments: (invoice, _, { loaders }) =>
       invoice.payments ?? loaders.salePayments.load(`invoice:${invoice.id}`),
+    amountCredited: (invoice) => invoice.amount_credited,
+    creditNotes: (invoice, _, { loaders }) => loaders.invoiceCreditNotes.load(invoice.id),
+  },
+  CreditNote: {
+    id: (note) => String(note.id),
+    creditNoteNumber: (note) => note.credit_note_number,
+    invoiceId: (note) => String(note.invoice_id),
+    invoiceNumber: (note) => note.invoice_number,
+    customerId: (note) => String(note.customer_id),
+    customerName: (note) => note.customer_name,
+    createdAt: (note) => note.created_at,
+    vatRate: (note) => note.vat_rate,
+    vatAmount: (note) => note.vat_amount,
+    returnedToStock: (note) => note.returned_to_stock,
+    keptAsCredit: (note) => note.kept_as_credit,
+    createdByEmail: (note) => note.created_by_email,
+  },
+  CreditNoteLine: {
+    invoiceItemId: (line) => String(line.invoice_item_id),
+    unitPrice: (line) => line.unit_price,
   },
   BillTo: {
     name: (invoice) => invoice.customer_name,

@@ -1,0 +1,154 @@
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { type Cursor, seek } from '../db/keyset.ts';
+import type { CreditNoteItemsTable, CreditNotesTable } from '../db/schema.ts';
+import { NEWEST_FIRST } from './credit-note.schema.ts';
+
+/** A credit note with its invoice's number, its customer's name and who issued it. */
+export type CreditNoteRow = Omit<Selectable<CreditNotesTable>, 'created_by'> & {
+  invoice_number: string;
+  customer_name: string;
+  created_by_email: string;
+};
+
+export type CreditNoteItemRow = Selectable<CreditNoteItemsTable>;
+
+export interface CreditNoteFilter {
+  invoiceIds?: readonly number[];
+  customerId?: number;
+}
+
+export function creditNoteRepository(db: Db) {
+  const withNames = () =>
+    db
+      .selectFrom('credit_notes as cn')
+      .innerJoin('invoices as i', 'i.id', 'cn.invoice_id')
+      .innerJoin('customers as c', 'c.id', 'cn.customer_id')
+      .innerJoin('users as u', 'u.id', 'cn.created_by')
+      .select([
+        'cn.id',
+        'cn.credit_note_number',
+        'cn.invoice_id',
+        'i.invoice_number',
+        'cn.order_id',
+        'cn.customer_id',
+        'c.name as customer_name',
+        'cn.created_at',
+        'cn.reason',
+        'cn.vat_rate_bp',
+        'cn.subtotal_cents',
+        'cn.vat_cents',
+        'cn.total_cents',
+        'cn.returned_to_stock',
+        'cn.refunded_cents',
+        'cn.kept_as_credit_cents',
+        'u.email as created_by_email',
+      ]);
+
+  const filtered = (filter: CreditNoteFilter) =>
+    withNames()
+      .$if(filter.invoiceIds !== undefined, (q) =>
+        q.where('cn.invoice_id', 'in', filter.invoiceIds!),
+      )
+      .$if(filter.customerId !== undefined, (q) =>
+        q.where('cn.customer_id', '=', filter.customerId!),
+      );
+
+  return {
+    find: (id: number): Promise<CreditNoteRow | undefined> =>
+      withNames().where('cn.id', '=', id).executeTakeFirst(),
+
+    /** Up to `limit + 1` credit notes after `cursor`, newest first (keyset.ts). */
+    page: (filter: CreditNoteFilter, cursor: Cursor | null, limit: number) =>
+      seek(filtered(filter), NEWEST_FIRST, 'cn.id', cursor, limit).execute(),
+
+    count: async (filter: CreditNoteFilter): Promise<number> => {
+      const { count } = await db
+        .selectFrom('credit_notes as cn')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .$if(filter.invoiceIds !== undefined, (q) =>
+          q.where('cn.invoice_id', 'in', filter.invoiceIds!),
+        )
+        .$if(filter.customerId !== undefined, (q) =>
+          q.where('cn.customer_id', '=', filter.customerId!),
+        )
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** An invoice's credit notes, oldest first (an invoice has a handful at most). */
+    ofInvoice: (invoiceId: number) =>
+      db
+        .selectFrom('credit_notes')
+        .select(['id', 'credit_note_number', 'created_at', 'total_cents', 'reason'])
+        .where('invoice_id', '=', invoiceId)
+        .orderBy('id')
+        .execute(),
+
+    /** The lines of the given credit notes, in one query. */
+    itemsOf: (ids: readonly number[]): Promise<CreditNoteItemRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('credit_note_items')
+            .selectAll()
+            .where('credit_note_id', 'in', ids)
+            .orderBy('credit_note_id')
+            .orderBy('id')
+            .execute(),
+
+    /**
+     * What the invoice's earlier credit notes took: per invoice line, the quantity and amount
+     * credited, and their totals together. Read under the sale's lock, so it is final.
+     */
+    creditedSoFar: async (invoiceId: number) => {
+      const lines = await db
+        .selectFrom('credit_note_items as ci')
+        .innerJoin('credit_notes as cn', 'cn.id', 'ci.credit_note_id')
+        .select([
+          'ci.invoice_item_id',
+          sql<number>`sum(ci.quantity_milli)`.as('quantity_milli'),
+          sql<number>`sum(ci.amount_cents)`.as('amount_cents'),
+        ])
+        .where('cn.invoice_id', '=', invoiceId)
+        .groupBy('ci.invoice_item_id')
+        .execute();
+      const totals = await db
+        .selectFrom('credit_notes')
+        .select([
+          sql<number>`coalesce(sum(subtotal_cents), 0)`.as('subtotal_cents'),
+          sql<number>`coalesce(sum(vat_cents), 0)`.as('vat_cents'),
+          sql<number>`coalesce(sum(total_cents), 0)`.as('total_cents'),
+        ])
+        .where('invoice_id', '=', invoiceId)
+        .executeTakeFirstOrThrow();
+      return {
+        byLine: new Map(
+          lines.map((line) => [
+            line.invoice_item_id,
+            {
+              quantity_milli: Number(line.quantity_milli),
+              amount_cents: Number(line.amount_cents),
+            },
+          ]),
+        ),
+        subtotal_cents: Number(totals.subtotal_cents),
+        vat_cents: Number(totals.vat_cents),
+        total_cents: Number(totals.total_cents),
+      };
+    },
+
+    insert: async (note: Insertable<CreditNotesTable>): Promise<number> => {
+      const { id } = await db
+        .insertInto('credit_notes')
+        .values(note)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    insertItems: async (items: Insertable<CreditNoteItemsTable>[]): Promise<void> => {
+      await db.insertInto('credit_note_items').values(items).execute();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { KeysetSort } from '../db/keyset.ts';
+import { pageLimit, readCursor } from '../http/page-query.ts';
+import { calendarDay, listQuery, optionalText, requiredText } from '../http/validation.ts';
+import { idList, lineQuantity, recordId } from '../orders/order.schema.ts';
+import { METHODS_WITH_REFERENCE } from '../payments/payment.schema.ts';
+
+/** How money goes back to a customer: any way it comes in except "on credit". */
+export const REFUND_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer'] as const;
+
+const MAX_LINES = 500;
+
+/**
+ * POST /invoices/{id}/credit-notes. Each line names the invoice line it credits and how much of
+ * it; the price is the invoice's. `refund` hands back what the credit takes beyond what is still
+ * owed; without it, that part stays with the customer as credit for a later sale.
+ */
+export const creditNoteBody = z
+  .object({
+    /** The business day of the credit note; null or absent means today. */
+    date: calendarDay.nullish().transform((day) => day ?? null),
+    reason: requiredText('say why the invoice is credited').pipe(
+      z.string().max(500, 'must be at most 500 characters'),
+    ),
+    lines: z
+      .array(
+        z
+          .object({ invoice_item_id: recordId, quantity: lineQuantity })
+          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
+        { error: 'must be a list of lines' },
+      )
+      .min(1, 'add at least one line')
+      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+    /** Put the goods of the inventory lines back on the shelf (a return). */
+    return_to_stock: z.boolean({ error: 'must be true or false' }).default(false),
+    refund: z
+      .object({
+        method: z.enum(REFUND_METHODS, { error: `must be one of ${REFUND_METHODS.join(', ')}` }),
+        reference: optionalText.pipe(
+          z.string().max(100, 'must be at most 100 characters').nullable(),
+        ),
+      })
+      .nullish()
+      .transform((refund) => refund ?? null),
+  })
+  .superRefine((note, ctx) => {
+    const seen = new Set<number>();
+    note.lines.forEach((line, index) => {
+      if (seen.has(line.invoice_item_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'invoice_item_id'],
+          message: `invoice line ${line.invoice_item_id} is listed more than once; send one line with the whole quantity`,
+        });
+      }
+      seen.add(line.invoice_item_id);
+    });
+    if (
+      note.refund &&
+      METHODS_WITH_REFERENCE.includes(note.refund.method) &&
+      !note.refund.reference
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['refund', 'reference'],
+        message: 'is required for mpesa, cheque and bank_transfer refunds',
+      });
+    }
+  });
+
+export type CreditNoteInput = z.output<typeof creditNoteBody>;
+
+const idText = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be an id')
+  .transform(Number)
+  .optional();
+
+/** The credit-note list's one order: newest first. */
+export const NEWEST_FIRST: KeysetSort = {
+  name: 'newest',
+  key: 'cn.created_at',
+  keyType: 'text',
+  direction: 'desc',
+};
+
+/**
+ * GET /credit-notes: newest first, a page at a time, optionally of some invoices
+ * (`invoice_ids=4,7`, the gateway's batched read) or of one customer.
+ */
+export const creditNoteListQuery = listQuery({
+  invoice_ids: idList(1000).optional(),
+  customer_id: idText,
+  limit: pageLimit,
+  cursor: z.string().optional(),
+}).transform((query, ctx) => ({ ...query, after: readCursor(query.cursor, NEWEST_FIRST, ctx) }));
+
+export type CreditNoteListQuery = z.output<typeof creditNoteListQuery>;

@@ -1,0 +1,345 @@
+import { recordAudit } from '../audit/audit.service.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../db/database.ts';
+import { toPage } from '../db/keyset.ts';
+import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { businessDate, type Clock, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
+import { bpToFraction, toKsh } from '../http/money.ts';
+import { assertWholeUnits, fromMilli, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
+import { invoiceRepository } from '../invoices/invoice.repository.ts';
+import { INVOICE_NOT_FOUND } from '../invoices/invoices.service.ts';
+import { counterRepository } from '../orders/counter.repository.ts';
+import {
+  type DocumentTotals,
+  documentNumber,
+  documentTotals,
+  formatKsh,
+} from '../orders/sales-document.ts';
+import { paymentRepository } from '../payments/payment.repository.ts';
+import { paymentsService } from '../payments/payments.service.ts';
+import { stockLedger } from '../stock/stock-ledger.ts';
+import {
+  type CreditNoteItemRow,
+  type CreditNoteRow,
+  creditNoteRepository,
+} from './credit-note.repository.ts';
+import {
+  type CreditNoteInput,
+  type CreditNoteListQuery,
+  NEWEST_FIRST,
+} from './credit-note.schema.ts';
+
+export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
+
+export interface CreditNoteLine {
+  id: number;
+  invoice_item_id: number;
+  inventory_id: number | null;
+  description: string;
+  quantity: number;
+  unit: string;
+  unit_price: number;
+  amount: number;
+}
+
+/** A credit note as the API answers it; amounts in KSh. */
+export interface CreditNote {
+  id: number;
+  credit_note_number: string;
+  invoice_id: number;
+  invoice_number: string;
+  order_id: number | null;
+  customer_id: number;
+  customer_name: string;
+  created_at: string;
+  reason: string;
+  subtotal: number;
+  vat_rate: number;
+  vat_amount: number;
+  total: number;
+  returned_to_stock: boolean;
+  /** Of the total: what took down what was owed, what was handed back, what stays as credit. */
+  applied: number;
+  refunded: number;
+  kept_as_credit: number;
+  created_by_email: string;
+  lines: CreditNoteLine[];
+}
+
+export interface CreditNotesPage {
+  items: CreditNote[];
+  next_cursor: string | null;
+  total_count: number;
+}
+
+const toLine = (row: CreditNoteItemRow): CreditNoteLine => ({
+  id: row.id,
+  invoice_item_id: row.invoice_item_id,
+  inventory_id: row.inventory_id,
+  description: row.description,
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
+  unit_price: toKsh(Number(row.unit_price_cents)),
+  amount: toKsh(Number(row.amount_cents)),
+});
+
+const toCreditNote = (row: CreditNoteRow, items: CreditNoteItemRow[]): CreditNote => ({
+  id: row.id,
+  credit_note_number: row.credit_note_number,
+  invoice_id: row.invoice_id,
+  invoice_number: row.invoice_number,
+  order_id: row.order_id,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+  created_at: row.created_at,
+  reason: row.reason,
+  subtotal: toKsh(Number(row.subtotal_cents)),
+  vat_rate: bpToFraction(row.vat_rate_bp),
+  vat_amount: toKsh(Number(row.vat_cents)),
+  total: toKsh(Number(row.total_cents)),
+  returned_to_stock: Number(row.returned_to_stock) === 1,
+  applied: toKsh(
+    Number(row.total_cents) - Number(row.refunded_cents) - Number(row.kept_as_credit_cents),
+  ),
+  refunded: toKsh(Number(row.refunded_cents)),
+  kept_as_credit: toKsh(Number(row.kept_as_credit_cents)),
+  created_by_email: row.created_by_email,
+  lines: items.map(toLine),
+});
+
+const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({
+  subtotal_cents: a.subtotal_cents - b.subtotal_cents,
+  vat_cents: a.vat_cents - b.vat_cents,
+  total_cents: a.total_cents - b.total_cents,
+});
+
+/**
+ * Credit notes (issue 18): the one way to correct an invoice once issued. A credit note takes
+ * back some or all of an invoice's lines at the invoice's prices; its total settles the
+ * invoice's sale in the payment ledger like a payment does (payments.service.ts), so balances,
+ * statements and ageing need nothing of their own. What it takes beyond what was still owed is
+ * refunded or stays with the customer as credit for a later sale.
+ */
+export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
+  async function load(trx: Db, id: number): Promise<CreditNote> {
+    const repo = creditNoteRepository(trx);
+    const row = await repo.find(id);
+    if (!row) throw notFound(CREDIT_NOTE_NOT_FOUND);
+    return toCreditNote(row, await repo.itemsOf([id]));
+  }
+
+  /** When a credit note dated `date` was made: now for today or none, else that day's start. */
+  function issuedAt(date: string | null, invoiceCreatedAt: string): string {
+    const now = clock();
+    if (date === null) return now.toISOString();
+    const today = businessDate(now, timeZone);
+    if (date > today) throw badRequest('date: must not be in the future');
+    const invoiceDay = businessDate(new Date(invoiceCreatedAt), timeZone);
+    if (date < invoiceDay) {
+      throw badRequest(`date: must not be before the invoice (${dayMonthYear(invoiceDay)})`);
+    }
+    return date === today ? now.toISOString() : startOfBusinessDay(date, timeZone).toISOString();
+  }
+
+  return {
+    find: (id: number): Promise<CreditNote> => load(db, id),
+
+    /** GET /credit-notes: newest first, a page at a time. */
+    async page(query: CreditNoteListQuery): Promise<CreditNotesPage> {
+      const repo = creditNoteRepository(db);
+      const filter = { invoiceIds: query.invoice_ids, customerId: query.customer_id };
+      const [rows, total] = await Promise.all([
+        repo.page(filter, query.after, query.limit),
+        repo.count(filter),
+      ]);
+      const page = toPage(rows, query.limit, NEWEST_FIRST, (row) => row.created_at);
+      const items = Map.groupBy(
+        await repo.itemsOf(page.rows.map((row) => row.id)),
+        (item) => item.credit_note_id,
+      );
+      return {
+        items: page.rows.map((row) => toCreditNote(row, items.get(row.id) ?? [])),
+        next_cursor: page.nextCursor,
+        total_count: total,
+      };
+    },
+
+    /** POST /invoices/{id}/credit-notes, inside the caller's transaction `trx`. */
+    async create(
+      trx: Db,
+      invoiceId: number,
+      input: CreditNoteInput,
+      user: AuthUser,
+    ): Promise<CreditNote> {
+      const payments = paymentRepository(trx);
+      // The sale's lock, as a payment takes it (order first, then invoice): credits, payments
+      // and voids of one sale take turns, and what was credited before is final below.
+      const orderId = await payments.orderOfInvoice(invoiceId);
+      if (orderId === undefined) throw notFound(INVOICE_NOT_FOUND);
+      const sale =
+        orderId === null
+          ? await payments.lockManualInvoiceSale(invoiceId)
+          : await payments.lockOrderSale(orderId);
+      const invoices = invoiceRepository(trx);
+      const invoice = await invoices.find(invoiceId, businessDate(clock(), timeZone));
+      if (!sale || !invoice) throw notFound(INVOICE_NOT_FOUND);
+      if (invoice.voided_at) {
+        throw conflict(`Invoice ${invoice.invoice_number} is void: there is nothing to credit`);
+      }
+      const at = issuedAt(input.date, invoice.created_at);
+
+      const repo = creditNoteRepository(trx);
+      const invoiceLines = new Map(
+        (await invoices.items(invoiceId)).map((line) => [line.id, line]),
+      );
+      const earlier = await repo.creditedSoFar(invoiceId);
+      const stockIds = [...invoiceLines.values()].flatMap((line) =>
+        line.inventory_id === null ? [] : [line.inventory_id],
+      );
+      const items = new Map(
+        (await stockLedger(trx).lockItems([...new Set(stockIds)])).map((item) => [item.id, item]),
+      );
+
+      const lines = input.lines.map((wanted, index) => {
+        const line = invoiceLines.get(wanted.invoice_item_id);
+        if (!line) {
+          throw badRequest(
+            `lines.${index}.invoice_item_id: not a line of ${invoice.invoice_number}`,
+          );
+        }
+        const before = earlier.byLine.get(line.id) ?? { quantity_milli: 0, amount_cents: 0 };
+        const left = Number(line.quantity_milli) - before.quantity_milli;
+        if (wanted.quantity_milli > left) {
+          throw badRequest(
+            left === 0
+              ? `lines.${index}.quantity: ${line.description} on ${invoice.invoice_number} is credited in full already`
+              : `lines.${index}.quantity: only ${quantityInUnit(left, line.unit)} of ${line.description} on ${invoice.invoice_number} is left to credit`,
+          );
+        }
+        const item = line.inventory_id === null ? undefined : items.get(line.inventory_id);
+        if (item) assertWholeUnits(item, { [`lines.${index}.quantity`]: wanted.quantity_milli });
+        // The last of a line takes what the line's amount has left, so the credits of a line
+        // add up to exactly what it was invoiced for, whatever the rounding of each part.
+        const amount =
+          wanted.quantity_milli === left
+            ? Number(line.amount_cents) - before.amount_cents
+            : lineAmountCents(wanted.quantity_milli, Number(line.unit_price_cents));
+        return { index, line, quantity_milli: wanted.quantity_milli, amount_cents: amount };
+      });
+
+      // Totals by difference: all credits so far less the earlier ones, so VAT is rounded on
+      // the running total and the invoice's credit notes add up to at most the invoice, to the
+      // cent, whatever the order of the credits.
+      const creditedAfter = new Map(earlier.byLine);
+      for (const each of lines) {
+        const before = creditedAfter.get(each.line.id) ?? { quantity_milli: 0, amount_cents: 0 };
+        creditedAfter.set(each.line.id, {
+          quantity_milli: before.quantity_milli + each.quantity_milli,
+          amount_cents: before.amount_cents + each.amount_cents,
+        });
+      }
+      const allCredited = [...invoiceLines.values()].every(
+        (line) => creditedAfter.get(line.id)?.quantity_milli === Number(line.quantity_milli),
+      );
+      const cumulative = allCredited
+        ? {
+            subtotal_cents: Number(invoice.subtotal_cents),
+            vat_cents: Number(invoice.vat_cents),
+            total_cents: Number(invoice.total_cents),
+          }
+        : documentTotals(
+            [...creditedAfter.values()].map((each) => each.amount_cents),
+            invoice.vat_rate_bp,
+          );
+      const totals = minus(cumulative, earlier);
+      if (totals.total_cents <= 0) {
+        throw badRequest('lines: the lines chosen credit nothing (their price is 0)');
+      }
+
+      // What the credit takes beyond what is still owed goes back to the customer: handed back
+      // when a refund is asked for, else kept as credit for a later sale.
+      const owed = Math.max(0, sale.total_cents - sale.paid_cents);
+      const beyond = Math.max(0, totals.total_cents - owed);
+      if (input.refund && beyond === 0) {
+        throw badRequest(
+          `refund: nothing to refund: the credit of ${formatKsh(totals.total_cents)} only lowers the ${formatKsh(owed)} still owed`,
+        );
+      }
+      const refundCents = input.refund ? beyond : 0;
+
+      const number = documentNumber('CN', await counterRepository(trx).next('credit_note'));
+      const id = await repo.insert({
+        credit_note_number: number,
+        invoice_id: invoiceId,
+        order_id: orderId,
+        customer_id: invoice.customer_id,
+        created_at: at,
+        reason: input.reason,
+        vat_rate_bp: invoice.vat_rate_bp,
+        ...totals,
+        returned_to_stock: input.return_to_stock ? 1 : 0,
+        refunded_cents: refundCents,
+        kept_as_credit_cents: beyond - refundCents,
+        created_by: user.id,
+      });
+      await repo.insertItems(
+        lines.map((each) => ({
+          credit_note_id: id,
+          invoice_item_id: each.line.id,
+          inventory_id: each.line.inventory_id,
+          description: each.line.description,
+          quantity_milli: each.quantity_milli,
+          unit: each.line.unit,
+          unit_price_cents: each.line.unit_price_cents,
+          amount_cents: each.amount_cents,
+        })),
+      );
+
+      if (input.return_to_stock) {
+        const ledger = stockLedger(trx);
+        const document = { type: 'credit_note' as const, id, number };
+        // In id order, as a sale takes them, so a return and a sale cannot deadlock.
+        const returns = lines
+          .filter((each) => each.line.inventory_id !== null)
+          .sort((a, b) => a.line.inventory_id! - b.line.inventory_id!);
+        for (const each of returns) {
+          await ledger.move(
+            {
+              inventoryId: each.line.inventory_id!,
+              changeMilli: each.quantity_milli,
+              kind: 'credit_note',
+              document,
+              reason: input.reason,
+            },
+            { userId: user.id, at: clock().toISOString() },
+            {
+              field: `lines.${each.index}.invoice_item_id`,
+              quantityField: `lines.${each.index}.quantity`,
+            },
+          );
+        }
+      }
+
+      await paymentsService(trx, clock, timeZone).settleCreditNote(
+        trx,
+        sale,
+        {
+          number,
+          totalCents: totals.total_cents,
+          at,
+          refundCents,
+          refund: input.refund,
+        },
+        user,
+      );
+      await recordAudit(trx, clock(), {
+        actor: { id: user.id, email: user.email },
+        action: 'credit_note.issued',
+        entity: 'credit_note',
+        entityId: id,
+        summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
+      });
+      return load(trx, id);
+    },
+  };
+}

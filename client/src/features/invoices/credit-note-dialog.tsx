@@ -1,0 +1,243 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  CreateCreditNoteDocument,
+  type CreditNoteDetailFragment,
+  type InvoiceDetailFragment,
+  type PaymentMethod,
+} from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
+import { kshToCents, lineCents } from '../../shared/money/cents.ts';
+import { formatCents } from '../../shared/money/money-format.ts';
+import { paymentMethods, referenceName } from '../../shared/payments/payment-methods.ts';
+import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+
+type CreditNoteDialogProps = {
+  invoice: InvoiceDetailFragment;
+  onClose: () => void;
+  onIssued: (note: CreditNoteDetailFragment) => void;
+};
+
+/** Money goes back the ways it comes in, except "on credit". */
+const refundMethods = paymentMethods.filter((method) => method.value !== 'credit');
+
+/** How much of each invoice line its credit notes have taken back so far. */
+function creditedByLine(invoice: InvoiceDetailFragment): Map<string, number> {
+  const credited = new Map<string, number>();
+  for (const note of invoice.creditNotes) {
+    for (const line of note.lines) {
+      credited.set(line.invoiceItemId, (credited.get(line.invoiceItemId) ?? 0) + line.quantity);
+    }
+  }
+  return credited;
+}
+
+/**
+ * Issues a credit note against an invoice (issue 18): how much of each line comes back, why,
+ * whether the goods go back on the shelf and, when the credit takes more than is still owed,
+ * whether that is handed back now or kept as the customer's credit. The server works out the
+ * amounts; the total shown here is the lines at the invoice's prices.
+ */
+export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialogProps) {
+  const credited = creditedByLine(invoice);
+  const lines = invoice.items.map((item) => ({
+    ...item,
+    left: Math.round((item.quantity - (credited.get(item.id) ?? 0)) * 1000) / 1000,
+  }));
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const [returnToStock, setReturnToStock] = useState(lines.some((line) => line.inventoryId));
+  const [settle, setSettle] = useState<'credit' | 'refund'>('credit');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [reference, setReference] = useState('');
+  // One key per dialog: a retry after a lost answer cannot issue a second credit note.
+  const [attemptKey] = useState(newAttemptKey);
+  const [createCreditNote] = useMutation(CreateCreditNoteDocument, {
+    refetchQueries: ['InvoiceById', 'InvoicesList'],
+    awaitRefetchQueries: true,
+  });
+
+  const chosen = lines.flatMap((line) => {
+    const text = quantities[line.id] ?? '';
+    if (text.trim() === '') return [];
+    const quantity = parseQuantity(text, { fractions: line.unit !== 'pcs' });
+    return [{ line, quantity, problem: quantityProblem(quantity, line.left) }];
+  });
+  const problems = chosen.filter((each) => each.problem !== null);
+  const totalCents = chosen.reduce(
+    (sum, each) =>
+      each.quantity === null
+        ? sum
+        : sum +
+          lineCents({ quantity: each.quantity, unitPriceCents: kshToCents(each.line.unitPrice) }),
+    0,
+  );
+  const owedCents = Math.max(0, kshToCents(invoice.balance));
+  const beyondCents = Math.max(0, totalCents - owedCents);
+  const needs = referenceName(method);
+
+  async function submit(): Promise<string | undefined> {
+    try {
+      const { data } = await createCreditNote({
+        variables: {
+          invoiceId: invoice.id,
+          idempotencyKey: attemptKey,
+          input: {
+            reason: reason.trim(),
+            returnToStock,
+            lines: chosen.map((each) => ({
+              invoiceItemId: each.line.id,
+              quantity: each.quantity ?? 0,
+            })),
+            refund:
+              beyondCents > 0 && settle === 'refund'
+                ? { method, reference: reference.trim() || null }
+                : null,
+          },
+        },
+      });
+      if (!data) return 'The credit note was not saved. Please try again.';
+      onIssued(data.createCreditNote);
+      return undefined;
+    } catch (error) {
+      return (
+        serverMessage(classifyRequestFailure(error)) ??
+        'The credit note was not saved. Please check your connection and try again.'
+      );
+    }
+  }
+
+  return (
+    <FormDialog
+      title={`Credit note for ${invoice.invoiceNumber}`}
+      submitLabel="Issue credit note"
+      busyLabel="Issuing..."
+      size="large"
+      className="credit-note-form"
+      onClose={onClose}
+      onSubmit={submit}
+      submitDisabled={
+        chosen.length === 0 ||
+        problems.length > 0 ||
+        reason.trim() === '' ||
+        (beyondCents > 0 && settle === 'refund' && needs !== null && reference.trim() === '')
+      }
+    >
+      <p className="field__hint">
+        Say how much of each line comes back. The invoice keeps its number; the credit note is
+        numbered on its own and lowers what {invoice.customerName} owes.
+      </p>
+      <table className="credit-note-form__lines">
+        <caption className="visually-hidden">Lines of {invoice.invoiceNumber}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Invoiced</th>
+            <th scope="col">Left to credit</th>
+            <th scope="col">Credit</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const problem = chosen.find((each) => each.line.id === line.id)?.problem ?? null;
+            return (
+              <tr key={line.id}>
+                <td data-label="Item">{line.description}</td>
+                <td data-label="Invoiced">{formatQuantity(line.quantity, line.unit)}</td>
+                <td data-label="Left to credit">{formatQuantity(line.left, line.unit)}</td>
+                <td data-label="Credit">
+                  <TextField
+                    label={`Quantity of ${line.description} to credit`}
+                    value={quantities[line.id] ?? ''}
+                    onChange={(value) => setQuantities((now) => ({ ...now, [line.id]: value }))}
+                    inputMode={line.unit === 'pcs' ? 'numeric' : 'decimal'}
+                    placeholder="0"
+                    disabled={line.left <= 0}
+                    error={problem}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={setReason}
+        maxLength={500}
+        placeholder="e.g. Two bags returned torn"
+        required
+      />
+      {lines.some((line) => line.inventoryId) && (
+        <label className="checkbox-field">
+          <input
+            type="checkbox"
+            checked={returnToStock}
+            onChange={(event) => setReturnToStock(event.target.checked)}
+          />
+          Put the returned items back into stock
+        </label>
+      )}
+      <p className="credit-note-form__total" role="status">
+        Credit: {formatCents(totalCents)}
+        {beyondCents > 0 &&
+          ` (${formatCents(beyondCents)} more than the ${formatCents(owedCents)} still owed)`}
+      </p>
+      {beyondCents > 0 && (
+        <fieldset className="credit-note-form__settle">
+          <legend>The {formatCents(beyondCents)} already paid</legend>
+          <label className="checkbox-field">
+            <input
+              type="radio"
+              name="settle"
+              checked={settle === 'credit'}
+              onChange={() => setSettle('credit')}
+            />
+            Keep as credit on {invoice.customerName}'s account, for a later sale
+          </label>
+          <label className="checkbox-field">
+            <input
+              type="radio"
+              name="settle"
+              checked={settle === 'refund'}
+              onChange={() => setSettle('refund')}
+            />
+            Refund it now
+          </label>
+          {settle === 'refund' && (
+            <div className="credit-note-form__refund">
+              <SelectField
+                label="Refund by"
+                value={method}
+                onChange={(value) => setMethod(value as PaymentMethod)}
+              >
+                {refundMethods.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={needs ? `Reference (${needs})` : 'Reference (optional)'}
+                value={reference}
+                onChange={setReference}
+                autoComplete="off"
+              />
+            </div>
+          )}
+        </fieldset>
+      )}
+    </FormDialog>
+  );
+}
+
+function quantityProblem(quantity: number | null, left: number): string | null {
+  if (quantity === null) return 'Enter a quantity more than 0';
+  if (quantity > left) return `Only ${formatQuantity(left)} left to credit`;
+  return null;
+}
