@@ -400,8 +400,12 @@ export type StaffInviteInput = {
 export type StatementLineKind =
   /** A paid amount lowered: a debit. */
   | 'adjustment'
+  /** A credit note taking part of a sale back: a credit. */
+  | 'credit'
   /** Money received: a credit. */
   | 'payment'
+  /** Money handed back, or the customer's credit moved to another of their sales: a debit. */
+  | 'refund'
   /** A payment undone: a debit. */
   | 'reversal'
   /** A sale put on the account (an order or an invoice): a debit. */

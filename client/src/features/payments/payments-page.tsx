@@ -14,7 +14,11 @@ import {
   useServerList,
 } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { paymentMethodLabel, paymentMethods } from '../../shared/payments/payment-methods.ts';
+import {
+  customerCreditMethod,
+  paymentMethodLabel,
+  paymentMethods,
+} from '../../shared/payments/payment-methods.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
@@ -27,8 +31,12 @@ export const paymentsText = {
   loadFailed: 'Failed to load payments',
 } as const;
 
+// Money by default; the ledger's other entries (credit notes, credit moved between a
+// customer's sales) when their method is chosen.
 const methodLabels = Object.fromEntries(
-  paymentMethods.map((method) => [method.value, method.label]),
+  [...paymentMethods, customerCreditMethod, { value: 'credit_note', label: 'Credit note' }].map(
+    (method) => [method.value, method.label],
+  ),
 ) as Record<PaymentMethod, string>;
 
 const FILTERS = ['method', 'from', 'to'] as const;
@@ -78,6 +86,8 @@ function DocumentCell({ entry }: { entry: Entry }) {
 function EntryBadge({ entry }: { entry: Entry }) {
   if (entry.kind === 'reversal') return <Badge tone="danger">Reversal</Badge>;
   if (entry.kind === 'adjustment') return <Badge tone="warning">Adjustment</Badge>;
+  if (entry.kind === 'credit') return <Badge tone="neutral">Credit note</Badge>;
+  if (entry.kind === 'refund') return <Badge tone="warning">Refund</Badge>;
   if (entry.reversedByPaymentId) return <Badge tone="neutral">Reversed</Badge>;
   // The usual case reads plainly; only what changed money already received is marked.
   return <span className="payments-list__kind">Payment</span>;

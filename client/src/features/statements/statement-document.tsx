@@ -13,13 +13,21 @@ function details(line: Line): string {
     ? `Invoice ${line.invoiceNumber}${line.orderNumber ? ` (order ${line.orderNumber})` : ''}`
     : `Order ${line.orderNumber}`;
   if (line.kind === 'sale') return sale;
+  const against = line.invoiceNumber ?? line.orderNumber;
+  // A credit note is named by its number; credit moving between sales by where it went.
+  if (line.kind === 'credit') return `Credit note ${line.reference ?? ''} — ${against}`;
+  if (line.kind === 'refund' && line.method === 'customer_credit') {
+    return `Credit used on ${line.reference ?? 'another sale'} — ${against}`;
+  }
   const how = [line.method ? paymentMethodLabel(line.method) : null, line.reference]
     .filter(Boolean)
     .join(' ');
-  const against = line.invoiceNumber ?? line.orderNumber;
-  const what = { payment: 'Payment', reversal: 'Payment reversed', adjustment: 'Adjustment' }[
-    line.kind
-  ];
+  const what = {
+    payment: 'Payment',
+    reversal: 'Payment reversed',
+    adjustment: 'Adjustment',
+    refund: 'Refund',
+  }[line.kind];
   return `${what}${how ? `, ${how}` : ''} — ${against}`;
 }
 
