@@ -186,7 +186,9 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
       <p className="credit-note-form__total" role="status">
         Credit: {formatCents(totalCents)}
         {beyondCents > 0 &&
-          ` (${formatCents(beyondCents)} more than the ${formatCents(owedCents)} still owed)`}
+          (owedCents === 0
+            ? ', all of it already paid'
+            : ` (${formatCents(beyondCents)} more than the ${formatCents(owedCents)} still owed)`)}
       </p>
       {beyondCents > 0 && (
         <fieldset className="credit-note-form__settle">

@@ -181,8 +181,8 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
     });
   }, [send, id, orderNumber, totalAmount, paidAmount, status, paymentMethod]);
 
-  // Nothing is paid on a cancelled order (the server refuses it too).
-  const paid = snapshot.matches('paid') || status === 'cancelled';
+  // Nothing more is paid on a paid or a cancelled order.
+  const paid = snapshot.matches('paid') || snapshot.matches('cancelled');
   const markingPaid = snapshot.matches('markingPaid');
   const savingPartial = snapshot.matches('savingPartial');
   const confirming = snapshot.matches('confirmingMarkPaid') || markingPaid;

@@ -91,6 +91,7 @@ describe('order payment machine', () => {
     ['pending', 'pending'],
     ['partially_paid', 'partiallyPaid'],
     ['paid', 'paid'],
+    ['cancelled', 'cancelled'],
   ] as const)('starts in the order status %s', (status, state) => {
     const sut = harness({ ...order, status, paidAmount: status === 'paid' ? 1160 : 100 });
     expect(sut.value()).toBe(state);
@@ -307,6 +308,8 @@ function modelEvents(snapshot: PaymentSnapshot): ModelEvent[] {
     { type: 'order.sync', order: { ...order, status: 'partially_paid', paidAmount: 400 } },
     // Paid in full from another till.
     { type: 'order.sync', order: { ...order, status: 'paid', paidAmount: 1160 } },
+    // Cancelled by a manager meanwhile.
+    { type: 'order.sync', order: { ...order, status: 'cancelled', paidAmount: 0 } },
   ];
   if (snapshot.matches('markingPaid') || snapshot.matches('savingPartial')) {
     const paidCents = context.paidCents + (context.attempt?.amountCents ?? 0);

@@ -123,6 +123,7 @@ export const orderPaymentMachine = setup({
   },
   guards: {
     isPaid: ({ context }) => context.status === 'paid',
+    isCancelled: ({ context }) => context.status === 'cancelled',
     isPartlyPaid: ({ context }) => context.status === 'partially_paid',
     isNotPositive: ({ event }) => {
       const cents = submitted(event)?.amountCents ?? Number.NaN;
@@ -140,6 +141,7 @@ export const orderPaymentMachine = setup({
     // Where the order stands, from its status (also after a save, a cancel or fresh data).
     resolving: {
       always: [
+        { guard: 'isCancelled', target: 'cancelled' },
         { guard: 'isPaid', target: 'paid' },
         { guard: 'isPartlyPaid', target: 'partiallyPaid' },
         { target: 'pending' },
@@ -167,6 +169,15 @@ export const orderPaymentMachine = setup({
     },
     // Both buttons are disabled once the order is paid (spec §4).
     paid: {
+      on: {
+        'order.sync': {
+          target: 'resolving',
+          actions: { type: 'applyOrder', params: ({ event }) => ({ order: event.order }) },
+        },
+      },
+    },
+    // Cancelled (issue 18): nothing is paid on it, and the server refuses it too.
+    cancelled: {
       on: {
         'order.sync': {
           target: 'resolving',
