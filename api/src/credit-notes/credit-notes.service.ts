@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { toPage } from '../db/keyset.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
-import { businessDate, type Clock, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
+import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { bpToFraction, toKsh } from '../http/money.ts';
 import { assertWholeUnits, fromMilli, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
 import { invoiceRepository } from '../invoices/invoice.repository.ts';
@@ -128,19 +128,6 @@ export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
     return toCreditNote(row, await repo.itemsOf([id]));
   }
 
-  /** When a credit note dated `date` was made: now for today or none, else that day's start. */
-  function issuedAt(date: string | null, invoiceCreatedAt: string): string {
-    const now = clock();
-    if (date === null) return now.toISOString();
-    const today = businessDate(now, timeZone);
-    if (date > today) throw badRequest('date: must not be in the future');
-    const invoiceDay = businessDate(new Date(invoiceCreatedAt), timeZone);
-    if (date < invoiceDay) {
-      throw badRequest(`date: must not be before the invoice (${dayMonthYear(invoiceDay)})`);
-    }
-    return date === today ? now.toISOString() : startOfBusinessDay(date, timeZone).toISOString();
-  }
-
   return {
     find: (id: number): Promise<CreditNote> => load(db, id),
 
@@ -186,7 +173,10 @@ export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
       if (invoice.voided_at) {
         throw conflict(`Invoice ${invoice.invoice_number} is void: there is nothing to credit`);
       }
-      const at = issuedAt(input.date, invoice.created_at);
+      const at = datedInstant(input.date, clock(), timeZone, {
+        instant: invoice.created_at,
+        what: 'the invoice',
+      });
 
       const repo = creditNoteRepository(trx);
       const invoiceLines = new Map(
@@ -296,28 +286,22 @@ export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
       );
 
       if (input.return_to_stock) {
-        const ledger = stockLedger(trx);
-        const document = { type: 'credit_note' as const, id, number };
-        // In id order, as a sale takes them, so a return and a sale cannot deadlock.
-        const returns = lines
-          .filter((each) => each.line.inventory_id !== null)
-          .sort((a, b) => a.line.inventory_id! - b.line.inventory_id!);
-        for (const each of returns) {
-          await ledger.move(
-            {
-              inventoryId: each.line.inventory_id!,
-              changeMilli: each.quantity_milli,
-              kind: 'credit_note',
-              document,
-              reason: input.reason,
-            },
-            { userId: user.id, at: clock().toISOString() },
-            {
+        await stockLedger(trx).putBack(
+          lines.map((each) => ({
+            inventoryId: each.line.inventory_id,
+            quantityMilli: each.quantity_milli,
+            line: {
               field: `lines.${each.index}.invoice_item_id`,
               quantityField: `lines.${each.index}.quantity`,
             },
-          );
-        }
+          })),
+          {
+            kind: 'credit_note',
+            document: { type: 'credit_note', id, number },
+            reason: input.reason,
+          },
+          { userId: user.id, at: clock().toISOString() },
+        );
       }
 
       await paymentsService(trx, clock, timeZone).settleCreditNote(

@@ -1,3 +1,5 @@
+import { badRequest } from './api-error.ts';
+
 /** Injected so tests can move time (session expiry, overdue invoices). */
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
@@ -91,3 +93,25 @@ export const addDaysToDate = (day: string, days: number): string =>
 /** `2025-03-01` → `01/03/2025`, the way Kenyan spreadsheets and paperwork write dates. */
 export const dayMonthYear = (day: string): string =>
   `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/**
+ * When an entry dated `day` (a business day, or null for none) happened: now for today or no
+ * day, else the start of that day, as payments and credit notes are dated. Never in the future
+ * and never before the document it belongs to (`after`, named `what` in the refusal): 400s
+ * naming `date`.
+ */
+export function datedInstant(
+  day: string | null,
+  now: Date,
+  timeZone: string,
+  after: { instant: string; what: string },
+): string {
+  if (day === null) return now.toISOString();
+  const today = businessDate(now, timeZone);
+  if (day > today) throw badRequest('date: must not be in the future');
+  const firstDay = businessDate(new Date(after.instant), timeZone);
+  if (day < firstDay) {
+    throw badRequest(`date: must not be before ${after.what} (${dayMonthYear(firstDay)})`);
+  }
+  return day === today ? now.toISOString() : startOfBusinessDay(day, timeZone).toISOString();
+}

@@ -472,21 +472,18 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         const at = clock();
         const now = at.toISOString();
         if (invoice.order_id === null) {
-          const ledger = stockLedger(trx);
-          const document = { type: 'invoice' as const, id, number: invoice.invoice_number };
-          const returned = new Map<number, number>();
-          for (const line of await repo.items(id)) {
-            if (line.inventory_id === null) continue;
-            const earlier = returned.get(line.inventory_id) ?? 0;
-            returned.set(line.inventory_id, earlier + Number(line.quantity_milli));
-          }
-          // In id order, as a sale takes them, so a void and a sale cannot deadlock.
-          for (const [inventoryId, quantityMilli] of [...returned].sort(([a], [b]) => a - b)) {
-            await ledger.move(
-              { inventoryId, changeMilli: quantityMilli, kind: 'invoice_void', document, reason },
-              { userId: actor.id, at: now },
-            );
-          }
+          await stockLedger(trx).putBack(
+            (await repo.items(id)).map((line) => ({
+              inventoryId: line.inventory_id,
+              quantityMilli: Number(line.quantity_milli),
+            })),
+            {
+              kind: 'invoice_void',
+              document: { type: 'invoice', id, number: invoice.invoice_number },
+              reason,
+            },
+            { userId: actor.id, at: now },
+          );
         }
         await repo.markVoid(id, { at: now, by: actor.id, reason, orderId: invoice.order_id });
         await recordAudit(trx, at, {

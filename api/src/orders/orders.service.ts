@@ -292,21 +292,14 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
         }
         const at = clock();
         const now = at.toISOString();
-        const ledger = stockLedger(trx);
-        const document = { type: 'order' as const, id, number };
-        const returned = new Map<number, number>();
-        for (const line of await repo.items(id)) {
-          if (line.inventory_id === null) continue;
-          const earlier = returned.get(line.inventory_id) ?? 0;
-          returned.set(line.inventory_id, earlier + Number(line.quantity_milli));
-        }
-        // In id order, as a sale takes them, so a cancellation and a sale cannot deadlock.
-        for (const [inventoryId, quantityMilli] of [...returned].sort(([a], [b]) => a - b)) {
-          await ledger.move(
-            { inventoryId, changeMilli: quantityMilli, kind: 'order_cancelled', document, reason },
-            { userId: actor.id, at: now },
-          );
-        }
+        await stockLedger(trx).putBack(
+          (await repo.items(id)).map((line) => ({
+            inventoryId: line.inventory_id,
+            quantityMilli: Number(line.quantity_milli),
+          })),
+          { kind: 'order_cancelled', document: { type: 'order', id, number }, reason },
+          { userId: actor.id, at: now },
+        );
         await repo.markCancelled(id, { at: now, by: actor.id, reason });
         await recordAudit(trx, at, {
           actor,

@@ -4,7 +4,7 @@ import { assertPermission } from '../auth/roles.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
-import { businessDate, type Clock, dayMonthYear, startOfBusinessDay } from '../http/clock.ts';
+import { type Clock, datedInstant } from '../http/clock.ts';
 import {
   INVOICE_NOT_FOUND,
   type InvoiceWithPayments,
@@ -73,17 +73,8 @@ function patchProblem(status: OrderStatus, paidCents: number, totalCents: number
  */
 export function paymentsService(db: Db, clock: Clock, timeZone: string) {
   /** When a payment dated `date` came in: now for today (or no date), else its day's start. */
-  function paidAt(date: string | null, sale: SaleRow): string {
-    const now = clock();
-    if (date === null) return now.toISOString();
-    const today = businessDate(now, timeZone);
-    if (date > today) throw badRequest('date: must not be in the future');
-    const saleDay = businessDate(new Date(sale.created_at), timeZone);
-    if (date < saleDay) {
-      throw badRequest(`date: must not be before the sale (${dayMonthYear(saleDay)})`);
-    }
-    return date === today ? now.toISOString() : startOfBusinessDay(date, timeZone).toISOString();
-  }
+  const paidAt = (date: string | null, sale: SaleRow): string =>
+    datedInstant(date, clock(), timeZone, { instant: sale.created_at, what: 'the sale' });
 
   /**
    * Writes one entry and moves the sale's paid amount (and the order's status) with it, and

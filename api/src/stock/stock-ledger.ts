@@ -196,6 +196,32 @@ export function stockLedger(trx: Db) {
     },
 
     /**
+     * Puts a document's lines back on the shelf (a void, a cancellation, a return): the lines
+     * of one item summed into one movement, items in id order as a sale takes them, so a return
+     * and a sale cannot deadlock. A refusal names the item's first line (`line`).
+     */
+    async putBack(
+      lines: readonly { inventoryId: number | null; quantityMilli: number; line?: LineRef }[],
+      move: Pick<StockMove, 'kind' | 'document' | 'reason'>,
+      context: MoveContext,
+    ): Promise<void> {
+      const byItem = new Map<number, { quantityMilli: number; line?: LineRef }>();
+      for (const each of lines) {
+        if (each.inventoryId === null) continue;
+        const earlier = byItem.get(each.inventoryId);
+        byItem.set(each.inventoryId, {
+          quantityMilli: (earlier?.quantityMilli ?? 0) + each.quantityMilli,
+          line: earlier?.line ?? each.line,
+        });
+      }
+      for (const [inventoryId, each] of [...byItem].sort(([a], [b]) => a - b)) {
+        const back = { ...move, inventoryId, changeMilli: each.quantityMilli };
+        const moved = await change(back, each.line);
+        await insertMovements([{ move: back, quantityAfterMilli: moved.quantity_milli }], context);
+      }
+    },
+
+    /**
      * Records a change already made to the row by the caller (a new item's opening stock, the
      * spec's PUT setting a quantity), with the quantity it left.
      */

@@ -4,7 +4,7 @@ import type {
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
-import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { DocumentHeading, DocumentLines } from './document-parts.tsx';
 
 type CreditNoteDocumentProps = {
   note: CreditNoteDetailFragment;
@@ -21,34 +21,15 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
       className="invoice-doc credit-note-doc print-area"
       aria-label={`Credit note ${note.creditNoteNumber}`}
     >
-      <header className="invoice-doc__header">
-        <div className="invoice-doc__company">
-          <p className="invoice-doc__company-name">{company?.name ?? '\u00a0'}</p>
-          {company && (
-            <>
-              <p>Reg. No. {company.registrationNumber}</p>
-              <p>{company.email}</p>
-            </>
-          )}
-        </div>
-        <div className="invoice-doc__heading">
-          <p className="invoice-doc__title">Credit note</p>
-          <dl className="invoice-doc__facts">
-            <div>
-              <dt>Credit note No.</dt>
-              <dd>{note.creditNoteNumber}</dd>
-            </div>
-            <div>
-              <dt>Date</dt>
-              <dd>{formatDate(note.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Against invoice</dt>
-              <dd>{note.invoiceNumber}</dd>
-            </div>
-          </dl>
-        </div>
-      </header>
+      <DocumentHeading
+        company={company}
+        title="Credit note"
+        facts={[
+          ['Credit note No.', note.creditNoteNumber],
+          ['Date', formatDate(note.createdAt)],
+          ['Against invoice', note.invoiceNumber],
+        ]}
+      />
 
       <section className="invoice-doc__bill-to" aria-label="Customer">
         <p className="invoice-doc__label">Customer</p>
@@ -56,33 +37,10 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
         <p>Reason: {note.reason}</p>
       </section>
 
-      <table className="invoice-doc__items">
-        <caption className="visually-hidden">Lines of credit note {note.creditNoteNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="invoice-doc__num">
-              Qty
-            </th>
-            <th scope="col" className="invoice-doc__num">
-              Price
-            </th>
-            <th scope="col" className="invoice-doc__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {note.lines.map((line) => (
-            <tr key={line.invoiceItemId}>
-              <td>{line.description}</td>
-              <td className="invoice-doc__num">{formatQuantity(line.quantity, line.unit)}</td>
-              <td className="invoice-doc__num">{formatKsh(line.unitPrice)}</td>
-              <td className="invoice-doc__num">{formatKsh(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DocumentLines
+        caption={`Lines of credit note ${note.creditNoteNumber}`}
+        lines={note.lines.map((line) => ({ ...line, key: line.invoiceItemId }))}
+      />
 
       <div className="invoice-doc__summary">
         <div className="invoice-doc__stamp-slot" />

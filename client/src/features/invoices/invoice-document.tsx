@@ -5,7 +5,7 @@ import type {
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
-import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { DocumentHeading, DocumentLines } from './document-parts.tsx';
 
 type Company = InvoiceCompanyQuery['company'];
 
@@ -43,34 +43,15 @@ export function InvoiceDocument({
       className={`invoice-doc${printable ? ' print-area' : ''}`}
       aria-label={`Invoice ${invoice.invoiceNumber}`}
     >
-      <header className="invoice-doc__header">
-        <div className="invoice-doc__company">
-          <p className="invoice-doc__company-name">{company?.name ?? '\u00a0'}</p>
-          {company && (
-            <>
-              <p>Reg. No. {company.registrationNumber}</p>
-              <p>{company.email}</p>
-            </>
-          )}
-        </div>
-        <div className="invoice-doc__heading">
-          <p className="invoice-doc__title">Invoice</p>
-          <dl className="invoice-doc__facts">
-            <div>
-              <dt>Invoice No.</dt>
-              <dd>{invoice.invoiceNumber}</dd>
-            </div>
-            <div>
-              <dt>Date</dt>
-              <dd>{formatDate(invoice.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>Due date</dt>
-              <dd>{formatDate(invoice.dueDate)}</dd>
-            </div>
-          </dl>
-        </div>
-      </header>
+      <DocumentHeading
+        company={company}
+        title="Invoice"
+        facts={[
+          ['Invoice No.', invoice.invoiceNumber],
+          ['Date', formatDate(invoice.createdAt)],
+          ['Due date', formatDate(invoice.dueDate)],
+        ]}
+      />
 
       <section className="invoice-doc__bill-to" aria-label="Bill to">
         <p className="invoice-doc__label">Bill to</p>
@@ -79,33 +60,10 @@ export function InvoiceDocument({
         {billTo.address && <p>{billTo.address}</p>}
       </section>
 
-      <table className="invoice-doc__items">
-        <caption className="visually-hidden">Items on invoice {invoice.invoiceNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col" className="invoice-doc__num">
-              Qty
-            </th>
-            <th scope="col" className="invoice-doc__num">
-              Price
-            </th>
-            <th scope="col" className="invoice-doc__num">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.items.map((item) => (
-            <tr key={item.id}>
-              <td>{item.description}</td>
-              <td className="invoice-doc__num">{formatQuantity(item.quantity, item.unit)}</td>
-              <td className="invoice-doc__num">{formatKsh(item.unitPrice)}</td>
-              <td className="invoice-doc__num">{formatKsh(item.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DocumentLines
+        caption={`Items on invoice ${invoice.invoiceNumber}`}
+        lines={invoice.items.map((item) => ({ ...item, key: item.id }))}
+      />
 
       <div className="invoice-doc__summary">
         <div className="invoice-doc__stamp-slot">
