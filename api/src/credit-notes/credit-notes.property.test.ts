@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineAmountCents } from '../http/quantity.ts';
 import { insertCustomer, insertItem, manualInvoiceRequest } from '../test/fixtures.ts';
+import { assertInLanes } from '../test/property-lanes.ts';
 import { createTestApi, databasesUnderTest, type TestApi } from '../test/test-api.ts';
 
 /**
@@ -273,19 +274,11 @@ for (const kind of databasesUnderTest) {
     it('keeps invoice, ledger and credit notes adding up through payments, credits, refunds and reversals', {
       timeout: CEILING_MS,
     }, async () => {
-      if (REPLAY_SEED !== undefined) {
-        await fc.assert(sale, { seed: Number(REPLAY_SEED), path: REPLAY_PATH, numRuns: CASES });
-        return;
-      }
-      const lanes = LANES[kind];
-      const seed = Date.now() ^ (Math.random() * 0x1_0000_0000);
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: lanes }, (_, lane) =>
-          fc.assert(sale, { seed: seed + lane, numRuns: Math.ceil(CASES / lanes) }),
-        ),
-      );
-      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failed) throw failed.reason;
+      await assertInLanes(sale, {
+        cases: CASES,
+        lanes: LANES[kind],
+        replay: { seed: REPLAY_SEED, path: REPLAY_PATH },
+      });
     });
   });
 }

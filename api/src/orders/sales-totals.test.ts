@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divideHalfUp, marginPercent, splitVatInclusive } from '../http/money.ts';
 import { insertCustomer, insertItem, stockOf } from '../test/fixtures.ts';
+import { assertInLanes } from '../test/property-lanes.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
 import { documentTotals, MAX_DOCUMENT_CENTS } from './sales-document.ts';
 
@@ -203,16 +204,6 @@ describeEachDatabase('random carts through the API', (api) => {
         expect(await stockOf(api().db, item.id)).toBe(1_000 - 2 * lines[i]!.quantity);
       }
     });
-    const lanes = LANES[api().kind];
-    const seed = Date.now() ^ (Math.random() * 0x1_0000_0000);
-    // Every lane runs to its end (a failed one stops only itself), so none is still writing
-    // when the database closes; the first failure is reported with its own seed.
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: lanes }, (_, lane) =>
-        fc.assert(property, { seed: seed + lane, numRuns: Math.ceil(DATABASE_RUNS / lanes) }),
-      ),
-    );
-    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (failed) throw failed.reason;
+    await assertInLanes(property, { cases: DATABASE_RUNS, lanes: LANES[api().kind] });
   });
 });

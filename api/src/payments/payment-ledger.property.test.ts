@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCustomer } from '../test/fixtures.ts';
+import { assertInLanes } from '../test/property-lanes.ts';
 import { insertOrder, userIdOf } from '../test/sales-fixtures.ts';
 import { createTestApi, databasesUnderTest, type TestApi } from '../test/test-api.ts';
 
@@ -219,21 +220,11 @@ for (const kind of databasesUnderTest) {
     it('keeps an order and its invoice equal, with the status following the payments', {
       timeout: CEILING_MS,
     }, async () => {
-      if (REPLAY_SEED !== undefined) {
-        await fc.assert(sale, { seed: Number(REPLAY_SEED), path: REPLAY_PATH, numRuns: CASES });
-        return;
-      }
-      const lanes = LANES[kind];
-      const seed = Date.now() ^ (Math.random() * 0x1_0000_0000);
-      // Every lane runs to its end (a failed one stops only itself), so none is still writing
-      // when the schema is dropped; the first failure is then reported with its own seed.
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: lanes }, (_, lane) =>
-          fc.assert(sale, { seed: seed + lane, numRuns: Math.ceil(CASES / lanes) }),
-        ),
-      );
-      const failed = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failed) throw failed.reason;
+      await assertInLanes(sale, {
+        cases: CASES,
+        lanes: LANES[kind],
+        replay: { seed: REPLAY_SEED, path: REPLAY_PATH },
+      });
     });
   });
 }
