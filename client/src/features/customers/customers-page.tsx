@@ -26,7 +26,11 @@ const balanceColumn: DataTableColumn<CustomerRow> = {
   ...serverSortable,
   cell: (customer) => {
     if (customer.balance === null || customer.balance === undefined) return '—';
-    const owed = formatKsh(customer.balance);
+    // Below zero the customer holds credit (from a credit note) for a later sale.
+    const owed =
+      customer.balance < 0
+        ? `${formatKsh(-customer.balance)} in credit`
+        : formatKsh(customer.balance);
     if (customer.balance === 0) return <span className="customer-balance--settled">{owed}</span>;
     return (
       <Link

@@ -33,6 +33,9 @@ function details(line: Line): string {
 
 const amount = (value: number) => (value === 0 ? '' : formatKsh(value));
 
+/** Below zero the shop owes the customer: credit from a credit note, not yet spent. */
+const closingLabel = (balance: number) => (balance < 0 ? 'In credit' : 'Balance due');
+
 /**
  * A customer's statement as it is printed: the company, the customer, the period, the balance
  * brought forward, every line with the running balance, the balance due and its ageing. The
@@ -77,8 +80,8 @@ export function StatementDocument({
               <dd>{formatDate(statement.asOf)}</dd>
             </div>
             <div>
-              <dt>Balance due</dt>
-              <dd>{formatKsh(statement.closingBalance)}</dd>
+              <dt>{closingLabel(statement.closingBalance)}</dt>
+              <dd>{formatKsh(Math.abs(statement.closingBalance))}</dd>
             </div>
           </dl>
         </div>
@@ -132,8 +135,10 @@ export function StatementDocument({
             ))}
             <tr className="statement-doc__closing">
               <td>{formatDate(statement.asOf)}</td>
-              <td colSpan={4}>Balance due</td>
-              <td className="statement-doc__num">{formatKsh(statement.closingBalance)}</td>
+              <td colSpan={4}>{closingLabel(statement.closingBalance)}</td>
+              <td className="statement-doc__num">
+                {formatKsh(Math.abs(statement.closingBalance))}
+              </td>
             </tr>
           </tbody>
         </table>
