@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           BillTo: '../rest/rest-types.ts#RestInvoice',
           InvoiceLineItem: '../rest/rest-types.ts#RestInvoiceItem',
           CreditNote: '../rest/rest-types.ts#RestCreditNote',
+          BackupStatus: '../rest/rest-types.ts#RestBackupStatus',
+          Backup: '../rest/rest-types.ts#RestBackup',
           CreditNoteLine: '../rest/rest-types.ts#RestCreditNoteLine',
           Payment: '../rest/rest-types.ts#RestPayment',
           PaymentConnection: '../rest/rest-types.ts#RestPaymentsPage',

@@ -6,6 +6,7 @@ import type { ApiDeps } from './app-env.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { requireUser } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { backupRoutes } from './backup/backup.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
@@ -53,6 +54,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/payments', paymentsRoutes(deps))
     .route('/api/v1/analytics', analyticsRoutes(deps))
     .route('/api/v1/company', companyRoutes(deps))
+    .route('/api/v1/backups', backupRoutes(deps))
     .route('/api/v1/customers', customersRoutes(deps))
     .route('/api/v1/customers', customerStatementRoutes(deps))
     .route('/api/v1/inventory', inventoryRoutes(deps))

@@ -26,6 +26,8 @@ const apiConfigSchema = z.object({
     )
     .max(MAX_COST, `must be at most ${MAX_COST}`)
     .default(MIN_PRODUCTION_COST),
+  BACKUP_DIR: z.string().trim().min(1).default('data/backups'),
+  BACKUP_KEEP_DAYS: positiveInt.default(30),
   TIME_ZONE: z
     .string()
     .default('Africa/Nairobi')
@@ -55,6 +57,8 @@ export type ApiConfig = {
   timeZone: string;
   /** Sign-up and sign-in budgets per client address (api/src/auth/throttle.ts); code only. */
   throttle: ThrottleLimits;
+  /** Where backups go (`npm run backup`, the server's daily one) and how long they are kept. */
+  backups: { folder: string; keepDays: number };
 };
 
 /** Reads the API's settings from the environment; a bad value stops start-up with a clear message. */
@@ -69,6 +73,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     passwordHashCost: c.PASSWORD_HASH_COST,
     timeZone: c.TIME_ZONE,
     throttle: THROTTLE_LIMITS,
+    backups: { folder: c.BACKUP_DIR, keepDays: c.BACKUP_KEEP_DAYS },
     company: {
       name: c.COMPANY_NAME,
       registrationNumber: c.COMPANY_REGISTRATION_NUMBER,

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestCreditNoteLine, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -143,6 +143,28 @@ export type AuditEvent = {
   occurredAt: Scalars['String']['output'];
   /** One line saying what happened, e.g. `Cement 50kg: selling price KSh 750.00 → KSh 800.00`. */
   summary: Scalars['String']['output'];
+};
+
+/** A verified backup. */
+export type Backup = {
+  __typename?: 'Backup';
+  /** Its size in bytes. */
+  bytes: Scalars['Float']['output'];
+  /** When it was taken. */
+  createdAt: Scalars['String']['output'];
+  /** Its file name in the backup folder. */
+  file: Scalars['String']['output'];
+};
+
+/** Where the shop's backups stand (`npm run backup`, and the server's daily one). */
+export type BackupStatus = {
+  __typename?: 'BackupStatus';
+  /** The folder backups are written to, on the server. */
+  folder: Scalars['String']['output'];
+  /** How many days of backups are kept. */
+  keepDays: Scalars['Int']['output'];
+  /** The newest verified backup; null when there is none. */
+  latest?: Maybe<Backup>;
 };
 
 /** Who the invoice is addressed to. */
@@ -1337,6 +1359,8 @@ export type Query = {
    * managers only (FORBIDDEN otherwise). Nothing in the API changes or removes an event.
    */
   auditPage: AuditConnection;
+  /** When the last good backup was taken, and where backups are kept (owners and managers). */
+  backupStatus: BackupStatus;
   /** The business printed on invoices (configured on the server). */
   company: Company;
   /**
@@ -2009,6 +2033,8 @@ export type ResolversTypes = {
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditConnection: ResolverTypeWrapper<RestAuditPage>;
   AuditEvent: ResolverTypeWrapper<RestAuditEvent>;
+  Backup: ResolverTypeWrapper<RestBackup>;
+  BackupStatus: ResolverTypeWrapper<RestBackupStatus>;
   BillTo: ResolverTypeWrapper<RestInvoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashCollected: ResolverTypeWrapper<RestCashCollected>;
@@ -2101,6 +2127,8 @@ export type ResolversParentTypes = {
   AuditChange: AuditChange;
   AuditConnection: RestAuditPage;
   AuditEvent: RestAuditEvent;
+  Backup: RestBackup;
+  BackupStatus: RestBackupStatus;
   BillTo: RestInvoice;
   Boolean: Scalars['Boolean']['output'];
   CashCollected: RestCashCollected;
@@ -2205,6 +2233,18 @@ export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BackupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Backup'] = ResolversParentTypes['Backup']> = {
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BackupStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BackupStatus'] = ResolversParentTypes['BackupStatus']> = {
+  folder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keepDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latest?: Resolver<Maybe<ResolversTypes['Backup']>, ParentType, ContextType>;
 };
 
 export type BillToResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillTo'] = ResolversParentTypes['BillTo']> = {
@@ -2531,6 +2571,7 @@ export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditPage?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditPageArgs, 'first'>>;
+  backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
   customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
@@ -2691,6 +2732,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditConnection?: AuditConnectionResolvers<ContextType>;
   AuditEvent?: AuditEventResolvers<ContextType>;
+  Backup?: BackupResolvers<ContextType>;
+  BackupStatus?: BackupStatusResolvers<ContextType>;
   BillTo?: BillToResolvers<ContextType>;
   CashCollected?: CashCollectedResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

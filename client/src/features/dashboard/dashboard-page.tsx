@@ -5,6 +5,7 @@ import { endSessionOnAuthFailure } from '../../shared/graphql/session-context.ts
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { BackupStatus } from './backup-status.tsx';
 import { stockBars } from './dashboard.series.ts';
 import { MoneyCards } from './money-cards.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
@@ -52,6 +53,7 @@ export function DashboardPage() {
           <StockLevelsCard bars={items && stockBars(items)} />
         </div>
         <RecentOrdersTable orders={overview?.recentOrders ?? null} />
+        {permissions?.manage && <BackupStatus />}
       </div>
     </>
   );

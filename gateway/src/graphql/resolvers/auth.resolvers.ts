@@ -4,6 +4,7 @@ export const authResolvers: Resolvers = {
   Query: {
     me: (_, __, { rest }) => rest.read('me', (api) => api.v1.me.$get()),
     company: (_, __, { rest }) => rest.read('company', (api) => api.v1.company.$get()),
+    backupStatus: (_, __, { rest }) => rest.read('backups', (api) => api.v1.backups.latest.$get()),
   },
   Mutation: {
     signup: (_, { input, inviteToken }, { rest }) =>
@@ -26,5 +27,11 @@ export const authResolvers: Resolvers = {
   },
   Company: {
     registrationNumber: (company) => company.registration_number,
+  },
+  BackupStatus: {
+    keepDays: (status) => status.keep_days,
+  },
+  Backup: {
+    createdAt: (backup) => backup.created_at,
   },
 };

@@ -1,0 +1,311 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { DatabaseSync, backup as sqliteBackup } from 'node:sqlite';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { databaseKind } from '../db/database.ts';
+
+/**
+ * Backups a shop can trust (issue 19). Copying `ghala.db` while the server runs misses what
+ * still sits in its write-ahead log, so a backup is taken by the database itself: SQLite's
+ * online backup API (a consistent copy of a live database, its log included), PostgreSQL's own
+ * `pg_dump`. Each is verified before it counts (SQLite: `integrity_check` on the copy;
+ * PostgreSQL: `pg_restore --list` reads the dump back) and described by a manifest beside it:
+ * when, how big, its SHA-256 and every table's row count as the copy holds them.
+ */
+
+const run = promisify(execFile);
+
+/** Where a database is: its URL and, on PostgreSQL, the schema when not the default. */
+export interface DatabaseTarget {
+  url: string;
+  schema?: string;
+}
+
+export interface BackupManifest {
+  /** The backup's file name, in the same folder as this manifest. */
+  file: string;
+  kind: 'sqlite' | 'postgres';
+  created_at: string;
+  bytes: number;
+  sha256: string;
+  /** Rows in each table, as the backup holds them. */
+  tables: Record<string, number>;
+}
+
+const MANIFEST = '.manifest.json';
+
+/** `ghala-2026-11-26T14-20-05Z`: sortable, and safe in every file system's names. */
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
+
+const sqlitePath = (url: string) => url.slice('file:'.length);
+
+async function sha256(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk);
+  return hash.digest('hex');
+}
+
+/** Every table's row count in an SQLite file, read-only; refuses a file that fails its check. */
+function checkSqliteFile(file: string): Record<string, number> {
+  const copy = new DatabaseSync(file, { readOnly: true });
+  try {
+    const [integrity] = copy.prepare('pragma integrity_check').all() as {
+      integrity_check: string;
+    }[];
+    if (integrity?.integrity_check !== 'ok') {
+      throw new Error(
+        `${basename(file)} fails SQLite's integrity check: ${integrity?.integrity_check}`,
+      );
+    }
+    const tables = copy
+      .prepare(
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name",
+      )
+      .all() as { name: string }[];
+    if (!tables.some((table) => table.name === 'kysely_migration')) {
+      throw new Error(`${basename(file)} is not a Ghala database (it has no migrations table)`);
+    }
+    return Object.fromEntries(
+      tables.map(({ name }) => [
+        name,
+        Number((copy.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n),
+      ]),
+    );
+  } finally {
+    copy.close();
+  }
+}
+
+/** A connection to `target` with its schema first on the search path. */
+async function connect(target: DatabaseTarget): Promise<pg.Client> {
+  const client = new pg.Client({
+    connectionString: target.url,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  await client.connect();
+  return client;
+}
+
+const dumpArgs = (target: DatabaseTarget) => [
+  `--dbname=${target.url}`,
+  ...(target.schema ? [`--schema=${target.schema}`] : []),
+];
+
+/**
+ * PostgreSQL: row counts and the dump from one snapshot (exported by a transaction held open
+ * while `pg_dump` runs), so the manifest describes exactly what the dump holds.
+ */
+async function dumpPostgres(target: DatabaseTarget, file: string): Promise<Record<string, number>> {
+  const client = await connect(target);
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const { rows: snapshot } = await client.query<{ id: string }>(
+      'select pg_export_snapshot() as id',
+    );
+    const { rows: tables } = await client.query<{ name: string }>(
+      `select table_name as name from information_schema.tables
+       where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ n: string }>(`select count(*) as n from "${name}"`);
+      counts[name] = Number(rows[0]!.n);
+    }
+    await run('pg_dump', [
+      ...dumpArgs(target),
+      '--format=custom',
+      `--snapshot=${snapshot[0]!.id}`,
+      `--file=${file}`,
+    ]);
+    await client.query('commit');
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A dump `pg_restore` can read, with a table of data for each table it lists. */
+async function checkPostgresDump(file: string): Promise<void> {
+  const { stdout } = await run('pg_restore', ['--list', file]);
+  if (!/ TABLE DATA /.test(stdout)) throw new Error(`${basename(file)} holds no table data`);
+}
+
+/**
+ * A verified, time-stamped backup of `target` in `folder`, taken while the server runs. Written
+ * under a temporary name and renamed once verified, so a backup that is there is whole.
+ */
+export async function backUp(
+  target: DatabaseTarget,
+  folder: string,
+  at: Date = new Date(),
+): Promise<BackupManifest> {
+  await mkdir(folder, { recursive: true });
+  const kind = databaseKind(target.url);
+  const file = `ghala-${stamp(at)}.${kind === 'sqlite' ? 'db' : 'dump'}`;
+  const partial = join(folder, `${file}.partial`);
+  try {
+    let tables: Record<string, number>;
+    if (kind === 'sqlite') {
+      const source = new DatabaseSync(sqlitePath(target.url), { timeout: 5000 });
+      try {
+        await sqliteBackup(source, partial);
+      } finally {
+        source.close();
+      }
+      // The copy takes the live database's WAL mode; one self-contained file is what a backup
+      // should be, so it goes back to a rollback journal (which leaves no -wal or -shm beside it).
+      const copy = new DatabaseSync(partial);
+      try {
+        copy.exec('pragma journal_mode = delete');
+      } finally {
+        copy.close();
+      }
+      tables = checkSqliteFile(partial);
+    } else {
+      tables = await dumpPostgres(target, partial);
+      await checkPostgresDump(partial);
+    }
+    await rename(partial, join(folder, file));
+    const manifest: BackupManifest = {
+      file,
+      kind,
+      created_at: at.toISOString(),
+      bytes: (await stat(join(folder, file))).size,
+      sha256: await sha256(join(folder, file)),
+      tables,
+    };
+    await writeFile(join(folder, `${file}${MANIFEST}`), `${JSON.stringify(manifest, null, 2)}\n`);
+    return manifest;
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
+
+/** The backups in `folder` with a manifest, newest first. */
+export async function listBackups(folder: string): Promise<BackupManifest[]> {
+  if (!existsSync(folder)) return [];
+  const manifests = (await readdir(folder)).filter((name) => name.endsWith(MANIFEST));
+  const read = await Promise.all(
+    manifests.map(
+      async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as BackupManifest,
+    ),
+  );
+  return read
+    .filter((manifest) => existsSync(join(folder, manifest.file)))
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/** Deletes the backups older than `keepDays`, always keeping the newest. */
+export async function pruneBackups(folder: string, keepDays: number, now = new Date()) {
+  const oldest = now.getTime() - keepDays * 86_400_000;
+  const [, ...older] = await listBackups(folder);
+  for (const manifest of older) {
+    if (Date.parse(manifest.created_at) >= oldest) continue;
+    await rm(join(folder, manifest.file), { force: true });
+    await rm(join(folder, `${manifest.file}${MANIFEST}`), { force: true });
+  }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* A server says it is using a database, so a restore does not pull it from under its feet.  */
+
+/** The advisory lock a running server holds on its PostgreSQL schema. */
+const LOCK_KEY = "hashtext('ghala server:' || current_schema())";
+
+/** SQLite: the file beside the database a running server writes its process id to. */
+const inUseFile = (url: string) => `${sqlitePath(url)}.in-use`;
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Marks `target` in use by this process until the returned function runs: on PostgreSQL a
+ * session advisory lock (gone with the connection, so a crashed server leaves nothing behind);
+ * on SQLite a file naming this process (a dead process's file is ignored).
+ */
+export async function claimDatabase(target: DatabaseTarget): Promise<() => Promise<void>> {
+  if (databaseKind(target.url) === 'sqlite') {
+    const file = inUseFile(target.url);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, String(process.pid));
+    return async () => {
+      await rm(file, { force: true });
+    };
+  }
+  const client = await connect(target);
+  await client.query(`select pg_advisory_lock(${LOCK_KEY})`);
+  return async () => {
+    await client.end();
+  };
+}
+
+/** Why `target` cannot be restored now (a server uses it), or null. */
+async function inUseBy(target: DatabaseTarget): Promise<string | null> {
+  if (databaseKind(target.url) === 'sqlite') {
+    const file = inUseFile(target.url);
+    if (!existsSync(file)) return null;
+    const pid = Number(await readFile(file, 'utf8'));
+    return Number.isInteger(pid) && processAlive(pid) ? `a Ghala server (process ${pid})` : null;
+  }
+  const client = await connect(target);
+  try {
+    const { rows } = await client.query<{ free: boolean }>(
+      `select pg_try_advisory_lock(${LOCK_KEY}) as free`,
+    );
+    return rows[0]!.free ? null : 'a Ghala server';
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Puts the backup `file` in place of `target`'s data: refused while a server uses the database
+ * and for a file that fails its checks; the data replaced is first backed up into `asideFolder`
+ * (the answer names it), so a restore can itself be undone.
+ */
+export async function restore(
+  target: DatabaseTarget,
+  file: string,
+  asideFolder: string,
+): Promise<{ aside: BackupManifest }> {
+  const user = await inUseBy(target);
+  if (user) throw new Error(`The database is in use by ${user}: stop it, then restore`);
+  const kind = databaseKind(target.url);
+  if (kind === 'sqlite') checkSqliteFile(file);
+  else await checkPostgresDump(file);
+
+  const aside = await backUp(target, asideFolder);
+  if (kind === 'sqlite') {
+    const path = sqlitePath(target.url);
+    const incoming = `${path}.restoring`;
+    await copyFile(file, incoming);
+    // The old log belongs to the old file; the aside copy has its contents.
+    await rm(`${path}-wal`, { force: true });
+    await rm(`${path}-shm`, { force: true });
+    await rename(incoming, path);
+  } else {
+    await run('pg_restore', [
+      ...dumpArgs(target),
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      file,
+    ]);
+  }
+  return { aside };
+}
