@@ -52,6 +52,7 @@ export default defineConfig({
             'api/**/*.test.ts',
             'gateway/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'server/**/*.test.ts',
             // Issue 16's probes against the real server over HTTP.
             'security/**/*.test.ts',
           ],

@@ -1,7 +1,8 @@
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { ensureClientBuilt } from '../server/client-build.ts';
 import { createGhala } from '../server/ghala.ts';
-import { listen, loadDotEnv, loadListenConfig } from '../server/http-server.ts';
+import { listen, loadDotEnv, loadListenConfig, PortInUse } from '../server/http-server.ts';
 import { DEMO_CASHIER, DEMO_USER, type DemoSummary, seedDemoIfEmpty } from './demo-data.ts';
 
 /**
@@ -39,6 +40,39 @@ const describeDatabase = (url: string) => {
   return path === null ? 'PostgreSQL (DEMO_DATABASE_URL)' : path;
 };
 
+/**
+ * The demo often runs beside `npm start`: without PORT it takes the next free port from 3000 (and
+ * says which); with PORT it uses that one or says it is taken.
+ */
+async function listenOnFreePort(
+  ghala: Awaited<ReturnType<typeof createGhala>>,
+  listenConfig: ReturnType<typeof loadListenConfig>,
+  mayMove: boolean,
+) {
+  for (let port = listenConfig.port; ; port += 1) {
+    try {
+      return await listen(ghala.app, {
+        ...listenConfig,
+        port,
+        name: 'Ghala demo',
+        onClose: ghala.close,
+        onListening: () => {
+          if (port !== listenConfig.port) {
+            console.log(
+              `Port ${listenConfig.port} is in use (npm start?): the demo takes ${port}.`,
+            );
+          }
+        },
+      });
+    } catch (error) {
+      if (!(error instanceof PortInUse) || !mayMove || port >= listenConfig.port + 20) {
+        await ghala.close();
+        throw error;
+      }
+    }
+  }
+}
+
 /** Seeds through a quiet instance, so the first run does not print a log line per request. */
 async function fillOnce(env: Record<string, string | undefined>, url: string) {
   const path = sqlitePath(url);
@@ -63,13 +97,10 @@ try {
   const url = demoDatabaseUrl(process.env);
   const env = { ...process.env, DATABASE_URL: url };
   const listenConfig = loadListenConfig(env);
+  await ensureClientBuilt((line) => console.log(line));
   const summary = await fillOnce(env, url);
   const ghala = await createGhala({ env });
-  const server = await listen(ghala.app, {
-    ...listenConfig,
-    name: 'Ghala demo',
-    onClose: ghala.close,
-  });
+  const server = await listenOnFreePort(ghala, listenConfig, !process.env.PORT);
   console.log(
     summary
       ? `Demo shop created: ${summary.suppliers} suppliers, ${summary.items} items, ${summary.customers} customers, ${summary.orders} orders, ${summary.invoices} invoices, ${summary.priceChanges} price changes`

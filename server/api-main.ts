@@ -10,6 +10,7 @@ import {
   listen,
   loadDotEnv,
   loadListenConfig,
+  readiness,
   requestLog,
   securityHeaders,
 } from './http-server.ts';
@@ -27,6 +28,7 @@ try {
     .use('*', compression)
     .use('*', securityHeaders())
     .get('/healthz', (c) => c.json({ status: 'ok' }))
+    .get('/readyz', readiness(db))
     .route('/', createApiApp({ db, config, clock: systemClock }));
   // The gateway's address belongs in TRUSTED_PROXIES: it forwards the browser's (README).
   await listen(app, {

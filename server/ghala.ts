@@ -11,7 +11,7 @@ import { inProcessFetch } from '../api/src/http/client-address.ts';
 import { type Clock, systemClock } from '../api/src/http/clock.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { createGatewayApp } from '../gateway/src/gateway.ts';
-import { compression, requestLog, securityHeaders } from './http-server.ts';
+import { compression, readiness, requestLog, securityHeaders } from './http-server.ts';
 
 /**
  * The one place that puts the API and the gateway together: the default single-process
@@ -49,6 +49,7 @@ export async function createGhala(options: {
   // CSP, nosniff, no framing, no referrer (http-server.ts); the playground has its own CSP.
   app.use('*', securityHeaders());
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', readiness(db));
   app.route('/', api);
   app.route('/', gateway);
   const clientDir =

@@ -2,11 +2,13 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
+import { sql } from 'kysely';
 import { z } from 'zod';
+import type { Db } from '../api/src/db/database.ts';
 
 /** `.env` beside package.json, when present, fills in what the environment leaves unset. */
 export function loadDotEnv(): void {
@@ -141,6 +143,21 @@ export const compression: MiddlewareHandler = (c, next) =>
 /** What @hono/node-server hands the app, plus the client's address worked out by listen(). */
 export type NodeBindings = (HttpBindings | Http2Bindings) & { clientAddress?: string };
 
+/**
+ * `GET /readyz`: 200 once the database answers, 503 while it does not. `/healthz` stays cheap
+ * (the process answers at all), for a load balancer's liveness probe; this is its readiness one.
+ */
+export function readiness(db: Db) {
+  return async (c: Context) => {
+    try {
+      await sql`select 1`.execute(db);
+      return c.json({ status: 'ready' }, 200);
+    } catch {
+      return c.json({ status: 'unavailable', error: 'The database does not answer' }, 503);
+    }
+  };
+}
+
 /** One line per request: method, path, status, milliseconds. Never headers or bodies. */
 export const requestLog = createMiddleware(async (c, next) => {
   const started = performance.now();
@@ -164,6 +181,8 @@ export function listen(
     onClose?: () => Promise<void>;
     allowedHosts?: string[];
     trustedProxies?: string[];
+    /** Says where it listens; by default one line `NAME listening on URL`. */
+    onListening?: (url: string) => void;
   },
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const hosts = new Set([...LOOPBACK_NAMES, ...(options.allowedHosts ?? []).map(hostName)]);
@@ -186,10 +205,10 @@ export function listen(
     }
     return app.fetch(request, { ...env, clientAddress: clientAddress(env.incoming, trusted) });
   };
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = serve({ fetch, hostname: options.host, port: options.port }, (info) => {
       const url = `http://${options.host}:${info.port}`;
-      console.log(`${options.name} listening on ${url}`);
+      (options.onListening ?? ((at) => console.log(`${options.name} listening on ${at}`)))(url);
       let closing: Promise<void> | undefined;
       const close = () => {
         closing ??= new Promise<void>((done) => {
@@ -213,5 +232,20 @@ export function listen(
       }
       resolve({ url, close });
     });
+    // A port in use is one line naming PORT, not a stack trace.
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUse(options.port) : error);
+    });
   });
+}
+
+/** The port asked for is taken by another program. */
+export class PortInUse extends Error {
+  readonly port: number;
+  constructor(port: number) {
+    super(
+      `Port ${port} is in use by another program: stop it, or set PORT to a free port (e.g. PORT=${port + 1})`,
+    );
+    this.port = port;
+  }
 }

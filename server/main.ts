@@ -1,6 +1,8 @@
 import { claimDatabase } from '../api/src/backup/backup.ts';
 import { startDailyBackups } from '../api/src/backup/daily-backups.ts';
 import { loadApiConfig } from '../api/src/config.ts';
+import { databaseKind } from '../api/src/db/database.ts';
+import { ensureClientBuilt } from './client-build.ts';
 import { createGhala } from './ghala.ts';
 import { listen, loadDotEnv, loadListenConfig } from './http-server.ts';
 
@@ -9,6 +11,7 @@ try {
   loadDotEnv();
   const listenConfig = loadListenConfig();
   const { databaseUrl, backups } = loadApiConfig();
+  await ensureClientBuilt((line) => console.log(line));
   const ghala = await createGhala({});
   // A restore refuses while this server uses the database; the server backs it up daily.
   const release = await claimDatabase({ url: databaseUrl });
@@ -16,9 +19,27 @@ try {
     if (backup) console.log(`Daily backup: ${backup.file} (${backups.folder})`);
     else console.error(`Daily backup failed: ${error instanceof Error ? error.message : error}`);
   });
+  const { count } = await ghala.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   await listen(ghala.app, {
     ...listenConfig,
     name: 'Ghala',
+    onListening: (url) =>
+      console.log(
+        [
+          `Ghala is running at ${url}`,
+          // A PostgreSQL URL may carry a password: only an SQLite path is worth printing.
+          databaseKind(databaseUrl) === 'sqlite'
+            ? `  Database: SQLite, ${databaseUrl.slice('file:'.length)}`
+            : '  Database: PostgreSQL (DATABASE_URL)',
+          `  Backups:  daily into ${backups.folder}, kept ${backups.keepDays} days (npm run backup for one now)`,
+          Number(count) === 0
+            ? `  Next:     open ${url} and create the first account: it becomes the owner.`
+            : `  Next:     open ${url} and sign in. Ctrl+C stops Ghala.`,
+        ].join('\n'),
+      ),
     onClose: async () => {
       await stopBackups();
       await ghala.close();
