@@ -83,7 +83,8 @@ function serveClient(app: Hono, clientDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  // The build's .br and .gz beside each asset, for browsers that take them (vite.config.ts).
+  app.use('*', serveStatic({ root, precompressed: true }));
   if (existsSync(statechartsHtml)) {
     const page = readFileSync(statechartsHtml, 'utf8');
     app.get('/statecharts', (c) => c.html(page));

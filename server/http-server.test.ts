@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../api/src/test/test-config.ts';
 import { createGhala } from './ghala.ts';
-import { listen, PortInUse } from './http-server.ts';
+import { compression, listen, PortInUse } from './http-server.ts';
 
 /** Running it for years (issue 19): readiness that proves the database, and a clear busy port. */
 describe('the server process', () => {
@@ -61,5 +63,62 @@ describe('the server process', () => {
       error: 'The database does not answer',
     });
     expect((await other.app.request('/healthz')).status).toBe(200);
+  });
+});
+
+describe('compression', () => {
+  const big = {
+    rows: Array.from({ length: 500 }, (_, i) => ({ id: i, name: `Simba Cement ${i}` })),
+  };
+  const app = new Hono()
+    .use('*', compression)
+    .get('/big', (c) => c.json(big))
+    // A file served whole says its length; below 1 KiB it is not worth encoding.
+    .get('/small', (c) =>
+      c.body('{"ok":true}', 200, { 'Content-Type': 'application/json', 'Content-Length': '11' }),
+    )
+    .get('/encoded', (c) =>
+      c.body('already', 200, { 'Content-Encoding': 'gzip', 'Content-Type': 'text/plain' }),
+    )
+    .get('/image', (c) => c.body(new Uint8Array(4096), 200, { 'Content-Type': 'image/png' }))
+    // A CSV export streams: compressed as it is written, never held whole.
+    .get('/stream', (c) => {
+      const lines = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 2000; i++) controller.enqueue(new TextEncoder().encode(`${i},row\n`));
+          controller.close();
+        },
+      });
+      return c.body(lines, 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+    });
+  const get = (path: string, acceptEncoding?: string) =>
+    app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+  it('answers brotli when taken, else gzip, else the plain text, always the same bytes', async () => {
+    const plain = await (await get('/big')).text();
+    const br = await get('/big', 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(brBytes).toString()).toBe(plain);
+    expect(brBytes.length).toBeLessThan(plain.length / 4);
+    const gz = await get('/big', 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    expect((await get('/big', 'br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/big')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('streams a long export through the encoder', async () => {
+    const answer = await get('/stream', 'br');
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    const text = brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString();
+    expect(text.split('\n')).toHaveLength(2001);
+  });
+
+  it('leaves small files, encoded answers and images as they are', async () => {
+    expect((await get('/small', 'br')).headers.get('content-encoding')).toBeNull();
+    expect(await (await get('/encoded', 'br')).text()).toBe('already');
+    expect((await get('/image', 'br')).headers.get('content-encoding')).toBeNull();
   });
 });
