@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../api/src/test/test-config.ts';
 import { createGhala } from './ghala.ts';
-import { compression, listen, PortInUse } from './http-server.ts';
+import { compression, listen, PortInUse, requestLog } from './http-server.ts';
 
 /** Running it for years (issue 19): readiness that proves the database, and a clear busy port. */
 describe('the server process', () => {
@@ -120,5 +120,29 @@ describe('compression', () => {
     expect((await get('/small', 'br')).headers.get('content-encoding')).toBeNull();
     expect(await (await get('/encoded', 'br')).text()).toBe('already');
     expect((await get('/image', 'br')).headers.get('content-encoding')).toBeNull();
+  });
+});
+
+describe('request ids', () => {
+  const app = new Hono()
+    .use('*', requestLog)
+    .get('/echo', (c) => c.text(c.req.header('x-request-id') ?? ''));
+
+  it('names each request, passes the id on inward and answers it', async () => {
+    const answer = await app.request('/echo');
+    const id = answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // What the gateway, and from it the API, sees.
+    expect(await answer.text()).toBe(id);
+  });
+
+  it("keeps a proxy's id when it is plain, and replaces one that is not", async () => {
+    expect(
+      (await app.request('/echo', { headers: { 'X-Request-Id': 'lb-42' } })).headers.get(
+        'x-request-id',
+      ),
+    ).toBe('lb-42');
+    const odd = await app.request('/echo', { headers: { 'X-Request-Id': 'a b\u0007c' } });
+    expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

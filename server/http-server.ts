@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
@@ -10,6 +11,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../api/src/db/database.ts';
+import { log } from '../api/src/http/log.ts';
 import { preferredEncoding } from '../gateway/src/plugins/playground.ts';
 
 /** `.env` beside package.json, when present, fills in what the environment leaves unset. */
@@ -196,12 +198,32 @@ export function readiness(db: Db) {
   };
 }
 
-/** One line per request: method, path, status, milliseconds. Never headers or bodies. */
+/** A request id a proxy in front may have given: short, and plain enough to log as it is. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/**
+ * One structured log line per request (api/src/http/log.ts): request id, method, path, status,
+ * milliseconds and, once the API has authenticated it, the user's id. Never headers or bodies.
+ * The id is the one a proxy in front gave (`X-Request-Id`) or a new one; it is answered in
+ * `X-Request-Id`, and travels with the request to the gateway and from it to the API, whose
+ * error lines carry it too.
+ */
 export const requestLog = createMiddleware(async (c, next) => {
   const started = performance.now();
+  const given = c.req.header('x-request-id');
+  const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
+  if (given !== requestId) c.req.raw.headers.set('x-request-id', requestId);
+  c.header('X-Request-Id', requestId);
   await next();
-  const ms = (performance.now() - started).toFixed(1);
-  console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+  const user = (c.var as { user?: { id: number } }).user;
+  log.info({
+    req_id: requestId,
+    method: c.req.method,
+    path: c.req.path,
+    status: c.res.status,
+    ms: Number((performance.now() - started).toFixed(1)),
+    ...(user ? { user_id: user.id } : {}),
+  });
 });
 
 /**

@@ -2,6 +2,7 @@ import { claimDatabase } from '../api/src/backup/backup.ts';
 import { startDailyBackups } from '../api/src/backup/daily-backups.ts';
 import { loadApiConfig } from '../api/src/config.ts';
 import { databaseKind } from '../api/src/db/database.ts';
+import { log } from '../api/src/http/log.ts';
 import { ensureClientBuilt } from './client-build.ts';
 import { createGhala } from './ghala.ts';
 import { listen, loadDotEnv, loadListenConfig } from './http-server.ts';
@@ -16,8 +17,8 @@ try {
   // A restore refuses while this server uses the database; the server backs it up daily.
   const release = await claimDatabase({ url: databaseUrl });
   const stopBackups = startDailyBackups({ url: databaseUrl }, backups, ({ backup, error }) => {
-    if (backup) console.log(`Daily backup: ${backup.file} (${backups.folder})`);
-    else console.error(`Daily backup failed: ${error instanceof Error ? error.message : error}`);
+    if (backup) log.info({ file: backup.file, folder: backups.folder }, 'Daily backup');
+    else log.error({ err: error }, 'Daily backup failed');
   });
   const { count } = await ghala.db
     .selectFrom('users')

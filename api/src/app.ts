@@ -11,6 +11,7 @@ import { companyRoutes } from './company/company.routes.ts';
 import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { ApiError } from './http/api-error.ts';
+import { log } from './http/log.ts';
 import { refuseNulCharacters } from './http/validation.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
@@ -72,7 +73,11 @@ export function createApiApp(deps: ApiDeps) {
     if (error instanceof HTTPException) {
       return c.json({ error: error.message || 'Bad request' }, error.status);
     }
-    console.error(`Unexpected error on ${c.req.method} ${c.req.path}`, error);
+    // Logged once, here, with its stack; the caller gets no detail (it may hold data).
+    log.error(
+      { err: error, req_id: c.req.header('x-request-id'), method: c.req.method, path: c.req.path },
+      'Unexpected error',
+    );
     return c.json({ error: 'Internal server error' }, 500);
   });
   return app;

@@ -1,5 +1,6 @@
 import type { Db } from './db/database.ts';
 import type { Clock } from './http/clock.ts';
+import { log } from './http/log.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -42,7 +43,7 @@ export function startHousekeeping(db: Db, clock: Clock): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = cleanUpExpired(db, clock).catch((error) =>
-      console.error('Housekeeping failed', error),
+      log.error({ err: error }, 'Housekeeping failed'),
     );
   };
   run();

@@ -24,6 +24,8 @@ export function createContext(
     fetch,
     token: bearerToken(request),
     clientAddress,
+    // The server in front names each request (server/http-server.ts); the API's logs say it too.
+    requestId: request.headers.get('x-request-id') ?? undefined,
   });
   return { rest, loaders: createLoaders(rest) };
 }

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { log } from './log.ts';
 
 /**
  * CSV downloads (RFC 4180) streamed from keyset batches: UTF-8 with a byte-order mark, which
@@ -56,7 +57,7 @@ export function csvDownload(
         }
         controller.enqueue(encoder.encode(next.value.map(csvLine).join('')));
       } catch (error) {
-        console.error(`CSV export of ${file.name} failed part-way`, error);
+        log.error({ err: error, file: file.name }, 'CSV export failed part-way');
         controller.error(error);
       }
     },

@@ -170,7 +170,10 @@ export function stockLedger(trx: Db) {
     /**
      * The items a caller will set directly (a delivery, a count), locked until the transaction
      * ends, in id order so two requests over the same items cannot deadlock. Unknown ids are
-     * left out.
+     * left out. The lock is the one an UPDATE of the quantity takes (FOR NO KEY UPDATE), so it
+     * waits for sales of the same items but not for the key-share locks their foreign keys
+     * take: a FOR UPDATE queued between a sale's key-share lock and its update deadlocked with
+     * it (the credit notes' property test found it on PostgreSQL).
      */
     lockItems: async (ids: readonly number[]): Promise<MovedItem[]> =>
       (
@@ -179,7 +182,7 @@ export function stockLedger(trx: Db) {
           .select(itemColumns)
           .where('id', 'in', ids)
           .orderBy('id')
-          .$if(isPostgres(trx), (query) => query.forUpdate())
+          .$if(isPostgres(trx), (query) => query.forNoKeyUpdate())
           .execute()
       ).map(toMovedItem),
 

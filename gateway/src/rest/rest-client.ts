@@ -25,12 +25,14 @@ export const restApi = (
   fetch: RestFetch,
   token: string | null,
   clientAddress?: string,
+  requestId?: string,
 ) =>
   hc<ApiApp>(baseUrl, {
     fetch,
     headers: (): Record<string, string> => ({
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
+      ...(requestId ? { 'X-Request-Id': requestId } : {}),
     }),
   }).api;
 
@@ -45,8 +47,16 @@ export function createRestClient(options: {
   fetch: RestFetch;
   token: string | null;
   clientAddress?: string;
+  /** The browser request's id, for the API's log lines. */
+  requestId?: string;
 }) {
-  const api = restApi(options.baseUrl, options.fetch, options.token, options.clientAddress);
+  const api = restApi(
+    options.baseUrl,
+    options.fetch,
+    options.token,
+    options.clientAddress,
+    options.requestId,
+  );
   const reads = new Map<string, Promise<unknown>>();
 
   async function unwrap<R extends AnyResponse>(response: R): Promise<SuccessBody<R>> {
