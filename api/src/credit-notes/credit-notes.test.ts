@@ -317,6 +317,8 @@ describeEachDatabase('credit notes', (api) => {
 
     const second = await invoiceOf(3, buyer.id); // 2,340.00
     expect(await owes()).toBe(1560);
+    // Each of the customer's invoices says what credit they hold to pay with.
+    expect((await call('GET', `/api/v1/invoices/${second.id}`)).body.customer_credit).toBe(780);
     expect(await pay(second.id, { amount: 1000, method: 'customer_credit' })).toMatchObject({
       status: 409,
       body: { error: 'The customer has KSh 780.00 of credit, less than KSh 1,000.00' },
@@ -325,6 +327,7 @@ describeEachDatabase('credit notes', (api) => {
     expect(spent).toMatchObject({ status: 201, body: { amount_paid: 780, balance: 1560 } });
     expect((await call('GET', `/api/v1/invoices/${first.id}`)).body.balance).toBe(0);
     expect(await owes()).toBe(1560);
+    expect((await call('GET', `/api/v1/invoices/${second.id}`)).body.customer_credit).toBe(0);
     expect(await pay(second.id, { amount: 1, method: 'customer_credit' })).toMatchObject({
       status: 409,
       body: { error: 'The customer has KSh 0.00 of credit, less than KSh 1.00' },

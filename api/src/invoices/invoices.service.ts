@@ -29,6 +29,7 @@ import {
 import { type TakenStock, takeStock } from '../orders/sales-stock.ts';
 import { paymentRepository } from '../payments/payment.repository.ts';
 import { type Payment, toPayment } from '../payments/payment-entry.ts';
+import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import {
   type InvoiceItemRow,
@@ -136,6 +137,8 @@ export interface InvoiceCreditNote {
 export interface InvoiceWithPayments extends Invoice {
   payments: Payment[];
   credit_notes: InvoiceCreditNote[];
+  /** The credit the customer holds for a payment by `customer_credit`, in KSh. */
+  customer_credit: number;
 }
 
 const toItem = (row: InvoiceItemRow): InvoiceItem => ({
@@ -206,8 +209,10 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         ? await payments.ofManualInvoice(id)
         : await payments.ofOrder(invoice.order_id);
     const credits = await creditNoteRepository(trx).ofInvoice(id);
+    const customerCredit = await receivablesRepository(trx).creditOf(invoice.customer_id);
     return {
       ...invoice,
+      customer_credit: toKsh(customerCredit),
       payments: rows.map(toPayment),
       credit_notes: credits.map((note) => ({
         id: note.id,

@@ -461,6 +461,7 @@ describeEachDatabase('invoices REST', (api) => {
         balance: invoice.total - 1000,
         status: 'partially_paid',
         credit_notes: [],
+        customer_credit: 0,
         payments: [
           {
             id: expect.any(Number),

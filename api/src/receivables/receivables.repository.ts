@@ -130,6 +130,24 @@ export function receivablesRepository(db: Db) {
       };
     },
 
+    /**
+     * The credit the customer holds, in cents: what their sales hold beyond their totals (credit
+     * notes kept as credit), which a payment by `customer_credit` spends. The sums read the
+     * partial indexes of open sales (0008, 0013).
+     */
+    creditOf: async (customerId: number): Promise<number> => {
+      const { rows } = await sql<{ credit: number }>`
+        select coalesce((select sum(paid_cents - total_cents) from orders
+            where customer_id = ${customerId} and cancelled_at is null
+              and total_cents <> paid_cents and paid_cents > total_cents), 0)
+          + coalesce((select sum(paid_cents - total_cents) from invoices
+            where customer_id = ${customerId} and order_id is null and voided_at is null
+              and total_cents <> paid_cents and paid_cents > total_cents), 0) as credit`.execute(
+        db,
+      );
+      return Number(rows[0]!.credit);
+    },
+
     /** The customer's balance just before `before` (an instant): sales less entries until then. */
     balanceBefore: async (customerId: number, before: string): Promise<number> => {
       const { rows } = await sql<{ sold_cents: number; paid_cents: number }>`

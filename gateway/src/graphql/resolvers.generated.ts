@@ -636,6 +636,11 @@ export type Invoice = {
   createdAt: Scalars['String']['output'];
   /** Its credit notes, oldest first. */
   creditNotes: Array<CreditNote>;
+  /**
+   * The credit its customer holds (from credit notes kept as credit), which a payment by
+   * `customer_credit` spends, in KSh. Given when one invoice is read; null on list rows.
+   */
+  customerCredit?: Maybe<Scalars['Float']['output']>;
   /** The customer's id. */
   customerId: Scalars['ID']['output'];
   /** The customer's name. */
@@ -2397,6 +2402,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   billTo?: Resolver<ResolversTypes['BillTo'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  customerCredit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -37,9 +37,10 @@ export type RestSuppliersPage = Paged<Answer<V1['suppliers']['$get']>>;
 export type RestOrder = Listed<Answer<V1['orders']['$get']>>;
 export type RestOrdersPage = Paged<Answer<V1['orders']['$get']>>;
 export type RestOrderItem = Item<Answer<V1['orders'][':id']['items']['$get']>>;
-/** One invoice's read carries its payments; list rows do not. */
+/** One invoice's read carries its payments and the customer's credit; list rows do not. */
 export type RestInvoice = Listed<Answer<V1['invoices']['$get']>> & {
   payments?: RestPayment[];
+  customer_credit?: number;
 };
 export type RestInvoicesPage = Paged<Answer<V1['invoices']['$get']>>;
 export type RestCreditNote = Item<Answer<V1['credit-notes']['$get']>['items']>;

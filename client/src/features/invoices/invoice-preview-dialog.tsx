@@ -121,6 +121,8 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const success = snapshot.context.notice ?? greeting;
   const dialog = {
     balanceCents: balance,
+    customerCreditCents:
+      invoice.customerCredit == null ? null : Math.round(invoice.customerCredit * 100),
     // Most customers pay by M-Pesa; the dialog asks for its code.
     defaultMethod: 'mpesa' as const,
     busyLabel: 'Saving...',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nairobiDay } from '../format/date.ts';
@@ -72,6 +72,19 @@ describe('PaymentDialog', () => {
       amountCents: 50_000,
       details: { date: nairobiDay(), method, reference: 'QK7H2M9XLP', note: null },
     });
+  });
+
+  it("offers the customer's credit with what they hold, and not when they hold none", () => {
+    const options = () =>
+      Array.from(
+        (screen.getByLabelText('Method') as HTMLSelectElement).options,
+        (option) => option.text,
+      );
+    renderDialog({ customerCreditCents: 78_000 });
+    expect(options()).toContain('Customer credit (KSh 780.00 held)');
+    cleanup();
+    renderDialog({ customerCreditCents: 0 });
+    expect(options().some((text) => text.startsWith('Customer credit'))).toBe(false);
   });
 
   it('refuses a date in the future', async () => {

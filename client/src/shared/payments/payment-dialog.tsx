@@ -21,6 +21,11 @@ type PaymentDialogProps = {
   question?: ReactNode;
   /** What is still owed: the most a part payment may be. */
   balanceCents: number;
+  /**
+   * The credit the customer holds, when known: offered as a way to pay (with what is there)
+   * only when there is some. Unknown (undefined), it is offered plainly; the server checks.
+   */
+  customerCreditCents?: number | null;
   /** The method the form starts on (the order's, say). */
   defaultMethod: PaymentMethod;
   confirmLabel: string;
@@ -63,6 +68,7 @@ function PaymentForm({
   fixedAmountCents,
   question,
   balanceCents,
+  customerCreditCents,
   defaultMethod,
   confirmLabel,
   busyLabel,
@@ -156,11 +162,20 @@ function PaymentForm({
             value={method}
             onChange={editing('reference', (value) => setMethod(value as PaymentMethod))}
           >
-            {[...paymentMethods, customerCreditMethod].map((option) => (
+            {paymentMethods.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
+            {customerCreditCents == null ? (
+              <option value={customerCreditMethod.value}>{customerCreditMethod.label}</option>
+            ) : (
+              customerCreditCents > 0 && (
+                <option value={customerCreditMethod.value}>
+                  {customerCreditMethod.label} ({formatCents(customerCreditCents)} held)
+                </option>
+              )
+            )}
           </SelectField>
         </div>
         <TextField

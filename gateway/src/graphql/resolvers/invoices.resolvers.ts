@@ -139,6 +139,7 @@ export const invoicesResolvers: Resolvers = {
     payments: (invoice, _, { loaders }) =>
       invoice.payments ?? loaders.salePayments.load(`invoice:${invoice.id}`),
     amountCredited: (invoice) => invoice.amount_credited,
+    customerCredit: (invoice) => invoice.customer_credit ?? null,
     creditNotes: (invoice, _, { loaders }) => loaders.invoiceCreditNotes.load(invoice.id),
   },
   CreditNote: {
