@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -10,7 +10,8 @@ const SOURCES = ['client', 'vite.config.ts', 'package-lock.json', 'schema.graphq
 
 /** The newest modification time under `path` (a file, or a folder walked whole). */
 function newest(path: string): number {
-  const stats = statSync(path);
+  // lstat: an editor's dangling lock link (.#file) is a link, not a missing file.
+  const stats = lstatSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;
   let latest = stats.mtimeMs;
   for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));

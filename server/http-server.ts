@@ -255,7 +255,8 @@ export function listen(
    */
   const fetch = (request: Request, env: NodeBindings) => {
     const host = hostName(request.headers.get('host') ?? '');
-    if (!hosts.has(host) && new URL(request.url).pathname !== '/healthz') {
+    const path = new URL(request.url).pathname;
+    if (!hosts.has(host) && path !== '/healthz' && path !== '/readyz') {
       return Response.json(
         {
           error: `This server does not answer for the host name "${host}". Add it to ALLOWED_HOSTS to serve it.`,

@@ -13,9 +13,13 @@ try {
   const listenConfig = loadListenConfig();
   const { databaseUrl, backups } = loadApiConfig();
   await ensureClientBuilt((line) => console.log(line));
-  const ghala = await createGhala({});
-  // A restore refuses while this server uses the database; the server backs it up daily.
+  // One server per database: a restore refuses while this one uses it (README).
   const release = await claimDatabase({ url: databaseUrl });
+  const ghala = await createGhala({}).catch(async (error) => {
+    await release();
+    throw error;
+  });
+  // The server backs its database up daily.
   const stopBackups = startDailyBackups({ url: databaseUrl }, backups, ({ backup, error }) => {
     if (backup) log.info({ file: backup.file, folder: backups.folder }, 'Daily backup');
     else log.error({ err: error }, 'Daily backup failed');
@@ -24,6 +28,11 @@ try {
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
+  const stop = async () => {
+    await stopBackups();
+    await ghala.close();
+    await release();
+  };
   await listen(ghala.app, {
     ...listenConfig,
     name: 'Ghala',
@@ -41,11 +50,11 @@ try {
             : `  Next:     open ${url} and sign in. Ctrl+C stops Ghala.`,
         ].join('\n'),
       ),
-    onClose: async () => {
-      await stopBackups();
-      await ghala.close();
-      await release();
-    },
+    onClose: stop,
+  }).catch(async (error) => {
+    // A port in use, say: this server never served, so it lets go of the database.
+    await stop();
+    throw error;
   });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -98,8 +98,9 @@ for (const kind of databasesUnderTest) {
       await insertItem(db, { name: 'Mabati 30G', quantity: 7 });
       expect(await tableChecksums(db)).not.toEqual(backedUp);
 
-      // Not while a server uses it.
+      // Not while a server uses it; nor does a second server take it.
       const release = await claimDatabase(target);
+      await expect(claimDatabase(target)).rejects.toThrow(/already in use by/);
       await expect(
         restore(target, join(backups, manifest.file), join(folder, 'aside')),
       ).rejects.toThrow(/in use by a Ghala server/);

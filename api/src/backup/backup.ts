@@ -94,10 +94,25 @@ async function connect(target: DatabaseTarget): Promise<pg.Client> {
   return client;
 }
 
-const dumpArgs = (target: DatabaseTarget) => [
-  `--dbname=${target.url}`,
-  ...(target.schema ? [`--schema=${target.schema}`] : []),
-];
+const dumpArgs = (target: DatabaseTarget) => (target.schema ? [`--schema=${target.schema}`] : []);
+
+/**
+ * libpq's own variables for `pg_dump` and `pg_restore`, so the password never appears on a
+ * command line (visible in `ps`, and in an error's message if the tool fails).
+ */
+function pgEnv(target: DatabaseTarget): NodeJS.ProcessEnv {
+  const url = new URL(target.url);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (url.hostname) env.PGHOST = decodeURIComponent(url.hostname);
+  if (url.port) env.PGPORT = url.port;
+  if (url.username) env.PGUSER = decodeURIComponent(url.username);
+  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
+  const database = decodeURIComponent(url.pathname.slice(1));
+  if (database) env.PGDATABASE = database;
+  const sslmode = url.searchParams.get('sslmode');
+  if (sslmode) env.PGSSLMODE = sslmode;
+  return env;
+}
 
 /**
  * PostgreSQL: row counts and the dump from one snapshot (exported by a transaction held open
@@ -119,12 +134,11 @@ async function dumpPostgres(target: DatabaseTarget, file: string): Promise<Recor
       const { rows } = await client.query<{ n: string }>(`select count(*) as n from "${name}"`);
       counts[name] = Number(rows[0]!.n);
     }
-    await run('pg_dump', [
-      ...dumpArgs(target),
-      '--format=custom',
-      `--snapshot=${snapshot[0]!.id}`,
-      `--file=${file}`,
-    ]);
+    await run(
+      'pg_dump',
+      [...dumpArgs(target), '--format=custom', `--snapshot=${snapshot[0]!.id}`, `--file=${file}`],
+      { env: pgEnv(target) },
+    );
     await client.query('commit');
     return counts;
   } finally {
@@ -156,7 +170,9 @@ export async function backUp(
     if (kind === 'sqlite') {
       const source = new DatabaseSync(sqlitePath(target.url), { timeout: 5000 });
       try {
-        await sqliteBackup(source, partial);
+        // A million pages (4 GB) a step, so all at once: copied in small steps, every write of
+        // the running server would start the copy again, and a busy shop's might never finish.
+        await sqliteBackup(source, partial, { rate: 1_000_000 });
       } finally {
         source.close();
       }
@@ -238,18 +254,36 @@ const processAlive = (pid: number) => {
  * on SQLite a file naming this process (a dead process's file is ignored).
  */
 export async function claimDatabase(target: DatabaseTarget): Promise<() => Promise<void>> {
+  const busy = (by: string) =>
+    new Error(
+      `The database is already in use by ${by}: stop it first, or use another DATABASE_URL`,
+    );
   if (databaseKind(target.url) === 'sqlite') {
     const file = inUseFile(target.url);
     await mkdir(dirname(file), { recursive: true });
+    const user = await inUseBy(target);
+    if (user) throw busy(user);
     await writeFile(file, String(process.pid));
     return async () => {
-      await rm(file, { force: true });
+      // Only our own mark: never one a later server wrote.
+      if (existsSync(file) && (await readFile(file, 'utf8')) === String(process.pid)) {
+        await rm(file, { force: true });
+      }
     };
   }
   const client = await connect(target);
-  await client.query(`select pg_advisory_lock(${LOCK_KEY})`);
-  return async () => {
+  // A dropped connection (the database restarting) must not crash the server; the lock goes
+  // with the connection, and the next restore check simply finds the database free.
+  client.on('error', () => {});
+  const { rows } = await client.query<{ held: boolean }>(
+    `select pg_try_advisory_lock(${LOCK_KEY}) as held`,
+  );
+  if (!rows[0]!.held) {
     await client.end();
+    throw busy('another Ghala server');
+  }
+  return async () => {
+    await client.end().catch(() => {});
   };
 }
 
@@ -298,14 +332,20 @@ export async function restore(
     await rm(`${path}-shm`, { force: true });
     await rename(incoming, path);
   } else {
-    await run('pg_restore', [
-      ...dumpArgs(target),
-      '--clean',
-      '--if-exists',
-      '--no-owner',
-      '--single-transaction',
-      file,
-    ]);
+    await run(
+      'pg_restore',
+      [
+        ...dumpArgs(target),
+        // The database by name; where it is and who connects come from pgEnv.
+        `--dbname=${pgEnv(target).PGDATABASE ?? 'postgres'}`,
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--single-transaction',
+        file,
+      ],
+      { env: pgEnv(target) },
+    );
   }
   return { aside };
 }

@@ -210,10 +210,15 @@ export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
         if (item) assertWholeUnits(item, { [`lines.${index}.quantity`]: wanted.quantity_milli });
         // The last of a line takes what the line's amount has left, so the credits of a line
         // add up to exactly what it was invoiced for, whatever the rounding of each part.
+        // A part never takes more than the line has left (parts of a tiny price round up).
+        const leftCents = Number(line.amount_cents) - before.amount_cents;
         const amount =
           wanted.quantity_milli === left
-            ? Number(line.amount_cents) - before.amount_cents
-            : lineAmountCents(wanted.quantity_milli, Number(line.unit_price_cents));
+            ? leftCents
+            : Math.min(
+                lineAmountCents(wanted.quantity_milli, Number(line.unit_price_cents)),
+                leftCents,
+              );
         return { index, line, quantity_milli: wanted.quantity_milli, amount_cents: amount };
       });
 

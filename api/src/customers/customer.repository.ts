@@ -97,14 +97,16 @@ export function customerRepository(db: Db) {
 
     /**
      * Locks the customer's row until the transaction ends (PostgreSQL), so two payments spending
-     * the customer's credit take turns and each sees what the other left.
+     * the customer's credit take turns and each sees what the other left. FOR NO KEY UPDATE: it
+     * must not wait for (nor block) the key-share locks that new sales and credit notes of the
+     * customer take through their foreign keys, which deadlocked with FOR UPDATE.
      */
     lockForCredit: async (id: number): Promise<void> => {
       await db
         .selectFrom('customers')
         .select('id')
         .where('id', '=', id)
-        .$if(locksRows, (query) => query.forUpdate())
+        .$if(locksRows, (query) => query.forNoKeyUpdate())
         .executeTakeFirst();
     },
 

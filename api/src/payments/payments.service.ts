@@ -307,6 +307,8 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
           credited,
           {
             ...entry,
+            // Money handed back today leaves today's till, whatever the credit note's date.
+            paid_at: clock().toISOString(),
             kind: 'refund',
             amount_cents: -note.refundCents,
             method: note.refund.method,

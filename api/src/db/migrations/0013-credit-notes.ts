@@ -54,9 +54,12 @@ const PAYMENT_INDEXES: [name: string, columns: string[]][] = [
 async function rebuildSqlitePayments(db: AnyDb, checks: Checks): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db);
   try {
-    await db.transaction().execute((trx) => copyPayments(trx, checks));
-    const { rows } = await sql`pragma foreign_key_check`.execute(db);
-    if (rows.length > 0) throw new Error('payments: a foreign key broke in the rebuild');
+    await db.transaction().execute(async (trx) => {
+      await copyPayments(trx, checks);
+      // The copy's own keys, before it commits: older rows elsewhere are not this one's concern.
+      const { rows } = await sql`pragma foreign_key_check(payments)`.execute(trx);
+      if (rows.length > 0) throw new Error('payments: a foreign key broke in the rebuild');
+    });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
   }

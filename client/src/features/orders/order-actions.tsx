@@ -171,15 +171,15 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { order }, inspect });
-  const { id, orderNumber, totalAmount, paidAmount, status, paymentMethod } = order;
+  const { id, orderNumber, totalAmount, paidAmount, amountCredited, status, paymentMethod } = order;
 
   // The list's data is the server's: when it changes (a save, a refetch), the machine follows.
   useEffect(() => {
     send({
       type: 'order.sync',
-      order: { id, orderNumber, totalAmount, paidAmount, status, paymentMethod },
+      order: { id, orderNumber, totalAmount, paidAmount, amountCredited, status, paymentMethod },
     });
-  }, [send, id, orderNumber, totalAmount, paidAmount, status, paymentMethod]);
+  }, [send, id, orderNumber, totalAmount, paidAmount, amountCredited, status, paymentMethod]);
 
   // Nothing more is paid on a paid or a cancelled order.
   const paid = snapshot.matches('paid') || snapshot.matches('cancelled');
@@ -364,6 +364,7 @@ function CancelOrderAction({ order }: { order: OrderRowFragment }) {
             </>
           }
           confirmLabel={loading ? 'Cancelling...' : 'Cancel order'}
+          cancelLabel="Keep order"
           busy={loading}
           onConfirm={onConfirm}
           onCancel={() => setConfirming(false)}

@@ -121,6 +121,14 @@ describe('order payment machine', () => {
     expect(sut.requests).toHaveLength(1);
   });
 
+  it('Mark paid pays what is due: the total less what credit notes took back', () => {
+    const sut = harness({ ...order, totalAmount: 1000, amountCredited: 300 });
+    expect(sut.value()).toBe('pending');
+    sut.actor.send({ type: 'payment.markPaid' });
+    sut.actor.send({ type: 'payment.submit', amountCents: 0, details: mpesa });
+    expect(sut.lastRequest().request.amountCents).toBe(70_000);
+  });
+
   it('cancelling Mark paid sends nothing', () => {
     const sut = harness();
     sut.actor.send({ type: 'payment.markPaid' });

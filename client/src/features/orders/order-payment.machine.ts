@@ -15,6 +15,8 @@ export type PaymentOrder = {
   orderNumber: string;
   totalAmount: number;
   paidAmount: number;
+  /** What credit notes on its invoice took off: not owed, so not to be paid (issue 18). */
+  amountCredited?: number;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
 };
@@ -51,7 +53,8 @@ function fromOrder(order: PaymentOrder) {
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
-    totalCents: kshToCents(order.totalAmount),
+    // What is due: the total less what credit notes took back; the balance is due less paid.
+    totalCents: kshToCents(order.totalAmount) - kshToCents(order.amountCredited ?? 0),
     paidCents: kshToCents(order.paidAmount),
     // Spec §4: an order with no status is pending.
     status: order.status ?? 'pending',

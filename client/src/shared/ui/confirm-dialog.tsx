@@ -6,6 +6,8 @@ type ConfirmDialogProps = {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** The button that leaves things as they are; "Cancel" unless that would read ambiguously. */
+  cancelLabel?: string;
   /** `danger` for deletes: a red confirm button. */
   tone?: 'danger' | 'primary';
   /** While the confirmed action runs: buttons disabled. */
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
   tone = 'danger',
   busy = false,
   onConfirm,
@@ -42,7 +45,7 @@ export function ConfirmDialog({
             onClick={onCancel}
             disabled={busy}
           >
-            Cancel
+            {cancelLabel}
           </button>
           <button
             className={`button button--${tone}`}
