@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { CreditNoteItemsTable, CreditNotesTable } from '../db/schema.ts';
@@ -16,6 +16,18 @@ export type CreditNoteItemRow = Selectable<CreditNoteItemsTable>;
 export interface CreditNoteFilter {
   invoiceIds?: readonly number[];
   customerId?: number;
+}
+
+/** The filter as conditions on `credit_notes as cn` alone, so counting needs no join. */
+function creditNoteConditions(filter: CreditNoteFilter): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.invoiceIds) {
+    conditions.push(sql<SqlBool>`cn.invoice_id in (${sql.join(filter.invoiceIds)})`);
+  }
+  if (filter.customerId !== undefined) {
+    conditions.push(sql<SqlBool>`cn.customer_id = ${filter.customerId}`);
+  }
+  return conditions;
 }
 
 export function creditNoteRepository(db: Db) {
@@ -45,33 +57,25 @@ export function creditNoteRepository(db: Db) {
         'u.email as created_by_email',
       ]);
 
-  const filtered = (filter: CreditNoteFilter) =>
-    withNames()
-      .$if(filter.invoiceIds !== undefined, (q) =>
-        q.where('cn.invoice_id', 'in', filter.invoiceIds!),
-      )
-      .$if(filter.customerId !== undefined, (q) =>
-        q.where('cn.customer_id', '=', filter.customerId!),
-      );
-
   return {
     find: (id: number): Promise<CreditNoteRow | undefined> =>
       withNames().where('cn.id', '=', id).executeTakeFirst(),
 
     /** Up to `limit + 1` credit notes after `cursor`, newest first (keyset.ts). */
     page: (filter: CreditNoteFilter, cursor: Cursor | null, limit: number) =>
-      seek(filtered(filter), NEWEST_FIRST, 'cn.id', cursor, limit).execute(),
+      seek(
+        withNames().where((eb) => eb.and(creditNoteConditions(filter))),
+        NEWEST_FIRST,
+        'cn.id',
+        cursor,
+        limit,
+      ).execute(),
 
     count: async (filter: CreditNoteFilter): Promise<number> => {
       const { count } = await db
         .selectFrom('credit_notes as cn')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .$if(filter.invoiceIds !== undefined, (q) =>
-          q.where('cn.invoice_id', 'in', filter.invoiceIds!),
-        )
-        .$if(filter.customerId !== undefined, (q) =>
-          q.where('cn.customer_id', '=', filter.customerId!),
-        )
+        .where((eb) => eb.and(creditNoteConditions(filter)))
         .executeTakeFirstOrThrow();
       return Number(count);
     },
