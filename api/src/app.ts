@@ -11,6 +11,7 @@ import { companyRoutes } from './company/company.routes.ts';
 import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { ApiError } from './http/api-error.ts';
+import { apiReferenceRoutes } from './http/api-reference.ts';
 import { log } from './http/log.ts';
 import { refuseNulCharacters } from './http/validation.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
@@ -65,6 +66,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/staff', staffRoutes(deps))
     .route('/api/v1/audit', auditRoutes(deps));
 
+  // After every route it describes; outside the chain, as the gateway never calls it.
+  app.route('/api', apiReferenceRoutes(app));
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {

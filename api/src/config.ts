@@ -64,7 +64,8 @@ export type ApiConfig = {
 /** Reads the API's settings from the environment; a bad value stops start-up with a clear message. */
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
   const parsed = apiConfigSchema.safeParse(withoutBlanks(env));
-  if (!parsed.success) throw new Error(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`Invalid configuration: ${describeIssues(parsed.error.issues)}`);
   const c = parsed.data;
   return {
     databaseUrl: c.DATABASE_URL,

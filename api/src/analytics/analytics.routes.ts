@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { documentedIn } from '../http/openapi.ts';
 import {
   calendarDay,
   FROM_AFTER_TO,
@@ -7,7 +8,10 @@ import {
   listQuery,
   validate,
 } from '../http/validation.ts';
+import { Overview } from './analytics.schema.ts';
 import { analyticsService } from './analytics.service.ts';
+
+const documented = documentedIn('Dashboard');
 
 /** `?from=&to=`: the days whose cash collected the overview sums (this month without them). */
 const overviewQuery = listQuery({
@@ -17,7 +21,15 @@ const overviewQuery = listQuery({
 
 export function analyticsRoutes(deps: ApiDeps) {
   const analytics = analyticsService(deps.db, deps.clock, deps.config.timeZone);
-  return new Hono<AuthedEnv>().get('/overview', validate('query', overviewQuery), async (c) =>
-    c.json(await analytics.overview(c.req.valid('query')), 200),
+  return new Hono<AuthedEnv>().get(
+    '/overview',
+    documented({
+      summary: "The dashboard's figures",
+      description:
+        'Stock, orders, what customers owe, the latest orders, and the cash collected from `from` to `to` (business days, both included; this month by default).',
+      answers: { 200: Overview },
+    }),
+    validate('query', overviewQuery),
+    async (c) => c.json(await analytics.overview(c.req.valid('query')), 200),
   );
 }

@@ -4,32 +4,11 @@ import { toKsh } from '../http/money.ts';
 import { dueWindow } from '../receivables/due-window.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
+import type { Overview } from './analytics.schema.ts';
 
 const RECENT_ORDERS = 5;
 
-export interface Overview {
-  inventory: { total_items: number; stock_value: number };
-  orders: {
-    total_orders: number;
-    total_revenue: number;
-    paid_revenue: number;
-    /** Totals of orders still pending (nothing paid yet). */
-    unpaid_revenue: number;
-    partially_paid_revenue: number;
-  };
-  /** Money in over a period of business days (this month by default), net of reversals. */
-  cash_collected: { from: string; to: string; amount: number; payments: number };
-  /** What customers owe on all their sales, and the part of it past due. */
-  receivables: { owed: number; overdue: number; open_sales: number };
-  recent_orders: {
-    id: number;
-    order_number: string;
-    customer_name: string;
-    total_amount: number;
-    status: string;
-    created_at: string;
-  }[];
-}
+export type { Overview, RecentOrder } from './analytics.schema.ts';
 
 export function analyticsService(db: Db, clock: Clock, timeZone: string) {
   const analytics = analyticsRepository(db);

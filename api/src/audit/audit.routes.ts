@@ -3,9 +3,12 @@ import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
+import { documentedIn } from '../http/openapi.ts';
 import { validate } from '../http/validation.ts';
-import { auditExportQuery, auditPageQuery } from './audit.schema.ts';
+import { AuditPage, auditExportQuery, auditPageQuery } from './audit.schema.ts';
 import { AUDIT_CSV_HEADER, auditService } from './audit.service.ts';
+
+const documented = documentedIn('Audit');
 
 /**
  * GET /api/v1/audit (a page of the trail, newest first) and GET /api/v1/audit/export.csv, for
@@ -15,15 +18,31 @@ export function auditRoutes(deps: ApiDeps) {
   const audit = auditService(deps.db, deps.config.timeZone);
   return new Hono<AuthedEnv>()
     .use(requirePermission('manage'))
-    .get('/', validate('query', auditPageQuery), async (c) =>
-      c.json(await audit.page(c.req.valid('query')), 200),
+    .get(
+      '/',
+      documented({
+        summary: 'A page of the audit trail, newest first',
+        description:
+          'Searched by summary or email, filtered by action, actor and days (`from` and `to` included). Owners and managers only.',
+        answers: { 200: AuditPage },
+      }),
+      validate('query', auditPageQuery),
+      async (c) => c.json(await audit.page(c.req.valid('query')), 200),
     )
-    .get('/export.csv', validate('query', auditExportQuery), (c) =>
-      csvDownload(
-        c,
-        { name: 'audit', day: businessDate(deps.clock(), deps.config.timeZone) },
-        AUDIT_CSV_HEADER,
-        audit.csvRows(c.req.valid('query')),
-      ),
+    .get(
+      '/export.csv',
+      documented({
+        summary: 'The events the filters match, as CSV',
+        description: 'Owners and managers only.',
+        answers: { 200: 'csv' },
+      }),
+      validate('query', auditExportQuery),
+      (c) =>
+        csvDownload(
+          c,
+          { name: 'audit', day: businessDate(deps.clock(), deps.config.timeZone) },
+          AUDIT_CSV_HEADER,
+          audit.csvRows(c.req.valid('query')),
+        ),
     );
 }

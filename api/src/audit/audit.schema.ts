@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
@@ -35,3 +36,40 @@ export const auditExportQuery = listQuery(auditFilters).refine(fromNotAfterTo, F
 
 export type AuditPageQuery = z.output<typeof auditPageQuery>;
 export type AuditExportQuery = z.output<typeof auditExportQuery>;
+
+/** A field an event changed, as text before and after (null where it had no value). */
+export const AuditChange = z
+  .object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() })
+  .meta({ id: 'AuditChange' });
+export type AuditChange = z.output<typeof AuditChange>;
+
+/** An event as GET /audit answers it. */
+export const AuditItem = z
+  .object({
+    id: z.number().int(),
+    occurred_at: instant,
+    actor_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Who did it; null for a refused sign-in' }),
+    actor_email: z.string(),
+    action: z.string().meta({ description: `One of ${AUDIT_ACTIONS.join(', ')}` }),
+    entity: z.string().nullable().meta({ description: 'The kind of record it concerns' }),
+    entity_id: z.number().int().nullable(),
+    summary: z.string().meta({
+      description:
+        'One line a shop owner reads, e.g. `Cement 50kg: selling price KSh 750.00 → KSh 800.00`',
+    }),
+    changes: z.array(AuditChange),
+    client_address: z
+      .string()
+      .nullable()
+      .meta({ description: 'The address the request came from, when known' }),
+  })
+  .meta({ id: 'AuditItem' });
+export type AuditItem = z.output<typeof AuditItem>;
+
+/** A page of the audit trail (GET /audit). */
+export const AuditPage = pageOf(AuditItem, 'AuditPage');
+export type AuditPage = z.output<typeof AuditPage>;

@@ -2,14 +2,19 @@ import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { businessDate, businessDayRange, businessTime, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
 import {
   AUDIT_SORTS,
   type AuditFilter,
   type AuditRow,
   auditRepository,
 } from './audit.repository.ts';
-import type { AuditExportQuery, AuditPageQuery } from './audit.schema.ts';
+import type {
+  AuditChange,
+  AuditExportQuery,
+  AuditItem,
+  AuditPage,
+  AuditPageQuery,
+} from './audit.schema.ts';
 
 /** Every kind of event the trail holds (README "Audit trail"). */
 export const AUDIT_ACTIONS = [
@@ -52,11 +57,7 @@ export interface Actor {
 /** Someone signed in (every actor but a refused sign-in's). */
 export type SignedInActor = Actor & { id: number };
 
-export interface AuditChange {
-  field: string;
-  before: string | null;
-  after: string | null;
-}
+export type { AuditChange, AuditItem, AuditPage } from './audit.schema.ts';
 
 export interface AuditEvent {
   actor: Actor;
@@ -99,20 +100,6 @@ export async function recordAudits(
       };
     }),
   );
-}
-
-/** An event as GET /audit answers it. */
-export interface AuditItem {
-  id: number;
-  occurred_at: string;
-  actor_id: number | null;
-  actor_email: string;
-  action: string;
-  entity: string | null;
-  entity_id: number | null;
-  summary: string;
-  changes: AuditChange[];
-  client_address: string | null;
 }
 
 const toItem = (row: AuditRow): AuditItem => ({
@@ -170,7 +157,7 @@ export function auditService(db: Db, timeZone: string) {
   });
 
   return {
-    async page(query: AuditPageQuery): Promise<ListPage<AuditItem>> {
+    async page(query: AuditPageQuery): Promise<AuditPage> {
       const filter = filterOf(query);
       const [rows, total] = await Promise.all([
         events.page(filter, query.after, query.limit),

@@ -3,27 +3,16 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { ApiConfig } from '../config.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import { type Db, isPostgres } from '../db/database.ts';
-import type { AccountStatus, Role } from '../db/schema.ts';
 import { conflict, forbidden, unauthorized } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { staffInvites } from '../staff/staff-invites.ts';
 import { authRepository } from './auth.repository.ts';
+import type { AuthUser, SignedUp } from './auth.schema.ts';
 import { passwordHasher } from './password.ts';
 import { authThrottle } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export interface AuthUser {
-  id: number;
-  email: string;
-  role: Role;
-}
-
-export interface SignedUp {
-  id: number;
-  email: string;
-  role: Role;
-  status: AccountStatus;
-}
+export type { AuthUser, SignedUp } from './auth.schema.ts';
 
 /**
  * How stale last_seen_at may get before a request writes it again: writing it on every request

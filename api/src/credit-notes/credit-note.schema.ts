@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
+import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
 import { calendarDay, listQuery, optionalText, requiredText } from '../http/validation.ts';
 import { idList, lineQuantity, recordId } from '../orders/order.schema.ts';
@@ -96,3 +97,52 @@ export const creditNoteListQuery = listQuery({
 }).transform((query, ctx) => ({ ...query, after: readCursor(query.cursor, NEWEST_FIRST, ctx) }));
 
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuery>;
+
+/** A line of a credit note: how much of an invoice line it takes back, at the invoice's price. */
+export const CreditNoteLine = z
+  .object({
+    id: z.number().int(),
+    invoice_item_id: z.number().int().meta({ description: 'The invoice line it credits' }),
+    inventory_id: z.number().int().nullable(),
+    description: z.string(),
+    quantity: z
+      .number()
+      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    unit: z.string(),
+    unit_price: z.number(),
+    amount: z.number(),
+  })
+  .meta({ id: 'CreditNoteLine' });
+export type CreditNoteLine = z.output<typeof CreditNoteLine>;
+
+/** A credit note as the API answers it; amounts in KSh. */
+export const CreditNote = z
+  .object({
+    id: z.number().int(),
+    credit_note_number: z.string(),
+    invoice_id: z.number().int(),
+    invoice_number: z.string(),
+    order_id: z.number().int().nullable(),
+    customer_id: z.number().int(),
+    customer_name: z.string(),
+    created_at: instant,
+    reason: z.string(),
+    subtotal: z.number(),
+    vat_rate: z.number().meta({ description: 'A fraction: 0.16 for 16 %' }),
+    vat_amount: z.number(),
+    total: z.number(),
+    returned_to_stock: z.boolean(),
+    applied: z.number().meta({ description: 'Of the total: what took down what was owed' }),
+    refunded: z.number().meta({ description: 'Of the total: what was handed back' }),
+    kept_as_credit: z
+      .number()
+      .meta({ description: 'Of the total: what stays with the customer as credit' }),
+    created_by_email: z.string(),
+    lines: z.array(CreditNoteLine),
+  })
+  .meta({ id: 'CreditNote' });
+export type CreditNote = z.output<typeof CreditNote>;
+
+/** A page of the credit-note list (GET /credit-notes). */
+export const CreditNotesPage = pageOf(CreditNote, 'CreditNotesPage');
+export type CreditNotesPage = z.output<typeof CreditNotesPage>;

@@ -24,53 +24,17 @@ import {
   creditNoteRepository,
 } from './credit-note.repository.ts';
 import {
+  type CreditNote,
   type CreditNoteInput,
+  type CreditNoteLine,
   type CreditNoteListQuery,
+  type CreditNotesPage,
   NEWEST_FIRST,
 } from './credit-note.schema.ts';
 
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
-export interface CreditNoteLine {
-  id: number;
-  invoice_item_id: number;
-  inventory_id: number | null;
-  description: string;
-  quantity: number;
-  unit: string;
-  unit_price: number;
-  amount: number;
-}
-
-/** A credit note as the API answers it; amounts in KSh. */
-export interface CreditNote {
-  id: number;
-  credit_note_number: string;
-  invoice_id: number;
-  invoice_number: string;
-  order_id: number | null;
-  customer_id: number;
-  customer_name: string;
-  created_at: string;
-  reason: string;
-  subtotal: number;
-  vat_rate: number;
-  vat_amount: number;
-  total: number;
-  returned_to_stock: boolean;
-  /** Of the total: what took down what was owed, what was handed back, what stays as credit. */
-  applied: number;
-  refunded: number;
-  kept_as_credit: number;
-  created_by_email: string;
-  lines: CreditNoteLine[];
-}
-
-export interface CreditNotesPage {
-  items: CreditNote[];
-  next_cursor: string | null;
-  total_count: number;
-}
+export type { CreditNote, CreditNoteLine, CreditNotesPage } from './credit-note.schema.ts';
 
 const toLine = (row: CreditNoteItemRow): CreditNoteLine => ({
   id: row.id,

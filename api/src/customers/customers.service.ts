@@ -16,16 +16,17 @@ import {
   type CustomerSort,
   customerRepository,
 } from './customer.repository.ts';
-import type { CustomerExportQuery, CustomerPageQuery } from './customer.schema.ts';
+import type {
+  CustomerExportQuery,
+  CustomerPageQuery,
+  CustomerWithBalance,
+} from './customer.schema.ts';
 
 const NOT_FOUND = 'Customer not found';
 
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** A row of the customers page: the customer and what they owe on all their sales. */
-export interface CustomerWithBalance extends Party {
-  balance: number;
-}
+export type { CustomerWithBalance } from './customer.schema.ts';
 
 export function customersService(db: Db, clock: Clock) {
   const customers = partyRepository(db, 'customers');

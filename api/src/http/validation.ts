@@ -1,28 +1,36 @@
-import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { validator } from 'hono-openapi';
 import { z } from 'zod';
 import { badRequest } from './api-error.ts';
 import { toCents } from './money.ts';
 
 /** Turns zod issues into one readable sentence, e.g. `name: must not be blank`. */
-export function describeIssues(error: {
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
-}): string {
-  return error.issues
+export function describeIssues(
+  issues: ReadonlyArray<{
+    path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+    message: string;
+  }>,
+): string {
+  return issues
     .map((issue) => {
-      const path = issue.path.map(String).join('.');
+      const path = (issue.path ?? [])
+        .map((part) => String(typeof part === 'object' ? part.key : part))
+        .join('.');
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
 }
 
-/** zod validation for one part of the request; bad input becomes a 400 `{ error }`. */
+/**
+ * zod validation for one part of the request; bad input becomes a 400 `{ error }`. The schema
+ * also describes the request in the OpenAPI document (http/openapi.ts).
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  return validator(target, schema, (result) => {
     if (!result.success) throw badRequest(describeIssues(result.error));
   });
 }

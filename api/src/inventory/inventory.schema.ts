@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { quantityField, unitField } from '../http/quantity.ts';
 import {
@@ -116,3 +117,110 @@ export type InventoryExportQuery = z.output<typeof inventoryExportQuery>;
 
 /** PATCH /inventory/{id}/reorder-level. */
 export const reorderLevelBody = z.object({ reorder_level: reorderLevel });
+
+/** An inventory item as the API answers it (amounts in KSh). */
+export const InventoryItem = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    quantity: z.number().meta({
+      description: 'Up to 3 decimals when the item sells in fractions',
+    }),
+    unit: z.string().meta({ description: 'pcs, kg, m, bag…: what one of `quantity` is' }),
+    sells_in_fractions: z.boolean().meta({
+      description:
+        'Whether quantities of it may carry decimals (nails by the kilo); else whole units only',
+    }),
+    unit_price: z.number(),
+    cost_price: z.number(),
+    total_value: z.number().meta({
+      description: 'quantity × unit price, worked in cents by the one rounding rule',
+    }),
+    margin_percent: z.number().nullable().meta({
+      description: '(unit − cost) / cost × 100 to one decimal, half up; null when the cost is 0',
+    }),
+    supplier_id: z.number().int().nullable(),
+    supplier_name: z.string().nullable(),
+    reorder_level: z.number().nullable().meta({
+      description: "The item's own reorder level; null: the shop-wide level (`low_stock_quantity`)",
+    }),
+    low_stock: z.boolean().meta({ description: 'At or below its reorder level' }),
+  })
+  .meta({ id: 'InventoryItem' });
+export type InventoryItem = z.output<typeof InventoryItem>;
+
+/**
+ * An item as the caller's role may see it (the list and one item's read): a cashier's answer
+ * leaves cost_price and margin_percent out.
+ */
+export const InventoryItemAsSeen = InventoryItem.extend({
+  cost_price: z.number().optional().meta({ description: 'Left out for a cashier' }),
+  margin_percent: z.number().nullable().optional().meta({
+    description:
+      '(unit − cost) / cost × 100 to one decimal, half up; null when the cost is 0. Left out for a cashier',
+  }),
+}).meta({ id: 'InventoryItemAsSeen' });
+export type InventoryItemAsSeen = z.output<typeof InventoryItemAsSeen>;
+
+/** A page of the inventory list (GET /inventory with parameters). */
+export const InventoryItemsPage = pageOf(InventoryItemAsSeen, 'InventoryItemsPage');
+export type InventoryItemsPage = z.output<typeof InventoryItemsPage>;
+
+/** An item on the To reorder list, with what to order. */
+export const ReorderItem = InventoryItem.extend({
+  suggested_quantity: z.number().meta({
+    description:
+      'Twice its reorder level less what is there (at least one unit): one delivery covers the level again with as much to spare',
+  }),
+}).meta({ id: 'ReorderItem' });
+export type ReorderItem = z.output<typeof ReorderItem>;
+
+/** Items to reorder from one supplier (or from none), each with a suggested quantity. */
+export const ReorderGroup = z
+  .object({
+    supplier_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'null: items without a supplier (listed last)' }),
+    supplier_name: z.string().nullable(),
+    items: z.array(ReorderItem),
+  })
+  .meta({ id: 'ReorderGroup' });
+export type ReorderGroup = z.output<typeof ReorderGroup>;
+
+/** A recorded change of an item's prices, in KSh. */
+export const PriceHistoryEntry = z
+  .object({
+    id: z.number().int(),
+    created_at: instant,
+    old_unit_price: z.number(),
+    new_unit_price: z.number(),
+    old_cost_price: z.number(),
+    new_cost_price: z.number(),
+    change_reason: z.string(),
+    changed_by_email: z.string(),
+  })
+  .meta({ id: 'PriceHistoryEntry' });
+export type PriceHistoryEntry = z.output<typeof PriceHistoryEntry>;
+
+/** POST /inventory/{id}/price-history: the item with its new prices, and the entry recorded. */
+export const PriceChangeResult = z
+  .object({ item: InventoryItem, entry: PriceHistoryEntry })
+  .meta({ id: 'PriceChangeResult' });
+export type PriceChangeResult = z.output<typeof PriceChangeResult>;
+
+/** The Inventory screen's counts, from one aggregate query. */
+export const InventorySummary = z
+  .object({
+    total_items: z.number().int(),
+    low_stock_items: z.number().int().meta({
+      description:
+        'Items at or below their reorder level (`low_stock_quantity` for those without their own)',
+    }),
+    low_stock_quantity: z.number().meta({
+      description: 'The shop-wide reorder level, for items without their own',
+    }),
+  })
+  .meta({ id: 'InventorySummary' });
+export type InventorySummary = z.output<typeof InventorySummary>;

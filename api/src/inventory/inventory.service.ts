@@ -26,7 +26,14 @@ import {
   inventorySortKey,
   LOW_STOCK_QUANTITY,
 } from './inventory.repository.ts';
-import type { InventoryExportQuery, InventoryPageQuery } from './inventory.schema.ts';
+import type {
+  InventoryExportQuery,
+  InventoryItem,
+  InventoryPageQuery,
+  InventorySummary,
+  PriceHistoryEntry,
+  ReorderGroup,
+} from './inventory.schema.ts';
 import { type PriceHistoryRow, priceHistoryRepository } from './price-history.repository.ts';
 
 const NOT_FOUND = 'Inventory item not found';
@@ -34,54 +41,12 @@ const NO_SUCH_SUPPLIER = 'supplier_id: no such supplier';
 /** The reason the spec's inline edit always sends; also used when a PUT sends none. */
 export const EDIT_REASON = 'Manual update via edit';
 
-export interface InventoryItem {
-  id: number;
-  name: string;
-  /** Up to 3 decimals when the item sells in fractions (`http/quantity.ts`). */
-  quantity: number;
-  /** pcs, kg, m, bag…: what one of `quantity` is. */
-  unit: string;
-  /** Whether quantities of it may carry decimals (nails by the kilo); else whole units only. */
-  sells_in_fractions: boolean;
-  unit_price: number;
-  cost_price: number;
-  /** quantity × unit price, worked in cents by the one rounding rule (`lineAmountCents`). */
-  total_value: number;
-  /** (unit − cost) / cost × 100 to one decimal, half up; null when the cost is 0 (spec §9). */
-  margin_percent: number | null;
-  supplier_id: number | null;
-  supplier_name: string | null;
-  /** The item's own reorder level; null: the shop-wide level (`low_stock_quantity`). */
-  reorder_level: number | null;
-  /** At or below its reorder level. */
-  low_stock: boolean;
-}
-
-/** Items to reorder from one supplier (or from none), each with a suggested quantity. */
-export interface ReorderGroup {
-  supplier_id: number | null;
-  supplier_name: string | null;
-  items: (InventoryItem & { suggested_quantity: number })[];
-}
-
-export interface PriceHistoryEntry {
-  id: number;
-  created_at: string;
-  old_unit_price: number;
-  new_unit_price: number;
-  old_cost_price: number;
-  new_cost_price: number;
-  change_reason: string;
-  changed_by_email: string;
-}
-
-/** The Inventory screen's counts, from one aggregate query. */
-export interface InventorySummary {
-  total_items: number;
-  /** Items at or below their reorder level (`low_stock_quantity` for those without their own). */
-  low_stock_items: number;
-  low_stock_quantity: number;
-}
+export type {
+  InventoryItem,
+  InventorySummary,
+  PriceHistoryEntry,
+  ReorderGroup,
+} from './inventory.schema.ts';
 
 export interface PriceChange {
   unit_price_cents: number;
@@ -243,7 +208,6 @@ export function inventoryService(db: Db, clock: Clock) {
       };
     },
 
-    /** Every item matching the filters as CSV rows, in the list's order, in keyset batches. */
     /** The export's header and rows; without the cost column for a role that may not see it. */
     csvFor(query: InventoryExportQuery, role: Role) {
       const withCosts = permissions.seeCosts(role);
@@ -258,6 +222,7 @@ export function inventoryService(db: Db, clock: Clock) {
       };
     },
 
+    /** Every item matching the filters as CSV rows, in the list's order, in keyset batches. */
     async *csvRows(query: InventoryExportQuery): AsyncGenerator<CsvCell[][]> {
       for await (const batch of inBatches(
         (cursor, limit) => inventoryRepository(db).page(filterOf(query), query.sort, cursor, limit),

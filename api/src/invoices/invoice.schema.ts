@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { instant, pageOf } from '../http/openapi.ts';
 import { isCalendarDate, money, optionalText, requiredText, vatRate } from '../http/validation.ts';
 import { lineQuantity, recordId } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
+import { Payment } from '../payments/payment.schema.ts';
+import { INVOICE_STATUSES } from './invoice.repository.ts';
 
 const MAX_LINES = 500;
 
@@ -69,3 +72,80 @@ export const invoiceBody = z
   });
 
 export type InvoiceInput = z.output<typeof invoiceBody>;
+
+/** A line of an invoice (amounts in KSh). */
+export const InvoiceItem = z
+  .object({
+    id: z.number().int(),
+    inventory_id: z.number().int().nullable(),
+    description: z.string(),
+    quantity: z
+      .number()
+      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    unit: z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
+    unit_price: z.number(),
+    amount: z.number(),
+  })
+  .meta({ id: 'InvoiceItem' });
+export type InvoiceItem = z.output<typeof InvoiceItem>;
+
+/** An invoice as the API answers it (amounts in KSh). */
+export const Invoice = z
+  .object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    created_at: instant,
+    due_date: z.string().meta({ format: 'date' }),
+    customer_id: z.number().int(),
+    customer_name: z.string(),
+    customer_contact: z.string(),
+    customer_address: z.string().nullable(),
+    order_id: z.number().int().nullable(),
+    subtotal: z.number(),
+    vat_rate: z.number().meta({ description: 'A fraction: 0.16 for 16 %' }),
+    vat_amount: z.number(),
+    total: z.number(),
+    amount_paid: z.number().meta({ description: 'Money paid, net of reversals and refunds' }),
+    amount_credited: z.number().meta({ description: 'What its credit notes took off' }),
+    balance: z.number().meta({
+      description:
+        'total − amount_credited − amount_paid, worked in cents; 0 once void (nobody owes a void invoice); below 0 is credit the customer holds on it',
+    }),
+    status: z.enum(INVOICE_STATUSES),
+    voided_at: instant.nullable().meta({
+      description: "When it was voided (the spec's delete); null while it stands",
+    }),
+    voided_by_email: z.string().nullable(),
+    void_reason: z.string().nullable(),
+    items: z.array(InvoiceItem),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.output<typeof Invoice>;
+
+/** A page of the invoice list (GET /invoices with parameters). */
+export const InvoicesPage = pageOf(Invoice, 'InvoicesPage');
+export type InvoicesPage = z.output<typeof InvoicesPage>;
+
+/** A credit note as its invoice lists it. */
+export const InvoiceCreditNote = z
+  .object({
+    id: z.number().int(),
+    credit_note_number: z.string(),
+    created_at: instant,
+    total: z.number(),
+    reason: z.string(),
+  })
+  .meta({ id: 'InvoiceCreditNote' });
+export type InvoiceCreditNote = z.output<typeof InvoiceCreditNote>;
+
+/** One invoice as read alone: with its sale's payments, its credit notes and the customer's credit. */
+export const InvoiceWithPayments = Invoice.extend({
+  payments: z.array(Payment).meta({
+    description: "Its sale's ledger: its order's when it was made from one (one sale, one ledger)",
+  }),
+  credit_notes: z.array(InvoiceCreditNote),
+  customer_credit: z.number().meta({
+    description: 'The credit the customer holds for a payment by `customer_credit`, in KSh',
+  }),
+}).meta({ id: 'InvoiceWithPayments' });
+export type InvoiceWithPayments = z.output<typeof InvoiceWithPayments>;

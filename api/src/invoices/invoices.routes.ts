@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { creditNoteBody } from '../credit-notes/credit-note.schema.ts';
+import { CreditNote, creditNoteBody } from '../credit-notes/credit-note.schema.ts';
 import { creditNotesService } from '../credit-notes/credit-notes.service.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
+import { documentedIn } from '../http/openapi.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
 import {
   idempotency,
@@ -13,14 +15,21 @@ import {
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
 import { salesExportQuery, salesListQuery } from '../orders/sales-list.ts';
-import { paymentBody } from '../payments/payment.schema.ts';
+import { Payment, paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import { INVOICE_STATUSES } from './invoice.repository.ts';
-import { invoiceBody, voidQuery } from './invoice.schema.ts';
+import {
+  Invoice,
+  InvoicesPage,
+  InvoiceWithPayments,
+  invoiceBody,
+  voidQuery,
+} from './invoice.schema.ts';
 import { INVOICE_CSV_HEADER, invoicesService } from './invoices.service.ts';
 
 const listQuery = salesListQuery(INVOICE_STATUSES);
 const exportQuery = salesExportQuery(INVOICE_STATUSES);
+const documented = documentedIn('Invoices');
 
 export function invoicesRoutes(deps: ApiDeps) {
   const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
@@ -30,37 +39,91 @@ export function invoicesRoutes(deps: ApiDeps) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every invoice; with any, a page (README).
-      .get('/', validate('query', listQuery), async (c) =>
-        hasNoQuery(c.req.url)
-          ? c.json(await invoices.list(), 200)
-          : c.json(await invoices.page(c.req.valid('query')), 200),
+      .get(
+        '/',
+        documented({
+          summary: 'Every invoice, or a page of them',
+          description:
+            'Without parameters, every invoice not void (spec §7). With any: a page, searched by invoice number or customer name, filtered and sorted; a void invoice is listed only when asked for by `status=void`.',
+          answers: { 200: z.union([z.array(Invoice), InvoicesPage]) },
+        }),
+        validate('query', listQuery),
+        async (c) =>
+          hasNoQuery(c.req.url)
+            ? c.json(await invoices.list(), 200)
+            : c.json(await invoices.page(c.req.valid('query')), 200),
       )
       // Registered before `/:id`, which would otherwise take `export.csv` for an id.
-      .get('/export.csv', validate('query', exportQuery), (c) =>
-        csvDownload(
-          c,
-          { name: 'invoices', day: businessDate(deps.clock(), deps.config.timeZone) },
-          INVOICE_CSV_HEADER,
-          invoices.csvRows(c.req.valid('query')),
-        ),
+      .get(
+        '/export.csv',
+        documented({
+          summary: 'The invoices the filters match, as CSV',
+          answers: { 200: 'csv' },
+        }),
+        validate('query', exportQuery),
+        (c) =>
+          csvDownload(
+            c,
+            { name: 'invoices', day: businessDate(deps.clock(), deps.config.timeZone) },
+            INVOICE_CSV_HEADER,
+            invoices.csvRows(c.req.valid('query')),
+          ),
       )
-      .post('/', validate('json', invoiceBody), async (c) => {
-        const input = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-          status: 201 as const,
-          body: await invoices.create(trx, input, c.var.user),
-        }));
-        return c.json(answer.body, answer.status, replayHeaders(answer));
-      })
-      .get('/:id', validate('param', idParam), async (c) =>
-        c.json(await invoices.find(c.req.valid('param').id), 200),
+      .post(
+        '/',
+        documented({
+          summary: 'Create an invoice',
+          description:
+            'With an `order_id`, invoices that order (its customer, items and totals). Without, a manual invoice of the items given: lines picked from inventory take their stock. `vat_amount` and `total` are the totals shown, in cents (409 if they changed). Send an `Idempotency-Key` header so a retry never creates two.',
+          answers: { 201: Invoice },
+          refusals: {
+            409: 'Totals changed, not enough stock, or the order is cancelled or invoiced already',
+          },
+        }),
+        validate('json', invoiceBody),
+        async (c) => {
+          const input = c.req.valid('json');
+          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
+            status: 201 as const,
+            body: await invoices.create(trx, input, c.var.user),
+          }));
+          return c.json(answer.body, answer.status, replayHeaders(answer));
+        },
       )
-      .get('/:id/payments', validate('param', idParam), async (c) =>
-        c.json(await payments.ofInvoice(c.req.valid('param').id), 200),
+      .get(
+        '/:id',
+        documented({
+          summary: 'One invoice with its payments and credit notes',
+          answers: { 200: InvoiceWithPayments },
+          refusals: { 404: 'No such invoice' },
+        }),
+        validate('param', idParam),
+        async (c) => c.json(await invoices.find(c.req.valid('param').id), 200),
+      )
+      .get(
+        '/:id/payments',
+        documented({
+          summary: "An invoice's payments, oldest first",
+          description: "Its order's payments when it was made from one: one sale, one ledger.",
+          answers: { 200: z.array(Payment) },
+          refusals: { 404: 'No such invoice' },
+        }),
+        validate('param', idParam),
+        async (c) => c.json(await payments.ofInvoice(c.req.valid('param').id), 200),
       )
       // An invoice generated from an order shares the order's payments: one sale, one ledger.
       .post(
         '/:id/payments',
+        documented({
+          summary: 'Record a payment on an invoice',
+          description:
+            "An invoice made from an order is paid on its order's ledger. Send an `Idempotency-Key` header so a retry never records twice.",
+          answers: { 201: InvoiceWithPayments },
+          refusals: {
+            404: 'No such invoice',
+            409: 'The invoice is void, or the amount is more than its balance',
+          },
+        }),
         validate('param', idParam),
         validate('json', paymentBody),
         async (c) => {
@@ -76,6 +139,17 @@ export function invoicesRoutes(deps: ApiDeps) {
       // A credit note corrects an issued invoice (issue 18): lines back, money or credit out.
       .post(
         '/:id/credit-notes',
+        documented({
+          summary: 'Credit an invoice',
+          description:
+            "Takes back some or all of the invoice's lines at its prices, optionally putting the goods back in stock. What the credit takes beyond what is still owed is refunded when `refund` is given, else kept as the customer's credit. Needs the manage permission. Send an `Idempotency-Key` header so a retry never credits twice.",
+          answers: { 201: CreditNote },
+          refusals: {
+            403: 'Needs the manage permission',
+            404: 'No such invoice',
+            409: 'The invoice is void',
+          },
+        }),
         requirePermission('manage'),
         validate('param', idParam),
         validate('json', creditNoteBody),
@@ -92,6 +166,17 @@ export function invoicesRoutes(deps: ApiDeps) {
       // The spec's delete voids the invoice (issue 18); `?reason=` is kept with it.
       .delete(
         '/:id',
+        documented({
+          summary: 'Void an invoice',
+          description:
+            "The spec's delete: the invoice is voided, never removed; it keeps its number, and who, when and why (`?reason=`) are recorded. A manual invoice's stock comes back; one made from an order lets go of it, so the order can be invoiced again. Needs the manage permission.",
+          answers: { 204: null },
+          refusals: {
+            403: 'Needs the manage permission',
+            404: 'No such invoice',
+            409: 'Already void, or it has payments or credit notes',
+          },
+        }),
         requirePermission('manage'),
         validate('param', idParam),
         validate('query', voidQuery),

@@ -28,7 +28,7 @@ import {
 } from '../orders/sales-list.ts';
 import { type TakenStock, takeStock } from '../orders/sales-stock.ts';
 import { paymentRepository } from '../payments/payment.repository.ts';
-import { type Payment, toPayment } from '../payments/payment-entry.ts';
+import { toPayment } from '../payments/payment-entry.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import {
@@ -37,7 +37,13 @@ import {
   type InvoiceStatus,
   invoiceRepository,
 } from './invoice.repository.ts';
-import type { InvoiceInput } from './invoice.schema.ts';
+import type {
+  Invoice,
+  InvoiceInput,
+  InvoiceItem,
+  InvoicesPage,
+  InvoiceWithPayments,
+} from './invoice.schema.ts';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const TOTALS_CHANGED = 'Totals have changed; refresh and try again';
@@ -45,57 +51,13 @@ export const TOTALS_CHANGED = 'Totals have changed; refresh and try again';
 export const DUE_AFTER_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-export interface InvoiceItem {
-  id: number;
-  inventory_id: number | null;
-  description: string;
-  /** Up to 3 decimals for an item sold in fractions (`http/quantity.ts`). */
-  quantity: number;
-  /** The item's unit when sold (pcs for a typed line). */
-  unit: string;
-  unit_price: number;
-  amount: number;
-}
-
-export interface Invoice {
-  id: number;
-  invoice_number: string;
-  created_at: string;
-  due_date: string;
-  customer_id: number;
-  customer_name: string;
-  customer_contact: string;
-  customer_address: string | null;
-  order_id: number | null;
-  subtotal: number;
-  vat_rate: number;
-  vat_amount: number;
-  total: number;
-  /** Money paid, net of reversals and refunds. */
-  amount_paid: number;
-  /** What its credit notes took off (issue 18). */
-  amount_credited: number;
-  /**
-   * total − amount_credited − amount_paid, worked in cents; 0 once void (nobody owes a void
-   * invoice); below 0 is credit the customer holds on it.
-   */
-  balance: number;
-  status: InvoiceStatus;
-  /** When it was voided (the spec's delete), by whom and why; null while it stands. */
-  voided_at: string | null;
-  voided_by_email: string | null;
-  void_reason: string | null;
-  items: InvoiceItem[];
-}
-
-/** A page of the invoice list (GET /invoices with parameters). */
-export interface InvoicesPage {
-  items: Invoice[];
-  /** Pass as `cursor` for the next page; null on the last one. */
-  next_cursor: string | null;
-  /** Invoices matching the filters, on every page. */
-  total_count: number;
-}
+export type {
+  Invoice,
+  InvoiceCreditNote,
+  InvoiceItem,
+  InvoicesPage,
+  InvoiceWithPayments,
+} from './invoice.schema.ts';
 
 export const INVOICE_CSV_HEADER = [
   'Invoice number',
@@ -124,22 +86,6 @@ const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
   centsToPlainKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
   centsToPlainKsh(row.voided_at ? 0 : row.total_cents - Number(row.amount_paid_cents)),
 ];
-
-/** A credit note as its invoice lists it. */
-export interface InvoiceCreditNote {
-  id: number;
-  credit_note_number: string;
-  created_at: string;
-  total: number;
-  reason: string;
-}
-
-export interface InvoiceWithPayments extends Invoice {
-  payments: Payment[];
-  credit_notes: InvoiceCreditNote[];
-  /** The credit the customer holds for a payment by `customer_credit`, in KSh. */
-  customer_credit: number;
-}
 
 const toItem = (row: InvoiceItemRow): InvoiceItem => ({
   id: row.id,

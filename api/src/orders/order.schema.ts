@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant, pageOf } from '../http/openapi.ts';
 import { quantityField } from '../http/quantity.ts';
 import { booleanFlag, money, optionalText, vatRate } from '../http/validation.ts';
 
@@ -100,3 +101,56 @@ export const cancellationBody = z.object({
 });
 
 export const orderItemsQuery = z.object({ order_ids: idList(1000) });
+
+/** An order as the API answers it (amounts in KSh). */
+export const Order = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string(),
+    customer_id: z.number().int(),
+    customer_name: z.string(),
+    subtotal: z.number(),
+    vat_rate: z.number().meta({ description: 'A fraction: 0.16 for 16 %' }),
+    vat_amount: z.number(),
+    total_amount: z.number(),
+    payment_method: z.string(),
+    status: z.string().meta({ description: 'pending, paid or partially_paid' }),
+    paid_amount: z.number().meta({ description: 'Money paid, net of reversals and refunds' }),
+    amount_credited: z.number().meta({ description: 'What credit notes on its invoice took off' }),
+    balance: z.number().meta({
+      description:
+        "total_amount − amount_credited − paid_amount, worked in cents; below 0 is the customer's credit",
+    }),
+    created_at: instant,
+    cancelled_at: instant
+      .nullable()
+      .meta({ description: 'When it was cancelled; null while it stands' }),
+    cancelled_by_email: z.string().nullable(),
+    cancel_reason: z.string().nullable(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.output<typeof Order>;
+
+/** A page of the order list (GET /orders with parameters). */
+export const OrdersPage = pageOf(Order, 'OrdersPage');
+export type OrdersPage = z.output<typeof OrdersPage>;
+
+/** A line of an order. */
+export const OrderItem = z
+  .object({
+    inventory_id: z.number().int().nullable(),
+    item_name: z.string(),
+    quantity: z
+      .number()
+      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    unit: z.string().meta({ description: "The item's unit when sold: pcs, kg, m…" }),
+    unit_price: z.number(),
+    total_price: z.number(),
+  })
+  .meta({ id: 'OrderItem' });
+export type OrderItem = z.output<typeof OrderItem>;
+
+export const OrderWithItems = Order.extend({ items: z.array(OrderItem) }).meta({
+  id: 'OrderWithItems',
+});
+export type OrderWithItems = z.output<typeof OrderWithItems>;

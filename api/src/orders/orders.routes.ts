@@ -1,22 +1,29 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
+import { documentedIn } from '../http/openapi.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
 import {
   idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
+import { Invoice } from '../invoices/invoice.schema.ts';
 import { invoicesService } from '../invoices/invoices.service.ts';
-import { paymentBody } from '../payments/payment.schema.ts';
+import { OrderWithPayments, Payment, paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import {
   cancellationBody,
   ORDER_LIST_FILTERS,
   ORDER_LIST_STATUSES,
+  Order,
+  OrderItem,
+  OrdersPage,
+  OrderWithItems,
   orderBody,
   orderItemsQuery,
   orderPaymentBody,
@@ -26,6 +33,7 @@ import { salesExportQuery, salesListQuery } from './sales-list.ts';
 
 const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const exportQuery = salesExportQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
+const documented = documentedIn('Orders');
 
 export function ordersRoutes(deps: ApiDeps) {
   const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
@@ -35,44 +43,97 @@ export function ordersRoutes(deps: ApiDeps) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every order; with any, a page (README).
-      .get('/', validate('query', listQuery), async (c) =>
-        hasNoQuery(c.req.url)
-          ? c.json(await orders.list(), 200)
-          : c.json(await orders.page(c.req.valid('query')), 200),
+      .get(
+        '/',
+        documented({
+          summary: 'Every order, or a page of them',
+          description:
+            'Without parameters, every order (spec §7). With any: a page, searched by order number or customer name, filtered and sorted.',
+          answers: { 200: z.union([z.array(Order), OrdersPage]) },
+        }),
+        validate('query', listQuery),
+        async (c) =>
+          hasNoQuery(c.req.url)
+            ? c.json(await orders.list(), 200)
+            : c.json(await orders.page(c.req.valid('query')), 200),
       )
       // Registered before `/:id`, which would otherwise take `export.csv` for an id.
-      .get('/export.csv', validate('query', exportQuery), (c) =>
-        csvDownload(
-          c,
-          { name: 'orders', day: businessDate(deps.clock(), deps.config.timeZone) },
-          ORDER_CSV_HEADER,
-          orders.csvRows(c.req.valid('query')),
-        ),
+      .get(
+        '/export.csv',
+        documented({
+          summary: 'The orders the filters match, as CSV',
+          answers: { 200: 'csv' },
+        }),
+        validate('query', exportQuery),
+        (c) =>
+          csvDownload(
+            c,
+            { name: 'orders', day: businessDate(deps.clock(), deps.config.timeZone) },
+            ORDER_CSV_HEADER,
+            orders.csvRows(c.req.valid('query')),
+          ),
       )
-      .post('/', validate('json', orderBody), async (c) => {
-        const input = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-          status: 201 as const,
-          body: await orders.create(trx, input, c.var.user),
-        }));
-        return c.json(answer.body, answer.status, replayHeaders(answer));
-      })
-      .get('/:id', validate('param', idParam), async (c) =>
-        c.json(await orders.find(c.req.valid('param').id), 200),
+      .post(
+        '/',
+        documented({
+          summary: 'Create an order',
+          description:
+            'Takes the items out of stock at the prices shown (409 if they changed). Send an `Idempotency-Key` header so a retry never creates two.',
+          answers: { 201: OrderWithItems },
+          refusals: { 409: 'Prices changed, or not enough stock' },
+        }),
+        validate('json', orderBody),
+        async (c) => {
+          const input = c.req.valid('json');
+          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
+            status: 201 as const,
+            body: await orders.create(trx, input, c.var.user),
+          }));
+          return c.json(answer.body, answer.status, replayHeaders(answer));
+        },
+      )
+      .get(
+        '/:id',
+        documented({ summary: 'One order', answers: { 200: Order } }),
+        validate('param', idParam),
+        async (c) => c.json(await orders.find(c.req.valid('param').id), 200),
       )
       // Spec §7's call, kept: the new paid amount's difference goes into the payment ledger.
-      .patch('/:id', validate('param', idParam), validate('json', orderPaymentBody), async (c) => {
-        const { id } = c.req.valid('param');
-        const order = await deps.db
-          .transaction()
-          .execute((trx) => payments.setOrderPaidAmount(trx, id, c.req.valid('json'), c.var.user));
-        return c.json(order, 200);
-      })
-      .get('/:id/payments', validate('param', idParam), async (c) =>
-        c.json(await payments.ofOrder(c.req.valid('param').id), 200),
+      .patch(
+        '/:id',
+        documented({
+          summary: "Set an order's paid amount (spec §7)",
+          description: 'The difference from what was paid goes into the payment ledger.',
+          answers: { 200: Order },
+        }),
+        validate('param', idParam),
+        validate('json', orderPaymentBody),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const order = await deps.db
+            .transaction()
+            .execute((trx) =>
+              payments.setOrderPaidAmount(trx, id, c.req.valid('json'), c.var.user),
+            );
+          return c.json(order, 200);
+        },
+      )
+      .get(
+        '/:id/payments',
+        documented({
+          summary: "An order's payments, oldest first",
+          answers: { 200: z.array(Payment) },
+        }),
+        validate('param', idParam),
+        async (c) => c.json(await payments.ofOrder(c.req.valid('param').id), 200),
       )
       .post(
         '/:id/payments',
+        documented({
+          summary: 'Record a payment on an order',
+          description: 'Send an `Idempotency-Key` header so a retry never records twice.',
+          answers: { 201: OrderWithPayments },
+        }),
         validate('param', idParam),
         validate('json', paymentBody),
         async (c) => {
@@ -85,20 +146,38 @@ export function ordersRoutes(deps: ApiDeps) {
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
-      .get('/:id/items', validate('param', idParam), async (c) =>
-        c.json(await orders.items(c.req.valid('param').id), 200),
+      .get(
+        '/:id/items',
+        documented({ summary: "An order's items", answers: { 200: z.array(OrderItem) } }),
+        validate('param', idParam),
+        async (c) => c.json(await orders.items(c.req.valid('param').id), 200),
       )
-      .post('/:id/generate-invoice', validate('param', idParam), async (c) => {
-        const { id } = c.req.valid('param');
-        const answer = await idempotent.run(idempotentRequest(c, null), async (trx) => ({
-          status: 201 as const,
-          body: await invoices.generateForOrder(trx, id, c.var.user),
-        }));
-        return c.json(answer.body, answer.status, replayHeaders(answer));
-      })
+      .post(
+        '/:id/generate-invoice',
+        documented({
+          summary: 'Invoice an order',
+          answers: { 201: Invoice },
+          refusals: { 409: 'Already invoiced, or cancelled' },
+        }),
+        validate('param', idParam),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const answer = await idempotent.run(idempotentRequest(c, null), async (trx) => ({
+            status: 201 as const,
+            body: await invoices.generateForOrder(trx, id, c.var.user),
+          }));
+          return c.json(answer.body, answer.status, replayHeaders(answer));
+        },
+      )
       // A pending, unpaid, uninvoiced order is cancelled, never deleted (issue 18).
       .post(
         '/:id/cancellation',
+        documented({
+          summary: 'Cancel a pending order',
+          description: 'Its stock goes back. Only an unpaid, uninvoiced order can be cancelled.',
+          answers: { 200: Order },
+          refusals: { 409: 'Paid, invoiced or already cancelled' },
+        }),
         requirePermission('manage'),
         validate('param', idParam),
         validate('json', cancellationBody),
@@ -114,7 +193,13 @@ export function ordersRoutes(deps: ApiDeps) {
 /** GET /api/v1/order-items?order_ids=1,2,3: the items of many orders at once, for batching. */
 export function orderItemsRoutes(deps: ApiDeps) {
   const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
-  return new Hono<AuthedEnv>().get('/', validate('query', orderItemsQuery), async (c) =>
-    c.json(await orders.itemsOfOrders(c.req.valid('query').order_ids), 200),
+  return new Hono<AuthedEnv>().get(
+    '/',
+    documentedIn('Orders')({
+      summary: 'The items of many orders at once',
+      answers: { 200: z.array(OrderItem.extend({ order_id: z.number().int() })) },
+    }),
+    validate('query', orderItemsQuery),
+    async (c) => c.json(await orders.itemsOfOrders(c.req.valid('query').order_ids), 200),
   );
 }

@@ -18,7 +18,15 @@ import {
   type OrderRow,
   orderRepository,
 } from './order.repository.ts';
-import type { ORDER_LIST_FILTERS, OrderInput, OrderListStatus } from './order.schema.ts';
+import type {
+  ORDER_LIST_FILTERS,
+  Order,
+  OrderInput,
+  OrderItem,
+  OrderListStatus,
+  OrdersPage,
+  OrderWithItems,
+} from './order.schema.ts';
 import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
 import {
   type SalesExportQuery,
@@ -32,53 +40,7 @@ import { takeStock } from './sales-stock.ts';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
 
-export interface Order {
-  id: number;
-  order_number: string;
-  customer_id: number;
-  customer_name: string;
-  subtotal: number;
-  vat_rate: number;
-  vat_amount: number;
-  total_amount: number;
-  payment_method: string;
-  status: string;
-  /** Money paid, net of reversals and refunds. */
-  paid_amount: number;
-  /** What credit notes on its invoice took off (issue 18). */
-  amount_credited: number;
-  /** total_amount − amount_credited − paid_amount, worked in cents; below 0 is the customer's credit. */
-  balance: number;
-  created_at: string;
-  /** When it was cancelled, by whom and why; null while it stands. */
-  cancelled_at: string | null;
-  cancelled_by_email: string | null;
-  cancel_reason: string | null;
-}
-
-/** A page of the order list (GET /orders with parameters). */
-export interface OrdersPage {
-  items: Order[];
-  /** Pass as `cursor` for the next page; null on the last one. */
-  next_cursor: string | null;
-  /** Orders matching the filters, on every page. */
-  total_count: number;
-}
-
-export interface OrderItem {
-  inventory_id: number | null;
-  item_name: string;
-  /** Up to 3 decimals for an item sold in fractions (`http/quantity.ts`). */
-  quantity: number;
-  /** The item's unit when sold: pcs, kg, m… */
-  unit: string;
-  unit_price: number;
-  total_price: number;
-}
-
-export interface OrderWithItems extends Order {
-  items: OrderItem[];
-}
+export type { Order, OrderItem, OrdersPage, OrderWithItems } from './order.schema.ts';
 
 const toOrder = (row: OrderRow): Order => ({
   id: row.id,

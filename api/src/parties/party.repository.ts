@@ -2,6 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
+import type { Party } from './party.schema.ts';
 
 /** Customers and suppliers share one shape: name, contact and an optional address. */
 export type PartyTable = 'customers' | 'suppliers';
@@ -12,9 +13,7 @@ export interface PartyInput {
   address: string | null;
 }
 
-export interface Party extends PartyInput {
-  id: number;
-}
+export type { Party } from './party.schema.ts';
 
 const columns = ['id', 'name', 'contact', 'address'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
 import { PARTY_SORTS } from './party.repository.ts';
@@ -25,3 +26,18 @@ export const partyPageQuery = listQuery({
 export const partyExportQuery = listQuery(partyFilters);
 
 export const PARTY_CSV_HEADER = ['Name', 'Contact', 'Address'] as const;
+
+/** A customer or a supplier, as the API answers it: they share one shape. */
+export const Party = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    contact: z.string().meta({ description: 'A phone number or email, as the shop keeps it' }),
+    address: z.string().nullable(),
+  })
+  .meta({ id: 'Party' });
+export type Party = z.output<typeof Party>;
+
+/** A page of the supplier list (GET /suppliers with parameters). */
+export const SuppliersPage = pageOf(Party, 'SuppliersPage');
+export type SuppliersPage = z.output<typeof SuppliersPage>;

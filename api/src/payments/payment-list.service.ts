@@ -3,9 +3,12 @@ import { inBatches, toPage } from '../db/keyset.ts';
 import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
-import type { ListPage } from '../http/page-query.ts';
-import type { PaymentExportQuery, PaymentPageQuery } from './payment.schema.ts';
-import type { Payment } from './payment-entry.ts';
+import type {
+  PaymentExportQuery,
+  PaymentListItem,
+  PaymentPageQuery,
+  PaymentsPage,
+} from './payment.schema.ts';
 import {
   PAYMENT_SORTS,
   type PaymentListFilter,
@@ -13,19 +16,7 @@ import {
   paymentListRepository,
 } from './payment-list.repository.ts';
 
-/** A row of the Payments screen: the ledger entry, its sale's documents and its customer. */
-export interface PaymentListItem extends Payment {
-  order_number: string | null;
-  invoice_number: string | null;
-  customer_id: number;
-  customer_name: string;
-}
-
-/** A page of the ledger, with the sum of every matching entry (not only this page's). */
-export interface PaymentsPage extends ListPage<PaymentListItem> {
-  /** Payments less reversals and adjustments, in KSh. */
-  total_amount: number;
-}
+export type { PaymentListItem, PaymentsPage } from './payment.schema.ts';
 
 const toItem = (row: PaymentListRow): PaymentListItem => ({
   id: row.id,

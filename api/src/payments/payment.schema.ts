@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { PaymentKind } from '../db/schema.ts';
+import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
@@ -10,7 +12,7 @@ import {
   requiredText,
   searchText,
 } from '../http/validation.ts';
-import { idList, PAYMENT_METHODS } from '../orders/order.schema.ts';
+import { idList, Order, PAYMENT_METHODS } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { PAYMENT_SORTS } from './payment-list.repository.ts';
 
@@ -144,3 +146,66 @@ export const paymentsQuery = listQuery({
     ? { of_sales: true as const, ...(parsed.data as z.output<typeof salesQuery>) }
     : { of_sales: false as const, ...(parsed.data as PaymentPageQuery) };
 });
+
+export const PAYMENT_KINDS = [
+  'payment',
+  'reversal',
+  'adjustment',
+  'credit',
+  'refund',
+] as const satisfies readonly PaymentKind[];
+
+/** A ledger entry as the API answers it. Amounts are KSh; reversals and adjustments negative. */
+export const Payment = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(PAYMENT_KINDS),
+    amount: z.number(),
+    paid_at: instant.meta({
+      description: 'When the money came in (or went back out, for a reversal)',
+    }),
+    method: z.string(),
+    reference: z.string().nullable(),
+    note: z.string().nullable(),
+    order_id: z.number().int().nullable(),
+    invoice_id: z.number().int().nullable(),
+    reverses_payment_id: z.number().int().nullable(),
+    reversed_by_payment_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The reversal that undid this payment, if one did' }),
+    recorded_by_email: z.string(),
+    created_at: instant.meta({ description: 'When it was recorded' }),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.output<typeof Payment>;
+
+/** An order with its ledger, as recording a payment on it answers. */
+export const OrderWithPayments = Order.extend({ payments: z.array(Payment) }).meta({
+  id: 'OrderWithPayments',
+});
+export type OrderWithPayments = z.output<typeof OrderWithPayments>;
+
+/** A row of the Payments screen: the ledger entry, its sale's documents and its customer. */
+export const PaymentListItem = Payment.extend({
+  order_number: z.string().nullable(),
+  invoice_number: z.string().nullable(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+}).meta({ id: 'PaymentListItem' });
+export type PaymentListItem = z.output<typeof PaymentListItem>;
+
+/**
+ * A page of the ledger (GET /payments with the list's parameters), with the sum of every
+ * matching entry (not only this page's).
+ */
+export const PaymentsPage = pageOf(PaymentListItem)
+  .extend({
+    total_amount: z.number().meta({
+      description:
+        "Every matching entry summed, not only this page's (reversals and refunds count less), in KSh",
+    }),
+  })
+  .meta({ id: 'PaymentsPage' });
+export type PaymentsPage = z.output<typeof PaymentsPage>;

@@ -1,17 +1,28 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
+import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
 import {
   idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
-import { paymentExportQuery, paymentsQuery, reversalBody } from './payment.schema.ts';
+import {
+  Payment,
+  PaymentsPage,
+  paymentExportQuery,
+  paymentsQuery,
+  reversalBody,
+} from './payment.schema.ts';
 import { PAYMENT_CSV_HEADER, paymentListService } from './payment-list.service.ts';
 import { paymentsService } from './payments.service.ts';
+import { Reversal } from './reversal.schema.ts';
+
+const documented = documentedIn('Payments');
 
 /**
  * GET /api/v1/payments: the whole ledger a page at a time (`?limit=&cursor=&q=&method=&from=
@@ -25,22 +36,49 @@ export function paymentsRoutes(deps: ApiDeps) {
   const list = paymentListService(deps.db, deps.config.timeZone);
   const idempotent = idempotency(deps.db, deps.clock);
   return new Hono<AuthedEnv>()
-    .get('/', validate('query', paymentsQuery), async (c) => {
-      const query = c.req.valid('query');
-      return query.of_sales
-        ? c.json(await payments.ofSales(query.order_ids ?? [], query.invoice_ids ?? []), 200)
-        : c.json(await list.page(query), 200);
-    })
-    .get('/export.csv', validate('query', paymentExportQuery), (c) =>
-      csvDownload(
-        c,
-        { name: 'payments', day: businessDate(deps.clock(), deps.config.timeZone) },
-        PAYMENT_CSV_HEADER,
-        list.csvRows(c.req.valid('query')),
-      ),
+    .get(
+      '/',
+      documented({
+        summary: 'A page of the payment ledger, or the entries of some sales',
+        description:
+          'With `order_ids` or `invoice_ids` (`?order_ids=1,2&invoice_ids=3`): every entry of those sales, as a plain array. Otherwise, with or without the list parameters: a page of the whole ledger, newest first by default, searched and filtered (`from` and `to` are business days, both included), with the sum of every matching entry. One form or the other, never both.',
+        answers: { 200: z.union([z.array(Payment), PaymentsPage]) },
+      }),
+      validate('query', paymentsQuery),
+      async (c) => {
+        const query = c.req.valid('query');
+        return query.of_sales
+          ? c.json(await payments.ofSales(query.order_ids ?? [], query.invoice_ids ?? []), 200)
+          : c.json(await list.page(query), 200);
+      },
+    )
+    .get(
+      '/export.csv',
+      documented({
+        summary: 'The ledger entries the filters match, as CSV',
+        answers: { 200: 'csv' },
+      }),
+      validate('query', paymentExportQuery),
+      (c) =>
+        csvDownload(
+          c,
+          { name: 'payments', day: businessDate(deps.clock(), deps.config.timeZone) },
+          PAYMENT_CSV_HEADER,
+          list.csvRows(c.req.valid('query')),
+        ),
     )
     .post(
       '/:id/reversal',
+      documented({
+        summary: 'Reverse a payment',
+        description:
+          'Records a new entry that undoes the payment, dated now, and answers it with the sale as it now stands. A payment is reversed at most once; reversals, adjustments and payments from customer credit cannot be. Owners and managers only. Send an `Idempotency-Key` header so a retry never reverses twice.',
+        answers: { 201: Reversal },
+        refusals: {
+          404: 'No such payment',
+          409: 'Already reversed, not a payment, or more than was paid',
+        },
+      }),
       requirePermission('manage'),
       validate('param', idParam),
       validate('json', reversalBody),

@@ -11,24 +11,18 @@ import {
   invoicesService,
 } from '../invoices/invoices.service.ts';
 import type { OrderPaymentInput, OrderStatus } from '../orders/order.schema.ts';
-import { ORDER_NOT_FOUND, type Order, ordersService } from '../orders/orders.service.ts';
+import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service.ts';
 import { formatKsh } from '../orders/sales-document.ts';
 import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
-import type { PaymentInput, PaymentMethod } from './payment.schema.ts';
+import type { OrderWithPayments, PaymentInput, PaymentMethod } from './payment.schema.ts';
 import { type Payment, toPayment } from './payment-entry.ts';
+import type { Reversal } from './reversal.schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
-export interface OrderWithPayments extends Order {
-  payments: Payment[];
-}
+export type { OrderWithPayments } from './payment.schema.ts';
 
-/** POST /payments/{id}/reversal: the reversing entry and the sale's documents as they now are. */
-export interface Reversal {
-  reversal: Payment;
-  order: Order | null;
-  invoice: InvoiceWithPayments | null;
-}
+export type { Reversal } from './reversal.schema.ts';
 
 /**
  * An order's status follows from its sale's ledger (spec §4's three): paid once the ledger

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
+import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
@@ -84,3 +85,56 @@ export type GoodsReceivedPageQuery = z.output<typeof goodsReceivedPageQuery>;
 /** The same filters: which notes a CSV export holds (all without filters), newest first. */
 export const goodsReceivedExportQuery = listQuery(filters).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type GoodsReceivedExportQuery = z.output<typeof goodsReceivedExportQuery>;
+
+/** A goods received note (a delivery from a supplier) as the API answers it, amounts in KSh. */
+export const GoodsReceivedNote = z
+  .object({
+    id: z.number().int(),
+    grn_number: z.string().meta({ description: '`GRN-000042`, numbered without gaps' }),
+    supplier_id: z.number().int(),
+    supplier_name: z.string(),
+    received_on: z
+      .string()
+      .meta({ format: 'date', description: 'The business day the goods came in' }),
+    supplier_invoice_number: z.string().nullable(),
+    note: z.string().nullable(),
+    total_cost: z.number(),
+    line_count: z.number().int(),
+    created_at: instant,
+    created_by_email: z.string(),
+    status: z.enum(['posted', 'reversed']),
+    reversed_at: instant.nullable(),
+    reversed_by_email: z.string().nullable(),
+    reversal_reason: z.string().nullable(),
+  })
+  .meta({ id: 'GoodsReceivedNote' });
+export type GoodsReceivedNote = z.output<typeof GoodsReceivedNote>;
+
+/** A page of the goods received list, newest first. */
+export const GoodsReceivedNotesPage = pageOf(GoodsReceivedNote, 'GoodsReceivedNotesPage');
+export type GoodsReceivedNotesPage = z.output<typeof GoodsReceivedNotesPage>;
+
+/** A line of a goods received note. */
+export const GoodsReceivedLine = z
+  .object({
+    id: z.number().int(),
+    inventory_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'null once the item is deleted; the line keeps its name' }),
+    item_name: z.string(),
+    quantity: z
+      .number()
+      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    unit: z.string(),
+    unit_cost: z.number(),
+    amount: z.number().meta({ description: 'quantity × unit cost, to the cent' }),
+  })
+  .meta({ id: 'GoodsReceivedLine' });
+export type GoodsReceivedLine = z.output<typeof GoodsReceivedLine>;
+
+export const GoodsReceivedNoteWithLines = GoodsReceivedNote.extend({
+  lines: z.array(GoodsReceivedLine),
+}).meta({ id: 'GoodsReceivedNoteWithLines' });
+export type GoodsReceivedNoteWithLines = z.output<typeof GoodsReceivedNoteWithLines>;

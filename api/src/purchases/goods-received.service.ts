@@ -27,6 +27,9 @@ import {
   GOODS_RECEIVED_SORTS,
   type GoodsReceivedExportQuery,
   type GoodsReceivedInput,
+  type GoodsReceivedLine,
+  type GoodsReceivedNote,
+  type GoodsReceivedNoteWithLines,
   type GoodsReceivedPageQuery,
 } from './goods-received.schema.ts';
 
@@ -35,36 +38,11 @@ const NOT_FOUND = 'Goods received note not found';
 /** `GRN-000042`, numbered without gaps as orders and invoices are. */
 export const grnNumber = (value: number): string => `GRN-${String(value).padStart(6, '0')}`;
 
-export interface GoodsReceivedNote {
-  id: number;
-  grn_number: string;
-  supplier_id: number;
-  supplier_name: string;
-  received_on: string;
-  supplier_invoice_number: string | null;
-  note: string | null;
-  total_cost: number;
-  line_count: number;
-  created_at: string;
-  created_by_email: string;
-  status: 'posted' | 'reversed';
-  reversed_at: string | null;
-  reversed_by_email: string | null;
-  reversal_reason: string | null;
-}
-
-export interface GoodsReceivedLine {
-  id: number;
-  inventory_id: number | null;
-  item_name: string;
-  /** Up to 3 decimals for an item sold in fractions (`http/quantity.ts`). */
-  quantity: number;
-  unit: string;
-  unit_cost: number;
-  amount: number;
-}
-
-export type GoodsReceivedNoteWithLines = GoodsReceivedNote & { lines: GoodsReceivedLine[] };
+export type {
+  GoodsReceivedLine,
+  GoodsReceivedNote,
+  GoodsReceivedNoteWithLines,
+} from './goods-received.schema.ts';
 
 const toNote = (row: GoodsReceivedRow): GoodsReceivedNote => ({
   id: row.id,

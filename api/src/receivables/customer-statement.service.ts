@@ -1,54 +1,14 @@
 import type { Db } from '../db/database.ts';
-import type { PaymentKind } from '../db/schema.ts';
 import { badRequest, notFound } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
 import { DUE_AFTER_DAYS } from '../invoices/invoices.service.ts';
-import { type Party, partyRepository } from '../parties/party.repository.ts';
+import { partyRepository } from '../parties/party.repository.ts';
+import type { Statement, StatementLine } from './customer-statement.schema.ts';
 import { dueWindow } from './due-window.ts';
 import { receivablesRepository } from './receivables.repository.ts';
 
-/** One line of a statement: a sale (a debit) or a ledger entry (a payment is a credit). */
-export interface StatementLine {
-  /** The business day it happened. */
-  date: string;
-  kind: 'sale' | PaymentKind;
-  order_id: number | null;
-  order_number: string | null;
-  invoice_id: number | null;
-  invoice_number: string | null;
-  /** Sales only: when it is due. */
-  due_date: string | null;
-  /** Ledger entries only. */
-  payment_id: number | null;
-  method: string | null;
-  reference: string | null;
-  /** What the line adds to what is owed, in KSh (a sale, a reversal). */
-  debit: number;
-  /** What the line takes off (a payment, an adjustment). */
-  credit: number;
-  /** What the customer owes after this line. */
-  balance: number;
-}
-
-export interface Statement {
-  customer: Party;
-  from: string;
-  as_of: string;
-  /** Owed at the start of `from`. */
-  opening_balance: number;
-  /** Owed at the end of `as_of`: opening balance plus the lines. */
-  closing_balance: number;
-  lines: StatementLine[];
-  /** The closing balance by how many days past due its sales are on `as_of`. */
-  ageing: {
-    current: number;
-    days_1_30: number;
-    days_31_60: number;
-    days_61_90: number;
-    days_over_90: number;
-  };
-}
+export type { Statement, StatementAgeing, StatementLine } from './customer-statement.schema.ts';
 
 const AGEING_BUCKETS = [
   { name: 'current', fewest: null, most: 0 },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
+import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, withCursor } from '../http/page-query.ts';
 import { quantityField } from '../http/quantity.ts';
 import { listQuery, optionalText } from '../http/validation.ts';
 import { recordId } from '../orders/order.schema.ts';
+import { MOVEMENT_KINDS } from './stock-ledger.ts';
 
 const MAX_COUNT_LINES = 500;
 
@@ -112,3 +114,60 @@ export const movementsPageQuery = listQuery({
   .transform((query) => ({ ...query, sort: 'newest' as const }))
   .transform(withCursor(MOVEMENT_SORTS));
 export type MovementsPageQuery = z.output<typeof movementsPageQuery>;
+
+/** One row of an item's ledger, as the API answers it. */
+export const StockMovement = z
+  .object({
+    id: z.number().int(),
+    inventory_id: z.number().int(),
+    occurred_at: instant,
+    kind: z.enum(MOVEMENT_KINDS),
+    quantity_change: z
+      .number()
+      .meta({ description: "In the item's unit: positive in, negative out; never 0" }),
+    quantity_after: z.number().meta({
+      description: "The item's quantity after this movement: the ledger's running balance",
+    }),
+    document: z
+      .object({
+        type: z.string().meta({ description: 'order, invoice, goods_received or credit_note' }),
+        id: z.number().int(),
+        number: z.string(),
+      })
+      .nullable()
+      .meta({ description: 'The document the movement belongs to, if any' }),
+    reason: z.string().nullable(),
+    note: z.string().nullable(),
+    recorded_by_email: z.string().nullable(),
+  })
+  .meta({ id: 'StockMovement' });
+export type StockMovement = z.output<typeof StockMovement>;
+
+/** A page of an item's ledger, newest first. */
+export const StockMovementsPage = pageOf(StockMovement, 'StockMovementsPage');
+export type StockMovementsPage = z.output<typeof StockMovementsPage>;
+
+/** A posted stock count: each line's difference and its value at cost. */
+export const CountResult = z
+  .object({
+    counted_at: instant,
+    lines: z.array(
+      z.object({
+        inventory_id: z.number().int(),
+        item_name: z.string(),
+        expected_quantity: z.number(),
+        counted_quantity: z.number(),
+        difference: z.number(),
+        difference_value: z
+          .number()
+          .meta({ description: 'difference × cost price, KSh; negative for a shortfall' }),
+      }),
+    ),
+    adjusted_items: z
+      .number()
+      .int()
+      .meta({ description: 'How many lines differed and were posted as movements' }),
+    total_difference_value: z.number(),
+  })
+  .meta({ id: 'CountResult' });
+export type CountResult = z.output<typeof CountResult>;

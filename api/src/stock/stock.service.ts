@@ -18,27 +18,16 @@ import {
   ADJUSTMENT_REASONS,
   type AdjustmentInput,
   type CountInput,
+  type CountResult,
   MOVEMENT_SORTS,
   type MovementsPageQuery,
+  type StockMovement,
 } from './stock.schema.ts';
 import { type MovementKind, stockLedger } from './stock-ledger.ts';
 
 const ITEM_NOT_FOUND = 'Inventory item not found';
 
-/** One row of an item's ledger, as the API answers it. */
-export interface StockMovement {
-  id: number;
-  inventory_id: number;
-  occurred_at: string;
-  kind: MovementKind;
-  quantity_change: number;
-  /** The item's quantity after this movement: the ledger's running balance. */
-  quantity_after: number;
-  document: { type: string; id: number; number: string } | null;
-  reason: string | null;
-  note: string | null;
-  recorded_by_email: string | null;
-}
+export type { CountResult, StockMovement } from './stock.schema.ts';
 
 /** What a movement of each kind is called on screen and in the export. */
 export const MOVEMENT_LABELS: Record<MovementKind, string> = {
@@ -82,23 +71,6 @@ export const MOVEMENTS_CSV_HEADER = [
   'Note',
   'By',
 ] as const;
-
-/** A posted stock count: each line's difference and its value at cost. */
-export interface CountResult {
-  counted_at: string;
-  lines: {
-    inventory_id: number;
-    item_name: string;
-    expected_quantity: number;
-    counted_quantity: number;
-    difference: number;
-    /** difference × cost price, KSh; negative for a shortfall. */
-    difference_value: number;
-  }[];
-  /** How many lines differed and were posted as movements. */
-  adjusted_items: number;
-  total_difference_value: number;
-}
 
 export function stockService(db: Db, clock: Clock, timeZone: string) {
   async function assertItem(trx: Db, id: number) {

@@ -5,6 +5,7 @@ import type { ApiConfig } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Role } from '../db/schema.ts';
+import { Conformance } from './openapi-conformance.ts';
 import { testApiConfig } from './test-config.ts';
 import { freshTestSchema } from './test-schema.ts';
 
@@ -39,6 +40,8 @@ export interface TestApi {
       address?: string;
     },
   ): Promise<CallResult>;
+  /** The document the answers are held to, and which documented calls they covered. */
+  conformance(): Promise<Conformance>;
   /**
    * Signs a new member of staff up, lets them in as `role` (a manager unless told; the very
    * first account stays the owner) and logs in.
@@ -46,6 +49,15 @@ export interface TestApi {
   newUser(email?: string, role?: Role): Promise<{ email: string; password: string; token: string }>;
   close(): Promise<void>;
 }
+
+/** The API's OpenAPI document, read once per test file: it does not depend on the database. */
+let conformance: Promise<Conformance> | undefined;
+const conformanceOf = (app: ReturnType<typeof createApiApp>): Promise<Conformance> => {
+  conformance ??= Promise.resolve(app.request('/api/openapi.json'))
+    .then((response) => response.json())
+    .then((document) => new Conformance(document));
+  return conformance;
+};
 
 export async function createTestApi(
   kind: DatabaseUnderTest,
@@ -91,9 +103,21 @@ export async function createTestApi(
       { clientAddress: options.address },
     );
     const text = await response.text();
+    // Every answer a test sees is also held to the OpenAPI document (openapi-conformance.ts).
+    (await conformanceOf(app)).check({
+      method,
+      path,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      body: text,
+    });
     return {
       status: response.status,
-      body: text ? JSON.parse(text) : null,
+      // JSON parsed; a CSV download as its text.
+      body:
+        text && /json/.test(response.headers.get('content-type') ?? '')
+          ? JSON.parse(text)
+          : text || null,
       headers: response.headers,
     };
   };
@@ -106,6 +130,7 @@ export async function createTestApi(
       offsetMs += ms;
     },
     call,
+    conformance: () => conformanceOf(app),
     async newUser(email = `staff-${randomUUID().slice(0, 8)}@example.co.ke`, role = 'manager') {
       const password = 'correct horse';
       const signup = await call('POST', '/api/signup', { body: { email, password } });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { instant } from '../http/openapi.ts';
+
+const day = z.string().meta({ format: 'date' });
+
+/** One of the dashboard's latest orders. */
+export const RecentOrder = z
+  .object({
+    id: z.number().int(),
+    order_number: z.string(),
+    customer_name: z.string(),
+    total_amount: z.number(),
+    status: z.string().meta({ description: 'pending, paid or partially_paid' }),
+    created_at: instant,
+  })
+  .meta({ id: 'RecentOrder' });
+export type RecentOrder = z.output<typeof RecentOrder>;
+
+/** The dashboard's figures (GET /analytics/overview). Amounts are KSh. */
+export const Overview = z
+  .object({
+    inventory: z.object({
+      total_items: z.number().int().meta({ description: 'Inventory items on record' }),
+      stock_value: z.number().meta({ description: 'Quantity × unit price summed over every item' }),
+    }),
+    orders: z
+      .object({
+        total_orders: z.number().int(),
+        total_revenue: z.number(),
+        paid_revenue: z.number(),
+        unpaid_revenue: z
+          .number()
+          .meta({ description: 'Totals of orders still pending (nothing paid yet)' }),
+        partially_paid_revenue: z.number(),
+      })
+      .meta({ description: 'Orders not cancelled; revenue is net of credit notes' }),
+    cash_collected: z
+      .object({
+        from: day,
+        to: day,
+        amount: z.number(),
+        payments: z.number().int().meta({ description: 'How many payments came in' }),
+      })
+      .meta({
+        description:
+          'Money in over a period of business days (this month by default), net of reversals',
+      }),
+    receivables: z
+      .object({
+        owed: z.number(),
+        overdue: z.number(),
+        open_sales: z.number().int().meta({ description: 'Sales not yet paid in full' }),
+      })
+      .meta({ description: 'What customers owe on all their sales, and the part of it past due' }),
+    recent_orders: z.array(RecentOrder).meta({ description: 'The latest orders, newest first' }),
+  })
+  .meta({ id: 'Overview' });
+export type Overview = z.output<typeof Overview>;
