@@ -623,6 +623,10 @@ describe("a new user's first day on a fresh Ghala", () => {
     await review(page, 'orders-invoice-generated', 'invoice generated dialog');
     await page.keyboard.press('Escape');
     await generated.waitFor({ state: 'detached' });
+    // Invoiced once, the row leads to its invoice rather than offering another.
+    await page
+      .getByRole('button', { name: `View invoice INV-000001 of ${order.number}` })
+      .waitFor();
     await review(page, 'orders', 'orders list');
   });
 

@@ -155,6 +155,8 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
         'cancelled_at',
         'cancelled_by_email',
         'cancel_reason',
+        'invoice_id',
+        'invoice_number',
       ].sort(),
     );
     const page = await get('limit=200');

@@ -10,6 +10,9 @@ import type { SalesFilter } from './sales-list.ts';
 export type OrderRow = Omit<Selectable<OrdersTable>, 'created_by' | 'cancelled_by'> & {
   customer_name: string;
   cancelled_by_email: string | null;
+  /** Its invoice, once it has one (at most one: invoices.order_id is unique). */
+  invoice_id: number | null;
+  invoice_number: string | null;
 };
 
 export type OrderItemRow = Omit<Selectable<OrderItemsTable>, 'id'>;
@@ -58,6 +61,8 @@ export function orderRepository(db: Db) {
       .selectFrom('orders as o')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
       .leftJoin('users as x', 'x.id', 'o.cancelled_by')
+      // invoices.order_id is unique (0001): one probe of its index per order, never a repeat.
+      .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
       .select([
         'o.id',
         'o.order_number',
@@ -75,6 +80,8 @@ export function orderRepository(db: Db) {
         'o.cancelled_at',
         'x.email as cancelled_by_email',
         'o.cancel_reason',
+        'inv.id as invoice_id',
+        'inv.invoice_number',
       ]);
 
   const itemColumns = [

@@ -127,6 +127,12 @@ export const Order = z
       .meta({ description: 'When it was cancelled; null while it stands' }),
     cancelled_by_email: z.string().nullable(),
     cancel_reason: z.string().nullable(),
+    invoice_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Its invoice; null until invoiced' }),
+    invoice_number: z.string().nullable(),
   })
   .meta({ id: 'Order' });
 export type Order = z.output<typeof Order>;

@@ -60,6 +60,8 @@ const toOrder = (row: OrderRow): Order => ({
   cancelled_at: row.cancelled_at,
   cancelled_by_email: row.cancelled_by_email,
   cancel_reason: row.cancel_reason,
+  invoice_id: row.invoice_id,
+  invoice_number: row.invoice_number,
 });
 
 const toOrderItem = (row: OrderItemRow): OrderItem => ({

@@ -76,6 +76,8 @@ describeEachDatabase('orders REST', (api) => {
         cancelled_at: null,
         cancelled_by_email: null,
         cancel_reason: null,
+        invoice_id: null,
+        invoice_number: null,
         items: [
           {
             inventory_id: cement.id,
@@ -641,6 +643,16 @@ describeEachDatabase('orders REST', (api) => {
       });
       // The order took the stock when it was made; its invoice does not take it again.
       expect(await stockOf(api().db, order.items[0].inventory_id)).toBe(stockBefore);
+      // The order now names its invoice, as a row of the list and on its own.
+      const invoiced = await api().call('GET', `/api/v1/orders/${order.id}`, { token });
+      expect(invoiced.body).toMatchObject({
+        invoice_id: response.body.id,
+        invoice_number: response.body.invoice_number,
+      });
+      const page = await api().call('GET', `/api/v1/orders?q=${order.order_number}`, { token });
+      expect(page.body.items).toEqual([
+        expect.objectContaining({ id: order.id, invoice_number: response.body.invoice_number }),
+      ]);
 
       const before = await salesRowCounts(api().db);
       const again = await api().call('POST', `/api/v1/orders/${order.id}/generate-invoice`, {

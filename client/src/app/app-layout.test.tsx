@@ -79,6 +79,22 @@ describe('signed-in layout', () => {
     expect(shell).not.toHaveClass('app-shell--menu-open');
   });
 
+  it('closes the open menu on Escape and gives the focus back to its toggle', async () => {
+    localStorage.setItem('token', shared.token);
+    const { user, container } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(container.querySelector('.app-shell')).toHaveClass('app-shell--menu-open');
+    within(menu()).getByRole('link', { name: 'Orders' }).focus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('.app-shell')).not.toHaveClass('app-shell--menu-open');
+    expect(toggle).toHaveFocus();
+    expect(currentPath()).toBe('/dashboard');
+  });
+
   it('logs out: the server revokes the session, the token is removed, /login is shown', async () => {
     const session = await createSession();
     localStorage.setItem('token', session.token);

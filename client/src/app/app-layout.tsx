@@ -1,10 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../assets/ghala-logo.svg';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
 import { usePermissions } from '../shared/session/permissions.ts';
 import { clearToken } from '../shared/session/session-token.ts';
+import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
 import { menuEntries, menuEntriesFor } from './menu-entries.ts';
 import { prepareScreen } from './screens.ts';
 
@@ -19,6 +20,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const menuId = useId();
+  const menuToggle = useRef<HTMLButtonElement>(null);
   // Who is signed in, shown by the Logout button; a failure here is left to the screens.
   const { data: currentUser } = useQuery(CurrentUserDocument);
   const permissions = usePermissions();
@@ -26,6 +28,18 @@ export function AppLayout() {
   // Any navigation (back and forward too) closes the drawer on a phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  // The open drawer closes on Escape, as a menu does, and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   useEffect(() => {
     const entry = menuEntries.find((e) => e.path === location.pathname);
@@ -49,6 +63,7 @@ export function AppLayout() {
       <header className="app-bar">
         <img className="app-bar__logo" src={logoUrl} alt="Ghala" width={120} />
         <button
+          ref={menuToggle}
           className="app-bar__toggle"
           type="button"
           aria-expanded={menuOpen}
@@ -96,15 +111,17 @@ export function AppLayout() {
         </div>
       </nav>
       <main className="app-main">
-        <Suspense
-          fallback={
-            <p className="app-main__loading" role="status">
-              Loading...
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <ScreenErrorBoundary>
+          <Suspense
+            fallback={
+              <p className="app-main__loading" role="status">
+                Loading...
+              </p>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
       </main>
     </div>
   );

@@ -1081,6 +1081,10 @@ export type Order = {
   customerName: Scalars['String']['output'];
   /** The order's id. */
   id: Scalars['ID']['output'];
+  /** Its invoice's id; null until it is invoiced (an order has at most one invoice). */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** Its invoice's number, e.g. INV-000007; null until it is invoiced. */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** What was sold, at the prices of the day. */
   items: Array<OrderItem>;
   /** Gapless number, e.g. ORD-000042. */
@@ -2483,6 +2487,8 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   CancelOrderDocument,
   GenerateInvoiceDocument,
@@ -243,7 +243,20 @@ type GeneratedInvoice = GenerateInvoiceMutation['generateInvoice'];
 
 function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
   const toast = useToast();
-  const [generate, { loading }] = useMutation(GenerateInvoiceDocument);
+  const navigate = useNavigate();
+  const [generate, { loading }] = useMutation(GenerateInvoiceDocument, {
+    // The row turns into a way to its invoice at once: an order is invoiced only once.
+    update(cache, { data }) {
+      if (!data) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Order', id: order.id }),
+        fields: {
+          invoiceId: () => data.generateInvoice.id,
+          invoiceNumber: () => data.generateInvoice.invoiceNumber,
+        },
+      });
+    },
+  });
   const [invoice, setInvoice] = useState<GeneratedInvoice | null>(null);
 
   async function onGenerate() {
@@ -260,13 +273,22 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
 
   return (
     <>
-      <IconButton
-        icon="invoice"
-        label={`Generate invoice for ${order.orderNumber}`}
-        text={loading ? 'Generating...' : 'Generate invoice'}
-        disabled={loading || order.status === 'cancelled'}
-        onClick={onGenerate}
-      />
+      {order.invoiceId ? (
+        <IconButton
+          icon="invoice"
+          label={`View invoice ${order.invoiceNumber} of ${order.orderNumber}`}
+          text="View invoice"
+          onClick={() => navigate(`/invoices?invoice=${order.invoiceId}`)}
+        />
+      ) : (
+        <IconButton
+          icon="invoice"
+          label={`Generate invoice for ${order.orderNumber}`}
+          text={loading ? 'Generating...' : 'Generate invoice'}
+          disabled={loading || order.status === 'cancelled'}
+          onClick={onGenerate}
+        />
+      )}
       <OutsideTable>
         <ModalDialog
           open={invoice !== null}
@@ -315,7 +337,8 @@ function CancelOrderAction({ order }: { order: OrderRowFragment }) {
   const [cancelOrder, { loading }] = useMutation(CancelOrderDocument, {
     refetchQueries: ['OrdersList'],
   });
-  if (!mayManage || order.status !== 'pending') return null;
+  // An invoiced order is corrected by a credit note on its invoice, never cancelled.
+  if (!mayManage || order.status !== 'pending' || order.invoiceId) return null;
 
   async function onConfirm() {
     try {

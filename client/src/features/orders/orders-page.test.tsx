@@ -903,7 +903,7 @@ describe('Orders: payments', () => {
 });
 
 describe('Orders: generate invoice', () => {
-  it('shows the new invoice number and offers to open it; a second time the server refuses', async () => {
+  it('shows the new invoice number and offers to open it; the row then leads to that invoice', async () => {
     const shop = await arrangeShop();
     const order = await shop.sell(shop.njeri.id, [{ item: shop.cement, quantity: 1 }]);
     const view = renderApp('/orders');
@@ -931,12 +931,58 @@ describe('Orders: generate invoice', () => {
     if (close) await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(generate);
+    // Invoiced once, the row offers its invoice instead of a second one.
+    expect(
+      screen.queryByRole('button', { name: `Generate invoice for ${order.orderNumber}` }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: `View invoice ${invoiceNumber} of ${order.orderNumber}` }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/invoices'));
+    expect(window.location.search).toBe(`?invoice=${invoice?.id}`);
+  });
+
+  it('says so when another till invoiced the order first', async () => {
+    const shop = await arrangeShop();
+    const order = await shop.sell(shop.njeri.id, [{ item: shop.cement, quantity: 1 }]);
+    const view = renderApp('/orders');
+    const generate = await screen.findByRole('button', {
+      name: `Generate invoice for ${order.orderNumber}`,
+    });
+    const elsewhere = await shop.gql(
+      shop.token,
+      `mutation { generateInvoice(orderId: "${order.id}") { invoiceNumber } }`,
+    );
+    const invoiceNumber = (elsewhere.generateInvoice as { invoiceNumber: string }).invoiceNumber;
+    await view.user.click(generate);
     expect(
       await screen.findByText(
         `Failed to generate invoice: Invoice ${invoiceNumber} already exists for order ${order.orderNumber}`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('offers Cancel order on a pending order only until it is invoiced', async () => {
+    const shop = await arrangeShop();
+    const open = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 1 }]);
+    const invoiced = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 2 }]);
+    const made = await shop.gql(
+      shop.token,
+      `mutation { generateInvoice(orderId: "${invoiced.id}") { invoiceNumber } }`,
+    );
+    const invoiceNumber = (made.generateInvoice as { invoiceNumber: string }).invoiceNumber;
+    renderApp('/orders');
+    expect(
+      await screen.findByRole('button', { name: `Cancel order ${open.orderNumber}` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: `View invoice ${invoiceNumber} of ${invoiced.orderNumber}`,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `Cancel order ${invoiced.orderNumber}` }),
+    ).not.toBeInTheDocument();
   });
 
   it('opens the invoice on the Invoices screen', async () => {

@@ -126,6 +126,8 @@ export const ordersResolvers: Resolvers = {
     cancelledAt: (order) => order.cancelled_at,
     cancelledByEmail: (order) => order.cancelled_by_email,
     cancelReason: (order) => order.cancel_reason,
+    invoiceId: (order) => (order.invoice_id == null ? null : String(order.invoice_id)),
+    invoiceNumber: (order) => order.invoice_number,
     items: (order, _, { loaders }) => loaders.orderItems.load(order.id),
     // A POST payments answer carries them; otherwise one batched read for every order asked.
     payments: (order, _, { loaders }) =>
