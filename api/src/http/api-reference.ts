@@ -60,7 +60,11 @@ export function apiReferenceRoutes<E extends Env, S extends Schema, P extends st
   const assets = new Map<string, Buffer>();
   return new Hono()
     .get('/openapi.json', async (c) => {
-      document ??= openApiDocument(app);
+      // A failed generation is not kept: the next request tries again.
+      document ??= openApiDocument(app).catch((error: unknown) => {
+        document = undefined;
+        throw error;
+      });
       return c.json(await document, 200);
     })
     .get('/docs', (c) => c.html(PAGE, 200, { 'Cache-Control': 'no-cache' }))
@@ -71,7 +75,9 @@ export function apiReferenceRoutes<E extends Env, S extends Schema, P extends st
       }),
     )
     .get('/docs/:asset', (c) => {
-      const asset = ASSETS[c.req.param('asset')];
+      const name = c.req.param('asset');
+      // Own names only: `constructor` or `__proto__` must be a 404, not an inherited value.
+      const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
       if (!asset) return c.json({ error: `No such file: ${c.req.path}` }, 404);
       let body = assets.get(asset.file);
       if (!body) {

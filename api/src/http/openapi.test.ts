@@ -275,6 +275,9 @@ describeEachDatabase('OpenAPI document', (api) => {
     expect(start).toContain("url: '/api/openapi.json'");
     expect(start).toContain('validatorUrl: null');
     expect((await api().app.request('/api/docs/../package.json')).status).toBe(404);
+    for (const name of ['constructor', '__proto__', 'toString', 'index.html']) {
+      expect((await api().app.request(`/api/docs/${name}`)).status, name).toBe(404);
+    }
   });
 });
 
