@@ -84,6 +84,8 @@ export default defineConfig({
             'server/**/*.test.ts',
             // Issue 16's probes against the real server over HTTP.
             'security/**/*.test.ts',
+            // Issue 21's stand-ins for outside services (the KRA OSCU simulator).
+            'simulators/**/*.test.ts',
           ],
           environment: 'node',
           ...patientWaits,

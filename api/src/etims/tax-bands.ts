@@ -1,0 +1,105 @@
+import { divideHalfUp, STANDARD_VAT_BP, splitVatInclusive } from '../http/money.ts';
+import type { TaxBand } from './oscu.schema.ts';
+
+/**
+ * A document's taxable amount and tax per KRA tax band, in integer cents, by the one rounding
+ * rule of money.ts (`splitVatInclusive`) applied band by band:
+ *
+ * - Shelf prices include their band's VAT: 16 % in band B, 8 % in band E, none in A (exempt),
+ *   C (zero-rated) and D (non-VAT).
+ * - Band B is split exactly as a document is today: net = G × 100 / 116 half up, VAT the rest
+ *   at 16 % (or net × rate at another rate: the spec's VAT-rate field sets band B's rate).
+ * - Band E the same way at 8 %: net = G × 100 / 108 half up, VAT the rest.
+ * - Bands A, C and D: the net is the gross, and no tax.
+ *
+ * So the net is rounded once per band, never per line, and at the bands' own rates the total
+ * is exactly the sum of the shelf amounts. KRA also wants each line's taxable amount and tax:
+ * the band's figures are shared out over its lines in proportion to their amounts (largest
+ * remainder), so the lines add up to their band to the cent.
+ */
+
+/** Each band's rate by KRA's code list, in basis points. */
+export const BAND_RATE_BP: Record<TaxBand, number> = {
+  A: 0,
+  B: STANDARD_VAT_BP,
+  C: 0,
+  D: 0,
+  E: 800,
+};
+
+export interface BandFigures {
+  /** Σ quantity × shelf price of the band's lines. */
+  grossCents: number;
+  taxableCents: number;
+  taxCents: number;
+}
+
+/**
+ * One band's figures from its lines' shelf amounts. `bandBRateBp` is the document's VAT rate,
+ * which applies to band B only.
+ */
+export function splitBand(band: TaxBand, grossCents: number, bandBRateBp: number): BandFigures {
+  if (band === 'B') {
+    const split = splitVatInclusive(grossCents, bandBRateBp);
+    return { grossCents, taxableCents: split.net_cents, taxCents: split.vat_cents };
+  }
+  const rateBp = BAND_RATE_BP[band];
+  if (rateBp === 0) return { grossCents, taxableCents: grossCents, taxCents: 0 };
+  const net = divideHalfUp(grossCents * 10_000, 10_000 + rateBp);
+  return { grossCents, taxableCents: net, taxCents: grossCents - net };
+}
+
+/** What one of a band's shelf prices is before VAT, to the cent (KRA's `prc`). */
+export function netUnitCents(band: TaxBand, unitCents: number): number {
+  const inclusiveBp = BAND_RATE_BP[band];
+  return inclusiveBp === 0 ? unitCents : divideHalfUp(unitCents * 10_000, 10_000 + inclusiveBp);
+}
+
+/**
+ * `total` shared out in proportion to `weights` (whole, not negative): each share is its exact
+ * part rounded down, and the cents left go one each to the largest remainders (earlier first
+ * on a tie), so the shares add up to `total` and each is within a cent of its exact part.
+ * Worked in BigInt: total × weight can pass 2^53.
+ */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) {
+    if (total !== 0) throw new RangeError(`Cannot share ${total} over weights that add up to 0`);
+    return weights.map(() => 0);
+  }
+  const bigTotal = BigInt(total);
+  const bigSum = BigInt(sum);
+  const parts = weights.map((weight, index) => {
+    const exact = bigTotal * BigInt(weight);
+    return { index, share: exact / bigSum, remainder: exact % bigSum };
+  });
+  let left = total - parts.reduce((a, part) => a + Number(part.share), 0);
+  const byRemainder = [...parts].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const part of byRemainder) {
+    if (left === 0) break;
+    part.share += 1n;
+    left -= 1;
+  }
+  return parts.map((part) => Number(part.share));
+}
+
+/**
+ * Each line's taxable amount and tax within its band, from the lines' shelf amounts and the
+ * band's figures. Where the band's tax is the rest of the shelf price (its own rate), so is
+ * each line's, and every line's two figures add up to its shelf amount.
+ */
+export function shareBandOverLines(
+  band: TaxBand,
+  figures: BandFigures,
+  lineGrossCents: readonly number[],
+  bandBRateBp: number,
+): Array<{ taxableCents: number; taxCents: number }> {
+  const taxable = shareOut(figures.taxableCents, lineGrossCents);
+  const taxIsRest = band === 'E' || (band === 'B' && bandBRateBp === STANDARD_VAT_BP);
+  const tax = taxIsRest
+    ? lineGrossCents.map((gross, index) => gross - taxable[index]!)
+    : shareOut(figures.taxCents, taxable);
+  return taxable.map((taxableCents, index) => ({ taxableCents, taxCents: tax[index]! }));
+}
