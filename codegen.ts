@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           StaffMember: '../rest/rest-types.ts#RestStaffMember',
           StaffInvite: '../rest/rest-types.ts#RestStaffInvite',
           Company: '../rest/rest-types.ts#RestCompany',
+          GettingStarted: '../rest/rest-types.ts#RestGettingStarted',
           Overview: '../rest/rest-types.ts#RestOverview',
           InventoryOverview: '../rest/rest-types.ts#RestInventoryOverview',
           OrdersOverview: '../rest/rest-types.ts#RestOrdersOverview',

@@ -137,6 +137,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
       'Purchases',
       'Stock count',
       'Audit',
+      'Settings',
     ]);
     await screenshotBothWidths(page, 'layout-dashboard');
     await expectAccessible(page, 'signed-in layout');
@@ -225,6 +226,39 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.close();
+  });
+
+  it('a session that ends mid-save: sign in over the screen and the save goes through', async () => {
+    const {
+      page,
+      token,
+      email,
+      password: secret,
+    } = await signedInPage(browser.context, '/customers');
+    await page.getByRole('button', { name: 'Add Customer' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Customer' });
+    const name = `Baraka Traders ${Date.now()}`;
+    await add.getByLabel('Name').fill(name);
+    await add.getByLabel('Contact').fill('0722 123 456');
+    // The session ends elsewhere while the dialog is being filled in.
+    await fetch(`${baseUrl()}/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    await add.getByRole('button', { name: 'Add Customer' }).click();
+
+    const signIn = page.getByRole('dialog', { name: 'Sign in to continue' });
+    await signIn.waitFor();
+    expect(await signIn.getByLabel('Email').inputValue()).toBe(email);
+    await signIn.getByLabel('Password').fill(secret);
+    await screenshotBothWidths(page, 'sign-in-again');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.getByText(`${name} added`).waitFor();
+    expect(await signIn.count()).toBe(0);
+    expect(await add.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(token);
     await page.close();
   });
 

@@ -89,6 +89,18 @@ async function barNames(page: Page): Promise<string[]> {
   return page.locator('.stock-chart text > title').allTextContents();
 }
 
+/** The item names as drawn beside the bars (cut to fit), without their <title>. */
+async function drawnLabels(page: Page): Promise<string[]> {
+  return page.locator('.stock-chart text:has(> title)').evaluateAll((texts) =>
+    texts.map((text) =>
+      [...text.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join(''),
+    ),
+  );
+}
+
 async function recentRows(page: Page): Promise<string[][]> {
   const rows = page.getByRole('table', { name: 'Recent Orders', exact: true }).locator('tbody tr');
   const result: string[][] = [];
@@ -162,19 +174,20 @@ describe('dashboard', () => {
     ]) {
       suppliers.push(await rest<{ id: number }>(token, 'POST', '/api/v1/suppliers', supplier));
     }
-    // Twelve items, created out of name order, priced to the cent.
+    // Twelve items, created out of name order, priced to the cent: one typed in lower case (it
+    // sorts among the others), two whose names cut to fit the chart would read alike.
     const stock = [
       ['Wheelbarrow Heavy Duty', 14, 4_850_00],
       ['Iron Sheet Gauge 30', 60, 899_99],
       ['Simba Cement 50kg', 120, 780_00],
       ['Binding Wire 25kg', 18, 3_200_00],
-      ['Paint Crown White 4L', 25, 2_150_50],
+      ['Paint Crown White Emulsion 4L', 25, 2_150_50],
       ['Nails 3 Inch 1kg', 80, 180_00],
       ['Door Hinge Pair', 45, 350_00],
       ['Gate Valve Brass', 9, 1_275_00],
       ['Roofing Felt Roll', 11, 3_999_95],
-      ['Hacksaw Blade', 70, 120_00],
-      ['Padlock Solex', 30, 650_00],
+      ['hacksaw blade', 70, 120_00],
+      ['Paint Crown White Emulsion 20L', 30, 650_00],
       ['Tape Measure 5m', 22, 450_00],
     ] as const;
     const items = new Map<string, { id: number; quantity: number; priceCents: number }>();
@@ -213,7 +226,7 @@ describe('dashboard', () => {
       {
         customer: 2,
         lines: [
-          ['Paint Crown White 4L', 3],
+          ['Paint Crown White Emulsion 4L', 3],
           ['Nails 3 Inch 1kg', 7],
         ],
         pay: 'part',
@@ -223,7 +236,7 @@ describe('dashboard', () => {
         customer: 1,
         lines: [
           ['Binding Wire 25kg', 2],
-          ['Hacksaw Blade', 5],
+          ['hacksaw blade', 5],
         ],
         pay: 'none',
       },
@@ -350,10 +363,23 @@ describe('dashboard', () => {
       '/api/v1/inventory',
     );
     const firstTen = inventory.slice(0, 10);
+    // By name ignoring case, as the Inventory screen lists them.
     expect(firstTen.map((item) => item.name)).toEqual(
-      [...items.keys()].sort((a, b) => (a < b ? -1 : 1)).slice(0, 10),
+      [...items.keys()].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)).slice(0, 10),
     );
+    expect(firstTen.map((item) => item.name)).toContain('hacksaw blade');
     expect(await barNames(page)).toEqual(firstTen.map((item) => item.name));
+    // Names cut to fit never read alike: the two paints keep their different ends.
+    const labels = await drawnLabels(page);
+    expect(new Set(labels).size).toBe(10);
+    const paints = labels.filter((label) => label.startsWith('Paint Crown'));
+    expect(paints).toEqual([expect.stringMatching(/….*20L$/), expect.stringMatching(/….*4L$/)]);
+    // The tooltip names the item in full.
+    const paint = firstTen.findIndex((item) => item.name === 'Paint Crown White Emulsion 20L');
+    await page.locator('.recharts-bar-rectangle').nth(paint).hover();
+    await expect
+      .poll(() => page.locator('.stock-chart .recharts-tooltip-wrapper').textContent())
+      .toContain('Paint Crown White Emulsion 20L');
     expect(await page.locator('.recharts-label-list text').allTextContents()).toEqual(
       firstTen.map((item) => count(items.get(item.name)!.quantity)),
     );

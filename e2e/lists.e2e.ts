@@ -2,8 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../api/src/test/csv-reader.ts';
+import { formatDate, nairobiDay } from '../client/src/shared/format/date.ts';
 import { centsToKsh, documentTotals } from '../client/src/shared/money/cents.ts';
-import { baseUrl, openBrowser, rest, screenshotBothWidths, signedInPage } from './browser.ts';
+import {
+  baseUrl,
+  expectAccessible,
+  openBrowser,
+  rest,
+  screenshotBothWidths,
+  signedInPage,
+} from './browser.ts';
 
 type Created = { id: number; name: string };
 
@@ -153,6 +161,48 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
     // Newest first, amounts as plain numbers: order 60 is 60 bags, KSh 69,600.00.
     expect(rows[0]?.[column('Order number')]).toBe('ORD-000060');
     expect(rows[0]?.[column('Total (KSh)')]).toBe('69600.00');
+  });
+
+  it('orders: From and To read and show dd/mm/yyyy in an American browser, typed or picked', async () => {
+    // Chromium here speaks en-US: its own date input would show and take mm/dd/yyyy.
+    expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+    const today = nairobiDay();
+    const yesterday = nairobiDay(new Date(Date.now() - 86_400_000));
+    await page.goto(`${baseUrl()}/orders?from=${today}`);
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    await expect.poll(() => from.inputValue()).toBe(formatDate(today));
+    expect(await from.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await page.getByText('60 orders').waitFor();
+
+    // An impossible day is said beside the field, and filters nothing.
+    await to.fill('31/02/2025');
+    await to.blur();
+    const problem = 'There is no day 31 in February 2025: it has 28 days.';
+    await page.getByText(problem).waitFor();
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('to')).toBeNull();
+    await screenshotBothWidths(page, 'orders-date-filter-error');
+    await expectAccessible(page, 'orders list with a date problem');
+
+    // Typed day first, with a phone's digits only: the list follows, the error goes.
+    await to.fill(today.split('-').reverse().join(''));
+    await expect.poll(() => new URL(page.url()).searchParams.get('to')).toBe(today);
+    await to.blur();
+    expect(await to.inputValue()).toBe(formatDate(today));
+    expect(await page.getByText(problem).count()).toBe(0);
+    await page.getByText('60 orders').waitFor();
+
+    // The calendar button opens the browser's picker; a day picked there reads dd/mm/yyyy.
+    const picker = page.locator('.date-field', { has: from }).locator('.date-field__picker');
+    await page
+      .locator('.date-field', { has: from })
+      .getByRole('button', { name: 'Open calendar' })
+      .click();
+    await picker.fill(yesterday);
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(yesterday);
+    expect(await from.inputValue()).toBe(formatDate(yesterday));
+    await screenshotBothWidths(page, 'orders-date-filter');
   });
 
   it('customers: the search in the URL survives a reload, and the pages scrolled to come back', async () => {

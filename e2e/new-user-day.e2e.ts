@@ -624,9 +624,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     await page.keyboard.press('Escape');
     await generated.waitFor({ state: 'detached' });
     // Invoiced once, the row leads to its invoice rather than offering another.
-    await page
-      .getByRole('button', { name: `View invoice INV-000001 of ${order.number}` })
-      .waitFor();
+    await page.getByRole('link', { name: `View invoice INV-000001 of ${order.number}` }).waitFor();
     await review(page, 'orders', 'orders list');
   });
 
@@ -669,7 +667,7 @@ describe("a new user's first day on a fresh Ghala", () => {
       .nth(1)
       .fill(String(lines[1]!.priceCents / 100));
     await expect
-      .poll(() => create.locator('.invoice-totals').textContent())
+      .poll(() => create.getByLabel('Invoice totals').textContent())
       .toMatch(
         new RegExp(
           `${escaped(ksh(invoiceTotals.subtotalCents))}.*VAT \\(16%\\)\\s*${escaped(ksh(invoiceTotals.vatCents))}\\s*Total\\s*${escaped(ksh(total))}`,

@@ -216,7 +216,7 @@ describe('orders journey', () => {
     await page.goto(`${baseUrl()}/orders`);
     await page.getByLabel('Search orders').fill(shop.run);
     await page
-      .getByRole('button', { name: `View invoice ${invoiceNumber} of ${orderNumber}` })
+      .getByRole('link', { name: `View invoice ${invoiceNumber} of ${orderNumber}` })
       .waitFor();
     expect(
       await page.getByRole('button', { name: `Generate invoice for ${orderNumber}` }).count(),
@@ -262,8 +262,12 @@ describe('orders journey', () => {
     await quantity.fill('12');
     expect(await quantity.inputValue()).toBe('3');
 
-    // Meanwhile a second tab sells a bag through the same screen.
-    const second = await browser.context.newPage();
+    // Meanwhile another till sells a bag through the same screen: another browser, since a tab
+    // of this one would open with this cart, kept as a draft in the browser (issue 20).
+    const till = await openBrowser();
+    const second = await till.context.newPage();
+    await second.goto(`${baseUrl()}/login`);
+    await second.evaluate((value) => localStorage.setItem('token', value), token);
     await second.goto(`${baseUrl()}/orders`);
     await openForm(second, shop.run);
     await pickFrom(second, 'Customer', shop.other.name);
@@ -271,7 +275,7 @@ describe('orders journey', () => {
     await second.getByRole('button', { name: `Add ${shop.cement.name} to the cart` }).click();
     await second.getByRole('button', { name: 'Create Order' }).click();
     await toast(second, /^Order ORD-\d{6} created$/).waitFor();
-    await second.close();
+    await till.close();
 
     // The first tab's cart is stale: the server refuses it and says why.
     await page.getByRole('button', { name: 'Create Order' }).click();

@@ -115,6 +115,25 @@ describe('returns: a credit note with a refund, and a cancelled order', () => {
     await expectAccessible(page, 'credit note');
     await screenshotBothWidths(page, 'credit-note');
 
+    // Save as PDF names the file after the page's title: while printing, the credit note's
+    // number and customer, then the screen's own again. Headless Chromium has no print dialog
+    // to drive, so its stand-in notes the title it is asked to print under, then closes.
+    await page.evaluate(() => {
+      const titles: string[] = [];
+      Object.assign(window, { printedTitles: titles });
+      window.print = () => {
+        titles.push(document.title);
+        window.dispatchEvent(new Event('afterprint'));
+      };
+    });
+    const screenTitle = await page.title();
+    await note.getByRole('button', { name: 'Print / Export PDF' }).click();
+    const noteNumber = /CN-\d{6}/.exec(noteText)?.[0];
+    expect(
+      await page.evaluate(() => (window as unknown as { printedTitles: string[] }).printedTitles),
+    ).toEqual([`${noteNumber} ${data.customer.name}`]);
+    expect(await page.title()).toBe(screenTitle);
+
     // Printed alone: the credit note, not the invoice under it.
     const pdfFile = 'artifacts/credit-note.pdf';
     await page.emulateMedia({ media: 'print' });

@@ -924,6 +924,20 @@ export async function seedDemo(
   });
   await call('POST', '/api/signup', { ...DEMO_CASHIER, invite_token: invite.token });
   await call('POST', '/api/signup', DEMO_PENDING);
+  // The owner has filled in Settings, as a shop that has traded for months would have.
+  await call('PUT', '/api/v1/company', {
+    name: 'Ghala Hardware & General Supplies Ltd',
+    registration_number: 'PVT-GH7Q2K9X',
+    kra_pin: 'P051234567X',
+    address: 'Kirinyaga Road, Nairobi',
+    phone: '0722 123 456',
+    email: 'accounts@ghala.co.ke',
+    default_vat_rate: 0.16,
+    invoice_footer: 'Goods once sold are returnable within 7 days with this invoice.',
+    mpesa_type: 'till',
+    mpesa_number: '5123456',
+    bank_details: 'KCB Moi Avenue, account 1234567890',
+  });
 
   const supplierIds = new Map<string, number>();
   for (const { key, ...supplier } of suppliers) {

@@ -71,7 +71,8 @@ export function createApiApp(deps: ApiDeps) {
   app.notFound((c) => c.json({ error: `No such endpoint: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ error: error.message }, error.status, error.headers);
+      const fields = error.fields ? { fields: error.fields } : {};
+      return c.json({ error: error.message, ...fields }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       return c.json({ error: error.message || 'Bad request' }, error.status);

@@ -47,6 +47,7 @@ export type ApiConfig = {
   databaseUrl: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** The shop details' first values, copied into the database once (api/src/company). */
   company: { name: string; registrationNumber: string; email: string };
   /**
    * scrypt's work factor as a power of two. Only the test harnesses go below

@@ -49,22 +49,22 @@ describe('gateway protection and playground', () => {
     expect(stale.errors?.[0]?.message).toMatch(/introspection/i);
   });
 
-  it('refuses a request body over 100 KiB', async () => {
+  it('refuses a request body over 320 KiB', async () => {
     const response = await stack.gatewayFetch(
       new Request('http://ghala.test/graphql', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query: `{ me { id } }`, padding: 'x'.repeat(150_000) }),
+        body: JSON.stringify({ query: `{ me { id } }`, padding: 'x'.repeat(400_000) }),
       }),
     );
     expect(response.status).toBe(413);
   });
 
-  it('refuses a declared Content-Length over 100 KiB without reading the body', async () => {
+  it('refuses a declared Content-Length over 320 KiB without reading the body', async () => {
     const response = await stack.gatewayFetch(
       new Request('http://ghala.test/graphql', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Content-Length': '150000' },
+        headers: { 'Content-Type': 'application/json', 'Content-Length': '400000' },
         body: JSON.stringify({ query: `{ me { id } }` }),
       }),
     );

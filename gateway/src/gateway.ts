@@ -72,7 +72,11 @@ export function createGatewayYoga(options: GatewayOptions) {
   });
 }
 
-const MAX_BODY_BYTES = 100 * 1024;
+/**
+ * Room for the largest thing the app sends: the shop's logo in `updateCompany`, an image of up
+ * to 200 KB as a data: URL (4/3 of it in base64, 267 KiB) with the rest of the details.
+ */
+const MAX_BODY_BYTES = 320 * 1024;
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /**

@@ -57,6 +57,26 @@ export function analyticsRepository(db: Db) {
       return { collected_cents: Number(row.collected_cents), payments: Number(row.payments) };
     },
 
+    /**
+     * The first-run checklist's four facts in one round trip, each an EXISTS that stops at the
+     * first row. SQLite answers 1 or 0, PostgreSQL true or false.
+     */
+    gettingStarted: () =>
+      db
+        .selectNoFrom([
+          sql<
+            boolean | number
+          >`exists (select 1 from shop_settings where updated_at is not null)`.as(
+            'shop_details_saved',
+          ),
+          sql<boolean | number>`exists (select 1 from suppliers)`.as('has_supplier'),
+          sql<boolean | number>`exists (select 1 from inventory_items)`.as('has_item'),
+          sql<
+            boolean | number
+          >`(exists (select 1 from orders) or exists (select 1 from invoices))`.as('has_sale'),
+        ])
+        .executeTakeFirstOrThrow(),
+
     recentOrders: (limit: number) =>
       db
         .selectFrom('orders as o')

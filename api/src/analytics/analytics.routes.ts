@@ -8,7 +8,7 @@ import {
   listQuery,
   validate,
 } from '../http/validation.ts';
-import { Overview } from './analytics.schema.ts';
+import { GettingStarted, Overview } from './analytics.schema.ts';
 import { analyticsService } from './analytics.service.ts';
 
 const documented = documentedIn('Dashboard');
@@ -21,15 +21,26 @@ const overviewQuery = listQuery({
 
 export function analyticsRoutes(deps: ApiDeps) {
   const analytics = analyticsService(deps.db, deps.clock, deps.config.timeZone);
-  return new Hono<AuthedEnv>().get(
-    '/overview',
-    documented({
-      summary: "The dashboard's figures",
-      description:
-        'Stock, orders, what customers owe, the latest orders, and the cash collected from `from` to `to` (business days, both included; this month by default).',
-      answers: { 200: Overview },
-    }),
-    validate('query', overviewQuery),
-    async (c) => c.json(await analytics.overview(c.req.valid('query')), 200),
-  );
+  return new Hono<AuthedEnv>()
+    .get(
+      '/overview',
+      documented({
+        summary: "The dashboard's figures",
+        description:
+          'Stock, orders, what customers owe, the latest orders, and the cash collected from `from` to `to` (business days, both included; this month by default).',
+        answers: { 200: Overview },
+      }),
+      validate('query', overviewQuery),
+      async (c) => c.json(await analytics.overview(c.req.valid('query')), 200),
+    )
+    .get(
+      '/getting-started',
+      documented({
+        summary: "The first-run checklist's facts",
+        description:
+          'Whether the shop details were saved by someone (not only copied from the environment), and whether any supplier, inventory item and sale (order or invoice) exists.',
+        answers: { 200: GettingStarted },
+      }),
+      async (c) => c.json(await analytics.gettingStarted(), 200),
+    );
 }

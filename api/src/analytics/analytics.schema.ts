@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { instant } from '../http/openapi.ts';
+import { ORDER_LIST_STATUSES } from '../orders/order.schema.ts';
 
 const day = z.string().meta({ format: 'date' });
 
@@ -10,7 +11,9 @@ export const RecentOrder = z
     order_number: z.string(),
     customer_name: z.string(),
     total_amount: z.number(),
-    status: z.string().meta({ description: 'pending, paid or partially_paid' }),
+    status: z.enum(ORDER_LIST_STATUSES).meta({
+      description: 'pending, paid or partially_paid, worked from the payments; or cancelled',
+    }),
     created_at: instant,
   })
   .meta({ id: 'RecentOrder' });
@@ -56,3 +59,16 @@ export const Overview = z
   })
   .meta({ id: 'Overview' });
 export type Overview = z.output<typeof Overview>;
+
+/** What the dashboard's first-run checklist needs to know (GET /analytics/getting-started). */
+export const GettingStarted = z
+  .object({
+    shop_details_saved: z
+      .boolean()
+      .meta({ description: 'Someone has saved the shop details (Settings) at least once' }),
+    has_supplier: z.boolean(),
+    has_item: z.boolean(),
+    has_sale: z.boolean().meta({ description: 'An order or an invoice exists' }),
+  })
+  .meta({ id: 'GettingStarted' });
+export type GettingStarted = z.output<typeof GettingStarted>;

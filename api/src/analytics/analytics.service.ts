@@ -4,7 +4,7 @@ import { toKsh } from '../http/money.ts';
 import { dueWindow } from '../receivables/due-window.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
-import type { Overview } from './analytics.schema.ts';
+import type { GettingStarted, Overview } from './analytics.schema.ts';
 
 const RECENT_ORDERS = 5;
 
@@ -13,6 +13,17 @@ export type { Overview, RecentOrder } from './analytics.schema.ts';
 export function analyticsService(db: Db, clock: Clock, timeZone: string) {
   const analytics = analyticsRepository(db);
   return {
+    /** Whether the shop has been set up: details saved, a supplier, an item, a sale. */
+    async gettingStarted(): Promise<GettingStarted> {
+      const facts = await analytics.gettingStarted();
+      return {
+        shop_details_saved: Boolean(facts.shop_details_saved),
+        has_supplier: Boolean(facts.has_supplier),
+        has_item: Boolean(facts.has_item),
+        has_sale: Boolean(facts.has_sale),
+      };
+    },
+
     async overview(period: { from?: string; to?: string } = {}): Promise<Overview> {
       const today = businessDate(clock(), timeZone);
       const to = period.to ?? today;

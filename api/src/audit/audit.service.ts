@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'supplier.deleted',
   'invoice.deleted',
   'invoice.voided',
+  'settings.changed',
   'staff.signed_up',
   'staff.joined',
   'staff.approved',

@@ -1,19 +1,42 @@
 import { Hono } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import { actorOf } from '../audit/actor.ts';
+import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
-import { Company } from './company.schema.ts';
+import { validate } from '../http/validation.ts';
+import { Company, companyUpdate } from './company.schema.ts';
+import { companyService } from './company.service.ts';
 
 const documented = documentedIn('Company');
 
-/** The company details printed on invoices; configuration, not literals in the client. */
+/**
+ * The shop's details printed on invoices, credit notes and statements: everyone signed in reads
+ * them (a cashier prints too); owners and managers change them on the Settings screen.
+ */
 export function companyRoutes(deps: ApiDeps) {
-  const { name, registrationNumber, email } = deps.config.company;
-  return new Hono<AuthedEnv>().get(
-    '/',
-    documented({
-      summary: 'The company details printed on invoices',
-      answers: { 200: Company },
-    }),
-    (c) => c.json({ name, registration_number: registrationNumber, email } satisfies Company, 200),
-  );
+  const company = companyService(deps.db, deps.config, deps.clock);
+  return new Hono<AuthedEnv>()
+    .get(
+      '/',
+      documented({
+        summary: "The shop's details, printed on every document",
+        description:
+          'Until someone saves them the name, registration number and email are those of the environment (COMPANY_NAME, COMPANY_REGISTRATION_NUMBER, COMPANY_EMAIL), copied in on the first read and never again, and `updated_at` is null.',
+        answers: { 200: Company },
+      }),
+      async (c) => c.json(await company.details(), 200),
+    )
+    .put(
+      '/',
+      documented({
+        summary: "Save the shop's details",
+        description:
+          'Every detail at once: an optional one left out or null is cleared. `kra_pin` is kept in capitals; `logo` must be a data: URL of a PNG, JPEG or WebP image of at most 200 KB, checked by its bytes; `default_vat_rate` is a fraction (0.16 for 16 %); `mpesa_type` and `mpesa_number` go together. Recorded in the audit trail (`settings.changed`). Owners and managers only.',
+        answers: { 200: Company },
+        refusals: { 403: 'Only an owner or a manager can do this' },
+      }),
+      requirePermission('manage'),
+      validate('json', companyUpdate),
+      async (c) => c.json(await company.update(c.req.valid('json'), actorOf(c)), 200),
+    );
 }

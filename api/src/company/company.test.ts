@@ -1,45 +1,266 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app.ts';
-import { describeEachDatabase } from '../test/test-api.ts';
+import { createTestApi, databasesUnderTest, describeEachDatabase } from '../test/test-api.ts';
 import { testApiConfig } from '../test/test-config.ts';
 
-describeEachDatabase('GET /api/v1/company', (api) => {
-  let token: string;
+/** A 1×1 PNG, and files that only start like the other kinds (the API reads no further). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(40),
+]);
+const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+
+const DEFAULTS = {
+  name: 'Ghala Hardware & General Supplies Ltd',
+  registration_number: 'PVT-GH7Q2K9X',
+  email: 'accounts@ghala.co.ke',
+};
+
+const details = {
+  name: 'Mwangi Hardware Ltd',
+  registration_number: 'PVT-MW2024',
+  kra_pin: 'p051234567x',
+  address: 'Moi Avenue, Nakuru',
+  phone: '0722 410 410',
+  email: 'sales@mwangi.co.ke',
+  logo: dataUrl('image/png', PNG),
+  default_vat_rate: 0.08,
+  invoice_footer: 'Goods once sold are not returnable.',
+  mpesa_type: 'paybill',
+  mpesa_number: '522522',
+  bank_details: 'KCB Nakuru, account 1234567890',
+};
+
+describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
+  let owner: { token: string; email: string };
+  let manager: { token: string; email: string };
+  let cashier: { token: string };
   beforeAll(async () => {
-    ({ token } = await api().newUser());
+    // The first account owns the shop.
+    owner = await api().newUser();
+    manager = await api().newUser();
+    cashier = await api().newUser(undefined, 'cashier');
   });
 
-  it('answers the default company details', async () => {
-    expect(await api().call('GET', '/api/v1/company', { token })).toMatchObject({
-      status: 200,
-      body: {
-        name: 'Ghala Hardware & General Supplies Ltd',
-        registration_number: 'PVT-GH7Q2K9X',
-        email: 'accounts@ghala.co.ke',
-      },
+  const read = async () => {
+    const answer = await api().call('GET', '/api/v1/company', { token: cashier.token });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const save = (token: string, body: unknown) =>
+    api().call('PUT', '/api/v1/company', { token, body });
+
+  it("answers the environment's details until someone saves, with the rest empty and 16 % VAT", async () => {
+    expect(await read()).toEqual({
+      ...DEFAULTS,
+      kra_pin: null,
+      address: null,
+      phone: null,
+      logo: null,
+      default_vat_rate: 0.16,
+      invoice_footer: null,
+      mpesa_type: null,
+      mpesa_number: null,
+      bank_details: null,
+      updated_at: null,
+      updated_by_email: null,
     });
   });
 
-  it('answers what the configuration says', async () => {
+  it('keeps what was copied in when the environment later says otherwise', async () => {
     const config = testApiConfig({
       COMPANY_NAME: 'Mombasa Road Hardware Ltd',
       COMPANY_REGISTRATION_NUMBER: 'PVT-MRH2024',
       COMPANY_EMAIL: 'accounts@mrh.co.ke',
     });
-    const app = createApiApp({ db: api().db, config, clock: () => new Date() });
-    const response = await app.request('/api/v1/company', {
-      headers: { Authorization: `Bearer ${token}` },
+    const restarted = createApiApp({ db: api().db, config, clock: () => new Date() });
+    const response = await restarted.request('/api/v1/company', {
+      headers: { Authorization: `Bearer ${owner.token}` },
     });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      name: 'Mombasa Road Hardware Ltd',
-      registration_number: 'PVT-MRH2024',
-      email: 'accounts@mrh.co.ke',
+    expect(await response.json()).toMatchObject(DEFAULTS);
+    expect(await api().db.selectFrom('shop_settings').select('id').execute()).toEqual([{ id: 1 }]);
+  });
+
+  it('refuses a cashier with 403 and writes nothing', async () => {
+    const answer = await save(cashier.token, details);
+    expect(answer).toMatchObject({
+      status: 403,
+      body: { error: 'Only an owner or a manager can do this' },
+    });
+    expect(await read()).toMatchObject({ ...DEFAULTS, updated_at: null });
+  });
+
+  it.each([
+    [
+      { kra_pin: 'P05123456X' },
+      'kra_pin: must be a letter, 9 digits and a letter, e.g. P051234567X',
+    ],
+    [
+      { kra_pin: '1051234567X' },
+      'kra_pin: must be a letter, 9 digits and a letter, e.g. P051234567X',
+    ],
+    [{ name: '   ' }, 'name: must not be blank'],
+    [{ email: 'not an email' }, 'email: must be an email address'],
+    [{ phone: 'call me' }, 'phone: must be a phone number, e.g. 0722 123 456'],
+    [{ default_vat_rate: 1.5 }, 'default_vat_rate: must be between 0 and 1'],
+    [{ default_vat_rate: -0.01 }, 'default_vat_rate: must be between 0 and 1'],
+    [{ mpesa_number: '52' }, 'mpesa_number: must be 5 to 7 digits'],
+    [{ mpesa_type: 'till', mpesa_number: null }, 'mpesa_number: must be given for a till'],
+    [{ mpesa_type: null }, 'mpesa_type: must be till or paybill when a number is given'],
+    [{ mpesa_type: 'pochi' }, 'mpesa_type: must be till or paybill'],
+    [
+      { logo: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' },
+      'logo: must be a PNG, JPEG or WebP image',
+    ],
+    [
+      { logo: 'https://example.com/logo.png' },
+      'logo: must be a PNG, JPEG or WebP image as a data: URL',
+    ],
+    [{ logo: dataUrl('image/png', JPEG) }, 'logo: is not a PNG image'],
+    [
+      { logo: dataUrl('image/jpeg', Buffer.from('<svg onload="alert(1)"></svg>')) },
+      'logo: is not a JPEG image',
+    ],
+    [
+      { logo: dataUrl('image/png', Buffer.concat([PNG, Buffer.alloc(200 * 1024)])) },
+      'logo: must be at most 200 KB',
+    ],
+    [{ colour: 'blue' }, 'Unrecognized key: "colour"'],
+  ])('refuses %j with 400 and a clear reason, writing nothing', async (change, error) => {
+    const answer = await save(owner.token, { ...details, ...change });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toContain(error);
+    expect(await read()).toMatchObject({ ...DEFAULTS, updated_at: null });
+  });
+
+  it('saves every detail for the owner, the PIN in capitals, and answers them to everyone', async () => {
+    const answer = await save(owner.token, details);
+    expect(answer.status).toBe(200);
+    const expected = {
+      ...details,
+      kra_pin: 'P051234567X',
+      updated_by_email: owner.email,
+    };
+    expect(answer.body).toMatchObject(expected);
+    expect(Date.parse(answer.body.updated_at)).not.toBeNaN();
+    expect(await read()).toEqual(answer.body);
+  });
+
+  it('records the save in the audit trail, the logo by its kind and size', async () => {
+    const trail = await api().call('GET', '/api/v1/audit?action=settings.changed', {
+      token: owner.token,
+    });
+    expect(trail.body.items[0]).toMatchObject({
+      actor_email: owner.email,
+      action: 'settings.changed',
+      entity: 'settings',
+      summary:
+        'Shop settings saved: Company name, Registration number, KRA PIN, Address, Phone, Email, Logo, Default VAT rate, Invoice footer, M-Pesa, Bank details',
+    });
+    expect(trail.body.items[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'Company name', before: DEFAULTS.name, after: details.name },
+        { field: 'KRA PIN', before: null, after: 'P051234567X' },
+        { field: 'Logo', before: null, after: 'PNG image, 1 KB' },
+        { field: 'Default VAT rate', before: '16%', after: '8%' },
+        { field: 'M-Pesa', before: null, after: 'Paybill 522522' },
+      ]),
+    );
+  });
+
+  it('lets a manager save, clearing what the body leaves out, and takes JPEG and WebP logos', async () => {
+    for (const logo of [dataUrl('image/jpeg', JPEG), dataUrl('image/webp', WEBP)]) {
+      const answer = await save(manager.token, {
+        ...DEFAULTS,
+        default_vat_rate: 0.16,
+        logo,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        ...DEFAULTS,
+        logo,
+        kra_pin: null,
+        mpesa_type: null,
+        mpesa_number: null,
+        bank_details: null,
+        invoice_footer: null,
+        updated_by_email: manager.email,
+      });
+    }
+    const trail = await api().call('GET', '/api/v1/audit?action=settings.changed', {
+      token: owner.token,
+    });
+    expect(trail.body.items[0]).toMatchObject({
+      actor_email: manager.email,
+      changes: [{ field: 'Logo', before: 'JPEG image, 1 KB', after: 'WEBP image, 1 KB' }],
+    });
+  });
+
+  it('records a save that changed nothing as such', async () => {
+    const current = await read();
+    const { updated_at: _, updated_by_email: __, ...body } = current;
+    expect((await save(owner.token, body)).status).toBe(200);
+    const trail = await api().call('GET', '/api/v1/audit?action=settings.changed', {
+      token: owner.token,
+    });
+    expect(trail.body.items[0]).toMatchObject({
+      summary: 'Shop settings saved, nothing changed',
+      changes: [],
     });
   });
 
   it('refuses a caller without a valid token', async () => {
     expect((await api().call('GET', '/api/v1/company')).status).toBe(401);
     expect((await api().call('GET', '/api/v1/company', { token: 'forged' })).status).toBe(401);
+    expect((await api().call('PUT', '/api/v1/company', { body: details })).status).toBe(401);
   });
 });
+
+for (const kind of databasesUnderTest) {
+  describe(`The environment's company details seed an empty shop once [${kind}]`, () => {
+    let api: Awaited<ReturnType<typeof createTestApi>>;
+    beforeAll(async () => {
+      api = await createTestApi(kind, {
+        company: {
+          name: 'Mombasa Road Hardware Ltd',
+          registrationNumber: 'PVT-MRH2024',
+          email: 'accounts@mrh.co.ke',
+        },
+      });
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it('answers what the configuration says on the first read, and keeps it afterwards', async () => {
+      const { token } = await api.newUser();
+      const first = await api.call('GET', '/api/v1/company', { token });
+      expect(first.body).toMatchObject({
+        name: 'Mombasa Road Hardware Ltd',
+        registration_number: 'PVT-MRH2024',
+        email: 'accounts@mrh.co.ke',
+        updated_at: null,
+      });
+      const seeded = await api.db.selectFrom('shop_settings').selectAll().execute();
+      expect(seeded).toHaveLength(1);
+      // Read again from a server started with the defaults: the copy stays as it was.
+      const restarted = createApiApp({
+        db: api.db,
+        config: testApiConfig(),
+        clock: () => new Date(),
+      });
+      const again = await restarted.request('/api/v1/company', {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(await again.json()).toEqual(first.body);
+      expect(await api.db.selectFrom('shop_settings').selectAll().execute()).toEqual(seeded);
+    });
+  });
+}

@@ -177,6 +177,22 @@ describeEachDatabase('customers REST', (api) => {
     expect(list.body).toContainEqual(customer);
   });
 
+  it('names every refused field at once beside the unchanged message (issue 20)', async () => {
+    const response = await api().call('POST', '/api/v1/customers', {
+      token,
+      body: { name: '  ', contact: '', address: 7 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'name: must not be blank; contact: must not be blank; address: must be text',
+      fields: {
+        name: 'must not be blank',
+        contact: 'must not be blank',
+        address: 'must be text',
+      },
+    });
+  });
+
   it('rejects malformed JSON with 400', async () => {
     const response = await api().call('POST', '/api/v1/customers', { token, body: '{"name":' });
     expect(response.status).toBe(400);

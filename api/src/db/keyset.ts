@@ -28,6 +28,12 @@ export interface KeysetSort {
   /** What the key's values are, so a cursor's key can be checked before it reaches SQL. */
   keyType: 'text' | 'integer' | 'number';
   direction: SortDirection;
+  /**
+   * For a key worked out from a column (a name in lower case): the same working on the
+   * cursor's value, which is the column's as read. The database folds both, so they compare
+   * alike whatever its rules for letters outside ASCII.
+   */
+  keyOfCursor?: (value: string | number) => RawBuilder<unknown>;
 }
 
 /** Where the previous page ended. */
@@ -86,12 +92,13 @@ export function afterCursor(
   cursor: Cursor,
 ): Expression<SqlBool> {
   const comparison = sql.raw(sort.direction === 'desc' ? '<' : '>');
-  const after = sql<SqlBool>`(${sortKey(sort)}, ${sql.ref(idColumn)}) ${comparison} (${cursor.key}, ${cursor.id})`;
+  const key = sort.keyOfCursor ? sort.keyOfCursor(cursor.key) : cursor.key;
+  const after = sql<SqlBool>`(${sortKey(sort)}, ${sql.ref(idColumn)}) ${comparison} (${key}, ${cursor.id})`;
   if (typeof sort.key === 'string') return after;
   // SQLite seeks an index on columns by a row value, but an index on an expression only by a
   // plain comparison of the expression; without this redundant bound it scans from the start.
   const bound = sql.raw(sort.direction === 'desc' ? '<=' : '>=');
-  return sql<SqlBool>`(${sort.key} ${bound} ${cursor.key} and ${after})`;
+  return sql<SqlBool>`(${sort.key} ${bound} ${key} and ${after})`;
 }
 
 /**

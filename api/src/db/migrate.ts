@@ -14,6 +14,7 @@ import * as stockLedger from './migrations/0010-stock-ledger.ts';
 import * as quantityUnits from './migrations/0011-quantity-units.ts';
 import * as invoiceVoid from './migrations/0012-invoice-void.ts';
 import * as creditNotes from './migrations/0013-credit-notes.ts';
+import * as shopSettings from './migrations/0014-shop-settings.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0011-quantity-units': quantityUnits,
   '0012-invoice-void': invoiceVoid,
   '0013-credit-notes': creditNotes,
+  '0014-shop-settings': shopSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,7 @@ export interface Database {
   stock_movements: StockMovementsTable;
   goods_received_notes: GoodsReceivedNotesTable;
   goods_received_items: GoodsReceivedItemsTable;
+  shop_settings: ShopSettingsTable;
 }
 
 export type Role = 'owner' | 'manager' | 'cashier';
@@ -123,7 +124,8 @@ export interface OrdersTable {
   vat_cents: number;
   total_cents: number;
   payment_method: string;
-  status: string;
+  /** Worked from the payments in the same transaction; `cancelled` once cancelled (0013). */
+  status: 'pending' | 'paid' | 'partially_paid' | 'cancelled';
   /** Everything its sale's ledger holds: payments net of reversals and refunds, plus credits. */
   paid_cents: number;
   /** The credit notes' part of `paid_cents` (0013). */
@@ -311,3 +313,27 @@ export interface GoodsReceivedItemsTable {
   unit_cost_cents: number;
   amount_cents: number;
 }
+
+/** The shop's own details (0014): one row, id 1, copied from the environment when first read. */
+export interface ShopSettingsTable {
+  id: number;
+  name: string;
+  registration_number: string;
+  kra_pin: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string;
+  /** A `data:` URL of a PNG, JPEG or WebP image. */
+  logo: string | null;
+  default_vat_rate_bp: Generated<number>;
+  invoice_footer: string | null;
+  mpesa_type: MpesaType | null;
+  mpesa_number: string | null;
+  bank_details: string | null;
+  created_at: string;
+  /** Null until a person saves the details (the environment's copy leaves it so). */
+  updated_at: string | null;
+  updated_by: number | null;
+}
+
+export type MpesaType = 'till' | 'paybill';

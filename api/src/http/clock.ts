@@ -1,4 +1,4 @@
-import { badRequest } from './api-error.ts';
+import { badField } from './api-error.ts';
 
 /** Injected so tests can move time (session expiry, overdue invoices). */
 export type Clock = () => Date;
@@ -108,10 +108,10 @@ export function datedInstant(
 ): string {
   if (day === null) return now.toISOString();
   const today = businessDate(now, timeZone);
-  if (day > today) throw badRequest('date: must not be in the future');
+  if (day > today) throw badField('date', 'must not be in the future');
   const firstDay = businessDate(new Date(after.instant), timeZone);
   if (day < firstDay) {
-    throw badRequest(`date: must not be before ${after.what} (${dayMonthYear(firstDay)})`);
+    throw badField('date', `must not be before ${after.what} (${dayMonthYear(firstDay)})`);
   }
   return day === today ? now.toISOString() : startOfBusinessDay(day, timeZone).toISOString();
 }

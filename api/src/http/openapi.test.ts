@@ -237,6 +237,18 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('GET', `/api/v1/customers/${customer.id}/statement`);
     await ok('GET', '/api/v1/analytics/overview');
     await ok('GET', '/api/v1/company');
+    await ok('PUT', '/api/v1/company', {
+      body: {
+        name: 'Ghala Hardware Ltd',
+        registration_number: 'PVT-GH7Q2K9X',
+        email: 'accounts@ghala.co.ke',
+        kra_pin: 'P051234567X',
+        default_vat_rate: 0.16,
+        mpesa_type: 'till',
+        mpesa_number: '123456',
+      },
+    });
+    await ok('GET', '/api/v1/analytics/getting-started');
     await ok('GET', '/api/v1/backups/latest');
     await ok('GET', '/api/v1/audit');
     await ok('GET', '/api/v1/audit?limit=5');

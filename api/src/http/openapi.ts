@@ -15,9 +15,22 @@ import { z } from 'zod';
  * `createRoute` objects and giving up chaining.
  */
 
-/** Every refusal, whatever its status: `{ "error": "…" }` (api-error.ts). */
+/**
+ * Every refusal, whatever its status: `{ "error": "…" }` (api-error.ts); bad input also names
+ * what was wrong with each field, for a form to show beside it.
+ */
 export const ErrorAnswer = z
-  .object({ error: z.string().meta({ description: 'What was wrong, in words for the user' }) })
+  .object({
+    error: z.string().meta({ description: 'What was wrong, in words for the user' }),
+    fields: z
+      .record(z.string(), z.string())
+      .optional()
+      .meta({
+        description:
+          'Bad input (400) only: what was wrong with each field, by its path in the request ' +
+          '(`name`, `items.0.quantity`); the same words are in `error`',
+      }),
+  })
   .meta({ id: 'Error' });
 
 /** A CSV download: UTF-8 with a byte-order mark, amounts as plain numbers, dates dd/mm/yyyy. */

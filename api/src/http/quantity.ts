@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from './api-error.ts';
+import { badField } from './api-error.ts';
 
 /**
  * Quantities are whole thousandths ("milli-units") everywhere inside the API, as money is whole
@@ -60,9 +60,7 @@ export function assertWholeUnits(
   if (item.sells_in_fractions) return;
   for (const [field, milli] of Object.entries(fields)) {
     if (milli != null && !isWhole(milli)) {
-      throw badRequest(
-        `${field}: must be a whole number: ${item.name} is sold in whole ${item.unit}`,
-      );
+      throw badField(field, `must be a whole number: ${item.name} is sold in whole ${item.unit}`);
     }
   }
 }

@@ -2,28 +2,44 @@ import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono-openapi';
 import { z } from 'zod';
-import { badRequest } from './api-error.ts';
+import { badField, badRequest, type FieldMessages } from './api-error.ts';
 import { toCents } from './money.ts';
 
+type Issues = ReadonlyArray<{
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+  message: string;
+}>;
+
+const pathOf = (issue: Issues[number]) =>
+  (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
+
 /** Turns zod issues into one readable sentence, e.g. `name: must not be blank`. */
-export function describeIssues(
-  issues: ReadonlyArray<{
-    path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
-    message: string;
-  }>,
-): string {
+export function describeIssues(issues: Issues): string {
   return issues
     .map((issue) => {
-      const path = (issue.path ?? [])
-        .map((part) => String(typeof part === 'object' ? part.key : part))
-        .join('.');
+      const path = pathOf(issue);
       return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
 }
 
 /**
- * zod validation for one part of the request; bad input becomes a 400 `{ error }`. The schema
+ * The same issues by field, for a form to show each beside its field: `{ name: 'must not be
+ * blank', 'items.0.quantity': 'must be more than 0' }`. Two issues of one field read as one
+ * sentence; an issue of the whole request (no path) is only in the message.
+ */
+export function issuesByField(issues: Issues): FieldMessages {
+  const fields: FieldMessages = {};
+  for (const issue of issues) {
+    const path = pathOf(issue);
+    if (!path) continue;
+    fields[path] = fields[path] ? `${fields[path]}; ${issue.message}` : issue.message;
+  }
+  return fields;
+}
+
+/**
+ * zod validation for one part of the request; bad input becomes a 400 `{ error, fields }`. The schema
  * also describes the request in the OpenAPI document (http/openapi.ts).
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
@@ -31,7 +47,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return validator(target, schema, (result) => {
-    if (!result.success) throw badRequest(describeIssues(result.error));
+    if (!result.success)
+      throw badRequest(describeIssues(result.error), issuesByField(result.error));
   });
 }
 
@@ -72,14 +89,14 @@ export const refuseNulCharacters = createMiddleware(async (c, next) => {
   const query = new URL(c.req.url).searchParams;
   for (const [name, value] of query) {
     if (name.includes('\u0000') || value.includes('\u0000'))
-      throw badRequest(`${name.replaceAll('\u0000', '')}: ${NUL_REFUSED}`);
+      throw badField(name.replaceAll('\u0000', ''), NUL_REFUSED);
   }
   if (c.req.header('content-type')?.toLowerCase().includes('json')) {
     const body: unknown = await c.req.json().catch(() => undefined);
     const path = nulPath(body);
     if (path) {
       const field = path.join('.').replaceAll('\u0000', '');
-      throw badRequest(field ? `${field}: ${NUL_REFUSED}` : NUL_REFUSED);
+      throw field ? badField(field, NUL_REFUSED) : badRequest(NUL_REFUSED);
     }
   }
   await next();

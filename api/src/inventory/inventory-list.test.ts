@@ -38,6 +38,9 @@ const ITEMS: Seeded[] = [
   { name: 'Binding Wire', quantity: 0, unitPriceCents: 250_00, supplier: null },
   { name: 'Simba Cement 50kg', quantity: 120, unitPriceCents: 780_00, supplier: null },
   { name: 'Ñandi Hinges', quantity: 4, unitPriceCents: 250_00, supplier: null },
+  // Names typed in lower case sort among the others, not after every capital.
+  { name: 'anchor Bolts M10', quantity: 25, unitPriceCents: 35_00, supplier: null },
+  { name: 'emulsion 10L', quantity: 12, unitPriceCents: 2_400_00, supplier: null },
 ];
 
 type Item = {
@@ -103,8 +106,23 @@ describeEachDatabase('inventory list pages, filters, summary and export', (api) 
     },
   );
 
-  it('walks every item exactly once by name either way, as the database collates names', async () => {
+  it('walks every item exactly once by name either way, ignoring case', async () => {
     const ascending = await walk('limit=3&sort=name_asc');
+    expect(ascending.map((item) => item.name)).toEqual([
+      'anchor Bolts M10',
+      'Binding Wire',
+      'emulsion 10L',
+      'Emulsion 4L',
+      'Gloss Paint 1L',
+      'Iron Sheet G28',
+      'Iron Sheet G30',
+      'Padlock 50mm',
+      'Ridge Cap',
+      'Simba Cement 50kg',
+      'Wire Nails 3in',
+      'Ñandi Hinges',
+    ]);
+    // Spec §7's whole list (no parameters) is in the same order.
     expect(ascending).toEqual((await api().call('GET', '/api/v1/inventory', { token })).body);
     const descending = await walk('limit=4&sort=name_desc');
     expect(descending).toEqual([...ascending].reverse());

@@ -2,7 +2,7 @@ import { type Actor, type AuditEvent, recordAudit } from '../audit/audit.service
 import { permissions, type Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { badRequest, notFound } from '../http/api-error.ts';
+import { badField, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, marginPercent, toKsh } from '../http/money.ts';
@@ -37,7 +37,6 @@ import type {
 import { type PriceHistoryRow, priceHistoryRepository } from './price-history.repository.ts';
 
 const NOT_FOUND = 'Inventory item not found';
-const NO_SUCH_SUPPLIER = 'supplier_id: no such supplier';
 /** The reason the spec's inline edit always sends; also used when a PUT sends none. */
 export const EDIT_REASON = 'Manual update via edit';
 
@@ -171,7 +170,7 @@ export function priceChangeEvent(
 export function inventoryService(db: Db, clock: Clock) {
   async function assertSupplier(trx: Db, supplierId: number | null) {
     if (supplierId !== null && !(await inventoryRepository(trx).lockSupplier(supplierId))) {
-      throw badRequest(NO_SUCH_SUPPLIER);
+      throw badField('supplier_id', 'no such supplier');
     }
   }
 

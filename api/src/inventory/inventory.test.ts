@@ -274,9 +274,46 @@ describeEachDatabase('inventory REST', (api) => {
       });
       expect(response.status).toBe(400);
       expect(response.body.error).toContain(error);
+      // The same words by field, for the form to show beside the field (issue 20).
+      const [field = '', why] = error.split(': ');
+      expect(response.body.fields).toEqual({ [field]: expect.stringContaining(why ?? '') });
       expect(await count('inventory_items')).toBe(before);
     },
   );
+
+  it('names every refused field at once, each with its own words, the message unchanged', async () => {
+    const response = await api().call('POST', '/api/v1/inventory', {
+      token,
+      body: { ...cement(), name: ' ', quantity: -1, unit_price: '780', cost_price: 0.001 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error:
+        'name: must not be blank; quantity: must not be negative; unit_price: must be a number; ' +
+        'cost_price: must have at most 2 decimals',
+      fields: {
+        name: 'must not be blank',
+        quantity: 'must not be negative',
+        unit_price: 'must be a number',
+        cost_price: 'must have at most 2 decimals',
+      },
+    });
+    // A field the service refuses after validation is named the same way.
+    const unknown = await api().call('POST', '/api/v1/inventory', {
+      token,
+      body: { ...cement(), supplier_id: 999_999 },
+    });
+    expect(unknown.body).toEqual({
+      error: 'supplier_id: no such supplier',
+      fields: { supplier_id: 'no such supplier' },
+    });
+    // Refusals that are not about a field carry no `fields`.
+    const missing = await api().call('PUT', '/api/v1/inventory/999999', {
+      token,
+      body: cement(),
+    });
+    expect(missing.body).toEqual({ error: 'Inventory item not found' });
+  });
 
   it.each(badItemBodies)(
     'PUT rejects %s with 400, changes nothing and writes no history',
@@ -288,6 +325,8 @@ describeEachDatabase('inventory REST', (api) => {
       });
       expect(response.status).toBe(400);
       expect(response.body.error).toContain(error);
+      const [field = '', why] = error.split(': ');
+      expect(response.body.fields).toEqual({ [field]: expect.stringContaining(why ?? '') });
       const list = await api().call('GET', '/api/v1/inventory', { token });
       expect(list.body).toContainEqual(item);
       expect(await historyRows(item.id)).toEqual([]);

@@ -4,7 +4,7 @@ import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts'
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { badField, conflict, notFound } from '../http/api-error.ts';
 import {
   addDaysToDate,
   businessDate,
@@ -131,7 +131,7 @@ function creationTime(createdAt: string | null, now: Date, timeZone: string): Da
   if (dateOnly && createdAt === businessDate(now, timeZone)) return now;
   const at = dateOnly ? startOfBusinessDay(createdAt, timeZone) : new Date(createdAt);
   if (at.getTime() > now.getTime() + DAY_MS) {
-    throw badRequest('created_at: must not be more than a day in the future');
+    throw badField('created_at', 'must not be more than a day in the future');
   }
   return at;
 }
@@ -230,8 +230,9 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       throw conflict(`Invoice ${existing} already exists for order ${order.order_number}`);
     }
     if (options.customerId != null && options.customerId !== order.customer_id) {
-      throw badRequest(
-        `customer_id: order ${order.order_number} belongs to another customer (${order.customer_name})`,
+      throw badField(
+        'customer_id',
+        `order ${order.order_number} belongs to another customer (${order.customer_name})`,
       );
     }
     if (
@@ -330,13 +331,13 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
       const repo = invoiceRepository(trx);
       const customerId = input.customer_id!;
       if (!(await customerRepository(trx).holdForSale(customerId))) {
-        throw badRequest('customer_id: no such customer');
+        throw badField('customer_id', 'no such customer');
       }
       const inventoryIds = input.items.flatMap((item) => (item.id === null ? [] : [item.id]));
       const known = await repo.existingInventoryIds([...new Set(inventoryIds)]);
       input.items.forEach((item, index) => {
         if (item.id !== null && !known.has(item.id)) {
-          throw badRequest(`items.${index}.id: no such inventory item`);
+          throw badField(`items.${index}.id`, 'no such inventory item');
         }
       });
       // Lines picked from inventory sell that stock, as an order does; free-text lines (a

@@ -114,7 +114,9 @@ export const Order = z
     vat_amount: z.number(),
     total_amount: z.number(),
     payment_method: z.string(),
-    status: z.string().meta({ description: 'pending, paid or partially_paid' }),
+    status: z.enum(ORDER_LIST_STATUSES).meta({
+      description: 'pending, paid or partially_paid, worked from the payments; or cancelled',
+    }),
     paid_amount: z.number().meta({ description: 'Money paid, net of reversals and refunds' }),
     amount_credited: z.number().meta({ description: 'What credit notes on its invoice took off' }),
     balance: z.number().meta({

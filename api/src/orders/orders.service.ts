@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
@@ -169,7 +169,7 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
     async create(trx: Db, input: OrderInput, user: AuthUser): Promise<OrderWithItems> {
       const repo = orderRepository(trx);
       if (!(await customerRepository(trx).holdForSale(input.customer_id))) {
-        throw badRequest('customer_id: no such customer');
+        throw badField('customer_id', 'no such customer');
       }
 
       const lines = input.items.map((item, index) => ({

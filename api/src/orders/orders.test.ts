@@ -392,6 +392,9 @@ describeEachDatabase('orders REST', (api) => {
       const response = await post(changed);
       expect(response.status).toBe(400);
       expect(response.body.error).toContain(message);
+      // Each named field also by its path, for the form to show beside the field (issue 20).
+      const [field = ''] = message.split(': ');
+      expect(response.body.fields).toHaveProperty([field]);
       expect(await stockOf(api().db, item.id)).toBe(100);
       expect(await salesRowCounts(api().db)).toEqual(before);
     });

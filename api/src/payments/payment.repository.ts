@@ -1,6 +1,6 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import type { PaymentKind, PaymentsTable } from '../db/schema.ts';
+import type { OrdersTable, PaymentKind, PaymentsTable } from '../db/schema.ts';
 
 /** A ledger entry with its sale's order and invoice, who recorded it and what reversed it. */
 export interface PaymentRow {
@@ -232,7 +232,7 @@ export function paymentRepository(db: Db) {
     setPaid: async (
       sale: Pick<SaleRow, 'order_id' | 'invoice_id'>,
       paidCents: number,
-      orderStatus: string,
+      orderStatus: OrdersTable['status'],
       creditedCents?: number,
     ): Promise<void> => {
       const credited = creditedCents === undefined ? {} : { credited_cents: creditedCents };

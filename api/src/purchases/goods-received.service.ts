@@ -1,7 +1,7 @@
 import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts';
+import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
@@ -170,14 +170,14 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       const now = at.toISOString();
       const today = businessDate(at, timeZone);
       const receivedOn = input.received_on ?? today;
-      if (receivedOn > today) throw badRequest('received_on: must not be after today');
+      if (receivedOn > today) throw badField('received_on', 'must not be after today');
       const supplier = await trx
         .selectFrom('suppliers')
         .select('id')
         .where('id', '=', input.supplier_id)
         .$if(isPostgres(trx), (query) => query.forKeyShare())
         .executeTakeFirst();
-      if (!supplier) throw badRequest('supplier_id: no such supplier');
+      if (!supplier) throw badField('supplier_id', 'no such supplier');
 
       const amounts = input.lines.map((line) =>
         lineAmountCents(line.quantity_milli, line.unit_cost),
@@ -185,7 +185,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       const totalCostCents = amounts.reduce((sum, amount) => sum + amount, 0);
       // As for sales documents: every figure of a note stays exact in a JavaScript number.
       if (totalCostCents > MAX_DOCUMENT_CENTS) {
-        throw badRequest(`lines: must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
+        throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
       }
       const repo = goodsReceivedRepository(trx);
       const number = grnNumber(await counterRepository(trx).next('goods_received'));
@@ -218,13 +218,13 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       );
       input.lines.forEach((line, index) => {
         const item = items.get(line.inventory_id);
-        if (!item) throw badRequest(`lines.${index}.inventory_id: no such inventory item`);
+        if (!item) throw badField(`lines.${index}.inventory_id`, 'no such inventory item');
         assertWholeUnits(item, { [`lines.${index}.quantity`]: line.quantity_milli });
       });
       for (const [id, { line, quantity }] of received) {
         const item = items.get(id)!;
         if (item.quantity_milli + quantity > MAX_QUANTITY_MILLI)
-          throw badRequest(tooMuchStock(`lines.${line}.quantity`, item.name));
+          throw badField(`lines.${line}.quantity`, tooMuchStock(item.name));
       }
       const document = { type: 'goods_received' as const, id, number };
       const reason = `Goods received ${number}`;

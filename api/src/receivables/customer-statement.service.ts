@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { badRequest, notFound } from '../http/api-error.ts';
+import { badField, notFound } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
 import { DUE_AFTER_DAYS } from '../invoices/invoices.service.ts';
@@ -40,7 +40,7 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
     ): Promise<Statement> {
       const today = businessDate(clock(), timeZone);
       const asOf = query.as_of ?? today;
-      if (asOf > today) throw badRequest('as_of: must not be in the future');
+      if (asOf > today) throw badField('as_of', 'must not be in the future');
       // By default, the month the statement is for.
       const from = query.from ?? `${asOf.slice(0, 8)}01`;
       const customer = await partyRepository(db, 'customers').find(customerId);

@@ -1,5 +1,5 @@
 import { type Db, isPostgres } from '../db/database.ts';
-import { badRequest, conflict } from '../http/api-error.ts';
+import { badField, conflict } from '../http/api-error.ts';
 import {
   assertWholeUnits,
   isWhole,
@@ -16,8 +16,8 @@ import {
  */
 
 /** The refusal of a change that would take an item above what the spec's PUT allows. */
-export const tooMuchStock = (field: string, name: string) =>
-  `${field}: would take ${name} above ${(MAX_QUANTITY_MILLI / MILLI).toLocaleString('en')} in stock`;
+export const tooMuchStock = (name: string) =>
+  `would take ${name} above ${(MAX_QUANTITY_MILLI / MILLI).toLocaleString('en')} in stock`;
 
 /** Why stock moved; README "Stock" explains each. */
 export const MOVEMENT_KINDS = [
@@ -152,13 +152,13 @@ export function stockLedger(trx: Db) {
         .select(['name', 'quantity_milli', 'unit', 'sells_in_fractions'])
         .where('id', '=', move.inventoryId)
         .executeTakeFirst();
-      if (!stock) throw badRequest(`${line.field ?? 'inventory_id'}: no such inventory item`);
+      if (!stock) throw badField(line.field ?? 'inventory_id', 'no such inventory item');
       assertWholeUnits(
         { ...stock, sells_in_fractions: Number(stock.sells_in_fractions) === 1 },
         { [line.quantityField ?? 'quantity_change']: move.changeMilli },
       );
       if (move.changeMilli > 0)
-        throw badRequest(tooMuchStock(line.quantityField ?? 'quantity_change', stock.name));
+        throw badField(line.quantityField ?? 'quantity_change', tooMuchStock(stock.name));
       throw conflict(
         `Not enough stock for ${stock.name}: ${quantityInUnit(Number(stock.quantity_milli), stock.unit)} left`,
       );

@@ -1,7 +1,7 @@
 import { type Actor, recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { badRequest, conflict, notFound } from '../http/api-error.ts';
+import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, businessTime, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { toKsh } from '../http/money.ts';
@@ -169,7 +169,7 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
       );
       input.lines.forEach((line, index) => {
         const item = items.get(line.inventory_id);
-        if (!item) throw badRequest(`lines.${index}.inventory_id: no such inventory item`);
+        if (!item) throw badField(`lines.${index}.inventory_id`, 'no such inventory item');
         assertWholeUnits(item, { [`lines.${index}.counted_quantity`]: line.counted_milli });
         if (item.quantity_milli !== line.expected_milli) {
           throw conflict(

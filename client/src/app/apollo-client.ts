@@ -8,7 +8,10 @@ import {
 } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { from, of, switchMap, throwError } from 'rxjs';
 import '../shared/graphql/session-context.ts';
+import type { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { clearToken, readToken } from '../shared/session/session-token.ts';
 
 export type ApolloClientOptions = {
@@ -16,6 +19,8 @@ export type ApolloClientOptions = {
   uri?: string;
   /** Called after an UNAUTHENTICATED answer ended the session (token already removed). */
   onSessionEnded?: () => void;
+  /** Where a save that met an ended session waits for someone to sign in again. */
+  renewal?: SessionRenewal;
 };
 
 /**
@@ -33,7 +38,20 @@ const pagedConnection: FieldPolicy<Connection, Connection> = {
 };
 type Connection = { nodes: readonly unknown[] };
 
-export function createApolloClient({ uri = '/graphql', onSessionEnded }: ApolloClientOptions = {}) {
+const isUnauthenticated = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+
+const isMutation = (operation: ApolloLink.Operation) => {
+  const definition = getMainDefinition(operation.query);
+  return definition.kind === 'OperationDefinition' && definition.operation === 'mutation';
+};
+
+export function createApolloClient({
+  uri = '/graphql',
+  onSessionEnded,
+  renewal,
+}: ApolloClientOptions = {}) {
   // Read the token per request so a login or logout takes effect without a new client.
   const authLink = new SetContextLink(({ headers }) => {
     const token = readToken();
@@ -41,17 +59,28 @@ export function createApolloClient({ uri = '/graphql', onSessionEnded }: ApolloC
   });
 
   const sessionLink = new ErrorLink(({ error, operation }) => {
-    if (!operation.getContext().endSessionOnAuthFailure) return;
-    const unauthenticated =
-      CombinedGraphQLErrors.is(error) &&
-      error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-    if (!unauthenticated) return;
+    if (!operation.getContext().endSessionOnAuthFailure || !isUnauthenticated(error)) return;
     clearToken();
     onSessionEnded?.();
   });
 
+  // A save (any mutation but signing in or out) that meets an ended session is held until
+  // someone signs in again, then sent once more as it was: same variables, so the same
+  // idempotency key, with the new token (authLink reads it per request). List loads keep the
+  // spec's texts for a 401 (§6), so queries are never held.
+  const renewalLink = new ErrorLink(({ error, result, operation, forward }) => {
+    if (!renewal || !isUnauthenticated(error) || !isMutation(operation)) return;
+    if (operation.getContext().renewSessionOnAuthFailure === false) return;
+    return from(renewal.whenRenewed()).pipe(
+      switchMap((renewed) => {
+        if (renewed) return forward(operation);
+        return result ? of(result) : throwError(() => error);
+      }),
+    );
+  });
+
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([sessionLink, renewalLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

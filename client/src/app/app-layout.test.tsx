@@ -28,11 +28,12 @@ describe('signed-in layout', () => {
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
       // Beyond the spec's six: the payment ledger and, for owners and managers, purchases, stock
-      // counts and the audit trail (the Staff screen is the owner's alone).
+      // counts, the audit trail and the shop's settings (the Staff screen is the owner's alone).
       ['Payments', '/payments'],
       ['Purchases', '/purchases'],
       ['Stock count', '/stock-count'],
       ['Audit', '/audit'],
+      ['Settings', '/settings'],
     ]);
     expect(within(menu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../assets/ghala-logo.svg';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
+import { signingInOrOut } from '../shared/graphql/session-context.ts';
 import { usePermissions } from '../shared/session/permissions.ts';
 import { clearToken } from '../shared/session/session-token.ts';
 import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
@@ -50,7 +51,7 @@ export function AppLayout() {
     setLoggingOut(true);
     // Best effort: revoke the session on the server, but sign out here whatever happens.
     await Promise.race([
-      client.mutate({ mutation: LogoutDocument }).catch(() => undefined),
+      client.mutate({ mutation: LogoutDocument, context: signingInOrOut }).catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, logoutWaitMs)),
     ]);
     clearToken();

@@ -17,6 +17,7 @@ const PurchasesPage = lazy(() => loadScreen('/purchases'));
 const StockCountPage = lazy(() => loadScreen('/stock-count'));
 const AuditPage = lazy(() => loadScreen('/audit'));
 const StaffPage = lazy(() => loadScreen('/staff'));
+const SettingsPage = lazy(() => loadScreen('/settings'));
 // Reached from a customer's row, not the menu: loaded only when opened.
 const CustomerStatementPage = lazy(() =>
   import('../features/statements/customer-statement-page.tsx').then((m) => ({
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="/stock-count" element={<StockCountPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/staff" element={<StaffPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/dashboard" replace />} />

@@ -1,6 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { ToastProvider } from '../shared/ui/toast.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { SessionEndRedirect } from './session-end-redirect.tsx';
@@ -9,16 +11,29 @@ type AppProps = {
   client: ApolloClient;
   /** Where the Apollo client announces that an answer ended the session. */
   sessionEnded: EventTarget;
+  /** Where the Apollo client holds saves that met an ended session (the client's `renewal`). */
+  renewal: SessionRenewal;
 };
 
+// Rarely needed, so not in the first download: it comes when a save meets an ended session.
+const SignInAgainDialog = lazy(() =>
+  import('./sign-in-again-dialog.tsx').then((m) => ({ default: m.SignInAgainDialog })),
+);
+
 /** The whole app: the providers every screen relies on, around the routes. */
-export function App({ client, sessionEnded }: AppProps) {
+export function App({ client, sessionEnded, renewal }: AppProps) {
+  const signInAgain = useSyncExternalStore(renewal.subscribe, () => renewal.waiting);
   return (
     <ApolloProvider client={client}>
       <ToastProvider>
         <BrowserRouter>
           <SessionEndRedirect signal={sessionEnded} />
           <AppRoutes />
+          {signInAgain && (
+            <Suspense fallback={null}>
+              <SignInAgainDialog renewal={renewal} />
+            </Suspense>
+          )}
         </BrowserRouter>
       </ToastProvider>
     </ApolloProvider>

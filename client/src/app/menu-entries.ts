@@ -23,6 +23,8 @@ export const menuEntries = [
   // Beyond the spec (issue 16): who changed what, for owners and managers; the staff, for owners.
   { path: '/audit', label: 'Audit', needs: 'manage' },
   { path: '/staff', label: 'Staff', needs: 'staff' },
+  // Beyond the spec (issue 20): the shop's details printed on documents, and the default VAT rate.
+  { path: '/settings', label: 'Settings', needs: 'manage' },
 ] as const satisfies readonly MenuEntry[];
 
 export type MenuPath = (typeof menuEntries)[number]['path'];

@@ -40,6 +40,8 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
     import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
   '/staff': () =>
     import('../features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
+  '/settings': () =>
+    import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 };
 
 /** A screen's chunk, for `React.lazy`; the same promise whoever asks first. */

@@ -1,16 +1,11 @@
 import { useMemo, useState } from 'react';
+import { formatTime } from '../shared/format/date.ts';
 import { inspectionSettingKey } from '../shared/statecharts/inspection-relay.ts';
 import { activeStates } from '../shared/statecharts/machine-outline.ts';
 import { toMermaid } from '../shared/statecharts/mermaid-statechart.ts';
 import { type CataloguedMachine, machineCatalogue } from './machine-catalogue.ts';
 import { StatechartDiagram } from './statechart-diagram.tsx';
 import { type LiveState, useLiveStates } from './use-live-states.ts';
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 function readSwitch(): boolean {
   try {
@@ -71,7 +66,7 @@ function CurrentState({ live, leaves }: { live: LiveState | undefined; leaves: s
   return (
     <p className="statechart__now">
       Now in <strong className="statechart__state-name">{names || 'an unknown state'}</strong> after{' '}
-      <code>{live.event}</code> at {timeFormat.format(live.at)}
+      <code>{live.event}</code> at {formatTime(live.at)}
       {live.status !== 'active' ? ` (${live.status})` : ''}
     </p>
   );

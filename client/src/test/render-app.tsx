@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createApolloClient } from '../app/apollo-client.ts';
 import { App } from '../app/app.tsx';
 import { sessionEndedEvent } from '../app/session-end-redirect.tsx';
+import { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { graphqlUrl } from './graphql-server.ts';
 
 /**
@@ -12,12 +13,14 @@ import { graphqlUrl } from './graphql-server.ts';
 export function renderApp(path: string, options: { uri?: string } = {}) {
   window.history.replaceState(null, '', path);
   const sessionEnded = new EventTarget();
+  const renewal = new SessionRenewal();
   const client = createApolloClient({
     uri: options.uri ?? graphqlUrl(),
     onSessionEnded: () => sessionEnded.dispatchEvent(new Event(sessionEndedEvent)),
+    renewal,
   });
   const user = userEvent.setup();
-  const view = render(<App client={client} sessionEnded={sessionEnded} />);
+  const view = render(<App client={client} sessionEnded={sessionEnded} renewal={renewal} />);
   return { ...view, user, client };
 }
 

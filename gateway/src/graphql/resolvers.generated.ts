@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -71,6 +71,8 @@ export type AuditAction =
   | 'payment_reversed'
   /** An item's selling or cost price changed. */
   | 'price_changed'
+  /** Someone saved the shop's details (Settings). */
+  | 'settings_changed'
   /** Someone signed in. */
   | 'sign_in'
   /** A sign-in was refused (wrong password, unknown email, waiting for approval, disabled). */
@@ -191,15 +193,65 @@ export type CashCollected = {
   to: Scalars['String']['output'];
 };
 
-/** The business that issues invoices. */
+/** The business that issues invoices: its details as printed, and the default VAT rate. */
 export type Company = {
   __typename?: 'Company';
+  /** Postal or street address, possibly on several lines. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Bank, branch and account number, as printed. */
+  bankDetails?: Maybe<Scalars['String']['output']>;
+  /** The VAT rate new orders and invoices start with, as a fraction (0.16 for 16%). */
+  defaultVatRate: Scalars['Float']['output'];
   /** Contact email printed on invoices. */
   email: Scalars['String']['output'];
+  /** Printed at the foot of invoices, credit notes and statements. */
+  invoiceFooter?: Maybe<Scalars['String']['output']>;
+  /** The shop's KRA PIN: a letter, 9 digits and a letter (P051234567X); null when not given. */
+  kraPin?: Maybe<Scalars['String']['output']>;
+  /** The logo: a data: URL of a PNG, JPEG or WebP image of at most 200 KB; null for none. */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** The till or paybill number. */
+  mpesaNumber?: Maybe<Scalars['String']['output']>;
+  /** How customers pay by M-Pesa: a till or a paybill; null when not given. */
+  mpesaType?: Maybe<MpesaAccountType>;
   /** Registered company name. */
   name: Scalars['String']['output'];
+  /** Phone number(s) as printed. */
+  phone?: Maybe<Scalars['String']['output']>;
   /** Company registration number. */
   registrationNumber: Scalars['String']['output'];
+  /** When someone last saved the details; null while they are still the server's configured ones. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** Who last saved them. */
+  updatedByEmail?: Maybe<Scalars['String']['output']>;
+};
+
+/** The shop's details as the Settings screen saves them. */
+export type CompanyInput = {
+  /** Address; null or empty: none. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Bank details as printed; null or empty: none. */
+  bankDetails?: InputMaybe<Scalars['String']['input']>;
+  /** 0 to 1 (0.16 for 16%). */
+  defaultVatRate: Scalars['Float']['input'];
+  /** A valid email address. */
+  email: Scalars['String']['input'];
+  /** Printed at the foot of documents; null or empty: none. */
+  invoiceFooter?: InputMaybe<Scalars['String']['input']>;
+  /** A letter, 9 digits and a letter; kept in capitals. Null or empty: none. */
+  kraPin?: InputMaybe<Scalars['String']['input']>;
+  /** A data: URL of a PNG, JPEG or WebP image of at most 200 KB (checked by its bytes); null: none. */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** 5 to 7 digits; given together with mpesaType. */
+  mpesaNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Till or paybill; given together with mpesaNumber. */
+  mpesaType?: InputMaybe<MpesaAccountType>;
+  /** Registered company name; not blank. */
+  name: Scalars['String']['input'];
+  /** Phone number(s); null or empty: none. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Company registration number; not blank. */
+  registrationNumber: Scalars['String']['input'];
 };
 
 /** A new invoice: manual (customer and items) or from an order (orderId). */
@@ -399,6 +451,19 @@ export type DocumentSort =
   | 'total_asc'
   /** Largest total first. */
   | 'total_desc';
+
+/** What a shop being set up has done so far: the first-run checklist's four facts. */
+export type GettingStarted = {
+  __typename?: 'GettingStarted';
+  /** At least one inventory item exists. */
+  hasItem: Scalars['Boolean']['output'];
+  /** At least one order or invoice exists. */
+  hasSale: Scalars['Boolean']['output'];
+  /** At least one supplier exists. */
+  hasSupplier: Scalars['Boolean']['output'];
+  /** Someone saved the shop's details on the Settings screen. */
+  shopDetailsSaved: Scalars['Boolean']['output'];
+};
 
 /** A page of goods received notes. */
 export type GoodsReceivedConnection = {
@@ -730,6 +795,13 @@ export type InvoiceStatus =
   /** Voided: kept with its number, owed by nobody; listed only when asked for. */
   | 'void';
 
+/** The kind of M-Pesa account customers pay into. */
+export type MpesaAccountType =
+  /** A paybill number (the account number is the document's number). */
+  | 'paybill'
+  /** A Buy Goods till number. */
+  | 'till';
+
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -818,6 +890,12 @@ export type Mutation = {
    * `pending`) unless they come with an owner's invite token.
    */
   signup: User;
+  /**
+   * Saves the shop's details, every one at once (an optional one left null is cleared). Owners and
+   * managers only (FORBIDDEN otherwise); a bad value fails with BAD_USER_INPUT naming the field, and
+   * nothing is written. Recorded in the audit trail.
+   */
+  updateCompany: Company;
   /** Edits a customer. */
   updateCustomer: Customer;
   /** Edits an item; a price change is written to its price history with the given reason. */
@@ -1008,6 +1086,12 @@ export type MutationSignOutStaffMemberArgs = {
 export type MutationSignupArgs = {
   input: CredentialsInput;
   inviteToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateCompanyArgs = {
+  input: CompanyInput;
 };
 
 
@@ -1370,7 +1454,11 @@ export type Query = {
   auditPage: AuditConnection;
   /** When the last good backup was taken, and where backups are kept (owners and managers). */
   backupStatus: BackupStatus;
-  /** The business printed on invoices (configured on the server). */
+  /**
+   * The shop's details printed on invoices, credit notes and statements, and the default VAT
+   * rate. Until someone saves them on the Settings screen, the name, registration number and
+   * email are those the server was configured with.
+   */
   company: Company;
   /**
    * A customer's statement: the balance brought forward to `from`, every sale and payment to
@@ -1388,6 +1476,8 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
    */
   customersPage: CustomerConnection;
+  /** What an empty shop has set up so far, for the dashboard's first-run checklist. */
+  gettingStarted: GettingStarted;
   /** One goods received note with its lines; null when there is none with this id. */
   goodsReceivedNote?: Maybe<GoodsReceivedNote>;
   /**
@@ -2048,6 +2138,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashCollected: ResolverTypeWrapper<RestCashCollected>;
   Company: ResolverTypeWrapper<RestCompany>;
+  CompanyInput: CompanyInput;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateOrderInput: CreateOrderInput;
   CredentialsInput: CredentialsInput;
@@ -2061,6 +2152,7 @@ export type ResolversTypes = {
   CustomerStatement: ResolverTypeWrapper<RestStatement>;
   DocumentSort: DocumentSort;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GettingStarted: ResolverTypeWrapper<RestGettingStarted>;
   GoodsReceivedConnection: ResolverTypeWrapper<RestGoodsReceivedPage>;
   GoodsReceivedInput: GoodsReceivedInput;
   GoodsReceivedLine: ResolverTypeWrapper<RestGoodsReceivedLine>;
@@ -2081,6 +2173,7 @@ export type ResolversTypes = {
   InvoiceLineInput: InvoiceLineInput;
   InvoiceLineItem: ResolverTypeWrapper<RestInvoiceItem>;
   InvoiceStatus: InvoiceStatus;
+  MpesaAccountType: MpesaAccountType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestOrder>;
   OrderConnection: ResolverTypeWrapper<RestOrdersPage>;
@@ -2142,6 +2235,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CashCollected: RestCashCollected;
   Company: RestCompany;
+  CompanyInput: CompanyInput;
   CreateInvoiceInput: CreateInvoiceInput;
   CreateOrderInput: CreateOrderInput;
   CredentialsInput: CredentialsInput;
@@ -2153,6 +2247,7 @@ export type ResolversParentTypes = {
   CustomerConnection: RestCustomersPage;
   CustomerStatement: RestStatement;
   Float: Scalars['Float']['output'];
+  GettingStarted: RestGettingStarted;
   GoodsReceivedConnection: RestGoodsReceivedPage;
   GoodsReceivedInput: GoodsReceivedInput;
   GoodsReceivedLine: RestGoodsReceivedLine;
@@ -2270,9 +2365,20 @@ export type CashCollectedResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultVatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceFooter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mpesaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mpesaType?: Resolver<Maybe<ResolversTypes['MpesaAccountType']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
@@ -2327,6 +2433,13 @@ export type CustomerStatementResolvers<ContextType = GatewayContext, ParentType 
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
   openingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GettingStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GettingStarted'] = ResolversParentTypes['GettingStarted']> = {
+  hasItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasSupplier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shopDetailsSaved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type GoodsReceivedConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsReceivedConnection'] = ResolversParentTypes['GoodsReceivedConnection']> = {
@@ -2467,6 +2580,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;
   signOutStaffMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
+  updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdateInventoryItemArgs, 'id' | 'input'>>;
   updateOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'id' | 'input'>>;
@@ -2588,6 +2702,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   customersPage?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersPageArgs, 'first' | 'sort'>>;
+  gettingStarted?: Resolver<ResolversTypes['GettingStarted'], ParentType, ContextType>;
   goodsReceivedNote?: Resolver<Maybe<ResolversTypes['GoodsReceivedNote']>, ParentType, ContextType, RequireFields<QueryGoodsReceivedNoteArgs, 'id'>>;
   goodsReceivedPage?: Resolver<ResolversTypes['GoodsReceivedConnection'], ParentType, ContextType, RequireFields<QueryGoodsReceivedPageArgs, 'first'>>;
   inventoryItem?: Resolver<Maybe<ResolversTypes['InventoryItem']>, ParentType, ContextType, RequireFields<QueryInventoryItemArgs, 'id'>>;
@@ -2754,6 +2869,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerStatement?: CustomerStatementResolvers<ContextType>;
+  GettingStarted?: GettingStartedResolvers<ContextType>;
   GoodsReceivedConnection?: GoodsReceivedConnectionResolvers<ContextType>;
   GoodsReceivedLine?: GoodsReceivedLineResolvers<ContextType>;
   GoodsReceivedNote?: GoodsReceivedNoteResolvers<ContextType>;

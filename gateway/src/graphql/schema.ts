@@ -4,6 +4,7 @@ import type { GatewayContext } from '../context.ts';
 import { auditResolvers } from './resolvers/audit.resolvers.ts';
 import { authResolvers } from './resolvers/auth.resolvers.ts';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers.ts';
+import { companyResolvers } from './resolvers/company.resolvers.ts';
 import { invoicesResolvers } from './resolvers/invoices.resolvers.ts';
 import { ordersResolvers } from './resolvers/orders.resolvers.ts';
 import { overviewResolvers } from './resolvers/overview.resolvers.ts';
@@ -21,6 +22,7 @@ export function createGatewaySchema() {
     resolvers: [
       authResolvers,
       catalogueResolvers,
+      companyResolvers,
       partiesResolvers,
       ordersResolvers,
       invoicesResolvers,

@@ -1,7 +1,7 @@
 import type { ClientResponse } from 'hono/client';
 import { hc } from 'hono/client';
 import type { ApiApp } from '../../../api/src/app.ts';
-import { restFailure } from './rest-errors.ts';
+import { type FieldRenames, restFailure } from './rest-errors.ts';
 
 export type RestFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -59,8 +59,11 @@ export function createRestClient(options: {
   );
   const reads = new Map<string, Promise<unknown>>();
 
-  async function unwrap<R extends AnyResponse>(response: R): Promise<SuccessBody<R>> {
-    if (!response.ok) throw await restFailure(response as unknown as Response);
+  async function unwrap<R extends AnyResponse>(
+    response: R,
+    renamed?: FieldRenames,
+  ): Promise<SuccessBody<R>> {
+    if (!response.ok) throw await restFailure(response as unknown as Response, renamed);
     if (response.status === 204) return null as SuccessBody<R>;
     return (await response.json()) as SuccessBody<R>;
   }
@@ -74,17 +77,22 @@ export function createRestClient(options: {
     ): Promise<SuccessBody<R>> {
       let pending = reads.get(key) as Promise<SuccessBody<R>> | undefined;
       if (!pending) {
-        pending = send(api).then(unwrap);
+        pending = send(api).then((response) => unwrap(response));
         reads.set(key, pending);
       }
       return pending;
     },
-    /** A write; earlier reads of this request may now be stale, so they are forgotten. */
+    /**
+     * A write; earlier reads of this request may now be stale, so they are forgotten. A 400's
+     * refused fields are named as the GraphQL input names them: REST's snake_case in camelCase,
+     * and `renamed` for those that differ more (`items.*.id` of an order is `items.*.inventoryId`).
+     */
     async write<R extends AnyResponse>(
       send: (api: RestApi) => Promise<R>,
+      renamed?: FieldRenames,
     ): Promise<SuccessBody<R>> {
       reads.clear();
-      const result = await send(api).then(unwrap);
+      const result = await send(api).then((response) => unwrap(response, renamed));
       reads.clear();
       return result;
     },

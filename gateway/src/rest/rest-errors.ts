@@ -15,22 +15,63 @@ const CODES: Record<number, string> = {
 };
 
 /**
- * A known REST failure becomes a GraphQLError carrying the API's own `error` text; anything
- * else becomes a plain Error, which Yoga masks as "Unexpected error." and logs.
+ * REST field paths whose GraphQL name differs by more than its case, as patterns with `*` for
+ * a line's index: `{ 'items.*.id': 'items.*.inventoryId' }` for an order's lines.
  */
-export async function restFailure(response: Response): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+export type FieldRenames = Readonly<Record<string, string>>;
+
+const camelCase = (name: string) =>
+  name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+
+/**
+ * A refused REST field's path as the GraphQL input spells it: `unit_price` is `unitPrice`,
+ * `items.2.unit_price` is `items.2.unitPrice`, and `renamed` gives the rest.
+ */
+export function inputFieldPath(restPath: string, renamed: FieldRenames = {}): string {
+  const parts = restPath.split('.');
+  const pattern = parts.map((part) => (/^\d+$/.test(part) ? '*' : part)).join('.');
+  const target = renamed[pattern];
+  if (target !== undefined) {
+    const indexes = parts.filter((part) => /^\d+$/.test(part));
+    return target.replace(/\*/g, () => indexes.shift() ?? '*');
+  }
+  return parts.map(camelCase).join('.');
+}
+
+/** The API's `fields` of a 400, keyed by the GraphQL input's paths; null when it named none. */
+function inputFields(fields: unknown, renamed: FieldRenames): Record<string, string> | null {
+  if (typeof fields !== 'object' || fields === null) return null;
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  if (entries.length === 0) return null;
+  return Object.fromEntries(entries.map(([path, why]) => [inputFieldPath(path, renamed), why]));
+}
+
+/**
+ * A known REST failure becomes a GraphQLError carrying the API's own `error` text, and for bad
+ * input each refused field as `extensions.fields` (issue 20: a form shows each beside its
+ * field), named as the GraphQL input names it. Anything else becomes a plain Error, which Yoga
+ * masks as "Unexpected error." and logs.
+ */
+export async function restFailure(response: Response, renamed: FieldRenames = {}): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown;
+    fields?: unknown;
+  } | null;
   const code = CODES[response.status];
   const message =
     typeof body?.error === 'string' ? body.error : `REST call failed with ${response.status}`;
   if (!code) return new Error(`REST ${response.status}: ${message}`);
   // A 429 says when to come back; GraphQL answers carry it in the error, not in a header.
   const retryAfter = Number(response.headers.get('retry-after'));
+  const fields = code === 'BAD_USER_INPUT' ? inputFields(body?.fields, renamed) : null;
   return createGraphQLError(message, {
     extensions: {
       code,
       status: response.status,
       ...(retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+      ...(fields ? { fields } : {}),
     },
   });
 }

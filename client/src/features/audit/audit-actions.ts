@@ -17,6 +17,7 @@ export const auditActions: Readonly<Record<AuditAction, { label: string; tone: B
   supplier_deleted: { label: 'Supplier deleted', tone: 'danger' },
   invoice_deleted: { label: 'Invoice deleted', tone: 'danger' },
   invoice_voided: { label: 'Invoice voided', tone: 'danger' },
+  settings_changed: { label: 'Settings saved', tone: 'neutral' },
   staff_signed_up: { label: 'Signed up', tone: 'neutral' },
   staff_joined: { label: 'Joined by invite', tone: 'neutral' },
   staff_approved: { label: 'Account approved', tone: 'success' },

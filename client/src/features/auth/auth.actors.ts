@@ -1,19 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import { LoginDocument, SignupDocument } from '../../graphql/operations.generated.ts';
-import {
-  classifyRequestFailure,
-  type RequestFailure,
-} from '../../shared/graphql/request-failure.ts';
+import { requestData } from '../../shared/graphql/request-failure.ts';
+import { signingInOrOut } from '../../shared/graphql/session-context.ts';
 import type { Credentials, SignupOutcome, SignupRequest } from './auth.machine.ts';
-
-async function asRequestFailure<T>(send: () => Promise<T>): Promise<T> {
-  try {
-    return await send();
-  } catch (error) {
-    throw classifyRequestFailure(error);
-  }
-}
 
 /**
  * The auth machine's requests over GraphQL. They reject with a RequestFailure so the machine
@@ -22,21 +12,20 @@ async function asRequestFailure<T>(send: () => Promise<T>): Promise<T> {
 export function createAuthActors(client: ApolloClient) {
   return {
     logIn: fromPromise<string, Credentials>(async ({ input }) => {
-      const { data } = await asRequestFailure(() =>
-        client.mutate({ mutation: LoginDocument, variables: { input } }),
+      const data = await requestData(() =>
+        client.mutate({ mutation: LoginDocument, variables: { input }, context: signingInOrOut }),
       );
-      if (!data) throw { kind: 'server' } satisfies RequestFailure;
       return data.login.token;
     }),
     signUp: fromPromise<SignupOutcome, SignupRequest>(async ({ input }) => {
       const { inviteToken, ...credentials } = input;
-      const { data } = await asRequestFailure(() =>
+      const data = await requestData(() =>
         client.mutate({
           mutation: SignupDocument,
           variables: { input: credentials, inviteToken },
+          context: signingInOrOut,
         }),
       );
-      if (!data) throw { kind: 'server' } satisfies RequestFailure;
       return { status: data.signup.status };
     }),
   };

@@ -1,4 +1,4 @@
-import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
 
 // The spec's texts for the sign-in and sign-up forms, word for word.
 export const authText = {
@@ -13,21 +13,9 @@ export const authText = {
 
 export type AuthMode = 'login' | 'signup';
 
-function isRequestFailure(value: unknown): value is RequestFailure {
-  return typeof value === 'object' && value !== null && 'kind' in value;
-}
-
 /** The red banner's text: the server's own words, else the form's fallback. */
 export function authFailureText(mode: AuthMode, failure: unknown): string {
   const fallback = mode === 'login' ? authText.loginFailed : authText.signupFailed;
-  if (!isRequestFailure(failure)) return fallback;
-  switch (failure.kind) {
-    case 'network':
-      return authText.networkError;
-    case 'unauthenticated':
-    case 'rejected':
-      return failure.message.trim() || fallback;
-    case 'server':
-      return fallback;
-  }
+  if (classifyRequestFailure(failure).kind === 'network') return authText.networkError;
+  return serverMessage(failure) ?? fallback;
 }

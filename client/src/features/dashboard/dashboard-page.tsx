@@ -7,6 +7,7 @@ import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { BackupStatus } from './backup-status.tsx';
 import { stockBars } from './dashboard.series.ts';
+import { GettingStarted } from './getting-started.tsx';
 import { MoneyCards } from './money-cards.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
 import { RevenueCard } from './revenue-card.tsx';
@@ -15,7 +16,8 @@ import { StockLevelsCard } from './stock-levels-card.tsx';
 import './dashboard.css';
 
 /**
- * Spec §2 Dashboard: totals, cash collected and owed, low stock, the two charts and the latest
+ * Spec §2 Dashboard (and, for owners and managers of a shop being set up, a first-run
+ * checklist): totals, cash collected and owed, low stock, the two charts and the latest
  * orders.
  */
 export function DashboardPage() {
@@ -42,6 +44,7 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <div className="dashboard" aria-busy={overview === null || undefined}>
+        {permissions?.manage && <GettingStarted />}
         <StatCards overview={overview} />
         <MoneyCards
           overview={overview}

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StockBar } from './dashboard.series.ts';
-import { fitName, type StockChartLayout } from './stock-chart.layout.ts';
+import { fitNames, type StockChartLayout } from './stock-chart.layout.ts';
 
 type StockBarChartProps = {
   bars: readonly StockBar[];
@@ -16,25 +16,27 @@ const RULE = '#b7c4be';
 type Point = { x?: number | string; y?: number | string };
 type TickProps = Point & { payload?: { value?: unknown } };
 type LabelProps = Point & { value?: unknown };
+/** A bar: the item's id (its place on the axis, so two items of one name stay two bars). */
+type Datum = { id: string; name: string; label: string; quantity: number };
 
 /** An item name on the axis, cut to fit; the full name is its <title>, shown on hover. */
-function nameTick({ x = 0, y = 0, payload }: TickProps, maxCharacters: number) {
-  const name = String(payload?.value ?? '');
+function nameTick({ x = 0, y = 0, payload }: TickProps, byId: ReadonlyMap<string, Datum>) {
+  const bar = byId.get(String(payload?.value));
   return (
     <text x={Number(x)} y={Number(y)} dy={4} textAnchor="end" fontSize={12} fill={TEXT}>
-      <title>{name}</title>
-      {fitName(name, maxCharacters)}
+      <title>{bar?.name}</title>
+      {bar?.label}
     </text>
   );
 }
 
 /** On a phone the name sits above its bar, where it can use the chart's whole width. */
-function nameAbove({ x = 0, y = 0, value }: LabelProps, maxCharacters: number) {
-  const name = String(value ?? '');
+function nameAbove({ x = 0, y = 0, value }: LabelProps, byId: ReadonlyMap<string, Datum>) {
+  const bar = byId.get(String(value));
   return (
     <text x={Number(x)} y={Number(y) - 5} textAnchor="start" fontSize={12} fill={TEXT}>
-      <title>{name}</title>
-      {fitName(name, maxCharacters)}
+      <title>{bar?.name}</title>
+      {bar?.label}
     </text>
   );
 }
@@ -46,7 +48,18 @@ const quantity = (value: unknown) => Number(value).toLocaleString('en-KE');
  * would have to be slanted or dropped on a phone). Loaded on its own, with recharts.
  */
 export function StockBarChart({ bars, width, layout }: StockBarChartProps) {
-  const data = bars.map((bar) => ({ name: bar.name, quantity: bar.quantity }));
+  // Cut to fit, but never two different items to the same label.
+  const labels = fitNames(
+    bars.map((bar) => bar.name),
+    layout.maxCharacters,
+  );
+  const data: Datum[] = bars.map((bar, index) => ({
+    id: bar.id,
+    name: bar.name,
+    label: labels[index]!,
+    quantity: bar.quantity,
+  }));
+  const byId = new Map(data.map((bar) => [bar.id, bar]));
   return (
     <BarChart
       width={width}
@@ -65,16 +78,18 @@ export function StockBarChart({ bars, width, layout }: StockBarChartProps) {
       />
       <YAxis
         type="category"
-        dataKey="name"
+        dataKey="id"
         hide={layout.namesAbove}
         width={layout.nameWidth}
-        tick={(props: TickProps) => nameTick(props, layout.maxCharacters)}
+        tick={(props: TickProps) => nameTick(props, byId)}
         tickLine={false}
         stroke={RULE}
         interval={0}
       />
       <Tooltip
         cursor={{ fill: '#e7f3ee' }}
+        // The item's whole name, however its label is cut.
+        labelFormatter={(id) => byId.get(String(id))?.name ?? ''}
         formatter={(value) => [quantity(value), 'Quantity']}
         contentStyle={{ borderRadius: 6, fontSize: 13 }}
       />
@@ -91,10 +106,7 @@ export function StockBarChart({ bars, width, layout }: StockBarChartProps) {
         isAnimationActive={false}
       >
         {layout.namesAbove && (
-          <LabelList
-            dataKey="name"
-            content={(props: LabelProps) => nameAbove(props, layout.maxCharacters)}
-          />
+          <LabelList dataKey="id" content={(props: LabelProps) => nameAbove(props, byId)} />
         )}
         <LabelList
           dataKey="quantity"

@@ -46,3 +46,48 @@ export function stockChartLayout(width: number, barCount: number): StockChartLay
 export function fitName(name: string, maxCharacters: number): string {
   return name.length > maxCharacters ? `${name.slice(0, Math.max(1, maxCharacters - 1))}…` : name;
 }
+
+/** `name` cut to `maxCharacters` in the middle, keeping its last `tail` characters. */
+function cutMiddle(name: string, maxCharacters: number, tail: number): string {
+  if (name.length <= maxCharacters) return name;
+  const head = Math.max(1, maxCharacters - 1 - tail);
+  return `${name.slice(0, head)}…${name.slice(name.length - tail)}`;
+}
+
+/**
+ * A label for each name, cut to `maxCharacters` and never the same for two different names:
+ * "Bamburi Cement 25kg" and "Bamburi Cement 50kg" cut at the end would both read "Bamburi
+ * Cem…", so names cut alike are cut in the middle instead, keeping as much of their ends as
+ * tells them apart ("Bamburi…25kg", "Bamburi…50kg").
+ */
+export function fitNames(names: readonly string[], maxCharacters: number): string[] {
+  const clashes = (labels: readonly string[], index: number) =>
+    labels.some((label, other) => label === labels[index] && names[other] !== names[index]);
+  const labels = names.map((name) => fitName(name, maxCharacters));
+  const clashing = labels.map((_, index) => index).filter((index) => clashes(labels, index));
+  if (clashing.length === 0) return labels;
+  for (let tail = 1; tail < maxCharacters - 1; tail++) {
+    const tried = [...labels];
+    for (const index of clashing) tried[index] = cutMiddle(names[index]!, maxCharacters, tail);
+    if (tried.some((_, index) => clashes(tried, index))) continue;
+    // The ends kept start at a word where they can ("…25kg" rather than "…5kg").
+    const worded = [...labels];
+    for (const index of clashing) {
+      const name = names[index]!;
+      let wordTail = tail;
+      while (wordTail < maxCharacters - 2 && wordTail < name.length - 1) {
+        if (name[name.length - wordTail - 1] === ' ') break;
+        wordTail++;
+      }
+      if (name[name.length - wordTail - 1] !== ' ') wordTail = tail;
+      worded[index] = cutMiddle(name, maxCharacters, wordTail);
+    }
+    return worded.some((_, index) => clashes(worded, index)) ? tried : worded;
+  }
+  // Names that differ only where no cut can show: numbered, in the order drawn.
+  return labels.map((label, index) =>
+    clashing.includes(index)
+      ? `${fitName(names[index]!, maxCharacters - 3)} ${clashing.indexOf(index) + 1}`
+      : label,
+  );
+}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import type { InventoryItemInput } from '../../graphql/operations.generated.ts';
+import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
+import { formRefusal } from '../../shared/graphql/save-failure.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -13,11 +15,21 @@ import { PriceFields } from './price-breakdown.tsx';
 
 type AddItemDialogProps = {
   open: boolean;
-  /** Saves the item; a rejection's message (from `failureText`) is shown in the dialog. */
+  /** Saves the item; what the server refuses is shown beside its field. */
   onSave: (input: InventoryItemInput) => Promise<void>;
-  failureText: (error: unknown) => string;
   onClose: () => void;
 };
+
+// The input's fields this form has, for the server's refusals to find their place.
+const ITEM_FIELDS = [
+  'name',
+  'quantity',
+  'unit',
+  'supplierId',
+  'reorderLevel',
+  'unitPrice',
+  'costPrice',
+];
 
 const blankItem: ItemFields = {
   name: '',
@@ -36,25 +48,41 @@ export function AddItemDialog(props: AddItemDialogProps) {
   return <AddItemForm {...props} />;
 }
 
-function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
+function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
   const [fields, setFields] = useState(blankItem);
+  // What is wrong, by field: text that is no number, or the server's refusals; all at once.
+  const [problems, setProblems] = useState<FieldMessages>({});
   const [supplier, setSupplier] = useState<ChosenParty | null>(null);
   // Until the box is ticked or cleared by hand, it follows the unit: kg, g, m and l sell in
   // fractions, pieces, bags and boxes do not.
   const [fractionsChosen, setFractionsChosen] = useState(false);
   const unitsId = useId();
   const fractionsHintId = useId();
-  const set = (field: Exclude<keyof ItemFields, 'sellsInFractions'>) => (value: string) =>
+  const forget = (field: keyof ItemFields) =>
+    setProblems((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _changed, ...rest } = current;
+      return rest;
+    });
+  const set = (field: Exclude<keyof ItemFields, 'sellsInFractions'>) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
+    forget(field);
+  };
   const fractions = fields.sellsInFractions ?? false;
 
   async function submit() {
     const parsed = toItemInput(fields);
-    if ('error' in parsed) return parsed.error;
+    if ('problems' in parsed) {
+      setProblems(parsed.problems);
+      return { message: null };
+    }
+    setProblems({});
     try {
       await onSave(parsed.input);
     } catch (failure) {
-      return failureText(failure);
+      const refusal = formRefusal(failure, 'Failed to add the item', ITEM_FIELDS);
+      setProblems(refusal.fields);
+      return { message: refusal.banner };
     }
   }
 
@@ -67,7 +95,13 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
       onClose={onClose}
       className="item-form"
     >
-      <TextField label="Name" value={fields.name} onChange={set('name')} autoComplete="off" />
+      <TextField
+        label="Name"
+        value={fields.name}
+        onChange={set('name')}
+        autoComplete="off"
+        error={problems.name}
+      />
       <div className="item-form__pair">
         <TextField
           label="Quantity"
@@ -77,23 +111,26 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
           inputMode={fractions ? 'decimal' : 'numeric'}
           min="0"
           step={fractions ? '0.001' : '1'}
+          error={problems.quantity}
         />
         <TextField
           label="Unit"
           value={fields.unit ?? ''}
-          onChange={(unit) =>
+          onChange={(unit) => {
+            forget('unit');
             setFields((current) => ({
               ...current,
               unit,
               sellsInFractions: fractionsChosen
                 ? current.sellsInFractions
                 : MEASURED_UNITS.has(unit.trim().toLowerCase()),
-            }))
-          }
+            }));
+          }}
           list={unitsId}
           autoComplete="off"
           maxLength={12}
           hint="pcs, kg, m, l, bag, box, roll, sheet…"
+          error={problems.unit}
         />
         <datalist id={unitsId}>
           {UNIT_SUGGESTIONS.map((unit) => (
@@ -109,6 +146,7 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
             aria-describedby={fractionsHintId}
             onChange={(event) => {
               const { checked } = event.target;
+              forget('sellsInFractions');
               setFractionsChosen(true);
               setFields((current) => ({ ...current, sellsInFractions: checked }));
             }}
@@ -126,6 +164,7 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
             setSupplier(chosen);
             set('supplierId')(chosen?.id ?? '');
           }}
+          error={problems.supplierId}
         />
         <TextField
           label="Reorder level (optional)"
@@ -133,6 +172,7 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
           onChange={set('reorderLevel')}
           inputMode={fractions ? 'decimal' : 'numeric'}
           hint="Low on stock at or below this; blank: the shop-wide level."
+          error={problems.reorderLevel}
         />
       </div>
       <PriceFields
@@ -142,6 +182,8 @@ function AddItemForm({ onSave, failureText, onClose }: AddItemDialogProps) {
         costPrice={fields.costPrice}
         onUnitPrice={set('unitPrice')}
         onCostPrice={set('costPrice')}
+        unitError={problems.unitPrice}
+        costError={problems.costPrice}
       />
     </FormDialog>
   );

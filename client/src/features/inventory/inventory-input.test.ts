@@ -18,18 +18,22 @@ describe('an item form as the mutation input', () => {
     });
   });
 
-  it('says which field cannot be read as a number', () => {
+  it('says which fields cannot be read as numbers, all of them at once', () => {
     expect(toItemInput({ ...fields, quantity: '2.5' })).toEqual({
-      error: 'Quantity must be a whole number.',
-    });
-    expect(toItemInput({ ...fields, unitPrice: 'ten' })).toEqual({
-      error: 'Unit price must be an amount in KSh.',
+      problems: { quantity: 'Quantity must be a whole number.' },
     });
     expect(toItemInput({ ...fields, unitPrice: '10.005' })).toEqual({
-      error: 'Unit price must be an amount in KSh.',
+      problems: { unitPrice: 'Unit price must be an amount in KSh.' },
     });
-    expect(toItemInput({ ...fields, costPrice: '' })).toEqual({
-      error: 'Cost price must be an amount in KSh.',
+    expect(
+      toItemInput({ ...fields, quantity: 'lots', unitPrice: 'ten', costPrice: '', unit: ' ' }),
+    ).toEqual({
+      problems: {
+        quantity: 'Quantity must be a whole number.',
+        unitPrice: 'Unit price must be an amount in KSh.',
+        costPrice: 'Cost price must be an amount in KSh.',
+        unit: 'Unit must not be blank: pcs, kg, m, bag…',
+      },
     });
   });
 
@@ -43,10 +47,10 @@ describe('an item form as the mutation input', () => {
     const edit = toItemInput(fields);
     expect('input' in edit && 'reorderLevel' in edit.input).toBe(false);
     expect(toItemInput({ ...fields, reorderLevel: 'lots' })).toEqual({
-      error: 'Reorder level must be a whole number, or left blank.',
+      problems: { reorderLevel: 'Reorder level must be a whole number, or left blank.' },
     });
     expect(toItemInput({ ...fields, reorderLevel: '-3' })).toEqual({
-      error: 'Reorder level must be a whole number, or left blank.',
+      problems: { reorderLevel: 'Reorder level must be a whole number, or left blank.' },
     });
   });
 });

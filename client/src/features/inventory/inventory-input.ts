@@ -33,34 +33,49 @@ function parseStockQuantity(text: string, fractions: boolean): number | null {
   return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : null;
 }
 
+/** What cannot be read in the typed fields, by the input's field name; every one at once. */
+export type ItemFieldProblems = Partial<
+  Record<'quantity' | 'unitPrice' | 'costPrice' | 'reorderLevel' | 'unit', string>
+>;
+
 /**
  * The typed fields as the mutation's input. The server checks every value (spec §5 puts no
- * rule on this form); only text that is not a quantity or an amount in KSh is stopped here.
+ * rule on this form); only text that is not a quantity or an amount in KSh is stopped here, each
+ * such field named so the form can say so beside it.
  */
-export function toItemInput(fields: ItemFields): { input: InventoryItemInput } | { error: string } {
+export function toItemInput(
+  fields: ItemFields,
+): { input: InventoryItemInput } | { problems: ItemFieldProblems } {
   const fractions = fields.sellsInFractions ?? false;
+  const problems: ItemFieldProblems = {};
   const quantity = parseStockQuantity(fields.quantity, fractions);
   if (quantity === null) {
-    return {
-      error: fractions ? 'Quantity must be a number.' : 'Quantity must be a whole number.',
-    };
+    problems.quantity = fractions
+      ? 'Quantity must be a number.'
+      : 'Quantity must be a whole number.';
   }
   const unitCents = parseKsh(fields.unitPrice);
-  if (unitCents === null) return { error: 'Unit price must be an amount in KSh.' };
+  if (unitCents === null) problems.unitPrice = 'Unit price must be an amount in KSh.';
   const costCents = parseKsh(fields.costPrice);
-  if (costCents === null) return { error: 'Cost price must be an amount in KSh.' };
+  if (costCents === null) problems.costPrice = 'Cost price must be an amount in KSh.';
   const level = fields.reorderLevel?.trim()
     ? parseStockQuantity(fields.reorderLevel, fractions)
     : null;
   if (fields.reorderLevel?.trim() && (level === null || level < 0)) {
-    return {
-      error: fractions
-        ? 'Reorder level must be a number, or left blank.'
-        : 'Reorder level must be a whole number, or left blank.',
-    };
+    problems.reorderLevel = fractions
+      ? 'Reorder level must be a number, or left blank.'
+      : 'Reorder level must be a whole number, or left blank.';
   }
   const unit = fields.unit?.trim().toLowerCase();
-  if (unit === '') return { error: 'Unit must not be blank: pcs, kg, m, bag…' };
+  if (unit === '') problems.unit = 'Unit must not be blank: pcs, kg, m, bag…';
+  if (
+    quantity === null ||
+    unitCents === null ||
+    costCents === null ||
+    Object.keys(problems).length > 0
+  ) {
+    return { problems };
+  }
   return {
     input: {
       name: fields.name,

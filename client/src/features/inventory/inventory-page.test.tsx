@@ -132,6 +132,37 @@ describe('Inventory screen', () => {
     expect(screen.getByText('2 items')).toBeInTheDocument();
   });
 
+  it('says Out of stock at 0 and Low stock at or below the reorder level, as the order form does', async () => {
+    const { tag, item } = await arrange();
+    await item('Gate Hinge', [0, 350, 200]);
+    await item('Wall Plug', [10, 5, 2]);
+    await item('Wood Screw', [11, 3, 1]);
+    const view = await openWithSearch(tag);
+    await screen.findByText(`Gate Hinge ${tag}`);
+    const flags = () =>
+      ['Gate Hinge', 'Wall Plug', 'Wood Screw'].map(
+        (name) => rowOf(`${name} ${tag}`).querySelector('.badge')?.textContent ?? null,
+      );
+    expect(flags()).toEqual(['Out of stock', 'Low stock', null]);
+
+    // The order form's item picker reads the same items the same way.
+    await view.user.click(screen.getByRole('link', { name: 'Orders' }));
+    await view.user.click(await screen.findByRole('button', { name: 'New Order' }));
+    await view.user.type(await screen.findByLabelText('Search items'), tag);
+    const picker = await screen.findByRole('list', { name: 'Items to sell' });
+    await waitFor(() =>
+      expect(
+        within(picker)
+          .getAllByRole('listitem')
+          .map((entry) => entry.textContent),
+      ).toEqual([
+        `Gate Hinge ${tag}KSh 350.00 · Out of stockOut of stock`,
+        `Wall Plug ${tag}KSh 5.00 · 10 in stock · Low stockAdd`,
+        `Wood Screw ${tag}KSh 3.00 · 11 in stockAdd`,
+      ]),
+    );
+  });
+
   it('shows a cashier stock and selling prices only, with nothing to change', async () => {
     const { tag, item } = await arrange();
     await item('Iron Sheet G30', [40, 1250, 1000]);
@@ -284,7 +315,12 @@ describe('Inventory screen: inline edit', () => {
     await user.clear(within(row).getByLabelText('Name'));
     await user.click(within(row).getByRole('button', { name: `Save Wire Nails ${tag}` }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('name: must not be blank');
+    // The server's refusal, under the cell it is about; no toast repeats it.
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Name')).toHaveAccessibleDescription('must not be blank'),
+    );
+    expect(within(row).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('name: must not be blank')).not.toBeInTheDocument();
     expect(within(row).getByLabelText('Name')).toHaveValue('');
     expect((await call(historyQuery, { id: nails.id })).inventoryItem.name).toBe(
       `Wire Nails ${tag}`,
@@ -348,24 +384,50 @@ describe('Inventory screen: add-item dialog', () => {
     expect(inventoryItems).toContainEqual({ name: `Water Pump ${tag}`, supplierId: davis.id });
   });
 
-  it("shows the server's refusal in the dialog and keeps what was typed; Escape closes it", async () => {
+  it("shows the server's refusals beside their fields, all at once, keeping what was typed; Escape closes it", async () => {
     await arrange();
     const { user } = renderApp('/inventory');
     await openAddDialog(user);
     const dialog = screen.getByRole('dialog', { name: 'Add Inventory Item' });
-    await user.type(within(dialog).getByLabelText('Quantity'), '3');
-    await user.type(within(dialog).getByLabelText('Unit Price (KSh, incl. VAT)'), '100');
-    await user.type(within(dialog).getByLabelText('Cost Price (KSh)'), '80');
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    await user.type(field('Quantity'), '3');
+    await user.type(field('Unit Price (KSh, incl. VAT)'), '100.005');
+    await user.type(field('Cost Price (KSh)'), '80');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('name: must not be blank');
-    expect(within(dialog).getByLabelText('Quantity')).toHaveValue(3);
+    // Text that is no amount is named before anything is sent, beside its field.
+    expect(field('Unit Price (KSh, incl. VAT)')).toHaveAccessibleDescription(
+      'Unit price must be an amount in KSh.',
+    );
+    expect(field('Unit Price (KSh, incl. VAT)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field('Unit Price (KSh, incl. VAT)'));
+    await user.type(field('Unit Price (KSh, incl. VAT)'), '100');
+    expect(field('Unit Price (KSh, incl. VAT)')).not.toHaveAttribute('aria-invalid');
+    await user.type(field('Unit'), '%%');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+
+    // The server refuses two fields: each is said beside its own, and no banner sums them up.
+    await waitFor(() => expect(field('Name')).toHaveAccessibleDescription('must not be blank'));
+    expect(field('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Unit')).toHaveAccessibleDescription(
+      expect.stringContaining('must be a word such as pcs, kg, m or bag'),
+    );
+    expect(within(dialog).queryByText(/name: must not be blank/)).not.toBeInTheDocument();
+    expect(field('Quantity')).toHaveValue(3);
+    expect(field('Quantity')).not.toHaveAttribute('aria-invalid');
     expect(within(dialog).getByRole('button', { name: 'Add Item' })).toBeEnabled();
 
-    await user.type(within(dialog).getByLabelText('Quantity'), '.5');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Quantity must be a whole number.');
+    // Typing in a refused field takes its message away; the others stay.
+    await user.type(field('Name'), 'Garden Hose');
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
+    expect(field('Unit')).toHaveAttribute('aria-invalid', 'true');
 
+    await user.type(field('Quantity'), '.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(field('Quantity')).toHaveAccessibleDescription('Quantity must be a whole number.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Add Item' })).toBeEnabled(),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

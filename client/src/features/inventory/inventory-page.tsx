@@ -12,7 +12,8 @@ import {
   UpdateItemPricesDocument,
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
@@ -36,6 +37,9 @@ import './inventory.css';
 
 // Spec §7: an edit made in the table always records this reason.
 export const EDIT_CHANGE_REASON = 'Manual update via edit';
+
+// An edited row's columns (inventory-table.tsx), named as the input names its fields.
+const EDITED_FIELDS = ['name', 'quantity', 'unitPrice', 'costPrice', 'supplierId'];
 
 type OpenDialog =
   | { kind: 'add' }
@@ -146,9 +150,14 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         ...(values as Omit<ItemFields, 'sellsInFractions'>),
         sellsInFractions: item.sellsInFractions,
       });
-      if ('error' in parsed) {
-        toast.failure(parsed.error);
-        throw new Error(parsed.error);
+      if ('problems' in parsed) {
+        // Refused here as the server would refuse it: the table shows each under its cell.
+        throw {
+          kind: 'rejected',
+          code: 'BAD_USER_INPUT',
+          message: Object.values(parsed.problems).join(' '),
+          fields: parsed.problems,
+        } satisfies RequestFailure;
       }
       try {
         const { data } = await updateItem({
@@ -156,7 +165,9 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         });
         if (data) saved(data.updateInventoryItem);
       } catch (failure) {
-        toast.failure(saveFailureMessage(failure, `Failed to save ${item.name}`));
+        // Refused fields are shown under their cells; anything else is said here.
+        const { banner } = formRefusal(failure, `Failed to save ${item.name}`, EDITED_FIELDS);
+        if (banner) toast.failure(banner);
         throw failure;
       }
       await refreshAll();
@@ -287,12 +298,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         withCosts={permissions.seeCosts}
         manage={manage}
       />
-      <AddItemDialog
-        open={dialog?.kind === 'add'}
-        onSave={addItem}
-        failureText={(failure) => saveFailureMessage(failure, 'Failed to add the item')}
-        onClose={close}
-      />
+      <AddItemDialog open={dialog?.kind === 'add'} onSave={addItem} onClose={close} />
       <UpdatePricesDialog
         item={dialog?.kind === 'prices' ? dialog.item : null}
         onSave={savePrices}

@@ -63,6 +63,7 @@ describe('Inventory table with large lists', () => {
     // The rows not drawn still take their room, so the scroll bar covers the whole list.
     expect(ten.spacerHeight).toBeGreaterThan((10_000 - ten.rows) * 50);
     expect(hundred.spacerHeight).toBeGreaterThan((100_000 - hundred.rows) * 50);
-    expect(hundred.first).toBe('Item 000001Low stock');
+    // Its quantity is 0: out of stock, not merely low (issue 20).
+    expect(hundred.first).toBe('Item 000001Out of stock');
   });
 });

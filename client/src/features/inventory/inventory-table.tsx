@@ -4,6 +4,11 @@ import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import {
+  stockLevel,
+  stockLevelLabels,
+  stockLevelTones,
+} from '../../shared/quantity/stock-level.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import {
   DataTable,
@@ -137,9 +142,11 @@ export function InventoryTable({
 function SupplierField({
   item,
   onChange,
+  error,
 }: {
   item: InventoryRowFragment;
   onChange: (supplierId: string) => void;
+  error: string | null;
 }) {
   const [supplier, setSupplier] = useState<ChosenParty | null>(
     item.supplierId ? { id: item.supplierId, name: item.supplierName ?? '' } : null,
@@ -147,6 +154,7 @@ function SupplierField({
   return (
     <SupplierPicker
       compact
+      error={error}
       value={supplier}
       onChange={(chosen) => {
         setSupplier(chosen);
@@ -159,19 +167,24 @@ function SupplierField({
 function inventoryColumns(
   withCosts: boolean,
 ): ReadonlyArray<DataTableColumn<InventoryRowFragment>> {
-  // At or below the item's reorder level, as the server decides it.
-  const isLowStock = (item: InventoryRowFragment) => item.lowStock;
+  // Out of stock or at or below the item's reorder level: the one rule the pickers use too.
+  const isLowStock = (item: InventoryRowFragment) => stockLevel(item) !== 'in';
   const money = { type: 'number', step: '0.01', min: '0' } as const;
   const columns: Array<DataTableColumn<InventoryRowFragment>> = [
     {
       id: 'name',
       header: 'Name',
-      cell: (item) => (
-        <>
-          <span className="inventory-name">{item.name}</span>
-          {isLowStock(item) && <Badge tone="warning">Low stock</Badge>}
-        </>
-      ),
+      cell: (item) => {
+        const level = stockLevel(item);
+        return (
+          <>
+            <span className="inventory-name">{item.name}</span>
+            {level !== 'in' && (
+              <Badge tone={stockLevelTones[level]}>{stockLevelLabels[level]}</Badge>
+            )}
+          </>
+        );
+      },
       ...serverSortable,
       edit: { value: (item) => item.name },
     },
@@ -219,7 +232,9 @@ function inventoryColumns(
       cell: (item) => item.supplierName ?? <span className="inventory-none">None</span>,
       edit: {
         value: (item) => item.supplierId ?? '',
-        field: ({ row, onChange }) => <SupplierField item={row} onChange={onChange} />,
+        field: ({ row, onChange, error }) => (
+          <SupplierField item={row} onChange={onChange} error={error} />
+        ),
       },
     },
     {

@@ -49,6 +49,9 @@ type PriceFieldsProps = {
   costPrice: string;
   onUnitPrice: (value: string) => void;
   onCostPrice: (value: string) => void;
+  /** What is wrong with each price, shown beside it. */
+  unitError?: string | null;
+  costError?: string | null;
   /** Fields between the prices and their breakdown (the reason for a change). */
   children?: ReactNode;
 };
@@ -61,6 +64,8 @@ export function PriceFields({
   costPrice,
   onUnitPrice,
   onCostPrice,
+  unitError,
+  costError,
   children,
 }: PriceFieldsProps) {
   return (
@@ -72,6 +77,7 @@ export function PriceFields({
           onChange={onUnitPrice}
           inputMode="decimal"
           autoComplete="off"
+          error={unitError}
         />
         <TextField
           label={costLabel}
@@ -79,6 +85,7 @@ export function PriceFields({
           onChange={onCostPrice}
           inputMode="decimal"
           autoComplete="off"
+          error={costError}
         />
       </div>
       {children}

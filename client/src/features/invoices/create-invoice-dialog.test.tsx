@@ -12,7 +12,7 @@ import {
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { invoiceText } from './invoices.messages.ts';
+import { invoiceFieldText } from './invoices.messages.ts';
 
 let token: string;
 let cement: { id: string; name: string };
@@ -102,18 +102,29 @@ describe('Create invoice: manual', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       /^Please select a customer and add items for manual invoice\.$/,
     );
+    // And beside each field, what it lacks.
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveAccessibleDescription(
+      'Select a customer.',
+    );
+    expect(within(dialog).getByRole('group', { name: 'Items' })).toHaveAccessibleDescription(
+      'No items yet. Pick one from inventory or add a line. Add at least one item.',
+    );
 
     await pick(user, dialog, 'Customer', customer.name);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).not.toBeInvalid();
     await user.click(submitButton(dialog));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Please select a customer and add items for manual invoice.',
     );
 
     const other = await arrangeCustomer(token);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const discard = await screen.findByRole('dialog', { name: 'Discard this invoice?' });
+    await user.click(within(discard).getByRole('button', { name: 'Discard' }));
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
     const fresh = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    expect(within(fresh).queryByText('Draft restored')).not.toBeInTheDocument();
     await user.click(within(fresh).getByRole('button', { name: 'Add Line' }));
     await user.click(submitButton(fresh));
     expect(within(fresh).getByRole('alert')).toHaveTextContent(
@@ -249,19 +260,35 @@ describe('Create invoice: manual', () => {
     expect(totalsText(dialog)).toBe(
       'Subtotal (excl. VAT)KSh 1,724.14VAT (12.5%)KSh 215.52TotalKSh 1,939.66',
     );
+    expect(vat).toHaveAccessibleDescription('0 to 100. Applied: 12.5%');
     await user.clear(vat);
     await user.type(vat, '-5');
     expect(totalsText(dialog)).toBe(
       'Subtotal (excl. VAT)KSh 1,724.14VAT (0%)KSh 0.00TotalKSh 1,724.14',
     );
-    // A cleared field is no rate at all: nothing is charged or sent until one is typed.
+    // Spec §5 counts it as 0 %, said at once with the rate applied; the invoice may go.
+    expect(vat).toBeInvalid();
+    expect(vat).toHaveAccessibleDescription('0 to 100. Applied: 0% A negative rate counts as 0%.');
+    // A cleared field applies 0 % too, and says so (the cart's rule, one for both).
     await user.clear(vat);
+    expect(totalsText(dialog)).toBe(
+      'Subtotal (excl. VAT)KSh 1,724.14VAT (0%)KSh 0.00TotalKSh 1,724.14',
+    );
+    expect(vat).not.toBeInvalid();
+    expect(vat).toHaveAccessibleDescription('Blank: 0% applied, no VAT is charged.');
+    // Above 100 applies none: said at once, and nothing is sent.
+    await user.type(vat, '150');
     expect(totalsText(dialog)).toBe('Subtotal (excl. VAT)KSh 1,724.14VAT (—)—Total—');
     await user.click(submitButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      /^Enter a VAT rate from 0 to 100\.$/,
+    expect(vat).toHaveAccessibleDescription(
+      '0 to 100. Applied: none Enter a VAT rate from 0 to 100.',
     );
+    expect(vat).toHaveFocus();
+    // Beside the field only: no banner over the form.
+    expect(dialog.querySelector('.banner--error')).toBeNull();
+    await user.clear(vat);
     await user.type(vat, '12.5');
+    expect(vat).not.toBeInvalid();
     await user.type(within(dialog).getByLabelText('Invoice date'), dayOffset(-3));
 
     await user.click(submitButton(dialog));
@@ -273,7 +300,32 @@ describe('Create invoice: manual', () => {
     expect(article).toHaveTextContent('TotalKSh 1,939.66');
   });
 
-  it('removes a line, and asks for a complete line before sending', async () => {
+  it('takes the invoice date as dd/mm/yyyy, and sends nothing while it is no day', async () => {
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog();
+    await pick(user, dialog, 'Customer', customer.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    await user.type(within(dialog).getByLabelText('Description'), 'Delivery');
+    await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '450');
+    const date = within(dialog).getByLabelText('Invoice date');
+    await user.type(date, '31/02/2026');
+    await user.click(submitButton(dialog));
+    expect(date).toBeInvalid();
+    expect(date).toHaveAccessibleDescription(/There is no day 31 in February 2026/);
+    expect(date).toHaveFocus();
+    expect((await serverInvoices(token)).map((i) => i.customerName)).not.toContain(customer.name);
+
+    const [year, month, day] = dayOffset(-2).split('-');
+    await user.clear(date);
+    await user.type(date, `${day}/${month}/${year}`);
+    await user.click(submitButton(dialog));
+    const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    expect(within(preview).getByRole('article')).toHaveTextContent(
+      `Date${shownDay(dayOffset(-2))}`,
+    );
+  });
+
+  it('removes a line, and says beside each line’s fields what they lack before sending', async () => {
     const customer = await arrangeCustomer(token);
     const { dialog, user } = await openCreateDialog();
     await pick(user, dialog, 'Customer', customer.name);
@@ -281,14 +333,27 @@ describe('Create invoice: manual', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
     await user.type(within(dialog).getAllByLabelText('Description')[0] as HTMLElement, 'Gate');
     await user.click(submitButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(invoiceText.incompleteLine);
+    const [first, second] = within(dialog)
+      .getAllByRole('listitem')
+      .map((line) => within(line));
+    expect(first?.getByLabelText('Description')).not.toBeInvalid();
+    expect(first?.getByLabelText('Price (KSh, incl. VAT)')).toHaveAccessibleDescription(
+      invoiceFieldText.priceMissing,
+    );
+    // The first field with a problem takes the focus.
+    expect(first?.getByLabelText('Price (KSh, incl. VAT)')).toHaveFocus();
+    expect(second?.getByLabelText('Description')).toHaveAccessibleDescription(
+      invoiceFieldText.descriptionMissing,
+    );
+    expect(second?.getByLabelText('Price (KSh, incl. VAT)')).toBeInvalid();
     await user.click(within(dialog).getByRole('button', { name: 'Remove line 2' }));
     await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '18500');
+    expect(within(dialog).getByLabelText('Price (KSh, incl. VAT)')).not.toBeInvalid();
     const quantity = within(dialog).getByLabelText('Qty');
     await user.clear(quantity);
     await user.type(quantity, '0');
     await user.click(submitButton(dialog));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(invoiceText.incompleteLine);
+    expect(quantity).toHaveAccessibleDescription(invoiceFieldText.quantityFraction);
     expect((await serverInvoices(token)).map((i) => i.customerName)).not.toContain(customer.name);
   });
 });
@@ -406,7 +471,7 @@ describe('Create invoice: failures', () => {
     );
   });
 
-  it('says "Authentication required. Please log in again." when the session has ended', async () => {
+  it('asks to sign in again when the session has ended; on Cancel says "Authentication required. Please log in again."', async () => {
     const session = await createSession();
     const customer = await arrangeCustomer(token);
     const { dialog, user } = await openCreateDialog({ session: session.token });
@@ -416,9 +481,256 @@ describe('Create invoice: failures', () => {
     await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '500');
     await graphqlRequest('mutation { logout }', {}, session.token);
     await user.click(submitButton(dialog));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.click(within(signIn).getByRole('button', { name: 'Cancel' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /^Authentication required\. Please log in again\.$/,
     );
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Labour');
     expect((await serverInvoices(token)).map((i) => i.customerName)).not.toContain(customer.name);
+  });
+
+  it('sends the same invoice with the same key once signed in again: one invoice, nothing retyped', async () => {
+    const session = await createSession();
+    const customer = await arrangeCustomer(token);
+    const relay = await lossyRelay();
+    const { dialog, user } = await openCreateDialog({ uri: relay.url, session: session.token });
+    await pick(user, dialog, 'Customer', customer.name);
+    await pick(user, dialog, 'Add from inventory', cement.name);
+    await graphqlRequest('mutation { logout }', {}, session.token);
+    await user.click(submitButton(dialog));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+    await user.type(within(signIn).getByLabelText('Password'), session.password);
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    const [refused, retry] = relay.requests('CreateInvoice');
+    expect(retry?.idempotencyKey).toBe(refused?.idempotencyKey);
+    const made = (await serverInvoices(token)).filter((i) => i.customerName === customer.name);
+    expect(made).toHaveLength(1);
+  });
+});
+
+describe('Create invoice: every problem beside its field', () => {
+  it('says all that is wrong at once, each under its field, and the VAT applied outside 0–100', async () => {
+    const { dialog, user } = await openCreateDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    const line = within(within(dialog).getByRole('listitem'));
+    await user.clear(line.getByLabelText('Qty'));
+    await user.type(line.getByLabelText('Qty'), '1.2345');
+    const vat = within(dialog).getByLabelText('VAT rate (%)');
+    await user.clear(vat);
+    await user.type(vat, '150');
+    // Said before any attempt: no rate is applied to the 150 typed.
+    expect(vat).toHaveAccessibleDescription(
+      '0 to 100. Applied: none Enter a VAT rate from 0 to 100.',
+    );
+    expect(totalsText(dialog)).toBe('Subtotal (excl. VAT)KSh 0.00VAT (—)—Total—');
+    // The rest waits for an attempt.
+    expect(line.getByLabelText('Description')).not.toBeInvalid();
+
+    await user.click(submitButton(dialog));
+    expect(dialog.querySelector('.banner--error')).toHaveTextContent(
+      /^Please select a customer and add items for manual invoice\.$/,
+    );
+    const described = {
+      customer: within(dialog).getByRole('combobox', { name: 'Customer' }),
+      description: line.getByLabelText('Description'),
+      quantity: line.getByLabelText('Qty'),
+      price: line.getByLabelText('Price (KSh, incl. VAT)'),
+      vat,
+    };
+    expect(
+      Object.fromEntries(
+        Object.entries(described).map(([field, input]) => [
+          field,
+          input.getAttribute('aria-invalid') === 'true' &&
+            // The words under the field are the ones it is described by.
+            document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')
+              ?.textContent,
+        ]),
+      ),
+    ).toEqual({
+      customer: 'Select a customer.',
+      description: invoiceFieldText.descriptionMissing,
+      quantity: invoiceFieldText.quantityFraction,
+      price: invoiceFieldText.priceMissing,
+      vat: 'Enter a VAT rate from 0 to 100.',
+    });
+
+    // Each goes as it is put right.
+    await user.type(described.description, 'Site survey');
+    expect(described.description).not.toBeInvalid();
+    expect(described.price).toBeInvalid();
+    await user.clear(vat);
+    await user.type(vat, '16');
+    expect(vat).toHaveAccessibleDescription('0 to 100. Applied: 16%');
+  });
+
+  it('puts what the server refused beside the field it names', async () => {
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog();
+    await pick(user, dialog, 'Customer', customer.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    const description = within(dialog).getByLabelText('Description');
+    // Longer than the server keeps (500 characters); the dialog leaves that rule to it.
+    await user.click(description);
+    await user.paste('Fitting '.repeat(63));
+    await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '1500');
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Failed to create invoice\. Please try again\.$/,
+    );
+    expect(description).toBeInvalid();
+    expect(description).toHaveAccessibleDescription('Must be at most 500 characters');
+    expect(description).toHaveFocus();
+    // Editing the field answers the refusal.
+    await user.clear(description);
+    await user.type(description, 'Fitting');
+    expect(description).not.toBeInvalid();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+  });
+});
+
+describe('Create invoice: the invoice being written is kept as a draft', () => {
+  it('comes back after a reload, says so, and Discard starts afresh', async () => {
+    const customer = await arrangeCustomer(token);
+    const first = await openCreateDialog();
+    await pick(first.user, first.dialog, 'Customer', customer.name);
+    await pick(first.user, first.dialog, 'Add from inventory', cement.name);
+    const quantity = within(first.dialog).getByLabelText('Qty');
+    await first.user.clear(quantity);
+    await first.user.type(quantity, '3');
+    const vat = within(first.dialog).getByLabelText('VAT rate (%)');
+    await first.user.clear(vat);
+    await first.user.type(vat, '8');
+    const before = totalsText(first.dialog);
+    first.unmount();
+
+    // The page is loaded again.
+    const { dialog, user } = await openCreateDialog();
+    const note = within(dialog).getByText('Draft restored');
+    expect(note).toBeVisible();
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveValue(customer.name);
+    expect(within(dialog).getByLabelText('Description')).toHaveValue(cement.name);
+    expect(within(dialog).getByLabelText('Qty')).toHaveValue(3);
+    expect(within(dialog).getByLabelText('VAT rate (%)')).toHaveValue(8);
+    expect(totalsText(dialog)).toBe(before);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    expect(within(dialog).queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('listitem')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Customer' })).toHaveValue('');
+    expect(within(dialog).getByLabelText('VAT rate (%)')).toHaveValue(16);
+    // Nothing is left to ask about, nor to restore.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    const again = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    expect(within(again).queryByText('Draft restored')).not.toBeInTheDocument();
+  });
+
+  it('asks before closing with unsaved work: Keep editing keeps it, Discard throws it away', async () => {
+    const { dialog, user } = await openCreateDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    await user.type(within(dialog).getByLabelText('Description'), 'Delivery to Ruiru');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard this invoice?' });
+    expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog', { name: 'Discard this invoice?' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Delivery to Ruiru');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const askAgain = await screen.findByRole('dialog', { name: 'Discard this invoice?' });
+    await user.click(within(askAgain).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog', { name: 'Create Invoice' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    const fresh = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    expect(within(fresh).queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(within(fresh).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('is each signed-in user’s own, and goes once the invoice is created', async () => {
+    const customer = await arrangeCustomer(token);
+    const mine = await openCreateDialog();
+    await pick(mine.user, mine.dialog, 'Customer', customer.name);
+    await pick(mine.user, mine.dialog, 'Add from inventory', cement.name);
+    mine.unmount();
+
+    // Someone else signs in at the same till: no draft of theirs, and mine stays unseen.
+    const colleague = await createSession();
+    const theirs = await openCreateDialog({ session: colleague.token });
+    expect(within(theirs.dialog).queryByText('Draft restored')).not.toBeInTheDocument();
+    expect(within(theirs.dialog).queryByRole('listitem')).not.toBeInTheDocument();
+    theirs.unmount();
+
+    const { dialog, user } = await openCreateDialog();
+    expect(within(dialog).getByText('Draft restored')).toBeVisible();
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Create Invoice' }));
+    const after = await screen.findByRole('dialog', { name: 'Create Invoice' });
+    expect(within(after).queryByText('Draft restored')).not.toBeInTheDocument();
+  });
+
+  it('sends the same idempotency key after a reload when the answer was lost, so no second invoice is made', async () => {
+    const customer = await arrangeCustomer(token);
+    const relay = await lossyRelay();
+    const first = await openCreateDialog({ uri: relay.url });
+    await pick(first.user, first.dialog, 'Customer', customer.name);
+    await pick(first.user, first.dialog, 'Add from inventory', cement.name);
+    relay.failNext('CreateInvoice', 'drop-answer');
+    await first.user.click(submitButton(first.dialog));
+    expect(await within(first.dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create invoice. Please try again.',
+    );
+    first.unmount();
+
+    const { dialog, user } = await openCreateDialog({ uri: relay.url });
+    expect(within(dialog).getByText('Draft restored')).toBeVisible();
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    const [lost, retry] = relay.requests('CreateInvoice');
+    expect(retry?.idempotencyKey).toBe(lost?.idempotencyKey);
+    const made = (await serverInvoices(token)).filter((i) => i.customerName === customer.name);
+    expect(made).toHaveLength(1);
+  });
+});
+
+describe('Create invoice: when the browser keeps no draft', () => {
+  /** Fills the browser's storage to the last character, as a full disk or quota would. */
+  function fillStorage() {
+    let size = 8_000_000;
+    for (let index = 0; size > 0; index++) {
+      try {
+        localStorage.setItem(`filler-${index}`, 'x'.repeat(size));
+      } catch {
+        size = Math.floor(size / 2);
+      }
+    }
+  }
+
+  function reloadAsks(): boolean {
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    return reload.defaultPrevented;
+  }
+
+  it('still creates the invoice, and the browser asks before a reload would lose it', async () => {
+    const customer = await arrangeCustomer(token);
+    const { dialog, user } = await openCreateDialog();
+    fillStorage();
+    expect(reloadAsks()).toBe(false);
+    await pick(user, dialog, 'Customer', customer.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    await user.type(within(dialog).getByLabelText('Description'), 'Labour');
+    await user.type(within(dialog).getByLabelText('Price (KSh, incl. VAT)'), '500');
+    expect(reloadAsks()).toBe(true);
+    await user.click(submitButton(dialog));
+    await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    expect(reloadAsks()).toBe(false);
   });
 });

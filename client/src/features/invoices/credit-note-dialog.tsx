@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
-import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
+import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { documentTotals, kshToCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { paymentMethods, referenceName } from '../../shared/payments/payment-methods.ts';
@@ -108,7 +108,7 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
       return undefined;
     } catch (error) {
       return (
-        serverMessage(classifyRequestFailure(error)) ??
+        serverMessage(error) ??
         'The credit note was not saved. Please check your connection and try again.'
       );
     }

@@ -2,6 +2,7 @@ import type {
   CreditNoteDetailFragment,
   InvoiceCompanyQuery,
 } from '../../graphql/operations.generated.ts';
+import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { DocumentHeading, DocumentLines } from './document-parts.tsx';
@@ -77,6 +78,9 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
           )}
         </dl>
       </div>
+
+      {/* Whatever is still owed is paid against the invoice, so its number is the account. */}
+      <DocumentPaymentDetails company={company} reference={note.invoiceNumber} />
 
       <footer className="invoice-doc__footer">
         <p>

@@ -1,4 +1,5 @@
 import type { InvoiceCompanyQuery } from '../../graphql/operations.generated.ts';
+import { Letterhead } from '../../shared/company/letterhead.tsx';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 
@@ -10,7 +11,7 @@ import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 type Company = InvoiceCompanyQuery['company'];
 
 type DocumentHeadingProps = {
-  /** From the server's configuration; null while it loads. */
+  /** The shop's details (Settings); null while they load. */
   company: Company | null;
   title: string;
   /** The document's number, date and the like, in print order. */
@@ -20,15 +21,7 @@ type DocumentHeadingProps = {
 export function DocumentHeading({ company, title, facts }: DocumentHeadingProps) {
   return (
     <header className="invoice-doc__header">
-      <div className="invoice-doc__company">
-        <p className="invoice-doc__company-name">{company?.name ?? '\u00a0'}</p>
-        {company && (
-          <>
-            <p>Reg. No. {company.registrationNumber}</p>
-            <p>{company.email}</p>
-          </>
-        )}
-      </div>
+      <Letterhead company={company} />
       <div className="invoice-doc__heading">
         <p className="invoice-doc__title">{title}</p>
         <dl className="invoice-doc__facts">

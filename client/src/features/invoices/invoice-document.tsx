@@ -3,6 +3,7 @@ import type {
   InvoiceDetailFragment,
   InvoiceStatus,
 } from '../../graphql/operations.generated.ts';
+import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { DocumentHeading, DocumentLines } from './document-parts.tsx';
@@ -11,7 +12,7 @@ type Company = InvoiceCompanyQuery['company'];
 
 type InvoiceDocumentProps = {
   invoice: InvoiceDetailFragment;
-  /** From the server's configuration; null while it loads. */
+  /** The shop's details (Settings); null while they load. */
   company: Company | null;
   /** The status to stamp: the invoice-status machine's, which may be ahead of the cache. */
   status: InvoiceStatus;
@@ -104,6 +105,8 @@ export function InvoiceDocument({
           </div>
         </dl>
       </div>
+
+      <DocumentPaymentDetails company={company} reference={invoice.invoiceNumber} />
 
       <footer className="invoice-doc__footer">
         <p>

@@ -93,12 +93,22 @@ describe('Invoice preview', () => {
     expect(stamp()).toBeNull();
   });
 
-  it('prints with the browser (print / Save as PDF)', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    const { button, user, article } = await openPreview(await newInvoice());
+  it('prints with the browser (print / Save as PDF), titled with its number and customer', async () => {
+    // The browser names a saved PDF after the page's title at the time it prints.
+    const titles: string[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      titles.push(document.title);
+    });
+    const invoice = await newInvoice();
+    const { button, user, article } = await openPreview(invoice);
     expect(article()).toHaveClass('print-area');
+    const screenTitle = document.title;
     await user.click(button('Print / Export PDF'));
     expect(print).toHaveBeenCalledTimes(1);
+    expect(titles).toEqual([`${invoice.invoiceNumber} ${customer.name}`]);
+    // The dialog closes: the screen's title is back.
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.title).toBe(screenTitle);
   });
 
   it('records a partial payment: checks the amount, saves it, and stamps PARTIALLY PAID', async () => {
@@ -266,7 +276,7 @@ describe('Invoice preview', () => {
     });
   });
 
-  it('says "Authentication required. Please log in again." when the session has ended', async () => {
+  it('says "Authentication required. Please log in again." when the session has ended and sign-in is declined', async () => {
     const session = await createSession();
     const invoice = await newInvoice();
     localStorage.setItem('token', session.token);
@@ -277,6 +287,7 @@ describe('Invoice preview', () => {
     const markPaid = await screen.findByRole('dialog', { name: 'Mark paid' });
     await user.selectOptions(within(markPaid).getByLabelText('Method'), 'cash');
     await user.click(within(markPaid).getByRole('button', { name: 'Mark Paid' }));
+    await declineSignIn(user);
     expect(await within(markPaid).findByRole('alert')).toHaveTextContent(
       /^Authentication required\. Please log in again\.$/,
     );
@@ -284,6 +295,7 @@ describe('Invoice preview', () => {
     await user.click(within(preview).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await declineSignIn(user);
     await waitFor(() =>
       expect(within(preview).getByRole('alert')).toHaveTextContent(
         /^Authentication required\. Please log in again\.$/,
@@ -292,6 +304,12 @@ describe('Invoice preview', () => {
     expect(await serverInvoice(token, invoice.id)).toMatchObject({ amountPaid: 0 });
   });
 });
+
+/** The save met an ended session: the sign-in dialog asks, and the user gives up. */
+async function declineSignIn(user: ReturnType<typeof renderApp>['user']) {
+  const signIn = await screen.findByRole('dialog', { name: 'Sign in to continue' });
+  await user.click(within(signIn).getByRole('button', { name: 'Cancel' }));
+}
 
 describe('Invoice preview: delete', () => {
   it('asks first; Cancel keeps the invoice', async () => {

@@ -10,12 +10,12 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
 import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
+import { printDocument } from '../../shared/print/print-document.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
@@ -144,7 +144,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
       onDeleted(invoice.invoiceNumber);
     } catch (failure) {
       setConfirmDelete(false);
-      setDeleteError(deleteFailureText(classifyRequestFailure(failure)));
+      setDeleteError(deleteFailureText(failure));
     }
   }
 
@@ -207,7 +207,11 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
             >
               {markingPaid ? 'Marking paid...' : 'Mark Paid'}
             </button>
-            <button className="button button--primary" type="button" onClick={() => window.print()}>
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() => printDocument(`${invoice.invoiceNumber} ${invoice.customerName}`)}
+            >
               Print / Export PDF
             </button>
           </>
@@ -339,7 +343,13 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
             >
               Close
             </button>
-            <button className="button button--primary" type="button" onClick={() => window.print()}>
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() =>
+                shownNote && printDocument(`${shownNote.creditNoteNumber} ${invoice.customerName}`)
+              }
+            >
               Print / Export PDF
             </button>
           </>

@@ -4,10 +4,7 @@ import {
   type InvoiceSummaryFragment,
   RecordInvoicePaymentDocument,
 } from '../../graphql/operations.generated.ts';
-import {
-  classifyRequestFailure,
-  type RequestFailure,
-} from '../../shared/graphql/request-failure.ts';
+import { requestData } from '../../shared/graphql/request-failure.ts';
 import { centsToKsh, kshToCents } from '../../shared/money/cents.ts';
 import type { InvoicePaymentState, RecordPaymentInput } from './invoice-status.machine.ts';
 
@@ -32,8 +29,7 @@ export function createInvoiceStatusActors(client: ApolloClient) {
   return {
     recordInvoicePayment: fromPromise<InvoicePaymentState, RecordPaymentInput>(
       async ({ input }) => {
-        let answer: Awaited<ReturnType<typeof send>>;
-        const send = () =>
+        const data = await requestData(() =>
           client.mutate({
             mutation: RecordInvoicePaymentDocument,
             variables: {
@@ -42,14 +38,9 @@ export function createInvoiceStatusActors(client: ApolloClient) {
               ...input.details,
               idempotencyKey: input.idempotencyKey,
             },
-          });
-        try {
-          answer = await send();
-        } catch (error) {
-          throw classifyRequestFailure(error);
-        }
-        if (!answer.data) throw { kind: 'server' } satisfies RequestFailure;
-        return toPaymentState(answer.data.recordInvoicePayment);
+          }),
+        );
+        return toPaymentState(data.recordInvoicePayment);
       },
     ),
   };

@@ -1,4 +1,4 @@
-import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
 
@@ -13,10 +13,22 @@ export const invoiceText = {
   paymentFailed: 'Failed to record payment. Please try again.',
   invalidAmount: 'Enter an amount greater than 0 and no more than the balance.',
   invalidVat: INVALID_VAT_PERCENT,
-  incompleteLine:
-    'Each line needs a description, a quantity above 0 (whole pieces unless the item sells in fractions) and a price.',
   loadFailed: 'Failed to load invoices',
   markedPaid: 'Invoice marked as paid.',
+} as const;
+
+/** Said beside the create dialog's fields, each about its own field (beyond the spec). */
+export const invoiceFieldText = {
+  customerMissing: 'Select a customer.',
+  itemsMissing: 'Add at least one item.',
+  orderMissing: 'Select an order.',
+  descriptionMissing: 'Enter a description.',
+  quantityMissing: 'Enter a quantity.',
+  quantityWhole: 'Enter a whole number above 0: this item is sold in whole pieces.',
+  quantityFraction: 'Enter a quantity above 0, with up to 3 decimals.',
+  priceMissing: 'Enter a price.',
+  priceInvalid: 'Enter a price in KSh, e.g. 1,250.50.',
+  invalidDate: 'Enter a date, or leave it blank for today.',
 } as const;
 
 export const deleteFailedText = (error: string) => `Failed to delete invoice: ${error}`;
@@ -26,22 +38,18 @@ export const paymentRecordedText = (amountCents: number) =>
 
 /** What a failed payment says: the server's reason when it gave one. */
 export function paymentFailureText(failure: unknown): string {
-  const known = failure as Partial<RequestFailure> | null;
-  if (known?.kind === 'unauthenticated') return invoiceText.authRequired;
-  if (known?.kind === 'rejected' && known.message?.trim()) return known.message;
-  return invoiceText.paymentFailed;
+  if (classifyRequestFailure(failure).kind === 'unauthenticated') return invoiceText.authRequired;
+  return serverMessage(failure) ?? invoiceText.paymentFailed;
 }
 
 /** Spec §8's delete texts: the server's reason, or the generic text when it never answered. */
-export function deleteFailureText(failure: RequestFailure): string {
-  switch (failure.kind) {
+export function deleteFailureText(caught: unknown): string {
+  switch (classifyRequestFailure(caught).kind) {
     case 'unauthenticated':
       return invoiceText.authRequired;
-    case 'rejected':
-      return deleteFailedText(failure.message);
     case 'network':
       return invoiceText.deleteError;
     default:
-      return deleteFailedText('Unknown error');
+      return deleteFailedText(serverMessage(caught) ?? 'Unknown error');
   }
 }

@@ -6,11 +6,13 @@ import {
   fromPromise,
   type InspectionEvent,
   type SnapshotFrom,
+  waitFor,
 } from 'xstate';
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
 import {
+  type CartInput,
   type CatalogueItem,
   type CreatedOrder,
   cartMachine,
@@ -61,7 +63,7 @@ const stockFailure: RequestFailure = {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The cart machine with a createOrder the test answers, and the screen's effects recorded. */
-function harness(inspect?: (event: InspectionEvent) => void) {
+function harness(inspect?: (event: InspectionEvent) => void, input: CartInput = {}) {
   const requests: Array<{ order: NewOrder; answer: PromiseWithResolvers<CreatedOrder> }> = [];
   const effects: string[] = [];
   const machine = cartMachine.provide({
@@ -77,7 +79,7 @@ function harness(inspect?: (event: InspectionEvent) => void) {
       orderRefused: () => effects.push('refused'),
     },
   });
-  const actor = createActor(machine, { inspect });
+  const actor = createActor(machine, { inspect, input });
   actor.start();
   const lastRequest = () => {
     const last = requests.at(-1);
@@ -134,25 +136,40 @@ describe('cart machine: the form', () => {
       vatPercent: '16',
       vatRateBp: 1600,
       lines: [],
+      capped: [],
       error: null,
       attemptKey: null,
+      defaultVatPercent: '16',
     });
   });
 
-  it('reads the VAT rate as typed: a negative rate as 0, a blank or unreadable one as none', () => {
+  it("starts at the shop's default VAT rate, and starts again there after an order", async () => {
+    const sut = harness(undefined, { defaultVatPercent: '8' });
+    expect(sut.context()).toMatchObject({ vatPercent: '8', vatRateBp: 800 });
+    fillIn(sut);
+    sut.actor.send({ type: 'vatRate.change', percent: '16' });
+    sut.actor.send({ type: 'order.submit' });
+    sut.lastRequest().answer.resolve({ id: '1', orderNumber: 'ORD-000001' });
+    await waitFor(sut.actor, (snapshot) => snapshot.context.lines.length === 0);
+    expect(sut.context()).toMatchObject({ vatPercent: '8', vatRateBp: 800 });
+  });
+
+  it('reads the VAT rate as typed: negative or blank as 0, above 100 or unreadable as none', () => {
     const { actor, context } = harness();
     actor.send({ type: 'vatRate.change', percent: '8' });
     expect(context()).toMatchObject({ vatPercent: '8', vatRateBp: 800 });
     actor.send({ type: 'vatRate.change', percent: '-3' });
     expect(context()).toMatchObject({ vatPercent: '-3', vatRateBp: 0 });
     actor.send({ type: 'vatRate.change', percent: '' });
-    expect(context()).toMatchObject({ vatPercent: '', vatRateBp: null });
+    expect(context()).toMatchObject({ vatPercent: '', vatRateBp: 0 });
+    actor.send({ type: 'vatRate.change', percent: '150' });
+    expect(context()).toMatchObject({ vatPercent: '150', vatRateBp: null });
   });
 
-  it('will not send an order without a readable VAT rate, and says so', () => {
+  it('will not send an order at a VAT rate above 100 %, and says so', () => {
     const sut = harness();
     fillIn(sut);
-    sut.actor.send({ type: 'vatRate.change', percent: '' });
+    sut.actor.send({ type: 'vatRate.change', percent: '150' });
     sut.actor.send({ type: 'order.submit' });
     expect(sut.context().error).toBe('Enter a VAT rate from 0 to 100.');
     expect(sut.requests).toHaveLength(0);
@@ -200,13 +217,20 @@ describe('cart machine: the form', () => {
     expect(sut.quantities()).toEqual([]);
   });
 
-  it('caps a typed quantity at the stock, keeps it whole, and removes the line below 1', () => {
+  it('caps a typed quantity at the stock and says so, keeps it whole, and removes the line below 1', () => {
     const sut = harness();
     sut.actor.send({ type: 'item.add', item: nails });
     sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 25 });
     expect(sut.quantities()).toEqual(['2×25']);
+    expect(sut.context().capped).toEqual([]);
     sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 999 });
     expect(sut.quantities()).toEqual(['2×40']);
+    expect(sut.context().capped).toEqual(['2']);
+    // Asked above the stock again: still capped, still said.
+    sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 50 });
+    expect(sut.context().capped).toEqual(['2']);
+    sut.actor.send({ type: 'line.decrement', itemId: '2' });
+    expect(sut.context().capped).toEqual([]);
     sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: 7.9 });
     expect(sut.quantities()).toEqual(['2×7']);
     sut.actor.send({ type: 'line.setQuantity', itemId: '2', quantity: Number.NaN });
@@ -429,6 +453,8 @@ describe('cart machine: the form', () => {
       type: 'catalogue.sync',
       items: [{ ...cement, stock: 2, unitPrice: 900 }],
     });
+    // Less left than the line held: it holds what is left, and says so.
+    expect(sut.context().capped).toEqual(['1']);
     expect(sut.context().lines).toEqual([
       {
         itemId: '1',
@@ -444,6 +470,58 @@ describe('cart machine: the form', () => {
     );
     sut.actor.send({ type: 'catalogue.sync', items: [{ ...cement, stock: 0 }] });
     expect(sut.quantities()).toEqual([]);
+    expect(sut.context().capped).toEqual([]);
+  });
+
+  it('keeps the attempt when a quantity above the stock changes nothing but what is said', async () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'line.setQuantity', itemId: '1', quantity: 3 });
+    sut.actor.send({ type: 'order.submit' });
+    const key = sut.lastRequest().order.idempotencyKey;
+    sut.lastRequest().answer.reject(networkFailure);
+    await settle();
+    sut.actor.send({ type: 'line.setQuantity', itemId: '1', quantity: 30 });
+    expect(sut.context()).toMatchObject({ capped: ['1'], attemptKey: key });
+    expect(sut.actor.getSnapshot().matches({ composing: 'interrupted' })).toBe(true);
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.lastRequest().order.idempotencyKey).toBe(key);
+  });
+
+  it('starts from a restored draft, retrying an unanswered attempt with its key', () => {
+    const draft = {
+      customerId: '7',
+      paymentMethod: 'cash' as const,
+      vatPercent: '',
+      lines: [{ itemId: '1', name: cement.name, unitPrice: 850, stock: 3, quantity: 2, ...pieces }],
+      attemptKey: 'a5e7a4c2-4a64-4f6a-9a39-0c4f0e6f3b11',
+    };
+    const actor = createActor(
+      cartMachine.provide({
+        actors: {
+          createOrder: fromPromise<CreatedOrder, NewOrder>(() => new Promise(() => {})),
+        },
+      }),
+      { input: { draft } },
+    ).start();
+    expect(actor.getSnapshot().context).toMatchObject({ ...draft, vatRateBp: 0, capped: [] });
+    actor.send({ type: 'order.submit' });
+    expect(actor.getSnapshot().context.attemptKey).toBe(draft.attemptKey);
+    actor.stop();
+  });
+
+  it('discards everything on purpose, and only a started order', () => {
+    const sut = harness();
+    fillIn(sut);
+    sut.actor.send({ type: 'vatRate.change', percent: '8' });
+    sut.actor.send({ type: 'order.discard' });
+    expect(sut.context()).toMatchObject({
+      customerId: '',
+      paymentMethod: '',
+      vatPercent: '16',
+      lines: [],
+      attemptKey: null,
+    });
   });
 
   it('keeps the interrupted attempt as it was when fresh data arrives', async () => {
@@ -491,11 +569,12 @@ function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
   // Each field is set once; setting it again changes nothing the model tells apart.
   if (context.customerId === '') events.push({ type: 'customer.select', customerId: 'c1' });
   if (context.paymentMethod === '') events.push({ type: 'paymentMethod.select', method: 'cash' });
-  // A rate of 0 (a negative one typed) and none at all (the field cleared).
+  // A rate of 0 (a negative one typed) and none at all (above 100 %).
   if (context.vatRateBp === 1600) {
     events.push({ type: 'vatRate.change', percent: '-5' });
-    events.push({ type: 'vatRate.change', percent: '' });
+    events.push({ type: 'vatRate.change', percent: '150' });
   }
+  events.push({ type: 'order.discard' });
   if (snapshot.matches('submitting')) {
     events.push({
       type: 'xstate.done.actor.createOrder',
@@ -509,13 +588,15 @@ function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
 
 // What the screen shows and what the next request would carry, not the key's random value.
 function serializeState(snapshot: CartSnapshot): string {
-  const { customerId, paymentMethod, vatRateBp, lines, error, attemptKey } = snapshot.context;
+  const { customerId, paymentMethod, vatRateBp, lines, capped, error, attemptKey } =
+    snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     customerId,
     paymentMethod,
     vatRateBp,
     lines: lines.map((line) => `${line.itemId}×${line.quantity}/${line.stock}@${line.unitPrice}`),
+    capped,
     error,
     key: attemptKey !== null,
   });

@@ -9,7 +9,7 @@ import {
   kshToCents,
   type Totals,
 } from '../../shared/money/cents.ts';
-import { DEFAULT_VAT_PERCENT, parseVatPercent } from '../../shared/money/money-input.ts';
+import { DEFAULT_VAT_PERCENT, readVatPercent } from '../../shared/money/money-input.ts';
 import { roundQuantity } from '../../shared/quantity/quantity-input.ts';
 import { createOrderFailureText, ordersText } from './orders.messages.ts';
 
@@ -58,9 +58,17 @@ export type CartContext = {
   paymentMethod: PaymentMethod | '';
   /** The VAT field as typed (percent). */
   vatPercent: string;
-  /** The rate it stands for in basis points (0 to 10 000, spec §5), or null when unreadable. */
+  /**
+   * The rate it applies in basis points (0 to 10 000, spec §5; blank applies 0), or null when
+   * it applies none (above 100 %, unreadable): `readVatPercent`.
+   */
   vatRateBp: number | null;
   lines: CartLine[];
+  /**
+   * Lines whose quantity was cut to the stock by their last change (a typed quantity above it,
+   * or fresh stock below it), by item id: the form says "Only 120 in stock" beside each.
+   */
+  capped: string[];
   error: string | null;
   /**
    * The idempotency key of the attempt in progress. Set only while submitting and after a
@@ -68,9 +76,20 @@ export type CartContext = {
    * same cart sends the same key, so the server answers with that order instead of a second.
    */
   attemptKey: string | null;
+  /** The VAT rate a new cart starts with: Settings' default rate (16 % unless the shop set one). */
+  defaultVatPercent: string;
 };
 
 export type NewOrder = { input: CreateOrderInput; idempotencyKey: string };
+
+/**
+ * What of the cart a draft keeps (the form's work, not its messages), and what the machine
+ * starts from when one is restored.
+ */
+export type CartDraft = Pick<
+  CartContext,
+  'customerId' | 'paymentMethod' | 'vatPercent' | 'lines' | 'attemptKey'
+>;
 export type CreatedOrder = { id: string; orderNumber: string };
 
 export type CartEvent =
@@ -83,19 +102,48 @@ export type CartEvent =
   | { type: 'line.setQuantity'; itemId: string; quantity: number }
   | { type: 'line.remove'; itemId: string }
   | { type: 'catalogue.sync'; items: readonly CatalogueItem[] }
-  | { type: 'order.submit' };
+  | { type: 'order.submit' }
+  | { type: 'order.discard' };
 
-function emptyCart(): CartContext {
+function emptyCart(defaultVatPercent: string): CartContext {
   return {
     customerId: '',
     paymentMethod: '',
-    vatPercent: DEFAULT_VAT_PERCENT,
-    vatRateBp: parseVatPercent(DEFAULT_VAT_PERCENT),
+    vatPercent: defaultVatPercent,
+    vatRateBp: readVatPercent(defaultVatPercent).rateBp,
     lines: [],
+    capped: [],
     error: null,
     attemptKey: null,
+    defaultVatPercent,
   };
 }
+
+/** What the cart machine starts from. */
+export type CartInput = {
+  /** A draft kept in the browser (orders-page.tsx), restored as the cart's starting point. */
+  draft?: CartDraft | null;
+  /** Settings' default VAT rate as percent text; 16 when not given. */
+  defaultVatPercent?: string;
+};
+
+/** A restored draft as the cart's starting point; its messages start afresh. */
+function cartFrom({ draft, defaultVatPercent = DEFAULT_VAT_PERCENT }: CartInput = {}): CartContext {
+  if (!draft) return emptyCart(defaultVatPercent);
+  return {
+    ...emptyCart(defaultVatPercent),
+    ...draft,
+    vatRateBp: readVatPercent(draft.vatPercent).rateBp,
+    capped: [],
+  };
+}
+
+/**
+ * True when the cart holds nothing worth keeping or asking about: a VAT rate alone is not a
+ * sale begun (and the rate a cart starts with follows Settings).
+ */
+export const isEmptyCart = (draft: CartDraft): boolean =>
+  draft.lines.length === 0 && draft.customerId === '' && draft.paymentMethod === '';
 
 /** The cart's totals at a rate in basis points, as the server will compute and store them. */
 export function cartTotals(lines: readonly CartLine[], rateBp: number): Totals {
@@ -109,7 +157,9 @@ export function cartTotals(lines: readonly CartLine[], rateBp: number): Totals {
  * What the create-order call sends: prices and totals as shown, for the server to check. Only
  * made once the VAT rate reads (the submit guard).
  */
-export function orderRequest(context: CartContext): CreateOrderInput {
+export function orderRequest(
+  context: Pick<CartContext, 'customerId' | 'paymentMethod' | 'vatRateBp' | 'lines'>,
+): CreateOrderInput {
   const rateBp = context.vatRateBp ?? 0;
   const totals = cartTotals(context.lines, rateBp);
   return {
@@ -140,6 +190,12 @@ function takeable(line: Pick<CartLine, 'stock' | 'sellsInFractions'>, quantity: 
   return Math.max(Math.min(taken, line.stock), 0);
 }
 
+/** The capped lines without `itemId`, or with it when `cut` (its quantity was cut to the stock). */
+function cappedWith(capped: string[], itemId: string, cut: boolean): string[] {
+  const others = capped.filter((id) => id !== itemId);
+  return cut ? [...others, itemId] : others;
+}
+
 function withQuantity(lines: CartLine[], itemId: string, quantity: number): CartLine[] {
   return lines.flatMap((line) => {
     if (line.itemId !== itemId) return [line];
@@ -158,6 +214,7 @@ export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
+    input: {} as CartInput | undefined,
   },
   actors: {
     // Resolves with the new order; rejects with a RequestFailure.
@@ -174,7 +231,7 @@ export const cartMachine = setup({
     ),
     changeVatRate: assign(({ event }) =>
       event.type === 'vatRate.change'
-        ? { vatPercent: event.percent, vatRateBp: parseVatPercent(event.percent) }
+        ? { vatPercent: event.percent, vatRateBp: readVatPercent(event.percent).rateBp }
         : {},
     ),
     addItem: assign({
@@ -224,37 +281,65 @@ export const cartMachine = setup({
           ? context.lines.filter((line) => line.itemId !== event.itemId)
           : context.lines,
     }),
+    // Typed above the stock: the line holds the stock, and says so (no silent clamping).
+    noteStockCap: assign({
+      capped: ({ context, event }) => {
+        if (event.type !== 'line.setQuantity') return context.capped;
+        const line = lineOf(context, event.itemId);
+        return cappedWith(
+          context.capped,
+          event.itemId,
+          line !== undefined && event.quantity > line.stock,
+        );
+      },
+    }),
+    // Changed by hand within the stock (or gone): nothing was cut.
+    forgetStockCap: assign({
+      capped: ({ context, event }) =>
+        'itemId' in event
+          ? cappedWith(context.capped, event.itemId, false)
+          : event.type === 'item.add'
+            ? cappedWith(context.capped, event.item.id, false)
+            : context.capped,
+    }),
     // Fresh prices and stock from the server (after a refusal): the cart follows them, so a
     // resubmit is checked against what the server now holds.
-    syncCatalogue: assign({
-      lines: ({ context, event }) => {
-        if (event.type !== 'catalogue.sync') return context.lines;
-        const byId = new Map(event.items.map((item) => [item.id, item]));
-        return context.lines.flatMap((line) => {
-          const item = byId.get(line.itemId);
-          if (!item) return [];
-          const fresh = {
-            ...line,
-            name: item.name,
-            unitPrice: item.unitPrice,
-            stock: item.stock,
-            unit: item.unit,
-            sellsInFractions: item.sellsInFractions,
-          };
-          const quantity = takeable(fresh, line.quantity);
-          return quantity === 0 ? [] : [{ ...fresh, quantity }];
-        });
-      },
+    syncCatalogue: assign(({ context, event }) => {
+      if (event.type !== 'catalogue.sync') return {};
+      const byId = new Map(event.items.map((item) => [item.id, item]));
+      let capped = context.capped;
+      const lines = context.lines.flatMap((line) => {
+        const item = byId.get(line.itemId);
+        if (!item) return [];
+        const fresh = {
+          ...line,
+          name: item.name,
+          unitPrice: item.unitPrice,
+          stock: item.stock,
+          unit: item.unit,
+          sellsInFractions: item.sellsInFractions,
+        };
+        const quantity = takeable(fresh, line.quantity);
+        // Less left than the line held: it holds what is left, and says so.
+        capped = cappedWith(capped, line.itemId, quantity > 0 && quantity < line.quantity);
+        return quantity === 0 ? [] : [{ ...fresh, quantity }];
+      });
+      return { lines, capped: capped.filter((id) => lines.some((line) => line.itemId === id)) };
     }),
     clearMessage: assign({ error: null }),
     forgetAttempt: assign({ attemptKey: null }),
-    startAttempt: assign({ attemptKey: () => newAttemptKey(), error: null }),
+    // A draft restored after an attempt that got no answer keeps that attempt's key, so the
+    // retry cannot make a second order; any change since has forgotten it.
+    startAttempt: assign({
+      attemptKey: ({ context }) => context.attemptKey ?? newAttemptKey(),
+      error: null,
+    }),
     showIncomplete: assign({ error: ordersText.incomplete }),
     showInvalidVatRate: assign({ error: ordersText.invalidVatRate }),
     showFailure: assign({
       error: (_, params: { failure: unknown }) => createOrderFailureText(params.failure),
     }),
-    clearCart: assign(() => emptyCart()),
+    clearCart: assign(({ context }) => emptyCart(context.defaultVatPercent)),
     orderCreated: (_, _params: CreatedOrder) => {},
     orderRefused: () => {},
   },
@@ -282,12 +367,19 @@ export const cartMachine = setup({
       if (!line) return false;
       return takeable(line, event.quantity) !== line.quantity;
     },
+    // Above the stock of a line already holding all of it: nothing changes but what is said.
+    isAboveStock: ({ context, event }) => {
+      if (event.type !== 'line.setQuantity' || !Number.isFinite(event.quantity)) return false;
+      const line = lineOf(context, event.itemId);
+      return line !== undefined && event.quantity > line.stock;
+    },
+    isStarted: ({ context }) => !isEmptyCart(context),
     isNetworkFailure: (_, params: { failure: unknown }) =>
       (params.failure as RequestFailure | undefined)?.kind === 'network',
   },
 }).createMachine({
   id: 'cart',
-  context: emptyCart,
+  context: ({ input }) => cartFrom(input),
   initial: 'composing',
   states: {
     composing: {
@@ -309,28 +401,34 @@ export const cartMachine = setup({
         'item.add': {
           guard: 'canAdd',
           target: '.editing',
-          actions: ['addItem', 'forgetAttempt', 'clearMessage'],
+          actions: ['addItem', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
         },
         'line.increment': {
           guard: 'isBelowStock',
           target: '.editing',
-          actions: ['incrementLine', 'forgetAttempt', 'clearMessage'],
+          actions: ['incrementLine', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
         },
         'line.decrement': {
           guard: 'isInCart',
           target: '.editing',
-          actions: ['decrementLine', 'forgetAttempt', 'clearMessage'],
+          actions: ['decrementLine', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
         },
-        'line.setQuantity': {
-          guard: 'isQuantityChange',
-          target: '.editing',
-          actions: ['setLineQuantity', 'forgetAttempt', 'clearMessage'],
-        },
+        'line.setQuantity': [
+          {
+            guard: 'isQuantityChange',
+            target: '.editing',
+            actions: ['setLineQuantity', 'noteStockCap', 'forgetAttempt', 'clearMessage'],
+          },
+          // The same quantity, asked above the stock: the request is unchanged (so is its key).
+          { guard: 'isAboveStock', actions: 'noteStockCap' },
+        ],
         'line.remove': {
           guard: 'isInCart',
           target: '.editing',
-          actions: ['removeLine', 'forgetAttempt', 'clearMessage'],
+          actions: ['removeLine', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
         },
+        // Thrown away on purpose (Discard): the form starts afresh, and so does its draft.
+        'order.discard': { guard: 'isStarted', target: '.editing', actions: 'clearCart' },
       },
       states: {
         editing: {

@@ -2,7 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   CancelOrderDocument,
   GenerateInvoiceDocument,
@@ -13,7 +13,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
+import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
 import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
@@ -22,7 +22,7 @@ import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dial
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { IconButton } from '../../shared/ui/icon-button.tsx';
+import { IconButton, IconLink } from '../../shared/ui/icon-button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -243,7 +243,6 @@ type GeneratedInvoice = GenerateInvoiceMutation['generateInvoice'];
 
 function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
   const toast = useToast();
-  const navigate = useNavigate();
   const [generate, { loading }] = useMutation(GenerateInvoiceDocument, {
     // The row turns into a way to its invoice at once: an order is invoiced only once.
     update(cache, { data }) {
@@ -267,18 +266,18 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
       if (!data) throw new Error('no data');
       setInvoice(data.generateInvoice);
     } catch (error) {
-      toast.failure(generateInvoiceFailureText(classifyRequestFailure(error)));
+      toast.failure(generateInvoiceFailureText(error));
     }
   }
 
   return (
     <>
       {order.invoiceId ? (
-        <IconButton
+        <IconLink
           icon="invoice"
           label={`View invoice ${order.invoiceNumber} of ${order.orderNumber}`}
           text="View invoice"
-          onClick={() => navigate(`/invoices?invoice=${order.invoiceId}`)}
+          to={`/invoices?invoice=${order.invoiceId}`}
         />
       ) : (
         <IconButton
@@ -348,8 +347,7 @@ function CancelOrderAction({ order }: { order: OrderRowFragment }) {
     } catch (error) {
       setConfirming(false);
       toast.failure(
-        serverMessage(classifyRequestFailure(error)) ??
-          `Could not cancel ${order.orderNumber}. Please try again.`,
+        serverMessage(error) ?? `Could not cancel ${order.orderNumber}. Please try again.`,
       );
     }
   }

@@ -3,14 +3,18 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { ItemChoicesDocument, type PaymentMethod } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
-import { basisPointsToRate, kshToCents, lineCents } from '../../shared/money/cents.ts';
-import { formatCents, formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { kshToCents, lineCents } from '../../shared/money/cents.ts';
+import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
+import { TotalsList } from '../../shared/money/totals-list.tsx';
+import { VatRateField } from '../../shared/money/vat-rate-field.tsx';
 import { paymentMethods } from '../../shared/payments/payment-methods.ts';
 import {
   type ChosenParty as ChosenCustomer,
   CustomerPicker,
 } from '../../shared/pickers/party-picker.tsx';
 import { formatQuantity, perUnit } from '../../shared/quantity/quantity-input.ts';
+import { stockLevel, stockLevelLabels } from '../../shared/quantity/stock-level.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import {
   type CartEvent,
@@ -18,7 +22,9 @@ import {
   type cartMachine,
   cartTotals,
   catalogueItemOf,
+  isEmptyCart,
 } from './cart.machine.ts';
+import { onlyInStockText } from './orders.messages.ts';
 
 type OrderFormProps = {
   snapshot: SnapshotFrom<typeof cartMachine>;
@@ -27,9 +33,9 @@ type OrderFormProps = {
   /** The customer chosen (the cart keeps only the id). */
   customer: ChosenCustomer | null;
   onCustomerChange: (customer: ChosenCustomer) => void;
+  /** Throws the order being written away (and its draft), once the user has confirmed. */
+  onDiscard: () => void;
 };
-
-const notYet = '—';
 
 // The first matches of what is typed; a shop finds an item by a few letters of its name.
 const ITEM_MATCHES = 20;
@@ -41,15 +47,14 @@ export function OrderForm({
   submitting,
   customer,
   onCustomerChange,
+  onDiscard,
 }: OrderFormProps) {
-  const { paymentMethod, vatPercent, vatRateBp, lines, error } = snapshot.context;
+  const { paymentMethod, vatPercent, vatRateBp, lines, capped, error } = snapshot.context;
+  const [discarding, setDiscarding] = useState(false);
   const detailsHeadingId = useId();
   const cartHeadingId = useId();
-  const vatFieldId = useId();
-  const vatHintId = useId();
   // What the server will store; VAT and total wait for a readable rate.
   const totals = cartTotals(lines, vatRateBp ?? 0);
-  const rateText = vatRateBp === null ? notYet : formatRate(basisPointsToRate(vatRateBp));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,26 +84,10 @@ export function OrderForm({
               </option>
             ))}
           </SelectField>
-          <div className="field">
-            <label className="field__label" htmlFor={vatFieldId}>
-              VAT rate (%)
-            </label>
-            <input
-              id={vatFieldId}
-              className="input"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={0.01}
-              value={vatPercent}
-              aria-describedby={vatHintId}
-              onChange={(event) => send({ type: 'vatRate.change', percent: event.target.value })}
-            />
-            <p id={vatHintId} className="field__hint">
-              {vatRateBp === null ? '0 to 100. Type a number.' : `0 to 100. Applied: ${rateText}`}
-            </p>
-          </div>
+          <VatRateField
+            value={vatPercent}
+            onChange={(percent) => send({ type: 'vatRate.change', percent })}
+          />
         </section>
 
         <ItemPicker lines={lines} send={send} />
@@ -112,24 +101,16 @@ export function OrderForm({
           ) : (
             <ul className="cart-lines">
               {lines.map((line) => (
-                <CartLineRow key={line.itemId} line={line} send={send} />
+                <CartLineRow
+                  key={line.itemId}
+                  line={line}
+                  capped={capped.includes(line.itemId)}
+                  send={send}
+                />
               ))}
             </ul>
           )}
-          <dl className="cart-summary" aria-label="Order summary">
-            <div className="cart-summary__row">
-              <dt>Subtotal (excl. VAT)</dt>
-              <dd>{formatCents(totals.subtotalCents)}</dd>
-            </div>
-            <div className="cart-summary__row">
-              <dt>VAT ({rateText})</dt>
-              <dd>{vatRateBp === null ? notYet : formatCents(totals.vatCents)}</dd>
-            </div>
-            <div className="cart-summary__row cart-summary__row--total">
-              <dt>Total</dt>
-              <dd>{vatRateBp === null ? notYet : formatCents(totals.totalCents)}</dd>
-            </div>
-          </dl>
+          <TotalsList label="Order summary" totals={totals} rateBp={vatRateBp} />
           {/* Beside the button that was pressed, so a phone shows it without scrolling. */}
           {error && (
             <div className="banner banner--error" role="alert">
@@ -143,6 +124,28 @@ export function OrderForm({
           >
             {submitting ? 'Creating Order...' : 'Create Order'}
           </button>
+          {!isEmptyCart(snapshot.context) && (
+            <button
+              className="button button--ghost button--block"
+              type="button"
+              disabled={submitting}
+              onClick={() => setDiscarding(true)}
+            >
+              Discard order
+            </button>
+          )}
+          <ConfirmDialog
+            open={discarding}
+            title="Discard order"
+            message={<p>Clear the cart, the customer and the rest of this order?</p>}
+            confirmLabel="Discard order"
+            cancelLabel="Keep order"
+            onConfirm={() => {
+              setDiscarding(false);
+              onDiscard();
+            }}
+            onCancel={() => setDiscarding(false)}
+          />
         </section>
       </fieldset>
     </form>
@@ -201,7 +204,8 @@ function ItemPicker({
         <ul className="item-picker" aria-label="Items to sell">
           {shown.map((item) => {
             const taken = inCart.get(item.id) ?? 0;
-            const outOfStock = item.quantity <= 0;
+            const level = stockLevel(item);
+            const outOfStock = level === 'out';
             const allTaken = !outOfStock && taken >= item.quantity;
             const catalogueItem = catalogueItemOf(item);
             return (
@@ -212,9 +216,15 @@ function ItemPicker({
                     {formatKsh(item.unitPrice)}
                     {perUnit(item.unit)} ·{' '}
                     {outOfStock ? (
-                      <span className="stock-flag stock-flag--out">Out of stock</span>
+                      <span className="stock-flag stock-flag--out">{stockLevelLabels.out}</span>
                     ) : (
                       `${formatQuantity(item.quantity, item.unit)} in stock`
+                    )}
+                    {level === 'low' && (
+                      <>
+                        {' · '}
+                        <span className="stock-flag stock-flag--low">{stockLevelLabels.low}</span>
+                      </>
                     )}
                     {taken > 0 && ` · ${formatQuantity(taken, item.unit)} in cart`}
                   </span>
@@ -232,7 +242,7 @@ function ItemPicker({
                   }
                   onClick={() => send({ type: 'item.add', item: catalogueItem })}
                 >
-                  {outOfStock ? 'Out of stock' : allTaken ? 'All in cart' : 'Add'}
+                  {outOfStock ? stockLevelLabels.out : allTaken ? 'All in cart' : 'Add'}
                 </button>
               </li>
             );
@@ -243,9 +253,19 @@ function ItemPicker({
   );
 }
 
-function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) => void }) {
+function CartLineRow({
+  line,
+  capped,
+  send,
+}: {
+  line: CartLine;
+  /** Its quantity was cut to the stock: say so beside it. */
+  capped: boolean;
+  send: (event: CartEvent) => void;
+}) {
   const quantityId = useId();
   const hintId = useId();
+  const cappedId = useId();
   // What is typed; an empty field waits for a number rather than removing the line.
   const [text, setText] = useState(String(line.quantity));
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
@@ -285,7 +305,7 @@ function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) 
           max={line.stock}
           step={line.sellsInFractions ? 0.001 : 1}
           value={text}
-          aria-describedby={hintId}
+          aria-describedby={capped ? `${hintId} ${cappedId}` : hintId}
           onChange={(event) => {
             const typed = event.target.value;
             setText(typed);
@@ -319,6 +339,11 @@ function CartLineRow({ line, send }: { line: CartLine; send: (event: CartEvent) 
       >
         Remove
       </button>
+      {capped && (
+        <p id={cappedId} className="cart-line__capped" role="status">
+          {onlyInStockText(formatQuantity(line.stock, line.unit))}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../shared/format/date.ts';
 import { centsToKsh, documentTotals, kshToCents } from '../../shared/money/cents.ts';
 import { startFaultRelay } from '../../test/fault-relay.ts';
@@ -10,7 +10,7 @@ import {
   graphqlUrl,
   unreachableUrl,
 } from '../../test/graphql-server.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { currentPath, renderApp } from '../../test/render-app.tsx';
 
 const proxies: Array<{ close: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -258,7 +258,8 @@ describe('Orders: the create-order form', () => {
     const entries = within(picker).getAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
       `${shop.sheet.name}KSh 1,200.00 · Out of stockOut of stock`,
-      `${shop.cement.name}KSh 850.00 · 3 in stockAdd`,
+      // At or below the reorder level (10): Low stock, as the Inventory screen says.
+      `${shop.cement.name}KSh 850.00 · 3 in stock · Low stockAdd`,
       `${shop.nails.name}KSh 180.50 · 40 in stockAdd`,
     ]);
     const soldOut = within(picker).getByRole('button', {
@@ -288,12 +289,16 @@ describe('Orders: the create-order form', () => {
     expect(allIn).toHaveTextContent(/^All in cart$/);
     expect(allIn).toBeDisabled();
 
+    // Typed above the stock: capped, and said beside the line (no silent clamping).
     await user.clear(quantity(name));
     await user.type(quantity(name), '9');
     expect(quantity(name).value).toBe('3');
+    expect(screen.getByText(/^Only 3 in stock$/)).toHaveAttribute('role', 'status');
+    expect(quantity(name)).toHaveAccessibleDescription('3 in stock Only 3 in stock');
     await user.clear(quantity(name));
     await user.type(quantity(name), '2');
     expect(quantity(name).value).toBe('2');
+    expect(screen.queryByText('Only 3 in stock')).not.toBeInTheDocument();
     // 2 × 850.00 at shelf prices holds 1,465.52 net of VAT.
     expect(summary().subtotal).toBe('KSh 1,465.52');
     expect(summary().total).toBe('KSh 1,700.00');
@@ -339,19 +344,43 @@ describe('Orders: the create-order form', () => {
       vat: 'KSh 0.00',
       total: 'KSh 1,199.57',
     });
-    expect(screen.getByText('0 to 100. Applied: 0%')).toBeInTheDocument();
+    // Spec §5 applies 0 %, and the field says the rate typed is wrong.
+    expect(form().vat).toHaveAccessibleDescription(
+      '0 to 100. Applied: 0% A negative rate counts as 0%.',
+    );
+    expect(form().vat).toHaveAttribute('aria-invalid', 'true');
     await user.clear(form().vat);
     await user.type(form().vat, '12.5');
+    expect(form().vat).toHaveAccessibleDescription('0 to 100. Applied: 12.5%');
+    expect(form().vat).not.toHaveAttribute('aria-invalid');
     // 119,957 cents net × 12.5% = 14,994.625 → 14,995 cents.
     expect(summary()).toMatchObject({
       vatLabel: 'VAT (12.5%)',
       vat: 'KSh 149.95',
       total: 'KSh 1,349.52',
     });
-    // A cleared field is no rate: VAT and total wait for one, and the order is not sent.
+    // A cleared field applies 0 %, and says so beside it.
     await user.clear(form().vat);
+    expect(summary()).toMatchObject({
+      vatLabel: 'VAT (0%)',
+      vat: 'KSh 0.00',
+      total: 'KSh 1,199.57',
+    });
+    expect(form().vat).toHaveAccessibleDescription('Blank: 0% applied, no VAT is charged.');
+    // Above 100 % nothing is applied (no silent 100 %): VAT and total wait, the order is not sent.
+    await user.type(form().vat, '150');
     expect(summary()).toMatchObject({ vatLabel: 'VAT (—)', vat: '—', total: '—' });
-    expect(screen.getByText('0 to 100. Type a number.')).toBeInTheDocument();
+    expect(form().vat).toHaveAccessibleDescription(
+      '0 to 100. Applied: none Enter a VAT rate from 0 to 100.',
+    );
+    expect(form().vat).toHaveAttribute('aria-invalid', 'true');
+    await chooseCustomer(user, shop.njeri.name);
+    await user.selectOptions(form().method, 'Cash');
+    await user.click(form().submit);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      'Enter a VAT rate from 0 to 100.',
+    );
+    expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
   });
 
   it.each([
@@ -467,9 +496,10 @@ describe('Orders: the create-order form', () => {
     );
     expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
     expect(await shop.stock(shop.cement)).toBe(2);
-    // The screen fetched the stock again: the cart is capped to what is left.
+    // The screen fetched the stock again: the cart is capped to what is left, and says so.
     await waitFor(() => expect(quantity(shop.cement.name).value).toBe('2'));
     expect(plus(shop.cement.name)).toBeDisabled();
+    expect(screen.getByText(/^Only 2 in stock$/)).toBeInTheDocument();
 
     await user.click(form().submit);
     await screen.findByText(/^Order ORD-\d{6} created$/);
@@ -537,6 +567,148 @@ describe('Orders: the create-order form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to create order$/);
     expect(form().submit).toBeEnabled();
     expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
+  });
+});
+
+describe('Orders: the order being written is kept', () => {
+  /** The draft kept in this browser for the order form, whoever it belongs to. */
+  const storedDrafts = () =>
+    Object.keys(localStorage).filter((key) => key.startsWith('ghala.draft:order-cart:'));
+
+  it('asks before leaving with a cart; the cart is waiting when coming back, and after a reload', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    await fillIn(view, shop, shop.njeri.name);
+    await user.click(add(shop.cement.name));
+    await user.click(add(shop.nails.name));
+    await user.clear(form().vat);
+    await user.type(form().vat, '8');
+    expect(storedDrafts()).toHaveLength(1);
+
+    // Leaving by the menu asks first; Stay stays.
+    await user.click(screen.getByRole('link', { name: 'Inventory' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave this order?' });
+    expect(question).toHaveTextContent(
+      'The order being written (2 items in the cart) is kept on this device: it will be here when you come back to Orders.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    expect(currentPath()).toBe('/orders');
+    expect(quantity(shop.cement.name).value).toBe('1');
+
+    // Leave goes on; coming back finds the order as it was, form open.
+    await user.click(screen.getByRole('link', { name: 'Inventory' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this order?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Inventory' });
+    expect(currentPath()).toBe('/inventory');
+    // Nothing is asked on the way back: an empty-handed screen guards nothing.
+    await user.click(screen.getByRole('link', { name: 'Orders' }));
+    await screen.findByRole('form', { name: 'Create order' });
+    expect(form().customer).toHaveValue(shop.njeri.name);
+    expect(form().method.value).toBe('mpesa');
+    expect(form().vat.value).toBe('8');
+    expect(quantity(shop.cement.name).value).toBe('1');
+    expect(quantity(shop.nails.name).value).toBe('1');
+
+    // A reload (the app started afresh) restores it too.
+    view.unmount();
+    renderApp('/orders');
+    await screen.findByRole('form', { name: 'Create order' });
+    expect(quantity(shop.cement.name).value).toBe('1');
+    expect(form().customer).toHaveValue(shop.njeri.name);
+
+    // The order made, the draft is gone: nothing waits and nothing is asked.
+    await user.click(form().submit);
+    await screen.findByText(/^Order ORD-\d{6} created$/);
+    expect(storedDrafts()).toEqual([]);
+    expect(await shop.ordersOf(shop.njeri.id)).toHaveLength(1);
+  });
+
+  it('warns on reload or close only when this browser cannot keep the draft', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    await searchItems(view.user, shop.run);
+    await view.user.click(add(shop.cement.name));
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    // Kept: a reload brings it back, so nothing is asked.
+    expect(unload()).toBe(false);
+
+    // Storage full or switched off: the next change cannot be kept, so a reload would lose it.
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      await view.user.click(plus(shop.cement.name));
+      expect(unload()).toBe(true);
+      await view.user.click(screen.getByRole('link', { name: 'Inventory' }));
+      expect(await screen.findByRole('dialog', { name: 'Leave this order?' })).toHaveTextContent(
+        'The order being written (1 item in the cart) cannot be kept on this device: leaving throws it away.',
+      );
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('throws the order away on Discard, after asking', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    const { user } = view;
+    await fillIn(view, shop, shop.njeri.name);
+    await user.click(add(shop.cement.name));
+    await user.click(screen.getByRole('button', { name: 'Discard order' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard order' });
+    await user.click(within(question).getByRole('button', { name: 'Keep order' }));
+    expect(quantity(shop.cement.name).value).toBe('1');
+
+    await user.click(screen.getByRole('button', { name: 'Discard order' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard order' })).getByRole('button', {
+        name: 'Discard order',
+      }),
+    );
+    expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
+    expect(form().customer).toHaveValue('');
+    expect(form().method.value).toBe('');
+    expect(storedDrafts()).toEqual([]);
+    // Nothing left to lose: the menu goes straight on.
+    await user.click(screen.getByRole('link', { name: 'Inventory' }));
+    await screen.findByRole('heading', { name: 'Inventory' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("keeps each user's draft to them, and drops one it cannot read", async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    await searchItems(view.user, shop.run);
+    await view.user.click(add(shop.cement.name));
+    const [key] = storedDrafts();
+    expect(key).toMatch(/^ghala\.draft:order-cart:\d+$/);
+    const kept = localStorage.getItem(key!);
+    view.unmount();
+
+    // Another member of staff in this browser starts with an empty form.
+    const other = await createSession();
+    localStorage.setItem('token', other.token);
+    const second = renderApp('/orders');
+    await screen.findByRole('button', { name: 'New Order' });
+    expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
+    second.unmount();
+
+    // A draft of another shape (older code, a hand edit) is dropped rather than misread.
+    localStorage.setItem('token', shop.token);
+    localStorage.setItem(key!, kept!.replace('"quantity":1', '"quantity":"lots"'));
+    renderApp('/orders');
+    await screen.findByRole('button', { name: 'New Order' });
+    expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
+    expect(storedDrafts()).toEqual([]);
   });
 });
 
@@ -936,7 +1108,7 @@ describe('Orders: generate invoice', () => {
       screen.queryByRole('button', { name: `Generate invoice for ${order.orderNumber}` }),
     ).not.toBeInTheDocument();
     await user.click(
-      screen.getByRole('button', { name: `View invoice ${invoiceNumber} of ${order.orderNumber}` }),
+      screen.getByRole('link', { name: `View invoice ${invoiceNumber} of ${order.orderNumber}` }),
     );
     await waitFor(() => expect(window.location.pathname).toBe('/invoices'));
     expect(window.location.search).toBe(`?invoice=${invoice?.id}`);
@@ -976,7 +1148,7 @@ describe('Orders: generate invoice', () => {
       await screen.findByRole('button', { name: `Cancel order ${open.orderNumber}` }),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', {
+      screen.getByRole('link', {
         name: `View invoice ${invoiceNumber} of ${invoiced.orderNumber}`,
       }),
     ).toBeInTheDocument();

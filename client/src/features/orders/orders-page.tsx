@@ -1,57 +1,115 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CartItemDocument } from '../../graphql/operations.generated.ts';
+import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
+import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
+import { type StoredDraft, useStoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import type { ChosenParty as ChosenCustomer } from '../../shared/pickers/party-picker.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { catalogueItemOf } from './cart.machine.ts';
+import { ORDER_DRAFT, type OrderDraft } from './order-draft.ts';
 import { OrderForm } from './order-form.tsx';
 import { OrdersList } from './orders-list.tsx';
 import { useCart } from './use-cart.ts';
 import './orders.css';
 
-/** Spec §2 Orders: the list of orders, or (toggled) the create-order form. */
+/**
+ * Spec §2 Orders: the list of orders, or (toggled) the create-order form. The order being
+ * written is kept in the browser as a draft (issue 20), so it is waiting here after a trip to
+ * another screen or a reload; the screen waits to know who is signed in, whose draft it is.
+ */
 export function OrdersPage() {
+  const draft = useStoredDraft(ORDER_DRAFT);
+  // A new cart starts at the shop's default VAT rate, so wait for it rather than change it later.
+  const defaultVatPercent = useDefaultVatRate();
+  if (!draft || defaultVatPercent === null) {
+    return (
+      <>
+        <PageHeader title="Orders" />
+        <p className="app-main__loading" role="status">
+          Loading...
+        </p>
+      </>
+    );
+  }
+  return <OrdersScreen draft={draft} defaultVatPercent={defaultVatPercent} />;
+}
+
+function OrdersScreen({
+  draft,
+  defaultVatPercent,
+}: {
+  draft: StoredDraft<OrderDraft>;
+  defaultVatPercent: string;
+}) {
   const toast = useToast();
   const client = useApolloClient();
-  const [showForm, setShowForm] = useState(false);
-  const [customer, setCustomer] = useState<ChosenCustomer | null>(null);
+  const { restored } = draft;
+  // A draft brought back opens the form it belongs to.
+  const [showForm, setShowForm] = useState(restored !== null);
+  const [customer, setCustomer] = useState<ChosenCustomer | null>(restored?.customer ?? null);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // A new form after Discard: the pickers forget what was typed in them too.
+  const [formKey, setFormKey] = useState(0);
 
-  const cart = useCart({
-    onCreated: (order) => {
-      toast.success(`Order ${order.orderNumber} created`);
-      setShowForm(false);
-      setCustomer(null);
-      setCreatedId(order.id);
-      // The list is not on screen while the form is; dropping its pages from the cache makes it
-      // load afresh, new order first, when it comes back.
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'ordersPage' });
-      client.cache.gc();
+  const cart = useCart(
+    {
+      onCreated: (order) => {
+        toast.success(`Order ${order.orderNumber} created`);
+        setShowForm(false);
+        setCustomer(null);
+        setCreatedId(order.id);
+        draft.discard();
+        // The list is not on screen while the form is; dropping its pages from the cache makes
+        // it load afresh, new order first, when it comes back.
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'ordersPage' });
+        client.cache.gc();
+      },
+      // Stock or prices moved under the cart: each line's item as the server has it now.
+      onRefused: () => {
+        const lines = cart.snapshot.context.lines;
+        void Promise.all(
+          lines.map((line) =>
+            client
+              .query({
+                query: CartItemDocument,
+                variables: { id: line.itemId },
+                fetchPolicy: 'network-only',
+              })
+              .then(({ data }) => data?.inventoryItem ?? null),
+          ),
+        )
+          .then((found) => {
+            const items = found.flatMap((item) => (item ? [catalogueItemOf(item)] : []));
+            cart.send({ type: 'catalogue.sync', items });
+          })
+          .catch(() => undefined); // the refusal is on screen; the next try asks again
+      },
     },
-    // Stock or prices moved under the cart: each line's item as the server has it now.
-    onRefused: () => {
-      const lines = cart.snapshot.context.lines;
-      void Promise.all(
-        lines.map((line) =>
-          client
-            .query({
-              query: CartItemDocument,
-              variables: { id: line.itemId },
-              fetchPolicy: 'network-only',
-            })
-            .then(({ data }) => data?.inventoryItem ?? null),
-        ),
-      )
-        .then((found) => {
-          const items = found.flatMap((item) => (item ? [catalogueItemOf(item)] : []));
-          cart.send({ type: 'catalogue.sync', items });
-        })
-        .catch(() => undefined); // the refusal is on screen; the next try asks again
-    },
-  });
+    { draft: restored?.cart ?? null, defaultVatPercent },
+  );
   const { send } = cart;
   const submitting = cart.snapshot.matches('submitting');
+  const { customerId, paymentMethod, vatPercent, lines, attemptKey } = cart.snapshot.context;
+
+  // The work as it stands is the draft (an empty cart removes it); false when the browser
+  // would not keep it, so a reload would lose it.
+  const [kept, setKept] = useState(true);
+  useEffect(() => {
+    setKept(
+      draft.save({
+        cart: { customerId, paymentMethod, vatPercent, lines, attemptKey },
+        customer: customerId === '' ? null : customer,
+      }),
+    );
+  }, [draft, customerId, paymentMethod, vatPercent, lines, attemptKey, customer]);
+
+  // Leaving with items in the cart asks first; a reload asks only when no draft could be kept.
+  const unsaved = lines.length > 0;
+  const leaving = useLeaveGuard({ when: unsaved, warnOnUnload: !kept });
 
   return (
     <>
@@ -71,6 +129,7 @@ export function OrdersPage() {
       </PageHeader>
       {showForm ? (
         <OrderForm
+          key={formKey}
           snapshot={cart.snapshot}
           send={send}
           submitting={submitting}
@@ -79,10 +138,38 @@ export function OrdersPage() {
             setCustomer(chosen);
             send({ type: 'customer.select', customerId: chosen.id });
           }}
+          onDiscard={() => {
+            setCustomer(null);
+            send({ type: 'order.discard' });
+            draft.discard();
+            setFormKey((key) => key + 1);
+          }}
         />
       ) : (
         <OrdersList highlightId={createdId} />
       )}
+      <ConfirmDialog
+        open={leaving.asking}
+        title="Leave this order?"
+        message={
+          kept ? (
+            <p>
+              The order being written ({formatCount(lines.length, 'item')} in the cart) is kept on
+              this device: it will be here when you come back to Orders.
+            </p>
+          ) : (
+            <p>
+              The order being written ({formatCount(lines.length, 'item')} in the cart) cannot be
+              kept on this device: leaving throws it away.
+            </p>
+          )
+        }
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        tone={kept ? 'primary' : 'danger'}
+        onConfirm={leaving.leave}
+        onCancel={leaving.stay}
+      />
     </>
   );
 }

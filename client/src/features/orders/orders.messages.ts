@@ -1,4 +1,4 @@
-import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
 
@@ -13,20 +13,14 @@ export const ordersText = {
   generateNetwork: 'Error generating invoice. Please try again.',
   paymentFailed: 'Failed to record the payment',
   amountNotPositive: 'Enter an amount greater than 0.',
+  // Beside the VAT field, so the rate applied is always in view (issue 20).
 } as const;
 
-function isRequestFailure(value: unknown): value is RequestFailure {
-  return typeof value === 'object' && value !== null && 'kind' in value;
-}
+/** Beside a cart line whose quantity was cut to the stock: `Only 120 in stock`. */
+export const onlyInStockText = (stock: string): string => `Only ${stock} in stock`;
 
-/** The server's reason for a refusal, when it gave one that a person can read. */
-function reason(failure: unknown): string | null {
-  if (!isRequestFailure(failure)) return null;
-  if (failure.kind !== 'rejected' && failure.kind !== 'unauthenticated') return null;
-  return failure.message.trim() || null;
-}
-
-const isNetwork = (failure: unknown) => isRequestFailure(failure) && failure.kind === 'network';
+const reason = serverMessage;
+const isNetwork = (failure: unknown) => classifyRequestFailure(failure).kind === 'network';
 
 /** `Failed to create order`, with the server's reason (not enough stock, prices changed). */
 export function createOrderFailureText(failure: unknown): string {

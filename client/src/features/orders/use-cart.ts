@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
-import { type CreatedOrder, cartMachine } from './cart.machine.ts';
+import { type CartInput, type CreatedOrder, cartMachine } from './cart.machine.ts';
 import { createOrdersActors } from './orders.actors.ts';
 
 type CartCallbacks = {
@@ -13,11 +13,12 @@ type CartCallbacks = {
 };
 
 /**
- * Runs the cart machine with the real create-order request. It lives on the screen rather
- * than in the form, so the cart survives switching to the list and back, and a request in
- * flight still finishes if the form is closed.
+ * Runs the cart machine with the real create-order request, starting from the draft the
+ * browser kept when there is one, else an empty cart at Settings' default VAT rate. It lives on the screen rather than in the form, so the
+ * cart survives switching to the list and back, and a request in flight still finishes if the
+ * form is closed.
  */
-export function useCart(callbacks: CartCallbacks) {
+export function useCart(callbacks: CartCallbacks, input: CartInput) {
   const client = useApolloClient();
   const latest = useRef(callbacks);
   latest.current = callbacks;
@@ -31,6 +32,6 @@ export function useCart(callbacks: CartCallbacks) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { inspect });
+  const [snapshot, send] = useMachine(machine, { inspect, input });
   return { snapshot, send };
 }

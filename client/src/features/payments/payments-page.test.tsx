@@ -159,7 +159,7 @@ describe('Payments screen', () => {
     );
 
     await user.selectOptions(screen.getByLabelText('Method'), 'All');
-    await user.type(screen.getByLabelText('From'), dayOffset(1));
+    await user.type(screen.getByLabelText('From'), shownDay(dayOffset(1)));
     await waitFor(() =>
       expect(screen.getByRole('table', { name: /Payments/ })).toHaveTextContent(
         'No payments match these filters.',
@@ -174,7 +174,8 @@ describe('Payments screen', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.getByLabelText('Search payments')).toHaveValue(tag);
     expect(screen.getByLabelText('Method')).toHaveValue('mpesa');
-    expect(screen.getByLabelText('From')).toHaveValue(dayOffset(-1));
+    // dd/mm/yyyy as every date in the app, not as the browser's language would have it.
+    expect(screen.getByLabelText('From')).toHaveValue(shownDay(dayOffset(-1)));
     expect(screen.getByText('Total of these payments').parentElement).toHaveTextContent(
       formatKsh(1000),
     );

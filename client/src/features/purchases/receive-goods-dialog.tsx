@@ -13,6 +13,7 @@ import { parseKsh } from '../../shared/money/money-input.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { parseQuantity } from '../../shared/quantity/quantity-input.ts';
+import { DateField } from '../../shared/ui/date-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -80,6 +81,8 @@ export function ReceiveGoodsDialog({
 }) {
   const [supplier, setSupplier] = useState<ChosenParty | null>(start?.supplier ?? null);
   const [receivedOn, setReceivedOn] = useState(nairobiDay);
+  // The day's text does not read as a day (the field says why): nothing is posted.
+  const [receivedUnread, setReceivedUnread] = useState(false);
   const [theirInvoice, setTheirInvoice] = useState('');
   const [note, setNote] = useState('');
   const [lines, setLines] = useState<Line[]>(
@@ -139,6 +142,7 @@ export function ReceiveGoodsDialog({
 
   async function submit() {
     const found = problems(supplier, receivedOn, lines);
+    if (receivedUnread) found.unshift('Enter the day received as dd/mm/yyyy.');
     if (found.length > 0) return found.join(' ');
     try {
       const { data } = await receive({
@@ -178,12 +182,14 @@ export function ReceiveGoodsDialog({
     >
       <div className="receive-goods__details">
         <SupplierPicker required value={supplier} onChange={setSupplier} />
-        <TextField
+        <DateField
           label="Received on"
-          type="date"
           value={receivedOn}
           max={nairobiDay()}
-          onChange={setReceivedOn}
+          onChange={(day) => {
+            setReceivedUnread(day === null);
+            if (day !== null) setReceivedOn(day);
+          }}
         />
         <TextField
           label="Supplier's invoice no. (optional)"

@@ -97,7 +97,11 @@ describe('Customer statement', () => {
   });
 
   it('changes the period, brings earlier lines forward, and prints with the browser', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    // The browser names a saved PDF after the page's title at the time it prints.
+    const titles: string[] = [];
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      titles.push(document.title);
+    });
     const { user } = open();
     await screen.findByRole('heading', { name: `Statement: ${customer.name}` });
     const period = screen.getByRole('form', { name: 'Statement period' });
@@ -114,8 +118,12 @@ describe('Customer statement', () => {
     );
     expect(window.location.search).toContain(`from=${dayOffset(-1)}`);
     expect(statement()).toHaveClass('print-area');
+    const screenTitle = document.title;
     await user.click(screen.getByRole('button', { name: 'Print / Export PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
+    expect(titles).toEqual([`Statement ${customer.name} ${dayOffset(0)}`]);
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.title).toBe(screenTitle);
   });
 
   it('refuses a period ending in the future, beside the field', async () => {

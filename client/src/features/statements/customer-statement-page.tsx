@@ -4,9 +4,10 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CustomerStatementDocument } from '../../graphql/operations.generated.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { printDocument } from '../../shared/print/print-document.ts';
+import { DateField } from '../../shared/ui/date-field.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
 import { StatementDocument } from './statement-document.tsx';
 import './statements.css';
 
@@ -39,7 +40,9 @@ export function CustomerStatementPage() {
               className="button button--primary"
               type="button"
               disabled={!statement}
-              onClick={() => window.print()}
+              onClick={() =>
+                statement && printDocument(`Statement ${statement.customer.name} ${statement.asOf}`)
+              }
             >
               Print / Export PDF
             </button>
@@ -81,11 +84,15 @@ function PeriodForm({
 }) {
   const [fromDay, setFromDay] = useState(from);
   const [asOfDay, setAsOfDay] = useState(asOf);
+  // A field whose text is not a day says why itself; the period waits until both read.
+  const [fromUnread, setFromUnread] = useState(false);
+  const [asOfUnread, setAsOfUnread] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const today = nairobiDay();
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (fromUnread || asOfUnread) return setProblem(null);
     if (!fromDay || !asOfDay) return setProblem('Choose both dates.');
     if (asOfDay > today) return setProblem('The statement cannot be as at a day in the future.');
     if (fromDay > asOfDay) return setProblem('The first day must not be after the last.');
@@ -100,13 +107,23 @@ function PeriodForm({
       onSubmit={submit}
       noValidate
     >
-      <TextField label="From" type="date" value={fromDay} max={asOfDay} onChange={setFromDay} />
-      <TextField
+      <DateField
+        label="From"
+        value={fromDay}
+        max={asOfDay || today}
+        onChange={(day) => {
+          setFromUnread(day === null);
+          if (day !== null) setFromDay(day);
+        }}
+      />
+      <DateField
         label="As at"
-        type="date"
         value={asOfDay}
         max={today}
-        onChange={setAsOfDay}
+        onChange={(day) => {
+          setAsOfUnread(day === null);
+          if (day !== null) setAsOfDay(day);
+        }}
         error={problem}
       />
       <button className="button button--secondary" type="submit">

@@ -1,4 +1,5 @@
 import type { CustomerStatementQuery } from '../../graphql/operations.generated.ts';
+import { DocumentPaymentDetails, Letterhead } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
@@ -59,15 +60,7 @@ export function StatementDocument({
   return (
     <article className="statement-doc print-area" aria-label={`Statement for ${customer.name}`}>
       <header className="statement-doc__header">
-        <div className="statement-doc__company">
-          <p className="statement-doc__company-name">{company?.name ?? '\u00a0'}</p>
-          {company && (
-            <>
-              <p>Reg. No. {company.registrationNumber}</p>
-              <p>{company.email}</p>
-            </>
-          )}
-        </div>
+        <Letterhead company={company} />
         <div className="statement-doc__heading">
           <p className="statement-doc__title">Statement</p>
           <dl className="statement-doc__facts">
@@ -157,6 +150,8 @@ export function StatementDocument({
           ))}
         </dl>
       </section>
+
+      <DocumentPaymentDetails company={company} />
 
       <footer className="statement-doc__footer">
         <p>Please quote the invoice or order number with your payment.</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './date.ts';
+import { formatDate, formatDateTime, formatTime } from './date.ts';
 
 describe('formatDate (dd/mm/yyyy)', () => {
   it('shows a plain date as written, whatever the time zone', () => {
@@ -44,5 +44,13 @@ describe('formatDateTime (dd/mm/yyyy HH:mm in Nairobi)', () => {
 
   it('shows nothing for what is not a date', () => {
     expect(formatDateTime('soon')).toBe('');
+  });
+});
+
+describe('formatTime (HH:mm:ss in Nairobi)', () => {
+  it('shows the time of day in Kenya, from a timestamp or milliseconds', () => {
+    expect(formatTime('2026-03-07T09:05:07Z')).toBe('12:05:07');
+    expect(formatTime(Date.UTC(2026, 2, 7, 21, 0, 0))).toBe('00:00:00');
+    expect(formatTime('soon')).toBe('');
   });
 });

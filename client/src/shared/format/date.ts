@@ -39,6 +39,18 @@ export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
 }
 
+/** HH:mm:ss in Nairobi, for events within a day (the statechart viewer's latest event). */
+export function formatTime(value: string | Date | number): string {
+  const local = inNairobi(typeof value === 'number' ? new Date(value) : value);
+  if (!local) return '';
+  const [hours, minutes, seconds] = [
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+  ].map(twoDigits);
+  return `${hours}:${minutes}:${seconds}`;
+}
+
 /** The calendar day `YYYY-MM-DD` it is (or was at `at`) in Nairobi: "today" for date fields. */
 export function nairobiDay(at: Date = new Date()): string {
   const local = inNairobi(at);

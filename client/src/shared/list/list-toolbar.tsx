@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
+import { DateField } from '../ui/date-field.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import { useToast } from '../ui/toast.tsx';
 import { downloadCsv } from './export-csv.ts';
 
@@ -115,7 +115,10 @@ export function StatusFilter<Status extends string>({
   );
 }
 
-/** From and To days (inclusive, the shop's calendar); either may be left empty. */
+/**
+ * From and To days (inclusive, the shop's calendar), typed as dd/mm/yyyy; either may be left
+ * empty. Half-typed text changes nothing until it reads as a day.
+ */
 export function DateRangeFilter({
   from,
   to,
@@ -128,21 +131,24 @@ export function DateRangeFilter({
   return (
     <>
       <div className="list-toolbar__filter">
-        <TextField
+        <DateField
           label="From"
-          type="date"
           value={from}
           max={to || undefined}
-          onChange={(value) => onChange({ from: value })}
+          onChange={(day) => {
+            if (day !== null) onChange({ from: day });
+          }}
         />
       </div>
       <div className="list-toolbar__filter">
-        <TextField
+        <DateField
           label="To"
-          type="date"
           value={to}
           min={from || undefined}
-          onChange={(value) => onChange({ to: value })}
+          error={from && to && to < from ? 'To is before From: nothing can match.' : null}
+          onChange={(day) => {
+            if (day !== null) onChange({ to: day });
+          }}
         />
       </div>
     </>

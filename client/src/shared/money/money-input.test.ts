@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseKsh, parseVatPercent } from './money-input.ts';
+import { parseKsh, parseVatPercent, readVatPercent } from './money-input.ts';
 
 describe('typed KSh', () => {
   it.each([
@@ -66,5 +66,25 @@ describe('the VAT field: one rule for the cart and the invoice dialog', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('a VAT field as a form applies it', () => {
+  it.each([
+    ['16', { rateBp: 1_600, problem: null }],
+    ['100', { rateBp: 10_000, problem: null }],
+    ['0', { rateBp: 0, problem: null }],
+    // Blank applies 0 %, and the form says so.
+    ['', { rateBp: 0, problem: 'blank' }],
+    ['  ', { rateBp: 0, problem: 'blank' }],
+    // Spec §5: a negative rate is treated as 0, said as an error.
+    ['-5', { rateBp: 0, problem: 'negative' }],
+    ['-0', { rateBp: 0, problem: null }],
+    // Above 100 % nothing is applied: no silent 100 %.
+    ['150', { rateBp: null, problem: 'aboveHundred' }],
+    ['100.01', { rateBp: null, problem: 'aboveHundred' }],
+    ['abc', { rateBp: null, problem: 'unreadable' }],
+  ])('reads %j as %j', (text, reading) => {
+    expect(readVatPercent(text)).toEqual(reading);
   });
 });

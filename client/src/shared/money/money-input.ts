@@ -23,12 +23,10 @@ export function parseKsh(text: string): number | null {
 }
 
 /**
- * A VAT field (percent) to basis points, one rule for the cart and the invoice dialog. Spec §5:
- * the rate is 0 to 100 percent and a negative one counts as 0; above 100 counts as 100, and
- * finer than a basis point (16.005) is rounded half up to one, as the server stores whole basis
- * points. The screens show the rate they apply. Blank or unreadable is null: no rate, so the
- * sale is not sent, rather than silently charged at 0 % (a cleared field is a rate being
- * retyped, not an exempt sale).
+ * A percent as typed to whole basis points, finer than one (16.005) rounded half up, as the
+ * server stores them; a negative one is 0 (spec §5) and one above 100 is 100. Null for text
+ * that is no number. Forms read their VAT field with `readVatPercent`, which says what it
+ * applies to what is typed.
  */
 export function parseVatPercent(text: string): number | null {
   const trimmed = text.trim();
@@ -39,4 +37,40 @@ export function parseVatPercent(text: string): number | null {
   const thousandths = Number(whole || '0') * 1000 + Number(fraction.slice(0, 3).padEnd(3, '0'));
   const bp = Math.floor((thousandths + 5) / 10);
   return Math.min(bp, 10_000);
+}
+
+/** What is off about a VAT field as typed, if anything. */
+export type VatProblem = 'blank' | 'negative' | 'aboveHundred' | 'unreadable';
+
+/**
+ * A VAT field as a form applies it, so it can always say which rate it applies (issue 20): a
+ * blank field applies 0 % (said beside the field), a negative rate 0 % (spec §5, said as an
+ * error), and a rate above 100 % or unreadable text none at all (an error; nothing is sent).
+ */
+export function readVatPercent(text: string): {
+  rateBp: number | null;
+  problem: VatProblem | null;
+} {
+  const trimmed = text.trim();
+  if (trimmed === '') return { rateBp: 0, problem: 'blank' };
+  const rateBp = parseVatPercent(trimmed);
+  if (rateBp === null) return { rateBp: null, problem: 'unreadable' };
+  const percent = Number(trimmed);
+  if (percent < 0) return { rateBp: 0, problem: 'negative' };
+  if (percent > 100) return { rateBp: null, problem: 'aboveHundred' };
+  return { rateBp, problem: null };
+}
+
+/** What a VAT field says about what is typed (issue 20), the same in the cart and on invoices. */
+export const vatFieldText = {
+  blank: 'Blank: 0% applied, no VAT is charged.',
+  negative: 'A negative rate counts as 0%.',
+  invalid: INVALID_VAT_PERCENT,
+} as const;
+
+/** The error a VAT field shows for what is typed; null when the rate applied is the one typed. */
+export function vatProblemText(problem: VatProblem | null): string | null {
+  if (problem === 'negative') return vatFieldText.negative;
+  if (problem === 'aboveHundred' || problem === 'unreadable') return vatFieldText.invalid;
+  return null;
 }

@@ -33,7 +33,9 @@ describe('PaymentDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Partial payment' })).toBeInTheDocument();
     expect(amountField()).toHaveFocus();
     expect(amountField()).toHaveAccessibleDescription('Balance: KSh 1,500.00');
-    expect(screen.getByLabelText('Date paid')).toHaveValue(nairobiDay());
+    expect(screen.getByLabelText('Date paid')).toHaveValue(
+      nairobiDay().split('-').reverse().join('/'),
+    );
     expect(screen.getByLabelText('Method')).toHaveValue('cash');
     expect(screen.getByLabelText('Reference (optional)')).toBeInTheDocument();
   });
@@ -92,9 +94,22 @@ describe('PaymentDialog', () => {
     await user.type(amountField(), '100');
     const date = screen.getByLabelText('Date paid');
     await user.clear(date);
-    await user.type(date, '2999-01-01');
+    await user.type(date, '01/01/2999');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(date).toHaveAccessibleDescription('The date cannot be in the future.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing while the date is not a real day, and says why beside it', async () => {
+    const { onSubmit, user } = renderDialog();
+    await user.type(amountField(), '100');
+    const date = screen.getByLabelText('Date paid');
+    await user.clear(date);
+    await user.type(date, '30/02/2025');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(date).toHaveAccessibleDescription(
+      'There is no day 30 in February 2025: it has 28 days.',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -102,7 +117,7 @@ describe('PaymentDialog', () => {
     const { onSubmit, user } = renderDialog();
     const date = screen.getByLabelText('Date paid');
     await user.clear(date);
-    await user.type(date, '2025-03-01');
+    await user.type(date, '01/03/2025');
     await user.type(screen.getByLabelText('Note (optional)'), 'Paid at the counter');
     await user.type(amountField(), '1,250.5');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));

@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { nairobiDay } from '../format/date.ts';
+import { DATE_FORMAT_PROBLEM } from '../format/date-input.ts';
 import { formatCents } from '../money/money-format.ts';
 import { parseKsh } from '../money/money-input.ts';
+import { DateField } from '../ui/date-field.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -80,6 +82,8 @@ function PaymentForm({
   const today = nairobiDay();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today);
+  // The date field's text is not a day (the field says why): nothing is sent.
+  const [dateUnread, setDateUnread] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>(defaultMethod);
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
@@ -97,7 +101,8 @@ function PaymentForm({
     const found: FieldErrors = {};
     const amountProblem = fixedAmountCents === undefined ? amountError(amount, balanceCents) : null;
     if (amountProblem) found.amount = amountProblem;
-    if (date === '') found.date = 'Enter the day it was paid.';
+    if (dateUnread) found.date = DATE_FORMAT_PROBLEM;
+    else if (date === '') found.date = 'Enter the day it was paid.';
     else if (date > today) found.date = 'The date cannot be in the future.';
     if (needs && reference.trim() === '') found.reference = `Enter the ${needs}.`;
     setErrors(found);
@@ -149,12 +154,14 @@ function PaymentForm({
           />
         )}
         <div className="payment-form__row">
-          <TextField
+          <DateField
             label="Date paid"
-            type="date"
             value={date}
             max={today}
-            onChange={editing('date', setDate)}
+            onChange={(day) => {
+              setDateUnread(day === null);
+              if (day !== null) editing('date', setDate)(day);
+            }}
             error={errors.date}
           />
           <SelectField

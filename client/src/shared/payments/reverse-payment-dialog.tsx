@@ -6,7 +6,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { formatDate } from '../format/date.ts';
-import { classifyRequestFailure, serverMessage } from '../graphql/request-failure.ts';
+import { serverMessage } from '../graphql/request-failure.ts';
 import { formatKsh } from '../money/money-format.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -53,7 +53,7 @@ function ReversePaymentForm({
       await reverse({ variables: { id: payment.id, reason: reason.trim(), idempotencyKey } });
       onReversed(payment);
     } catch (failure) {
-      return failureText(serverMessage(classifyRequestFailure(failure)));
+      return failureText(serverMessage(failure));
     }
   }
 

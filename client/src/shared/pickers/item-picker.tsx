@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ItemChoicesDocument } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../list/use-list-params.ts';
 import { formatKsh } from '../money/money-format.ts';
+import { stockInWords } from '../quantity/stock-level.ts';
 import { ComboboxField } from '../ui/combobox-field.tsx';
 
 // Enough to find an item by a few letters; the server searches all of them.
@@ -60,7 +61,7 @@ export function ItemPicker({
       options={items.map((item) => ({
         id: item.id,
         label: item.name,
-        detail: `${formatKsh(item.unitPrice)} · ${item.quantity} in stock`,
+        detail: `${formatKsh(item.unitPrice)} · ${stockInWords(item)}`,
       }))}
       selected={null}
       onSelect={(option) => {

@@ -52,6 +52,8 @@ type PartyPickerProps<Data, Created> = {
   noneLabel?: string;
   /** Sized for a table's edited row. */
   compact?: boolean;
+  /** What is wrong with the choice, said under the field. */
+  error?: string | null;
 };
 
 /**
@@ -64,6 +66,7 @@ function PartyPicker<Data, Created>({
   onChange,
   noneLabel,
   compact = false,
+  error,
 }: PartyPickerProps<Data, Created>) {
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
@@ -107,6 +110,7 @@ function PartyPicker<Data, Created>({
         emptyText={search ? `No ${plural} match “${search}”.` : `No ${plural} yet.`}
         action={{ label: `New ${kind.singular.toLowerCase()}`, onClick: () => setAdding(true) }}
         compact={compact}
+        error={error}
       />
       {/* Out of the form around the picker (forms cannot nest), and its submit kept from
           bubbling through the portal to that form. */}
@@ -129,15 +133,19 @@ function PartyPicker<Data, Created>({
 export function CustomerPicker({
   value,
   onChange,
+  error,
 }: {
   value: ChosenParty | null;
   onChange: (customer: ChosenParty) => void;
+  /** What is wrong with the choice (none made), said under the field. */
+  error?: string | null;
 }) {
   return (
     <PartyPicker
       kind={CUSTOMERS}
       value={value}
       onChange={(customer) => customer && onChange(customer)}
+      error={error}
     />
   );
 }
@@ -154,6 +162,8 @@ export function SupplierPicker({
   onChange: (supplier: ChosenParty | null) => void;
   compact?: boolean;
   required?: boolean;
+  /** What the server said is wrong with the choice, under the field. */
+  error?: string | null;
 }) {
   return (
     <PartyPicker kind={SUPPLIERS} noneLabel={required ? undefined : 'No supplier'} {...props} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
-import { saveFailureMessage } from '../graphql/save-failure.ts';
+import type { FieldMessages } from '../graphql/request-failure.ts';
+import { formRefusal } from '../graphql/save-failure.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { TextField } from './text-field.tsx';
 
@@ -11,7 +12,12 @@ export type AddPartyDialogProps = {
   onClose: () => void;
 };
 
-/** Add Customer / Add Supplier: name, contact, address; the server says what is missing. */
+const PARTY_FIELDS = ['name', 'contact', 'address'] as const;
+
+/**
+ * Add Customer / Add Supplier: name, contact, address. Spec §5 puts no check on them here: the
+ * server says what it will not take, each beside its field.
+ */
 export function AddPartyDialog(props: AddPartyDialogProps) {
   if (!props.open) return null;
   return <AddPartyForm {...props} />;
@@ -19,14 +25,25 @@ export function AddPartyDialog(props: AddPartyDialogProps) {
 
 function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
   const [fields, setFields] = useState({ name: '', contact: '', address: '' });
-  const set = (field: keyof typeof fields) => (value: string) =>
+  const [refused, setRefused] = useState<FieldMessages>({});
+  const set = (field: keyof typeof fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
+    // What was said about the old value no longer holds.
+    setRefused(({ [field]: _, ...rest }) => rest);
+  };
 
   async function submit() {
+    setRefused({});
     try {
       await onSave(fields);
     } catch (failure) {
-      return saveFailureMessage(failure, `Failed to add the ${singular.toLowerCase()}`);
+      const refusal = formRefusal(
+        failure,
+        `Failed to add the ${singular.toLowerCase()}`,
+        PARTY_FIELDS,
+      );
+      setRefused(refusal.fields);
+      return { message: refusal.banner };
     }
   }
 
@@ -38,13 +55,20 @@ function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <TextField label="Name" value={fields.name} onChange={set('name')} autoComplete="off" />
+      <TextField
+        label="Name"
+        value={fields.name}
+        onChange={set('name')}
+        autoComplete="off"
+        error={refused.name}
+      />
       <TextField
         label="Contact"
         value={fields.contact}
         onChange={set('contact')}
         autoComplete="off"
         hint="Phone number or email."
+        error={refused.contact}
       />
       <TextField
         label="Address"
@@ -52,6 +76,7 @@ function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
         onChange={set('address')}
         autoComplete="off"
         hint="Optional."
+        error={refused.address}
       />
     </FormDialog>
   );

@@ -19,6 +19,8 @@ type ComboboxFieldProps = {
   /** An action under the matches, e.g. "New customer". */
   action?: { label: string; onClick: () => void };
   hint?: ReactNode;
+  /** What is wrong with the choice, said under the field (and the field marked invalid). */
+  error?: string | null;
   /** Sized for a table's edited row, its label as small as the row's other labels. */
   compact?: boolean;
 };
@@ -39,11 +41,14 @@ export function ComboboxField({
   emptyText,
   action,
   hint,
+  error,
   compact = false,
 }: ComboboxFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typing, setTyping] = useState(false);
@@ -89,7 +94,8 @@ export function ComboboxField({
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-describedby={hint ? hintId : undefined}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
         placeholder={placeholder}
         value={shownText}
         onChange={(event) => {
@@ -111,6 +117,11 @@ export function ComboboxField({
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
         </p>
       )}
       <div className="combobox__popup" hidden={!open}>

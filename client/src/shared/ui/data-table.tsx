@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { type FieldMessages, refusedFields } from '../graphql/request-failure.ts';
 
 export type DataTableEdit<Row> = {
   /** The field's text when editing starts. */
@@ -17,7 +18,13 @@ export type DataTableEdit<Row> = {
    * A field of its own in place of the text box (a type-ahead), with its own label: it is given
    * the value and reports changes as text, as the text box would.
    */
-  field?: (props: { row: Row; value: string; onChange: (value: string) => void }) => ReactNode;
+  field?: (props: {
+    row: Row;
+    value: string;
+    onChange: (value: string) => void;
+    /** What the server said is wrong with the value, for the field to show. */
+    error: string | null;
+  }) => ReactNode;
   type?: 'text' | 'number' | 'email' | 'tel';
   /** Makes the field a select with these choices. */
   options?: ReadonlyArray<{ value: string; label: string }>;
@@ -58,7 +65,10 @@ export type DataTableProps<Row> = {
   /** Rows shown are about to be replaced (another search loads): dimmed, marked busy. */
   updating?: boolean;
   emptyMessage?: ReactNode;
-  /** Enables inline edit; values are keyed by column id. Reject to stay in edit mode. */
+  /**
+   * Enables inline edit; values are keyed by column id. Reject to stay in edit mode; a refusal
+   * naming fields (`refusedFields`) whose paths are column ids shows each under its cell.
+   */
   onSave?: (row: Row, values: Record<string, string>) => Promise<unknown>;
   /** Extra per-row buttons (Delete, History...). */
   actions?: (row: Row) => ReactNode;
@@ -85,6 +95,9 @@ export type DataTableProps<Row> = {
 };
 
 type EditState = { key: string; values: Record<string, string> };
+
+// One object for rows not being edited, so their memo holds.
+const noErrors: FieldMessages = {};
 
 // Without a layout engine (jsdom) everything measures 0 px: no row would render, or, with rows
 // of 0 px, all of them. The box then counts as a window high and each row as its estimate.
@@ -144,6 +157,8 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [editing, setEditing] = useState<EditState | null>(null);
   const [saving, setSaving] = useState(false);
+  // What the last save of the edited row was refused for, by column id.
+  const [editErrors, setEditErrors] = useState<FieldMessages>({});
   const scrollRef = useRef<HTMLDivElement>(null);
   const idPrefix = useId();
   const hasActions = Boolean(onSave || actions);
@@ -170,6 +185,7 @@ export function DataTable<Row>({
         if (column.edit) values[column.id] = column.edit.value(row);
       }
       setEditing({ key: rowKey(row), values });
+      setEditErrors({});
     },
     [columns, rowKey],
   );
@@ -178,19 +194,31 @@ export function DataTable<Row>({
     setEditing((current) =>
       current ? { ...current, values: { ...current.values, [columnId]: value } } : current,
     );
+    // What was said about the old value no longer holds.
+    setEditErrors((current) => {
+      if (!(columnId in current)) return current;
+      const { [columnId]: _changed, ...rest } = current;
+      return rest;
+    });
   }, []);
 
-  const cancelEdit = useCallback(() => setEditing(null), []);
+  const cancelEdit = useCallback(() => {
+    setEditing(null);
+    setEditErrors({});
+  }, []);
 
   const saveEdit = useCallback(
     async (row: Row, values: Record<string, string>) => {
       if (!onSave) return;
       setSaving(true);
+      setEditErrors({});
       try {
         await onSave(row, values);
         setEditing(null);
-      } catch {
-        // The screen says what went wrong; keeping the row open keeps what was typed.
+      } catch (failure) {
+        // The screen says what went wrong; keeping the row open keeps what was typed, and each
+        // refused field's reason is shown under it.
+        setEditErrors(refusedFields(failure));
       } finally {
         setSaving(false);
       }
@@ -238,6 +266,7 @@ export function DataTable<Row>({
         formId={`${idPrefix}-edit-${key}`}
         highlighted={key === highlightKey}
         editValues={isEditing ? editing.values : null}
+        editErrors={isEditing ? editErrors : noErrors}
         saving={isEditing && saving}
         canEdit={Boolean(onSave) && editing === null}
         hasActions={hasActions}
@@ -427,6 +456,7 @@ type DataTableRowProps<Row> = {
   formId: string;
   highlighted: boolean;
   editValues: Record<string, string> | null;
+  editErrors: FieldMessages;
   saving: boolean;
   canEdit: boolean;
   hasActions: boolean;
@@ -446,6 +476,7 @@ function DataTableRowImpl<Row>({
   formId,
   highlighted,
   editValues,
+  editErrors,
   saving,
   canEdit,
   hasActions,
@@ -468,6 +499,13 @@ function DataTableRowImpl<Row>({
         {columns.map((column) => {
           const edit = column.edit;
           const inputId = `${formId}-${column.id}`;
+          const error = editErrors[column.id] ?? null;
+          const errorId = `${inputId}-error`;
+          const errorText = error && (
+            <p id={errorId} className="field__error data-table__edit-error" role="alert">
+              {error}
+            </p>
+          );
           return (
             <td
               key={column.id}
@@ -480,6 +518,7 @@ function DataTableRowImpl<Row>({
                     row,
                     value: editValues[column.id] ?? '',
                     onChange: (value) => onChange(column.id, value),
+                    error,
                   })}
                 </div>
               ) : edit ? (
@@ -493,6 +532,8 @@ function DataTableRowImpl<Row>({
                       className="input input--compact"
                       form={formId}
                       value={editValues[column.id] ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
                       onChange={(event) => onChange(column.id, event.target.value)}
                     >
                       {edit.options.map((option) => (
@@ -511,12 +552,15 @@ function DataTableRowImpl<Row>({
                       min={edit.min}
                       required={edit.required}
                       value={editValues[column.id] ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
                       onChange={(event) => onChange(column.id, event.target.value)}
                       onKeyDown={(event) => {
                         if (event.key === 'Escape') onCancel();
                       }}
                     />
                   )}
+                  {errorText}
                 </div>
               ) : (
                 column.cell(row)

@@ -1,6 +1,13 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ModalDialog } from './modal-dialog.tsx';
 
+/**
+ * Why a submit did not go through, for the banner above the fields: a sentence, with the
+ * server's own words under it when it gave any. A null message says nothing there: the
+ * problems are beside their fields.
+ */
+export type FormFailure = { message: string | null; detail?: string | null };
+
 type FormDialogProps = {
   title: string;
   submitLabel: string;
@@ -8,16 +15,21 @@ type FormDialogProps = {
   busyLabel: string;
   /**
    * Runs on submit, with the button disabled. Resolve with nothing once done (the owner then
-   * closes the dialog), or with a message to show above the fields, keeping what was typed.
+   * closes the dialog), or with a message (or `FormFailure`) to show above the fields, keeping
+   * what was typed.
    */
-  onSubmit: () => Promise<string | undefined> | string | undefined;
+  onSubmit: () => Promise<string | FormFailure | undefined> | string | FormFailure | undefined;
   onClose: () => void;
   /** Keeps the submit button disabled, e.g. while a required field is empty. */
   submitDisabled?: boolean;
   /** Extra class for the form, for a screen's own field layout. */
   className?: string;
+  /** Extra class for the dialog itself, e.g. to keep a long form's header and buttons in view. */
+  dialogClassName?: string;
   /** A form with a table of lines needs the large dialog. */
   size?: 'small' | 'medium' | 'large';
+  /** Any edit answers the message above the fields: it goes until the next attempt. */
+  clearErrorOnEdit?: boolean;
   children: ReactNode;
 };
 
@@ -34,22 +46,23 @@ export function FormDialog({
   onClose,
   submitDisabled = false,
   className,
+  dialogClassName,
   size,
+  clearErrorOnEdit = false,
   children,
 }: FormDialogProps) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormFailure | null>(null);
   const formId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const message = await onSubmit();
-    if (message) {
-      setError(message);
-      setBusy(false);
-    }
+    const failure = await onSubmit();
+    if (failure === undefined || failure === '') return;
+    setError(typeof failure === 'string' ? { message: failure } : failure);
+    setBusy(false);
   }
 
   return (
@@ -58,6 +71,7 @@ export function FormDialog({
       title={title}
       onClose={onClose}
       size={size}
+      className={dialogClassName}
       footer={
         <>
           <button className="button button--secondary" type="button" onClick={onClose}>
@@ -78,13 +92,20 @@ export function FormDialog({
         id={formId}
         className={className ? `form ${className}` : 'form'}
         onSubmit={submit}
+        onChange={clearErrorOnEdit ? () => setError(null) : undefined}
         noValidate
       >
-        {error && (
-          <p className="banner banner--error" role="alert">
-            {error}
-          </p>
-        )}
+        {error?.message &&
+          (error.detail ? (
+            <div className="banner banner--error" role="alert">
+              <p>{error.message}</p>
+              <p className="banner__detail">{error.detail}</p>
+            </div>
+          ) : (
+            <p className="banner banner--error" role="alert">
+              {error.message}
+            </p>
+          ))}
         {children}
       </form>
     </ModalDialog>

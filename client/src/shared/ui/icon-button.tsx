@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 type IconName = 'items' | 'invoice' | 'paid' | 'part-paid' | 'payments' | 'view' | 'cancel';
 
@@ -58,6 +59,36 @@ export function IconButton({ icon, label, text, tone = 'secondary', ...button }:
       title={text}
       {...button}
     >
+      <IconAndText icon={icon} text={text} />
+    </button>
+  );
+}
+
+type IconLinkProps = Pick<IconButtonProps, 'icon' | 'label' | 'text' | 'tone'> & {
+  /** Where it leads, in the app. */
+  to: string;
+};
+
+/**
+ * A row action that goes somewhere (an order's invoice) rather than doing something: a link,
+ * so it opens in a new tab and reads as one, drawn like its neighbouring `IconButton`s.
+ */
+export function IconLink({ icon, label, text, tone = 'secondary', to }: IconLinkProps) {
+  return (
+    <Link
+      className={`button button--${tone} button--small icon-button`}
+      to={to}
+      aria-label={label}
+      title={text}
+    >
+      <IconAndText icon={icon} text={text} />
+    </Link>
+  );
+}
+
+function IconAndText({ icon, text }: { icon: IconName; text: string }) {
+  return (
+    <>
       <svg
         viewBox="0 0 24 24"
         fill="none"
@@ -70,6 +101,6 @@ export function IconButton({ icon, label, text, tone = 'secondary', ...button }:
         {paths[icon]}
       </svg>
       <span className="icon-button__text">{text}</span>
-    </button>
+    </>
   );
 }

@@ -175,9 +175,24 @@ describe.each(screens)('$title screen', (on) => {
     await user.click(await screen.findByRole('button', { name: `Add ${on.singular}` }));
     const dialog = screen.getByRole('dialog', { name: `Add ${on.singular}` });
 
-    // The server is the judge of what is required (spec §5 puts no check on this form).
+    // The server is the judge of what is required (spec §5 puts no check on this form): each
+    // of its refusals is said beside its field, all at once, with no banner summing them up.
     await user.click(within(dialog).getByRole('button', { name: `Add ${on.singular}` }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/must not be blank/);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
+        'must not be blank',
+      ),
+    );
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Contact')).toHaveAccessibleDescription(
+      'Phone number or email. must not be blank',
+    );
+    expect(within(dialog).getByLabelText('Address')).not.toHaveAttribute('aria-invalid');
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['must not be blank', 'must not be blank']);
 
     await user.type(within(dialog).getByLabelText('Name'), `Mwangi Timber ${tag}`);
     await user.type(within(dialog).getByLabelText('Contact'), '0700 555 222');
@@ -219,6 +234,33 @@ describe.each(screens)('$title screen', (on) => {
     );
     expect(await saved()).toEqual([
       { name: `Kamau Glass ${tag}`, contact: 'orders@kamauglass.co.ke', address: null },
+    ]);
+  });
+
+  it("shows an edited row's refused fields under their cells, keeping the row open", async () => {
+    const { tag, saved } = await arrange(on, [
+      { name: 'Otieno Hardware', contact: '0711 000 000', address: 'Kisumu' },
+    ]);
+    const { user } = await openWithSearch(on, tag);
+    await user.click(await screen.findByRole('button', { name: `Edit Otieno Hardware ${tag}` }));
+    const row = screen.getByRole('button', { name: `Save Otieno Hardware ${tag}` }).closest('tr')!;
+    await user.clear(within(row).getByLabelText('Name'));
+    await user.clear(within(row).getByLabelText('Contact'));
+    await user.click(within(row).getByRole('button', { name: `Save Otieno Hardware ${tag}` }));
+
+    await waitFor(() =>
+      expect(within(row).getByLabelText('Name')).toHaveAccessibleDescription('must not be blank'),
+    );
+    expect(within(row).getByLabelText('Contact')).toHaveAccessibleDescription('must not be blank');
+    expect(within(row).getByLabelText('Address')).not.toHaveAttribute('aria-invalid');
+    // Said under the cells, not again in a toast.
+    expect(screen.queryByText(/name: must not be blank/)).not.toBeInTheDocument();
+    // A field typed in again loses its message; the other keeps it.
+    await user.type(within(row).getByLabelText('Name'), 'Otieno Hardware Ltd');
+    expect(within(row).getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(within(row).getByLabelText('Contact')).toHaveAttribute('aria-invalid', 'true');
+    expect(await saved()).toEqual([
+      { name: `Otieno Hardware ${tag}`, contact: '0711 000 000', address: 'Kisumu' },
     ]);
   });
 

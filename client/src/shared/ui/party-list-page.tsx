@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
-import { saveFailureMessage } from '../graphql/save-failure.ts';
+import { formRefusal, saveFailureMessage } from '../graphql/save-failure.ts';
 import { ListToolbar } from '../list/list-toolbar.tsx';
 import { type ServerListOptions, serverSortable, useServerList } from '../list/use-server-list.ts';
 import { usePermissions } from '../session/permissions.ts';
@@ -90,6 +90,9 @@ const columns: ReadonlyArray<DataTableColumn<Party>> = [
   },
 ];
 
+// The row's editable columns, named as the input names its fields.
+const EDITED_FIELDS = ['name', 'contact', 'address'];
+
 function toPartyInput(values: Record<string, string>): PartyInput {
   // Spec §5: nothing is enforced here; the server says what it will not take.
   return { name: values.name ?? '', contact: values.contact ?? '', address: values.address ?? '' };
@@ -155,7 +158,10 @@ export function PartyListPage<
         // The answer has the party's own fields; a screen's extras (a balance) stay as read.
         if (savedParty) saved({ ...party, ...savedParty });
       } catch (failure) {
-        toast.failure(saveFailureMessage(failure, `Failed to save ${lowerSingular}`));
+        // Refused fields are shown under their cells (the table reads them from the failure);
+        // anything else is said here.
+        const { banner } = formRefusal(failure, `Failed to save ${lowerSingular}`, EDITED_FIELDS);
+        if (banner) toast.failure(banner);
         throw failure;
       }
       // A new name may sort elsewhere: the rows loaded are read again, in the server's order.

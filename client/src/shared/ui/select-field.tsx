@@ -1,4 +1,5 @@
-import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, SelectHTMLAttributes } from 'react';
+import { LabelledField } from './labelled-field.tsx';
 
 type SelectFieldProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -9,25 +10,32 @@ type SelectFieldProps = Omit<
   onChange: (value: string) => void;
   /** The <option> elements. */
   children: ReactNode;
+  /** What is wrong with the choice, shown beside the field (and the field marked invalid). */
+  error?: string | null;
 };
 
 /** A labelled select in the house style (`.field`), the select twin of `TextField`. */
-export function SelectField({ label, value, onChange, children, ...select }: SelectFieldProps) {
-  const id = useId();
+export function SelectField({
+  label,
+  value,
+  onChange,
+  children,
+  error,
+  ...select
+}: SelectFieldProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...select}
-      >
-        {children}
-      </select>
-    </div>
+    <LabelledField label={label} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </LabelledField>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { LabelledField } from './labelled-field.tsx';
 
 type TextFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -15,34 +16,17 @@ type TextFieldProps = Omit<
 
 /** A labelled input in the house style (`.field`); the label is always visible. */
 export function TextField({ label, value, onChange, hint, error, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...input}
-      />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <LabelledField label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...input}
+        />
       )}
-      {error && (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }

@@ -3,7 +3,6 @@ import type { Resolvers } from '../resolvers.generated.ts';
 export const authResolvers: Resolvers = {
   Query: {
     me: (_, __, { rest }) => rest.read('me', (api) => api.v1.me.$get()),
-    company: (_, __, { rest }) => rest.read('company', (api) => api.v1.company.$get()),
     backupStatus: (_, __, { rest }) => rest.read('backups', (api) => api.v1.backups.latest.$get()),
   },
   Mutation: {
@@ -24,9 +23,6 @@ export const authResolvers: Resolvers = {
   },
   User: {
     id: (user) => String(user.id),
-  },
-  Company: {
-    registrationNumber: (company) => company.registration_number,
   },
   BackupStatus: {
     keepDays: (status) => status.keep_days,

@@ -138,6 +138,37 @@ describeEachStack('inventory, customers and suppliers through GraphQL', (stack) 
     });
   });
 
+  it("passes each refused field on as extensions.fields, in the input's camelCase", async () => {
+    const item = await gql(
+      `mutation($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }`,
+      { input: { name: ' ', quantity: -1, unitPrice: 10.005, costPrice: 1 } },
+    );
+    expect(item.errors?.[0]).toMatchObject({
+      message:
+        'name: must not be blank; quantity: must not be negative; unit_price: must have at most 2 decimals',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          name: 'must not be blank',
+          quantity: 'must not be negative',
+          unitPrice: 'must have at most 2 decimals',
+        },
+      },
+    });
+    const party = await gql(
+      `mutation($input: PartyInput!) { createSupplier(input: $input) { id } }`,
+      { input: { name: 'Mabati Rolling Mills', contact: '  ' } },
+    );
+    expect(party.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      fields: { contact: 'must not be blank' },
+    });
+    // A refusal that is not about fields carries none.
+    const missing = await gql(`mutation { deleteCustomer(id: "999999") }`);
+    expect(missing.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', status: 404 });
+  });
+
   it('searches inventory items, customers and suppliers for the pickers', async () => {
     await gql(
       `mutation { createInventoryItem(input: { name: "Bati Gauge 30", quantity: 0, unitPrice: 900, costPrice: 800 }) { id } }`,

@@ -3,6 +3,9 @@ import type { RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.t
 import type { InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
+/** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
+const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
+
 const idempotency = (key: string | null | undefined) =>
   key ? { headers: { 'Idempotency-Key': key } } : {};
 
@@ -42,26 +45,29 @@ export const invoicesResolvers: Resolvers = {
         ),
       ),
     createInvoice: (_, { input, idempotencyKey }, { rest }) =>
-      rest.write((api) =>
-        api.v1.invoices.$post(
-          {
-            json: {
-              customer_id: input.customerId == null ? null : restId(input.customerId, 'customerId'),
-              order_id: input.orderId == null ? null : restId(input.orderId, 'orderId'),
-              items: (input.items ?? []).map((line) => ({
-                id: line.inventoryId == null ? null : restId(line.inventoryId, 'inventoryId'),
-                description: line.description,
-                quantity: line.quantity,
-                unit_price: line.unitPrice,
-              })),
-              created_at: input.createdAt ?? null,
-              vat_rate: input.vatRate,
-              vat_amount: input.vatAmount,
-              total: input.total,
+      rest.write(
+        (api) =>
+          api.v1.invoices.$post(
+            {
+              json: {
+                customer_id:
+                  input.customerId == null ? null : restId(input.customerId, 'customerId'),
+                order_id: input.orderId == null ? null : restId(input.orderId, 'orderId'),
+                items: (input.items ?? []).map((line) => ({
+                  id: line.inventoryId == null ? null : restId(line.inventoryId, 'inventoryId'),
+                  description: line.description,
+                  quantity: line.quantity,
+                  unit_price: line.unitPrice,
+                })),
+                created_at: input.createdAt ?? null,
+                vat_rate: input.vatRate,
+                vat_amount: input.vatAmount,
+                total: input.total,
+              },
             },
-          },
-          idempotency(idempotencyKey),
-        ),
+            idempotency(idempotencyKey),
+          ),
+        SALE_LINE_NAMES,
       ),
     recordInvoicePayment: (_, { id, idempotencyKey, ...payment }, { rest }) =>
       rest.write((api) =>

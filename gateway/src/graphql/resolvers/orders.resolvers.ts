@@ -3,6 +3,9 @@ import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts
 import type { OrderStatus, PaymentMethod, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
+/** A line's item is `id` in REST and `inventoryId` in the GraphQL input. */
+const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
+
 const idempotency = (key: string | null | undefined) =>
   key ? { headers: { 'Idempotency-Key': key } } : {};
 
@@ -41,25 +44,27 @@ export const ordersResolvers: Resolvers = {
   },
   Mutation: {
     createOrder: (_, { input, idempotencyKey }, { rest }) =>
-      rest.write((api) =>
-        api.v1.orders.$post(
-          {
-            json: {
-              customer_id: restId(input.customerId, 'customerId'),
-              payment_method: input.paymentMethod as RestOrderMethod,
-              vat_rate: input.vatRate,
-              subtotal: input.subtotal,
-              vat_amount: input.vatAmount,
-              total_amount: input.totalAmount,
-              items: input.items.map((line) => ({
-                id: restId(line.inventoryId, 'inventoryId'),
-                quantity: line.quantity,
-                unit_price: line.unitPrice,
-              })),
+      rest.write(
+        (api) =>
+          api.v1.orders.$post(
+            {
+              json: {
+                customer_id: restId(input.customerId, 'customerId'),
+                payment_method: input.paymentMethod as RestOrderMethod,
+                vat_rate: input.vatRate,
+                subtotal: input.subtotal,
+                vat_amount: input.vatAmount,
+                total_amount: input.totalAmount,
+                items: input.items.map((line) => ({
+                  id: restId(line.inventoryId, 'inventoryId'),
+                  quantity: line.quantity,
+                  unit_price: line.unitPrice,
+                })),
+              },
             },
-          },
-          { headers: { 'Idempotency-Key': idempotencyKey } },
-        ),
+            { headers: { 'Idempotency-Key': idempotencyKey } },
+          ),
+        SALE_LINE_NAMES,
       ),
     recordOrderPayment: (_, { id, idempotencyKey, ...payment }, { rest }) =>
       rest.write((api) =>

@@ -200,6 +200,29 @@ describeEachStack('orders, invoices and the overview through GraphQL', (stack) =
     expect(noItems.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("names refused fields as the input names them: a line's item is inventoryId", async () => {
+    const input = orderInput(1, 1);
+    input.vatRate = 16;
+    input.items[1]!.quantity = 0;
+    const bad = await s.gql(CREATE_ORDER, { input, key: randomUUID() });
+    expect(bad.errors?.[0]).toMatchObject({
+      // The API's words, unchanged; each field also on its own, by its GraphQL path.
+      message: 'items.1.quantity: must be more than 0; vat_rate: must be between 0 and 1',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { vatRate: 'must be between 0 and 1', 'items.1.quantity': 'must be more than 0' },
+      },
+    });
+    const unknown = orderInput(1, 1);
+    unknown.items[0]!.inventoryId = '999999';
+    const noSuchItem = await s.gql(CREATE_ORDER, { input: unknown, key: randomUUID() });
+    expect(noSuchItem.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      status: 400,
+      fields: { 'items.0.inventoryId': 'no such inventory item' },
+    });
+  });
+
   it('creates a manual invoice, lists it, and deletes it', async () => {
     const created = await s.gql(
       `mutation($input: CreateInvoiceInput!) { createInvoice(input: $input, idempotencyKey: "manual-1") { ${INVOICE_FIELDS} } }`,

@@ -5,6 +5,8 @@ import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 const idempotency = (key: string | null | undefined) =>
   key ? { headers: { 'Idempotency-Key': key } } : {};
 const optionalId = (id: number | null) => (id === null ? null : String(id));
+/** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
+const STOCK_LINE_NAMES = { 'lines.*.inventory_id': 'lines.*.itemId' } as const;
 
 /** A NOT_FOUND from the API as a null field, as `customerStatement` answers. */
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -59,53 +61,59 @@ export const stockResolvers: Resolvers = {
   },
   Mutation: {
     adjustStock: (_, { input, idempotencyKey }, { rest }) =>
-      rest.write((api) =>
-        api.v1['stock-adjustments'].$post(
-          {
-            json: {
-              inventory_id: restId(input.itemId, 'itemId'),
-              quantity_change: input.quantityChange,
-              reason: input.reason,
-              note: input.note ?? null,
+      rest.write(
+        (api) =>
+          api.v1['stock-adjustments'].$post(
+            {
+              json: {
+                inventory_id: restId(input.itemId, 'itemId'),
+                quantity_change: input.quantityChange,
+                reason: input.reason,
+                note: input.note ?? null,
+              },
             },
-          },
-          idempotency(idempotencyKey),
-        ),
+            idempotency(idempotencyKey),
+          ),
+        { inventory_id: 'itemId' },
       ),
     postStockCount: (_, { input, idempotencyKey }, { rest }) =>
-      rest.write((api) =>
-        api.v1['stock-counts'].$post(
-          {
-            json: {
-              note: input.note ?? null,
-              lines: input.lines.map((line) => ({
-                inventory_id: restId(line.itemId, 'itemId'),
-                expected_quantity: line.expectedQuantity,
-                counted_quantity: line.countedQuantity,
-              })),
+      rest.write(
+        (api) =>
+          api.v1['stock-counts'].$post(
+            {
+              json: {
+                note: input.note ?? null,
+                lines: input.lines.map((line) => ({
+                  inventory_id: restId(line.itemId, 'itemId'),
+                  expected_quantity: line.expectedQuantity,
+                  counted_quantity: line.countedQuantity,
+                })),
+              },
             },
-          },
-          idempotency(idempotencyKey),
-        ),
+            idempotency(idempotencyKey),
+          ),
+        STOCK_LINE_NAMES,
       ),
     receiveGoods: (_, { input, idempotencyKey }, { rest }) =>
-      rest.write((api) =>
-        api.v1['goods-received'].$post(
-          {
-            json: {
-              supplier_id: restId(input.supplierId, 'supplierId'),
-              received_on: input.receivedOn ?? null,
-              supplier_invoice_number: input.supplierInvoiceNumber ?? null,
-              note: input.note ?? null,
-              lines: input.lines.map((line) => ({
-                inventory_id: restId(line.itemId, 'itemId'),
-                quantity: line.quantity,
-                unit_cost: line.unitCost,
-              })),
+      rest.write(
+        (api) =>
+          api.v1['goods-received'].$post(
+            {
+              json: {
+                supplier_id: restId(input.supplierId, 'supplierId'),
+                received_on: input.receivedOn ?? null,
+                supplier_invoice_number: input.supplierInvoiceNumber ?? null,
+                note: input.note ?? null,
+                lines: input.lines.map((line) => ({
+                  inventory_id: restId(line.itemId, 'itemId'),
+                  quantity: line.quantity,
+                  unit_cost: line.unitCost,
+                })),
+              },
             },
-          },
-          idempotency(idempotencyKey),
-        ),
+            idempotency(idempotencyKey),
+          ),
+        STOCK_LINE_NAMES,
       ),
     reverseGoodsReceived: (_, { id, reason, idempotencyKey }, { rest }) =>
       rest.write((api) =>

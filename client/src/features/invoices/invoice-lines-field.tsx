@@ -1,0 +1,168 @@
+import { useId } from 'react';
+import { formatCents } from '../../shared/money/money-format.ts';
+import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
+import type { DraftLine, LineField } from './invoice-draft.ts';
+
+const notYet = '—';
+
+type InvoiceLinesFieldProps = {
+  lines: readonly DraftLine[];
+  /** Each line's amount by key; null while the line does not read. */
+  amounts: ReadonlyMap<number, number | null>;
+  /** What is wrong with the lines as a whole (none yet), said under the legend. */
+  error?: string;
+  /** What is wrong with each line's fields, by line key. */
+  lineErrors: Readonly<Record<number, Partial<Record<LineField, string>>>>;
+  onPick: (item: PickedItem) => void;
+  onAddTyped: () => void;
+  onChange: (key: number, change: Partial<Omit<DraftLine, 'key'>>) => void;
+  onRemove: (key: number) => void;
+};
+
+/** A manual invoice's Items: lines picked from inventory or typed, each with its amount. */
+export function InvoiceLinesField({
+  lines,
+  amounts,
+  error,
+  lineErrors,
+  onPick,
+  onAddTyped,
+  onChange,
+  onRemove,
+}: InvoiceLinesFieldProps) {
+  const listId = useId();
+  const errorId = useId();
+  return (
+    <fieldset
+      className="invoice-lines"
+      aria-describedby={error ? `${listId} ${errorId}` : listId}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field__label">Items</legend>
+      {lines.length === 0 ? (
+        <p id={listId} className="invoice-lines__empty">
+          No items yet. Pick one from inventory or add a line.
+        </p>
+      ) : (
+        <ol id={listId} className="invoice-lines__list">
+          {lines.map((line, index) => (
+            <InvoiceLineRow
+              key={line.key}
+              line={line}
+              number={index + 1}
+              amountCents={amounts.get(line.key) ?? null}
+              errors={lineErrors[line.key] ?? {}}
+              onChange={(change) => onChange(line.key, change)}
+              onRemove={() => onRemove(line.key)}
+            />
+          ))}
+        </ol>
+      )}
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+      <div className="invoice-lines__add">
+        <div className="invoice-lines__pick">
+          <ItemPicker label="Add from inventory" inStockOnly onPick={onPick} />
+        </div>
+        <button className="button button--secondary" type="button" onClick={onAddTyped}>
+          Add Line
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+type InvoiceLineRowProps = {
+  line: DraftLine;
+  number: number;
+  amountCents: number | null;
+  errors: Partial<Record<LineField, string>>;
+  onChange: (change: Partial<Omit<DraftLine, 'key'>>) => void;
+  onRemove: () => void;
+};
+
+function InvoiceLineRow({
+  line,
+  number,
+  amountCents,
+  errors,
+  onChange,
+  onRemove,
+}: InvoiceLineRowProps) {
+  const id = useId();
+  const field = (name: LineField) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: LineField) =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} className="field__error">
+        {errors[name]}
+      </p>
+    );
+  return (
+    <li className="invoice-line">
+      <div className="field invoice-line__description">
+        <label className="field__label" htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <input
+          {...field('description')}
+          className="input input--compact"
+          value={line.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+        {error('description')}
+      </div>
+      <div className="field invoice-line__quantity">
+        <label className="field__label" htmlFor={`${id}-quantity`}>
+          Qty{line.unit === 'pcs' ? '' : ` (${line.unit})`}
+        </label>
+        <input
+          {...field('quantity')}
+          className="input input--compact"
+          type="number"
+          inputMode={line.fractions ? 'decimal' : 'numeric'}
+          min={line.fractions ? '0.001' : '1'}
+          step={line.fractions ? '0.001' : '1'}
+          value={line.quantity}
+          onChange={(event) => onChange({ quantity: event.target.value })}
+        />
+        {error('quantity')}
+      </div>
+      <div className="field invoice-line__price">
+        <label className="field__label" htmlFor={`${id}-price`}>
+          Price (KSh, incl. VAT)
+        </label>
+        <input
+          {...field('price')}
+          className="input input--compact"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={line.price}
+          onChange={(event) => onChange({ price: event.target.value })}
+        />
+        {error('price')}
+      </div>
+      <p className="invoice-line__amount">
+        <span className="field__label">Amount</span>
+        <output htmlFor={`${id}-quantity ${id}-price`}>
+          {amountCents === null ? notYet : formatCents(amountCents)}
+        </output>
+      </p>
+      <button
+        className="button button--ghost button--small invoice-line__remove"
+        type="button"
+        aria-label={`Remove line ${number}`}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}

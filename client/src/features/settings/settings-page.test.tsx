@@ -1,0 +1,139 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const COMPANY = `{ company { name registrationNumber email kraPin phone invoiceFooter mpesaType mpesaNumber
+  defaultVatRate updatedByEmail } }`;
+
+/** The field's own message, as a screen reader reaches it from the field. */
+function describedBy(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+// The client tests share one server, whose invoices other tests print: every save here keeps
+// the configured name, registration number and email.
+describe('Settings screen', () => {
+  it('shows a cashier why not, and no Settings in the menu', async () => {
+    const cashier = await createSession('cashier');
+    localStorage.setItem('token', cashier.token);
+    renderApp('/settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only an owner or a manager can change the shop settings.',
+    );
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
+  it('says every problem beside its field, all at once, and sends nothing', async () => {
+    const manager = await createSession('manager');
+    const before = (await graphqlRequest(COMPANY, {}, manager.token)).data.company;
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp('/settings');
+    const name = await screen.findByLabelText('Company name');
+    await user.clear(name);
+    await user.type(screen.getByLabelText('KRA PIN (optional)'), 'p0512');
+    const vat = screen.getByLabelText('Default VAT rate (%)');
+    await user.clear(vat);
+    await user.type(vat, '150');
+    await user.selectOptions(screen.getByLabelText('M-Pesa'), 'till');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(describedBy(name)).toContain('Enter the company name.');
+    const pin = screen.getByLabelText('KRA PIN (optional)');
+    expect(pin).toHaveValue('P0512');
+    expect(describedBy(pin)).toContain(
+      'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567X.',
+    );
+    expect(describedBy(vat)).toContain('Enter a VAT rate from 0 to 100.');
+    expect(describedBy(screen.getByLabelText('Till number'))).toContain(
+      'Enter the till number: 5 to 7 digits.',
+    );
+    // The first field in trouble has the focus.
+    expect(name).toHaveFocus();
+    expect((await graphqlRequest(COMPANY, {}, manager.token)).data.company).toEqual(before);
+
+    // A field's message goes as it is corrected.
+    await user.type(name, 'Ghala Hardware & General Supplies Ltd');
+    expect(name).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps unsaved changes across screens until they are saved, then saves them', async () => {
+    const manager = await createSession('manager');
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp('/settings');
+    const phone = await screen.findByLabelText('Phone (optional)');
+    await user.clear(phone);
+    await user.type(phone, '0722 410 410');
+    const footer = screen.getByLabelText('Invoice footer (optional)');
+    await user.clear(footer);
+    await user.type(footer, 'Asante kwa kununua nasi.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    // Away and back: nothing typed is lost.
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(within(menu).getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByLabelText('Phone (optional)')).toHaveValue('0722 410 410');
+    expect(screen.getByLabelText('Invoice footer (optional)')).toHaveValue(
+      'Asante kwa kununua nasi.',
+    );
+    expect(
+      screen.getByText('Your unsaved changes from before are back. Save them, or discard them.'),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('M-Pesa'), 'paybill');
+    await user.type(screen.getByLabelText('Paybill number'), '522522');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`Last saved .* by ${manager.email}\\.`)),
+    ).toBeInTheDocument();
+
+    expect((await graphqlRequest(COMPANY, {}, manager.token)).data.company).toMatchObject({
+      name: 'Ghala Hardware & General Supplies Ltd',
+      phone: '0722 410 410',
+      invoiceFooter: 'Asante kwa kununua nasi.',
+      mpesaType: 'paybill',
+      mpesaNumber: '522522',
+      updatedByEmail: manager.email,
+    });
+    // Saved: no draft is left to come back.
+    expect(Object.keys(localStorage).filter((key) => key.includes('settings'))).toEqual([]);
+  });
+
+  it('previews a chosen logo, refuses a file that is not an image, and removes it', async () => {
+    const manager = await createSession('manager');
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp('/settings');
+    const picker = await screen.findByLabelText(/^(Choose|Replace) logo$/);
+    await user.upload(
+      picker,
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('This file is not a PNG image.')).toBeInTheDocument();
+    expect(describedBy(picker)).toContain('This file is not a PNG image.');
+
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    await user.upload(picker, new File([png], 'logo.png', { type: 'image/png' }));
+    const preview = await screen.findByAltText('Logo preview');
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    expect(screen.queryByText('This file is not a PNG image.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(screen.queryByAltText('Logo preview')).not.toBeInTheDocument();
+    expect(screen.getByText('No logo')).toBeInTheDocument();
+  });
+});

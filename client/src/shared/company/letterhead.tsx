@@ -1,0 +1,80 @@
+import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
+import './letterhead.css';
+
+type Company = CompanyDetailsFragment;
+
+/** What a document prints under the shop's name, each on its line, leaving out what is not set. */
+export function sellerLines(company: Company): string[] {
+  return [
+    `Reg. No. ${company.registrationNumber}`,
+    company.kraPin ? `KRA PIN ${company.kraPin}` : null,
+    company.address,
+    company.phone ? `Tel. ${company.phone}` : null,
+    company.email,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * How to pay, as printed at a document's foot. A paybill payment needs an account number: the
+ * document's own number (`reference`), which also tells the shop what the money is for.
+ */
+export function paymentLines(company: Company, reference?: string): string[] {
+  const mpesa =
+    company.mpesaType === 'till' && company.mpesaNumber
+      ? `M-Pesa: Buy Goods till ${company.mpesaNumber}`
+      : company.mpesaType === 'paybill' && company.mpesaNumber
+        ? `M-Pesa: Paybill ${company.mpesaNumber}, account ${reference ?? 'no.: your invoice number'}`
+        : null;
+  return [mpesa, company.bankDetails ? `Bank: ${company.bankDetails}` : null].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
+/**
+ * The seller at the head of a printed invoice, credit note or statement: the logo, the name and
+ * the details the shop keeps on the Settings screen. Only the name's line shows while they load,
+ * so the heading does not jump.
+ */
+export function Letterhead({ company }: { company: Company | null }) {
+  return (
+    <div className="letterhead">
+      {company?.logo && (
+        <img className="letterhead__logo" src={company.logo} alt={`${company.name} logo`} />
+      )}
+      <div className="letterhead__text">
+        <p className="letterhead__name">{company?.name ?? '\u00a0'}</p>
+        {company && sellerLines(company).map((line) => <p key={line}>{line}</p>)}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The shop's own words at a document's foot (Settings' invoice footer) and how to pay it; nothing
+ * when neither is set.
+ */
+export function DocumentPaymentDetails({
+  company,
+  reference,
+}: {
+  company: Company | null;
+  /** The document's number, quoted as a paybill's account number. */
+  reference?: string;
+}) {
+  if (!company) return null;
+  const payment = paymentLines(company, reference);
+  if (!company.invoiceFooter && payment.length === 0) return null;
+  return (
+    <section className="document-payment" aria-label="How to pay">
+      {payment.length > 0 && (
+        <div className="document-payment__ways">
+          <p className="document-payment__label">How to pay</p>
+          {payment.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
+      {company.invoiceFooter && <p className="document-payment__footer">{company.invoiceFooter}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@apollo/client/react';
+import { CompanyDocument } from '../../graphql/operations.generated.ts';
+import { DEFAULT_VAT_PERCENT } from '../money/money-input.ts';
+
+/** A fraction (0.075) as the VAT field's percent text ('7.5'), in whole hundredths of a percent. */
+export const vatPercentText = (rate: number): string => String(Math.round(rate * 10_000) / 100);
+
+/**
+ * The VAT rate new orders and invoices start with (Settings' default VAT rate), as the VAT
+ * field's percent text: '16' unless the shop set another. Null while it is being read, so a form
+ * can wait rather than start on 16 and change under the user's hands; spec §9's 16 if the read
+ * fails (the form's own rules still apply to whatever is typed).
+ */
+export function useDefaultVatRate(): string | null {
+  const { data, error } = useQuery(CompanyDocument);
+  if (data) return vatPercentText(data.company.defaultVatRate);
+  return error ? DEFAULT_VAT_PERCENT : null;
+}

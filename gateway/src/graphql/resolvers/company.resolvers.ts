@@ -1,0 +1,48 @@
+import type { Resolvers } from '../resolvers.generated.ts';
+
+/** The shop's details (Settings) and the dashboard's first-run checklist (issue 20). */
+export const companyResolvers: Resolvers = {
+  Query: {
+    company: (_, __, { rest }) => rest.read('company', (api) => api.v1.company.$get()),
+    gettingStarted: (_, __, { rest }) =>
+      rest.read('getting-started', (api) => api.v1.analytics['getting-started'].$get()),
+  },
+  Mutation: {
+    updateCompany: (_, { input }, { rest }) =>
+      rest.write((api) =>
+        api.v1.company.$put({
+          json: {
+            name: input.name,
+            registration_number: input.registrationNumber,
+            email: input.email,
+            kra_pin: input.kraPin ?? null,
+            address: input.address ?? null,
+            phone: input.phone ?? null,
+            logo: input.logo ?? null,
+            default_vat_rate: input.defaultVatRate,
+            invoice_footer: input.invoiceFooter ?? null,
+            mpesa_type: input.mpesaType ?? null,
+            mpesa_number: input.mpesaNumber ?? null,
+            bank_details: input.bankDetails ?? null,
+          },
+        }),
+      ),
+  },
+  Company: {
+    registrationNumber: (company) => company.registration_number,
+    kraPin: (company) => company.kra_pin,
+    defaultVatRate: (company) => company.default_vat_rate,
+    invoiceFooter: (company) => company.invoice_footer,
+    mpesaType: (company) => company.mpesa_type,
+    mpesaNumber: (company) => company.mpesa_number,
+    bankDetails: (company) => company.bank_details,
+    updatedAt: (company) => company.updated_at,
+    updatedByEmail: (company) => company.updated_by_email,
+  },
+  GettingStarted: {
+    shopDetailsSaved: (facts) => facts.shop_details_saved,
+    hasSupplier: (facts) => facts.has_supplier,
+    hasItem: (facts) => facts.has_item,
+    hasSale: (facts) => facts.has_sale,
+  },
+};
