@@ -60,6 +60,10 @@ export function benchItems(count = ITEM_COUNT): Item[] {
       supplierName: supplier === null ? null : (SUPPLIERS[supplier - 1] ?? null),
       reorderLevel: null,
       lowStock: quantity <= LOW_STOCK_QUANTITY,
+      taxBand: 'B',
+      kraItemClassCode: null,
+      kraPackagingUnit: 'NT',
+      kraQuantityUnit: 'U',
     });
   }
   return items;

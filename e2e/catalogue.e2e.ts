@@ -96,6 +96,8 @@ describe('catalogue: inventory, customers and suppliers', () => {
       'KSh 50,000.00',
       named('Mabati Rolling Mills'),
       '25.0%',
+      // KRA's tax band and units: the defaults, the spec's POST named none.
+      'Tax band\nB',
       'Edit\nPrices\nHistory\nStock\nDelete',
     ]);
     // Low stock is the server's rule, read with the counts above the list.
@@ -119,6 +121,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
       'TOTAL VALUE',
       'SUPPLIER',
       'MARGIN %',
+      'TAX',
       'ACTIONS',
     ]);
     await check(page, 'inventory', 'inventory screen');

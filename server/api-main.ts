@@ -3,6 +3,7 @@ import { createApiApp } from '../api/src/app.ts';
 import { loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
+import { etimsOutbox } from '../api/src/etims/etims-outbox.service.ts';
 import { startHousekeeping } from '../api/src/housekeeping.ts';
 import { systemClock } from '../api/src/http/clock.ts';
 import {
@@ -23,6 +24,9 @@ try {
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const stopHousekeeping = startHousekeeping(db, systemClock);
+  // Documents a previous run left waiting for KRA go on being sent (when eTIMS is on).
+  const etims = etimsOutbox({ db, config, clock: systemClock });
+  etims.wake();
   const app = new Hono()
     .use('*', requestLog)
     .use('*', compression)
@@ -36,6 +40,7 @@ try {
     name: 'Ghala REST API',
     onClose: async () => {
       await stopHousekeeping();
+      await etims.stop();
       await db.destroy();
     },
   });

@@ -6,6 +6,7 @@ import { createApiApp } from '../api/src/app.ts';
 import { type ApiConfig, loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
+import { etimsOutbox } from '../api/src/etims/etims-outbox.service.ts';
 import { startHousekeeping } from '../api/src/housekeeping.ts';
 import { inProcessFetch } from '../api/src/http/client-address.ts';
 import { type Clock, systemClock } from '../api/src/http/clock.ts';
@@ -36,6 +37,9 @@ export async function createGhala(options: {
   const clock = options.clock ?? systemClock;
   const api = createApiApp({ db, config: apiConfig, clock });
   const stopHousekeeping = startHousekeeping(db, clock);
+  // Documents a previous run left waiting for KRA go on being sent (when eTIMS is on).
+  const etims = etimsOutbox({ db, config: apiConfig, clock });
+  etims.wake();
   const gateway = createGatewayApp({
     restUrl: 'http://api.internal',
     // The browser's address travels with the gateway's REST calls (client-address.ts).
@@ -62,6 +66,7 @@ export async function createGhala(options: {
     db,
     close: async () => {
       await stopHousekeeping();
+      await etims.stop();
       await db.destroy();
     },
   };

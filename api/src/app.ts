@@ -10,6 +10,7 @@ import { backupRoutes } from './backup/backup.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
+import { etimsRoutes } from './etims/etims.routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import { log } from './http/log.ts';
@@ -64,7 +65,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1', stockRoutes(deps))
     .route('/api/v1/goods-received', goodsReceivedRoutes(deps))
     .route('/api/v1/staff', staffRoutes(deps))
-    .route('/api/v1/audit', auditRoutes(deps));
+    .route('/api/v1/audit', auditRoutes(deps))
+    .route('/api/v1/etims', etimsRoutes(deps));
 
   // After every route it describes; outside the chain, as the gateway never calls it.
   app.route('/api', apiReferenceRoutes(app));

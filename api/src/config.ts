@@ -28,6 +28,11 @@ const apiConfigSchema = z.object({
     .default(MIN_PRODUCTION_COST),
   BACKUP_DIR: z.string().trim().min(1).default('data/backups'),
   BACKUP_KEEP_DAYS: positiveInt.default(30),
+  // eTIMS (issue 21): the mode, PIN, branch and serial are the shop's settings; these are not.
+  KRA_SIMULATOR_URL: z.url().default('http://127.0.0.1:4790/etims-api/'),
+  ETIMS_SANDBOX_URL: z.url().default('https://etims-api-sbx.kra.go.ke/etims-api/'),
+  ETIMS_PRODUCTION_URL: z.url().default('https://etims-api.kra.go.ke/etims-api/'),
+  ETIMS_TIMEOUT_SECONDS: positiveInt.default(30),
   TIME_ZONE: z
     .string()
     .default('Africa/Nairobi')
@@ -60,7 +65,21 @@ export type ApiConfig = {
   throttle: ThrottleLimits;
   /** Where backups go (`npm run backup`, the server's daily one) and how long they are kept. */
   backups: { folder: string; keepDays: number };
+  /** eTIMS as the environment sets it; the shop's settings say whether it is on (etims-settings.ts). */
+  etims: EtimsEnvironment;
 };
+
+export interface EtimsEnvironment {
+  /** The simulator's OSCU base address (`npm run kra-sim`). */
+  simulatorUrl: string;
+  /** KRA's OSCU base addresses for the settings' sandbox and production modes (docs/etims.md). */
+  sandboxUrl: string;
+  productionUrl: string;
+  /** How long to wait for one KRA answer. */
+  timeoutMs: number;
+  /** Waits between attempts while KRA cannot be reached: doubling from `firstMs` to `maxMs`. */
+  retry: { firstMs: number; maxMs: number };
+}
 
 /** Reads the API's settings from the environment; a bad value stops start-up with a clear message. */
 export function loadApiConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
@@ -76,6 +95,13 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
     timeZone: c.TIME_ZONE,
     throttle: THROTTLE_LIMITS,
     backups: { folder: c.BACKUP_DIR, keepDays: c.BACKUP_KEEP_DAYS },
+    etims: {
+      simulatorUrl: c.KRA_SIMULATOR_URL,
+      sandboxUrl: c.ETIMS_SANDBOX_URL,
+      productionUrl: c.ETIMS_PRODUCTION_URL,
+      timeoutMs: c.ETIMS_TIMEOUT_SECONDS * 1000,
+      retry: { firstMs: 5_000, maxMs: 10 * 60_000 },
+    },
     company: {
       name: c.COMPANY_NAME,
       registrationNumber: c.COMPANY_REGISTRATION_NUMBER,

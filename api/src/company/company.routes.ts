@@ -31,7 +31,7 @@ export function companyRoutes(deps: ApiDeps) {
       documented({
         summary: "Save the shop's details",
         description:
-          'Every detail at once: an optional one left out or null is cleared. `kra_pin` is kept in capitals; `logo` must be a data: URL of a PNG, JPEG or WebP image of at most 200 KB, checked by its bytes; `default_vat_rate` is a fraction (0.16 for 16 %); `mpesa_type` and `mpesa_number` go together. Recorded in the audit trail (`settings.changed`). Owners and managers only.',
+          'Every detail at once: an optional one left out or null is cleared. `kra_pin` is kept in capitals; `logo` must be a data: URL of a PNG, JPEG or WebP image of at most 200 KB, checked by its bytes; `default_vat_rate` is a fraction (0.16 for 16 %); `mpesa_type` and `mpesa_number` go together. The eTIMS fields (`kra_branch_id`, `kra_device_serial`, `etims_mode`) left out keep their values, null resets them (branch 00, mode off); a mode other than off needs `kra_pin` and `kra_device_serial`. Recorded in the audit trail (`settings.changed`). Owners and managers only.',
         answers: { 200: Company },
         refusals: { 403: 'Only an owner or a manager can do this' },
       }),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { instant } from '../http/openapi.ts';
-import { optionalText, vatRate } from '../http/validation.ts';
+import { kraPin, optionalText, vatRate } from '../http/validation.ts';
 import { checkLogo, LOGO_MAX_BYTES } from './logo-image.ts';
+
+/** Whether and where eTIMS signs documents (docs/etims.md); the addresses are the environment's. */
+export const ETIMS_MODES = ['off', 'simulator', 'sandbox', 'production'] as const;
 
 /** The shop's details as GET and PUT /company answer them, printed on every document. */
 export const Company = z
@@ -37,6 +40,17 @@ export const Company = z
       .string()
       .nullable()
       .meta({ description: 'Bank, branch and account, as printed' }),
+    kra_branch_id: z
+      .string()
+      .meta({ description: 'KRA branch id (bhfId): 2 digits, 00 the head office' }),
+    kra_device_serial: z.string().nullable().meta({
+      description:
+        "The serial number the branch's eTIMS device (OSCU) was registered with (dvcSrlNo)",
+    }),
+    etims_mode: z.enum(ETIMS_MODES).meta({
+      description:
+        "off: documents are not signed; simulator, sandbox or production: signed by the local KRA simulator, KRA's sandbox or KRA (addresses from the environment)",
+    }),
     updated_at: instant.nullable().meta({
       description:
         'When someone last saved the details; null while they are still what the environment gave',
@@ -56,13 +70,6 @@ const text = (max: number, what = 'must not be blank') =>
 const optional = (max: number) =>
   optionalText.refine((value) => value === null || value.length <= max, {
     message: `must be at most ${max} characters`,
-  });
-
-/** A KRA PIN: a letter, 9 digits and a letter (P051234567X), kept in capitals. */
-const kraPin = optionalText
-  .transform((value) => value?.toUpperCase() ?? null)
-  .refine((value) => value === null || /^[A-Z]\d{9}[A-Z]$/.test(value), {
-    message: 'must be a letter, 9 digits and a letter, e.g. P051234567X',
   });
 
 /** Digits, spaces and + ( ) - / , : one number or two, as a shop writes them. */
@@ -105,8 +112,37 @@ export const companyUpdate = z
       message: 'must be 5 to 7 digits',
     }),
     bank_details: optional(500),
+    // eTIMS (0015). Left out, each keeps what it is, so a caller that knows nothing of eTIMS
+    // cannot turn it off; null clears it (branch 00, mode off).
+    kra_branch_id: optionalText
+      .refine((value) => value === null || /^\d{2}$/.test(value), {
+        message: 'must be 2 digits, e.g. 00',
+      })
+      .optional(),
+    kra_device_serial: optional(100).optional(),
+    etims_mode: z
+      .enum(ETIMS_MODES, { error: 'must be off, simulator, sandbox or production' })
+      .nullable()
+      .optional(),
   })
   .superRefine((body, context) => {
+    if (body.etims_mode && body.etims_mode !== 'off') {
+      // Nothing can be signed without them: refused here rather than found out at the first sale.
+      if (!body.kra_pin) {
+        context.addIssue({
+          code: 'custom',
+          path: ['kra_pin'],
+          message: 'must be given when eTIMS is on',
+        });
+      }
+      if (!body.kra_device_serial) {
+        context.addIssue({
+          code: 'custom',
+          path: ['kra_device_serial'],
+          message: 'must be given when eTIMS is on',
+        });
+      }
+    }
     if (body.mpesa_type && !body.mpesa_number) {
       context.addIssue({
         code: 'custom',

@@ -2,6 +2,7 @@ import type { AuditChange } from '../audit/audit.schema.ts';
 import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { EtimsMode } from '../db/schema.ts';
 import type { Clock } from '../http/clock.ts';
 import { bpToFraction, STANDARD_VAT_BP } from '../http/money.ts';
 import {
@@ -25,9 +26,22 @@ const toCompany = (row: ShopSettingsRow): Company => ({
   mpesa_type: row.mpesa_type,
   mpesa_number: row.mpesa_number,
   bank_details: row.bank_details,
+  kra_branch_id: row.kra_branch_id,
+  kra_device_serial: row.kra_device_serial,
+  etims_mode: row.etims_mode,
   updated_at: row.updated_at,
   updated_by_email: row.updated_by_email,
 });
+
+/** KRA's head office: the branch of a shop with one. */
+const DEFAULT_BRANCH = '00';
+
+const ETIMS_MODE_LABELS: Record<EtimsMode, string> = {
+  off: 'Off',
+  simulator: 'KRA simulator',
+  sandbox: 'KRA sandbox',
+  production: 'KRA (production)',
+};
 
 const percent = (bp: number) => `${bp / 100}%`;
 const mpesa = (type: string | null, number: string | null) =>
@@ -61,6 +75,9 @@ function changesOf(before: ShopSettingsRow, after: ShopSettingsValues): AuditCha
       mpesa(after.mpesa_type ?? null, after.mpesa_number ?? null),
     ],
     ['Bank details', before.bank_details, after.bank_details ?? null],
+    ['KRA branch', before.kra_branch_id, after.kra_branch_id ?? DEFAULT_BRANCH],
+    ['eTIMS device serial', before.kra_device_serial, after.kra_device_serial ?? null],
+    ['eTIMS', ETIMS_MODE_LABELS[before.etims_mode], ETIMS_MODE_LABELS[after.etims_mode ?? 'off']],
   ];
   return pairs
     .filter(([, was, is]) => was !== is)
@@ -118,6 +135,16 @@ export function companyService(db: Db, config: ApiConfig, clock: Clock) {
           mpesa_type: body.mpesa_type,
           mpesa_number: body.mpesa_number,
           bank_details: body.bank_details,
+          kra_branch_id:
+            body.kra_branch_id === undefined
+              ? before.kra_branch_id
+              : (body.kra_branch_id ?? DEFAULT_BRANCH),
+          kra_device_serial:
+            body.kra_device_serial === undefined
+              ? before.kra_device_serial
+              : body.kra_device_serial,
+          etims_mode:
+            body.etims_mode === undefined ? before.etims_mode : (body.etims_mode ?? 'off'),
         };
         await repo.update(values, at.toISOString(), actor.id);
         const changes = changesOf(before, values);

@@ -69,6 +69,9 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
       mpesa_type: null,
       mpesa_number: null,
       bank_details: null,
+      kra_branch_id: '00',
+      kra_device_serial: null,
+      etims_mode: 'off',
       updated_at: null,
       updated_by_email: null,
     });
@@ -133,6 +136,18 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
       'logo: must be at most 200 KB',
     ],
     [{ colour: 'blue' }, 'Unrecognized key: "colour"'],
+    [{ kra_branch_id: '1' }, 'kra_branch_id: must be 2 digits, e.g. 00'],
+    [{ kra_branch_id: 'A1' }, 'kra_branch_id: must be 2 digits, e.g. 00'],
+    [{ kra_device_serial: 'x'.repeat(101) }, 'kra_device_serial: must be at most 100 characters'],
+    [{ etims_mode: 'live' }, 'etims_mode: must be off, simulator, sandbox or production'],
+    [
+      { etims_mode: 'sandbox', kra_device_serial: null },
+      'kra_device_serial: must be given when eTIMS is on',
+    ],
+    [
+      { etims_mode: 'simulator', kra_pin: null, kra_device_serial: 'GHALA-1' },
+      'kra_pin: must be given when eTIMS is on',
+    ],
   ])('refuses %j with 400 and a clear reason, writing nothing', async (change, error) => {
     const answer = await save(owner.token, { ...details, ...change });
     expect(answer.status).toBe(400);
@@ -213,6 +228,38 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
     expect(trail.body.items[0]).toMatchObject({
       summary: 'Shop settings saved, nothing changed',
       changes: [],
+    });
+  });
+
+  it('saves the eTIMS branch, device serial and mode, audited; left out they stay, null resets them', async () => {
+    const etims = { kra_branch_id: '01', kra_device_serial: 'GHALA-DVC-01', etims_mode: 'sandbox' };
+    const saved = await save(owner.token, { ...details, ...etims });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject(etims);
+    const trail = await api().call('GET', '/api/v1/audit?action=settings.changed', {
+      token: owner.token,
+    });
+    expect(trail.body.items[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: 'KRA branch', before: '00', after: '01' },
+        { field: 'eTIMS device serial', before: null, after: 'GHALA-DVC-01' },
+        { field: 'eTIMS', before: 'Off', after: 'KRA sandbox' },
+      ]),
+    );
+
+    // A caller that knows nothing of eTIMS (as before 0015) leaves it as it is.
+    expect((await save(owner.token, details)).body).toMatchObject(etims);
+
+    const reset = await save(owner.token, {
+      ...details,
+      kra_branch_id: null,
+      kra_device_serial: null,
+      etims_mode: null,
+    });
+    expect(reset.body).toMatchObject({
+      kra_branch_id: '00',
+      kra_device_serial: null,
+      etims_mode: 'off',
     });
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
+import { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
 import { calendarDay, listQuery, optionalText, requiredText } from '../http/validation.ts';
@@ -139,6 +140,9 @@ export const CreditNote = z
       .meta({ description: 'Of the total: what stays with the customer as credit' }),
     created_by_email: z.string(),
     lines: z.array(CreditNoteLine),
+    etims: EtimsDocumentState.nullable().meta({
+      description: 'Its KRA eTIMS signing; null when it was issued with eTIMS off',
+    }),
   })
   .meta({ id: 'CreditNote' });
 export type CreditNote = z.output<typeof CreditNote>;

@@ -2,6 +2,8 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { toPage } from '../db/keyset.ts';
+import type { EtimsDocumentState } from '../etims/etims.schema.ts';
+import { creditNoteEtimsStates, type EtimsOutbox } from '../etims/etims-outbox.service.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { bpToFraction, toKsh } from '../http/money.ts';
@@ -47,7 +49,11 @@ const toLine = (row: CreditNoteItemRow): CreditNoteLine => ({
   amount: toKsh(Number(row.amount_cents)),
 });
 
-const toCreditNote = (row: CreditNoteRow, items: CreditNoteItemRow[]): CreditNote => ({
+const toCreditNote = (
+  row: CreditNoteRow,
+  items: CreditNoteItemRow[],
+  etims: EtimsDocumentState | undefined,
+): CreditNote => ({
   id: row.id,
   credit_note_number: row.credit_note_number,
   invoice_id: row.invoice_id,
@@ -69,6 +75,7 @@ const toCreditNote = (row: CreditNoteRow, items: CreditNoteItemRow[]): CreditNot
   kept_as_credit: toKsh(Number(row.kept_as_credit_cents)),
   created_by_email: row.created_by_email,
   lines: items.map(toLine),
+  etims: etims ?? null,
 });
 
 const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({
@@ -84,12 +91,19 @@ const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({
  * statements and ageing need nothing of their own. What it takes beyond what was still owed is
  * refunded or stays with the customer as credit for a later sale.
  */
-export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
+export function creditNotesService(
+  db: Db,
+  clock: Clock,
+  timeZone: string,
+  /** Queues what it issues for KRA's signature; the route that issues credit notes passes it. */
+  etims?: EtimsOutbox,
+) {
   async function load(trx: Db, id: number): Promise<CreditNote> {
     const repo = creditNoteRepository(trx);
     const row = await repo.find(id);
     if (!row) throw notFound(CREDIT_NOTE_NOT_FOUND);
-    return toCreditNote(row, await repo.itemsOf([id]));
+    const etims = await creditNoteEtimsStates(trx, [id]);
+    return toCreditNote(row, await repo.itemsOf([id]), etims.get(id));
   }
 
   return {
@@ -108,8 +122,14 @@ export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
         await repo.itemsOf(page.rows.map((row) => row.id)),
         (item) => item.credit_note_id,
       );
+      const etims = await creditNoteEtimsStates(
+        db,
+        page.rows.map((row) => row.id),
+      );
       return {
-        items: page.rows.map((row) => toCreditNote(row, items.get(row.id) ?? [])),
+        items: page.rows.map((row) =>
+          toCreditNote(row, items.get(row.id) ?? [], etims.get(row.id)),
+        ),
         next_cursor: page.nextCursor,
         total_count: total,
       };
@@ -292,6 +312,7 @@ export function creditNotesService(db: Db, clock: Clock, timeZone: string) {
         entityId: id,
         summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
       });
+      await etims?.queue(trx, { kind: 'credit_note', id });
       return load(trx, id);
     },
   };

@@ -1,6 +1,6 @@
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
-import { matchingSearch, PARTY_SORTS, type Party } from '../parties/party.repository.ts';
+import { type Customer, matchingSearch, PARTY_SORTS } from '../parties/party.repository.ts';
 import { balanceCentsOf } from '../receivables/receivables.repository.ts';
 
 /**
@@ -30,7 +30,7 @@ export type CustomerSort = keyof typeof CUSTOMER_SORTS;
 export type BalanceSort = 'balance_desc' | 'balance_asc';
 
 /** A customer with what they owe, in cents. */
-export interface CustomerBalanceRow extends Party {
+export interface CustomerBalanceRow extends Customer {
   balance_cents: number;
 }
 
@@ -60,6 +60,7 @@ export function customerRepository(db: Db) {
                 'name',
                 'contact',
                 'address',
+                'kra_pin',
                 balanceCentsOf('customers.id').as('balance_cents'),
               ])
               .where((eb) => eb.and(matchingSearch(search)))

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { listQuery, searchText } from '../http/validation.ts';
-import { PARTY_CSV_HEADER, Party } from '../parties/party.schema.ts';
+import { Customer, PARTY_CSV_HEADER } from '../parties/party.schema.ts';
 import { CUSTOMER_SORTS } from './customer.repository.ts';
 
 const customerFilters = { q: searchText, sort: sortParam(CUSTOMER_SORTS, 'name_asc') };
@@ -26,7 +26,7 @@ export type CustomerExportQuery = z.output<typeof customerExportQuery>;
 export const CUSTOMER_CSV_HEADER = [...PARTY_CSV_HEADER, 'Balance (KSh)'] as const;
 
 /** A row of the customers page: the customer and what they owe on all their sales. */
-export const CustomerWithBalance = Party.extend({
+export const CustomerWithBalance = Customer.extend({
   balance: z.number().meta({
     description:
       "KSh owed on all their sales, net of payments and credit notes; below 0 is the customer's credit",

@@ -7,7 +7,7 @@ import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
-import { Party, partyBody } from '../parties/party.schema.ts';
+import { Customer, customerBody } from '../parties/party.schema.ts';
 import {
   CUSTOMER_CSV_HEADER,
   CustomersPage,
@@ -30,7 +30,7 @@ export function customersRoutes(deps: ApiDeps) {
           summary: 'Every customer, or a page of them',
           description:
             'Without parameters, every customer by name (spec §7). With any: a page, each customer with their balance, searched by name or contact (`q`) and sorted by name or by balance; the pickers read a first page of a few as type-ahead.',
-          answers: { 200: z.union([z.array(Party), CustomersPage]) },
+          answers: { 200: z.union([z.array(Customer), CustomersPage]) },
         }),
         validate('query', customerPageQuery),
         async (c) =>
@@ -56,19 +56,26 @@ export function customersRoutes(deps: ApiDeps) {
       )
       .post(
         '/',
-        documented({ summary: 'Add a customer', answers: { 201: Party } }),
-        validate('json', partyBody),
+        documented({
+          summary: 'Add a customer',
+          description:
+            'Name, contact and address (spec §7), and optionally `kra_pin`: a letter, 9 digits and a letter, kept in capitals, printed on their invoices.',
+          answers: { 201: Customer },
+        }),
+        validate('json', customerBody),
         async (c) => c.json(await customers.create(c.req.valid('json')), 201),
       )
       .put(
         '/:id',
         documented({
-          summary: "Change a customer's name, contact or address",
-          answers: { 200: Party },
+          summary: "Change a customer's name, contact, address or KRA PIN",
+          description:
+            'Name, contact and address (spec §7), and optionally `kra_pin`: left out, it stays as it is; null or blank clears it.',
+          answers: { 200: Customer },
           refusals: { 404: 'Customer not found' },
         }),
         validate('param', idParam),
-        validate('json', partyBody),
+        validate('json', customerBody),
         async (c) =>
           c.json(await customers.update(c.req.valid('param').id, c.req.valid('json')), 200),
       )

@@ -6,7 +6,7 @@ import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { type Party, type PartyInput, partyRepository } from '../parties/party.repository.ts';
+import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
 import { partyCsvRow, partyListService } from '../parties/party-list.service.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import {
@@ -33,7 +33,7 @@ export function customersService(db: Db, clock: Clock) {
   const lists = partyListService(db, 'customers');
 
   /** One aggregate query for the whole page, however many rows it has. */
-  async function balanceCents(rows: Party[]): Promise<CustomerBalanceRow[]> {
+  async function balanceCents(rows: Customer[]): Promise<CustomerBalanceRow[]> {
     const balances = await receivablesRepository(db).balances(rows.map((row) => row.id));
     return rows.map((row) => ({ ...row, balance_cents: balances.get(row.id) ?? 0 }));
   }
@@ -85,9 +85,10 @@ export function customersService(db: Db, clock: Clock) {
       }
     },
 
-    create: (input: PartyInput) => customers.insert(input, clock().toISOString()),
+    create: (input: CustomerInput) =>
+      customers.insert({ ...input, kra_pin: input.kra_pin ?? null }, clock().toISOString()),
 
-    async update(id: number, input: PartyInput) {
+    async update(id: number, input: CustomerInput) {
       const updated = await customers.update(id, input);
       if (!updated) throw notFound(NOT_FOUND);
       return updated;

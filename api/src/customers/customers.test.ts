@@ -84,6 +84,8 @@ describeEachDatabase('customers REST', (api) => {
       name: 'Wanjiku Hardware',
       contact: '+254 712 345 678',
       address: 'Thika Road, Ruiru',
+      // Left out, as spec §7's call does: none.
+      kra_pin: null,
     });
 
     const list = await api().call('GET', '/api/v1/customers', { token });
@@ -111,6 +113,43 @@ describeEachDatabase('customers REST', (api) => {
     expect(deleted.body).toBeNull();
     const after = await api().call('GET', '/api/v1/customers', { token });
     expect(after.body.map((c: { id: number }) => c.id)).not.toContain(created.body.id);
+  });
+
+  it("keeps a customer's KRA PIN in capitals, beside spec §7's fields; a PUT without it keeps it", async () => {
+    const created = await api().call('POST', '/api/v1/customers', {
+      token,
+      body: {
+        name: 'Kamau Builders',
+        contact: '0733 000 000',
+        address: null,
+        kra_pin: ' a012345678z ',
+      },
+    });
+    expect(created).toMatchObject({ status: 201, body: { kra_pin: 'A012345678Z' } });
+    const id = created.body.id;
+
+    const spec = await api().call('PUT', `/api/v1/customers/${id}`, {
+      token,
+      body: { name: 'Kamau Builders Ltd', contact: '0733 000 000', address: null },
+    });
+    expect(spec.body).toMatchObject({ name: 'Kamau Builders Ltd', kra_pin: 'A012345678Z' });
+    const page = await api().call('GET', '/api/v1/customers?q=Kamau%20Builders', { token });
+    expect(page.body.items[0]).toMatchObject({ id, kra_pin: 'A012345678Z', balance: 0 });
+
+    const cleared = await api().call('PUT', `/api/v1/customers/${id}`, {
+      token,
+      body: { name: 'Kamau Builders Ltd', contact: '0733 000 000', kra_pin: '' },
+    });
+    expect(cleared.body.kra_pin).toBeNull();
+
+    for (const kra_pin of ['A01234567Z', '1012345678Z', 'A0123456789', 42]) {
+      const refused = await api().call('PUT', `/api/v1/customers/${id}`, {
+        token,
+        body: { name: 'Kamau Builders Ltd', contact: '0733 000 000', kra_pin },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatch(/^kra_pin: must be/m);
+    }
   });
 
   it('lists customers ordered by name', async () => {

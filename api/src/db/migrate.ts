@@ -15,6 +15,8 @@ import * as quantityUnits from './migrations/0011-quantity-units.ts';
 import * as invoiceVoid from './migrations/0012-invoice-void.ts';
 import * as creditNotes from './migrations/0013-credit-notes.ts';
 import * as shopSettings from './migrations/0014-shop-settings.ts';
+import * as etimsDetails from './migrations/0015-etims-details.ts';
+import * as etimsOutbox from './migrations/0016-etims-outbox.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -32,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0012-invoice-void': invoiceVoid,
   '0013-credit-notes': creditNotes,
   '0014-shop-settings': shopSettings,
+  '0015-etims-details': etimsDetails,
+  '0016-etims-outbox': etimsOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,7 +10,7 @@ export interface Database {
   staff_invites: StaffInvitesTable;
   request_throttle: RequestThrottleTable;
   suppliers: PartiesTable;
-  customers: PartiesTable;
+  customers: CustomersTable;
   inventory_items: InventoryItemsTable;
   price_history: PriceHistoryTable;
   counters: CountersTable;
@@ -27,6 +27,9 @@ export interface Database {
   goods_received_notes: GoodsReceivedNotesTable;
   goods_received_items: GoodsReceivedItemsTable;
   shop_settings: ShopSettingsTable;
+  etims_branches: EtimsBranchesTable;
+  etims_devices: EtimsDevicesTable;
+  etims_documents: EtimsDocumentsTable;
 }
 
 export type Role = 'owner' | 'manager' | 'cashier';
@@ -80,6 +83,15 @@ export interface PartiesTable {
   created_at: string;
 }
 
+/** A customer: a party with, for the eTIMS invoices a VAT-registered buyer claims with, a PIN (0015). */
+export interface CustomersTable extends PartiesTable {
+  /** A letter, 9 digits and a letter, in capitals; null: none given. */
+  kra_pin: Generated<string | null>;
+}
+
+/** KRA's taxation types (code class 04): A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %. */
+export type TaxBand = 'A' | 'B' | 'C' | 'D' | 'E';
+
 export interface InventoryItemsTable {
   id: Generated<number>;
   name: string;
@@ -96,6 +108,14 @@ export interface InventoryItemsTable {
   unit: Generated<string>;
   /** 1 when quantities may carry up to 3 decimals (kg of nails), 0 for whole units only. */
   sells_in_fractions: Generated<number>;
+  /** Its KRA tax band (0015); B, the standard rate, unless said. */
+  tax_band: Generated<TaxBand>;
+  /** KRA's item classification code (`itemClsCd`); null until someone gives it. */
+  kra_item_class_code: Generated<string | null>;
+  /** KRA packaging unit code (class 17, `pkgUnitCd`): NT (net) unless said. */
+  kra_packaging_unit: Generated<string>;
+  /** KRA quantity unit code (class 10, `qtyUnitCd`): U (pieces/item) unless said. */
+  kra_quantity_unit: Generated<string>;
 }
 
 export interface PriceHistoryTable {
@@ -330,6 +350,12 @@ export interface ShopSettingsTable {
   mpesa_type: MpesaType | null;
   mpesa_number: string | null;
   bank_details: string | null;
+  /** KRA branch id (`bhfId`, 0015): 2 digits, 00 the head office. */
+  kra_branch_id: Generated<string>;
+  /** The serial the branch's eTIMS device (OSCU) was registered with (`dvcSrlNo`). */
+  kra_device_serial: Generated<string | null>;
+  /** Whether and where documents are signed; the addresses are the environment's. */
+  etims_mode: Generated<EtimsMode>;
   created_at: string;
   /** Null until a person saves the details (the environment's copy leaves it so). */
   updated_at: string | null;
@@ -337,3 +363,53 @@ export interface ShopSettingsTable {
 }
 
 export type MpesaType = 'till' | 'paybill';
+
+/** off: documents are not signed (as before eTIMS); else who signs them: KRA's simulator, sandbox or KRA. */
+export type EtimsMode = 'off' | 'simulator' | 'sandbox' | 'production';
+
+/** A KRA branch's gapless invcNo counter and its sender's lease (0016). */
+export interface EtimsBranchesTable {
+  tin: string;
+  bhf_id: string;
+  last_invc_no: Generated<number>;
+  sender: string | null;
+  sender_until: string | null;
+}
+
+/** What KRA answered when a branch's device was initialised (0016). */
+export interface EtimsDevicesTable {
+  tin: string;
+  bhf_id: string;
+  dvc_srl_no: string;
+  cmc_key: string;
+  sdc_id: string;
+  mrc_no: string | null;
+  initialised_at: string;
+}
+
+export type EtimsDocumentKind = 'invoice' | 'credit_note';
+export type EtimsState = 'waiting' | 'signed' | 'refused';
+
+/** The eTIMS outbox: one row per invoice or credit note to sign (0016). */
+export interface EtimsDocumentsTable {
+  id: Generated<number>;
+  kind: EtimsDocumentKind;
+  invoice_id: number | null;
+  credit_note_id: number | null;
+  tin: string;
+  bhf_id: string;
+  /** Null once refused: the number went back to the branch's sequence. */
+  invc_no: number | null;
+  state: EtimsState;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  queued_at: string;
+  cur_rcpt_no: number | null;
+  tot_rcpt_no: number | null;
+  intrl_data: string | null;
+  rcpt_sign: string | null;
+  sdc_date_time: string | null;
+  sdc_id: string | null;
+  signed_at: string | null;
+}

@@ -215,6 +215,22 @@ describeEachDatabase('OpenAPI document', (api) => {
     });
     await ok('GET', '/api/v1/credit-notes');
     await ok('GET', `/api/v1/credit-notes/${creditNote.id}`);
+    // eTIMS is off here: an invoice waiting for KRA's signature, as the outbox queues one.
+    const { id: etimsId } = await api()
+      .db.insertInto('etims_documents')
+      .values({
+        kind: 'invoice',
+        invoice_id: invoice.id,
+        tin: 'P051234567X',
+        bhf_id: '00',
+        invc_no: 1,
+        state: 'waiting',
+        next_attempt_at: invoice.created_at,
+        queued_at: invoice.created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ok('POST', `/api/v1/etims/documents/${etimsId}/retry`);
     const manual = await ok('POST', '/api/v1/invoices', {
       body: {
         customer_id: customer.id,

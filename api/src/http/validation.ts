@@ -111,6 +111,16 @@ export const optionalText = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/**
+ * A KRA PIN: a letter, 9 digits and a letter (P051234567X), kept in capitals; blank or null is
+ * none. The shop's (Settings) and a customer's (on the invoices they claim VAT with).
+ */
+export const kraPin = optionalText
+  .transform((value) => value?.toUpperCase() ?? null)
+  .refine((value) => value === null || /^[A-Z]\d{9}[A-Z]$/.test(value), {
+    message: 'must be a letter, 9 digits and a letter, e.g. P051234567X',
+  });
+
 /** A KSh amount ≥ 0 with at most two decimals, converted to integer cents. */
 export const money = z
   .number({ error: 'must be a number' })

@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import type { TaxBand } from '../db/schema.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import { MILLI } from '../http/quantity.ts';
 
@@ -17,6 +18,11 @@ export interface InventoryInput {
   unit?: string;
   /** Whether quantities may carry decimals; absent as `unit`. */
   sells_in_fractions?: boolean;
+  /** KRA's details (0015), each absent as `unit`: B, none, NT and U for a new item. */
+  tax_band?: TaxBand;
+  kra_item_class_code?: string | null;
+  kra_packaging_unit?: string;
+  kra_quantity_unit?: string;
 }
 
 export interface InventoryRow {
@@ -30,6 +36,10 @@ export interface InventoryRow {
   supplier_id: number | null;
   supplier_name: string | null;
   reorder_level_milli: number | null;
+  tax_band: TaxBand;
+  kra_item_class_code: string | null;
+  kra_packaging_unit: string;
+  kra_quantity_unit: string;
   /** At or below its reorder level. */
   low_stock: boolean;
 }
@@ -202,6 +212,10 @@ export function inventoryRepository(db: Db) {
         'i.supplier_id',
         's.name as supplier_name',
         'i.reorder_level_milli',
+        'i.tax_band',
+        'i.kra_item_class_code',
+        'i.kra_packaging_unit',
+        'i.kra_quantity_unit',
         sql<boolean>`case when ${aboveReorderLevel} <= 0 then 1 else 0 end`.as('low_stock'),
       ]);
 

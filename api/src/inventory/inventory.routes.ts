@@ -93,7 +93,8 @@ export function inventoryRoutes(deps: ApiDeps) {
         '/',
         documented({
           summary: 'Create an item',
-          description: 'Its quantity is recorded as opening stock.',
+          description:
+            "Its quantity is recorded as opening stock. KRA's details are optional: `tax_band` (A–E, B unless sent), `kra_item_class_code` (up to 10 digits), `kra_packaging_unit` and `kra_quantity_unit` (KRA codes, NT and U unless sent). The band does not change the VAT of orders and invoices yet.",
           answers: { 201: InventoryItem },
           refusals: { 403: 'Only an owner or a manager' },
         }),
@@ -118,7 +119,7 @@ export function inventoryRoutes(deps: ApiDeps) {
         documented({
           summary: 'Edit an item (spec §7)',
           description:
-            'Sets its fields outright. A changed price is recorded in its price history with `change_reason` (a default reason when none is sent); a changed quantity goes into the stock ledger as an edit.',
+            'Sets its fields outright. A changed price is recorded in its price history with `change_reason` (a default reason when none is sent); a changed quantity goes into the stock ledger as an edit. The KRA fields (`tax_band`, `kra_item_class_code`, `kra_packaging_unit`, `kra_quantity_unit`) left out keep their values.',
           answers: { 200: InventoryItem },
           refusals: { 403: 'Only an owner or a manager' },
         }),

@@ -36,6 +36,32 @@ export const reorderLevel = quantityField({
   minMessage: 'must not be negative',
 }).nullable();
 
+/** KRA's taxation types (code class 04): A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %. */
+export const TAX_BANDS = ['A', 'B', 'C', 'D', 'E'] as const;
+
+/**
+ * A KRA code-list code (packaging units, class 17; quantity units, class 10), in capitals. Its
+ * form only: the lists are KRA's and change (selectCodeList), and KRA checks the code itself
+ * when the item is registered.
+ */
+const kraUnitCode = z
+  .string({ error: 'must be a KRA unit code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{1,5}$/, 'must be a KRA code of up to 5 letters or digits, e.g. NT or U');
+
+const kraItemFields = {
+  // Left out (as the spec's calls do), each keeps what it is: B, none, NT and U for a new item.
+  tax_band: z.enum(TAX_BANDS, { error: 'must be A, B, C, D or E' }).optional(),
+  kra_item_class_code: optionalText
+    .refine((value) => value === null || /^\d{1,10}$/.test(value), {
+      message: "must be KRA's item classification code: up to 10 digits, e.g. 30111601",
+    })
+    .optional(),
+  kra_packaging_unit: kraUnitCode.optional(),
+  kra_quantity_unit: kraUnitCode.optional(),
+};
+
 const itemFields = {
   name,
   quantity,
@@ -46,6 +72,7 @@ const itemFields = {
   reorder_level: reorderLevel.optional(),
   unit: unitField.optional(),
   sells_in_fractions: z.boolean({ error: 'must be true or false' }).optional(),
+  ...kraItemFields,
 };
 
 const toInput = ({
@@ -145,6 +172,20 @@ export const InventoryItem = z
       description: "The item's own reorder level; null: the shop-wide level (`low_stock_quantity`)",
     }),
     low_stock: z.boolean().meta({ description: 'At or below its reorder level' }),
+    tax_band: z.enum(TAX_BANDS).meta({
+      description:
+        "KRA's tax band: A exempt, B 16 % (the standard rate), C zero-rated, D non-VAT, E 8 %",
+    }),
+    kra_item_class_code: z
+      .string()
+      .nullable()
+      .meta({ description: "KRA's item classification code (itemClsCd); null: not given" }),
+    kra_packaging_unit: z.string().meta({
+      description: 'KRA packaging unit code (class 17, pkgUnitCd): NT (net) unless given',
+    }),
+    kra_quantity_unit: z.string().meta({
+      description: 'KRA quantity unit code (class 10, qtyUnitCd): U (pieces/item) unless given',
+    }),
   })
   .meta({ id: 'InventoryItem' });
 export type InventoryItem = z.output<typeof InventoryItem>;

@@ -70,6 +70,10 @@ const toItem = (row: InventoryRow): InventoryItem => ({
   supplier_name: row.supplier_name,
   reorder_level: row.reorder_level_milli === null ? null : fromMilli(row.reorder_level_milli),
   low_stock: Boolean(Number(row.low_stock)),
+  tax_band: row.tax_band,
+  kra_item_class_code: row.kra_item_class_code,
+  kra_packaging_unit: row.kra_packaging_unit,
+  kra_quantity_unit: row.kra_quantity_unit,
 });
 
 /**

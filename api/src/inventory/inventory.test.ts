@@ -143,6 +143,11 @@ describeEachDatabase('inventory REST', (api) => {
       // No level of its own: low at 10 or fewer, the shop-wide rule.
       reorder_level: null,
       low_stock: false,
+      // Left out, as spec §7's call does: KRA's standard band and the generic units.
+      tax_band: 'B',
+      kra_item_class_code: null,
+      kra_packaging_unit: 'NT',
+      kra_quantity_unit: 'U',
     });
     expect(await itemRow(response.body.id)).toMatchObject({
       unit_price_cents: 78_000,
@@ -370,8 +375,70 @@ describeEachDatabase('inventory REST', (api) => {
       margin_percent: 13,
       reorder_level: null,
       low_stock: false,
+      tax_band: 'B',
+      kra_item_class_code: null,
+      kra_packaging_unit: 'NT',
+      kra_quantity_unit: 'U',
     });
     expect(await historyRows(item.id)).toEqual([]);
+  });
+
+  it("keeps an item's KRA details: given, in capitals; left out of an edit (spec §7's PUT), unchanged", async () => {
+    const kra = {
+      tax_band: 'E',
+      kra_item_class_code: '30111601',
+      kra_packaging_unit: 'BG',
+      kra_quantity_unit: 'KG',
+    };
+    const created = await api().call('POST', '/api/v1/inventory', {
+      token,
+      body: { ...cement(), ...kra, kra_packaging_unit: ' bg ', kra_quantity_unit: 'kg' },
+    });
+    expect(created).toMatchObject({ status: 201, body: kra });
+    const spec = await api().call('PUT', `/api/v1/inventory/${created.body.id}`, {
+      token,
+      body: { ...cement(), quantity: 10, change_reason: 'Manual update via edit' },
+    });
+    expect(spec).toMatchObject({ status: 200, body: { quantity: 10, ...kra } });
+    const cleared = await api().call('PUT', `/api/v1/inventory/${created.body.id}`, {
+      token,
+      body: { ...cement(), tax_band: 'A', kra_item_class_code: '' },
+    });
+    expect(cleared.body).toMatchObject({
+      tax_band: 'A',
+      kra_item_class_code: null,
+      kra_packaging_unit: 'BG',
+    });
+    const read = await api().call('GET', `/api/v1/inventory/${created.body.id}`, { token });
+    expect(read.body).toEqual(cleared.body);
+  });
+
+  it.each<[Record<string, unknown>, string]>([
+    [{ tax_band: 'F' }, 'tax_band: must be A, B, C, D or E'],
+    [{ tax_band: 'b' }, 'tax_band: must be A, B, C, D or E'],
+    [
+      { kra_item_class_code: 'CEMENT' },
+      "kra_item_class_code: must be KRA's item classification code: up to 10 digits, e.g. 30111601",
+    ],
+    [
+      { kra_item_class_code: '12345678901' },
+      "kra_item_class_code: must be KRA's item classification code: up to 10 digits, e.g. 30111601",
+    ],
+    [
+      { kra_packaging_unit: 'NET BAG' },
+      'kra_packaging_unit: must be a KRA code of up to 5 letters or digits, e.g. NT or U',
+    ],
+    [{ kra_quantity_unit: 7 }, 'kra_quantity_unit: must be a KRA unit code'],
+  ])('refuses the KRA details %j with 400 and writes nothing', async (change, message) => {
+    const before = await api().call('GET', '/api/v1/inventory', { token });
+    const response = await api().call('POST', '/api/v1/inventory', {
+      token,
+      body: { ...cement(), ...change },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toContain(message);
+    const after = await api().call('GET', '/api/v1/inventory', { token });
+    expect(after.body).toHaveLength(before.body.length);
   });
 
   it('PUT that changes a price writes exactly one history row with who, why and when', async () => {

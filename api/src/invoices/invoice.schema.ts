@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { isCalendarDate, money, optionalText, requiredText, vatRate } from '../http/validation.ts';
 import { lineQuantity, recordId } from '../orders/order.schema.ts';
@@ -118,6 +119,9 @@ export const Invoice = z
     voided_by_email: z.string().nullable(),
     void_reason: z.string().nullable(),
     items: z.array(InvoiceItem),
+    etims: EtimsDocumentState.nullable().meta({
+      description: 'Its KRA eTIMS signing; null when it was issued with eTIMS off',
+    }),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.output<typeof Invoice>;

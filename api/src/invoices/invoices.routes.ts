@@ -5,6 +5,7 @@ import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { CreditNote, creditNoteBody } from '../credit-notes/credit-note.schema.ts';
 import { creditNotesService } from '../credit-notes/credit-notes.service.ts';
+import { etimsOutbox } from '../etims/etims-outbox.service.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
@@ -32,9 +33,10 @@ const exportQuery = salesExportQuery(INVOICE_STATUSES);
 const documented = documentedIn('Invoices');
 
 export function invoicesRoutes(deps: ApiDeps) {
-  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
+  const etims = etimsOutbox(deps);
+  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone, etims);
   const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
-  const creditNotes = creditNotesService(deps.db, deps.clock, deps.config.timeZone);
+  const creditNotes = creditNotesService(deps.db, deps.clock, deps.config.timeZone, etims);
   const idempotent = idempotency(deps.db, deps.clock);
   return (
     new Hono<AuthedEnv>()
@@ -87,6 +89,8 @@ export function invoicesRoutes(deps: ApiDeps) {
             status: 201 as const,
             body: await invoices.create(trx, input, c.var.user),
           }));
+          // Committed: the eTIMS sender may see it now.
+          etims.wake();
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
@@ -160,6 +164,7 @@ export function invoicesRoutes(deps: ApiDeps) {
             status: 201 as const,
             body: await creditNotes.create(trx, id, input, c.var.user),
           }));
+          etims.wake();
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
@@ -174,7 +179,7 @@ export function invoicesRoutes(deps: ApiDeps) {
           refusals: {
             403: 'Needs the manage permission',
             404: 'No such invoice',
-            409: 'Already void, or it has payments or credit notes',
+            409: 'Already void, it has payments or credit notes, or KRA signed it (or is to)',
           },
         }),
         requirePermission('manage'),

@@ -4,6 +4,8 @@ import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts'
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
+import type { EtimsDocumentState } from '../etims/etims.schema.ts';
+import { type EtimsOutbox, invoiceEtimsStates } from '../etims/etims-outbox.service.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import {
   addDaysToDate,
@@ -46,6 +48,7 @@ import type {
 } from './invoice.schema.ts';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
+export const SIGNED_INVOICE_VOID = 'A signed invoice cannot be voided; issue a credit note';
 export const TOTALS_CHANGED = 'Totals have changed; refresh and try again';
 /** Spec §9: an invoice is due 7 days after it is made, unless it says otherwise. */
 export const DUE_AFTER_DAYS = 7;
@@ -97,7 +100,11 @@ const toItem = (row: InvoiceItemRow): InvoiceItem => ({
   amount: toKsh(row.amount_cents),
 });
 
-const toInvoice = (row: InvoiceRow, items: InvoiceItemRow[]): Invoice => ({
+const toInvoice = (
+  row: InvoiceRow,
+  items: InvoiceItemRow[],
+  etims: EtimsDocumentState | undefined,
+): Invoice => ({
   id: row.id,
   invoice_number: row.invoice_number,
   created_at: row.created_at,
@@ -119,6 +126,7 @@ const toInvoice = (row: InvoiceRow, items: InvoiceItemRow[]): Invoice => ({
   voided_by_email: row.voided_by_email,
   void_reason: row.void_reason,
   items: items.map(toItem),
+  etims: etims ?? null,
 });
 
 /**
@@ -136,14 +144,20 @@ function creationTime(createdAt: string | null, now: Date, timeZone: string): Da
   return at;
 }
 
-export function invoicesService(db: Db, clock: Clock, timeZone: string) {
+export function invoicesService(
+  db: Db,
+  clock: Clock,
+  timeZone: string,
+  /** Queues what it issues for KRA's signature; the routes that issue invoices pass it. */
+  etims?: EtimsOutbox,
+) {
   const today = () => businessDate(clock(), timeZone);
 
   async function load(trx: Db, id: number): Promise<Invoice> {
     const repo = invoiceRepository(trx);
     const row = await repo.find(id, today());
     if (!row) throw notFound(INVOICE_NOT_FOUND);
-    return toInvoice(row, await repo.items(id));
+    return toInvoice(row, await repo.items(id), (await invoiceEtimsStates(trx, [id])).get(id));
   }
 
   /** The invoice and its sale's payments: its order's when it has one (one sale, one ledger). */
@@ -200,6 +214,7 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
     });
     await repo.insertItems(items.map((item) => ({ ...item, invoice_id: id })));
     await stock?.record({ type: 'invoice', id, number: invoiceNumber });
+    await etims?.queue(trx, { kind: 'invoice', id });
     return load(trx, id);
   }
 
@@ -277,7 +292,8 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         if (items) items.push(item);
         else itemsByInvoice.set(item.invoice_id, [item]);
       }
-      return rows.map((row) => toInvoice(row, itemsByInvoice.get(row.id) ?? []));
+      const etims = await invoiceEtimsStates(db, 'all');
+      return rows.map((row) => toInvoice(row, itemsByInvoice.get(row.id) ?? [], etims.get(row.id)));
     },
 
     /** One page of the filtered, sorted list with each invoice's items, and the match count. */
@@ -295,8 +311,12 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         await repo.itemsOfInvoices(page.rows.map((row) => row.id)),
         (item) => item.invoice_id,
       );
+      const etims = await invoiceEtimsStates(
+        db,
+        page.rows.map((row) => row.id),
+      );
       return {
-        items: page.rows.map((row) => toInvoice(row, items.get(row.id) ?? [])),
+        items: page.rows.map((row) => toInvoice(row, items.get(row.id) ?? [], etims.get(row.id))),
         next_cursor: page.nextCursor,
         total_count: total,
       };
@@ -403,6 +423,14 @@ export function invoicesService(db: Db, clock: Clock, timeZone: string) {
         const invoice = await repo.lock(id);
         if (!invoice) throw notFound(INVOICE_NOT_FOUND);
         if (invoice.voided_at) throw conflict(`Invoice ${invoice.invoice_number} is already void`);
+        // KRA holds a signed invoice (and will sign a queued one): only a credit note undoes it.
+        const etimsState = (await invoiceEtimsStates(trx, [id])).get(id)?.state;
+        if (etimsState === 'signed') throw conflict(SIGNED_INVOICE_VOID);
+        if (etimsState === 'waiting') {
+          throw conflict(
+            `Invoice ${invoice.invoice_number} is waiting for KRA's signature: once signed, issue a credit note`,
+          );
+        }
         // A credit note (itself an entry of the sale's ledger) is a numbered document of its
         // own; the invoice it corrects stays.
         if ((await creditNoteRepository(trx).ofInvoice(id)).length > 0) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
+import { etimsOutbox } from '../etims/etims-outbox.service.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
@@ -37,7 +38,8 @@ const documented = documentedIn('Orders');
 
 export function ordersRoutes(deps: ApiDeps) {
   const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
-  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone);
+  const etims = etimsOutbox(deps);
+  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone, etims);
   const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
   const idempotent = idempotency(deps.db, deps.clock);
   return (
@@ -166,6 +168,7 @@ export function ordersRoutes(deps: ApiDeps) {
             status: 201 as const,
             body: await invoices.generateForOrder(trx, id, c.var.user),
           }));
+          etims.wake();
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )

@@ -643,6 +643,7 @@ describeEachDatabase('orders REST', (api) => {
             amount: 4900,
           },
         ],
+        etims: null,
       });
       // The order took the stock when it was made; its invoice does not take it again.
       expect(await stockOf(api().db, order.items[0].inventory_id)).toBe(stockBefore);

@@ -5,6 +5,7 @@ import type { ListPage } from '../http/page-query.ts';
 import {
   PARTY_SORTS,
   type Party,
+  type PartyOf,
   type PartySort,
   type PartyTable,
   partyRepository,
@@ -14,10 +15,10 @@ import {
 export const partyCsvRow = (party: Party): CsvCell[] => [party.name, party.contact, party.address];
 
 /** Reading customers or suppliers beyond the whole list: pages (and type-ahead), CSV export. */
-export function partyListService(db: Db, table: PartyTable) {
+export function partyListService<T extends PartyTable>(db: Db, table: T) {
   const parties = partyRepository(db, table);
   /** Every party matching `q`, in keyset batches of a CSV export's size. */
-  const batches = ({ q, sort }: { q?: string; sort: PartySort }): AsyncGenerator<Party[]> =>
+  const batches = ({ q, sort }: { q?: string; sort: PartySort }): AsyncGenerator<PartyOf<T>[]> =>
     inBatches(
       (cursor, limit) => parties.page(q, sort, cursor, limit),
       (party) => party.name,
@@ -30,7 +31,7 @@ export function partyListService(db: Db, table: PartyTable) {
       sort: PartySort;
       after: Cursor | null;
       limit: number;
-    }): Promise<ListPage<Party>> {
+    }): Promise<ListPage<PartyOf<T>>> {
       const [rows, total] = await Promise.all([
         parties.page(query.q, query.sort, query.after, query.limit),
         parties.count(query.q),

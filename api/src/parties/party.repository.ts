@@ -2,7 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
-import type { Party } from './party.schema.ts';
+import type { Customer, Party } from './party.schema.ts';
 
 /** Customers and suppliers share one shape: name, contact and an optional address. */
 export type PartyTable = 'customers' | 'suppliers';
@@ -13,9 +13,18 @@ export interface PartyInput {
   address: string | null;
 }
 
-export type { Party } from './party.schema.ts';
+/** A customer's details: a party's and a KRA PIN (0015); left out of an edit, it stays. */
+export interface CustomerInput extends PartyInput {
+  kra_pin?: string | null;
+}
 
-const columns = ['id', 'name', 'contact', 'address'] as const;
+export type { Customer, Party } from './party.schema.ts';
+
+/** What a row of `table` is read as, and written from: a customer has a KRA PIN, a supplier not. */
+export type PartyOf<T extends PartyTable> = T extends 'customers' ? Customer : Party;
+export type PartyInputOf<T extends PartyTable> = T extends 'customers' ? CustomerInput : PartyInput;
+
+const PARTY_COLUMNS = ['id', 'name', 'contact', 'address'] as const;
 
 /**
  * The orders a party list can be read in. Both walk the `<table>_name_id` index (0003), forwards
@@ -36,21 +45,41 @@ export const matchingSearch = (search: string | undefined): Expression<SqlBool>[
         sql<SqlBool>`(${containsIgnoringCase('name', search)} or ${containsIgnoringCase('contact', search)})`,
       ];
 
-export function partyRepository(db: Db, table: PartyTable) {
-  return {
-    list: (): Promise<Party[]> =>
-      db.selectFrom(table).select(columns).orderBy('name').orderBy('id').execute(),
+/** The party queries, typed by the table they read (PartyOf): see `partyRepository`. */
+export interface PartyRepository<T extends PartyTable> {
+  list(): Promise<PartyOf<T>[]>;
+  /**
+   * Up to `limit + 1` parties in `sort` order after `cursor`, those matching `search` when
+   * given: the list's pages, the pickers' type-ahead and the CSV export (keyset.ts).
+   */
+  page(
+    search: string | undefined,
+    sort: PartySort,
+    cursor: Cursor | null,
+    limit: number,
+  ): Promise<PartyOf<T>[]>;
+  /** How many parties match `search`, counted by the database. */
+  count(search: string | undefined): Promise<number>;
+  find(id: number): Promise<PartyOf<T> | undefined>;
+  insert(input: PartyInputOf<T>, now: string): Promise<PartyOf<T>>;
+  update(id: number, input: PartyInputOf<T>): Promise<PartyOf<T> | undefined>;
+  delete(id: number): Promise<boolean>;
+}
 
-    /**
-     * Up to `limit + 1` parties in `sort` order after `cursor`, those matching `search` when
-     * given: the list's pages, the pickers' type-ahead and the CSV export (keyset.ts).
-     */
-    page: (
-      search: string | undefined,
-      sort: PartySort,
-      cursor: Cursor | null,
-      limit: number,
-    ): Promise<Party[]> =>
+export function partyRepository<T extends PartyTable>(db: Db, table: T): PartyRepository<T> {
+  // Kysely types a query over either table by the columns both have: the customers' own
+  // column is selected by name here, and the answers typed by the table (PartyOf) above.
+  return queries(db, table) as unknown as PartyRepository<T>;
+}
+
+function queries(db: Db, table: PartyTable) {
+  const columns = (
+    table === 'customers' ? [...PARTY_COLUMNS, 'kra_pin'] : PARTY_COLUMNS
+  ) as typeof PARTY_COLUMNS;
+  return {
+    list: () => db.selectFrom(table).select(columns).orderBy('name').orderBy('id').execute(),
+
+    page: (search: string | undefined, sort: PartySort, cursor: Cursor | null, limit: number) =>
       seek(
         db
           .selectFrom(table)
@@ -62,7 +91,6 @@ export function partyRepository(db: Db, table: PartyTable) {
         limit,
       ).execute(),
 
-    /** How many parties match `search`, counted by the database. */
     count: async (search: string | undefined): Promise<number> => {
       const { count } = await db
         .selectFrom(table)
@@ -72,17 +100,17 @@ export function partyRepository(db: Db, table: PartyTable) {
       return Number(count);
     },
 
-    find: (id: number): Promise<Party | undefined> =>
+    find: (id: number) =>
       db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst(),
 
-    insert: (input: PartyInput, now: string): Promise<Party> =>
+    insert: (input: PartyInput, now: string) =>
       db
         .insertInto(table)
         .values({ ...input, created_at: now })
         .returning(columns)
         .executeTakeFirstOrThrow(),
 
-    update: (id: number, input: PartyInput): Promise<Party | undefined> =>
+    update: (id: number, input: PartyInput) =>
       db.updateTable(table).set(input).where('id', '=', id).returning(columns).executeTakeFirst(),
 
     delete: async (id: number): Promise<boolean> => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
-import { listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
+import { kraPin, listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
 import { PARTY_SORTS } from './party.repository.ts';
 
 export const partyBody = z.object({
@@ -9,6 +9,12 @@ export const partyBody = z.object({
   contact: requiredText().pipe(z.string().max(200, 'must be at most 200 characters')),
   address: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
 });
+
+/**
+ * POST and PUT /customers: spec §7's name, contact and address, and optionally the customer's
+ * KRA PIN (kept in capitals; blank or null: none). Left out of a PUT, the PIN stays as it is.
+ */
+export const customerBody = partyBody.extend({ kra_pin: kraPin.optional() });
 
 const partyFilters = { q: searchText, sort: sortParam(PARTY_SORTS, 'name_asc') };
 
@@ -37,6 +43,15 @@ export const Party = z
   })
   .meta({ id: 'Party' });
 export type Party = z.output<typeof Party>;
+
+/** A customer: a party with, for the eTIMS invoices a VAT-registered buyer claims with, a KRA PIN. */
+export const Customer = Party.extend({
+  kra_pin: z
+    .string()
+    .nullable()
+    .meta({ description: "The customer's KRA PIN: a letter, 9 digits and a letter; null: none" }),
+}).meta({ id: 'Customer' });
+export type Customer = z.output<typeof Customer>;
 
 /** A page of the supplier list (GET /suppliers with parameters). */
 export const SuppliersPage = pageOf(Party, 'SuppliersPage');

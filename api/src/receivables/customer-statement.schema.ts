@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDay, listQuery } from '../http/validation.ts';
-import { Party } from '../parties/party.schema.ts';
+import { Customer } from '../parties/party.schema.ts';
 import { PAYMENT_KINDS } from '../payments/payment.schema.ts';
 
 /** `?as_of=&from=`: the statement's last day and first day, both optional (service defaults). */
@@ -52,7 +52,7 @@ export type StatementAgeing = z.output<typeof StatementAgeing>;
 /** A customer's statement (GET /customers/{id}/statement). Amounts are KSh. */
 export const Statement = z
   .object({
-    customer: Party,
+    customer: Customer,
     from: day,
     as_of: day,
     opening_balance: z.number().meta({ description: 'Owed at the start of `from`' }),

@@ -176,6 +176,8 @@ export type BillTo = {
   address?: Maybe<Scalars['String']['output']>;
   /** Phone number or email. */
   contact: Scalars['String']['output'];
+  /** The customer's KRA PIN, when they have one. */
+  kraPin?: Maybe<Scalars['String']['output']>;
   /** Customer name. */
   name: Scalars['String']['output'];
 };
@@ -204,8 +206,14 @@ export type Company = {
   defaultVatRate: Scalars['Float']['output'];
   /** Contact email printed on invoices. */
   email: Scalars['String']['output'];
+  /** Whether and where invoices and credit notes are signed for KRA eTIMS. */
+  etimsMode: EtimsMode;
   /** Printed at the foot of invoices, credit notes and statements. */
   invoiceFooter?: Maybe<Scalars['String']['output']>;
+  /** KRA branch id (bhfId): 2 digits, 00 for the head office. */
+  kraBranchId: Scalars['String']['output'];
+  /** The serial number the branch's eTIMS device (OSCU) was registered with (dvcSrlNo); null when not given. */
+  kraDeviceSerial?: Maybe<Scalars['String']['output']>;
   /** The shop's KRA PIN: a letter, 9 digits and a letter (P051234567X); null when not given. */
   kraPin?: Maybe<Scalars['String']['output']>;
   /** The logo: a data: URL of a PNG, JPEG or WebP image of at most 200 KB; null for none. */
@@ -236,8 +244,14 @@ export type CompanyInput = {
   defaultVatRate: Scalars['Float']['input'];
   /** A valid email address. */
   email: Scalars['String']['input'];
+  /** Left out: unchanged; null: off. Other than off, kraPin and kraDeviceSerial must be given. */
+  etimsMode?: InputMaybe<EtimsMode>;
   /** Printed at the foot of documents; null or empty: none. */
   invoiceFooter?: InputMaybe<Scalars['String']['input']>;
+  /** 2 digits (00 the head office); left out: unchanged; null: 00. */
+  kraBranchId?: InputMaybe<Scalars['String']['input']>;
+  /** At most 100 characters; left out: unchanged; null or empty: none. Needed when etimsMode is not off. */
+  kraDeviceSerial?: InputMaybe<Scalars['String']['input']>;
   /** A letter, 9 digits and a letter; kept in capitals. Null or empty: none. */
   kraPin?: InputMaybe<Scalars['String']['input']>;
   /** A data: URL of a PNG, JPEG or WebP image of at most 200 KB (checked by its bytes); null: none. */
@@ -392,6 +406,8 @@ export type Customer = {
   contact: Scalars['String']['output'];
   /** The customer's id. */
   id: Scalars['ID']['output'];
+  /** The customer's KRA PIN (a letter, 9 digits and a letter), printed on their invoices; null when not given. */
+  kraPin?: Maybe<Scalars['String']['output']>;
   /** Name of the person or business. */
   name: Scalars['String']['output'];
 };
@@ -451,6 +467,17 @@ export type DocumentSort =
   | 'total_asc'
   /** Largest total first. */
   | 'total_desc';
+
+/** Whether and where documents are signed for KRA eTIMS; the addresses and keys are the server's environment's. */
+export type EtimsMode =
+  /** Not signed: documents are issued as before eTIMS. */
+  | 'off'
+  /** Signed by KRA (ETIMS_PRODUCTION_URL): real tax invoices. */
+  | 'production'
+  /** Signed by KRA's sandbox (ETIMS_SANDBOX_URL): KRA's test system, for a device KRA approved for testing. */
+  | 'sandbox'
+  /** Signed by the local KRA simulator (KRA_SIMULATOR_URL): for trying eTIMS out; nothing reaches KRA. */
+  | 'simulator';
 
 /** What a shop being set up has done so far: the first-run checklist's four facts. */
 export type GettingStarted = {
@@ -566,6 +593,12 @@ export type InventoryItem = {
   costPrice: Scalars['Float']['output'];
   /** The item's id. */
   id: Scalars['ID']['output'];
+  /** KRA's item classification code (itemClsCd), e.g. 30111601; null when not given. */
+  kraItemClassCode?: Maybe<Scalars['String']['output']>;
+  /** KRA packaging unit code (code class 17, pkgUnitCd): NT (net) unless set. */
+  kraPackagingUnit: Scalars['String']['output'];
+  /** KRA quantity unit code (code class 10, qtyUnitCd): U (pieces/item) unless set. */
+  kraQuantityUnit: Scalars['String']['output'];
   /** At or below its reorder level: low on stock, and on the To reorder list. */
   lowStock: Scalars['Boolean']['output'];
   /** (unitPrice − costPrice) / costPrice × 100 to one decimal (half up, by the API), or null when the cost is 0. */
@@ -586,6 +619,8 @@ export type InventoryItem = {
   supplierId?: Maybe<Scalars['ID']['output']>;
   /** The supplier's name, if any. */
   supplierName?: Maybe<Scalars['String']['output']>;
+  /** KRA's tax band; B (16 %) unless set. VAT on documents does not follow it yet: the document's VAT rate does. */
+  taxBand: TaxBand;
   /** quantity × unitPrice, in KSh, worked out in cents by the API (half up). */
   totalValue: Scalars['Float']['output'];
   /** What one of quantity is: pcs, kg, m, l, bag, box, roll, sheet… */
@@ -609,6 +644,12 @@ export type InventoryItemConnection = {
 export type InventoryItemInput = {
   /** Buying price per unit in KSh, 0 or more. */
   costPrice: Scalars['Float']['input'];
+  /** KRA item classification code, up to 10 digits; null or empty: none; left out: none for a new item, unchanged on an update. */
+  kraItemClassCode?: InputMaybe<Scalars['String']['input']>;
+  /** KRA packaging unit code (class 17), e.g. NT; left out: NT for a new item, unchanged on an update. */
+  kraPackagingUnit?: InputMaybe<Scalars['String']['input']>;
+  /** KRA quantity unit code (class 10), e.g. U or KG; left out: U for a new item, unchanged on an update. */
+  kraQuantityUnit?: InputMaybe<Scalars['String']['input']>;
   /** What it is; not blank. */
   name: Scalars['String']['input'];
   /** In stock, 0 or more: a whole number, or up to 3 decimals when sellsInFractions. */
@@ -619,6 +660,8 @@ export type InventoryItemInput = {
   sellsInFractions?: InputMaybe<Scalars['Boolean']['input']>;
   /** An existing supplier, or null. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** KRA tax band; left out: B for a new item, unchanged on an update. */
+  taxBand?: InputMaybe<TaxBand>;
   /** pcs, kg, m, bag…; left out: pcs for a new item, unchanged on an update. */
   unit?: InputMaybe<Scalars['String']['input']>;
   /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
@@ -631,6 +674,12 @@ export type InventoryItemUpdateInput = {
   changeReason?: InputMaybe<Scalars['String']['input']>;
   /** Buying price per unit in KSh, 0 or more. */
   costPrice: Scalars['Float']['input'];
+  /** KRA item classification code, up to 10 digits; null or empty: none; left out: none for a new item, unchanged on an update. */
+  kraItemClassCode?: InputMaybe<Scalars['String']['input']>;
+  /** KRA packaging unit code (class 17), e.g. NT; left out: NT for a new item, unchanged on an update. */
+  kraPackagingUnit?: InputMaybe<Scalars['String']['input']>;
+  /** KRA quantity unit code (class 10), e.g. U or KG; left out: U for a new item, unchanged on an update. */
+  kraQuantityUnit?: InputMaybe<Scalars['String']['input']>;
   /** What it is; not blank. */
   name: Scalars['String']['input'];
   /** In stock, 0 or more: a whole number, or up to 3 decimals when sellsInFractions. */
@@ -641,6 +690,8 @@ export type InventoryItemUpdateInput = {
   sellsInFractions?: InputMaybe<Scalars['Boolean']['input']>;
   /** An existing supplier, or null. */
   supplierId?: InputMaybe<Scalars['ID']['input']>;
+  /** KRA tax band; left out: B for a new item, unchanged on an update. */
+  taxBand?: InputMaybe<TaxBand>;
   /** pcs, kg, m, bag…; left out: pcs for a new item, unchanged on an update. */
   unit?: InputMaybe<Scalars['String']['input']>;
   /** Selling price per unit in KSh (VAT inclusive), 0 or more. */
@@ -1298,6 +1349,11 @@ export type PartyInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   /** Phone number or email; not blank. */
   contact: Scalars['String']['input'];
+  /**
+   * Customers only (a supplier's is not kept): a KRA PIN, a letter, 9 digits and a letter, kept in
+   * capitals; null or empty: none; left out: none for a new customer, unchanged on an update.
+   */
+  kraPin?: InputMaybe<Scalars['String']['input']>;
   /** Name; not blank. */
   name: Scalars['String']['input'];
 };
@@ -2039,6 +2095,19 @@ export type SupplierConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** KRA's tax band (taxation type, code class 04) of an item. */
+export type TaxBand =
+  /** Exempt (0 %). */
+  | 'A'
+  /** Standard rate, 16 %: most goods. */
+  | 'B'
+  /** Zero-rated (0 %). */
+  | 'C'
+  /** Non-VAT (0 %). */
+  | 'D'
+  /** Reduced rate, 8 %. */
+  | 'E';
+
 /** A member of staff. */
 export type User = {
   __typename?: 'User';
@@ -2151,6 +2220,7 @@ export type ResolversTypes = {
   CustomerSort: CustomerSort;
   CustomerStatement: ResolverTypeWrapper<RestStatement>;
   DocumentSort: DocumentSort;
+  EtimsMode: EtimsMode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GettingStarted: ResolverTypeWrapper<RestGettingStarted>;
   GoodsReceivedConnection: ResolverTypeWrapper<RestGoodsReceivedPage>;
@@ -2220,6 +2290,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<RestParty>;
   SupplierConnection: ResolverTypeWrapper<RestSuppliersPage>;
+  TaxBand: TaxBand;
   User: ResolverTypeWrapper<RestUser>;
 };
 
@@ -2354,6 +2425,7 @@ export type BackupStatusResolvers<ContextType = GatewayContext, ParentType exten
 export type BillToResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BillTo'] = ResolversParentTypes['BillTo']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2369,7 +2441,10 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   bankDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultVatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  etimsMode?: Resolver<ResolversTypes['EtimsMode'], ParentType, ContextType>;
   invoiceFooter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kraBranchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kraDeviceSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mpesaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2416,6 +2491,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2480,6 +2556,9 @@ export type GoodsReceivedNoteResolvers<ContextType = GatewayContext, ParentType 
 export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = {
   costPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kraItemClassCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kraPackagingUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kraQuantityUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lowStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2490,6 +2569,7 @@ export type InventoryItemResolvers<ContextType = GatewayContext, ParentType exte
   supplier?: Resolver<Maybe<ResolversTypes['Supplier']>, ParentType, ContextType>;
   supplierId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   supplierName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxBand?: Resolver<ResolversTypes['TaxBand'], ParentType, ContextType>;
   totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

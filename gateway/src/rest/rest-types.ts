@@ -32,7 +32,7 @@ export type RestInventoryItem = Listed<Answer<V1['inventory']['$get']>>;
 export type RestInventoryPage = Paged<Answer<V1['inventory']['$get']>>;
 export type RestInventorySummary = Answer<V1['inventory']['summary']['$get']>;
 export type RestPriceHistoryEntry = Item<Answer<V1['inventory'][':id']['price-history']['$get']>>;
-export type RestParty = Listed<Answer<V1['customers']['$get']>>;
+export type RestParty = Listed<Answer<V1['suppliers']['$get']>>;
 export type RestCustomersPage = Paged<Answer<V1['customers']['$get']>>;
 export type RestSuppliersPage = Paged<Answer<V1['suppliers']['$get']>>;
 export type RestOrder = Listed<Answer<V1['orders']['$get']>>;
@@ -56,7 +56,9 @@ export type RestPaymentReversal = Answer<V1['payments'][':id']['reversal']['$pos
 export type RestCashCollected = RestOverview['cash_collected'];
 export type RestReceivables = RestOverview['receivables'];
 /** A customer as the whole list answers it, or a row of a page, which adds its balance. */
-export type RestCustomer = RestParty | Item<RestCustomersPage['items']>;
+export type RestCustomer =
+  | Listed<Answer<V1['customers']['$get']>>
+  | Item<RestCustomersPage['items']>;
 export type RestStatement = Answer<V1['customers'][':id']['statement']['$get']>;
 export type RestStatementLine = Item<RestStatement['lines']>;
 export type RestAgeing = RestStatement['ageing'];

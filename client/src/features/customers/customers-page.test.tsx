@@ -79,7 +79,7 @@ describe('Customers screen: what each customer owes', () => {
     await user.type(await screen.findByLabelText('Search customers'), tag);
     const balanceOf = async (name: string) => {
       const row = (await screen.findByText(name, { selector: '.party-name' })).closest('tr')!;
-      return within(row).getAllByRole('cell')[3]!;
+      return within(row).getAllByRole('cell')[4]!;
     };
     const akinyi = await balanceOf(owing.name);
     await waitFor(() => expect(akinyi).toHaveTextContent(formatKsh(840)));
@@ -114,5 +114,57 @@ describe('Customers screen: what each customer owes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: `Statement: ${most.name}` }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("Customers screen: a customer's KRA PIN", () => {
+  it('adds a customer with a PIN in capitals, says a wrong one beside its field, and edits it in the row', async () => {
+    const { token } = await createSession();
+    localStorage.setItem('token', token);
+    const name = `Otieno Steel ${randomUUID().slice(0, 8)}`;
+    const { user } = renderApp('/customers');
+    await user.type(await screen.findByLabelText('Search customers'), name);
+    await user.click(screen.getByRole('button', { name: 'Add Customer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Customer' });
+    await user.type(within(dialog).getByLabelText('Name'), name);
+    await user.type(within(dialog).getByLabelText('Contact'), '0722 000 001');
+    const pin = within(dialog).getByLabelText('KRA PIN (optional)');
+    await user.type(pin, 'p05123');
+    expect(pin).toHaveValue('P05123');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    // The server's words, beside the field; the dialog stays with what was typed.
+    await waitFor(() => expect(pin).toHaveAttribute('aria-invalid', 'true'));
+    expect(pin).toHaveAccessibleDescription(
+      /must be a letter, 9 digits and a letter, e\.g\. P051234567X/,
+    );
+    await user.type(pin, '4567q');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Customer' }));
+    expect(await screen.findByText(`${name} added`)).toBeInTheDocument();
+
+    const row = () => screen.getByText(name, { selector: '.party-name' }).closest('tr')!;
+    await waitFor(() =>
+      expect(within(row()).getAllByRole('cell')[3]).toHaveTextContent('P051234567Q'),
+    );
+
+    await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+    const editing = screen.getByRole('button', { name: `Save ${name}` }).closest('tr')!;
+    const cell = within(editing).getByLabelText('KRA PIN');
+    expect(cell).toHaveValue('P051234567Q');
+    await user.clear(cell);
+    await user.click(within(editing).getByRole('button', { name: `Save ${name}` }));
+    expect(await screen.findByText(`${name} saved`)).toBeInTheDocument();
+    await waitFor(() => expect(within(row()).getAllByRole('cell')[3]).toHaveTextContent('—'));
+    const { customers } = (await graphqlRequest('{ customers { name kraPin } }', {}, token)).data;
+    expect(customers).toContainEqual({ name, kraPin: null });
+  });
+
+  it('offers no KRA PIN for a supplier', async () => {
+    const { token } = await createSession('manager');
+    localStorage.setItem('token', token);
+    const { user } = renderApp('/suppliers');
+    await user.click(await screen.findByRole('button', { name: 'Add Supplier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Supplier' });
+    expect(within(dialog).queryByLabelText('KRA PIN (optional)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'KRA PIN' })).not.toBeInTheDocument();
   });
 });

@@ -67,6 +67,7 @@ export function CustomersPage() {
     <div className="customers-page">
       <PartyListPage
         changesNeedManager={false}
+        withKraPin
         title="Customers"
         exportList="customers"
         singular="Customer"

@@ -2,6 +2,11 @@ import { useId, useState } from 'react';
 import type { InventoryItemInput } from '../../graphql/operations.generated.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
 import { formRefusal } from '../../shared/graphql/save-failure.ts';
+import {
+  DEFAULT_PACKAGING_UNIT,
+  DEFAULT_TAX_BAND,
+  quantityUnitFor,
+} from '../../shared/kra/kra-codes.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -11,6 +16,7 @@ import {
   toItemInput,
   UNIT_SUGGESTIONS,
 } from './inventory-input.ts';
+import { KraItemFields, type KraItemValues } from './kra-item-fields.tsx';
 import { PriceFields } from './price-breakdown.tsx';
 
 type AddItemDialogProps = {
@@ -29,6 +35,10 @@ const ITEM_FIELDS = [
   'reorderLevel',
   'unitPrice',
   'costPrice',
+  'taxBand',
+  'kraItemClassCode',
+  'kraPackagingUnit',
+  'kraQuantityUnit',
 ];
 
 const blankItem: ItemFields = {
@@ -40,6 +50,10 @@ const blankItem: ItemFields = {
   reorderLevel: '',
   unit: 'pcs',
   sellsInFractions: false,
+  taxBand: DEFAULT_TAX_BAND,
+  kraItemClassCode: '',
+  kraPackagingUnit: DEFAULT_PACKAGING_UNIT,
+  kraQuantityUnit: quantityUnitFor('pcs'),
 };
 
 /** Adds an item; the price breakdown follows the prices as they are typed. */
@@ -56,6 +70,8 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
   // Until the box is ticked or cleared by hand, it follows the unit: kg, g, m and l sell in
   // fractions, pieces, bags and boxes do not.
   const [fractionsChosen, setFractionsChosen] = useState(false);
+  // Likewise KRA's quantity unit follows the unit (kg → KG) until one is chosen.
+  const [quantityUnitChosen, setQuantityUnitChosen] = useState(false);
   const unitsId = useId();
   const fractionsHintId = useId();
   const forget = (field: keyof ItemFields) =>
@@ -124,6 +140,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
               sellsInFractions: fractionsChosen
                 ? current.sellsInFractions
                 : MEASURED_UNITS.has(unit.trim().toLowerCase()),
+              kraQuantityUnit: quantityUnitChosen ? current.kraQuantityUnit : quantityUnitFor(unit),
             }));
           }}
           list={unitsId}
@@ -185,6 +202,20 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
         unitError={problems.unitPrice}
         costError={problems.costPrice}
       />
+      <fieldset className="item-form__kra">
+        <legend className="item-form__kra-title">KRA eTIMS</legend>
+        <div className="item-form__pair">
+          <KraItemFields
+            values={fields as KraItemValues}
+            onChange={(field, value) => {
+              forget(field);
+              if (field === 'kraQuantityUnit') setQuantityUnitChosen(true);
+              setFields((current) => ({ ...current, [field]: value }));
+            }}
+            errors={problems}
+          />
+        </div>
+      </fieldset>
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { InventoryItemInput } from '../../graphql/operations.generated.ts';
+import type { InventoryItemInput, TaxBand } from '../../graphql/operations.generated.ts';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 
@@ -16,6 +16,12 @@ export type ItemFields = {
   unit?: string;
   /** Quantities to 3 decimals: set on the Add form, or the edited row's own. */
   sellsInFractions?: boolean;
+  /** KRA's details (eTIMS); each absent: kept (or the server's default for a new item). */
+  taxBand?: TaxBand;
+  /** '' for none. */
+  kraItemClassCode?: string;
+  kraPackagingUnit?: string;
+  kraQuantityUnit?: string;
 };
 
 /** Measured units, which sell in fractions unless told otherwise. */
@@ -35,7 +41,10 @@ function parseStockQuantity(text: string, fractions: boolean): number | null {
 
 /** What cannot be read in the typed fields, by the input's field name; every one at once. */
 export type ItemFieldProblems = Partial<
-  Record<'quantity' | 'unitPrice' | 'costPrice' | 'reorderLevel' | 'unit', string>
+  Record<
+    'quantity' | 'unitPrice' | 'costPrice' | 'reorderLevel' | 'unit' | 'kraItemClassCode',
+    string
+  >
 >;
 
 /**
@@ -68,6 +77,9 @@ export function toItemInput(
   }
   const unit = fields.unit?.trim().toLowerCase();
   if (unit === '') problems.unit = 'Unit must not be blank: pcs, kg, m, bag…';
+  const classCode = fields.kraItemClassCode?.trim();
+  if (classCode && !/^\d{1,10}$/.test(classCode))
+    problems.kraItemClassCode = "KRA's item classification code is up to 10 digits, e.g. 30111601.";
   if (
     quantity === null ||
     unitCents === null ||
@@ -85,6 +97,10 @@ export function toItemInput(
       supplierId: fields.supplierId === '' ? null : fields.supplierId,
       ...(fields.reorderLevel === undefined ? {} : { reorderLevel: level }),
       ...(unit === undefined ? {} : { unit, sellsInFractions: fractions }),
+      ...(fields.taxBand === undefined ? {} : { taxBand: fields.taxBand }),
+      ...(classCode === undefined ? {} : { kraItemClassCode: classCode || null }),
+      ...(fields.kraPackagingUnit ? { kraPackagingUnit: fields.kraPackagingUnit } : {}),
+      ...(fields.kraQuantityUnit ? { kraQuantityUnit: fields.kraQuantityUnit } : {}),
     },
   };
 }

@@ -107,6 +107,7 @@ describe('Inventory screen', () => {
       'Total Value',
       'Supplier',
       'Margin %',
+      'Tax',
       'Actions',
     ]);
     expect(cellTexts(rowOf(`Iron Sheet G30 ${tag}`)).slice(0, 7)).toEqual([
@@ -141,7 +142,10 @@ describe('Inventory screen', () => {
     await screen.findByText(`Gate Hinge ${tag}`);
     const flags = () =>
       ['Gate Hinge', 'Wall Plug', 'Wood Screw'].map(
-        (name) => rowOf(`${name} ${tag}`).querySelector('.badge')?.textContent ?? null,
+        (name) =>
+          within(rowOf(`${name} ${tag}`))
+            .getAllByRole('cell')[0]!
+            .querySelector('.badge')?.textContent ?? null,
       );
     expect(flags()).toEqual(['Out of stock', 'Low stock', null]);
 
@@ -178,6 +182,7 @@ describe('Inventory screen', () => {
       'Unit Price',
       'Total Value',
       'Supplier',
+      'Tax',
     ]);
     expect(cellTexts(rowOf(`Iron Sheet G30 ${tag}`))).toEqual([
       `Iron Sheet G30 ${tag}`,
@@ -185,6 +190,7 @@ describe('Inventory screen', () => {
       'KSh 1,250.00',
       'KSh 50,000.00',
       'None',
+      'Tax band B',
     ]);
     expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
@@ -382,6 +388,83 @@ describe('Inventory screen: add-item dialog', () => {
     ]);
     const { inventoryItems } = await call('{ inventoryItems { name supplierId } }', {});
     expect(inventoryItems).toContainEqual({ name: `Water Pump ${tag}`, supplierId: davis.id });
+  });
+
+  it("takes an item's KRA details: band B, NT and a quantity unit that follows the unit, until chosen", async () => {
+    const { tag, call } = await arrange();
+    const { user } = await openWithSearch(tag);
+    await openAddDialog(user);
+    const dialog = screen.getByRole('dialog', { name: 'Add Inventory Item' });
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(field('Tax band')).toHaveValue('B');
+    expect(field('Tax band')).toHaveAccessibleDescription(
+      "Kept for KRA eTIMS. VAT on orders and invoices still follows each document's VAT rate for now.",
+    );
+    expect(field('Packaging')).toHaveValue('NT');
+    expect(field('Unit of measure')).toHaveValue('U');
+    await user.clear(field('Unit'));
+    await user.type(field('Unit'), 'kg');
+    expect(field('Unit of measure')).toHaveValue('KG');
+
+    await user.type(field('Name'), `Maize Flour ${tag}`);
+    await user.type(field('Quantity'), '20');
+    await user.type(field('Unit Price (KSh, incl. VAT)'), '150');
+    await user.type(field('Cost Price (KSh)'), '120');
+    await user.selectOptions(field('Tax band'), 'C');
+    await user.type(field('Item class (optional)'), 'flour');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    // Said beside the field, before anything is sent.
+    expect(field('Item class (optional)')).toHaveAccessibleDescription(
+      /up to 10 digits, e\.g\. 30111601/,
+    );
+    await user.clear(field('Item class (optional)'));
+    await user.type(field('Item class (optional)'), '50221300');
+    await user.selectOptions(field('Packaging'), 'BG');
+    await user.selectOptions(field('Unit of measure'), 'U');
+    // Chosen by hand, the quantity unit no longer follows the unit.
+    await user.clear(field('Unit'));
+    await user.type(field('Unit'), 'kg');
+    expect(field('Unit of measure')).toHaveValue('U');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+
+    expect(await screen.findByText(`Maize Flour ${tag} added`)).toBeInTheDocument();
+    expect(within(rowOf(`Maize Flour ${tag}`)).getAllByRole('cell')[7]).toHaveTextContent(
+      'Tax band C',
+    );
+    const { inventoryItems } = await call(
+      '{ inventoryItems { name taxBand kraItemClassCode kraPackagingUnit kraQuantityUnit } }',
+      {},
+    );
+    expect(inventoryItems).toContainEqual({
+      name: `Maize Flour ${tag}`,
+      taxBand: 'C',
+      kraItemClassCode: '50221300',
+      kraPackagingUnit: 'BG',
+      kraQuantityUnit: 'U',
+    });
+  });
+
+  it("edits an item's KRA details in its row's Tax cell", async () => {
+    const { tag, item, call } = await arrange();
+    const sugar = await item('Sugar 1kg', [30, 160, 140]);
+    const { user } = await openWithSearch(tag);
+    await user.click(await screen.findByRole('button', { name: `Edit Sugar 1kg ${tag}` }));
+    const row = screen.getByRole('button', { name: `Save Sugar 1kg ${tag}` }).closest('tr')!;
+    expect(within(row).getByLabelText('Tax band')).toHaveValue('B');
+    await user.selectOptions(within(row).getByLabelText('Tax band'), 'E');
+    await user.selectOptions(within(row).getByLabelText('Unit of measure'), 'KG');
+    await user.click(within(row).getByRole('button', { name: `Save Sugar 1kg ${tag}` }));
+
+    expect(await screen.findByText(`Sugar 1kg ${tag} saved`)).toBeInTheDocument();
+    const saved = await call(
+      'query ($id: ID!) { inventoryItem(id: $id) { taxBand kraPackagingUnit kraQuantityUnit } }',
+      { id: sugar.id },
+    );
+    expect(saved.inventoryItem).toEqual({
+      taxBand: 'E',
+      kraPackagingUnit: 'NT',
+      kraQuantityUnit: 'KG',
+    });
   });
 
   it("shows the server's refusals beside their fields, all at once, keeping what was typed; Escape closes it", async () => {

@@ -12,7 +12,10 @@ import {
   UpdateItemPricesDocument,
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
+import {
+  classifyRequestFailure,
+  type RequestFailure,
+} from '../../shared/graphql/request-failure.ts';
 import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
@@ -30,6 +33,7 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { AddItemDialog } from './add-item-dialog.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
 import { INVENTORY_SORT_KEYS, InventoryTable } from './inventory-table.tsx';
+import { kraRefusalsInCell, readKraEditText } from './kra-item-fields.tsx';
 import { PriceHistoryDialog } from './price-history-dialog.tsx';
 import { StockDialog } from './stock-dialog.tsx';
 import { UpdatePricesDialog } from './update-prices-dialog.tsx';
@@ -39,7 +43,7 @@ import './inventory.css';
 export const EDIT_CHANGE_REASON = 'Manual update via edit';
 
 // An edited row's columns (inventory-table.tsx), named as the input names its fields.
-const EDITED_FIELDS = ['name', 'quantity', 'unitPrice', 'costPrice', 'supplierId'];
+const EDITED_FIELDS = ['name', 'quantity', 'unitPrice', 'costPrice', 'supplierId', 'kra'];
 
 type OpenDialog =
   | { kind: 'add' }
@@ -148,6 +152,8 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
     async (item: InventoryRowFragment, values: Record<string, string>) => {
       const parsed = toItemInput({
         ...(values as Omit<ItemFields, 'sellsInFractions'>),
+        // The Tax cell edits KRA's four details as one (kra-item-fields.tsx).
+        ...readKraEditText(values.kra),
         sellsInFractions: item.sellsInFractions,
       });
       if ('problems' in parsed) {
@@ -156,7 +162,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
           kind: 'rejected',
           code: 'BAD_USER_INPUT',
           message: Object.values(parsed.problems).join(' '),
-          fields: parsed.problems,
+          fields: kraRefusalsInCell(parsed.problems, 'kra'),
         } satisfies RequestFailure;
       }
       try {
@@ -166,9 +172,15 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         if (data) saved(data.updateInventoryItem);
       } catch (failure) {
         // Refused fields are shown under their cells; anything else is said here.
-        const { banner } = formRefusal(failure, `Failed to save ${item.name}`, EDITED_FIELDS);
+        // KRA's four fields are refused under the one cell that edits them.
+        const classified = classifyRequestFailure(failure);
+        const failed =
+          classified.kind === 'rejected' && classified.fields
+            ? { ...classified, fields: kraRefusalsInCell(classified.fields, 'kra') }
+            : failure;
+        const { banner } = formRefusal(failed, `Failed to save ${item.name}`, EDITED_FIELDS);
         if (banner) toast.failure(banner);
-        throw failure;
+        throw failed;
       }
       await refreshAll();
       toast.success(`${parsed.input.name.trim()} saved`);

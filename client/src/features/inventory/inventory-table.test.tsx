@@ -19,6 +19,10 @@ function items(count: number): InventoryRowFragment[] {
     supplierName: null,
     reorderLevel: null,
     lowStock: index % 50 <= 10,
+    taxBand: 'B',
+    kraItemClassCode: null,
+    kraPackagingUnit: 'NT',
+    kraQuantityUnit: 'U',
   }));
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
+import { taxBandLabel } from '../../shared/kra/kra-codes.ts';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
@@ -16,6 +17,7 @@ import {
   RowAction,
   type SortState,
 } from '../../shared/ui/data-table.tsx';
+import { KraRowField, kraEditText } from './kra-item-fields.tsx';
 
 // One desktop row: padding and two rows of 32 px buttons. Phone cards are taller; every row is
 // measured as drawn, so this only sizes the scroll bar before then.
@@ -242,6 +244,41 @@ function inventoryColumns(
       header: 'Margin %',
       align: 'end',
       cell: (item) => formatMargin(item.marginPercent ?? null),
+    },
+    {
+      // KRA's band (eTIMS) as one small badge: the table had no room for a wide column. The
+      // codes are in its tooltip and in the row's edit.
+      id: 'kra',
+      header: 'Tax',
+      cell: (item) => (
+        <span
+          className="inventory-kra"
+          title={[
+            `Tax band ${taxBandLabel(item.taxBand)}`,
+            `KRA units ${item.kraPackagingUnit}/${item.kraQuantityUnit}`,
+            item.kraItemClassCode && `item class ${item.kraItemClassCode}`,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        >
+          <Badge tone="neutral">
+            <span className="visually-hidden">Tax band </span>
+            {item.taxBand}
+          </Badge>
+        </span>
+      ),
+      edit: {
+        value: (item) =>
+          kraEditText({
+            taxBand: item.taxBand,
+            kraItemClassCode: item.kraItemClassCode ?? '',
+            kraPackagingUnit: item.kraPackagingUnit,
+            kraQuantityUnit: item.kraQuantityUnit,
+          }),
+        field: ({ value, onChange, error }) => (
+          <KraRowField value={value} onChange={onChange} error={error} />
+        ),
+      },
     },
   ];
   const costColumns = new Set(['costPrice', 'margin']);

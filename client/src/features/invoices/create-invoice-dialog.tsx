@@ -92,7 +92,21 @@ function CreateInvoiceForm({
   stored,
   blank,
 }: CreateInvoiceDialogProps & { stored: StoredDraft<InvoiceDraft>; blank: InvoiceDraft }) {
-  const [createInvoice] = useMutation(CreateInvoiceDocument, { refetchQueries: ['InvoicesList'] });
+  const [createInvoice] = useMutation(CreateInvoiceDocument, {
+    refetchQueries: ['InvoicesList'],
+    // An order is invoiced once: its row on the Orders screen leads to this invoice from now on.
+    update(cache, { data }) {
+      const invoice = data?.createInvoice;
+      if (!invoice?.orderId) return;
+      cache.modify({
+        id: cache.identify({ __typename: 'Order', id: invoice.orderId }),
+        fields: {
+          invoiceId: () => invoice.id,
+          invoiceNumber: () => invoice.invoiceNumber,
+        },
+      });
+    },
+  });
   const [draft, setDraft] = useState(() => stored.restored ?? blank);
   const [restored, setRestored] = useState(stored.restored !== null);
   // From the first attempt to create, every problem is shown, and kept up to date.

@@ -59,6 +59,8 @@ export function InvoiceDocument({
         <p className="invoice-doc__bill-to-name">{billTo.name}</p>
         <p>{billTo.contact}</p>
         {billTo.address && <p>{billTo.address}</p>}
+        {/* A VAT-registered buyer claims input VAT with it (eTIMS). */}
+        {billTo.kraPin && <p>KRA PIN {billTo.kraPin}</p>}
       </section>
 
       <DocumentLines

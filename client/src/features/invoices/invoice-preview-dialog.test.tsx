@@ -69,6 +69,25 @@ async function openPreview(invoice: { id: string; invoiceNumber: string }, uri?:
 }
 
 describe('Invoice preview', () => {
+  it("prints the customer's KRA PIN in the bill-to block when they have one", async () => {
+    const buyer = await arrangeCustomer(token);
+    const pinned = await graphqlRequest(
+      `mutation ($id: ID!, $input: PartyInput!) { updateCustomer(id: $id, input: $input) { kraPin } }`,
+      { id: buyer.id, input: { name: buyer.name, contact: '0722 000 002', kraPin: 'P051234567X' } },
+      token,
+    );
+    expect(pinned.data.updateCustomer.kraPin).toBe('P051234567X');
+    const invoice = await arrangeInvoice(token, buyer.id, {
+      description: 'Cement 50kg',
+      quantity: 1,
+      unitPrice: 780,
+    });
+    const { article } = await openPreview(invoice);
+    expect(within(article()).getByLabelText('Bill to')).toHaveTextContent(
+      `Bill to${buyer.name}0722 000 002KRA PIN P051234567X`,
+    );
+  });
+
   it('shows the printed invoice: company, bill-to, dates, lines, VAT, totals, paid and balance', async () => {
     const invoice = await newInvoice();
     const { article, stamp } = await openPreview(invoice);

@@ -21,6 +21,9 @@ const draft: SettingsDraft = {
   mpesaType: '',
   mpesaNumber: '',
   bankDetails: '',
+  kraBranchId: '00',
+  kraDeviceSerial: '',
+  etimsMode: 'off',
 };
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -86,6 +89,36 @@ describe('the Settings form rules', () => {
       mpesaType: null,
       mpesaNumber: null,
       bankDetails: null,
+      kraBranchId: '00',
+      kraDeviceSerial: null,
+      etimsMode: 'off',
+    });
+  });
+
+  it('wants a 2-digit branch, and a PIN and device serial once eTIMS is on', () => {
+    expect(problemsOf({ ...draft, kraBranchId: '1' })).toEqual({
+      kraBranchId: 'A branch id is 2 digits: 00 for the head office.',
+    });
+    expect(problemsOf({ ...draft, etimsMode: 'sandbox' })).toEqual({
+      kraPin: 'Enter the KRA PIN: eTIMS signs with it.',
+      kraDeviceSerial: 'Enter the device serial KRA registered: eTIMS signs with it.',
+    });
+    const on = {
+      ...draft,
+      etimsMode: 'simulator',
+      kraPin: 'p051234567x',
+      kraDeviceSerial: ' DVC-1 ',
+    } as const;
+    expect(problemsOf(on)).toEqual({});
+    expect(companyInputOf({ ...on, kraBranchId: ' ' })).toMatchObject({
+      kraBranchId: '00',
+      kraDeviceSerial: 'DVC-1',
+      etimsMode: 'simulator',
+    });
+    expect(
+      settingsFieldErrors({ kraDeviceSerial: 'must be given when eTIMS is on' }).fields,
+    ).toEqual({
+      kraDeviceSerial: 'must be given when eTIMS is on',
     });
   });
 

@@ -1,10 +1,12 @@
 import type {
   CompanyDetailsFragment,
   CompanyInput,
+  EtimsMode,
   MpesaAccountType,
 } from '../../graphql/operations.generated.ts';
 import { vatPercentText } from '../../shared/company/use-default-vat-rate.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
+import { isKraPin, KRA_PIN_PROBLEM } from '../../shared/kra/kra-codes.ts';
 import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
 
 /**
@@ -26,7 +28,17 @@ export type SettingsDraft = {
   mpesaType: MpesaAccountType | '';
   mpesaNumber: string;
   bankDetails: string;
+  kraBranchId: string;
+  kraDeviceSerial: string;
+  etimsMode: EtimsMode;
 };
+
+export const ETIMS_MODES = [
+  'off',
+  'simulator',
+  'sandbox',
+  'production',
+] as const satisfies readonly EtimsMode[];
 
 export type SettingsField = keyof SettingsDraft;
 export type FieldErrors = Partial<Record<SettingsField, string>>;
@@ -40,6 +52,8 @@ export const maxLengths = {
   email: 200,
   invoiceFooter: 500,
   bankDetails: 500,
+  kraBranchId: 2,
+  kraDeviceSerial: 100,
 } as const satisfies Partial<Record<SettingsField, number>>;
 
 export const LOGO_MAX_BYTES = 200 * 1024;
@@ -63,6 +77,9 @@ export function draftOf(company: CompanyDetailsFragment): SettingsDraft {
     mpesaType: company.mpesaType ?? '',
     mpesaNumber: company.mpesaNumber ?? '',
     bankDetails: company.bankDetails ?? '',
+    kraBranchId: company.kraBranchId,
+    kraDeviceSerial: company.kraDeviceSerial ?? '',
+    etimsMode: company.etimsMode,
   };
 }
 
@@ -84,14 +101,16 @@ export function readDraft(stored: unknown): SettingsDraft | null {
     'invoiceFooter',
     'mpesaNumber',
     'bankDetails',
+    'kraBranchId',
+    'kraDeviceSerial',
   ];
   if (!texts.every((field) => typeof value[field] === 'string')) return null;
   if (!['', 'till', 'paybill'].includes(value.mpesaType as string)) return null;
+  if (!(ETIMS_MODES as readonly unknown[]).includes(value.etimsMode)) return null;
   if (value.logo !== null && typeof value.logo !== 'string') return null;
   return value as SettingsDraft;
 }
 
-const KRA_PIN = /^[A-Z]\d{9}[A-Z]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[\d\s+()/,-]+$/;
 const VAT_PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -115,13 +134,21 @@ export function problemsOf(draft: SettingsDraft): FieldErrors {
   const phone = draft.phone.trim();
   if (phone && (!PHONE.test(phone) || phone.replace(/\D/g, '').length < 9))
     problems.phone = 'Enter a phone number, e.g. 0722 123 456.';
-  const pin = draft.kraPin.trim().toUpperCase();
-  if (pin && !KRA_PIN.test(pin))
-    problems.kraPin = 'A KRA PIN is a letter, 9 digits and a letter, e.g. P051234567X.';
+  const pin = draft.kraPin.trim();
+  if (pin && !isKraPin(pin)) problems.kraPin = KRA_PIN_PROBLEM;
   if (vatRateBpOf(draft.vatPercent) === null) problems.vatPercent = INVALID_VAT_PERCENT;
   if (draft.mpesaType && !/^\d{5,7}$/.test(draft.mpesaNumber.trim())) {
     const what = draft.mpesaType === 'till' ? 'till' : 'paybill';
     problems.mpesaNumber = `Enter the ${what} number: 5 to 7 digits.`;
+  }
+  const branch = draft.kraBranchId.trim();
+  if (branch && !/^\d{2}$/.test(branch))
+    problems.kraBranchId = 'A branch id is 2 digits: 00 for the head office.';
+  if (draft.etimsMode !== 'off') {
+    // Nothing can be signed without them; the server refuses the same.
+    if (!pin && !problems.kraPin) problems.kraPin = 'Enter the KRA PIN: eTIMS signs with it.';
+    if (!draft.kraDeviceSerial.trim())
+      problems.kraDeviceSerial = 'Enter the device serial KRA registered: eTIMS signs with it.';
   }
   return problems;
 }
@@ -144,6 +171,10 @@ export function companyInputOf(draft: SettingsDraft): CompanyInput {
     // A number without its kind is not sent: choosing "None" drops it.
     mpesaNumber: draft.mpesaType ? orNull(draft.mpesaNumber) : null,
     bankDetails: orNull(draft.bankDetails),
+    // Blank is the head office.
+    kraBranchId: draft.kraBranchId.trim() || '00',
+    kraDeviceSerial: orNull(draft.kraDeviceSerial),
+    etimsMode: draft.etimsMode,
   };
 }
 
@@ -162,6 +193,9 @@ const inputFields: Record<string, SettingsField> = {
   mpesaType: 'mpesaType',
   mpesaNumber: 'mpesaNumber',
   bankDetails: 'bankDetails',
+  kraBranchId: 'kraBranchId',
+  kraDeviceSerial: 'kraDeviceSerial',
+  etimsMode: 'etimsMode',
 };
 
 /**

@@ -109,6 +109,49 @@ describe('Settings screen', () => {
     expect(Object.keys(localStorage).filter((key) => key.includes('settings'))).toEqual([]);
   });
 
+  it('explains each eTIMS mode, wants a PIN and serial before one is on, and saves the branch', async () => {
+    const manager = await createSession('manager');
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp('/settings');
+    const modes = await screen.findByRole('group', { name: 'eTIMS mode' });
+    expect(within(modes).getByRole('radio', { name: /^Off/ })).toBeChecked();
+    expect(modes).toHaveTextContent("Sent to KRA's test system");
+    expect(modes).toHaveTextContent('nothing reaches KRA');
+
+    // Turned on without a PIN or serial, and a branch of one digit: each said beside its field.
+    const pin = screen.getByLabelText('KRA PIN (optional)');
+    await user.clear(pin);
+    await user.click(within(modes).getByRole('radio', { name: /^KRA sandbox/ }));
+    const branch = screen.getByLabelText('KRA branch id');
+    expect(branch).toHaveValue('00');
+    await user.clear(branch);
+    await user.type(branch, '1');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(describedBy(branch)).toContain('A branch id is 2 digits: 00 for the head office.');
+    expect(describedBy(screen.getByLabelText('Device serial'))).toContain(
+      'Enter the device serial KRA registered: eTIMS signs with it.',
+    );
+    expect(describedBy(pin)).toContain('Enter the KRA PIN: eTIMS signs with it.');
+
+    // Off again (the client tests share one server: nothing here turns signing on), with a branch
+    // and serial kept for later.
+    await user.click(within(modes).getByRole('radio', { name: /^Off/ }));
+    await user.type(branch, '2');
+    await user.type(screen.getByLabelText('Device serial (optional)'), 'GHALA-OSCU-01');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    const saved = await graphqlRequest(
+      '{ company { kraBranchId kraDeviceSerial etimsMode } }',
+      {},
+      manager.token,
+    );
+    expect(saved.data.company).toEqual({
+      kraBranchId: '12',
+      kraDeviceSerial: 'GHALA-OSCU-01',
+      etimsMode: 'off',
+    });
+  });
+
   it('previews a chosen logo, refuses a file that is not an image, and removes it', async () => {
     const manager = await createSession('manager');
     localStorage.setItem('token', manager.token);

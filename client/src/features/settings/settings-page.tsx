@@ -14,6 +14,7 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { refusedFields } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { KRA_PIN_HINT } from '../../shared/kra/kra-codes.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
@@ -21,6 +22,7 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { EtimsModeField } from './etims-mode-field.tsx';
 import { LogoField } from './logo-field.tsx';
 import {
   companyInputOf,
@@ -51,7 +53,8 @@ export const settingsText = {
 
 const draftSpec: DraftSpec<SettingsDraft> = {
   form: 'settings',
-  version: 1,
+  // 2: eTIMS's branch, device serial and mode.
+  version: 2,
   read: readDraft,
   // Whether a draft is worth keeping depends on what is saved: the form decides (edit below).
   isBlank: () => false,
@@ -285,7 +288,7 @@ function SettingsForm({
             maxLength={11}
             autoComplete="off"
             spellCheck={false}
-            hint="A letter, 9 digits and a letter, e.g. P051234567X."
+            hint={KRA_PIN_HINT}
           />
           <TextField
             label="Default VAT rate (%)"
@@ -299,6 +302,37 @@ function SettingsForm({
                 ? '0 to 100. Each order and invoice can still use its own rate.'
                 : `0 to 100. New orders and invoices start at ${vatBp / 100}%; each can still use its own rate.`
             }
+          />
+        </Section>
+
+        <Section
+          title="KRA eTIMS"
+          description="Signing invoices and credit notes with KRA's electronic tax invoice system. KRA's addresses and keys are set on the server, not here."
+        >
+          <EtimsModeField
+            value={value.etimsMode}
+            onChange={edit('etimsMode')}
+            error={errors.etimsMode}
+          />
+          <TextField
+            label="KRA branch id"
+            value={value.kraBranchId}
+            onChange={edit('kraBranchId')}
+            error={errors.kraBranchId}
+            maxLength={maxLengths.kraBranchId}
+            inputMode="numeric"
+            autoComplete="off"
+            hint="2 digits, as KRA registered the branch: 00 for the head office."
+          />
+          <TextField
+            label={value.etimsMode === 'off' ? 'Device serial (optional)' : 'Device serial'}
+            value={value.kraDeviceSerial}
+            onChange={edit('kraDeviceSerial')}
+            error={errors.kraDeviceSerial}
+            maxLength={maxLengths.kraDeviceSerial}
+            autoComplete="off"
+            spellCheck={false}
+            hint="The serial number KRA registered this branch's eTIMS device (OSCU) with."
           />
         </Section>
 

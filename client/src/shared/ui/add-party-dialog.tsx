@@ -2,17 +2,20 @@ import { useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import type { FieldMessages } from '../graphql/request-failure.ts';
 import { formRefusal } from '../graphql/save-failure.ts';
+import { KRA_PIN_HINT } from '../kra/kra-codes.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { TextField } from './text-field.tsx';
 
 export type AddPartyDialogProps = {
   open: boolean;
   singular: string;
+  /** Customers: an optional KRA PIN, printed on their invoices. */
+  withKraPin?: boolean;
   onSave: (input: PartyInput) => Promise<void>;
   onClose: () => void;
 };
 
-const PARTY_FIELDS = ['name', 'contact', 'address'] as const;
+const PARTY_FIELDS = ['name', 'contact', 'address', 'kraPin'] as const;
 
 /**
  * Add Customer / Add Supplier: name, contact, address. Spec §5 puts no check on them here: the
@@ -23,8 +26,8 @@ export function AddPartyDialog(props: AddPartyDialogProps) {
   return <AddPartyForm {...props} />;
 }
 
-function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
-  const [fields, setFields] = useState({ name: '', contact: '', address: '' });
+function AddPartyForm({ singular, withKraPin = false, onSave, onClose }: AddPartyDialogProps) {
+  const [fields, setFields] = useState({ name: '', contact: '', address: '', kraPin: '' });
   const [refused, setRefused] = useState<FieldMessages>({});
   const set = (field: keyof typeof fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
@@ -35,7 +38,8 @@ function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
   async function submit() {
     setRefused({});
     try {
-      await onSave(fields);
+      const { kraPin, ...party } = fields;
+      await onSave(withKraPin ? { ...party, kraPin: kraPin.trim() || null } : party);
     } catch (failure) {
       const refusal = formRefusal(
         failure,
@@ -78,6 +82,18 @@ function AddPartyForm({ singular, onSave, onClose }: AddPartyDialogProps) {
         hint="Optional."
         error={refused.address}
       />
+      {withKraPin && (
+        <TextField
+          label="KRA PIN (optional)"
+          value={fields.kraPin}
+          onChange={(pin) => set('kraPin')(pin.toUpperCase())}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={11}
+          hint={`For a customer who claims VAT: printed on their invoices. ${KRA_PIN_HINT}`}
+          error={refused.kraPin}
+        />
+      )}
     </FormDialog>
   );
 }

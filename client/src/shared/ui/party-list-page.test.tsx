@@ -16,8 +16,8 @@ const screens = [
     create: 'createCustomer',
     list: 'customers',
     operation: 'CustomersList',
-    // Customers add what each owes; suppliers do not.
-    columns: ['Name', 'Contact', 'Address', 'Balance', 'Actions'],
+    // Customers add their KRA PIN and what each owes; suppliers do not.
+    columns: ['Name', 'Contact', 'Address', 'KRA PIN', 'Balance', 'Actions'],
   },
   {
     path: '/suppliers',

@@ -16,7 +16,14 @@ import { formatCount } from './search-field.tsx';
 import { useToast } from './toast.tsx';
 
 /** A customer or a supplier: the same fields, the same screen (spec §2). */
-export type Party = { id: string; name: string; contact: string; address: string | null };
+export type Party = {
+  id: string;
+  name: string;
+  contact: string;
+  address: string | null;
+  /** Customers' only (eTIMS invoices print it). */
+  kraPin?: string | null;
+};
 
 type PartyConnection<Row extends Party> = {
   nodes: readonly Row[];
@@ -47,6 +54,8 @@ export type PartyListPageProps<
   /** Its one field answers the record as saved. */
   update: TypedDocumentNode<Record<string, Party>, { id: string; input: PartyInput }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
+  /** Customers: a KRA PIN column and field (suppliers have none). */
+  withKraPin?: boolean;
   /** A screen's own row action beside Delete (the customer's statement). */
   rowAction?: (party: Row) => ReactNode;
   /** A screen's own columns after the shared ones (customers' balance); keep it stable. */
@@ -90,12 +99,25 @@ const columns: ReadonlyArray<DataTableColumn<Party>> = [
   },
 ];
 
+/** A customer's KRA PIN, printed on their invoices; blank for none. */
+const kraPinColumn: DataTableColumn<Party> = {
+  id: 'kraPin',
+  header: 'KRA PIN',
+  cell: (party) => party.kraPin || '—',
+  edit: { value: (party) => party.kraPin ?? '' },
+};
+
 // The row's editable columns, named as the input names its fields.
-const EDITED_FIELDS = ['name', 'contact', 'address'];
+const EDITED_FIELDS = ['name', 'contact', 'address', 'kraPin'];
 
 function toPartyInput(values: Record<string, string>): PartyInput {
   // Spec §5: nothing is enforced here; the server says what it will not take.
-  return { name: values.name ?? '', contact: values.contact ?? '', address: values.address ?? '' };
+  return {
+    name: values.name ?? '',
+    contact: values.contact ?? '',
+    address: values.address ?? '',
+    ...('kraPin' in values ? { kraPin: values.kraPin?.trim().toUpperCase() ?? '' } : {}),
+  };
 }
 
 /** The record a create or update mutation answers in its one field. */
@@ -126,6 +148,7 @@ export function PartyListPage<
   extraColumns,
   extraSortKeys,
   changesNeedManager,
+  withKraPin = false,
 }: PartyListPageProps<ListData, ListVariables, Row>) {
   const toast = useToast();
   // Until the role is known nothing is offered that it might not allow.
@@ -136,8 +159,8 @@ export function PartyListPage<
     [extraSortKeys],
   );
   const tableColumns = useMemo<ReadonlyArray<DataTableColumn<Row>>>(
-    () => [...columns, ...(extraColumns ?? [])],
-    [extraColumns],
+    () => [...columns, ...(withKraPin ? [kraPinColumn] : []), ...(extraColumns ?? [])],
+    [extraColumns, withKraPin],
   );
   const list = useServerList(listDocument, connectionOf, listOptions);
   const [createParty] = useMutation(create);
@@ -280,6 +303,7 @@ export function PartyListPage<
       <AddPartyDialog
         open={adding}
         singular={singular}
+        withKraPin={withKraPin}
         onSave={add}
         onClose={() => setAdding(false)}
       />

@@ -10,6 +10,8 @@ type SelectFieldProps = Omit<
   onChange: (value: string) => void;
   /** The <option> elements. */
   children: ReactNode;
+  /** A line under the field, tied to it for screen readers. */
+  hint?: ReactNode;
   /** What is wrong with the choice, shown beside the field (and the field marked invalid). */
   error?: string | null;
 };
@@ -20,11 +22,12 @@ export function SelectField({
   value,
   onChange,
   children,
+  hint,
   error,
   ...select
 }: SelectFieldProps) {
   return (
-    <LabelledField label={label} error={error}>
+    <LabelledField label={label} hint={hint} error={error}>
       {(control) => (
         <select
           {...control}

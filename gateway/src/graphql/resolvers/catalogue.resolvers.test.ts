@@ -341,6 +341,60 @@ describeEachStack('inventory, customers and suppliers through GraphQL', (stack) 
     ).toBe(id);
   });
 
+  it("keeps a customer's KRA PIN (suppliers have none) and an item's KRA details", async () => {
+    const created = await gql(
+      `mutation { createCustomer(input: { name: "Otieno Steel", contact: "0722 000 001", kraPin: "p051234567q" }) { id kraPin } }`,
+    );
+    expect(created.data.createCustomer.kraPin).toBe('P051234567Q');
+    const id = created.data.createCustomer.id;
+    const kept = await gql(
+      `mutation($id: ID!) { updateCustomer(id: $id, input: { name: "Otieno Steel Ltd", contact: "0722 000 001" }) { kraPin } }`,
+      { id },
+    );
+    expect(kept.data.updateCustomer.kraPin).toBe('P051234567Q');
+    const refused = await gql(
+      `mutation($id: ID!) { updateCustomer(id: $id, input: { name: "Otieno", contact: "0722", kraPin: "P05" }) { id } }`,
+      { id },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { kraPin: 'must be a letter, 9 digits and a letter, e.g. P051234567X' },
+    });
+    const page = await gql(`{ customersPage(search: "Otieno") { nodes { kraPin balance } } }`);
+    expect(page.data.customersPage.nodes).toEqual([{ kraPin: 'P051234567Q', balance: 0 }]);
+
+    const item = await gql(
+      `mutation { createInventoryItem(input: { name: "Maize flour 2kg", quantity: 10, unitPrice: 150, costPrice: 120, taxBand: C, kraItemClassCode: "50221300", kraPackagingUnit: "bg", kraQuantityUnit: "KG" }) {
+        id taxBand kraItemClassCode kraPackagingUnit kraQuantityUnit } }`,
+    );
+    expect(item.errors).toBeUndefined();
+    expect(item.data.createInventoryItem).toMatchObject({
+      taxBand: 'C',
+      kraItemClassCode: '50221300',
+      kraPackagingUnit: 'BG',
+      kraQuantityUnit: 'KG',
+    });
+    const edited = await gql(
+      `mutation($id: ID!) { updateInventoryItem(id: $id, input: { name: "Maize flour 2kg", quantity: 9, unitPrice: 150, costPrice: 120, kraItemClassCode: null }) {
+        taxBand kraItemClassCode kraPackagingUnit kraQuantityUnit } }`,
+      { id: item.data.createInventoryItem.id },
+    );
+    expect(edited.data.updateInventoryItem).toEqual({
+      taxBand: 'C',
+      kraItemClassCode: null,
+      kraPackagingUnit: 'BG',
+      kraQuantityUnit: 'KG',
+    });
+    const plain = await gql(
+      `mutation { createInventoryItem(input: { name: "Binding wire", quantity: 1, unitPrice: 10, costPrice: 5 }) { taxBand kraPackagingUnit kraQuantityUnit } }`,
+    );
+    expect(plain.data.createInventoryItem).toEqual({
+      taxBand: 'B',
+      kraPackagingUnit: 'NT',
+      kraQuantityUnit: 'U',
+    });
+  });
+
   it('reads the supplier list once however many items name a supplier', async () => {
     const supplier = await gql(
       `mutation { createSupplier(input: { name: "Crown Paints", contact: "0733 000 111" }) { id } }`,

@@ -23,6 +23,11 @@ const itemBody = (input: InventoryItemInput) => ({
   // Left out, a new item is in whole pieces and an edited one keeps its unit.
   ...(input.unit == null ? {} : { unit: input.unit }),
   ...(input.sellsInFractions == null ? {} : { sells_in_fractions: input.sellsInFractions }),
+  // KRA's details likewise: left out, B, none, NT and U for a new item, unchanged on an edit.
+  ...(input.taxBand == null ? {} : { tax_band: input.taxBand }),
+  ...(input.kraItemClassCode === undefined ? {} : { kra_item_class_code: input.kraItemClassCode }),
+  ...(input.kraPackagingUnit == null ? {} : { kra_packaging_unit: input.kraPackagingUnit }),
+  ...(input.kraQuantityUnit == null ? {} : { kra_quantity_unit: input.kraQuantityUnit }),
 });
 
 type InventoryQuery = NonNullable<Parameters<RestApi['v1']['inventory']['$get']>[0]>['query'];
@@ -115,6 +120,10 @@ export const catalogueResolvers: Resolvers = {
     sellsInFractions: (item) => item.sells_in_fractions,
     reorderLevel: (item) => item.reorder_level,
     lowStock: (item) => item.low_stock,
+    taxBand: (item) => item.tax_band,
+    kraItemClassCode: (item) => item.kra_item_class_code,
+    kraPackagingUnit: (item) => item.kra_packaging_unit,
+    kraQuantityUnit: (item) => item.kra_quantity_unit,
     marginPercent: (item) => {
       if (!('margin_percent' in item)) throw forbiddenField(COSTS_FORBIDDEN);
       return item.margin_percent;

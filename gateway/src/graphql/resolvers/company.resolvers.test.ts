@@ -3,7 +3,7 @@ import { describeEachStack } from '../../../../testing/test-stack.ts';
 
 const COMPANY = `{ company {
   name registrationNumber email kraPin address phone logo defaultVatRate invoiceFooter
-  mpesaType mpesaNumber bankDetails updatedAt updatedByEmail
+  mpesaType mpesaNumber bankDetails kraBranchId kraDeviceSerial etimsMode updatedAt updatedByEmail
 } }`;
 const UPDATE = `mutation($input: CompanyInput!) { updateCompany(input: $input) {
   name registrationNumber kraPin logo defaultVatRate mpesaType mpesaNumber updatedByEmail
@@ -57,6 +57,9 @@ describeEachStack("the shop's details through GraphQL", (stack) => {
       mpesaType: null,
       mpesaNumber: null,
       bankDetails: null,
+      kraBranchId: '00',
+      kraDeviceSerial: null,
+      etimsMode: 'off',
       updatedAt: null,
       updatedByEmail: null,
     });
@@ -113,6 +116,36 @@ describeEachStack("the shop's details through GraphQL", (stack) => {
       '{ auditPage(action: settings_changed) { nodes { action summary } } }',
     );
     expect(trail.data.auditPage.nodes[0]).toMatchObject({ action: 'settings_changed' });
+  });
+
+  it('saves the eTIMS branch, serial and mode; a save without them keeps them; refusals name the field', async () => {
+    const etims = { kraBranchId: '02', kraDeviceSerial: 'GHALA-OSCU-7', etimsMode: 'simulator' };
+    const saved = await gql(owner.token, UPDATE, { input: { ...input, ...etims } });
+    expect(saved.errors).toBeUndefined();
+    expect((await gql(cashier.token, COMPANY)).data.company).toMatchObject(etims);
+
+    expect((await gql(owner.token, UPDATE, { input })).errors).toBeUndefined();
+    expect((await gql(cashier.token, COMPANY)).data.company).toMatchObject(etims);
+
+    const refused = await gql(owner.token, UPDATE, {
+      input: { ...input, kraBranchId: '7', etimsMode: 'production', kraDeviceSerial: null },
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        kraBranchId: 'must be 2 digits, e.g. 00',
+        kraDeviceSerial: 'must be given when eTIMS is on',
+      },
+    });
+    const off = await gql(owner.token, UPDATE, {
+      input: { ...input, kraBranchId: null, kraDeviceSerial: null, etimsMode: 'off' },
+    });
+    expect(off.errors).toBeUndefined();
+    expect((await gql(cashier.token, COMPANY)).data.company).toMatchObject({
+      kraBranchId: '00',
+      kraDeviceSerial: null,
+      etimsMode: 'off',
+    });
   });
 
   it('clears what is left out, and reads the company with the dashboard in one request', async () => {

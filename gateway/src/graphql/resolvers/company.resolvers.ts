@@ -24,6 +24,11 @@ export const companyResolvers: Resolvers = {
             mpesa_type: input.mpesaType ?? null,
             mpesa_number: input.mpesaNumber ?? null,
             bank_details: input.bankDetails ?? null,
+            // Left out (undefined), the API keeps them: a client that knows nothing of eTIMS
+            // cannot turn it off.
+            kra_branch_id: input.kraBranchId,
+            kra_device_serial: input.kraDeviceSerial,
+            etims_mode: input.etimsMode,
           },
         }),
       ),
@@ -36,6 +41,9 @@ export const companyResolvers: Resolvers = {
     mpesaType: (company) => company.mpesa_type,
     mpesaNumber: (company) => company.mpesa_number,
     bankDetails: (company) => company.bank_details,
+    kraBranchId: (company) => company.kra_branch_id,
+    kraDeviceSerial: (company) => company.kra_device_serial,
+    etimsMode: (company) => company.etims_mode,
     updatedAt: (company) => company.updated_at,
     updatedByEmail: (company) => company.updated_by_email,
   },

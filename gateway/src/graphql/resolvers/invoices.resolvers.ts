@@ -170,6 +170,11 @@ export const invoicesResolvers: Resolvers = {
     name: (invoice) => invoice.customer_name,
     contact: (invoice) => invoice.customer_contact,
     address: (invoice) => invoice.customer_address ?? null,
+    // The customer's as it is now, from the request's one read of the customer list.
+    kraPin: async (invoice, _, { loaders }) =>
+      invoice.customer_id == null
+        ? null
+        : ((await loaders.customerById.load(invoice.customer_id))?.kra_pin ?? null),
   },
   InvoiceLineItem: {
     id: (item) => String(item.id),

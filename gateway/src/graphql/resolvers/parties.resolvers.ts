@@ -10,6 +10,12 @@ const partyBody = (input: PartyInput) => ({
   address: input.address ?? null,
 });
 
+/** A customer's details add the KRA PIN; left out, an edited customer keeps theirs. */
+const customerBody = (input: PartyInput) => ({
+  ...partyBody(input),
+  ...(input.kraPin === undefined ? {} : { kra_pin: input.kraPin }),
+});
+
 type CustomerQuery = NonNullable<Parameters<RestApi['v1']['customers']['$get']>[0]>['query'];
 type PartyQuery = NonNullable<Parameters<RestApi['v1']['suppliers']['$get']>[0]>['query'];
 
@@ -50,10 +56,10 @@ export const partiesResolvers: Resolvers = {
   },
   Mutation: {
     createCustomer: (_, { input }, { rest }) =>
-      rest.write((api) => api.v1.customers.$post({ json: partyBody(input) })),
+      rest.write((api) => api.v1.customers.$post({ json: customerBody(input) })),
     updateCustomer: (_, { id, input }, { rest }) =>
       rest.write((api) =>
-        api.v1.customers[':id'].$put({ param: { id: pathId(id) }, json: partyBody(input) }),
+        api.v1.customers[':id'].$put({ param: { id: pathId(id) }, json: customerBody(input) }),
       ),
     deleteCustomer: async (_, { id }, { rest }) => {
       await rest.write((api) => api.v1.customers[':id'].$delete({ param: { id: pathId(id) } }));
@@ -82,6 +88,7 @@ export const partiesResolvers: Resolvers = {
   },
   Customer: {
     id: (party) => String(party.id),
+    kraPin: (party) => party.kra_pin,
     // Only a page's rows carry it (an aggregate per page); the whole list's do not.
     balance: (party) => ('balance' in party ? party.balance : null),
   },

@@ -9,7 +9,7 @@ const CREATE_ORDER = `mutation($input: CreateOrderInput!, $key: String!) {
   }
 }`;
 const INVOICE_FIELDS = `id invoiceNumber createdAt dueDate customerName orderId subtotal vatRate vatAmount total amountPaid balance status
-  billTo { name contact address } items { description quantity unitPrice amount } payments { amount recordedByEmail }`;
+  billTo { name contact address kraPin } items { description quantity unitPrice amount } payments { amount recordedByEmail }`;
 
 async function seed(stack: TestStack, token: string) {
   const gql = (query: string, variables?: Record<string, unknown>) =>
@@ -248,6 +248,18 @@ describeEachStack('orders, invoices and the overview through GraphQL', (stack) =
     });
     const list = await s.gql(`{ invoices { id invoiceNumber status } }`);
     expect(list.data.invoices[0].id).toBe(created.data.createInvoice.id);
+    expect(created.data.createInvoice.billTo.kraPin).toBeNull();
+    await s.gql(
+      `mutation($id: ID!) { updateCustomer(id: $id, input: { name: "Kamau Contractors", contact: "0722 456 789", address: "Thika Road, Nairobi", kraPin: "A000111222B" }) { id } }`,
+      { id: s.customerId },
+    );
+    const withPin = await s.gql(`query($id: ID!) { invoice(id: $id) { billTo { name kraPin } } }`, {
+      id: created.data.createInvoice.id,
+    });
+    expect(withPin.data.invoice.billTo).toEqual({
+      name: 'Kamau Contractors',
+      kraPin: 'A000111222B',
+    });
     const deleted = await s.gql(`mutation($id: ID!) { deleteInvoice(id: $id) }`, {
       id: created.data.createInvoice.id,
     });

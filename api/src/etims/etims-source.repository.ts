@@ -1,0 +1,112 @@
+import type { Db } from '../db/database.ts';
+import type { TaxBand } from '../db/schema.ts';
+
+/** A document's line as the outbox signs it. */
+export interface SourceLine {
+  inventory_id: number | null;
+  description: string;
+  quantity_milli: number;
+  unit: string;
+  unit_price_cents: number;
+  /** The stock item's KRA details (0015); null for a typed line. */
+  tax_band: TaxBand | null;
+  kra_item_class_code: string | null;
+  kra_packaging_unit: string | null;
+  kra_quantity_unit: string | null;
+}
+
+/** An invoice or credit note as issued: what KRA's request is built from when it is sent. */
+export interface SourceDocument {
+  number: string;
+  created_at: string;
+  vat_rate_bp: number;
+  customer_name: string;
+  customer_pin: string | null;
+  created_by: number;
+  created_by_email: string;
+  /** A credit note's invoice. */
+  invoice_id: number | null;
+  invoice_number: string | null;
+  lines: SourceLine[];
+}
+
+const LINE = [
+  'l.inventory_id',
+  'l.description',
+  'l.quantity_milli',
+  'l.unit',
+  'l.unit_price_cents',
+  's.tax_band',
+  's.kra_item_class_code',
+  's.kra_packaging_unit',
+  's.kra_quantity_unit',
+] as const;
+
+/** Reads the documents the eTIMS outbox signs; it never changes them. */
+export function etimsSourceRepository(db: Db) {
+  return {
+    async invoice(id: number): Promise<SourceDocument | undefined> {
+      const row = await db
+        .selectFrom('invoices as i')
+        .innerJoin('customers as c', 'c.id', 'i.customer_id')
+        .innerJoin('users as u', 'u.id', 'i.created_by')
+        .select([
+          'i.invoice_number as number',
+          'i.created_at',
+          'i.vat_rate_bp',
+          'c.name as customer_name',
+          'c.kra_pin as customer_pin',
+          'i.created_by',
+          'u.email as created_by_email',
+        ])
+        .where('i.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const lines = await db
+        .selectFrom('invoice_items as l')
+        .leftJoin('inventory_items as s', 's.id', 'l.inventory_id')
+        .select(LINE)
+        .where('l.invoice_id', '=', id)
+        .orderBy('l.id')
+        .execute();
+      return { ...row, invoice_id: null, invoice_number: null, lines: lines.map(numbers) };
+    },
+
+    async creditNote(id: number): Promise<SourceDocument | undefined> {
+      const row = await db
+        .selectFrom('credit_notes as cn')
+        .innerJoin('invoices as i', 'i.id', 'cn.invoice_id')
+        .innerJoin('customers as c', 'c.id', 'cn.customer_id')
+        .innerJoin('users as u', 'u.id', 'cn.created_by')
+        .select([
+          'cn.credit_note_number as number',
+          'cn.created_at',
+          'cn.vat_rate_bp',
+          'c.name as customer_name',
+          'c.kra_pin as customer_pin',
+          'cn.created_by',
+          'u.email as created_by_email',
+          'cn.invoice_id',
+          'i.invoice_number',
+        ])
+        .where('cn.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const lines = await db
+        .selectFrom('credit_note_items as l')
+        .leftJoin('inventory_items as s', 's.id', 'l.inventory_id')
+        .select(LINE)
+        .where('l.credit_note_id', '=', id)
+        .orderBy('l.id')
+        .execute();
+      return { ...row, lines: lines.map(numbers) };
+    },
+  };
+}
+
+// PostgreSQL answers bigint columns as strings.
+const numbers = (line: SourceLine): SourceLine => ({
+  ...line,
+  quantity_milli: Number(line.quantity_milli),
+  unit_price_cents: Number(line.unit_price_cents),
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { instant } from '../http/openapi.ts';
+
+/**
+ * A document's eTIMS state, on its invoice or credit note (`etims`, null when it was issued
+ * with eTIMS off) and as the retry's answer.
+ */
+export const EtimsDocumentState = z
+  .object({
+    id: z
+      .number()
+      .int()
+      .meta({ description: 'The outbox entry: POST /etims/documents/{id}/retry' }),
+    kind: z.enum(['invoice', 'credit_note']),
+    state: z.enum(['waiting', 'signed', 'refused']).meta({
+      description:
+        'waiting: queued for KRA (or KRA cannot be reached yet); signed: KRA signed it; refused: KRA (or Ghala, before sending) said no, see `last_error`',
+    }),
+    invc_no: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "KRA's invoice number in the branch; null once refused" }),
+    branch_id: z.string(),
+    attempts: z.number().int(),
+    last_error: z.string().nullable().meta({ description: "The last failure: KRA's message" }),
+    next_attempt_at: instant.nullable(),
+    queued_at: instant,
+    signed_at: instant.nullable(),
+    receipt: z
+      .object({
+        cu_invoice_number: z.string().meta({ description: '{sdcId}/{invcNo}, as printed' }),
+        sdc_id: z.string(),
+        cur_rcpt_no: z.number().int(),
+        tot_rcpt_no: z.number().int(),
+        intrl_data: z.string(),
+        rcpt_sign: z.string(),
+        sdc_date_time: z.string().meta({ description: 'YYYYMMDDhhmmss, Nairobi time' }),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'EtimsDocumentState' });
+export type EtimsDocumentState = z.output<typeof EtimsDocumentState>;

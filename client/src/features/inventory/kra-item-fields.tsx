@@ -1,0 +1,163 @@
+import type { TaxBand } from '../../graphql/operations.generated.ts';
+import {
+  codeOptions,
+  PACKAGING_UNITS,
+  QUANTITY_UNITS,
+  TAX_BANDS,
+} from '../../shared/kra/kra-codes.ts';
+import { SelectField } from '../../shared/ui/select-field.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+
+/** An item's KRA details as the forms hold them: '' for no classification code. */
+export type KraItemValues = {
+  taxBand: TaxBand;
+  kraItemClassCode: string;
+  kraPackagingUnit: string;
+  kraQuantityUnit: string;
+};
+
+export const TAX_BAND_HINT =
+  "Kept for KRA eTIMS. VAT on orders and invoices still follows each document's VAT rate for now.";
+
+type KraItemFieldsProps = {
+  values: KraItemValues;
+  onChange: <F extends keyof KraItemValues>(field: F, value: KraItemValues[F]) => void;
+  errors?: Partial<Record<keyof KraItemValues, string | undefined>>;
+  /** The row edit's small controls, without hints. */
+  compact?: boolean;
+};
+
+/**
+ * Tax band, KRA item classification, and packaging and quantity units (KRA code classes 04,
+ * 17 and 10): what eTIMS registers an item with. The add form and the row edit share them.
+ */
+export function KraItemFields({
+  values,
+  onChange,
+  errors = {},
+  compact = false,
+}: KraItemFieldsProps) {
+  return (
+    <>
+      <SelectField
+        label="Tax band"
+        value={values.taxBand}
+        onChange={(band) => onChange('taxBand', band as TaxBand)}
+        hint={compact ? undefined : TAX_BAND_HINT}
+        error={errors.taxBand}
+      >
+        {TAX_BANDS.map(({ band, label }) => (
+          <option key={band} value={band}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Item class (optional)"
+        value={values.kraItemClassCode}
+        onChange={(code) => onChange('kraItemClassCode', code)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        hint={compact ? undefined : "KRA's item classification code, e.g. 30111601 for cement."}
+        error={errors.kraItemClassCode}
+      />
+      <SelectField
+        label="Packaging"
+        value={values.kraPackagingUnit}
+        onChange={(code) => onChange('kraPackagingUnit', code)}
+        hint={compact ? undefined : 'How it is packed, as KRA lists it. NT (net): not packed.'}
+        error={errors.kraPackagingUnit}
+      >
+        {codeOptions(PACKAGING_UNITS, values.kraPackagingUnit).map(({ code, label }) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Unit of measure"
+        value={values.kraQuantityUnit}
+        onChange={(code) => onChange('kraQuantityUnit', code)}
+        hint={compact ? undefined : 'What one of the quantity is, as KRA lists it. U: pieces.'}
+        error={errors.kraQuantityUnit}
+      >
+        {codeOptions(QUANTITY_UNITS, values.kraQuantityUnit).map(({ code, label }) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+const KRA_FIELDS = ['taxBand', 'kraItemClassCode', 'kraPackagingUnit', 'kraQuantityUnit'] as const;
+const KRA_FIELD_LABELS: Record<keyof KraItemValues, string> = {
+  taxBand: 'Tax band',
+  kraItemClassCode: 'Item class',
+  kraPackagingUnit: 'Packaging',
+  kraQuantityUnit: 'Unit of measure',
+};
+
+/** A row's KRA details as the one text a table cell's edit holds (see `KraRowField`). */
+export const kraEditText = (values: KraItemValues): string => JSON.stringify(values);
+
+/** The row edit's text back as the four values; null when it is not one. */
+export function readKraEditText(text: string | undefined): KraItemValues | null {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<KraItemValues>;
+    return KRA_FIELDS.every((field) => typeof value[field] === 'string')
+      ? (value as KraItemValues)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's refusals of the four fields, said in the one cell that edits them
+ * (`Quantity unit: must be …`), the others left as they were.
+ */
+export function kraRefusalsInCell(
+  fields: Record<string, string>,
+  cell: string,
+): Record<string, string> {
+  const kra = KRA_FIELDS.filter((field) => fields[field]);
+  if (kra.length === 0) return fields;
+  const rest = Object.fromEntries(
+    Object.entries(fields).filter(([field]) => !(KRA_FIELDS as readonly string[]).includes(field)),
+  );
+  return {
+    ...rest,
+    [cell]: kra.map((field) => `${KRA_FIELD_LABELS[field]}: ${fields[field]}`).join(' '),
+  };
+}
+
+/** The row edit's four KRA controls in one cell, reporting one text (`kraEditText`). */
+export function KraRowField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  const values = readKraEditText(value);
+  if (!values) return null;
+  return (
+    <div className="kra-row-field">
+      <KraItemFields
+        compact
+        values={values}
+        onChange={(field, next) => onChange(kraEditText({ ...values, [field]: next }))}
+      />
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
