@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           BackupStatus: '../rest/rest-types.ts#RestBackupStatus',
           Backup: '../rest/rest-types.ts#RestBackup',
           CreditNoteLine: '../rest/rest-types.ts#RestCreditNoteLine',
+          EtimsDocument: '../rest/rest-types.ts#RestEtimsDocument',
+          EtimsReceipt: '../rest/rest-types.ts#RestEtimsReceipt',
           Payment: '../rest/rest-types.ts#RestPayment',
           PaymentConnection: '../rest/rest-types.ts#RestPaymentsPage',
           AuditConnection: '../rest/rest-types.ts#RestAuditPage',

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { ThrottleLimits } from '../api/src/auth/throttle.ts';
-import { TEST_PASSWORD_HASH_COST, TEST_THROTTLE_LIMITS } from '../api/src/test/test-config.ts';
+import {
+  TEST_PASSWORD_HASH_COST,
+  TEST_THROTTLE_LIMITS,
+  testApiConfig,
+} from '../api/src/test/test-config.ts';
 import { freshTestSchema } from '../api/src/test/test-schema.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
@@ -26,6 +31,11 @@ export async function startTestServer(
     allowedHosts?: string[];
     /** The shop's owner, the server's first account (a fixed test owner unless given). */
     owner?: { email: string; password: string };
+    /**
+     * Where the KRA simulator answers (its OSCU base address) when the shop's eTIMS mode is
+     * simulator; KRA's answers are waited for 2 s and failures tried again within seconds.
+     */
+    kraSimulatorUrl?: string;
   } = {},
 ) {
   const database = options.database ?? 'sqlite';
@@ -59,6 +69,15 @@ export async function startTestServer(
       apiConfigOverrides: {
         passwordHashCost: TEST_PASSWORD_HASH_COST,
         throttle: options.throttle ?? TEST_THROTTLE_LIMITS,
+        ...(options.kraSimulatorUrl
+          ? {
+              etims: {
+                ...testApiConfig({ KRA_SIMULATOR_URL: options.kraSimulatorUrl }).etims,
+                timeoutMs: 2_000,
+                retry: { firstMs: 200, maxMs: 2_000 },
+              },
+            }
+          : {}),
       },
     }),
   );
@@ -102,13 +121,39 @@ declare module 'vitest' {
     graphqlUrl: string;
     /** The test server's owner's session: tests' accounts come in through its invites. */
     ownerToken: string;
+    /**
+     * A second server whose shop signs with KRA (eTIMS): the mode is the shop's, so turning it
+     * on in the shared server would change every other test's invoices. Its KRA is the
+     * simulator the eTIMS tests start on `kraSimulatorPort` (only tests use a simulator).
+     */
+    etimsGraphqlUrl: string;
+    etimsOwnerToken: string;
+    kraSimulatorPort: number;
   }
+}
+
+/** A port nothing listens on now, for a server started later by the tests. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** Vitest globalSetup for the client project: one real server for the whole run. */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
+  const kraSimulatorPort = await freePort();
+  const [server, etims] = await Promise.all([
+    startTestServer(),
+    startTestServer({ kraSimulatorUrl: `http://127.0.0.1:${kraSimulatorPort}/etims-api/` }),
+  ]);
   project.provide('graphqlUrl', `${server.url}/graphql`);
   project.provide('ownerToken', server.owner.token);
-  return () => server.stop();
+  project.provide('etimsGraphqlUrl', `${etims.url}/graphql`);
+  project.provide('etimsOwnerToken', etims.owner.token);
+  project.provide('kraSimulatorPort', kraSimulatorPort);
+  return async () => {
+    await Promise.all([server.stop(), etims.stop()]);
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest';
+import type { ApiConfig } from '../api/src/config.ts';
 import {
   createTestApi,
   type DatabaseUnderTest,
@@ -25,8 +26,12 @@ export interface TestStack {
 }
 
 /** The real gateway over the real REST API on a fresh database, wired in process. */
-export async function createTestStack(kind: DatabaseUnderTest): Promise<TestStack> {
-  const api = await createTestApi(kind);
+export async function createTestStack(
+  kind: DatabaseUnderTest,
+  /** The API's settings other than the tests' usual ones, e.g. where the KRA simulator is. */
+  apiConfig: () => Partial<ApiConfig> = () => ({}),
+): Promise<TestStack> {
+  const api = await createTestApi(kind, apiConfig());
   const restCalls: string[] = [];
   const gateway = createGatewayApp({
     restUrl: 'http://api.internal',
@@ -59,12 +64,17 @@ export async function createTestStack(kind: DatabaseUnderTest): Promise<TestStac
 }
 
 /** Runs a suite once per database under test, each on a fresh stack. */
-export function describeEachStack(title: string, suite: (stack: () => TestStack) => void) {
+export function describeEachStack(
+  title: string,
+  suite: (stack: () => TestStack) => void,
+  /** Read when each stack starts, so a suite's own beforeAll (a simulator) may set it up. */
+  apiConfig?: () => Partial<ApiConfig>,
+) {
   for (const kind of databasesUnderTest) {
     describe(`${title} [${kind}]`, () => {
       let stack: TestStack;
       beforeAll(async () => {
-        stack = await createTestStack(kind);
+        stack = await createTestStack(kind, apiConfig);
       });
       afterAll(async () => {
         await stack?.api.close();

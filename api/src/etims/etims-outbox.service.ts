@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from '../app-env.ts';
+import { companyRepository } from '../company/company.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentKind } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
@@ -19,6 +20,7 @@ import {
 import { createOscuClient, type OscuClient } from './oscu.client.ts';
 import type { ItemSaveRequest, SaleRequest } from './oscu.schema.ts';
 import { OscuError } from './oscu-error.ts';
+import { type KraEnvironment, receiptQrAddress } from './receipt-qr.ts';
 import { buildSaleRequest, type EtimsLine } from './sale-request.builder.ts';
 
 /**
@@ -60,7 +62,20 @@ export interface EtimsOutbox {
 
 export const ETIMS_DOCUMENT_NOT_FOUND = 'eTIMS document not found';
 
-export function toEtimsState(row: EtimsDocumentRow): EtimsDocumentState {
+/**
+ * Whose receipt page a QR code names: production's for the production mode, the sandbox's
+ * otherwise (the simulator stands in for the sandbox). Read from the shop's mode as it is now:
+ * the outbox does not keep the mode a document was signed under.
+ */
+export async function receiptEnvironment(db: Db): Promise<KraEnvironment> {
+  const shop = await companyRepository(db).find();
+  return shop?.etims_mode === 'production' ? 'production' : 'sandbox';
+}
+
+export function toEtimsState(
+  row: EtimsDocumentRow,
+  environment: KraEnvironment,
+): EtimsDocumentState {
   const signed = row.state === 'signed';
   return {
     id: row.id,
@@ -82,21 +97,44 @@ export function toEtimsState(row: EtimsDocumentRow): EtimsDocumentState {
           intrl_data: row.intrl_data!,
           rcpt_sign: row.rcpt_sign!,
           sdc_date_time: row.sdc_date_time!,
+          qr_url: qrAddressOf(row, environment),
         }
       : null,
   };
 }
 
-const statesBy = (rows: EtimsDocumentRow[], key: (row: EtimsDocumentRow) => number | null) =>
-  new Map(rows.map((row) => [key(row)!, toEtimsState(row)]));
+/** Null rather than a failed read when KRA answered a signature the address cannot carry. */
+function qrAddressOf(row: EtimsDocumentRow, environment: KraEnvironment): string | null {
+  try {
+    return receiptQrAddress({
+      environment,
+      pin: row.tin,
+      bhfId: row.bhf_id,
+      rcptSign: row.rcpt_sign!,
+    });
+  } catch (error) {
+    log.warn({ document: row.id, error: String(error) }, 'eTIMS receipt without a QR address');
+    return null;
+  }
+}
+
+async function statesBy(
+  db: Db,
+  rows: EtimsDocumentRow[],
+  key: (row: EtimsDocumentRow) => number | null,
+): Promise<Map<number, EtimsDocumentState>> {
+  if (rows.length === 0) return new Map();
+  const environment = await receiptEnvironment(db);
+  return new Map(rows.map((row) => [key(row)!, toEtimsState(row, environment)]));
+}
 
 /** The eTIMS state of each invoice that has one, by invoice id; `db` may be a transaction. */
 export const invoiceEtimsStates = async (db: Db, ids: readonly number[] | 'all') =>
-  statesBy(await etimsOutboxRepository(db).ofInvoices(ids), (row) => row.invoice_id);
+  statesBy(db, await etimsOutboxRepository(db).ofInvoices(ids), (row) => row.invoice_id);
 
 /** The eTIMS state of each credit note that has one, by credit note id. */
 export const creditNoteEtimsStates = async (db: Db, ids: readonly number[]) =>
-  statesBy(await etimsOutboxRepository(db).ofCreditNotes(ids), (row) => row.credit_note_id);
+  statesBy(db, await etimsOutboxRepository(db).ofCreditNotes(ids), (row) => row.credit_note_id);
 
 // One outbox per database handle: every route module of an app shares its sender.
 const outboxes = new WeakMap<Db, EtimsOutbox>();
@@ -345,7 +383,7 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
         const branch = { tin: document.tin, bhfId: document.bhf_id };
         const invcNo = document.state === 'refused' ? await repo.nextInvcNo(branch) : null;
         await repo.requeue(document, invcNo, now());
-        return toEtimsState((await repo.find(id))!);
+        return toEtimsState((await repo.find(id))!, await receiptEnvironment(trx));
       });
       outbox.wake();
       return state;

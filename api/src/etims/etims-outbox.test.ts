@@ -107,6 +107,10 @@ for (const kind of databasesUnderTest) {
         tot_rcpt_no: 1,
       });
       expect(signed.receipt.rcpt_sign).toMatch(/^[A-Za-z0-9]+$/);
+      // The simulator stands in for the sandbox: the QR names the sandbox's receipt page.
+      expect(signed.receipt.qr_url).toBe(
+        `https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=${PIN}00${signed.receipt.rcpt_sign}`,
+      );
 
       const next = await issueInvoice();
       expect(next.etims.invc_no).toBe(2);

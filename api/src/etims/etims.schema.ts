@@ -36,6 +36,10 @@ export const EtimsDocumentState = z
         intrl_data: z.string(),
         rcpt_sign: z.string(),
         sdc_date_time: z.string().meta({ description: 'YYYYMMDDhhmmss, Nairobi time' }),
+        qr_url: z.string().nullable().meta({
+          description:
+            "KRA's page for the receipt, which the printed QR code holds (the sandbox's unless the mode is production); null if KRA's signature cannot make one",
+        }),
       })
       .nullable(),
   })

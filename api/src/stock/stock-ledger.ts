@@ -176,15 +176,18 @@ export function stockLedger(trx: Db) {
      * it (the credit notes' property test found it on PostgreSQL).
      */
     lockItems: async (ids: readonly number[]): Promise<MovedItem[]> =>
-      (
-        await trx
-          .selectFrom('inventory_items')
-          .select(itemColumns)
-          .where('id', 'in', ids)
-          .orderBy('id')
-          .$if(isPostgres(trx), (query) => query.forNoKeyUpdate())
-          .execute()
-      ).map(toMovedItem),
+      // `in ()` is a syntax error on PostgreSQL: an invoice of typed lines only locks nothing.
+      ids.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('inventory_items')
+              .select(itemColumns)
+              .where('id', 'in', ids)
+              .orderBy('id')
+              .$if(isPostgres(trx), (query) => query.forNoKeyUpdate())
+              .execute()
+          ).map(toMovedItem),
 
     /**
      * Adds `move.change` to the item's quantity and records the movement. One conditional

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -327,6 +327,8 @@ export type CreditNote = {
   customerId: Scalars['ID']['output'];
   /** The customer's name. */
   customerName: Scalars['String']['output'];
+  /** Its signing by KRA (eTIMS); null when it was issued with eTIMS off or credits an unsigned invoice. */
+  etims?: Maybe<EtimsDocument>;
   /** The credit note's id. */
   id: Scalars['ID']['output'];
   /** The invoice it credits. */
@@ -468,6 +470,31 @@ export type DocumentSort =
   /** Largest total first. */
   | 'total_desc';
 
+/** An invoice's or credit note's signing by KRA (eTIMS, docs/etims.md). */
+export type EtimsDocument = {
+  __typename?: 'EtimsDocument';
+  /** How often it was sent. */
+  attempts: Scalars['Int']['output'];
+  /** KRA's branch id, e.g. 00. */
+  branchId: Scalars['String']['output'];
+  /** The eTIMS document's id: what retryEtimsDocument takes. */
+  id: Scalars['ID']['output'];
+  /** KRA's invoice number in the branch; null once refused (it gave its number back). */
+  invcNo?: Maybe<Scalars['Int']['output']>;
+  /** The last failure: KRA's message. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When it is tried again by itself, while waiting. */
+  nextAttemptAt?: Maybe<Scalars['String']['output']>;
+  /** When it was queued. */
+  queuedAt: Scalars['String']['output'];
+  /** What KRA answered when it signed it; null until then. */
+  receipt?: Maybe<EtimsReceipt>;
+  /** When KRA signed it. */
+  signedAt?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  state: EtimsState;
+};
+
 /** Whether and where documents are signed for KRA eTIMS; the addresses and keys are the server's environment's. */
 export type EtimsMode =
   /** Not signed: documents are issued as before eTIMS. */
@@ -478,6 +505,36 @@ export type EtimsMode =
   | 'sandbox'
   /** Signed by the local KRA simulator (KRA_SIMULATOR_URL): for trying eTIMS out; nothing reaches KRA. */
   | 'simulator';
+
+/** KRA's receipt for a signed document: the SCU block printed on it. */
+export type EtimsReceipt = {
+  __typename?: 'EtimsReceipt';
+  /** The control unit's invoice number, {sdcId}/{invcNo}, as printed. */
+  cuInvoiceNumber: Scalars['String']['output'];
+  /** The receipt's number among the branch's receipts of its type (sales or credit notes). */
+  curRcptNo: Scalars['Int']['output'];
+  /** The control unit's internal data. */
+  intrlData: Scalars['String']['output'];
+  /** KRA's page for the receipt, which the printed QR code holds; null if the signature cannot make one. */
+  qrUrl?: Maybe<Scalars['String']['output']>;
+  /** The receipt signature. */
+  rcptSign: Scalars['String']['output'];
+  /** When KRA signed it: YYYYMMDDhhmmss, Nairobi time. */
+  sdcDateTime: Scalars['String']['output'];
+  /** The control unit's id (SCU ID). */
+  sdcId: Scalars['String']['output'];
+  /** The receipt's number among all the branch's receipts. */
+  totRcptNo: Scalars['Int']['output'];
+};
+
+/** Where a document stands with KRA's eTIMS. */
+export type EtimsState =
+  /** KRA (or Ghala, before sending) refused it: see lastError; retryEtimsDocument sends it again. */
+  | 'refused'
+  /** KRA signed it. */
+  | 'signed'
+  /** Queued for KRA, or KRA cannot be reached yet: tried again by itself. */
+  | 'waiting';
 
 /** What a shop being set up has done so far: the first-run checklist's four facts. */
 export type GettingStarted = {
@@ -763,6 +820,8 @@ export type Invoice = {
   customerName: Scalars['String']['output'];
   /** When payment is due (7 days after issue by default). */
   dueDate: Scalars['String']['output'];
+  /** Its signing by KRA (eTIMS); null when it was issued with eTIMS off. */
+  etims?: Maybe<EtimsDocument>;
   /** The invoice's id. */
   id: Scalars['ID']['output'];
   /** Gapless number, e.g. INV-000017. */
@@ -921,6 +980,12 @@ export type Mutation = {
    * set of payments, so it shows on both. More than the balance fails with CONFLICT.
    */
   recordOrderPayment: Order;
+  /**
+   * Sends an invoice or credit note to KRA again (owners and managers): a refused one goes back
+   * into the line under a new KRA invoice number, a waiting one is tried now. Refused with
+   * CONFLICT when it is signed already or its invoice is void.
+   */
+  retryEtimsDocument: EtimsDocument;
   /**
    * Reverses a goods received note: its stock goes back out (refused when an item has less left).
    * The note stays, marked reversed; cost prices stay where it moved them.
@@ -1101,6 +1166,12 @@ export type MutationRecordOrderPaymentArgs = {
   method: PaymentMethod;
   note?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRetryEtimsDocumentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2220,7 +2291,10 @@ export type ResolversTypes = {
   CustomerSort: CustomerSort;
   CustomerStatement: ResolverTypeWrapper<RestStatement>;
   DocumentSort: DocumentSort;
+  EtimsDocument: ResolverTypeWrapper<RestEtimsDocument>;
   EtimsMode: EtimsMode;
+  EtimsReceipt: ResolverTypeWrapper<RestEtimsReceipt>;
+  EtimsState: EtimsState;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GettingStarted: ResolverTypeWrapper<RestGettingStarted>;
   GoodsReceivedConnection: ResolverTypeWrapper<RestGoodsReceivedPage>;
@@ -2317,6 +2391,8 @@ export type ResolversParentTypes = {
   Customer: RestCustomer;
   CustomerConnection: RestCustomersPage;
   CustomerStatement: RestStatement;
+  EtimsDocument: RestEtimsDocument;
+  EtimsReceipt: RestEtimsReceipt;
   Float: Scalars['Float']['output'];
   GettingStarted: RestGettingStarted;
   GoodsReceivedConnection: RestGoodsReceivedPage;
@@ -2463,6 +2539,7 @@ export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends
   creditNoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  etims?: Resolver<Maybe<ResolversTypes['EtimsDocument']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2509,6 +2586,30 @@ export type CustomerStatementResolvers<ContextType = GatewayContext, ParentType 
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
   openingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type EtimsDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EtimsDocument'] = ResolversParentTypes['EtimsDocument']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invcNo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['EtimsReceipt']>, ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EtimsState'], ParentType, ContextType>;
+};
+
+export type EtimsReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EtimsReceipt'] = ResolversParentTypes['EtimsReceipt']> = {
+  cuInvoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  curRcptNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  intrlData?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rcptSign?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sdcDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sdcId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totRcptNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GettingStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GettingStarted'] = ResolversParentTypes['GettingStarted']> = {
@@ -2603,6 +2704,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  etims?: Resolver<Maybe<ResolversTypes['EtimsDocument']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
@@ -2655,6 +2757,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   receiveGoods?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReceiveGoodsArgs, 'input'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id'>>;
   recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method'>>;
+  retryEtimsDocument?: Resolver<ResolversTypes['EtimsDocument'], ParentType, ContextType, RequireFields<MutationRetryEtimsDocumentArgs, 'id'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
   setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;
@@ -2949,6 +3052,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Customer?: CustomerResolvers<ContextType>;
   CustomerConnection?: CustomerConnectionResolvers<ContextType>;
   CustomerStatement?: CustomerStatementResolvers<ContextType>;
+  EtimsDocument?: EtimsDocumentResolvers<ContextType>;
+  EtimsReceipt?: EtimsReceiptResolvers<ContextType>;
   GettingStarted?: GettingStartedResolvers<ContextType>;
   GoodsReceivedConnection?: GoodsReceivedConnectionResolvers<ContextType>;
   GoodsReceivedLine?: GoodsReceivedLineResolvers<ContextType>;

@@ -46,6 +46,8 @@ export type RestInvoice = Listed<Answer<V1['invoices']['$get']>> & {
 export type RestInvoicesPage = Paged<Answer<V1['invoices']['$get']>>;
 export type RestCreditNote = Item<Answer<V1['credit-notes']['$get']>['items']>;
 export type RestCreditNoteLine = Item<RestCreditNote['lines']>;
+export type RestEtimsDocument = Answer<V1['etims']['documents'][':id']['retry']['$post']>;
+export type RestEtimsReceipt = NonNullable<RestEtimsDocument['receipt']>;
 /** What a page's `pageInfo` is read from. */
 export type RestPageInfo = Pick<RestOrdersPage, 'next_cursor'>;
 export type RestInvoiceItem = Item<RestInvoice['items']>;

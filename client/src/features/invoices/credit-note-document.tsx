@@ -6,6 +6,7 @@ import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { DocumentHeading, DocumentLines } from './document-parts.tsx';
+import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
 type CreditNoteDocumentProps = {
   note: CreditNoteDetailFragment;
@@ -78,6 +79,8 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
           )}
         </dl>
       </div>
+
+      <EtimsReceiptBlock etims={note.etims} />
 
       {/* Whatever is still owed is paid against the invoice, so its number is the account. */}
       <DocumentPaymentDetails company={company} reference={note.invoiceNumber} />

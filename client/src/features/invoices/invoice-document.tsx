@@ -7,6 +7,7 @@ import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { DocumentHeading, DocumentLines } from './document-parts.tsx';
+import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
 type Company = InvoiceCompanyQuery['company'];
 
@@ -107,6 +108,8 @@ export function InvoiceDocument({
           </div>
         </dl>
       </div>
+
+      <EtimsReceiptBlock etims={invoice.etims} />
 
       <DocumentPaymentDetails company={company} reference={invoice.invoiceNumber} />
 

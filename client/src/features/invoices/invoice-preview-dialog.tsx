@@ -22,10 +22,14 @@ import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
+import { EtimsStatus } from './etims-status.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { balanceCents } from './invoice-status.machine.ts';
 import { deleteFailureText } from './invoices.messages.ts';
 import { useInvoiceStatus } from './use-invoice-status.ts';
+
+/** How often an invoice waiting for KRA is read again while it is open. */
+const ETIMS_POLL_MS = 5_000;
 
 type InvoicePreviewDialogProps = {
   invoiceId: string;
@@ -45,6 +49,17 @@ export function InvoicePreviewDialog({
   const { data, error, loading } = useQuery(InvoiceByIdDocument, {
     variables: { id: invoiceId },
     fetchPolicy: 'cache-and-network',
+  });
+  // While KRA has not answered for it (or one of its credit notes), look again now and then.
+  const awaitingKra = [
+    data?.invoice?.etims,
+    ...(data?.invoice?.creditNotes ?? []).map((note) => note.etims),
+  ].some((etims) => etims?.state === 'waiting');
+  useQuery(InvoiceByIdDocument, {
+    variables: { id: invoiceId },
+    fetchPolicy: 'network-only',
+    pollInterval: ETIMS_POLL_MS,
+    skip: !awaitingKra,
   });
   const company = useQuery(InvoiceCompanyDocument);
   const invoice = data?.invoice;
@@ -102,6 +117,10 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const [greeting, setGreeting] = useState(notice);
   const [crediting, setCrediting] = useState(false);
   const [shownNote, setShownNote] = useState<CreditNoteDetailFragment | null>(null);
+  // The note as the invoice's latest read has it: its eTIMS state moves on after it is shown.
+  const shownNoteNow = shownNote
+    ? (invoice.creditNotes.find((note) => note.id === shownNote.id) ?? shownNote)
+    : null;
   const [deleteInvoice, { loading: deleting }] = useMutation(DeleteInvoiceDocument, {
     refetchQueries: ['InvoicesList'],
   });
@@ -236,6 +255,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
               it.
             </p>
           )}
+          <EtimsStatus etims={invoice.etims} documentLabel={invoice.invoiceNumber} />
           <div className="invoice-preview__paper">
             <InvoiceDocument
               invoice={invoice}
@@ -356,9 +376,15 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
         }
       >
         {shownNote && (
-          <div className="invoice-preview__paper">
-            <CreditNoteDocument note={shownNote} company={company} />
-          </div>
+          <>
+            <EtimsStatus
+              etims={shownNoteNow?.etims ?? null}
+              documentLabel={shownNote.creditNoteNumber}
+            />
+            <div className="invoice-preview__paper">
+              <CreditNoteDocument note={shownNoteNow ?? shownNote} company={company} />
+            </div>
+          </>
         )}
       </ModalDialog>
 

@@ -25,6 +25,7 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
+import { EtimsBadge } from './etims-status.tsx';
 import { InvoicePreviewDialog } from './invoice-preview-dialog.tsx';
 import { InvoiceStatusBadge, invoiceStatusLabels } from './invoice-status-badge.tsx';
 import { invoiceText } from './invoices.messages.ts';
@@ -211,6 +212,11 @@ const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
   {
     id: 'status',
     header: 'Status',
-    cell: (invoice) => <InvoiceStatusBadge status={invoice.status} />,
+    cell: (invoice) => (
+      <span className="invoice-status-cell">
+        <InvoiceStatusBadge status={invoice.status} />
+        <EtimsBadge etims={invoice.etims} />
+      </span>
+    ),
   },
 ];

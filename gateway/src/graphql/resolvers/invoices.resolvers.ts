@@ -1,6 +1,6 @@
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
-import type { InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
+import type { EtimsState, InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
@@ -109,6 +109,8 @@ export const invoicesResolvers: Resolvers = {
           idempotency(idempotencyKey),
         ),
       ),
+    retryEtimsDocument: (_, { id }, { rest }) =>
+      rest.write((api) => api.v1.etims.documents[':id'].retry.$post({ param: { id: pathId(id) } })),
     deleteInvoice: async (_, { id, reason }, { rest }) => {
       await rest.write((api) =>
         api.v1.invoices[':id'].$delete({
@@ -147,6 +149,7 @@ export const invoicesResolvers: Resolvers = {
     amountCredited: (invoice) => invoice.amount_credited,
     customerCredit: (invoice) => invoice.customer_credit ?? null,
     creditNotes: (invoice, _, { loaders }) => loaders.invoiceCreditNotes.load(invoice.id),
+    etims: (invoice) => invoice.etims,
   },
   CreditNote: {
     id: (note) => String(note.id),
@@ -161,6 +164,27 @@ export const invoicesResolvers: Resolvers = {
     returnedToStock: (note) => note.returned_to_stock,
     keptAsCredit: (note) => note.kept_as_credit,
     createdByEmail: (note) => note.created_by_email,
+    etims: (note) => note.etims,
+  },
+  EtimsDocument: {
+    id: (document) => String(document.id),
+    state: (document) => document.state as EtimsState,
+    invcNo: (document) => document.invc_no,
+    branchId: (document) => document.branch_id,
+    lastError: (document) => document.last_error,
+    nextAttemptAt: (document) => document.next_attempt_at,
+    queuedAt: (document) => document.queued_at,
+    signedAt: (document) => document.signed_at,
+  },
+  EtimsReceipt: {
+    cuInvoiceNumber: (receipt) => receipt.cu_invoice_number,
+    sdcId: (receipt) => receipt.sdc_id,
+    curRcptNo: (receipt) => receipt.cur_rcpt_no,
+    totRcptNo: (receipt) => receipt.tot_rcpt_no,
+    intrlData: (receipt) => receipt.intrl_data,
+    rcptSign: (receipt) => receipt.rcpt_sign,
+    sdcDateTime: (receipt) => receipt.sdc_date_time,
+    qrUrl: (receipt) => receipt.qr_url,
   },
   CreditNoteLine: {
     invoiceItemId: (line) => String(line.invoice_item_id),
