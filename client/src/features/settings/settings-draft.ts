@@ -4,10 +4,9 @@ import type {
   EtimsMode,
   MpesaAccountType,
 } from '../../graphql/operations.generated.ts';
-import { vatPercentText } from '../../shared/company/use-default-vat-rate.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
 import { isKraPin, KRA_PIN_PROBLEM } from '../../shared/kra/kra-codes.ts';
-import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
+import { INVALID_VAT_PERCENT, vatPercentText } from '../../shared/money/money-input.ts';
 
 /**
  * The Settings form as typed: its rules (the API's, said in the screen's words, so a mistake is

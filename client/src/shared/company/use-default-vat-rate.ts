@@ -1,9 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { CompanyDocument } from '../../graphql/operations.generated.ts';
-import { DEFAULT_VAT_PERCENT } from '../money/money-input.ts';
-
-/** A fraction (0.075) as the VAT field's percent text ('7.5'), in whole hundredths of a percent. */
-export const vatPercentText = (rate: number): string => String(Math.round(rate * 10_000) / 100);
+import { DEFAULT_VAT_PERCENT, vatPercentText } from '../money/money-input.ts';
 
 /**
  * The VAT rate new orders and invoices start with (Settings' default VAT rate), as the VAT

@@ -61,6 +61,9 @@ export function readVatPercent(text: string): {
   return { rateBp, problem: null };
 }
 
+/** A fraction (0.075) as a VAT field's percent text ('7.5'), in whole hundredths of a percent. */
+export const vatPercentText = (rate: number): string => String(Math.round(rate * 10_000) / 100);
+
 /** What a VAT field says about what is typed (issue 20), the same in the cart and on invoices. */
 export const vatFieldText = {
   blank: 'Blank: 0% applied, no VAT is charged.',
