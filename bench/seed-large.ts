@@ -178,7 +178,7 @@ export async function seedLargeShop(
         vat_cents: vat,
         total_cents: total,
       } = documentTotals(
-        orderLines.map((line) => line.total_cents),
+        orderLines.map((line) => ({ amount_cents: line.total_cents, band: 'B' })),
         VAT_BP,
       );
       const roll = next();

@@ -1061,8 +1061,12 @@ export async function seedDemo(
         quantity: line.quantity,
         unit_price: line.unitPrice,
       }));
+      // The demo's items are all standard-rated (band B), as every item starts.
       const totals = documentTotals(
-        lines.map((line) => line.quantity * toCents(line.unit_price)),
+        lines.map((line) => ({
+          amount_cents: line.quantity * toCents(line.unit_price),
+          band: 'B',
+        })),
         VAT_RATE_BP,
       );
       const invoice = await call<{ id: number; total: number }>('POST', '/api/v1/invoices', {
@@ -1084,7 +1088,7 @@ export async function seedDemo(
       return { id: item.id, quantity, unit_price: toKsh(item.unitCents), cents: item.unitCents };
     });
     const totals = documentTotals(
-      lines.map((line) => line.quantity * line.cents),
+      lines.map((line) => ({ amount_cents: line.quantity * line.cents, band: 'B' })),
       VAT_RATE_BP,
     );
     const order = await call<{ id: number; total_amount: number }>('POST', '/api/v1/orders', {

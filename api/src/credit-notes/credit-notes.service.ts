@@ -227,7 +227,11 @@ export function creditNotesService(
             total_cents: Number(invoice.total_cents),
           }
         : documentTotals(
-            [...creditedAfter.values()].map((each) => each.amount_cents),
+            [...creditedAfter].map(([lineId, each]) => ({
+              amount_cents: each.amount_cents,
+              // Credited in the band the invoice charged it in.
+              band: invoiceLines.get(lineId)?.tax_band ?? 'B',
+            })),
             invoice.vat_rate_bp,
           );
       const totals = minus(cumulative, earlier);

@@ -17,6 +17,7 @@ import * as creditNotes from './migrations/0013-credit-notes.ts';
 import * as shopSettings from './migrations/0014-shop-settings.ts';
 import * as etimsDetails from './migrations/0015-etims-details.ts';
 import * as etimsOutbox from './migrations/0016-etims-outbox.ts';
+import * as lineTaxBands from './migrations/0019-line-tax-bands.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0014-shop-settings': shopSettings,
   '0015-etims-details': etimsDetails,
   '0016-etims-outbox': etimsOutbox,
+  '0019-line-tax-bands': lineTaxBands,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -167,6 +167,8 @@ export interface OrderItemsTable {
   unit: Generated<string>;
   unit_price_cents: number;
   total_cents: number;
+  /** The item's band when sold (0019): the band this line's VAT was worked in. */
+  tax_band: Generated<TaxBand>;
 }
 
 export interface InvoicesTable {
@@ -202,6 +204,8 @@ export interface InvoiceItemsTable {
   unit: Generated<string>;
   unit_price_cents: number;
   amount_cents: number;
+  /** The item's band when invoiced (0019); B for a typed line. */
+  tax_band: Generated<TaxBand>;
 }
 
 export type PaymentKind = 'payment' | 'reversal' | 'adjustment' | 'credit' | 'refund';

@@ -418,7 +418,7 @@ function etimsLineOf(line: SourceLine): EtimsLine {
     quantityUnitCode: unit,
     quantityMilli: line.quantity_milli,
     unitPriceCents: line.unit_price_cents,
-    band: line.tax_band ?? 'B',
+    band: line.tax_band,
   };
 }
 

@@ -8,8 +8,9 @@ export interface SourceLine {
   quantity_milli: number;
   unit: string;
   unit_price_cents: number;
+  /** The band the line's VAT was worked in when issued (0019): B for a typed line. */
+  tax_band: TaxBand;
   /** The stock item's KRA details (0015); null for a typed line. */
-  tax_band: TaxBand | null;
   kra_item_class_code: string | null;
   kra_packaging_unit: string | null;
   kra_quantity_unit: string | null;
@@ -36,7 +37,6 @@ const LINE = [
   'l.quantity_milli',
   'l.unit',
   'l.unit_price_cents',
-  's.tax_band',
   's.kra_item_class_code',
   's.kra_packaging_unit',
   's.kra_quantity_unit',
@@ -65,7 +65,7 @@ export function etimsSourceRepository(db: Db) {
       const lines = await db
         .selectFrom('invoice_items as l')
         .leftJoin('inventory_items as s', 's.id', 'l.inventory_id')
-        .select(LINE)
+        .select([...LINE, 'l.tax_band'])
         .where('l.invoice_id', '=', id)
         .orderBy('l.id')
         .execute();
@@ -94,8 +94,10 @@ export function etimsSourceRepository(db: Db) {
       if (!row) return undefined;
       const lines = await db
         .selectFrom('credit_note_items as l')
+        .innerJoin('invoice_items as il', 'il.id', 'l.invoice_item_id')
         .leftJoin('inventory_items as s', 's.id', 'l.inventory_id')
-        .select(LINE)
+        // A credit takes VAT back in the band the invoice charged it in.
+        .select([...LINE, 'il.tax_band'])
         .where('l.credit_note_id', '=', id)
         .orderBy('l.id')
         .execute();

@@ -227,13 +227,10 @@ describe('per-band totals, for any invoice', () => {
     );
   });
 
-  it('match today’s document totals when every line is in band B', () => {
+  it('match the document’s own totals, band by band', () => {
     fc.assert(
       fc.property(
-        fc.array(
-          line.map((each) => ({ ...each, band: 'B' as const })),
-          { minLength: 1, maxLength: 12 },
-        ),
+        fc.array(line, { minLength: 1, maxLength: 12 }),
         fc.constantFrom(1600, 0, 800),
         (lines, vatRateBp) => {
           const { totals } = buildSaleRequest(
@@ -243,7 +240,10 @@ describe('per-band totals, for any invoice', () => {
             ),
           );
           const today = documentTotals(
-            lines.map((each) => lineAmountCents(each.quantityMilli, each.unitPriceCents)),
+            lines.map((each) => ({
+              amount_cents: lineAmountCents(each.quantityMilli, each.unitPriceCents),
+              band: each.band,
+            })),
             vatRateBp,
           );
           expect([totals.taxableCents, totals.taxCents, totals.totalCents]).toEqual([

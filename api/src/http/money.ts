@@ -58,6 +58,42 @@ export function splitVatInclusive(grossCents: number, rateBp: number): VatSplit 
   return { net_cents: net, vat_cents: vat, total_cents: net + vat };
 }
 
+/** KRA's tax bands (eTIMS): A exempt, B standard, C zero-rated, D non-VAT, E reduced. */
+export const TAX_BANDS = ['A', 'B', 'C', 'D', 'E'] as const;
+export type TaxBand = (typeof TAX_BANDS)[number];
+
+/**
+ * The VAT each band's shelf prices include, in basis points: 16 % in band B, 8 % in band E,
+ * none in A, C and D (nothing to charge, so nothing was put in the price).
+ */
+export const BAND_INCLUSIVE_BP: Record<TaxBand, number> = {
+  A: 0,
+  B: STANDARD_VAT_BP,
+  C: 0,
+  D: 0,
+  E: 800,
+};
+
+/**
+ * One band's part of a sale, from the VAT-inclusive gross of its lines, by the rule above
+ * applied band by band (issue 21: a document's VAT follows each line's band):
+ *
+ * - Band B is split as every sale always was: `splitVatInclusive` at the document's rate
+ *   `bandBRateBp` (the spec's VAT-rate field sets band B's rate, 16 % by default).
+ * - Band E the same way at its own 8 %: net = G × 100 / 108 half up, VAT the rest, so the
+ *   band's total is exactly its shelf amounts.
+ * - Bands A, C and D carry no VAT: net = total = G.
+ *
+ * The net is rounded once per band, never per line.
+ */
+export function splitBand(band: TaxBand, grossCents: number, bandBRateBp: number): VatSplit {
+  if (band === 'B') return splitVatInclusive(grossCents, bandBRateBp);
+  const inclusiveBp = BAND_INCLUSIVE_BP[band];
+  if (inclusiveBp === 0) return { net_cents: grossCents, vat_cents: 0, total_cents: grossCents };
+  const net = divideHalfUp(grossCents * 10_000, 10_000 + inclusiveBp);
+  return { net_cents: net, vat_cents: grossCents - net, total_cents: grossCents };
+}
+
 /**
  * Spec §9's margin, (unit price − cost price) / cost price × 100, to the one decimal it is shown
  * with (half up), or null when the cost is 0. Worked in whole tenths of a percent so the figure

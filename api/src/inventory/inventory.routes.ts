@@ -94,7 +94,7 @@ export function inventoryRoutes(deps: ApiDeps) {
         documented({
           summary: 'Create an item',
           description:
-            "Its quantity is recorded as opening stock. KRA's details are optional: `tax_band` (A–E, B unless sent), `kra_item_class_code` (up to 10 digits), `kra_packaging_unit` and `kra_quantity_unit` (KRA codes, NT and U unless sent). The band does not change the VAT of orders and invoices yet.",
+            "Its quantity is recorded as opening stock. KRA's details are optional: `tax_band` (A–E, B unless sent), `kra_item_class_code` (up to 10 digits), `kra_packaging_unit` and `kra_quantity_unit` (KRA codes, NT and U unless sent). An order's or invoice's VAT follows each line's band: B at the document's VAT rate, E at 8 %, none in A, C and D.",
           answers: { 201: InventoryItem },
           refusals: { 403: 'Only an owner or a manager' },
         }),

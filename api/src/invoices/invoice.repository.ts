@@ -119,6 +119,7 @@ export function invoiceRepository(db: Db) {
     'unit',
     'unit_price_cents',
     'amount_cents',
+    'tax_band',
   ] as const;
 
   return {

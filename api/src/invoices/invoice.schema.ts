@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EtimsDocumentState } from '../etims/etims.schema.ts';
+import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { isCalendarDate, money, optionalText, requiredText, vatRate } from '../http/validation.ts';
 import { lineQuantity, recordId } from '../orders/order.schema.ts';
@@ -86,6 +87,10 @@ export const InvoiceItem = z
     unit: z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
     unit_price: z.number(),
     amount: z.number(),
+    tax_band: z.enum(TAX_BANDS).meta({
+      description:
+        "KRA's tax band the line's VAT was worked in, copied from the item when invoiced (B for a typed line): A exempt, B the document's VAT rate (16 % by default), C zero-rated, D non-VAT, E 8 %",
+    }),
   })
   .meta({ id: 'InvoiceItem' });
 export type InvoiceItem = z.output<typeof InvoiceItem>;

@@ -98,6 +98,7 @@ const toItem = (row: InvoiceItemRow): InvoiceItem => ({
   unit: row.unit,
   unit_price: toKsh(row.unit_price_cents),
   amount: toKsh(row.amount_cents),
+  tax_band: row.tax_band,
 });
 
 const toInvoice = (
@@ -276,6 +277,7 @@ export function invoicesService(
           unit: item.unit,
           unit_price_cents: item.unit_price_cents,
           amount_cents: item.total_cents,
+          tax_band: item.tax_band,
         })),
       },
       user,
@@ -379,9 +381,11 @@ export function invoicesService(
         unit: item.id === null ? 'pcs' : stock.items.get(item.id)!.unit,
         unit_price_cents: item.unit_price,
         amount_cents: lineAmountCents(item.quantity_milli, item.unit_price),
+        // A typed line (a service, a delivery) is standard-rated unless it is stock that says.
+        tax_band: item.id === null ? ('B' as const) : stock.items.get(item.id)!.tax_band,
       }));
       const totals = documentTotals(
-        lines.map((line) => line.amount_cents),
+        lines.map((line) => ({ amount_cents: line.amount_cents, band: line.tax_band })),
         input.vat_rate,
       );
       if (input.vat_amount !== totals.vat_cents || input.total !== totals.total_cents) {

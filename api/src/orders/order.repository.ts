@@ -92,6 +92,7 @@ export function orderRepository(db: Db) {
     'unit',
     'unit_price_cents',
     'total_cents',
+    'tax_band',
   ] as const;
 
   return {

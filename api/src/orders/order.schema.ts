@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { quantityField } from '../http/quantity.ts';
 import { booleanFlag, money, optionalText, vatRate } from '../http/validation.ts';
@@ -154,6 +155,10 @@ export const OrderItem = z
     unit: z.string().meta({ description: "The item's unit when sold: pcs, kg, m…" }),
     unit_price: z.number(),
     total_price: z.number(),
+    tax_band: z.enum(TAX_BANDS).meta({
+      description:
+        "KRA's tax band the line's VAT was worked in, copied from the item when sold: A exempt, B the document's VAT rate (16 % by default), C zero-rated, D non-VAT, E 8 %",
+    }),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.output<typeof OrderItem>;

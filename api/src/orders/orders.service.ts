@@ -71,6 +71,7 @@ const toOrderItem = (row: OrderItemRow): OrderItem => ({
   unit: row.unit,
   unit_price: toKsh(row.unit_price_cents),
   total_price: toKsh(row.total_cents),
+  tax_band: row.tax_band,
 });
 
 export const ORDER_CSV_HEADER = [
@@ -188,10 +189,11 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
           unit: item.unit,
           unit_price_cents: item.unit_price_cents,
           total_cents: lineAmountCents(line.quantityMilli, item.unit_price_cents),
+          tax_band: item.tax_band,
         };
       });
       const totals = documentTotals(
-        priced.map((line) => line.total_cents),
+        priced.map((line) => ({ amount_cents: line.total_cents, band: line.tax_band })),
         input.vat_rate,
       );
       const clientMatches =
@@ -221,6 +223,7 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
           unit: line.unit,
           unit_price_cents: line.unit_price_cents,
           total_cents: line.total_cents,
+          tax_band: line.tax_band,
         })),
       );
       const order = toOrder(await findOrThrow(repo, id));

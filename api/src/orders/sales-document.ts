@@ -1,5 +1,5 @@
 import { badRequest } from '../http/api-error.ts';
-import { splitVatInclusive, toKsh } from '../http/money.ts';
+import { splitBand, type TaxBand, toKsh } from '../http/money.ts';
 
 /**
  * Rules shared by orders and invoices: their totals and their document numbers.
@@ -17,26 +17,42 @@ export interface DocumentTotals {
   total_cents: number;
 }
 
+/** One line of a sale as its totals see it: its VAT-inclusive amount and its KRA tax band. */
+export interface BandedAmount {
+  /** quantity × shelf price, VAT included, in cents. */
+  amount_cents: number;
+  band: TaxBand;
+}
+
 /**
- * A new document's totals from its line amounts (quantity × shelf price, VAT-inclusive) at a
- * VAT rate in basis points, by the one rounding rule in money.ts `splitVatInclusive`. Taking
- * line amounts rather than quantities leaves how a line is priced (whole or, later, fractional
- * quantities) to the caller. Documents already stored keep the figures they were saved with.
+ * A new document's totals from its lines (quantity × shelf price, VAT-inclusive, and the band
+ * each sells in) at the VAT rate of band B in basis points: the lines' gross is summed per band
+ * and each band split once by money.ts `splitBand`, so a sale of band-B goods alone comes out
+ * exactly as `splitVatInclusive` always split it. Taking line amounts rather than quantities
+ * leaves how a line is priced (whole or fractional quantities) to the caller. Documents already
+ * stored keep the figures they were saved with.
  */
-export function documentTotals(lineCents: readonly number[], vatRateBp: number): DocumentTotals {
+export function documentTotals(
+  lines: readonly BandedAmount[],
+  bandBRateBp: number,
+): DocumentTotals {
+  const grossByBand = new Map<TaxBand, number>();
   let gross = 0;
-  for (const line of lineCents) {
-    gross += line;
-    if (line > MAX_DOCUMENT_CENTS || gross > MAX_DOCUMENT_CENTS) {
+  for (const line of lines) {
+    gross += line.amount_cents;
+    if (line.amount_cents > MAX_DOCUMENT_CENTS || gross > MAX_DOCUMENT_CENTS) {
       throw badRequest(`The items must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
     }
+    grossByBand.set(line.band, (grossByBand.get(line.band) ?? 0) + line.amount_cents);
   }
-  const split = splitVatInclusive(gross, vatRateBp);
-  return {
-    subtotal_cents: split.net_cents,
-    vat_cents: split.vat_cents,
-    total_cents: split.total_cents,
-  };
+  const totals: DocumentTotals = { subtotal_cents: 0, vat_cents: 0, total_cents: 0 };
+  for (const [band, bandGross] of grossByBand) {
+    const split = splitBand(band, bandGross, bandBRateBp);
+    totals.subtotal_cents += split.net_cents;
+    totals.vat_cents += split.vat_cents;
+    totals.total_cents += split.total_cents;
+  }
+  return totals;
 }
 
 /** `ORD-000042`: six digits keep numbers sortable as text for the first million. */

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { TaxBand } from '../db/schema.ts';
 import { assertWholeUnits } from '../http/quantity.ts';
 import { type MoveContext, type StockDocument, stockLedger } from '../stock/stock-ledger.ts';
 
@@ -14,10 +15,12 @@ export interface TakenItem {
   name: string;
   unit: string;
   unit_price_cents: number;
+  /** The band the sale's VAT is worked in for this item, and the line keeps. */
+  tax_band: TaxBand;
 }
 
 export interface TakenStock {
-  /** Each item's name, unit and current shelf price. */
+  /** Each item's name, unit, current shelf price and tax band. */
   items: Map<number, TakenItem>;
   /** Writes the sale's movements to the stock ledger, once its document exists. */
   record(document: StockDocument): Promise<void>;
@@ -62,6 +65,7 @@ export async function takeStock(
       name: item.name,
       unit: item.unit,
       unit_price_cents: item.unit_price_cents,
+      tax_band: item.tax_band,
     });
     moves.push({
       inventoryId: line.id,

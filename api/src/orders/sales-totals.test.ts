@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { divideHalfUp, marginPercent, splitVatInclusive } from '../http/money.ts';
-import { insertCustomer, insertItem, stockOf } from '../test/fixtures.ts';
+import { divideHalfUp, marginPercent, splitVatInclusive, type TaxBand } from '../http/money.ts';
+import {
+  insertCustomer,
+  insertItem,
+  manualInvoiceRequest,
+  orderRequest,
+  stockOf,
+} from '../test/fixtures.ts';
 import { assertInLanes } from '../test/property-lanes.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
 import { documentTotals, MAX_DOCUMENT_CENTS } from './sales-document.ts';
@@ -31,32 +37,65 @@ function nearest(numerator: bigint, denominator: bigint): bigint {
   return above <= below ? floor + 1n : floor;
 }
 
-type Line = { quantity: number; priceCents: number };
+type Line = { quantity: number; priceCents: number; band: TaxBand };
 
-/** The rule as design.md §2a states it, worked in exact integers. */
+/**
+ * The rule as design.md §2a states it, band by band (issue 21), worked in exact integers: each
+ * band's shelf amounts add up to a gross G; band B's net is G ÷ 1.16 and its VAT the rest at
+ * 16 % or net × rate at another; band E's net is G ÷ 1.08 and its VAT the rest; bands A, C and D
+ * carry none.
+ */
 function expected(lines: readonly Line[], rateBp: number) {
-  const gross = lines.reduce((sum, l) => sum + BigInt(l.quantity) * BigInt(l.priceCents), 0n);
-  const net = nearest(gross * 100n, 116n);
-  const vat = rateBp === 1600 ? gross - net : nearest(net * BigInt(rateBp), 10_000n);
-  return { subtotal: Number(net), vat: Number(vat), total: Number(net + vat) };
+  let subtotal = 0n;
+  let vat = 0n;
+  for (const band of ['A', 'B', 'C', 'D', 'E'] as const) {
+    const gross = lines
+      .filter((l) => l.band === band)
+      .reduce((sum, l) => sum + BigInt(l.quantity) * BigInt(l.priceCents), 0n);
+    if (band === 'B') {
+      const net = nearest(gross * 100n, 116n);
+      subtotal += net;
+      vat += rateBp === 1600 ? gross - net : nearest(net * BigInt(rateBp), 10_000n);
+    } else if (band === 'E') {
+      const net = nearest(gross * 100n, 108n);
+      subtotal += net;
+      vat += gross - net;
+    } else {
+      subtotal += gross;
+    }
+  }
+  return { subtotal: Number(subtotal), vat: Number(vat), total: Number(subtotal + vat) };
 }
+
+// Mostly band B, as most of a hardware shop's stock is; every band turns up.
+const band = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<TaxBand>('B') },
+  { weight: 2, arbitrary: fc.constantFrom<TaxBand>('A', 'C', 'D', 'E') },
+);
 
 // Up to 25 lines of up to 1,000 units at up to KSh 40,000: within MAX_DOCUMENT_CENTS.
 const line = fc.record({
   quantity: fc.integer({ min: 1, max: 1_000 }),
   priceCents: fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 4_000_000 })),
+  band,
 });
 const rate = fc.oneof(fc.constant(1600), fc.constant(0), fc.integer({ min: 0, max: 10_000 }));
 
 describe('the VAT rule on random carts', () => {
-  it('is its definition: net = gross ÷ 1.16, VAT the rest at 16 %, net × rate otherwise', () => {
+  it('is its definition: per band, net = gross ÷ 1.16 (B) or ÷ 1.08 (E), VAT the rest at the band’s own rate, net × rate at another; none in A, C, D', () => {
     fc.assert(
       fc.property(fc.array(line, { maxLength: 25 }), rate, (lines, bp) => {
         const totals = documentTotals(
-          lines.map((l) => l.quantity * l.priceCents),
+          lines.map((l) => ({ amount_cents: l.quantity * l.priceCents, band: l.band })),
           bp,
         );
         const want = expected(lines, bp);
+        // At the bands' own rates the customer pays exactly what the shelf prices add up to.
+        if (bp === 1600) {
+          expect(totals.total_cents).toBe(
+            lines.reduce((sum, l) => sum + l.quantity * l.priceCents, 0),
+          );
+        }
         expect(totals).toEqual({
           subtotal_cents: want.subtotal,
           vat_cents: want.vat,
@@ -108,6 +147,78 @@ describe('the VAT rule on random carts', () => {
   });
 });
 
+describeEachDatabase('tax bands on documents', (api) => {
+  it('works VAT by each line’s band, and a line keeps the band it was sold in', async () => {
+    const { token } = await api().newUser();
+    const { id: customerId } = await insertCustomer(api().db);
+    const gas = await insertItem(api().db, {
+      name: 'LPG 6kg refill',
+      unitPriceCents: 1080_00,
+      taxBand: 'E',
+    });
+    const maize = await insertItem(api().db, {
+      name: 'Maize flour 2kg',
+      unitPriceCents: 150_00,
+      taxBand: 'A',
+    });
+    const cement = await insertItem(api().db, { name: 'Cement 50kg', unitPriceCents: 780_00 });
+    const lines = [
+      { item: gas, quantity: 1 },
+      { item: maize, quantity: 2 },
+      { item: cement, quantity: 1 },
+    ];
+
+    const order = await api().call('POST', '/api/v1/orders', {
+      token,
+      body: orderRequest(customerId, lines),
+    });
+    expect(order.status).toBe(201);
+    // E: 1,080.00 = 1,000.00 + 80.00. A: 300.00, no VAT. B: 780.00 = 672.41 + 107.59.
+    expect(order.body).toMatchObject({ subtotal: 1972.41, vat_amount: 187.59, total_amount: 2160 });
+    expect(order.body.items.map((line: { tax_band: string }) => line.tax_band)).toEqual([
+      'E',
+      'A',
+      'B',
+    ]);
+
+    // The item moves band; the order and the invoice made from it keep what was charged.
+    const moved = await api().call('PUT', `/api/v1/inventory/${gas.id}`, {
+      token,
+      body: { name: gas.name, quantity: 99, unit_price: 1080, cost_price: 900, tax_band: 'B' },
+    });
+    expect(moved.status).toBe(200);
+    const invoice = await api().call('POST', `/api/v1/orders/${order.body.id}/generate-invoice`, {
+      token,
+    });
+    expect(invoice.body).toMatchObject({ subtotal: 1972.41, vat_amount: 187.59, total: 2160 });
+    expect(invoice.body.items.map((line: { tax_band: string }) => line.tax_band)).toEqual([
+      'E',
+      'A',
+      'B',
+    ]);
+
+    // A manual invoice: the exempt item at a 0 % rate for band B; a typed line is band B.
+    const manual = await api().call('POST', '/api/v1/invoices', {
+      token,
+      body: {
+        ...manualInvoiceRequest(customerId, [{ item: maize, quantity: 1 }], { vatRate: 0 }),
+        items: [
+          { id: maize.id, description: maize.name, quantity: 1, unit_price: 150 },
+          { id: null, description: 'Delivery', quantity: 1, unit_price: 116 },
+        ],
+        vat_amount: 0,
+        total: 250,
+      },
+    });
+    expect(manual.status).toBe(201);
+    expect(manual.body.items.map((line: { tax_band: string }) => line.tax_band)).toEqual([
+      'A',
+      'B',
+    ]);
+    expect(manual.body).toMatchObject({ subtotal: 250, vat_amount: 0, total: 250 });
+  });
+});
+
 describeEachDatabase('random carts through the API', (api) => {
   let token: string;
   let customerId: number;
@@ -125,6 +236,7 @@ describeEachDatabase('random carts through the API', (api) => {
         fc.integer({ min: 0, max: 2_000 }),
         fc.integer({ min: 0, max: 5_000_000 }),
       ),
+      band,
     }),
     { minLength: 1, maxLength: 4 },
   );
@@ -140,6 +252,7 @@ describeEachDatabase('random carts through the API', (api) => {
             name: `Item ${index} @ ${each.priceCents}`,
             quantity: 1_000,
             unitPriceCents: each.priceCents,
+            taxBand: each.band,
           }),
         );
       }

@@ -1,4 +1,5 @@
 import { type Db, isPostgres } from '../db/database.ts';
+import type { TaxBand } from '../db/schema.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import {
   assertWholeUnits,
@@ -63,6 +64,8 @@ export interface MovedItem {
   sells_in_fractions: boolean;
   unit_price_cents: number;
   cost_price_cents: number;
+  /** KRA's tax band, which a sale's VAT follows (0015). */
+  tax_band: TaxBand;
 }
 
 /** Who moved the stock and when, for every movement of one request. */
@@ -116,6 +119,7 @@ export function stockLedger(trx: Db) {
     'sells_in_fractions',
     'unit_price_cents',
     'cost_price_cents',
+    'tax_band',
   ] as const;
   const toMovedItem = (row: Record<(typeof itemColumns)[number], unknown>): MovedItem => ({
     id: Number(row.id),
@@ -125,6 +129,7 @@ export function stockLedger(trx: Db) {
     sells_in_fractions: Number(row.sells_in_fractions) === 1,
     unit_price_cents: Number(row.unit_price_cents),
     cost_price_cents: Number(row.cost_price_cents),
+    tax_band: row.tax_band as TaxBand,
   });
 
   /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { TaxBand } from '../http/money.ts';
 import { fromMilli, lineAmountCents, toMilli } from '../http/quantity.ts';
 import { documentTotals } from '../orders/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
@@ -44,8 +45,16 @@ export async function insertItem(
     supplierId?: number | null;
     /** pcs unless given; a unit other than pcs sells in fractions. */
     unit?: string;
+    /** KRA's tax band, B (standard-rated) unless given. */
+    taxBand?: TaxBand;
   } = {},
-): Promise<{ id: number; name: string; quantity: number; unit_price_cents: number }> {
+): Promise<{
+  id: number;
+  name: string;
+  quantity: number;
+  unit_price_cents: number;
+  tax_band: TaxBand;
+}> {
   const quantityMilli = toMilli(item.quantity ?? 100);
   const row = await db
     .insertInto('inventory_items')
@@ -57,10 +66,11 @@ export async function insertItem(
       unit_price_cents: item.unitPriceCents ?? 780_00,
       cost_price_cents: item.costPriceCents ?? 690_00,
       supplier_id: item.supplierId ?? null,
+      tax_band: item.taxBand ?? 'B',
       created_at: now(),
       updated_at: now(),
     })
-    .returning(['id', 'name', 'unit_price_cents'])
+    .returning(['id', 'name', 'unit_price_cents', 'tax_band'])
     .executeTakeFirstOrThrow();
   // Its opening movement, as the API writes one, so the stock ledger adds up here too.
   await stockLedger(db).record(
@@ -103,20 +113,25 @@ export async function salesRowCounts(db: Db) {
   };
 }
 
+/** An item as a sale prices it: its shelf price, and its tax band (B when not said). */
+type BandedItem = { unit_price_cents: number; tax_band?: TaxBand };
+
+const bandedAmount = (line: { item: BandedItem; quantity: number }) => ({
+  amount_cents: lineAmountCents(toMilli(line.quantity), line.item.unit_price_cents),
+  band: line.item.tax_band ?? 'B',
+});
+
 /**
  * A POST /api/v1/orders body for these lines, with the totals a client would show (the VAT
  * rule of money.ts: shelf prices include 16 % VAT).
  */
 export function orderRequest(
   customerId: number,
-  lines: { item: { id: number; unit_price_cents: number }; quantity: number }[],
+  lines: { item: BandedItem & { id: number }; quantity: number }[],
   options: { vatRate?: number; paymentMethod?: string } = {},
 ) {
   const vatRate = options.vatRate ?? 0.16;
-  const totals = documentTotals(
-    lines.map((l) => lineAmountCents(toMilli(l.quantity), l.item.unit_price_cents)),
-    Math.round(vatRate * 10_000),
-  );
+  const totals = documentTotals(lines.map(bandedAmount), Math.round(vatRate * 10_000));
   return {
     customer_id: customerId,
     items: lines.map((l) => ({
@@ -138,14 +153,11 @@ export function orderRequest(
  */
 export function manualInvoiceRequest(
   customerId: number,
-  lines: { item: { id: number; name: string; unit_price_cents: number }; quantity: number }[],
+  lines: { item: BandedItem & { id: number; name: string }; quantity: number }[],
   options: { vatRate?: number } = {},
 ) {
   const vatRate = options.vatRate ?? 0.16;
-  const totals = documentTotals(
-    lines.map((l) => lineAmountCents(toMilli(l.quantity), l.item.unit_price_cents)),
-    Math.round(vatRate * 10_000),
-  );
+  const totals = documentTotals(lines.map(bandedAmount), Math.round(vatRate * 10_000));
   return {
     customer_id: customerId,
     order_id: null,

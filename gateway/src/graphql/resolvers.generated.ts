@@ -676,7 +676,7 @@ export type InventoryItem = {
   supplierId?: Maybe<Scalars['ID']['output']>;
   /** The supplier's name, if any. */
   supplierName?: Maybe<Scalars['String']['output']>;
-  /** KRA's tax band; B (16 %) unless set. VAT on documents does not follow it yet: the document's VAT rate does. */
+  /** KRA's tax band; B (16 %) unless set. A sale's VAT follows it line by line: band B at the document's VAT rate, E at 8 %, none in A, C and D. */
   taxBand: TaxBand;
   /** quantity × unitPrice, in KSh, worked out in cents by the API (half up). */
   totalValue: Scalars['Float']['output'];
@@ -886,6 +886,8 @@ export type InvoiceLineItem = {
   inventoryId?: Maybe<Scalars['ID']['output']>;
   /** How much is billed (up to 3 decimals for an item sold in fractions). */
   quantity: Scalars['Float']['output'];
+  /** The KRA tax band the line's VAT was worked in, the item's when invoiced (B for a typed line): band B at the invoice's VAT rate, E at 8 %, A, C and D without VAT. */
+  taxBand: TaxBand;
   /** The item's unit (pcs for a typed line). */
   unit: Scalars['String']['output'];
   /** Price per unit in KSh, VAT inclusive. */
@@ -1333,6 +1335,8 @@ export type OrderItem = {
   itemName: Scalars['String']['output'];
   /** How much was sold (up to 3 decimals for an item sold in fractions). */
   quantity: Scalars['Float']['output'];
+  /** The KRA tax band the line's VAT was worked in, the item's when sold: band B at the order's VAT rate, E at 8 %, A, C and D without VAT. */
+  taxBand: TaxBand;
   /** quantity × unitPrice, in KSh, rounded half up to the cent. */
   totalPrice: Scalars['Float']['output'];
   /** The item's unit when sold: pcs, kg, m… */
@@ -2732,6 +2736,7 @@ export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxBand?: Resolver<ResolversTypes['TaxBand'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -2808,6 +2813,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxBand?: Resolver<ResolversTypes['TaxBand'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -282,6 +282,7 @@ function CreateInvoiceForm({
               className="create-invoice__totals"
               totals={totals.totals}
               rateBp={totals.rateBp}
+              bands={totals.bands}
             />
           </>
         ) : (

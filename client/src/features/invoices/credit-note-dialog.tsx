@@ -8,7 +8,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
-import { documentTotals, kshToCents } from '../../shared/money/cents.ts';
+import { documentTotals, kshToCents, rateToBasisPoints } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { paymentMethods, referenceName } from '../../shared/payments/payment-methods.ts';
 import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
@@ -68,16 +68,22 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
     return [{ line, quantity, problem: quantityProblem(quantity, line.left) }];
   });
   const problems = chosen.filter((each) => each.problem !== null);
-  // The invoice's own rule at its own VAT rate (net and VAT of the lines' shelf prices), as the
-  // server works a credit note out; to the cent but for the last of a line, where it takes
-  // exactly what the line has left.
+  // The invoice's own rule at its own VAT rate, band by band (net and VAT of the lines' shelf
+  // prices in the band each was invoiced in), as the server works a credit note out; to the
+  // cent but for the last of a line, where it takes exactly what the line has left.
   const totalCents = documentTotals(
     chosen.flatMap((each) =>
       each.quantity === null
         ? []
-        : [{ quantity: each.quantity, unitPriceCents: kshToCents(each.line.unitPrice) }],
+        : [
+            {
+              quantity: each.quantity,
+              unitPriceCents: kshToCents(each.line.unitPrice),
+              band: each.line.taxBand,
+            },
+          ],
     ),
-    Math.round(invoice.vatRate * 10_000),
+    rateToBasisPoints(invoice.vatRate),
   ).totalCents;
   const owedCents = Math.max(0, kshToCents(invoice.balance));
   const beyondCents = Math.max(0, totalCents - owedCents);

@@ -5,7 +5,9 @@ import type {
 } from '../../graphql/operations.generated.ts';
 import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
+import { kshToCents, rateToBasisPoints, vatByBand } from '../../shared/money/cents.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { BandRows } from '../../shared/money/totals-list.tsx';
 import { DocumentHeading, DocumentLines } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
@@ -86,6 +88,19 @@ export function InvoiceDocument({
             <dt>VAT ({formatRate(invoice.vatRate)})</dt>
             <dd>{formatKsh(invoice.vatAmount)}</dd>
           </div>
+          {/* A tax invoice states its tax per rate: one row per band when not all are B. */}
+          <BandRows
+            bands={vatByBand(
+              invoice.items.map((item) => ({
+                quantity: 1,
+                unitPriceCents: kshToCents(item.amount),
+                band: item.taxBand,
+              })),
+              rateToBasisPoints(invoice.vatRate),
+            )}
+            rateBp={rateToBasisPoints(invoice.vatRate)}
+            rowClassName="invoice-doc__band"
+          />
           <div className="invoice-doc__total">
             <dt>Total</dt>
             <dd>{formatKsh(invoice.total)}</dd>

@@ -32,6 +32,7 @@ const cement = {
   unit: 'pcs',
   sellsInFractions: false,
   unitPrice: 780,
+  taxBand: 'B' as const,
 };
 const nails = { ...cement, id: '13', name: 'Wire Nails 3in', unit: 'kg', sellsInFractions: true };
 const order: InvoiceableOrderFragment = {
@@ -86,6 +87,7 @@ describe('the invoice being written', () => {
         fractions: false,
         quantity: '1',
         price: '780.00',
+        band: 'B',
       },
       expect.objectContaining({ key: 2, inventoryId: '13', unit: 'kg', fractions: true }),
       expect.objectContaining({ key: 3, inventoryId: null, description: '', price: '' }),
@@ -236,6 +238,33 @@ describe('its totals, as the server will store them', () => {
       totalCents: 945_999,
     });
     expect(shown.rateBp).toBe(1600);
+  });
+
+  it('follows each inventory line’s tax band: exempt carries no VAT, band E its own 8 %', () => {
+    let draft = addItemLine(emptyInvoiceDraft, { ...cement, taxBand: 'A' });
+    draft = addItemLine(draft, {
+      ...cement,
+      id: '14',
+      name: 'LPG refill',
+      unitPrice: 1080,
+      taxBand: 'E',
+    });
+    draft = addItemLine(draft, cement);
+    draft = addTypedLine(draft);
+    draft = changeLine(draft, 4, { description: 'Delivery', price: '116' });
+    expect(draft.lines.map((line) => line.band)).toEqual(['A', 'E', 'B', 'B']);
+    // A: 780.00 net, no VAT. E: 1,080.00 = 1,000.00 + 80.00. B: 780 + 116 = 896.00 = 772.41 + 123.59.
+    expect(draftTotals(draft).totals).toEqual({
+      subtotalCents: 78_000 + 100_000 + 77_241,
+      vatCents: 8_000 + 12_359,
+      totalCents: 78_000 + 108_000 + 89_600,
+    });
+    // The VAT field sets band B's rate only.
+    expect(draftTotals({ ...draft, vatPercent: '0' }).totals).toEqual({
+      subtotalCents: 78_000 + 100_000 + 77_241,
+      vatCents: 8_000,
+      totalCents: 78_000 + 108_000 + 77_241,
+    });
   });
 
   it('leaves VAT at 0 while the rate reads as none (the screen shows — for it)', () => {

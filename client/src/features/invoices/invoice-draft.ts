@@ -1,14 +1,18 @@
 import type {
   CreateInvoiceInput,
   InvoiceableOrderFragment,
+  TaxBand,
 } from '../../graphql/operations.generated.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
+import { TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import {
+  type BandPart,
   basisPointsToRate,
   centsToKsh,
   documentTotals,
   lineCents,
   type Totals,
+  vatByBand,
 } from '../../shared/money/cents.ts';
 import {
   DEFAULT_VAT_PERCENT,
@@ -41,6 +45,8 @@ export type DraftLine = {
   fractions: boolean;
   /** KSh as typed, VAT included. */
   price: string;
+  /** The item's KRA tax band, which the line's VAT follows; B (standard) for a typed line. */
+  band: TaxBand;
 };
 
 export type InvoiceDraft = {
@@ -100,6 +106,7 @@ export function addItemLine(draft: InvoiceDraft, item: PickedItem): InvoiceDraft
     fractions: item.sellsInFractions,
     quantity: '1',
     price: item.unitPrice.toFixed(2),
+    band: item.taxBand,
   });
 }
 
@@ -112,6 +119,7 @@ export function addTypedLine(draft: InvoiceDraft): InvoiceDraft {
     fractions: true,
     quantity: '1',
     price: '',
+    band: 'B',
   });
 }
 
@@ -134,7 +142,7 @@ export function removeLine(draft: InvoiceDraft, key: number): InvoiceDraft {
   return { ...draft, lines: draft.lines.filter((line) => line.key !== key) };
 }
 
-type ReadLine = { description: string; quantity: number; unitPriceCents: number };
+type ReadLine = { description: string; quantity: number; unitPriceCents: number; band: TaxBand };
 
 /** A line as the server will read it, or null while any part of it does not read. */
 function readLine(line: DraftLine): ReadLine | null {
@@ -142,7 +150,7 @@ function readLine(line: DraftLine): ReadLine | null {
   const unitPriceCents = parseKsh(line.price);
   const description = line.description.trim();
   if (quantity === null || unitPriceCents === null || description === '') return null;
-  return { description, quantity, unitPriceCents };
+  return { description, quantity, unitPriceCents, band: line.band };
 }
 
 // VAT
@@ -152,6 +160,8 @@ function readLine(line: DraftLine): ReadLine | null {
 export type DraftTotals = {
   /** Of the lines that read, at the rate applied (0 while there is none). */
   totals: Totals;
+  /** The same lines' part in each tax band. */
+  bands: BandPart[];
   rateBp: number | null;
   /** Each line's amount by its key, null while the line does not read. */
   lineAmounts: ReadonlyMap<number, number | null>;
@@ -161,11 +171,10 @@ export type DraftTotals = {
 export function draftTotals(draft: InvoiceDraft): DraftTotals {
   const { rateBp } = readVatPercent(draft.vatPercent);
   const read = draft.lines.map(readLine);
+  const reading = read.filter((line) => line !== null);
   return {
-    totals: documentTotals(
-      read.filter((line) => line !== null),
-      rateBp ?? 0,
-    ),
+    totals: documentTotals(reading, rateBp ?? 0),
+    bands: vatByBand(reading, rateBp ?? 0),
     rateBp,
     lineAmounts: new Map(
       draft.lines.map((line, index) => {
@@ -425,7 +434,7 @@ function readOrder(value: unknown): InvoiceableOrderFragment | null | undefined 
 
 function readDraftLine(value: unknown): DraftLine | undefined {
   if (!isRecord(value)) return undefined;
-  const { key, inventoryId, description, quantity, unit, fractions, price } = value;
+  const { key, inventoryId, description, quantity, unit, fractions, price, band } = value;
   if (
     !Number.isSafeInteger(key) ||
     !(inventoryId === null || isString(inventoryId)) ||
@@ -434,7 +443,9 @@ function readDraftLine(value: unknown): DraftLine | undefined {
   ) {
     return undefined;
   }
-  return value as DraftLine;
+  // A line kept before lines knew their band is standard-rated until the server says otherwise.
+  const known = isString(band) && TAX_BANDS.some((each) => each.band === band);
+  return { ...(value as DraftLine), band: known ? (band as TaxBand) : 'B' };
 }
 
 function readAttempt(value: unknown): InvoiceDraft['attempt'] | undefined {

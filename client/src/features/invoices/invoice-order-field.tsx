@@ -6,7 +6,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
-import { kshToCents } from '../../shared/money/cents.ts';
+import { kshToCents, rateToBasisPoints } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { TotalsList, TotalsRow } from '../../shared/money/totals-list.tsx';
 import { ComboboxField } from '../../shared/ui/combobox-field.tsx';
@@ -72,7 +72,7 @@ export function OrderSummary({ order }: { order: Order }) {
         vatCents: kshToCents(order.vatAmount),
         totalCents: kshToCents(order.totalAmount),
       }}
-      rateBp={Math.round(order.vatRate * 10_000)}
+      rateBp={rateToBasisPoints(order.vatRate)}
     >
       <TotalsRow term="Customer">{order.customerName}</TotalsRow>
       <TotalsRow term="Order date">{formatDate(order.createdAt)}</TotalsRow>

@@ -10,8 +10,10 @@ import {
   GenerateInvoiceDocument,
   InvoiceByIdDocument,
   type InvoiceDetailFragment,
+  type TaxBand,
 } from '../../graphql/operations.generated.ts';
 import {
+  type BandPart,
   basisPointsToRate,
   centsToKsh,
   documentTotals,
@@ -21,7 +23,7 @@ import { formatCents, formatRate } from '../../shared/money/money-format.ts';
 import { parseKsh, parseVatPercent } from '../../shared/money/money-input.ts';
 import { arrangeCustomer } from '../../test/arrange.ts';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
-import { type CartLine, cartTotals, orderRequest } from '../orders/cart.machine.ts';
+import { type CartLine, cartBands, cartTotals, orderRequest } from '../orders/cart.machine.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 
 /*
@@ -82,10 +84,38 @@ function printedTotals(invoice: InvoiceDetailFragment): string {
   return text;
 }
 
-const expectedPrint = (totals: Totals, rateBp: number) =>
-  `Subtotal (excl. VAT)${formatCents(totals.subtotalCents)}` +
-  `VAT (${formatRate(basisPointsToRate(rateBp))})${formatCents(totals.vatCents)}` +
-  `Total${formatCents(totals.totalCents)}`;
+/** How the print names a band's part: B at the invoice's rate, the others by their rule. */
+const bandName: Record<TaxBand, (rateBp: number) => string> = {
+  A: () => 'Band A, exempt',
+  B: (rateBp) => `Band B, ${formatRate(basisPointsToRate(rateBp))}`,
+  C: () => 'Band C, zero-rated',
+  D: () => 'Band D, non-VAT',
+  E: () => 'Band E, 8%',
+};
+
+/**
+ * The printed totals: subtotal, VAT, then (when any line is outside band B) each band's VAT on
+ * its net, in band order, then the total; the bands add up to the subtotal and the VAT.
+ */
+function expectedPrint(totals: Totals, rateBp: number, bands: readonly BandPart[]) {
+  expect(bands.reduce((sum, part) => sum + part.subtotalCents, 0)).toBe(totals.subtotalCents);
+  expect(bands.reduce((sum, part) => sum + part.vatCents, 0)).toBe(totals.vatCents);
+  const bandRows = bands.every((part) => part.band === 'B')
+    ? ''
+    : bands
+        .map(
+          (part) =>
+            `${bandName[part.band](rateBp)} on ${formatCents(part.subtotalCents)}` +
+            (part.vatCents === 0 ? 'no VAT' : formatCents(part.vatCents)),
+        )
+        .join('');
+  return (
+    `Subtotal (excl. VAT)${formatCents(totals.subtotalCents)}` +
+    `VAT (${formatRate(basisPointsToRate(rateBp))})${formatCents(totals.vatCents)}` +
+    bandRows +
+    `Total${formatCents(totals.totalCents)}`
+  );
+}
 
 const figuresOf = (totals: Totals) => ({
   subtotal: centsToKsh(totals.subtotalCents),
@@ -99,6 +129,11 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
       priceCents: fc.oneof(
         fc.integer({ min: 0, max: 2_000 }),
         fc.integer({ min: 0, max: 5_000_000 }),
+      ),
+      // Mostly standard-rated, as a hardware shop's stock is; every band turns up.
+      band: fc.oneof(
+        { weight: 2, arbitrary: fc.constant<TaxBand>('B') },
+        { weight: 3, arbitrary: fc.constantFrom<TaxBand>('A', 'C', 'D', 'E') },
       ),
     }),
     { minLength: 1, maxLength: 3 },
@@ -119,6 +154,7 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
               quantity: 500,
               unitPrice: centsToKsh(each.priceCents),
               costPrice: 0,
+              taxBand: each.band,
             },
           });
           lines.push({
@@ -127,6 +163,7 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
             stock: 500,
             unit: 'pcs',
             sellsInFractions: false,
+            taxBand: each.band,
             quantity: each.quantity,
           });
         }
@@ -165,7 +202,9 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
           ...figuresOf(shown),
           total: centsToKsh(shown.totalCents),
         });
-        expect(printedTotals(fromOrder)).toContain(expectedPrint(shown, rateBp));
+        expect(printedTotals(fromOrder)).toContain(
+          expectedPrint(shown, rateBp, cartBands(lines, rateBp)),
+        );
 
         // A manual invoice of the same lines, priced as the dialog reads typed prices.
         const typed = lines.map((line) => ({
@@ -173,13 +212,14 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
           description: line.name,
           quantity: line.quantity,
           unitPriceCents: parseKsh(line.unitPrice.toFixed(2)) ?? Number.NaN,
+          band: line.taxBand,
         }));
         const dialogTotals = documentTotals(typed, rateBp);
         expect(dialogTotals).toEqual(shown);
         const input: CreateInvoiceInput = {
           customerId: customer.id,
           createdAt: null,
-          items: typed.map(({ unitPriceCents, ...line }) => ({
+          items: typed.map(({ unitPriceCents, band: _, ...line }) => ({
             ...line,
             unitPrice: centsToKsh(unitPriceCents),
           })),
@@ -192,7 +232,9 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
           { input, idempotencyKey: crypto.randomUUID() },
         );
         expect(manual).toMatchObject({ ...figuresOf(shown), total: centsToKsh(shown.totalCents) });
-        expect(printedTotals(manual)).toContain(expectedPrint(shown, rateBp));
+        expect(printedTotals(manual)).toContain(
+          expectedPrint(shown, rateBp, cartBands(lines, rateBp)),
+        );
       }),
       { numRuns: RUNS },
     );
@@ -223,6 +265,7 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
           stock: 500,
           unit: 'pcs',
           sellsInFractions: false,
+          taxBand: each.band,
           quantity: each.quantity,
         }));
         const shown = cartTotals(lines, rateBp);
@@ -238,10 +281,11 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
             quantity: line.quantity,
             unitPrice: line.unitPrice,
             amount: centsToKsh(line.quantity * drawn[index]!.priceCents),
+            taxBand: line.taxBand,
           })),
         };
         const printed = printedFigures(invoice);
-        expect(printed.totals).toContain(expectedPrint(shown, rateBp));
+        expect(printed.totals).toContain(expectedPrint(shown, rateBp, cartBands(lines, rateBp)));
         expect(printed.lines).toEqual(
           drawn.map((each) => formatCents(each.quantity * each.priceCents)),
         );

@@ -21,7 +21,7 @@ import {
 } from './cart.machine.ts';
 
 /** Sold in whole pieces, as most of a hardware shop is. */
-const pieces = { unit: 'pcs', sellsInFractions: false } as const;
+const pieces = { unit: 'pcs', sellsInFractions: false, taxBand: 'B' } as const;
 const cement: CatalogueItem = {
   id: '1',
   name: 'Simba Cement 50kg',
@@ -250,6 +250,7 @@ describe('cart machine: the form', () => {
       stock: 3.25,
       unit: 'kg',
       sellsInFractions: true,
+      taxBand: 'B',
     };
     const sut = harness();
     sut.actor.send({ type: 'item.add', item: roofingNails });

@@ -1,13 +1,20 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CreateOrderInput, PaymentMethod } from '../../graphql/operations.generated.ts';
+import type {
+  CreateOrderInput,
+  PaymentMethod,
+  TaxBand,
+} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import {
+  type BandPart,
   basisPointsToRate,
   centsToKsh,
   documentTotals,
   kshToCents,
+  type LineCents,
   type Totals,
+  vatByBand,
 } from '../../shared/money/cents.ts';
 import { DEFAULT_VAT_PERCENT, readVatPercent } from '../../shared/money/money-input.ts';
 import { roundQuantity } from '../../shared/quantity/quantity-input.ts';
@@ -23,6 +30,8 @@ export type CatalogueItem = {
   unit: string;
   /** Sold by the kilo or the metre: quantities to 3 decimals; otherwise whole units. */
   sellsInFractions: boolean;
+  /** KRA's tax band, which the line's VAT follows (B: the order's VAT rate). */
+  taxBand: TaxBand;
 };
 
 /** The picker's item (the `CatalogueItem` fragment) as the cart takes it. */
@@ -33,6 +42,7 @@ export const catalogueItemOf = (item: {
   quantity: number;
   unit: string;
   sellsInFractions: boolean;
+  taxBand: TaxBand;
 }): CatalogueItem => ({
   id: item.id,
   name: item.name,
@@ -40,6 +50,7 @@ export const catalogueItemOf = (item: {
   stock: item.quantity,
   unit: item.unit,
   sellsInFractions: item.sellsInFractions,
+  taxBand: item.taxBand,
 });
 
 /** A cart line: the item as it was when added (price, stock) and how much is sold. */
@@ -50,6 +61,8 @@ export type CartLine = {
   stock: number;
   unit: string;
   sellsInFractions: boolean;
+  /** The item's band when added, which the line's VAT follows. */
+  taxBand: TaxBand;
   quantity: number;
 };
 
@@ -145,13 +158,20 @@ function cartFrom({ draft, defaultVatPercent = DEFAULT_VAT_PERCENT }: CartInput 
 export const isEmptyCart = (draft: CartDraft): boolean =>
   draft.lines.length === 0 && draft.customerId === '' && draft.paymentMethod === '';
 
+const cartLineCents = (lines: readonly CartLine[]): LineCents[] =>
+  lines.map((line) => ({
+    quantity: line.quantity,
+    unitPriceCents: kshToCents(line.unitPrice),
+    band: line.taxBand,
+  }));
+
 /** The cart's totals at a rate in basis points, as the server will compute and store them. */
-export function cartTotals(lines: readonly CartLine[], rateBp: number): Totals {
-  return documentTotals(
-    lines.map((line) => ({ quantity: line.quantity, unitPriceCents: kshToCents(line.unitPrice) })),
-    rateBp,
-  );
-}
+export const cartTotals = (lines: readonly CartLine[], rateBp: number): Totals =>
+  documentTotals(cartLineCents(lines), rateBp);
+
+/** The cart's part in each tax band, for the order summary. */
+export const cartBands = (lines: readonly CartLine[], rateBp: number): BandPart[] =>
+  vatByBand(cartLineCents(lines), rateBp);
 
 /**
  * What the create-order call sends: prices and totals as shown, for the server to check. Only
@@ -249,6 +269,7 @@ export const cartMachine = setup({
             stock: item.stock,
             unit: item.unit,
             sellsInFractions: item.sellsInFractions,
+            taxBand: item.taxBand,
             // One unit, or what is left of a measured item with less than one.
             quantity: takeable(item, 1),
           },
@@ -318,6 +339,7 @@ export const cartMachine = setup({
           stock: item.stock,
           unit: item.unit,
           sellsInFractions: item.sellsInFractions,
+          taxBand: item.taxBand,
         };
         const quantity = takeable(fresh, line.quantity);
         // Less left than the line held: it holds what is left, and says so.

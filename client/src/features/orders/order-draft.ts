@@ -1,5 +1,6 @@
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod, TaxBand } from '../../graphql/operations.generated.ts';
 import type { DraftSpec } from '../../shared/drafts/use-stored-draft.ts';
+import { TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import { paymentMethods } from '../../shared/payments/payment-methods.ts';
 import type { ChosenParty } from '../../shared/pickers/party-picker.tsx';
 import { type CartDraft, type CartLine, isEmptyCart } from './cart.machine.ts';
@@ -20,14 +21,18 @@ const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
 const methods = new Set<string>(paymentMethods.map((method) => method.value));
+const bands = new Set<string>(TAX_BANDS.map((each) => each.band));
 
 function lineOf(value: unknown): CartLine | null {
   if (!isObject(value)) return null;
-  const { itemId, name, unitPrice, stock, unit, sellsInFractions, quantity } = value;
+  const { itemId, name, unitPrice, stock, unit, sellsInFractions, quantity, taxBand } = value;
   if (!isText(itemId) || !isText(name) || !isText(unit) || typeof sellsInFractions !== 'boolean')
     return null;
   if (!isNumber(unitPrice) || !isNumber(stock) || !isNumber(quantity) || quantity <= 0) return null;
-  return { itemId, name, unitPrice, stock, unit, sellsInFractions, quantity };
+  // A draft kept before lines knew their band is standard-rated until the server says otherwise
+  // (a 409 refreshes the cart's items, band included).
+  const band = isText(taxBand) && bands.has(taxBand) ? (taxBand as TaxBand) : 'B';
+  return { itemId, name, unitPrice, stock, unit, sellsInFractions, taxBand: band, quantity };
 }
 
 /** A stored draft, checked field by field (stored JSON is input like any other), or null. */

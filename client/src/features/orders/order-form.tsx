@@ -19,6 +19,7 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import {
   type CartEvent,
   type CartLine,
+  cartBands,
   type cartMachine,
   cartTotals,
   catalogueItemOf,
@@ -55,6 +56,7 @@ export function OrderForm({
   const cartHeadingId = useId();
   // What the server will store; VAT and total wait for a readable rate.
   const totals = cartTotals(lines, vatRateBp ?? 0);
+  const bands = cartBands(lines, vatRateBp ?? 0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,7 +112,7 @@ export function OrderForm({
               ))}
             </ul>
           )}
-          <TotalsList label="Order summary" totals={totals} rateBp={vatRateBp} />
+          <TotalsList label="Order summary" totals={totals} rateBp={vatRateBp} bands={bands} />
           {/* Beside the button that was pressed, so a phone shows it without scrolling. */}
           {error && (
             <div className="banner banner--error" role="alert">

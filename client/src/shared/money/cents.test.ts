@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TaxBand } from '../../graphql/operations.generated.ts';
 import {
   divideHalfUp,
   documentTotals,
@@ -8,6 +9,7 @@ import {
   marginPercent,
   STANDARD_VAT_BP,
   vatBreakdown,
+  vatByBand,
 } from './cents.ts';
 
 // Each property is pure arithmetic, so it is checked on many carts.
@@ -103,6 +105,46 @@ describe('document totals: shelf prices include 16 % VAT', () => {
     const lines = Array.from({ length: 3 }, () => ({ quantity: 1, unitPriceCents: 1 }));
     expect(documentTotals(lines, 0).subtotalCents).toBe(3);
     expect(documentTotals([{ quantity: 3, unitPriceCents: 1 }], 0).subtotalCents).toBe(3);
+  });
+
+  it('follows each line’s band: B by the rule at the rate, E the rest of ÷ 1.08, A, C, D no VAT', () => {
+    const banded = fc.array(
+      fc.record({
+        quantity: line.map((each) => each.quantity),
+        unitPriceCents: line.map((each) => each.unitPriceCents),
+        band: fc.constantFrom<TaxBand>('A', 'B', 'C', 'D', 'E'),
+      }),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(banded, rate, (lines, bp) => {
+        const want = { subtotalCents: 0, vatCents: 0, totalCents: 0 };
+        for (const band of ['A', 'B', 'C', 'D', 'E'] as const) {
+          const ofBand = lines.filter((each) => each.band === band);
+          const part =
+            band === 'B'
+              ? oracle(ofBand, bp)
+              : (() => {
+                  const g = BigInt(ofBand.reduce((sum, each) => sum + lineCents(each), 0));
+                  const net = band === 'E' ? nearest(g * 100n, 108n) : g;
+                  return {
+                    subtotalCents: Number(net),
+                    vatCents: Number(g - net),
+                    totalCents: Number(g),
+                  };
+                })();
+          want.subtotalCents += part.subtotalCents;
+          want.vatCents += part.vatCents;
+          want.totalCents += part.totalCents;
+        }
+        expect(documentTotals(lines, bp)).toEqual(want);
+        const bands = vatByBand(lines, bp);
+        expect(bands.map((part) => part.band)).toEqual(
+          [...new Set(lines.map((each) => each.band))].sort(),
+        );
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it('is the written rule on random carts (exact arithmetic as the judge)', () => {

@@ -1,3 +1,5 @@
+import type { TaxBand } from '../../graphql/operations.generated.ts';
+
 /**
  * Money arithmetic in integer cents and VAT basis points, by the same rule as the server
  * (api/src/http/money.ts `splitVatInclusive`): the server recomputes every order and invoice
@@ -12,7 +14,11 @@ export type Totals = {
   /** What the customer pays. */
   totalCents: number;
 };
-export type LineCents = { quantity: number; unitPriceCents: number };
+/** A line as totals see it; its band is B (standard-rated) unless it says. */
+export type LineCents = { quantity: number; unitPriceCents: number; band?: TaxBand };
+
+/** The VAT each band's shelf prices include, in basis points (none in A, C and D). */
+const BAND_INCLUSIVE_BP: Record<TaxBand, number> = { A: 0, B: 1600, C: 0, D: 0, E: 800 };
 
 /** The standard rate, which shelf prices (an item's unit price) include. */
 export const STANDARD_VAT_BP = 1600;
@@ -22,6 +28,8 @@ export const kshToCents = (ksh: number): number => Math.round(ksh * 100);
 export const centsToKsh = (cents: number): number => cents / 100;
 /** A rate in basis points (1600) as GraphQL carries it (0.16). */
 export const basisPointsToRate = (bp: number): number => bp / 10_000;
+/** A rate as GraphQL carries it (0.16) in basis points (1600). */
+export const rateToBasisPoints = (rate: number): number => Math.round(rate * 10_000);
 
 /**
  * numerator ÷ denominator rounded half up (towards +∞ on a tie), for whole numbers
@@ -48,17 +56,54 @@ export function lineCents(line: LineCents): number {
 }
 
 /**
- * A sale's totals from its lines at a VAT rate in basis points. Shelf prices include VAT at the
- * standard 16 %, so the lines add up to a VAT-inclusive gross G; then, in whole cents:
- * net = G × 100 / 116 rounded half up; VAT = G − net at 16 % (the total is exactly G, what the
- * shelf prices add up to) and net × rate rounded half up at any other rate; total = net + VAT.
- * Why it is so is written beside the server's copy.
+ * One band's part of a sale from the VAT-inclusive gross G of its lines (the server's
+ * `splitBand`). Band B at the document's rate: net = G × 100 / 116 rounded half up; VAT = G − net
+ * at 16 % (the total is exactly G, what the shelf prices add up to) and net × rate rounded half
+ * up at any other rate. Band E at its own 8 %: net = G × 100 / 108, VAT the rest. A, C, D: no VAT.
+ */
+export function bandTotals(band: TaxBand, grossCents: number, rateBp: number): Totals {
+  const inclusiveBp = BAND_INCLUSIVE_BP[band];
+  if (inclusiveBp === 0) return { subtotalCents: grossCents, vatCents: 0, totalCents: grossCents };
+  const net = divideHalfUp(grossCents * 10_000, 10_000 + inclusiveBp);
+  const vat =
+    band === 'B' && rateBp !== STANDARD_VAT_BP
+      ? divideHalfUp(net * rateBp, 10_000)
+      : grossCents - net;
+  return { subtotalCents: net, vatCents: vat, totalCents: net + vat };
+}
+
+/** One tax band's part of a sale: what a tax invoice shows per rate. */
+export type BandPart = Totals & { band: TaxBand };
+
+/**
+ * A sale's figures per tax band, in KRA's band order (A to E), for the bands its lines are in:
+ * the lines' gross is summed per band and each band split once (`bandTotals`), with band B's
+ * VAT rate in basis points.
+ */
+export function vatByBand(lines: readonly LineCents[], rateBp: number): BandPart[] {
+  const grossByBand = new Map<TaxBand, number>();
+  for (const line of lines) {
+    const band = line.band ?? 'B';
+    grossByBand.set(band, (grossByBand.get(band) ?? 0) + lineCents(line));
+  }
+  return [...grossByBand.keys()]
+    .sort()
+    .map((band) => ({ band, ...bandTotals(band, grossByBand.get(band)!, rateBp) }));
+}
+
+/**
+ * A sale's totals from its lines, with band B's VAT rate in basis points: the sum of its bands'
+ * parts (`vatByBand`), so the net is rounded once per band, never per line. Why it is so is
+ * written beside the server's copy (api: money.ts).
  */
 export function documentTotals(lines: readonly LineCents[], rateBp: number): Totals {
-  const gross = lines.reduce((sum, line) => sum + lineCents(line), 0);
-  const net = divideHalfUp(gross * 10_000, 10_000 + STANDARD_VAT_BP);
-  const vat = rateBp === STANDARD_VAT_BP ? gross - net : divideHalfUp(net * rateBp, 10_000);
-  return { subtotalCents: net, vatCents: vat, totalCents: net + vat };
+  const totals: Totals = { subtotalCents: 0, vatCents: 0, totalCents: 0 };
+  for (const part of vatByBand(lines, rateBp)) {
+    totals.subtotalCents += part.subtotalCents;
+    totals.vatCents += part.vatCents;
+    totals.totalCents += part.totalCents;
+  }
+  return totals;
 }
 
 /** A shelf price split into its net part and the VAT in it: one unit sold at 16 %. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { basisPointsToRate, type Totals } from './cents.ts';
+import { type BandPart, basisPointsToRate, type Totals } from './cents.ts';
 import { formatCents, formatRate } from './money-format.ts';
 import './totals-list.css';
 
@@ -15,6 +15,8 @@ type TotalsListProps = {
   className?: string;
   /** Rows above the figures (`TotalsRow`), e.g. the customer and date of an order. */
   children?: ReactNode;
+  /** The sale's part in each tax band: shown under the VAT when any line is not band B. */
+  bands?: readonly BandPart[];
 };
 
 /**
@@ -22,7 +24,14 @@ type TotalsListProps = {
  * written and the order an invoice is made from say them the same way. Without a rate the VAT
  * and the total wait for one rather than show a figure nobody will be charged.
  */
-export function TotalsList({ label, totals, rateBp, className, children }: TotalsListProps) {
+export function TotalsList({
+  label,
+  totals,
+  rateBp,
+  className,
+  children,
+  bands = [],
+}: TotalsListProps) {
   const rated = rateBp !== null;
   return (
     <dl className={className ? `totals-list ${className}` : 'totals-list'} aria-label={label}>
@@ -31,6 +40,7 @@ export function TotalsList({ label, totals, rateBp, className, children }: Total
       <TotalsRow term={`VAT (${rated ? formatRate(basisPointsToRate(rateBp)) : notYet})`}>
         {rated ? formatCents(totals.vatCents) : notYet}
       </TotalsRow>
+      {rated && <BandRows bands={bands} rateBp={rateBp} rowClassName="totals-list__row" />}
       <TotalsRow term="Total" total>
         {rated ? formatCents(totals.totalCents) : notYet}
       </TotalsRow>
@@ -54,4 +64,45 @@ export function TotalsRow({
       <dd>{children}</dd>
     </div>
   );
+}
+
+/** How a band is named beside its figures: B at the document's rate, the others by their rule. */
+function bandTerm(part: BandPart, rateBp: number): string {
+  const on = `on ${formatCents(part.subtotalCents)}`;
+  switch (part.band) {
+    case 'B':
+      return `Band B, ${formatRate(basisPointsToRate(rateBp))} ${on}`;
+    case 'E':
+      return `Band E, 8% ${on}`;
+    case 'A':
+      return `Band A, exempt ${on}`;
+    case 'C':
+      return `Band C, zero-rated ${on}`;
+    case 'D':
+      return `Band D, non-VAT ${on}`;
+  }
+}
+
+/**
+ * The VAT of a sale whose lines are in more than one tax band (or in one other than B), band by
+ * band, as a tax invoice states it per rate: the cart, the invoice being written and the
+ * printed invoice. Nothing for a sale of standard-rated goods alone, which the VAT row says.
+ */
+export function BandRows({
+  bands,
+  rateBp,
+  rowClassName,
+}: {
+  bands: readonly BandPart[];
+  rateBp: number;
+  /** The row's class in the list it sits in (the screens' list, or the printed invoice's). */
+  rowClassName: string;
+}) {
+  if (bands.every((part) => part.band === 'B')) return null;
+  return bands.map((part) => (
+    <div key={part.band} className={`${rowClassName} totals-list__band`}>
+      <dt>{bandTerm(part, rateBp)}</dt>
+      <dd>{part.vatCents === 0 ? 'no VAT' : formatCents(part.vatCents)}</dd>
+    </div>
+  ));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ItemChoicesDocument } from '../../graphql/operations.generated.ts';
+import { ItemChoicesDocument, type TaxBand } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../list/use-list-params.ts';
 import { formatKsh } from '../money/money-format.ts';
 import { stockInWords } from '../quantity/stock-level.ts';
@@ -16,6 +16,8 @@ export type PickedItem = {
   unit: string;
   sellsInFractions: boolean;
   unitPrice: number;
+  /** KRA's tax band, which a sale's VAT follows. */
+  taxBand: TaxBand;
   /** Only when asked for `withCosts`. */
   costPrice?: number;
 };

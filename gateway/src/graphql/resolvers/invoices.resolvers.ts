@@ -204,5 +204,6 @@ export const invoicesResolvers: Resolvers = {
     id: (item) => String(item.id),
     inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),
     unitPrice: (item) => item.unit_price,
+    taxBand: (item) => item.tax_band,
   },
 };

@@ -145,5 +145,6 @@ export const ordersResolvers: Resolvers = {
     itemName: (item) => item.item_name,
     unitPrice: (item) => item.unit_price,
     totalPrice: (item) => item.total_price,
+    taxBand: (item) => item.tax_band,
   },
 };
