@@ -3,6 +3,25 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // Output that Node loads directly must use type-only imports and string-union enums.
 const nodeSafe = { useTypeImports: true, enumsAsTypes: true } as const;
 
+// Typed document nodes for the client. typescript-operations 6 emits the input and enum types the
+// operations use itself; adding the `typescript` plugin would declare them twice (a parse error in
+// Vite).
+const clientOperations = {
+  plugins: ['typescript-operations', 'typed-document-node'],
+  config: {
+    ...nodeSafe,
+    avoidOptionals: { field: true, inputValue: false },
+    defaultScalarType: 'unknown',
+    nonOptionalTypename: true,
+    skipTypeNameForRoot: true,
+  },
+};
+
+const SESSION_DOCUMENTS = [
+  'client/src/app/session.graphql',
+  'client/src/features/auth/auth.graphql',
+];
+
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema.graphql',
@@ -68,19 +87,17 @@ const config: CodegenConfig = {
         },
       },
     },
-    // Typed document nodes for the client's operations, which live beside their features.
+    // The session's operations (who is signed in, signing in, up and out), which the first
+    // download needs before any screen: a file of their own, so it does not also carry every
+    // screen's documents (each screen is a chunk of its own, loaded when opened).
+    'client/src/graphql/session.generated.ts': {
+      documents: SESSION_DOCUMENTS,
+      ...clientOperations,
+    },
+    // Typed document nodes for the screens' operations, which live beside their features.
     'client/src/graphql/operations.generated.ts': {
-      documents: 'client/src/**/*.graphql',
-      // typescript-operations 6 emits the input and enum types the operations use itself;
-      // adding the `typescript` plugin would declare them twice (a parse error in Vite).
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        ...nodeSafe,
-        avoidOptionals: { field: true, inputValue: false },
-        defaultScalarType: 'unknown',
-        nonOptionalTypename: true,
-        skipTypeNameForRoot: true,
-      },
+      documents: ['client/src/**/*.graphql', ...SESSION_DOCUMENTS.map((path) => `!${path}`)],
+      ...clientOperations,
     },
   },
 };

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
+import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generated.ts';
 import { endSessionOnAuthFailure } from '../shared/graphql/session-context.ts';
 import { createSession, graphqlUrl } from '../test/graphql-server.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';

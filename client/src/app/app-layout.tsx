@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../assets/ghala-logo.svg';
-import { CurrentUserDocument, LogoutDocument } from '../graphql/operations.generated.ts';
+import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generated.ts';
 import { signingInOrOut } from '../shared/graphql/session-context.ts';
 import { usePermissions } from '../shared/session/permissions.ts';
 import { clearToken } from '../shared/session/session-token.ts';

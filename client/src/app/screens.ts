@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
-import { CurrentUserDocument } from '../graphql/operations.generated.ts';
+import { CurrentUserDocument } from '../graphql/session.generated.ts';
 import { readToken } from '../shared/session/session-token.ts';
 import type { MenuPath } from './menu-entries.ts';
 

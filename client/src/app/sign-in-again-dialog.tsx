@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import { authFailureText } from '../features/auth/auth.messages.ts';
-import { CurrentUserDocument, LoginDocument } from '../graphql/operations.generated.ts';
+import { CurrentUserDocument, LoginDocument } from '../graphql/session.generated.ts';
 import { requestData } from '../shared/graphql/request-failure.ts';
 import { signingInOrOut } from '../shared/graphql/session-context.ts';
 import type { SessionRenewal } from '../shared/session/session-renewal.ts';

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { LoginDocument, SignupDocument } from '../../graphql/operations.generated.ts';
+import { LoginDocument, SignupDocument } from '../../graphql/session.generated.ts';
 import { requestData } from '../../shared/graphql/request-failure.ts';
 import { signingInOrOut } from '../../shared/graphql/session-context.ts';
 import type { Credentials, SignupOutcome, SignupRequest } from './auth.machine.ts';

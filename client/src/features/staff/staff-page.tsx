@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import {
   CreateStaffInviteDocument,
-  CurrentUserDocument,
   type Role,
   SignOutStaffMemberDocument,
   type StaffChangeInput,
@@ -12,6 +11,7 @@ import {
   UpdateStaffMemberDocument,
   WithdrawStaffInviteDocument,
 } from '../../graphql/operations.generated.ts';
+import { CurrentUserDocument } from '../../graphql/session.generated.ts';
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { CurrentUserDocument, type Role } from '../../graphql/operations.generated.ts';
+import type { Role } from '../../graphql/operations.generated.ts';
+import { CurrentUserDocument } from '../../graphql/session.generated.ts';
 
 /**
  * What the signed-in role may do, as the API decides it (api/src/auth/roles.ts, issue 16). The
