@@ -44,6 +44,18 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
     import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
 };
 
+/**
+ * What a screen waits for before it asks for its list, started with its chunk so the two
+ * requests do not follow each other: the Orders screen starts a new cart at the shop's default
+ * VAT rate. Loaded on demand, as the screens are (the first download carries none of it).
+ */
+const screenPrerequisites: Partial<Record<MenuPath, (client: ApolloClient) => Promise<unknown>>> = {
+  '/orders': (client) =>
+    import('../shared/company/use-default-vat-rate.ts').then((m) =>
+      m.prefetchDefaultVatRate(client),
+    ),
+};
+
 /** A screen's chunk, for `React.lazy`; the same promise whoever asks first. */
 export const loadScreen = (path: MenuPath) => screenChunks[path]();
 
@@ -59,4 +71,6 @@ export function prepareScreen(client: ApolloClient, path: string): void {
   void loadScreen(path).catch(() => undefined); // React.lazy asks again and shows the failure
   // Who is signed in, for the menu (the layout's query, cache-first).
   void client.query({ query: CurrentUserDocument }).catch(() => undefined);
+  // The screen's own hook shows a failure, if any, when it asks again.
+  void screenPrerequisites[path]?.(client).catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { CompanyDocument } from '../../graphql/operations.generated.ts';
 import { DEFAULT_VAT_PERCENT, vatPercentText } from '../money/money-input.ts';
@@ -12,4 +13,13 @@ export function useDefaultVatRate(): string | null {
   const { data, error } = useQuery(CompanyDocument);
   if (data) return vatPercentText(data.company.defaultVatRate);
   return error ? DEFAULT_VAT_PERCENT : null;
+}
+
+/**
+ * Asks for the default VAT rate ahead of a screen that waits for it (the Orders screen, whose
+ * list would otherwise leave only after this answer): `useDefaultVatRate` then finds it in
+ * Apollo's cache, or joins the request in flight.
+ */
+export function prefetchDefaultVatRate(client: ApolloClient): Promise<unknown> {
+  return client.query({ query: CompanyDocument });
 }
