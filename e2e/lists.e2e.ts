@@ -264,12 +264,12 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = readCsv(bytes.subarray(3).toString('utf8'));
-    expect(header).toEqual(['Name', 'Contact', 'Address', 'Balance (KSh)']);
+    expect(header).toEqual(['Name', 'Contact', 'Address', 'KRA PIN', 'Balance (KSh)']);
     // Every match, not only the pages on screen, Z to A as the list is sorted.
     expect(rows.map((row) => row[0])).toEqual(
       Array.from({ length: DUKA_CUSTOMERS }, (_, i) => duka(DUKA_CUSTOMERS - i)),
     );
-    expect(rows.at(-1)).toEqual([duka(1), '+254 733 000001', 'Stall 1, Gikomba', '0.00']);
+    expect(rows.at(-1)).toEqual([duka(1), '+254 733 000001', 'Stall 1, Gikomba', '', '0.00']);
   });
 
   it('inventory: search, stock filter and sort live in the URL; the export follows them', async () => {

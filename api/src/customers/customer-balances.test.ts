@@ -110,8 +110,8 @@ describeEachDatabase('customers: balances', (api) => {
     });
     expect(response.status).toBe(200);
     const rows = readCsv((await response.text()).replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['Name', 'Contact', 'Address', 'Balance (KSh)']);
-    expect(rows.slice(1).map((row) => [row[0], row[3]])).toEqual([
+    expect(rows[0]).toEqual(['Name', 'Contact', 'Address', 'KRA PIN', 'Balance (KSh)']);
+    expect(rows.slice(1).map((row) => [row[0], row[4]])).toEqual([
       ['Baraka Timber', '2500.00'],
       ['Amani Paints', '700.00'],
       ['Chebet Glass', '400.00'],

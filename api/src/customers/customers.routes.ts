@@ -42,7 +42,7 @@ export function customersRoutes(deps: ApiDeps) {
         '/export.csv',
         documented({
           summary: 'The customers the filters match, as CSV',
-          description: "Name, contact, address and balance, in the list's order.",
+          description: "Name, contact, address, KRA PIN and balance, in the list's order.",
           answers: { 200: 'csv' },
         }),
         validate('query', customerExportQuery),

@@ -81,7 +81,11 @@ export function customersService(db: Db, clock: Clock) {
     /** Every customer matching `q` as CSV rows: name, contact, address and balance. */
     async *csvRows(query: CustomerExportQuery): AsyncGenerator<CsvCell[][]> {
       for await (const batch of batches(query)) {
-        yield batch.map((row) => [...partyCsvRow(row), centsToPlainKsh(Number(row.balance_cents))]);
+        yield batch.map((row) => [
+          ...partyCsvRow(row),
+          row.kra_pin ?? '',
+          centsToPlainKsh(Number(row.balance_cents)),
+        ]);
       }
     },
 

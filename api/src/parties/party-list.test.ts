@@ -102,20 +102,21 @@ describeEachDatabase('party and inventory search and exports', (api) => {
     );
     const [header, ...customers] = rows;
     // Customers' export adds what each owes (nothing yet here).
-    expect(header).toEqual(['Name', 'Contact', 'Address', 'Balance (KSh)']);
+    expect(header).toEqual(['Name', 'Contact', 'Address', 'KRA PIN', 'Balance (KSh)']);
     const all = await api().call('GET', '/api/v1/customers', { token });
     expect(customers.map((row) => row[0]!.replace(/^'/, ''))).toEqual(
       all.body.map((c: { name: string }) => c.name),
     );
-    expect(customers).toContainEqual(['Baraka, "Fundi" & Co', '+254 700 000 001', '', '0.00']);
+    expect(customers).toContainEqual(['Baraka, "Fundi" & Co', '+254 700 000 001', '', '', '0.00']);
     expect(customers).toContainEqual([
       `'=HYPERLINK("http://evil")`,
       'evil@example.com',
       'Line one\r\nLine two',
+      '',
       '0.00',
     ]);
     const searched = await download('/api/v1/customers/export.csv?q=zawadi');
-    expect(searched.rows.slice(1)).toEqual([['Zawadi Stores', '+254 700 000 001', '', '0.00']]);
+    expect(searched.rows.slice(1)).toEqual([['Zawadi Stores', '+254 700 000 001', '', '', '0.00']]);
   });
 
   it('exports suppliers, and inventory with its search and stock filter', async () => {
