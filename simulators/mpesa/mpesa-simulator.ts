@@ -1,0 +1,224 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { type CallbackLogEntry, CallbackSender } from './callback-sender.ts';
+import { serveControl } from './control-routes.ts';
+import { type DarajaAnswer, invalidAccessToken, invalidPayload } from './daraja-codes.ts';
+import {
+  type C2BPayment,
+  c2bSimulate,
+  generateToken,
+  type HandlerContext,
+  registerUrl,
+  type StkPushLogEntry,
+  sendC2B,
+  stkPush,
+  stkQuery,
+  tokenAccepted,
+} from './daraja-handlers.ts';
+import { BadBody, headerValue, readJson, sendJson } from './http-json.ts';
+import { type C2BRegistration, MpesaLedger, type StkOutcome } from './mpesa-ledger.ts';
+
+/**
+ * A local stand-in for Safaricom's Daraja API (M-Pesa): OAuth, STK push with its callback after a
+ * chosen delay and ResultCode, the STK status query, C2B URL registration and the sandbox's C2B
+ * simulate, at Daraja's own paths; controls and logs under `/__control/`.
+ *
+ * `npm run mpesa-sim` runs one (simulators/mpesa/main.ts); tests start their own in-process with
+ * `startMpesaSimulator({ port: 0 })` and drive it through `control`.
+ */
+
+export type { CallbackKind, CallbackLogEntry } from './callback-sender.ts';
+export { SANDBOX_PASSKEY, SANDBOX_SHORTCODE } from './daraja-codes.ts';
+export type { C2BPayment, StkPushLogEntry } from './daraja-handlers.ts';
+export type { C2BRegistration, StkOutcome } from './mpesa-ledger.ts';
+
+export interface MpesaSimulatorOptions {
+  /** 0 (the default) takes any free port. */
+  port?: number;
+  host?: string;
+  /** Daraja's clock: token expiry, TransactionDate, TransTime. */
+  now?: () => Date;
+  /** The apps allowed a token; when absent, any non-empty key and secret get one. */
+  credentials?: { consumerKey: string; consumerSecret: string }[];
+  /**
+   * Passkey per BusinessShortCode; a shortcode not listed is refused. When absent, any shortcode
+   * is taken and only the sandbox's 174379 has its Password checked (with its published passkey).
+   */
+  passkeys?: Record<string, string>;
+  /** How long a callback's receiver may take to answer before the delivery counts as failed; 8 s. */
+  callbackTimeoutMs?: number;
+}
+
+export interface MpesaControl {
+  /** Queues how the next `times` (1) STK pushes end; unqueued pushes are paid after 200 ms. */
+  stkOutcome(outcome: StkOutcome, times?: number): void;
+  /** The outcomes still queued, next first. */
+  stkOutcomes(): StkOutcome[];
+  /** Every push received, accepted or refused, with what Daraja answered. */
+  stkPushes(): StkPushLogEntry[];
+  /**
+   * A customer pays a registered shortcode: validation, then (when accepted, or when it got no
+   * answer and ResponseType is "Completed") confirmation. Resolves with those deliveries.
+   * Rejects when the shortcode has no registered URLs.
+   */
+  simulateC2B(payment: C2BPayment): Promise<CallbackLogEntry[]>;
+  /** Every callback sent, in order. */
+  callbacks(): CallbackLogEntry[];
+  /** Sends callback `callbackId`'s body again `times` times, one after another (Safaricom's retries). */
+  replay(callbackId: string, times: number): Promise<CallbackLogEntry[]>;
+  registrations(): C2BRegistration[];
+  /** Every access token stops working (the next call answers 404.001.03 Invalid Access Token). */
+  expireTokens(): void;
+  /**
+   * Forgets pushes, queued outcomes, registrations and the callback log, and drops callbacks not
+   * yet sent. Access tokens stay valid, as a client keeps its cached token across tests.
+   */
+  reset(): void;
+  /** Resolves once no callback is scheduled or in flight. */
+  whenCallbacksSettled(): Promise<void>;
+}
+
+export interface MpesaSimulator {
+  /** The Daraja base address, e.g. http://127.0.0.1:4792, with Daraja's paths under it. */
+  url: string;
+  control: MpesaControl;
+  close(): Promise<void>;
+}
+
+type DarajaCall = (
+  context: HandlerContext,
+  request: IncomingMessage,
+  body: unknown,
+) => DarajaAnswer;
+
+/** Daraja's POST calls, all behind a Bearer token. */
+const BEARER_CALLS: Record<string, DarajaCall> = {
+  '/mpesa/stkpush/v1/processrequest': (context, _request, body) => stkPush(context, body),
+  '/mpesa/stkpushquery/v1/query': (context, _request, body) => stkQuery(context, body),
+  '/mpesa/c2b/v1/registerurl': (context, _request, body) => registerUrl(context, body),
+  '/mpesa/c2b/v2/registerurl': (context, _request, body) => registerUrl(context, body),
+  '/mpesa/c2b/v1/simulate': (context, _request, body) => c2bSimulate(context, body),
+  '/mpesa/c2b/v2/simulate': (context, _request, body) => c2bSimulate(context, body),
+};
+
+export async function startMpesaSimulator(
+  options: MpesaSimulatorOptions = {},
+): Promise<MpesaSimulator> {
+  const now = options.now ?? (() => new Date());
+  const ledger = new MpesaLedger();
+  const sender = new CallbackSender(options.callbackTimeoutMs ?? 8000, now);
+  const context: HandlerContext = {
+    ledger,
+    sender,
+    now,
+    credentials: options.credentials,
+    passkeys: options.passkeys,
+    pushLog: [],
+  };
+  const sockets = new Set<Socket>();
+
+  const control: MpesaControl = {
+    stkOutcome(outcome, times = 1) {
+      if (!Number.isInteger(outcome.resultCode)) throw new Error('resultCode must be an integer');
+      ledger.queueOutcome(outcome, times);
+    },
+    stkOutcomes: () => ledger.queuedOutcomes(),
+    stkPushes: () => context.pushLog.map((entry) => ({ ...entry })),
+    simulateC2B: (payment) => sender.track(sendC2B(context, payment)),
+    callbacks: () => sender.entries(),
+    async replay(callbackId, times) {
+      const original = sender.entry(callbackId);
+      if (!original) throw new Error(`No callback ${callbackId} was sent`);
+      const sent: CallbackLogEntry[] = [];
+      await sender.track(
+        (async () => {
+          const current = sender.stillCurrent();
+          for (let each = 0; each < times && current(); each += 1)
+            sent.push(
+              await sender.deliver(original.kind, original.url, original.body, original.id),
+            );
+        })(),
+      );
+      return sent;
+    },
+    registrations: () => ledger.registrations(),
+    expireTokens: () => ledger.expireTokens(),
+    reset() {
+      sender.reset();
+      ledger.reset();
+      context.pushLog = [];
+    },
+    whenCallbacksSettled: () => sender.whenSettled(),
+  };
+
+  async function serveDaraja(path: string, request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://simulator');
+    if (path === '/oauth/v1/generate') {
+      const answer = generateToken(
+        context,
+        headerValue(request, 'authorization'),
+        url.searchParams.get('grant_type'),
+      );
+      return sendJson(response, answer.status, answer.body);
+    }
+    const call = BEARER_CALLS[path];
+    if (!call || request.method !== 'POST') {
+      return sendJson(response, 404, {
+        requestId: '',
+        errorCode: '404.001.01',
+        errorMessage: `Resource not found: ${request.method} ${path}`,
+      });
+    }
+    if (!tokenAccepted(context, headerValue(request, 'authorization'))) {
+      const answer = invalidAccessToken();
+      return sendJson(response, answer.status, answer.body);
+    }
+    let body: unknown;
+    try {
+      body = await readJson(request);
+    } catch (error) {
+      if (!(error instanceof BadBody)) throw error;
+      const answer = invalidPayload();
+      return sendJson(response, answer.status, answer.body);
+    }
+    const answer = call(context, request, body);
+    return sendJson(response, answer.status, answer.body);
+  }
+
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://simulator').pathname;
+    const controlPath = path.match(/^\/__control\/(.+)$/)?.[1];
+    const work = controlPath
+      ? serveControl(control, controlPath, request, response)
+      : serveDaraja(path, request, response);
+    work.catch((error: unknown) => {
+      if (!response.headersSent)
+        sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) });
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    control,
+    close: () =>
+      new Promise<void>((resolve) => {
+        sender.cancelAll();
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
