@@ -92,7 +92,7 @@ function newestChange(path: string): number {
  * The production client build the server hands out, rebuilt when any client source (or the
  * build's configuration) is newer: the benchmark must measure the code in the tree.
  */
-async function clientBuild(): Promise<string> {
+export async function clientBuild(): Promise<string> {
   const dir = builtClientDir();
   const index = join(dir, 'index.html');
   let built = 0;
@@ -115,10 +115,14 @@ async function clientBuild(): Promise<string> {
   return dir;
 }
 
-type Shop = { url: string; token: string; seedSeconds: number; stop: () => Promise<void> };
+export type Shop = { url: string; token: string; seedSeconds: number; stop: () => Promise<void> };
 
 /** Ghala on a free port over a freshly seeded database, with one user signed up and in. */
-async function startShop(kind: DatabaseKind, documents: number, clientDir: string): Promise<Shop> {
+export async function startShop(
+  kind: DatabaseKind,
+  documents: number,
+  clientDir: string,
+): Promise<Shop> {
   const database = await freshDatabase(kind);
   const ghala = await createGhala({
     env: { DATABASE_URL: database.url, GRAPHQL_PLAYGROUND: 'false' },
@@ -182,7 +186,7 @@ declare global {
  * requestAnimationFrame runs after that frame, as `nextPaint` in ui-rows.ts). In the page, so
  * the time is the page's own clock from navigation start, and Node's overhead never counts.
  */
-function watchFirstRow() {
+export function watchFirstRow() {
   window.benchFirstRow = new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!document.querySelector('tbody tr.data-table__row')) return;

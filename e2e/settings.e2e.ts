@@ -98,7 +98,7 @@ describe("a new shop's owner sets the shop up", () => {
     expect(await page.getByLabel('Company name').inputValue()).toBe(
       'Ghala Hardware & General Supplies Ltd',
     );
-    await page.getByText('Not saved yet').waitFor();
+    await page.getByText(/^Not saved yet: these are the details/).waitFor();
     await expectAccessible(page, 'Settings');
     await screenshotBothWidths(page, 'settings-form');
 

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../api/src/db/database.ts';
 import { log } from '../api/src/http/log.ts';
+import { redactCallbackToken } from '../api/src/mpesa/mpesa-callbacks.routes.ts';
 import { preferredEncoding } from '../gateway/src/plugins/playground.ts';
 
 /** `.env` beside package.json, when present, fills in what the environment leaves unset. */
@@ -219,7 +220,7 @@ export const requestLog = createMiddleware(async (c, next) => {
   log.info({
     req_id: requestId,
     method: c.req.method,
-    path: c.req.path,
+    path: redactCallbackToken(c.req.path),
     status: c.res.status,
     ms: Number((performance.now() - started).toFixed(1)),
     ...(user ? { user_id: user.id } : {}),

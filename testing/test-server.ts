@@ -36,6 +36,11 @@ export async function startTestServer(
      * simulator; KRA's answers are waited for 2 s and failures tried again within seconds.
      */
     kraSimulatorUrl?: string;
+    /**
+     * Where the Daraja simulator answers (its base address) when the shop's M-Pesa mode is
+     * simulator; Daraja's answers are waited for 2 s.
+     */
+    mpesaSimulatorUrl?: string;
   } = {},
 ) {
   const database = options.database ?? 'sqlite';
@@ -75,6 +80,14 @@ export async function startTestServer(
                 ...testApiConfig({ KRA_SIMULATOR_URL: options.kraSimulatorUrl }).etims,
                 timeoutMs: 2_000,
                 retry: { firstMs: 200, maxMs: 2_000 },
+              },
+            }
+          : {}),
+        ...(options.mpesaSimulatorUrl
+          ? {
+              mpesa: {
+                ...testApiConfig({ MPESA_SIMULATOR_URL: options.mpesaSimulatorUrl }).mpesa,
+                timeoutMs: 2_000,
               },
             }
           : {}),

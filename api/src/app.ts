@@ -10,13 +10,15 @@ import { backupRoutes } from './backup/backup.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
 import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
-import { etimsRoutes } from './etims/etims.routes.ts';
+import { etimsRoutes, wakeEtimsAfterChanges } from './etims/etims.routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import { log } from './http/log.ts';
 import { refuseNulCharacters } from './http/validation.ts';
 import { inventoryRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { mpesaRoutes } from './mpesa/mpesa.routes.ts';
+import { mpesaCallbackRoutes, redactCallbackToken } from './mpesa/mpesa-callbacks.routes.ts';
 import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { goodsReceivedRoutes } from './purchases/goods-received.routes.ts';
@@ -48,7 +50,10 @@ export function createApiApp(deps: ApiDeps) {
     })
     .use('/api/*', refuseNulCharacters)
     .route('/api', authRoutes(deps))
+    // Daraja's callbacks: public (Safaricom signs in as nobody), so before requireUser.
+    .route('/api/v1/callbacks', mpesaCallbackRoutes(deps))
     .use('/api/v1/*', requireUser(deps))
+    .use('/api/v1/*', wakeEtimsAfterChanges(deps))
     .route('/api/v1/suppliers', suppliersRoutes(deps))
     .route('/api/v1/orders', ordersRoutes(deps))
     .route('/api/v1/order-items', orderItemsRoutes(deps))
@@ -66,7 +71,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/goods-received', goodsReceivedRoutes(deps))
     .route('/api/v1/staff', staffRoutes(deps))
     .route('/api/v1/audit', auditRoutes(deps))
-    .route('/api/v1/etims', etimsRoutes(deps));
+    .route('/api/v1/etims', etimsRoutes(deps))
+    .route('/api/v1/mpesa', mpesaRoutes(deps));
 
   // After every route it describes; outside the chain, as the gateway never calls it.
   app.route('/api', apiReferenceRoutes(app));
@@ -81,7 +87,12 @@ export function createApiApp(deps: ApiDeps) {
     }
     // Logged once, here, with its stack; the caller gets no detail (it may hold data).
     log.error(
-      { err: error, req_id: c.req.header('x-request-id'), method: c.req.method, path: c.req.path },
+      {
+        err: error,
+        req_id: c.req.header('x-request-id'),
+        method: c.req.method,
+        path: redactCallbackToken(c.req.path),
+      },
       'Unexpected error',
     );
     return c.json({ error: 'Internal server error' }, 500);

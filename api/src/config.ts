@@ -33,6 +33,11 @@ const apiConfigSchema = z.object({
   ETIMS_SANDBOX_URL: z.url().default('https://etims-api-sbx.kra.go.ke/etims-api/'),
   ETIMS_PRODUCTION_URL: z.url().default('https://etims-api.kra.go.ke/etims-api/'),
   ETIMS_TIMEOUT_SECONDS: positiveInt.default(30),
+  // M-Pesa (issue 22): the mode, keys and callback address are the shop's settings; these are not.
+  MPESA_SIMULATOR_URL: z.url().default('http://127.0.0.1:4792'),
+  MPESA_SANDBOX_URL: z.url().default('https://sandbox.safaricom.co.ke'),
+  MPESA_PRODUCTION_URL: z.url().default('https://api.safaricom.co.ke'),
+  MPESA_TIMEOUT_SECONDS: positiveInt.default(10),
   TIME_ZONE: z
     .string()
     .default('Africa/Nairobi')
@@ -67,7 +72,19 @@ export type ApiConfig = {
   backups: { folder: string; keepDays: number };
   /** eTIMS as the environment sets it; the shop's settings say whether it is on (etims-settings.ts). */
   etims: EtimsEnvironment;
+  /** Where Daraja is for each M-Pesa mode; the shop's M-Pesa settings say which (api/src/mpesa). */
+  mpesa: MpesaEnvironment;
 };
+
+export interface MpesaEnvironment {
+  /** The Daraja simulator's base address (`npm run mpesa-sim`). */
+  simulatorUrl: string;
+  /** Safaricom's Daraja base addresses for the sandbox and production modes. */
+  sandboxUrl: string;
+  productionUrl: string;
+  /** How long to wait for one Daraja answer. */
+  timeoutMs: number;
+}
 
 export interface EtimsEnvironment {
   /** The simulator's OSCU base address (`npm run kra-sim`). */
@@ -101,6 +118,12 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
       productionUrl: c.ETIMS_PRODUCTION_URL,
       timeoutMs: c.ETIMS_TIMEOUT_SECONDS * 1000,
       retry: { firstMs: 5_000, maxMs: 10 * 60_000 },
+    },
+    mpesa: {
+      simulatorUrl: c.MPESA_SIMULATOR_URL,
+      sandboxUrl: c.MPESA_SANDBOX_URL,
+      productionUrl: c.MPESA_PRODUCTION_URL,
+      timeoutMs: c.MPESA_TIMEOUT_SECONDS * 1000,
     },
     company: {
       name: c.COMPANY_NAME,

@@ -210,7 +210,7 @@ describeEachStack('CSV downloads through the gateway', (stack) => {
       await (await download('/export/customers.csv', `Bearer ${token}`)).arrayBuffer(),
     );
     expect(customers).toBe(
-      '\uFEFFName,Contact,Address,Balance (KSh)\r\n"Njeri, ""Duka"" Ltd",0733 111 222,Kisumu,0.00\r\n',
+      '\uFEFFName,Contact,Address,KRA PIN,Balance (KSh)\r\n"Njeri, ""Duka"" Ltd",0733 111 222,Kisumu,,0.00\r\n',
     );
   });
 

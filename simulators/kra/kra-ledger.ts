@@ -1,5 +1,5 @@
 import { type DeviceIdentity, deviceIdentity, signInvoice } from './kra-signing.ts';
-import type { SaleRequest } from './oscu-requests.ts';
+import type { SaleRequest, StockIoRequest } from './oscu-requests.ts';
 
 /**
  * What the simulated KRA remembers, in memory: initialised devices, and per branch its signed
@@ -35,7 +35,10 @@ export interface Branch {
   lastInvcNo: number;
   /** Receipts signed by receipt type (S sale, R credit note), and in all. */
   receipts: { S: number; R: number; total: number };
-  stockMoves: Map<number, unknown>;
+  /** Stock in/out reports stored, by sarNo: consecutive from 1 per branch. */
+  stockMoves: Map<number, StockIoRequest>;
+  lastSarNo: number;
+  /** What each item has left, as the last saveStockMaster said. */
   stockLevels: Map<string, number>;
 }
 
@@ -90,6 +93,7 @@ export class KraLedger {
       lastInvcNo: 0,
       receipts: { S: 0, R: 0, total: 0 },
       stockMoves: new Map(),
+      lastSarNo: 0,
       stockLevels: new Map(),
     };
     this.branches.set(branchKey(device.tin, device.bhfId), branch);

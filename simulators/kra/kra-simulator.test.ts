@@ -271,3 +271,84 @@ describe('controls', () => {
     expect((await post('selectCodeList', { lastReqDt: '20180101000000' })).resultCd).toBe('000');
   });
 });
+
+describe('stock reports', () => {
+  /** 2 bags out, at KSh 100.00 each before VAT. */
+  const stockIo = (sarNo: number, overrides: Record<string, unknown> = {}) => ({
+    sarNo,
+    orgSarNo: 0,
+    regTyCd: 'A',
+    sarTyCd: '11',
+    ocrnDt: '20240415',
+    totItemCnt: 1,
+    totTaxblAmt: 200,
+    totTaxAmt: 32,
+    totAmt: 232,
+    remark: `INV-${sarNo}`,
+    ...by,
+    itemList: [
+      {
+        itemSeq: 1,
+        itemCd: 'KE2BGU0000001',
+        itemClsCd: '30111601',
+        itemNm: 'Cement',
+        pkgUnitCd: 'BG',
+        pkg: 2,
+        qtyUnitCd: 'U',
+        qty: 2,
+        prc: 100,
+        splyAmt: 200,
+        totDcAmt: 0,
+        taxblAmt: 200,
+        taxTyCd: 'B',
+        taxAmt: 32,
+        totAmt: 232,
+      },
+    ],
+    ...overrides,
+  });
+
+  it('stores insertStockIO under consecutive sarNos, once each, and saveStockMaster’s level', async () => {
+    expect(await post('insertStockIO', stockIo(1))).toMatchObject({ resultCd: '000' });
+    expect(await post('insertStockIO', stockIo(1))).toMatchObject({ resultCd: '994' });
+    const gap = await post('insertStockIO', stockIo(3));
+    expect(gap).toMatchObject({ resultCd: '910' });
+    expect(gap.resultMsg).toContain('sarNo 3 is out of sequence');
+    expect(await post('insertStockIO', stockIo(2, { sarTyCd: '02' }))).toMatchObject({
+      resultCd: '000',
+    });
+    expect(
+      await post('saveStockMaster', { itemCd: 'KE2BGU0000001', rsdQty: 96, ...by }),
+    ).toMatchObject({ resultCd: '000' });
+
+    const log = kra.control.stock();
+    expect(log.map((entry) => [entry.call, entry.sarNo, entry.resultCd, entry.stored])).toEqual([
+      ['insertStockIO', 1, '000', true],
+      ['insertStockIO', 1, '994', false],
+      ['insertStockIO', 3, '910', false],
+      ['insertStockIO', 2, '000', true],
+      ['saveStockMaster', null, '000', true],
+    ]);
+    expect(log[0]).toMatchObject({
+      sarTyCd: '11',
+      remark: 'INV-1',
+      items: [{ itemCd: 'KE2BGU0000001', qty: 2 }],
+    });
+    expect(log[4]!.items).toEqual([{ itemCd: 'KE2BGU0000001', qty: 96 }]);
+    const overHttp = await fetch(new URL('/__control/stock', kra.origin));
+    expect(((await overHttp.json()) as { stock: unknown[] }).stock).toHaveLength(5);
+  });
+
+  it('refuses with 910 totals that do not add up, unknown items and unknown stock types', async () => {
+    const totals = await post('insertStockIO', stockIo(1, { totAmt: 233 }));
+    expect(totals.resultCd).toBe('910');
+    expect(totals.resultMsg).toContain('totAmt');
+    const unknown = await post('saveStockMaster', { itemCd: 'KE2BGU0000009', rsdQty: 1, ...by });
+    expect(unknown).toMatchObject({
+      resultCd: '910',
+      resultMsg: 'itemCd KE2BGU0000009 is not registered: save the item (saveItem) first',
+    });
+    expect((await post('insertStockIO', stockIo(1, { sarTyCd: '99' }))).resultCd).toBe('910');
+    expect(kra.control.stock().filter((entry) => entry.stored)).toEqual([]);
+  });
+});

@@ -64,10 +64,32 @@ export interface SaveLogEntry {
   tin: string | null;
   bhfId: string | null;
   invcNo: number | null;
+  /** S a sale, R a credit note, and a credit note's reason code (class 32). */
+  rcptTyCd: string | null;
+  rfdRsnCd: string | null;
   resultCd: string;
   /** Whether this call signed and stored a new invoice: at most one per invcNo and branch. */
   stored: boolean;
   /** The fault injected into this call, if any. */
+  fault: KraFault['fault'] | null;
+}
+
+/** One insertStockIO or saveStockMaster call as KRA received it. */
+export interface StockLogEntry {
+  at: string;
+  call: 'insertStockIO' | 'saveStockMaster';
+  tin: string | null;
+  bhfId: string | null;
+  /** insertStockIO's stored/released number and stock in/out type. */
+  sarNo: number | null;
+  sarTyCd: string | null;
+  /** insertStockIO: each line's item and quantity; saveStockMaster: the item and what is left. */
+  items: { itemCd: string; qty: number }[];
+  /** Ghala's document, sent as insertStockIO's remark. */
+  remark: string | null;
+  resultCd: string;
+  /** Whether KRA stored it: at most one stored insertStockIO per sarNo and branch. */
+  stored: boolean;
   fault: KraFault['fault'] | null;
 }
 
@@ -83,6 +105,8 @@ export interface KraControl {
   clearFaults(): void;
   faults(): PendingFault[];
   saves(filter?: { invcNo?: number; bhfId?: string }): SaveLogEntry[];
+  /** Every insertStockIO and saveStockMaster received, in order. */
+  stock(filter?: { bhfId?: string }): StockLogEntry[];
   calls(): CallLogEntry[];
   /** Forgets every device, invoice, item and log, as a fresh start. */
   reset(): void;
@@ -150,6 +174,7 @@ export async function startKraSimulator(options: KraSimulatorOptions = {}): Prom
   const ledger = new KraLedger(options.signingKey ?? DEFAULT_SIGNING_KEY, options.devices);
   let pending: PendingFault[] = [];
   let saves: SaveLogEntry[] = [];
+  let stockLog: StockLogEntry[] = [];
   let calls: CallLogEntry[] = [];
   const held = new Set<NodeJS.Timeout>();
   const sockets = new Set<Socket>();
@@ -173,10 +198,13 @@ export async function startKraSimulator(options: KraSimulatorOptions = {}): Prom
           (filter.invcNo === undefined || entry.invcNo === filter.invcNo) &&
           (filter.bhfId === undefined || entry.bhfId === filter.bhfId),
       ),
+    stock: (filter = {}) =>
+      stockLog.filter((entry) => filter.bhfId === undefined || entry.bhfId === filter.bhfId),
     calls: () => [...calls],
     reset() {
       pending = [];
       saves = [];
+      stockLog = [];
       calls = [];
       ledger.reset();
     },
@@ -246,12 +274,45 @@ export async function startKraSimulator(options: KraSimulatorOptions = {}): Prom
     }
 
     if (call === 'saveTrnsSalesOsdc') {
-      const invcNo = (body as { invcNo?: unknown } | undefined)?.invcNo;
+      const sent = (body ?? {}) as { invcNo?: unknown; rcptTyCd?: unknown; rfdRsnCd?: unknown };
+      const invcNo = sent.invcNo;
       saves.push({
         at: new Date().toISOString(),
         tin: headers.tin ?? null,
         bhfId: headers.bhfId ?? null,
         invcNo: typeof invcNo === 'number' ? invcNo : null,
+        rcptTyCd: typeof sent.rcptTyCd === 'string' ? sent.rcptTyCd : null,
+        rfdRsnCd: typeof sent.rfdRsnCd === 'string' ? sent.rfdRsnCd : null,
+        resultCd: result.resultCd,
+        stored: result.stored ?? false,
+        fault: fault?.fault ?? null,
+      });
+    }
+
+    if (call === 'insertStockIO' || call === 'saveStockMaster') {
+      const sent = (body ?? {}) as {
+        sarNo?: unknown;
+        sarTyCd?: unknown;
+        remark?: unknown;
+        itemCd?: unknown;
+        rsdQty?: unknown;
+        itemList?: { itemCd?: unknown; qty?: unknown }[];
+      };
+      stockLog.push({
+        at: new Date().toISOString(),
+        call,
+        tin: headers.tin ?? null,
+        bhfId: headers.bhfId ?? null,
+        sarNo: typeof sent.sarNo === 'number' ? sent.sarNo : null,
+        sarTyCd: typeof sent.sarTyCd === 'string' ? sent.sarTyCd : null,
+        items:
+          call === 'saveStockMaster'
+            ? [{ itemCd: String(sent.itemCd), qty: Number(sent.rsdQty) }]
+            : (Array.isArray(sent.itemList) ? sent.itemList : []).map((line) => ({
+                itemCd: String(line?.itemCd),
+                qty: Number(line?.qty),
+              })),
+        remark: typeof sent.remark === 'string' ? sent.remark : null,
         resultCd: result.resultCd,
         stored: result.stored ?? false,
         fault: fault?.fault ?? null,
@@ -328,6 +389,10 @@ export async function startKraSimulator(options: KraSimulatorOptions = {}): Prom
           bhfId: bhfId ?? undefined,
         }),
       });
+    }
+    if (path === 'stock' && request.method === 'GET') {
+      const bhfId = url.searchParams.get('bhfId') ?? undefined;
+      return sendJson(response, 200, { stock: control.stock({ bhfId }) });
     }
     if (path === 'calls' && request.method === 'GET')
       return sendJson(response, 200, { calls: control.calls() });

@@ -39,7 +39,10 @@ export interface OscuAnswer {
   resultCd: ResultCode;
   resultMsg: string;
   data: unknown;
-  /** saveTrnsSalesOsdc only: whether this call signed and stored a new invoice. */
+  /**
+   * saveTrnsSalesOsdc: whether this call signed and stored a new invoice; insertStockIO and
+   * saveStockMaster: whether it stored the report or the level.
+   */
   stored?: boolean;
 }
 
@@ -133,26 +136,34 @@ export function handleOscuCall(
     }
     case 'insertStockIO': {
       const move = parse(StockIoRequest, body);
-      if (!move.ok) return move.refusal;
-      if (branch.stockMoves.has(move.value.sarNo)) return answer('994');
+      if (!move.ok) return { ...move.refusal, stored: false };
+      const { sarNo } = move.value;
+      if (branch.stockMoves.has(sarNo)) return { ...answer('994'), stored: false };
       const wrong =
         stockIoArithmeticError(move.value) ??
         unregistered(
           ledger,
           branch,
           move.value.itemList.map((line) => line.itemCd),
-        );
-      if (wrong) return answer('910', null, wrong);
-      branch.stockMoves.set(move.value.sarNo, move.value);
-      return answer('000');
+        ) ??
+        (sarNo !== branch.lastSarNo + 1
+          ? `sarNo ${sarNo} is out of sequence: the next stored/released number of branch ${branch.device.bhfId} is ${branch.lastSarNo + 1}`
+          : null) ??
+        (![0, sarNo].includes(move.value.orgSarNo) && !branch.stockMoves.has(move.value.orgSarNo)
+          ? `orgSarNo ${move.value.orgSarNo} is not a stock report of this branch`
+          : null);
+      if (wrong) return { ...answer('910', null, wrong), stored: false };
+      branch.stockMoves.set(sarNo, move.value);
+      branch.lastSarNo = sarNo;
+      return { ...answer('000'), stored: true };
     }
     case 'saveStockMaster': {
       const level = parse(StockMasterRequest, body);
-      if (!level.ok) return level.refusal;
+      if (!level.ok) return { ...level.refusal, stored: false };
       const wrong = unregistered(ledger, branch, [level.value.itemCd]);
-      if (wrong) return answer('910', null, wrong);
+      if (wrong) return { ...answer('910', null, wrong), stored: false };
       branch.stockLevels.set(level.value.itemCd, level.value.rsdQty);
-      return answer('000');
+      return { ...answer('000'), stored: true };
     }
   }
 }

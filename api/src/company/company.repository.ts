@@ -19,6 +19,8 @@ export function companyRepository(db: Db) {
         .leftJoin('users as u', 'u.id', 's.updated_by')
         .selectAll('s')
         .select('u.email as updated_by_email')
+        // Whether M-Pesa is set up, which every staff member may know (its keys are elsewhere).
+        .select((eb) => eb.selectFrom('mpesa_settings').select('mode').limit(1).as('mpesa_mode'))
         .where('s.id', '=', ROW_ID)
         // Only the settings row: the user it names is read, not changed.
         .$if(Boolean(options.lock) && isPostgres(db), (q) => q.forUpdate('s'))

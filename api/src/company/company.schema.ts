@@ -56,6 +56,10 @@ export const Company = z
         'When someone last saved the details; null while they are still what the environment gave',
     }),
     updated_by_email: z.string().nullable(),
+    mpesa_requests: z.boolean().meta({
+      description:
+        "Whether staff can ask a customer's phone for payment (POST /mpesa/stk-requests): M-Pesa is set up in its settings with a mode other than off",
+    }),
   })
   .meta({ id: 'Company' });
 export type Company = z.output<typeof Company>;

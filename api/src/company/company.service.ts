@@ -25,6 +25,7 @@ const toCompany = (row: ShopSettingsRow): Company => ({
   invoice_footer: row.invoice_footer,
   mpesa_type: row.mpesa_type,
   mpesa_number: row.mpesa_number,
+  mpesa_requests: row.mpesa_mode != null && row.mpesa_mode !== 'off',
   bank_details: row.bank_details,
   kra_branch_id: row.kra_branch_id,
   kra_device_serial: row.kra_device_serial,

@@ -47,6 +47,7 @@ export function creditNoteRepository(db: Db) {
         'c.name as customer_name',
         'cn.created_at',
         'cn.reason',
+        'cn.kra_reason_code',
         'cn.vat_rate_bp',
         'cn.subtotal_cents',
         'cn.vat_cents',

@@ -13,6 +13,12 @@ export const REFUND_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer'] as co
 const MAX_LINES = 500;
 
 /**
+ * KRA's credit-note reasons (code class 32), sent to eTIMS as rfdRsnCd: 01 missing quantity,
+ * 02 missing data, 03 damaged, 04 wasted, 05 raw material shortage, 06 refund.
+ */
+export const KRA_REASON_CODES = ['01', '02', '03', '04', '05', '06'] as const;
+
+/**
  * POST /invoices/{id}/credit-notes. Each line names the invoice line it credits and how much of
  * it; the price is the invoice's. `refund` hands back what the credit takes beyond what is still
  * owed; without it, that part stays with the customer as credit for a later sale.
@@ -24,6 +30,13 @@ export const creditNoteBody = z
     reason: requiredText('say why the invoice is credited').pipe(
       z.string().max(500, 'must be at most 500 characters'),
     ),
+    /** KRA's reason for eTIMS; 06 (refund) when absent, as every credit note was before. */
+    reason_code: z
+      .enum(KRA_REASON_CODES, {
+        error: `must be one of KRA's reason codes ${KRA_REASON_CODES.join(', ')}`,
+      })
+      .nullish()
+      .transform((code) => code ?? '06'),
     lines: z
       .array(
         z
@@ -128,6 +141,10 @@ export const CreditNote = z
     customer_name: z.string(),
     created_at: instant,
     reason: z.string(),
+    reason_code: z.enum(KRA_REASON_CODES).meta({
+      description:
+        "KRA's reason, sent to eTIMS: 01 missing quantity, 02 missing data, 03 damaged, 04 wasted, 05 raw material shortage, 06 refund",
+    }),
     subtotal: z.number(),
     vat_rate: z.number().meta({ description: 'A fraction: 0.16 for 16 %' }),
     vat_amount: z.number(),

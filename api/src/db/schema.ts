@@ -30,6 +30,10 @@ export interface Database {
   etims_branches: EtimsBranchesTable;
   etims_devices: EtimsDevicesTable;
   etims_documents: EtimsDocumentsTable;
+  etims_stock_reports: EtimsStockReportsTable;
+  mpesa_settings: MpesaSettingsTable;
+  mpesa_requests: MpesaRequestsTable;
+  mpesa_receipts: MpesaReceiptsTable;
 }
 
 export type Role = 'owner' | 'manager' | 'cashier';
@@ -228,7 +232,8 @@ export interface PaymentsTable {
   reference: string | null;
   note: string | null;
   reverses_payment_id: number | null;
-  recorded_by: number;
+  /** Who took the money; null only for M-Pesa money that arrived by itself (0017). */
+  recorded_by: number | null;
   recorded_at: string;
 }
 
@@ -250,7 +255,12 @@ export interface CreditNotesTable {
   refunded_cents: number;
   kept_as_credit_cents: number;
   created_by: number;
+  /** KRA's credit-note reason (code class 32), sent as rfdRsnCd (0018). */
+  kra_reason_code: Generated<KraCreditNoteReason>;
 }
+
+/** KRA's credit-note reasons: 01 missing quantity … 06 refund (docs/etims.md). */
+export type KraCreditNoteReason = '01' | '02' | '03' | '04' | '05' | '06';
 
 export interface CreditNoteItemsTable {
   id: Generated<number>;
@@ -376,6 +386,8 @@ export interface EtimsBranchesTable {
   tin: string;
   bhf_id: string;
   last_invc_no: Generated<number>;
+  /** The last stored/released number (sarNo) KRA accepted from the branch (0018). */
+  last_sar_no: Generated<number>;
   sender: string | null;
   sender_until: string | null;
 }
@@ -416,4 +428,108 @@ export interface EtimsDocumentsTable {
   sdc_date_time: string | null;
   sdc_id: string | null;
   signed_at: string | null;
+  /** Where it was signed (0018); null for documents signed before Ghala kept it. */
+  environment: Exclude<EtimsMode, 'off'> | null;
+}
+
+export type EtimsStockReportState = 'waiting' | 'sent' | 'refused';
+
+/** Stock movements waiting to be reported to KRA: insertStockIO and saveStockMaster (0018). */
+export interface EtimsStockReportsTable {
+  id: Generated<number>;
+  tin: string;
+  bhf_id: string;
+  /** The stock ledger's kind of movement (stock-ledger.ts MOVEMENT_KINDS). */
+  kind: string;
+  /** KRA's stock in/out type (code class 12): 02 purchase, 11 sale, 06/16 adjustment, … */
+  sar_ty_cd: string;
+  occurred_at: string;
+  document_type: string | null;
+  document_id: number | null;
+  document_number: string | null;
+  recorded_by: number | null;
+  /** JSON: the report's lines as the stock moved (etims-stock.repository.ts StockReportLine). */
+  lines: string;
+  state: EtimsStockReportState;
+  sar_no: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  queued_at: string;
+  sent_at: string | null;
+}
+
+/** off: no M-Pesa; else whose Daraja Ghala talks to: the simulator, Safaricom's sandbox or Daraja. */
+export type MpesaMode = 'off' | 'simulator' | 'sandbox' | 'production';
+
+/** Daraja's credentials and Ghala's callback addresses (0017): one row, id 1. Secrets never leave. */
+export interface MpesaSettingsTable {
+  id: number;
+  mode: Generated<MpesaMode>;
+  passkey: string | null;
+  consumer_key: string | null;
+  consumer_secret: string | null;
+  /** The BusinessShortCode of STK pushes when it is not the till number (a till's store number). */
+  stk_shortcode: string | null;
+  /** The public address Daraja calls back, without the path (https://duka.example.co.ke). */
+  callback_base_url: string | null;
+  /** 32 random bytes in hex: the unguessable part of the callback paths. */
+  callback_token: string;
+  c2b_registered_at: string | null;
+  updated_at: string | null;
+  updated_by: number | null;
+}
+
+export type MpesaRequestStatus =
+  | 'sending'
+  | 'waiting'
+  | 'paid'
+  | 'cancelled'
+  | 'failed'
+  | 'expired';
+
+/** An STK push (0017): for an order or an invoice, in whole shillings. */
+export interface MpesaRequestsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  invoice_id: number | null;
+  /** 2547XXXXXXXX or 2541XXXXXXXX. */
+  phone: string;
+  amount_cents: number;
+  account_reference: string;
+  merchant_request_id: string | null;
+  checkout_request_id: string | null;
+  status: MpesaRequestStatus;
+  result_code: string | null;
+  result_desc: string | null;
+  receipt_number: string | null;
+  payment_id: number | null;
+  requested_by: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MpesaReceiptSource = 'stk' | 'c2b';
+
+/** One M-Pesa transaction however often and however it arrived (0017). */
+export interface MpesaReceiptsTable {
+  id: Generated<number>;
+  /** MpesaReceiptNumber or TransID: unique. */
+  receipt_number: string;
+  source: MpesaReceiptSource;
+  amount_cents: number;
+  /** 2547…, or the hashed MSISDN as Daraja sent it. */
+  phone: string | null;
+  payer_name: string | null;
+  bill_ref: string | null;
+  /** When M-Pesa took the money (ISO instant), from TransTime or TransactionDate. */
+  trans_time: string | null;
+  shortcode: string | null;
+  mpesa_request_id: number | null;
+  customer_id: number | null;
+  /** What no document has taken yet; 0 once all of it is placed. */
+  unplaced_cents: number;
+  received_at: string;
+  /** The callback's body as received (JSON). */
+  raw: string;
 }

@@ -1,6 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { EtimsDevicesTable, EtimsDocumentKind, EtimsDocumentsTable } from '../db/schema.ts';
+import type {
+  EtimsDevicesTable,
+  EtimsDocumentKind,
+  EtimsDocumentsTable,
+  EtimsMode,
+} from '../db/schema.ts';
 import type { OscuReceipt } from './oscu.schema.ts';
 
 export type EtimsDocumentRow = Selectable<EtimsDocumentsTable>;
@@ -130,7 +135,13 @@ export function etimsOutboxRepository(db: Db) {
         .execute();
     },
 
-    async markSigned(id: number, receipt: OscuReceipt, sdcId: string, at: string): Promise<void> {
+    async markSigned(
+      id: number,
+      receipt: OscuReceipt,
+      sdcId: string,
+      at: string,
+      environment: Exclude<EtimsMode, 'off'>,
+    ): Promise<void> {
       await db
         .updateTable('etims_documents')
         .set((eb) => ({
@@ -143,6 +154,7 @@ export function etimsOutboxRepository(db: Db) {
           sdc_date_time: receipt.sdcDateTime,
           sdc_id: sdcId,
           signed_at: at,
+          environment,
         }))
         .where('id', '=', id)
         .execute();

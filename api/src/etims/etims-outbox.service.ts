@@ -17,11 +17,18 @@ import {
   type SourceDocument,
   type SourceLine,
 } from './etims-source.repository.ts';
+import {
+  etimsStockRepository,
+  followsASale,
+  type StockReportLine,
+  type StockReportRow,
+} from './etims-stock.repository.ts';
 import { createOscuClient, type OscuClient } from './oscu.client.ts';
 import type { ItemSaveRequest, SaleRequest } from './oscu.schema.ts';
 import { OscuError } from './oscu-error.ts';
-import { type KraEnvironment, receiptQrAddress } from './receipt-qr.ts';
+import { type KraEnvironment, kraEnvironmentOf, receiptQrAddress } from './receipt-qr.ts';
 import { buildSaleRequest, type EtimsLine } from './sale-request.builder.ts';
+import { buildStockRequests } from './stock-request.builder.ts';
 
 /**
  * The eTIMS outbox (issue 21, docs/etims.md): every invoice and credit note issued while eTIMS
@@ -62,21 +69,42 @@ export interface EtimsOutbox {
 
 export const ETIMS_DOCUMENT_NOT_FOUND = 'eTIMS document not found';
 
-/**
- * Whose receipt page a QR code names: production's for the production mode, the sandbox's
- * otherwise (the simulator stands in for the sandbox). Read from the shop's mode as it is now:
- * the outbox does not keep the mode a document was signed under.
- */
-export async function receiptEnvironment(db: Db): Promise<KraEnvironment> {
-  const shop = await companyRepository(db).find();
-  return shop?.etims_mode === 'production' ? 'production' : 'sandbox';
+/** How many invoices and credit notes wait for KRA: Settings warns before eTIMS is turned off. */
+export async function waitingDocumentCount(db: Db): Promise<number> {
+  const { count } = await db
+    .selectFrom('etims_documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('state', '=', 'waiting')
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
+
+/**
+ * What a document's state depends on beyond its row: whose receipt page a QR code names for a
+ * document signed before Ghala kept the mode it was signed in (the shop's mode now), and whether
+ * eTIMS is off now, so a waiting document waits for eTIMS to be on again rather than for KRA.
+ */
+export async function etimsNow(db: Db): Promise<{ environment: KraEnvironment; off: boolean }> {
+  const shop = await companyRepository(db).find();
+  const mode = shop?.etims_mode ?? 'off';
+  return {
+    environment: mode === 'off' ? 'sandbox' : kraEnvironmentOf(mode),
+    off: mode === 'off',
+  };
+}
+
+/** The receipt page of the mode a document was signed in; `fallback` for one signed before 0018. */
+export const signedEnvironment = (
+  row: Pick<EtimsDocumentRow, 'environment'>,
+  fallback: KraEnvironment,
+): KraEnvironment => (row.environment === null ? fallback : kraEnvironmentOf(row.environment));
 
 export function toEtimsState(
   row: EtimsDocumentRow,
-  environment: KraEnvironment,
+  now: { environment: KraEnvironment; off: boolean },
 ): EtimsDocumentState {
   const signed = row.state === 'signed';
+  const { environment } = now;
   return {
     id: row.id,
     kind: row.kind,
@@ -88,6 +116,7 @@ export function toEtimsState(
     next_attempt_at: row.state === 'waiting' ? row.next_attempt_at : null,
     queued_at: row.queued_at,
     signed_at: row.signed_at,
+    etims_off: now.off,
     receipt: signed
       ? {
           cu_invoice_number: `${row.sdc_id}/${row.invc_no}`,
@@ -97,7 +126,7 @@ export function toEtimsState(
           intrl_data: row.intrl_data!,
           rcpt_sign: row.rcpt_sign!,
           sdc_date_time: row.sdc_date_time!,
-          qr_url: qrAddressOf(row, environment),
+          qr_url: qrAddressOf(row, signedEnvironment(row, environment)),
         }
       : null,
   };
@@ -124,8 +153,8 @@ async function statesBy(
   key: (row: EtimsDocumentRow) => number | null,
 ): Promise<Map<number, EtimsDocumentState>> {
   if (rows.length === 0) return new Map();
-  const environment = await receiptEnvironment(db);
-  return new Map(rows.map((row) => [key(row)!, toEtimsState(row, environment)]));
+  const now = await etimsNow(db);
+  return new Map(rows.map((row) => [key(row)!, toEtimsState(row, now)]));
 }
 
 /** The eTIMS state of each invoice that has one, by invoice id; `db` may be a transaction. */
@@ -182,27 +211,189 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
     if (!settings) return;
     const branch = { tin: settings.tin, bhfId: settings.bhfId };
     const repo = etimsOutboxRepository(db);
+    // Woken after every change (etims.routes.ts): most find nothing to send, and write nothing.
+    if (!(await repo.head(branch)) && (await etimsStockRepository(db).waiting(branch)).length === 0)
+      return;
     if (!(await repo.claim(branch, sender, now(), leaseUntil(settings)))) {
       // Another process sends this branch; look again when its lease would have run out.
       wakeIn(leaseMs(settings));
       return;
     }
     try {
-      for (;;) {
-        if (stopped) return;
-        const head = await repo.head(branch);
-        if (!head) return;
-        const wait = Date.parse(head.next_attempt_at) - clock().getTime();
-        if (wait > 0) {
-          wakeIn(wait);
-          return;
-        }
-        // Renewed per document; lost only if this process stalled past it, then stop here.
-        if (!(await repo.claim(branch, sender, now(), leaseUntil(settings)))) return;
-        await send(head, settings);
-      }
+      if (!(await sendDocuments(branch, settings))) return;
+      await sendStockReports(branch, settings);
     } finally {
       await repo.release(branch, sender);
+    }
+  }
+
+  /** The branch's documents in invcNo order; false when this sender lost its lease. */
+  async function sendDocuments(branch: Branch, settings: EtimsSettings): Promise<boolean> {
+    const repo = etimsOutboxRepository(db);
+    for (;;) {
+      if (stopped) return false;
+      const head = await repo.head(branch);
+      if (!head) return true;
+      const wait = Date.parse(head.next_attempt_at) - clock().getTime();
+      if (wait > 0) {
+        wakeIn(wait);
+        return true;
+      }
+      // Renewed per document; lost only if this process stalled past it, then stop here.
+      if (!(await repo.claim(branch, sender, now(), leaseUntil(settings)))) return false;
+      await send(head, settings);
+    }
+  }
+
+  /**
+   * The branch's stock reports in the order the stock moved, after the documents, under
+   * consecutive sarNos. A report of a sale or credit note waiting for KRA's signature holds the
+   * reports behind it, as one that cannot reach KRA does, so KRA hears of them in order; the
+   * report of an order not invoiced yet is passed over until it is (or is cancelled), since a
+   * pending order may stay pending for weeks.
+   */
+  async function sendStockReports(branch: Branch, settings: EtimsSettings): Promise<void> {
+    const stock = etimsStockRepository(db);
+    for (const report of await stock.waiting(branch)) {
+      if (stopped) return;
+      const wait = Date.parse(report.next_attempt_at) - clock().getTime();
+      if (wait > 0) {
+        wakeIn(wait);
+        return;
+      }
+      const unsigned = await unsignedSaleOf(report);
+      if (unsigned) {
+        await stock.note(report, unsigned.reason);
+        if (unsigned.holdsTheRest) return;
+        continue;
+      }
+      if (!(await etimsOutboxRepository(db).claim(branch, sender, now(), leaseUntil(settings))))
+        return;
+      if (!(await sendStockReport(report, settings))) return;
+    }
+  }
+
+  /** Why a stock report must wait for its sale, or null when it may go. */
+  async function unsignedSaleOf(
+    report: StockReportRow,
+  ): Promise<{ reason: string; holdsTheRest: boolean } | null> {
+    if (!followsASale(report) || report.document_id === null) return null;
+    const repo = etimsOutboxRepository(db);
+    let invoiceId: number | null = null;
+    if (report.document_type === 'order') {
+      const order = await db
+        .selectFrom('orders')
+        .leftJoin('invoices', 'invoices.order_id', 'orders.id')
+        .select(['orders.status', 'invoices.id as invoice_id'])
+        .where('orders.id', '=', report.document_id)
+        .executeTakeFirst();
+      if (!order || order.status === 'cancelled') return null;
+      if (order.invoice_id === null) {
+        return {
+          reason: `Waits for order ${report.document_number} to be invoiced and signed by KRA`,
+          holdsTheRest: false,
+        };
+      }
+      invoiceId = Number(order.invoice_id);
+    } else if (report.document_type === 'invoice') {
+      invoiceId = report.document_id;
+    }
+    const [document] =
+      invoiceId !== null
+        ? await repo.ofInvoices([invoiceId])
+        : report.document_type === 'credit_note'
+          ? await repo.ofCreditNotes([report.document_id])
+          : [];
+    // Signed, refused (the goods moved all the same) or never queued: the report may go.
+    return document?.state === 'waiting'
+      ? { reason: `Waits for KRA to sign ${report.document_number}`, holdsTheRest: true }
+      : null;
+  }
+
+  /** Sends one stock report; false when KRA cannot be reached (the rest wait behind it). */
+  async function sendStockReport(
+    report: StockReportRow,
+    settings: EtimsSettings,
+  ): Promise<boolean> {
+    const stock = etimsStockRepository(db);
+    const branch = { tin: report.tin, bhfId: report.bhf_id };
+    let step: 'device' | 'report' = 'device';
+    try {
+      const { client } = await deviceClient(branch, settings);
+      step = 'report';
+      const lines = JSON.parse(report.lines) as StockReportLine[];
+      const items = lines.map((line) => ({
+        line: etimsLineOf({
+          inventory_id: line.inventory_id,
+          description: line.name,
+          quantity_milli: Math.abs(line.change_milli),
+          unit: '',
+          unit_price_cents: line.unit_price_cents,
+          tax_band: line.tax_band,
+          kra_item_class_code: line.kra_item_class_code,
+          kra_packaging_unit: line.kra_packaging_unit,
+          kra_quantity_unit: line.kra_quantity_unit,
+        }),
+        changeMilli: line.change_milli,
+        quantityAfterMilli: line.quantity_after_milli,
+        costPriceCents: line.cost_price_cents,
+      }));
+      const user =
+        report.recorded_by === null
+          ? undefined
+          : await db
+              .selectFrom('users')
+              .select('email')
+              .where('id', '=', report.recorded_by)
+              .executeTakeFirst();
+      const recordedBy = { id: report.recorded_by ?? 'ghala', name: user?.email ?? 'Ghala' };
+      const by = {
+        regrId: String(recordedBy.id),
+        regrNm: recordedBy.name.slice(0, 60),
+        modrId: String(recordedBy.id),
+        modrNm: recordedBy.name.slice(0, 60),
+      };
+      for (const line of uniqueItems(items.map((item) => item.line)))
+        await client.saveItem(registration(line, by));
+      const sarNo = await stock.sarNoFor(report);
+      const { stockIo, stockMaster } = buildStockRequests({
+        sarNo,
+        sarTyCd: report.sar_ty_cd,
+        occurredAt: new Date(report.occurred_at),
+        timeZone: config.timeZone,
+        documentNumber: report.document_number,
+        recordedBy,
+        items,
+      });
+      try {
+        await client.insertStockIO(stockIo);
+      } catch (error) {
+        // 994: KRA holds this sarNo, which only this report was sent under: an earlier attempt
+        // got through and its answer was lost. Anything else is thrown on.
+        if (!(error instanceof OscuError && error.kind === 'duplicate')) throw error;
+      }
+      for (const level of stockMaster) await client.saveStockMaster(level);
+      await stock.markSent(report, sarNo, now());
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const refused =
+        step === 'report' &&
+        ((error instanceof OscuError && !error.retryable) || error instanceof RangeError);
+      if (refused) {
+        await stock.refuse(report, message);
+        return true;
+      }
+      if (!(error instanceof OscuError)) {
+        log.error({ err: error, etimsStockReport: report.id }, 'eTIMS: a stock report failed');
+      }
+      const waitMs = Math.min(
+        settings.retry.maxMs,
+        settings.retry.firstMs * 2 ** Math.min(report.attempts, 20),
+      );
+      await stock.markFailed(report, message, new Date(clock().getTime() + waitMs).toISOString());
+      wakeIn(waitMs);
+      return false;
     }
   }
 
@@ -217,7 +408,7 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
       const { request, lines } = await saleRequestOf(document);
       for (const line of uniqueItems(lines)) await client.saveItem(registration(line, request));
       const signed = await client.signSale(request);
-      await repo.markSigned(document.id, signed.receipt, sdcId, now());
+      await repo.markSigned(document.id, signed.receipt, sdcId, now(), settings.mode);
     } catch (error) {
       const refused =
         step === 'document' &&
@@ -299,8 +490,8 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
       invcNo: Number(document.invc_no),
       documentNumber: source.number,
       originalInvcNo,
-      // Ghala keeps a credit note's reason as the words typed; KRA's code list cannot say more.
-      creditNoteReason: credit ? '06' : undefined,
+      // The reason staff chose from KRA's list (0018); the words typed stay Ghala's.
+      creditNoteReason: credit ? (source.kra_reason_code ?? '06') : undefined,
       issuedAt: new Date(source.created_at),
       timeZone: config.timeZone,
       customer: { name: source.customer_name, pin: source.customer_pin },
@@ -383,7 +574,7 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
         const branch = { tin: document.tin, bhfId: document.bhf_id };
         const invcNo = document.state === 'refused' ? await repo.nextInvcNo(branch) : null;
         await repo.requeue(document, invcNo, now());
-        return toEtimsState((await repo.find(id))!, await receiptEnvironment(trx));
+        return toEtimsState((await repo.find(id))!, await etimsNow(trx));
       });
       outbox.wake();
       return state;
@@ -406,7 +597,7 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
  * id in 7 digits. An item with no classification yet is sent as 99000000; KRA may refuse it,
  * and the refusal says so on the document.
  */
-function etimsLineOf(line: SourceLine): EtimsLine {
+export function etimsLineOf(line: SourceLine): EtimsLine {
   const packaging = line.kra_packaging_unit ?? 'NT';
   const unit = line.kra_quantity_unit ?? 'U';
   const type = line.inventory_id === null ? '3' : '2';
@@ -427,7 +618,10 @@ const uniqueItems = (lines: EtimsLine[]) => [
 ];
 
 /** saveItem for a line's item: KRA refuses a sale naming an item it does not know. */
-function registration(line: EtimsLine, sale: SaleRequest): ItemSaveRequest {
+function registration(
+  line: EtimsLine,
+  sale: Pick<SaleRequest, 'regrId' | 'regrNm' | 'modrId' | 'modrNm'>,
+): ItemSaveRequest {
   return {
     itemCd: line.itemCode,
     itemClsCd: line.classificationCode,

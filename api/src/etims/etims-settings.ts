@@ -51,3 +51,15 @@ export async function readEtimsSettings(
     retry: environment.retry,
   };
 }
+
+/**
+ * The branch documents and stock reports are queued for, or null when eTIMS is off: the same
+ * rule as `readEtimsSettings` without KRA's address (the stock ledger has no environment).
+ */
+export async function etimsBranchIfOn(db: Db): Promise<{ tin: string; bhfId: string } | null> {
+  const shop = await companyRepository(db).find();
+  if (!shop || shop.etims_mode === 'off') return null;
+  const tin = shop.kra_pin?.trim().toUpperCase();
+  if (!tin || !shop.kra_device_serial) return null;
+  return { tin, bhfId: shop.kra_branch_id };
+}

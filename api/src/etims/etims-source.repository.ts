@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { TaxBand } from '../db/schema.ts';
+import type { KraCreditNoteReason, TaxBand } from '../db/schema.ts';
 
 /** A document's line as the outbox signs it. */
 export interface SourceLine {
@@ -27,6 +27,8 @@ export interface SourceDocument {
   created_by_email: string;
   /** A credit note's invoice. */
   invoice_id: number | null;
+  /** A credit note's KRA reason code (0018); null for an invoice. */
+  kra_reason_code: KraCreditNoteReason | null;
   invoice_number: string | null;
   lines: SourceLine[];
 }
@@ -69,7 +71,13 @@ export function etimsSourceRepository(db: Db) {
         .where('l.invoice_id', '=', id)
         .orderBy('l.id')
         .execute();
-      return { ...row, invoice_id: null, invoice_number: null, lines: lines.map(numbers) };
+      return {
+        ...row,
+        invoice_id: null,
+        invoice_number: null,
+        kra_reason_code: null,
+        lines: lines.map(numbers),
+      };
     },
 
     async creditNote(id: number): Promise<SourceDocument | undefined> {
@@ -88,6 +96,7 @@ export function etimsSourceRepository(db: Db) {
           'u.email as created_by_email',
           'cn.invoice_id',
           'i.invoice_number',
+          'cn.kra_reason_code',
         ])
         .where('cn.id', '=', id)
         .executeTakeFirst();

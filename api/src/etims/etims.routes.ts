@@ -1,31 +1,55 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import { EtimsDocumentState } from './etims.schema.ts';
-import { etimsOutbox } from './etims-outbox.service.ts';
+import { EtimsDocumentState, EtimsWaiting } from './etims.schema.ts';
+import { etimsOutbox, waitingDocumentCount } from './etims-outbox.service.ts';
 
 const documented = documentedIn('eTIMS');
 
-/** The eTIMS outbox's one action: sending a document again (etims-outbox.service.ts). */
+/**
+ * Wakes the eTIMS sender after every change the API answered: stock moves in many places
+ * (deliveries, counts, item edits), each queueing its report in its own transaction, and the
+ * sender must look once that transaction committed. A pass with nothing waiting writes nothing.
+ */
+export function wakeEtimsAfterChanges(deps: ApiDeps): MiddlewareHandler {
+  const outbox = etimsOutbox(deps);
+  return async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) outbox.wake();
+  };
+}
+
+/** The eTIMS outbox: what waits, and sending a document again (etims-outbox.service.ts). */
 export function etimsRoutes(deps: ApiDeps) {
   const outbox = etimsOutbox(deps);
-  return new Hono<AuthedEnv>().post(
-    '/documents/:id/retry',
-    documented({
-      summary: 'Send a document to KRA again',
-      description:
-        "A refused invoice or credit note goes back into the branch's line under a new KRA invoice number (fix what KRA refused first); a waiting one is tried now. `id` is the document's `etims.id`. Needs the manage permission.",
-      answers: { 200: EtimsDocumentState },
-      refusals: {
-        403: 'Needs the manage permission',
-        404: 'No such eTIMS document',
-        409: 'Signed already, or the invoice is void',
-      },
-    }),
-    requirePermission('manage'),
-    validate('param', idParam),
-    async (c) => c.json(await outbox.retry(c.req.valid('param').id), 200),
-  );
+  return new Hono<AuthedEnv>()
+    .get(
+      '/waiting',
+      documented({
+        summary: 'What waits for KRA',
+        description:
+          'How many invoices and credit notes wait to be signed. With eTIMS off they stay waiting, and are sent when it is on again.',
+        answers: { 200: EtimsWaiting },
+      }),
+      async (c) => c.json({ documents: await waitingDocumentCount(deps.db) }, 200),
+    )
+    .post(
+      '/documents/:id/retry',
+      documented({
+        summary: 'Send a document to KRA again',
+        description:
+          "A refused invoice or credit note goes back into the branch's line under a new KRA invoice number (fix what KRA refused first); a waiting one is tried now. `id` is the document's `etims.id`. Needs the manage permission.",
+        answers: { 200: EtimsDocumentState },
+        refusals: {
+          403: 'Needs the manage permission',
+          404: 'No such eTIMS document',
+          409: 'Signed already, or the invoice is void',
+        },
+      }),
+      requirePermission('manage'),
+      validate('param', idParam),
+      async (c) => c.json(await outbox.retry(c.req.valid('param').id), 200),
+    );
 }

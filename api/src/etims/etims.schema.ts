@@ -27,6 +27,10 @@ export const EtimsDocumentState = z
     next_attempt_at: instant.nullable(),
     queued_at: instant,
     signed_at: instant.nullable(),
+    etims_off: z.boolean().meta({
+      description:
+        'eTIMS is off now: a waiting document stays waiting, and is sent when eTIMS is on again',
+    }),
     receipt: z
       .object({
         cu_invoice_number: z.string().meta({ description: '{sdcId}/{invcNo}, as printed' }),
@@ -45,3 +49,13 @@ export const EtimsDocumentState = z
   })
   .meta({ id: 'EtimsDocumentState' });
 export type EtimsDocumentState = z.output<typeof EtimsDocumentState>;
+
+/** GET /etims/waiting: what waits for KRA, for Settings to say before eTIMS is turned off. */
+export const EtimsWaiting = z
+  .object({
+    documents: z
+      .number()
+      .int()
+      .meta({ description: 'Invoices and credit notes waiting to be signed by KRA' }),
+  })
+  .meta({ id: 'EtimsWaiting' });

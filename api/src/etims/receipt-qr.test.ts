@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { receiptQrAddress } from './receipt-qr.ts';
+import { kraEnvironmentOf, receiptQrAddress } from './receipt-qr.ts';
 
 describe('the QR code’s address', () => {
   it('runs PIN, branch and receipt signature together on KRA’s receipt page', () => {
@@ -26,5 +26,12 @@ describe('the QR code’s address', () => {
     expect(() => receiptQrAddress({ ...good, rcptSign: 'AB C&' })).toThrow(
       /not a receipt signature/,
     );
+  });
+
+  it('names the receipt page of the mode a document was signed in', () => {
+    expect(kraEnvironmentOf('production')).toBe('production');
+    expect(kraEnvironmentOf('sandbox')).toBe('sandbox');
+    // The simulator stands in for the sandbox: its receipts resolve nowhere else.
+    expect(kraEnvironmentOf('simulator')).toBe('sandbox');
   });
 });

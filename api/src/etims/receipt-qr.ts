@@ -5,6 +5,13 @@
  */
 export type KraEnvironment = 'production' | 'sandbox';
 
+/**
+ * The receipt page of the eTIMS mode a document was signed in: production's for production, the
+ * sandbox's for the sandbox and for the simulator, which stands in for it.
+ */
+export const kraEnvironmentOf = (mode: 'simulator' | 'sandbox' | 'production'): KraEnvironment =>
+  mode === 'production' ? 'production' : 'sandbox';
+
 const HOSTS: Record<KraEnvironment, string> = {
   production: 'etims.kra.go.ke',
   sandbox: 'etims-sbx.kra.go.ke',

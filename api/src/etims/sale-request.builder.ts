@@ -70,7 +70,7 @@ export interface EtimsTotals {
 const ksh = (cents: number) => cents / 100;
 
 /** KRA's quantities have 2 decimals: thousandths rounded half up to hundredths. */
-function kraQuantity(milli: number): number {
+export function kraQuantity(milli: number): number {
   const hundredths = divideHalfUp(milli, MILLI / 100);
   if (hundredths <= 0) {
     throw new RangeError(
@@ -80,7 +80,7 @@ function kraQuantity(milli: number): number {
   return hundredths / 100;
 }
 
-const stamp = (instant: Date, timeZone: string) =>
+export const stamp = (instant: Date, timeZone: string) =>
   `${businessDate(instant, timeZone)}${businessTime(instant, timeZone)}`.replace(/\D/g, '');
 
 const clip = (text: string, max: number) => text.trim().slice(0, max);

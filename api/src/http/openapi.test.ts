@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
+import { startMpesaSimulator } from '../../../simulators/mpesa/mpesa-simulator.ts';
 import { insertCustomer, insertItem, orderRequest } from '../test/fixtures.ts';
-import { describeEachDatabase } from '../test/test-api.ts';
+import { c2bConfirmation, setUpMpesa, stkCallback } from '../test/mpesa-fixtures.ts';
+import { insertOrder, userIdOf } from '../test/sales-fixtures.ts';
+import { createTestApi, describeEachDatabase } from '../test/test-api.ts';
+import { testApiConfig } from '../test/test-config.ts';
 
 /**
  * The OpenAPI document (issue 19). Every answer of every API test is held to it by the test
@@ -35,7 +39,14 @@ describeEachDatabase('OpenAPI document', (api) => {
         .filter(([, operation]) => operation.security?.length === 0)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    expect(open.sort()).toEqual(['POST /api/login', 'POST /api/signup']);
+    // Besides Daraja's calls back into Ghala (M-Pesa), found by the shop's secret token.
+    expect(open.sort()).toEqual([
+      'POST /api/login',
+      'POST /api/signup',
+      'POST /api/v1/callbacks/{token}/c2b-confirmation',
+      'POST /api/v1/callbacks/{token}/c2b-validation',
+      'POST /api/v1/callbacks/{token}/stk-result',
+    ]);
   });
 
   it('describes every route of the API, and nothing else', async () => {
@@ -231,6 +242,7 @@ describeEachDatabase('OpenAPI document', (api) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await ok('POST', `/api/v1/etims/documents/${etimsId}/retry`);
+    await ok('GET', '/api/v1/etims/waiting');
     const manual = await ok('POST', '/api/v1/invoices', {
       body: {
         customer_id: customer.id,
@@ -269,6 +281,61 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('GET', '/api/v1/audit');
     await ok('GET', '/api/v1/audit?limit=5');
     await ok('GET', '/api/v1/audit/export.csv');
+
+    // M-Pesa: a second API whose Daraja is the simulator (the answers count in the same document).
+    const simulator = await startMpesaSimulator({ port: 0 });
+    const mpesaApi = await createTestApi(api().kind, {
+      mpesa: { ...testApiConfig({ MPESA_SIMULATOR_URL: simulator.url }).mpesa, timeoutMs: 2_000 },
+    });
+    try {
+      const manager = (await mpesaApi.newUser('owner-of-mpesa@example.co.ke')).token;
+      const mpesaOk = async (method: string, path: string, body?: unknown) => {
+        const answer = await mpesaApi.call(method, path, { token: manager, body });
+        expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(
+          300,
+        );
+        return answer.body;
+      };
+      const paths = await setUpMpesa(mpesaApi, manager);
+      await mpesaOk('GET', '/api/v1/mpesa/settings');
+      await mpesaOk('POST', '/api/v1/mpesa/settings/register-c2b');
+      const buyer = await insertCustomer(mpesaApi.db);
+      const sale = await insertOrder(mpesaApi.db, {
+        customerId: buyer.id,
+        totalCents: 100_00,
+        createdBy: await userIdOf(mpesaApi.db, 'owner-of-mpesa@example.co.ke'),
+      });
+      simulator.control.stkOutcome({ resultCode: 1032, callback: false, delayMs: 0 });
+      const push = await mpesaOk('POST', '/api/v1/mpesa/stk-requests', {
+        order_id: sale.id,
+        phone: '0708 374 149',
+        amount: 1,
+      });
+      await mpesaOk('GET', `/api/v1/mpesa/stk-requests/${push.id}`);
+      await mpesaOk('POST', `/api/v1/mpesa/stk-requests/${push.id}/query`);
+      await mpesaOk(
+        'POST',
+        paths.validation,
+        c2bConfirmation({ transId: 'QOPENAPI01', amount: 5 }),
+      );
+      await mpesaOk(
+        'POST',
+        paths.confirmation,
+        c2bConfirmation({ transId: 'QOPENAPI01', amount: 5 }),
+      );
+      await mpesaOk(
+        'POST',
+        paths.stkResult,
+        stkCallback({ checkoutRequestId: 'unknown', resultCode: 1032 }),
+      );
+      const unmatched = await mpesaOk('GET', '/api/v1/mpesa/receipts?unmatched=true');
+      await mpesaOk('POST', `/api/v1/mpesa/receipts/${unmatched.items[0].id}/assign`, {
+        order_id: sale.id,
+      });
+    } finally {
+      await mpesaApi.close();
+      await simulator.close();
+    }
 
     // Every documented call answered at least once with success, and matched the document.
     const conformance = await api().conformance();

@@ -106,6 +106,7 @@ describeEachDatabase('invoices REST', (api) => {
             unit: 'pcs',
             unit_price: 780,
             amount: 1560,
+            tax_band: 'B',
           },
           {
             id: expect.any(Number),
@@ -115,6 +116,7 @@ describeEachDatabase('invoices REST', (api) => {
             unit: 'pcs',
             unit_price: 1500,
             amount: 1500,
+            tax_band: 'B',
           },
         ],
         // eTIMS is off: nothing to sign (etims-outbox.test.ts).

@@ -217,6 +217,45 @@ describeEachDatabase('tax bands on documents', (api) => {
     ]);
     expect(manual.body).toMatchObject({ subtotal: 250, vat_amount: 0, total: 250 });
   });
+
+  it('credits VAT back in the band the invoice charged it in', async () => {
+    const { token } = await api().newUser();
+    const { id: customerId } = await insertCustomer(api().db);
+    const gas = await insertItem(api().db, {
+      name: 'LPG refill',
+      unitPriceCents: 1_00,
+      taxBand: 'E',
+    });
+    const maize = await insertItem(api().db, {
+      name: 'Maize flour',
+      unitPriceCents: 150_00,
+      taxBand: 'A',
+    });
+    const invoice = await api().call('POST', '/api/v1/invoices', {
+      token,
+      body: manualInvoiceRequest(customerId, [
+        { item: gas, quantity: 3 },
+        { item: maize, quantity: 2 },
+      ]),
+    });
+    expect(invoice.status).toBe(201);
+    // E: 3.00 = 2.78 + 0.22. A: 300.00, no VAT.
+    expect(invoice.body).toMatchObject({ subtotal: 302.78, vat_amount: 0.22, total: 303 });
+    const [gasLine, maizeLine] = invoice.body.items;
+
+    const credit = (lines: { invoice_item_id: number; quantity: number }[]) =>
+      api().call('POST', `/api/v1/invoices/${invoice.body.id}/credit-notes`, {
+        token,
+        body: { reason: 'Returned', lines },
+      });
+    // One of the flour back: exempt, so no VAT comes back with it.
+    const flour = await credit([{ invoice_item_id: maizeLine.id, quantity: 1 }]);
+    expect(flour.status).toBe(201);
+    expect(flour.body).toMatchObject({ subtotal: 150, vat_amount: 0, total: 150 });
+    // One gas refill: 1.00 at 8 % inside = 0.93 + 0.07.
+    const refill = await credit([{ invoice_item_id: gasLine.id, quantity: 1 }]);
+    expect(refill.body).toMatchObject({ subtotal: 0.93, vat_amount: 0.07, total: 1 });
+  });
 });
 
 describeEachDatabase('random carts through the API', (api) => {

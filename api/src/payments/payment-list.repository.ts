@@ -4,6 +4,7 @@ import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { PaymentKind } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
+import { recordedByEmail } from './payment.repository.ts';
 import { NON_CASH_METHODS } from './payment.schema.ts';
 
 /**
@@ -93,7 +94,7 @@ export function paymentListRepository(db: Db) {
   const entries = () =>
     db
       .selectFrom('payments as p')
-      .innerJoin('users as u', 'u.id', 'p.recorded_by')
+      .leftJoin('users as u', 'u.id', 'p.recorded_by')
       .leftJoin('orders as o', 'o.id', 'p.order_id')
       // The invoice generated from the order (order_id is unique there), or the manual one.
       .leftJoin('invoices as oi', 'oi.order_id', 'p.order_id')
@@ -118,7 +119,7 @@ export function paymentListRepository(db: Db) {
         'c.name as customer_name',
         'p.reverses_payment_id',
         'r.id as reversed_by_payment_id',
-        'u.email as recorded_by_email',
+        recordedByEmail.as('recorded_by_email'),
         'p.recorded_at',
       ]);
 

@@ -23,6 +23,12 @@ export interface PaymentRow {
 
 export type NewPayment = Omit<Insertable<PaymentsTable>, 'id'>;
 
+/** Who the ledger shows for an entry nobody recorded: M-Pesa money that arrived by itself. */
+export const MPESA_RECORDER = 'M-Pesa';
+
+/** The recorder's email, or "M-Pesa" for an entry without one (0017 allows that only for M-Pesa). */
+export const recordedByEmail = sql<string>`coalesce(u.email, ${MPESA_RECORDER})`;
+
 /** The sale a payment goes to, locked for the rest of the transaction. */
 export interface SaleRow {
   order_id: number | null;
@@ -56,7 +62,7 @@ export function paymentRepository(db: Db) {
   const entries = () =>
     db
       .selectFrom('payments as p')
-      .innerJoin('users as u', 'u.id', 'p.recorded_by')
+      .leftJoin('users as u', 'u.id', 'p.recorded_by')
       .leftJoin('invoices as oi', 'oi.order_id', 'p.order_id')
       .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
       .select([
@@ -71,7 +77,7 @@ export function paymentRepository(db: Db) {
         'p.note',
         'p.reverses_payment_id',
         'r.id as reversed_by_payment_id',
-        'u.email as recorded_by_email',
+        recordedByEmail.as('recorded_by_email'),
         'p.recorded_at',
       ])
       .orderBy('p.paid_at')

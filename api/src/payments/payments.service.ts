@@ -20,6 +20,22 @@ import type { Reversal } from './reversal.schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 
+/** Who the audit trail names for an entry: a person, or M-Pesa itself (`id` null). */
+export interface Recorder {
+  id: number | null;
+  email: string;
+}
+
+/** What `placeUpToBalance` put on a sale: `placedCents` 0 and `refusal` when it took nothing. */
+export interface Placement {
+  placedCents: number;
+  paymentId: number | null;
+  /** The sale's number (ORD-… or INV-…), or null when there is no such document. */
+  documentNumber: string | null;
+  customerId: number | null;
+  refusal: string | null;
+}
+
 export type { OrderWithPayments } from './payment.schema.ts';
 
 export type { Reversal } from './reversal.schema.ts';
@@ -79,7 +95,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
     trx: Db,
     sale: SaleRow,
     entry: NewPayment,
-    user: AuthUser,
+    user: Recorder,
   ): Promise<SaleRow & { entryId: number }> {
     const repo = paymentRepository(trx);
     const id = await repo.insert(entry);
@@ -312,6 +328,69 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
           user,
         );
       }
+    },
+
+    /**
+     * Money that came in by itself (an M-Pesa callback, or an M-Pesa receipt staff assign): a
+     * payment of at most the sale's balance on the order's or invoice's sale, locked first, in
+     * the caller's transaction, so sale locks, statuses and the audit trail stay as for any
+     * payment. Never throws for the sale's state (a callback must not fail): a void, paid or
+     * missing document takes nothing and says why; the caller keeps what was not taken.
+     */
+    async placeUpToBalance(
+      trx: Db,
+      target: { orderId: number } | { invoiceId: number },
+      money: { amountCents: number; method: PaymentMethod; reference: string },
+      recorder: { recordedBy: number | null; actor: Recorder },
+    ): Promise<Placement> {
+      const repo = paymentRepository(trx);
+      let sale: SaleRow | undefined;
+      if ('orderId' in target) sale = await repo.lockOrderSale(target.orderId);
+      else {
+        const orderId = await repo.orderOfInvoice(target.invoiceId);
+        if (orderId !== undefined) {
+          sale =
+            orderId === null
+              ? await repo.lockManualInvoiceSale(target.invoiceId)
+              : await repo.lockOrderSale(orderId);
+        }
+      }
+      const none = { placedCents: 0, paymentId: null };
+      if (!sale) {
+        return {
+          ...none,
+          documentNumber: null,
+          customerId: null,
+          refusal: 'orderId' in target ? ORDER_NOT_FOUND : INVOICE_NOT_FOUND,
+        };
+      }
+      const documentNumber = await repo.documentNumber(sale);
+      const found = { documentNumber, customerId: sale.customer_id };
+      if (sale.voided)
+        return { ...none, ...found, refusal: `${documentNumber} is void or cancelled` };
+      const balance = sale.total_cents - sale.paid_cents;
+      if (balance <= 0) return { ...none, ...found, refusal: `${documentNumber} is paid in full` };
+      const placed = Math.min(balance, money.amountCents);
+      const now = clock().toISOString();
+      const { entryId } = await addEntry(
+        trx,
+        sale,
+        {
+          order_id: sale.order_id,
+          invoice_id: sale.order_id === null ? sale.invoice_id : null,
+          kind: 'payment',
+          amount_cents: placed,
+          paid_at: now,
+          method: money.method,
+          reference: money.reference,
+          note: null,
+          reverses_payment_id: null,
+          recorded_by: recorder.recordedBy,
+          recorded_at: now,
+        },
+        recorder.actor,
+      );
+      return { placedCents: placed, paymentId: entryId, ...found, refusal: null };
     },
 
     /** POST /orders/{id}/payments. */

@@ -1,5 +1,6 @@
 import { type Db, isPostgres } from '../db/database.ts';
 import type { TaxBand } from '../db/schema.ts';
+import { queueStockReports } from '../etims/etims-stock.repository.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import {
   assertWholeUnits,
@@ -109,6 +110,12 @@ export function stockLedger(trx: Db) {
         })),
       )
       .execute();
+    // With eTIMS on, KRA hears of every movement, after the sale it follows (docs/etims.md).
+    await queueStockReports(
+      trx,
+      entries.map(({ move, quantityAfterMilli }) => ({ ...move, quantityAfterMilli })),
+      context,
+    );
   };
 
   const itemColumns = [

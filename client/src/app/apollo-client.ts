@@ -91,6 +91,7 @@ export function createApolloClient({
             customersPage: pagedConnection,
             suppliersPage: pagedConnection,
             paymentsPage: pagedConnection,
+            unmatchedMpesaPayments: pagedConnection,
           },
         },
       },

@@ -25,6 +25,13 @@ const CustomerStatementPage = lazy(() =>
   })),
 );
 
+// Reached from Payments (issue 22): M-Pesa payments nothing took yet.
+const UnmatchedMpesaPage = lazy(() =>
+  import('../features/payments/unmatched-mpesa-page.tsx').then((m) => ({
+    default: m.UnmatchedMpesaPage,
+  })),
+);
+
 // Reached from Purchases and the dashboard's Low stock card.
 const ToReorderPage = lazy(() =>
   import('../features/purchases/to-reorder-page.tsx').then((m) => ({
@@ -48,6 +55,7 @@ export function AppRoutes() {
           <Route path="/orders" element={<OrdersPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
+          <Route path="/payments/unmatched" element={<UnmatchedMpesaPage />} />
           <Route path="/purchases" element={<PurchasesPage />} />
           <Route path="/to-reorder" element={<ToReorderPage />} />
           <Route path="/stock-count" element={<StockCountPage />} />

@@ -3,6 +3,7 @@ import { authMachine } from '../features/auth/auth.machine.ts';
 import { invoiceStatusMachine } from '../features/invoices/invoice-status.machine.ts';
 import { cartMachine } from '../features/orders/cart.machine.ts';
 import { orderPaymentMachine } from '../features/orders/order-payment.machine.ts';
+import { mpesaPaymentMachine } from '../shared/payments/mpesa-payment.machine.ts';
 import type { MermaidOptions } from '../shared/statecharts/mermaid-statechart.ts';
 
 /**
@@ -58,5 +59,14 @@ export const machineCatalogue: CataloguedMachine[] = [
     direction: 'LR',
     purpose:
       'One invoice’s payment status as the server derives it (unpaid, partially paid, overdue, paid), and the payment dialogs: a partial payment, or Mark paid confirmed, saved to its sale’s ledger.',
+  },
+  {
+    machine: mpesaPaymentMachine,
+    title: 'M-Pesa payment',
+    exportName: 'mpesaPaymentMachine',
+    source: 'client/src/shared/payments/mpesa-payment.machine.ts',
+    direction: 'TB',
+    purpose:
+      'Request M-Pesa payment on an order or an invoice: the phone and the amount checked, the STK push sent with one idempotency key per attempt, then followed live on the customer’s phone until paid, cancelled or failed; without a result in time, M-Pesa’s status query, then still waiting.',
   },
 ];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -220,6 +220,8 @@ export type Company = {
   logo?: Maybe<Scalars['String']['output']>;
   /** The till or paybill number. */
   mpesaNumber?: Maybe<Scalars['String']['output']>;
+  /** Whether staff can ask a customer's phone for payment (requestMpesaPayment): M-Pesa is set up with a mode other than off. Readable by every role; the M-Pesa settings themselves are an owner's or a manager's. */
+  mpesaRequests: Scalars['Boolean']['output'];
   /** How customers pay by M-Pesa: a till or a paybill; null when not given. */
   mpesaType?: Maybe<MpesaAccountType>;
   /** Registered company name. */
@@ -341,6 +343,8 @@ export type CreditNote = {
   lines: Array<CreditNoteLine>;
   /** Why the invoice was credited. */
   reason: Scalars['String']['output'];
+  /** KRA's reason, sent to eTIMS: 01 missing quantity, 02 missing data, 03 damaged, 04 wasted, 05 raw material shortage, 06 refund. */
+  reasonCode: Scalars['String']['output'];
   /** Of the total: what was handed back to the customer, in KSh. */
   refunded: Scalars['Float']['output'];
   /** Whether its inventory lines went back into stock. */
@@ -363,6 +367,8 @@ export type CreditNoteInput = {
   lines: Array<CreditNoteLineInput>;
   /** Why the invoice is credited. */
   reason: Scalars['String']['input'];
+  /** KRA's reason for eTIMS, 01–06 (see CreditNote.reasonCode); 06 (refund) when absent. */
+  reasonCode?: InputMaybe<Scalars['String']['input']>;
   /** Hand back what the credit takes beyond what is owed; without it, that stays as the customer's credit. */
   refund?: InputMaybe<RefundInput>;
   /** Put the inventory lines back into stock (goods returned). */
@@ -477,6 +483,8 @@ export type EtimsDocument = {
   attempts: Scalars['Int']['output'];
   /** KRA's branch id, e.g. 00. */
   branchId: Scalars['String']['output'];
+  /** eTIMS is off now: a waiting document stays waiting, and is sent when eTIMS is on again. */
+  etimsOff: Scalars['Boolean']['output'];
   /** The eTIMS document's id: what retryEtimsDocument takes. */
   id: Scalars['ID']['output'];
   /** KRA's invoice number in the branch; null once refused (it gave its number back). */
@@ -914,6 +922,190 @@ export type MpesaAccountType =
   /** A Buy Goods till number. */
   | 'till';
 
+/** Where an unmatched M-Pesa payment goes: exactly one of the three. */
+export type MpesaAssignInput = {
+  /** A customer: their open sales take it, oldest first, each up to its balance. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** An invoice: it takes up to its balance. */
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** An order: it takes up to its balance. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Whether and where M-Pesa payments go through Safaricom's Daraja API; the addresses are the server's environment's. */
+export type MpesaMode =
+  /** No M-Pesa requests are sent; payments by M-Pesa are recorded by hand as before. */
+  | 'off'
+  /** Safaricom's Daraja (MPESA_PRODUCTION_URL): real money. */
+  | 'production'
+  /** Safaricom's Daraja sandbox (MPESA_SANDBOX_URL): Safaricom's test system, with test credentials. */
+  | 'sandbox'
+  /** The local Daraja simulator (MPESA_SIMULATOR_URL): for trying M-Pesa out; no money moves. */
+  | 'simulator';
+
+/** An M-Pesa payment request (STK push) sent to a customer's phone for an order or an invoice. */
+export type MpesaPaymentRequest = {
+  __typename?: 'MpesaPaymentRequest';
+  /** What the customer's phone shows as the account: the document's number (at most 12 characters). */
+  accountReference: Scalars['String']['output'];
+  /** The amount asked, in KSh (whole shillings: M-Pesa takes no cents). */
+  amount: Scalars['Float']['output'];
+  /** When it was made (ISO-8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  /** That document's number, e.g. ORD-000012 or INV-000007. */
+  documentNumber: Scalars['String']['output'];
+  /** The request's id. */
+  id: Scalars['ID']['output'];
+  /** The invoice asked for, as it now stands (its balance and payments), if it is for an invoice. */
+  invoice?: Maybe<Invoice>;
+  /** The invoice it asks payment for, if it is for an invoice. */
+  invoiceId?: Maybe<Scalars['ID']['output']>;
+  /** The order asked for, as it now stands (its balance and payments), if it is for an order. */
+  order?: Maybe<Order>;
+  /** The order it asks payment for, if it is for an order. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The payment recorded in the ledger once paid. */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** The phone asked, normalised: 2547XXXXXXXX or 2541XXXXXXXX. */
+  phone: Scalars['String']['output'];
+  /** The M-Pesa receipt number (e.g. TK7L2X4QW1) once paid. */
+  receiptNumber?: Maybe<Scalars['String']['output']>;
+  /** M-Pesa's result code once known (0 paid, 1032 cancelled, 1037 unreachable…), or Daraja's error code. */
+  resultCode?: Maybe<Scalars['String']['output']>;
+  /** M-Pesa's or Daraja's own words about the result, when there is one. */
+  resultDesc?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: MpesaRequestStatus;
+  /** When its status last changed (ISO-8601 UTC). */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A new M-Pesa payment request: exactly one of orderId and invoiceId. */
+export type MpesaPaymentRequestInput = {
+  /** In KSh: whole shillings, more than 0, at most the document's balance. */
+  amount: Scalars['Float']['input'];
+  /** The invoice to pay. */
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** The order to pay. */
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer's Safaricom number: 0712 345 678, 0112 345 678 or 254712345678 (spaces allowed). */
+  phone: Scalars['String']['input'];
+};
+
+/** One M-Pesa transaction the shop received, recorded once however often M-Pesa reported it. */
+export type MpesaReceipt = {
+  __typename?: 'MpesaReceipt';
+  /** What the customer paid, in KSh. */
+  amount: Scalars['Float']['output'];
+  /** The account (bill reference) the payer typed, for a paybill; null for a till. */
+  billRef?: Maybe<Scalars['String']['output']>;
+  /** The customer it went to, if any. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** That customer's name. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The receipt's id: what assignMpesaPayment takes. */
+  id: Scalars['ID']['output'];
+  /** The payer's name as M-Pesa sent it, if any. */
+  payerName?: Maybe<Scalars['String']['output']>;
+  /** The payer's phone as M-Pesa sent it: 2547…, or a long hex digest when M-Pesa masked it. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** M-Pesa's receipt number (transaction id), e.g. TK7L2X4QW1. */
+  receiptNumber: Scalars['String']['output'];
+  /** When Ghala received it (ISO-8601 UTC). */
+  receivedAt: Scalars['String']['output'];
+  /** How it arrived. */
+  source: MpesaReceiptSource;
+  /** When M-Pesa made the transaction (ISO-8601 UTC). */
+  transTime?: Maybe<Scalars['String']['output']>;
+  /** What no order, invoice or customer took yet, in KSh (0 once all of it is placed). */
+  unplaced: Scalars['Float']['output'];
+};
+
+/** A page of M-Pesa receipts. */
+export type MpesaReceiptConnection = {
+  __typename?: 'MpesaReceiptConnection';
+  /** The receipts of this page. */
+  nodes: Array<MpesaReceipt>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many receipts match in all (not only this page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How an M-Pesa payment reached the shop. */
+export type MpesaReceiptSource =
+  /** Paid by the customer on their own phone to the till or paybill (C2B). */
+  | 'c2b'
+  /** The result of a payment request (STK push) sent from Ghala. */
+  | 'stk';
+
+/** Where an M-Pesa payment request (STK push) stands. */
+export type MpesaRequestStatus =
+  /** The customer cancelled it on the phone; nothing was recorded. */
+  | 'cancelled'
+  /** The phone never answered in time (unreachable or ignored); nothing was recorded. */
+  | 'expired'
+  /** Daraja refused it or the payment failed (wrong PIN, too little balance…): see resultDesc. */
+  | 'failed'
+  /** The customer paid: the payment is recorded on the document (see receiptNumber and paymentId). */
+  | 'paid'
+  /** Being sent to Daraja. */
+  | 'sending'
+  /** Daraja accepted it; waiting for the customer to enter their PIN on the phone. */
+  | 'waiting';
+
+/** The shop's M-Pesa (Daraja) settings. Secrets are never answered: only whether each is saved. */
+export type MpesaSettings = {
+  __typename?: 'MpesaSettings';
+  /** When the C2B addresses were last registered with Daraja (ISO-8601 UTC); null: never. */
+  c2bRegisteredAt?: Maybe<Scalars['String']['output']>;
+  /**
+   * The public https address Safaricom calls back (e.g. https://shop.example.co.ke, or a tunnel's
+   * address); null when not given. In simulator mode a local http address will do.
+   */
+  callbackBaseUrl?: Maybe<Scalars['String']['output']>;
+  /** The C2B confirmation address registered with Daraja; null until callbackBaseUrl is given. */
+  confirmationUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the Daraja app's consumer key is saved. */
+  consumerKeySet: Scalars['Boolean']['output'];
+  /** Whether the Daraja app's consumer secret is saved. */
+  consumerSecretSet: Scalars['Boolean']['output'];
+  /** Whether and where requests go. */
+  mode: MpesaMode;
+  /** Whether the Lipa na M-Pesa Online passkey is saved. */
+  passkeySet: Scalars['Boolean']['output'];
+  /** The address STK push results come back to; null until callbackBaseUrl is given. */
+  stkCallbackUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * The BusinessShortCode for STK pushes when it differs from the till number (a till's store
+   * number); null: the till or paybill number (`company.mpesaNumber`).
+   */
+  stkShortcode?: Maybe<Scalars['String']['output']>;
+  /** When someone last saved these settings (ISO-8601 UTC); null: never. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  /** The C2B validation address registered with Daraja; null until callbackBaseUrl is given. */
+  validationUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Changes to the M-Pesa settings. A field left out stays as it is. For the three secrets an empty
+ * string also keeps the saved one, and null clears it.
+ */
+export type MpesaSettingsInput = {
+  /** An http(s) address without a path's trailing slash; https outside simulator mode. Null or empty: none. */
+  callbackBaseUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The Daraja app's consumer key. Empty or left out: keep; null: clear. */
+  consumerKey?: InputMaybe<Scalars['String']['input']>;
+  /** The Daraja app's consumer secret. Empty or left out: keep; null: clear. */
+  consumerSecret?: InputMaybe<Scalars['String']['input']>;
+  /** Other than off, the till or paybill number, passkey, consumer key and secret must be saved. */
+  mode?: InputMaybe<MpesaMode>;
+  /** The Lipa na M-Pesa Online passkey from Daraja. Empty or left out: keep; null: clear. */
+  passkey?: InputMaybe<Scalars['String']['input']>;
+  /** 5 to 7 digits: a till's store number for STK pushes; null or empty: the till or paybill number. */
+  stkShortcode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -923,10 +1115,24 @@ export type Mutation = {
    */
   adjustStock: StockMovement;
   /**
+   * Places an unmatched M-Pesa payment on an order, an invoice or a customer's open sales (oldest
+   * first). Each takes at most what it still owes; the rest stays unmatched. Fails with CONFLICT
+   * when nothing of the payment is left to place or the document cannot take money. Recorded in
+   * the audit trail.
+   */
+  assignMpesaPayment: MpesaReceipt;
+  /**
    * Cancels a pending order with no payments and no invoice (owners and managers): it keeps its
    * number, its stock comes back, and it leaves what is owed and the revenue.
    */
   cancelOrder: Order;
+  /**
+   * Asks Daraja where a waiting request stands (the STK status query), for when no result has
+   * come back: a customer who cancelled makes it `cancelled`, one who never answered `expired` or
+   * `failed`; still in progress, it stays `waiting`. The payment itself is recorded only by
+   * M-Pesa's result. Answers the request as it now stands.
+   */
+  checkMpesaPaymentRequest: MpesaPaymentRequest;
   /** Issues a credit note against an invoice (owners and managers). */
   createCreditNote: CreditNote;
   /** Adds a customer. */
@@ -983,6 +1189,21 @@ export type Mutation = {
    */
   recordOrderPayment: Order;
   /**
+   * Registers the shop's C2B confirmation and validation addresses with Daraja for the till or
+   * paybill, so payments customers make on their own phones reach Ghala. Owners and managers only.
+   * Fails with CONFLICT when M-Pesa is off or has no callback address, and with BAD_GATEWAY
+   * (Daraja's own message) when Daraja refuses or cannot be reached.
+   */
+  registerMpesaUrls: MpesaSettings;
+  /**
+   * Asks the customer's phone to pay (M-Pesa STK push) towards an order or an invoice, with the
+   * document's number as the account reference. Answers the request, normally `waiting`; follow
+   * it with `mpesaPaymentRequest` until it is paid, cancelled, failed or expired. A bad phone or
+   * amount fails with BAD_USER_INPUT naming the field; M-Pesa off, or a void or paid document,
+   * with CONFLICT; Daraja refusing or out of reach with BAD_GATEWAY (the request is kept, failed).
+   */
+  requestMpesaPayment: MpesaPaymentRequest;
+  /**
    * Sends an invoice or credit note to KRA again (owners and managers): a refused one goes back
    * into the line under a new KRA invoice number, a waiting one is tried now. Refused with
    * CONFLICT when it is signed already or its invoice is void.
@@ -1019,6 +1240,13 @@ export type Mutation = {
   /** Edits an item; a price change is written to its price history with the given reason. */
   updateInventoryItem: InventoryItem;
   /**
+   * Saves the shop's M-Pesa (Daraja) settings. Owners and managers only (FORBIDDEN otherwise). A
+   * field left out stays as it is. Turning the mode on without the keys, the passkey or the till
+   * or paybill number fails with BAD_USER_INPUT naming each missing field (`extensions.fields`),
+   * and nothing is written. Recorded in the audit trail.
+   */
+  updateMpesaSettings: MpesaSettings;
+  /**
    * Records what has been paid on an order: `paid` when it equals the total, `partially_paid`
    * below it. The difference from what was paid goes into the payment ledger: a payment, or an
    * adjustment when the amount goes down.
@@ -1043,9 +1271,22 @@ export type MutationAdjustStockArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationAssignMpesaPaymentArgs = {
+  id: Scalars['ID']['input'];
+  input: MpesaAssignInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationCancelOrderArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCheckMpesaPaymentRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1172,6 +1413,13 @@ export type MutationRecordOrderPaymentArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRequestMpesaPaymentArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: MpesaPaymentRequestInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationRetryEtimsDocumentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1230,6 +1478,12 @@ export type MutationUpdateCustomerArgs = {
 export type MutationUpdateInventoryItemArgs = {
   id: Scalars['ID']['input'];
   input: InventoryItemUpdateInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationUpdateMpesaSettingsArgs = {
+  input: MpesaSettingsInput;
 };
 
 
@@ -1607,6 +1861,8 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
    */
   customersPage: CustomerConnection;
+  /** How many invoices and credit notes wait to be signed by KRA: with eTIMS off they stay waiting. */
+  etimsWaitingDocuments: Scalars['Int']['output'];
   /** What an empty shop has set up so far, for the dashboard's first-run checklist. */
   gettingStarted: GettingStarted;
   /** One goods received note with its lines; null when there is none with this id. */
@@ -1642,6 +1898,18 @@ export type Query = {
   invoicesPage: InvoiceConnection;
   /** The signed-in user. */
   me: User;
+  /**
+   * One M-Pesa payment request (STK push), as it stands now: a dialog polls it while the customer
+   * answers on their phone. Null when there is none with this id.
+   */
+  mpesaPaymentRequest?: Maybe<MpesaPaymentRequest>;
+  /**
+   * How the shop takes M-Pesa through Safaricom's Daraja API: the mode, the STK shortcode, the
+   * callback addresses, and whether each secret is saved (the secrets themselves are never
+   * answered). Owners and managers only (FORBIDDEN otherwise). The till or paybill number itself
+   * is `company.mpesaNumber`.
+   */
+  mpesaSettings: MpesaSettings;
   /** One sales order, or null when there is none with this id. */
   order?: Maybe<Order>;
   /** Every sales order, newest first. Screens that grow with trading use `ordersPage`. */
@@ -1683,6 +1951,12 @@ export type Query = {
    * a suggested quantity. Owners and managers only.
    */
   toReorder: Array<ReorderGroup>;
+  /**
+   * M-Pesa payments with money no order, invoice or customer took yet (an unknown bill reference,
+   * an overpayment, a voided document), newest first, a page at a time. Staff place them with
+   * `assignMpesaPayment`. Pass the page's `pageInfo.endCursor` as `after` for the next.
+   */
+  unmatchedMpesaPayments: MpesaReceiptConnection;
 };
 
 
@@ -1783,6 +2057,12 @@ export type QueryInvoicesPageArgs = {
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryMpesaPaymentRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1841,6 +2121,13 @@ export type QuerySuppliersPageArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<PartySort>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryUnmatchedMpesaPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What customers owe. */
@@ -2322,6 +2609,16 @@ export type ResolversTypes = {
   InvoiceLineItem: ResolverTypeWrapper<RestInvoiceItem>;
   InvoiceStatus: InvoiceStatus;
   MpesaAccountType: MpesaAccountType;
+  MpesaAssignInput: MpesaAssignInput;
+  MpesaMode: MpesaMode;
+  MpesaPaymentRequest: ResolverTypeWrapper<RestMpesaRequest>;
+  MpesaPaymentRequestInput: MpesaPaymentRequestInput;
+  MpesaReceipt: ResolverTypeWrapper<RestMpesaReceipt>;
+  MpesaReceiptConnection: ResolverTypeWrapper<RestMpesaReceiptsPage>;
+  MpesaReceiptSource: MpesaReceiptSource;
+  MpesaRequestStatus: MpesaRequestStatus;
+  MpesaSettings: ResolverTypeWrapper<RestMpesaSettings>;
+  MpesaSettingsInput: MpesaSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestOrder>;
   OrderConnection: ResolverTypeWrapper<RestOrdersPage>;
@@ -2416,6 +2713,13 @@ export type ResolversParentTypes = {
   InvoiceConnection: RestInvoicesPage;
   InvoiceLineInput: InvoiceLineInput;
   InvoiceLineItem: RestInvoiceItem;
+  MpesaAssignInput: MpesaAssignInput;
+  MpesaPaymentRequest: RestMpesaRequest;
+  MpesaPaymentRequestInput: MpesaPaymentRequestInput;
+  MpesaReceipt: RestMpesaReceipt;
+  MpesaReceiptConnection: RestMpesaReceiptsPage;
+  MpesaSettings: RestMpesaSettings;
+  MpesaSettingsInput: MpesaSettingsInput;
   Mutation: Record<PropertyKey, never>;
   Order: RestOrder;
   OrderConnection: RestOrdersPage;
@@ -2528,6 +2832,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mpesaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mpesaRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mpesaType?: Resolver<Maybe<ResolversTypes['MpesaAccountType']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2550,6 +2855,7 @@ export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends
   keptAsCredit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnedToStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2595,6 +2901,7 @@ export type CustomerStatementResolvers<ContextType = GatewayContext, ParentType 
 export type EtimsDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EtimsDocument'] = ResolversParentTypes['EtimsDocument']> = {
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   branchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  etimsOff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invcNo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2741,9 +3048,65 @@ export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType ex
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MpesaPaymentRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaPaymentRequest'] = ResolversParentTypes['MpesaPaymentRequest']> = {
+  accountReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resultDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MpesaRequestStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MpesaReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaReceipt'] = ResolversParentTypes['MpesaReceipt']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  payerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['MpesaReceiptSource'], ParentType, ContextType>;
+  transTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unplaced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MpesaReceiptConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaReceiptConnection'] = ResolversParentTypes['MpesaReceiptConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['MpesaReceipt']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MpesaSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaSettings'] = ResolversParentTypes['MpesaSettings']> = {
+  c2bRegisteredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  callbackBaseUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consumerKeySet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consumerSecretSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['MpesaMode'], ParentType, ContextType>;
+  passkeySet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stkCallbackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stkShortcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  validationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adjustStock?: Resolver<ResolversTypes['StockMovement'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
+  assignMpesaPayment?: Resolver<ResolversTypes['MpesaReceipt'], ParentType, ContextType, RequireFields<MutationAssignMpesaPaymentArgs, 'id' | 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  checkMpesaPaymentRequest?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationCheckMpesaPaymentRequestArgs, 'id'>>;
   createCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateCreditNoteArgs, 'input' | 'invoiceId'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
@@ -2762,6 +3125,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   receiveGoods?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReceiveGoodsArgs, 'input'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id'>>;
   recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method'>>;
+  registerMpesaUrls?: Resolver<ResolversTypes['MpesaSettings'], ParentType, ContextType>;
+  requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'idempotencyKey' | 'input'>>;
   retryEtimsDocument?: Resolver<ResolversTypes['EtimsDocument'], ParentType, ContextType, RequireFields<MutationRetryEtimsDocumentArgs, 'id'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
@@ -2771,6 +3136,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateCustomerArgs, 'id' | 'input'>>;
   updateInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdateInventoryItemArgs, 'id' | 'input'>>;
+  updateMpesaSettings?: Resolver<ResolversTypes['MpesaSettings'], ParentType, ContextType, RequireFields<MutationUpdateMpesaSettingsArgs, 'input'>>;
   updateOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'id' | 'input'>>;
   updatePrices?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationUpdatePricesArgs, 'id' | 'input'>>;
   updateStaffMember?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationUpdateStaffMemberArgs, 'id' | 'input'>>;
@@ -2891,6 +3257,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   customersPage?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersPageArgs, 'first' | 'sort'>>;
+  etimsWaitingDocuments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gettingStarted?: Resolver<ResolversTypes['GettingStarted'], ParentType, ContextType>;
   goodsReceivedNote?: Resolver<Maybe<ResolversTypes['GoodsReceivedNote']>, ParentType, ContextType, RequireFields<QueryGoodsReceivedNoteArgs, 'id'>>;
   goodsReceivedPage?: Resolver<ResolversTypes['GoodsReceivedConnection'], ParentType, ContextType, RequireFields<QueryGoodsReceivedPageArgs, 'first'>>;
@@ -2902,6 +3269,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   invoicesPage?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInvoicesPageArgs, 'first' | 'sort'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mpesaPaymentRequest?: Resolver<Maybe<ResolversTypes['MpesaPaymentRequest']>, ParentType, ContextType, RequireFields<QueryMpesaPaymentRequestArgs, 'id'>>;
+  mpesaSettings?: Resolver<ResolversTypes['MpesaSettings'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   ordersPage?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersPageArgs, 'first' | 'sort'>>;
@@ -2913,6 +3282,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
   suppliersPage?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersPageArgs, 'first' | 'sort'>>;
   toReorder?: Resolver<Array<ResolversTypes['ReorderGroup']>, ParentType, ContextType>;
+  unmatchedMpesaPayments?: Resolver<ResolversTypes['MpesaReceiptConnection'], ParentType, ContextType, RequireFields<QueryUnmatchedMpesaPaymentsArgs, 'first'>>;
 };
 
 export type ReceivablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receivables'] = ResolversParentTypes['Receivables']> = {
@@ -3071,6 +3441,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLineItem?: InvoiceLineItemResolvers<ContextType>;
+  MpesaPaymentRequest?: MpesaPaymentRequestResolvers<ContextType>;
+  MpesaReceipt?: MpesaReceiptResolvers<ContextType>;
+  MpesaReceiptConnection?: MpesaReceiptConnectionResolvers<ContextType>;
+  MpesaSettings?: MpesaSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderConnection?: OrderConnectionResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { authResolvers } from './resolvers/auth.resolvers.ts';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers.ts';
 import { companyResolvers } from './resolvers/company.resolvers.ts';
 import { invoicesResolvers } from './resolvers/invoices.resolvers.ts';
+import { mpesaResolvers } from './resolvers/mpesa.resolvers.ts';
 import { ordersResolvers } from './resolvers/orders.resolvers.ts';
 import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
@@ -31,6 +32,7 @@ export function createGatewaySchema() {
       staffResolvers,
       auditResolvers,
       stockResolvers,
+      mpesaResolvers,
     ],
   });
 }

@@ -89,3 +89,9 @@ export type RestGoodsReceivedNote =
 export type RestGoodsReceivedLine = Item<Answer<V1['goods-received'][':id']['$get']>['lines']>;
 export type RestReorderGroup = Item<Answer<V1['inventory']['to-reorder']['$get']>>;
 export type RestReorderLine = Item<RestReorderGroup['items']>;
+
+// M-Pesa (issue 22): the settings (never the secrets), STK pushes and the receipts staff place.
+export type RestMpesaSettings = Answer<V1['mpesa']['settings']['$get']>;
+export type RestMpesaRequest = Answer<V1['mpesa']['stk-requests'][':id']['$get']>;
+export type RestMpesaReceiptsPage = Answer<V1['mpesa']['receipts']['$get']>;
+export type RestMpesaReceipt = Item<RestMpesaReceiptsPage['items']>;

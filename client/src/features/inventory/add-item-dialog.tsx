@@ -1,5 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import type { InventoryItemInput } from '../../graphql/operations.generated.ts';
+import {
+  InventoryEtimsModeDocument,
+  type InventoryItemInput,
+} from '../../graphql/operations.generated.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
 import { formRefusal } from '../../shared/graphql/save-failure.ts';
 import {
@@ -74,6 +78,9 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
   const [quantityUnitChosen, setQuantityUnitChosen] = useState(false);
   const unitsId = useId();
   const fractionsHintId = useId();
+  // Only to warn of an item without KRA's class; the form works the same without the answer.
+  const { data: shop } = useQuery(InventoryEtimsModeDocument);
+  const etimsOn = (shop?.company.etimsMode ?? 'off') !== 'off';
   const forget = (field: keyof ItemFields) =>
     setProblems((current) => {
       if (!(field in current)) return current;
@@ -206,6 +213,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
         <legend className="item-form__kra-title">KRA eTIMS</legend>
         <div className="item-form__pair">
           <KraItemFields
+            etimsOn={etimsOn}
             values={fields as KraItemValues}
             onChange={(field, value) => {
               forget(field);

@@ -398,7 +398,7 @@ describe('Inventory screen: add-item dialog', () => {
     const field = (label: string) => within(dialog).getByLabelText(label);
     expect(field('Tax band')).toHaveValue('B');
     expect(field('Tax band')).toHaveAccessibleDescription(
-      "Kept for KRA eTIMS. VAT on orders and invoices still follows each document's VAT rate for now.",
+      "Sales of this item carry its band's VAT: B at the order's or invoice's VAT rate, E 8 %, none in A, C and D.",
     );
     expect(field('Packaging')).toHaveValue('NT');
     expect(field('Unit of measure')).toHaveValue('U');

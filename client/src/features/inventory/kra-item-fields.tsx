@@ -17,7 +17,7 @@ export type KraItemValues = {
 };
 
 export const TAX_BAND_HINT =
-  "Kept for KRA eTIMS. VAT on orders and invoices still follows each document's VAT rate for now.";
+  "Sales of this item carry its band's VAT: B at the order's or invoice's VAT rate, E 8 %, none in A, C and D.";
 
 type KraItemFieldsProps = {
   values: KraItemValues;
@@ -25,7 +25,16 @@ type KraItemFieldsProps = {
   errors?: Partial<Record<keyof KraItemValues, string | undefined>>;
   /** The row edit's small controls, without hints. */
   compact?: boolean;
+  /** eTIMS is on: an item without a class is warned about (not refused). */
+  etimsOn?: boolean;
 };
+
+/**
+ * KRA's item classes have no "unclassified": 99000000 ("VAT Act") heads the tax-based part of
+ * its list, so an item sent with it may be refused (docs/etims.md). A warning, never a block.
+ */
+export const NO_CLASS_WARNING =
+  'eTIMS is on: give KRA’s item class. Without one this item is sent as 99000000 (the head of KRA’s list), which KRA may refuse.';
 
 /**
  * Tax band, KRA item classification, and packaging and quantity units (KRA code classes 04,
@@ -36,7 +45,12 @@ export function KraItemFields({
   onChange,
   errors = {},
   compact = false,
+  etimsOn = false,
 }: KraItemFieldsProps) {
+  const classHint =
+    etimsOn && values.kraItemClassCode.trim() === ''
+      ? NO_CLASS_WARNING
+      : "KRA's item classification code, e.g. 30111601 for cement.";
   return (
     <>
       <SelectField
@@ -59,7 +73,7 @@ export function KraItemFields({
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
-        hint={compact ? undefined : "KRA's item classification code, e.g. 30111601 for cement."}
+        hint={compact ? undefined : classHint}
         error={errors.kraItemClassCode}
       />
       <SelectField

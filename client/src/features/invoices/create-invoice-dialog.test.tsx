@@ -208,6 +208,42 @@ describe('Create invoice: manual', () => {
     expect(await screen.findByText(number)).toBeInTheDocument();
   });
 
+  it('follows an item that moved tax band while the invoice was written: refused once, then right', async () => {
+    const customer = await arrangeCustomer(token);
+    const flour = await arrangeStockedItem('Maize flour 2kg', 150, 40);
+    const { dialog, user } = await openCreateDialog();
+    await pick(user, dialog, 'Customer', customer.name);
+    await pick(user, dialog, 'Add from inventory', flour.name);
+    expect(totalsText(dialog)).toBe(
+      'Subtotal (excl. VAT)KSh 129.31VAT (16%)KSh 20.69TotalKSh 150.00',
+    );
+
+    // The manager makes the flour exempt (band A) meanwhile.
+    const moved = await graphqlRequest(
+      `mutation ($id: ID!, $input: InventoryItemUpdateInput!) {
+        updateInventoryItem(id: $id, input: $input) { taxBand }
+      }`,
+      {
+        id: flour.id,
+        input: { name: flour.name, quantity: 40, unitPrice: 150, costPrice: 0, taxBand: 'A' },
+      },
+      token,
+    );
+    expect(moved.data.updateInventoryItem.taxBand).toBe('A');
+
+    await user.click(submitButton(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create invoice');
+    // The line now follows the item: no VAT on it, and the totals say so.
+    await waitFor(() =>
+      expect(totalsText(dialog)).toBe(
+        'Subtotal (excl. VAT)KSh 150.00VAT (16%)KSh 0.00Band A, exempt on KSh 150.00no VATTotalKSh 150.00',
+      ),
+    );
+    await user.click(submitButton(dialog));
+    const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    expect(within(preview).getByText('Band A, exempt on KSh 150.00')).toBeInTheDocument();
+  });
+
   it('sells the stock of lines picked from inventory, and offers no item that is out of stock', async () => {
     const customer = await arrangeCustomer(token);
     const bolts = await arrangeStockedItem('Hex Bolts M12 (box)', 450, 3);

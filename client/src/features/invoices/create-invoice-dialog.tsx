@@ -1,8 +1,9 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   CreateInvoiceDocument,
   type InvoiceDetailFragment,
+  InvoiceLineItemBandDocument,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
@@ -42,6 +43,7 @@ import {
   removeLine,
   serverProblems,
   shownProblems,
+  withItemBands,
 } from './invoice-draft.ts';
 import { InvoiceLinesField } from './invoice-lines-field.tsx';
 import { OrderPicker, OrderSummary } from './invoice-order-field.tsx';
@@ -92,6 +94,7 @@ function CreateInvoiceForm({
   stored,
   blank,
 }: CreateInvoiceDialogProps & { stored: StoredDraft<InvoiceDraft>; blank: InvoiceDraft }) {
+  const client = useApolloClient();
   const [createInvoice] = useMutation(CreateInvoiceDocument, {
     refetchQueries: ['InvoicesList'],
     // An order is invoiced once: its row on the Orders screen leads to this invoice from now on.
@@ -151,6 +154,30 @@ function CreateInvoiceForm({
     if (invoiceDate !== null) edit((current) => ({ ...current, invoiceDate }));
   }
 
+  /** Each inventory line's band as the server has it now, taken into the draft. */
+  async function refreshItemBands(sent: InvoiceDraft) {
+    const ids = [...new Set(sent.lines.flatMap((line) => line.inventoryId ?? []))];
+    try {
+      const answers = await Promise.all(
+        ids.map((id) =>
+          client.query({
+            query: InvoiceLineItemBandDocument,
+            variables: { id },
+            fetchPolicy: 'network-only',
+          }),
+        ),
+      );
+      const bands = new Map(
+        answers.flatMap(({ data }) =>
+          data?.inventoryItem ? [[data.inventoryItem.id, data.inventoryItem.taxBand] as const] : [],
+        ),
+      );
+      setDraft((current) => withItemBands(current, bands));
+    } catch {
+      // The refusal is on screen; the next attempt asks again.
+    }
+  }
+
   function discardDraft() {
     stored.discard();
     setDraft(blank);
@@ -191,8 +218,13 @@ function CreateInvoiceForm({
       onCreated(data.createInvoice);
       return undefined;
     } catch (error) {
-      if (classifyRequestFailure(error).kind === 'unauthenticated') {
+      const failure = classifyRequestFailure(error);
+      if (failure.kind === 'unauthenticated') {
         return { message: invoiceText.authRequired };
+      }
+      if (failure.kind === 'rejected' && failure.code === 'CONFLICT') {
+        // Refused over its totals: an item may have moved band since its line was added.
+        void refreshItemBands(sent);
       }
       const { problems: besideFields, rest } = serverProblems(sent, refusedFields(error));
       if (!hasProblems(besideFields)) {

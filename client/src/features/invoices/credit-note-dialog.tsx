@@ -25,6 +25,19 @@ type CreditNoteDialogProps = {
 /** Money goes back the ways it comes in, except "on credit". */
 const refundMethods = paymentMethods.filter((method) => method.value !== 'credit');
 
+/**
+ * KRA's credit-note reasons (eTIMS code class 32), sent with the credit note when its invoice
+ * went to KRA; Refund, the one every credit note was sent with before, comes first.
+ */
+const kraReasons = [
+  { value: '06', label: 'Refund' },
+  { value: '01', label: 'Missing quantity' },
+  { value: '02', label: 'Missing data' },
+  { value: '03', label: 'Damaged' },
+  { value: '04', label: 'Wasted' },
+  { value: '05', label: 'Raw material shortage' },
+] as const;
+
 /** How much of each invoice line its credit notes have taken back so far. */
 function creditedByLine(invoice: InvoiceDetailFragment): Map<string, number> {
   const credited = new Map<string, number>();
@@ -50,6 +63,7 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
   }));
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
+  const [reasonCode, setReasonCode] = useState<string>('06');
   const [returnToStock, setReturnToStock] = useState(lines.some((line) => line.inventoryId));
   const [settle, setSettle] = useState<'credit' | 'refund'>('credit');
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -97,6 +111,7 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
           idempotencyKey: attemptKey,
           input: {
             reason: reason.trim(),
+            reasonCode,
             returnToStock,
             lines: chosen.map((each) => ({
               invoiceItemId: each.line.id,
@@ -182,6 +197,16 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
         placeholder="e.g. Two bags returned torn"
         required
       />
+      {/* KRA credits only what it signed: the reason matters when the invoice went to eTIMS. */}
+      {invoice.etims && (
+        <SelectField label="Reason for KRA" value={reasonCode} onChange={setReasonCode}>
+          {kraReasons.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {lines.some((line) => line.inventoryId) && (
         <label className="checkbox-field">
           <input

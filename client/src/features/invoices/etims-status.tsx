@@ -52,8 +52,12 @@ export function EtimsStatus({
     }
   }
 
+  // With eTIMS off nothing is sent: a waiting document waits for it, not for KRA, whose last
+  // word (if any) is stale, and a retry would only queue it again.
+  const off = etims.state === 'waiting' && etims.etimsOff;
   // A refused document waits for someone; a waiting one KRA failed may be tried now.
-  const retryable = etims.state === 'refused' || (etims.state === 'waiting' && etims.attempts > 0);
+  const retryable =
+    !off && (etims.state === 'refused' || (etims.state === 'waiting' && etims.attempts > 0));
   return (
     <div
       className={`etims-status etims-status--${etims.state}`}
@@ -62,14 +66,15 @@ export function EtimsStatus({
       <p className="etims-status__text">
         <strong>eTIMS: {etims.state}</strong>
         {etims.state === 'refused' && etims.lastError && <> — {etims.lastError}</>}
-        {etims.state === 'waiting' && etims.attempts > 0 && (
+        {off && <> — eTIMS is off; it is sent when eTIMS is on again</>}
+        {!off && etims.state === 'waiting' && etims.attempts > 0 && (
           <>
             {' '}
             · {attemptsText(etims.attempts)}
             {etims.lastError && <> · KRA: {etims.lastError}</>}
           </>
         )}
-        {etims.state === 'waiting' && etims.attempts === 0 && <> · queued for KRA</>}
+        {!off && etims.state === 'waiting' && etims.attempts === 0 && <> · queued for KRA</>}
         {etims.receipt && <> · CU invoice {etims.receipt.cuInvoiceNumber}</>}
       </p>
       {mayManage && retryable && (

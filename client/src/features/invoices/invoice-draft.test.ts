@@ -425,6 +425,18 @@ describe('a draft kept in the browser', () => {
     expect(readInvoiceDraft(JSON.parse(JSON.stringify(fromOrder)))).toEqual(fromOrder);
   });
 
+  it('takes a line kept before lines knew their band as band B, and an unknown band too', () => {
+    const kept = JSON.parse(
+      JSON.stringify(addItemLine(emptyInvoiceDraft, { ...cement, taxBand: 'E' })),
+    );
+    delete kept.lines[0].band;
+    expect(readInvoiceDraft(kept)?.lines[0]?.band).toBe('B');
+    kept.lines[0].band = 'Z';
+    expect(readInvoiceDraft(kept)?.lines[0]?.band).toBe('B');
+    kept.lines[0].band = 'E';
+    expect(readInvoiceDraft(kept)?.lines[0]?.band).toBe('E');
+  });
+
   it('refuses anything that is not a draft of this shape', () => {
     const good = JSON.parse(JSON.stringify(manual([['Gate', '1', '18500']])));
     const line = good.lines[0];

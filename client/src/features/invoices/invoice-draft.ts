@@ -138,6 +138,24 @@ export function changeLine(
   };
 }
 
+/**
+ * Each inventory line's band as the server now has it (`bands` by item id): a draft kept from
+ * before an item moved band (or before lines knew their band) is refused over its totals until
+ * its lines follow the items.
+ */
+export function withItemBands(
+  draft: InvoiceDraft,
+  bands: ReadonlyMap<string, TaxBand>,
+): InvoiceDraft {
+  return {
+    ...draft,
+    lines: draft.lines.map((line) => {
+      const band = line.inventoryId === null ? undefined : bands.get(line.inventoryId);
+      return band && band !== line.band ? { ...line, band } : line;
+    }),
+  };
+}
+
 export function removeLine(draft: InvoiceDraft, key: number): InvoiceDraft {
   return { ...draft, lines: draft.lines.filter((line) => line.key !== key) };
 }

@@ -10,7 +10,10 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
+import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
+import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.tsx';
 import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
@@ -116,6 +119,8 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const [voidReason, setVoidReason] = useState('');
   const [greeting, setGreeting] = useState(notice);
   const [crediting, setCrediting] = useState(false);
+  const [requestingMpesa, setRequestingMpesa] = useState(false);
+  const mpesaAvailable = useMpesaAvailable();
   const [shownNote, setShownNote] = useState<CreditNoteDetailFragment | null>(null);
   // The note as the invoice's latest read has it: its eTIMS state moves on after it is shown.
   const shownNoteNow = shownNote
@@ -135,6 +140,9 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const paid = snapshot.matches('paid') || snapshot.matches('void');
   const voided = snapshot.matches('void');
   const balance = balanceCents(snapshot.context.invoice);
+  // M-Pesa asks whole shillings of what is owed (credit notes taken off): at least one.
+  const mpesaBalanceCents = kshToCents(invoice.balance);
+  const offerMpesa = mpesaAvailable && !paid && mpesaBalanceCents >= 100;
   // A payment dialog shows its own failures; the preview shows what is left when it closes.
   const error = deleteError ?? (entering || confirming ? null : snapshot.context.error);
   const success = snapshot.context.notice ?? greeting;
@@ -202,6 +210,19 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
                 }}
               >
                 Credit note
+              </button>
+            )}
+            {offerMpesa && (
+              <button
+                className="button button--secondary"
+                type="button"
+                disabled={saving}
+                onClick={() => {
+                  clearMessages();
+                  setRequestingMpesa(true);
+                }}
+              >
+                Request M-Pesa payment
               </button>
             )}
             <button
@@ -336,6 +357,22 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
           setGreeting(`Payment of ${formatKsh(payment.amount)} reversed.`);
         }}
       />
+      {requestingMpesa && (
+        <MpesaPaymentDialog
+          document={{
+            kind: 'invoice',
+            id: invoice.id,
+            number: invoice.invoiceNumber,
+            balanceCents: mpesaBalanceCents,
+          }}
+          onClose={() => setRequestingMpesa(false)}
+          onPaid={(request) =>
+            setGreeting(
+              `M-Pesa payment of ${formatCents(request.amountCents)} received${request.receiptNumber ? `, receipt ${request.receiptNumber}` : ''}.`,
+            )
+          }
+        />
+      )}
 
       {crediting && (
         <CreditNoteDialog

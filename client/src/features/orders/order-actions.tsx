@@ -14,7 +14,10 @@ import {
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
+import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
+import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
+import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.tsx';
 import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
@@ -62,6 +65,7 @@ export function OrderActions({ order }: { order: OrderRowFragment }) {
       />
       <GenerateInvoiceAction order={order} />
       <PaymentActions order={order} />
+      <MpesaRequestAction order={order} />
       <CancelOrderAction order={order} />
       <OutsideTable>
         <OrderItemsDialog
@@ -234,6 +238,44 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
           confirmLabel="Record payment"
           busy={savingPartial}
         />
+      </OutsideTable>
+    </>
+  );
+}
+
+/**
+ * Request M-Pesa payment (issue 22): an STK push to the customer's phone for the balance, on an
+ * order that still owes at least a shilling; offered only once M-Pesa is set up in Settings.
+ */
+function MpesaRequestAction({ order }: { order: OrderRowFragment }) {
+  const mpesaAvailable = useMpesaAvailable();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const balanceCents = kshToCents(order.balance);
+  const payable = order.status !== 'cancelled' && order.status !== 'paid' && balanceCents >= 100;
+  // Stays mounted while its dialog is open, even once the row is paid by it.
+  if (!open && !(mpesaAvailable && payable)) return null;
+  return (
+    <>
+      <IconButton
+        icon="phone"
+        label={`Request M-Pesa payment for ${order.orderNumber}`}
+        text="M-Pesa"
+        disabled={!payable}
+        onClick={() => setOpen(true)}
+      />
+      <OutsideTable>
+        {open && (
+          <MpesaPaymentDialog
+            document={{ kind: 'order', id: order.id, number: order.orderNumber, balanceCents }}
+            onClose={() => setOpen(false)}
+            onPaid={(request) =>
+              toast.success(
+                `M-Pesa payment of ${formatCents(request.amountCents)} received on ${order.orderNumber}`,
+              )
+            }
+          />
+        )}
       </OutsideTable>
     </>
   );

@@ -163,14 +163,19 @@ export function PaymentsPage() {
       <PageHeader
         title="Payments"
         actions={
-          <button
-            className="button button--secondary"
-            type="button"
-            disabled={list.refreshing}
-            onClick={() => void list.refresh()}
-          >
-            {list.refreshing ? 'Refreshing...' : 'Refresh'}
-          </button>
+          <>
+            <Link className="button button--secondary" to="/payments/unmatched">
+              Unmatched M-Pesa
+            </Link>
+            <button
+              className="button button--secondary"
+              type="button"
+              disabled={list.refreshing}
+              onClick={() => void list.refresh()}
+            >
+              {list.refreshing ? 'Refreshing...' : 'Refresh'}
+            </button>
+          </>
         }
       />
 

@@ -1,9 +1,13 @@
-import { useId } from 'react';
-import type { EtimsMode } from '../../graphql/operations.generated.ts';
+import { useQuery } from '@apollo/client/react';
+import {
+  type EtimsMode,
+  EtimsWaitingDocumentsDocument,
+} from '../../graphql/operations.generated.ts';
+import { ModeField, type ModeText } from './mode-field.tsx';
 import { ETIMS_MODES } from './settings-draft.ts';
 
 /** Each mode as the owner choosing it needs to read it: what it does, in one line. */
-export const ETIMS_MODE_TEXT: Record<EtimsMode, { label: string; means: string }> = {
+export const ETIMS_MODE_TEXT: ModeText<EtimsMode> = {
   off: {
     label: 'Off',
     means: 'Invoices and credit notes are not sent to KRA, as before.',
@@ -23,47 +27,28 @@ export const ETIMS_MODE_TEXT: Record<EtimsMode, { label: string; means: string }
   },
 };
 
-/** The eTIMS mode as four choices, each explained beside it. */
-export function EtimsModeField({
-  value,
-  onChange,
-  error,
-}: {
+/**
+ * The eTIMS mode as four choices, each explained beside it. Off with documents still waiting for
+ * KRA says so: they stay waiting, unsent, until eTIMS is on again.
+ */
+export function EtimsModeField(props: {
   value: EtimsMode;
   onChange: (mode: EtimsMode) => void;
   error?: string;
 }) {
-  const name = useId();
-  const errorId = useId();
+  const { data } = useQuery(EtimsWaitingDocumentsDocument, { fetchPolicy: 'cache-and-network' });
+  const waiting = data?.etimsWaitingDocuments ?? 0;
   return (
-    <fieldset
-      className="etims-mode"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className="field__label">eTIMS mode</legend>
-      <div className="etims-mode__options">
-        {ETIMS_MODES.map((mode) => (
-          <label key={mode} className="etims-mode__option">
-            <input
-              type="radio"
-              name={name}
-              value={mode}
-              checked={value === mode}
-              onChange={() => onChange(mode)}
-            />
-            <span className="etims-mode__text">
-              <span className="etims-mode__label">{ETIMS_MODE_TEXT[mode].label}</span>
-              <span className="etims-mode__means">{ETIMS_MODE_TEXT[mode].means}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
+    <>
+      <ModeField legend="eTIMS mode" modes={ETIMS_MODES} text={ETIMS_MODE_TEXT} {...props} />
+      {props.value === 'off' && waiting > 0 && (
+        <p className="banner banner--warning" role="status">
+          {waiting === 1
+            ? '1 invoice or credit note is waiting for KRA.'
+            : `${waiting} invoices and credit notes are waiting for KRA.`}{' '}
+          With eTIMS off they are not sent; they are sent when eTIMS is on again.
         </p>
       )}
-    </fieldset>
+    </>
   );
 }

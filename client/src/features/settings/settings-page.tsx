@@ -24,6 +24,7 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { EtimsModeField } from './etims-mode-field.tsx';
 import { LogoField } from './logo-field.tsx';
+import { MpesaSettingsSection } from './mpesa-settings-section.tsx';
 import {
   companyInputOf,
   draftOf,
@@ -404,6 +405,7 @@ function SettingsForm({
           </button>
         </div>
       </form>
+      <MpesaSettingsSection company={company} />
     </>
   );
 }

@@ -24,7 +24,14 @@ export type RequestFailure =
 export type FieldMessages = Readonly<Record<string, string>>;
 
 // FORBIDDEN: the role may not do this, or the account waits for approval (the API's words).
-type RejectionCode = 'BAD_USER_INPUT' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+// BAD_GATEWAY: an outside service (M-Pesa's Daraja) refused or was out of reach, in its words.
+type RejectionCode =
+  | 'BAD_USER_INPUT'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'BAD_GATEWAY';
 
 const rejectionCodes: ReadonlySet<string> = new Set<RejectionCode>([
   'BAD_USER_INPUT',
@@ -32,6 +39,7 @@ const rejectionCodes: ReadonlySet<string> = new Set<RejectionCode>([
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'BAD_GATEWAY',
 ]);
 
 export function isRequestFailure(value: unknown): value is RequestFailure {

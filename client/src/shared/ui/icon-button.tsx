@@ -1,10 +1,18 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-type IconName = 'items' | 'invoice' | 'paid' | 'part-paid' | 'payments' | 'view' | 'cancel';
+type IconName =
+  | 'items'
+  | 'invoice'
+  | 'paid'
+  | 'part-paid'
+  | 'payments'
+  | 'view'
+  | 'cancel'
+  | 'phone';
 
 // 24 × 24 outline paths, drawn for this app (lists, a document, a tick, a coin, a receipt, a
-// no-entry sign).
+// no-entry sign, a phone).
 const paths: Record<IconName, ReactNode> = {
   items: <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
   invoice: (
@@ -30,6 +38,12 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <circle cx="12" cy="12" r="9" />
       <path d="M5.6 5.6l12.8 12.8" />
+    </>
+  ),
+  phone: (
+    <>
+      <rect x="7" y="2" width="10" height="20" rx="2" />
+      <path d="M11 18h2" />
     </>
   ),
   view: (

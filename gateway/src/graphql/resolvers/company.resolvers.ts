@@ -40,6 +40,7 @@ export const companyResolvers: Resolvers = {
     invoiceFooter: (company) => company.invoice_footer,
     mpesaType: (company) => company.mpesa_type,
     mpesaNumber: (company) => company.mpesa_number,
+    mpesaRequests: (company) => company.mpesa_requests,
     bankDetails: (company) => company.bank_details,
     kraBranchId: (company) => company.kra_branch_id,
     kraDeviceSerial: (company) => company.kra_device_serial,

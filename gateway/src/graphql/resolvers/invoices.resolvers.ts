@@ -1,5 +1,5 @@
 import { pathId, restId } from '../../rest/rest-errors.ts';
-import type { RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
+import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
 import type { EtimsState, InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
@@ -16,6 +16,8 @@ export const invoicesResolvers: Resolvers = {
       if (!Array.isArray(invoices)) throw new Error('GET /invoices without parameters is a list');
       return invoices;
     },
+    etimsWaitingDocuments: async (_, __, { rest }) =>
+      (await rest.read('etims:waiting', (api) => api.v1.etims.waiting.$get())).documents,
     invoicesPage: async (_, args, { rest }) => {
       const query = restPageQuery(args);
       const page = await inArgumentTerms(
@@ -92,6 +94,7 @@ export const invoicesResolvers: Resolvers = {
             param: { id: pathId(invoiceId, 'invoiceId') },
             json: {
               reason: input.reason,
+              reason_code: (input.reasonCode ?? null) as RestCreditNote['reason_code'] | null,
               lines: input.lines.map((line) => ({
                 invoice_item_id: restId(line.invoiceItemId, 'invoiceItemId'),
                 quantity: line.quantity,
@@ -164,6 +167,7 @@ export const invoicesResolvers: Resolvers = {
     returnedToStock: (note) => note.returned_to_stock,
     keptAsCredit: (note) => note.kept_as_credit,
     createdByEmail: (note) => note.created_by_email,
+    reasonCode: (note) => note.reason_code,
     etims: (note) => note.etims,
   },
   EtimsDocument: {
@@ -175,6 +179,7 @@ export const invoicesResolvers: Resolvers = {
     nextAttemptAt: (document) => document.next_attempt_at,
     queuedAt: (document) => document.queued_at,
     signedAt: (document) => document.signed_at,
+    etimsOff: (document) => document.etims_off,
   },
   EtimsReceipt: {
     cuInvoiceNumber: (receipt) => receipt.cu_invoice_number,

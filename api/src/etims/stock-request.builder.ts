@@ -1,0 +1,106 @@
+import { divideHalfUp } from '../http/money.ts';
+import { lineAmountCents, MILLI } from '../http/quantity.ts';
+import type { StockIoRequest, StockMasterRequest } from './oscu.schema.ts';
+import type { EtimsLine } from './sale-request.builder.ts';
+import { kraQuantity, stamp } from './sale-request.builder.ts';
+import { BAND_RATE_BP } from './tax-bands.ts';
+
+/**
+ * A stock report as KRA's insertStockIO request (StockIOSaveReq) and the saveStockMaster
+ * requests that follow it, one per item with what it has left (docs/etims.md, "Stock").
+ *
+ * Goods are valued at the item's cost price, as Odoo reports them: `prc` the cost, `taxblAmt`
+ * quantity × cost, `taxAmt` that at the band's rate (half up), `totAmt` the two together; the
+ * totals are the lines' sums, which KRA (and the simulator) check.
+ */
+
+export interface StockReportItem {
+  line: EtimsLine;
+  /** Thousandths moved, positive in, negative out. */
+  changeMilli: number;
+  quantityAfterMilli: number;
+  costPriceCents: number;
+}
+
+export interface StockReport {
+  sarNo: number;
+  /** KRA's stock in/out type (code class 12). */
+  sarTyCd: string;
+  occurredAt: Date;
+  timeZone: string;
+  /** Ghala's document (e.g. INV-000042), sent as the remark. */
+  documentNumber: string | null;
+  recordedBy: { id: string | number; name: string };
+  items: readonly StockReportItem[];
+}
+
+const ksh = (cents: number) => cents / 100;
+const clip = (text: string, max: number) => text.trim().slice(0, max);
+
+export function buildStockRequests(report: StockReport): {
+  stockIo: StockIoRequest;
+  stockMaster: StockMasterRequest[];
+} {
+  const user = {
+    id: clip(String(report.recordedBy.id), 20),
+    name: clip(report.recordedBy.name, 60),
+  };
+  const by = { regrId: user.id, regrNm: user.name, modrId: user.id, modrNm: user.name };
+  const itemList = report.items.map(({ line, changeMilli, costPriceCents }, index) => {
+    const moved = Math.abs(changeMilli);
+    const qty = kraQuantity(moved);
+    const taxable = lineAmountCents(moved, costPriceCents);
+    const tax = divideHalfUp(taxable * BAND_RATE_BP[line.band], 10_000);
+    return {
+      itemSeq: index + 1,
+      itemCd: line.itemCode,
+      itemClsCd: line.classificationCode,
+      itemNm: clip(line.name, 200),
+      bcd: null,
+      pkgUnitCd: line.packagingUnitCode,
+      pkg: qty,
+      qtyUnitCd: line.quantityUnitCode,
+      qty,
+      itemExprDt: null,
+      prc: ksh(costPriceCents),
+      splyAmt: ksh(taxable),
+      totDcAmt: 0,
+      taxblAmt: ksh(taxable),
+      taxTyCd: line.band,
+      taxAmt: ksh(tax),
+      totAmt: ksh(taxable + tax),
+      cents: { taxable, tax },
+    };
+  });
+  const sum = (pick: (cents: { taxable: number; tax: number }) => number) =>
+    itemList.reduce((total, line) => total + pick(line.cents), 0);
+  const stockIo: StockIoRequest = {
+    sarNo: report.sarNo,
+    // No earlier report is corrected by this one.
+    orgSarNo: 0,
+    // Written by Ghala from its ledger, not typed into KRA's portal.
+    regTyCd: 'A',
+    custTin: null,
+    custNm: null,
+    custBhfId: null,
+    sarTyCd: report.sarTyCd,
+    ocrnDt: stamp(report.occurredAt, report.timeZone).slice(0, 8),
+    totItemCnt: itemList.length,
+    totTaxblAmt: ksh(sum((c) => c.taxable)),
+    totTaxAmt: ksh(sum((c) => c.tax)),
+    totAmt: ksh(sum((c) => c.taxable + c.tax)),
+    remark: report.documentNumber ? clip(report.documentNumber, 400) : null,
+    ...by,
+    itemList: itemList.map(({ cents: _cents, ...line }) => line),
+  };
+  // The last movement of each item in the report says what it has left.
+  const left = new Map<string, number>();
+  for (const { line, quantityAfterMilli } of report.items)
+    left.set(line.itemCode, quantityAfterMilli);
+  const stockMaster = [...left].map(([itemCd, milli]) => ({
+    itemCd,
+    rsdQty: divideHalfUp(milli, MILLI / 100) / 100,
+    ...by,
+  }));
+  return { stockIo, stockMaster };
+}

@@ -1,0 +1,78 @@
+import { type Context, Hono } from 'hono';
+import type { ApiDeps } from '../app-env.ts';
+import { documentedIn } from '../http/openapi.ts';
+import { CallbackAnswer } from './mpesa.schema.ts';
+import { mpesaCallbacksService } from './mpesa-callbacks.service.ts';
+
+const documented = documentedIn('M-Pesa');
+
+/** A path as logs may show it: a callback's token is the shop's secret, so it is left out. */
+export const redactCallbackToken = (path: string): string =>
+  path.replace(/^(\/api\/v1\/callbacks\/)[^/]+/, '$1…');
+
+const DARAJA_CALLS =
+  'Called by Safaricom (Daraja), not by people: public, at an address holding the shop’s unguessable token (GET /mpesa/settings shows it). Idempotent; any body that is not a genuine callback is answered as accepted and changes nothing.';
+
+/**
+ * Daraja's calls into Ghala (issue 22), mounted at /api/v1/callbacks before sign-in is required:
+ * Safaricom signs in as nobody. The shop is found by the token in the path; an unknown token is
+ * answered like an address that does not exist. The path names neither M-Pesa nor Safaricom
+ * (Daraja refuses addresses that do).
+ */
+export function mpesaCallbackRoutes(deps: ApiDeps) {
+  const callbacks = mpesaCallbacksService(deps);
+
+  /** The body as text, whatever its content type says; never throws. */
+  const bodyText = (c: Context) => c.req.text().catch(() => '');
+
+  /** 404 as for any address the API does not have, so a wrong token tells nothing. */
+  const noSuchAddress = (c: Context) =>
+    c.json({ error: `No such endpoint: ${c.req.method} /api/v1/callbacks/…` }, 404);
+
+  return new Hono()
+    .post(
+      '/:token/stk-result',
+      documented({
+        summary: "Daraja's STK push result (CallBackURL)",
+        description: `${DARAJA_CALLS} A paid result records the payment on the push's document.`,
+        answers: { 200: CallbackAnswer },
+        refusals: { 404: 'Not this shop’s token' },
+        public: true,
+      }),
+      async (c) => {
+        const settings = await callbacks.settingsFor(c.req.param('token'));
+        if (!settings) return noSuchAddress(c);
+        return c.json(await callbacks.stkResult(await bodyText(c)), 200);
+      },
+    )
+    .post(
+      '/:token/c2b-validation',
+      documented({
+        summary: "Daraja's C2B validation (ValidationURL)",
+        description: `${DARAJA_CALLS} Refuses (ResultCode C2B00015) only a payment to a shortcode that is not the shop's.`,
+        answers: { 200: CallbackAnswer },
+        refusals: { 404: 'Not this shop’s token' },
+        public: true,
+      }),
+      async (c) => {
+        const settings = await callbacks.settingsFor(c.req.param('token'));
+        if (!settings) return noSuchAddress(c);
+        return c.json(await callbacks.c2bValidation(settings, await bodyText(c)), 200);
+      },
+    )
+    .post(
+      '/:token/c2b-confirmation',
+      documented({
+        summary: "Daraja's C2B confirmation (ConfirmationURL)",
+        description: `${DARAJA_CALLS} The payment goes to the document its account reference names, else to the customer whose phone paid, else to the unmatched list.`,
+        answers: { 200: CallbackAnswer },
+        refusals: { 404: 'Not this shop’s token' },
+        public: true,
+      }),
+      async (c) => {
+        const settings = await callbacks.settingsFor(c.req.param('token'));
+        if (!settings) return noSuchAddress(c);
+        return c.json(await callbacks.c2bConfirmation(settings, await bodyText(c)), 200);
+      },
+    );
+}

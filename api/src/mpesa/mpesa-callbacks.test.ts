@@ -1,0 +1,459 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../test/fixtures.ts';
+import {
+  c2bConfirmation,
+  moneyRowCounts,
+  mpesaLedger,
+  renumberInvoice,
+  setUpMpesa,
+  stkCallback,
+} from '../test/mpesa-fixtures.ts';
+import { insertManualInvoice, insertOrder, userIdOf } from '../test/sales-fixtures.ts';
+import { createTestApi, databasesUnderTest, type TestApi } from '../test/test-api.ts';
+
+/**
+ * Daraja's callbacks as Safaricom sends them (issue 22), posted straight to the callback
+ * addresses: each receipt recorded once however often and however it arrives, money placed up
+ * to each document's balance, the rest unmatched until staff assign it, and nothing a caller
+ * sends ever making the API fail.
+ */
+for (const kind of databasesUnderTest) {
+  describe(`M-Pesa callbacks [${kind}]`, () => {
+    let api: TestApi;
+    let token: string;
+    let userId: number;
+    let paths: Awaited<ReturnType<typeof setUpMpesa>>;
+
+    beforeAll(async () => {
+      api = await createTestApi(kind);
+      const user = await api.newUser();
+      token = user.token;
+      userId = await userIdOf(api.db, user.email);
+      paths = await setUpMpesa(api, token);
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    const daraja = (path: string, body: unknown) => api.call('POST', path, { body });
+
+    async function invoiceOf(totalCents: number, number?: string) {
+      const customer = await insertCustomer(api.db, { contact: '0799 000 111' });
+      const invoice = await insertManualInvoice(api.db, {
+        customerId: customer.id,
+        totalCents,
+        createdBy: userId,
+      });
+      if (number) await renumberInvoice(api.db, invoice.id, number);
+      return { ...invoice, customerId: customer.id };
+    }
+
+    it('the same confirmation three times and an STK callback with its receipt: one payment', async () => {
+      const invoice = await invoiceOf(500_00, 'INV-000007');
+      // An STK push for the same invoice, as Ghala would have recorded it.
+      const now = new Date().toISOString();
+      const { id: requestId } = await api.db
+        .insertInto('mpesa_requests')
+        .values({
+          invoice_id: invoice.id,
+          phone: '254708374149',
+          amount_cents: 500_00,
+          account_reference: 'INV-000007',
+          checkout_request_id: 'ws_CO_27112026093000000001',
+          merchant_request_id: '29115-34620561-1',
+          status: 'waiting',
+          requested_by: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const confirmation = c2bConfirmation({
+        transId: 'QKX1234567',
+        amount: 500,
+        billRef: 'inv-000007 ',
+      });
+      for (let time = 0; time < 3; time += 1) {
+        const answer = await daraja(paths.confirmation, confirmation);
+        expect(answer).toMatchObject({
+          status: 200,
+          body: { ResultCode: 0, ResultDesc: 'Accepted' },
+        });
+      }
+      const stk = await daraja(
+        paths.stkResult,
+        stkCallback({
+          checkoutRequestId: 'ws_CO_27112026093000000001',
+          resultCode: 0,
+          amount: 500,
+          receipt: 'QKX1234567',
+        }),
+      );
+      expect(stk.status).toBe(200);
+
+      const ledger = await mpesaLedger(api.db);
+      const onInvoice = ledger.payments.filter((p) => p.invoice_id === invoice.id);
+      expect(onInvoice).toEqual([
+        expect.objectContaining({
+          amount_cents: 500_00,
+          reference: 'QKX1234567',
+          recorded_by: null,
+        }),
+      ]);
+      expect(ledger.receipts.filter((r) => r.receipt_number === 'QKX1234567')).toEqual([
+        expect.objectContaining({
+          source: 'c2b',
+          unplaced_cents: 0,
+          customer_id: invoice.customerId,
+        }),
+      ]);
+      const shown = await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token });
+      expect(shown.body).toMatchObject({ amount_paid: 500, balance: 0, status: 'paid' });
+      const entries = await api.call('GET', `/api/v1/invoices/${invoice.id}/payments`, { token });
+      expect(entries.body).toEqual([
+        expect.objectContaining({
+          method: 'mpesa',
+          reference: 'QKX1234567',
+          recorded_by_email: 'M-Pesa',
+          amount: 500,
+        }),
+      ]);
+      // The push ends paid all the same: its money came by C2B first.
+      const request = await api.call('GET', `/api/v1/mpesa/stk-requests/${requestId}`, { token });
+      expect(request.body).toMatchObject({
+        status: 'paid',
+        receipt_number: 'QKX1234567',
+        document_number: 'INV-000007',
+      });
+      // The callback's payment is in the audit trail, by M-Pesa.
+      const audit = await api.call('GET', '/api/v1/audit?limit=50', { token });
+      expect(audit.body.items).toContainEqual(
+        expect.objectContaining({
+          action: 'payment.recorded',
+          actor_id: null,
+          actor_email: 'M-Pesa',
+          summary: expect.stringContaining('QKX1234567'),
+        }),
+      );
+    });
+
+    it('an unknown account lands in the unmatched list; assigning it records the payment, audited', async () => {
+      const invoice = await invoiceOf(300_00);
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({
+          transId: 'QKX7654321',
+          amount: 450,
+          billRef: 'NO-SUCH-REF',
+          msisdn: '254711000222',
+        }),
+      );
+      const unmatched = await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token });
+      expect(unmatched.status).toBe(200);
+      const item = unmatched.body.items.find(
+        (r: { receipt_number: string }) => r.receipt_number === 'QKX7654321',
+      );
+      expect(item).toMatchObject({
+        amount: 450,
+        unplaced: 450,
+        bill_ref: 'NO-SUCH-REF',
+        phone: '254711000222',
+        payer_name: 'John Doe',
+        source: 'c2b',
+        customer_id: null,
+      });
+
+      const assigned = await api.call('POST', `/api/v1/mpesa/receipts/${item.id}/assign`, {
+        token,
+        body: { invoice_id: invoice.id },
+      });
+      expect(assigned.status).toBe(200);
+      // The invoice takes its balance; the rest stays unmatched.
+      expect(assigned.body).toMatchObject({ unplaced: 150, customer_id: invoice.customerId });
+      const entries = await api.call('GET', `/api/v1/invoices/${invoice.id}/payments`, { token });
+      expect(entries.body).toEqual([
+        expect.objectContaining({
+          amount: 300,
+          reference: 'QKX7654321',
+          method: 'mpesa',
+          recorded_by_email: expect.stringContaining('@'),
+        }),
+      ]);
+      const again = await api.call('POST', `/api/v1/mpesa/receipts/${item.id}/assign`, {
+        token,
+        body: { invoice_id: invoice.id },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toMatch(/paid in full.*KSh 150\.00.*stays unmatched/);
+      const audit = await api.call('GET', '/api/v1/audit?limit=50', { token });
+      expect(audit.body.items).toContainEqual(
+        expect.objectContaining({
+          action: 'payment.recorded',
+          actor_id: userId,
+          summary: expect.stringContaining('QKX7654321'),
+        }),
+      );
+      const rest = await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token });
+      expect(rest.body.items).toContainEqual(
+        expect.objectContaining({ receipt_number: 'QKX7654321', unplaced: 150 }),
+      );
+    });
+
+    it("a payer's phone finds the customer: their open sales take it, oldest first", async () => {
+      const customer = await insertCustomer(api.db, {
+        name: 'Otieno Builders',
+        contact: '+254 722-333 444',
+      });
+      const older = await insertOrder(api.db, {
+        customerId: customer.id,
+        totalCents: 200_00,
+        createdBy: userId,
+        createdAt: new Date(Date.now() - 60_000),
+      });
+      const newer = await insertManualInvoice(api.db, {
+        customerId: customer.id,
+        totalCents: 250_00,
+        createdBy: userId,
+      });
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'QPH0000001', amount: 500, msisdn: '254722333444' }),
+      );
+      const ledger = await mpesaLedger(api.db);
+      expect(ledger.payments.filter((p) => p.reference === 'QPH0000001')).toEqual([
+        expect.objectContaining({ order_id: older.id, amount_cents: 200_00 }),
+        expect.objectContaining({ invoice_id: newer.id, amount_cents: 250_00 }),
+      ]);
+      expect(ledger.receipts.find((r) => r.receipt_number === 'QPH0000001')).toMatchObject({
+        unplaced_cents: 50_00,
+        customer_id: customer.id,
+      });
+    });
+
+    it('a payer who is a customer owing nothing: the money waits, named, and the customer can still go', async () => {
+      const customer = await insertCustomer(api.db, {
+        name: 'Njeri Paints',
+        contact: '0733 111 222',
+      });
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'QNOSALE001', amount: 120, msisdn: '254733111222' }),
+      );
+      const unmatched = await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token });
+      expect(unmatched.body.items).toContainEqual(
+        expect.objectContaining({
+          receipt_number: 'QNOSALE001',
+          unplaced: 120,
+          customer_id: customer.id,
+          customer_name: 'Njeri Paints',
+        }),
+      );
+      const deleted = await api.call('DELETE', `/api/v1/customers/${customer.id}`, { token });
+      expect(deleted.status).toBe(204);
+      const after = await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token });
+      expect(after.body.items).toContainEqual(
+        expect.objectContaining({ receipt_number: 'QNOSALE001', unplaced: 120, customer_id: null }),
+      );
+    });
+
+    it('a cancelled STK push records nothing and ends cancelled', async () => {
+      const invoice = await invoiceOf(100_00);
+      const now = new Date().toISOString();
+      const { id } = await api.db
+        .insertInto('mpesa_requests')
+        .values({
+          invoice_id: invoice.id,
+          phone: '254708374149',
+          amount_cents: 100_00,
+          account_reference: invoice.invoice_number.slice(0, 12),
+          checkout_request_id: 'ws_CO_cancelled_1',
+          status: 'waiting',
+          requested_by: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const before = await moneyRowCounts(api.db);
+      const answer = await daraja(
+        paths.stkResult,
+        stkCallback({ checkoutRequestId: 'ws_CO_cancelled_1', resultCode: 1032 }),
+      );
+      expect(answer.body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+      expect(await moneyRowCounts(api.db)).toEqual(before);
+      const request = await api.call('GET', `/api/v1/mpesa/stk-requests/${id}`, { token });
+      expect(request.body).toMatchObject({
+        status: 'cancelled',
+        result_code: '1032',
+        payment_id: null,
+      });
+    });
+
+    it('the same confirmation five times at once: one payment', async () => {
+      const invoice = await invoiceOf(800_00, 'INV-000099');
+      const body = c2bConfirmation({ transId: 'QCC5555555', amount: 800, billRef: 'INV-000099' });
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => daraja(paths.confirmation, body)),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      const ledger = await mpesaLedger(api.db);
+      expect(ledger.payments.filter((p) => p.reference === 'QCC5555555')).toEqual([
+        expect.objectContaining({ invoice_id: invoice.id, amount_cents: 800_00 }),
+      ]);
+      expect(ledger.receipts.filter((r) => r.receipt_number === 'QCC5555555')).toHaveLength(1);
+    });
+
+    it('garbage, forged and misdirected callbacks never fail and change nothing', async () => {
+      const invoice = await invoiceOf(500_00, 'INV-000123');
+      const before = await moneyRowCounts(api.db);
+      const raw = (path: string, body: string, contentType = 'application/json') =>
+        api.call('POST', path, { body, headers: { 'Content-Type': contentType } });
+      const garbage: [string, string][] = [
+        ['', ''],
+        ['not json', '{"Body": '],
+        ['an array', '[1,2,3]'],
+        ['null', 'null'],
+        ['a number', '42'],
+        [
+          'wrong types',
+          JSON.stringify({ Body: { stkCallback: { CheckoutRequestID: 7, ResultCode: {} } } }),
+        ],
+        [
+          'nested nonsense',
+          JSON.stringify({
+            Body: { stkCallback: { CheckoutRequestID: 'x'.repeat(5000), ResultCode: '0' } },
+          }),
+        ],
+        ['a big body', JSON.stringify({ TransID: 'QBIG000001', filler: 'x'.repeat(200_000) })],
+        [
+          'C2B with wrong types',
+          JSON.stringify({ TransID: 12, TransAmount: 'lots', BusinessShortCode: [] }),
+        ],
+        [
+          'negative amount',
+          JSON.stringify(
+            c2bConfirmation({ transId: 'QNEG000001', amount: -5, billRef: 'INV-000123' }),
+          ),
+        ],
+        [
+          'too many decimals',
+          JSON.stringify({
+            ...c2bConfirmation({ transId: 'QDEC000001', amount: 1, billRef: 'INV-000123' }),
+            TransAmount: '1.005',
+          }),
+        ],
+        ['prototype keys', '{"__proto__": {"TransID": "QPROTO0001"}, "constructor": 1}'],
+      ];
+      for (const path of [paths.stkResult, paths.validation, paths.confirmation]) {
+        for (const [what, body] of garbage) {
+          const answer = await raw(path, body);
+          expect(answer.status, `${what} to ${path}`).toBeLessThan(500);
+        }
+        expect(
+          (await raw(path, 'TransID=Q1', 'application/x-www-form-urlencoded')).status,
+        ).toBeLessThan(500);
+      }
+      // Genuine-looking but not this shop's: another shortcode, an unknown push, another amount.
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({
+          transId: 'QOTHER0001',
+          amount: 500,
+          billRef: 'INV-000123',
+          shortCode: '600000',
+        }),
+      );
+      await daraja(
+        paths.stkResult,
+        stkCallback({
+          checkoutRequestId: 'ws_CO_nobody',
+          resultCode: 0,
+          amount: 500,
+          receipt: 'QFORGED001',
+        }),
+      );
+      const validation = await daraja(
+        paths.validation,
+        c2bConfirmation({ transId: 'QOTHER0002', amount: 500, shortCode: '600000' }),
+      );
+      expect(validation.body).toMatchObject({ ResultCode: 'C2B00015' });
+      // An unknown token is an address that does not exist.
+      const wrongToken = paths.confirmation.replace(
+        /callbacks\/[0-9a-f]+/,
+        `callbacks/${'0'.repeat(64)}`,
+      );
+      const unknown = await daraja(
+        wrongToken,
+        c2bConfirmation({ transId: 'QTOKEN0001', amount: 500, billRef: 'INV-000123' }),
+      );
+      expect(unknown.status).toBe(404);
+      expect(JSON.stringify(unknown.body)).not.toContain('0'.repeat(64));
+      expect((await daraja('/api/v1/callbacks/short/c2b-confirmation', {})).status).toBe(404);
+
+      expect(await moneyRowCounts(api.db)).toEqual(before);
+      const shown = await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token });
+      expect(shown.body).toMatchObject({ amount_paid: 0, balance: 500 });
+    });
+
+    it('settings: secrets never answered nor audited; turning on without them is refused by field', async () => {
+      const read = await api.call('GET', '/api/v1/mpesa/settings', { token });
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({
+        mode: 'simulator',
+        passkey_set: true,
+        consumer_key_set: true,
+        consumer_secret_set: true,
+      });
+      const text = JSON.stringify(read.body);
+      for (const secret of ['ghala-test-key', 'ghala-test-secret', 'bfb279f9aa9bdbcf'])
+        expect(text).not.toContain(secret);
+      expect(read.body.confirmation_url).toMatch(
+        /^http:\/\/127\.0\.0\.1:1\/api\/v1\/callbacks\/[0-9a-f]{64}\/c2b-confirmation$/,
+      );
+      expect(read.body.confirmation_url).not.toMatch(/mpesa|safaricom/i);
+
+      // "" keeps a secret; a new one is audited as changed, never by its value.
+      const kept = await api.call('PUT', '/api/v1/mpesa/settings', {
+        token,
+        body: { consumer_secret: '', passkey: 'a-new-passkey' },
+      });
+      expect(kept.body).toMatchObject({ consumer_secret_set: true, passkey_set: true });
+      const audit = await api.call('GET', '/api/v1/audit?limit=100', { token });
+      const trail = JSON.stringify(audit.body);
+      for (const secret of [
+        'ghala-test-key',
+        'ghala-test-secret',
+        'a-new-passkey',
+        'bfb279f9aa9bdbcf',
+      ])
+        expect(trail).not.toContain(secret);
+      expect(audit.body.items).toContainEqual(
+        expect.objectContaining({
+          action: 'settings.changed',
+          changes: [{ field: 'M-Pesa passkey', before: 'set', after: 'changed' }],
+        }),
+      );
+
+      const cleared = await api.call('PUT', '/api/v1/mpesa/settings', {
+        token,
+        body: { consumer_key: null },
+      });
+      expect(cleared.status).toBe(400);
+      expect(cleared.body.fields).toEqual({ consumer_key: 'must be given when M-Pesa is on' });
+      const named = await api.call('PUT', '/api/v1/mpesa/settings', {
+        token,
+        body: { callback_base_url: 'https://mpesa.duka.example' },
+      });
+      expect(named.status).toBe(400);
+      expect(Object.keys(named.body.fields)).toEqual(['callback_base_url']);
+
+      const cashier = await api.newUser(undefined, 'cashier');
+      expect(
+        (await api.call('GET', '/api/v1/mpesa/settings', { token: cashier.token })).status,
+      ).toBe(403);
+      expect(
+        (await api.call('GET', '/api/v1/mpesa/receipts', { token: cashier.token })).status,
+      ).toBe(200);
+    });
+  });
+}

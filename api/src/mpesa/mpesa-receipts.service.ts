@@ -1,0 +1,271 @@
+import type { ApiDeps } from '../app-env.ts';
+import type { Actor } from '../audit/audit.service.ts';
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../db/database.ts';
+import { toPage } from '../db/keyset.ts';
+import type { MpesaRequestStatus } from '../db/schema.ts';
+import { conflict, notFound } from '../http/api-error.ts';
+import { toKsh } from '../http/money.ts';
+import type { ListPage } from '../http/page-query.ts';
+import { formatKsh } from '../orders/sales-document.ts';
+import { MPESA_RECORDER } from '../payments/payment.repository.ts';
+import { paymentsService } from '../payments/payments.service.ts';
+import { type MpesaReceiptRow, type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
+import {
+  type AssignInput,
+  MPESA_RECEIPT_SORTS,
+  type MpesaReceipt,
+  type ReceiptsQuery,
+} from './mpesa.schema.ts';
+
+export const RECEIPT_NOT_FOUND = 'M-Pesa payment not found';
+
+/** Who the audit trail names for money M-Pesa brought by itself. */
+export const MPESA_ACTOR: Actor & { id: null } = { id: null, email: MPESA_RECORDER };
+
+/** Where a receipt's money goes: a document, or a customer's open sales oldest first. */
+export type PlacementTarget = { orderId: number } | { invoiceId: number } | { customerId: number };
+
+export interface PlacedMoney {
+  placedCents: number;
+  /** The first payment made, for an STK request to point at. */
+  paymentId: number | null;
+  customerId: number | null;
+  /** Why nothing (or not all) was taken, when the target took nothing. */
+  refusal: string | null;
+}
+
+/** What an STK result code ends a request as (Daraja's codes; 0 is paid). */
+export function stkStatusFor(resultCode: number): MpesaRequestStatus {
+  if (resultCode === 0) return 'paid';
+  if (resultCode === 1032) return 'cancelled';
+  if (resultCode === 1037) return 'expired';
+  return 'failed';
+}
+
+export const toMpesaReceipt = (row: MpesaReceiptRow): MpesaReceipt => ({
+  id: row.id,
+  receipt_number: row.receipt_number,
+  source: row.source,
+  amount: toKsh(Number(row.amount_cents)),
+  unplaced: toKsh(Number(row.unplaced_cents)),
+  phone: row.phone,
+  payer_name: row.payer_name,
+  bill_ref: row.bill_ref,
+  trans_time: row.trans_time,
+  received_at: row.received_at,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+});
+
+/** A transaction as a callback reported it, checked and in cents. */
+export interface ArrivedReceipt {
+  receiptNumber: string;
+  source: 'stk' | 'c2b';
+  amountCents: number;
+  phone: string | null;
+  payerName: string | null;
+  billRef: string | null;
+  transTime: string | null;
+  shortcode: string | null;
+  raw: string;
+}
+
+/**
+ * M-Pesa money in the ledger (issue 22): each transaction recorded once however often it
+ * arrives, placed through the payments service up to each document's balance, and the rest kept
+ * aside as unplaced for staff to assign.
+ */
+export function mpesaReceiptsService(deps: ApiDeps) {
+  const { clock } = deps;
+  const payments = paymentsService(deps.db, clock, deps.config.timeZone);
+
+  /** Places up to `amountCents` on the target, in the caller's transaction. */
+  async function place(
+    trx: Db,
+    target: PlacementTarget,
+    amountCents: number,
+    reference: string,
+    recorder: { recordedBy: number | null; actor: Actor },
+  ): Promise<PlacedMoney> {
+    const money = { method: 'mpesa' as const, reference };
+    if (!('customerId' in target)) {
+      const placement = await payments.placeUpToBalance(
+        trx,
+        target,
+        { ...money, amountCents },
+        recorder,
+      );
+      return placement;
+    }
+    let left = amountCents;
+    let paymentId: number | null = null;
+    for (const sale of await mpesaRepository(trx).openSales(target.customerId)) {
+      if (left === 0) break;
+      const placement = await payments.placeUpToBalance(
+        trx,
+        sale.order_id !== null ? { orderId: sale.order_id } : { invoiceId: sale.invoice_id! },
+        { ...money, amountCents: left },
+        recorder,
+      );
+      left -= placement.placedCents;
+      paymentId ??= placement.paymentId;
+    }
+    return {
+      placedCents: amountCents - left,
+      paymentId,
+      customerId: target.customerId,
+      refusal: left === amountCents ? 'The customer owes nothing' : null,
+    };
+  }
+
+  /**
+   * Records a transaction that arrived and places its money, in the caller's transaction.
+   * Answers null when its receipt number was recorded before (a retry, or the same money by
+   * both STK and C2B): nothing changes then.
+   */
+  async function recordArrival(
+    trx: Db,
+    receipt: ArrivedReceipt,
+    placing: {
+      target: PlacementTarget | null;
+      mpesaRequestId: number | null;
+      recordedBy: number | null;
+      customerId: number | null;
+    },
+  ): Promise<(PlacedMoney & { receiptId: number }) | null> {
+    const repo = mpesaRepository(trx);
+    const now = clock().toISOString();
+    // Inserted first: the unique receipt number decides which arrival records the money.
+    const receiptId = await repo.insertReceipt({
+      receipt_number: receipt.receiptNumber,
+      source: receipt.source,
+      amount_cents: receipt.amountCents,
+      phone: receipt.phone,
+      payer_name: receipt.payerName,
+      bill_ref: receipt.billRef,
+      trans_time: receipt.transTime,
+      shortcode: receipt.shortcode,
+      mpesa_request_id: placing.mpesaRequestId,
+      customer_id: placing.customerId,
+      unplaced_cents: receipt.amountCents,
+      received_at: now,
+      raw: receipt.raw,
+    });
+    if (receiptId === null) return null;
+    const placed = placing.target
+      ? await place(trx, placing.target, receipt.amountCents, receipt.receiptNumber, {
+          recordedBy: placing.recordedBy,
+          actor: MPESA_ACTOR,
+        })
+      : { placedCents: 0, paymentId: null, customerId: null, refusal: 'No match' };
+    await repo.updateReceipt(receiptId, {
+      unplaced_cents: receipt.amountCents - placed.placedCents,
+      customer_id: placing.customerId ?? placed.customerId,
+    });
+    return { ...placed, receiptId };
+  }
+
+  /** Where a C2B payment goes: the document its bill reference names, else the payer's account. */
+  async function c2bTarget(
+    trx: Db,
+    billRef: string | null,
+    phone: string | null,
+  ): Promise<PlacementTarget | null> {
+    const repo = mpesaRepository(trx);
+    const document = billRef ? await repo.documentByNumber(billRef) : null;
+    if (document) return document;
+    if (phone && /^254\d{9}$/.test(phone)) {
+      const customerId = await repo.customerByPhone(phone);
+      if (customerId !== null) return { customerId };
+    }
+    return null;
+  }
+
+  return {
+    recordArrival,
+
+    /** A C2B confirmation's money: matched by bill reference, then by phone, else unmatched. */
+    recordC2B: (receipt: ArrivedReceipt) =>
+      deps.db.transaction().execute(async (trx) =>
+        recordArrival(trx, receipt, {
+          target: await c2bTarget(trx, receipt.billRef, receipt.phone),
+          mpesaRequestId: null,
+          recordedBy: null,
+          customerId: null,
+        }),
+      ),
+
+    /** A paid STK push's money, on the request's own document (in the callback's transaction). */
+    recordStk: (trx: Db, receipt: ArrivedReceipt, request: MpesaRequestRow) =>
+      recordArrival(trx, receipt, {
+        target:
+          request.order_id !== null
+            ? { orderId: request.order_id }
+            : { invoiceId: request.invoice_id! },
+        mpesaRequestId: request.id,
+        recordedBy: request.requested_by,
+        customerId: null,
+      }),
+
+    /** GET /mpesa/receipts. */
+    async page(query: ReceiptsQuery): Promise<ListPage<MpesaReceipt>> {
+      const { rows, totalCount } = await mpesaRepository(deps.db).receiptsPage(
+        query.unmatched ?? false,
+        query.after,
+        query.limit,
+      );
+      const page = toPage(
+        rows,
+        query.limit,
+        MPESA_RECEIPT_SORTS.received_at_desc,
+        (row) => row.received_at,
+      );
+      return {
+        items: page.rows.map(toMpesaReceipt),
+        next_cursor: page.nextCursor,
+        total_count: totalCount,
+      };
+    },
+
+    /**
+     * POST /mpesa/receipts/{id}/assign: what is still unplaced goes to the document (up to its
+     * balance) or the customer's open sales, recorded by the member of staff (audited with the
+     * payments); the rest stays unmatched.
+     */
+    assign: (receiptId: number, input: AssignInput, user: AuthUser): Promise<MpesaReceipt> =>
+      deps.db.transaction().execute(async (trx) => {
+        const repo = mpesaRepository(trx);
+        const receipt = await repo.findReceipt(receiptId, { lock: true });
+        if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
+        const unplaced = Number(receipt.unplaced_cents);
+        if (unplaced === 0) {
+          throw conflict(`Nothing of M-Pesa payment ${receipt.receipt_number} is left to assign`);
+        }
+        let target: PlacementTarget;
+        if (input.order_id !== undefined) target = { orderId: input.order_id };
+        else if (input.invoice_id !== undefined) target = { invoiceId: input.invoice_id };
+        else {
+          if (!(await repo.customerExists(input.customer_id!)))
+            throw notFound('Customer not found');
+          target = { customerId: input.customer_id! };
+        }
+        const placed = await place(trx, target, unplaced, receipt.receipt_number, {
+          recordedBy: user.id,
+          actor: { id: user.id, email: user.email },
+        });
+        if (placed.placedCents === 0) {
+          const why = placed.refusal ?? 'It cannot take money';
+          if (/not found/i.test(why)) throw notFound(why);
+          throw conflict(
+            `${why}: the ${formatKsh(unplaced)} of M-Pesa payment ${receipt.receipt_number} stays unmatched`,
+          );
+        }
+        await repo.updateReceipt(receiptId, {
+          unplaced_cents: unplaced - placed.placedCents,
+          customer_id: receipt.customer_id ?? placed.customerId,
+        });
+        return toMpesaReceipt((await repo.findReceipt(receiptId))!);
+      }),
+  };
+}

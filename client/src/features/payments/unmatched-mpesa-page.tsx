@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  UnmatchedMpesaPaymentsDocument,
+  type UnmatchedMpesaRowFragment,
+} from '../../graphql/operations.generated.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
+import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
+import './payments.css';
+
+type Receipt = UnmatchedMpesaRowFragment;
+
+export const unmatchedText = {
+  title: 'Unmatched M-Pesa payments',
+  loadFailed: 'Failed to load the unmatched M-Pesa payments',
+  empty:
+    "Nothing to match. M-Pesa payments land here when Ghala cannot tell what they are for (an account number that names no invoice or order, a phone that is no customer's), or when the document could not take all of it (paid already, overpaid, voided). Assign each to an invoice, an order or a customer.",
+  assigned: (receipt: Receipt) =>
+    receipt.unplaced > 0
+      ? `${receipt.receiptNumber} assigned: ${formatKsh(receipt.unplaced)} is still to place.`
+      : `${receipt.receiptNumber} assigned in full.`,
+} as const;
+
+// Newest first, as the server answers; the list has no sort or filters of its own.
+const listOptions: ServerListOptions<never, Receipt> = {
+  defaultSort: { columnId: 'received', direction: 'descending' },
+  sortKeys: { received: 'received_at' },
+  rowKey: (receipt) => receipt.id,
+};
+
+const receiptKey = (receipt: Receipt) => receipt.id;
+const receiptName = (receipt: Receipt) =>
+  `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
+
+const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
+  {
+    id: 'receipt',
+    header: 'Receipt',
+    cell: (receipt) => <span className="unmatched-mpesa__code">{receipt.receiptNumber}</span>,
+  },
+  {
+    id: 'received',
+    header: 'When',
+    cell: (receipt) => formatDateTime(receipt.transTime ?? receipt.receivedAt),
+  },
+  {
+    id: 'phone',
+    header: 'Phone',
+    // M-Pesa masks many payers' numbers as a digest: no use to anyone reading the list.
+    cell: (receipt) =>
+      receipt.phone && /^\d{9,12}$/.test(receipt.phone) ? receipt.phone : 'Hidden by M-Pesa',
+  },
+  {
+    id: 'payer',
+    header: 'Paid by',
+    cell: (receipt) => (
+      <span className="data-table__truncate" title={receipt.payerName ?? undefined}>
+        {receipt.payerName ?? '—'}
+      </span>
+    ),
+  },
+  { id: 'billRef', header: 'Account typed', cell: (receipt) => receipt.billRef || '—' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    align: 'end',
+    cell: (receipt) => <span className="payments-list__money">{formatKsh(receipt.amount)}</span>,
+  },
+  {
+    id: 'unplaced',
+    header: 'To place',
+    align: 'end',
+    cell: (receipt) => (
+      <strong className="payments-list__money">{formatKsh(receipt.unplaced)}</strong>
+    ),
+  },
+];
+
+// One line per receipt at desktop width; phones get cards, each measured as drawn.
+const ROW_HEIGHT = 45;
+
+/**
+ * M-Pesa payments with money nothing took yet (issue 22), newest first, a page at a time (the
+ * pages loaded kept in the URL). Any member of staff assigns one to an invoice, an order or a
+ * customer; a receipt placed in full leaves the list.
+ */
+export function UnmatchedMpesaPage() {
+  const toast = useToast();
+  const list = useServerList(
+    UnmatchedMpesaPaymentsDocument,
+    (data) => data.unmatchedMpesaPayments,
+    listOptions,
+  );
+  const [assigning, setAssigning] = useState<Receipt | null>(null);
+
+  function assigned(receipt: Receipt) {
+    setAssigning(null);
+    toast.success(unmatchedText.assigned(receipt));
+    // The row shows what is left at once (the cache has the receipt by id); read again, a
+    // receipt placed in full leaves the list and the count.
+    void list.refresh();
+  }
+
+  return (
+    <div className="payments-page">
+      <PageHeader
+        title={unmatchedText.title}
+        actions={
+          <>
+            <Link className="button button--secondary" to="/payments">
+              All payments
+            </Link>
+            <button
+              className="button button--secondary"
+              type="button"
+              disabled={list.refreshing}
+              onClick={() => void list.refresh()}
+            >
+              {list.refreshing ? 'Refreshing...' : 'Refresh'}
+            </button>
+          </>
+        }
+      >
+        <p className="page-header__summary" role="status">
+          {list.loaded ? formatCount(list.totalCount, 'payment') : ''}
+        </p>
+      </PageHeader>
+
+      {list.error && !list.loaded ? (
+        <LoadError message={loadFailureMessage(list.error, unmatchedText.loadFailed)} />
+      ) : (
+        <>
+          {list.error && (
+            <p className="banner banner--error" role="alert">
+              {loadFailureMessage(list.error, unmatchedText.loadFailed)}
+            </p>
+          )}
+          <DataTable
+            label="Unmatched M-Pesa payments, newest first"
+            columns={columns}
+            rows={list.rows}
+            rowKey={receiptKey}
+            rowName={receiptName}
+            loading={list.loading}
+            updating={list.updating}
+            onEndReached={list.loadMore}
+            footer={list.loadingMore ? 'Loading more payments...' : null}
+            actions={(receipt) => (
+              <RowAction
+                label={`Assign ${receipt.receiptNumber}`}
+                onClick={() => setAssigning(receipt)}
+              >
+                Assign
+              </RowAction>
+            )}
+            emptyMessage={<span className="unmatched-mpesa__empty">{unmatchedText.empty}</span>}
+            compact
+            virtual={{
+              estimateRowHeight: ROW_HEIGHT,
+              maxHeight: 'max(420px, calc(100vh - 260px))',
+            }}
+          />
+        </>
+      )}
+      {assigning && (
+        <AssignMpesaDialog
+          receipt={assigning}
+          onAssigned={assigned}
+          onClose={() => setAssigning(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,334 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { newAttemptKey } from '../attempt-key.ts';
+import { classifyRequestFailure } from '../graphql/request-failure.ts';
+import {
+  amountCentsOf,
+  amountProblem,
+  defaultAmountText,
+  normaliseMpesaPhone,
+  phoneProblem,
+} from './mpesa-payment.fields.ts';
+import {
+  mpesaText,
+  refusedText,
+  sendFailureText,
+  unsuccessfulText,
+} from './mpesa-payment.messages.ts';
+
+/** Where an STK push stands on the server (schema.graphql's MpesaRequestStatus). */
+export type MpesaRequestStatus =
+  | 'sending'
+  | 'waiting'
+  | 'paid'
+  | 'cancelled'
+  | 'failed'
+  | 'expired';
+
+/** What the dialog needs of a request; the actors answer it in this shape. */
+export type MpesaRequestView = {
+  id: string;
+  status: MpesaRequestStatus;
+  /** Normalised: 2547XXXXXXXX. */
+  phone: string;
+  amountCents: number;
+  receiptNumber: string | null;
+  resultDesc: string | null;
+};
+
+/** The order or invoice asked for, with what it still owes. */
+export type MpesaDocument = {
+  kind: 'order' | 'invoice';
+  id: string;
+  /** ORD-000012 or INV-000007: the account reference the phone shows. */
+  number: string;
+  balanceCents: number;
+};
+
+/** One STK push as `sendRequest` sends it. */
+export type MpesaSendInput = {
+  document: Pick<MpesaDocument, 'kind' | 'id'>;
+  phone: string;
+  amountCents: number;
+  /** One key per attempt: a resend after a lost answer never asks the phone twice. */
+  idempotencyKey: string;
+};
+
+/**
+ * Why a send failed: what `classifyRequestFailure` reads, or M-Pesa (Daraja) refusing the push
+ * itself, which the server keeps as a failed request and answers with Daraja's words.
+ */
+export type MpesaSendFailure = { kind: 'refused'; message: string };
+
+type Attempt = { phone: string; amountCents: number; idempotencyKey: string };
+
+export type MpesaPaymentContext = {
+  document: MpesaDocument;
+  /** The fields as typed. */
+  phone: string;
+  amount: string;
+  phoneError: string | null;
+  amountError: string | null;
+  /** The push being sent, or the last whose answer was lost (kept so a resend reuses its key). */
+  attempt: Attempt | null;
+  /** The request as the server last answered it. */
+  request: MpesaRequestView | null;
+  /** Why the last send or status check did not go through (a banner above the fields). */
+  error: string | null;
+  /** Why the payment came to nothing, once M-Pesa said so. */
+  failure: string | null;
+};
+
+export type MpesaPaymentEvent =
+  | { type: 'phone.change'; value: string }
+  | { type: 'amount.change'; value: string }
+  | { type: 'request.send' }
+  /** Ask M-Pesa where the payment stands now (STK status query). */
+  | { type: 'request.check' }
+  /** After a failure: back to the fields, as they were, for a new attempt. */
+  | { type: 'request.retry' };
+
+type StatusParams = { status: MpesaRequestStatus };
+type RequestParams = { request: MpesaRequestView };
+const outputStatus = ({ event }: { event: { output: MpesaRequestView } }): StatusParams => ({
+  status: event.output.status,
+});
+const outputRequest = ({ event }: { event: { output: MpesaRequestView } }): RequestParams => ({
+  request: event.output,
+});
+
+/**
+ * An answer from the server settles the dialog when the request is paid, cancelled or failed
+ * (or expired); otherwise it goes on waiting in `pending`. `watchRequest` answers only once
+ * the request is settled, so it needs no `pending`.
+ */
+function settleOn(pending?: string) {
+  const settled = [
+    {
+      guard: { type: 'isPaid', params: outputStatus },
+      target: '#mpesaPayment.paid',
+      actions: [
+        { type: 'applyRequest', params: outputRequest },
+        { type: 'paymentReceived', params: outputRequest },
+      ],
+    },
+    {
+      guard: { type: 'isCancelled', params: outputStatus },
+      target: '#mpesaPayment.cancelled',
+      actions: { type: 'applyRequest', params: outputRequest },
+    },
+    {
+      guard: { type: 'isUnsuccessful', params: outputStatus },
+      target: '#mpesaPayment.failed',
+      actions: { type: 'applyRequest', params: outputRequest },
+    },
+  ] as const;
+  if (!pending) return settled;
+  return [
+    ...settled,
+    { target: pending, actions: { type: 'applyRequest', params: outputRequest } },
+  ] as const;
+}
+
+function nextAttempt(previous: Attempt | null, phone: string, amountCents: number): Attempt {
+  // The same push again after a lost answer is a retry: the server must see the same key so the
+  // customer's phone is not asked a second time.
+  if (previous && previous.phone === phone && previous.amountCents === amountCents) return previous;
+  return { phone, amountCents, idempotencyKey: newAttemptKey() };
+}
+
+const isRefusal = (failure: unknown): failure is MpesaSendFailure =>
+  typeof failure === 'object' &&
+  failure !== null &&
+  (failure as { kind?: unknown }).kind === 'refused';
+
+/**
+ * "Request M-Pesa payment" (issue 22): an STK push to the customer's phone for an order's or an
+ * invoice's balance, followed live until M-Pesa answers. `editing` checks the phone (07…, 01…,
+ * 2547…, +2547…) and the amount (whole shillings, more than 0, at most the balance);
+ * `sending` pushes with one idempotency key per attempt (kept for the resend after a lost
+ * answer); `waitingOnPhone` follows the request (`watchRequest` resolves once its status moves)
+ * until `waitLimit` passes without a result, then `timedOut` asks M-Pesa's status query
+ * (`queryStatus`) and, if M-Pesa has no result yet, keeps watching in `stillWaiting`, where
+ * staff may check again. Paid and cancelled are final; a failure offers Try again with the
+ * fields as they were. The side effects are the named actors the dialog provides.
+ */
+export const mpesaPaymentMachine = setup({
+  types: {
+    input: {} as { document: MpesaDocument; phone?: string | null },
+    context: {} as MpesaPaymentContext,
+    events: {} as MpesaPaymentEvent,
+  },
+  actors: {
+    // Resolves with the request as the server accepted it; rejects with a RequestFailure or an
+    // MpesaSendFailure.
+    sendRequest: fromPromise<MpesaRequestView, MpesaSendInput>(() => {
+      throw new Error('The sendRequest actor is provided by the M-Pesa dialog');
+    }),
+    // Reads the request every few seconds and resolves once it is paid, cancelled, failed or
+    // expired (never while it is waiting).
+    watchRequest: fromPromise<MpesaRequestView, { requestId: string }>(() => {
+      throw new Error('The watchRequest actor is provided by the M-Pesa dialog');
+    }),
+    // M-Pesa's STK status query through the server: resolves with the request as it now stands.
+    queryStatus: fromPromise<MpesaRequestView, { requestId: string }>(() => {
+      throw new Error('The queryStatus actor is provided by the M-Pesa dialog');
+    }),
+  },
+  actions: {
+    setPhone: assign(({ event }) =>
+      event.type === 'phone.change' ? { phone: event.value, phoneError: null, error: null } : {},
+    ),
+    setAmount: assign(({ event }) =>
+      event.type === 'amount.change' ? { amount: event.value, amountError: null, error: null } : {},
+    ),
+    showFieldProblems: assign(({ context }) => ({
+      phoneError: phoneProblem(context.phone),
+      amountError: amountProblem(context.amount, context.document.balanceCents),
+    })),
+    beginAttempt: assign(({ context }) => ({
+      attempt: nextAttempt(
+        context.attempt,
+        normaliseMpesaPhone(context.phone) ?? '',
+        amountCentsOf(context.amount),
+      ),
+      error: null,
+      failure: null,
+    })),
+    applyRequest: assign((_, { request }: RequestParams) => ({
+      request,
+      error: null,
+      failure:
+        request.status === 'failed' || request.status === 'expired'
+          ? unsuccessfulText(request.status, request.resultDesc)
+          : null,
+    })),
+    // A lost answer keeps the attempt, so the resend carries its key; a refusal does not.
+    showSendFailure: assign(({ context }, { failure }: { failure: unknown }) => {
+      const kind = classifyRequestFailure(failure).kind;
+      return {
+        error: sendFailureText(failure),
+        attempt: kind === 'network' || kind === 'server' ? context.attempt : null,
+      };
+    }),
+    // The attempt stays to show what was asked; Try again starts a new one.
+    showRefusal: assign((_, { failure }: { failure: unknown }) => ({
+      failure: refusedText(isRefusal(failure) ? failure.message : ''),
+    })),
+    showCheckFailure: assign({ error: mpesaText.checkFailed }),
+    // Try again starts a new attempt: the failed push is over, the next one is another.
+    forgetRequest: assign({ request: null, attempt: null, error: null, failure: null }),
+    // The dialog refreshes the document's payments and says so.
+    paymentReceived: (_, _params: RequestParams) => {},
+  },
+  guards: {
+    hasFieldProblems: ({ context }) =>
+      phoneProblem(context.phone) !== null ||
+      amountProblem(context.amount, context.document.balanceCents) !== null,
+    isRefusal: (_, { failure }: { failure: unknown }) => isRefusal(failure),
+    isPaid: (_, { status }: StatusParams) => status === 'paid',
+    isCancelled: (_, { status }: StatusParams) => status === 'cancelled',
+    isUnsuccessful: (_, { status }: StatusParams) => status === 'failed' || status === 'expired',
+  },
+  delays: {
+    // Daraja gives the customer about a minute to answer the prompt; then ask where it stands.
+    waitLimit: 60_000,
+  },
+}).createMachine({
+  id: 'mpesaPayment',
+  context: ({ input }) => ({
+    document: input.document,
+    phone: input.phone ?? '',
+    amount: defaultAmountText(input.document.balanceCents),
+    phoneError: null,
+    amountError: null,
+    attempt: null,
+    request: null,
+    error: null,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'phone.change': { actions: 'setPhone' },
+        'amount.change': { actions: 'setAmount' },
+        'request.send': [
+          { guard: 'hasFieldProblems', actions: 'showFieldProblems' },
+          { target: 'sending', actions: 'beginAttempt' },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendRequest',
+        src: 'sendRequest',
+        input: ({ context }): MpesaSendInput => ({
+          document: { kind: context.document.kind, id: context.document.id },
+          phone: context.attempt?.phone ?? '',
+          amountCents: context.attempt?.amountCents ?? 0,
+          idempotencyKey: context.attempt?.idempotencyKey ?? '',
+        }),
+        onDone: settleOn('#mpesaPayment.waitingOnPhone'),
+        onError: [
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ failure: event.error }) },
+            target: 'failed',
+            actions: { type: 'showRefusal', params: ({ event }) => ({ failure: event.error }) },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showSendFailure', params: ({ event }) => ({ failure: event.error }) },
+          },
+        ],
+      },
+    },
+    // The prompt is on the customer's phone; the request is read again every few seconds.
+    waitingOnPhone: {
+      invoke: {
+        id: 'watchRequest',
+        src: 'watchRequest',
+        input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
+        onDone: settleOn(),
+        // The server stopped answering for the request: M-Pesa's own status query decides.
+        onError: { target: 'timedOut' },
+      },
+      after: { waitLimit: 'timedOut' },
+    },
+    // No result within the limit: M-Pesa's status query, then still waiting if it has none.
+    timedOut: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: 'queryStatus',
+            src: 'queryStatus',
+            input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
+            onDone: settleOn('#mpesaPayment.timedOut.stillWaiting'),
+            onError: { target: 'stillWaiting', actions: 'showCheckFailure' },
+          },
+        },
+        // A result may still come (the callback): keep following it, and let staff ask again.
+        stillWaiting: {
+          invoke: {
+            id: 'watchRequest',
+            src: 'watchRequest',
+            input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
+            onDone: settleOn(),
+            onError: { actions: 'showCheckFailure' },
+          },
+          on: {
+            'request.check': { target: 'checking' },
+          },
+        },
+      },
+    },
+    // The payment is in the document's ledger (method mpesa, the receipt as its reference).
+    paid: { type: 'final' },
+    cancelled: { type: 'final' },
+    failed: {
+      on: {
+        'request.retry': { target: 'editing', actions: 'forgetRequest' },
+      },
+    },
+  },
+});

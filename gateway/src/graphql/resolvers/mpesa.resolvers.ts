@@ -1,0 +1,183 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { pathId, restId } from '../../rest/rest-errors.ts';
+import type {
+  MpesaMode,
+  MpesaReceiptSource,
+  MpesaRequestStatus,
+  Resolvers,
+} from '../resolvers.generated.ts';
+import { inArgumentTerms } from './list-args.ts';
+
+const optionalId = (id: number | null | undefined) => (id == null ? null : String(id));
+const idempotency = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+const notFoundIsNull = (error: unknown) => {
+  if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
+  throw error;
+};
+
+/**
+ * The API answers 502 when Daraja refuses a call or cannot be reached, with Daraja's own words.
+ * The shared mapping knows no 502 (anything it does not know is masked as "Unexpected error."),
+ * yet the person at the counter must read why: so M-Pesa's calls name it BAD_GATEWAY here,
+ * before the shared client unwraps the answer.
+ */
+async function darajaFailure<R extends { status: number; json(): Promise<unknown> }>(
+  response: R,
+): Promise<R> {
+  if (response.status !== 502) return response;
+  const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
+  const message =
+    typeof body?.error === 'string' ? body.error : 'M-Pesa (Daraja) could not be reached';
+  throw createGraphQLError(message, { extensions: { code: 'BAD_GATEWAY', status: 502 } });
+}
+
+/**
+ * Exactly one of the document ids, as the REST body names them; an id that is not one is
+ * refused here, naming the input field, before anything is sent.
+ */
+function documentIds<Names extends string>(
+  input: { [Name in NoInfer<Names>]?: string | null },
+  names: Record<Names, string>,
+) {
+  const json: Record<string, number> = {};
+  for (const [field, restField] of Object.entries(names) as [Names, string][]) {
+    const value = input[field];
+    if (value != null) json[restField] = restId(value, field);
+  }
+  return json;
+}
+
+/**
+ * M-Pesa through Safaricom's Daraja (issue 22): the settings, STK push requests the payment
+ * dialog follows, and the unmatched receipts staff place by hand.
+ */
+export const mpesaResolvers: Resolvers = {
+  Query: {
+    mpesaSettings: (_, __, { rest }) =>
+      rest.read('mpesa-settings', (api) => api.v1.mpesa.settings.$get()),
+    mpesaPaymentRequest: (_, { id }, { rest }) =>
+      rest
+        .read(`mpesa-request:${id}`, (api) =>
+          api.v1.mpesa['stk-requests'][':id'].$get({ param: { id: pathId(id) } }),
+        )
+        .catch(notFoundIsNull),
+    unmatchedMpesaPayments: (_, { first, after }, { rest }) => {
+      const query = {
+        unmatched: 'true' as const,
+        limit: String(first ?? 50),
+        ...(after != null ? { cursor: after } : {}),
+      };
+      return inArgumentTerms(
+        rest.read(`mpesa-receipts:${JSON.stringify(query)}`, (api) =>
+          api.v1.mpesa.receipts.$get({ query }),
+        ),
+      );
+    },
+  },
+  Mutation: {
+    updateMpesaSettings: (_, { input }, { rest }) =>
+      rest.write((api) =>
+        api.v1.mpesa.settings.$put({
+          // Left out (undefined), the API keeps a field as it is; null clears it.
+          json: {
+            mode: input.mode ?? undefined,
+            stk_shortcode: input.stkShortcode,
+            callback_base_url: input.callbackBaseUrl,
+            passkey: input.passkey,
+            consumer_key: input.consumerKey,
+            consumer_secret: input.consumerSecret,
+          },
+        }),
+      ),
+    registerMpesaUrls: (_, __, { rest }) =>
+      rest.write(async (api) => darajaFailure(await api.v1.mpesa.settings['register-c2b'].$post())),
+    requestMpesaPayment: (_, { input, idempotencyKey }, { rest }) => {
+      const document = documentIds(input, { orderId: 'order_id', invoiceId: 'invoice_id' });
+      return rest.write(async (api) =>
+        darajaFailure(
+          await api.v1.mpesa['stk-requests'].$post(
+            { json: { ...document, phone: input.phone, amount: input.amount } },
+            idempotency(idempotencyKey),
+          ),
+        ),
+      );
+    },
+    checkMpesaPaymentRequest: (_, { id }, { rest }) =>
+      rest.write(async (api) =>
+        darajaFailure(
+          await api.v1.mpesa['stk-requests'][':id'].query.$post({ param: { id: pathId(id) } }),
+        ),
+      ),
+    assignMpesaPayment: (_, { id, input }, { rest }) => {
+      const target = documentIds(input, {
+        orderId: 'order_id',
+        invoiceId: 'invoice_id',
+        customerId: 'customer_id',
+      });
+      return rest.write((api) =>
+        api.v1.mpesa.receipts[':id'].assign.$post({ param: { id: pathId(id) }, json: target }),
+      );
+    },
+  },
+  MpesaSettings: {
+    mode: (settings) => settings.mode as MpesaMode,
+    stkShortcode: (settings) => settings.stk_shortcode,
+    callbackBaseUrl: (settings) => settings.callback_base_url,
+    passkeySet: (settings) => settings.passkey_set,
+    consumerKeySet: (settings) => settings.consumer_key_set,
+    consumerSecretSet: (settings) => settings.consumer_secret_set,
+    stkCallbackUrl: (settings) => settings.stk_callback_url,
+    confirmationUrl: (settings) => settings.confirmation_url,
+    validationUrl: (settings) => settings.validation_url,
+    c2bRegisteredAt: (settings) => settings.c2b_registered_at,
+    updatedAt: (settings) => settings.updated_at,
+  },
+  MpesaPaymentRequest: {
+    id: (request) => String(request.id),
+    orderId: (request) => optionalId(request.order_id),
+    invoiceId: (request) => optionalId(request.invoice_id),
+    documentNumber: (request) => request.document_number,
+    accountReference: (request) => request.account_reference,
+    status: (request) => request.status as MpesaRequestStatus,
+    resultCode: (request) => (request.result_code == null ? null : String(request.result_code)),
+    resultDesc: (request) => request.result_desc,
+    receiptNumber: (request) => request.receipt_number,
+    paymentId: (request) => optionalId(request.payment_id),
+    // The document as it now stands, so a dialog that saw `paid` refreshes the balance and the
+    // payments it shows in the same answer.
+    order: (request, _, { rest }) =>
+      request.order_id == null
+        ? null
+        : rest
+            .read(`order:${request.order_id}`, (api) =>
+              api.v1.orders[':id'].$get({ param: { id: String(request.order_id) } }),
+            )
+            .catch(notFoundIsNull),
+    invoice: (request, _, { rest }) =>
+      request.invoice_id == null
+        ? null
+        : rest
+            .read(`invoice:${request.invoice_id}`, (api) =>
+              api.v1.invoices[':id'].$get({ param: { id: String(request.invoice_id) } }),
+            )
+            .catch(notFoundIsNull),
+    createdAt: (request) => request.created_at,
+    updatedAt: (request) => request.updated_at,
+  },
+  MpesaReceipt: {
+    id: (receipt) => String(receipt.id),
+    receiptNumber: (receipt) => receipt.receipt_number,
+    source: (receipt) => receipt.source as MpesaReceiptSource,
+    payerName: (receipt) => receipt.payer_name,
+    billRef: (receipt) => receipt.bill_ref,
+    transTime: (receipt) => receipt.trans_time,
+    receivedAt: (receipt) => receipt.received_at,
+    customerId: (receipt) => optionalId(receipt.customer_id),
+    customerName: (receipt) => receipt.customer_name,
+  },
+  MpesaReceiptConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
+  },
+};
