@@ -86,6 +86,7 @@ describeEachDatabase('orders REST', (api) => {
             unit: 'pcs',
             unit_price: 780,
             total_price: 2340,
+            tax_band: 'B',
           },
           {
             inventory_id: mabati.id,
@@ -94,6 +95,7 @@ describeEachDatabase('orders REST', (api) => {
             unit: 'pcs',
             unit_price: 1250.5,
             total_price: 2501,
+            tax_band: 'B',
           },
         ],
       });
@@ -128,6 +130,7 @@ describeEachDatabase('orders REST', (api) => {
           unit: 'pcs',
           unit_price: 180,
           total_price: 360,
+          tax_band: 'B',
         },
       ]);
     });
@@ -641,6 +644,7 @@ describeEachDatabase('orders REST', (api) => {
             unit: 'pcs',
             unit_price: 2450,
             amount: 4900,
+            tax_band: 'B',
           },
         ],
         etims: null,
