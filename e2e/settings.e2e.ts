@@ -104,7 +104,7 @@ describe("a new shop's owner sets the shop up", () => {
 
     await page.getByLabel('KRA PIN (optional)').fill('P0512345');
     await page.getByLabel('Email').fill('sales at mwangi');
-    await page.getByLabel('M-Pesa').selectOption('paybill');
+    await page.getByLabel('M-Pesa', { exact: true }).selectOption('paybill');
     await page.getByRole('button', { name: 'Save settings' }).click();
     const pin = page.getByLabel('KRA PIN (optional)');
     await expect.poll(() => pin.getAttribute('aria-invalid')).toBe('true');

@@ -93,6 +93,9 @@ const logo = z
     if (!check.ok) context.addIssue({ code: 'custom', message: check.problem });
   });
 
+const ignored = z.unknown().optional().meta({ description: 'Read-only; ignored when sent' });
+const readOnly = { updated_at: ignored, updated_by_email: ignored, mpesa_requests: ignored };
+
 /** PUT /company: the whole of the shop's details; an optional field left out or null is cleared. */
 export const companyUpdate = z
   .strictObject({
@@ -128,6 +131,9 @@ export const companyUpdate = z
       .enum(ETIMS_MODES, { error: 'must be off, simulator, sandbox or production' })
       .nullable()
       .optional(),
+    // What GET answers but nobody sets: accepted and ignored, so a caller can PUT back what it
+    // read with one field changed. Any other unknown key is still refused, typos included.
+    ...readOnly,
   })
   .superRefine((body, context) => {
     if (body.etims_mode && body.etims_mode !== 'off') {

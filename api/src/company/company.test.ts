@@ -220,10 +220,9 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
     });
   });
 
-  it('records a save that changed nothing as such', async () => {
+  it('takes back what GET answered (read-only fields ignored) and records the save as changing nothing', async () => {
     const current = await read();
-    const { updated_at: _, updated_by_email: __, mpesa_requests: ___, ...body } = current;
-    expect((await save(owner.token, body)).status).toBe(200);
+    expect((await save(owner.token, current)).status).toBe(200);
     const trail = await api().call('GET', '/api/v1/audit?action=settings.changed', {
       token: owner.token,
     });

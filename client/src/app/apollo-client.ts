@@ -83,6 +83,10 @@ export function createApolloClient({
     link: ApolloLink.from([sessionLink, renewalLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       typePolicies: {
+        // The shop's details are one object however many queries ask for parts of them: kept as
+        // one cache entry, so the settings screen's fields and the M-Pesa flag merge instead of
+        // each answer replacing the other's (and refetching it) in turn.
+        Company: { keyFields: [] },
         Query: {
           fields: {
             ordersPage: pagedConnection,

@@ -141,8 +141,11 @@ describe('eTIMS on the invoice preview', () => {
     expect(refusal).toHaveTextContent(`eTIMS: refused — ${REFUSAL}`);
     expect(within(preview).queryByRole('region', { name: 'KRA eTIMS' })).toBeNull();
 
+    // Offered once the signed-in role is known, which may come after the refusal shows.
     await user.click(
-      within(preview).getByRole('button', { name: `Retry eTIMS for ${invoice.invoiceNumber}` }),
+      await within(preview).findByRole('button', {
+        name: `Retry eTIMS for ${invoice.invoiceNumber}`,
+      }),
     );
     // The retry's answer shows at once: back in KRA's line.
     await within(preview).findByText(/eTIMS: (waiting|signed)/);
