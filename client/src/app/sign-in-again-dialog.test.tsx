@@ -25,7 +25,7 @@ async function midSale() {
   const view = renderApp('/orders', { uri: relay.url });
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: 'New Order' }));
-  await user.type(screen.getByRole('combobox', { name: 'Customer' }), customer.name);
+  await user.type(await screen.findByRole('combobox', { name: 'Customer' }), customer.name);
   await user.click(await screen.findByRole('option', { name: (n) => n.startsWith(customer.name) }));
   await user.selectOptions(screen.getByLabelText('Payment method'), 'M-Pesa');
   await user.type(screen.getByLabelText('Search items'), item.name);

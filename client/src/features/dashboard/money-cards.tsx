@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
+import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 
 type Overview = DashboardQuery['overview'];
 
-const count = new Intl.NumberFormat('en-KE');
 const plural = (n: number, one: string, many: string) =>
-  `${count.format(n)} ${n === 1 ? one : many}`;
+  `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * Beyond the spec's four totals: the money that came in this month, what customers still owe

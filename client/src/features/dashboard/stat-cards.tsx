@@ -1,4 +1,5 @@
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
+import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 
 type Overview = DashboardQuery['overview'];
@@ -8,14 +9,12 @@ type StatCardsProps = {
   overview: Overview | null;
 };
 
-const count = new Intl.NumberFormat('en-KE');
-
 /** Spec §2: the four totals at the top of the dashboard. */
 export function StatCards({ overview }: StatCardsProps) {
   const cards = [
     {
       label: 'Total Items',
-      value: overview && count.format(overview.inventory.totalItems),
+      value: overview && formatNumber(overview.inventory.totalItems),
       hint: 'Items in inventory',
     },
     {
@@ -25,7 +24,7 @@ export function StatCards({ overview }: StatCardsProps) {
     },
     {
       label: 'Total Orders',
-      value: overview && count.format(overview.orders.totalOrders),
+      value: overview && formatNumber(overview.orders.totalOrders),
       hint: 'All sales orders',
     },
     {

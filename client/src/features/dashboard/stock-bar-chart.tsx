@@ -1,4 +1,5 @@
 import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import type { StockBar } from './dashboard.series.ts';
 import { fitNames, type StockChartLayout } from './stock-chart.layout.ts';
 
@@ -41,7 +42,7 @@ function nameAbove({ x = 0, y = 0, value }: LabelProps, byId: ReadonlyMap<string
   );
 }
 
-const quantity = (value: unknown) => Number(value).toLocaleString('en-KE');
+const quantity = (value: unknown) => formatQuantity(Number(value));
 
 /**
  * Horizontal bars, so item names read left to right at any width (names under vertical bars

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { STOCK_BAR_COUNT, type StockBar } from './dashboard.series.ts';
 import { stockChartLayout } from './stock-chart.layout.ts';
 import { useElementWidth } from './use-element-width.ts';
@@ -11,8 +12,6 @@ type StockLevelsCardProps = {
   /** Null while the items load. */
   bars: readonly StockBar[] | null;
 };
-
-const count = new Intl.NumberFormat('en-KE');
 
 /** Spec §2: the bar chart "Inventory Stock Levels" of the first 10 items, by quantity. */
 export function StockLevelsCard({ bars }: StockLevelsCardProps) {
@@ -50,7 +49,7 @@ export function StockLevelsCard({ bars }: StockLevelsCardProps) {
                 {bars.map((bar) => (
                   <tr key={bar.id}>
                     <th scope="row">{bar.name}</th>
-                    <td>{count.format(bar.quantity)}</td>
+                    <td>{formatQuantity(bar.quantity)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -10,6 +10,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
+import { formatNumber } from '../../shared/format/number.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import {
@@ -186,7 +187,7 @@ function ItemStock({ item, onAdjusted }: { item: StockItem; onAdjusted: () => vo
       />
       <div className="stock-dialog__ledger-header">
         <h3 id={headingId} className="stock-dialog__heading">
-          Movements{ledger ? ` (${ledger.totalCount.toLocaleString('en-KE')})` : ''}
+          Movements{ledger ? ` (${formatNumber(ledger.totalCount)})` : ''}
         </h3>
         <ExportCsvButton list="stock-movements" params={{ item: item.id }} />
       </div>

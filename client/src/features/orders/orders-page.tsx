@@ -3,7 +3,11 @@ import { useEffect, useState } from 'react';
 import { CartItemDocument } from '../../graphql/operations.generated.ts';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
-import { type StoredDraft, useStoredDraft } from '../../shared/drafts/use-stored-draft.ts';
+import {
+  anyStoredDraft,
+  type StoredDraft,
+  useStoredDraft,
+} from '../../shared/drafts/use-stored-draft.ts';
 import type { ChosenParty as ChosenCustomer } from '../../shared/pickers/party-picker.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -19,13 +23,21 @@ import './orders.css';
 /**
  * Spec §2 Orders: the list of orders, or (toggled) the create-order form. The order being
  * written is kept in the browser as a draft (issue 20), so it is waiting here after a trip to
- * another screen or a reload; the screen waits to know who is signed in, whose draft it is.
+ * another screen or a reload. The cart waits to know who is signed in (whose draft it is) and
+ * the shop's default VAT rate; the list needs neither, so when this browser keeps no order
+ * draft at all (nothing could replace the list with a restored cart) it is shown, and asked
+ * for, at once rather than one round trip and one render later (issue 14).
  */
 export function OrdersPage() {
   const draft = useStoredDraft(ORDER_DRAFT);
   // A new cart starts at the shop's default VAT rate, so wait for it rather than change it later.
   const defaultVatPercent = useDefaultVatRate();
-  if (!draft || defaultVatPercent === null) {
+  const [noDraftKept] = useState(() => !anyStoredDraft(ORDER_DRAFT.form));
+  // Null until someone toggles: then a restored draft decides (its form opens).
+  const [formToggled, setFormToggled] = useState<boolean | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const cartReady = draft !== undefined && defaultVatPercent !== null;
+  if (!cartReady && !noDraftKept) {
     return (
       <>
         <PageHeader title="Orders" />
@@ -35,23 +47,67 @@ export function OrdersPage() {
       </>
     );
   }
-  return <OrdersScreen draft={draft} defaultVatPercent={defaultVatPercent} />;
+  const showForm = formToggled ?? (draft?.restored ?? null) !== null;
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        actions={
+          <button
+            className={showForm ? 'button button--secondary' : 'button button--primary'}
+            type="button"
+            onClick={() => setFormToggled(!showForm)}
+          >
+            {showForm ? 'View Orders' : 'New Order'}
+          </button>
+        }
+      >
+        {showForm && <p className="orders-page__summary">Sell from stock to a customer.</p>}
+      </PageHeader>
+      {cartReady ? (
+        <OrderCart
+          draft={draft}
+          defaultVatPercent={defaultVatPercent}
+          showForm={showForm}
+          onCreated={(id) => {
+            setFormToggled(false);
+            setCreatedId(id);
+          }}
+        />
+      ) : (
+        showForm && (
+          <p className="app-main__loading" role="status">
+            Loading...
+          </p>
+        )
+      )}
+      {/* Always in this place, so the cart arriving beside it does not mount it again. */}
+      {!showForm && <OrdersList highlightId={createdId} />}
+    </>
+  );
 }
 
-function OrdersScreen({
+/**
+ * The order being written: its cart machine, kept as the draft as it changes, and its form when
+ * shown. Mounted once the cart can start, and kept while the list is shown, so View Orders and
+ * back loses nothing; leaving the screen with items in the cart asks first.
+ */
+function OrderCart({
   draft,
   defaultVatPercent,
+  showForm,
+  onCreated,
 }: {
   draft: StoredDraft<OrderDraft>;
   defaultVatPercent: string;
+  showForm: boolean;
+  /** The order was created: the list comes back with it highlighted. */
+  onCreated: (orderId: string) => void;
 }) {
   const toast = useToast();
   const client = useApolloClient();
   const { restored } = draft;
-  // A draft brought back opens the form it belongs to.
-  const [showForm, setShowForm] = useState(restored !== null);
   const [customer, setCustomer] = useState<ChosenCustomer | null>(restored?.customer ?? null);
-  const [createdId, setCreatedId] = useState<string | null>(null);
   // A new form after Discard: the pickers forget what was typed in them too.
   const [formKey, setFormKey] = useState(0);
 
@@ -59,10 +115,9 @@ function OrdersScreen({
     {
       onCreated: (order) => {
         toast.success(`Order ${order.orderNumber} created`);
-        setShowForm(false);
         setCustomer(null);
-        setCreatedId(order.id);
         draft.discard();
+        onCreated(order.id);
         // The list is not on screen while the form is; dropping its pages from the cache makes
         // it load afresh, new order first, when it comes back.
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'ordersPage' });
@@ -113,21 +168,7 @@ function OrdersScreen({
 
   return (
     <>
-      <PageHeader
-        title="Orders"
-        actions={
-          <button
-            className={showForm ? 'button button--secondary' : 'button button--primary'}
-            type="button"
-            onClick={() => setShowForm((open) => !open)}
-          >
-            {showForm ? 'View Orders' : 'New Order'}
-          </button>
-        }
-      >
-        {showForm && <p className="orders-page__summary">Sell from stock to a customer.</p>}
-      </PageHeader>
-      {showForm ? (
+      {showForm && (
         <OrderForm
           key={formKey}
           snapshot={cart.snapshot}
@@ -145,8 +186,6 @@ function OrdersScreen({
             setFormKey((key) => key + 1);
           }}
         />
-      ) : (
-        <OrdersList highlightId={createdId} />
       )}
       <ConfirmDialog
         open={leaving.asking}

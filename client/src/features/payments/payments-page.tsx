@@ -24,6 +24,7 @@ import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx'
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import './payments.css';
+import { formatNumber } from '../../shared/format/number.ts';
 
 type Entry = PaymentListRowFragment;
 
@@ -143,7 +144,7 @@ const columns: ReadonlyArray<DataTableColumn<Entry>> = [
 ];
 
 const countEntries = (count: number) =>
-  `${count.toLocaleString('en-KE')} ${count === 1 ? 'entry' : 'entries'}`;
+  `${formatNumber(count)} ${count === 1 ? 'entry' : 'entries'}`;
 
 // One line per entry at desktop width; phones get cards, each measured as drawn.
 const ROW_HEIGHT = 41;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type DraftSpec, draftKey, readStoredDraft, writeStoredDraft } from './use-stored-draft.ts';
+import {
+  anyStoredDraft,
+  type DraftSpec,
+  draftKey,
+  readStoredDraft,
+  writeStoredDraft,
+} from './use-stored-draft.ts';
 
 type Note = { text: string };
 const spec: DraftSpec<Note> = {
@@ -40,6 +46,16 @@ describe('a draft kept in the browser', () => {
       expect(readStoredDraft(key, spec)).toBeNull();
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+
+  it("tells whether anyone's draft of a form is kept, before knowing who is signed in", () => {
+    localStorage.clear();
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem(draftKey('notebook', '7'), '{}');
+    expect(anyStoredDraft('note')).toBe(false);
+    writeStoredDraft(draftKey('note', '8'), spec, { text: 'x' });
+    expect(anyStoredDraft('note')).toBe(true);
+    localStorage.clear();
   });
 
   it('says so when the browser will not keep it (storage full or switched off)', () => {

@@ -80,6 +80,22 @@ export function writeStoredDraft<T>(key: string, spec: DraftSpec<T>, value: T): 
   }
 }
 
+/**
+ * Whether the browser keeps a draft of `form` for anyone, read without knowing who is signed
+ * in: when it keeps none, a screen can show what it shows without a draft at once.
+ */
+export function anyStoredDraft(form: string): boolean {
+  const prefix = draftKey(form, '');
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      if (localStorage.key(index)?.startsWith(prefix)) return true;
+    }
+    return false;
+  } catch {
+    return false; // no storage: no draft either
+  }
+}
+
 export function removeStoredDraft(key: string): void {
   try {
     localStorage.removeItem(key);

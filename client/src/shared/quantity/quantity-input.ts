@@ -4,6 +4,8 @@
  * kilo) up to 3 decimals, as the API stores them (whole thousandths).
  */
 
+import { formatNumber } from '../format/number.ts';
+
 const wholePattern = /^\d+$/;
 const fractionPattern = /^(\d+([.,]\d{0,3})?|[.,]\d{1,3})$/;
 
@@ -25,11 +27,11 @@ export function parseQuantity(
   return (zero ? quantity >= 0 : quantity > 0) && quantity <= 10_000_000 ? quantity : null;
 }
 
-const quantityFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 });
-
 /** A quantity as people say it: `5` of pieces, `2.5 kg` of anything measured. */
-export const formatQuantity = (quantity: number, unit = 'pcs'): string =>
-  unit === 'pcs' ? quantityFormat.format(quantity) : `${quantityFormat.format(quantity)} ${unit}`;
+export function formatQuantity(quantity: number, unit = 'pcs'): string {
+  const figure = formatNumber(quantity, { fractions: 3 });
+  return unit === 'pcs' ? figure : `${figure} ${unit}`;
+}
 
 /** A change of stock with its sign, `+2.5` or `-3`; the unit is said beside it. */
 export const formatChange = (change: number): string =>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../format/number.ts';
 
 type SearchFieldProps = {
   label: string;
@@ -38,5 +39,5 @@ export function SearchField({ label, value, onChange, placeholder, status }: Sea
 
 /** "1 item", "1,204 items": how many rows a list holds (or its search matches). */
 export function formatCount(count: number, noun: string): string {
-  return `${count.toLocaleString('en-KE')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 }
