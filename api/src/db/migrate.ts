@@ -20,6 +20,7 @@ import * as etimsOutbox from './migrations/0016-etims-outbox.ts';
 import * as mpesa from './migrations/0017-mpesa.ts';
 import * as etimsStockAndReasons from './migrations/0018-etims-stock-and-reasons.ts';
 import * as lineTaxBands from './migrations/0019-line-tax-bands.ts';
+import * as mpesaCodeIndex from './migrations/0020-mpesa-code-index.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017-mpesa': mpesa,
   '0018-etims-stock-and-reasons': etimsStockAndReasons,
   '0019-line-tax-bands': lineTaxBands,
+  '0020-mpesa-code-index': mpesaCodeIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

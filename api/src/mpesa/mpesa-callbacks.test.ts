@@ -303,6 +303,81 @@ for (const kind of databasesUnderTest) {
       expect(ledger.receipts.filter((r) => r.receipt_number === 'QCC5555555')).toHaveLength(1);
     });
 
+    it('a code a cashier typed counts once: M-Pesa reporting it later adds only what was not typed', async () => {
+      const invoice = await invoiceOf(1_000_00, 'INV-000120');
+      const pay = (amount: number, reference: string) =>
+        api.call('POST', `/api/v1/invoices/${invoice.id}/payments`, {
+          token,
+          body: { amount, method: 'mpesa', reference },
+        });
+      // KSh 600 typed from the customer's SMS (in small letters, with a space), then the whole
+      // KSh 700 transaction arrives by C2B naming the invoice.
+      expect((await pay(600, 'qtt 7777777')).status).toBe(201);
+      const answer = await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'QTT7777777', amount: 700, billRef: 'INV-000120' }),
+      );
+      expect(answer.status).toBe(200);
+      const ledger = await mpesaLedger(api.db);
+      expect(
+        ledger.payments
+          .filter((p) => p.reference === 'QTT7777777')
+          .map((p) => [p.amount_cents, p.recorded_by]),
+      ).toEqual([
+        [600_00, userId],
+        [100_00, null],
+      ]);
+      const shown = await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token });
+      expect(shown.body).toMatchObject({ amount_paid: 700, balance: 300 });
+
+      // Typing a code M-Pesa has reported is refused, whatever its case: it is in the books.
+      const again = await pay(100, 'QTT7777777');
+      expect(again).toMatchObject({
+        status: 409,
+        body: {
+          error: 'M-Pesa payment QTT7777777 arrived from M-Pesa by itself and is already recorded',
+        },
+      });
+      // One that waits unmatched says where to assign it from.
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'QUU8888888', amount: 250, billRef: 'NOBODY' }),
+      );
+      expect(await pay(250, 'quu8888888')).toMatchObject({
+        status: 409,
+        body: {
+          error:
+            'M-Pesa payment QUU8888888 arrived from M-Pesa by itself: assign its KSh 250.00 from Unmatched M-Pesa payments',
+        },
+      });
+      expect(
+        (await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token })).body,
+      ).toMatchObject({ amount_paid: 700 });
+    });
+
+    it('a typed code that was reversed does not count: the report places all of it', async () => {
+      const invoice = await invoiceOf(500_00, 'INV-000121');
+      const typed = await api.call('POST', `/api/v1/invoices/${invoice.id}/payments`, {
+        token,
+        body: { amount: 500, method: 'mpesa', reference: 'QVV9999999' },
+      });
+      expect(typed.status).toBe(201);
+      const entries = await api.call('GET', `/api/v1/invoices/${invoice.id}/payments`, { token });
+      const paymentId = entries.body[0].id;
+      const reversed = await api.call('POST', `/api/v1/payments/${paymentId}/reversal`, {
+        token,
+        body: { reason: 'Typed before the money came' },
+      });
+      expect(reversed.status).toBe(201);
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'QVV9999999', amount: 500, billRef: 'INV-000121' }),
+      );
+      expect(
+        (await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token })).body,
+      ).toMatchObject({ amount_paid: 500, balance: 0 });
+    });
+
     it('garbage, forged and misdirected callbacks never fail and change nothing', async () => {
       const invoice = await invoiceOf(500_00, 'INV-000123');
       const before = await moneyRowCounts(api.db);

@@ -8,7 +8,7 @@ import { conflict, notFound } from '../http/api-error.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { formatKsh } from '../orders/sales-document.ts';
-import { MPESA_RECORDER } from '../payments/payment.repository.ts';
+import { MPESA_RECORDER, paymentRepository } from '../payments/payment.repository.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import { type MpesaReceiptRow, type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import {
@@ -153,14 +153,26 @@ export function mpesaReceiptsService(deps: ApiDeps) {
       raw: receipt.raw,
     });
     if (receiptId === null) return null;
-    const placed = placing.target
-      ? await place(trx, placing.target, receipt.amountCents, receipt.receiptNumber, {
-          recordedBy: placing.recordedBy,
-          actor: MPESA_ACTOR,
-        })
-      : { placedCents: 0, paymentId: null, customerId: null, refusal: 'No match' };
+    // A cashier may have typed this code already: that much of the money is in the books.
+    const counted = Math.min(
+      await paymentRepository(trx).mpesaCodeCounted(receipt.receiptNumber),
+      receipt.amountCents,
+    );
+    const left = receipt.amountCents - counted;
+    const placed =
+      placing.target && left > 0
+        ? await place(trx, placing.target, left, receipt.receiptNumber, {
+            recordedBy: placing.recordedBy,
+            actor: MPESA_ACTOR,
+          })
+        : {
+            placedCents: 0,
+            paymentId: null,
+            customerId: null,
+            refusal: left === 0 ? 'Recorded by hand already' : 'No match',
+          };
     await repo.updateReceipt(receiptId, {
-      unplaced_cents: receipt.amountCents - placed.placedCents,
+      unplaced_cents: left - placed.placedCents,
       customer_id: placing.customerId ?? placed.customerId,
     });
     return { ...placed, receiptId };

@@ -114,6 +114,31 @@ export function paymentRepository(db: Db) {
         .where((eb) => eb.or(saleConditions(orderIds, invoiceIds)))
         .execute(),
 
+    /**
+     * The M-Pesa money staff recorded by hand under a transaction code and did not reverse, in
+     * cents (issue 22): when M-Pesa reports that transaction itself, this much of it is counted.
+     */
+    mpesaCodeCounted: async (code: string): Promise<number> => {
+      const row = await db
+        .selectFrom('payments as p')
+        .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+        .select(sql<number>`coalesce(sum(p.amount_cents), 0)`.as('cents'))
+        .where('p.method', '=', 'mpesa')
+        .where('p.reference', '=', code)
+        .where('p.kind', '=', 'payment')
+        .where('r.id', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.cents);
+    },
+
+    /** The transaction M-Pesa reported under this code, if it did (STK or C2B; issue 22). */
+    mpesaReceiptNamed: (code: string) =>
+      db
+        .selectFrom('mpesa_receipts')
+        .select(['receipt_number', 'amount_cents', 'unplaced_cents'])
+        .where('receipt_number', '=', code)
+        .executeTakeFirst(),
+
     /** True when the sale has any entry at all, reversed or not: its history must stay. */
     saleHasEntries: async (sale: { order_id: number | null; invoice_id: number | null }) => {
       const row = await db

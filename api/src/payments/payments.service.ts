@@ -184,6 +184,10 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       );
     }
     if (input.method === 'customer_credit') await spendCredit(trx, sale, input.amount, user);
+    const reference =
+      input.method === 'mpesa' && input.reference
+        ? await uncountedMpesaCode(trx, input.reference)
+        : input.reference;
     await addEntry(
       trx,
       sale,
@@ -194,13 +198,31 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         amount_cents: input.amount,
         paid_at: paidAt(input.date, sale),
         method: input.method ?? (sale.payment_method as PaymentMethod | null) ?? 'cash',
-        reference: input.reference,
+        reference,
         note: input.note,
         reverses_payment_id: null,
         recorded_by: user.id,
         recorded_at: clock().toISOString(),
       },
       user,
+    );
+  }
+
+  /**
+   * An M-Pesa code typed by a cashier, as M-Pesa writes it (capitals, no spaces), refused when
+   * M-Pesa already reported that transaction by itself: its money is in the books (on a sale,
+   * or waiting to be assigned), and recording it again would count it twice. The other order,
+   * typed first and reported later, is caught when the report arrives (mpesa-receipts).
+   */
+  async function uncountedMpesaCode(trx: Db, typed: string): Promise<string> {
+    const code = typed.replace(/\s+/g, '').toUpperCase();
+    const receipt = await paymentRepository(trx).mpesaReceiptNamed(code);
+    if (!receipt) return code;
+    const unplaced = Number(receipt.unplaced_cents);
+    throw conflict(
+      unplaced > 0
+        ? `M-Pesa payment ${code} arrived from M-Pesa by itself: assign its ${formatKsh(unplaced)} from Unmatched M-Pesa payments`
+        : `M-Pesa payment ${code} arrived from M-Pesa by itself and is already recorded`,
     );
   }
 
