@@ -18,7 +18,9 @@ import {
   useServerList,
 } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
@@ -93,7 +95,14 @@ const orderName = (order: OrderRowFragment) => order.orderNumber;
  */
 export function OrdersList({ highlightId = null }: { highlightId?: string | null }) {
   const list = useServerList(OrdersListDocument, (data) => data.ordersPage, listOptions);
-  const actions = useCallback((order: OrderRowFragment) => <OrderActions order={order} />, []);
+  const mpesaAvailable = useMpesaAvailable();
+  const mayManage = usePermissions()?.manage ?? false;
+  const actions = useCallback(
+    (order: OrderRowFragment) => (
+      <OrderActions order={order} shared={{ mpesaAvailable, mayManage }} />
+    ),
+    [mpesaAvailable, mayManage],
+  );
 
   return (
     <>
