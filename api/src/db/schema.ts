@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { TaxBand } from '../http/money.ts';
 
 /**
  * Table types. Money columns end in `_cents` (integer cents); VAT rates are basis points
@@ -93,8 +94,8 @@ export interface CustomersTable extends PartiesTable {
   kra_pin: Generated<string | null>;
 }
 
-/** KRA's taxation types (code class 04): A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %. */
-export type TaxBand = 'A' | 'B' | 'C' | 'D' | 'E';
+/** KRA's taxation types (code class 04), as money.ts works each one's VAT. */
+export type { TaxBand };
 
 export interface InventoryItemsTable {
   id: Generated<number>;

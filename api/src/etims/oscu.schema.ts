@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_BANDS, type TaxBand } from '../http/money.ts';
 
 /**
  * KRA's eTIMS OSCU API as Ghala uses it (docs/etims.md has the sources): the requests sent and
@@ -7,9 +8,9 @@ import { z } from 'zod';
  * builder writes them.
  */
 
-export const TAX_BANDS = ['A', 'B', 'C', 'D', 'E'] as const;
-/** KRA's taxation type: A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %. */
-export type TaxBand = (typeof TAX_BANDS)[number];
+// KRA's taxation type (A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %): money.ts's, where
+// each band's VAT rule lives.
+export { TAX_BANDS, type TaxBand };
 
 /** Payment type codes (code class 07). */
 export const PAYMENT_TYPES = {

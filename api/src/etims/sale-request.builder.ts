@@ -1,5 +1,5 @@
 import { businessDate, businessTime } from '../http/clock.ts';
-import { divideHalfUp, STANDARD_VAT_BP } from '../http/money.ts';
+import { BAND_INCLUSIVE_BP, divideHalfUp, STANDARD_VAT_BP } from '../http/money.ts';
 import { lineAmountCents, MILLI } from '../http/quantity.ts';
 import {
   type CreditNoteReasonCode,
@@ -9,13 +9,7 @@ import {
   TAX_BANDS,
   type TaxBand,
 } from './oscu.schema.ts';
-import {
-  BAND_RATE_BP,
-  type BandFigures,
-  netUnitCents,
-  shareBandOverLines,
-  splitBand,
-} from './tax-bands.ts';
+import { type BandFigures, bandFigures, netUnitCents, shareBandOverLines } from './tax-bands.ts';
 
 /**
  * A Ghala invoice or credit note as KRA's saveTrnsSalesOsdc request (TrnsSalesSaveWrReq), with
@@ -108,7 +102,7 @@ export function buildSaleRequest(document: EtimsDocument): {
   for (const band of TAX_BANDS) {
     const indexes = document.lines.flatMap((line, index) => (line.band === band ? [index] : []));
     const lineGross = indexes.map((index) => gross[index]!);
-    const figures = splitBand(
+    const figures = bandFigures(
       band,
       lineGross.reduce((a, b) => a + b, 0),
       vatRateBp,
@@ -156,7 +150,7 @@ export function buildSaleRequest(document: EtimsDocument): {
   const bandFields = Object.fromEntries(
     TAX_BANDS.flatMap((band) => [
       [`taxblAmt${band}`, ksh(bands[band].taxableCents)],
-      [`taxRt${band}`, (band === 'B' ? vatRateBp : BAND_RATE_BP[band]) / 100],
+      [`taxRt${band}`, (band === 'B' ? vatRateBp : BAND_INCLUSIVE_BP[band]) / 100],
       [`taxAmt${band}`, ksh(bands[band].taxCents)],
     ]),
   ) as Pick<SaleRequest, `${'taxblAmt' | 'taxRt' | 'taxAmt'}${TaxBand}`>;

@@ -1,9 +1,8 @@
-import { divideHalfUp } from '../http/money.ts';
+import { BAND_INCLUSIVE_BP, divideHalfUp } from '../http/money.ts';
 import { lineAmountCents, MILLI } from '../http/quantity.ts';
 import type { StockIoRequest, StockMasterRequest } from './oscu.schema.ts';
 import type { EtimsLine } from './sale-request.builder.ts';
 import { kraQuantity, stamp } from './sale-request.builder.ts';
-import { BAND_RATE_BP } from './tax-bands.ts';
 
 /**
  * A stock report as KRA's insertStockIO request (StockIOSaveReq) and the saveStockMaster
@@ -50,7 +49,7 @@ export function buildStockRequests(report: StockReport): {
     const moved = Math.abs(changeMilli);
     const qty = kraQuantity(moved);
     const taxable = lineAmountCents(moved, costPriceCents);
-    const tax = divideHalfUp(taxable * BAND_RATE_BP[line.band], 10_000);
+    const tax = divideHalfUp(taxable * BAND_INCLUSIVE_BP[line.band], 10_000);
     return {
       itemSeq: index + 1,
       itemCd: line.itemCode,

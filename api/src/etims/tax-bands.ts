@@ -1,31 +1,18 @@
-import { divideHalfUp, STANDARD_VAT_BP, splitVatInclusive } from '../http/money.ts';
-import type { TaxBand } from './oscu.schema.ts';
+import {
+  BAND_INCLUSIVE_BP,
+  divideHalfUp,
+  STANDARD_VAT_BP,
+  splitBand,
+  type TaxBand,
+} from '../http/money.ts';
 
 /**
- * A document's taxable amount and tax per KRA tax band, in integer cents, by the one rounding
- * rule of money.ts (`splitVatInclusive`) applied band by band:
- *
- * - Shelf prices include their band's VAT: 16 % in band B, 8 % in band E, none in A (exempt),
- *   C (zero-rated) and D (non-VAT).
- * - Band B is split exactly as a document is today: net = G × 100 / 116 half up, VAT the rest
- *   at 16 % (or net × rate at another rate: the spec's VAT-rate field sets band B's rate).
- * - Band E the same way at 8 %: net = G × 100 / 108 half up, VAT the rest.
- * - Bands A, C and D: the net is the gross, and no tax.
- *
- * So the net is rounded once per band, never per line, and at the bands' own rates the total
- * is exactly the sum of the shelf amounts. KRA also wants each line's taxable amount and tax:
- * the band's figures are shared out over its lines in proportion to their amounts (largest
- * remainder), so the lines add up to their band to the cent.
+ * What KRA wants per band and per line beside a document's totals, in integer cents. The
+ * band's own figures are money.ts's `splitBand`, the one rule every document is worked by (the
+ * net rounded once per band, never per line); KRA also wants each line's taxable amount and
+ * tax, so the band's figures are shared out over its lines in proportion to their amounts
+ * (largest remainder), and the lines add up to their band to the cent.
  */
-
-/** Each band's rate by KRA's code list, in basis points. */
-export const BAND_RATE_BP: Record<TaxBand, number> = {
-  A: 0,
-  B: STANDARD_VAT_BP,
-  C: 0,
-  D: 0,
-  E: 800,
-};
 
 export interface BandFigures {
   /** Σ quantity × shelf price of the band's lines. */
@@ -38,20 +25,14 @@ export interface BandFigures {
  * One band's figures from its lines' shelf amounts. `bandBRateBp` is the document's VAT rate,
  * which applies to band B only.
  */
-export function splitBand(band: TaxBand, grossCents: number, bandBRateBp: number): BandFigures {
-  if (band === 'B') {
-    const split = splitVatInclusive(grossCents, bandBRateBp);
-    return { grossCents, taxableCents: split.net_cents, taxCents: split.vat_cents };
-  }
-  const rateBp = BAND_RATE_BP[band];
-  if (rateBp === 0) return { grossCents, taxableCents: grossCents, taxCents: 0 };
-  const net = divideHalfUp(grossCents * 10_000, 10_000 + rateBp);
-  return { grossCents, taxableCents: net, taxCents: grossCents - net };
+export function bandFigures(band: TaxBand, grossCents: number, bandBRateBp: number): BandFigures {
+  const split = splitBand(band, grossCents, bandBRateBp);
+  return { grossCents, taxableCents: split.net_cents, taxCents: split.vat_cents };
 }
 
 /** What one of a band's shelf prices is before VAT, to the cent (KRA's `prc`). */
 export function netUnitCents(band: TaxBand, unitCents: number): number {
-  const inclusiveBp = BAND_RATE_BP[band];
+  const inclusiveBp = BAND_INCLUSIVE_BP[band];
   return inclusiveBp === 0 ? unitCents : divideHalfUp(unitCents * 10_000, 10_000 + inclusiveBp);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { quantityField, unitField } from '../http/quantity.ts';
@@ -35,9 +36,6 @@ export const reorderLevel = quantityField({
   min: 0,
   minMessage: 'must not be negative',
 }).nullable();
-
-/** KRA's taxation types (code class 04): A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %. */
-export const TAX_BANDS = ['A', 'B', 'C', 'D', 'E'] as const;
 
 /**
  * A KRA code-list code (packaging units, class 17; quantity units, class 10), in capitals. Its

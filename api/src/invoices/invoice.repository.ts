@@ -3,6 +3,7 @@ import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import { userEmail } from '../db/user-email.ts';
 import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
 import type { SalesFilter } from '../orders/sales-list.ts';
 
@@ -81,7 +82,6 @@ export function invoiceRepository(db: Db) {
     db
       .selectFrom('invoices as i')
       .innerJoin('customers as c', 'c.id', 'i.customer_id')
-      .leftJoin('users as v', 'v.id', 'i.voided_by')
       .select([
         'i.id',
         'i.invoice_number',
@@ -94,7 +94,7 @@ export function invoiceRepository(db: Db) {
         // A void invoice let go of its order, and still names it.
         sql<number | null>`coalesce(i.order_id, i.voided_order_id)`.as('order_id'),
         'i.voided_at',
-        'v.email as voided_by_email',
+        userEmail('i.voided_by').as('voided_by_email'),
         'i.void_reason',
         'i.subtotal_cents',
         'i.vat_rate_bp',

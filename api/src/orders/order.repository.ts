@@ -3,6 +3,7 @@ import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import { userEmail } from '../db/user-email.ts';
 import type { OrderListStatus } from './order.schema.ts';
 import { mayBeInDocumentNumber } from './sales-document.ts';
 import type { SalesFilter } from './sales-list.ts';
@@ -60,7 +61,6 @@ export function orderRepository(db: Db) {
     db
       .selectFrom('orders as o')
       .innerJoin('customers as c', 'c.id', 'o.customer_id')
-      .leftJoin('users as x', 'x.id', 'o.cancelled_by')
       // invoices.order_id is unique (0001): one probe of its index per order, never a repeat.
       .leftJoin('invoices as inv', 'inv.order_id', 'o.id')
       .select([
@@ -78,7 +78,7 @@ export function orderRepository(db: Db) {
         'o.credited_cents',
         'o.created_at',
         'o.cancelled_at',
-        'x.email as cancelled_by_email',
+        userEmail('o.cancelled_by').as('cancelled_by_email'),
         'o.cancel_reason',
         'inv.id as invoice_id',
         'inv.invoice_number',
