@@ -40,7 +40,7 @@ export const machineCatalogue: CataloguedMachine[] = [
     source: 'client/src/features/orders/cart.machine.ts',
     direction: 'TB',
     purpose:
-      'The create-order form: customer, payment method, VAT rate and cart lines (a quantity cut to the stock says so), started from the draft the browser kept, then the submit with one idempotency key per attempt, kept for the retry after a network failure (and across a reload).',
+      'The create-order form: customer, payment method, VAT rate and cart lines (a quantity cut to the stock says so), started with New Order or from the draft the browser kept, then the submit with one idempotency key per attempt, kept for the retry after a network failure (and across a reload).',
   },
   {
     machine: orderPaymentMachine,
@@ -49,7 +49,7 @@ export const machineCatalogue: CataloguedMachine[] = [
     source: 'client/src/features/orders/order-payment.machine.ts',
     direction: 'TB',
     purpose:
-      'One order’s payments: pending, partially paid and paid; Mark paid asks to confirm the balance, a partial payment asks the amount, each with its date, method and reference, saved to the payment ledger with one idempotency key per payment.',
+      'One order’s payments: pending, partially paid and paid; Mark paid asks to confirm the balance, a partial payment asks the amount, each with its date, method and reference, saved to the payment ledger with one idempotency key per payment. A row starts its machine at the first press of Mark paid or Partial payment (until then its buttons follow the order’s status).',
   },
   {
     machine: invoiceStatusMachine,

@@ -1,24 +1,16 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { CartItemDocument } from '../../graphql/operations.generated.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
-import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
-import {
-  anyStoredDraft,
-  type StoredDraft,
-  useStoredDraft,
-} from '../../shared/drafts/use-stored-draft.ts';
-import type { ChosenParty as ChosenCustomer } from '../../shared/pickers/party-picker.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { anyStoredDraft, useStoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
-import { useToast } from '../../shared/ui/toast.tsx';
-import { catalogueItemOf } from './cart.machine.ts';
-import { ORDER_DRAFT, type OrderDraft } from './order-draft.ts';
-import { OrderForm } from './order-form.tsx';
+import { ORDER_DRAFT } from './order-draft.ts';
 import { OrdersList } from './orders-list.tsx';
-import { useCart } from './use-cart.ts';
 import './orders.css';
+
+// The order being written (its machine, form and pickers) is a chunk of its own, asked for
+// once the list is up or when New Order is pressed: the list's first paint does not wait for
+// code it does not show (issue 14).
+const loadOrderCart = () => import('./order-cart.tsx');
+const OrderCart = lazy(() => loadOrderCart().then((m) => ({ default: m.OrderCart })));
 
 /**
  * Spec §2 Orders: the list of orders, or (toggled) the create-order form. The order being
@@ -37,6 +29,11 @@ export function OrdersPage() {
   const [formToggled, setFormToggled] = useState<boolean | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const cartReady = draft !== undefined && defaultVatPercent !== null;
+  // The cart's code comes while the screen is idle, so New Order opens at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadOrderCart().catch(() => undefined)); // React.lazy shows a failure
+  }, []);
   if (!cartReady && !noDraftKept) {
     return (
       <>
@@ -47,7 +44,16 @@ export function OrdersPage() {
       </>
     );
   }
-  const showForm = formToggled ?? (draft?.restored ?? null) !== null;
+  const restored = (draft?.restored ?? null) !== null;
+  const showForm = formToggled ?? restored;
+  // The cart is mounted once wanted (the form opened, or a draft to restore) and then kept, so
+  // View Orders and back loses nothing; until then no cart machine runs beside the list.
+  const cartWanted = formToggled !== null || restored;
+  const loading = (
+    <p className="app-main__loading" role="status">
+      Loading...
+    </p>
+  );
   return (
     <>
       <PageHeader
@@ -64,151 +70,23 @@ export function OrdersPage() {
       >
         {showForm && <p className="orders-page__summary">Sell from stock to a customer.</p>}
       </PageHeader>
-      {cartReady ? (
-        <OrderCart
-          draft={draft}
-          defaultVatPercent={defaultVatPercent}
-          showForm={showForm}
-          onCreated={(id) => {
-            setFormToggled(false);
-            setCreatedId(id);
-          }}
-        />
+      {cartReady && cartWanted ? (
+        <Suspense fallback={showForm && loading}>
+          <OrderCart
+            draft={draft}
+            defaultVatPercent={defaultVatPercent}
+            showForm={showForm}
+            onCreated={(id) => {
+              setFormToggled(false);
+              setCreatedId(id);
+            }}
+          />
+        </Suspense>
       ) : (
-        showForm && (
-          <p className="app-main__loading" role="status">
-            Loading...
-          </p>
-        )
+        showForm && loading
       )}
       {/* Always in this place, so the cart arriving beside it does not mount it again. */}
       {!showForm && <OrdersList highlightId={createdId} />}
-    </>
-  );
-}
-
-/**
- * The order being written: its cart machine, kept as the draft as it changes, and its form when
- * shown. Mounted once the cart can start, and kept while the list is shown, so View Orders and
- * back loses nothing; leaving the screen with items in the cart asks first.
- */
-function OrderCart({
-  draft,
-  defaultVatPercent,
-  showForm,
-  onCreated,
-}: {
-  draft: StoredDraft<OrderDraft>;
-  defaultVatPercent: string;
-  showForm: boolean;
-  /** The order was created: the list comes back with it highlighted. */
-  onCreated: (orderId: string) => void;
-}) {
-  const toast = useToast();
-  const client = useApolloClient();
-  const { restored } = draft;
-  const [customer, setCustomer] = useState<ChosenCustomer | null>(restored?.customer ?? null);
-  // A new form after Discard: the pickers forget what was typed in them too.
-  const [formKey, setFormKey] = useState(0);
-
-  const cart = useCart(
-    {
-      onCreated: (order) => {
-        toast.success(`Order ${order.orderNumber} created`);
-        setCustomer(null);
-        draft.discard();
-        onCreated(order.id);
-        // The list is not on screen while the form is; dropping its pages from the cache makes
-        // it load afresh, new order first, when it comes back.
-        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'ordersPage' });
-        client.cache.gc();
-      },
-      // Stock or prices moved under the cart: each line's item as the server has it now.
-      onRefused: () => {
-        const lines = cart.snapshot.context.lines;
-        void Promise.all(
-          lines.map((line) =>
-            client
-              .query({
-                query: CartItemDocument,
-                variables: { id: line.itemId },
-                fetchPolicy: 'network-only',
-              })
-              .then(({ data }) => data?.inventoryItem ?? null),
-          ),
-        )
-          .then((found) => {
-            const items = found.flatMap((item) => (item ? [catalogueItemOf(item)] : []));
-            cart.send({ type: 'catalogue.sync', items });
-          })
-          .catch(() => undefined); // the refusal is on screen; the next try asks again
-      },
-    },
-    { draft: restored?.cart ?? null, defaultVatPercent },
-  );
-  const { send } = cart;
-  const submitting = cart.snapshot.matches('submitting');
-  const { customerId, paymentMethod, vatPercent, lines, attemptKey } = cart.snapshot.context;
-
-  // The work as it stands is the draft (an empty cart removes it); false when the browser
-  // would not keep it, so a reload would lose it.
-  const [kept, setKept] = useState(true);
-  useEffect(() => {
-    setKept(
-      draft.save({
-        cart: { customerId, paymentMethod, vatPercent, lines, attemptKey },
-        customer: customerId === '' ? null : customer,
-      }),
-    );
-  }, [draft, customerId, paymentMethod, vatPercent, lines, attemptKey, customer]);
-
-  // Leaving with items in the cart asks first; a reload asks only when no draft could be kept.
-  const unsaved = lines.length > 0;
-  const leaving = useLeaveGuard({ when: unsaved, warnOnUnload: !kept });
-
-  return (
-    <>
-      {showForm && (
-        <OrderForm
-          key={formKey}
-          snapshot={cart.snapshot}
-          send={send}
-          submitting={submitting}
-          customer={customer}
-          onCustomerChange={(chosen) => {
-            setCustomer(chosen);
-            send({ type: 'customer.select', customerId: chosen.id });
-          }}
-          onDiscard={() => {
-            setCustomer(null);
-            send({ type: 'order.discard' });
-            draft.discard();
-            setFormKey((key) => key + 1);
-          }}
-        />
-      )}
-      <ConfirmDialog
-        open={leaving.asking}
-        title="Leave this order?"
-        message={
-          kept ? (
-            <p>
-              The order being written ({formatCount(lines.length, 'item')} in the cart) is kept on
-              this device: it will be here when you come back to Orders.
-            </p>
-          ) : (
-            <p>
-              The order being written ({formatCount(lines.length, 'item')} in the cart) cannot be
-              kept on this device: leaving throws it away.
-            </p>
-          )
-        }
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        tone={kept ? 'primary' : 'danger'}
-        onConfirm={leaving.leave}
-        onCancel={leaving.stay}
-      />
     </>
   );
 }
