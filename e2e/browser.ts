@@ -176,6 +176,18 @@ export async function rest<T = unknown>(
   return restAt(baseUrl())<T>(token, method, path, body);
 }
 
+/**
+ * Changes some of the shop's details and keeps the rest (PUT /company takes the whole of them,
+ * and takes back what GET answered). Answers the details as saved.
+ */
+export async function changeShopDetails(
+  token: string,
+  changes: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const current = await rest<Record<string, unknown>>(token, 'GET', '/api/v1/company');
+  return rest(token, 'PUT', '/api/v1/company', { ...current, ...changes });
+}
+
 /** `rest` against another Ghala server, e.g. a journey's private one. */
 export function restAt(base: string) {
   return async <T = unknown>(

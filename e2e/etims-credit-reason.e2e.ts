@@ -4,6 +4,7 @@ import { startKraSimulator } from '../simulators/kra/kra-simulator.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
+  changeShopDetails,
   openBrowser,
   ownerSession,
   rest,
@@ -23,7 +24,6 @@ describe('KRA eTIMS: a credit note’s reason, and documents waiting while eTIMS
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let owner: string;
-  let company: Record<string, unknown>;
   let customerId: number;
 
   beforeAll(async () => {
@@ -36,18 +36,11 @@ describe('KRA eTIMS: a credit note’s reason, and documents waiting while eTIMS
     useServer(server.url, server.owner.token);
     browser = await openBrowser();
     owner = ownerSession();
-    const {
-      updated_at: _at,
-      updated_by_email: _by,
-      ...current
-    } = await rest<Record<string, unknown>>(owner, 'GET', '/api/v1/company');
-    company = {
-      ...current,
+    await changeShopDetails(owner, {
       kra_pin: 'P051234567X',
       etims_mode: 'simulator',
       kra_device_serial: 'GHALA-TILL-01',
-    };
-    await rest(owner, 'PUT', '/api/v1/company', company);
+    });
     customerId = (
       await rest<{ id: number }>(owner, 'POST', '/api/v1/customers', {
         name: 'Baraka Builders Ltd',
@@ -140,7 +133,7 @@ describe('KRA eTIMS: a credit note’s reason, and documents waiting while eTIMS
     await expect
       .poll(async () => (await waiting()).attempts, { timeout: 60_000 })
       .toBeGreaterThan(0);
-    await rest(owner, 'PUT', '/api/v1/company', { ...company, etims_mode: 'off' });
+    await changeShopDetails(owner, { etims_mode: 'off' });
 
     const page = await openInvoice(invoice.id, invoice.invoice_number);
     const status = page.getByText('eTIMS is off; it is sent when eTIMS is on again');
@@ -160,7 +153,7 @@ describe('KRA eTIMS: a credit note’s reason, and documents waiting while eTIMS
 
     // On again (and KRA back): it is signed, as every document was.
     kra.control.clearFaults();
-    await rest(owner, 'PUT', '/api/v1/company', company);
+    await changeShopDetails(owner, { etims_mode: 'simulator' });
     await expect.poll(async () => (await waiting()).state, { timeout: 60_000 }).toBe('signed');
     await page.close();
   });

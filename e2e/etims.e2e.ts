@@ -8,6 +8,7 @@ import { startKraSimulator } from '../simulators/kra/kra-simulator.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
+  changeShopDetails,
   openBrowser,
   ownerSession,
   rest,
@@ -51,13 +52,7 @@ describe('KRA eTIMS: a signed invoice on paper', () => {
 
   it('signs the invoice and prints its SCU block and a QR code of the receipt address', async () => {
     const owner = ownerSession();
-    const {
-      updated_at: _at,
-      updated_by_email: _by,
-      ...company
-    } = await rest<Record<string, unknown>>(owner, 'GET', '/api/v1/company');
-    await rest(owner, 'PUT', '/api/v1/company', {
-      ...company,
+    await changeShopDetails(owner, {
       kra_pin: 'P051234567X',
       etims_mode: 'simulator',
       kra_device_serial: 'GHALA-TILL-01',

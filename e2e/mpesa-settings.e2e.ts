@@ -9,6 +9,7 @@ import {
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
+  changeShopDetails,
   expectAccessible,
   openBrowser,
   ownerSession,
@@ -51,16 +52,7 @@ describe('M-Pesa: settings, and a payment nobody matched', () => {
 
   it('saves the keys without ever showing them, and registers the C2B addresses', async () => {
     const owner = ownerSession();
-    const {
-      updated_at: _at,
-      updated_by_email: _by,
-      ...company
-    } = await rest<Record<string, unknown>>(owner, 'GET', '/api/v1/company');
-    await rest(owner, 'PUT', '/api/v1/company', {
-      ...company,
-      mpesa_type: 'paybill',
-      mpesa_number: SANDBOX_SHORTCODE,
-    });
+    await changeShopDetails(owner, { mpesa_type: 'paybill', mpesa_number: SANDBOX_SHORTCODE });
 
     await page.goto(`${server.url}/login`);
     await page.evaluate((token) => localStorage.setItem('token', token), owner);

@@ -10,6 +10,7 @@ import {
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
+  changeShopDetails,
   expectAccessible,
   openBrowser,
   rest,
@@ -54,16 +55,7 @@ describe('M-Pesa: an order paid by STK push', () => {
 
     // The shop's paybill (the sandbox's shortcode, whose passkey the simulator checks), then
     // M-Pesa on in simulator mode, called back at this server's own address.
-    const {
-      updated_at: _at,
-      updated_by_email: _by,
-      ...company
-    } = await rest<Record<string, unknown>>(owner, 'GET', '/api/v1/company');
-    await rest(owner, 'PUT', '/api/v1/company', {
-      ...company,
-      mpesa_type: 'paybill',
-      mpesa_number: SANDBOX_SHORTCODE,
-    });
+    await changeShopDetails(owner, { mpesa_type: 'paybill', mpesa_number: SANDBOX_SHORTCODE });
     await rest(owner, 'PUT', '/api/v1/mpesa/settings', {
       mode: 'simulator',
       passkey: SANDBOX_PASSKEY,
