@@ -143,12 +143,8 @@ function SettingsForm({
   const [busy, setBusy] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const [save] = useMutation(UpdateCompanyDocument, {
-    // Company has no id: the one copy in the cache is Query.company, replaced by the answer.
-    update(cache, { data }) {
-      if (data) cache.writeQuery({ query: CompanyDocument, data: { company: data.updateCompany } });
-    },
-  });
+  // The answer lands in the shop's one cache entry (apollo-client.ts), which every screen reads.
+  const [save] = useMutation(UpdateCompanyDocument);
   const dirty = !sameDraft(value, saved);
 
   // After a refused save, the first field in trouble takes the focus (and is read out).
