@@ -66,7 +66,10 @@ type CallFrame = {
 };
 type ProfileData = {
   startTime?: number;
-  cpuProfile?: { nodes?: { id: number; callFrame: CallFrame }[]; samples?: number[] };
+  cpuProfile?: {
+    nodes?: { id: number; parent?: number; callFrame: CallFrame }[];
+    samples?: number[];
+  };
   timeDeltas?: number[];
 };
 
@@ -98,6 +101,8 @@ type Profile = {
   /** Sampled time (ms of wall clock) by script file and by function. */
   urls: Record<string, number>;
   functions: Record<string, number>;
+  /** The same with the time of what each function called (each function once per sample). */
+  inclusive: Record<string, number>;
   /** ms from navigation start: first and last GraphQL request sent, last answer in. */
   graphql: { firstSent: number; lastSent: number; lastIn: number };
   /** Main-thread CPU (ms) up to the first GraphQL request, up to the last, to its answer, to the row. */
@@ -176,17 +181,30 @@ function analyse(
   // The sampling profiler: nodes and samples arrive in chunks per profile.
   const urls: Record<string, number> = {};
   const functions: Record<string, number> = {};
-  const profiles = new Map<string, { at: number; frames: Map<number, CallFrame> }>();
+  const inclusive: Record<string, number> = {};
+  const profiles = new Map<
+    string,
+    { at: number; frames: Map<number, CallFrame>; parents: Map<number, number> }
+  >();
+  const label = (frame: CallFrame) =>
+    `${frame.functionName || '(anonymous)'} ${frame.url ? basename(new URL(frame.url, 'http://x').pathname) : '(native)'}:${frame.lineNumber ?? ''}:${frame.columnNumber ?? ''}`;
   for (const event of events) {
     if (event.pid !== pid) continue;
     if (event.name === 'Profile' && event.id) {
-      profiles.set(event.id, { at: event.args?.data?.startTime ?? 0, frames: new Map() });
+      profiles.set(event.id, {
+        at: event.args?.data?.startTime ?? 0,
+        frames: new Map(),
+        parents: new Map(),
+      });
     }
     if (event.name !== 'ProfileChunk' || !event.id) continue;
     const profile = profiles.get(event.id);
     if (!profile) continue;
     const data: ProfileData = event.args?.data ?? {};
-    for (const node of data.cpuProfile?.nodes ?? []) profile.frames.set(node.id, node.callFrame);
+    for (const node of data.cpuProfile?.nodes ?? []) {
+      profile.frames.set(node.id, node.callFrame);
+      if (node.parent !== undefined) profile.parents.set(node.id, node.parent);
+    }
     const samples: number[] = data.cpuProfile?.samples ?? [];
     const deltas: number[] = data.timeDeltas ?? [];
     let at = profile.at;
@@ -203,11 +221,17 @@ function analyse(
       }
       const file = frame.url ? basename(new URL(frame.url, 'http://x').pathname) : '(native)';
       add(urls, file, next / 1000);
-      add(
-        functions,
-        `${fn} ${file}:${frame.lineNumber ?? ''}:${frame.columnNumber ?? ''}`,
-        next / 1000,
-      );
+      add(functions, label(frame), next / 1000);
+      const onStack = new Set<string>();
+      for (
+        let node: number | undefined = id;
+        node !== undefined;
+        node = profile.parents.get(node)
+      ) {
+        const caller = profile.frames.get(node);
+        if (caller?.url) onStack.add(label(caller));
+      }
+      for (const key of onStack) add(inclusive, key, next / 1000);
     });
     profile.at = at;
   }
@@ -219,6 +243,7 @@ function analyse(
     names,
     urls,
     functions,
+    inclusive,
     phases,
   };
 }
@@ -286,6 +311,7 @@ function report(screen: string, loads: Profile[]) {
   table('CPU by trace event, self (ms, thread time)', (p) => p.names, 18);
   table('samples by script (ms, wall)', (p) => p.urls, 12);
   table('samples by function, self (ms, wall)', (p) => p.functions, 25);
+  table('samples by function, with what it called (ms, wall)', (p) => p.inclusive, 400);
 }
 
 const started = performance.now();

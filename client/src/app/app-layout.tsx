@@ -87,7 +87,7 @@ export function AppLayout() {
                 // start now rather than after the route has rendered.
                 onClick={() => {
                   setMenuOpen(false);
-                  prepareScreen(client, entry.path);
+                  void prepareScreen(client, entry.path);
                 }}
               >
                 {entry.label}

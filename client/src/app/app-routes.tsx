@@ -1,39 +1,39 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { SignupPage } from '../features/auth/signup-page.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import { loadScreen } from './screens.ts';
+import { screens } from './screens.ts';
 
-const DashboardPage = lazy(() => loadScreen('/dashboard'));
-const InventoryPage = lazy(() => loadScreen('/inventory'));
-const CustomersPage = lazy(() => loadScreen('/customers'));
-const SuppliersPage = lazy(() => loadScreen('/suppliers'));
-const OrdersPage = lazy(() => loadScreen('/orders'));
-const InvoicesPage = lazy(() => loadScreen('/invoices'));
-const PaymentsPage = lazy(() => loadScreen('/payments'));
-const PurchasesPage = lazy(() => loadScreen('/purchases'));
-const StockCountPage = lazy(() => loadScreen('/stock-count'));
-const AuditPage = lazy(() => loadScreen('/audit'));
-const StaffPage = lazy(() => loadScreen('/staff'));
-const SettingsPage = lazy(() => loadScreen('/settings'));
+const DashboardPage = screens['/dashboard'];
+const InventoryPage = screens['/inventory'];
+const CustomersPage = screens['/customers'];
+const SuppliersPage = screens['/suppliers'];
+const OrdersPage = screens['/orders'];
+const InvoicesPage = screens['/invoices'];
+const PaymentsPage = screens['/payments'];
+const PurchasesPage = screens['/purchases'];
+const StockCountPage = screens['/stock-count'];
+const AuditPage = screens['/audit'];
+const StaffPage = screens['/staff'];
+const SettingsPage = screens['/settings'];
 // Reached from a customer's row, not the menu: loaded only when opened.
-const CustomerStatementPage = lazy(() =>
+const CustomerStatementPage = lazyScreen(() =>
   import('../features/statements/customer-statement-page.tsx').then((m) => ({
     default: m.CustomerStatementPage,
   })),
 );
 
 // Reached from Payments (issue 22): M-Pesa payments nothing took yet.
-const UnmatchedMpesaPage = lazy(() =>
+const UnmatchedMpesaPage = lazyScreen(() =>
   import('../features/payments/unmatched-mpesa-page.tsx').then((m) => ({
     default: m.UnmatchedMpesaPage,
   })),
 );
 
 // Reached from Purchases and the dashboard's Low stock card.
-const ToReorderPage = lazy(() =>
+const ToReorderPage = lazyScreen(() =>
   import('../features/purchases/to-reorder-page.tsx').then((m) => ({
     default: m.ToReorderPage,
   })),

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import type { ComponentType } from 'react';
 import { CurrentUserDocument } from '../graphql/session.generated.ts';
 import { readToken } from '../shared/session/session-token.ts';
+import { type LazyScreen, lazyScreen, type ScreenModule } from './lazy-screen.tsx';
 import type { MenuPath } from './menu-entries.ts';
 
 /*
@@ -10,10 +10,9 @@ import type { MenuPath } from './menu-entries.ts';
  * soon as the path is known: before the first render on a page load, on the click of a menu
  * entry. On a phone-class CPU the first list row used to appear 2 s after navigation, the list
  * query waiting for the chunk, the chunk for the layout's first render, and both for the main
- * script (docs/benchmarks.md, "List screens").
+ * script; then the frame rendered up to four times (empty, with the user, with the menu, with
+ * the screen) before the screen could ask for its list (docs/benchmarks.md, "List screens").
  */
-
-type ScreenModule = { default: ComponentType };
 
 const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
   '/dashboard': () =>
@@ -56,21 +55,25 @@ const screenPrerequisites: Partial<Record<MenuPath, (client: ApolloClient) => Pr
     ),
 };
 
-/** A screen's chunk, for `React.lazy`; the same promise whoever asks first. */
-export const loadScreen = (path: MenuPath) => screenChunks[path]();
+/** The menu's screens, each rendered as soon as its chunk is in. */
+export const screens = Object.fromEntries(
+  Object.entries(screenChunks).map(([path, load]) => [path, lazyScreen(load)]),
+) as Record<MenuPath, LazyScreen>;
 
 const isScreenPath = (path: string): path is MenuPath => path in screenChunks;
 
 /**
  * Starts loading the screen at `path` and the first data it shows, when someone is signed in.
- * Safe to call for any path, and more than once: chunks come once, queries are answered from
- * Apollo's cache or joined while in flight.
+ * Resolves when all of it is in, or failed (the screen shows a failure when it asks again): a
+ * render then shows the frame, its menu and the screen at once. Safe to call for any path, and
+ * more than once: chunks come once, queries are answered from Apollo's cache or joined while in
+ * flight.
  */
-export function prepareScreen(client: ApolloClient, path: string): void {
+export async function prepareScreen(client: ApolloClient, path: string): Promise<void> {
   if (!readToken() || !isScreenPath(path)) return;
-  void loadScreen(path).catch(() => undefined); // React.lazy asks again and shows the failure
-  // Who is signed in, for the menu (the layout's query, cache-first).
-  void client.query({ query: CurrentUserDocument }).catch(() => undefined);
-  // The screen's own hook shows a failure, if any, when it asks again.
-  void screenPrerequisites[path]?.(client).catch(() => undefined);
+  await Promise.allSettled([
+    screens[path].preload(),
+    client.query({ query: CurrentUserDocument }),
+    screenPrerequisites[path]?.(client),
+  ]);
 }
