@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createApolloClient } from './app/apollo-client.ts';
 import { App } from './app/app.tsx';
@@ -25,10 +26,15 @@ if (!root) throw new Error('index.html has no #root element');
 void Promise.race([
   prepareScreen(client, window.location.pathname),
   new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
-]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client} sessionEnded={sessionEnded} renewal={renewal} />
-    </StrictMode>,
-  ),
-);
+]).then(() => {
+  const reactRoot = createRoot(root);
+  // Synchronously: React then runs the effects at once, so the screen's list query (Apollo
+  // subscribes in an effect) leaves before the browser paints the frame, not after.
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App client={client} sessionEnded={sessionEnded} renewal={renewal} />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   type OrderRowFragment,
   type OrderStatus,
@@ -93,8 +93,19 @@ const orderName = (order: OrderRowFragment) => order.orderNumber;
  * order number or customer, filtered by status and dates, sorted by the server; all of it in
  * the URL. An order just created is marked (and scrolled to) when the list shows it.
  */
-export function OrdersList({ highlightId = null }: { highlightId?: string | null }) {
+export function OrdersList({
+  highlightId = null,
+  onShown,
+}: {
+  highlightId?: string | null;
+  /** Called once the first page is shown, or failed to load. */
+  onShown?: () => void;
+}) {
   const list = useServerList(OrdersListDocument, (data) => data.ordersPage, listOptions);
+  const shown = list.loaded || Boolean(list.error);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown, onShown]);
   const mpesaAvailable = useMpesaAvailable();
   const mayManage = usePermissions()?.manage ?? false;
   const actions = useCallback(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
 import { anyStoredDraft, useStoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -29,8 +29,9 @@ export function OrdersPage() {
   const [formToggled, setFormToggled] = useState<boolean | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const cartReady = draft !== undefined && defaultVatPercent !== null;
-  // The cart's code comes while the screen is idle, so New Order opens at once.
-  useEffect(() => {
+  // The cart's code comes once the list is shown and the screen is idle, so New Order opens at
+  // once. Asked for at mount, it ran in the wait for the list's answer and held the rows back.
+  const prefetchCart = useCallback(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void loadOrderCart().catch(() => undefined)); // React.lazy shows a failure
   }, []);
@@ -86,7 +87,7 @@ export function OrdersPage() {
         showForm && loading
       )}
       {/* Always in this place, so the cart arriving beside it does not mount it again. */}
-      {!showForm && <OrdersList highlightId={createdId} />}
+      {!showForm && <OrdersList highlightId={createdId} onShown={prefetchCart} />}
     </>
   );
 }
