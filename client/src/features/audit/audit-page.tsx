@@ -4,7 +4,7 @@ import {
   type AuditRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
@@ -13,7 +13,6 @@ import {
 } from '../../shared/list/use-server-list.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { auditActionLabels, auditActions, restAuditAction } from './audit-actions.ts';
@@ -157,37 +156,28 @@ function AuditTrail() {
         <ListDateRange list={list} />
       </ListToolbar>
 
-      {list.error && !list.loaded ? (
-        <LoadError message={loadFailureMessage(list.error, auditText.loadFailed)} />
-      ) : (
-        <>
-          {list.error && (
-            <p className="banner banner--error" role="alert">
-              {loadFailureMessage(list.error, auditText.loadFailed)}
-            </p>
-          )}
-          <DataTable
-            label="Audit trail, newest first"
-            columns={columns}
-            rows={list.rows}
-            rowKey={eventKey}
-            rowName={eventName}
-            loading={list.loading}
-            updating={list.updating}
-            onEndReached={list.loadMore}
-            footer={list.loadingMore ? 'Loading more events...' : null}
-            emptyMessage={
-              list.narrowedBy === 'filters'
-                ? 'No events match these filters.'
-                : list.narrowedBy === 'search'
-                  ? `No events match "${list.settledSearch}".`
-                  : 'Nothing recorded yet.'
-            }
-            compact
-            virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 250px))' }}
-          />
-        </>
-      )}
+      <ListBody list={list} failedToLoad={auditText.loadFailed}>
+        <DataTable
+          label="Audit trail, newest first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={eventKey}
+          rowName={eventName}
+          loading={list.loading}
+          updating={list.updating}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more events...' : null}
+          emptyMessage={
+            list.narrowedBy === 'filters'
+              ? 'No events match these filters.'
+              : list.narrowedBy === 'search'
+                ? `No events match "${list.settledSearch}".`
+                : 'Nothing recorded yet.'
+          }
+          compact
+          virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 250px))' }}
+        />
+      </ListBody>
     </div>
   );
 }

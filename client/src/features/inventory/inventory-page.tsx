@@ -11,12 +11,12 @@ import {
   UpdateInventoryItemDocument,
   UpdateItemPricesDocument,
 } from '../../graphql/operations.generated.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import {
   classifyRequestFailure,
   type RequestFailure,
 } from '../../shared/graphql/request-failure.ts';
 import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
@@ -26,7 +26,6 @@ import {
 import { type Permissions, usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -255,15 +254,6 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
     </PageHeader>
   );
 
-  if (list.error && !list.loaded) {
-    return (
-      <>
-        {header}
-        <LoadError message={loadFailureMessage(list.error, 'Failed to load inventory data')} />
-      </>
-    );
-  }
-
   return (
     <>
       {header}
@@ -284,32 +274,29 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
           statuses={stockFilters}
         />
       </ListToolbar>
-      {list.error && (
-        <p className="banner banner--error" role="alert">
-          {loadFailureMessage(list.error, 'Failed to load inventory data')}
-        </p>
-      )}
-      <InventoryTable
-        items={list.rows}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        highlightKey={list.highlightKey}
-        loading={list.loading}
-        updating={list.updating}
-        emptyMessage={
-          list.narrowedBy === 'filters'
-            ? 'No items match this stock filter.'
-            : list.narrowedBy === 'search'
-              ? `No items match “${list.settledSearch}”.`
-              : permissions.manage
-                ? 'No items yet. Add the first one with Add Item.'
-                : 'No items yet.'
-        }
-        onEndReached={list.loadMore}
-        footer={list.loadingMore ? 'Loading more items...' : null}
-        withCosts={permissions.seeCosts}
-        manage={manage}
-      />
+      <ListBody list={list} failedToLoad="Failed to load inventory data">
+        <InventoryTable
+          items={list.rows}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          highlightKey={list.highlightKey}
+          loading={list.loading}
+          updating={list.updating}
+          emptyMessage={
+            list.narrowedBy === 'filters'
+              ? 'No items match this stock filter.'
+              : list.narrowedBy === 'search'
+                ? `No items match “${list.settledSearch}”.`
+                : permissions.manage
+                  ? 'No items yet. Add the first one with Add Item.'
+                  : 'No items yet.'
+          }
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more items...' : null}
+          withCosts={permissions.seeCosts}
+          manage={manage}
+        />
+      </ListBody>
       <AddItemDialog open={dialog?.kind === 'add'} onSave={addItem} onClose={close} />
       <UpdatePricesDialog
         item={dialog?.kind === 'prices' ? dialog.item : null}

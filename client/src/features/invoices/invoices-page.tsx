@@ -5,12 +5,12 @@ import {
   InvoicesListDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import {
   customerColumn,
   DocumentFilters,
   documentListOptions,
 } from '../../shared/list/document-list.tsx';
+import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
 import {
   serverSortable,
@@ -20,7 +20,6 @@ import {
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -114,48 +113,39 @@ export function InvoicesPage() {
         <DocumentFilters list={list} statuses={invoiceStatusLabels} />
       </ListToolbar>
 
-      {list.error && !list.loaded ? (
-        <LoadError message={loadFailureMessage(list.error, invoiceText.loadFailed)} />
-      ) : (
-        <>
-          {list.error && (
-            <p className="banner banner--error invoice-refresh-error" role="alert">
-              {loadFailureMessage(list.error, invoiceText.loadFailed)}
-            </p>
+      <ListBody list={list} failedToLoad={invoiceText.loadFailed}>
+        <DataTable
+          label="Invoices"
+          columns={invoiceColumns}
+          rows={list.rows}
+          rowKey={invoiceKey}
+          rowName={invoiceName}
+          loading={list.loading}
+          updating={list.updating}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more invoices...' : null}
+          emptyMessage={
+            list.narrowedBy
+              ? 'No invoices match your search.'
+              : 'No invoices yet. Create one manually or from an order.'
+          }
+          actions={(invoice) => (
+            <IconButton
+              icon="view"
+              label={`View ${invoice.invoiceNumber}`}
+              text="View"
+              onClick={() => openPreview(invoice.id)}
+            />
           )}
-          <DataTable
-            label="Invoices"
-            columns={invoiceColumns}
-            rows={list.rows}
-            rowKey={invoiceKey}
-            rowName={invoiceName}
-            loading={list.loading}
-            updating={list.updating}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            onEndReached={list.loadMore}
-            footer={list.loadingMore ? 'Loading more invoices...' : null}
-            emptyMessage={
-              list.narrowedBy
-                ? 'No invoices match your search.'
-                : 'No invoices yet. Create one manually or from an order.'
-            }
-            actions={(invoice) => (
-              <IconButton
-                icon="view"
-                label={`View ${invoice.invoiceNumber}`}
-                text="View"
-                onClick={() => openPreview(invoice.id)}
-              />
-            )}
-            compact
-            virtual={{
-              estimateRowHeight: ROW_HEIGHT,
-              maxHeight: 'max(420px, calc(100vh - 260px))',
-            }}
-          />
-        </>
-      )}
+          compact
+          virtual={{
+            estimateRowHeight: ROW_HEIGHT,
+            maxHeight: 'max(420px, calc(100vh - 260px))',
+          }}
+        />
+      </ListBody>
 
       <CreateInvoiceDialog
         open={creating}

@@ -5,12 +5,12 @@ import {
   OrdersListDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import {
   customerColumn,
   DocumentFilters,
   documentListOptions,
 } from '../../shared/list/document-list.tsx';
+import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
 import {
   serverSortable,
@@ -23,7 +23,6 @@ import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { ordersText } from './orders.messages.ts';
@@ -129,44 +128,35 @@ export function OrdersList({
       >
         <DocumentFilters list={list} statuses={orderStatusLabels} />
       </ListToolbar>
-      {list.error && !list.loaded ? (
-        <LoadError message={loadFailureMessage(list.error, ordersText.loadFailed)} />
-      ) : (
-        <>
-          {list.error && (
-            <p className="banner banner--error" role="alert">
-              {loadFailureMessage(list.error, ordersText.loadFailed)}
-            </p>
-          )}
-          <DataTable
-            label="Orders, newest first"
-            columns={columns}
-            rows={list.rows}
-            rowKey={orderKey}
-            rowName={orderName}
-            loading={list.loading}
-            updating={list.updating}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            onEndReached={list.loadMore}
-            footer={list.loadingMore ? 'Loading more orders...' : null}
-            emptyMessage={
-              list.narrowedBy === 'filters'
-                ? 'No orders match these filters.'
-                : list.narrowedBy === 'search'
-                  ? `No orders match "${list.settledSearch}".`
-                  : 'No orders yet. Create one with New Order.'
-            }
-            actions={actions}
-            highlightKey={highlightId}
-            compact
-            virtual={{
-              estimateRowHeight: ROW_HEIGHT,
-              maxHeight: 'max(420px, calc(100vh - 260px))',
-            }}
-          />
-        </>
-      )}
+      <ListBody list={list} failedToLoad={ordersText.loadFailed}>
+        <DataTable
+          label="Orders, newest first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={orderKey}
+          rowName={orderName}
+          loading={list.loading}
+          updating={list.updating}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more orders...' : null}
+          emptyMessage={
+            list.narrowedBy === 'filters'
+              ? 'No orders match these filters.'
+              : list.narrowedBy === 'search'
+                ? `No orders match "${list.settledSearch}".`
+                : 'No orders yet. Create one with New Order.'
+          }
+          actions={actions}
+          highlightKey={highlightId}
+          compact
+          virtual={{
+            estimateRowHeight: ROW_HEIGHT,
+            maxHeight: 'max(420px, calc(100vh - 260px))',
+          }}
+        />
+      </ListBody>
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   PaymentsListDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
@@ -21,7 +21,6 @@ import {
 } from '../../shared/payments/payment-methods.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import './payments.css';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -199,53 +198,44 @@ export function PaymentsPage() {
         <ListDateRange list={list} />
       </ListToolbar>
 
-      {list.error && !list.loaded ? (
-        <LoadError message={loadFailureMessage(list.error, paymentsText.loadFailed)} />
-      ) : (
-        <>
-          {list.error && (
-            <p className="banner banner--error" role="alert">
-              {loadFailureMessage(list.error, paymentsText.loadFailed)}
-            </p>
-          )}
-          <dl className="payments-total" aria-busy={total === undefined || list.updating}>
-            <dt>Total of these payments</dt>
-            <dd>
-              {total === undefined ? (
-                <span className="skeleton payments-total__skeleton" aria-hidden="true" />
-              ) : (
-                formatKsh(total)
-              )}
-            </dd>
-            <dd className="payments-total__hint">Reversals and adjustments are taken off.</dd>
-          </dl>
-          <DataTable
-            label="Payments, newest first"
-            columns={columns}
-            rows={list.rows}
-            rowKey={entryKey}
-            rowName={entryName}
-            loading={list.loading}
-            updating={list.updating}
-            sort={list.sort}
-            onSortChange={list.setSort}
-            onEndReached={list.loadMore}
-            footer={list.loadingMore ? 'Loading more payments...' : null}
-            emptyMessage={
-              list.narrowedBy === 'filters'
-                ? 'No payments match these filters.'
-                : list.narrowedBy === 'search'
-                  ? `No payments match "${list.settledSearch}".`
-                  : 'No payments yet. Payments recorded on orders and invoices show here.'
-            }
-            compact
-            virtual={{
-              estimateRowHeight: ROW_HEIGHT,
-              maxHeight: 'max(420px, calc(100vh - 320px))',
-            }}
-          />
-        </>
-      )}
+      <ListBody list={list} failedToLoad={paymentsText.loadFailed}>
+        <dl className="payments-total" aria-busy={total === undefined || list.updating}>
+          <dt>Total of these payments</dt>
+          <dd>
+            {total === undefined ? (
+              <span className="skeleton payments-total__skeleton" aria-hidden="true" />
+            ) : (
+              formatKsh(total)
+            )}
+          </dd>
+          <dd className="payments-total__hint">Reversals and adjustments are taken off.</dd>
+        </dl>
+        <DataTable
+          label="Payments, newest first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={entryKey}
+          rowName={entryName}
+          loading={list.loading}
+          updating={list.updating}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more payments...' : null}
+          emptyMessage={
+            list.narrowedBy === 'filters'
+              ? 'No payments match these filters.'
+              : list.narrowedBy === 'search'
+                ? `No payments match "${list.settledSearch}".`
+                : 'No payments yet. Payments recorded on orders and invoices show here.'
+          }
+          compact
+          virtual={{
+            estimateRowHeight: ROW_HEIGHT,
+            maxHeight: 'max(420px, calc(100vh - 320px))',
+          }}
+        />
+      </ListBody>
     </div>
   );
 }

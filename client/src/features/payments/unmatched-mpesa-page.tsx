@@ -5,11 +5,10 @@ import {
   type UnmatchedMpesaRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ListBody } from '../../shared/list/list-body.tsx';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -134,42 +133,33 @@ export function UnmatchedMpesaPage() {
         </p>
       </PageHeader>
 
-      {list.error && !list.loaded ? (
-        <LoadError message={loadFailureMessage(list.error, unmatchedText.loadFailed)} />
-      ) : (
-        <>
-          {list.error && (
-            <p className="banner banner--error" role="alert">
-              {loadFailureMessage(list.error, unmatchedText.loadFailed)}
-            </p>
+      <ListBody list={list} failedToLoad={unmatchedText.loadFailed}>
+        <DataTable
+          label="Unmatched M-Pesa payments, newest first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={receiptKey}
+          rowName={receiptName}
+          loading={list.loading}
+          updating={list.updating}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more payments...' : null}
+          actions={(receipt) => (
+            <RowAction
+              label={`Assign ${receipt.receiptNumber}`}
+              onClick={() => setAssigning(receipt)}
+            >
+              Assign
+            </RowAction>
           )}
-          <DataTable
-            label="Unmatched M-Pesa payments, newest first"
-            columns={columns}
-            rows={list.rows}
-            rowKey={receiptKey}
-            rowName={receiptName}
-            loading={list.loading}
-            updating={list.updating}
-            onEndReached={list.loadMore}
-            footer={list.loadingMore ? 'Loading more payments...' : null}
-            actions={(receipt) => (
-              <RowAction
-                label={`Assign ${receipt.receiptNumber}`}
-                onClick={() => setAssigning(receipt)}
-              >
-                Assign
-              </RowAction>
-            )}
-            emptyMessage={<span className="unmatched-mpesa__empty">{unmatchedText.empty}</span>}
-            compact
-            virtual={{
-              estimateRowHeight: ROW_HEIGHT,
-              maxHeight: 'max(420px, calc(100vh - 260px))',
-            }}
-          />
-        </>
-      )}
+          emptyMessage={<span className="unmatched-mpesa__empty">{unmatchedText.empty}</span>}
+          compact
+          virtual={{
+            estimateRowHeight: ROW_HEIGHT,
+            maxHeight: 'max(420px, calc(100vh - 260px))',
+          }}
+        />
+      </ListBody>
       {assigning && (
         <AssignMpesaDialog
           receipt={assigning}

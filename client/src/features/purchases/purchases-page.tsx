@@ -5,7 +5,7 @@ import {
   type GoodsReceivedRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListDateRange, ListToolbar } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
@@ -15,7 +15,6 @@ import {
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
@@ -128,43 +127,34 @@ function Purchases() {
         <ListDateRange list={list} />
       </ListToolbar>
 
-      {list.error && !list.loaded ? (
-        <LoadError message={loadFailureMessage(list.error, purchasesText.loadFailed)} />
-      ) : (
-        <>
-          {list.error && (
-            <p className="banner banner--error" role="alert">
-              {loadFailureMessage(list.error, purchasesText.loadFailed)}
-            </p>
+      <ListBody list={list} failedToLoad={purchasesText.loadFailed}>
+        <DataTable
+          label="Goods received, newest first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={(note) => note.id}
+          rowName={(note) => note.grnNumber}
+          loading={list.loading}
+          updating={list.updating}
+          highlightKey={list.highlightKey}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more notes...' : null}
+          actions={(note) => (
+            <RowAction label={`Open ${note.grnNumber}`} onClick={() => setShown(note)}>
+              Open
+            </RowAction>
           )}
-          <DataTable
-            label="Goods received, newest first"
-            columns={columns}
-            rows={list.rows}
-            rowKey={(note) => note.id}
-            rowName={(note) => note.grnNumber}
-            loading={list.loading}
-            updating={list.updating}
-            highlightKey={list.highlightKey}
-            onEndReached={list.loadMore}
-            footer={list.loadingMore ? 'Loading more notes...' : null}
-            actions={(note) => (
-              <RowAction label={`Open ${note.grnNumber}`} onClick={() => setShown(note)}>
-                Open
-              </RowAction>
-            )}
-            emptyMessage={
-              list.narrowedBy === 'filters'
-                ? 'No goods received in these days.'
-                : list.narrowedBy === 'search'
-                  ? `No goods received match “${list.settledSearch}”.`
-                  : 'Nothing received yet. Record a delivery with Receive goods.'
-            }
-            compact
-            virtual={{ estimateRowHeight: 49, maxHeight: 'max(420px, calc(100vh - 250px))' }}
-          />
-        </>
-      )}
+          emptyMessage={
+            list.narrowedBy === 'filters'
+              ? 'No goods received in these days.'
+              : list.narrowedBy === 'search'
+                ? `No goods received match “${list.settledSearch}”.`
+                : 'Nothing received yet. Record a delivery with Receive goods.'
+          }
+          compact
+          virtual={{ estimateRowHeight: 49, maxHeight: 'max(420px, calc(100vh - 250px))' }}
+        />
+      </ListBody>
       {receiving && (
         <ReceiveGoodsDialog
           onClose={() => setReceiving(false)}

@@ -2,15 +2,14 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
-import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { formRefusal, saveFailureMessage } from '../graphql/save-failure.ts';
+import { ListBody } from '../list/list-body.tsx';
 import { ListToolbar } from '../list/list-toolbar.tsx';
 import { type ServerListOptions, serverSortable, useServerList } from '../list/use-server-list.ts';
 import { usePermissions } from '../session/permissions.ts';
 import { AddPartyDialog } from './add-party-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable, type DataTableColumn, RowAction } from './data-table.tsx';
-import { LoadError } from './load-error.tsx';
 import { PageHeader } from './page-header.tsx';
 import { formatCount } from './search-field.tsx';
 import { useToast } from './toast.tsx';
@@ -249,15 +248,6 @@ export function PartyListPage<
     />
   );
 
-  if (list.error && !list.loaded) {
-    return (
-      <>
-        {header}
-        <LoadError message={loadFailureMessage(list.error, failedToLoad)} />
-      </>
-    );
-  }
-
   return (
     <>
       {header}
@@ -271,35 +261,32 @@ export function PartyListPage<
         status={list.loaded ? formatCount(list.totalCount, lowerSingular) : ''}
         exportAs={{ list: exportList, params: list.exportParams }}
       />
-      {list.error && (
-        <p className="banner banner--error" role="alert">
-          {loadFailureMessage(list.error, failedToLoad)}
-        </p>
-      )}
-      <DataTable
-        label={title}
-        columns={tableColumns}
-        rows={list.rows}
-        rowKey={partyKey}
-        rowName={partyName}
-        loading={list.loading}
-        updating={list.updating}
-        emptyMessage={
-          list.narrowedBy
-            ? `No ${plural} match “${list.settledSearch}”.`
-            : mayChange
-              ? `No ${plural} yet. Add the first one with Add ${singular}.`
-              : `No ${plural} yet.`
-        }
-        onSave={mayChange ? save : undefined}
-        actions={rowAction || mayManage ? actions : undefined}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        onEndReached={list.loadMore}
-        footer={list.loadingMore ? `Loading more ${plural}...` : null}
-        highlightKey={list.highlightKey}
-        virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 230px))' }}
-      />
+      <ListBody list={list} failedToLoad={failedToLoad}>
+        <DataTable
+          label={title}
+          columns={tableColumns}
+          rows={list.rows}
+          rowKey={partyKey}
+          rowName={partyName}
+          loading={list.loading}
+          updating={list.updating}
+          emptyMessage={
+            list.narrowedBy
+              ? `No ${plural} match “${list.settledSearch}”.`
+              : mayChange
+                ? `No ${plural} yet. Add the first one with Add ${singular}.`
+                : `No ${plural} yet.`
+          }
+          onSave={mayChange ? save : undefined}
+          actions={rowAction || mayManage ? actions : undefined}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? `Loading more ${plural}...` : null}
+          highlightKey={list.highlightKey}
+          virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 230px))' }}
+        />
+      </ListBody>
       <AddPartyDialog
         open={adding}
         singular={singular}
