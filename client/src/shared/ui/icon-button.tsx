@@ -1,6 +1,10 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import { Link } from 'react-router-dom';
 
+/**
+ * The row icons: 24 × 24 outline drawings in client/src/assets/icons (lists, a document, a tick,
+ * a coin, a receipt, a no-entry sign, a phone, an eye), painted by the stylesheet's `.icon--…`.
+ */
 type IconName =
   | 'items'
   | 'invoice'
@@ -10,49 +14,6 @@ type IconName =
   | 'view'
   | 'cancel'
   | 'phone';
-
-// 24 × 24 outline paths, drawn for this app (lists, a document, a tick, a coin, a receipt, a
-// no-entry sign, a phone).
-const paths: Record<IconName, ReactNode> = {
-  items: <path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />,
-  invoice: (
-    <>
-      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
-      <path d="M14 3v6h6M8 13h8M8 17h5" />
-    </>
-  ),
-  paid: <path d="M20 6 9 17l-5-5" />,
-  'part-paid': (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 3v18" />
-    </>
-  ),
-  payments: (
-    <>
-      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
-      <path d="M9 8h6M9 12h6M9 16h3" />
-    </>
-  ),
-  cancel: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M5.6 5.6l12.8 12.8" />
-    </>
-  ),
-  phone: (
-    <>
-      <rect x="7" y="2" width="10" height="20" rx="2" />
-      <path d="M11 18h2" />
-    </>
-  ),
-  view: (
-    <>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </>
-  ),
-};
 
 type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> & {
   icon: IconName;
@@ -103,17 +64,7 @@ export function IconLink({ icon, label, text, tone = 'secondary', to }: IconLink
 function IconAndText({ icon, text }: { icon: IconName; text: string }) {
   return (
     <>
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        {paths[icon]}
-      </svg>
+      <span className={`icon icon--${icon}`} aria-hidden="true" />
       <span className="icon-button__text">{text}</span>
     </>
   );
