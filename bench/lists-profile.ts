@@ -18,7 +18,8 @@ import { clientBuild, startShop, watchFirstRow } from './lists.bench.ts';
  * machine do not count) from navigation start to the first row painted, split at the first
  * GraphQL request (main.tsx's), the last one sent (the screen's list) and its answer; by what
  * Chrome did (compile, run scripts, style, layout, paint, GC); and, from the profiler's samples
- * (wall time, so only their shares mean much on a busy machine), by script and function.
+ * (wall time, so only their shares mean much on a busy machine), by script and function, the
+ * latter also with the time of what each function called (which render, which hook).
  *
  * Unthrottled by default (BENCH_PROFILE_THROTTLE=4 throttles): with Chrome's CPU throttling on,
  * the thread clock counts the throttling too (6× the unthrottled CPU time at 4×, measured
@@ -311,7 +312,7 @@ function report(screen: string, loads: Profile[]) {
   table('CPU by trace event, self (ms, thread time)', (p) => p.names, 18);
   table('samples by script (ms, wall)', (p) => p.urls, 12);
   table('samples by function, self (ms, wall)', (p) => p.functions, 25);
-  table('samples by function, with what it called (ms, wall)', (p) => p.inclusive, 400);
+  table('samples by function, with what it called (ms, wall)', (p) => p.inclusive, 40);
 }
 
 const started = performance.now();
