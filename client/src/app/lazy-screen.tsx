@@ -3,6 +3,12 @@ import { type ComponentType, useEffect, useState } from 'react';
 /** What a screen's chunk gives: the screen. */
 export type ScreenModule = { default: ComponentType };
 
+/** A route's screen, and how to start its chunk's download before it renders. */
+export type LazyScreen = ComponentType & {
+  /** Starts the chunk's download (once), so that the first render can show the screen. */
+  preload: () => Promise<ComponentType>;
+};
+
 /**
  * `React.lazy` for a route's screen, without React's reveal delay. React holds content that a
  * Suspense boundary retries into view until 300 ms after that boundary's fallback appeared
@@ -14,11 +20,6 @@ export type ScreenModule = { default: ComponentType };
  * A chunk that fails to download is thrown while rendering, for the screen's error boundary;
  * the next visit to the screen tries again.
  */
-export type LazyScreen = ComponentType & {
-  /** Starts the chunk's download (once), so that the first render can show the screen. */
-  preload: () => Promise<ComponentType>;
-};
-
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;

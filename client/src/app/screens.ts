@@ -44,9 +44,9 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
 };
 
 /**
- * What a screen waits for before it asks for its list, started with its chunk so the two
- * requests do not follow each other: the Orders screen starts a new cart at the shop's default
- * VAT rate. Loaded on demand, as the screens are (the first download carries none of it).
+ * What a screen needs early besides its list, started with its chunk so that the requests do not
+ * follow each other: a new order's cart starts at the shop's default VAT rate. Loaded on demand,
+ * as the screens are (the first download carries none of it).
  */
 const screenPrerequisites: Partial<Record<MenuPath, (client: ApolloClient) => Promise<unknown>>> = {
   '/orders': (client) =>
