@@ -112,8 +112,20 @@ const axeSource = readFileSync(
   'utf8',
 );
 
-/** axe-core on what the page shows now: no serious or critical violation is allowed. */
+/** axe-core on what the page shows once settled: no serious or critical violation is allowed. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // What the page shows once settled: a list still refreshing is faded (aria-busy, opacity 0.6)
+  // and would be judged on its faded colours, as would anything mid-transition.
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   // Evaluated through the debugging protocol: the page's Content-Security-Policy rightly
   // refuses inline script tags, and the check must not need the policy loosened.
   await page.evaluate(axeSource);
