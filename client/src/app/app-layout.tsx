@@ -7,6 +7,7 @@ import { signingInOrOut } from '../shared/graphql/session-context.ts';
 import { usePermissions } from '../shared/session/permissions.ts';
 import { clearToken } from '../shared/session/session-token.ts';
 import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
+import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 import { menuEntries, menuEntriesFor } from './menu-entries.ts';
 import { prepareScreen } from './screens.ts';
 
@@ -113,13 +114,7 @@ export function AppLayout() {
       </nav>
       <main className="app-main">
         <ScreenErrorBoundary>
-          <Suspense
-            fallback={
-              <p className="app-main__loading" role="status">
-                Loading...
-              </p>
-            }
-          >
+          <Suspense fallback={<ScreenLoading />}>
             <Outlet />
           </Suspense>
         </ScreenErrorBoundary>

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 
 /** What a screen's chunk gives: the screen. */
 export type ScreenModule = { default: ComponentType };
@@ -55,13 +56,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
 
     if ('failure' in state) throw state.failure;
     const Screen = state.screen;
-    return Screen ? (
-      <Screen />
-    ) : (
-      <p className="app-main__loading" role="status">
-        Loading...
-      </p>
-    );
+    return Screen ? <Screen /> : <ScreenLoading />;
   }
   return Object.assign(LazyScreen, { preload: start });
 }

@@ -37,6 +37,7 @@ import { PriceHistoryDialog } from './price-history-dialog.tsx';
 import { StockDialog } from './stock-dialog.tsx';
 import { UpdatePricesDialog } from './update-prices-dialog.tsx';
 import './inventory.css';
+import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
 // Spec §7: an edit made in the table always records this reason.
 export const EDIT_CHANGE_REASON = 'Manual update via edit';
@@ -94,9 +95,7 @@ export function InventoryPage() {
     return (
       <>
         <PageHeader title="Inventory" />
-        <p className="app-main__loading" role="status">
-          Loading...
-        </p>
+        <ScreenLoading />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ORDER_DRAFT } from './order-draft.ts';
 import { OrdersList } from './orders-list.tsx';
 import './orders.css';
+import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
 // The order being written (its machine, form and pickers) is a chunk of its own, asked for
 // once the list is up or when New Order is pressed: the list's first paint does not wait for
@@ -39,9 +40,7 @@ export function OrdersPage() {
     return (
       <>
         <PageHeader title="Orders" />
-        <p className="app-main__loading" role="status">
-          Loading...
-        </p>
+        <ScreenLoading />
       </>
     );
   }
@@ -50,11 +49,6 @@ export function OrdersPage() {
   // The cart is mounted once wanted (the form opened, or a draft to restore) and then kept, so
   // View Orders and back loses nothing; until then no cart machine runs beside the list.
   const cartWanted = formToggled !== null || restored;
-  const loading = (
-    <p className="app-main__loading" role="status">
-      Loading...
-    </p>
-  );
   return (
     <>
       <PageHeader
@@ -72,7 +66,7 @@ export function OrdersPage() {
         {showForm && <p className="orders-page__summary">Sell from stock to a customer.</p>}
       </PageHeader>
       {cartReady && cartWanted ? (
-        <Suspense fallback={showForm && loading}>
+        <Suspense fallback={showForm && <ScreenLoading />}>
           <OrderCart
             draft={draft}
             defaultVatPercent={defaultVatPercent}
@@ -84,7 +78,7 @@ export function OrdersPage() {
           />
         </Suspense>
       ) : (
-        showForm && loading
+        showForm && <ScreenLoading />
       )}
       {/* Always in this place, so the cart arriving beside it does not mount it again. */}
       {!showForm && <OrdersList highlightId={createdId} onShown={prefetchCart} />}

@@ -16,6 +16,7 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
+import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { ModeField, type ModeText } from './mode-field.tsx';
@@ -178,11 +179,7 @@ export function MpesaSettingsSection({ company }: { company: CompanyDetailsFragm
     );
   }
   if (!data) {
-    return (
-      <p className="app-main__loading" role="status">
-        Loading...
-      </p>
-    );
+    return <ScreenLoading />;
   }
   return <MpesaSettingsForm settings={data.mpesaSettings} company={company} />;
 }

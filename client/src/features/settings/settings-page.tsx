@@ -39,6 +39,7 @@ import {
   vatRateBpOf,
 } from './settings-draft.ts';
 import './settings.css';
+import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
 export const settingsText = {
   title: 'Settings',
@@ -89,9 +90,7 @@ function SettingsScreen() {
     return (
       <>
         <PageHeader title={settingsText.title} />
-        <p className="app-main__loading" role="status">
-          Loading...
-        </p>
+        <ScreenLoading />
       </>
     );
   }

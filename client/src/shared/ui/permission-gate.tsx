@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { type Permissions, usePermissions } from '../session/permissions.ts';
 import { PageHeader } from './page-header.tsx';
+import { ScreenLoading } from './screen-loading.tsx';
 
 /**
  * A screen for some roles only (the audit trail, purchases, stock counts): its content mounts,
@@ -28,9 +29,7 @@ export function PermissionGate({
           {refusal}
         </p>
       ) : (
-        <p className="app-main__loading" role="status">
-          Loading...
-        </p>
+        <ScreenLoading />
       )}
     </>
   );
