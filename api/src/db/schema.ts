@@ -94,9 +94,6 @@ export interface CustomersTable extends PartiesTable {
   kra_pin: Generated<string | null>;
 }
 
-/** KRA's taxation types (code class 04), as money.ts works each one's VAT. */
-export type { TaxBand };
-
 export interface InventoryItemsTable {
   id: Generated<number>;
   name: string;

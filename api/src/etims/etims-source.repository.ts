@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
-import type { KraCreditNoteReason, TaxBand } from '../db/schema.ts';
+import type { KraCreditNoteReason } from '../db/schema.ts';
+import type { TaxBand } from '../http/money.ts';
 
 /** A document's line as the outbox signs it. */
 export interface SourceLine {

@@ -8,10 +8,6 @@ import { TAX_BANDS, type TaxBand } from '../http/money.ts';
  * builder writes them.
  */
 
-// KRA's taxation type (A exempt, B 16 %, C zero-rated, D non-VAT, E 8 %): money.ts's, where
-// each band's VAT rule lives.
-export { TAX_BANDS, type TaxBand };
-
 /** Payment type codes (code class 07). */
 export const PAYMENT_TYPES = {
   cash: '01',

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { saleArithmeticError } from '../../../simulators/kra/sale-checks.ts';
+import { TAX_BANDS, type TaxBand } from '../http/money.ts';
 import { lineAmountCents } from '../http/quantity.ts';
 import { documentTotals } from '../orders/sales-document.ts';
-import { TAX_BANDS, type TaxBand } from './oscu.schema.ts';
 import { buildSaleRequest, type EtimsDocument, type EtimsLine } from './sale-request.builder.ts';
 
 const item = (overrides: Partial<EtimsLine>): EtimsLine => ({

@@ -1,13 +1,17 @@
 import { businessDate, businessTime } from '../http/clock.ts';
-import { BAND_INCLUSIVE_BP, divideHalfUp, STANDARD_VAT_BP } from '../http/money.ts';
-import { lineAmountCents, MILLI } from '../http/quantity.ts';
 import {
-  type CreditNoteReasonCode,
-  type PaymentTypeCode,
-  type SaleLine,
-  type SaleRequest,
+  BAND_INCLUSIVE_BP,
+  divideHalfUp,
+  STANDARD_VAT_BP,
   TAX_BANDS,
   type TaxBand,
+} from '../http/money.ts';
+import { lineAmountCents, MILLI } from '../http/quantity.ts';
+import type {
+  CreditNoteReasonCode,
+  PaymentTypeCode,
+  SaleLine,
+  SaleRequest,
 } from './oscu.schema.ts';
 import { type BandFigures, bandFigures, netUnitCents, shareBandOverLines } from './tax-bands.ts';
 

@@ -1,8 +1,8 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
-import type { TaxBand } from '../db/schema.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
+import type { TaxBand } from '../http/money.ts';
 import { MILLI } from '../http/quantity.ts';
 
 /** Quantities in thousandths of the item's unit (`http/quantity.ts`). */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import type { TaxBand } from '../db/schema.ts';
+import type { TaxBand } from '../http/money.ts';
 import { assertWholeUnits } from '../http/quantity.ts';
 import { type MoveContext, type StockDocument, stockLedger } from '../stock/stock-ledger.ts';
 

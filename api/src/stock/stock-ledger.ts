@@ -1,7 +1,7 @@
 import { type Db, isPostgres } from '../db/database.ts';
-import type { TaxBand } from '../db/schema.ts';
 import { queueStockReports } from '../etims/etims-stock.repository.ts';
 import { badField, conflict } from '../http/api-error.ts';
+import type { TaxBand } from '../http/money.ts';
 import {
   assertWholeUnits,
   isWhole,
