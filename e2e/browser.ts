@@ -112,6 +112,13 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/** Searches a list and waits for the server's answer (until then the last rows show, dimmed). */
+export async function searchList(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).fill(text);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
+  await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
 /** axe-core on what the page shows once settled: no serious or critical violation is allowed. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   // What the page shows once settled: a list still refreshing is faded (aria-busy, opacity 0.6)

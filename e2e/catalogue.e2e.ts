@@ -8,6 +8,7 @@ import {
   pickFrom,
   rest,
   screenshotBothWidths,
+  searchList,
   signedInPage,
 } from './browser.ts';
 
@@ -26,13 +27,6 @@ function row(page: Page, name: string): Locator {
 
 async function cells(locator: Locator): Promise<string[]> {
   return (await locator.getByRole('cell').allInnerTexts()).map((text) => text.trim());
-}
-
-/** Searches a list and waits for the server's answer (until then the last rows show, dimmed). */
-async function search(page: Page, label: string, text: string) {
-  await page.getByLabel(label).fill(text);
-  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text);
-  await page.locator('table[aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
 /** Looks at the page at both widths and runs axe on it. */
@@ -86,7 +80,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
   it('inventory: the table, margins, N/A and low stock, with exact texts', async () => {
     await page.goto(`${baseUrl()}/inventory`);
     await page.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
-    await search(page, 'Search inventory', tag);
+    await searchList(page, 'Search inventory', tag);
     await row(page, named('Iron Sheet G30')).waitFor();
     expect(await cells(row(page, named('Iron Sheet G30')))).toEqual([
       named('Iron Sheet G30'),
@@ -146,7 +140,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
   });
 
   it('inventory: a price change needs a reason and shows in the history with its author', async () => {
-    await search(page, 'Search inventory', tag);
+    await searchList(page, 'Search inventory', tag);
     await page.getByRole('button', { name: `Update prices of ${named('Iron Sheet G30')}` }).click();
     const dialog = page.getByRole('dialog', { name: `Update Prices: ${named('Iron Sheet G30')}` });
     const submit = dialog.getByRole('button', { name: 'Update Prices' });
@@ -233,7 +227,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
   it('suppliers: list with N/A, add, edit, and a delete refused while items use the supplier', async () => {
     await page.getByRole('link', { name: 'Suppliers' }).click();
     await page.getByRole('heading', { name: 'Suppliers', level: 1 }).waitFor();
-    await search(page, 'Search suppliers', tag);
+    await searchList(page, 'Search suppliers', tag);
     await row(page, named('Bamburi Cement')).waitFor();
     expect((await cells(row(page, named('Bamburi Cement')))).slice(0, 3)).toEqual([
       named('Bamburi Cement'),
@@ -266,7 +260,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
     await page.getByText(`${named('Crown Paints')} saved`).waitFor();
     expect(await cells(row(page, named('Crown Paints')))).toContain('Baba Dogo Road');
 
-    await search(page, 'Search suppliers', tag);
+    await searchList(page, 'Search suppliers', tag);
     await page.getByRole('button', { name: `Delete ${named('Mabati Rolling Mills')}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Supplier' });
     await check(page, 'suppliers-delete', 'delete-supplier confirmation');
@@ -287,7 +281,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
   it('customers: list with N/A, add, edit and delete with confirmation', async () => {
     await page.getByRole('link', { name: 'Customers' }).click();
     await page.getByRole('heading', { name: 'Customers', level: 1 }).waitFor();
-    await search(page, 'Search customers', tag);
+    await searchList(page, 'Search customers', tag);
     await row(page, named('Wanjiku Hardware')).waitFor();
     expect((await cells(row(page, named('Wanjiku Hardware')))).slice(0, 3)).toEqual([
       named('Wanjiku Hardware'),
@@ -305,7 +299,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
     await add.getByRole('button', { name: 'Add Customer' }).click();
     await page.getByText(`${named('Otieno Builders')} added`).waitFor();
 
-    await search(page, 'Search customers', tag);
+    await searchList(page, 'Search customers', tag);
     await page.getByRole('button', { name: `Edit ${named('Wanjiku Hardware')}` }).click();
     const editing = page.locator('tr.data-table__row--editing');
     await editing.getByLabel('Address').fill('Luthuli Avenue, Nairobi');
