@@ -40,12 +40,21 @@ function finish(stopped?: string): never {
 function runVitest(title: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${title}`);
   const since = Date.now();
+  const unhandled = report.replace(/\.json$/, '.unhandled-errors.json');
   // A report left by an earlier run must never be counted for this one.
   rmSync(report, { force: true });
+  rmSync(unhandled, { force: true });
   const result = spawnSync(
     'vitest',
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: 'inherit', env: { ...process.env, ...env } },
+    [
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      '--reporter=./scripts/unhandled-errors-reporter.ts',
+    ],
+    { stdio: 'inherit', env: { ...process.env, ...env, GHALA_UNHANDLED_ERRORS: unhandled } },
   );
   if (!existsSync(report)) {
     failures.push(`${title}: Vitest stopped before reporting (exit ${result.status})`);
@@ -71,7 +80,14 @@ function runVitest(title: string, args: string[], report: string, env: NodeJS.Pr
       );
     }
     if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
-      failures.push(`${title}: ${where} did not run\n    ${firstLine([file.message ?? ''])}`);
+      // No message: the file never finished (its worker stopped); the errors below say why.
+      const why = file.message ? firstLine([file.message]) : 'it did not run to the end';
+      failures.push(`${title}: ${where} did not run\n    ${why}`);
+    }
+  }
+  if (existsSync(unhandled)) {
+    for (const error of JSON.parse(readFileSync(unhandled, 'utf8')) as string[]) {
+      failures.push(`${title}: an error outside any test\n    ${firstLine([error])}`);
     }
   }
   // A file that fails before any test runs (an import error) has no failed test of its own.

@@ -1,5 +1,6 @@
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { log } from '../http/log.ts';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect } from './sqlite-dialect.ts';
 
@@ -55,6 +56,13 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Db
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle connection the server closes (a restart, an administrator, a network cut) is an
+  // 'error' event on the pool; unheard, Node ends the whole process. The pool has already
+  // dropped that connection and opens a new one for the next query.
+  // (pg hangs the whole client on the error: only its message is worth a log line.)
+  pool.on('error', (error) =>
+    log.warn({ reason: error.message }, 'A database connection was lost'),
+  );
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

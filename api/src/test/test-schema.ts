@@ -30,6 +30,12 @@ const isVanishedTable = (error: unknown): boolean => {
 export async function freshTestSchema(url: string, prefix: 'test' | 'e2e') {
   const schema = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
+  // Idle for the whole suite: if the server drops it, the drop at the end says so, rather than
+  // an unheard 'error' event ending the test worker with every test of the file unreported.
+  let lost: Error | undefined;
+  admin.on('error', (error) => {
+    lost = error;
+  });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   return {
@@ -50,6 +56,7 @@ export async function freshTestSchema(url: string, prefix: 'test' | 'e2e') {
       }
     },
     async drop(): Promise<void> {
+      if (lost) throw new Error(`The connection that drops ${schema} was lost`, { cause: lost });
       await admin.query('select pg_advisory_lock($1)', [SCHEMA_LIFECYCLE_LOCK]);
       try {
         await admin.query(`drop schema ${schema} cascade`);

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('a PostgreSQL connection the server closes [postgres]', () => {
+  const db = openDatabase(url!, { poolSize: 1 });
+  const admin = new pg.Client({ connectionString: url });
+  afterAll(async () => {
+    await db.destroy();
+    await admin.end();
+  });
+
+  it('is replaced for the next query, and the process goes on', async () => {
+    const backendOf = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]!.pid;
+    const before = await backendOf();
+    await admin.connect();
+    // The pool's only connection is idle now: closing it from the server's side is what a
+    // restart or an administrator does. Unheard, that 'error' event would end this process.
+    await admin.query('select pg_terminate_backend($1)', [before]);
+    await expect.poll(async () => (await backendOf()) !== before).toBe(true);
+  });
+});
