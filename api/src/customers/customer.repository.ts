@@ -4,8 +4,8 @@ import { type Customer, matchingSearch, PARTY_SORTS } from '../parties/party.rep
 import { balanceCentsOf } from '../receivables/receivables.repository.ts';
 
 /**
- * The orders the customers list can be read in: by name as every party list (index
- * `customers_name_id`), or by what each customer owes. That key is worked out per customer from
+ * The orders the customers list can be read in: by name as every party list, or by what each
+ * customer owes. That key is worked out per customer from
  * their open sales alone (`balanceCentsOf`, two probes of 0008's partial indexes), and the
  * customers are sorted on it: the cost grows with the customers and what they owe, not with
  * the sales ever made.

