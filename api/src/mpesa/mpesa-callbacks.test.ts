@@ -355,6 +355,30 @@ for (const kind of databasesUnderTest) {
       ).toMatchObject({ amount_paid: 700 });
     });
 
+    it('a code typed at the very moment M-Pesa reports it is counted once', async () => {
+      // Each pair races: the cashier's request and Safaricom's callback sent together.
+      for (let pair = 0; pair < 12; pair += 1) {
+        const number = `INV-0002${String(pair).padStart(2, '0')}`;
+        const code = `QRC${String(pair).padStart(7, '0')}`;
+        const invoice = await invoiceOf(1_000_00, number);
+        const [typed, reported] = await Promise.all([
+          api.call('POST', `/api/v1/invoices/${invoice.id}/payments`, {
+            token,
+            body: { amount: 400, method: 'mpesa', reference: code },
+          }),
+          daraja(
+            paths.confirmation,
+            c2bConfirmation({ transId: code, amount: 400, billRef: number }),
+          ),
+        ]);
+        expect(reported.status).toBe(200);
+        // Whichever came first records the KSh 400; the other adds nothing (the cashier is told).
+        expect([201, 409]).toContain(typed.status);
+        const shown = await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token });
+        expect(shown.body, `${code}: typed ${typed.status}`).toMatchObject({ amount_paid: 400 });
+      }
+    });
+
     it('a typed code that was reversed does not count: the report places all of it', async () => {
       const invoice = await invoiceOf(500_00, 'INV-000121');
       const typed = await api.call('POST', `/api/v1/invoices/${invoice.id}/payments`, {

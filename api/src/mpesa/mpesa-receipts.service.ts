@@ -136,6 +136,8 @@ export function mpesaReceiptsService(deps: ApiDeps) {
   ): Promise<(PlacedMoney & { receiptId: number }) | null> {
     const repo = mpesaRepository(trx);
     const now = clock().toISOString();
+    // Taken before anything is read: a cashier typing this code meanwhile waits, or is seen.
+    await paymentRepository(trx).lockMpesaCode(receipt.receiptNumber);
     // Inserted first: the unique receipt number decides which arrival records the money.
     const receiptId = await repo.insertReceipt({
       receipt_number: receipt.receiptNumber,

@@ -55,6 +55,9 @@ export interface CreditHoldingSale {
   number: string;
 }
 
+/** The first key of the advisory locks on M-Pesa codes; the second is the code's hash. */
+const MPESA_CODE_LOCKS = 22;
+
 export function paymentRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE.
   const locksRows = isPostgres(db);
@@ -129,6 +132,16 @@ export function paymentRepository(db: Db) {
         .where('r.id', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.cents);
+    },
+
+    /**
+     * Makes the transactions that count an M-Pesa code take turns until they end: a cashier
+     * typing it and M-Pesa reporting it at the same instant each looked for the other's row,
+     * found none, and both recorded the money. On SQLite write transactions already take turns.
+     */
+    lockMpesaCode: async (code: string): Promise<void> => {
+      if (!locksRows) return;
+      await sql`select pg_advisory_xact_lock(${MPESA_CODE_LOCKS}, hashtext(${code}))`.execute(db);
     },
 
     /** The transaction M-Pesa reported under this code, if it did (STK or C2B; issue 22). */

@@ -171,12 +171,24 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
     return sale;
   }
 
+  /**
+   * Records `input` on the sale `lockSale` locks. A typed M-Pesa code is locked before the sale,
+   * in the order M-Pesa's report takes them (its code, then the document it names), so the two
+   * never wait for each other in a circle.
+   */
   async function record(
     trx: Db,
-    sale: SaleRow,
+    lockSale: () => Promise<SaleRow>,
     input: PaymentInput,
     user: AuthUser,
   ): Promise<void> {
+    // As M-Pesa writes it: capitals, no spaces.
+    const code =
+      input.method === 'mpesa' && input.reference
+        ? input.reference.replace(/\s+/g, '').toUpperCase()
+        : null;
+    if (code) await paymentRepository(trx).lockMpesaCode(code);
+    const sale = await lockSale();
     const balance = sale.total_cents - sale.paid_cents;
     if (input.amount > balance) {
       throw conflict(
@@ -184,10 +196,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       );
     }
     if (input.method === 'customer_credit') await spendCredit(trx, sale, input.amount, user);
-    const reference =
-      input.method === 'mpesa' && input.reference
-        ? await uncountedMpesaCode(trx, input.reference)
-        : input.reference;
+    const reference = code ? await uncountedMpesaCode(trx, code) : input.reference;
     await addEntry(
       trx,
       sale,
@@ -209,13 +218,12 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
   }
 
   /**
-   * An M-Pesa code typed by a cashier, as M-Pesa writes it (capitals, no spaces), refused when
-   * M-Pesa already reported that transaction by itself: its money is in the books (on a sale,
-   * or waiting to be assigned), and recording it again would count it twice. The other order,
-   * typed first and reported later, is caught when the report arrives (mpesa-receipts).
+   * An M-Pesa code typed by a cashier, refused when M-Pesa already reported that transaction by
+   * itself: its money is in the books (on a sale, or waiting to be assigned), and recording it
+   * again would count it twice. The other order, typed first and reported later, is caught when
+   * the report arrives (mpesa-receipts); both hold the code's lock, so neither misses the other.
    */
-  async function uncountedMpesaCode(trx: Db, typed: string): Promise<string> {
-    const code = typed.replace(/\s+/g, '').toUpperCase();
+  async function uncountedMpesaCode(trx: Db, code: string): Promise<string> {
     const receipt = await paymentRepository(trx).mpesaReceiptNamed(code);
     if (!receipt) return code;
     const unplaced = Number(receipt.unplaced_cents);
@@ -422,7 +430,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       input: PaymentInput,
       user: AuthUser,
     ): Promise<OrderWithPayments> {
-      await record(trx, await lockOrder(trx, orderId), input, user);
+      await record(trx, () => lockOrder(trx, orderId), input, user);
       return orderWithPayments(trx, orderId);
     },
 
@@ -433,7 +441,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       input: PaymentInput,
       user: AuthUser,
     ): Promise<InvoiceWithPayments> {
-      await record(trx, await lockInvoice(trx, invoiceId), input, user);
+      await record(trx, () => lockInvoice(trx, invoiceId), input, user);
       return invoicesService(trx, clock, timeZone).find(invoiceId);
     },
 
