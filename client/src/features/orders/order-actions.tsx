@@ -53,8 +53,9 @@ export type OrderActionsShared = {
 /**
  * The buttons of one order in the list: items, payments, generate invoice, mark paid, partial
  * payment, M-Pesa request, cancel. Two dozen rows render them before the list's first paint,
- * so each row keeps its first render light: no query of its own (the list asks once) and no
- * payment machine until a payment button is pressed.
+ * so each row keeps its first render light: no query of its own (the list asks once), no
+ * payment machine until a payment button is pressed, and no dialog (nor the portal that takes
+ * it out of the table) until it opens.
  */
 export function OrderActions({
   order,
@@ -82,22 +83,29 @@ export function OrderActions({
       <GenerateInvoiceAction order={order} />
       <PaymentActions order={order} />
       <MpesaRequestAction order={order} mpesaAvailable={shared.mpesaAvailable} />
-      <CancelOrderAction order={order} mayManage={shared.mayManage} />
-      <OutsideTable>
-        <OrderItemsDialog
-          open={showItems}
-          orderId={order.id}
-          orderNumber={order.orderNumber}
-          onClose={() => setShowItems(false)}
-        />
-        {showPayments && (
+      {/* An invoiced order is corrected by a credit note on its invoice, never cancelled. */}
+      {shared.mayManage && order.status === 'pending' && !order.invoiceId && (
+        <CancelOrderAction order={order} />
+      )}
+      {showItems && (
+        <OutsideTable>
+          <OrderItemsDialog
+            open
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            onClose={() => setShowItems(false)}
+          />
+        </OutsideTable>
+      )}
+      {showPayments && (
+        <OutsideTable>
           <OrderPaymentsDialog
             orderId={order.id}
             orderNumber={order.orderNumber}
             onClose={() => setShowPayments(false)}
           />
-        )}
-      </OutsideTable>
+        </OutsideTable>
+      )}
     </>
   );
 }
@@ -268,24 +276,26 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
         disabled={paid || markingPaid || savingPartial}
         onClick={() => press('payment.partial')}
       />
-      <OutsideTable>
-        <PaymentDialog
-          {...dialog}
-          open={confirming}
-          title="Mark paid"
-          question={`Mark ${orderNumber} paid: ${formatCents(balance)}?`}
-          fixedAmountCents={balance}
-          confirmLabel="Mark paid"
-          busy={markingPaid}
-        />
-        <PaymentDialog
-          {...dialog}
-          open={prompting}
-          title={`Partial payment on ${orderNumber}`}
-          confirmLabel="Record payment"
-          busy={savingPartial}
-        />
-      </OutsideTable>
+      {(confirming || prompting) && (
+        <OutsideTable>
+          <PaymentDialog
+            {...dialog}
+            open={confirming}
+            title="Mark paid"
+            question={`Mark ${orderNumber} paid: ${formatCents(balance)}?`}
+            fixedAmountCents={balance}
+            confirmLabel="Mark paid"
+            busy={markingPaid}
+          />
+          <PaymentDialog
+            {...dialog}
+            open={prompting}
+            title={`Partial payment on ${orderNumber}`}
+            confirmLabel="Record payment"
+            busy={savingPartial}
+          />
+        </OutsideTable>
+      )}
     </>
   );
 }
@@ -316,8 +326,8 @@ function MpesaRequestAction({
         disabled={!payable}
         onClick={() => setOpen(true)}
       />
-      <OutsideTable>
-        {open && (
+      {open && (
+        <OutsideTable>
           <MpesaPaymentDialog
             document={{ kind: 'order', id: order.id, number: order.orderNumber, balanceCents }}
             onClose={() => setOpen(false)}
@@ -327,8 +337,8 @@ function MpesaRequestAction({
               )
             }
           />
-        )}
-      </OutsideTable>
+        </OutsideTable>
+      )}
     </>
   );
 }
@@ -382,37 +392,35 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
           onClick={onGenerate}
         />
       )}
-      <OutsideTable>
-        <ModalDialog
-          open={invoice !== null}
-          title="Invoice generated"
-          size="small"
-          onClose={() => setInvoice(null)}
-          footer={
-            <>
-              <button
-                className="button button--secondary"
-                type="button"
-                onClick={() => setInvoice(null)}
-              >
-                Close
-              </button>
-              {invoice && (
+      {invoice && (
+        <OutsideTable>
+          <ModalDialog
+            open
+            title="Invoice generated"
+            size="small"
+            onClose={() => setInvoice(null)}
+            footer={
+              <>
+                <button
+                  className="button button--secondary"
+                  type="button"
+                  onClick={() => setInvoice(null)}
+                >
+                  Close
+                </button>
                 <Link className="button button--primary" to={`/invoices?invoice=${invoice.id}`}>
                   Open invoice
                 </Link>
-              )}
-            </>
-          }
-        >
-          {invoice && (
+              </>
+            }
+          >
             <p className="order-invoice__message" role="status">
               Invoice <strong>{invoice.invoiceNumber}</strong> was created from {order.orderNumber}{' '}
               for {formatKsh(invoice.total)}.
             </p>
-          )}
-        </ModalDialog>
-      </OutsideTable>
+          </ModalDialog>
+        </OutsideTable>
+      )}
     </>
   );
 }
@@ -422,16 +430,13 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
  * takes an optional reason. The server refuses an order that has payments or an invoice, and
  * says to credit its invoice instead; that reason is shown as it comes.
  */
-function CancelOrderAction({ order, mayManage }: { order: OrderRowFragment; mayManage: boolean }) {
+function CancelOrderAction({ order }: { order: OrderRowFragment }) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [cancelOrder, { loading }] = useMutation(CancelOrderDocument, {
     refetchQueries: ['OrdersList'],
   });
-  // An invoiced order is corrected by a credit note on its invoice, never cancelled.
-  if (!mayManage || order.status !== 'pending' || order.invoiceId) return null;
-
   async function onConfirm() {
     try {
       await cancelOrder({ variables: { id: order.id, reason: reason.trim() || null } });
@@ -455,35 +460,38 @@ function CancelOrderAction({ order, mayManage }: { order: OrderRowFragment; mayM
         disabled={loading}
         onClick={() => setConfirming(true)}
       />
-      <OutsideTable>
-        <ConfirmDialog
-          open={confirming}
-          title="Cancel order"
-          message={
-            <>
-              <p>
-                Cancel {order.orderNumber} for {order.customerName} ({formatKsh(order.totalAmount)}
-                )?
-              </p>
-              <p className="field__hint">
-                It stays on record as cancelled with its number; its items go back into stock and
-                nobody owes it.
-              </p>
-              <TextField
-                label="Reason (optional)"
-                value={reason}
-                onChange={setReason}
-                maxLength={500}
-              />
-            </>
-          }
-          confirmLabel={loading ? 'Cancelling...' : 'Cancel order'}
-          cancelLabel="Keep order"
-          busy={loading}
-          onConfirm={onConfirm}
-          onCancel={() => setConfirming(false)}
-        />
-      </OutsideTable>
+      {confirming && (
+        <OutsideTable>
+          <ConfirmDialog
+            open
+            title="Cancel order"
+            message={
+              <>
+                <p>
+                  Cancel {order.orderNumber} for {order.customerName} (
+                  {formatKsh(order.totalAmount)}
+                  )?
+                </p>
+                <p className="field__hint">
+                  It stays on record as cancelled with its number; its items go back into stock and
+                  nobody owes it.
+                </p>
+                <TextField
+                  label="Reason (optional)"
+                  value={reason}
+                  onChange={setReason}
+                  maxLength={500}
+                />
+              </>
+            }
+            confirmLabel={loading ? 'Cancelling...' : 'Cancel order'}
+            cancelLabel="Keep order"
+            busy={loading}
+            onConfirm={onConfirm}
+            onCancel={() => setConfirming(false)}
+          />
+        </OutsideTable>
+      )}
     </>
   );
 }
