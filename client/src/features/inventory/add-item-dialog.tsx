@@ -200,6 +200,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
         />
       </div>
       <PriceFields
+        band={fields.taxBand ?? DEFAULT_TAX_BAND}
         unitLabel="Unit Price (KSh, incl. VAT)"
         costLabel="Cost Price (KSh)"
         unitPrice={fields.unitPrice}

@@ -338,7 +338,7 @@ describe('Inventory screen: inline edit', () => {
 });
 
 describe('Inventory screen: add-item dialog', () => {
-  it('shows the price breakdown as prices are typed (VAT-inclusive ÷ 1.16) and adds the item', async () => {
+  it('shows the price breakdown as prices are typed (VAT-inclusive, by the item’s tax band) and adds the item', async () => {
     const { tag, supplier, call } = await arrange();
     const davis = await supplier('Davis & Shirtliff');
     // A search the new item does not match: it stays, and the new row is shown all the same.
@@ -355,6 +355,12 @@ describe('Inventory screen: add-item dialog', () => {
     expect(value('Net price (excl. VAT)')).toBe('KSh 1,000.00');
     expect(value('VAT (16%)')).toBe('KSh 160.00');
     expect(value('Margin')).toBe('—');
+    // An exempt item's price has no VAT in it; back in band B, 16 % again.
+    await user.selectOptions(within(dialog).getByLabelText('Tax band'), 'A');
+    expect(value('Net price (excl. VAT)')).toBe('KSh 1,160.00');
+    expect(value('VAT (none: exempt)')).toBe('KSh 0.00');
+    await user.selectOptions(within(dialog).getByLabelText('Tax band'), 'B');
+    expect(value('VAT (16%)')).toBe('KSh 160.00');
 
     const cost = within(dialog).getByLabelText('Cost Price (KSh)');
     await user.type(cost, '0');

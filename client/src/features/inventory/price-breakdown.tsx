@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TaxBand } from '../../graphql/operations.generated.ts';
 import { marginPercent, vatBreakdown } from '../../shared/money/cents.ts';
 import { formatCents, formatMargin } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
@@ -9,22 +10,33 @@ type PriceBreakdownProps = {
   unitPrice: string;
   /** The cost price as typed. */
   costPrice: string;
+  /** The item's tax band, which decides the VAT in its price. */
+  band: TaxBand;
 };
 
 const notYet = '—';
 
+/** The VAT row's name: what VAT an item of the band carries. */
+const VAT_TERMS: Record<TaxBand, string> = {
+  A: 'VAT (none: exempt)',
+  B: 'VAT (16%)',
+  C: 'VAT (0%: zero-rated)',
+  D: 'VAT (none: non-VAT)',
+  E: 'VAT (8%)',
+};
+
 /**
- * What a typed price means: net of VAT, the VAT in it (one unit sold at 16 %, by the rule every
- * sale uses), and the margin over cost (spec §9).
+ * What a typed price means: net of VAT, the VAT in it (one unit sold, by the rule every sale
+ * uses: 16 % in band B, 8 % in E, none in A, C and D), and the margin over cost (spec §9).
  */
-export function PriceBreakdown({ unitPrice, costPrice }: PriceBreakdownProps) {
+export function PriceBreakdown({ unitPrice, costPrice, band }: PriceBreakdownProps) {
   const unit = parseKsh(unitPrice);
   const cost = parseKsh(costPrice);
-  const breakdown = unit === null ? null : vatBreakdown(unit);
+  const breakdown = unit === null ? null : vatBreakdown(unit, band);
   const rows: Array<[string, string]> = [
     ['Price (incl. VAT)', unit === null ? notYet : formatCents(unit)],
     ['Net price (excl. VAT)', breakdown ? formatCents(breakdown.netCents) : notYet],
-    ['VAT (16%)', breakdown ? formatCents(breakdown.vatCents) : notYet],
+    [VAT_TERMS[band], breakdown ? formatCents(breakdown.vatCents) : notYet],
     ['Margin', unit === null || cost === null ? notYet : formatMargin(marginPercent(unit, cost))],
   ];
   return (
@@ -43,6 +55,8 @@ export function PriceBreakdown({ unitPrice, costPrice }: PriceBreakdownProps) {
 }
 
 type PriceFieldsProps = {
+  /** The item's tax band (B unless chosen otherwise). */
+  band: TaxBand;
   unitLabel: string;
   costLabel: string;
   unitPrice: string;
@@ -58,6 +72,7 @@ type PriceFieldsProps = {
 
 /** The unit and cost price fields side by side, and what they make, as they are typed. */
 export function PriceFields({
+  band,
   unitLabel,
   costLabel,
   unitPrice,
@@ -89,7 +104,7 @@ export function PriceFields({
         />
       </div>
       {children}
-      <PriceBreakdown unitPrice={unitPrice} costPrice={costPrice} />
+      <PriceBreakdown unitPrice={unitPrice} costPrice={costPrice} band={band} />
     </>
   );
 }

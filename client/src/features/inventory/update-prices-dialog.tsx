@@ -74,6 +74,7 @@ function UpdatePricesForm({
         Now {formatKsh(item.unitPrice)} unit price, {formatKsh(item.costPrice ?? 0)} cost price.
       </p>
       <PriceFields
+        band={item.taxBand}
         unitLabel="New Unit Price (KSh, incl. VAT)"
         costLabel="New Cost Price (KSh)"
         unitPrice={unitPrice}

@@ -195,16 +195,24 @@ describe('document totals: shelf prices include 16 % VAT', () => {
   });
 });
 
-describe('the Add Item breakdown: one unit at 16 %', () => {
+describe('the Add Item breakdown: one unit at its band’s rate', () => {
   it('splits KSh 116 into 100 + 16 and KSh 1,250 into 1,077.59 + 172.41', () => {
     expect(vatBreakdown(11_600)).toEqual({ netCents: 10_000, vatCents: 1_600 });
     expect(vatBreakdown(125_000)).toEqual({ netCents: 107_759, vatCents: 17_241 });
   });
 
+  it('takes 8 % out of a band E price and nothing out of an exempt, zero-rated or non-VAT one', () => {
+    expect(vatBreakdown(10_800, 'E')).toEqual({ netCents: 10_000, vatCents: 800 });
+    for (const band of ['A', 'C', 'D'] as const) {
+      expect(vatBreakdown(11_600, band)).toEqual({ netCents: 11_600, vatCents: 0 });
+    }
+  });
+
   it('always adds back up to the price', () => {
+    const bands = fc.constantFrom('A', 'B', 'C', 'D', 'E' as const);
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (price) => {
-        const { netCents, vatCents } = vatBreakdown(price);
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), bands, (price, band) => {
+        const { netCents, vatCents } = vatBreakdown(price, band);
         expect(netCents + vatCents).toBe(price);
         expect(vatCents).toBeGreaterThanOrEqual(0);
       }),

@@ -106,9 +106,15 @@ export function documentTotals(lines: readonly LineCents[], rateBp: number): Tot
   return totals;
 }
 
-/** A shelf price split into its net part and the VAT in it: one unit sold at 16 %. */
-export function vatBreakdown(priceCents: number): { netCents: number; vatCents: number } {
-  const totals = documentTotals([{ quantity: 1, unitPriceCents: priceCents }], STANDARD_VAT_BP);
+/**
+ * A shelf price split into its net part and the VAT in it: one unit of an item in `band` sold
+ * at 16 % (B), 8 % (E), or with no VAT in it (A, C, D).
+ */
+export function vatBreakdown(
+  priceCents: number,
+  band: TaxBand = 'B',
+): { netCents: number; vatCents: number } {
+  const totals = bandTotals(band, priceCents, STANDARD_VAT_BP);
   return { netCents: totals.subtotalCents, vatCents: totals.vatCents };
 }
 
