@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { SignupPage } from '../features/auth/signup-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import { screens } from './screens.ts';
+import { screens, signInScreens } from './screens.ts';
 
+const LoginPage = signInScreens['/login'];
+const SignupPage = signInScreens['/signup'];
 const DashboardPage = screens['/dashboard'];
 const InventoryPage = screens['/inventory'];
 const CustomersPage = screens['/customers'];

@@ -6,7 +6,7 @@ import type { MenuPath } from './menu-entries.ts';
 
 /*
  * The signed-in screens, each its own chunk (the sign-in pages download none of them, nor the
- * charts), and what each needs first from the server. `prepareScreen` starts both at once, as
+ * charts), and what each needs first from the server; and the sign-in pages, a chunk of their own. `prepareScreen` starts both at once, as
  * soon as the path is known: before the first render on a page load, on the click of a menu
  * entry. On a phone-class CPU the first list row used to appear 2 s after navigation, the list
  * query waiting for the chunk, the chunk for the layout's first render, and both for the main
@@ -60,6 +60,20 @@ export const screens = Object.fromEntries(
   Object.entries(screenChunks).map(([path, load]) => [path, lazyScreen(load)]),
 ) as Record<MenuPath, LazyScreen>;
 
+/**
+ * Sign-in and sign-up, a chunk of their own too: with their form's statechart they brought the
+ * whole statechart library into every signed-in page load, which lists screens but Orders do
+ * not use before their first row.
+ */
+export const signInScreens = {
+  '/login': lazyScreen(() =>
+    import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+  ),
+  '/signup': lazyScreen(() =>
+    import('../features/auth/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
+  ),
+};
+
 const isScreenPath = (path: string): path is MenuPath => path in screenChunks;
 
 /**
@@ -70,7 +84,12 @@ const isScreenPath = (path: string): path is MenuPath => path in screenChunks;
  * flight.
  */
 export async function prepareScreen(client: ApolloClient, path: string): Promise<void> {
-  if (!readToken() || !isScreenPath(path)) return;
+  if (!readToken()) {
+    // Signed out, every path but sign-up leads to sign-in.
+    await signInScreens[path === '/signup' ? '/signup' : '/login'].preload();
+    return;
+  }
+  if (!isScreenPath(path)) return;
   await Promise.allSettled([
     screens[path].preload(),
     client.query({ query: CurrentUserDocument }),
