@@ -76,11 +76,6 @@ const LOW_STOCK_MILLI = LOW_STOCK_QUANTITY * MILLI;
 export const aboveReorderLevel = sql<number>`(i.quantity_milli - coalesce(i.reorder_level_milli, ${sql.lit(LOW_STOCK_MILLI)}))`;
 
 /**
- * The orders the inventory list can be read in, one per sortable column of the screen. Quantity,
- * unit price and stock value are served by a `(key, id)` index walked forwards or backwards
- * (0004, the last on the expression itself). Name is not: see `ignoringCase`.
- */
-/**
  * What sorts by stock value: thousandths × cents in double precision, as the expression index
  * `inventory_items_stock_value_id` (0011) is written (a bigint product could overflow for an
  * absurd item). The order is what matters; the figure shown is worked exactly elsewhere.
@@ -90,6 +85,11 @@ const STOCK_VALUE = sql`(cast(i.quantity_milli as double precision) * i.unit_pri
 /** By name ignoring case (keyset.ts): the Inventory screen, the stock chart and the pickers. */
 const BY_NAME = ignoringCase('i.name');
 
+/**
+ * The orders the inventory list can be read in, one per sortable column of the screen. Quantity,
+ * unit price and stock value are served by a `(key, id)` index walked forwards or backwards
+ * (0004, the last on the expression itself). Name is not: see `ignoringCase`.
+ */
 export const INVENTORY_SORTS = {
   name_asc: {
     name: 'name_asc',

@@ -5,13 +5,14 @@ import { type LazyScreen, lazyScreen, type ScreenModule } from './lazy-screen.ts
 import type { MenuPath } from './menu-entries.ts';
 
 /*
- * The signed-in screens, each its own chunk (the sign-in pages download none of them, nor the
- * charts), and what each needs first from the server; and the sign-in pages, a chunk of their own. `prepareScreen` starts both at once, as
- * soon as the path is known: before the first render on a page load, on the click of a menu
- * entry. On a phone-class CPU the first list row used to appear 2 s after navigation, the list
- * query waiting for the chunk, the chunk for the layout's first render, and both for the main
- * script; then the frame rendered up to four times (empty, with the user, with the menu, with
- * the screen) before the screen could ask for its list (docs/benchmarks.md, "List screens").
+ * The signed-in screens, each its own chunk (the sign-in pages, a chunk of their own, download
+ * none of them, nor the charts), and what each needs first from the server. `prepareScreen`
+ * starts both at once, as soon as the path is known: before the first render on a page load, on
+ * the click of a menu entry. On a phone-class CPU the first list row used to appear 2 s after
+ * navigation, the list query waiting for the chunk, the chunk for the layout's first render, and
+ * both for the main script; then the frame rendered up to four times (empty, with the user,
+ * with the menu, with the screen) before the screen could ask for its list (docs/benchmarks.md,
+ * "List screens").
  */
 
 const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
@@ -62,8 +63,8 @@ export const screens = Object.fromEntries(
 
 /**
  * Sign-in and sign-up, a chunk of their own too: with their form's statechart they brought the
- * whole statechart library into every signed-in page load, which lists screens but Orders do
- * not use before their first row.
+ * whole statechart library into every page load, though no list screen but Orders uses it
+ * before its first row.
  */
 export const signInScreens = {
   '/login': lazyScreen(() =>
