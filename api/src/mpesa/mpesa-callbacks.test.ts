@@ -230,6 +230,36 @@ for (const kind of databasesUnderTest) {
       });
     });
 
+    it("a bill reference naming a customer's phone finds them, though M-Pesa hides the payer's", async () => {
+      const customer = await insertCustomer(api.db, {
+        name: 'Kamau Fundi',
+        contact: '0745 600 700',
+      });
+      const order = await insertOrder(api.db, {
+        customerId: customer.id,
+        totalCents: 300_00,
+        createdBy: userId,
+      });
+      // Daraja hashes the MSISDN for many shortcodes; the payer typed their number as account.
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({
+          transId: 'QBP0000001',
+          amount: 300,
+          billRef: '+254 745-600700',
+          msisdn: 'a7f3c1e2d4b5968778695a4b3c2d1e0f9a8b7c6d5e4f30211f2e3d4c5b6a7980',
+        }),
+      );
+      const ledger = await mpesaLedger(api.db);
+      expect(ledger.payments.filter((p) => p.reference === 'QBP0000001')).toEqual([
+        expect.objectContaining({ order_id: order.id, amount_cents: 300_00 }),
+      ]);
+      expect(ledger.receipts.find((r) => r.receipt_number === 'QBP0000001')).toMatchObject({
+        unplaced_cents: 0,
+        customer_id: customer.id,
+      });
+    });
+
     it('a payer who is a customer owing nothing: the money waits, named, and the customer can still go', async () => {
       const customer = await insertCustomer(api.db, {
         name: 'Njeri Paints',
@@ -492,6 +522,49 @@ for (const kind of databasesUnderTest) {
       expect(await moneyRowCounts(api.db)).toEqual(before);
       const shown = await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token });
       expect(shown.body).toMatchObject({ amount_paid: 0, balance: 500 });
+    });
+
+    it('a paid result for a known push with another amount, or no receipt, records nothing', async () => {
+      const invoice = await invoiceOf(700_00, 'INV-000124');
+      const now = new Date().toISOString();
+      const { id: requestId } = await api.db
+        .insertInto('mpesa_requests')
+        .values({
+          invoice_id: invoice.id,
+          phone: '254708374149',
+          amount_cents: 700_00,
+          account_reference: 'INV-000124',
+          checkout_request_id: 'ws_CO_amount_check_1',
+          merchant_request_id: '29115-34620561-9',
+          status: 'waiting',
+          requested_by: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const paid = (values: { amount: number; receipt?: string }) =>
+        daraja(
+          paths.stkResult,
+          stkCallback({ checkoutRequestId: 'ws_CO_amount_check_1', resultCode: 0, ...values }),
+        );
+      const before = await moneyRowCounts(api.db);
+      expect((await paid({ amount: 1, receipt: 'QAMT000001' })).status).toBe(200);
+      expect((await paid({ amount: 700 })).status).toBe(200);
+      expect(await moneyRowCounts(api.db)).toEqual(before);
+      const request = () =>
+        api.db
+          .selectFrom('mpesa_requests')
+          .select('status')
+          .where('id', '=', requestId)
+          .executeTakeFirstOrThrow();
+      expect(await request()).toEqual({ status: 'waiting' });
+      // The genuine result still lands.
+      await paid({ amount: 700, receipt: 'QAMT000002' });
+      expect(await request()).toEqual({ status: 'paid' });
+      expect(
+        (await api.call('GET', `/api/v1/invoices/${invoice.id}`, { token })).body,
+      ).toMatchObject({ amount_paid: 700, balance: 0 });
     });
 
     it('settings: secrets never answered nor audited; turning on without them is refused by field', async () => {

@@ -17,6 +17,7 @@ import {
   type MpesaReceipt,
   type ReceiptsQuery,
 } from './mpesa.schema.ts';
+import { normaliseKenyanPhone } from './phone.ts';
 
 export const RECEIPT_NOT_FOUND = 'M-Pesa payment not found';
 
@@ -180,7 +181,11 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     return { ...placed, receiptId };
   }
 
-  /** Where a C2B payment goes: the document its bill reference names, else the payer's account. */
+  /**
+   * Where a C2B payment goes: the document its bill reference names; else the customer whose
+   * phone it names (payers often type their own number as the account); else the customer whose
+   * phone paid, when Daraja sends the number in the clear (many shortcodes now get it hashed).
+   */
   async function c2bTarget(
     trx: Db,
     billRef: string | null,
@@ -189,8 +194,10 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     const repo = mpesaRepository(trx);
     const document = billRef ? await repo.documentByNumber(billRef) : null;
     if (document) return document;
-    if (phone && /^254\d{9}$/.test(phone)) {
-      const customerId = await repo.customerByPhone(phone);
+    const named = billRef ? normaliseKenyanPhone(billRef) : null;
+    for (const number of [named, phone]) {
+      if (!number || !/^254\d{9}$/.test(number)) continue;
+      const customerId = await repo.customerByPhone(number);
       if (customerId !== null) return { customerId };
     }
     return null;
