@@ -4,10 +4,11 @@ import { type Cursor, seek } from '../db/keyset.ts';
 import type { CreditNoteItemsTable, CreditNotesTable } from '../db/schema.ts';
 import { NEWEST_FIRST } from './credit-note.schema.ts';
 
-/** A credit note with its invoice's number, its customer's name and who issued it. */
+/** A credit note with its invoice's number, its customer's name and PIN and who issued it. */
 export type CreditNoteRow = Omit<Selectable<CreditNotesTable>, 'created_by'> & {
   invoice_number: string;
   customer_name: string;
+  customer_kra_pin: string | null;
   created_by_email: string;
 };
 
@@ -45,6 +46,7 @@ export function creditNoteRepository(db: Db) {
         'cn.order_id',
         'cn.customer_id',
         'c.name as customer_name',
+        'c.kra_pin as customer_kra_pin',
         'cn.created_at',
         'cn.reason',
         'cn.kra_reason_code',

@@ -139,6 +139,9 @@ export const CreditNote = z
     order_id: z.number().int().nullable(),
     customer_id: z.number().int(),
     customer_name: z.string(),
+    customer_kra_pin: z.string().nullable().meta({
+      description: "The customer's KRA PIN (printed for a buyer who claims input VAT), or null",
+    }),
     created_at: instant,
     reason: z.string(),
     reason_code: z.enum(KRA_REASON_CODES).meta({

@@ -61,6 +61,7 @@ const toCreditNote = (
   order_id: row.order_id,
   customer_id: row.customer_id,
   customer_name: row.customer_name,
+  customer_kra_pin: row.customer_kra_pin,
   created_at: row.created_at,
   reason: row.reason,
   reason_code: row.kra_reason_code,

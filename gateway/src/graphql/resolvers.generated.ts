@@ -327,6 +327,8 @@ export type CreditNote = {
   creditNoteNumber: Scalars['String']['output'];
   /** The customer's id. */
   customerId: Scalars['ID']['output'];
+  /** The customer's KRA PIN, printed for a buyer who claims input VAT; null when none is kept. */
+  customerKraPin?: Maybe<Scalars['String']['output']>;
   /** The customer's name. */
   customerName: Scalars['String']['output'];
   /** Its signing by KRA (eTIMS); null when it was issued with eTIMS off or credits an unsigned invoice. */
@@ -2847,6 +2849,7 @@ export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends
   createdByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditNoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerKraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   etims?: Resolver<Maybe<ResolversTypes['EtimsDocument']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -36,6 +36,8 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
       <section className="invoice-doc__bill-to" aria-label="Customer">
         <p className="invoice-doc__label">Customer</p>
         <p className="invoice-doc__bill-to-name">{note.customerName}</p>
+        {/* A VAT-registered buyer claims input VAT with it, as on the invoice (eTIMS). */}
+        {note.customerKraPin && <p>KRA PIN {note.customerKraPin}</p>}
         <p>Reason: {note.reason}</p>
       </section>
 

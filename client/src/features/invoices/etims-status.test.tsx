@@ -196,6 +196,90 @@ describe('eTIMS on the invoice preview', () => {
   });
 });
 
+describe('eTIMS on a credit note', () => {
+  it("shows KRA's refusal with a retry, then prints the buyer's PIN and the SCU block", async () => {
+    const buyerPin = 'A012345678Z';
+    const buyer = await gql(
+      owner(),
+      'mutation { createCustomer(input: { name: "Wanjiru Contractors", contact: "0733 222 444", kraPin: "a012345678z" }) { id } }',
+    );
+    const data = await gql(
+      owner(),
+      `mutation ($input: CreateInvoiceInput!, $key: String!) {
+        createInvoice(input: $input, idempotencyKey: $key) { id invoiceNumber items { id } }
+      }`,
+      {
+        key: randomUUID(),
+        input: {
+          customerId: buyer.createCustomer.id,
+          items: [{ description: 'Ridge caps', quantity: 2, unitPrice: 580 }],
+          vatRate: 0.16,
+          vatAmount: 160,
+          total: 1160,
+        },
+      },
+    );
+    const invoice = data.createInvoice as {
+      id: string;
+      invoiceNumber: string;
+      items: { id: string }[];
+    };
+    await expect.poll(() => etimsState(invoice.id), { timeout: 45_000 }).toBe('signed');
+
+    kra.control.inject({ fault: '910', message: REFUSAL });
+    const credited = await gql(
+      owner(),
+      `mutation ($id: ID!, $input: CreditNoteInput!) {
+        createCreditNote(invoiceId: $id, input: $input) { creditNoteNumber etims { id } }
+      }`,
+      {
+        id: invoice.id,
+        input: {
+          reason: 'One cap cracked',
+          lines: [{ invoiceItemId: invoice.items[0]!.id, quantity: 1 }],
+        },
+      },
+    );
+    const number = credited.createCreditNote.creditNoteNumber as string;
+    const noteState = async () =>
+      (
+        await gql(
+          owner(),
+          'query ($id: ID!) { invoice(id: $id) { creditNotes { etims { state } } } }',
+          {
+            id: invoice.id,
+          },
+        )
+      ).invoice.creditNotes[0].etims.state;
+    await expect.poll(noteState, { timeout: 45_000 }).toBe('refused');
+
+    const { preview, user } = await openPreview(invoice);
+    await user.click(await within(preview).findByRole('button', { name: `View ${number}` }));
+    const shown = await screen.findByRole('dialog', { name: `Credit note ${number}` });
+    expect(await within(shown).findByRole('alert')).toHaveTextContent(
+      `eTIMS: refused — ${REFUSAL}`,
+    );
+    kra.control.clearFaults();
+    await user.click(
+      await within(shown).findByRole('button', { name: `Retry eTIMS for ${number}` }),
+    );
+    await within(shown).findByText('eTIMS: signed', undefined, { timeout: 45_000 });
+
+    const paper = within(shown).getByRole('article', { name: `Credit note ${number}` });
+    expect(within(paper).getByText(`KRA PIN ${buyerPin}`)).toBeVisible();
+    const scu = within(paper).getByRole('region', { name: 'KRA eTIMS' });
+    const fact = (label: string) => within(scu).getByText(label).nextElementSibling?.textContent;
+    expect(fact('CU invoice number')).toMatch(new RegExp(`^${fact('SCU ID')}/\\d+$`));
+    expect(fact('Internal data')).toMatch(/^[A-Za-z0-9]+$/);
+    expect(
+      await within(scu).findByRole('img', { name: "QR code of the receipt on KRA's site" }),
+    ).toHaveAttribute(
+      'data-qr-address',
+      expect.stringContaining(`Data=${PIN}00${fact('Receipt signature')}`),
+    );
+  });
+});
+
 describe('eTIMS off', () => {
   it('shows nothing of eTIMS on the preview or the print', async () => {
     const { token } = await createSession();

@@ -161,6 +161,7 @@ export const invoicesResolvers: Resolvers = {
     invoiceNumber: (note) => note.invoice_number,
     customerId: (note) => String(note.customer_id),
     customerName: (note) => note.customer_name,
+    customerKraPin: (note) => note.customer_kra_pin,
     createdAt: (note) => note.created_at,
     vatRate: (note) => note.vat_rate,
     vatAmount: (note) => note.vat_amount,
