@@ -58,6 +58,8 @@ const config: CodegenConfig = {
           CreditNoteLine: '../rest/rest-types.ts#RestCreditNoteLine',
           EtimsDocument: '../rest/rest-types.ts#RestEtimsDocument',
           EtimsReceipt: '../rest/rest-types.ts#RestEtimsReceipt',
+          EtimsStockReport: '../rest/rest-types.ts#RestEtimsStockReport',
+          EtimsStockReports: '../rest/rest-types.ts#RestEtimsStockReports',
           Payment: '../rest/rest-types.ts#RestPayment',
           PaymentConnection: '../rest/rest-types.ts#RestPaymentsPage',
           AuditConnection: '../rest/rest-types.ts#RestAuditPage',

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { EtimsDocumentKind } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { log } from '../http/log.ts';
-import type { EtimsDocumentState } from './etims.schema.ts';
+import type { EtimsDocumentState, EtimsStockReport, EtimsStockReports } from './etims.schema.ts';
 import {
   type Branch,
   type EtimsDocumentRow,
@@ -63,11 +63,36 @@ export interface EtimsOutbox {
   drain(): Promise<void>;
   /** A refused document back in the line under a new number, or a waiting one tried now. */
   retry(id: number): Promise<EtimsDocumentState>;
+  /** A refused stock report back in its place in the line, or a waiting one tried now. */
+  retryStockReport(id: number): Promise<EtimsStockReport>;
   /** Stops the timers and waits for the running pass. */
   stop(): Promise<void>;
 }
 
 export const ETIMS_DOCUMENT_NOT_FOUND = 'eTIMS document not found';
+const STOCK_REPORT_NOT_FOUND = 'eTIMS stock report not found';
+
+const toStockReport = (row: StockReportRow): EtimsStockReport => ({
+  id: row.id,
+  state: row.state,
+  movement: row.sar_ty_cd,
+  document_number: row.document_number,
+  items: (JSON.parse(row.lines) as unknown[]).length,
+  branch_id: row.bhf_id,
+  attempts: Number(row.attempts),
+  last_error: row.last_error,
+  occurred_at: row.occurred_at,
+  queued_at: row.queued_at,
+});
+
+/**
+ * The stock reports staff may need to see (GET /etims/stock-reports): refused ones with KRA's
+ * message, and those still waiting with why, oldest first; never only in the database.
+ */
+export async function unsentStockReports(db: Db): Promise<EtimsStockReports> {
+  const { items, waiting, refused } = await etimsStockRepository(db).unsent(50);
+  return { waiting, refused, items: items.map(toStockReport) };
+}
 
 /** How many invoices and credit notes wait for KRA: Settings warns before eTIMS is turned off. */
 export async function waitingDocumentCount(db: Db): Promise<number> {
@@ -578,6 +603,16 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
       });
       outbox.wake();
       return state;
+    },
+
+    async retryStockReport(id) {
+      const stock = etimsStockRepository(db);
+      const report = await stock.find(id);
+      if (!report) throw notFound(STOCK_REPORT_NOT_FOUND);
+      if (report.state === 'sent') throw conflict('KRA has stored this stock report already');
+      await stock.requeue(id, now());
+      outbox.wake();
+      return toStockReport((await stock.find(id))!);
     },
 
     async stop() {

@@ -136,6 +136,47 @@ export async function queueStockReports(
 /** The stock reports' queue (0018), read and moved on by the outbox's sender. */
 export function etimsStockRepository(db: Db) {
   return {
+    /**
+     * What staff may need to see: every branch's refused reports and those still waiting,
+     * oldest first, at most `limit` (sent ones grow with trading and need nothing), and how many
+     * of each there are.
+     */
+    async unsent(limit: number) {
+      const [items, counts] = await Promise.all([
+        db
+          .selectFrom('etims_stock_reports')
+          .selectAll()
+          .where('state', 'in', ['refused', 'waiting'])
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('etims_stock_reports')
+          .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
+          .where('state', 'in', ['refused', 'waiting'])
+          .groupBy('state')
+          .execute(),
+      ]);
+      const count = (state: string) => Number(counts.find((c) => c.state === state)?.count ?? 0);
+      return { items, waiting: count('waiting'), refused: count('refused') };
+    },
+
+    find: (id: number): Promise<StockReportRow | undefined> =>
+      db.selectFrom('etims_stock_reports').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * A refused report back in its branch's line, in its place (the line goes by when the stock
+     * moved), under the branch's next sarNo; a waiting one is due now.
+     */
+    async requeue(id: number, at: string): Promise<void> {
+      await db
+        .updateTable('etims_stock_reports')
+        .set({ state: 'waiting', next_attempt_at: at })
+        .where('id', '=', id)
+        .where('state', '!=', 'sent')
+        .execute();
+    },
+
     /** The branch's waiting reports in the order they were queued. */
     waiting: (branch: Branch): Promise<StockReportRow[]> =>
       db

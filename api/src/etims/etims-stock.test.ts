@@ -128,6 +128,48 @@ for (const kind of databasesUnderTest) {
         .toMatchObject({ items: [{ itemCd: itemCode(item.id), qty: 997 }] });
     });
 
+    it("lists a refused stock report with KRA's message for staff, and sends it again on retry", async () => {
+      const refusal = 'itemCd is not registered for this branch';
+      kra.control.inject({ fault: '910', call: 'insertStockIO', count: 1, message: refusal });
+      const received = await api.call('POST', '/api/v1/goods-received', {
+        token,
+        body: {
+          supplier_id: supplierId,
+          lines: [{ inventory_id: item.id, quantity: 5, unit_cost: 650 }],
+        },
+      });
+      expect(received.status).toBe(201);
+      const number = received.body.grn_number as string;
+      const listed = () =>
+        api
+          .call('GET', '/api/v1/etims/stock-reports', { token })
+          .then((answer) =>
+            (answer.body.items as { id: number; document_number: string }[]).find(
+              (report) => report.document_number === number,
+            ),
+          );
+      await expect.poll(listed, { timeout: 30_000, interval: 20 }).toMatchObject({
+        state: 'refused',
+        movement: '02',
+        items: 1,
+        last_error: expect.stringContaining(refusal),
+      });
+      const summary = await api.call('GET', '/api/v1/etims/stock-reports', { token });
+      expect(summary.body.refused).toBeGreaterThanOrEqual(1);
+
+      const id = (await listed())!.id;
+      const retried = await api.call('POST', `/api/v1/etims/stock-reports/${id}/retry`, { token });
+      expect(retried.status).toBe(200);
+      expect(retried.body).toMatchObject({ id, state: 'waiting' });
+      // Stored by KRA this time, and no longer listed.
+      expect(await reportOf(number)).toMatchObject({ sarTyCd: '02' });
+      await expect.poll(listed, { timeout: 30_000, interval: 20 }).toBeUndefined();
+      const again = await api.call('POST', `/api/v1/etims/stock-reports/${id}/retry`, { token });
+      expect(again.status).toBe(409);
+      const unknown = await api.call('POST', '/api/v1/etims/stock-reports/999999/retry', { token });
+      expect(unknown.status).toBe(404);
+    });
+
     it('reports goods received from a supplier as incoming purchase (02)', async () => {
       const received = await api.call('POST', '/api/v1/goods-received', {
         token,

@@ -3,8 +3,13 @@ import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import { EtimsDocumentState, EtimsWaiting } from './etims.schema.ts';
-import { etimsOutbox, waitingDocumentCount } from './etims-outbox.service.ts';
+import {
+  EtimsDocumentState,
+  EtimsStockReport,
+  EtimsStockReports,
+  EtimsWaiting,
+} from './etims.schema.ts';
+import { etimsOutbox, unsentStockReports, waitingDocumentCount } from './etims-outbox.service.ts';
 
 const documented = documentedIn('eTIMS');
 
@@ -51,5 +56,34 @@ export function etimsRoutes(deps: ApiDeps) {
       requirePermission('manage'),
       validate('param', idParam),
       async (c) => c.json(await outbox.retry(c.req.valid('param').id), 200),
+    )
+    .get(
+      '/stock-reports',
+      documented({
+        summary: 'Stock reports KRA has not stored',
+        description:
+          "The stock movements reported to KRA (insertStockIO, saveStockMaster) that were refused, with KRA's message, or still wait, with why; oldest first, at most 50, and how many of each there are. Sent ones are not listed. Needs the manage permission.",
+        answers: { 200: EtimsStockReports },
+        refusals: { 403: 'Needs the manage permission' },
+      }),
+      requirePermission('manage'),
+      async (c) => c.json(await unsentStockReports(deps.db), 200),
+    )
+    .post(
+      '/stock-reports/:id/retry',
+      documented({
+        summary: 'Send a stock report to KRA again',
+        description:
+          "A refused stock report goes back into the branch's line in its place, under the next stock number (fix what KRA refused first); a waiting one is tried now. Needs the manage permission.",
+        answers: { 200: EtimsStockReport },
+        refusals: {
+          403: 'Needs the manage permission',
+          404: 'No such stock report',
+          409: 'KRA has stored it already',
+        },
+      }),
+      requirePermission('manage'),
+      validate('param', idParam),
+      async (c) => c.json(await outbox.retryStockReport(c.req.valid('param').id), 200),
     );
 }

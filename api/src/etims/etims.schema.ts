@@ -50,6 +50,47 @@ export const EtimsDocumentState = z
   .meta({ id: 'EtimsDocumentState' });
 export type EtimsDocumentState = z.output<typeof EtimsDocumentState>;
 
+/** A stock report to KRA (insertStockIO, then saveStockMaster) that is not sent yet. */
+export const EtimsStockReport = z
+  .object({
+    id: z.number().int().meta({ description: 'POST /etims/stock-reports/{id}/retry' }),
+    state: z.enum(['waiting', 'sent', 'refused']).meta({
+      description:
+        'waiting: queued (behind a sale KRA has not signed yet, or KRA cannot be reached); sent: KRA stored it; refused: KRA said no, see `last_error`',
+    }),
+    movement: z.string().meta({
+      description:
+        "KRA's stock in/out type (code class 12): 02 purchase, 03 return in, 06 adjustment in, 11 sale, 12 return out, 16 adjustment out",
+    }),
+    document_number: z
+      .string()
+      .nullable()
+      .meta({ description: 'The sale, credit note or delivery the stock moved with' }),
+    items: z.number().int().meta({ description: 'How many items the report names' }),
+    branch_id: z.string(),
+    attempts: z.number().int(),
+    last_error: z
+      .string()
+      .nullable()
+      .meta({ description: "KRA's message, or why the report waits" }),
+    occurred_at: instant,
+    queued_at: instant,
+  })
+  .meta({ id: 'EtimsStockReport' });
+export type EtimsStockReport = z.output<typeof EtimsStockReport>;
+
+/** GET /etims/stock-reports. */
+export const EtimsStockReports = z
+  .object({
+    waiting: z.number().int(),
+    refused: z.number().int(),
+    items: z.array(EtimsStockReport).meta({
+      description: 'The refused and waiting reports, oldest first, at most 50',
+    }),
+  })
+  .meta({ id: 'EtimsStockReports' });
+export type EtimsStockReports = z.output<typeof EtimsStockReports>;
+
 /** GET /etims/waiting: what waits for KRA, for Settings to say before eTIMS is turned off. */
 export const EtimsWaiting = z
   .object({

@@ -243,6 +243,30 @@ describeEachDatabase('OpenAPI document', (api) => {
       .executeTakeFirstOrThrow();
     await ok('POST', `/api/v1/etims/documents/${etimsId}/retry`);
     await ok('GET', '/api/v1/etims/waiting');
+    // A stock report KRA refused, as the outbox leaves one.
+    const { id: stockReportId } = await api()
+      .db.insertInto('etims_stock_reports')
+      .values({
+        tin: 'P051234567X',
+        bhf_id: '00',
+        kind: 'adjustment',
+        sar_ty_cd: '06',
+        occurred_at: invoice.created_at,
+        document_type: null,
+        document_id: null,
+        document_number: null,
+        recorded_by: null,
+        lines: '[]',
+        state: 'refused',
+        sar_no: null,
+        last_error: 'pkgUnitCd XX is not a packaging unit',
+        next_attempt_at: invoice.created_at,
+        queued_at: invoice.created_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ok('GET', '/api/v1/etims/stock-reports');
+    await ok('POST', `/api/v1/etims/stock-reports/${stockReportId}/retry`);
     const manual = await ok('POST', '/api/v1/invoices', {
       body: {
         customer_id: customer.id,

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -545,6 +545,49 @@ export type EtimsState =
   | 'signed'
   /** Queued for KRA, or KRA cannot be reached yet: tried again by itself. */
   | 'waiting';
+
+/** A stock movement reported to KRA (insertStockIO, then saveStockMaster) and not stored yet. */
+export type EtimsStockReport = {
+  __typename?: 'EtimsStockReport';
+  /** How often it was sent. */
+  attempts: Scalars['Int']['output'];
+  /** KRA's branch id, e.g. 00. */
+  branchId: Scalars['String']['output'];
+  /** The sale, credit note or delivery the stock moved with, if any. */
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  /** The stock report's id: what retryEtimsStockReport takes. */
+  id: Scalars['ID']['output'];
+  /** How many items it names. */
+  items: Scalars['Int']['output'];
+  /** KRA's message, or why it waits. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** KRA's stock in/out type: 02 purchase, 03 return in, 06 adjustment in, 11 sale, 12 return out, 16 adjustment out. */
+  movement: Scalars['String']['output'];
+  /** When the stock moved. */
+  occurredAt: Scalars['String']['output'];
+  /** Where it stands. */
+  state: EtimsStockReportState;
+};
+
+/** Where a stock report to KRA stands. */
+export type EtimsStockReportState =
+  /** KRA refused it: see lastError; retryEtimsStockReport sends it again. */
+  | 'refused'
+  /** KRA stored it. */
+  | 'sent'
+  /** Queued: behind a sale KRA has not signed yet, or KRA cannot be reached; tried again by itself. */
+  | 'waiting';
+
+/** The stock reports KRA has not stored, oldest first (at most 50), and how many of each. */
+export type EtimsStockReports = {
+  __typename?: 'EtimsStockReports';
+  /** The refused and waiting reports, oldest first. */
+  items: Array<EtimsStockReport>;
+  /** How many KRA refused. */
+  refused: Scalars['Int']['output'];
+  /** How many wait. */
+  waiting: Scalars['Int']['output'];
+};
 
 /** What a shop being set up has done so far: the first-run checklist's four facts. */
 export type GettingStarted = {
@@ -1212,6 +1255,12 @@ export type Mutation = {
    */
   retryEtimsDocument: EtimsDocument;
   /**
+   * Sends a stock report to KRA again (owners and managers): a refused one goes back into the line
+   * in its place under the next stock number, a waiting one is tried now. Refused with CONFLICT
+   * when KRA has stored it already.
+   */
+  retryEtimsStockReport: EtimsStockReport;
+  /**
    * Reverses a goods received note: its stock goes back out (refused when an item has less left).
    * The note stays, marked reversed; cost prices stay where it moved them.
    */
@@ -1423,6 +1472,12 @@ export type MutationRequestMpesaPaymentArgs = {
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationRetryEtimsDocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRetryEtimsStockReportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1863,6 +1918,8 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same search and sort) for the next.
    */
   customersPage: CustomerConnection;
+  /** Stock reports KRA has not stored: refused ones with KRA's message, waiting ones with why (owners and managers). */
+  etimsStockReports: EtimsStockReports;
   /** How many invoices and credit notes wait to be signed by KRA: with eTIMS off they stay waiting. */
   etimsWaitingDocuments: Scalars['Int']['output'];
   /** What an empty shop has set up so far, for the dashboard's first-run checklist. */
@@ -2588,6 +2645,9 @@ export type ResolversTypes = {
   EtimsMode: EtimsMode;
   EtimsReceipt: ResolverTypeWrapper<RestEtimsReceipt>;
   EtimsState: EtimsState;
+  EtimsStockReport: ResolverTypeWrapper<RestEtimsStockReport>;
+  EtimsStockReportState: EtimsStockReportState;
+  EtimsStockReports: ResolverTypeWrapper<RestEtimsStockReports>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GettingStarted: ResolverTypeWrapper<RestGettingStarted>;
   GoodsReceivedConnection: ResolverTypeWrapper<RestGoodsReceivedPage>;
@@ -2696,6 +2756,8 @@ export type ResolversParentTypes = {
   CustomerStatement: RestStatement;
   EtimsDocument: RestEtimsDocument;
   EtimsReceipt: RestEtimsReceipt;
+  EtimsStockReport: RestEtimsStockReport;
+  EtimsStockReports: RestEtimsStockReports;
   Float: Scalars['Float']['output'];
   GettingStarted: RestGettingStarted;
   GoodsReceivedConnection: RestGoodsReceivedPage;
@@ -2926,6 +2988,24 @@ export type EtimsReceiptResolvers<ContextType = GatewayContext, ParentType exten
   totRcptNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EtimsStockReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EtimsStockReport'] = ResolversParentTypes['EtimsStockReport']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  branchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EtimsStockReportState'], ParentType, ContextType>;
+};
+
+export type EtimsStockReportsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EtimsStockReports'] = ResolversParentTypes['EtimsStockReports']> = {
+  items?: Resolver<Array<ResolversTypes['EtimsStockReport']>, ParentType, ContextType>;
+  refused?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GettingStartedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GettingStarted'] = ResolversParentTypes['GettingStarted']> = {
   hasItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3131,6 +3211,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerMpesaUrls?: Resolver<ResolversTypes['MpesaSettings'], ParentType, ContextType>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'idempotencyKey' | 'input'>>;
   retryEtimsDocument?: Resolver<ResolversTypes['EtimsDocument'], ParentType, ContextType, RequireFields<MutationRetryEtimsDocumentArgs, 'id'>>;
+  retryEtimsStockReport?: Resolver<ResolversTypes['EtimsStockReport'], ParentType, ContextType, RequireFields<MutationRetryEtimsStockReportArgs, 'id'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
   setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;
@@ -3260,6 +3341,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   customersPage?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersPageArgs, 'first' | 'sort'>>;
+  etimsStockReports?: Resolver<ResolversTypes['EtimsStockReports'], ParentType, ContextType>;
   etimsWaitingDocuments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gettingStarted?: Resolver<ResolversTypes['GettingStarted'], ParentType, ContextType>;
   goodsReceivedNote?: Resolver<Maybe<ResolversTypes['GoodsReceivedNote']>, ParentType, ContextType, RequireFields<QueryGoodsReceivedNoteArgs, 'id'>>;
@@ -3433,6 +3515,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CustomerStatement?: CustomerStatementResolvers<ContextType>;
   EtimsDocument?: EtimsDocumentResolvers<ContextType>;
   EtimsReceipt?: EtimsReceiptResolvers<ContextType>;
+  EtimsStockReport?: EtimsStockReportResolvers<ContextType>;
+  EtimsStockReports?: EtimsStockReportsResolvers<ContextType>;
   GettingStarted?: GettingStartedResolvers<ContextType>;
   GoodsReceivedConnection?: GoodsReceivedConnectionResolvers<ContextType>;
   GoodsReceivedLine?: GoodsReceivedLineResolvers<ContextType>;

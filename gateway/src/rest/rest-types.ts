@@ -48,6 +48,8 @@ export type RestCreditNote = Item<Answer<V1['credit-notes']['$get']>['items']>;
 export type RestCreditNoteLine = Item<RestCreditNote['lines']>;
 export type RestEtimsDocument = Answer<V1['etims']['documents'][':id']['retry']['$post']>;
 export type RestEtimsReceipt = NonNullable<RestEtimsDocument['receipt']>;
+export type RestEtimsStockReport = Answer<V1['etims']['stock-reports'][':id']['retry']['$post']>;
+export type RestEtimsStockReports = Answer<V1['etims']['stock-reports']['$get']>;
 /** What a page's `pageInfo` is read from. */
 export type RestPageInfo = Pick<RestOrdersPage, 'next_cursor'>;
 export type RestInvoiceItem = Item<RestInvoice['items']>;

@@ -280,6 +280,48 @@ describe('eTIMS on a credit note', () => {
   });
 });
 
+describe('eTIMS stock reports in Settings', () => {
+  it("lists a stock report KRA refused, with KRA's message, and sends it again on retry", async () => {
+    const refusal = 'pkgUnitCd XX is not a packaging unit';
+    kra.control.inject({ fault: '910', call: 'insertStockIO', count: 1, message: refusal });
+    // A new item's opening stock is a movement KRA hears of.
+    await gql(
+      owner(),
+      `mutation { createInventoryItem(input: { name: "Roofing nails ${randomUUID().slice(0, 6)}", quantity: 5, unitPrice: 116, costPrice: 80 }) { id } }`,
+    );
+    const refusedId = async () => {
+      const data = await gql(
+        owner(),
+        'query { etimsStockReports { items { id state lastError } } }',
+      );
+      return (data.etimsStockReports.items as { id: string; state: string; lastError: string }[])
+        .filter((report) => report.state === 'refused' && report.lastError.includes(refusal))
+        .at(-1)?.id;
+    };
+    await expect.poll(refusedId, { timeout: 45_000 }).toBeDefined();
+    const id = (await refusedId())!;
+
+    localStorage.setItem('token', owner());
+    const { user } = renderApp('/settings', { uri: uri() });
+    const section = await screen.findByRole('region', { name: 'Stock reports to KRA' });
+    const retry = await within(section).findByRole('button', {
+      name: `Retry stock report ${id} with KRA`,
+    });
+    expect(retry.closest('li')).toHaveTextContent(`Refused by KRA: ${refusal}`);
+    await user.click(retry);
+    await screen.findByText(`stock report ${id} is on its way to KRA again`);
+    // Sent by the outbox, then gone from the list (which follows while anything waits).
+    await expect
+      .poll(
+        () => within(section).queryByRole('button', { name: `Retry stock report ${id} with KRA` }),
+        {
+          timeout: 45_000,
+        },
+      )
+      .toBeNull();
+  });
+});
+
 describe('eTIMS off', () => {
   it('shows nothing of eTIMS on the preview or the print', async () => {
     const { token } = await createSession();

@@ -23,6 +23,7 @@ import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { EtimsModeField } from './etims-mode-field.tsx';
+import { EtimsStockReports } from './etims-stock-reports.tsx';
 import { LogoField } from './logo-field.tsx';
 import { MpesaSettingsSection } from './mpesa-settings-section.tsx';
 import {
@@ -400,6 +401,7 @@ function SettingsForm({
           </button>
         </div>
       </form>
+      <EtimsStockReports etimsOn={company.etimsMode !== 'off'} />
       <MpesaSettingsSection company={company} />
     </>
   );

@@ -1,6 +1,11 @@
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
-import type { EtimsState, InvoiceStatus, Resolvers } from '../resolvers.generated.ts';
+import type {
+  EtimsState,
+  EtimsStockReportState,
+  InvoiceStatus,
+  Resolvers,
+} from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
@@ -18,6 +23,8 @@ export const invoicesResolvers: Resolvers = {
     },
     etimsWaitingDocuments: async (_, __, { rest }) =>
       (await rest.read('etims:waiting', (api) => api.v1.etims.waiting.$get())).documents,
+    etimsStockReports: (_, __, { rest }) =>
+      rest.read('etims:stock-reports', (api) => api.v1.etims['stock-reports'].$get()),
     invoicesPage: async (_, args, { rest }) => {
       const query = restPageQuery(args);
       const page = await inArgumentTerms(
@@ -114,6 +121,10 @@ export const invoicesResolvers: Resolvers = {
       ),
     retryEtimsDocument: (_, { id }, { rest }) =>
       rest.write((api) => api.v1.etims.documents[':id'].retry.$post({ param: { id: pathId(id) } })),
+    retryEtimsStockReport: (_, { id }, { rest }) =>
+      rest.write((api) =>
+        api.v1.etims['stock-reports'][':id'].retry.$post({ param: { id: pathId(id) } }),
+      ),
     deleteInvoice: async (_, { id, reason }, { rest }) => {
       await rest.write((api) =>
         api.v1.invoices[':id'].$delete({
@@ -181,6 +192,14 @@ export const invoicesResolvers: Resolvers = {
     queuedAt: (document) => document.queued_at,
     signedAt: (document) => document.signed_at,
     etimsOff: (document) => document.etims_off,
+  },
+  EtimsStockReport: {
+    id: (report) => String(report.id),
+    state: (report) => report.state as EtimsStockReportState,
+    documentNumber: (report) => report.document_number,
+    branchId: (report) => report.branch_id,
+    lastError: (report) => report.last_error,
+    occurredAt: (report) => report.occurred_at,
   },
   EtimsReceipt: {
     cuInvoiceNumber: (receipt) => receipt.cu_invoice_number,
