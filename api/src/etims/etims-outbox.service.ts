@@ -610,7 +610,7 @@ function createEtimsOutbox({ db, config, clock }: ApiDeps): EtimsOutbox {
       const report = await stock.find(id);
       if (!report) throw notFound(STOCK_REPORT_NOT_FOUND);
       if (report.state === 'sent') throw conflict('KRA has stored this stock report already');
-      await stock.requeue(id, now());
+      await stock.requeue(report, now());
       outbox.wake();
       return toStockReport((await stock.find(id))!);
     },

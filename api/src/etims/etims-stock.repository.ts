@@ -166,13 +166,37 @@ export function etimsStockRepository(db: Db) {
 
     /**
      * A refused report back in its branch's line, in its place (the line goes by when the stock
-     * moved), under the branch's next sarNo; a waiting one is due now.
+     * moved), under the branch's next sarNo; a waiting one is due now. Its quantities stay as the
+     * stock moved, but each line takes its item's KRA codes as they are now: what KRA refuses is
+     * most often an item's code, which staff correct on the item before they retry.
      */
-    async requeue(id: number, at: string): Promise<void> {
+    async requeue(report: StockReportRow, at: string): Promise<void> {
+      const lines = JSON.parse(report.lines) as StockReportLine[];
+      const ids = [...new Set(lines.map((line) => line.inventory_id))];
+      const items =
+        ids.length === 0
+          ? []
+          : await db
+              .selectFrom('inventory_items')
+              .select(['id', 'kra_item_class_code', 'kra_packaging_unit', 'kra_quantity_unit'])
+              .where('id', 'in', ids)
+              .execute();
+      const codes = new Map(items.map((item) => [item.id, item]));
+      const current = lines.map((line) => {
+        const item = codes.get(line.inventory_id);
+        return item
+          ? {
+              ...line,
+              kra_item_class_code: item.kra_item_class_code,
+              kra_packaging_unit: item.kra_packaging_unit,
+              kra_quantity_unit: item.kra_quantity_unit,
+            }
+          : line;
+      });
       await db
         .updateTable('etims_stock_reports')
-        .set({ state: 'waiting', next_attempt_at: at })
-        .where('id', '=', id)
+        .set({ state: 'waiting', next_attempt_at: at, lines: JSON.stringify(current) })
+        .where('id', '=', report.id)
         .where('state', '!=', 'sent')
         .execute();
     },

@@ -128,8 +128,17 @@ for (const kind of databasesUnderTest) {
         .toMatchObject({ items: [{ itemCd: itemCode(item.id), qty: 997 }] });
     });
 
-    it("lists a refused stock report with KRA's message for staff, and sends it again on retry", async () => {
-      const refusal = 'itemCd is not registered for this branch';
+    it("lists a refused stock report with KRA's message, and sends it again with the item's codes as corrected", async () => {
+      const refusal = 'pkgUnitCd NT is not how this item is packed';
+      // Every report queued before (the item's opening stock) is sent first: the refusal is ours.
+      await existingEtimsOutbox(api.db)?.drain();
+      await expect
+        .poll(
+          async () =>
+            (await api.call('GET', '/api/v1/etims/stock-reports', { token })).body.waiting,
+          { timeout: 30_000, interval: 20 },
+        )
+        .toBe(0);
       kra.control.inject({ fault: '910', call: 'insertStockIO', count: 1, message: refusal });
       const received = await api.call('POST', '/api/v1/goods-received', {
         token,
@@ -158,11 +167,25 @@ for (const kind of databasesUnderTest) {
       expect(summary.body.refused).toBeGreaterThanOrEqual(1);
 
       const id = (await listed())!.id;
+      // Staff correct the item's packaging as KRA said, then retry.
+      await api.db
+        .updateTable('inventory_items')
+        .set({ kra_packaging_unit: 'BG' })
+        .where('id', '=', item.id)
+        .execute();
       const retried = await api.call('POST', `/api/v1/etims/stock-reports/${id}/retry`, { token });
       expect(retried.status).toBe(200);
       expect(retried.body).toMatchObject({ id, state: 'waiting' });
-      // Stored by KRA this time, and no longer listed.
-      expect(await reportOf(number)).toMatchObject({ sarTyCd: '02' });
+      // Stored by KRA this time, under the corrected code, and no longer listed.
+      expect(await reportOf(number)).toMatchObject({
+        sarTyCd: '02',
+        items: [{ itemCd: `KE2BGU${String(item.id).padStart(7, '0')}`, qty: 5 }],
+      });
+      await api.db
+        .updateTable('inventory_items')
+        .set({ kra_packaging_unit: 'NT' })
+        .where('id', '=', item.id)
+        .execute();
       await expect.poll(listed, { timeout: 30_000, interval: 20 }).toBeUndefined();
       const again = await api.call('POST', `/api/v1/etims/stock-reports/${id}/retry`, { token });
       expect(again.status).toBe(409);
