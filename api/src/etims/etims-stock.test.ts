@@ -90,6 +90,19 @@ for (const kind of databasesUnderTest) {
         .toBeDefined()
         .then(() => storedReports().find((entry) => entry.remark === remark)!);
 
+    /** A delivery of `quantity` of the item from the supplier, as staff post one. */
+    async function receiveGoods(quantity: number) {
+      const answer = await api.call('POST', '/api/v1/goods-received', {
+        token,
+        body: {
+          supplier_id: supplierId,
+          lines: [{ inventory_id: item.id, quantity, unit_cost: 650 }],
+        },
+      });
+      expect(answer.status).toBe(201);
+      return answer;
+    }
+
     async function issueInvoice(quantity = 1) {
       const answer = await api.call('POST', '/api/v1/invoices', {
         token,
@@ -140,14 +153,7 @@ for (const kind of databasesUnderTest) {
         )
         .toBe(0);
       kra.control.inject({ fault: '910', call: 'insertStockIO', count: 1, message: refusal });
-      const received = await api.call('POST', '/api/v1/goods-received', {
-        token,
-        body: {
-          supplier_id: supplierId,
-          lines: [{ inventory_id: item.id, quantity: 5, unit_cost: 650 }],
-        },
-      });
-      expect(received.status).toBe(201);
+      const received = await receiveGoods(5);
       const number = received.body.grn_number as string;
       const listed = () =>
         api
@@ -194,14 +200,7 @@ for (const kind of databasesUnderTest) {
     });
 
     it('reports goods received from a supplier as incoming purchase (02)', async () => {
-      const received = await api.call('POST', '/api/v1/goods-received', {
-        token,
-        body: {
-          supplier_id: supplierId,
-          lines: [{ inventory_id: item.id, quantity: 40, unit_cost: 650 }],
-        },
-      });
-      expect(received.status).toBe(201);
+      const received = await receiveGoods(40);
       const report = await reportOf(received.body.grn_number);
       expect(report).toMatchObject({
         sarTyCd: '02',

@@ -27,6 +27,7 @@ import { type Permissions, usePermissions } from '../../shared/session/permissio
 import { Badge } from '../../shared/ui/badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AddItemDialog } from './add-item-dialog.tsx';
@@ -37,7 +38,6 @@ import { PriceHistoryDialog } from './price-history-dialog.tsx';
 import { StockDialog } from './stock-dialog.tsx';
 import { UpdatePricesDialog } from './update-prices-dialog.tsx';
 import './inventory.css';
-import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
 // Spec §7: an edit made in the table always records this reason.
 export const EDIT_CHANGE_REASON = 'Manual update via edit';

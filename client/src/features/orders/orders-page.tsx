@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
 import { anyStoredDraft, useStoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { ORDER_DRAFT } from './order-draft.ts';
 import { OrdersList } from './orders-list.tsx';
 import './orders.css';
-import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
 // The order being written (its machine, form and pickers) is a chunk of its own, asked for
 // once the list is up or when New Order is pressed: the list's first paint does not wait for
