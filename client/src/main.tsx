@@ -21,10 +21,11 @@ const firstRenderWaitMs = 1000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// One render with the screen's chunk and who is signed in at hand: on a phone-class CPU each
-// render of the frame before the screen cost about 0.1 s before the list could be asked for.
+// One render with the screen's chunk, who is signed in and the list's first page at hand: on a
+// phone-class CPU each render of the frame before the screen cost about 0.1 s before the list
+// could be asked for, and the list's answer then took another render to show.
 void Promise.race([
-  prepareScreen(client, window.location.pathname),
+  prepareScreen(client, window.location.pathname, window.location.search),
   new Promise((resolve) => setTimeout(resolve, firstRenderWaitMs)),
 ]).then(() => {
   const reactRoot = createRoot(root);

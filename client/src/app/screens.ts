@@ -12,7 +12,7 @@ import type { MenuPath } from './menu-entries.ts';
  * navigation, the list query waiting for the chunk, the chunk for the layout's first render, and
  * both for the main script; then the frame rendered up to four times (empty, with the user,
  * with the menu, with the screen) before the screen could ask for its list (docs/benchmarks.md,
- * "List screens").
+ * "List screens"). Now the list is asked for with the chunk, and the first render shows its rows.
  */
 
 const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
@@ -45,14 +45,37 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
 };
 
 /**
- * What a screen needs early besides its list, started with its chunk so that the requests do not
- * follow each other: a new order's cart starts at the shop's default VAT rate. Loaded on demand,
- * as the screens are (the first download carries none of it).
+ * What a screen shows first, fetched as its chunk loads rather than once it has rendered: its
+ * list's first page as the address (`?q=…&status=…`) asks for it, and what else the list waits
+ * for (a new order's cart starts at the shop's default VAT rate). Each comes with its screen's
+ * code, so the first download carries none of it.
  */
-const screenPrerequisites: Partial<Record<MenuPath, (client: ApolloClient) => Promise<unknown>>> = {
-  '/orders': (client) =>
-    import('../shared/company/use-default-vat-rate.ts').then((m) =>
-      m.prefetchDefaultVatRate(client),
+type ScreenData = (client: ApolloClient, search: string) => Promise<unknown>;
+const screenData: Partial<Record<MenuPath, ScreenData>> = {
+  '/inventory': (client, search) =>
+    import('../features/inventory/inventory-page.tsx').then((m) =>
+      m.prefetchInventoryList(client, search),
+    ),
+  '/customers': (client, search) =>
+    import('../features/customers/customers-page.tsx').then((m) =>
+      m.prefetchCustomersList(client, search),
+    ),
+  '/suppliers': (client, search) =>
+    import('../features/suppliers/suppliers-page.tsx').then((m) =>
+      m.prefetchSuppliersList(client, search),
+    ),
+  '/orders': (client, search) =>
+    Promise.all([
+      import('../shared/company/use-default-vat-rate.ts').then((m) =>
+        m.prefetchDefaultVatRate(client),
+      ),
+      import('../features/orders/orders-list.tsx').then((m) =>
+        m.prefetchOrdersList(client, search),
+      ),
+    ]),
+  '/invoices': (client, search) =>
+    import('../features/invoices/invoices-page.tsx').then((m) =>
+      m.prefetchInvoicesList(client, search),
     ),
 };
 
@@ -78,13 +101,18 @@ export const signInScreens = {
 const isScreenPath = (path: string): path is MenuPath => path in screenChunks;
 
 /**
- * Starts loading the screen at `path` and the first data it shows, when someone is signed in.
+ * Starts loading the screen at `path` and the first data it shows (for the address's `search`,
+ * `?…`), when someone is signed in.
  * Resolves when all of it is in, or failed (the screen shows a failure when it asks again): a
  * render then shows the frame, its menu and the screen at once. Safe to call for any path, and
  * more than once: chunks come once, queries are answered from Apollo's cache or joined while in
  * flight.
  */
-export async function prepareScreen(client: ApolloClient, path: string): Promise<void> {
+export async function prepareScreen(
+  client: ApolloClient,
+  path: string,
+  search = '',
+): Promise<void> {
   if (!readToken()) {
     // Signed out, every path but sign-up leads to sign-in.
     await signInScreens[path === '/signup' ? '/signup' : '/login'].preload();
@@ -94,6 +122,6 @@ export async function prepareScreen(client: ApolloClient, path: string): Promise
   await Promise.allSettled([
     screens[path].preload(),
     client.query({ query: CurrentUserDocument }),
-    screenPrerequisites[path]?.(client),
+    screenData[path]?.(client, search),
   ]);
 }

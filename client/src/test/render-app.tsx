@@ -11,7 +11,11 @@ import { graphqlUrl } from './graphql-server.ts';
  * server unless `uri` says otherwise), opened at `path`.
  */
 export function renderApp(path: string, options: { uri?: string } = {}) {
-  window.history.replaceState(null, '', path);
+  return renderAppWith(createAppClient(options), path);
+}
+
+/** The app's Apollo client, as main.tsx creates it, for a test to use before it renders. */
+export function createAppClient(options: { uri?: string } = {}) {
   const sessionEnded = new EventTarget();
   const renewal = new SessionRenewal();
   const client = createApolloClient({
@@ -19,6 +23,15 @@ export function renderApp(path: string, options: { uri?: string } = {}) {
     onSessionEnded: () => sessionEnded.dispatchEvent(new Event(sessionEndedEvent)),
     renewal,
   });
+  return { client, sessionEnded, renewal };
+}
+
+/** The whole app at `path` with a client made by `createAppClient` (and used already). */
+export function renderAppWith(
+  { client, sessionEnded, renewal }: ReturnType<typeof createAppClient>,
+  path: string,
+) {
+  window.history.replaceState(null, '', path);
   const user = userEvent.setup();
   const view = render(<App client={client} sessionEnded={sessionEnded} renewal={renewal} />);
   return { ...view, user, client };

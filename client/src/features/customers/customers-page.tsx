@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { Link } from 'react-router-dom';
 import {
   CreateCustomerDocument,
@@ -6,10 +7,10 @@ import {
   DeleteCustomerDocument,
   UpdateCustomerDocument,
 } from '../../graphql/operations.generated.ts';
-import { serverSortable } from '../../shared/list/use-server-list.ts';
+import { prefetchServerList, serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { type Party, PartyListPage } from '../../shared/ui/party-list-page.tsx';
+import { type Party, PartyListPage, partyListOptions } from '../../shared/ui/party-list-page.tsx';
 import './customers.css';
 
 type CustomerRow = CustomersListQuery['customersPage']['nodes'][number];
@@ -57,6 +58,10 @@ const statementLink = (customer: Party) => (
     Statement
   </Link>
 );
+
+/** The list's first page, fetched as the screen's chunk loads (app/screens.ts). */
+export const prefetchCustomersList = (client: ApolloClient, search: string) =>
+  prefetchServerList(client, CustomersListDocument, partyListOptions(extraSortKeys), search);
 
 /**
  * Spec §2 Customers: a customer with orders or invoices cannot be deleted; the server says so.

@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -19,11 +20,16 @@ import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failu
 import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
+  prefetchServerList,
   type ServerFilters,
   type ServerListOptions,
   useServerList,
 } from '../../shared/list/use-server-list.ts';
-import { type Permissions, usePermissions } from '../../shared/session/permissions.ts';
+import {
+  type Permissions,
+  readPermissions,
+  usePermissions,
+} from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -82,6 +88,17 @@ function listOptionsFor(withCosts: boolean): ServerListOptions<'stock', Inventor
 }
 const managerList = listOptionsFor(true);
 const cashierList = listOptionsFor(false);
+
+/** The list's first page as the role will ask for it, fetched as the screen's chunk loads (app/screens.ts). */
+export async function prefetchInventoryList(client: ApolloClient, search: string) {
+  const { seeCosts } = await readPermissions(client);
+  return prefetchServerList(
+    client,
+    InventoryListDocument,
+    seeCosts ? managerList : cashierList,
+    search,
+  );
+}
 
 /**
  * Spec §2 Inventory: the items, read from the server a page at a time, searched, filtered by

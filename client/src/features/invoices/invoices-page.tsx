@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -13,6 +14,7 @@ import {
 import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
 import {
+  prefetchServerList,
   serverSortable,
   serverSortableByDate,
   useServerList,
@@ -40,6 +42,10 @@ const listOptions = documentListOptions<InvoiceSummaryFragment>({
   total: 'total',
   customer: 'customer',
 });
+
+/** The list's first page, fetched as the screen's chunk loads (app/screens.ts). */
+export const prefetchInvoicesList = (client: ApolloClient, search: string) =>
+  prefetchServerList(client, InvoicesListDocument, listOptions, search);
 
 const invoiceKey = (invoice: InvoiceSummaryFragment) => invoice.id;
 const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;

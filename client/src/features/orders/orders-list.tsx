@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useCallback, useEffect } from 'react';
 import {
   type OrderRowFragment,
@@ -13,6 +14,7 @@ import {
 import { ListBody } from '../../shared/list/list-body.tsx';
 import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
 import {
+  prefetchServerList,
   serverSortable,
   serverSortableByDate,
   useServerList,
@@ -83,6 +85,10 @@ const listOptions = documentListOptions<OrderRowFragment>({
   amount: 'total',
   customer: 'customer',
 });
+
+/** The list's first page, fetched as the screen's chunk loads (app/screens.ts). */
+export const prefetchOrdersList = (client: ApolloClient, search: string) =>
+  prefetchServerList(client, OrdersListDocument, listOptions, search);
 
 const orderKey = (order: OrderRowFragment) => order.id;
 const orderName = (order: OrderRowFragment) => order.orderNumber;

@@ -1,10 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
 import {
   CreateSupplierDocument,
   DeleteSupplierDocument,
   SuppliersListDocument,
   UpdateSupplierDocument,
 } from '../../graphql/operations.generated.ts';
-import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
+import { prefetchServerList } from '../../shared/list/use-server-list.ts';
+import { PartyListPage, partyListOptions } from '../../shared/ui/party-list-page.tsx';
+
+/** The list's first page, fetched as the screen's chunk loads (app/screens.ts). */
+export const prefetchSuppliersList = (client: ApolloClient, search: string) =>
+  prefetchServerList(client, SuppliersListDocument, partyListOptions(), search);
 
 /** Spec §2 Suppliers: one still named on inventory items cannot be deleted (spec §8's text). */
 export function SuppliersPage() {

@@ -35,25 +35,13 @@ export function useListParams<Filter extends string = never>(options: {
     if (mine >= 0) written.current.splice(0, mine + 1);
     else setTyped(urlSearch);
   }, [urlSearch]);
-  const sortColumn = params.get('sort');
-  const direction = params.get('dir');
-  const sort = useMemo<SortState>(
-    () =>
-      sortColumn
-        ? { columnId: sortColumn, direction: direction === 'desc' ? 'descending' : 'ascending' }
-        : defaultSort,
-    [sortColumn, direction, defaultSort],
-  );
+  const sortKey = `${params.get('sort')} ${params.get('dir')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the sort's values
+  const sort = useMemo(() => readSort(params, defaultSort), [sortKey, defaultSort]);
 
   const filterKey = (options.filters ?? []).map((name) => `${name}=${params.get(name) ?? ''}`);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the filters' values
-  const filters = useMemo(
-    () =>
-      Object.fromEntries(
-        (options.filters ?? []).map((name) => [name, params.get(name) ?? '']),
-      ) as Record<Filter, string>,
-    [filterKey.join('&')],
-  );
+  const filters = useMemo(() => readFilters(params, options.filters), [filterKey.join('&')]);
 
   const pageParam = Number.parseInt(params.get('page') ?? '', 10);
   /** Pages loaded when the address was last recorded; a reload loads as many again. */
@@ -128,6 +116,24 @@ export function useListParams<Filter extends string = never>(options: {
     pages,
     recordPages,
   };
+}
+
+/** The sort a list's address names (`sort=total&dir=desc`), or the list's own. */
+export function readSort(params: URLSearchParams, defaultSort: SortState): SortState {
+  const columnId = params.get('sort');
+  if (!columnId) return defaultSort;
+  return { columnId, direction: params.get('dir') === 'desc' ? 'descending' : 'ascending' };
+}
+
+/** The filters a list's address sets, each '' when unset. */
+export function readFilters<Filter extends string>(
+  params: URLSearchParams,
+  names: readonly Filter[] = [],
+): Record<Filter, string> {
+  return Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<
+    Filter,
+    string
+  >;
 }
 
 /**

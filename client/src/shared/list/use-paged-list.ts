@@ -1,4 +1,9 @@
-import { NetworkStatus, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
+import {
+  type ApolloClient,
+  NetworkStatus,
+  type OperationVariables,
+  type TypedDocumentNode,
+} from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
@@ -13,6 +18,13 @@ const MAX_ROWS_PER_REQUEST = 200;
 
 const noRows: readonly never[] = [];
 
+// A first page fetched this long ago is as good as asking again: the screen mounting next
+// reads it from the cache. Long enough for a screen's chunk to arrive on a slow phone.
+const FRESH_MS = 10_000;
+
+/** When each list's first page (by query, then variables) was last fetched ahead of its screen. */
+const fetchedAhead = new WeakMap<object, Map<string, number>>();
+
 export type PagedListOptions<Row> = {
   /** Names a row (its id), to find a record just added among the rows. */
   rowKey: (row: Row) => string;
@@ -23,6 +35,28 @@ export type PagedListOptions<Row> = {
    */
   pages: { wanted: number; record: (loaded: number) => void };
 };
+
+/**
+ * Fetches a list's first page ahead of its screen (on a page load, and on a click in the menu,
+ * while the screen's chunk downloads). The screen, mounted within FRESH_MS, shows it without
+ * asking again; later it shows it and asks again, as for any revisit.
+ */
+export async function prefetchFirstPage<Data, Variables extends OperationVariables>(
+  client: ApolloClient,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<void> {
+  // A failure is left to the screen, which asks again and says what went wrong.
+  await client.query({ query: document, variables, fetchPolicy: 'network-only' });
+  const times = fetchedAhead.get(document) ?? new Map<string, number>();
+  times.set(JSON.stringify(variables), performance.now());
+  fetchedAhead.set(document, times);
+}
+
+function fetchedJustNow(document: object, variables: unknown): boolean {
+  const at = fetchedAhead.get(document)?.get(JSON.stringify(variables));
+  return at !== undefined && performance.now() - at < FRESH_MS;
+}
 
 /**
  * A list the server pages (`ordersPage`, `inventoryPage`, `customersPage`…): the first page for
@@ -37,10 +71,17 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
   connectionOf: (data: Data) => Connection<Row>,
   { rowKey, pages }: PagedListOptions<Row>,
 ) {
+  // Payments and new records come from other tills: a revisit shows the cache, then fresh.
+  // A first page fetched just before the screen mounted is fresh already: it is shown as it is,
+  // and another search or filter asks the server again.
+  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    fetchedJustNow(document, variables) ? 'cache-first' : 'cache-and-network',
+  );
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(document, {
     variables,
-    // Payments and new records come from other tills: a revisit shows the cache, then fresh.
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
+    nextFetchPolicy: (current, { reason }) =>
+      reason === 'variables-changed' ? 'cache-and-network' : current,
     notifyOnNetworkStatusChange: true,
   });
   // While another search or filter loads, the rows of the last one stay: no flash of empty

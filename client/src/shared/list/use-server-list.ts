@@ -1,8 +1,8 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMemo } from 'react';
 import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
-import { useListParams } from './use-list-params.ts';
-import { usePagedList } from './use-paged-list.ts';
+import { readFilters, readSort, useListParams } from './use-list-params.ts';
+import { prefetchFirstPage, usePagedList } from './use-paged-list.ts';
 
 /*
  * The list kit: one hook for every list screen the server pages (inventory, customers,
@@ -44,6 +44,50 @@ export type ServerListOptions<Filter extends string, Row> = {
 const noFilters: ServerFilters = { variables: {}, exportParams: {} };
 
 /**
+ * What a list asks the server for, from its search, filters and sort: the query's variables
+ * (first page) and the CSV export's parameters. The screen and `prefetchServerList` both ask
+ * through here, so that a list fetched ahead is the one the screen reads.
+ */
+function serverRequest<Filter extends string, Row>(
+  { toServer, defaultSort, sortKeys }: ServerListOptions<Filter, Row>,
+  { search, filters, sort }: { search: string; filters: Record<Filter, string>; sort: SortState },
+) {
+  const key = sortKeys[sort.columnId] ?? sortKeys[defaultSort.columnId];
+  const serverSort = `${key}_${sort.direction === 'descending' ? 'desc' : 'asc'}`;
+  const own = toServer?.(filters) ?? noFilters;
+  return {
+    variables: { first: PAGE_SIZE, search: search || null, sort: serverSort, ...own.variables },
+    exportParams: { q: search || null, sort: serverSort, ...own.exportParams },
+  };
+}
+
+/**
+ * Fetches the first page of a list as its screen will ask for it at `search` (the address's
+ * `?…`), before the screen renders: the screen's first render then shows the rows
+ * (`usePagedList` reads a page fetched moments ago from the cache).
+ */
+export function prefetchServerList<
+  Data,
+  Variables extends OperationVariables,
+  Row,
+  Filter extends string,
+>(
+  client: ApolloClient,
+  document: TypedDocumentNode<Data, Variables>,
+  options: ServerListOptions<Filter, Row>,
+  search: string,
+): Promise<unknown> {
+  const params = new URLSearchParams(search);
+  const { variables } = serverRequest(options, {
+    // As the search box settles it: trimmed.
+    search: (params.get('q') ?? '').trim(),
+    filters: readFilters(params, options.filters),
+    sort: readSort(params, options.defaultSort),
+  });
+  return prefetchFirstPage(client, document, variables as unknown as Variables);
+}
+
+/**
  * A list screen's state and rows. `connectionOf` picks the connection (`data.inventoryPage`)
  * out of the query's answer.
  */
@@ -55,26 +99,18 @@ export function useServerList<
 >(
   document: TypedDocumentNode<Data, Variables>,
   connectionOf: Parameters<typeof usePagedList<Data, Variables, Row>>[2],
-  { filters: filterNames, toServer, defaultSort, sortKeys, rowKey }: ServerListOptions<Filter, Row>,
+  options: ServerListOptions<Filter, Row>,
 ) {
-  const params = useListParams({ filters: filterNames, defaultSort });
+  const params = useListParams({ filters: options.filters, defaultSort: options.defaultSort });
   const { filters, sort } = params;
   const search = params.settledSearch;
-  const key = sortKeys[sort.columnId] ?? sortKeys[defaultSort.columnId];
-  const serverSort = `${key}_${sort.direction === 'descending' ? 'desc' : 'asc'}`;
-  const own = useMemo(() => toServer?.(filters) ?? noFilters, [toServer, filters]);
-  const variables = useMemo(
-    () =>
-      ({
-        first: PAGE_SIZE,
-        search: search || null,
-        sort: serverSort,
-        ...own.variables,
-      }) as unknown as Variables,
-    [search, serverSort, own],
+  const request = useMemo(
+    () => serverRequest(options, { search, filters, sort }),
+    [options, search, filters, sort],
   );
+  const variables = request.variables as unknown as Variables;
   const list = usePagedList(document, variables, connectionOf, {
-    rowKey,
+    rowKey: options.rowKey,
     pages: { wanted: params.pages, record: params.recordPages },
   });
   const filtered = Object.values<string>(filters).some(Boolean);
@@ -89,7 +125,7 @@ export function useServerList<
     sort,
     setSort: params.setSort,
     /** The same rows as CSV: every one the filters match, not only the pages loaded. */
-    exportParams: { q: search || null, sort: serverSort, ...own.exportParams },
+    exportParams: request.exportParams,
     /** Why the list may be empty: nothing yet, nothing matching the search, or the filters. */
     narrowedBy: filtered ? ('filters' as const) : search ? ('search' as const) : null,
   };

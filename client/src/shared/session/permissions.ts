@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { Role } from '../../graphql/operations.generated.ts';
 import { CurrentUserDocument } from '../../graphql/session.generated.ts';
@@ -23,6 +24,19 @@ function permissionsOf(role: Role): Permissions {
 // What a screen offers when the server could not say who is signed in: the least. The
 // screen's own query then meets the same failure and says what went wrong.
 const leastPermissions = permissionsOf('cashier');
+
+/**
+ * The signed-in user's permissions outside a render (what a screen will ask for before it
+ * renders), from Apollo's cache or the request in flight; the least on a failure.
+ */
+export async function readPermissions(client: ApolloClient): Promise<Permissions> {
+  try {
+    const { data } = await client.query({ query: CurrentUserDocument });
+    return data ? permissionsOf(data.me.role) : leastPermissions;
+  } catch {
+    return leastPermissions;
+  }
+}
 
 /**
  * The signed-in user's permissions; null until known (the layout asks for the user at once,

@@ -124,6 +124,16 @@ const answered = (data: Record<string, Party> | undefined | null): Party | null 
   (data && Object.values(data)[0]) ?? null;
 
 /**
+ * What a party list asks the server for: by name, and by each of `extraSortKeys` (a column's id →
+ * the server's sort key). Shared with the screen's `prefetchServerList`.
+ */
+export function partyListOptions<Row extends Party = Party>(
+  extraSortKeys?: Readonly<Record<string, string>>,
+): ServerListOptions<never, Row> {
+  return { defaultSort: byName, sortKeys: { name: 'name', ...extraSortKeys }, rowKey: partyKey };
+}
+
+/**
  * The Customers and Suppliers screens: a list read from the server a page at a time, searched
  * and sorted there (all in the URL), with inline edit, an add dialog and delete with
  * confirmation. Each screen passes its own texts and operations.
@@ -153,10 +163,7 @@ export function PartyListPage<
   // Until the role is known nothing is offered that it might not allow.
   const mayManage = usePermissions()?.manage ?? false;
   const mayChange = mayManage || !changesNeedManager;
-  const listOptions = useMemo<ServerListOptions<never, Row>>(
-    () => ({ defaultSort: byName, sortKeys: { name: 'name', ...extraSortKeys }, rowKey: partyKey }),
-    [extraSortKeys],
-  );
+  const listOptions = useMemo(() => partyListOptions<Row>(extraSortKeys), [extraSortKeys]);
   const tableColumns = useMemo<ReadonlyArray<DataTableColumn<Row>>>(
     () => [...columns, ...(withKraPin ? [kraPinColumn] : []), ...(extraColumns ?? [])],
     [extraColumns, withKraPin],
