@@ -90,6 +90,23 @@ describe('a list screen prepared with its first page (prepareScreen)', () => {
     },
   );
 
+  it('a click in the menu asks for the next list once, its chunk and the screen racing it', async () => {
+    localStorage.setItem('token', (await createSession()).token);
+    const relay = await startFaultRelay(graphqlUrl());
+    relays.push(relay);
+    const app = createAppClient({ uri: relay.url });
+    await prepareScreen(app.client, '/customers', '');
+
+    const { user } = renderAppWith(app, '/customers');
+    await user.click(screen.getByRole('link', { name: 'Suppliers' }));
+    expect(await screen.findByText(/^[\d,]+ suppliers?$/)).toBeInTheDocument();
+    const [list] = [...app.client.getObservableQueries('active').values()].filter(
+      (query) => query.queryName === 'SuppliersList',
+    );
+    expect(list?.getCurrentResult().networkStatus).toBe(NetworkStatus.ready);
+    expect(relay.requests('SuppliersList')).toHaveLength(1);
+  });
+
   it('another search asks the server again', async () => {
     localStorage.setItem('token', (await createSession()).token);
     const relay = await startFaultRelay(graphqlUrl());

@@ -3,6 +3,7 @@ import {
   NetworkStatus,
   type OperationVariables,
   type TypedDocumentNode,
+  type WatchQueryFetchPolicy,
 } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -37,9 +38,10 @@ export type PagedListOptions<Row> = {
 };
 
 /**
- * Fetches a list's first page ahead of its screen (on a page load, and on a click in the menu,
- * while the screen's chunk downloads). The screen, mounted within FRESH_MS, shows it without
- * asking again; later it shows it and asks again, as for any revisit.
+ * Fetches a list's first page ahead of its screen: on a page load as soon as the screen's code
+ * is in, on a click in the menu as the screen renders. The screen, mounted within FRESH_MS,
+ * shows it without asking again (or joins the request still on its way); later it shows it and
+ * asks again, as for any revisit.
  */
 export async function prefetchFirstPage<Data, Variables extends OperationVariables>(
   client: ApolloClient,
@@ -51,6 +53,18 @@ export async function prefetchFirstPage<Data, Variables extends OperationVariabl
   const times = fetchedAhead.get(document) ?? new Map<string, number>();
   times.set(JSON.stringify(variables), performance.now());
   fetchedAhead.set(document, times);
+}
+
+/**
+ * Another search, filter or sort asks the server, also where the screen's first page was read
+ * from the cache. One function for every list: a new one per render would differ from the
+ * options Apollo last saw, and make it apply them again on every render.
+ */
+function askAgainForOtherVariables(
+  current: WatchQueryFetchPolicy,
+  { reason }: { reason: 'after-fetch' | 'variables-changed' },
+): WatchQueryFetchPolicy {
+  return reason === 'variables-changed' ? 'cache-and-network' : current;
 }
 
 function fetchedJustNow(document: object, variables: unknown): boolean {
@@ -80,8 +94,7 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(document, {
     variables,
     fetchPolicy,
-    nextFetchPolicy: (current, { reason }) =>
-      reason === 'variables-changed' ? 'cache-and-network' : current,
+    nextFetchPolicy: askAgainForOtherVariables,
     notifyOnNetworkStatusChange: true,
   });
   // While another search or filter loads, the rows of the last one stay: no flash of empty
