@@ -89,7 +89,7 @@ function listOptionsFor(withCosts: boolean): ServerListOptions<'stock', Inventor
 const managerList = listOptionsFor(true);
 const cashierList = listOptionsFor(false);
 
-/** The list's first page as the role will ask for it, fetched as the screen's chunk loads (app/screens.ts). */
+/** The list's first page as the role will ask for it, fetched ahead of the screen (screens.ts). */
 export async function prefetchInventoryList(client: ApolloClient, search: string) {
   const { seeCosts } = await readPermissions(client);
   return prefetchServerList(

@@ -43,7 +43,7 @@ const listOptions = documentListOptions<InvoiceSummaryFragment>({
   customer: 'customer',
 });
 
-/** The list's first page, fetched as the screen's chunk loads (app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
 export const prefetchInvoicesList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, InvoicesListDocument, listOptions, search);
 

@@ -86,7 +86,7 @@ const listOptions = documentListOptions<OrderRowFragment>({
   customer: 'customer',
 });
 
-/** The list's first page, fetched as the screen's chunk loads (app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
 export const prefetchOrdersList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, OrdersListDocument, listOptions, search);
 
