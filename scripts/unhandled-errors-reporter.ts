@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /**
@@ -15,11 +16,20 @@ export default class UnhandledErrorsReporter implements Reporter {
   }
 }
 
-/** "Worker forks emitted error", caused by "Worker exited unexpectedly with signal …": all of it. */
-function describe(error: SerializedError): string {
+/**
+ * "Worker forks emitted error", caused by "Worker exited unexpectedly with signal …": all of it,
+ * and the test file and test it happened in when Vitest knows them (a socket error's own stack
+ * names only Node's internals).
+ */
+function describe(
+  error: SerializedError & { VITEST_TEST_PATH?: string; VITEST_TEST_NAME?: string },
+) {
   const causes: string[] = [];
   for (let each: SerializedError | undefined = error; each; each = each.cause) {
     causes.push(`${each.name ?? 'Error'}: ${each.message}`);
   }
-  return causes.join(', caused by ');
+  const where = error.VITEST_TEST_PATH
+    ? ` (in ${relative(process.cwd(), error.VITEST_TEST_PATH)}${error.VITEST_TEST_NAME ? `, during or after "${error.VITEST_TEST_NAME}"` : ''})`
+    : '';
+  return causes.join(', caused by ') + where;
 }

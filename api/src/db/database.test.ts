@@ -23,4 +23,19 @@ describe.skipIf(!url)('a PostgreSQL connection the server closes [postgres]', ()
     await admin.query('select pg_terminate_backend($1)', [before]);
     await expect.poll(async () => (await backendOf()) !== before).toBe(true);
   });
+
+  it('fails the transaction whose connection is closed mid-way, and the process goes on', async () => {
+    // A connection the pool has lent out has no listener of the pool's own: unheard, the
+    // 'error' event of one closed in the middle of a request would end the whole server.
+    const failed = db.transaction().execute(async (trx) => {
+      const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx))
+        .rows[0]!;
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await sql`select pg_sleep(0.05)`.execute(trx);
+    });
+    await expect(failed).rejects.toThrow();
+    expect(await sql<{ one: number }>`select 1 as one`.execute(db)).toMatchObject({
+      rows: [{ one: 1 }],
+    });
+  });
 });

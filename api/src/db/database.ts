@@ -56,13 +56,17 @@ export function openDatabase(url: string, options: OpenDatabaseOptions = {}): Db
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle connection the server closes (a restart, an administrator, a network cut) is an
-  // 'error' event on the pool; unheard, Node ends the whole process. The pool has already
-  // dropped that connection and opens a new one for the next query.
-  // (pg hangs the whole client on the error: only its message is worth a log line.)
-  pool.on('error', (error) =>
-    log.warn({ reason: error.message }, 'A database connection was lost'),
+  // A connection the server closes (a restart, an administrator, a network cut) is an 'error'
+  // event on the connection, and on the pool too while it is idle; unheard, either ends the
+  // whole process. A connection lent out mid-request has already failed its query (the request
+  // answers 500) and is dropped when returned; an idle one is dropped at once. The next query
+  // opens a new one. (pg hangs the whole client on the error: only its message is worth a log.)
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log.warn({ reason: error.message }, 'A database connection was lost'),
+    ),
   );
+  pool.on('error', () => {}); // logged by the connection's own listener above
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
