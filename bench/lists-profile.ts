@@ -10,7 +10,8 @@ import { clientBuild, startShop, watchFirstRow } from './lists.bench.ts';
  * counted by Chrome itself so that a busy machine moves the figures little:
  * `npx node bench/lists-profile.ts` (`/orders /invoices` for some screens; BENCH_PROFILE_ROUNDS,
  * default 5; BENCH_PROFILE_DOCUMENTS, default 2,000: every paged screen loads the same first 50
- * rows at any size; BENCH_PROFILE_WINDOW=before|between|after narrows the tables to one phase).
+ * rows at any size; BENCH_PROFILE_WINDOW=before|between|after narrows the tables to one phase;
+ * BENCH_PROFILE_TOP, default 40, is how many functions the last table lists).
  *
  * Each load (warm HTTP cache, after one untimed load per screen) is traced with CDP `Tracing`
  * (the categories DevTools' Performance panel records, with V8's sampling profiler): the main
@@ -312,7 +313,11 @@ function report(screen: string, loads: Profile[]) {
   table('CPU by trace event, self (ms, thread time)', (p) => p.names, 18);
   table('samples by script (ms, wall)', (p) => p.urls, 12);
   table('samples by function, self (ms, wall)', (p) => p.functions, 25);
-  table('samples by function, with what it called (ms, wall)', (p) => p.inclusive, 40);
+  table(
+    'samples by function, with what it called (ms, wall)',
+    (p) => p.inclusive,
+    Number(process.env.BENCH_PROFILE_TOP ?? 40),
+  );
 }
 
 const started = performance.now();

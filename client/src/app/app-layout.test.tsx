@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession, unreachableUrl, whoHolds } from '../test/graphql-server.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFaultRelay } from '../test/fault-relay.ts';
+import { createSession, graphqlUrl, unreachableUrl, whoHolds } from '../test/graphql-server.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
+import { screens } from './screens.ts';
 
 function menu() {
   return screen.getByRole('navigation', { name: 'Main menu' });
@@ -81,6 +83,35 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('heading', { name: 'Orders' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(shell).not.toHaveClass('app-shell--menu-open');
+  });
+
+  it('starts a screen’s code as the pointer comes onto its menu entry or the entry gets focus, asking the server nothing', async () => {
+    localStorage.setItem('token', shared.token);
+    const relay = await startFaultRelay(graphqlUrl());
+    const { user } = renderApp('/dashboard', { uri: relay.url });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await within(menu()).findByRole('link', { name: 'Audit' });
+    const preloads = {
+      purchases: vi.spyOn(screens['/purchases'], 'preload'),
+      audit: vi.spyOn(screens['/audit'], 'preload'),
+    };
+    try {
+      await user.hover(within(menu()).getByRole('link', { name: 'Purchases' }));
+      expect(preloads.purchases).toHaveBeenCalled();
+      within(menu()).getByRole('link', { name: 'Audit' }).focus();
+      expect(preloads.audit).toHaveBeenCalled();
+      await Promise.all([
+        preloads.purchases.mock.results[0]?.value,
+        preloads.audit.mock.results[0]?.value,
+      ]);
+      // The code only: the data waits for the click.
+      expect(relay.seen()).not.toContain('GoodsReceivedList');
+      expect(relay.seen()).not.toContain('AuditList');
+      expect(currentPath()).toBe('/dashboard');
+    } finally {
+      vi.restoreAllMocks();
+      await relay.close();
+    }
   });
 
   it('closes the open menu on Escape and gives the focus back to its toggle', async () => {

@@ -9,7 +9,7 @@ import { clearToken } from '../shared/session/session-token.ts';
 import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
 import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 import { menuEntries, menuEntriesFor } from './menu-entries.ts';
-import { prepareScreen } from './screens.ts';
+import { preloadScreenCode, prepareScreen } from './screens.ts';
 
 // Logout must not hang on a server that does not answer: the local sign-out is what counts.
 const logoutWaitMs = 3000;
@@ -90,6 +90,9 @@ export function AppLayout() {
                   setMenuOpen(false);
                   void prepareScreen(client, entry.path);
                 }}
+                // A touch is a pointer coming on too, a moment before its click.
+                onPointerEnter={() => preloadScreenCode(entry.path)}
+                onFocus={() => preloadScreenCode(entry.path)}
               >
                 {entry.label}
               </NavLink>
