@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
@@ -32,6 +32,51 @@ function precompress(): Plugin {
   };
 }
 
+/** A screen's own module: its chunk runs on every page load of that screen. */
+const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+-page\.tsx$/;
+
+/**
+ * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other
+ * browsers read a comment), at the top of the chunks a page load runs: the app's entry with what
+ * it imports, and each screen's chunk with what it imports. V8 then compiles their functions on
+ * the background thread that streams the file in, instead of one by one on the main thread as
+ * each is first called: on a warm page load that was about 1,300 functions and 50 ms of the
+ * main thread at full speed, four times that on a phone-class CPU (docs/benchmarks.md, "List
+ * screens: where the main thread's time goes"). The other chunks (dialogs, the cart, the
+ * statechart viewer) stay compiled lazily, as their code may never run.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'ghala-compile-hints',
+    apply: 'build',
+    // After Vite's own, which rewrites the chunks that import others lazily.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') chunks.set(file.fileName, file);
+        }
+        const onLoad = new Set<string>();
+        const add = (fileName: string) => {
+          if (onLoad.has(fileName)) return;
+          onLoad.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
+        };
+        for (const chunk of chunks.values()) {
+          const facade = chunk.facadeModuleId ?? '';
+          const appEntry = chunk.isEntry && facade.endsWith(`${sep}client${sep}index.html`);
+          if (appEntry || (chunk.isDynamicEntry && SCREEN_MODULE.test(facade))) add(chunk.fileName);
+        }
+        for (const fileName of onLoad) {
+          const chunk = chunks.get(fileName);
+          if (chunk) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
 /**
  * Tests wait for conditions, never for time; these ceilings only say when to give up. They are
  * generous because CI shares two cores with other work and the tests drive real servers and
@@ -47,7 +92,7 @@ const patientWaits = {
 
 export default defineConfig({
   root: `${root}/client`,
-  plugins: [react(), precompress()],
+  plugins: [react(), compileHints(), precompress()],
   build: {
     outDir: `${root}/dist/client`,
     emptyOutDir: true,
