@@ -27,6 +27,10 @@ import { clientBuild, startShop, watchFirstRow } from './lists.bench.ts';
  * 2026-11-27), so it no longer measures the page's work. The throttling makes each slice of
  * main-thread work 4× as long, so the 1.0 s goal at 4× leaves at most 250 ms of this CPU time,
  * less the waits for the network.
+ *
+ * With the sampling profiler on, V8 compiles the chunks that carry a compile hint
+ * (vite.config.ts, compileHints) on the main thread rather than on the streaming thread, so
+ * this script cannot see what the hints save; bench/lists-ab.ts, on the wall clock, can.
  */
 
 const ROUNDS = Number(process.env.BENCH_PROFILE_ROUNDS ?? 5);

@@ -1,0 +1,97 @@
+import { loadavg } from 'node:os';
+import { openBrowser } from '../e2e/browser.ts';
+import { stats, throttledPage } from './kit.ts';
+import { type Shop, startShop, watchFirstRow } from './lists.bench.ts';
+
+/**
+ * Two client builds, loaded in turn: which one puts a list's first row on screen sooner, on
+ * the same machine in the same minutes. The wall-clock benchmark (lists.bench.ts) moves with
+ * the machine's load by more than most changes gain, so a change is judged by its build and the
+ * one before it taking turns, each on its own server over its own seeded SQLite shop.
+ *
+ *   npx vite build --outDir /tmp/before   (then the change, and --outDir /tmp/after)
+ *   npx node bench/lists-ab.ts /tmp/before /tmp/after [loads, default 8] [/orders /invoices ...]
+ *
+ * Each load: a new tab, warm HTTP cache (two untimed rounds first), CPU throttled 4×, timed in
+ * the page from navigation start to the frame that painted the first row (as lists.bench.ts).
+ * Prints p50, p90 and the slowest load per build and screen, with when the last script was in
+ * and the last GraphQL request before that row left.
+ */
+
+const [before, after, loadsArg, ...screenArgs] = process.argv.slice(2);
+if (!before || !after) {
+  console.error('Usage: npx node bench/lists-ab.ts <build A> <build B> [loads] [/screen ...]');
+  process.exit(2);
+}
+const LOADS = Number(loadsArg ?? 8);
+const SCREENS = screenArgs.length > 0 ? screenArgs : ['/inventory', '/customers', '/orders'];
+const WARM_UP = 2;
+
+type Load = { firstRow: number; scriptsIn: number; lastGraphqlSent: number };
+
+const shops: Record<'A' | 'B', Shop> = {
+  A: await startShop('sqlite', 2_000, before),
+  B: await startShop('sqlite', 2_000, after),
+};
+const { context, close } = await openBrowser();
+try {
+  await context.addInitScript(watchFirstRow);
+  for (const shop of Object.values(shops)) {
+    const page = await context.newPage();
+    await page.goto(`${shop.url}/login`);
+    await page.evaluate((token) => localStorage.setItem('token', token), shop.token);
+    await page.close();
+  }
+  const load = async (url: string): Promise<Load> => {
+    const { page } = await throttledPage(context);
+    try {
+      await page.goto(url, { waitUntil: 'commit' });
+      const firstRow = await page.evaluate(() => window.benchFirstRow);
+      return await page.evaluate((painted) => {
+        const before = (
+          performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        ).filter((entry) => entry.startTime < painted);
+        const scripts = before.filter((entry) => entry.name.endsWith('.js'));
+        const graphql = before.filter((entry) => new URL(entry.name).pathname === '/graphql');
+        return {
+          firstRow: painted,
+          scriptsIn: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+          lastGraphqlSent: Math.max(0, ...graphql.map((entry) => entry.startTime)),
+        };
+      }, firstRow);
+    } finally {
+      await page.close();
+    }
+  };
+
+  const results = new Map<string, Load[]>();
+  const loadBefore = loadavg()[0] ?? 0;
+  for (let round = -WARM_UP; round < LOADS; round += 1) {
+    for (const screen of SCREENS) {
+      // Each build goes first in every other round.
+      const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+      for (const build of order) {
+        const timed = await load(`${shops[build].url}${screen}`);
+        if (round < 0) continue;
+        const key = `${build} ${screen}`;
+        results.set(key, [...(results.get(key) ?? []), timed]);
+      }
+    }
+  }
+  console.log(
+    `\nA: ${before}\nB: ${after}\n${LOADS} warm loads each at 4×, in turn; load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`,
+  );
+  const ms = (value: number) => `${value.toFixed(0).padStart(5)} ms`;
+  for (const screen of SCREENS) {
+    for (const build of ['A', 'B'] as const) {
+      const loads = results.get(`${build} ${screen}`) ?? [];
+      const row = stats(loads.map((l) => l.firstRow));
+      console.log(
+        `${build} ${screen.padEnd(11)} first row p50 ${ms(row.p50)}, p90 ${ms(row.p90)}, slowest ${ms(row.max)}; scripts in ${ms(stats(loads.map((l) => l.scriptsIn)).p50)}, last GraphQL sent ${ms(stats(loads.map((l) => l.lastGraphqlSent)).p50)} (p50)`,
+      );
+    }
+  }
+} finally {
+  await close();
+  for (const shop of Object.values(shops)) await shop.stop();
+}
