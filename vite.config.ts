@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
@@ -32,6 +32,10 @@ function precompress(): Plugin {
   };
 }
 
+/** The page of the app itself, and the statechart viewer's, as Rolldown names their modules. */
+const APP_PAGE = /[\\/]client[\\/]index\.html$/;
+const VIEWER_PAGE = /[\\/]client[\\/]statecharts\.html$/;
+
 /** A screen's own module: its chunk runs on every page load of that screen. */
 const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+-page\.tsx$/;
 
@@ -40,10 +44,11 @@ const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+-
  * browsers read a comment), at the top of the chunks a page load runs: the app's entry with what
  * it imports, and each screen's chunk with what it imports. V8 then compiles their functions on
  * the background thread that streams the file in, instead of one by one on the main thread as
- * each is first called: on a warm page load that was about 1,300 functions and 50 ms of the
- * main thread at full speed, four times that on a phone-class CPU (docs/benchmarks.md, "List
- * screens: where the main thread's time goes"). The other chunks (dialogs, the cart, the
- * statechart viewer) stay compiled lazily, as their code may never run.
+ * each is first called: on every warm page load that was about 1,300 functions and 35 to 47 ms
+ * of the main thread at full speed, four times that on a phone-class CPU, and the first row now
+ * comes 5 to 14 % sooner (docs/benchmarks.md, "List screens: where the main thread's time
+ * goes"). The other chunks (dialogs, the cart, the statechart viewer) stay compiled lazily, as
+ * their code may never run.
  */
 function compileHints(): Plugin {
   return {
@@ -65,7 +70,7 @@ function compileHints(): Plugin {
         };
         for (const chunk of chunks.values()) {
           const facade = chunk.facadeModuleId ?? '';
-          const appEntry = chunk.isEntry && facade.endsWith(`${sep}client${sep}index.html`);
+          const appEntry = chunk.isEntry && APP_PAGE.test(facade);
           if (appEntry || (chunk.isDynamicEntry && SCREEN_MODULE.test(facade))) add(chunk.fileName);
         }
         for (const fileName of onLoad) {
@@ -77,7 +82,10 @@ function compileHints(): Plugin {
   };
 }
 
-/** What the screens share: UI kit, GraphQL documents, statecharts and their library, messages, the virtualiser. */
+/**
+ * What the screens share: UI kit, GraphQL documents, statecharts and their library, messages,
+ * the virtualiser.
+ */
 const SCREEN_KIT_MODULE =
   /[\\/]client[\\/]src[\\/](?:shared|graphql)[\\/]|\.(?:machine|messages)\.ts$|[\\/]node_modules[\\/](?:xstate|@xstate|use-sync-external-store|@tanstack)[\\/]/;
 
@@ -95,16 +103,17 @@ const SCREEN_KIT_MODULE =
  */
 function screenKitChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
   if (!SCREEN_KIT_MODULE.test(id)) return null;
-  const importedFrom = (page: string, moduleId: string, seen = new Set<string>()): boolean => {
+  // Whether the page loads the module at once: through static imports, not lazy ones.
+  const importedFrom = (page: RegExp, moduleId: string, seen = new Set<string>()): boolean => {
     if (seen.has(moduleId)) return false;
     seen.add(moduleId);
     const info = ctx.getModuleInfo(moduleId);
     if (!info) return false;
-    if (info.isEntry && moduleId.endsWith(`${sep}client${sep}${page}`)) return true;
+    if (info.isEntry && page.test(moduleId)) return true;
     return info.importers.some((importer) => importedFrom(page, importer, seen));
   };
-  if (importedFrom('index.html', id)) return null;
-  return importedFrom('statecharts.html', id) ? 'machines' : 'screen-kit';
+  if (importedFrom(APP_PAGE, id)) return null;
+  return importedFrom(VIEWER_PAGE, id) ? 'machines' : 'screen-kit';
 }
 
 /**
