@@ -46,7 +46,7 @@ const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+-
  * the background thread that streams the file in, instead of one by one on the main thread as
  * each is first called: on every warm page load that was about 1,300 functions and 35 to 47 ms
  * of the main thread at full speed, four times that on a phone-class CPU, and the first row now
- * comes 5 to 14 % sooner (docs/benchmarks.md, "List screens: where the main thread's time
+ * comes 7 to 14 % sooner (docs/benchmarks.md, "List screens: where the main thread's time
  * goes"). The other chunks (dialogs, the cart, the statechart viewer) stay compiled lazily, as
  * their code may never run.
  */
@@ -94,12 +94,13 @@ const SCREEN_KIT_MODULE =
  * viewer (statecharts.html) shares with them, and `screen-kit`, the rest. Left to Rolldown, each
  * set of screens sharing some modules got a chunk of its own, and a page load of a list screen
  * ran 23 to 43 files after the entry's: on a phone-class CPU each cost a preload link, a fetch
- * and a module record on the main thread. Now it runs a handful, and the first row came 9 to
- * 14 % sooner on every list screen (docs/benchmarks.md, "List screens"). A module the app's
- * entry imports stays where Rolldown puts it, so the first download is unchanged
- * (`includeDependenciesRecursively: false` keeps React and Apollo Client, which the kit imports,
- * out of it). The viewer's share is apart so that the viewer never loads a chunk that imports
- * the app's entry (which would start the app in the viewer's page).
+ * and a module record on the main thread. Now it runs a handful, and the first row came 2 to
+ * 19 % sooner at p50, depending on the screen (docs/benchmarks.md, "List screens: where the
+ * main thread's time goes"). A module the app's entry imports stays where Rolldown puts it,
+ * so the first download is unchanged (`includeDependenciesRecursively: false` keeps React and
+ * Apollo Client, which the kit imports, out of it). The viewer's share is apart so that the
+ * viewer never loads a chunk that imports the app's entry (which would start the app in the
+ * viewer's page).
  */
 function screenKitChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
   if (!SCREEN_KIT_MODULE.test(id)) return null;
