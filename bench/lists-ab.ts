@@ -48,11 +48,11 @@ try {
       await page.goto(url, { waitUntil: 'commit' });
       const firstRow = await page.evaluate(() => window.benchFirstRow);
       return await page.evaluate((painted) => {
-        const before = (
+        const untilPainted = (
           performance.getEntriesByType('resource') as PerformanceResourceTiming[]
         ).filter((entry) => entry.startTime < painted);
-        const scripts = before.filter((entry) => entry.name.endsWith('.js'));
-        const graphql = before.filter((entry) => new URL(entry.name).pathname === '/graphql');
+        const scripts = untilPainted.filter((entry) => entry.name.endsWith('.js'));
+        const graphql = untilPainted.filter((entry) => new URL(entry.name).pathname === '/graphql');
         return {
           firstRow: painted,
           scriptsIn: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
