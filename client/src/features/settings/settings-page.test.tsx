@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FaultRelay, startFaultRelay } from '../../test/fault-relay.ts';
+import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const COMPANY = `{ company { name registrationNumber email kraPin phone invoiceFooter mpesaType mpesaNumber
@@ -13,6 +14,11 @@ function describedBy(field: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 }
+
+const relays: FaultRelay[] = [];
+afterEach(async () => {
+  await Promise.all(relays.splice(0).map((relay) => relay.close()));
+});
 
 // The client tests share one server, whose invoices other tests print: every save here keeps
 // the configured name, registration number and email.
@@ -65,7 +71,10 @@ describe('Settings screen', () => {
   it('keeps unsaved changes across screens until they are saved, then saves them', async () => {
     const manager = await createSession('manager');
     localStorage.setItem('token', manager.token);
-    const { user } = renderApp('/settings');
+    // The save is held on its way to the server, so the screen is seen mid-save on any machine.
+    const relay = await startFaultRelay(graphqlUrl());
+    relays.push(relay);
+    const { user } = renderApp('/settings', { uri: relay.url });
     const phone = await screen.findByLabelText('Phone (optional)');
     await user.clear(phone);
     await user.type(phone, '0722 410 410');
@@ -89,8 +98,10 @@ describe('Settings screen', () => {
 
     await user.selectOptions(screen.getByLabelText('M-Pesa'), 'paybill');
     await user.type(screen.getByLabelText('Paybill number'), '522522');
+    const letSaveThrough = relay.holdNext('UpdateCompany');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    letSaveThrough();
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
     expect(
