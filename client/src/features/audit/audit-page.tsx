@@ -175,7 +175,7 @@ function AuditTrail() {
                 : 'Nothing recorded yet.'
           }
           compact
-          virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 250px))' }}
+          virtual={{ estimateRowHeight: 57, reservedHeight: 250 }}
         />
       </ListBody>
     </div>

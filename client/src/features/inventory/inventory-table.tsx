@@ -133,7 +133,7 @@ export function InventoryTable({
         highlightKey={highlightKey}
         virtual={{
           estimateRowHeight: ESTIMATED_ROW_HEIGHT,
-          maxHeight: 'max(420px, calc(100vh - 250px))',
+          reservedHeight: 250,
         }}
       />
     </div>

@@ -148,7 +148,7 @@ export function InvoicesPage() {
           compact
           virtual={{
             estimateRowHeight: ROW_HEIGHT,
-            maxHeight: 'max(420px, calc(100vh - 260px))',
+            reservedHeight: 260,
           }}
         />
       </ListBody>

@@ -159,7 +159,7 @@ export function OrdersList({
           compact
           virtual={{
             estimateRowHeight: ROW_HEIGHT,
-            maxHeight: 'max(420px, calc(100vh - 260px))',
+            reservedHeight: 260,
           }}
         />
       </ListBody>

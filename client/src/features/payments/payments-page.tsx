@@ -232,7 +232,7 @@ export function PaymentsPage() {
           compact
           virtual={{
             estimateRowHeight: ROW_HEIGHT,
-            maxHeight: 'max(420px, calc(100vh - 320px))',
+            reservedHeight: 320,
           }}
         />
       </ListBody>

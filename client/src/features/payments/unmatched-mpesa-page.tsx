@@ -156,7 +156,7 @@ export function UnmatchedMpesaPage() {
           compact
           virtual={{
             estimateRowHeight: ROW_HEIGHT,
-            maxHeight: 'max(420px, calc(100vh - 260px))',
+            reservedHeight: 260,
           }}
         />
       </ListBody>

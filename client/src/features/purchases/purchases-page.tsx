@@ -152,7 +152,7 @@ function Purchases() {
                 : 'Nothing received yet. Record a delivery with Receive goods.'
           }
           compact
-          virtual={{ estimateRowHeight: 49, maxHeight: 'max(420px, calc(100vh - 250px))' }}
+          virtual={{ estimateRowHeight: 49, reservedHeight: 250 }}
         />
       </ListBody>
       {receiving && (

@@ -288,7 +288,7 @@ describe('DataTable', () => {
       }));
     const renderedRows = () =>
       bodyRows().filter((row) => row.classList.contains('data-table__row'));
-    const virtual = { estimateRowHeight: 44, height: '480px' };
+    const virtual = { estimateRowHeight: 44, reservedHeight: 260 };
 
     const { unmount } = render(
       <DataTable<Item>

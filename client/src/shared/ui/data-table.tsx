@@ -87,11 +87,12 @@ export type DataTableProps<Row> = {
   /** One line per row at desktop width, row buttons as icons (long lists such as orders). */
   compact?: boolean;
   /**
-   * Renders only the rows in view (TanStack Virtual) inside a scroll box of this height, so
-   * a list of 100,000 rows costs what a screenful does. Rows may differ in height; each is
-   * measured once rendered. `maxHeight` lets a short list shrink the box to fit.
+   * Renders only the rows in view (TanStack Virtual) inside a scroll box, so a list of 100,000
+   * rows costs what a screenful does. Rows may differ in height; each is measured once
+   * rendered. The box is as tall as the window less `reservedHeight` (the screen's header and
+   * toolbar), at least 420 px, and shrinks to fit a short list.
    */
-  virtual?: { estimateRowHeight: number; height?: string; maxHeight?: string };
+  virtual?: { estimateRowHeight: number; reservedHeight: number };
 };
 
 type EditState = { key: string; values: Record<string, string> };
@@ -108,6 +109,13 @@ function observeViewport(
   return observeElementRect(instance, (rect) =>
     report(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
   );
+}
+
+const minVirtualBoxHeight = 420;
+
+/** A virtual table's box at its tallest in this window (the `maxHeight` it is drawn with). */
+function virtualBoxHeight(reservedHeight: number): number {
+  return Math.max(minVirtualBoxHeight, window.innerHeight - reservedHeight);
 }
 
 /**
@@ -172,7 +180,15 @@ export function DataTable<Row>({
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
-    overscan: 10,
+    // Enough rows beyond the box for a wheel's step; each drawn row costs a phone-class CPU
+    // about 4 ms of the first render.
+    overscan: 5,
+    // The box's height before it is measured, so that the first render draws the rows it will
+    // show: from a box of 0 px it drew the overscan alone, then the rest in a second render and
+    // a second style and layout before the first paint (docs/benchmarks.md, "List screens").
+    initialRect: virtual
+      ? { width: 0, height: virtualBoxHeight(virtual.reservedHeight) }
+      : undefined,
     enabled: Boolean(virtual),
     observeElementRect: observeViewport,
     measureElement: measureRow,
@@ -337,7 +353,13 @@ export function DataTable<Row>({
         ]
           .filter(Boolean)
           .join(' ')}
-        style={virtual ? { height: virtual.height, maxHeight: virtual.maxHeight } : undefined}
+        style={
+          virtual
+            ? {
+                maxHeight: `max(${minVirtualBoxHeight}px, calc(100vh - ${virtual.reservedHeight}px))`,
+              }
+            : undefined
+        }
       >
         <table className="data-table__table" aria-busy={loading || updating || undefined}>
           <caption className="visually-hidden">

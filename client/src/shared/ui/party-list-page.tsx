@@ -291,7 +291,7 @@ export function PartyListPage<
           onEndReached={list.loadMore}
           footer={list.loadingMore ? `Loading more ${plural}...` : null}
           highlightKey={list.highlightKey}
-          virtual={{ estimateRowHeight: 57, maxHeight: 'max(420px, calc(100vh - 230px))' }}
+          virtual={{ estimateRowHeight: 57, reservedHeight: 230 }}
         />
       </ListBody>
       <AddPartyDialog
