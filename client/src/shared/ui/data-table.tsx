@@ -180,12 +180,13 @@ export function DataTable<Row>({
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
-    // Enough rows beyond the box for a wheel's step; each drawn row costs a phone-class CPU
-    // about 4 ms of the first render.
+    // Rows drawn beyond the box: enough for a wheel's step, and each one is work in a page
+    // load's first render.
     overscan: 5,
     // The box's height before it is measured, so that the first render draws the rows it will
     // show: from a box of 0 px it drew the overscan alone, then the rest in a second render and
-    // a second style and layout before the first paint (docs/benchmarks.md, "List screens").
+    // a second style and layout before the first paint (docs/benchmarks.md, "List screens: where
+    // the main thread's time goes").
     initialRect: virtual
       ? { width: 0, height: virtualBoxHeight(virtual.reservedHeight) }
       : undefined,
