@@ -124,7 +124,7 @@ describe("Customers screen: a customer's KRA PIN", () => {
     const name = `Otieno Steel ${randomUUID().slice(0, 8)}`;
     const { user } = renderApp('/customers');
     await user.type(await screen.findByLabelText('Search customers'), name);
-    // The search has reached the server: the list, the only place the row will be, is its.
+    // The search's answer is in: the new row is shown in that list, not in the one before it.
     expect(await screen.findByText(`No customers match “${name}”.`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Customer' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Customer' });

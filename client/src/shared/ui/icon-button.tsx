@@ -13,11 +13,11 @@ type IconName =
 
 /**
  * The row icons, 24 × 24 outlines drawn for this app (lists, a document, a tick, a coin, a
- * receipt, a no-entry sign, a phone, an eye), each one path (circles and rectangles as arcs and
- * lines): an SVG element and its path per button. Drawn as CSS masks of SVG files instead, the
- * Orders screen's page load at 4× CPU throttling spent about 6 ms more at 1× styling and 5 ms
- * more painting its 120 icons, and showed its first row about 60 ms later (docs/benchmarks.md);
- * an inline SVG of one element per shape had put 312 nodes on that screen.
+ * receipt, a no-entry sign, a phone, an eye), each one path, its circles and rectangles written
+ * as arcs and lines: an SVG element and its path per button. As CSS masks of SVG files, the 120
+ * icons of an Orders page cost 6 ms more style and 5 ms more paint at full CPU speed, and its
+ * first row came about 60 ms later at 4× throttling (docs/benchmarks.md); an inline SVG of one
+ * element per shape had put 312 nodes on that screen.
  */
 const iconPaths: Record<IconName, string> = {
   items: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
