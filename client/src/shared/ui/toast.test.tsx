@@ -18,7 +18,7 @@ function Raiser() {
 }
 
 function renderToasts() {
-  render(
+  return render(
     <ToastProvider>
       <Raiser />
     </ToastProvider>,
@@ -47,6 +47,16 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'Succeed' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('leaves no timer behind once the app is gone', () => {
+    vi.useFakeTimers();
+    const { unmount } = renderToasts();
+    act(() => screen.getByRole('button', { name: 'Succeed' }).click());
+    act(() => screen.getByRole('button', { name: 'Fail' }).click());
+    expect(vi.getTimerCount()).toBe(2);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('goes away by itself: success after 4 s, failure after 8 s', () => {

@@ -3,6 +3,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -27,16 +28,32 @@ const maxToasts = 3;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // Each toast's timer to go away by itself, by toast id.
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  // The timers end with the app (a test's clean-up, a page torn down): none fires afterwards.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
   }, []);
 
   const api = useMemo<ToastApi>(() => {
     const show = (tone: ToastTone, message: string) => {
       const id = nextId.current++;
       setToasts((current) => [...current.slice(-(maxToasts - 1)), { id, tone, message }]);
-      setTimeout(() => dismiss(id), tone === 'success' ? successLifetimeMs : failureLifetimeMs);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), tone === 'success' ? successLifetimeMs : failureLifetimeMs),
+      );
     };
     return {
       success: (message) => show('success', message),
