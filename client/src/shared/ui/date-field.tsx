@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { dayToText, readDayText } from '../format/date-input.ts';
 import { LabelledField } from './labelled-field.tsx';
 import './date-field.css';
@@ -49,6 +50,11 @@ export function DateField({
   const box = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => dayToText(value));
   const [checked, setChecked] = useState(false);
+  // The browser's date input is made at the first press of the calendar button, not with the
+  // field: Chrome builds its inner fields from the locale's date format as it is given a value,
+  // and the From and To filters' two took 23 of the 160 ms sampled in the Invoices list's first
+  // render (docs/benchmarks.md).
+  const [pickerWanted, setPickerWanted] = useState(false);
   const reading = readDayText(text);
   // A new value from outside (a reset, the URL going back) replaces the text, unless the text
   // already stands for it (it is what was just typed, perhaps as 1/2/2025).
@@ -82,6 +88,8 @@ export function DateField({
   }
 
   function openCalendar() {
+    // Made and opened within the same press: the browser opens a picker only on a user's gesture.
+    if (!picker.current) flushSync(() => setPickerWanted(true));
     try {
       picker.current?.showPicker();
     } catch {
@@ -94,7 +102,7 @@ export function DateField({
     <LabelledField label={label} hint={hint} error={message} className="date-field">
       {(control) => (
         <div className="date-field__control">
-          {canOpenPicker && (
+          {canOpenPicker && pickerWanted && (
             <input
               ref={picker}
               className="date-field__picker"
