@@ -245,6 +245,18 @@ export async function pickFrom(
     .click();
 }
 
+/**
+ * Opens a row's More menu (its button is "More actions for <row>", e.g. an order's number) and
+ * returns one of its items by name ("Items of ORD-000001").
+ */
+export async function rowMenuItem(page: Page, row: string, item: string): Promise<Locator> {
+  const label = `More actions for ${row}`;
+  await page.getByRole('button', { name: label }).click();
+  const menu = page.getByRole('menu', { name: label });
+  await menu.waitFor();
+  return menu.getByRole('menuitem', { name: item });
+}
+
 /** The built client the servers under test serve: a private build (E2E_CLIENT_DIR) or dist/. */
 export function builtClientDir(): string {
   return process.env.E2E_CLIENT_DIR ?? join(import.meta.dirname, '..', 'dist', 'client');

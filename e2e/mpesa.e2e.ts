@@ -14,6 +14,7 @@ import {
   expectAccessible,
   openBrowser,
   rest,
+  rowMenuItem,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
@@ -106,9 +107,13 @@ describe('M-Pesa: an order paid by STK push', () => {
     await page.goto(`${server.url}/orders`);
     const row = page.getByRole('row', { name: new RegExp(order.order_number) });
     await row.waitFor();
-    await row
-      .getByRole('button', { name: `Request M-Pesa payment for ${order.order_number}` })
-      .click();
+    await (
+      await rowMenuItem(
+        page,
+        order.order_number,
+        `Request M-Pesa payment for ${order.order_number}`,
+      )
+    ).click();
 
     const dialog = page.getByRole('dialog', { name: 'Request M-Pesa payment' });
     const phone = dialog.getByLabel('Customer’s M-Pesa number');
@@ -146,12 +151,17 @@ describe('M-Pesa: an order paid by STK push', () => {
 
     // The row shows the order paid, and its payments the M-Pesa receipt.
     await expect.poll(() => row.getByText('Paid', { exact: true }).count()).toBe(1);
+    const paymentsItem = await rowMenuItem(
+      page,
+      order.order_number,
+      `Payments on ${order.order_number}`,
+    );
     expect(
-      await row
-        .getByRole('button', { name: `Request M-Pesa payment for ${order.order_number}` })
+      await page
+        .getByRole('menuitem', { name: `Request M-Pesa payment for ${order.order_number}` })
         .count(),
     ).toBe(0);
-    await row.getByRole('button', { name: `Payments on ${order.order_number}` }).click();
+    await paymentsItem.click();
     const payments = page.getByRole('dialog', { name: `Payments on ${order.order_number}` });
     const entry = payments.getByRole('row', { name: new RegExp(RECEIPT) });
     await entry.waitFor();
@@ -249,9 +259,14 @@ describe('M-Pesa: an order paid by STK push', () => {
     await page.evaluate((token) => localStorage.setItem('token', token), owner);
     await page.goto(`${server.url}/orders`);
     const row = page.getByRole('row', { name: new RegExp(second.order_number) });
-    await row
-      .getByRole('button', { name: `Request M-Pesa payment for ${second.order_number}` })
-      .click();
+    await row.waitFor();
+    await (
+      await rowMenuItem(
+        page,
+        second.order_number,
+        `Request M-Pesa payment for ${second.order_number}`,
+      )
+    ).click();
     const dialog = page.getByRole('dialog', { name: 'Request M-Pesa payment' });
     const amount = dialog.getByLabel('Amount (KSh)');
     await expect.poll(() => amount.inputValue()).toBe('1000');

@@ -6,6 +6,7 @@ import {
   openBrowser,
   pickFrom,
   rest,
+  rowMenuItem,
   screenshotBothWidths,
   signedInPage,
 } from './browser.ts';
@@ -123,7 +124,7 @@ describe('orders journey', () => {
     await screenshotBothWidths(page, 'orders-list');
 
     // Items of the order.
-    await page.getByRole('button', { name: `Items of ${orderNumber}` }).click();
+    await (await rowMenuItem(page, orderNumber, `Items of ${orderNumber}`)).click();
     const itemsDialog = page.getByRole('dialog', { name: `Items of ${orderNumber}` });
     await itemsDialog.getByText('Total', { exact: true }).waitFor();
     expect(await itemsDialog.textContent()).toContain(shop.cement.name);
@@ -133,9 +134,9 @@ describe('orders journey', () => {
     await itemsDialog.waitFor({ state: 'detached' });
 
     // A partial payment: the amount and the M-Pesa code checked, each beside its field.
-    const partial = page.getByRole('button', { name: `Partial payment for ${orderNumber}` });
+    const partial = () => rowMenuItem(page, orderNumber, `Partial payment for ${orderNumber}`);
     const markPaid = page.getByRole('button', { name: `Mark paid: ${orderNumber}` });
-    await partial.click();
+    await (await partial()).click();
     const prompt = page.getByRole('dialog', { name: `Partial payment on ${orderNumber}` });
     const amount = prompt.getByLabel('Amount received (KSh)');
     // The order was an M-Pesa sale: the dialog starts on M-Pesa, whose code it needs.
@@ -173,7 +174,8 @@ describe('orders journey', () => {
     await confirm.getByRole('button', { name: 'Mark paid' }).click();
     await toast(page, `${orderNumber} is paid in full`).waitFor();
     await expect.poll(() => markPaid.isDisabled()).toBe(true);
-    expect(await partial.isDisabled()).toBe(true);
+    expect(await (await partial()).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
     expect(await row.textContent()).toContain('Paid');
     const orders = await rest<RestOrder[]>(token, 'GET', '/api/v1/orders');
     expect(orders.find((order) => order.order_number === orderNumber)).toMatchObject({
@@ -182,7 +184,7 @@ describe('orders journey', () => {
     });
 
     // The payment history: both payments, with their method, reference and who took them.
-    await page.getByRole('button', { name: `Payments on ${orderNumber}` }).click();
+    await (await rowMenuItem(page, orderNumber, `Payments on ${orderNumber}`)).click();
     const history = page.getByRole('dialog', { name: `Payments on ${orderNumber}` });
     const entries = history.getByRole('table', { name: `Payments on ${orderNumber}` });
     await entries.waitFor();
@@ -224,7 +226,7 @@ describe('orders journey', () => {
     await screenshotBothWidths(page, 'orders-list-paid');
 
     // A payment typed by mistake is reversed with a reason; it stays in the history.
-    await page.getByRole('button', { name: `Payments on ${orderNumber}` }).click();
+    await (await rowMenuItem(page, orderNumber, `Payments on ${orderNumber}`)).click();
     await history.getByRole('button', { name: /^Reverse the payment of KSh 1,772\.00/ }).click();
     const reverse = page.getByRole('dialog', { name: 'Reverse payment' });
     await reverse.getByLabel('Reason').fill('Cash counted twice at the till');

@@ -6,6 +6,7 @@ import {
   expectAccessible,
   openBrowser,
   rest,
+  rowMenuItem,
   screenshotBothWidths,
   signedInPage,
 } from './browser.ts';
@@ -168,14 +169,16 @@ describe('returns: a credit note with a refund, and a cancelled order', () => {
     await page.goto(`${baseUrl()}/orders?q=${encodeURIComponent(number)}`);
     const row = page.getByRole('row').filter({ hasText: number });
     await row.waitFor();
-    await row.getByRole('button', { name: `Cancel order ${number}` }).click();
+    await (await rowMenuItem(page, number, `Cancel order ${number}`)).click();
     const confirm = await dialogNamed(page, 'Cancel order');
     await confirm.getByLabel('Reason (optional)').fill('Customer bought elsewhere');
     await expectAccessible(page, 'cancel order confirmation');
     await screenshotBothWidths(page, 'orders-cancel');
     await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await expect.poll(() => row.getByText('Cancelled').isVisible()).toBe(true);
-    expect(await row.getByRole('button', { name: `Cancel order ${number}` }).count()).toBe(0);
+    const items = await rowMenuItem(page, number, `Items of ${number}`);
+    expect(await page.getByRole('menuitem', { name: `Cancel order ${number}` }).count()).toBe(0);
+    await items.press('Escape');
     expect(await row.getByRole('button', { name: `Mark paid: ${number}` }).isDisabled()).toBe(true);
     expect(await stockOf(token, data.cement.id)).toBe(97);
     const order = await rest<{ status: string; cancel_reason: string }>(

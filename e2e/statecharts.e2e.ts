@@ -5,6 +5,7 @@ import {
   expectAccessible,
   openBrowser,
   rest,
+  rowMenuItem,
   SCREENSHOT_DIR,
   screenshot,
   screenshotBothWidths,
@@ -201,7 +202,9 @@ describe('statechart viewer', () => {
     expect(await currentStates(viewer, 'cart')).toEqual([]);
     expect(await currentStates(viewer, 'orderPayment')).toEqual([]);
 
-    await app.getByRole('button', { name: `Partial payment for ${order.order_number}` }).click();
+    await (
+      await rowMenuItem(app, order.order_number, `Partial payment for ${order.order_number}`)
+    ).click();
     await app.getByRole('dialog', { name: `Partial payment on ${order.order_number}` }).waitFor();
     await expect
       .poll(() => currentStates(viewer, 'orderPayment'))

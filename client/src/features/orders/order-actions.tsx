@@ -27,6 +27,7 @@ import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { IconButton, IconLink } from '../../shared/ui/icon-button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { RowMenu, type RowMenuItem } from '../../shared/ui/row-menu.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { OrderItemsDialog } from './order-items-dialog.tsx';
@@ -50,12 +51,16 @@ export type OrderActionsShared = {
   mayManage: boolean;
 };
 
+/** A dialog a row's menu opens. */
+type RowDialog = 'items' | 'payments' | 'mpesa' | 'cancel';
+
 /**
- * The buttons of one order in the list: items, payments, generate invoice, mark paid, partial
- * payment, M-Pesa request, cancel. Two dozen rows render them before the list's first paint,
- * so each row keeps its first render light: no query of its own (the list asks once), no
- * payment machine until a payment button is pressed, and no dialog (nor the portal that takes
- * it out of the table) until it opens.
+ * One order's actions in the list: Generate invoice (or View invoice) and Mark paid as buttons,
+ * the rest in its "More" menu: items, payments, partial payment, an M-Pesa request, cancel.
+ * A long list renders a screenful of rows before its first paint, so each row keeps its first
+ * render light: three buttons, no query of its own (the list asks once), no payment machine
+ * until a payment is started, the menu's items made as it opens, and no dialog (nor the portal
+ * that takes it out of the table) until one opens.
  */
 export function OrderActions({
   order,
@@ -64,46 +69,68 @@ export function OrderActions({
   order: OrderRowFragment;
   shared: OrderActionsShared;
 }) {
-  const [showItems, setShowItems] = useState(false);
-  const [showPayments, setShowPayments] = useState(false);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const payment = useOrderPayment(order);
+  const close = () => setDialog(null);
+  const { orderNumber } = order;
+
+  function menuItems(): RowMenuItem[] {
+    const items: RowMenuItem[] = [
+      { text: 'Items', label: `Items of ${orderNumber}`, onSelect: () => setDialog('items') },
+      {
+        text: 'Payments',
+        label: `Payments on ${orderNumber}`,
+        onSelect: () => setDialog('payments'),
+      },
+      {
+        text: 'Partial payment',
+        label: `Partial payment for ${orderNumber}`,
+        disabled: !payment.mayPay,
+        onSelect: payment.startPartial,
+      },
+    ];
+    if (shared.mpesaAvailable && mpesaPayable(order)) {
+      items.push({
+        text: 'Request M-Pesa payment',
+        label: `Request M-Pesa payment for ${orderNumber}`,
+        onSelect: () => setDialog('mpesa'),
+      });
+    }
+    // An invoiced order is corrected by a credit note on its invoice, never cancelled.
+    if (shared.mayManage && order.status === 'pending' && !order.invoiceId) {
+      items.push({
+        text: 'Cancel order',
+        label: `Cancel order ${orderNumber}`,
+        tone: 'danger',
+        onSelect: () => setDialog('cancel'),
+      });
+    }
+    return items;
+  }
+
   return (
     <>
-      <IconButton
-        icon="items"
-        label={`Items of ${order.orderNumber}`}
-        text="Items"
-        onClick={() => setShowItems(true)}
-      />
-      <IconButton
-        icon="payments"
-        label={`Payments on ${order.orderNumber}`}
-        text="Payments"
-        onClick={() => setShowPayments(true)}
-      />
       <GenerateInvoiceAction order={order} />
-      <PaymentActions order={order} />
-      <MpesaRequestAction order={order} mpesaAvailable={shared.mpesaAvailable} />
-      {/* An invoiced order is corrected by a credit note on its invoice, never cancelled. */}
-      {shared.mayManage && order.status === 'pending' && !order.invoiceId && (
-        <CancelOrderAction order={order} />
-      )}
-      {showItems && (
+      <IconButton
+        icon="paid"
+        tone="primary"
+        label={`Mark paid: ${orderNumber}`}
+        text={payment.markingPaid ? 'Saving...' : 'Mark paid'}
+        disabled={!payment.mayPay}
+        onClick={payment.startMarkPaid}
+      />
+      <RowMenu label={`More actions for ${orderNumber}`} items={menuItems} />
+      {payment.dialogs}
+      {dialog && (
         <OutsideTable>
-          <OrderItemsDialog
-            open
-            orderId={order.id}
-            orderNumber={order.orderNumber}
-            onClose={() => setShowItems(false)}
-          />
-        </OutsideTable>
-      )}
-      {showPayments && (
-        <OutsideTable>
-          <OrderPaymentsDialog
-            orderId={order.id}
-            orderNumber={order.orderNumber}
-            onClose={() => setShowPayments(false)}
-          />
+          {dialog === 'items' && (
+            <OrderItemsDialog open orderId={order.id} orderNumber={orderNumber} onClose={close} />
+          )}
+          {dialog === 'payments' && (
+            <OrderPaymentsDialog orderId={order.id} orderNumber={orderNumber} onClose={close} />
+          )}
+          {dialog === 'mpesa' && <MpesaRequestDialog order={order} onClose={close} />}
+          {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={close} />}
         </OutsideTable>
       )}
     </>
@@ -183,15 +210,15 @@ function OrderPaymentsDialog({
 }
 
 /**
- * Mark paid and Partial payment, driven by the order's payment machine. At rest both buttons
- * follow the order's status alone (the machine's `resolving`: nothing more is paid on a paid or
- * a cancelled order), so a row starts its machine at the first press, with that press as its
- * first event, and keeps it while the row is shown. Two dozen machines started and synced
- * before the list's first paint were part of the 62 ms of CPU the rows' buttons cost the Orders
- * screen (docs/benchmarks.md). The buttons stay the same elements throughout, so focus returns
- * to them when a dialog closes.
+ * Mark paid and Partial payment, driven by the order's payment machine. At rest both follow the
+ * order's status alone (the machine's `resolving`: nothing more is paid on a paid or a cancelled
+ * order), so a row starts its machine at the first press, with that press as its first event,
+ * and keeps it while the row is shown. Two dozen machines started and synced before the list's
+ * first paint were part of the 62 ms of CPU the rows' buttons cost the Orders screen
+ * (docs/benchmarks.md). Returns what the row shows: whether it may be paid, whether Mark paid
+ * is saving, the two starts, and the payment dialogs while one is open.
  */
-function PaymentActions({ order }: { order: PaymentOrder }) {
+function useOrderPayment(order: PaymentOrder) {
   const client = useApolloClient();
   const toast = useToast();
   const [actor, setActor] = useState<Actor<typeof orderPaymentMachine> | null>(null);
@@ -259,87 +286,59 @@ function PaymentActions({ order }: { order: PaymentOrder }) {
     onCancel: () => send({ type: 'payment.cancel' }),
   };
 
-  return (
-    <>
-      <IconButton
-        icon="paid"
-        tone="primary"
-        label={`Mark paid: ${orderNumber}`}
-        text={markingPaid ? 'Saving...' : 'Mark paid'}
-        disabled={paid || markingPaid || savingPartial}
-        onClick={() => press('payment.markPaid')}
-      />
-      <IconButton
-        icon="part-paid"
-        label={`Partial payment for ${orderNumber}`}
-        text="Partial payment"
-        disabled={paid || markingPaid || savingPartial}
-        onClick={() => press('payment.partial')}
-      />
-      {(confirming || prompting) && (
-        <OutsideTable>
-          <PaymentDialog
-            {...dialog}
-            open={confirming}
-            title="Mark paid"
-            question={`Mark ${orderNumber} paid: ${formatCents(balance)}?`}
-            fixedAmountCents={balance}
-            confirmLabel="Mark paid"
-            busy={markingPaid}
-          />
-          <PaymentDialog
-            {...dialog}
-            open={prompting}
-            title={`Partial payment on ${orderNumber}`}
-            confirmLabel="Record payment"
-            busy={savingPartial}
-          />
-        </OutsideTable>
-      )}
-    </>
-  );
+  return {
+    mayPay: !(paid || markingPaid || savingPartial),
+    markingPaid,
+    startMarkPaid: () => press('payment.markPaid'),
+    startPartial: () => press('payment.partial'),
+    dialogs: (confirming || prompting) && (
+      <OutsideTable>
+        <PaymentDialog
+          {...dialog}
+          open={confirming}
+          title="Mark paid"
+          question={`Mark ${orderNumber} paid: ${formatCents(balance)}?`}
+          fixedAmountCents={balance}
+          confirmLabel="Mark paid"
+          busy={markingPaid}
+        />
+        <PaymentDialog
+          {...dialog}
+          open={prompting}
+          title={`Partial payment on ${orderNumber}`}
+          confirmLabel="Record payment"
+          busy={savingPartial}
+        />
+      </OutsideTable>
+    ),
+  };
 }
 
 /**
- * Request M-Pesa payment (issue 22): an STK push to the customer's phone for the balance, on an
- * order that still owes at least a shilling; offered only once M-Pesa is set up in Settings.
+ * Request M-Pesa payment (issue 22) is offered on an order that still owes at least a shilling
+ * (an STK push for less is refused), once M-Pesa is set up in Settings.
  */
-function MpesaRequestAction({
-  order,
-  mpesaAvailable,
-}: {
-  order: OrderRowFragment;
-  mpesaAvailable: boolean;
-}) {
+const mpesaPayable = (order: OrderRowFragment) =>
+  order.status !== 'cancelled' && order.status !== 'paid' && kshToCents(order.balance) >= 100;
+
+/** An STK push to the customer's phone for the balance; stays open once the row is paid by it. */
+function MpesaRequestDialog({ order, onClose }: { order: OrderRowFragment; onClose: () => void }) {
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const balanceCents = kshToCents(order.balance);
-  const payable = order.status !== 'cancelled' && order.status !== 'paid' && balanceCents >= 100;
-  // Stays mounted while its dialog is open, even once the row is paid by it.
-  if (!open && !(mpesaAvailable && payable)) return null;
   return (
-    <>
-      <IconButton
-        icon="phone"
-        label={`Request M-Pesa payment for ${order.orderNumber}`}
-        text="M-Pesa"
-        disabled={!payable}
-        onClick={() => setOpen(true)}
-      />
-      {open && (
-        <OutsideTable>
-          <MpesaPaymentDialog
-            document={{ kind: 'order', id: order.id, number: order.orderNumber, balanceCents }}
-            onClose={() => setOpen(false)}
-            onPaid={(request) =>
-              toast.success(
-                `M-Pesa payment of ${formatCents(request.amountCents)} received on ${order.orderNumber}`,
-              )
-            }
-          />
-        </OutsideTable>
-      )}
-    </>
+    <MpesaPaymentDialog
+      document={{
+        kind: 'order',
+        id: order.id,
+        number: order.orderNumber,
+        balanceCents: kshToCents(order.balance),
+      }}
+      onClose={onClose}
+      onPaid={(request) =>
+        toast.success(
+          `M-Pesa payment of ${formatCents(request.amountCents)} received on ${order.orderNumber}`,
+        )
+      }
+    />
   );
 }
 
@@ -430,9 +429,8 @@ function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
  * takes an optional reason. The server refuses an order that has payments or an invoice, and
  * says to credit its invoice instead; that reason is shown as it comes.
  */
-function CancelOrderAction({ order }: { order: OrderRowFragment }) {
+function CancelOrderDialog({ order, onClose }: { order: OrderRowFragment; onClose: () => void }) {
   const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [cancelOrder, { loading }] = useMutation(CancelOrderDocument, {
     refetchQueries: ['OrdersList'],
@@ -440,10 +438,10 @@ function CancelOrderAction({ order }: { order: OrderRowFragment }) {
   async function onConfirm() {
     try {
       await cancelOrder({ variables: { id: order.id, reason: reason.trim() || null } });
-      setConfirming(false);
+      onClose();
       toast.success(`${order.orderNumber} cancelled; its stock is back on the shelf`);
     } catch (error) {
-      setConfirming(false);
+      onClose();
       toast.failure(
         serverMessage(error) ?? `Could not cancel ${order.orderNumber}. Please try again.`,
       );
@@ -451,47 +449,31 @@ function CancelOrderAction({ order }: { order: OrderRowFragment }) {
   }
 
   return (
-    <>
-      <IconButton
-        icon="cancel"
-        tone="danger"
-        label={`Cancel order ${order.orderNumber}`}
-        text={loading ? 'Cancelling...' : 'Cancel order'}
-        disabled={loading}
-        onClick={() => setConfirming(true)}
-      />
-      {confirming && (
-        <OutsideTable>
-          <ConfirmDialog
-            open
-            title="Cancel order"
-            message={
-              <>
-                <p>
-                  Cancel {order.orderNumber} for {order.customerName} (
-                  {formatKsh(order.totalAmount)}
-                  )?
-                </p>
-                <p className="field__hint">
-                  It stays on record as cancelled with its number; its items go back into stock and
-                  nobody owes it.
-                </p>
-                <TextField
-                  label="Reason (optional)"
-                  value={reason}
-                  onChange={setReason}
-                  maxLength={500}
-                />
-              </>
-            }
-            confirmLabel={loading ? 'Cancelling...' : 'Cancel order'}
-            cancelLabel="Keep order"
-            busy={loading}
-            onConfirm={onConfirm}
-            onCancel={() => setConfirming(false)}
+    <ConfirmDialog
+      open
+      title="Cancel order"
+      message={
+        <>
+          <p>
+            Cancel {order.orderNumber} for {order.customerName} ({formatKsh(order.totalAmount)})?
+          </p>
+          <p className="field__hint">
+            It stays on record as cancelled with its number; its items go back into stock and nobody
+            owes it.
+          </p>
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={setReason}
+            maxLength={500}
           />
-        </OutsideTable>
-      )}
-    </>
+        </>
+      }
+      confirmLabel={loading ? 'Cancelling...' : 'Cancel order'}
+      cancelLabel="Keep order"
+      busy={loading}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
   );
 }

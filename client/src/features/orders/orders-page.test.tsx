@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../shared/format/date.ts';
 import { centsToKsh, documentTotals, kshToCents } from '../../shared/money/cents.ts';
@@ -184,6 +185,13 @@ async function fillIn(view: ReturnType<typeof renderApp>, shop: Shop, customerNa
 
 function orderRow(orderNumber: string) {
   return screen.getByRole('row', { name: new RegExp(orderNumber) });
+}
+
+/** Opens an order row's More menu and finds one of its items ("Items of ORD-000001"). */
+async function rowMenuItem(user: UserEvent, orderNumber: string, name: string) {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${orderNumber}` }));
+  const menu = await screen.findByRole('menu', { name: `More actions for ${orderNumber}` });
+  return within(menu).getByRole('menuitem', { name });
 }
 
 describe('Orders: the create-order form', () => {
@@ -830,7 +838,7 @@ describe('Orders: the list', () => {
     ]);
     const view = renderApp('/orders');
     await view.user.click(
-      await screen.findByRole('button', { name: `Items of ${order.orderNumber}` }),
+      await rowMenuItem(view.user, order.orderNumber, `Items of ${order.orderNumber}`),
     );
     const dialog = await screen.findByRole('dialog', { name: `Items of ${order.orderNumber}` });
     await within(dialog).findByText(shop.cement.name);
@@ -878,10 +886,8 @@ describe('Orders: the list', () => {
 });
 
 describe('Orders: payments', () => {
-  const payButtons = (orderNumber: string) => ({
-    partial: screen.getByRole('button', { name: `Partial payment for ${orderNumber}` }),
-    markPaid: screen.getByRole('button', { name: `Mark paid: ${orderNumber}` }),
-  });
+  const partialPayment = (user: UserEvent, orderNumber: string) =>
+    rowMenuItem(user, orderNumber, `Partial payment for ${orderNumber}`);
 
   it('records part payments with their method and reference until paid; buttons then disabled', async () => {
     const shop = await arrangeShop();
@@ -889,10 +895,9 @@ describe('Orders: payments', () => {
     const order = await shop.sell(shop.njeri.id, [{ item: shop.cement, quantity: 1 }]);
     const view = renderApp('/orders');
     const { user } = view;
-    await screen.findByRole('button', { name: `Partial payment for ${order.orderNumber}` });
-    const { partial, markPaid } = payButtons(order.orderNumber);
+    const markPaid = await screen.findByRole('button', { name: `Mark paid: ${order.orderNumber}` });
 
-    await user.click(partial);
+    await user.click(await partialPayment(user, order.orderNumber));
     let dialog = await screen.findByRole('dialog', {
       name: `Partial payment on ${order.orderNumber}`,
     });
@@ -922,7 +927,7 @@ describe('Orders: payments', () => {
     await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Partially paid'));
     expect(orderRow(order.orderNumber)).toHaveTextContent('KSh 400.00');
 
-    await user.click(partial);
+    await user.click(await partialPayment(user, order.orderNumber));
     dialog = await screen.findByRole('dialog', { name: `Partial payment on ${order.orderNumber}` });
     expect(within(dialog).getByLabelText('Amount received (KSh)')).toHaveAccessibleDescription(
       'Balance: KSh 450.00',
@@ -939,8 +944,8 @@ describe('Orders: payments', () => {
       'Paid',
       'KSh 850.00',
     ]);
-    expect(partial).toBeDisabled();
     expect(markPaid).toBeDisabled();
+    expect(await partialPayment(user, order.orderNumber)).toBeDisabled();
     expect((await shop.ordersOf(shop.njeri.id))[0]).toMatchObject({
       status: 'paid',
       paidAmount: 850,
@@ -967,9 +972,7 @@ describe('Orders: payments', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText(`${order.orderNumber} is paid in full`)).toBeInTheDocument();
     await waitFor(() => expect(markPaid).toBeDisabled());
-    expect(
-      screen.getByRole('button', { name: `Partial payment for ${order.orderNumber}` }),
-    ).toBeDisabled();
+    expect(await partialPayment(view.user, order.orderNumber)).toBeDisabled();
     expect(orderRow(order.orderNumber)).toHaveTextContent('Paid');
     expect((await shop.ordersOf(shop.kamau.id))[0]).toMatchObject({
       status: 'paid',
@@ -989,7 +992,9 @@ describe('Orders: payments', () => {
     const view = renderApp('/orders');
     const { user } = view;
     await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Paid'));
-    await user.click(screen.getByRole('button', { name: `Payments on ${order.orderNumber}` }));
+    await user.click(
+      await rowMenuItem(user, order.orderNumber, `Payments on ${order.orderNumber}`),
+    );
     const history = await screen.findByRole('dialog', { name: `Payments on ${order.orderNumber}` });
     const table = await within(history).findByRole('table', {
       name: `Payments on ${order.orderNumber}`,
@@ -1034,7 +1039,7 @@ describe('Orders: payments', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(orderRow(order.orderNumber)).toHaveTextContent('Pending'));
-    expect(payButtons(order.orderNumber).markPaid).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Mark paid: ${order.orderNumber}` })).toBeEnabled();
   });
 
   it('a failed payment keeps its dialog open with the reason; the status is unchanged', async () => {
@@ -1058,7 +1063,7 @@ describe('Orders: payments', () => {
     expect(markPaid).toBeEnabled();
 
     proxy.failNext('RecordOrderPayment', 'hang-up');
-    await user.click(payButtons(order.orderNumber).partial);
+    await user.click(await partialPayment(user, order.orderNumber));
     dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Amount received (KSh)'), '50');
     await user.selectOptions(within(dialog).getByLabelText('Method'), 'cash');
@@ -1143,17 +1148,19 @@ describe('Orders: generate invoice', () => {
       `mutation { generateInvoice(orderId: "${invoiced.id}") { invoiceNumber } }`,
     );
     const invoiceNumber = (made.generateInvoice as { invoiceNumber: string }).invoiceNumber;
-    renderApp('/orders');
+    const { user } = renderApp('/orders');
     expect(
-      await screen.findByRole('button', { name: `Cancel order ${open.orderNumber}` }),
-    ).toBeInTheDocument();
+      await rowMenuItem(user, open.orderNumber, `Cancel order ${open.orderNumber}`),
+    ).toBeEnabled();
+    await user.keyboard('{Escape}');
     expect(
       screen.getByRole('link', {
         name: `View invoice ${invoiceNumber} of ${invoiced.orderNumber}`,
       }),
     ).toBeInTheDocument();
+    await rowMenuItem(user, invoiced.orderNumber, `Items of ${invoiced.orderNumber}`);
     expect(
-      screen.queryByRole('button', { name: `Cancel order ${invoiced.orderNumber}` }),
+      screen.queryByRole('menuitem', { name: `Cancel order ${invoiced.orderNumber}` }),
     ).not.toBeInTheDocument();
   });
 
