@@ -49,7 +49,7 @@ export const machineCatalogue: CataloguedMachine[] = [
     source: 'client/src/features/orders/order-payment.machine.ts',
     direction: 'TB',
     purpose:
-      'One order’s payments: pending, partially paid and paid; Mark paid asks to confirm the balance, a partial payment asks the amount, each with its date, method and reference, saved to the payment ledger with one idempotency key per payment. A row starts its machine at the first press of Mark paid or Partial payment (until then its buttons follow the order’s status).',
+      'One order’s payments: pending, partially paid and paid; Mark paid asks to confirm the balance, a partial payment asks the amount, each with its date, method and reference, saved to the payment ledger with one idempotency key per payment. A row starts its machine at the first press of Mark paid or of Partial payment in the row’s More menu (until then both follow the order’s status).',
   },
   {
     machine: invoiceStatusMachine,
