@@ -7,6 +7,7 @@ import {
   pickFrom,
   rest,
   rowMenuItem,
+  screenshot,
   screenshotBothWidths,
   signedInPage,
 } from './browser.ts';
@@ -123,8 +124,11 @@ describe('orders journey', () => {
     await page.getByLabel('Search orders').fill(shop.run);
     await screenshotBothWidths(page, 'orders-list');
 
-    // Items of the order.
-    await (await rowMenuItem(page, orderNumber, `Items of ${orderNumber}`)).click();
+    // Items of the order, from the row's More menu (checked and seen open at this width).
+    const itemsItem = await rowMenuItem(page, orderNumber, `Items of ${orderNumber}`);
+    await expectAccessible(page, 'order row menu');
+    await screenshot(page, 'orders-row-menu');
+    await itemsItem.click();
     const itemsDialog = page.getByRole('dialog', { name: `Items of ${orderNumber}` });
     await itemsDialog.getByText('Total', { exact: true }).waitFor();
     expect(await itemsDialog.textContent()).toContain(shop.cement.name);

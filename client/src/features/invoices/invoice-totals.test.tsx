@@ -10,6 +10,7 @@ import {
   GenerateInvoiceDocument,
   InvoiceByIdDocument,
   type InvoiceDetailFragment,
+  OrderItemsDocument,
   type TaxBand,
 } from '../../graphql/operations.generated.ts';
 import {
@@ -173,17 +174,21 @@ describe('random carts: the cart, the API and the printed invoice agree to the c
         const shown = cartTotals(lines, rateBp);
 
         // The server takes the cart's own request, totals and all, and stores those totals.
-        const { createOrder: order } = await call<{
-          createOrder: { id: string; subtotal: number; vatAmount: number; totalAmount: number };
-        }>(CreateOrderDocument, {
-          idempotencyKey: crypto.randomUUID(),
-          input: orderRequest({
-            customerId: customer.id,
-            paymentMethod: 'cash',
-            vatRateBp,
-            lines,
-          }),
-        });
+        const { createOrder: created } = await call<{ createOrder: { id: string } }>(
+          CreateOrderDocument,
+          {
+            idempotencyKey: crypto.randomUUID(),
+            input: orderRequest({
+              customerId: customer.id,
+              paymentMethod: 'cash',
+              vatRateBp,
+              lines,
+            }),
+          },
+        );
+        const { order } = await call<{
+          order: { id: string; subtotal: number; vatAmount: number; totalAmount: number };
+        }>(OrderItemsDocument, { id: created.id });
         expect(order).toMatchObject({
           ...figuresOf(shown),
           totalAmount: centsToKsh(shown.totalCents),
