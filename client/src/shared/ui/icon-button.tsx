@@ -1,34 +1,20 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link } from 'react-router-dom';
 
-type IconName =
-  | 'items'
-  | 'invoice'
-  | 'paid'
-  | 'part-paid'
-  | 'payments'
-  | 'view'
-  | 'cancel'
-  | 'phone'
-  | 'more';
+type IconName = 'invoice' | 'paid' | 'view' | 'more';
 
 /**
- * The row icons, 24 × 24 outlines drawn for this app (lists, a document, a tick, a coin, a
- * receipt, a no-entry sign, a phone, an eye, three dots), each one path, its circles and rectangles written
- * as arcs and lines: an SVG element and its path per button. As CSS masks of SVG files, the 120
- * icons of an Orders page cost 6 ms more style and 5 ms more paint at full CPU speed, and its
- * first row came about 60 ms later at 4× throttling (docs/benchmarks.md); an inline SVG of one
- * element per shape had put 312 nodes on that screen.
+ * The row icons, 24 × 24 outlines drawn for this app (a document, a tick, an eye, three dots),
+ * each one path, its circles and rectangles written as arcs and lines: an SVG element and its
+ * path per button. As CSS masks of SVG files, the 120 icons of an Orders page cost 6 ms more
+ * style and 5 ms more paint at full CPU speed, and its first row came about 60 ms later at 4×
+ * throttling (docs/benchmarks.md); an inline SVG of one element per shape had put 312 nodes on
+ * that screen.
  */
 const iconPaths: Record<IconName, string> = {
-  items: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
   invoice: 'M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5',
   paid: 'M20 6 9 17l-5-5',
-  'part-paid': 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M12 3v18',
-  payments: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
   view: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0',
-  cancel: 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M5.6 5.6l12.8 12.8',
-  phone: 'M9 2h6a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',
   more: 'M4 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0M11 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0M18 12a1 1 0 1 0 2 0a1 1 0 1 0-2 0',
 };
 
