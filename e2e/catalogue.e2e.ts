@@ -7,6 +7,7 @@ import {
   openBrowser,
   pickFrom,
   rest,
+  rowMenuItem,
   screenshotBothWidths,
   searchList,
   signedInPage,
@@ -92,8 +93,22 @@ describe('catalogue: inventory, customers and suppliers', () => {
       '25.0%',
       // KRA's tax band and units: the defaults, the spec's POST named none.
       'Tax band\nB',
-      'Edit\nPrices\nHistory\nStock\nDelete',
+      // The rest behind the row's More button, its three dots (its words are for phones).
+      'Edit',
     ]);
+    const more = row(page, named('Iron Sheet G30')).getByRole('button', {
+      name: `More actions for ${named('Iron Sheet G30')}`,
+    });
+    await more.click();
+    const menu = page.getByRole('menu', { name: `More actions for ${named('Iron Sheet G30')}` });
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Update prices',
+      'Price history',
+      'Stock',
+      'Delete',
+    ]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
     // Low stock is the server's rule, read with the counts above the list.
     await page.getByText(/at or below their reorder level/).waitFor();
     const sample = await cells(row(page, named('Free Sample Paint')));
@@ -141,7 +156,8 @@ describe('catalogue: inventory, customers and suppliers', () => {
 
   it('inventory: a price change needs a reason and shows in the history with its author', async () => {
     await searchList(page, 'Search inventory', tag);
-    await page.getByRole('button', { name: `Update prices of ${named('Iron Sheet G30')}` }).click();
+    const sheet = named('Iron Sheet G30');
+    await (await rowMenuItem(page, sheet, `Update prices of ${sheet}`)).click();
     const dialog = page.getByRole('dialog', { name: `Update Prices: ${named('Iron Sheet G30')}` });
     const submit = dialog.getByRole('button', { name: 'Update Prices' });
     expect(await submit.isDisabled()).toBe(true);
@@ -164,7 +180,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
       '25.0%',
     ]);
 
-    await page.getByRole('button', { name: `Price history of ${named('Iron Sheet G30')}` }).click();
+    await (await rowMenuItem(page, sheet, `Price history of ${sheet}`)).click();
     const history = page.getByRole('dialog', { name: `Price History: ${named('Iron Sheet G30')}` });
     const entry = history.locator('tbody tr').first();
     await entry.getByText('Mabati raised gauge 30 prices').waitFor();
@@ -178,9 +194,8 @@ describe('catalogue: inventory, customers and suppliers', () => {
     await page.keyboard.press('Escape');
     expect(await history.count()).toBe(0);
 
-    await page
-      .getByRole('button', { name: `Price history of ${named('Free Sample Paint')}` })
-      .click();
+    const sample = named('Free Sample Paint');
+    await (await rowMenuItem(page, sample, `Price history of ${sample}`)).click();
     await page
       .getByText(`No price changes recorded for ${named('Free Sample Paint')} yet.`)
       .waitFor();
@@ -215,7 +230,8 @@ describe('catalogue: inventory, customers and suppliers', () => {
       ['Manual update via edit', email],
     ]);
 
-    await page.getByRole('button', { name: `Delete ${named('Free Sample Paint')}` }).click();
+    const paint = named('Free Sample Paint');
+    await (await rowMenuItem(page, paint, `Delete ${paint}`)).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Item' });
     expect(await confirm.textContent()).toContain(`Delete ${named('Free Sample Paint')}?`);
     await check(page, 'inventory-delete', 'delete-item confirmation');

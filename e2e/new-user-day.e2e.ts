@@ -422,7 +422,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     // New prices need a reason: disabled while empty, refused when blank.
     const sheet = itemNamed('Iron Sheet Gauge 30');
     const reason = 'Mabati raised gauge 30 prices';
-    await page.getByRole('button', { name: `Update prices of ${sheet.name}` }).click();
+    await (await rowMenuItem(page, sheet.name, `Update prices of ${sheet.name}`)).click();
     const prices = page.getByRole('dialog', { name: `Update Prices: ${sheet.name}` });
     const submit = prices.getByRole('button', { name: 'Update Prices' });
     await prices.getByLabel('New Unit Price (KSh, incl. VAT)').fill('1218');
@@ -450,7 +450,7 @@ describe("a new user's first day on a fresh Ghala", () => {
         marginText(sheet),
       ]);
 
-    await page.getByRole('button', { name: `Price history of ${sheet.name}` }).click();
+    await (await rowMenuItem(page, sheet.name, `Price history of ${sheet.name}`)).click();
     const history = page.getByRole('dialog', { name: `Price History: ${sheet.name}` });
     const entry = history.locator('tbody tr').first();
     await entry.getByText(reason).waitFor();
@@ -467,7 +467,7 @@ describe("a new user's first day on a fresh Ghala", () => {
 
     // Delete asks first.
     const barrow = 'Wheelbarrow Heavy Duty';
-    await page.getByRole('button', { name: `Delete ${barrow}` }).click();
+    await (await rowMenuItem(page, barrow, `Delete ${barrow}`)).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Item' });
     expect(await confirm.textContent()).toContain(`Delete ${barrow}?`);
     await review(page, 'inventory-delete', 'delete-item confirmation');

@@ -7,6 +7,7 @@ import {
   openBrowser,
   pickFrom,
   rest,
+  rowMenuItem,
   screenshotBothWidths,
   searchList,
   signedInPage,
@@ -94,7 +95,7 @@ describe('stock: goods received, the ledger, adjustments and counts', () => {
 
   it('shows the item’s ledger with the delivery, and adjusts stock by hand', async () => {
     await page.goto(`${baseUrl()}/inventory?q=${encodeURIComponent(cement.name)}`);
-    await page.getByRole('button', { name: `Stock of ${cement.name}` }).click();
+    await (await rowMenuItem(page, cement.name, `Stock of ${cement.name}`)).click();
     const dialog = page.getByRole('dialog', { name: `Stock: ${cement.name}` });
     const ledger = dialog.getByRole('table', {
       name: `Stock movements of ${cement.name}, newest first`,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { rowMenuItem } from '../../test/row-menu.ts';
 
 const gates: Array<{ close: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -196,7 +197,8 @@ describe('Inventory screen', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    // No More menu either (prices, history, stock and delete are a manager's).
+    expect(screen.queryByRole('button', { name: /^More actions for / })).not.toBeInTheDocument();
     // Nothing the gateway refused: the list asked for no cost prices.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -532,7 +534,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
     const pipe = await item('PVC Pipe 2in', [60, 100, 70]);
     const { user } = await openWithSearch(tag);
     await user.click(
-      await screen.findByRole('button', { name: `Update prices of PVC Pipe 2in ${tag}` }),
+      await rowMenuItem(user, `PVC Pipe 2in ${tag}`, `Update prices of PVC Pipe 2in ${tag}`),
     );
     const dialog = screen.getByRole('dialog', { name: `Update Prices: PVC Pipe 2in ${tag}` });
     const submit = within(dialog).getByRole('button', { name: 'Update Prices' });
@@ -572,7 +574,9 @@ describe('Inventory screen: update-prices dialog and price history', () => {
         input: { newUnitPrice: 130, newCostPrice: 80, changeReason: 'Festive season' },
       },
     );
-    await user.click(screen.getByRole('button', { name: `Price history of PVC Pipe 2in ${tag}` }));
+    await user.click(
+      await rowMenuItem(user, `PVC Pipe 2in ${tag}`, `Price history of PVC Pipe 2in ${tag}`),
+    );
     const history = screen.getByRole('dialog', { name: `Price History: PVC Pipe 2in ${tag}` });
     await within(history).findByText('Festive season');
     const rows = within(history).getAllByRole('row').slice(1);
@@ -590,7 +594,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
     await item('Padlock 50mm', [15, 350, 200]);
     const { user } = await openWithSearch(tag);
     await user.click(
-      await screen.findByRole('button', { name: `Price history of Padlock 50mm ${tag}` }),
+      await rowMenuItem(user, `Padlock 50mm ${tag}`, `Price history of Padlock 50mm ${tag}`),
     );
     const history = screen.getByRole('dialog', { name: `Price History: Padlock 50mm ${tag}` });
     expect(
@@ -602,7 +606,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
     const { tag, item } = await arrange();
     await item('Hinges', [40, 90, 60]);
     const { user } = await openWithSearch(tag);
-    await user.click(await screen.findByRole('button', { name: `Update prices of Hinges ${tag}` }));
+    await user.click(await rowMenuItem(user, `Hinges ${tag}`, `Update prices of Hinges ${tag}`));
     const dialog = screen.getByRole('dialog', { name: `Update Prices: Hinges ${tag}` });
     await user.clear(within(dialog).getByLabelText('New Unit Price (KSh, incl. VAT)'));
     // An amount the screen reads but the server refuses (above its ceiling of 100,000,000).
@@ -627,7 +631,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
     // The search is the server's: its first page passes too.
     await relay.release('InventoryList');
     await user.click(
-      await screen.findByRole('button', { name: `Update prices of Door Lock ${tag}` }),
+      await rowMenuItem(user, `Door Lock ${tag}`, `Update prices of Door Lock ${tag}`),
     );
     const dialog = screen.getByRole('dialog', { name: `Update Prices: Door Lock ${tag}` });
     await user.type(within(dialog).getByLabelText('Reason for the change'), 'New stock');
@@ -644,14 +648,14 @@ describe('Inventory screen: delete', () => {
     const { tag, item, call } = await arrange();
     const hose = await item('Garden Hose', [9, 1200, 950]);
     const { user } = await openWithSearch(tag);
-    await user.click(await screen.findByRole('button', { name: `Delete Garden Hose ${tag}` }));
+    await user.click(await rowMenuItem(user, `Garden Hose ${tag}`, `Delete Garden Hose ${tag}`));
     let dialog = screen.getByRole('dialog', { name: 'Delete Item' });
     expect(dialog).toHaveTextContent(`Delete Garden Hose ${tag}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf(`Garden Hose ${tag}`)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: `Delete Garden Hose ${tag}` }));
+    await user.click(await rowMenuItem(user, `Garden Hose ${tag}`, `Delete Garden Hose ${tag}`));
     dialog = screen.getByRole('dialog', { name: 'Delete Item' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`Garden Hose ${tag} deleted`)).toBeInTheDocument();

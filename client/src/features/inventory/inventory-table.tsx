@@ -11,17 +11,13 @@ import {
   stockLevelTones,
 } from '../../shared/quantity/stock-level.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import {
-  DataTable,
-  type DataTableColumn,
-  RowAction,
-  type SortState,
-} from '../../shared/ui/data-table.tsx';
+import { DataTable, type DataTableColumn, type SortState } from '../../shared/ui/data-table.tsx';
+import { RowMenu } from '../../shared/ui/row-menu.tsx';
 import { KraRowField, kraEditText } from './kra-item-fields.tsx';
 
-// One desktop row: padding and two rows of 32 px buttons. Phone cards are taller; every row is
-// measured as drawn, so this only sizes the scroll bar before then.
-const ESTIMATED_ROW_HEIGHT = 97;
+// One desktop row: padding and a line of 32 px buttons. Phone cards are taller; every row is
+// measured as drawn, so this only sizes the first render and the scroll bar before then.
+const ESTIMATED_ROW_HEIGHT = 57;
 
 /** Each sortable column's id → the server's sort key (`inventoryPage`'s `sort`). */
 export const INVENTORY_SORT_KEYS = {
@@ -47,7 +43,7 @@ type InventoryTableProps = {
   footer?: ReactNode;
   /** Shows the Cost Price and Margin % columns (a cashier has neither). */
   withCosts: boolean;
-  /** The row edit and the Prices, History and Delete buttons; absent for a cashier. */
+  /** The row edit and the More menu (prices, history, stock, delete); absent for a cashier. */
   manage?: {
     /** Column id → typed text; reject to keep the row open. */
     onSave: (item: InventoryRowFragment, values: Record<string, string>) => Promise<unknown>;
@@ -81,34 +77,39 @@ export function InventoryTable({
 }: InventoryTableProps) {
   const columns = useMemo(() => inventoryColumns(withCosts), [withCosts]);
 
+  // Edit stays a button of its own (the row's most used action); the rest wait behind one
+  // More button, so a row is one line at laptop widths (five worded buttons took two lines
+  // and squeezed the names into three).
   const actions = useMemo(
     () =>
       manage &&
       ((item: InventoryRowFragment) => (
-        <>
-          <RowAction
-            label={`Update prices of ${item.name}`}
-            onClick={() => manage.onUpdatePrices(item)}
-          >
-            Prices
-          </RowAction>
-          <RowAction
-            label={`Price history of ${item.name}`}
-            onClick={() => manage.onShowHistory(item)}
-          >
-            History
-          </RowAction>
-          <RowAction label={`Stock of ${item.name}`} onClick={() => manage.onShowStock(item)}>
-            Stock
-          </RowAction>
-          <RowAction
-            label={`Delete ${item.name}`}
-            tone="danger"
-            onClick={() => manage.onDelete(item)}
-          >
-            Delete
-          </RowAction>
-        </>
+        <RowMenu
+          label={`More actions for ${item.name}`}
+          items={() => [
+            {
+              text: 'Update prices',
+              label: `Update prices of ${item.name}`,
+              onSelect: () => manage.onUpdatePrices(item),
+            },
+            {
+              text: 'Price history',
+              label: `Price history of ${item.name}`,
+              onSelect: () => manage.onShowHistory(item),
+            },
+            {
+              text: 'Stock',
+              label: `Stock of ${item.name}`,
+              onSelect: () => manage.onShowStock(item),
+            },
+            {
+              text: 'Delete',
+              label: `Delete ${item.name}`,
+              tone: 'danger',
+              onSelect: () => manage.onDelete(item),
+            },
+          ]}
+        />
       )),
     [manage],
   );

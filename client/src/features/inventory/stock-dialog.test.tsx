@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { rowMenuItem } from '../../test/row-menu.ts';
 
 describe('an item’s Stock dialog', () => {
   it('shows the ledger with its balance and adjusts stock by hand, refusing more than is there', async () => {
@@ -17,7 +18,7 @@ describe('an item’s Stock dialog', () => {
 
     localStorage.setItem('token', manager.token);
     const { user } = renderApp(`/inventory?q=${encodeURIComponent(name)}`);
-    await user.click(await screen.findByRole('button', { name: `Stock of ${name}` }));
+    await user.click(await rowMenuItem(user, name, `Stock of ${name}`));
     const dialog = await screen.findByRole('dialog', { name: `Stock: ${name}` });
     const ledger = await within(dialog).findByRole('table', {
       name: `Stock movements of ${name}, newest first`,

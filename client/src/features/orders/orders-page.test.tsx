@@ -12,6 +12,7 @@ import {
   unreachableUrl,
 } from '../../test/graphql-server.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
+import { rowMenuItem } from '../../test/row-menu.ts';
 
 const proxies: Array<{ close: () => Promise<void> }> = [];
 afterEach(async () => {
@@ -185,13 +186,6 @@ async function fillIn(view: ReturnType<typeof renderApp>, shop: Shop, customerNa
 
 function orderRow(orderNumber: string) {
   return screen.getByRole('row', { name: new RegExp(orderNumber) });
-}
-
-/** Opens an order row's More menu and finds one of its items ("Items of ORD-000001"). */
-async function rowMenuItem(user: UserEvent, orderNumber: string, name: string) {
-  await user.click(await screen.findByRole('button', { name: `More actions for ${orderNumber}` }));
-  const menu = await screen.findByRole('menu', { name: `More actions for ${orderNumber}` });
-  return within(menu).getByRole('menuitem', { name });
 }
 
 describe('Orders: the create-order form', () => {

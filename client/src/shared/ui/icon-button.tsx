@@ -22,13 +22,13 @@ type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'>
   icon: IconName;
   /** What the button does to which row, for screen readers: "Mark paid: ORD-000042". */
   label: string;
-  /** The visible words: shown on phones and in wide tables, a tooltip in compact ones. */
+  /** The visible words: shown on phones, a tooltip in a table at desktop width. */
   text: string;
   tone?: 'primary' | 'secondary' | 'danger';
   ref?: Ref<HTMLButtonElement>;
 };
 
-/** A row button that shows as an icon in a compact table and as words elsewhere. */
+/** A row button that shows as an icon in a table at desktop width and as words on phones. */
 export function IconButton({ icon, label, text, tone = 'secondary', ...button }: IconButtonProps) {
   return (
     <button
