@@ -84,7 +84,7 @@ export type DataTableProps<Row> = {
   highlightKey?: string | null;
   /** A last line under the rows, e.g. "Loading more…". */
   footer?: ReactNode;
-  /** One line per row at desktop width, row buttons as icons (long lists such as orders). */
+  /** One line per row at desktop width, in tight cells (long lists such as orders). */
   compact?: boolean;
   /**
    * Renders only the rows in view (TanStack Virtual) inside a scroll box, so a list of 100,000
