@@ -86,7 +86,6 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Screenshots at 1280 px and at a 375 px phone, restoring the viewport afterwards. */
 /** Resolves once the page has painted twice more: a resize or a state change is on screen. */
 export function nextFrames(page: Page): Promise<void> {
   return page.evaluate(
@@ -97,6 +96,7 @@ export function nextFrames(page: Page): Promise<void> {
   );
 }
 
+/** Screenshots at 1280 px and at a 375 px phone, restoring the viewport afterwards. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
