@@ -12,7 +12,8 @@ import { type Shop, startShop, watchFirstRow } from './lists.bench.ts';
  *   npx vite build --outDir /tmp/before   (then the change, and --outDir /tmp/after)
  *   npx node bench/lists-ab.ts /tmp/before /tmp/after [loads, default 8] [/orders /invoices ...]
  *
- * BENCH_AB_DOCUMENTS (default 2,000) seeds each shop with that many orders and invoices.
+ * BENCH_AB_DOCUMENTS (default 2,000) seeds each shop with that many orders and invoices: every
+ * paged screen loads the same first 50 rows at any size, but the benchmark's sizes can be asked for.
  *
  * Each load: a new tab, warm HTTP cache (two untimed rounds first), CPU throttled 4×, timed in
  * the page from navigation start to the frame that painted the first row (as lists.bench.ts).
@@ -26,7 +27,6 @@ if (!before || !after) {
   process.exit(2);
 }
 const LOADS = Number(loadsArg ?? 8);
-// Every paged screen loads the same first 50 rows at any size; the benchmark's sizes can be asked for.
 const DOCUMENTS = Number(process.env.BENCH_AB_DOCUMENTS ?? 2_000);
 const SCREENS = screenArgs.length > 0 ? screenArgs : ['/inventory', '/customers', '/orders'];
 const WARM_UP = 2;
