@@ -96,6 +96,11 @@ export function nextFrames(page: Page): Promise<void> {
   );
 }
 
+/** How far a box's content reaches past it sideways: 0 or less, nothing to scroll sideways to. */
+export function sidewaysOverflow(box: Locator): Promise<number> {
+  return box.evaluate((element) => element.scrollWidth - element.clientWidth);
+}
+
 /** Screenshots at 1280 px and at a 375 px phone, restoring the viewport afterwards. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;

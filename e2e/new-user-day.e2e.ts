@@ -17,6 +17,7 @@ import {
   rowMenuItem,
   screenshot,
   screenshotBothWidths,
+  sidewaysOverflow,
 } from './browser.ts';
 
 // A brand-new member of staff's first day, in order, on a Ghala nobody else has touched: sign
@@ -413,10 +414,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     await editing.getByLabel('Qty').fill('25');
     await review(page, 'inventory-inline-edit', 'inventory row being edited');
     // Save is on the screen at 1280 px: the edited row fits the table's box.
-    const tableBox = page.locator('.data-table--virtual');
-    expect(await tableBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(
-      0,
-    );
+    expect(await sidewaysOverflow(page.locator('.data-table--virtual'))).toBeLessThanOrEqual(0);
     await editing.getByRole('button', { name: `Save ${cement.name}` }).click();
     await toast(page, `${cement.name} saved`).waitFor();
     cement.quantity = 25;
