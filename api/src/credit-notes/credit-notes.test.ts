@@ -354,6 +354,52 @@ describeEachDatabase('credit notes', (api) => {
     ]);
   });
 
+  it("an order paid from the customer's credit cannot have that payment lowered away", async () => {
+    const buyer = await insertCustomer(api().db, { name: 'Kamau Fundi' });
+    const first = await invoiceOf(1, buyer.id); // 780.00
+    expect((await pay(first.id, { amount: 780, method: 'cash' })).status).toBe(201);
+    await credit(first.id, {
+      reason: 'Bag returned',
+      lines: [{ invoice_item_id: first.items[0].id, quantity: 1 }],
+      return_to_stock: true,
+    });
+    const order = await call(
+      'POST',
+      '/api/v1/orders',
+      orderRequest(buyer.id, [{ item: cement, quantity: 2 }]),
+    );
+    const paid = await call('POST', `/api/v1/orders/${order.body.id}/payments`, {
+      amount: 780,
+      method: 'customer_credit',
+    });
+    expect(paid.status).toBe(201);
+    const cashBefore = (await call('GET', '/api/v1/analytics/overview')).body.cash_collected.amount;
+    const lowered = await call('PATCH', `/api/v1/orders/${order.body.id}`, {
+      status: 'pending',
+      paid_amount: 0,
+    });
+    expect(lowered).toMatchObject({
+      status: 409,
+      body: {
+        error: `KSh 780.00 of what ${order.body.order_number} paid is the customer's credit; it cannot be undone (credit the invoice instead)`,
+      },
+    });
+    expect((await call('GET', `/api/v1/orders/${order.body.id}`)).body).toMatchObject({
+      paid_amount: 780,
+      status: 'partially_paid',
+    });
+    expect((await call('GET', '/api/v1/analytics/overview')).body.cash_collected.amount).toBe(
+      cashBefore,
+    );
+    // Money paid beside the credit can still be lowered, down to the credit.
+    await call('POST', `/api/v1/orders/${order.body.id}/payments`, { amount: 500, method: 'cash' });
+    const down = await call('PATCH', `/api/v1/orders/${order.body.id}`, {
+      status: 'partially_paid',
+      paid_amount: 780,
+    });
+    expect(down).toMatchObject({ status: 200, body: { paid_amount: 780 } });
+  });
+
   it('settles the order when its invoice is credited: one sale, one ledger', async () => {
     const order = await call(
       'POST',

@@ -432,6 +432,54 @@ for (const kind of databasesUnderTest) {
       ).toMatchObject({ amount_paid: 500, balance: 0 });
     });
 
+    it('a reported payment reversed off the wrong invoice waits unmatched, to be assigned again', async () => {
+      const wrong = await invoiceOf(116_00, 'INV-000131');
+      const right = await invoiceOf(116_00, 'INV-000132');
+      const unmatched = async () =>
+        (await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token })).body.items.find(
+          (r: { receipt_number: string }) => r.receipt_number === 'SKA1B2C3D4',
+        );
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'SKA1B2C3D4', amount: 116, billRef: 'INV-000131' }),
+      );
+      expect(await unmatched()).toBeUndefined();
+      const [placed] = (await api.call('GET', `/api/v1/invoices/${wrong.id}/payments`, { token }))
+        .body;
+      const reversed = await api.call('POST', `/api/v1/payments/${placed.id}/reversal`, {
+        token,
+        body: { reason: 'The customer meant INV-000132' },
+      });
+      expect(reversed.status).toBe(201);
+      expect(reversed.body.invoice).toMatchObject({ amount_paid: 0, balance: 116 });
+      const waiting = await unmatched();
+      expect(waiting).toMatchObject({ amount: 116, unplaced: 116 });
+      // Typed by a cashier, the code is still M-Pesa's own: it is assigned, not typed again.
+      const typed = await api.call('POST', `/api/v1/invoices/${right.id}/payments`, {
+        token,
+        body: { amount: 116, method: 'mpesa', reference: 'SKA1B2C3D4' },
+      });
+      expect(typed.status).toBe(409);
+      expect(typed.body.error).toMatch(/assign its KSh 116\.00 from Unmatched M-Pesa payments/);
+      const assigned = await api.call('POST', `/api/v1/mpesa/receipts/${waiting.id}/assign`, {
+        token,
+        body: { invoice_id: right.id },
+      });
+      expect(assigned.status).toBe(200);
+      expect(assigned.body).toMatchObject({ unplaced: 0 });
+      expect((await api.call('GET', `/api/v1/invoices/${right.id}`, { token })).body).toMatchObject(
+        { amount_paid: 116, balance: 0 },
+      );
+      // Reversed again off the right one, it gives back what it brought, no more.
+      const [again] = (await api.call('GET', `/api/v1/invoices/${right.id}/payments`, { token }))
+        .body;
+      await api.call('POST', `/api/v1/payments/${again.id}/reversal`, {
+        token,
+        body: { reason: 'Checking' },
+      });
+      expect(await unmatched()).toMatchObject({ amount: 116, unplaced: 116 });
+    });
+
     it('garbage, forged and misdirected callbacks never fail and change nothing', async () => {
       const invoice = await invoiceOf(500_00, 'INV-000123');
       const before = await moneyRowCounts(api.db);

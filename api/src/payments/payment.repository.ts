@@ -152,6 +152,37 @@ export function paymentRepository(db: Db) {
         .where('receipt_number', '=', code)
         .executeTakeFirst(),
 
+    /**
+     * Gives `cents` of a reported M-Pesa transaction back to its unplaced money (a payment made
+     * from it was reversed), never more than the transaction brought. No row: M-Pesa never
+     * reported the code, so nothing waits to be assigned.
+     */
+    returnToMpesaReceipt: async (code: string, cents: number): Promise<void> => {
+      await db
+        .updateTable('mpesa_receipts')
+        .set({
+          unplaced_cents: sql<number>`case when unplaced_cents + ${cents} > amount_cents then amount_cents else unplaced_cents + ${cents} end`,
+        })
+        .where('receipt_number', '=', code)
+        .execute();
+    },
+
+    /**
+     * What the sale took from the customer's credit, in cents: spent for good (such a payment is
+     * not reversed; a credit note gives it back), so no lowering of the amount paid undoes it.
+     */
+    creditSpentOn: async (sale: { order_id: number | null; invoice_id: number | null }) => {
+      const row = await db
+        .selectFrom('payments')
+        .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+        .where('kind', '=', 'payment')
+        .where('method', '=', 'customer_credit')
+        .$if(sale.order_id !== null, (q) => q.where('order_id', '=', sale.order_id))
+        .$if(sale.order_id === null, (q) => q.where('invoice_id', '=', sale.invoice_id))
+        .executeTakeFirstOrThrow();
+      return Number(row.cents);
+    },
+
     /** True when the sale has any entry at all, reversed or not: its history must stay. */
     saleHasEntries: async (sale: { order_id: number | null; invoice_id: number | null }) => {
       const row = await db

@@ -466,7 +466,16 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       }
       const difference = input.paid_amount - paidCents;
       // Lowering what was paid undoes money taken, as a reversal does: a manager's call.
-      if (difference < 0) assertPermission(user.role, 'manage');
+      if (difference < 0) {
+        assertPermission(user.role, 'manage');
+        const creditSpent = await paymentRepository(trx).creditSpentOn(sale);
+        if (input.paid_amount < creditSpent) {
+          const now = await orders.find(orderId);
+          throw conflict(
+            `${formatKsh(creditSpent)} of what ${now.order_number} paid is the customer's credit; it cannot be undone (credit the invoice instead)`,
+          );
+        }
+      }
       if (difference !== 0) {
         const now = clock().toISOString();
         await addEntry(
@@ -503,6 +512,9 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       const repo = paymentRepository(trx);
       const found = await repo.find(paymentId);
       if (!found) throw notFound(PAYMENT_NOT_FOUND);
+      // An M-Pesa code before its sale, in the order M-Pesa's report and a cashier take them.
+      const mpesaCode = found.method === 'mpesa' ? found.reference : null;
+      if (mpesaCode) await repo.lockMpesaCode(mpesaCode);
       const sale =
         found.order_id !== null
           ? await lockOrder(trx, found.order_id)
@@ -549,6 +561,9 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         },
         user,
       );
+      // Money M-Pesa reported is still in the till: taken off this sale, it waits among the
+      // unmatched payments to be assigned where it belongs (the wrong order, say).
+      if (mpesaCode) await repo.returnToMpesaReceipt(mpesaCode, amount);
       const reversal = toPayment((await repo.find(reversalId.entryId))!);
       return {
         reversal,
