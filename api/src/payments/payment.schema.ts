@@ -22,8 +22,25 @@ import { PAYMENT_SORTS } from './payment-list.repository.ts';
  * itself settling its sale). Only the spec's and `customer_credit` are offered for payments.
  */
 export const LEDGER_METHODS = [...PAYMENT_METHODS, 'customer_credit', 'credit_note'] as const;
-export const PAYING_METHODS = [...PAYMENT_METHODS, 'customer_credit'] as const;
+/**
+ * How money comes in. `credit` (pay later) is how an order is sold, not how it is paid: a
+ * payment by it would count money no one handed over. Older ledgers may still hold such entries.
+ */
+export const PAYING_METHODS = [
+  'cash',
+  'mpesa',
+  'cheque',
+  'bank_transfer',
+  'customer_credit',
+] as const;
 export type PaymentMethod = (typeof LEDGER_METHODS)[number];
+
+/** A payment that does not say how it came: the sale's own method, cash for a sale on credit. */
+export const defaultPayingMethod = (saleMethod: string | null): PaymentMethod =>
+  saleMethod !== null && (PAYING_METHODS as readonly string[]).includes(saleMethod)
+    ? (saleMethod as PaymentMethod)
+    : 'cash';
+
 /** What is not money changing hands: the dashboard's cash in leaves these out. */
 export const NON_CASH_METHODS: readonly PaymentMethod[] = ['customer_credit', 'credit_note'];
 
@@ -37,7 +54,8 @@ export const METHODS_WITH_REFERENCE: readonly PaymentMethod[] = [
 /**
  * POST /orders/{id}/payments and POST /invoices/{id}/payments. Only `amount` is required, so
  * the invoice call's old body `{ amount }` still works: the payment is then dated now and
- * takes the sale's own method (the order's; cash for a manual invoice) without a reference,
+ * takes the sale's own method (the order's; cash for a manual invoice or a sale on credit)
+ * without a reference,
  * as PATCH /orders/{id} records it. A caller that names an M-Pesa, cheque or bank transfer
  * payment must give its reference.
  */

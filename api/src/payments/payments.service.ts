@@ -14,7 +14,12 @@ import type { OrderPaymentInput, OrderStatus } from '../orders/order.schema.ts';
 import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service.ts';
 import { formatKsh } from '../orders/sales-document.ts';
 import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
-import type { OrderWithPayments, PaymentInput, PaymentMethod } from './payment.schema.ts';
+import {
+  defaultPayingMethod,
+  type OrderWithPayments,
+  type PaymentInput,
+  type PaymentMethod,
+} from './payment.schema.ts';
 import { type Payment, toPayment } from './payment-entry.ts';
 import type { Reversal } from './reversal.schema.ts';
 
@@ -206,7 +211,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         kind: 'payment',
         amount_cents: input.amount,
         paid_at: paidAt(input.date, sale),
-        method: input.method ?? (sale.payment_method as PaymentMethod | null) ?? 'cash',
+        method: input.method ?? defaultPayingMethod(sale.payment_method),
         reference,
         note: input.note,
         reverses_payment_id: null,
@@ -487,7 +492,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
             kind: difference > 0 ? 'payment' : 'adjustment',
             amount_cents: difference,
             paid_at: now,
-            method: sale.payment_method ?? 'cash',
+            method: defaultPayingMethod(sale.payment_method),
             reference: null,
             note:
               difference > 0

@@ -225,6 +225,30 @@ describeEachDatabase('payment ledger REST', (api) => {
       });
     });
 
+    it('takes no payment "by credit": a credit sale is paid later in money, cash unless told', async () => {
+      const order = await newOrder(0, 'credit');
+      const byCredit = await call('POST', `/api/v1/orders/${order.id}/payments`, {
+        amount: 100,
+        method: 'credit',
+      });
+      expect(byCredit).toMatchObject({
+        status: 400,
+        body: {
+          error: expect.stringContaining(
+            'method: must be one of cash, mpesa, cheque, bank_transfer, customer_credit',
+          ),
+        },
+      });
+      const unsaid = await call('POST', `/api/v1/orders/${order.id}/payments`, { amount: 100 });
+      expect(unsaid.body.payments[0]).toMatchObject({ method: 'cash', amount: 100 });
+      await call('PATCH', `/api/v1/orders/${order.id}`, {
+        status: 'partially_paid',
+        paid_amount: 300,
+      });
+      const entries = await call('GET', `/api/v1/orders/${order.id}/payments`);
+      expect(entries.body.map((e: { method: string }) => e.method)).toEqual(['cash', 'cash']);
+    });
+
     it('a manual invoice has its own ledger', async () => {
       const manual = await newManualInvoice();
       const paid = await call('POST', `/api/v1/invoices/${manual.id}/payments`, {

@@ -1827,7 +1827,7 @@ export type PaymentMethod =
   | 'cash'
   /** Cheque. */
   | 'cheque'
-  /** On credit (pay later). */
+  /** On credit (pay later): how an order is sold, never how a payment comes in. */
   | 'credit'
   /** A credit note settling its own sale (ledger entries only, never chosen). */
   | 'credit_note'

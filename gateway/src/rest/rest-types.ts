@@ -73,8 +73,9 @@ export type RestAgeing = RestStatement['ageing'];
  * the gateway passes on. These name what each REST call takes.
  */
 export type RestOrderMethod = 'cash' | 'mpesa' | 'cheque' | 'bank_transfer' | 'credit';
-export type RestPayingMethod = RestOrderMethod | 'customer_credit';
+/** The ways money comes in: `credit` (pay later) is how an order is sold, never paid. */
 export type RestRefundMethod = Exclude<RestOrderMethod, 'credit'>;
+export type RestPayingMethod = RestRefundMethod | 'customer_credit';
 
 export type RestAuditPage = Answer<V1['audit']['$get']>;
 export type RestAuditEvent = Item<RestAuditPage['items']>;

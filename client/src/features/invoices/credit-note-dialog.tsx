@@ -10,7 +10,7 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { documentTotals, kshToCents, rateToBasisPoints } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
-import { paymentMethods, referenceName } from '../../shared/payments/payment-methods.ts';
+import { receivingMethods, referenceName } from '../../shared/payments/payment-methods.ts';
 import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -23,7 +23,6 @@ type CreditNoteDialogProps = {
 };
 
 /** Money goes back the ways it comes in, except "on credit". */
-const refundMethods = paymentMethods.filter((method) => method.value !== 'credit');
 
 /**
  * KRA's credit-note reasons (eTIMS code class 32), sent with the credit note when its invoice
@@ -252,7 +251,7 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
                 value={method}
                 onChange={(value) => setMethod(value as PaymentMethod)}
               >
-                {refundMethods.map((option) => (
+                {receivingMethods.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

@@ -76,14 +76,21 @@ describe('PaymentDialog', () => {
     });
   });
 
-  it("offers the customer's credit with what they hold, and not when they hold none", () => {
+  it("offers the ways money comes in, the customer's credit with what they hold (none when none)", () => {
     const options = () =>
       Array.from(
         (screen.getByLabelText('Method') as HTMLSelectElement).options,
         (option) => option.text,
       );
     renderDialog({ customerCreditCents: 78_000 });
-    expect(options()).toContain('Customer credit (KSh 780.00 held)');
+    // "Credit" is how an order is sold, not a way money comes in.
+    expect(options()).toEqual([
+      'Cash',
+      'M-Pesa',
+      'Cheque',
+      'Bank transfer',
+      'Customer credit (KSh 780.00 held)',
+    ]);
     cleanup();
     renderDialog({ customerCreditCents: 0 });
     expect(options().some((text) => text.startsWith('Customer credit'))).toBe(false);

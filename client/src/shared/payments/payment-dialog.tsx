@@ -9,7 +9,7 @@ import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import type { PaymentEntryInput } from './payment-details.ts';
-import { customerCreditMethod, paymentMethods, referenceName } from './payment-methods.ts';
+import { customerCreditMethod, receivingMethods, referenceName } from './payment-methods.ts';
 import './payments.css';
 
 type PaymentDialogProps = {
@@ -169,7 +169,7 @@ function PaymentForm({
             value={method}
             onChange={editing('reference', (value) => setMethod(value as PaymentMethod))}
           >
-            {paymentMethods.map((option) => (
+            {receivingMethods.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -9,6 +9,9 @@ export const paymentMethods: ReadonlyArray<{ value: PaymentMethod; label: string
   { value: 'credit', label: 'Credit' },
 ];
 
+/** The ways money comes in, for a payment or a refund: "Credit" (pay later) is an order's only. */
+export const receivingMethods = paymentMethods.filter((method) => method.value !== 'credit');
+
 /** Credit a customer holds from a credit note: a way to pay, never an order's method. */
 export const customerCreditMethod = { value: 'customer_credit', label: 'Customer credit' } as const;
 
