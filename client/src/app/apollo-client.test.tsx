@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ItemStockMovementsDocument } from '../graphql/operations.generated.ts';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generated.ts';
 import { endSessionOnAuthFailure } from '../shared/graphql/session-context.ts';
 import { createSession, graphqlUrl } from '../test/graphql-server.ts';
@@ -71,6 +72,45 @@ describe('Apollo client', () => {
     ).rejects.toMatchObject({ errors: [{ extensions: { code: 'NOT_FOUND' } }] });
     expect(localStorage.getItem('token')).toBe(session.token);
     expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+});
+
+describe('Apollo cache', () => {
+  it('keeps an order and a goods received note of the same id apart in a stock ledger', () => {
+    const client = createApolloClient({ uri: graphqlUrl() });
+    const movement = (id: string, type: string, number: string) => ({
+      __typename: 'StockMovement' as const,
+      id,
+      occurredAt: '2026-10-01T09:00:00.000Z',
+      kind: 'sale' as const,
+      quantityChange: -2,
+      quantityAfter: 10,
+      document: { __typename: 'StockDocument' as const, type, id: '1', number },
+      reason: null,
+      note: null,
+      recordedByEmail: 'owner@duka.co.ke',
+    });
+    const variables = { itemId: '7', first: 50 };
+    client.writeQuery({
+      query: ItemStockMovementsDocument,
+      variables,
+      data: {
+        stockMovements: {
+          __typename: 'StockMovementConnection',
+          nodes: [
+            movement('2', 'goods_received', 'GRN-000001'),
+            movement('1', 'order', 'ORD-000001'),
+          ],
+          pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+          totalCount: 2,
+        },
+      },
+    });
+    const read = client.readQuery({ query: ItemStockMovementsDocument, variables });
+    expect(read?.stockMovements?.nodes.map((m) => m.document?.number)).toEqual([
+      'GRN-000001',
+      'ORD-000001',
+    ]);
   });
 });
 

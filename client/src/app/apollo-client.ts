@@ -87,6 +87,9 @@ export function createApolloClient({
         // one cache entry, so the settings screen's fields and the M-Pesa flag merge instead of
         // each answer replacing the other's (and refetching it) in turn.
         Company: { keyFields: [] },
+        // Order 1 and goods received note 1 are two documents: keyed by id alone, the second
+        // read overwrote the first's number, and a sale showed in the ledger as GRN-000001.
+        StockDocument: { keyFields: ['type', 'id'] },
         Query: {
           fields: {
             ordersPage: pagedConnection,
