@@ -1,16 +1,21 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('a PostgreSQL connection the server closes [postgres]', () => {
-  const db = openDatabase(url!, { poolSize: 1 });
-  const admin = new pg.Client({ connectionString: url });
+  // Opened in beforeAll: a skipped describe's body still runs, and without a URL opening throws.
+  let db: ReturnType<typeof openDatabase>;
+  let admin: pg.Client;
+  beforeAll(() => {
+    db = openDatabase(url!, { poolSize: 1 });
+    admin = new pg.Client({ connectionString: url });
+  });
   afterAll(async () => {
-    await db.destroy();
-    await admin.end();
+    await db?.destroy();
+    await admin?.end();
   });
 
   it('is replaced for the next query, and the process goes on', async () => {
