@@ -187,10 +187,20 @@ export const booleanFlag = z
   .transform((text) => text === 'true')
   .optional();
 
+/**
+ * The earliest day the books take. Nothing a shop records comes before it, and years below 1000
+ * do not survive the time-zone arithmetic (Intl writes them with fewer than four digits).
+ */
+export const EARLIEST_DAY = '2000-01-01';
+export const NOT_BEFORE_EARLIEST = `must be on or after ${EARLIEST_DAY}`;
+/** True when a day, or an ISO date-time's date, is not before EARLIEST_DAY. */
+export const notBeforeEarliestDay = (text: string): boolean => text.slice(0, 10) >= EARLIEST_DAY;
+
 /** A day `YYYY-MM-DD`, read in the business's time zone by whoever uses it. */
 export const calendarDay = z
   .string()
-  .refine(isCalendarDate, { message: 'must be a date like 2025-03-31' });
+  .refine(isCalendarDate, { message: 'must be a date like 2025-03-31' })
+  .refine(notBeforeEarliestDay, { message: NOT_BEFORE_EARLIEST, abort: true });
 
 /**
  * The refinement of a list's `?from=&to=` days: `to` may not come before `from`. Use as

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf } from '../http/openapi.ts';
-import { isCalendarDate, money, optionalText, requiredText, vatRate } from '../http/validation.ts';
+import {
+  isCalendarDate,
+  money,
+  NOT_BEFORE_EARLIEST,
+  notBeforeEarliestDay,
+  optionalText,
+  requiredText,
+  vatRate,
+} from '../http/validation.ts';
 import { lineQuantity, recordId } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { Payment } from '../payments/payment.schema.ts';
@@ -25,8 +33,9 @@ const createdAt = z
       (/^\d{4}-\d{2}-\d{2}$/.test(text)
         ? isCalendarDate(text)
         : z.iso.datetime({ offset: true }).safeParse(text).success),
-    { message: 'must be a date like 2025-03-31, or null' },
-  );
+    { message: 'must be a date like 2025-03-31, or null', abort: true },
+  )
+  .refine((text) => text === null || notBeforeEarliestDay(text), { message: NOT_BEFORE_EARLIEST });
 
 /** DELETE /invoices/{id}?reason=: why it is voided, optional. */
 export const voidQuery = z.object({

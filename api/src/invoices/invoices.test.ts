@@ -304,6 +304,16 @@ describeEachDatabase('invoices REST', (api) => {
       ],
       ['a numeric date', { created_at: 20250301 }, 'created_at: must be a date'],
       [
+        'a day before the books begin',
+        { created_at: '0999-06-01' },
+        'created_at: must be on or after 2000-01-01',
+      ],
+      [
+        'a date-time of the year 1',
+        { created_at: '0001-01-01T00:00:00+00:00' },
+        'created_at: must be on or after 2000-01-01',
+      ],
+      [
         'a date two days ahead',
         { created_at: dateIn(2) },
         'created_at: must not be more than a day in the future',

@@ -352,6 +352,7 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
     ['status=overdue', /^status: must be one of pending, paid, partially_paid/],
     ['from=2025-02-30', /^from: must be a date like 2025-03-31/],
     ['to=yesterday', /^to: must be a date like/],
+    ['from=0999-12-31', /^from: must be on or after 2000-01-01/],
     ['invoiced=maybe', /^invoiced: must be true or false/],
     ['from=2025-03-02&to=2025-03-01', /^to: must not be before from/],
     ['cursor=not-a-cursor', /^cursor: is not a cursor of this list/],

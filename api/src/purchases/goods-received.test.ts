@@ -225,6 +225,7 @@ describeEachDatabase('goods received notes', (api) => {
     [{ supplier_id: 999_999 }, 'supplier_id: no such supplier'],
     [{ received_on: '2999-01-01' }, 'received_on: must not be after today'],
     [{ received_on: '2026-02-30' }, 'received_on: must be a date like 2025-03-31'],
+    [{ received_on: '0001-01-01' }, 'received_on: must be on or after 2000-01-01'],
   ])('refuses %j with 400', async (override, error) => {
     const item = await insertItem(api().db, { name: 'GRN Refused' });
     const response = await call('POST', '/api/v1/goods-received', {
