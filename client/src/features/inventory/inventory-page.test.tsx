@@ -650,7 +650,9 @@ describe('Inventory screen: delete', () => {
     const { user } = await openWithSearch(tag);
     await user.click(await rowMenuItem(user, `Garden Hose ${tag}`, `Delete Garden Hose ${tag}`));
     let dialog = screen.getByRole('dialog', { name: 'Delete Item' });
-    expect(dialog).toHaveTextContent(`Delete Garden Hose ${tag}?`);
+    expect(dialog).toHaveTextContent(
+      `Delete Garden Hose ${tag}? Its stock of 9 leaves the books with it, without a stock movement. Its price history and stock ledger are deleted too.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(rowOf(`Garden Hose ${tag}`)).toBeInTheDocument();

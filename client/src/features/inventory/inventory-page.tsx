@@ -25,6 +25,7 @@ import {
   type ServerListOptions,
   useServerList,
 } from '../../shared/list/use-server-list.ts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import {
   type Permissions,
   readPermissions,
@@ -331,8 +332,10 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         message={
           dialog?.kind === 'delete' && (
             <p>
-              Delete <strong>{dialog.item.name}</strong>? Its price history is deleted too. Past
-              orders keep the item's name.
+              Delete <strong>{dialog.item.name}</strong>?{' '}
+              {dialog.item.quantity > 0 &&
+                `Its stock of ${formatQuantity(dialog.item.quantity, dialog.item.unit)} leaves the books with it, without a stock movement. `}
+              Its price history and stock ledger are deleted too. Past orders keep the item's name.
             </p>
           )
         }
