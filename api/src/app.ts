@@ -15,7 +15,7 @@ import { ApiError } from './http/api-error.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import { log } from './http/log.ts';
 import { refuseNulCharacters } from './http/validation.ts';
-import { inventoryRoutes } from './inventory/inventory.routes.ts';
+import { inventoryRoutes, priceHistoriesRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { mpesaRoutes } from './mpesa/mpesa.routes.ts';
 import { mpesaCallbackRoutes, redactCallbackToken } from './mpesa/mpesa-callbacks.routes.ts';
@@ -66,6 +66,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/customers', customersRoutes(deps))
     .route('/api/v1/customers', customerStatementRoutes(deps))
     .route('/api/v1/inventory', inventoryRoutes(deps))
+    .route('/api/v1/price-history', priceHistoriesRoutes(deps))
     .route('/api/v1/inventory', itemMovementsRoutes(deps))
     .route('/api/v1', stockRoutes(deps))
     .route('/api/v1/goods-received', goodsReceivedRoutes(deps))

@@ -1,6 +1,11 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/rest-client.ts';
-import type { RestCreditNote, RestOrderItem, RestPayment } from './rest/rest-types.ts';
+import type {
+  RestCreditNote,
+  RestOrderItem,
+  RestPayment,
+  RestPriceHistoryEntry,
+} from './rest/rest-types.ts';
 
 /** A list read without parameters answers spec §7's array; with any, a page. */
 function wholeList<Item>(answer: Item[] | { items: Item[] }): Item[] {
@@ -13,8 +18,8 @@ export type SaleKey = `order:${number}` | `invoice:${number}`;
 
 /**
  * Batching per GraphQL request. Customers and suppliers come from one cached list read; order
- * lines for any number of orders come from one `GET /api/v1/order-items?order_ids=…`, and the
- * payments of any number of orders and invoices from one `GET /api/v1/payments?…`.
+ * lines for any number of orders come from one `GET /api/v1/order-items?order_ids=…`, the
+ * payments of any number of orders and invoices from one `GET /api/v1/payments?…`, and so on.
  */
 export function createLoaders(rest: RestClient) {
   const customers = () =>
@@ -68,6 +73,17 @@ export function createLoaders(rest: RestClient) {
         });
       },
       // Each kind's ids stay within the API's 1,000 per list.
+      { maxBatchSize: 1000 },
+    ),
+    /** The price changes of any number of items from one `GET /api/v1/price-history?…`. */
+    itemPriceHistory: new DataLoader<number, RestPriceHistoryEntry[]>(
+      async (itemIds) => {
+        const entries = await rest.read(`price-history:${itemIds.join(',')}`, (api) =>
+          api.v1['price-history'].$get({ query: { inventory_ids: itemIds.join(',') } }),
+        );
+        const byItem = Map.groupBy(entries, (entry) => entry.inventory_id);
+        return itemIds.map((id) => byItem.get(id) ?? []);
+      },
       { maxBatchSize: 1000 },
     ),
     /** The credit notes of any number of invoices, a few pages of one list read at most. */

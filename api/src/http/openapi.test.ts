@@ -155,6 +155,7 @@ describeEachDatabase('OpenAPI document', (api) => {
       body: { new_unit_price: 800, new_cost_price: 700, change_reason: 'Bamburi price rise' },
     });
     await ok('GET', `/api/v1/inventory/${cement.id}/price-history`);
+    await ok('GET', `/api/v1/price-history?inventory_ids=${cement.id},999999`);
     await ok('POST', '/api/v1/stock-adjustments', {
       body: { inventory_id: cement.id, quantity_change: -1, reason: 'damaged', note: 'Torn bag' },
     });

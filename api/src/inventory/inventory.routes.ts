@@ -19,6 +19,7 @@ import {
   PriceChangeResult,
   PriceHistoryEntry,
   priceChangeBody,
+  priceHistoriesQuery,
   ReorderGroup,
   reorderLevelBody,
 } from './inventory.schema.ts';
@@ -198,5 +199,22 @@ export function inventoryRoutes(deps: ApiDeps) {
             201,
           ),
       )
+  );
+}
+
+/** GET /api/v1/price-history?inventory_ids=1,2,3: many items' price changes, for batching. */
+export function priceHistoriesRoutes(deps: ApiDeps) {
+  const inventory = inventoryService(deps.db, deps.clock);
+  return new Hono<AuthedEnv>().get(
+    '/',
+    documented({
+      summary: 'The price changes of many items at once',
+      description: "Each item's newest first; an id that names no item has none.",
+      answers: { 200: z.array(PriceHistoryEntry.extend({ inventory_id: z.number().int() })) },
+      refusals: { 403: 'Only an owner or a manager' },
+    }),
+    requirePermission('manage'),
+    validate('query', priceHistoriesQuery),
+    async (c) => c.json(await inventory.priceHistories(c.req.valid('query').inventory_ids), 200),
   );
 }

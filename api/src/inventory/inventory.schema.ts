@@ -11,6 +11,7 @@ import {
   requiredText,
   searchText,
 } from '../http/validation.ts';
+import { idList } from '../orders/order.schema.ts';
 import { INVENTORY_SORTS, type InventoryInput } from './inventory.repository.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
@@ -242,6 +243,9 @@ export const PriceHistoryEntry = z
   })
   .meta({ id: 'PriceHistoryEntry' });
 export type PriceHistoryEntry = z.output<typeof PriceHistoryEntry>;
+
+/** GET /price-history?inventory_ids=1,2,3: the price changes of many items, for batching. */
+export const priceHistoriesQuery = z.object({ inventory_ids: idList(1000) });
 
 /** POST /inventory/{id}/price-history: the item with its new prices, and the entry recorded. */
 export const PriceChangeResult = z

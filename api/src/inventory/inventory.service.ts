@@ -407,6 +407,14 @@ export function inventoryService(db: Db, clock: Clock) {
       return (await priceHistoryRepository(db).listForItem(id)).map(toEntry);
     },
 
+    /** The price changes of many items at once (the gateway's batched read), unknown ids none. */
+    async priceHistories(ids: number[]): Promise<(PriceHistoryEntry & { inventory_id: number })[]> {
+      return (await priceHistoryRepository(db).listForItems(ids)).map((row) => ({
+        ...toEntry(row),
+        inventory_id: row.inventory_id,
+      }));
+    },
+
     /** Sets new prices and records why, as one write: an entry never exists without its change. */
     changePrices: (
       id: number,

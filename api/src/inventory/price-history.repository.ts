@@ -26,6 +26,19 @@ export function priceHistoryRepository(db: Db) {
         .orderBy('id', 'desc')
         .execute(),
 
+    /** The entries of many items, each item's newest first (the batched read's one query). */
+    listForItems: (
+      inventoryIds: number[],
+    ): Promise<(PriceHistoryRow & { inventory_id: number })[]> =>
+      inventoryIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('price_history')
+            .select([...columns, 'inventory_id'])
+            .where('inventory_id', 'in', inventoryIds)
+            .orderBy('id', 'desc')
+            .execute(),
+
     insert: (entry: Insertable<PriceHistoryTable>): Promise<PriceHistoryRow> =>
       db.insertInto('price_history').values(entry).returning(columns).executeTakeFirstOrThrow(),
 

@@ -229,6 +229,7 @@ describeEachDatabase('what a cashier may do', (api) => {
       ],
       ['DELETE', `/api/v1/inventory/${item.id}`],
       ['GET', `/api/v1/inventory/${item.id}/price-history`],
+      ['GET', `/api/v1/price-history?inventory_ids=${item.id}`],
       [
         'POST',
         `/api/v1/inventory/${item.id}/price-history`,

@@ -417,4 +417,37 @@ describeEachStack('inventory, customers and suppliers through GraphQL', (stack) 
     ).toHaveLength(3);
     expect(stack().restCalls.sort()).toEqual(['GET /api/v1/inventory', 'GET /api/v1/suppliers']);
   });
+
+  it("reads every listed item's price history in one REST call, each item its own", async () => {
+    const ids: string[] = [];
+    for (const name of ['Kasuku Nails 2"', 'Kasuku Nails 3"', 'Kasuku Nails 4"']) {
+      const made = await gql(
+        `mutation($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }`,
+        { input: { name, quantity: 5, unitPrice: 200, costPrice: 150 } },
+      );
+      ids.push(made.data.createInventoryItem.id);
+    }
+    for (const [index, id] of ids.slice(0, 2).entries()) {
+      await gql(
+        `mutation($id: ID!, $input: PriceUpdateInput!) { updatePrices(id: $id, input: $input) { id } }`,
+        {
+          id,
+          input: { newUnitPrice: 210 + index, newCostPrice: 150, changeReason: `List ${index}` },
+        },
+      );
+    }
+    stack().restCalls.length = 0;
+    const list = await gql(`{ inventoryItems { id priceHistory { changeReason newUnitPrice } } }`);
+    expect(list.errors).toBeUndefined();
+    const historyOf = (id: string) =>
+      list.data.inventoryItems.find((item: { id: string }) => item.id === id).priceHistory;
+    expect(historyOf(ids[0]!)).toEqual([{ changeReason: 'List 0', newUnitPrice: 210 }]);
+    expect(historyOf(ids[1]!)).toEqual([{ changeReason: 'List 1', newUnitPrice: 211 }]);
+    expect(historyOf(ids[2]!)).toEqual([]);
+    expect(
+      stack()
+        .restCalls.map((call) => call.split('?')[0])
+        .sort(),
+    ).toEqual(['GET /api/v1/inventory', 'GET /api/v1/price-history']);
+  });
 });

@@ -132,10 +132,7 @@ export const catalogueResolvers: Resolvers = {
     supplierName: (item) => item.supplier_name ?? null,
     supplier: (item, _, { loaders }) =>
       item.supplier_id == null ? null : loaders.supplierById.load(item.supplier_id),
-    priceHistory: (item, _, { rest }) =>
-      rest.read(`price-history:${item.id}`, (api) =>
-        api.v1.inventory[':id']['price-history'].$get({ param: { id: pathId(item.id) } }),
-      ),
+    priceHistory: (item, _, { loaders }) => loaders.itemPriceHistory.load(item.id),
   },
   InventoryItemConnection: {
     nodes: (page) => page.items,
