@@ -477,6 +477,9 @@ describeEachDatabase('credit notes', (api) => {
       expect(await overview()).toEqual(before);
       const listed = await call('GET', '/api/v1/orders?status=cancelled');
       expect(listed.body.items.map((o: { id: number }) => o.id)).toContain(order.body.id);
+      // Never offered to "Create invoice from an order" again.
+      const toInvoice = await call('GET', '/api/v1/orders?invoiced=false&q=Cancelled%20Co');
+      expect(toInvoice.body.items.map((o: { id: number }) => o.id)).not.toContain(order.body.id);
 
       expect(await cancel(order.body.id)).toMatchObject({
         status: 409,

@@ -22,7 +22,7 @@ export type OrderItemRow = Omit<Selectable<OrderItemsTable>, 'id'>;
 export type NewOrder = Omit<Insertable<OrdersTable>, 'status' | 'paid_cents'>;
 
 export type OrderFilter = SalesFilter<OrderListStatus> & {
-  /** true: only orders that have an invoice; false: only those not invoiced yet. */
+  /** true: only orders that have an invoice; false: only those still to be invoiced. */
   invoiced?: boolean;
 };
 
@@ -46,9 +46,10 @@ function orderConditions(filter: OrderFilter): Expression<SqlBool>[] {
   // A probe of invoices' unique order_id index per order (0001), not a join that could repeat rows.
   if (filter.invoiced === true)
     conditions.push(sql<SqlBool>`exists (select 1 from invoices where invoices.order_id = o.id)`);
+  // Still to be invoiced: a cancelled order never will be.
   if (filter.invoiced === false)
     conditions.push(
-      sql<SqlBool>`not exists (select 1 from invoices where invoices.order_id = o.id)`,
+      sql<SqlBool>`o.status <> 'cancelled' and not exists (select 1 from invoices where invoices.order_id = o.id)`,
     );
   return conditions;
 }

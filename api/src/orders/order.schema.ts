@@ -13,7 +13,8 @@ export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
 /**
  * The order list's filters beyond those it shares with invoices (sales-list.ts):
- * `invoiced=false` lets "Create invoice from an order" offer only orders not invoiced yet.
+ * `invoiced=false` lets "Create invoice from an order" offer only orders still to be invoiced
+ * (not invoiced, not cancelled).
  */
 export const ORDER_LIST_FILTERS = { invoiced: booleanFlag };
 
