@@ -133,6 +133,14 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
       .poll(() => dialog.getByRole('alert').textContent())
       .toBe('Please select a customer and add items for manual invoice.');
 
+    // Escape with the suggestions open closes them, not the dialog.
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill('Kamau');
+    const suggestions = dialog.getByRole('listbox', { name: 'Customer' });
+    await suggestions.getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor({ state: 'hidden' });
+    expect(await dialog.isVisible()).toBe(true);
+
     await pickFrom(dialog, 'Customer', `Kamau Builders ${data.suffix}`);
     await pickFrom(dialog, 'Add from inventory', `Simba Cement 50kg ${data.suffix}`);
     await dialog.getByLabel('Qty').first().fill('20');

@@ -72,7 +72,9 @@ export function ComboboxField({
       event.preventDefault();
       choose(options[active]);
     } else if (event.key === 'Escape' && open) {
-      // Closes the list only, not the dialog around the field.
+      // Closes the list only, not the dialog around the field: the dialog's own handler is not
+      // reached, and no default action asks the native <dialog> to close (its cancel event).
+      event.preventDefault();
       event.stopPropagation();
       setOpen(false);
     }
