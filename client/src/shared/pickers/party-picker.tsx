@@ -119,6 +119,8 @@ function PartyPicker<Data, Created>({
           <AddPartyDialog
             open={adding}
             singular={kind.singular}
+            // What was typed and found no one is most often the new party's name.
+            initialName={matches.length === 0 ? query.trim() : ''}
             onSave={add}
             onClose={() => setAdding(false)}
           />

@@ -11,6 +11,8 @@ export type AddPartyDialogProps = {
   singular: string;
   /** Customers: an optional KRA PIN, printed on their invoices. */
   withKraPin?: boolean;
+  /** The name the form starts with: what was typed in a picker that found no one, say. */
+  initialName?: string;
   onSave: (input: PartyInput) => Promise<void>;
   onClose: () => void;
 };
@@ -26,8 +28,19 @@ export function AddPartyDialog(props: AddPartyDialogProps) {
   return <AddPartyForm {...props} />;
 }
 
-function AddPartyForm({ singular, withKraPin = false, onSave, onClose }: AddPartyDialogProps) {
-  const [fields, setFields] = useState({ name: '', contact: '', address: '', kraPin: '' });
+function AddPartyForm({
+  singular,
+  withKraPin = false,
+  initialName = '',
+  onSave,
+  onClose,
+}: AddPartyDialogProps) {
+  const [fields, setFields] = useState({
+    name: initialName,
+    contact: '',
+    address: '',
+    kraPin: '',
+  });
   const [refused, setRefused] = useState<FieldMessages>({});
   const set = (field: keyof typeof fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
