@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -237,6 +237,21 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel editing Simba Cement 50kg' }));
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
     expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves the keyboard into the row on Edit, and back to its Edit button after', async () => {
+    const { user } = renderTable({ onSave: vi.fn(async () => {}) });
+    screen.getByRole('button', { name: 'Edit Simba Cement 50kg' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Simba Cement 50kg' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' (grey){Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit Simba Cement 50kg' })).toHaveFocus(),
+    );
   });
 
   it('stays in edit mode, keeping what was typed, when the save fails', async () => {

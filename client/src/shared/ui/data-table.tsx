@@ -511,6 +511,27 @@ function DataTableRowImpl<Row>({
   measureRef,
 }: DataTableRowProps<Row>) {
   const name = rowName(row);
+  const editing = editValues !== null;
+  const rowRef = useRef<HTMLTableRowElement | null>(null);
+  const wasEditing = useRef(false);
+  const setRowRef = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      rowRef.current = element;
+      measureRef?.(element);
+    },
+    [measureRef],
+  );
+  // The keyboard follows the edit: into the row's first field when it starts (Escape there
+  // cancels), back to its Edit button when it ends, unless focus went somewhere on purpose.
+  useEffect(() => {
+    const element = rowRef.current;
+    if (editing) {
+      element?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    } else if (wasEditing.current && document.activeElement === document.body) {
+      document.getElementById(`${formId}-start`)?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing, formId]);
 
   if (editValues) {
     const submit = (event: FormEvent) => {
@@ -518,7 +539,7 @@ function DataTableRowImpl<Row>({
       onSave(row, editValues);
     };
     return (
-      <tr ref={measureRef} data-index={index} className="data-table__row data-table__row--editing">
+      <tr ref={setRowRef} data-index={index} className="data-table__row data-table__row--editing">
         {columns.map((column) => {
           const edit = column.edit;
           const inputId = `${formId}-${column.id}`;
@@ -618,7 +639,7 @@ function DataTableRowImpl<Row>({
 
   return (
     <tr
-      ref={measureRef}
+      ref={setRowRef}
       data-index={index}
       className={highlighted ? 'data-table__row data-table__row--highlight' : 'data-table__row'}
     >
@@ -636,6 +657,7 @@ function DataTableRowImpl<Row>({
           <div className="data-table__action-buttons">
             {canEdit && (
               <button
+                id={`${formId}-start`}
                 className="button button--secondary button--small"
                 type="button"
                 onClick={() => onStartEdit(row)}
