@@ -11,7 +11,11 @@ import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { documentTotals, kshToCents, rateToBasisPoints } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { receivingMethods, referenceName } from '../../shared/payments/payment-methods.ts';
-import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
+import {
+  formatQuantity,
+  parseQuantity,
+  quantityRefusal,
+} from '../../shared/quantity/quantity-input.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -77,8 +81,9 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
   const chosen = lines.flatMap((line) => {
     const text = quantities[line.id] ?? '';
     if (text.trim() === '') return [];
-    const quantity = parseQuantity(text, { fractions: line.unit !== 'pcs' });
-    return [{ line, quantity, problem: quantityProblem(quantity, line.left) }];
+    const fractions = line.unit !== 'pcs';
+    const quantity = parseQuantity(text, { fractions });
+    return [{ line, quantity, problem: quantityProblem(text, fractions, quantity, line.left) }];
   });
   const problems = chosen.filter((each) => each.problem !== null);
   // The invoice's own rule at its own VAT rate, band by band (net and VAT of the lines' shelf
@@ -271,8 +276,13 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
   );
 }
 
-function quantityProblem(quantity: number | null, left: number): string | null {
-  if (quantity === null) return 'Enter a quantity more than 0';
+function quantityProblem(
+  text: string,
+  fractions: boolean,
+  quantity: number | null,
+  left: number,
+): string | null {
+  if (quantity === null) return quantityRefusal(text, { fractions });
   if (quantity > left) return `Only ${formatQuantity(left)} left to credit`;
   return null;
 }

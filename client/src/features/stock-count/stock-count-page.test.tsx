@@ -29,7 +29,14 @@ describe('Stock count screen', () => {
     await within(sheet).findByText(`${tag} hinge`);
     expect(screen.getByRole('button', { name: 'Post count' })).toBeDisabled();
 
-    await user.type(within(sheet).getByLabelText(`Counted ${tag} hinge`), '8');
+    // A count that cannot be is said beside it, and posting waits for it to be corrected.
+    const hingeCount = within(sheet).getByLabelText(`Counted ${tag} hinge`);
+    await user.type(hingeCount, '2.5');
+    expect(hingeCount).toHaveAccessibleDescription('This item is counted in whole units');
+    expect(screen.getByText('Correct the counts marked in red to post.')).toBeInTheDocument();
+    await user.clear(hingeCount);
+    expect(hingeCount).not.toHaveAccessibleDescription();
+    await user.type(hingeCount, '8');
     await user.type(within(sheet).getByLabelText(`Counted ${tag} padlock`), '4');
     const hinge = within(sheet).getByText(`${tag} hinge`).closest('tr') as HTMLElement;
     expect(hinge).toHaveTextContent('-2');

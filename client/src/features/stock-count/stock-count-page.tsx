@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import {
   type CountedItemFragment,
   PostStockCountDocument,
@@ -22,6 +22,7 @@ import {
   formatChange,
   formatQuantity,
   parseQuantity,
+  quantityRefusal,
   roundQuantity,
 } from '../../shared/quantity/quantity-input.ts';
 
@@ -76,6 +77,7 @@ export function StockCountPage() {
 function StockCount() {
   const client = useApolloClient();
   const toast = useToast();
+  const countId = useId();
   const [lines, setLines] = useState<Line[]>([]);
   const [matching, setMatching] = useState('');
   const [adding, setAdding] = useState(false);
@@ -283,6 +285,11 @@ function StockCount() {
           )}
           {lines.map((line, index) => {
             const difference = differences[index] ?? null;
+            // A blank count is not yet typed, not wrong: the footer asks for it.
+            const refusal =
+              line.counted.trim() === ''
+                ? null
+                : quantityRefusal(line.counted, { fractions: line.fractions, zero: true });
             return (
               <tr key={line.id}>
                 <td data-label="Item">
@@ -297,10 +304,16 @@ function StockCount() {
                     className="input stock-count__input"
                     inputMode={line.fractions ? 'decimal' : 'numeric'}
                     aria-label={`Counted ${line.name}`}
-                    aria-invalid={line.counted !== '' && counts[index] === null}
+                    aria-invalid={refusal ? true : undefined}
+                    aria-describedby={refusal ? `${countId}-${line.id}` : undefined}
                     value={line.counted}
                     onChange={(event) => update(line.id, event.target.value)}
                   />
+                  {refusal && (
+                    <p id={`${countId}-${line.id}`} className="field__error">
+                      {refusal}
+                    </p>
+                  )}
                 </td>
                 <td
                   data-label="Difference"
@@ -353,7 +366,13 @@ function StockCount() {
               Post count
             </button>
           </div>
-          {!allCounted && <p className="field__hint">Type a count for every item to post.</p>}
+          {!allCounted && (
+            <p className="field__hint">
+              {counts.some((count, index) => count === null && lines[index]!.counted.trim() !== '')
+                ? 'Correct the counts marked in red to post.'
+                : 'Type a count for every item to post.'}
+            </p>
+          )}
         </div>
       )}
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatQuantity, parseQuantity, roundQuantity } from './quantity-input.ts';
+import {
+  formatChange,
+  formatQuantity,
+  parseQuantity,
+  quantityRefusal,
+  roundQuantity,
+} from './quantity-input.ts';
 
 describe('a quantity as typed', () => {
   it.each([
@@ -38,6 +44,26 @@ describe('a count or a reorder level as typed', () => {
     expect(parseQuantity('0.0', { fractions: true, zero: true })).toBe(0);
     expect(parseQuantity('0')).toBeNull();
     expect(parseQuantity('-1', { zero: true })).toBeNull();
+  });
+});
+
+describe('why a quantity is refused, said beside its field', () => {
+  it.each([
+    ['3', {}, null],
+    ['2.5', { fractions: true }, null],
+    ['0', { zero: true }, null],
+    ['', { zero: true }, 'Enter a quantity, 0 or more'],
+    ['abc', {}, 'Enter a whole number, more than 0'],
+    ['abc', { fractions: true, zero: true }, 'Enter a number, 0 or more'],
+    ['-3', { zero: true }, 'Enter a quantity 0 or more'],
+    ['0', {}, 'Enter a quantity more than 0'],
+    ['1.5', {}, 'This item is counted in whole units'],
+    ['1.2345', { fractions: true }, 'Use at most 3 decimals'],
+    ['99999999999', { zero: true }, 'Enter at most 10,000,000'],
+  ] as const)('%j %j: %s', (text, options, refusal) => {
+    expect(quantityRefusal(text, options)).toBe(refusal);
+    // Refused exactly when parseQuantity refuses it.
+    expect(parseQuantity(text, options) === null).toBe(refusal !== null);
   });
 });
 

@@ -27,6 +27,28 @@ export function parseQuantity(
   return (zero ? quantity >= 0 : quantity > 0) && quantity <= 10_000_000 ? quantity : null;
 }
 
+/**
+ * Why parseQuantity refuses `text`, in the words of the message beside the field; null when it
+ * takes it. Blank is refused as a missing quantity.
+ */
+export function quantityRefusal(
+  text: string,
+  { fractions = false, zero = false } = {},
+): string | null {
+  if (parseQuantity(text, { fractions, zero }) !== null) return null;
+  const trimmed = text.trim().replace(',', '.');
+  const least = zero ? '0 or more' : 'more than 0';
+  if (trimmed === '') return `Enter a quantity, ${least}`;
+  const number = Number(trimmed);
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) || Number.isNaN(number)) {
+    return fractions ? `Enter a number, ${least}` : `Enter a whole number, ${least}`;
+  }
+  if (zero ? number < 0 : number <= 0) return `Enter a quantity ${least}`;
+  if (!fractions && !Number.isInteger(number)) return 'This item is counted in whole units';
+  if (fractions && !fractionPattern.test(trimmed)) return 'Use at most 3 decimals';
+  return 'Enter at most 10,000,000';
+}
+
 /** A quantity as people say it: `5` of pieces, `2.5 kg` of anything measured. */
 export function formatQuantity(quantity: number, unit = 'pcs'): string {
   const figure = formatNumber(quantity, { fractions: 3 });
