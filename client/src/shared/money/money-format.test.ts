@@ -32,6 +32,8 @@ describe('rates and margins', () => {
   it('writes a margin to one decimal, or N/A', () => {
     expect(formatMargin(25)).toBe('25.0%');
     expect(formatMargin(233.3)).toBe('233.3%');
+    expect(formatMargin(12_499_999_898.8)).toBe('12,499,999,898.8%');
+    expect(formatMargin(-80)).toBe('-80.0%');
     expect(formatMargin(-10)).toBe('-10.0%');
     expect(formatMargin(0)).toBe('0.0%');
     expect(formatMargin(null)).toBe('N/A');

@@ -25,5 +25,6 @@ export function formatRate(rate: number): string {
  * to the tenth already (by the server, or `cents.ts` for prices being typed).
  */
 export function formatMargin(margin: number | null): string {
-  return margin === null ? 'N/A' : `${margin.toFixed(1)}%`;
+  // Grouped like every other figure: a price typed with a cost of 1 can make it 1,234,567.8%.
+  return margin === null ? 'N/A' : `${formatNumber(margin, { fractions: 1, fixed: true })}%`;
 }
