@@ -480,6 +480,35 @@ for (const kind of databasesUnderTest) {
       expect(await unmatched()).toMatchObject({ amount: 116, unplaced: 116 });
     });
 
+    it('a typed payment reversed gives back no more than M-Pesa reported', async () => {
+      const invoice = await invoiceOf(500_00, 'INV-000141');
+      // The cashier typed 200 under the code; M-Pesa reports 116 for it: nothing is left over.
+      const typed = await api.call('POST', `/api/v1/invoices/${invoice.id}/payments`, {
+        token,
+        body: { amount: 200, method: 'mpesa', reference: 'SKC7D8E9F0' },
+      });
+      expect(typed.status).toBe(201);
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'SKC7D8E9F0', amount: 116, billRef: 'NO-SUCH-REF' }),
+      );
+      const receipts = async () =>
+        (await api.call('GET', '/api/v1/mpesa/receipts', { token })).body.items.find(
+          (r: { receipt_number: string }) => r.receipt_number === 'SKC7D8E9F0',
+        );
+      expect(await receipts()).toMatchObject({ amount: 116, unplaced: 0 });
+      const reversed = await api.call(
+        'POST',
+        `/api/v1/payments/${typed.body.payments[0].id}/reversal`,
+        {
+          token,
+          body: { reason: 'Typed the wrong amount' },
+        },
+      );
+      expect(reversed.status).toBe(201);
+      expect(await receipts()).toMatchObject({ amount: 116, unplaced: 116 });
+    });
+
     it('garbage, forged and misdirected callbacks never fail and change nothing', async () => {
       const invoice = await invoiceOf(500_00, 'INV-000123');
       const before = await moneyRowCounts(api.db);

@@ -257,8 +257,12 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     assign: (receiptId: number, input: AssignInput, user: AuthUser): Promise<MpesaReceipt> =>
       deps.db.transaction().execute(async (trx) => {
         const repo = mpesaRepository(trx);
-        const receipt = await repo.findReceipt(receiptId, { lock: true });
-        if (!receipt) throw notFound(RECEIPT_NOT_FOUND);
+        const named = await repo.findReceipt(receiptId);
+        if (!named) throw notFound(RECEIPT_NOT_FOUND);
+        // The code's lock first, as a report, a cashier and a reversal take it: a reversal
+        // giving money back to this receipt and this assignment then take turns.
+        await paymentRepository(trx).lockMpesaCode(named.receipt_number);
+        const receipt = (await repo.findReceipt(receiptId, { lock: true }))!;
         const unplaced = Number(receipt.unplaced_cents);
         if (unplaced === 0) {
           throw conflict(`Nothing of M-Pesa payment ${receipt.receipt_number} is left to assign`);

@@ -19,7 +19,7 @@ import { PAYMENT_SORTS } from './payment-list.repository.ts';
 /**
  * How a ledger entry moved money: the spec's payment methods, `customer_credit` (credit a
  * customer holds from a credit note, spent on another sale) and `credit_note` (the credit note
- * itself settling its sale). Only the spec's and `customer_credit` are offered for payments.
+ * itself settling its sale). Payments take PAYING_METHODS only.
  */
 export const LEDGER_METHODS = [...PAYMENT_METHODS, 'customer_credit', 'credit_note'] as const;
 /**
