@@ -199,7 +199,7 @@ export const notBeforeEarliestDay = (text: string): boolean => text.slice(0, 10)
 /** A day `YYYY-MM-DD`, read in the business's time zone by whoever uses it. */
 export const calendarDay = z
   .string()
-  .refine(isCalendarDate, { message: 'must be a date like 2025-03-31' })
+  .refine(isCalendarDate, { message: 'must be a date like 2025-03-31', abort: true })
   .refine(notBeforeEarliestDay, { message: NOT_BEFORE_EARLIEST, abort: true });
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT_PROBLEM, dayToText, readDayText } from './date-input.ts';
+import {
+  BEFORE_THE_BOOKS_PROBLEM,
+  DATE_FORMAT_PROBLEM,
+  dayToText,
+  readDayText,
+} from './date-input.ts';
 
 describe('readDayText (dd/mm/yyyy as typed)', () => {
   it('reads dd/mm/yyyy, with one-digit days and months and other separators', () => {
@@ -44,6 +49,8 @@ describe('readDayText (dd/mm/yyyy as typed)', () => {
     for (const text of ['tomorrow', '1/2/25', '01/02', '1/2/2025/3', '2025/02/01', '0000-01-01']) {
       expect(readDayText(text)).toEqual({ problem: DATE_FORMAT_PROBLEM });
     }
+    expect(readDayText('31/12/1999')).toEqual({ problem: BEFORE_THE_BOOKS_PROBLEM });
+    expect(readDayText('01/01/2000')).toEqual({ day: '2000-01-01' });
   });
 });
 

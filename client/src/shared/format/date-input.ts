@@ -21,6 +21,7 @@ const MONTHS = [
 
 /** What a date field says when the text is not a day written as dd/mm/yyyy. */
 export const DATE_FORMAT_PROBLEM = 'Enter the date as dd/mm/yyyy, for example 31/01/2025.';
+export const BEFORE_THE_BOOKS_PROBLEM = 'Enter a date from 01/01/2000 on.';
 
 // Slashes as shown; dots, dashes and spaces as people also write them (a phone's number pad has
 // no slash, so eight digits in a row read as ddmmyyyy too).
@@ -63,5 +64,8 @@ export function readDayText(text: string): { day: string } | { problem: string }
     const monthName = `${MONTHS[month - 1]} ${String(year).padStart(4, '0')}`;
     return { problem: `There is no day ${day} in ${monthName}: it has ${last} days.` };
   }
+  // The API's earliest day (api/src/http/validation.ts, EARLIEST_DAY): said here, not by a
+  // refused list or save.
+  if (year < 2000) return { problem: BEFORE_THE_BOOKS_PROBLEM };
   return { day: `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}` };
 }
