@@ -1225,7 +1225,8 @@ export type Mutation = {
   receiveGoods: GoodsReceivedNote;
   /**
    * Records a payment on an invoice (on its order's sale, when it was made from one); the total
-   * paid can never exceed the total. Without `method` the payment takes the sale's own method.
+   * paid can never exceed the total. Without `method` the payment takes the sale's own method
+   * (cash for a sale on credit).
    */
   recordInvoicePayment: Invoice;
   /**

@@ -26,8 +26,6 @@ type CreditNoteDialogProps = {
   onIssued: (note: CreditNoteDetailFragment) => void;
 };
 
-/** Money goes back the ways it comes in, except "on credit". */
-
 /**
  * KRA's credit-note reasons (eTIMS code class 32), sent with the credit note when its invoice
  * went to KRA; Refund, the one every credit note was sent with before, comes first.

@@ -38,15 +38,15 @@ export function quantityRefusal(
   if (parseQuantity(text, { fractions, zero }) !== null) return null;
   const trimmed = text.trim().replace(',', '.');
   const least = zero ? '0 or more' : 'more than 0';
-  if (trimmed === '') return `Enter a quantity, ${least}`;
+  if (trimmed === '') return `Enter a quantity ${least}`;
   const number = Number(trimmed);
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) || Number.isNaN(number)) {
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) || !Number.isFinite(number)) {
     return fractions ? `Enter a number, ${least}` : `Enter a whole number, ${least}`;
   }
-  if (zero ? number < 0 : number <= 0) return `Enter a quantity ${least}`;
-  if (!fractions && !Number.isInteger(number)) return 'This item is counted in whole units';
-  if (fractions && !fractionPattern.test(trimmed)) return 'Use at most 3 decimals';
-  return 'Enter at most 10,000,000';
+  if (trimmed.startsWith('-') || (!zero && number === 0)) return `Enter a quantity ${least}`;
+  if (number > 10_000_000) return 'Enter at most 10,000,000';
+  // What is left is a number in range written with a decimal point.
+  return fractions ? 'Use at most 3 decimals' : 'This item is counted in whole units';
 }
 
 /** A quantity as people say it: `5` of pieces, `2.5 kg` of anything measured. */

@@ -513,7 +513,8 @@ function DataTableRowImpl<Row>({
   const name = rowName(row);
   const editing = editValues !== null;
   const rowRef = useRef<HTMLTableRowElement | null>(null);
-  const wasEditing = useRef(false);
+  // As mounted: a virtualised row that comes back into view mid-edit takes no focus.
+  const wasEditing = useRef(editing);
   const setRowRef = useCallback(
     (element: HTMLTableRowElement | null) => {
       rowRef.current = element;
@@ -521,13 +522,13 @@ function DataTableRowImpl<Row>({
     },
     [measureRef],
   );
-  // The keyboard follows the edit: into the row's first field when it starts (Escape there
-  // cancels), back to its Edit button when it ends, unless focus went somewhere on purpose.
+  // The keyboard follows the edit: into the row's first field when it starts (Escape in a text
+  // field cancels), back to its Edit button when it ends, unless focus went somewhere on purpose.
   useEffect(() => {
     const element = rowRef.current;
-    if (editing) {
+    if (editing && !wasEditing.current) {
       element?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    } else if (wasEditing.current && document.activeElement === document.body) {
+    } else if (!editing && wasEditing.current && document.activeElement === document.body) {
       document.getElementById(`${formId}-start`)?.focus();
     }
     wasEditing.current = editing;
