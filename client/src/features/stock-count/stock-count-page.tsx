@@ -126,6 +126,12 @@ function StockCount() {
   }
 
   const counts = lines.map(readCount);
+  // Why a typed count is refused; a blank one is not yet typed, not wrong (the footer asks).
+  const refusals = lines.map((line) =>
+    line.counted.trim() === ''
+      ? null
+      : quantityRefusal(line.counted, { fractions: line.fractions, zero: true }),
+  );
   const allCounted = lines.length > 0 && counts.every((count) => count !== null);
   const differences = lines.map((line, index) =>
     counts[index] === null ? null : roundQuantity(counts[index]! - line.expected),
@@ -285,11 +291,7 @@ function StockCount() {
           )}
           {lines.map((line, index) => {
             const difference = differences[index] ?? null;
-            // A blank count is not yet typed, not wrong: the footer asks for it.
-            const refusal =
-              line.counted.trim() === ''
-                ? null
-                : quantityRefusal(line.counted, { fractions: line.fractions, zero: true });
+            const refusal = refusals[index] ?? null;
             return (
               <tr key={line.id}>
                 <td data-label="Item">
@@ -368,7 +370,7 @@ function StockCount() {
           </div>
           {!allCounted && (
             <p className="field__hint">
-              {counts.some((count, index) => count === null && lines[index]!.counted.trim() !== '')
+              {refusals.some((refusal) => refusal !== null)
                 ? 'Correct the counts marked in red to post.'
                 : 'Type a count for every item to post.'}
             </p>
