@@ -381,7 +381,7 @@ describeEachDatabase('credit notes', (api) => {
     expect(lowered).toMatchObject({
       status: 409,
       body: {
-        error: `KSh 780.00 of what ${order.body.order_number} paid is the customer's credit; it cannot be undone (credit the invoice instead)`,
+        error: `KSh 780.00 of what ${order.body.order_number} paid is the customer's credit; it cannot be undone (invoice the order and credit the invoice instead)`,
       },
     });
     expect((await call('GET', `/api/v1/orders/${order.body.id}`)).body).toMatchObject({

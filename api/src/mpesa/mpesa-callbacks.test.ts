@@ -480,6 +480,60 @@ for (const kind of databasesUnderTest) {
       expect(await unmatched()).toMatchObject({ amount: 116, unplaced: 116 });
     });
 
+    it("an order's paid amount is not lowered below its M-Pesa money: that payment is reversed instead", async () => {
+      const customer = await insertCustomer(api.db, { contact: '0711 222 333' });
+      const order = await insertOrder(api.db, {
+        customerId: customer.id,
+        totalCents: 300_00,
+        createdBy: userId,
+      });
+      const number = 'ORD-000151';
+      await api.db
+        .updateTable('orders')
+        .set({ order_number: number })
+        .where('id', '=', order.id)
+        .execute();
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'SLW1A2B3C4', amount: 200, billRef: number }),
+      );
+      // Cash beside it may still be lowered away, down to the M-Pesa money.
+      await api.call('POST', `/api/v1/orders/${order.id}/payments`, {
+        token,
+        body: { amount: 50, method: 'cash' },
+      });
+      const lowered = await api.call('PATCH', `/api/v1/orders/${order.id}`, {
+        token,
+        body: { status: 'partially_paid', paid_amount: 100 },
+      });
+      expect(lowered).toMatchObject({
+        status: 409,
+        body: {
+          error: `KSh 200.00 of what ${number} paid came by M-Pesa; reverse that M-Pesa payment instead of lowering what was paid`,
+        },
+      });
+      const down = await api.call('PATCH', `/api/v1/orders/${order.id}`, {
+        token,
+        body: { status: 'partially_paid', paid_amount: 200 },
+      });
+      expect(down).toMatchObject({ status: 200, body: { paid_amount: 200 } });
+      // Reversed, the money waits unmatched; then nothing of M-Pesa's is left to keep.
+      const placed = (await mpesaLedger(api.db)).payments.find(
+        (p) => p.reference === 'SLW1A2B3C4',
+      )!;
+      await api.call('POST', `/api/v1/payments/${placed.id}/reversal`, {
+        token,
+        body: { reason: 'Paid for another order' },
+      });
+      const receipt = (
+        await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token })
+      ).body.items.find((r: { receipt_number: string }) => r.receipt_number === 'SLW1A2B3C4');
+      expect(receipt).toMatchObject({ amount: 200, unplaced: 200 });
+      expect((await api.call('GET', `/api/v1/orders/${order.id}`, { token })).body).toMatchObject({
+        paid_amount: 0,
+      });
+    });
+
     it('a typed payment reversed gives back no more than M-Pesa reported', async () => {
       const invoice = await invoiceOf(500_00, 'INV-000141');
       // The cashier typed 200 under the code; M-Pesa reports 116 for it: nothing is left over.

@@ -168,19 +168,28 @@ export function paymentRepository(db: Db) {
     },
 
     /**
-     * What the sale took from the customer's credit, in cents: spent for good (such a payment is
-     * not reversed; a credit note gives it back), so no lowering of the amount paid undoes it.
+     * The sale's money that came from somewhere with its own books, in cents, so no lowering of
+     * the amount paid may undo it: what it took from the customer's credit (spent for good; a
+     * credit note gives it back), and M-Pesa payments under a transaction code not reversed (a
+     * reversal returns such money to the receipt it came from; an adjustment could not).
      */
-    creditSpentOn: async (sale: { order_id: number | null; invoice_id: number | null }) => {
+    moneyWithAnOrigin: async (sale: { order_id: number | null; invoice_id: number | null }) => {
       const row = await db
-        .selectFrom('payments')
-        .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
-        .where('kind', '=', 'payment')
-        .where('method', '=', 'customer_credit')
-        .$if(sale.order_id !== null, (q) => q.where('order_id', '=', sale.order_id))
-        .$if(sale.order_id === null, (q) => q.where('invoice_id', '=', sale.invoice_id))
+        .selectFrom('payments as p')
+        .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+        .select([
+          sql<number>`coalesce(sum(case when p.method = 'customer_credit' then p.amount_cents else 0 end), 0)`.as(
+            'credit',
+          ),
+          sql<number>`coalesce(sum(case when p.method = 'mpesa' and p.reference is not null and r.id is null then p.amount_cents else 0 end), 0)`.as(
+            'mpesa',
+          ),
+        ])
+        .where('p.kind', '=', 'payment')
+        .$if(sale.order_id !== null, (q) => q.where('p.order_id', '=', sale.order_id))
+        .$if(sale.order_id === null, (q) => q.where('p.invoice_id', '=', sale.invoice_id))
         .executeTakeFirstOrThrow();
-      return Number(row.cents);
+      return { creditCents: Number(row.credit), mpesaCents: Number(row.mpesa) };
     },
 
     /** True when the sale has any entry at all, reversed or not: its history must stay. */

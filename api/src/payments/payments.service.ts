@@ -80,6 +80,13 @@ function patchProblem(status: OrderStatus, paidCents: number, totalCents: number
   }
 }
 
+/** What gives spent credit back: a credit note, which needs the sale's invoice. */
+function creditInstead(sale: Pick<SaleRow, 'invoice_id'>) {
+  return sale.invoice_id === null
+    ? 'invoice the order and credit the invoice instead'
+    : 'credit the invoice instead';
+}
+
 /**
  * The payment ledger (design.md §2a): an order and the invoice generated from it are one sale
  * with one set of payments; a manual invoice is a sale of its own. Every write runs in the
@@ -473,11 +480,17 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       // Lowering what was paid undoes money taken, as a reversal does: a manager's call.
       if (difference < 0) {
         assertPermission(user.role, 'manage');
-        const creditSpent = await paymentRepository(trx).creditSpentOn(sale);
-        if (input.paid_amount < creditSpent) {
+        const kept = await paymentRepository(trx).moneyWithAnOrigin(sale);
+        if (input.paid_amount < kept.creditCents) {
           const now = await orders.find(orderId);
           throw conflict(
-            `${formatKsh(creditSpent)} of what ${now.order_number} paid is the customer's credit; it cannot be undone (credit the invoice instead)`,
+            `${formatKsh(Math.min(kept.creditCents, paidCents))} of what ${now.order_number} paid is the customer's credit; it cannot be undone (${creditInstead(sale)})`,
+          );
+        }
+        if (input.paid_amount < kept.creditCents + kept.mpesaCents) {
+          const now = await orders.find(orderId);
+          throw conflict(
+            `${formatKsh(Math.min(kept.mpesaCents, paidCents - kept.creditCents))} of what ${now.order_number} paid came by M-Pesa; reverse that M-Pesa payment instead of lowering what was paid`,
           );
         }
       }
@@ -544,7 +557,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       const now = clock().toISOString();
       if (payment.method === 'customer_credit') {
         throw conflict(
-          `Payment ${paymentId} spent the customer's credit; it cannot be reversed (credit the invoice instead)`,
+          `Payment ${paymentId} spent the customer's credit; it cannot be reversed (${creditInstead(sale)})`,
         );
       }
       // The sale's lock makes the checks above final; reverses_payment_id is unique besides.
