@@ -2,6 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { Db } from '../api/src/db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../api/src/db/schema.ts';
 import { documentTotals } from '../api/src/orders/sales-document.ts';
+import { defaultPayingMethod, METHODS_WITH_REFERENCE } from '../api/src/payments/payment.schema.ts';
 
 /**
  * A large shop written straight into the database in bulk: the REST API would take hours to
@@ -207,8 +208,11 @@ export async function seedLargeShop(
     );
     const firstOrder = await idRange(trx, 'orders', size.orders);
     // What each order has paid is one ledger entry of its sale (an invoice made from it shares it).
-    const payments = orders.flatMap((order, index) =>
-      Number(order.paid_cents) > 0
+    // A credit sale is paid in cash, as the API records it; M-Pesa, cheques and transfers carry
+    // their reference, as the API requires.
+    const payments = orders.flatMap((order, index) => {
+      const method = defaultPayingMethod(order.payment_method);
+      return Number(order.paid_cents) > 0
         ? [
             {
               order_id: firstOrder + index,
@@ -216,16 +220,18 @@ export async function seedLargeShop(
               kind: 'payment' as const,
               amount_cents: Number(order.paid_cents),
               paid_at: String(order.created_at),
-              method: order.payment_method,
-              reference: null,
+              method,
+              reference: METHODS_WITH_REFERENCE.includes(method)
+                ? `REF${String(index + 1).padStart(7, '0')}`
+                : null,
               note: null,
               reverses_payment_id: null,
               recorded_by: userId,
               recorded_at: String(order.created_at),
             },
           ]
-        : [],
-    );
+        : [];
+    });
     await insertInBatches(
       payments.length,
       (index) => payments[index]!,
