@@ -3,12 +3,19 @@ import type { KeysetSort } from '../db/keyset.ts';
 import { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
-import { calendarDay, listQuery, optionalText, requiredText } from '../http/validation.ts';
-import { idList, lineQuantity, recordId } from '../orders/order.schema.ts';
-import { METHODS_WITH_REFERENCE } from '../payments/payment.schema.ts';
+import {
+  calendarDay,
+  idList,
+  listQuery,
+  optionalText,
+  recordId,
+  requiredText,
+} from '../http/validation.ts';
+import { lineQuantity } from '../orders/order.schema.ts';
+import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../payments/payment.schema.ts';
 
-/** How money goes back to a customer: any way it comes in except "on credit". */
-export const REFUND_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer'] as const;
+/** How money goes back to a customer: any way money comes in. */
+export const REFUND_METHODS = MONEY_METHODS;
 
 const MAX_LINES = 500;
 

@@ -52,6 +52,28 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
+// Ids are 32-bit integer columns; a larger number would make PostgreSQL fail the query.
+export const MAX_ID = 2_147_483_647;
+
+/** The id of a row referenced from a request body. */
+export const recordId = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(MAX_ID, 'is not a known id');
+
+/** A comma-separated list of ids in the query string (`1,2,3`), deduplicated. */
+export const idList = (max: number) =>
+  z
+    .string({ error: `must list ids, e.g. 1,2,3` })
+    .regex(/^\d+(,\d+)*$/, 'must list ids separated by commas, e.g. 1,2,3')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().positive('must be positive').max(MAX_ID, 'is not a known id'))
+        .max(max, `must list at most ${max} ids`),
+    );
+
 /**
  * A record id in a path, written only one way: digits without a leading zero. `Number()` would
  * also read " 1", "0x1", "1e0" and "00001" as record 1, so one record would have many addresses
@@ -62,8 +84,7 @@ export const idParam = z.object({
     .string()
     .regex(/^[1-9][0-9]*$/, 'must be a positive whole number written in digits, such as 42')
     .transform(Number)
-    // Ids are 32-bit integers in PostgreSQL; anything larger cannot exist (and must not reach SQL).
-    .pipe(z.number().max(2_147_483_647, 'is not a known id')),
+    .pipe(z.number().max(MAX_ID, 'is not a known id')),
 });
 
 /** Where in a JSON value the first NUL character is (`items.0.description`), or null. */

@@ -5,13 +5,14 @@ import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { quantityField, unitField } from '../http/quantity.ts';
 import {
   booleanFlag,
+  idList,
   listQuery,
+  MAX_ID,
   money,
   optionalText,
   requiredText,
   searchText,
 } from '../http/validation.ts';
-import { idList } from '../orders/order.schema.ts';
 import { INVENTORY_SORTS, type InventoryInput } from './inventory.repository.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
@@ -28,7 +29,7 @@ const supplierId = z
   .number({ error: 'must be a supplier id (a number) or null' })
   .int('must be a whole number')
   .positive('must be positive')
-  .max(2_147_483_647, 'no such supplier')
+  .max(MAX_ID, 'no such supplier')
   .nullish()
   .transform((value) => value ?? null);
 

@@ -8,10 +8,11 @@ import {
   NOT_BEFORE_EARLIEST,
   notBeforeEarliestDay,
   optionalText,
+  recordId,
   requiredText,
   vatRate,
 } from '../http/validation.ts';
-import { lineQuantity, recordId } from '../orders/order.schema.ts';
+import { lineQuantity } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { Payment } from '../payments/payment.schema.ts';
 import { INVOICE_STATUSES } from './invoice.repository.ts';

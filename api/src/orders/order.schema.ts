@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { quantityField } from '../http/quantity.ts';
-import { booleanFlag, money, optionalText, vatRate } from '../http/validation.ts';
+import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
 
 export const PAYMENT_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer', 'credit'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'partially_paid'] as const;
@@ -18,8 +18,6 @@ export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
  */
 export const ORDER_LIST_FILTERS = { invoiced: booleanFlag };
 
-// Ids are 32-bit integer columns; a larger number would make PostgreSQL fail the query.
-const MAX_ID = 2_147_483_647;
 const MAX_LINES = 500;
 
 /**
@@ -27,25 +25,6 @@ const MAX_LINES = 500;
  * not sold in fractions, which the service checks on the item), parsed to thousandths.
  */
 export const lineQuantity = quantityField({ min: 0.001, minMessage: 'must be more than 0' });
-
-/** The id of a row referenced from a request body. */
-export const recordId = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(MAX_ID, 'is not a known id');
-
-/** A comma-separated list of ids in the query string (`1,2,3`), deduplicated. */
-export const idList = (max: number) =>
-  z
-    .string({ error: `must list ids, e.g. 1,2,3` })
-    .regex(/^\d+(,\d+)*$/, 'must list ids separated by commas, e.g. 1,2,3')
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .pipe(
-      z
-        .array(z.number().positive('must be positive').max(MAX_ID, 'is not a known id'))
-        .max(max, `must list at most ${max} ids`),
-    );
 
 /**
  * The same inventory item twice is refused rather than merged: the cart has one line per

@@ -6,13 +6,14 @@ import {
   calendarDay,
   FROM_AFTER_TO,
   fromNotAfterTo,
+  idList,
   listQuery,
   money,
   optionalText,
   requiredText,
   searchText,
 } from '../http/validation.ts';
-import { idList, Order, PAYMENT_METHODS } from '../orders/order.schema.ts';
+import { Order, PAYMENT_METHODS } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { PAYMENT_SORTS } from './payment-list.repository.ts';
 
@@ -22,17 +23,14 @@ import { PAYMENT_SORTS } from './payment-list.repository.ts';
  * itself settling its sale). Payments take PAYING_METHODS only.
  */
 export const LEDGER_METHODS = [...PAYMENT_METHODS, 'customer_credit', 'credit_note'] as const;
+/** How money changes hands, coming in as a payment or going back as a refund. */
+export const MONEY_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer'] as const;
 /**
- * How money comes in. `credit` (pay later) is how an order is sold, not how it is paid: a
- * payment by it would count money no one handed over. Older ledgers may still hold such entries.
+ * How a payment comes in: money, or the customer's credit. `credit` (pay later) is how an order
+ * is sold, not how it is paid: a payment by it would count money no one handed over. Older
+ * ledgers may still hold such entries.
  */
-export const PAYING_METHODS = [
-  'cash',
-  'mpesa',
-  'cheque',
-  'bank_transfer',
-  'customer_credit',
-] as const;
+export const PAYING_METHODS = [...MONEY_METHODS, 'customer_credit'] as const;
 export type PaymentMethod = (typeof LEDGER_METHODS)[number];
 
 /** A payment that does not say how it came: the sale's own method, cash for a sale on credit. */

@@ -9,10 +9,11 @@ import {
   listQuery,
   money,
   optionalText,
+  recordId,
   requiredText,
   searchText,
 } from '../http/validation.ts';
-import { lineQuantity, recordId } from '../orders/order.schema.ts';
+import { lineQuantity } from '../orders/order.schema.ts';
 
 const MAX_LINES = 500;
 const MAX_UNIT_COST_CENTS = 10_000_000_000;

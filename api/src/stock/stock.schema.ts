@@ -3,8 +3,7 @@ import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, withCursor } from '../http/page-query.ts';
 import { quantityField } from '../http/quantity.ts';
-import { listQuery, optionalText } from '../http/validation.ts';
-import { recordId } from '../orders/order.schema.ts';
+import { listQuery, optionalText, recordId } from '../http/validation.ts';
 import { MOVEMENT_KINDS } from './stock-ledger.ts';
 
 const MAX_COUNT_LINES = 500;
