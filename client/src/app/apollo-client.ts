@@ -10,6 +10,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { from, of, switchMap, throwError } from 'rxjs';
+import { CurrentUserDocument } from '../graphql/session.generated.ts';
 import '../shared/graphql/session-context.ts';
 import type { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { clearToken, readToken } from '../shared/session/session-token.ts';
@@ -42,6 +43,9 @@ const isUnauthenticated = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
   error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
+const isForbidden = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'FORBIDDEN');
+
 const isMutation = (operation: ApolloLink.Operation) => {
   const definition = getMainDefinition(operation.query);
   return definition.kind === 'OperationDefinition' && definition.operation === 'mutation';
@@ -64,6 +68,14 @@ export function createApolloClient({
     onSessionEnded?.();
   });
 
+  // The owner may change a role while its holder is signed in; the API applies it at once. A
+  // refusal for the role is the first sign of it here, so the frame asks again who is signed in
+  // and its menu and screens follow (the layout also asks when the tab comes back into view).
+  const roleLink = new ErrorLink(({ error, operation }) => {
+    if (!isForbidden(error) || operation.operationName === 'CurrentUser') return;
+    void operation.client.refetchQueries({ include: [CurrentUserDocument] });
+  });
+
   // A save (any mutation but signing in or out) that meets an ended session is held until
   // someone signs in again, then sent once more as it was: same variables, so the same
   // idempotency key, with the new token (authLink reads it per request). List loads keep the
@@ -80,7 +92,7 @@ export function createApolloClient({
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, renewalLink, authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([sessionLink, roleLink, renewalLink, authLink, new HttpLink({ uri })]),
     cache: new InMemoryCache({
       typePolicies: {
         // The shop's details are one object however many queries ask for parts of them: kept as

@@ -1,7 +1,14 @@
+import { gql } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startFaultRelay } from '../test/fault-relay.ts';
-import { createSession, graphqlUrl, unreachableUrl, whoHolds } from '../test/graphql-server.ts';
+import {
+  createSession,
+  graphqlRequest,
+  graphqlUrl,
+  unreachableUrl,
+  whoHolds,
+} from '../test/graphql-server.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
 import { screens } from './screens.ts';
 
@@ -38,6 +45,48 @@ describe('signed-in layout', () => {
       ['Settings', '/settings'],
     ]);
     expect(within(menu()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('follows a role the owner changes meanwhile: when the tab is back in view, and at the first refusal', async () => {
+    const session = await createSession('manager');
+    const { data } = await graphqlRequest('{ me { id } }', {}, session.token);
+    const setRole = async (role: string) => {
+      const answer = await graphqlRequest(
+        'mutation ($id: ID!, $role: Role!) { updateStaffMember(id: $id, input: { role: $role }) { role } }',
+        { id: data.me.id, role },
+        inject('ownerToken'),
+      );
+      expect(answer.errors).toBeUndefined();
+    };
+    const audit = () => within(menu()).queryByRole('link', { name: 'Audit' });
+    localStorage.setItem('token', session.token);
+    const { client } = renderApp('/dashboard');
+    await within(menu()).findByRole('link', { name: 'Audit' });
+
+    await setRole('cashier');
+    // Still the manager's menu: nothing has asked the server since.
+    expect(audit()).toBeInTheDocument();
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(audit()).toBeNull());
+
+    await setRole('manager');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await within(menu()).findByRole('link', { name: 'Audit' });
+
+    await setRole('cashier');
+    // An owner's call, refused for the role: the frame asks who is signed in again.
+    await expect(
+      client.mutate({
+        mutation: gql`
+          mutation {
+            createStaffInvite(input: { role: cashier }) {
+              token
+            }
+          }
+        `,
+      }),
+    ).rejects.toThrow();
+    await waitFor(() => expect(audit()).toBeNull());
   });
 
   it('opens every menu entry and marks the current one', async () => {

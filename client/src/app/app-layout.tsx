@@ -43,6 +43,17 @@ export function AppLayout() {
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
 
+  // A role the owner changed meanwhile shows when staff come back to the tab, not only on a
+  // reload (74 bytes asked again; the API enforces the new role at once either way).
+  useEffect(() => {
+    const askAgain = () => {
+      if (document.visibilityState === 'visible')
+        void client.refetchQueries({ include: [CurrentUserDocument] });
+    };
+    document.addEventListener('visibilitychange', askAgain);
+    return () => document.removeEventListener('visibilitychange', askAgain);
+  }, [client]);
+
   useEffect(() => {
     const entry = menuEntries.find((e) => e.path === location.pathname);
     document.title = entry ? `${entry.label} · Ghala` : 'Ghala';
