@@ -32,6 +32,8 @@ export const mpesaText = {
   secretSaved: 'Saved — type to replace',
   secretMissing: 'Not saved yet.',
   numberMissing: 'Save the till or paybill number under Payment instructions first.',
+  numberUnsaved:
+    'The till or paybill number changed above is not saved yet: M-Pesa uses the saved one until you save the settings.',
   registerFailed: 'Failed to register the addresses with Safaricom. Please try again.',
   registered: 'Payment addresses registered with Safaricom.',
   offTitle: 'Turn M-Pesa off?',
@@ -168,7 +170,14 @@ function fieldErrorsOf(caught: unknown): { fields: FieldErrors; other: boolean }
  * saved by its own button, as its secrets must never sit in the shop form's stored draft. The
  * till or paybill number stays under Payment instructions; this says which one is used.
  */
-export function MpesaSettingsSection({ company }: { company: CompanyDetailsFragment }) {
+export function MpesaSettingsSection({
+  company,
+  numberUnsaved,
+}: {
+  company: CompanyDetailsFragment;
+  /** The shop form above holds a till or paybill number not saved yet. */
+  numberUnsaved: boolean;
+}) {
   const { data, error } = useQuery(MpesaSettingsDocument);
   if (error) {
     return (
@@ -181,15 +190,23 @@ export function MpesaSettingsSection({ company }: { company: CompanyDetailsFragm
   if (!data) {
     return <ScreenLoading />;
   }
-  return <MpesaSettingsForm settings={data.mpesaSettings} company={company} />;
+  return (
+    <MpesaSettingsForm
+      settings={data.mpesaSettings}
+      company={company}
+      numberUnsaved={numberUnsaved}
+    />
+  );
 }
 
 function MpesaSettingsForm({
   settings,
   company,
+  numberUnsaved,
 }: {
   settings: MpesaSettingsDetailsFragment;
   company: CompanyDetailsFragment;
+  numberUnsaved: boolean;
 }) {
   const toast = useToast();
   const saved = draftOf(settings);
@@ -294,6 +311,7 @@ function MpesaSettingsForm({
             ? `${numberName}: ${company.mpesaNumber} (under Payment instructions).`
             : 'No till or paybill number yet: give it under Payment instructions and save.'}
         </p>
+        {numberUnsaved && <p className="banner banner--warning">{mpesaText.numberUnsaved}</p>}
         <div className="settings-section__fields">
           <ModeField
             legend="M-Pesa mode"

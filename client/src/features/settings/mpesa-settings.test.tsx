@@ -128,5 +128,15 @@ describe('Settings screen: M-Pesa', () => {
     );
     await user.click(within(modes).getByRole('radio', { name: /^Simulator/ }));
     expect(within(form).queryByText('Unsaved M-Pesa changes')).not.toBeInTheDocument();
+
+    // A number typed in the shop's form above is not M-Pesa's until that form is saved.
+    const unsavedNumber = 'The till or paybill number changed above is not saved yet';
+    expect(form).not.toHaveTextContent(unsavedNumber);
+    const number = screen.getByLabelText(/^(Till|Paybill) number$/);
+    await user.clear(number);
+    await user.type(number, '600100');
+    expect(form).toHaveTextContent(unsavedNumber);
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(form).not.toHaveTextContent(unsavedNumber);
   });
 });

@@ -402,7 +402,12 @@ function SettingsForm({
         </div>
       </form>
       <EtimsStockReports etimsOn={company.etimsMode !== 'off'} />
-      <MpesaSettingsSection company={company} />
+      <MpesaSettingsSection
+        company={company}
+        numberUnsaved={
+          value.mpesaType !== saved.mpesaType || value.mpesaNumber !== saved.mpesaNumber
+        }
+      />
     </>
   );
 }
