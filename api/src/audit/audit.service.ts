@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'supplier.deleted',
   'invoice.deleted',
   'invoice.voided',
+  'mpesa.returned',
   'settings.changed',
   'staff.signed_up',
   'staff.joined',

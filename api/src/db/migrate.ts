@@ -21,6 +21,7 @@ import * as mpesa from './migrations/0017-mpesa.ts';
 import * as etimsStockAndReasons from './migrations/0018-etims-stock-and-reasons.ts';
 import * as lineTaxBands from './migrations/0019-line-tax-bands.ts';
 import * as mpesaCodeIndex from './migrations/0020-mpesa-code-index.ts';
+import * as mpesaReturns from './migrations/0021-mpesa-returns.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0018-etims-stock-and-reasons': etimsStockAndReasons,
   '0019-line-tax-bands': lineTaxBands,
   '0020-mpesa-code-index': mpesaCodeIndex,
+  '0021-mpesa-returns': mpesaReturns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -525,8 +525,13 @@ export interface MpesaReceiptsTable {
   shortcode: string | null;
   mpesa_request_id: number | null;
   customer_id: number | null;
-  /** What no document has taken yet; 0 once all of it is placed. */
+  /** What no document has taken yet; 0 once all of it is placed or returned. */
   unplaced_cents: number;
+  /** What a manager marked returned to the payer (never the shop's), with when, who and why. */
+  returned_cents: Generated<number>;
+  returned_at: string | null;
+  returned_by: number | null;
+  return_reason: string | null;
   received_at: string;
   /** The callback's body as received (JSON). */
   raw: string;

@@ -534,6 +534,108 @@ for (const kind of databasesUnderTest) {
       });
     });
 
+    it("money that was never the shop's is marked returned: it leaves the unmatched list, audited, and never comes back", async () => {
+      const invoice = await invoiceOf(100_00);
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'SRT5E6F7G8', amount: 250, billRef: 'WRONG-TILL' }),
+      );
+      const find = async () =>
+        (await api.call('GET', '/api/v1/mpesa/receipts', { token })).body.items.find(
+          (r: { receipt_number: string }) => r.receipt_number === 'SRT5E6F7G8',
+        );
+      const receipt = await find();
+      // KSh 100 of it was for an invoice after all; the other 150 went back to the payer.
+      await api.call('POST', `/api/v1/mpesa/receipts/${receipt.id}/assign`, {
+        token,
+        body: { invoice_id: invoice.id },
+      });
+      const path = `/api/v1/mpesa/receipts/${receipt.id}/return`;
+      const cashier = await api.newUser(undefined, 'cashier');
+      expect(
+        await api.call('POST', path, { token: cashier.token, body: { reason: 'Reversed' } }),
+      ).toMatchObject({ status: 403 });
+      expect(await api.call('POST', path, { token, body: { reason: '  ' } })).toMatchObject({
+        status: 400,
+        body: { fields: { reason: 'say why the money went back to the payer' } },
+      });
+      const returned = await api.call('POST', path, {
+        token,
+        body: { reason: 'Reversed by Safaricom: wrong till' },
+      });
+      expect(returned).toMatchObject({
+        status: 200,
+        body: {
+          amount: 250,
+          unplaced: 0,
+          returned: 150,
+          return_reason: 'Reversed by Safaricom: wrong till',
+          returned_by_email: expect.stringContaining('@'),
+          returned_at: expect.any(String),
+        },
+      });
+      const unmatched = await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token });
+      expect(
+        unmatched.body.items.map((r: { receipt_number: string }) => r.receipt_number),
+      ).not.toContain('SRT5E6F7G8');
+      expect(await api.call('POST', path, { token, body: { reason: 'Again' } })).toMatchObject({
+        status: 409,
+        body: { error: 'Nothing of M-Pesa payment SRT5E6F7G8 is left to return' },
+      });
+      const audit = await api.call('GET', '/api/v1/audit?limit=50', { token });
+      expect(audit.body.items).toContainEqual(
+        expect.objectContaining({
+          action: 'mpesa.returned',
+          actor_id: userId,
+          summary:
+            'M-Pesa payment SRT5E6F7G8: KSh 150.00 returned to the payer (Reversed by Safaricom: wrong till)',
+        }),
+      );
+      // The invoice's part reversed comes back to be assigned; what went back to the payer does not.
+      const [placed] = (await api.call('GET', `/api/v1/invoices/${invoice.id}/payments`, { token }))
+        .body;
+      await api.call('POST', `/api/v1/payments/${placed.id}/reversal`, {
+        token,
+        body: { reason: 'Meant for another invoice' },
+      });
+      expect(await find()).toMatchObject({ amount: 250, unplaced: 100, returned: 150 });
+    });
+
+    it('money returned to the payer is not given back again by a later reversal', async () => {
+      // Two payments typed under one code, KSh 400 in all; M-Pesa reports KSh 300 for it.
+      const first = await invoiceOf(500_00);
+      const second = await invoiceOf(500_00);
+      const typed = [];
+      for (const invoice of [first, second]) {
+        const answer = await api.call('POST', `/api/v1/invoices/${invoice.id}/payments`, {
+          token,
+          body: { amount: 200, method: 'mpesa', reference: 'SDB1C2D3E4' },
+        });
+        expect(answer.status).toBe(201);
+        typed.push(answer.body.payments[0].id);
+      }
+      await daraja(
+        paths.confirmation,
+        c2bConfirmation({ transId: 'SDB1C2D3E4', amount: 300, billRef: 'NO-SUCH-REF' }),
+      );
+      const receipt = async () =>
+        (await api.call('GET', '/api/v1/mpesa/receipts', { token })).body.items.find(
+          (r: { receipt_number: string }) => r.receipt_number === 'SDB1C2D3E4',
+        );
+      const reverse = (id: number) =>
+        api.call('POST', `/api/v1/payments/${id}/reversal`, { token, body: { reason: 'Typo' } });
+      await reverse(typed[0]);
+      const waiting = await receipt();
+      expect(waiting).toMatchObject({ amount: 300, unplaced: 200 });
+      await api.call('POST', `/api/v1/mpesa/receipts/${waiting.id}/return`, {
+        token,
+        body: { reason: 'Sent back to the payer' },
+      });
+      // Of the 300 M-Pesa brought, 200 went back: the second reversal frees the other 100 only.
+      await reverse(typed[1]);
+      expect(await receipt()).toMatchObject({ amount: 300, unplaced: 100, returned: 200 });
+    });
+
     it('a typed payment reversed gives back no more than M-Pesa reported', async () => {
       const invoice = await invoiceOf(500_00, 'INV-000141');
       // The cashier typed 200 under the code; M-Pesa reports 116 for it: nothing is left over.

@@ -10,8 +10,11 @@ import { createTestApi, databasesUnderTest, type TestApi } from '../test/test-ap
  * "M-Pesa money is counted once and never over-pays" (issue 22): random sequences of C2B
  * confirmations, with repeats (Safaricom's retries) and random routing (account references
  * naming real documents in any case, unknown ones, payers' phones that are customers' or
- * nobody's), and staff assigning what stayed unmatched. After each sequence:
- *   Σ payments made from receipts + Σ unplaced = Σ distinct receipts' amounts,
+ * nobody's), and staff assigning what stayed unmatched, reversing payments made from receipts
+ * (their money waits unmatched again) and marking what waits returned to the payer. After each
+ * sequence:
+ *   Σ payments made from receipts − Σ their reversals + Σ unplaced + Σ returned
+ *     = Σ distinct receipts' amounts,
  * every receipt number is recorded once, and no document holds more than its total.
  */
 const CASES = Number(process.env.MPESA_PROPERTY_RUNS ?? 150);
@@ -71,6 +74,20 @@ const world = fc
               kind: fc.constant('assign' as const),
               receipt: fc.nat(receipts.length - 1),
               to: fc.oneof(fc.record({ document: fc.nat(3) }), fc.record({ customer: fc.nat(1) })),
+            }),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.record({
+              kind: fc.constant('reverse' as const),
+              receipt: fc.nat(receipts.length - 1),
+            }),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.record({
+              kind: fc.constant('return' as const),
+              receipt: fc.nat(receipts.length - 1),
             }),
           },
         ),
@@ -183,12 +200,37 @@ for (const kind of databasesUnderTest) {
               expect(answer.status).toBe(200);
               continue;
             }
+            if (step.kind === 'reverse') {
+              const payment = await api.db
+                .selectFrom('payments as p')
+                .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+                .select('p.id')
+                .where('p.reference', '=', numbers[step.receipt]!)
+                .where('p.kind', '=', 'payment')
+                .where('r.id', 'is', null)
+                .executeTakeFirst();
+              if (!payment) continue;
+              const answer = await api.call('POST', `/api/v1/payments/${payment.id}/reversal`, {
+                token,
+                body: { reason: 'Placed on the wrong sale' },
+              });
+              expect(answer.status).toBe(201);
+              continue;
+            }
             const row = await api.db
               .selectFrom('mpesa_receipts')
               .select('id')
               .where('receipt_number', '=', numbers[step.receipt]!)
               .executeTakeFirst();
             if (!row) continue;
+            if (step.kind === 'return') {
+              const answer = await api.call('POST', `/api/v1/mpesa/receipts/${row.id}/return`, {
+                token,
+                body: { reason: 'Reversed by Safaricom' },
+              });
+              expect([200, 409]).toContain(answer.status);
+              continue;
+            }
             const target =
               'document' in step.to
                 ? documents[step.to.document]!.orderId !== undefined
@@ -204,7 +246,7 @@ for (const kind of databasesUnderTest) {
 
           const recorded = await api.db
             .selectFrom('mpesa_receipts')
-            .select(['receipt_number', 'amount_cents', 'unplaced_cents'])
+            .select(['receipt_number', 'amount_cents', 'unplaced_cents', 'returned_cents'])
             .where('receipt_number', 'in', numbers)
             .execute();
           const sent = new Set(
@@ -225,7 +267,13 @@ for (const kind of databasesUnderTest) {
           );
           const placed = paidFromReceipts.reduce((sum, row) => sum + Number(row.amount_cents), 0);
           const unplaced = recorded.reduce((sum, row) => sum + Number(row.unplaced_cents), 0);
-          expect(placed + unplaced).toBe(receiptsTotal);
+          const returned = recorded.reduce((sum, row) => sum + Number(row.returned_cents), 0);
+          expect(placed + unplaced + returned).toBe(receiptsTotal);
+          for (const row of recorded) {
+            expect(Number(row.unplaced_cents) + Number(row.returned_cents)).toBeLessThanOrEqual(
+              Number(row.amount_cents),
+            );
+          }
           for (const document of documents) {
             const sale = document.orderId
               ? await api.db

@@ -1,5 +1,5 @@
 import type { ApiDeps } from '../app-env.ts';
-import type { Actor } from '../audit/audit.service.ts';
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { toPage } from '../db/keyset.ts';
@@ -57,6 +57,10 @@ export const toMpesaReceipt = (row: MpesaReceiptRow): MpesaReceipt => ({
   received_at: row.received_at,
   customer_id: row.customer_id,
   customer_name: row.customer_name,
+  returned: toKsh(Number(row.returned_cents)),
+  returned_at: row.returned_at,
+  return_reason: row.return_reason,
+  returned_by_email: row.returned_by_email,
 });
 
 /** A transaction as a callback reported it, checked and in cents. */
@@ -289,6 +293,41 @@ export function mpesaReceiptsService(deps: ApiDeps) {
         await repo.updateReceipt(receiptId, {
           unplaced_cents: unplaced - placed.placedCents,
           customer_id: receipt.customer_id ?? placed.customerId,
+        });
+        return toMpesaReceipt((await repo.findReceipt(receiptId))!);
+      }),
+
+    /**
+     * POST /mpesa/receipts/{id}/return: what is still unplaced was never the shop's (a payer who
+     * mistyped the till and had Safaricom reverse it, or was sent it back): marked returned to
+     * the payer, with why, it leaves the unmatched list. In the audit trail.
+     */
+    markReturned: (receiptId: number, reason: string, user: AuthUser): Promise<MpesaReceipt> =>
+      deps.db.transaction().execute(async (trx) => {
+        const repo = mpesaRepository(trx);
+        const named = await repo.findReceipt(receiptId);
+        if (!named) throw notFound(RECEIPT_NOT_FOUND);
+        // The code's lock first, as an assignment and a reversal take it.
+        await paymentRepository(trx).lockMpesaCode(named.receipt_number);
+        const receipt = (await repo.findReceipt(receiptId, { lock: true }))!;
+        const unplaced = Number(receipt.unplaced_cents);
+        if (unplaced === 0) {
+          throw conflict(`Nothing of M-Pesa payment ${receipt.receipt_number} is left to return`);
+        }
+        const now = clock();
+        await repo.updateReceipt(receiptId, {
+          unplaced_cents: 0,
+          returned_cents: Number(receipt.returned_cents) + unplaced,
+          returned_at: now.toISOString(),
+          returned_by: user.id,
+          return_reason: reason,
+        });
+        await recordAudit(trx, now, {
+          actor: { id: user.id, email: user.email },
+          action: 'mpesa.returned',
+          entity: 'mpesa_receipt',
+          entityId: receiptId,
+          summary: `M-Pesa payment ${receipt.receipt_number}: ${formatKsh(unplaced)} returned to the payer (${reason})`,
         });
         return toMpesaReceipt((await repo.findReceipt(receiptId))!);
       }),

@@ -36,6 +36,7 @@ export function mpesaRepository(db: Db) {
     db
       .selectFrom('mpesa_receipts as r')
       .leftJoin('customers as c', 'c.id', 'r.customer_id')
+      .leftJoin('users as u', 'u.id', 'r.returned_by')
       .select([
         'r.id',
         'r.receipt_number',
@@ -50,6 +51,10 @@ export function mpesaRepository(db: Db) {
         'r.customer_id',
         'c.name as customer_name',
         'r.mpesa_request_id',
+        'r.returned_cents',
+        'r.returned_at',
+        'r.return_reason',
+        'u.email as returned_by_email',
       ]);
 
   return {

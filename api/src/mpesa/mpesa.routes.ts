@@ -11,6 +11,7 @@ import {
   MpesaSettings,
   mpesaSettingsBody,
   receiptsQuery,
+  returnBody,
   StkRequest,
   stkRequestBody,
 } from './mpesa.schema.ts';
@@ -137,6 +138,33 @@ export function mpesaRoutes(deps: ApiDeps) {
       async (c) =>
         c.json(
           await receipts.assign(c.req.valid('param').id, c.req.valid('json'), c.var.user),
+          200,
+        ),
+    )
+    .post(
+      '/receipts/:id/return',
+      documented({
+        summary: 'Mark what is left of an unmatched M-Pesa payment returned to the payer',
+        description:
+          "For money that was never the shop's: a payer who mistyped the till and had Safaricom reverse it, or was sent it back. `reason` says which. All that is still unplaced leaves the unmatched list, kept on the receipt as `returned` with when, who and why; in the audit trail. Owners and managers only.",
+        answers: { 200: MpesaReceipt },
+        refusals: {
+          400: 'No reason',
+          403: 'Needs the manage permission',
+          404: 'No such payment',
+          409: 'Nothing left to return',
+        },
+      }),
+      requirePermission('manage'),
+      validate('param', idParam),
+      validate('json', returnBody),
+      async (c) =>
+        c.json(
+          await receipts.markReturned(
+            c.req.valid('param').id,
+            c.req.valid('json').reason,
+            c.var.user,
+          ),
           200,
         ),
     );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, withCursor } from '../http/page-query.ts';
-import { booleanFlag, listQuery, money, optionalText } from '../http/validation.ts';
+import { booleanFlag, listQuery, money, optionalText, requiredText } from '../http/validation.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 
 /** off, or whose Daraja Ghala talks to. */
@@ -153,6 +153,12 @@ export const MpesaReceipt = z
     received_at: instant,
     customer_id: z.number().int().nullable(),
     customer_name: z.string().nullable(),
+    returned: z
+      .number()
+      .meta({ description: "What was marked returned to the payer (never the shop's), in KSh" }),
+    returned_at: instant.nullable(),
+    return_reason: z.string().nullable(),
+    returned_by_email: z.string().nullable(),
   })
   .meta({ id: 'MpesaReceipt' });
 export type MpesaReceipt = z.output<typeof MpesaReceipt>;
@@ -173,6 +179,13 @@ export const assignBody = z
     { message: 'give exactly one of order_id, invoice_id and customer_id', path: ['order_id'] },
   );
 export type AssignInput = z.output<typeof assignBody>;
+
+/** POST /mpesa/receipts/{id}/return: why the money went back to the payer. */
+export const returnBody = z.object({
+  reason: requiredText('say why the money went back to the payer').pipe(
+    z.string().max(500, 'must be at most 500 characters'),
+  ),
+});
 
 /** What every callback answers Daraja (C2B validation may refuse with its own code). */
 export const CallbackAnswer = z

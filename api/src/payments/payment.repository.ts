@@ -154,14 +154,14 @@ export function paymentRepository(db: Db) {
 
     /**
      * Gives `cents` of a reported M-Pesa transaction back to its unplaced money (a payment made
-     * from it was reversed), never more than the transaction brought. No row: M-Pesa never
-     * reported the code, so nothing waits to be assigned.
+     * from it was reversed), never more than the transaction brought less what went back to the
+     * payer. No row: M-Pesa never reported the code, so nothing waits to be assigned.
      */
     returnToMpesaReceipt: async (code: string, cents: number): Promise<void> => {
       await db
         .updateTable('mpesa_receipts')
         .set({
-          unplaced_cents: sql<number>`case when unplaced_cents + ${cents} > amount_cents then amount_cents else unplaced_cents + ${cents} end`,
+          unplaced_cents: sql<number>`case when unplaced_cents + ${cents} > amount_cents - returned_cents then amount_cents - returned_cents else unplaced_cents + ${cents} end`,
         })
         .where('receipt_number', '=', code)
         .execute();

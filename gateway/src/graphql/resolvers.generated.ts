@@ -57,6 +57,8 @@ export type AuditAction =
   | 'invoice_voided'
   /** An inventory item was deleted. */
   | 'item_deleted'
+  /** Unmatched M-Pesa money was marked returned to the payer. */
+  | 'mpesa_returned'
   /** A pending order was cancelled. */
   | 'order_cancelled'
   /** An order's paid amount was lowered. */
@@ -1058,11 +1060,19 @@ export type MpesaReceipt = {
   receiptNumber: Scalars['String']['output'];
   /** When Ghala received it (ISO-8601 UTC). */
   receivedAt: Scalars['String']['output'];
+  /** Why it went back (reversed by Safaricom, sent back…). */
+  returnReason?: Maybe<Scalars['String']['output']>;
+  /** What was marked returned to the payer (money that was never the shop's), in KSh. */
+  returned: Scalars['Float']['output'];
+  /** When it was marked returned (ISO-8601 UTC); null if nothing was. */
+  returnedAt?: Maybe<Scalars['String']['output']>;
+  /** Who marked it returned. */
+  returnedByEmail?: Maybe<Scalars['String']['output']>;
   /** How it arrived. */
   source: MpesaReceiptSource;
   /** When M-Pesa made the transaction (ISO-8601 UTC). */
   transTime?: Maybe<Scalars['String']['output']>;
-  /** What no order, invoice or customer took yet, in KSh (0 once all of it is placed). */
+  /** What no order, invoice or customer took yet, in KSh (0 once all of it is placed or returned). */
   unplaced: Scalars['Float']['output'];
 };
 
@@ -1261,6 +1271,13 @@ export type Mutation = {
    * when KRA has stored it already.
    */
   retryEtimsStockReport: EtimsStockReport;
+  /**
+   * Marks what is left of an unmatched M-Pesa payment returned to the payer: money that was never
+   * the shop's (a payer who mistyped the till and had Safaricom reverse it, or was sent it back).
+   * It leaves the unmatched list and stays on the receipt as `returned`. Owners and managers only;
+   * CONFLICT when nothing is left to return. Recorded in the audit trail.
+   */
+  returnMpesaPayment: MpesaReceipt;
   /**
    * Reverses a goods received note: its stock goes back out (refused when an item has less left).
    * The note stays, marked reversed; cost prices stay where it moved them.
@@ -1480,6 +1497,13 @@ export type MutationRetryEtimsDocumentArgs = {
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationRetryEtimsStockReportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationReturnMpesaPaymentArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -3161,6 +3185,10 @@ export type MpesaReceiptResolvers<ContextType = GatewayContext, ParentType exten
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['MpesaReceiptSource'], ParentType, ContextType>;
   transTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unplaced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3213,6 +3241,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'idempotencyKey' | 'input'>>;
   retryEtimsDocument?: Resolver<ResolversTypes['EtimsDocument'], ParentType, ContextType, RequireFields<MutationRetryEtimsDocumentArgs, 'id'>>;
   retryEtimsStockReport?: Resolver<ResolversTypes['EtimsStockReport'], ParentType, ContextType, RequireFields<MutationRetryEtimsStockReportArgs, 'id'>>;
+  returnMpesaPayment?: Resolver<ResolversTypes['MpesaReceipt'], ParentType, ContextType, RequireFields<MutationReturnMpesaPaymentArgs, 'id' | 'reason'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
   setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;

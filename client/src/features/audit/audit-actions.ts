@@ -17,6 +17,7 @@ export const auditActions: Readonly<Record<AuditAction, { label: string; tone: B
   supplier_deleted: { label: 'Supplier deleted', tone: 'danger' },
   invoice_deleted: { label: 'Invoice deleted', tone: 'danger' },
   invoice_voided: { label: 'Invoice voided', tone: 'danger' },
+  mpesa_returned: { label: 'M-Pesa money returned', tone: 'warning' },
   settings_changed: { label: 'Settings saved', tone: 'neutral' },
   staff_signed_up: { label: 'Signed up', tone: 'neutral' },
   staff_joined: { label: 'Joined by invite', tone: 'neutral' },

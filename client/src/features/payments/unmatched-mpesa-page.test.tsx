@@ -32,6 +32,32 @@ async function confirmationAddress(token: string): Promise<{ url: string; shortc
   return { url: settings.data.updateMpesaSettings.confirmationUrl, shortcode: number };
 }
 
+/** A payment to the paybill as Safaricom confirms it, naming `billRef`; answers its code. */
+async function payToPaybill(url: string, shortcode: string, amount: number, billRef: string) {
+  const receiptNumber = `UM${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  const confirmation = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      TransactionType: 'Pay Bill',
+      TransID: receiptNumber,
+      TransTime: '20261127093000',
+      TransAmount: amount.toFixed(2),
+      BusinessShortCode: shortcode,
+      BillRefNumber: billRef,
+      InvoiceNumber: '',
+      OrgAccountBalance: '',
+      ThirdPartyTransID: '',
+      MSISDN: '254799000111',
+      FirstName: 'Peter',
+      MiddleName: '',
+      LastName: 'Kamau',
+    }),
+  });
+  expect(confirmation.status).toBe(200);
+  return receiptNumber;
+}
+
 describe('Unmatched M-Pesa payments', () => {
   it('lists a payment no document took and places it where staff assign it', async () => {
     const manager = await createSession('manager');
@@ -42,27 +68,7 @@ describe('Unmatched M-Pesa payments', () => {
     const order = await arrangeOrder(manager.token, customer.id, item, 1, 700);
 
     // A customer pays KSh 1,000 to the paybill naming no document Ghala knows.
-    const receiptNumber = `UM${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-    const confirmation = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        TransactionType: 'Pay Bill',
-        TransID: receiptNumber,
-        TransTime: '20261127093000',
-        TransAmount: '1000.00',
-        BusinessShortCode: shortcode,
-        BillRefNumber: 'KAMAU SITE',
-        InvoiceNumber: '',
-        OrgAccountBalance: '',
-        ThirdPartyTransID: '',
-        MSISDN: '254799000111',
-        FirstName: 'Peter',
-        MiddleName: '',
-        LastName: 'Kamau',
-      }),
-    });
-    expect(confirmation.status).toBe(200);
+    const receiptNumber = await payToPaybill(url, shortcode, 1000, 'KAMAU SITE');
 
     localStorage.setItem('token', cashier.token);
     const { user } = renderApp('/payments');
@@ -116,5 +122,55 @@ describe('Unmatched M-Pesa payments', () => {
     await user.click(within(again).getByRole('button', { name: 'Assign payment' }));
     expect(await screen.findByText(`${receiptNumber} assigned in full.`)).toBeInTheDocument();
     await expect.poll(() => screen.queryByText(receiptNumber)).toBeNull();
+  });
+
+  it("marks money that was never the shop's returned to the payer: a manager's call, with why", async () => {
+    const manager = await createSession('manager');
+    const cashier = await createSession('cashier');
+    const { url, shortcode } = await confirmationAddress(manager.token);
+    const receiptNumber = await payToPaybill(url, shortcode, 450, 'WRONG TILL');
+
+    localStorage.setItem('token', cashier.token);
+    const first = renderApp('/payments/unmatched');
+    const seen = (await screen.findByText(receiptNumber)).closest('tr') as HTMLElement;
+    expect(within(seen).getByRole('button', { name: `Assign ${receiptNumber}` })).toBeVisible();
+    expect(within(seen).queryByRole('button', { name: /returned/ })).toBeNull();
+    first.unmount();
+
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp('/payments/unmatched');
+    const row = (await screen.findByText(receiptNumber)).closest('tr') as HTMLElement;
+    await user.click(
+      await within(row).findByRole('button', {
+        name: `Mark ${receiptNumber} returned to the payer`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Returned to the payer' });
+    expect(dialog).toHaveTextContent(
+      `Mark the KSh 450.00 of M-Pesa payment ${receiptNumber} from Peter Kamau returned to the payer?`,
+    );
+    const submit = within(dialog).getByRole('button', { name: 'Mark returned' });
+    expect(submit).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'Reversed by Safaricom',
+    );
+    await user.click(submit);
+    expect(
+      await screen.findByText(`${receiptNumber} marked returned to the payer.`),
+    ).toBeInTheDocument();
+    await expect.poll(() => screen.queryByText(receiptNumber)).toBeNull();
+
+    const audit = await graphqlRequest(
+      `query($search: String) { auditPage(first: 5, search: $search) { nodes { action summary } } }`,
+      { search: receiptNumber },
+      manager.token,
+    );
+    expect(audit.data.auditPage.nodes).toEqual([
+      {
+        action: 'mpesa_returned',
+        summary: `M-Pesa payment ${receiptNumber}: KSh 450.00 returned to the payer (Reversed by Safaricom)`,
+      },
+    ]);
   });
 });

@@ -8,11 +8,13 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { ListBody } from '../../shared/list/list-body.tsx';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
+import { ReturnMpesaDialog } from './return-mpesa-dialog.tsx';
 import './payments.css';
 
 type Receipt = UnmatchedMpesaRowFragment;
@@ -26,6 +28,7 @@ export const unmatchedText = {
     receipt.unplaced > 0
       ? `${receipt.receiptNumber} assigned: ${formatKsh(receipt.unplaced)} is still to place.`
       : `${receipt.receiptNumber} assigned in full.`,
+  returned: (receipt: Receipt) => `${receipt.receiptNumber} marked returned to the payer.`,
 } as const;
 
 // Newest first, as the server answers; the list has no sort or filters of its own.
@@ -89,7 +92,8 @@ const ROW_HEIGHT = 45;
 /**
  * M-Pesa payments with money nothing took yet (issue 22), newest first, a page at a time (the
  * pages loaded kept in the URL). Any member of staff assigns one to an invoice, an order or a
- * customer; a receipt placed in full leaves the list.
+ * customer; an owner or a manager marks money that was never the shop's returned to the payer.
+ * A receipt placed or returned in full leaves the list.
  */
 export function UnmatchedMpesaPage() {
   const toast = useToast();
@@ -99,12 +103,21 @@ export function UnmatchedMpesaPage() {
     listOptions,
   );
   const [assigning, setAssigning] = useState<Receipt | null>(null);
+  const [returning, setReturning] = useState<Receipt | null>(null);
+  // Money that was never the shop's is marked returned by an owner or a manager.
+  const mayReturn = usePermissions()?.manage ?? false;
 
   function assigned(receipt: Receipt) {
     setAssigning(null);
     toast.success(unmatchedText.assigned(receipt));
     // The row shows what is left at once (the cache has the receipt by id); read again, a
     // receipt placed in full leaves the list and the count.
+    void list.refresh();
+  }
+
+  function returned(receipt: Receipt) {
+    setReturning(null);
+    toast.success(unmatchedText.returned(receipt));
     void list.refresh();
   }
 
@@ -145,12 +158,22 @@ export function UnmatchedMpesaPage() {
           onEndReached={list.loadMore}
           footer={list.loadingMore ? 'Loading more payments...' : null}
           actions={(receipt) => (
-            <RowAction
-              label={`Assign ${receipt.receiptNumber}`}
-              onClick={() => setAssigning(receipt)}
-            >
-              Assign
-            </RowAction>
+            <>
+              <RowAction
+                label={`Assign ${receipt.receiptNumber}`}
+                onClick={() => setAssigning(receipt)}
+              >
+                Assign
+              </RowAction>
+              {mayReturn && (
+                <RowAction
+                  label={`Mark ${receipt.receiptNumber} returned to the payer`}
+                  onClick={() => setReturning(receipt)}
+                >
+                  Mark returned
+                </RowAction>
+              )}
+            </>
           )}
           emptyMessage={<span className="unmatched-mpesa__empty">{unmatchedText.empty}</span>}
           compact
@@ -165,6 +188,13 @@ export function UnmatchedMpesaPage() {
           receipt={assigning}
           onAssigned={assigned}
           onClose={() => setAssigning(null)}
+        />
+      )}
+      {returning && (
+        <ReturnMpesaDialog
+          receipt={returning}
+          onReturned={returned}
+          onClose={() => setReturning(null)}
         />
       )}
     </div>

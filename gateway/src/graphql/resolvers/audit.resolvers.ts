@@ -20,6 +20,7 @@ const REST_ACTIONS = {
   supplier_deleted: 'supplier.deleted',
   invoice_deleted: 'invoice.deleted',
   invoice_voided: 'invoice.voided',
+  mpesa_returned: 'mpesa.returned',
   settings_changed: 'settings.changed',
   staff_signed_up: 'staff.signed_up',
   staff_joined: 'staff.joined',

@@ -118,6 +118,10 @@ export const mpesaResolvers: Resolvers = {
         api.v1.mpesa.receipts[':id'].assign.$post({ param: { id: pathId(id) }, json: target }),
       );
     },
+    returnMpesaPayment: (_, { id, reason }, { rest }) =>
+      rest.write((api) =>
+        api.v1.mpesa.receipts[':id'].return.$post({ param: { id: pathId(id) }, json: { reason } }),
+      ),
   },
   MpesaSettings: {
     mode: (settings) => settings.mode as MpesaMode,
@@ -174,6 +178,9 @@ export const mpesaResolvers: Resolvers = {
     receivedAt: (receipt) => receipt.received_at,
     customerId: (receipt) => optionalId(receipt.customer_id),
     customerName: (receipt) => receipt.customer_name,
+    returnedAt: (receipt) => receipt.returned_at,
+    returnReason: (receipt) => receipt.return_reason,
+    returnedByEmail: (receipt) => receipt.returned_by_email,
   },
   MpesaReceiptConnection: {
     nodes: (page) => page.items,

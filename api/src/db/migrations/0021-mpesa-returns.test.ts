@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, databasesUnderTest, type TestApi } from '../../test/test-api.ts';
+import * as mpesaReturns from './0021-mpesa-returns.ts';
+
+/** Receipts from before returns existed have returned nothing; the migration undoes cleanly. */
+for (const kind of databasesUnderTest) {
+  describe(`migration 0021: M-Pesa money returned to the payer [${kind}]`, () => {
+    let api: TestApi;
+    beforeAll(async () => {
+      api = await createTestApi(kind);
+    });
+    afterAll(async () => {
+      await api?.close();
+    });
+
+    it('gives receipts already there nothing returned, and goes down and up again', async () => {
+      await mpesaReturns.down(api.db);
+      await api.db
+        .insertInto('mpesa_receipts')
+        .values({
+          receipt_number: 'SOLD000001',
+          source: 'c2b',
+          amount_cents: 250_00,
+          unplaced_cents: 250_00,
+          received_at: new Date().toISOString(),
+          raw: '{}',
+        } as never)
+        .execute();
+      await mpesaReturns.up(api.db);
+      const row = await api.db
+        .selectFrom('mpesa_receipts')
+        .select(['returned_cents', 'returned_at', 'returned_by', 'return_reason'])
+        .where('receipt_number', '=', 'SOLD000001')
+        .executeTakeFirstOrThrow();
+      expect({ ...row, returned_cents: Number(row.returned_cents) }).toEqual({
+        returned_cents: 0,
+        returned_at: null,
+        returned_by: null,
+        return_reason: null,
+      });
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Unmatched M-Pesa money that was never the shop's (a payer who mistyped the till, then had
+ * Safaricom reverse it, or was sent it back): a manager marks what is left of the receipt
+ * returned, with why. The receipt keeps its amount; `returned_cents` leaves the unplaced money,
+ * and a payment from it reversed later gives back no more than the receipt still holds.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was
+type AnyDb = Kysely<any>;
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('mpesa_receipts')
+    .addColumn('returned_cents', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('mpesa_receipts').addColumn('returned_at', 'text').execute();
+  await db.schema
+    .alterTable('mpesa_receipts')
+    .addColumn('returned_by', 'integer', (c) => c.references('users.id'))
+    .execute();
+  await db.schema.alterTable('mpesa_receipts').addColumn('return_reason', 'text').execute();
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  for (const column of ['return_reason', 'returned_by', 'returned_at', 'returned_cents']) {
+    await db.schema.alterTable('mpesa_receipts').dropColumn(column).execute();
+  }
+}

@@ -1,0 +1,68 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ReturnMpesaPaymentDocument,
+  type UnmatchedMpesaRowFragment,
+} from '../../graphql/operations.generated.ts';
+import { serverMessage } from '../../shared/graphql/request-failure.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+
+export const returnText = {
+  reasonRequired: 'Say why the money went back to the payer.',
+  failed: 'Failed to mark the payment returned. Please try again.',
+} as const;
+
+type ReturnMpesaDialogProps = {
+  receipt: UnmatchedMpesaRowFragment;
+  onReturned: (receipt: UnmatchedMpesaRowFragment) => void;
+  onClose: () => void;
+};
+
+/**
+ * Asks before taking money that was never the shop's off the unmatched list (a payer who
+ * mistyped the till and had Safaricom reverse it, or was sent it back), and why. The receipt
+ * keeps what happened; the audit trail names who marked it.
+ */
+export function ReturnMpesaDialog({ receipt, onReturned, onClose }: ReturnMpesaDialogProps) {
+  const [reason, setReason] = useState('');
+  const [markReturned] = useMutation(ReturnMpesaPaymentDocument);
+
+  async function submit() {
+    if (reason.trim() === '') return returnText.reasonRequired;
+    try {
+      await markReturned({ variables: { id: receipt.id, reason: reason.trim() } });
+      onReturned(receipt);
+    } catch (failure) {
+      const why = serverMessage(failure);
+      return why ? `Failed to mark the payment returned: ${why}` : returnText.failed;
+    }
+  }
+
+  const payer = receipt.payerName ? ` from ${receipt.payerName}` : '';
+  return (
+    <FormDialog
+      title="Returned to the payer"
+      submitLabel="Mark returned"
+      busyLabel="Saving..."
+      onSubmit={submit}
+      onClose={onClose}
+      submitDisabled={reason === ''}
+    >
+      <p className="confirm-dialog__message">
+        Mark the {formatKsh(receipt.unplaced)} of M-Pesa payment {receipt.receiptNumber}
+        {payer} returned to the payer? Do this only once the money has left your till (reversed by
+        Safaricom, or sent back). It leaves this list and cannot be assigned afterwards.
+      </p>
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={setReason}
+        placeholder="e.g. Reversed by Safaricom: wrong till"
+        autoComplete="off"
+        maxLength={500}
+      />
+    </FormDialog>
+  );
+}
