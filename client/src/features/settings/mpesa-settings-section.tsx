@@ -32,8 +32,8 @@ export const mpesaText = {
   secretSaved: 'Saved — type to replace',
   secretMissing: 'Not saved yet.',
   numberMissing: 'Save the till or paybill number under Payment instructions first.',
-  numberUnsaved:
-    'The till or paybill number changed above is not saved yet: M-Pesa uses the saved one until you save the settings.',
+  numberUnsaved: (saved: string | null) =>
+    `The till or paybill number changed above is not saved yet: ${saved ? `M-Pesa uses ${saved}` : 'M-Pesa has none'} until you save the settings.`,
   registerFailed: 'Failed to register the addresses with Safaricom. Please try again.',
   registered: 'Payment addresses registered with Safaricom.',
   offTitle: 'Turn M-Pesa off?',
@@ -311,7 +311,11 @@ function MpesaSettingsForm({
             ? `${numberName}: ${company.mpesaNumber} (under Payment instructions).`
             : 'No till or paybill number yet: give it under Payment instructions and save.'}
         </p>
-        {numberUnsaved && <p className="banner banner--warning">{mpesaText.numberUnsaved}</p>}
+        {numberUnsaved && (
+          <p className="banner banner--warning">
+            {mpesaText.numberUnsaved(company.mpesaType ? company.mpesaNumber : null)}
+          </p>
+        )}
         <div className="settings-section__fields">
           <ModeField
             legend="M-Pesa mode"
