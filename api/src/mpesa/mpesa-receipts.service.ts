@@ -207,6 +207,24 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     return null;
   }
 
+  /**
+   * The receipt, locked, with what of it is still unplaced (a 409 when nothing is, saying what
+   * could not be done). The code's lock comes first, as a report, a cashier and a reversal take
+   * it: a reversal giving money back to this receipt and this change then take turns.
+   */
+  async function lockUnplaced(trx: Db, receiptId: number, doing: 'assign' | 'return') {
+    const repo = mpesaRepository(trx);
+    const named = await repo.findReceipt(receiptId);
+    if (!named) throw notFound(RECEIPT_NOT_FOUND);
+    await paymentRepository(trx).lockMpesaCode(named.receipt_number);
+    const receipt = (await repo.findReceipt(receiptId, { lock: true }))!;
+    const unplaced = Number(receipt.unplaced_cents);
+    if (unplaced === 0) {
+      throw conflict(`Nothing of M-Pesa payment ${receipt.receipt_number} is left to ${doing}`);
+    }
+    return { receipt, unplaced };
+  }
+
   return {
     recordArrival,
 
@@ -261,16 +279,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     assign: (receiptId: number, input: AssignInput, user: AuthUser): Promise<MpesaReceipt> =>
       deps.db.transaction().execute(async (trx) => {
         const repo = mpesaRepository(trx);
-        const named = await repo.findReceipt(receiptId);
-        if (!named) throw notFound(RECEIPT_NOT_FOUND);
-        // The code's lock first, as a report, a cashier and a reversal take it: a reversal
-        // giving money back to this receipt and this assignment then take turns.
-        await paymentRepository(trx).lockMpesaCode(named.receipt_number);
-        const receipt = (await repo.findReceipt(receiptId, { lock: true }))!;
-        const unplaced = Number(receipt.unplaced_cents);
-        if (unplaced === 0) {
-          throw conflict(`Nothing of M-Pesa payment ${receipt.receipt_number} is left to assign`);
-        }
+        const { receipt, unplaced } = await lockUnplaced(trx, receiptId, 'assign');
         let target: PlacementTarget;
         if (input.order_id !== undefined) target = { orderId: input.order_id };
         else if (input.invoice_id !== undefined) target = { invoiceId: input.invoice_id };
@@ -305,15 +314,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     markReturned: (receiptId: number, reason: string, user: AuthUser): Promise<MpesaReceipt> =>
       deps.db.transaction().execute(async (trx) => {
         const repo = mpesaRepository(trx);
-        const named = await repo.findReceipt(receiptId);
-        if (!named) throw notFound(RECEIPT_NOT_FOUND);
-        // The code's lock first, as an assignment and a reversal take it.
-        await paymentRepository(trx).lockMpesaCode(named.receipt_number);
-        const receipt = (await repo.findReceipt(receiptId, { lock: true }))!;
-        const unplaced = Number(receipt.unplaced_cents);
-        if (unplaced === 0) {
-          throw conflict(`Nothing of M-Pesa payment ${receipt.receipt_number} is left to return`);
-        }
+        const { receipt, unplaced } = await lockUnplaced(trx, receiptId, 'return');
         const now = clock();
         await repo.updateReceipt(receiptId, {
           unplaced_cents: 0,
