@@ -158,5 +158,35 @@ describe('M-Pesa: settings, and a payment nobody matched', () => {
     expect(payments).toEqual([
       expect.objectContaining({ amount: 1160, method: 'mpesa', reference: 'TKA1B2C3D4' }),
     ]);
+
+    // Money sent to the wrong till, which Safaricom reversed: marked returned, it leaves the list.
+    await daraja.control.simulateC2B({
+      BusinessShortCode: SANDBOX_SHORTCODE,
+      TransAmount: 500,
+      BillRefNumber: 'SCHOOL FEES',
+      MSISDN: '254733100888',
+      TransID: 'TKW9X8Y7Z6',
+      FirstName: 'Amina',
+      LastName: 'Hassan',
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const wrong = page.getByRole('row', { name: /TKW9X8Y7Z6/ });
+    await wrong.getByRole('button', { name: 'Mark returned TKW9X8Y7Z6' }).click();
+    const returning = page.getByRole('dialog', { name: 'Returned to the payer' });
+    await returning
+      .getByRole('textbox', { name: 'Reason' })
+      .fill('Reversed by Safaricom: wrong till');
+    await expectAccessible(page, 'Returned to the payer');
+    await returning.getByRole('button', { name: 'Mark returned' }).click();
+    await page.getByText('TKW9X8Y7Z6 marked returned to the payer.').waitFor();
+    await page.getByText(/^Nothing to match\./).waitFor();
+    const receipts = await rest<{ items: { receipt_number: string; returned: number }[] }>(
+      owner,
+      'GET',
+      '/api/v1/mpesa/receipts',
+    );
+    expect(receipts.items).toContainEqual(
+      expect.objectContaining({ receipt_number: 'TKW9X8Y7Z6', returned: 500 }),
+    );
   });
 });

@@ -357,6 +357,15 @@ describeEachDatabase('OpenAPI document', (api) => {
       await mpesaOk('POST', `/api/v1/mpesa/receipts/${unmatched.items[0].id}/assign`, {
         order_id: sale.id,
       });
+      await mpesaOk(
+        'POST',
+        paths.confirmation,
+        c2bConfirmation({ transId: 'QOPENAPI02', amount: 7 }),
+      );
+      const waiting = await mpesaOk('GET', '/api/v1/mpesa/receipts?unmatched=true');
+      await mpesaOk('POST', `/api/v1/mpesa/receipts/${waiting.items[0].id}/return`, {
+        reason: 'Reversed by Safaricom',
+      });
     } finally {
       await mpesaApi.close();
       await simulator.close();

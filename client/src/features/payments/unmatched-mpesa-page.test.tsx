@@ -142,7 +142,7 @@ describe('Unmatched M-Pesa payments', () => {
     const row = (await screen.findByText(receiptNumber)).closest('tr') as HTMLElement;
     await user.click(
       await within(row).findByRole('button', {
-        name: `Mark ${receiptNumber} returned to the payer`,
+        name: `Mark returned ${receiptNumber}`,
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Returned to the payer' });

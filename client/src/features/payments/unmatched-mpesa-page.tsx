@@ -167,7 +167,7 @@ export function UnmatchedMpesaPage() {
               </RowAction>
               {mayReturn && (
                 <RowAction
-                  label={`Mark ${receipt.receiptNumber} returned to the payer`}
+                  label={`Mark returned ${receipt.receiptNumber}`}
                   onClick={() => setReturning(receipt)}
                 >
                   Mark returned
