@@ -559,9 +559,22 @@ for (const kind of databasesUnderTest) {
         status: 400,
         body: { fields: { reason: 'say why the money went back to the payer' } },
       });
+      // The manager saw all 250 waiting, before the invoice took its part: nothing goes back.
+      expect(
+        await api.call('POST', path, {
+          token,
+          body: { reason: 'Reversed by Safaricom: wrong till', expected_unplaced: 250 },
+        }),
+      ).toMatchObject({
+        status: 409,
+        body: {
+          error:
+            'M-Pesa payment SRT5E6F7G8 changed meanwhile (now KSh 150.00 to place); refresh and try again',
+        },
+      });
       const returned = await api.call('POST', path, {
         token,
-        body: { reason: 'Reversed by Safaricom: wrong till' },
+        body: { reason: 'Reversed by Safaricom: wrong till', expected_unplaced: 150 },
       });
       expect(returned).toMatchObject({
         status: 200,
@@ -601,7 +614,7 @@ for (const kind of databasesUnderTest) {
       expect(await find()).toMatchObject({ amount: 250, unplaced: 100, returned: 150 });
     });
 
-    it('money returned to the payer is not given back again by a later reversal', async () => {
+    it('a reversal frees only what no payment under the code still counts, nor what went back to the payer', async () => {
       // Two payments typed under one code, KSh 400 in all; M-Pesa reports KSh 300 for it.
       const first = await invoiceOf(500_00);
       const second = await invoiceOf(500_00);
@@ -624,16 +637,17 @@ for (const kind of databasesUnderTest) {
         );
       const reverse = (id: number) =>
         api.call('POST', `/api/v1/payments/${id}/reversal`, { token, body: { reason: 'Typo' } });
+      // The second typed 200 still counts against the 300: only 100 of it is free.
       await reverse(typed[0]);
       const waiting = await receipt();
-      expect(waiting).toMatchObject({ amount: 300, unplaced: 200 });
+      expect(waiting).toMatchObject({ amount: 300, unplaced: 100 });
       await api.call('POST', `/api/v1/mpesa/receipts/${waiting.id}/return`, {
         token,
         body: { reason: 'Sent back to the payer' },
       });
-      // Of the 300 M-Pesa brought, 200 went back: the second reversal frees the other 100 only.
+      // Of the 300 M-Pesa brought, 100 went back: the second reversal frees the other 200 only.
       await reverse(typed[1]);
-      expect(await receipt()).toMatchObject({ amount: 300, unplaced: 100, returned: 200 });
+      expect(await receipt()).toMatchObject({ amount: 300, unplaced: 200, returned: 100 });
     });
 
     it('a typed payment reversed gives back no more than M-Pesa reported', async () => {

@@ -16,6 +16,7 @@ import {
   MPESA_RECEIPT_SORTS,
   type MpesaReceipt,
   type ReceiptsQuery,
+  type ReturnInput,
 } from './mpesa.schema.ts';
 import { normaliseKenyanPhone } from './phone.ts';
 
@@ -311,10 +312,17 @@ export function mpesaReceiptsService(deps: ApiDeps) {
      * mistyped the till and had Safaricom reverse it, or was sent it back): marked returned to
      * the payer, with why, it leaves the unmatched list. In the audit trail.
      */
-    markReturned: (receiptId: number, reason: string, user: AuthUser): Promise<MpesaReceipt> =>
+    markReturned: (receiptId: number, input: ReturnInput, user: AuthUser): Promise<MpesaReceipt> =>
       deps.db.transaction().execute(async (trx) => {
         const repo = mpesaRepository(trx);
         const { receipt, unplaced } = await lockUnplaced(trx, receiptId, 'return');
+        // A reversal or an assignment since the manager looked changes what would go back.
+        if (input.expected_unplaced !== undefined && input.expected_unplaced !== unplaced) {
+          throw conflict(
+            `M-Pesa payment ${receipt.receipt_number} changed meanwhile (now ${formatKsh(unplaced)} to place); refresh and try again`,
+          );
+        }
+        const reason = input.reason;
         const now = clock();
         await repo.updateReceipt(receiptId, {
           unplaced_cents: 0,

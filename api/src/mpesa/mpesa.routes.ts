@@ -146,13 +146,13 @@ export function mpesaRoutes(deps: ApiDeps) {
       documented({
         summary: 'Mark what is left of an unmatched M-Pesa payment returned to the payer',
         description:
-          "For money that was never the shop's: a payer who mistyped the till and had Safaricom reverse it, or was sent it back. `reason` says which. All that is still unplaced leaves the unmatched list, kept on the receipt as `returned` with when, who and why; in the audit trail. Owners and managers only.",
+          "For money that was never the shop's: a payer who mistyped the till and had Safaricom reverse it, or was sent it back. `reason` says which; `expected_unplaced` (optional, KSh) is what the caller saw waiting, refused with 409 when it changed meanwhile. All that is still unplaced leaves the unmatched list, kept on the receipt as `returned` with when, who and why; in the audit trail. Owners and managers only.",
         answers: { 200: MpesaReceipt },
         refusals: {
           400: 'No reason',
           403: 'Needs the manage permission',
           404: 'No such payment',
-          409: 'Nothing left to return',
+          409: 'Nothing left to return, or not what the caller expected',
         },
       }),
       requirePermission('manage'),
@@ -160,11 +160,7 @@ export function mpesaRoutes(deps: ApiDeps) {
       validate('json', returnBody),
       async (c) =>
         c.json(
-          await receipts.markReturned(
-            c.req.valid('param').id,
-            c.req.valid('json').reason,
-            c.var.user,
-          ),
+          await receipts.markReturned(c.req.valid('param').id, c.req.valid('json'), c.var.user),
           200,
         ),
     );

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, withCursor } from '../http/page-query.ts';
-import { booleanFlag, listQuery, money, optionalText, requiredText } from '../http/validation.ts';
+import {
+  booleanFlag,
+  listQuery,
+  money,
+  optionalText,
+  recordId,
+  requiredText,
+} from '../http/validation.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 
 /** off, or whose Daraja Ghala talks to. */
@@ -73,8 +80,8 @@ export type MpesaSettingsInput = z.output<typeof mpesaSettingsBody>;
 /** POST /mpesa/stk-requests. */
 export const stkRequestBody = z
   .object({
-    order_id: z.number().int().positive().optional(),
-    invoice_id: z.number().int().positive().optional(),
+    order_id: recordId.optional(),
+    invoice_id: recordId.optional(),
     phone: z.string({ error: PHONE_REFUSED }).max(30, PHONE_REFUSED),
     amount: money.pipe(
       z
@@ -145,7 +152,9 @@ export const MpesaReceipt = z
     receipt_number: z.string(),
     source: z.enum(['stk', 'c2b']),
     amount: z.number(),
-    unplaced: z.number().meta({ description: 'What no document has taken yet, in KSh' }),
+    unplaced: z
+      .number()
+      .meta({ description: 'What no document has taken yet nor went back to the payer, in KSh' }),
     phone: z.string().nullable().meta({ description: '2547… or, when Daraja hashed it, a digest' }),
     payer_name: z.string().nullable(),
     bill_ref: z.string().nullable(),
@@ -168,9 +177,9 @@ export const MpesaReceiptsPage = pageOf(MpesaReceipt, 'MpesaReceiptsPage');
 /** POST /mpesa/receipts/{id}/assign: exactly one of them. */
 export const assignBody = z
   .object({
-    order_id: z.number().int().positive().optional(),
-    invoice_id: z.number().int().positive().optional(),
-    customer_id: z.number().int().positive().optional(),
+    order_id: recordId.optional(),
+    invoice_id: recordId.optional(),
+    customer_id: recordId.optional(),
   })
   .refine(
     (body) =>
@@ -185,7 +194,10 @@ export const returnBody = z.object({
   reason: requiredText('say why the money went back to the payer').pipe(
     z.string().max(500, 'must be at most 500 characters'),
   ),
+  /** What the manager saw waiting (KSh): a 409 when it changed meanwhile. */
+  expected_unplaced: money.optional(),
 });
+export type ReturnInput = z.output<typeof returnBody>;
 
 /** What every callback answers Daraja (C2B validation may refuse with its own code). */
 export const CallbackAnswer = z

@@ -148,21 +148,23 @@ export function paymentRepository(db: Db) {
     mpesaReceiptNamed: (code: string) =>
       db
         .selectFrom('mpesa_receipts')
-        .select(['receipt_number', 'amount_cents', 'unplaced_cents'])
+        .select(['receipt_number', 'amount_cents', 'unplaced_cents', 'returned_cents'])
         .where('receipt_number', '=', code)
         .executeTakeFirst(),
 
     /**
-     * Gives `cents` of a reported M-Pesa transaction back to its unplaced money (a payment made
-     * from it was reversed), never more than the transaction brought less what went back to the
-     * payer. No row: M-Pesa never reported the code, so nothing waits to be assigned.
+     * Works out again what of a reported M-Pesa transaction waits to be placed, after a payment
+     * made under its code was reversed: what it brought, less what went back to the payer and
+     * what payments under the code still count (placed from it, or typed by a cashier), never
+     * below nothing. Called holding the code's lock. No row: M-Pesa never reported the code, so
+     * nothing waits to be assigned.
      */
-    returnToMpesaReceipt: async (code: string, cents: number): Promise<void> => {
+    recountMpesaReceipt: async (code: string): Promise<void> => {
+      const counted = await paymentRepository(db).mpesaCodeCounted(code);
+      const free = sql<number>`amount_cents - returned_cents - ${counted}`;
       await db
         .updateTable('mpesa_receipts')
-        .set({
-          unplaced_cents: sql<number>`case when unplaced_cents + ${cents} > amount_cents - returned_cents then amount_cents - returned_cents else unplaced_cents + ${cents} end`,
-        })
+        .set({ unplaced_cents: sql<number>`case when ${free} < 0 then 0 else ${free} end` })
         .where('receipt_number', '=', code)
         .execute();
     },

@@ -239,9 +239,14 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
     const receipt = await paymentRepository(trx).mpesaReceiptNamed(code);
     if (!receipt) return code;
     const unplaced = Number(receipt.unplaced_cents);
+    if (unplaced > 0) {
+      throw conflict(
+        `M-Pesa payment ${code} arrived from M-Pesa by itself: assign its ${formatKsh(unplaced)} from Unmatched M-Pesa payments`,
+      );
+    }
     throw conflict(
-      unplaced > 0
-        ? `M-Pesa payment ${code} arrived from M-Pesa by itself: assign its ${formatKsh(unplaced)} from Unmatched M-Pesa payments`
+      Number(receipt.returned_cents) > 0
+        ? `M-Pesa payment ${code} arrived from M-Pesa by itself and was returned to the payer`
         : `M-Pesa payment ${code} arrived from M-Pesa by itself and is already recorded`,
     );
   }
@@ -581,7 +586,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       );
       // Money M-Pesa reported is still in the till: taken off this sale, it waits among the
       // unmatched payments to be assigned where it belongs (the wrong order, say).
-      if (mpesaCode) await repo.returnToMpesaReceipt(mpesaCode, amount);
+      if (mpesaCode) await repo.recountMpesaReceipt(mpesaCode);
       const reversal = toPayment((await repo.find(reversalId.entryId))!);
       return {
         reversal,

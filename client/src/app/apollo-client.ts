@@ -72,7 +72,9 @@ export function createApolloClient({
   // refusal for the role is the first sign of it here, so the frame asks again who is signed in
   // and its menu and screens follow (the layout also asks when the tab comes back into view).
   const roleLink = new ErrorLink(({ error, operation }) => {
+    // Signing in refuses an account that waits for approval: no role changed there.
     if (!isForbidden(error) || operation.operationName === 'CurrentUser') return;
+    if (operation.getContext().renewSessionOnAuthFailure === false) return;
     void operation.client.refetchQueries({ include: [CurrentUserDocument] });
   });
 

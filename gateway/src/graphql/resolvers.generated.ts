@@ -1050,7 +1050,7 @@ export type MpesaReceipt = {
   customerId?: Maybe<Scalars['ID']['output']>;
   /** That customer's name. */
   customerName?: Maybe<Scalars['String']['output']>;
-  /** The receipt's id: what assignMpesaPayment takes. */
+  /** The receipt's id: what assignMpesaPayment and returnMpesaPayment take. */
   id: Scalars['ID']['output'];
   /** The payer's name as M-Pesa sent it, if any. */
   payerName?: Maybe<Scalars['String']['output']>;
@@ -1072,7 +1072,7 @@ export type MpesaReceipt = {
   source: MpesaReceiptSource;
   /** When M-Pesa made the transaction (ISO-8601 UTC). */
   transTime?: Maybe<Scalars['String']['output']>;
-  /** What no order, invoice or customer took yet, in KSh (0 once all of it is placed or returned). */
+  /** What no order, invoice or customer took yet nor went back to the payer, in KSh (0 once all of it is placed or returned). */
   unplaced: Scalars['Float']['output'];
 };
 
@@ -1502,6 +1502,7 @@ export type MutationRetryEtimsStockReportArgs = {
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationReturnMpesaPaymentArgs = {
+  expectedUnplaced?: InputMaybe<Scalars['Float']['input']>;
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
@@ -2038,7 +2039,8 @@ export type Query = {
   /**
    * M-Pesa payments with money no order, invoice or customer took yet (an unknown bill reference,
    * an overpayment, a voided document), newest first, a page at a time. Staff place them with
-   * `assignMpesaPayment`. Pass the page's `pageInfo.endCursor` as `after` for the next.
+   * `assignMpesaPayment`, or mark money that was never the shop's returned to the payer with
+   * `returnMpesaPayment`. Pass the page's `pageInfo.endCursor` as `after` for the next.
    */
   unmatchedMpesaPayments: MpesaReceiptConnection;
 };

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, databasesUnderTest, type TestApi } from '../../test/test-api.ts';
 import * as mpesaReturns from './0021-mpesa-returns.ts';
 
-/** Receipts from before returns existed have returned nothing; the migration undoes cleanly. */
+/**
+ * Receipts from before returns existed have returned nothing; the migration undoes cleanly; on
+ * PostgreSQL a check keeps what waits and what went back within what M-Pesa brought.
+ */
 for (const kind of databasesUnderTest) {
   describe(`migration 0021: M-Pesa money returned to the payer [${kind}]`, () => {
     let api: TestApi;
@@ -38,6 +41,14 @@ for (const kind of databasesUnderTest) {
         returned_by: null,
         return_reason: null,
       });
+      // PostgreSQL also refuses more waiting and returned than M-Pesa brought.
+      const tooMuch = api.db
+        .updateTable('mpesa_receipts')
+        .set({ returned_cents: 1_00 })
+        .where('receipt_number', '=', 'SOLD000001')
+        .execute();
+      if (kind === 'postgres') await expect(tooMuch).rejects.toThrow(/mpesa_receipts_returned/);
+      else await tooMuch;
     });
   });
 }

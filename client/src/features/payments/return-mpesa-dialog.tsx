@@ -32,7 +32,10 @@ export function ReturnMpesaDialog({ receipt, onReturned, onClose }: ReturnMpesaD
   async function submit() {
     if (reason.trim() === '') return returnText.reasonRequired;
     try {
-      await markReturned({ variables: { id: receipt.id, reason: reason.trim() } });
+      // What the dialog says goes back, and no more: a 409 if the receipt changed meanwhile.
+      await markReturned({
+        variables: { id: receipt.id, reason: reason.trim(), expectedUnplaced: receipt.unplaced },
+      });
       onReturned(receipt);
     } catch (failure) {
       const why = serverMessage(failure);

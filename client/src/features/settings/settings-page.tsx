@@ -405,7 +405,7 @@ function SettingsForm({
       <MpesaSettingsSection
         company={company}
         numberUnsaved={
-          value.mpesaType !== saved.mpesaType || value.mpesaNumber !== saved.mpesaNumber
+          value.mpesaType !== saved.mpesaType || value.mpesaNumber.trim() !== saved.mpesaNumber
         }
       />
     </>

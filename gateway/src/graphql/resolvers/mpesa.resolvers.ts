@@ -118,9 +118,15 @@ export const mpesaResolvers: Resolvers = {
         api.v1.mpesa.receipts[':id'].assign.$post({ param: { id: pathId(id) }, json: target }),
       );
     },
-    returnMpesaPayment: (_, { id, reason }, { rest }) =>
+    returnMpesaPayment: (_, { id, reason, expectedUnplaced }, { rest }) =>
       rest.write((api) =>
-        api.v1.mpesa.receipts[':id'].return.$post({ param: { id: pathId(id) }, json: { reason } }),
+        api.v1.mpesa.receipts[':id'].return.$post({
+          param: { id: pathId(id) },
+          json: {
+            reason,
+            ...(expectedUnplaced == null ? {} : { expected_unplaced: expectedUnplaced }),
+          },
+        }),
       ),
   },
   MpesaSettings: {
