@@ -650,6 +650,77 @@ for (const kind of databasesUnderTest) {
       expect(await receipt()).toMatchObject({ amount: 300, unplaced: 200, returned: 100 });
     });
 
+    it('a return at the same moment as an assignment or a reversal: the money is counted once', async () => {
+      const receiptOf = async (code: string) =>
+        (await api.db
+          .selectFrom('mpesa_receipts')
+          .select(['id', 'unplaced_cents', 'returned_cents'])
+          .where('receipt_number', '=', code)
+          .executeTakeFirstOrThrow()) as {
+          id: number;
+          unplaced_cents: number;
+          returned_cents: number;
+        };
+      const paidOn = async (invoiceId: number) =>
+        (await api.call('GET', `/api/v1/invoices/${invoiceId}`, { token })).body.amount_paid;
+      for (let round = 0; round < 6; round += 1) {
+        // Assigning all of it and returning all of it, sent together: one wins, whole.
+        const invoice = await invoiceOf(300_00);
+        const code = `SRA${String(round).padStart(7, '0')}`;
+        await daraja(
+          paths.confirmation,
+          c2bConfirmation({ transId: code, amount: 300, billRef: 'NO-SUCH-REF' }),
+        );
+        const { id } = await receiptOf(code);
+        const [assigned, returned] = await Promise.all([
+          api.call('POST', `/api/v1/mpesa/receipts/${id}/assign`, {
+            token,
+            body: { invoice_id: invoice.id },
+          }),
+          api.call('POST', `/api/v1/mpesa/receipts/${id}/return`, {
+            token,
+            body: { reason: 'Reversed by Safaricom' },
+          }),
+        ]);
+        expect([assigned.status, returned.status].sort()).toEqual([200, 409]);
+        const after = await receiptOf(code);
+        const paid = await paidOn(invoice.id);
+        expect(paid * 100 + Number(after.unplaced_cents) + Number(after.returned_cents)).toBe(
+          300_00,
+        );
+        expect(paid === 300 || Number(after.returned_cents) === 300_00).toBe(true);
+
+        // A reversal freeing the invoice's part while the rest is returned: 300 in all, still.
+        const other = await invoiceOf(100_00);
+        const split = `SRB${String(round).padStart(7, '0')}`;
+        await daraja(
+          paths.confirmation,
+          c2bConfirmation({ transId: split, amount: 300, billRef: 'NO-SUCH-REF' }),
+        );
+        const receipt = await receiptOf(split);
+        await api.call('POST', `/api/v1/mpesa/receipts/${receipt.id}/assign`, {
+          token,
+          body: { invoice_id: other.id },
+        });
+        const [placed] = (await api.call('GET', `/api/v1/invoices/${other.id}/payments`, { token }))
+          .body;
+        const answers = await Promise.all([
+          api.call('POST', `/api/v1/payments/${placed.id}/reversal`, {
+            token,
+            body: { reason: 'Wrong invoice' },
+          }),
+          api.call('POST', `/api/v1/mpesa/receipts/${receipt.id}/return`, {
+            token,
+            body: { reason: 'Sent back' },
+          }),
+        ]);
+        expect(answers.map((answer) => answer.status)).toEqual([201, 200]);
+        const settled = await receiptOf(split);
+        expect(await paidOn(other.id)).toBe(0);
+        expect(Number(settled.unplaced_cents) + Number(settled.returned_cents)).toBe(300_00);
+      }
+    });
+
     it('a typed payment reversed gives back no more than M-Pesa reported', async () => {
       const invoice = await invoiceOf(500_00, 'INV-000141');
       // The cashier typed 200 under the code; M-Pesa reports 116 for it: nothing is left over.
