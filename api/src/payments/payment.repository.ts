@@ -99,6 +99,24 @@ export function paymentRepository(db: Db) {
     return conditions;
   };
 
+  /**
+   * The M-Pesa money recorded under a transaction code and not reversed, in cents (issue 22):
+   * typed by staff, or placed from M-Pesa's own report. When M-Pesa reports a code staff typed,
+   * this much of it is counted already; after a reversal, this much of its receipt is still taken.
+   */
+  async function mpesaCodeCounted(code: string): Promise<number> {
+    const row = await db
+      .selectFrom('payments as p')
+      .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+      .select(sql<number>`coalesce(sum(p.amount_cents), 0)`.as('cents'))
+      .where('p.method', '=', 'mpesa')
+      .where('p.reference', '=', code)
+      .where('p.kind', '=', 'payment')
+      .where('r.id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.cents);
+  }
+
   return {
     find: (id: number): Promise<PaymentRow | undefined> =>
       entries().where('p.id', '=', id).executeTakeFirst(),
@@ -117,22 +135,7 @@ export function paymentRepository(db: Db) {
         .where((eb) => eb.or(saleConditions(orderIds, invoiceIds)))
         .execute(),
 
-    /**
-     * The M-Pesa money staff recorded by hand under a transaction code and did not reverse, in
-     * cents (issue 22): when M-Pesa reports that transaction itself, this much of it is counted.
-     */
-    mpesaCodeCounted: async (code: string): Promise<number> => {
-      const row = await db
-        .selectFrom('payments as p')
-        .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
-        .select(sql<number>`coalesce(sum(p.amount_cents), 0)`.as('cents'))
-        .where('p.method', '=', 'mpesa')
-        .where('p.reference', '=', code)
-        .where('p.kind', '=', 'payment')
-        .where('r.id', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.cents);
-    },
+    mpesaCodeCounted,
 
     /**
      * Makes the transactions that count an M-Pesa code take turns until they end: a cashier
@@ -160,7 +163,7 @@ export function paymentRepository(db: Db) {
      * nothing waits to be assigned.
      */
     recountMpesaReceipt: async (code: string): Promise<void> => {
-      const counted = await paymentRepository(db).mpesaCodeCounted(code);
+      const counted = await mpesaCodeCounted(code);
       const free = sql<number>`amount_cents - returned_cents - ${counted}`;
       await db
         .updateTable('mpesa_receipts')
