@@ -55,6 +55,11 @@ function rowOf(name: string): HTMLElement {
   return cell.closest('tr') as HTMLElement;
 }
 
+/** The row being edited with the line of fields under it: one edit at a time in the table. */
+function editedRow() {
+  return screen.getByRole('table', { name: 'Inventory items' });
+}
+
 function cellTexts(row: HTMLElement): string[] {
   return within(row)
     .getAllByRole('cell')
@@ -274,7 +279,7 @@ describe('Inventory screen: inline edit', () => {
     const { user } = await openWithSearch(tag);
     await user.click(await screen.findByRole('button', { name: `Edit Emulsion 4L ${tag}` }));
 
-    const row = screen.getByRole('button', { name: `Save Emulsion 4L ${tag}` }).closest('tr')!;
+    const row = editedRow();
     const field = (label: string) =>
       label === 'Supplier'
         ? within(row).getByRole('combobox', { name: label })
@@ -321,7 +326,7 @@ describe('Inventory screen: inline edit', () => {
     const nails = await item('Wire Nails', [50, 200, 150]);
     const { user } = await openWithSearch(tag);
     await user.click(await screen.findByRole('button', { name: `Edit Wire Nails ${tag}` }));
-    const row = screen.getByRole('button', { name: `Save Wire Nails ${tag}` }).closest('tr')!;
+    const row = editedRow();
     await user.clear(within(row).getByLabelText('Name'));
     await user.click(within(row).getByRole('button', { name: `Save Wire Nails ${tag}` }));
 
@@ -454,12 +459,12 @@ describe('Inventory screen: add-item dialog', () => {
     });
   });
 
-  it("edits an item's KRA details in its row's Tax cell", async () => {
+  it("edits an item's KRA details on the line under its row, Save after them", async () => {
     const { tag, item, call } = await arrange();
     const sugar = await item('Sugar 1kg', [30, 160, 140]);
     const { user } = await openWithSearch(tag);
     await user.click(await screen.findByRole('button', { name: `Edit Sugar 1kg ${tag}` }));
-    const row = screen.getByRole('button', { name: `Save Sugar 1kg ${tag}` }).closest('tr')!;
+    const row = editedRow();
     expect(within(row).getByLabelText('Tax band')).toHaveValue('B');
     await user.selectOptions(within(row).getByLabelText('Tax band'), 'E');
     await user.selectOptions(within(row).getByLabelText('Unit of measure'), 'KG');

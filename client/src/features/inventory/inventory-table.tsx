@@ -248,7 +248,7 @@ function inventoryColumns(
     },
     {
       // KRA's band (eTIMS) as one small badge: the table had no room for a wide column. The
-      // codes are in its tooltip and in the row's edit.
+      // codes are in its tooltip, and edited on a line under the row.
       id: 'kra',
       header: 'Tax',
       cell: (item) => (
@@ -279,6 +279,7 @@ function inventoryColumns(
         field: ({ value, onChange, error }) => (
           <KraRowField value={value} onChange={onChange} error={error} />
         ),
+        below: true,
       },
     },
   ];

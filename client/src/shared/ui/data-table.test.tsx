@@ -188,6 +188,42 @@ describe('DataTable', () => {
     });
   });
 
+  it('edits a column marked below on a line under the row, named for it, with Save after its fields', async () => {
+    const onSave = vi.fn(async () => {});
+    const supplierBelow = columns.map((column) =>
+      column.id === 'supplier' && column.edit
+        ? { ...column, edit: { ...column.edit, below: true } }
+        : column,
+    );
+    const { user } = renderTable({ columns: supplierBelow, onSave });
+    await user.click(screen.getByRole('button', { name: 'Edit Iron sheets 30g' }));
+
+    const [first, second, third] = bodyRows() as HTMLElement[];
+    expect(first).toHaveTextContent('Simba Cement 50kg');
+    // The edited row keeps the column's value; its field is on the next line, in a group named
+    // by the column, and Save and Cancel come after it.
+    expect(within(second!).getByLabelText('Qty')).toHaveValue(8);
+    expect(within(second!).getAllByRole('cell')[3]).toHaveTextContent('Mabati');
+    expect(within(second!).queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
+    const group = within(third!).getByRole('group', { name: 'Supplier' });
+    expect(within(group).getByLabelText('Supplier')).toHaveValue('Mabati');
+    const save = within(third!).getByRole('button', { name: 'Save Iron sheets 30g' });
+    expect(within(third!).getByLabelText('Supplier').compareDocumentPosition(save)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(bodyRows()[3]).toHaveTextContent('Nails 4 inch (kg)');
+
+    await user.selectOptions(within(group).getByLabelText('Supplier'), 'Bamburi');
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledWith(items[1], {
+      name: 'Iron sheets 30g',
+      quantity: '8',
+      supplier: 'Bamburi',
+    });
+    // Saved, the line is gone with the edit.
+    expect(bodyRows()).toHaveLength(3);
+  });
+
   it('edits a row inline with a visible label on every field, and saves what was typed', async () => {
     const onSave = vi.fn(async () => {});
     const { user } = renderTable({ onSave });

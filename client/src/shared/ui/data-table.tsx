@@ -32,6 +32,12 @@ export type DataTableEdit<Row> = {
   step?: string | ((row: Row) => string);
   min?: string;
   required?: boolean;
+  /**
+   * The field goes on a line of its own under the edited row, across the table, headed by the
+   * column's name, while the column shows its value: for fields too many for a cell (an item's
+   * four KRA details took the row to 270 px and squeezed every name in the table to four lines).
+   */
+  below?: boolean;
 };
 
 export type DataTableColumn<Row> = {
@@ -118,6 +124,18 @@ function virtualBoxHeight(reservedHeight: number): number {
   return Math.max(minVirtualBoxHeight, window.innerHeight - reservedHeight);
 }
 
+const editBelowClass = 'data-table__row--edit-below';
+
+/**
+ * The height of an edited row's line below it (`DataTableEdit.below`), part of the row for the
+ * rows after it. Read when the row itself resizes, as its edit starts or ends, so a message
+ * that appears on that line later is not counted: the last rows then reach a little lower.
+ */
+function lineBelowHeight(row: Element): number {
+  const next = row.nextElementSibling;
+  return next?.classList.contains(editBelowClass) ? next.getBoundingClientRect().height : 0;
+}
+
 /**
  * A row's height as the resize observer reports it, read after the browser's own layout.
  * Reading it as the row mounts (offsetHeight) forced a layout in the middle of every commit:
@@ -131,10 +149,10 @@ function measureRow(
   instance: Virtualizer<HTMLDivElement, Element>,
 ): number {
   const box = entry?.borderBoxSize?.[0];
-  if (box && box.blockSize > 0) return Math.round(box.blockSize);
+  if (box && box.blockSize > 0) return Math.round(box.blockSize + lineBelowHeight(element));
   // An observer without border boxes (older Safari): layout is fresh here, so reading is cheap.
   const height = entry ? element.getBoundingClientRect().height : 0;
-  if (height > 0) return Math.round(height);
+  if (height > 0) return Math.round(height + lineBelowHeight(element));
   const index = instance.indexFromElement(element);
   const known = instance.itemSizeCache.get(instance.options.getItemKey(index));
   return known ?? instance.options.estimateSize(index);
@@ -539,102 +557,132 @@ function DataTableRowImpl<Row>({
       event.preventDefault();
       onSave(row, editValues);
     };
-    return (
-      <tr ref={setRowRef} data-index={index} className="data-table__row data-table__row--editing">
-        {columns.map((column) => {
-          const edit = column.edit;
-          const inputId = `${formId}-${column.id}`;
-          const error = editErrors[column.id] ?? null;
-          const errorId = `${inputId}-error`;
-          const errorText = error && (
+    const editField = (column: DataTableColumn<Row>, edit: DataTableEdit<Row>) => {
+      const inputId = `${formId}-${column.id}`;
+      const error = editErrors[column.id] ?? null;
+      const errorId = `${inputId}-error`;
+      if (edit.field) {
+        return (
+          <div className="data-table__edit-field">
+            {edit.field({
+              row,
+              value: editValues[column.id] ?? '',
+              onChange: (value) => onChange(column.id, value),
+              error,
+            })}
+          </div>
+        );
+      }
+      return (
+        <div className="data-table__edit-field">
+          <label className="data-table__edit-label" htmlFor={inputId}>
+            {column.header}
+          </label>
+          {edit.options ? (
+            <select
+              id={inputId}
+              className="input input--compact"
+              form={formId}
+              value={editValues[column.id] ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => onChange(column.id, event.target.value)}
+            >
+              {edit.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={inputId}
+              className="input input--compact"
+              form={formId}
+              type={edit.type ?? 'text'}
+              step={typeof edit.step === 'function' ? edit.step(row) : edit.step}
+              min={edit.min}
+              required={edit.required}
+              value={editValues[column.id] ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => onChange(column.id, event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') onCancel();
+              }}
+            />
+          )}
+          {error && (
             <p id={errorId} className="field__error data-table__edit-error" role="alert">
               {error}
             </p>
-          );
-          return (
+          )}
+        </div>
+      );
+    };
+    const below = columns.filter((column) => column.edit?.below);
+    // Save and Cancel end the edit: in the Actions cell, or after the fields on the line below.
+    const saveButtons = (
+      <form id={formId} className="data-table__action-buttons" onSubmit={submit}>
+        <button
+          className="button button--primary button--small"
+          type="submit"
+          disabled={saving}
+          aria-label={`Save ${name}`}
+        >
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button
+          className="button button--secondary button--small"
+          type="button"
+          disabled={saving}
+          onClick={onCancel}
+          aria-label={`Cancel editing ${name}`}
+        >
+          Cancel
+        </button>
+      </form>
+    );
+    return (
+      <>
+        <tr
+          ref={setRowRef}
+          data-index={index}
+          className={`data-table__row data-table__row--editing${below.length > 0 ? ' data-table__row--edit-above' : ''}`}
+        >
+          {columns.map((column) => (
             <td
               key={column.id}
               data-label={column.header}
               className={column.align === 'end' ? 'data-table__cell--end' : undefined}
             >
-              {edit?.field ? (
-                <div className="data-table__edit-field">
-                  {edit.field({
-                    row,
-                    value: editValues[column.id] ?? '',
-                    onChange: (value) => onChange(column.id, value),
-                    error,
-                  })}
-                </div>
-              ) : edit ? (
-                <div className="data-table__edit-field">
-                  <label className="data-table__edit-label" htmlFor={inputId}>
-                    {column.header}
-                  </label>
-                  {edit.options ? (
-                    <select
-                      id={inputId}
-                      className="input input--compact"
-                      form={formId}
-                      value={editValues[column.id] ?? ''}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      onChange={(event) => onChange(column.id, event.target.value)}
-                    >
-                      {edit.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  ) : (
-                    <input
-                      id={inputId}
-                      className="input input--compact"
-                      form={formId}
-                      type={edit.type ?? 'text'}
-                      step={typeof edit.step === 'function' ? edit.step(row) : edit.step}
-                      min={edit.min}
-                      required={edit.required}
-                      value={editValues[column.id] ?? ''}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      onChange={(event) => onChange(column.id, event.target.value)}
-                      onKeyDown={(event) => {
-                        if (event.key === 'Escape') onCancel();
-                      }}
-                    />
-                  )}
-                  {errorText}
-                </div>
-              ) : (
-                column.cell(row)
-              )}
+              {column.edit && !column.edit.below
+                ? editField(column, column.edit)
+                : column.cell(row)}
             </td>
-          );
-        })}
-        <td className="data-table__actions data-table__cell--end" data-label="Actions">
-          <form id={formId} className="data-table__action-buttons" onSubmit={submit}>
-            <button
-              className="button button--primary button--small"
-              type="submit"
-              disabled={saving}
-              aria-label={`Save ${name}`}
-            >
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button
-              className="button button--secondary button--small"
-              type="button"
-              disabled={saving}
-              onClick={onCancel}
-              aria-label={`Cancel editing ${name}`}
-            >
-              Cancel
-            </button>
-          </form>
-        </td>
-      </tr>
+          ))}
+          <td className="data-table__actions data-table__cell--end" data-label="Actions">
+            {below.length === 0 && saveButtons}
+          </td>
+        </tr>
+        {below.length > 0 && (
+          <tr className={`data-table__row data-table__row--editing ${editBelowClass}`}>
+            <td colSpan={columns.length + 1}>
+              <div className="data-table__edit-below">
+                {below.map((column) =>
+                  column.edit ? (
+                    <fieldset key={column.id} className="data-table__edit-group">
+                      <legend className="visually-hidden">{column.header}</legend>
+                      {editField(column, column.edit)}
+                    </fieldset>
+                  ) : null,
+                )}
+                {saveButtons}
+              </div>
+            </td>
+          </tr>
+        )}
+      </>
     );
   }
 
