@@ -43,6 +43,12 @@ const ASSIGN = `mutation($id: ID!, $input: MpesaAssignInput!) {
   assignMpesaPayment(id: $id, input: $input) { id unplaced customerId }
 }`;
 
+const RETURN = `mutation($id: ID!, $reason: String!, $expectedUnplaced: Float) {
+  returnMpesaPayment(id: $id, reason: $reason, expectedUnplaced: $expectedUnplaced) {
+    id unplaced returned returnedAt returnReason returnedByEmail
+  }
+}`;
+
 let daraja: MpesaSimulator;
 // Before the stacks start: their API is pointed at this simulator.
 beforeAll(async () => {
@@ -359,6 +365,57 @@ describeEachStack(
       const toCustomer = (await ok(cashier, ASSIGN, { id: receipt.id, input: { customerId } }))
         .assignMpesaPayment;
       expect(toCustomer.unplaced).toBeLessThanOrEqual(200);
+    });
+
+    it("marks a payment that was never the shop's returned to the payer: owners and managers, once, as seen", async () => {
+      const { confirmationUrl } = (await ok(owner, `{ mpesaSettings { confirmationUrl } }`))
+        .mpesaSettings;
+      const receiptNumber = `UR${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+      const answer = await deliver(confirmationUrl, {
+        TransactionType: 'Pay Bill',
+        TransID: receiptNumber,
+        TransTime: '20261128101500',
+        TransAmount: '650.00',
+        BusinessShortCode: SANDBOX_SHORTCODE,
+        BillRefNumber: 'WRONG-TILL',
+        InvoiceNumber: '',
+        OrgAccountBalance: '',
+        ThirdPartyTransID: '',
+        MSISDN: '254700000002',
+        FirstName: 'Wanjiru',
+        MiddleName: '',
+        LastName: 'Kamau',
+      });
+      expect(answer.status).toBe(200);
+      const listed = (await ok(owner, UNMATCHED, { first: 200 })).unmatchedMpesaPayments;
+      const receipt = listed.nodes.find(
+        (node: { receiptNumber: string }) => node.receiptNumber === receiptNumber,
+      );
+      expect(receipt).toMatchObject({ amount: 650, unplaced: 650 });
+      const reason = 'Reversed by Safaricom: wrong till.';
+
+      const byCashier = await gql(cashier, RETURN, { id: receipt.id, reason });
+      expect(byCashier.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      // What the owner saw waiting is not what waits: nothing is returned.
+      const stale = await gql(owner, RETURN, { id: receipt.id, reason, expectedUnplaced: 600 });
+      expect(stale.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+      const blank = await gql(owner, RETURN, { id: receipt.id, reason: '  ' });
+      expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+      const returned = (await ok(owner, RETURN, { id: receipt.id, reason, expectedUnplaced: 650 }))
+        .returnMpesaPayment;
+      expect(returned).toMatchObject({
+        id: receipt.id,
+        unplaced: 0,
+        returned: 650,
+        returnReason: reason,
+        returnedByEmail: expect.stringContaining('@'),
+      });
+      expect(Number.isNaN(Date.parse(returned.returnedAt))).toBe(false);
+      const after = (await ok(owner, UNMATCHED, { first: 200 })).unmatchedMpesaPayments;
+      expect(after.nodes.map((node: { id: string }) => node.id)).not.toContain(receipt.id);
+      const again = await gql(owner, RETURN, { id: receipt.id, reason });
+      expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     });
   },
   () => ({
