@@ -188,5 +188,14 @@ describe('M-Pesa: settings, and a payment nobody matched', () => {
     expect(receipts.items).toContainEqual(
       expect.objectContaining({ receipt_number: 'TKW9X8Y7Z6', returned: 500 }),
     );
+
+    // The owner finds it later with why it went back.
+    await page.getByRole('link', { name: 'Returned to the payer' }).click();
+    const returnedRow = page.getByRole('row').filter({ hasText: 'TKW9X8Y7Z6' });
+    await returnedRow.waitFor();
+    const returnedText = await returnedRow.textContent();
+    expect(returnedText).toContain('KSh 500.00');
+    expect(returnedText).toContain('Reversed by Safaricom: wrong till');
+    await expectAccessible(page, 'M-Pesa money returned to the payer');
   });
 });

@@ -22,6 +22,7 @@ import * as etimsStockAndReasons from './migrations/0018-etims-stock-and-reasons
 import * as lineTaxBands from './migrations/0019-line-tax-bands.ts';
 import * as mpesaCodeIndex from './migrations/0020-mpesa-code-index.ts';
 import * as mpesaReturns from './migrations/0021-mpesa-returns.ts';
+import * as mpesaReturnedIndex from './migrations/0022-mpesa-returned-index.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-line-tax-bands': lineTaxBands,
   '0020-mpesa-code-index': mpesaCodeIndex,
   '0021-mpesa-returns': mpesaReturns,
+  '0022-mpesa-returned-index': mpesaReturnedIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -591,6 +591,13 @@ for (const kind of databasesUnderTest) {
       expect(
         unmatched.body.items.map((r: { receipt_number: string }) => r.receipt_number),
       ).not.toContain('SRT5E6F7G8');
+      // Listed instead with the money returned to the payer, and only there.
+      const returnedList = await api.call('GET', '/api/v1/mpesa/receipts?returned=true', { token });
+      expect(returnedList.body.items).toContainEqual(
+        expect.objectContaining({ receipt_number: 'SRT5E6F7G8', returned: 150 }),
+      );
+      expect(returnedList.body.items.every((r: { returned: number }) => r.returned > 0)).toBe(true);
+      expect(returnedList.body.total_count).toBe(returnedList.body.items.length);
       expect(await api.call('POST', path, { token, body: { reason: 'Again' } })).toMatchObject({
         status: 409,
         body: { error: 'Nothing of M-Pesa payment SRT5E6F7G8 is left to return' },

@@ -255,7 +255,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     /** GET /mpesa/receipts. */
     async page(query: ReceiptsQuery): Promise<ListPage<MpesaReceipt>> {
       const { rows, totalCount } = await mpesaRepository(deps.db).receiptsPage(
-        query.unmatched ?? false,
+        { unmatched: query.unmatched ?? false, returned: query.returned ?? false },
         query.after,
         query.limit,
       );

@@ -147,11 +147,20 @@ export function mpesaRepository(db: Db) {
     updateReceipt: (id: number, values: Updateable<MpesaReceiptsTable>) =>
       db.updateTable('mpesa_receipts').set(values).where('id', '=', id).execute(),
 
-    /** A page of receipts, newest first; only those with money unplaced when `unmatched`. */
-    async receiptsPage(unmatched: boolean, cursor: Cursor | null, limit: number) {
+    /**
+     * A page of receipts, newest first: only those with money unplaced when `unmatched`, with
+     * money returned to the payer when `returned` (each served by a partial index).
+     */
+    async receiptsPage(
+      only: { unmatched: boolean; returned: boolean },
+      cursor: Cursor | null,
+      limit: number,
+    ) {
       const sort = MPESA_RECEIPT_SORTS.received_at_desc;
       const rows = await seek(
-        receipts().$if(unmatched, (q) => q.where('r.unplaced_cents', '>', 0)),
+        receipts()
+          .$if(only.unmatched, (q) => q.where('r.unplaced_cents', '>', 0))
+          .$if(only.returned, (q) => q.where('r.returned_cents', '>', 0)),
         sort,
         'r.id',
         cursor,
@@ -160,7 +169,8 @@ export function mpesaRepository(db: Db) {
       const { count } = await db
         .selectFrom('mpesa_receipts as r')
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .$if(unmatched, (q) => q.where('r.unplaced_cents', '>', 0))
+        .$if(only.unmatched, (q) => q.where('r.unplaced_cents', '>', 0))
+        .$if(only.returned, (q) => q.where('r.returned_cents', '>', 0))
         .executeTakeFirstOrThrow();
       return { rows, totalCount: Number(count) };
     },

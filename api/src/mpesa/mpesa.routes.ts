@@ -113,7 +113,8 @@ export function mpesaRoutes(deps: ApiDeps) {
     .get(
       '/receipts',
       documented({
-        summary: 'M-Pesa payments as they arrived; with unmatched=true those waiting to be placed',
+        summary:
+          'M-Pesa payments as they arrived; with unmatched=true those waiting to be placed, with returned=true those with money returned to the payer',
         description:
           'Newest first, a page at a time. `unplaced` is what no document took yet: no match for its account reference or phone, more than the balance, or a void or paid document.',
         answers: { 200: MpesaReceiptsPage },

@@ -135,9 +135,10 @@ export const MPESA_RECEIPT_SORTS = {
   },
 } as const satisfies Record<string, KeysetSort>;
 
-/** GET /mpesa/receipts?unmatched=true&limit=&cursor=: newest first. */
+/** GET /mpesa/receipts?unmatched=true&returned=true&limit=&cursor=: newest first. */
 export const receiptsQuery = listQuery({
   unmatched: booleanFlag,
+  returned: booleanFlag,
   limit: pageLimit,
   cursor: z.string().optional(),
 })

@@ -32,6 +32,13 @@ const UnmatchedMpesaPage = lazyScreen(() =>
   })),
 );
 
+// Reached from Unmatched M-Pesa payments: money marked returned to the payer.
+const ReturnedMpesaPage = lazyScreen(() =>
+  import('../features/payments/returned-mpesa-page.tsx').then((m) => ({
+    default: m.ReturnedMpesaPage,
+  })),
+);
+
 // Reached from Purchases and the dashboard's Low stock card.
 const ToReorderPage = lazyScreen(() =>
   import('../features/purchases/to-reorder-page.tsx').then((m) => ({
@@ -56,6 +63,7 @@ export function AppRoutes() {
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/payments/unmatched" element={<UnmatchedMpesaPage />} />
+          <Route path="/payments/returned" element={<ReturnedMpesaPage />} />
           <Route path="/purchases" element={<PurchasesPage />} />
           <Route path="/to-reorder" element={<ToReorderPage />} />
           <Route path="/stock-count" element={<StockCountPage />} />

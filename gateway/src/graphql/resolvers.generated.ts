@@ -2012,6 +2012,12 @@ export type Query = {
    * the page's `pageInfo.endCursor` as `after` (with the same filters and sort) for the next.
    */
   paymentsPage: PaymentConnection;
+  /**
+   * M-Pesa payments with money marked returned to the payer (`returnMpesaPayment`), newest first, a
+   * page at a time: each with how much, when, who and why (the latest return's). Pass the page's
+   * `pageInfo.endCursor` as `after` for the next.
+   */
+  returnedMpesaPayments: MpesaReceiptConnection;
   /** Everyone with an account, those waiting for approval first. The owner's alone (FORBIDDEN otherwise). */
   staff: Array<StaffMember>;
   /** Invite links not yet used, withdrawn or expired, newest first. The owner's alone. */
@@ -2183,6 +2189,13 @@ export type QueryPaymentsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<PaymentSort>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryReturnedMpesaPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3393,6 +3406,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ordersPage?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersPageArgs, 'first' | 'sort'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   paymentsPage?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsPageArgs, 'first' | 'sort'>>;
+  returnedMpesaPayments?: Resolver<ResolversTypes['MpesaReceiptConnection'], ParentType, ContextType, RequireFields<QueryReturnedMpesaPaymentsArgs, 'first'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffInvites?: Resolver<Array<ResolversTypes['StaffInvite']>, ParentType, ContextType>;
   stockMovements?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'first' | 'itemId'>>;

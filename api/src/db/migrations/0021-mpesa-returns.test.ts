@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, databasesUnderTest, type TestApi } from '../../test/test-api.ts';
 import * as mpesaReturns from './0021-mpesa-returns.ts';
+import * as mpesaReturnedIndex from './0022-mpesa-returned-index.ts';
 
 /**
  * Receipts from before returns existed have returned nothing; the migration undoes cleanly; on
@@ -17,6 +18,8 @@ for (const kind of databasesUnderTest) {
     });
 
     it('gives receipts already there nothing returned, and goes down and up again', async () => {
+      // The later migration's index is on the returned money: it goes first and comes back last.
+      await mpesaReturnedIndex.down(api.db);
       await mpesaReturns.down(api.db);
       await api.db
         .insertInto('mpesa_receipts')
@@ -30,6 +33,7 @@ for (const kind of databasesUnderTest) {
         } as never)
         .execute();
       await mpesaReturns.up(api.db);
+      await mpesaReturnedIndex.up(api.db);
       const row = await api.db
         .selectFrom('mpesa_receipts')
         .select(['returned_cents', 'returned_at', 'returned_by', 'return_reason'])

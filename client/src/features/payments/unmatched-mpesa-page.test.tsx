@@ -161,6 +161,19 @@ describe('Unmatched M-Pesa payments', () => {
     ).toBeInTheDocument();
     await expect.poll(() => screen.queryByText(receiptNumber)).toBeNull();
 
+    // Listed on the screen of money returned to the payer: how much, why and who.
+    await user.click(screen.getByRole('link', { name: 'Returned to the payer' }));
+    const returnedTable = await screen.findByRole('table', {
+      name: 'M-Pesa money returned to the payer, newest first',
+    });
+    const returnedRow = (await within(returnedTable).findByText(receiptNumber)).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(returnedRow).toHaveTextContent('KSh 450.00');
+    expect(returnedRow).toHaveTextContent('Reversed by Safaricom');
+    expect(returnedRow).toHaveTextContent(manager.email);
+    expect(returnedRow).toHaveTextContent('Peter Kamau');
+
     const audit = await graphqlRequest(
       `query($search: String) { auditPage(first: 5, search: $search) { nodes { action summary } } }`,
       { search: receiptNumber },

@@ -14,6 +14,7 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
+import { payerPhone } from './mpesa-payer.ts';
 import { ReturnMpesaDialog } from './return-mpesa-dialog.tsx';
 import './payments.css';
 
@@ -53,13 +54,7 @@ const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
     header: 'When',
     cell: (receipt) => formatDateTime(receipt.transTime ?? receipt.receivedAt),
   },
-  {
-    id: 'phone',
-    header: 'Phone',
-    // M-Pesa masks many payers' numbers as a digest: no use to anyone reading the list.
-    cell: (receipt) =>
-      receipt.phone && /^\d{9,12}$/.test(receipt.phone) ? receipt.phone : 'Hidden by M-Pesa',
-  },
+  { id: 'phone', header: 'Phone', cell: (receipt) => payerPhone(receipt.phone) },
   {
     id: 'payer',
     header: 'Paid by',
@@ -129,6 +124,9 @@ export function UnmatchedMpesaPage() {
           <>
             <Link className="button button--secondary" to="/payments">
               All payments
+            </Link>
+            <Link className="button button--secondary" to="/payments/returned">
+              Returned to the payer
             </Link>
             <button
               className="button button--secondary"

@@ -414,6 +414,19 @@ describeEachStack(
       expect(Number.isNaN(Date.parse(returned.returnedAt))).toBe(false);
       const after = (await ok(owner, UNMATCHED, { first: 200 })).unmatchedMpesaPayments;
       expect(after.nodes.map((node: { id: string }) => node.id)).not.toContain(receipt.id);
+      // Listed with the money returned to the payer, for any member of staff to read.
+      const listedReturned = (
+        await ok(
+          cashier,
+          `{ returnedMpesaPayments(first: 200) { nodes { id returned returnReason } totalCount } }`,
+        )
+      ).returnedMpesaPayments;
+      expect(listedReturned.nodes).toContainEqual({
+        id: receipt.id,
+        returned: 650,
+        returnReason: reason,
+      });
+      expect(listedReturned.totalCount).toBe(listedReturned.nodes.length);
       const again = await gql(owner, RETURN, { id: receipt.id, reason });
       expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     });

@@ -1,4 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
+import type { RestClient } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type {
   MpesaMode,
@@ -14,6 +15,25 @@ const notFoundIsNull = (error: unknown) => {
   if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
   throw error;
 };
+
+/** A page of receipts, newest first: those with money still to place, or returned to the payer. */
+function receiptsPage(
+  rest: RestClient,
+  only: { unmatched: 'true' } | { returned: 'true' },
+  first: number | null | undefined,
+  after: string | null | undefined,
+) {
+  const query = {
+    ...only,
+    limit: String(first ?? 50),
+    ...(after != null ? { cursor: after } : {}),
+  };
+  return inArgumentTerms(
+    rest.read(`mpesa-receipts:${JSON.stringify(query)}`, (api) =>
+      api.v1.mpesa.receipts.$get({ query }),
+    ),
+  );
+}
 
 /**
  * The API answers 502 when Daraja refuses a call or cannot be reached, with Daraja's own words.
@@ -61,18 +81,10 @@ export const mpesaResolvers: Resolvers = {
           api.v1.mpesa['stk-requests'][':id'].$get({ param: { id: pathId(id) } }),
         )
         .catch(notFoundIsNull),
-    unmatchedMpesaPayments: (_, { first, after }, { rest }) => {
-      const query = {
-        unmatched: 'true' as const,
-        limit: String(first ?? 50),
-        ...(after != null ? { cursor: after } : {}),
-      };
-      return inArgumentTerms(
-        rest.read(`mpesa-receipts:${JSON.stringify(query)}`, (api) =>
-          api.v1.mpesa.receipts.$get({ query }),
-        ),
-      );
-    },
+    unmatchedMpesaPayments: (_, { first, after }, { rest }) =>
+      receiptsPage(rest, { unmatched: 'true' }, first, after),
+    returnedMpesaPayments: (_, { first, after }, { rest }) =>
+      receiptsPage(rest, { returned: 'true' }, first, after),
   },
   Mutation: {
     updateMpesaSettings: (_, { input }, { rest }) =>

@@ -1,0 +1,119 @@
+import { Link } from 'react-router-dom';
+import {
+  ReturnedMpesaPaymentsDocument,
+  type ReturnedMpesaRowFragment,
+} from '../../graphql/operations.generated.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
+import { ListBody } from '../../shared/list/list-body.tsx';
+import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
+import { payerPhone } from './mpesa-payer.ts';
+import './payments.css';
+
+type Receipt = ReturnedMpesaRowFragment;
+
+export const returnedText = {
+  title: 'M-Pesa money returned to the payer',
+  loadFailed: 'Failed to load the M-Pesa money returned to the payer',
+  empty:
+    'Nothing returned. When M-Pesa money that was never the shop’s goes back to the payer (a wrong till, reversed by Safaricom), an owner or a manager marks it returned on Unmatched M-Pesa payments, and it is listed here with why.',
+} as const;
+
+// Newest first, as the server answers; the list has no sort or filters of its own.
+const listOptions: ServerListOptions<never, Receipt> = {
+  defaultSort: { columnId: 'received', direction: 'descending' },
+  sortKeys: { received: 'received_at' },
+  rowKey: (receipt) => receipt.id,
+};
+
+const receiptKey = (receipt: Receipt) => receipt.id;
+const receiptName = (receipt: Receipt) =>
+  `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
+
+const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
+  {
+    id: 'receipt',
+    header: 'Receipt',
+    cell: (receipt) => <span className="unmatched-mpesa__code">{receipt.receiptNumber}</span>,
+  },
+  {
+    id: 'received',
+    header: 'Paid',
+    cell: (receipt) => formatDateTime(receipt.transTime ?? receipt.receivedAt),
+  },
+  { id: 'phone', header: 'Phone', cell: (receipt) => payerPhone(receipt.phone) },
+  {
+    id: 'payer',
+    header: 'Paid by',
+    cell: (receipt) => receipt.payerName ?? '—',
+  },
+  {
+    id: 'returned',
+    header: 'Returned',
+    align: 'end',
+    cell: (receipt) => (
+      <strong className="payments-list__money">{formatKsh(receipt.returned)}</strong>
+    ),
+  },
+  {
+    id: 'returnedAt',
+    header: 'Marked',
+    cell: (receipt) => (receipt.returnedAt ? formatDateTime(receipt.returnedAt) : '—'),
+  },
+  {
+    id: 'reason',
+    header: 'Why',
+    cell: (receipt) => receipt.returnReason ?? '—',
+  },
+  { id: 'by', header: 'By', cell: (receipt) => receipt.returnedByEmail ?? '—' },
+];
+
+// Rows grow with why the money went back (read in full, not cut short); each measured as drawn.
+const ROW_HEIGHT = 60;
+
+/**
+ * M-Pesa money marked returned to the payer (money that was never the shop's), newest first, a
+ * page at a time: how much went back, when it was marked, by whom and why. What the owner reads
+ * beside the M-Pesa statement; the audit trail keeps each return as it happened.
+ */
+export function ReturnedMpesaPage() {
+  const list = useServerList(
+    ReturnedMpesaPaymentsDocument,
+    (data) => data.returnedMpesaPayments,
+    listOptions,
+  );
+  return (
+    <div className="payments-page">
+      <PageHeader
+        title={returnedText.title}
+        actions={
+          <Link className="button button--secondary" to="/payments/unmatched">
+            Unmatched M-Pesa payments
+          </Link>
+        }
+      >
+        <p className="page-header__summary" role="status">
+          {list.loaded ? formatCount(list.totalCount, 'payment') : ''}
+        </p>
+      </PageHeader>
+      <ListBody list={list} failedToLoad={returnedText.loadFailed}>
+        <DataTable
+          label="M-Pesa money returned to the payer, newest first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={receiptKey}
+          rowName={receiptName}
+          loading={list.loading}
+          updating={list.updating}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more payments...' : null}
+          emptyMessage={<span className="unmatched-mpesa__empty">{returnedText.empty}</span>}
+          virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
+        />
+      </ListBody>
+    </div>
+  );
+}
