@@ -20,6 +20,8 @@ import type {
 export const AUDIT_ACTIONS = [
   'price.changed',
   'stock.changed',
+  'goods.received',
+  'goods.reversed',
   'payment.recorded',
   'payment.reversed',
   'payment.adjusted',

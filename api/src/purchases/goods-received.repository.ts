@@ -104,7 +104,7 @@ export function goodsReceivedRepository(db: Db) {
     lock: (id: number) =>
       db
         .selectFrom('goods_received_notes')
-        .select(['id', 'grn_number', 'reversed_at'])
+        .select(['id', 'grn_number', 'reversed_at', 'total_cost_cents'])
         .where('id', '=', id)
         .$if(isPostgres(db), (query) => query.forUpdate())
         .executeTakeFirst(),

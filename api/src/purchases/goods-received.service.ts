@@ -1,4 +1,4 @@
-import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
+import { recordAudit, recordAudits, type SignedInActor } from '../audit/audit.service.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
@@ -286,7 +286,17 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
           amount_cents: amounts[index]!,
         })),
       );
-      return load(trx, id);
+      const posted = await load(trx, id);
+      // Stock that came in is the owner's to check against the supplier's invoice: a delivery
+      // recorded and reversed again would otherwise leave no trace outside the ledger.
+      await recordAudit(trx, at, {
+        actor,
+        action: 'goods.received',
+        entity: 'goods_received',
+        entityId: id,
+        summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
+      });
+      return posted;
     },
 
     /**
@@ -305,7 +315,8 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       const note = await repo.lock(id);
       if (!note) throw notFound(NOT_FOUND);
       if (note.reversed_at) throw conflict(`${note.grn_number} is already reversed`);
-      const now = clock().toISOString();
+      const at = clock();
+      const now = at.toISOString();
       const ledger = stockLedger(trx);
       const document = { type: 'goods_received' as const, id, number: note.grn_number };
       const lines = (await repo.lines(id))
@@ -331,7 +342,15 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         }
       }
       await repo.markReversed(id, { at: now, by: actor.id, reason });
-      return load(trx, id);
+      const reversed = await load(trx, id);
+      await recordAudit(trx, at, {
+        actor,
+        action: 'goods.reversed',
+        entity: 'goods_received',
+        entityId: id,
+        summary: `${note.grn_number} from ${reversed.supplier_name} reversed: its stock taken back out, ${formatKsh(Number(note.total_cost_cents))} at cost (${reason})`,
+      });
+      return reversed;
     },
   };
 }

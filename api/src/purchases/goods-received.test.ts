@@ -311,6 +311,57 @@ describeEachDatabase('goods received notes', (api) => {
     expect((await call('DELETE', `/api/v1/goods-received/${note.id}`)).status).toBe(404);
   });
 
+  it('is in the audit trail: each delivery received and each reversal, by whom, at cost; a refused one leaves none', async () => {
+    const item = await insertItem(api().db, { name: 'GRN Audited', quantity: 0 });
+    const note = (
+      await receive(
+        [
+          { inventory_id: item.id, quantity: 4, unit_cost: 250 },
+          { inventory_id: item.id, quantity: 1, unit_cost: 300.5 },
+        ],
+        { supplier_invoice_number: 'BC-7781' },
+      )
+    ).body;
+    const events = async (action: string) =>
+      (await call('GET', `/api/v1/audit?action=${action}&q=${note.grn_number}`)).body.items.map(
+        (event: Record<string, unknown>) => ({
+          actor_email: event.actor_email,
+          entity: event.entity,
+          entity_id: event.entity_id,
+          summary: event.summary,
+        }),
+      );
+    expect(await events('goods.received')).toEqual([
+      {
+        actor_email: email,
+        entity: 'goods_received',
+        entity_id: note.id,
+        summary: `${note.grn_number} from Bamburi Cement Ltd: 2 lines, KSh 1,300.50 at cost (supplier's invoice BC-7781)`,
+      },
+    ]);
+    // Sold down below what it brought: the reversal is refused, and no event says otherwise.
+    const customer = await insertCustomer(api().db);
+    await call('POST', '/api/v1/orders', orderRequest(customer.id, [{ item, quantity: 1 }]));
+    const refused = await call('POST', `/api/v1/goods-received/${note.id}/reverse`, {
+      reason: 'Short delivery',
+    });
+    expect(refused.status).toBe(409);
+    expect(await events('goods.reversed')).toEqual([]);
+    await receive([{ inventory_id: item.id, quantity: 1, unit_cost: 250 }]);
+    const reversed = await call('POST', `/api/v1/goods-received/${note.id}/reverse`, {
+      reason: 'Short delivery',
+    });
+    expect(reversed.status).toBe(200);
+    expect(await events('goods.reversed')).toEqual([
+      {
+        actor_email: email,
+        entity: 'goods_received',
+        entity_id: note.id,
+        summary: `${note.grn_number} from Bamburi Cement Ltd reversed: its stock taken back out, KSh 1,300.50 at cost (Short delivery)`,
+      },
+    ]);
+  });
+
   it('lists newest first a page at a time, searched by number, supplier or their invoice and filtered by day', async () => {
     const other = await insertSupplier(api().db, 'Mabati Rolling Mills');
     const item = await insertItem(api().db, { name: 'GRN Listed' });

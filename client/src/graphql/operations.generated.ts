@@ -26,6 +26,10 @@ export type AuditAction =
   | 'credit_note_issued'
   /** A customer was deleted. */
   | 'customer_deleted'
+  /** A delivery was received from a supplier (a goods received note): its stock came in. */
+  | 'goods_received'
+  /** A goods received note was reversed: its stock went back out. */
+  | 'goods_reversed'
   /** An invoice was deleted (before invoices were voided instead). */
   | 'invoice_deleted'
   /** An invoice was voided (the spec's delete). */

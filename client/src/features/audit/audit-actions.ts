@@ -5,6 +5,8 @@ import type { BadgeTone } from '../../shared/ui/badge.tsx';
 export const auditActions: Readonly<Record<AuditAction, { label: string; tone: BadgeTone }>> = {
   price_changed: { label: 'Price changed', tone: 'warning' },
   stock_changed: { label: 'Stock changed', tone: 'warning' },
+  goods_received: { label: 'Goods received', tone: 'success' },
+  goods_reversed: { label: 'Goods received reversed', tone: 'danger' },
   payment_recorded: { label: 'Payment recorded', tone: 'success' },
   payment_reversed: { label: 'Payment reversed', tone: 'danger' },
   payment_adjusted: { label: 'Payment adjusted', tone: 'warning' },

@@ -8,6 +8,8 @@ import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 const REST_ACTIONS = {
   price_changed: 'price.changed',
   stock_changed: 'stock.changed',
+  goods_received: 'goods.received',
+  goods_reversed: 'goods.reversed',
   payment_recorded: 'payment.recorded',
   payment_reversed: 'payment.reversed',
   payment_adjusted: 'payment.adjusted',
