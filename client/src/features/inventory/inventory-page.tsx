@@ -168,7 +168,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
     async (item: InventoryRowFragment, values: Record<string, string>) => {
       const parsed = toItemInput({
         ...(values as Omit<ItemFields, 'sellsInFractions'>),
-        // The Tax cell edits KRA's four details as one (kra-item-fields.tsx).
+        // The Tax column edits KRA's four details as one, under the row (kra-item-fields.tsx).
         ...readKraEditText(values.kra),
         sellsInFractions: item.sellsInFractions,
       });

@@ -130,7 +130,7 @@ export function readKraEditText(text: string | undefined): KraItemValues | null 
 }
 
 /**
- * The server's refusals of the four fields, said in the one cell that edits them
+ * The server's refusals of the four fields, said by the one field that edits them
  * (`Quantity unit: must be …`), the others left as they were.
  */
 export function kraRefusalsInCell(
@@ -148,7 +148,10 @@ export function kraRefusalsInCell(
   };
 }
 
-/** The row edit's four KRA controls in one cell, reporting one text (`kraEditText`). */
+/**
+ * The row edit's four KRA controls, on the line under the edited row (`edit.below`), reporting
+ * one text (`kraEditText`).
+ */
 export function KraRowField({
   value,
   onChange,

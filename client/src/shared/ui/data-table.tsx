@@ -33,9 +33,10 @@ export type DataTableEdit<Row> = {
   min?: string;
   required?: boolean;
   /**
-   * The field goes on a line of its own under the edited row, across the table, headed by the
-   * column's name, while the column shows its value: for fields too many for a cell (an item's
-   * four KRA details took the row to 270 px and squeezed every name in the table to four lines).
+   * The field goes on a line of its own under the edited row, across the table (a group named by
+   * the column for screen readers), followed by Save and Cancel, while the column shows its
+   * value: for fields too many for a cell (an item's four KRA details took the row to 270 px and
+   * squeezed every name in the table to four lines).
    */
   below?: boolean;
 };
