@@ -23,6 +23,7 @@ import * as lineTaxBands from './migrations/0019-line-tax-bands.ts';
 import * as mpesaCodeIndex from './migrations/0020-mpesa-code-index.ts';
 import * as mpesaReturns from './migrations/0021-mpesa-returns.ts';
 import * as mpesaReturnedIndex from './migrations/0022-mpesa-returned-index.ts';
+import * as mpesaReturnedAtIndex from './migrations/0023-mpesa-returned-at-index.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0020-mpesa-code-index': mpesaCodeIndex,
   '0021-mpesa-returns': mpesaReturns,
   '0022-mpesa-returned-index': mpesaReturnedIndex,
+  '0023-mpesa-returned-at-index': mpesaReturnedAtIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -621,6 +621,46 @@ for (const kind of databasesUnderTest) {
       expect(await find()).toMatchObject({ amount: 250, unplaced: 100, returned: 150 });
     });
 
+    it('money returned to the payer is listed by when it went back, newest first, a page at a time', async () => {
+      const codes = ['SRA1A1A1A1', 'SRB2B2B2B2', 'SRC3C3C3C3'];
+      const ids = new Map<string, number>();
+      for (const code of codes) {
+        api.advanceClock(60_000);
+        await daraja(
+          paths.confirmation,
+          c2bConfirmation({ transId: code, amount: 10, billRef: 'X' }),
+        );
+      }
+      const unmatched = await api.call('GET', '/api/v1/mpesa/receipts?unmatched=true', { token });
+      for (const r of unmatched.body.items as { id: number; receipt_number: string }[]) {
+        ids.set(r.receipt_number, r.id);
+      }
+      // Paid A, B, C; returned C, then A, then B.
+      for (const code of [codes[2], codes[0], codes[1]]) {
+        api.advanceClock(60_000);
+        const answer = await api.call('POST', `/api/v1/mpesa/receipts/${ids.get(code!)}/return`, {
+          token,
+          body: { reason: 'Wrong till' },
+        });
+        expect(answer.status).toBe(200);
+      }
+      const ours = (items: { receipt_number: string }[]) =>
+        items.map((r) => r.receipt_number).filter((code) => codes.includes(code));
+      const first = await api.call('GET', '/api/v1/mpesa/receipts?returned=true&limit=2', {
+        token,
+      });
+      expect(ours(first.body.items)).toEqual([codes[1], codes[0]]);
+      const next = await api.call(
+        'GET',
+        `/api/v1/mpesa/receipts?returned=true&limit=2&cursor=${first.body.next_cursor}`,
+        { token },
+      );
+      expect(ours(next.body.items)).toEqual([codes[2]]);
+      // Every list still reads by when the money came.
+      const all = await api.call('GET', '/api/v1/mpesa/receipts?limit=3', { token });
+      expect(ours(all.body.items)).toEqual([codes[2], codes[1], codes[0]]);
+    });
+
     it('a reversal frees only what no payment under the code still counts, nor what went back to the payer', async () => {
       // Two payments typed under one code, KSh 400 in all; M-Pesa reports KSh 300 for it.
       const first = await invoiceOf(500_00);

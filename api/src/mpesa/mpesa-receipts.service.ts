@@ -254,16 +254,16 @@ export function mpesaReceiptsService(deps: ApiDeps) {
 
     /** GET /mpesa/receipts. */
     async page(query: ReceiptsQuery): Promise<ListPage<MpesaReceipt>> {
+      const sort = MPESA_RECEIPT_SORTS[query.sort];
       const { rows, totalCount } = await mpesaRepository(deps.db).receiptsPage(
         { unmatched: query.unmatched ?? false, returned: query.returned ?? false },
+        sort,
         query.after,
         query.limit,
       );
-      const page = toPage(
-        rows,
-        query.limit,
-        MPESA_RECEIPT_SORTS.received_at_desc,
-        (row) => row.received_at,
+      // Only returned receipts are sorted by when they went back, so theirs is never null.
+      const page = toPage(rows, query.limit, sort, (row) =>
+        query.sort === 'returned_at_desc' ? row.returned_at! : row.received_at,
       );
       return {
         items: page.rows.map(toMpesaReceipt),

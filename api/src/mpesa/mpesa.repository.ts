@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import { type Cursor, seek } from '../db/keyset.ts';
+import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { MpesaReceiptsTable, MpesaRequestsTable, MpesaSettingsTable } from '../db/schema.ts';
-import { MPESA_RECEIPT_SORTS } from './mpesa.schema.ts';
 
 const SETTINGS_ROW = 1;
 
@@ -148,15 +147,15 @@ export function mpesaRepository(db: Db) {
       db.updateTable('mpesa_receipts').set(values).where('id', '=', id).execute(),
 
     /**
-     * A page of receipts, newest first: only those with money unplaced when `unmatched`, with
+     * A page of receipts in `sort`'s order: only those with money unplaced when `unmatched`, with
      * money returned to the payer when `returned` (each served by a partial index).
      */
     async receiptsPage(
       only: { unmatched: boolean; returned: boolean },
+      sort: KeysetSort,
       cursor: Cursor | null,
       limit: number,
     ) {
-      const sort = MPESA_RECEIPT_SORTS.received_at_desc;
       const rows = await seek(
         receipts()
           .$if(only.unmatched, (q) => q.where('r.unplaced_cents', '>', 0))

@@ -116,7 +116,7 @@ export function mpesaRoutes(deps: ApiDeps) {
         summary:
           'M-Pesa payments as they arrived; with unmatched=true those waiting to be placed, with returned=true those with money returned to the payer',
         description:
-          'Newest first, a page at a time. `unplaced` is what no document took yet: no match for its account reference or phone, more than the balance, or a void or paid document.',
+          'Newest first, a page at a time: by when the money came, or with returned=true by when it went back. `unplaced` is what no document took yet: no match for its account reference or phone, more than the balance, or a void or paid document.',
         answers: { 200: MpesaReceiptsPage },
       }),
       validate('query', receiptsQuery),

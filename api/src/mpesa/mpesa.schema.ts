@@ -133,16 +133,29 @@ export const MPESA_RECEIPT_SORTS = {
     keyType: 'text',
     direction: 'desc',
   },
+  // Money returned to the payer is read by when it went back, not when it came.
+  returned_at_desc: {
+    name: 'returned_at_desc',
+    key: 'r.returned_at',
+    keyType: 'text',
+    direction: 'desc',
+  },
 } as const satisfies Record<string, KeysetSort>;
 
-/** GET /mpesa/receipts?unmatched=true&returned=true&limit=&cursor=: newest first. */
+/**
+ * GET /mpesa/receipts?unmatched=true&returned=true&limit=&cursor=: newest first, by when the
+ * money was paid, or by when it went back to the payer with `returned`.
+ */
 export const receiptsQuery = listQuery({
   unmatched: booleanFlag,
   returned: booleanFlag,
   limit: pageLimit,
   cursor: z.string().optional(),
 })
-  .transform((query) => ({ ...query, sort: 'received_at_desc' as const }))
+  .transform((query) => ({
+    ...query,
+    sort: query.returned ? ('returned_at_desc' as const) : ('received_at_desc' as const),
+  }))
   .transform(withCursor(MPESA_RECEIPT_SORTS));
 export type ReceiptsQuery = z.output<typeof receiptsQuery>;
 

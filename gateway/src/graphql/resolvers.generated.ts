@@ -2017,8 +2017,8 @@ export type Query = {
    */
   paymentsPage: PaymentConnection;
   /**
-   * M-Pesa payments with money marked returned to the payer (`returnMpesaPayment`), newest first, a
-   * page at a time: each with how much, when, who and why (the latest return's). Pass the page's
+   * M-Pesa payments with money marked returned to the payer (`returnMpesaPayment`), the latest
+   * returned first, a page at a time: each with how much, when, who and why (the latest return's). Pass the page's
    * `pageInfo.endCursor` as `after` for the next.
    */
   returnedMpesaPayments: MpesaReceiptConnection;

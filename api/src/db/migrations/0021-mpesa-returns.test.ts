@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, databasesUnderTest, type TestApi } from '../../test/test-api.ts';
 import * as mpesaReturns from './0021-mpesa-returns.ts';
 import * as mpesaReturnedIndex from './0022-mpesa-returned-index.ts';
+import * as mpesaReturnedAtIndex from './0023-mpesa-returned-at-index.ts';
 
 /**
  * Receipts from before returns existed have returned nothing; the migration undoes cleanly; on
@@ -18,7 +19,8 @@ for (const kind of databasesUnderTest) {
     });
 
     it('gives receipts already there nothing returned, and goes down and up again', async () => {
-      // The later migration's index is on the returned money: it goes first and comes back last.
+      // The later migrations' indexes are on the returned money: they go first and come back last.
+      await mpesaReturnedAtIndex.down(api.db);
       await mpesaReturnedIndex.down(api.db);
       await mpesaReturns.down(api.db);
       await api.db
@@ -34,6 +36,7 @@ for (const kind of databasesUnderTest) {
         .execute();
       await mpesaReturns.up(api.db);
       await mpesaReturnedIndex.up(api.db);
+      await mpesaReturnedAtIndex.up(api.db);
       const row = await api.db
         .selectFrom('mpesa_receipts')
         .select(['returned_cents', 'returned_at', 'returned_by', 'return_reason'])

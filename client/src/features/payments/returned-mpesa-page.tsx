@@ -22,10 +22,10 @@ export const returnedText = {
     'Nothing returned. When M-Pesa money that was never the shop’s goes back to the payer (a wrong till, reversed by Safaricom), an owner or a manager marks it returned on Unmatched M-Pesa payments, and it is listed here with why.',
 } as const;
 
-// Newest first, as the server answers; the list has no sort or filters of its own.
+// The latest returned first, as the server answers; the list has no sort or filters of its own.
 const listOptions: ServerListOptions<never, Receipt> = {
-  defaultSort: { columnId: 'received', direction: 'descending' },
-  sortKeys: { received: 'received_at' },
+  defaultSort: { columnId: 'returnedAt', direction: 'descending' },
+  sortKeys: { returnedAt: 'returned_at' },
   rowKey: (receipt) => receipt.id,
 };
 
@@ -33,7 +33,22 @@ const receiptKey = (receipt: Receipt) => receipt.id;
 const receiptName = (receipt: Receipt) =>
   `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
 
+const when = (iso: string) => <span className="payments-list__when">{formatDateTime(iso)}</span>;
+
 const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
+  {
+    id: 'returnedAt',
+    header: 'Returned',
+    cell: (receipt) => (receipt.returnedAt ? when(receipt.returnedAt) : '—'),
+  },
+  {
+    id: 'returned',
+    header: 'Amount',
+    align: 'end',
+    cell: (receipt) => (
+      <strong className="payments-list__money">{formatKsh(receipt.returned)}</strong>
+    ),
+  },
   {
     id: 'receipt',
     header: 'Receipt',
@@ -42,26 +57,13 @@ const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
   {
     id: 'received',
     header: 'Paid',
-    cell: (receipt) => formatDateTime(receipt.transTime ?? receipt.receivedAt),
+    cell: (receipt) => when(receipt.transTime ?? receipt.receivedAt),
   },
   { id: 'phone', header: 'Phone', cell: (receipt) => payerPhone(receipt.phone) },
   {
     id: 'payer',
     header: 'Paid by',
     cell: (receipt) => receipt.payerName ?? '—',
-  },
-  {
-    id: 'returned',
-    header: 'Returned',
-    align: 'end',
-    cell: (receipt) => (
-      <strong className="payments-list__money">{formatKsh(receipt.returned)}</strong>
-    ),
-  },
-  {
-    id: 'returnedAt',
-    header: 'Marked',
-    cell: (receipt) => (receipt.returnedAt ? formatDateTime(receipt.returnedAt) : '—'),
   },
   {
     id: 'reason',
@@ -75,8 +77,8 @@ const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
 const ROW_HEIGHT = 60;
 
 /**
- * M-Pesa money marked returned to the payer (money that was never the shop's), newest first, a
- * page at a time: how much went back, when it was marked, by whom and why. What the owner reads
+ * M-Pesa money marked returned to the payer (money that was never the shop's), the latest
+ * returned first, a page at a time: when and how much went back, by whom and why. What the owner reads
  * beside the M-Pesa statement; the audit trail keeps each return as it happened.
  */
 export function ReturnedMpesaPage() {
@@ -101,7 +103,7 @@ export function ReturnedMpesaPage() {
       </PageHeader>
       <ListBody list={list} failedToLoad={returnedText.loadFailed}>
         <DataTable
-          label="M-Pesa money returned to the payer, newest first"
+          label="M-Pesa money returned to the payer, latest returned first"
           columns={columns}
           rows={list.rows}
           rowKey={receiptKey}

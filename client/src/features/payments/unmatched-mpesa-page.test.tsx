@@ -164,7 +164,7 @@ describe('Unmatched M-Pesa payments', () => {
     // Listed on the screen of money returned to the payer: how much, why and who.
     await user.click(screen.getByRole('link', { name: 'Returned to the payer' }));
     const returnedTable = await screen.findByRole('table', {
-      name: 'M-Pesa money returned to the payer, newest first',
+      name: 'M-Pesa money returned to the payer, latest returned first',
     });
     const returnedRow = (await within(returnedTable).findByText(receiptNumber)).closest(
       'tr',
