@@ -158,10 +158,10 @@ describe('payments and balances', () => {
     const [header, ...rows] = readCsv(bytes.subarray(3).toString('utf8'));
     const column = (name: string) => header!.indexOf(name);
     expect(rows.map((row) => [row[column('Kind')], row[column('Amount (KSh)')]])).toEqual([
-      ['reversal', '-1000.00'],
-      ['payment', '1000.00'],
+      ['Reversal', '-1000.00'],
+      ['Payment', '1000.00'],
     ]);
-    expect(rows[1]![column('Reversed')]).toBe('yes');
+    expect(rows[1]![column('Reversed')]).toBe('Yes');
     expect(rows[1]![column('Order number')]).toBe(orders.njeri!.order_number);
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '../http/clock.ts';
+import { readCsv } from '../test/csv-reader.ts';
 import {
   insertCustomer,
   insertItem,
@@ -477,6 +478,17 @@ describeEachDatabase('credit notes', (api) => {
       expect(await overview()).toEqual(before);
       const listed = await call('GET', '/api/v1/orders?status=cancelled');
       expect(listed.body.items.map((o: { id: number }) => o.id)).toContain(order.body.id);
+      // Exported as the screen shows it: cancelled, owing nothing.
+      const csv = await api().app.request(
+        '/api/v1/orders/export.csv?status=cancelled&q=Cancelled',
+        {
+          headers: { Authorization: `Bearer ${token}` },
+        },
+      );
+      const [header, ...rows] = readCsv((await csv.text()).replace(/^\uFEFF/, ''));
+      const exported = rows.find((row) => row[0] === order.body.order_number)!;
+      expect(exported[header!.indexOf('Status')]).toBe('Cancelled');
+      expect(exported[header!.indexOf('Balance (KSh)')]).toBe('0.00');
       // Never offered to "Create invoice from an order" again.
       const toInvoice = await call('GET', '/api/v1/orders?invoiced=false&q=Cancelled%20Co');
       expect(toInvoice.body.items.map((o: { id: number }) => o.id)).not.toContain(order.body.id);

@@ -216,14 +216,14 @@ describeEachDatabase('invoice list pages, filters and exports', (api) => {
       .filter((i) => i.status === 'overdue')
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     expect(rows.map((row) => row[0])).toEqual(overdue.map((i) => i.number));
-    expect(rows.every((row) => row[2] === '10/01/2020' && row[4] === 'overdue')).toBe(true);
+    expect(rows.every((row) => row[2] === '10/01/2020' && row[4] === 'Overdue')).toBe(true);
     const partOverdue = rows.find((row) => row[0] === 'INV-000005')!;
     expect(partOverdue).toEqual([
       'INV-000005',
       '03/05/2025',
       '10/01/2020',
       'Mwanaisha Ñyota',
-      'overdue',
+      'Overdue',
       '580.00',
       '0.00',
       '0.00',

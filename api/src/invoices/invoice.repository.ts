@@ -9,6 +9,14 @@ import type { SalesFilter } from '../orders/sales-list.ts';
 
 export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** The words staff read on screen, for the export they open in a spreadsheet. */
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  unpaid: 'Unpaid',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+  void: 'Void',
+};
 
 /** An invoice with its customer's details, what has been paid and the status derived. */
 export type InvoiceRow = Omit<

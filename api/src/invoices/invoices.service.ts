@@ -34,6 +34,7 @@ import { toPayment } from '../payments/payment-entry.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import {
+  INVOICE_STATUS_LABELS,
   type InvoiceItemRow,
   type InvoiceRow,
   type InvoiceStatus,
@@ -81,7 +82,7 @@ const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
   dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
   dayMonthYear(row.due_date),
   row.customer_name,
-  row.status,
+  INVOICE_STATUS_LABELS[row.status],
   centsToPlainKsh(row.subtotal_cents),
   bpToPlainPercent(row.vat_rate_bp),
   centsToPlainKsh(row.vat_cents),

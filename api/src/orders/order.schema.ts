@@ -11,6 +11,21 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
 export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
+// The words staff read on screen, for the exports they open in a spreadsheet.
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  cash: 'Cash',
+  mpesa: 'M-Pesa',
+  cheque: 'Cheque',
+  bank_transfer: 'Bank transfer',
+  credit: 'Credit',
+};
+export const ORDER_STATUS_LABELS: Record<OrderListStatus, string> = {
+  pending: 'Pending',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+};
+
 /**
  * The order list's filters beyond those it shares with invoices (sales-list.ts):
  * `invoiced=false` lets "Create invoice from an order" offer only orders still to be invoiced

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { CSV_BATCH_ROWS, type CsvCell, csvLabel } from '../http/csv.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
 import { fromMilli, lineAmountCents } from '../http/quantity.ts';
 import { invoiceRepository } from '../invoices/invoice.repository.ts';
@@ -18,14 +18,16 @@ import {
   type OrderRow,
   orderRepository,
 } from './order.repository.ts';
-import type {
-  ORDER_LIST_FILTERS,
-  Order,
-  OrderInput,
-  OrderItem,
-  OrderListStatus,
-  OrdersPage,
-  OrderWithItems,
+import {
+  type ORDER_LIST_FILTERS,
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderInput,
+  type OrderItem,
+  type OrderListStatus,
+  type OrdersPage,
+  type OrderWithItems,
+  PAYMENT_METHOD_LABELS,
 } from './order.schema.ts';
 import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
 import {
@@ -92,8 +94,8 @@ const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
   row.order_number,
   dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
   row.customer_name,
-  row.payment_method,
-  row.status,
+  csvLabel(PAYMENT_METHOD_LABELS, row.payment_method),
+  ORDER_STATUS_LABELS[row.status],
   centsToPlainKsh(row.subtotal_cents),
   bpToPlainPercent(row.vat_rate_bp),
   centsToPlainKsh(row.vat_cents),

@@ -1,13 +1,15 @@
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { CSV_BATCH_ROWS, type CsvCell, csvLabel } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
-import type {
-  PaymentExportQuery,
-  PaymentListItem,
-  PaymentPageQuery,
-  PaymentsPage,
+import {
+  LEDGER_METHOD_LABELS,
+  PAYMENT_KIND_LABELS,
+  type PaymentExportQuery,
+  type PaymentListItem,
+  type PaymentPageQuery,
+  type PaymentsPage,
 } from './payment.schema.ts';
 import {
   PAYMENT_SORTS,
@@ -67,14 +69,14 @@ export function paymentListService(db: Db, timeZone: string) {
 
   const toCsvRow = (row: PaymentListRow): CsvCell[] => [
     dayMonthYear(businessDate(new Date(row.paid_at), timeZone)),
-    row.kind,
+    PAYMENT_KIND_LABELS[row.kind],
     row.order_number,
     row.invoice_number,
     row.customer_name,
-    row.method,
+    csvLabel(LEDGER_METHOD_LABELS, row.method),
     row.reference,
     centsToPlainKsh(Number(row.amount_cents)),
-    row.reversed_by_payment_id === null ? 'no' : 'yes',
+    row.reversed_by_payment_id === null ? 'No' : 'Yes',
     row.recorded_by_email,
     row.note,
   ];

@@ -276,9 +276,9 @@ describeEachDatabase('the payments list', (api) => {
       'Note',
     ]);
     expect(rows.map((row) => [row[1], row[3], row[4], row[5], row[7], row[8]])).toEqual([
-      ['reversal', numbers.manual, 'Baraka Timber', 'bank_transfer', '-500.00', 'no'],
-      ['payment', numbers.manual, 'Baraka Timber', 'bank_transfer', '500.00', 'yes'],
-      ['payment', numbers.manual, 'Baraka Timber', 'cheque', '3000.00', 'no'],
+      ['Reversal', numbers.manual, 'Baraka Timber', 'Bank transfer', '-500.00', 'No'],
+      ['Payment', numbers.manual, 'Baraka Timber', 'Bank transfer', '500.00', 'Yes'],
+      ['Payment', numbers.manual, 'Baraka Timber', 'Cheque', '3000.00', 'No'],
     ]);
     expect(rows[2]![0]).toBe('31/03/2026');
     const april = await api().app.request(

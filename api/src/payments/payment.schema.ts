@@ -13,7 +13,7 @@ import {
   requiredText,
   searchText,
 } from '../http/validation.ts';
-import { Order, PAYMENT_METHODS } from '../orders/order.schema.ts';
+import { Order, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../orders/order.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { PAYMENT_SORTS } from './payment-list.repository.ts';
 
@@ -23,6 +23,12 @@ import { PAYMENT_SORTS } from './payment-list.repository.ts';
  * itself settling its sale). Payments take PAYING_METHODS only.
  */
 export const LEDGER_METHODS = [...PAYMENT_METHODS, 'customer_credit', 'credit_note'] as const;
+/** What staff call each, for the payments export. */
+export const LEDGER_METHOD_LABELS: Record<(typeof LEDGER_METHODS)[number], string> = {
+  ...PAYMENT_METHOD_LABELS,
+  customer_credit: 'Customer credit',
+  credit_note: 'Credit note',
+};
 /** How money changes hands, coming in as a payment or going back as a refund. */
 export const MONEY_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer'] as const;
 /**
@@ -170,6 +176,14 @@ export const PAYMENT_KINDS = [
   'credit',
   'refund',
 ] as const satisfies readonly PaymentKind[];
+/** What each kind of entry is called on a sale's payments, for the payments export. */
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  payment: 'Payment',
+  reversal: 'Reversal',
+  adjustment: 'Adjustment',
+  credit: 'Credit note',
+  refund: 'Refund',
+};
 
 /** A ledger entry as the API answers it. Amounts are KSh; reversals and adjustments negative. */
 export const Payment = z
