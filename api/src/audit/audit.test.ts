@@ -92,7 +92,7 @@ describeEachDatabase('the audit trail', (api) => {
     const [recorded] = await events(manager.token, 'payment.recorded');
     expect(recorded).toMatchObject({
       actor_email: manager.email,
-      summary: `Payment of KSh 50.00 recorded on ${order.body.order_number} (cash)`,
+      summary: `Payment of KSh 50.00 recorded on ${order.body.order_number} (Cash)`,
       changes: [
         { field: `Paid on ${order.body.order_number}`, before: 'KSh 0.00', after: 'KSh 50.00' },
       ],

@@ -28,15 +28,6 @@ export function csvField(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/**
- * What staff call a stored code (`bank_transfer` → Bank transfer), as the screens say it; a code
- * the labels do not know (written by an older version) is shown as it is rather than dropped.
- */
-export const csvLabel = <Code extends string>(
-  labels: Readonly<Record<Code, string>>,
-  code: string,
-) => labels[code as Code] ?? code;
-
 export const csvLine = (cells: readonly CsvCell[]): string =>
   `${cells.map(csvField).join(',')}\r\n`;
 

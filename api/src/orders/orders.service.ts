@@ -5,7 +5,8 @@ import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell, csvLabel } from '../http/csv.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { labelOf } from '../http/labels.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
 import { fromMilli, lineAmountCents } from '../http/quantity.ts';
 import { invoiceRepository } from '../invoices/invoice.repository.ts';
@@ -94,7 +95,7 @@ const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
   row.order_number,
   dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
   row.customer_name,
-  csvLabel(PAYMENT_METHOD_LABELS, row.payment_method),
+  labelOf(PAYMENT_METHOD_LABELS, row.payment_method),
   ORDER_STATUS_LABELS[row.status],
   centsToPlainKsh(row.subtotal_cents),
   bpToPlainPercent(row.vat_rate_bp),

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell, csvLabel } from '../http/csv.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { labelOf } from '../http/labels.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
 import {
   LEDGER_METHOD_LABELS,
@@ -73,7 +74,7 @@ export function paymentListService(db: Db, timeZone: string) {
     row.order_number,
     row.invoice_number,
     row.customer_name,
-    csvLabel(LEDGER_METHOD_LABELS, row.method),
+    labelOf(LEDGER_METHOD_LABELS, row.method),
     row.reference,
     centsToPlainKsh(Number(row.amount_cents)),
     row.reversed_by_payment_id === null ? 'No' : 'Yes',

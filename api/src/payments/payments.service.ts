@@ -5,6 +5,7 @@ import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { type Clock, datedInstant } from '../http/clock.ts';
+import { labelOf } from '../http/labels.ts';
 import {
   INVOICE_NOT_FOUND,
   type InvoiceWithPayments,
@@ -16,6 +17,7 @@ import { formatKsh } from '../orders/sales-document.ts';
 import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
 import {
   defaultPayingMethod,
+  LEDGER_METHOD_LABELS,
   type OrderWithPayments,
   type PaymentInput,
   type PaymentMethod,
@@ -123,7 +125,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
     const document = await repo.documentNumber(sale);
     const amount = formatKsh(Math.abs(Number(entry.amount_cents)));
     const summaries = {
-      payment: `Payment of ${amount} recorded on ${document} (${entry.method}${entry.reference ? ` ${entry.reference}` : ''})`,
+      payment: `Payment of ${amount} recorded on ${document} (${labelOf(LEDGER_METHOD_LABELS, entry.method)}${entry.reference ? ` ${entry.reference}` : ''})`,
       reversal: `Payment of ${amount} on ${document} reversed: ${entry.note ?? ''}`,
       adjustment: `Paid amount on ${document} lowered by ${amount}`,
       credit: `Credit note ${entry.reference ?? ''} of ${amount} settles ${document}`,
