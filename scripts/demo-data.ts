@@ -1,4 +1,5 @@
 import type { Db } from '../api/src/db/database.ts';
+import { businessDate } from '../api/src/http/clock.ts';
 import { toCents, toKsh } from '../api/src/http/money.ts';
 import { documentTotals } from '../api/src/orders/sales-document.ts';
 
@@ -408,7 +409,24 @@ interface ManualInvoiceSeed extends When {
   payments?: { amount: Payment; daysLater: number }[];
 }
 
-type StoryEvent = PriceChangeSeed | OrderSeed | ManualInvoiceSeed;
+/** Goods received from a supplier (a GRN), at the unit costs on their invoice. */
+interface DeliverySeed extends When {
+  kind: 'delivery';
+  supplier: string;
+  supplierInvoice: string;
+  lines: [item: string, quantity: number, unitCost: number][];
+  /** Why it was reversed within the hour, if it was. */
+  reversed?: string;
+}
+
+interface DeliveryTimes {
+  id: number;
+  number: string;
+  at: Date;
+  reversedAt: Date | null;
+}
+
+type StoryEvent = PriceChangeSeed | OrderSeed | ManualInvoiceSeed | DeliverySeed;
 
 /** Two months of trading, oldest first. */
 const story: StoryEvent[] = [
@@ -475,6 +493,18 @@ const story: StoryEvent[] = [
       ['jembe', 2],
     ],
     paid: 'full',
+  },
+  {
+    kind: 'delivery',
+    daysAgo: 44,
+    at: '08:30',
+    supplier: 'devki',
+    supplierInvoice: 'DSM/INV/22817',
+    lines: [
+      ['y12', 80, 1_020],
+      ['r8', 120, 455],
+      ['binding', 10, 3_380],
+    ],
   },
   {
     kind: 'order',
@@ -617,6 +647,26 @@ const story: StoryEvent[] = [
     paid: 'full',
   },
   {
+    kind: 'delivery',
+    daysAgo: 21,
+    at: '09:10',
+    supplier: 'mabati',
+    supplierInvoice: 'MRM-4410297',
+    lines: [
+      ['box28', 50, 1_090],
+      ['ridge', 30, 370],
+    ],
+  },
+  {
+    kind: 'delivery',
+    daysAgo: 21,
+    at: '09:40',
+    supplier: 'mabati',
+    supplierInvoice: 'MRM-4410311',
+    lines: [['corr30', 40, 730]],
+    reversed: 'Wrong gauge delivered (30 instead of 28); sent back with the driver',
+  },
+  {
     kind: 'manual-invoice',
     daysAgo: 20,
     at: '10:00',
@@ -747,6 +797,17 @@ const story: StoryEvent[] = [
     invoice: { via: 'dated', payments: [{ amount: 20_000, daysLater: 1 }] },
   },
   {
+    kind: 'delivery',
+    daysAgo: 4,
+    at: '08:15',
+    supplier: 'kenpipe',
+    supplierInvoice: 'KP/25/11873',
+    lines: [
+      ['pvc1', 60, 260],
+      ['elbow', 200, 15],
+    ],
+  },
+  {
     kind: 'order',
     daysAgo: 4,
     at: '11:45',
@@ -855,6 +916,8 @@ export interface DemoSummary {
   orders: number;
   invoices: number;
   payments: number;
+  /** Goods received notes, one of them reversed. */
+  deliveries: number;
 }
 
 function lookup<T>(map: Map<string, T>, key: string, what: string): T {
@@ -950,11 +1013,15 @@ export async function seedDemo(
     customerIds.set(key, created.id);
   }
 
-  // Opening stock is what is left now plus everything the story sells.
+  // Opening stock is what is left now plus everything the story sells, less what it receives
+  // (and keeps).
   const sold = new Map<string, number>();
   for (const event of story) {
-    if (event.kind !== 'order') continue;
-    for (const [item, quantity] of event.lines) sold.set(item, (sold.get(item) ?? 0) + quantity);
+    if (event.kind === 'order') {
+      for (const [item, quantity] of event.lines) sold.set(item, (sold.get(item) ?? 0) + quantity);
+    } else if (event.kind === 'delivery' && event.reversed === undefined) {
+      for (const [item, quantity] of event.lines) sold.set(item, (sold.get(item) ?? 0) - quantity);
+    }
   }
   const stock = new Map<string, { id: number; seed: ItemSeed; unitCents: number }>();
   for (const seed of items) {
@@ -972,6 +1039,7 @@ export async function seedDemo(
   const orderTimes: { id: number; at: Date }[] = [];
   const priceTimes: { id: number; at: Date }[] = [];
   const paymentTimes: { id: number; at: Date }[] = [];
+  const deliveryTimes: DeliveryTimes[] = [];
   let invoices = 0;
   let paymentCount = 0;
 
@@ -1020,6 +1088,29 @@ export async function seedDemo(
 
   for (const [index, event] of story.entries()) {
     const at = times[index]!;
+    if (event.kind === 'delivery') {
+      const note = await call<{ id: number; grn_number: string }>(
+        'POST',
+        '/api/v1/goods-received',
+        {
+          supplier_id: lookup(supplierIds, event.supplier, 'supplier'),
+          received_on: businessDate(at, 'Africa/Nairobi'),
+          supplier_invoice_number: event.supplierInvoice,
+          lines: event.lines.map(([key, quantity, unitCost]) => ({
+            inventory_id: lookup(stock, key, 'item').id,
+            quantity,
+            unit_cost: unitCost,
+          })),
+        },
+      );
+      let reversedAt: Date | null = null;
+      if (event.reversed !== undefined) {
+        await call('POST', `/api/v1/goods-received/${note.id}/reverse`, { reason: event.reversed });
+        reversedAt = new Date(at.getTime() + 45 * MINUTE_MS);
+      }
+      deliveryTimes.push({ id: note.id, number: note.grn_number, at, reversedAt });
+      continue;
+    }
     if (event.kind === 'price') {
       const item = lookup(stock, event.item, 'item');
       if (event.viaEdit) {
@@ -1140,12 +1231,20 @@ export async function seedDemo(
     }
   }
 
-  await backdate(db, { orderTimes, priceTimes, paymentTimes, openedAt: times[0]! });
+  const deliveryCostChanges = await backdate(db, {
+    orderTimes,
+    priceTimes,
+    paymentTimes,
+    deliveryTimes,
+    openedAt: times[0]!,
+  });
   return {
     suppliers: suppliers.length,
     items: items.length,
     customers: customers.length,
-    priceChanges: priceTimes.length,
+    // The update-prices dialog's and the deliveries' (a delivery moves the cost it changes).
+    priceChanges: priceTimes.length + deliveryCostChanges,
+    deliveries: deliveryTimes.length,
     orders: orderTimes.length,
     invoices,
     payments: paymentCount,
@@ -1165,10 +1264,11 @@ async function backdate(
     orderTimes: { id: number; at: Date }[];
     priceTimes: { id: number; at: Date }[];
     paymentTimes: { id: number; at: Date }[];
+    deliveryTimes: DeliveryTimes[];
     openedAt: Date;
   },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     for (const { id, at } of stamps.orderTimes) {
       await trx
         .updateTable('orders')
@@ -1208,6 +1308,39 @@ async function backdate(
       .set({ occurred_at: opened })
       .where('kind', '=', 'opening')
       .execute();
+    // A delivery: its note, the stock it brought (and took back out if reversed) and the cost
+    // prices it moved. Answers how many cost prices the deliveries moved.
+    let costChanges = 0;
+    for (const { id, number, at, reversedAt } of stamps.deliveryTimes) {
+      await trx
+        .updateTable('goods_received_notes')
+        .set({ created_at: at.toISOString(), reversed_at: reversedAt?.toISOString() ?? null })
+        .where('id', '=', id)
+        .execute();
+      await trx
+        .updateTable('stock_movements')
+        .set({ occurred_at: at.toISOString() })
+        .where('document_type', '=', 'goods_received')
+        .where('document_id', '=', id)
+        .where('kind', '=', 'goods_received')
+        .execute();
+      if (reversedAt) {
+        await trx
+          .updateTable('stock_movements')
+          .set({ occurred_at: reversedAt.toISOString() })
+          .where('document_type', '=', 'goods_received')
+          .where('document_id', '=', id)
+          .where('kind', '=', 'goods_received_reversal')
+          .execute();
+      }
+      const moved = await trx
+        .updateTable('price_history')
+        .set({ created_at: at.toISOString() })
+        .where('change_reason', '=', `Goods received ${number}`)
+        .executeTakeFirst();
+      costChanges += Number(moved.numUpdatedRows);
+    }
+    return costChanges;
   });
 }
 

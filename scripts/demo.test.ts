@@ -146,6 +146,29 @@ for (const kind of databasesUnderTest) {
       expect(increase).toMatchObject({ old_unit_price: 780, new_unit_price: cement.unit_price });
     });
 
+    it('has deliveries from suppliers on their days, one reversed, in the items’ ledgers', async () => {
+      const notes = (await get('/api/v1/goods-received?limit=50')).items;
+      expect(notes).toHaveLength(summary!.deliveries);
+      expect(notes.map((n: Json) => n.status).sort()).toEqual([
+        ...Array(summary!.deliveries - 1).fill('posted'),
+        'reversed',
+      ]);
+      for (const note of notes) {
+        expect(note.received_on < today()).toBe(true);
+        expect(Date.parse(note.created_at)).toBeLessThan(Date.now() - DAY_MS);
+        expect(note.supplier_invoice_number).not.toBeNull();
+      }
+      const reversed = notes.find((n: Json) => n.status === 'reversed');
+      expect(Date.parse(reversed.reversed_at)).toBeGreaterThan(Date.parse(reversed.created_at));
+      // The item's ledger has the delivery on its day, among the sales.
+      const items = await get('/api/v1/inventory');
+      const bars = items.find((i: Json) => i.name === 'Y12 Deformed Bar 12m');
+      const ledger = (await get(`/api/v1/inventory/${bars.id}/movements?limit=100`)).items;
+      const received = ledger.filter((m: Json) => m.kind === 'goods_received');
+      expect(received).toHaveLength(1);
+      expect(Date.parse(received[0].occurred_at)).toBeLessThan(Date.now() - 40 * DAY_MS);
+    });
+
     it('has orders in every status and payment method, spread over two months', async () => {
       const orders = await get('/api/v1/orders');
       expect(orders).toHaveLength(summary!.orders);

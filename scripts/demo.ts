@@ -103,7 +103,7 @@ try {
   const server = await listenOnFreePort(ghala, listenConfig, !process.env.PORT);
   console.log(
     summary
-      ? `Demo shop created: ${summary.suppliers} suppliers, ${summary.items} items, ${summary.customers} customers, ${summary.orders} orders, ${summary.invoices} invoices, ${summary.priceChanges} price changes`
+      ? `Demo shop created: ${summary.suppliers} suppliers, ${summary.items} items, ${summary.customers} customers, ${summary.orders} orders, ${summary.invoices} invoices, ${summary.deliveries} deliveries, ${summary.priceChanges} price changes`
       : 'Demo shop already in place; kept as it is',
   );
   console.log(`
