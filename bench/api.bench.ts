@@ -260,7 +260,7 @@ function reading(results: Result[]): string {
       const alone = Object.values(r.perQuery).reduce((sum, each) => sum + each, 0);
       return r.bare.p50 > alone * 1.2
         ? [
-            `On ${r.database} the five queries run at once (\`Promise.all\`, pooled connections) and, on ${cpus().length} cores beside the parallel worker, contend for CPU: together they take ${ms(r.bare.p50)} against ${ms(alone)} one after another. The endpoint runs them the same way, so the ratio is unaffected.`,
+            `On ${r.database} the six queries run at once (\`Promise.all\`, pooled connections) and, on ${cpus().length} cores beside the parallel worker, contend for CPU: together they take ${ms(r.bare.p50)} against ${ms(alone)} one after another. The endpoint runs them the same way, so the ratio is unaffected.`,
           ]
         : [];
     }),
@@ -299,7 +299,7 @@ function section(results: Result[], skipped: string | null, totalSeconds: number
     '',
     `Data: ${SHOP.orders.toLocaleString('en')} orders with ${results[0]?.orderItems.toLocaleString('en') ?? '?'} order lines (1 to 3 each), ${SHOP.items.toLocaleString('en')} items and ${SHOP.customers.toLocaleString('en')} customers, bulk-inserted by \`bench/seed-large.ts\`, then \`ANALYZE\` (\`VACUUM ANALYZE\` on PostgreSQL). SQLite is a temporary file (WAL, synchronous=FULL); PostgreSQL is a fresh schema in the local server, dropped afterwards.`,
     '',
-    `Method: ${WARM_UP} warm-up rounds, then ${ROUNDS} rounds alternating \`GET /api/v1/analytics/overview\` through the Hono app (\`app.request\`: bearer-token session lookup, routing, the service, JSON encoding, reading the body) and the same five queries the service runs (\`overviewQueries\` in \`analytics.service.ts\`: order and inventory totals, the latest orders, cash collected this month, receivables), at once as it runs them, directly on the same Kysely instance (no HTTP, no JSON). Goal: endpoint p50 ≤ ${GOAL}× bare SQL p50.`,
+    `Method: ${WARM_UP} warm-up rounds, then ${ROUNDS} rounds alternating \`GET /api/v1/analytics/overview\` through the Hono app (\`app.request\`: bearer-token session lookup, routing, the service, JSON encoding, reading the body) and the same six queries the service runs (\`overviewQueries\` in \`analytics.service.ts\`: order and inventory totals, the latest orders, cash collected this month, receivables, M-Pesa money waiting to be matched), at once as it runs them, directly on the same Kysely instance (no HTTP, no JSON). Goal: endpoint p50 ≤ ${GOAL}× bare SQL p50.`,
     '',
     '| Database | Endpoint p50 | Endpoint p99 | Bare SQL p50 | Bare SQL p99 | p50 ratio | Goal |',
     '|---|---|---|---|---|---|---|',

@@ -53,6 +53,14 @@ export const Overview = z
         owed: z.number(),
         overdue: z.number(),
         open_sales: z.number().int().meta({ description: 'Sales not yet paid in full' }),
+        unmatched_mpesa: z.number().meta({
+          description:
+            'M-Pesa money received that no sale took yet (GET /mpesa/receipts?unmatched=true): what is owed may be this much less once it is matched',
+        }),
+        unmatched_mpesa_payments: z
+          .number()
+          .int()
+          .meta({ description: 'How many M-Pesa payments wait to be matched' }),
       })
       .meta({ description: 'What customers owe on all their sales, and the part of it past due' }),
     recent_orders: z.array(RecentOrder).meta({ description: 'The latest orders, newest first' }),

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
+import { mpesaRepository } from '../mpesa/mpesa.repository.ts';
 import { dueWindow } from '../receivables/due-window.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
@@ -32,6 +33,7 @@ export function analyticsService(db: Db, clock: Clock, timeZone: string) {
         ),
       owed: () =>
         receivablesRepository(db).owed(dueWindow(today, timeZone, { fewest: 1, most: null })),
+      unmatchedMpesa: () => mpesaRepository(db).unplacedTotals(),
     };
     return { from, to, queries };
   }
@@ -52,12 +54,13 @@ export function analyticsService(db: Db, clock: Clock, timeZone: string) {
 
     async overview(period: { from?: string; to?: string } = {}): Promise<Overview> {
       const { from, to, queries } = overviewQueries(period);
-      const [inventory, orders, recent, collected, owed] = await Promise.all([
+      const [inventory, orders, recent, collected, owed, unmatched] = await Promise.all([
         queries.inventoryTotals(),
         queries.orderTotals(),
         queries.recentOrders(),
         queries.collected(),
         queries.owed(),
+        queries.unmatchedMpesa(),
       ]);
       // Counts and sums arrive as strings from some drivers; Number() makes them plain numbers.
       return {
@@ -82,6 +85,8 @@ export function analyticsService(db: Db, clock: Clock, timeZone: string) {
           owed: toKsh(owed.owed_cents),
           overdue: toKsh(owed.overdue_cents),
           open_sales: owed.open_sales,
+          unmatched_mpesa: toKsh(unmatched.cents),
+          unmatched_mpesa_payments: unmatched.receipts,
         },
         recent_orders: recent.map((order) => ({
           id: order.id,

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { businessDate } from '../http/clock.ts';
 import { insertCustomer } from '../test/fixtures.ts';
+import { c2bConfirmation, setUpMpesa } from '../test/mpesa-fixtures.ts';
 import { insertManualInvoice, insertOrder, userIdOf } from '../test/sales-fixtures.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
 
@@ -77,11 +78,52 @@ describeEachDatabase('dashboard: cash collected and owed to us', (api) => {
 
   it('says what customers owe on all their sales and how much is past due', async () => {
     const overview = await call('GET', '/api/v1/analytics/overview');
-    expect(overview.body.receivables).toEqual({ owed: 2200, overdue: 700, open_sales: 2 });
+    expect(overview.body.receivables).toEqual({
+      owed: 2200,
+      overdue: 700,
+      open_sales: 2,
+      unmatched_mpesa: 0,
+      unmatched_mpesa_payments: 0,
+    });
     // This month, by default.
     expect(overview.body.cash_collected).toMatchObject({
       from: `${dayIn(0).slice(0, 8)}01`,
       to: dayIn(0),
+    });
+  });
+
+  it('reminds of M-Pesa money no sale took yet, until it is matched', async () => {
+    const { confirmation } = await setUpMpesa(api(), token);
+    for (const [code, amount] of [
+      ['SUM1A2B3C4', 250],
+      ['SUM5D6E7F8', 1000.5],
+    ] as const) {
+      await api().call('POST', confirmation, {
+        body: c2bConfirmation({ transId: code, amount, billRef: 'NOT-A-DOCUMENT' }),
+      });
+    }
+    const receivables = async () =>
+      (await call('GET', '/api/v1/analytics/overview')).body.receivables;
+    // What customers owe is unchanged: no sale took the money.
+    expect(await receivables()).toMatchObject({
+      owed: 2200,
+      unmatched_mpesa: 1250.5,
+      unmatched_mpesa_payments: 2,
+    });
+    // KSh 250 of it was the order's: it owes that much less, and it no longer waits.
+    const waiting = (await call('GET', '/api/v1/mpesa/receipts?unmatched=true')).body.items;
+    const small = waiting.find(
+      (r: { receipt_number: string }) => r.receipt_number === 'SUM1A2B3C4',
+    );
+    const { body: orders } = await call('GET', '/api/v1/orders?status=partially_paid');
+    const assigned = await call('POST', `/api/v1/mpesa/receipts/${small.id}/assign`, {
+      order_id: orders.items[0].id,
+    });
+    expect(assigned.status).toBe(200);
+    expect(await receivables()).toMatchObject({
+      owed: 1950,
+      unmatched_mpesa: 1000.5,
+      unmatched_mpesa_payments: 1,
     });
   });
 

@@ -174,6 +174,22 @@ export function mpesaRepository(db: Db) {
       return { rows, totalCount: Number(count) };
     },
 
+    /**
+     * What M-Pesa brought that no sale took yet, and on how many receipts: the dashboard's
+     * reminder. Read through the partial index on unplaced money, so it walks only those.
+     */
+    async unplacedTotals(): Promise<{ cents: number; receipts: number }> {
+      const row = await db
+        .selectFrom('mpesa_receipts')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number | string>('unplaced_cents'), eb.lit(0)).as('cents'),
+          eb.fn.countAll<number | string>().as('receipts'),
+        ])
+        .where('unplaced_cents', '>', 0)
+        .executeTakeFirstOrThrow();
+      return { cents: Number(row.cents), receipts: Number(row.receipts) };
+    },
+
     /** The document a bill reference names (INV-000007, ORD-000042), any case, or null. */
     async documentByNumber(
       reference: string,

@@ -2018,8 +2018,8 @@ export type Query = {
   paymentsPage: PaymentConnection;
   /**
    * M-Pesa payments with money marked returned to the payer (`returnMpesaPayment`), the latest
-   * returned first, a page at a time: each with how much, when, who and why (the latest return's). Pass the page's
-   * `pageInfo.endCursor` as `after` for the next.
+   * returned first, a page at a time: each with how much, when, who and why (the latest return's).
+   * Pass the page's `pageInfo.endCursor` as `after` for the next.
    */
   returnedMpesaPayments: MpesaReceiptConnection;
   /** Everyone with an account, those waiting for approval first. The owner's alone (FORBIDDEN otherwise). */
@@ -2242,6 +2242,13 @@ export type Receivables = {
   overdue: Scalars['Float']['output'];
   /** Unpaid balances of every sale (orders and manual invoices), in KSh. */
   owed: Scalars['Float']['output'];
+  /**
+   * M-Pesa money received that no sale took yet (`unmatchedMpesaPayments`), in KSh: what is owed
+   * may be this much less once it is matched.
+   */
+  unmatchedMpesa: Scalars['Float']['output'];
+  /** How many M-Pesa payments wait to be matched. */
+  unmatchedMpesaPayments: Scalars['Int']['output'];
 };
 
 /** A line of the dashboard's Recent Orders table. */
@@ -3424,6 +3431,8 @@ export type ReceivablesResolvers<ContextType = GatewayContext, ParentType extend
   openSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unmatchedMpesa?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unmatchedMpesaPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RecentOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder']> = {

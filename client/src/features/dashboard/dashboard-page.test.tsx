@@ -15,6 +15,7 @@ import {
   unreachableUrl,
   whoHolds,
 } from '../../test/graphql-server.ts';
+import { confirmationAddress, payToPaybill } from '../../test/mpesa.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
 import { RevenueCard } from './revenue-card.tsx';
@@ -195,7 +196,31 @@ describe('Dashboard', () => {
       ['Overdue invoices', '/invoices?status=overdue'],
       ['Unpaid orders', '/orders?status=pending'],
       ['By customer', '/customers?sort=balance&dir=desc'],
+      // Other test files may leave M-Pesa money waiting on the shared server.
+      ...(receivables.unmatchedMpesaPayments > 0
+        ? [['Match M-Pesa payments', '/payments/unmatched']]
+        : []),
     ]);
+  });
+
+  it('reminds of M-Pesa money no sale took yet, with the way to match it', async () => {
+    const { token } = await createSession();
+    const { url, shortcode } = await confirmationAddress(token);
+    await payToPaybill(url, shortcode, 700, 'NO SUCH SALE');
+    const { data } = await renderSettledDashboard(token);
+    const { receivables } = data.overview;
+    expect(receivables.unmatchedMpesaPayments).toBeGreaterThanOrEqual(1);
+    expect(receivables.unmatchedMpesa).toBeGreaterThanOrEqual(700);
+
+    const owed = screen.getByText('Owed to us', { selector: 'dt' }).parentElement!;
+    const payments = receivables.unmatchedMpesaPayments;
+    expect(owed).toHaveTextContent(
+      `${formatKsh(receivables.unmatchedMpesa)} paid by M-Pesa (${count(payments)} ${payments === 1 ? 'payment' : 'payments'}) waits to be matched to a sale.`,
+    );
+    expect(within(owed).getByRole('link', { name: 'Match M-Pesa payments' })).toHaveAttribute(
+      'href',
+      '/payments/unmatched',
+    );
   });
 
   it('splits revenue into Paid, Unpaid and Partially Paid, with each amount in KSh', async () => {

@@ -63,6 +63,13 @@ export function MoneyCards({
             </>
           )}
         </dd>
+        {/* Customers who paid by M-Pesa but whose sale did not take it still show as owing. */}
+        {owed && owed.unmatchedMpesaPayments > 0 && (
+          <dd className="money-card__notice">
+            {`${formatKsh(owed.unmatchedMpesa)} paid by M-Pesa (${plural(owed.unmatchedMpesaPayments, 'payment', 'payments')}) waits to be matched to a sale. `}
+            <Link to="/payments/unmatched">Match M-Pesa payments</Link>
+          </dd>
+        )}
       </div>
       <div className="stat-card money-card">
         <dt className="stat-card__label">Low stock</dt>

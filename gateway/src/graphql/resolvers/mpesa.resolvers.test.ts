@@ -338,6 +338,15 @@ describeEachStack(
         phone: '254700000001',
       });
       expect(listed.totalCount).toBeGreaterThanOrEqual(1);
+      // The dashboard's reminder counts the same receipts and sums what waits on them.
+      const { receivables } = (
+        await ok(cashier, `{ overview { receivables { unmatchedMpesa unmatchedMpesaPayments } } }`)
+      ).overview;
+      expect(receivables.unmatchedMpesaPayments).toBe(listed.totalCount);
+      expect(receivables.unmatchedMpesa).toBeCloseTo(
+        listed.nodes.reduce((sum: number, node: { unplaced: number }) => sum + node.unplaced, 0),
+        2,
+      );
 
       const badPage = await gql(cashier, UNMATCHED, { after: 'not-a-cursor' });
       expect(badPage.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

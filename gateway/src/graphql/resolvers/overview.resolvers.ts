@@ -15,6 +15,8 @@ export const overviewResolvers: Resolvers = {
   },
   Receivables: {
     openSales: (receivables) => receivables.open_sales,
+    unmatchedMpesa: (receivables) => receivables.unmatched_mpesa,
+    unmatchedMpesaPayments: (receivables) => receivables.unmatched_mpesa_payments,
   },
   InventoryOverview: {
     totalItems: (inventory) => inventory.total_items,
