@@ -133,7 +133,13 @@ describe('M-Pesa: settings, and a payment nobody matched', () => {
     });
     expect(delivered?.delivered).toBe(true);
 
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    // The dashboard says money waits, and leads to where it is matched.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByText('KSh 1,160.00 paid by M-Pesa (1 payment) waits to be matched to a sale.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Match M-Pesa payments' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Unmatched M-Pesa payments' }).waitFor();
     const row = page.getByRole('row', { name: /TKA1B2C3D4/ });
     await row.waitFor();
     await expectAccessible(page, 'Unmatched M-Pesa payments');

@@ -1252,11 +1252,12 @@ export async function seedDemo(
 }
 
 /**
- * The API stamps orders, price changes and payments with the moment of the request, so a
- * freshly seeded shop would have all its history "just now" and a flat dashboard. Moving
- * those stamps to the story's dates is the one thing no REST call can do; it changes no
- * amount, stock or number. Invoices need none of this: POST /invoices takes `created_at`,
- * so their due dates (and the overdue ones) come from the API itself.
+ * The API stamps orders, price changes, payments and the stock a delivery moved with the
+ * moment of the request, so a freshly seeded shop would have all its history "just now" and a
+ * flat dashboard. Moving those stamps to the story's dates is the one thing no REST call can
+ * do; it changes no amount, stock or number. Invoices need none of this: POST /invoices takes
+ * `created_at`, so their due dates (and the overdue ones) come from the API itself; a delivery's
+ * day is its `received_on`.
  */
 async function backdate(
   db: Db,

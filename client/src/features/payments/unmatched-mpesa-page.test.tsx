@@ -1,9 +1,62 @@
+import { randomUUID } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { arrangeCustomer, arrangeItem, arrangeOrder } from '../../test/arrange.ts';
-import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
-import { confirmationAddress, payToPaybill } from '../../test/mpesa.ts';
+import { createSession, graphqlRequest, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+
+const COMPANY = `{ company { name registrationNumber email kraPin address phone logo defaultVatRate
+  invoiceFooter mpesaType mpesaNumber bankDetails } }`;
+
+/**
+ * The shared server's shop takes M-Pesa (a paybill number, a callback address) and answers
+ * where Safaricom sends confirmations; other tests may have set either already.
+ */
+async function confirmationAddress(token: string): Promise<{ url: string; shortcode: string }> {
+  const { company } = (await graphqlRequest(COMPANY, {}, token)).data;
+  if (!company.mpesaNumber) {
+    const saved = await graphqlRequest(
+      `mutation($input: CompanyInput!) { updateCompany(input: $input) { mpesaNumber } }`,
+      { input: { ...company, mpesaType: 'paybill', mpesaNumber: '522522' } },
+      token,
+    );
+    expect(saved.errors).toBeUndefined();
+  }
+  const settings = await graphqlRequest(
+    `mutation($input: MpesaSettingsInput!) { updateMpesaSettings(input: $input) { confirmationUrl } }`,
+    { input: { callbackBaseUrl: new URL(graphqlUrl()).origin } },
+    token,
+  );
+  expect(settings.errors).toBeUndefined();
+  const number = (await graphqlRequest(COMPANY, {}, token)).data.company.mpesaNumber;
+  return { url: settings.data.updateMpesaSettings.confirmationUrl, shortcode: number };
+}
+
+/** A payment to the paybill as Safaricom confirms it, naming `billRef`; answers its code. */
+async function payToPaybill(url: string, shortcode: string, amount: number, billRef: string) {
+  const receiptNumber = `UM${randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  const confirmation = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      TransactionType: 'Pay Bill',
+      TransID: receiptNumber,
+      TransTime: '20261127093000',
+      TransAmount: amount.toFixed(2),
+      BusinessShortCode: shortcode,
+      BillRefNumber: billRef,
+      InvoiceNumber: '',
+      OrgAccountBalance: '',
+      ThirdPartyTransID: '',
+      MSISDN: '254799000111',
+      FirstName: 'Peter',
+      MiddleName: '',
+      LastName: 'Kamau',
+    }),
+  });
+  expect(confirmation.status).toBe(200);
+  return receiptNumber;
+}
 
 describe('Unmatched M-Pesa payments', () => {
   it('lists a payment no document took and places it where staff assign it', async () => {
