@@ -353,6 +353,19 @@ describeEachDatabase('credit notes', (api) => {
       ['refund', 780, 0],
       ['payment', 0, 780],
     ]);
+    // The payments export says the credit moved (nothing was refunded), and how it was paid.
+    const csv = await api().app.request(
+      `/api/v1/payments/export.csv?q=Baraka%20Builders&method=customer_credit`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    const [header, ...rows] = readCsv((await csv.text()).replace(/^\uFEFF/, ''));
+    const kinds = rows.map((row) => [
+      row[header!.indexOf('Kind')],
+      row[header!.indexOf('Method')],
+      row[header!.indexOf('Amount (KSh)')],
+    ]);
+    expect(kinds).toContainEqual(['Credit moved', 'Customer credit', '-780.00']);
+    expect(kinds).toContainEqual(['Payment', 'Customer credit', '780.00']);
   });
 
   it("an order paid from the customer's credit cannot have that payment lowered away", async () => {

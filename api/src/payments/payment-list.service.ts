@@ -70,7 +70,10 @@ export function paymentListService(db: Db, timeZone: string) {
 
   const toCsvRow = (row: PaymentListRow): CsvCell[] => [
     dayMonthYear(businessDate(new Date(row.paid_at), timeZone)),
-    PAYMENT_KIND_LABELS[row.kind],
+    // Credit spent on another sale leaves this one as a refund entry, but no money went back.
+    row.kind === 'refund' && row.method === 'customer_credit'
+      ? 'Credit moved'
+      : PAYMENT_KIND_LABELS[row.kind],
     row.order_number,
     row.invoice_number,
     row.customer_name,

@@ -87,6 +87,9 @@ function EntryBadge({ entry }: { entry: Entry }) {
   if (entry.kind === 'reversal') return <Badge tone="danger">Reversal</Badge>;
   if (entry.kind === 'adjustment') return <Badge tone="warning">Adjustment</Badge>;
   if (entry.kind === 'credit') return <Badge tone="neutral">Credit note</Badge>;
+  // Credit spent on another sale is entered as a refund on this one, but nothing was refunded.
+  if (entry.kind === 'refund' && entry.method === 'customer_credit')
+    return <Badge tone="warning">Credit moved</Badge>;
   if (entry.kind === 'refund') return <Badge tone="warning">Refund</Badge>;
   if (entry.reversedByPaymentId) return <Badge tone="neutral">Reversed</Badge>;
   // The usual case reads plainly; only what changed money already received is marked.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type CompanyDetailsFragment,
   type MpesaMode,
@@ -504,6 +504,11 @@ function CallbackAddresses({ settings }: { settings: MpesaSettingsDetailsFragmen
 function CopyableAddress({ label, url }: { label: string; url: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  // The three addresses differ only at their end (…/stk-result, …/c2b-confirmation): show it.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && url) input.scrollLeft = input.scrollWidth;
+  }, [url]);
 
   async function copy() {
     try {

@@ -21,6 +21,12 @@ const kindLabel = {
   credit: 'Credit note',
   refund: 'Refund',
 } as const;
+/** What an entry that is not a payment is: credit spent on another sale is not a refund. */
+const kindWords = (entry: PaymentEntryFragment) =>
+  entry.kind === 'refund' && entry.method === 'customer_credit'
+    ? 'Credit moved'
+    : kindLabel[entry.kind];
+
 const kindTone = {
   reversal: 'danger',
   adjustment: 'warning',
@@ -70,7 +76,7 @@ export function PaymentHistory({ entries, documentNumber, onReverse }: PaymentHi
                   {entry.kind === 'payment' ? (
                     paymentMethodLabel(entry.method)
                   ) : (
-                    <Badge tone={kindTone[entry.kind]}>{kindLabel[entry.kind]}</Badge>
+                    <Badge tone={kindTone[entry.kind]}>{kindWords(entry)}</Badge>
                   )}
                   {reversed && <Badge tone="neutral">Reversed</Badge>}
                   {entry.note && <span className="payment-history__note">{entry.note}</span>}
