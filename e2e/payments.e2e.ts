@@ -204,6 +204,23 @@ describe('payments and balances', () => {
       .getByRole('link', { name: `${formatKsh(7600)}: statement of Njeri Builders` })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Statement: Njeri Builders' }).waitFor();
+
+    // On a phone each line is a card: every figure shows, labelled, with nothing off the side.
+    await page.setViewportSize(PHONE);
+    const closing = page.locator('.statement-doc__closing td[data-label="Amount"]');
+    await expect.poll(() => closing.innerText()).toBe(formatKsh(7600));
+    expect(await closing.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+      '"Amount"',
+    );
+    const box = await closing.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(
+      await page
+        .locator('.statement-doc__lines')
+        .evaluate((table) => table.scrollWidth <= table.clientWidth),
+    ).toBe(true);
+    await screenshotBothWidths(page, 'statement-phone');
+    await page.setViewportSize(DESKTOP);
   });
 
   it('gives suppliers no balance column', async () => {

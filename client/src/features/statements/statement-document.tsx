@@ -108,10 +108,13 @@ export function StatementDocument({
             </tr>
           </thead>
           <tbody>
+            {/* data-label: on a phone each line is a card, its figures labelled. */}
             <tr className="statement-doc__carried">
               <td>{formatDate(statement.from)}</td>
               <td colSpan={4}>Balance brought forward</td>
-              <td className="statement-doc__num">{formatKsh(statement.openingBalance)}</td>
+              <td className="statement-doc__num" data-label="Balance">
+                {formatKsh(statement.openingBalance)}
+              </td>
             </tr>
             {statement.lines.map((line) => (
               <tr
@@ -120,16 +123,22 @@ export function StatementDocument({
               >
                 <td>{formatDate(line.date)}</td>
                 <td>{details(line)}</td>
-                <td>{line.dueDate ? formatDate(line.dueDate) : ''}</td>
-                <td className="statement-doc__num">{amount(line.debit)}</td>
-                <td className="statement-doc__num">{amount(line.credit)}</td>
-                <td className="statement-doc__num">{formatKsh(line.balance)}</td>
+                <td data-label="Due">{line.dueDate ? formatDate(line.dueDate) : ''}</td>
+                <td className="statement-doc__num" data-label="Debit">
+                  {amount(line.debit)}
+                </td>
+                <td className="statement-doc__num" data-label="Credit">
+                  {amount(line.credit)}
+                </td>
+                <td className="statement-doc__num" data-label="Balance">
+                  {formatKsh(line.balance)}
+                </td>
               </tr>
             ))}
             <tr className="statement-doc__closing">
               <td>{formatDate(statement.asOf)}</td>
               <td colSpan={4}>{closingLabel(statement.closingBalance)}</td>
-              <td className="statement-doc__num">
+              <td className="statement-doc__num" data-label="Amount">
                 {formatKsh(Math.abs(statement.closingBalance))}
               </td>
             </tr>
