@@ -122,16 +122,18 @@ async function loadedDashboard() {
 /**
  * Renders the dashboard and answers the data it must show. Other test files write to the same
  * server at the same time, so the data is read just before and just after the screen loads
- * its own; only when both reads agree is the screen known to show exactly that data.
+ * its own; only when both reads agree on `shown` (the part the test reads) is the screen known
+ * to show exactly that data. A part the test does not read may change meanwhile.
  */
-async function renderSettledDashboard(token: string) {
-  for (let attempt = 1; attempt <= 6; attempt += 1) {
+async function renderSettledDashboard(token: string, shown: (data: DashboardQuery) => unknown) {
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
     const before = await dashboardData(token);
     localStorage.setItem('token', token);
     const view = renderApp('/dashboard');
     await loadedDashboard();
     const after = await dashboardData(token);
-    if (JSON.stringify(before) === JSON.stringify(after)) return { view, data: after };
+    if (JSON.stringify(shown(before)) === JSON.stringify(shown(after)))
+      return { view, data: after };
     view.unmount();
   }
   throw new Error('the shop kept changing while the dashboard loaded');
@@ -148,7 +150,10 @@ describe('Dashboard', () => {
   it('shows the four totals of the overview: items, stock value and revenue in KSh', async () => {
     const { token } = await createSession();
     await arrangeShop(token);
-    const { data } = await renderSettledDashboard(token);
+    const { data } = await renderSettledDashboard(token, (d) => [
+      d.overview.inventory,
+      d.overview.orders,
+    ]);
     const { inventory, orders } = data.overview;
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -164,7 +169,10 @@ describe('Dashboard', () => {
   it('adds cash collected this month and what customers owe, each linking to its list', async () => {
     const { token } = await createSession();
     await arrangeShop(token);
-    const { data } = await renderSettledDashboard(token);
+    const { data } = await renderSettledDashboard(token, (d) => [
+      d.overview.cashCollected,
+      d.overview.receivables,
+    ]);
     const { cashCollected, receivables } = data.overview;
     // The arranged shop was paid today and still owes on two orders.
     expect(cashCollected.amount).toBeGreaterThan(0);
@@ -206,7 +214,7 @@ describe('Dashboard', () => {
   it('splits revenue into Paid, Unpaid and Partially Paid, with each amount in KSh', async () => {
     const { token } = await createSession();
     await arrangeShop(token);
-    const { data } = await renderSettledDashboard(token);
+    const { data } = await renderSettledDashboard(token, (d) => d.overview.orders);
     const { orders } = data.overview;
     // The arranged shop has an order in every status, so no segment is empty.
     expect(orders.paidRevenue).toBeGreaterThan(0);
@@ -230,7 +238,7 @@ describe('Dashboard', () => {
   it('charts the stock of the first 10 items of the inventory list, in its order', async () => {
     const { token } = await createSession();
     await arrangeShop(token);
-    const { data } = await renderSettledDashboard(token);
+    const { data } = await renderSettledDashboard(token, (d) => d.inventoryItems);
     // The query asks the server for the list's first 10 (paging is tested at the API and gateway).
     expect(data.inventoryItems).toHaveLength(10);
 
@@ -253,7 +261,7 @@ describe('Dashboard', () => {
   it('lists the recent orders: number, customer, amount, status and date (dd/mm/yyyy)', async () => {
     const { token } = await createSession();
     await arrangeShop(token);
-    const { data } = await renderSettledDashboard(token);
+    const { data } = await renderSettledDashboard(token, (d) => d.overview.recentOrders);
     const recent = data.overview.recentOrders;
     expect(recent.length).toBeGreaterThanOrEqual(3);
 
