@@ -14,6 +14,7 @@ import {
   useServerList,
 } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { EntryKindBadge } from '../../shared/payments/payment-history.tsx';
 import {
   customerCreditMethod,
   paymentMethodLabel,
@@ -84,13 +85,9 @@ function DocumentCell({ entry }: { entry: Entry }) {
 
 /** What the entry is: a payment (perhaps reversed since), a reversal or an adjustment. */
 function EntryBadge({ entry }: { entry: Entry }) {
-  if (entry.kind === 'reversal') return <Badge tone="danger">Reversal</Badge>;
-  if (entry.kind === 'adjustment') return <Badge tone="warning">Adjustment</Badge>;
-  if (entry.kind === 'credit') return <Badge tone="neutral">Credit note</Badge>;
-  // Credit spent on another sale is entered as a refund on this one, but nothing was refunded.
-  if (entry.kind === 'refund' && entry.method === 'customer_credit')
-    return <Badge tone="warning">Credit moved</Badge>;
-  if (entry.kind === 'refund') return <Badge tone="warning">Refund</Badge>;
+  if (entry.kind !== 'payment') {
+    return <EntryKindBadge entry={{ kind: entry.kind, method: entry.method }} />;
+  }
   if (entry.reversedByPaymentId) return <Badge tone="neutral">Reversed</Badge>;
   // The usual case reads plainly; only what changed money already received is marked.
   return <span className="payments-list__kind">Payment</span>;

@@ -1,4 +1,8 @@
-import type { PaymentEntryFragment } from '../../graphql/operations.generated.ts';
+import type {
+  PaymentEntryFragment,
+  PaymentKind,
+  PaymentMethod,
+} from '../../graphql/operations.generated.ts';
 import { formatDate, formatDateTime } from '../format/date.ts';
 import { formatKsh } from '../money/money-format.ts';
 import { Badge } from '../ui/badge.tsx';
@@ -21,18 +25,28 @@ const kindLabel = {
   credit: 'Credit note',
   refund: 'Refund',
 } as const;
-/** What an entry that is not a payment is: credit spent on another sale is not a refund. */
-const kindWords = (entry: PaymentEntryFragment) =>
-  entry.kind === 'refund' && entry.method === 'customer_credit'
-    ? 'Credit moved'
-    : kindLabel[entry.kind];
-
 const kindTone = {
   reversal: 'danger',
   adjustment: 'warning',
   credit: 'neutral',
   refund: 'warning',
 } as const;
+
+/**
+ * What a ledger entry that is not a payment is, as a badge (a sale's payments, the Payments
+ * list): credit spent on another sale is entered as a refund, but nothing was refunded.
+ */
+export function EntryKindBadge({
+  entry,
+}: {
+  entry: { kind: Exclude<PaymentKind, 'payment'>; method: PaymentMethod };
+}) {
+  const words =
+    entry.kind === 'refund' && entry.method === 'customer_credit'
+      ? 'Credit moved'
+      : kindLabel[entry.kind];
+  return <Badge tone={kindTone[entry.kind]}>{words}</Badge>;
+}
 
 /**
  * A sale's payments as recorded: date, method and reference, amount, who recorded it and when.
@@ -76,7 +90,7 @@ export function PaymentHistory({ entries, documentNumber, onReverse }: PaymentHi
                   {entry.kind === 'payment' ? (
                     paymentMethodLabel(entry.method)
                   ) : (
-                    <Badge tone={kindTone[entry.kind]}>{kindWords(entry)}</Badge>
+                    <EntryKindBadge entry={{ kind: entry.kind, method: entry.method }} />
                   )}
                   {reversed && <Badge tone="neutral">Reversed</Badge>}
                   {entry.note && <span className="payment-history__note">{entry.note}</span>}
