@@ -91,4 +91,17 @@ describe('ModalDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Add customer' }));
     expect(screen.getByLabelText('Name')).toHaveValue('');
   });
+
+  it('keeps a document number in its title on one line', () => {
+    render(
+      <ModalDialog open title="Partial payment on ORD-000024" onClose={() => undefined}>
+        <p>Body</p>
+      </ModalDialog>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Partial payment on ORD-000024' }),
+    ).toBeInTheDocument();
+    // The number is an element of its own, which the stylesheet keeps from wrapping.
+    expect(screen.getByText('ORD-000024')).toHaveClass('modal__number');
+  });
 });

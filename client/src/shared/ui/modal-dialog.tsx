@@ -36,6 +36,26 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
+// A document's number (ORD-000024, INV-000012, GRN-000001): the browser may break a line after
+// its hyphen, and a phone then showed "ORD-" on one line and "000024" on the next.
+const documentNumber = /([A-Z]{2,}-\d+)/;
+
+function keepNumbersWhole(title: string): ReactNode {
+  const parts = title.split(documentNumber);
+  if (parts.length === 1) return title;
+  return parts.map((part, index) =>
+    // split() puts what the pattern captured at the odd places.
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed title
+      <span key={index} className="modal__number">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
 /**
  * A modal on the native <dialog>: Escape closes it, Tab stays inside it, and focus goes back
  * to where it was when it closes. Rendered only while open, so its form state starts fresh.
@@ -127,7 +147,7 @@ function OpenModalDialog({
     >
       <div className="modal__header">
         <h2 id={titleId} className="modal__title">
-          {title}
+          {keepNumbersWhole(title)}
         </h2>
         <button className="modal__close" type="button" aria-label="Close" onClick={onClose}>
           <span aria-hidden="true">×</span>
