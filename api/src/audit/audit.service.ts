@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { businessDate, businessDayRange, businessTime, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { labelOf } from '../http/labels.ts';
 import {
   AUDIT_SORTS,
   type AuditFilter,
@@ -50,6 +51,56 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Each action as the Audit screen names it, for the export a shop owner reads. */
+const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'price.changed': 'Price changed',
+  'stock.changed': 'Stock changed',
+  'goods.received': 'Goods received',
+  'goods.reversed': 'Goods received reversed',
+  'payment.recorded': 'Payment recorded',
+  'payment.reversed': 'Payment reversed',
+  'payment.adjusted': 'Payment adjusted',
+  'payment.credited': 'Credit applied',
+  'payment.refunded': 'Refund or credit moved',
+  'credit_note.issued': 'Credit note issued',
+  'order.cancelled': 'Order cancelled',
+  'item.deleted': 'Item deleted',
+  'customer.deleted': 'Customer deleted',
+  'supplier.deleted': 'Supplier deleted',
+  'invoice.deleted': 'Invoice deleted',
+  'invoice.voided': 'Invoice voided',
+  'mpesa.returned': 'M-Pesa money returned',
+  'settings.changed': 'Settings saved',
+  'staff.signed_up': 'Signed up',
+  'staff.joined': 'Joined by invite',
+  'staff.approved': 'Account approved',
+  'staff.role_changed': 'Role changed',
+  'staff.disabled': 'Account disabled',
+  'staff.enabled': 'Account enabled',
+  'staff.signed_out': 'Signed out everywhere',
+  'staff.invited': 'Invite made',
+  'staff.invite_withdrawn': 'Invite withdrawn',
+  sign_in: 'Signed in',
+  'sign_in.failed': 'Sign-in refused',
+};
+
+/** The kinds of record an event concerns (its `entity`), as staff call them. */
+const AUDIT_RECORD_LABELS = {
+  item: 'Item',
+  customer: 'Customer',
+  supplier: 'Supplier',
+  order: 'Order',
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  payment: 'Payment',
+  goods_received: 'Goods received note',
+  mpesa_receipt: 'M-Pesa payment',
+  mpesa_settings: 'M-Pesa settings',
+  settings: 'Settings',
+  user: 'Staff account',
+  invite: 'Invite',
+} as const;
 
 /** Who did it: the signed-in user, and the address the request came from when known. */
 export interface Actor {
@@ -139,8 +190,8 @@ const toCsvRow = (row: AuditRow, timeZone: string): CsvCell[] => {
     dayMonthYear(businessDate(at, timeZone)),
     businessTime(at, timeZone),
     item.actor_email,
-    item.action,
-    item.entity,
+    labelOf(AUDIT_ACTION_LABELS, item.action),
+    item.entity ? labelOf(AUDIT_RECORD_LABELS, item.entity) : null,
     item.entity_id,
     item.summary,
     item.changes
