@@ -63,8 +63,11 @@ export interface KeysetPage<Row> {
   nextCursor: string | null;
 }
 
-// Ids are 32-bit integer columns; money and other integer keys are far below 2^53.
-const MAX_ID = 2_147_483_647;
+/**
+ * The largest id a row can have: ids are 32-bit integer columns, and a larger number would make
+ * PostgreSQL fail the query (money and other integer keys are far below 2^53).
+ */
+export const MAX_ID = 2_147_483_647;
 
 /** Opaque to callers (base64url JSON), so nobody builds one by hand and relies on its form. */
 export const encodeCursor = (sort: Pick<KeysetSort, 'name'>, cursor: Cursor): string =>

@@ -2,6 +2,7 @@ import type { ValidationTargets } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono-openapi';
 import { z } from 'zod';
+import { MAX_ID } from '../db/keyset.ts';
 import { badField, badRequest, type FieldMessages } from './api-error.ts';
 import { toCents } from './money.ts';
 
@@ -51,9 +52,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
       throw badRequest(describeIssues(result.error), issuesByField(result.error));
   });
 }
-
-// Ids are 32-bit integer columns; a larger number would make PostgreSQL fail the query.
-export const MAX_ID = 2_147_483_647;
 
 /** The id of a row referenced from a request body. */
 export const recordId = z

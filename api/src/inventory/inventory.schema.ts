@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from '../db/keyset.ts';
 import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
@@ -7,7 +8,6 @@ import {
   booleanFlag,
   idList,
   listQuery,
-  MAX_ID,
   money,
   optionalText,
   requiredText,
