@@ -160,7 +160,7 @@ export function StatementDocument({
         </dl>
       </section>
 
-      <DocumentPaymentDetails company={company} />
+      <DocumentPaymentDetails company={company} withInvoiceFooter={false} />
 
       <footer className="statement-doc__footer">
         <p>Please quote the invoice or order number with your payment.</p>

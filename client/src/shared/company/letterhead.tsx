@@ -50,20 +50,27 @@ export function Letterhead({ company }: { company: Company | null }) {
 }
 
 /**
- * The shop's own words at a document's foot (Settings' invoice footer) and how to pay it; nothing
- * when neither is set.
+ * How to pay a document and, on a sale's documents, the shop's own words at their foot (Settings'
+ * invoice footer); nothing when neither is set.
  */
 export function DocumentPaymentDetails({
   company,
   reference,
+  withInvoiceFooter = true,
 }: {
   company: Company | null;
   /** The document's number, quoted as a paybill's account number. */
   reference?: string;
+  /**
+   * The invoice footer speaks of a sale ("returnable within 7 days with this invoice"): an
+   * account's statement leaves it out.
+   */
+  withInvoiceFooter?: boolean;
 }) {
   if (!company) return null;
   const payment = paymentLines(company, reference);
-  if (!company.invoiceFooter && payment.length === 0) return null;
+  const footer = withInvoiceFooter ? company.invoiceFooter : null;
+  if (!footer && payment.length === 0) return null;
   return (
     <section className="document-payment" aria-label="How to pay">
       {payment.length > 0 && (
@@ -74,7 +81,7 @@ export function DocumentPaymentDetails({
           ))}
         </div>
       )}
-      {company.invoiceFooter && <p className="document-payment__footer">{company.invoiceFooter}</p>}
+      {footer && <p className="document-payment__footer">{footer}</p>}
     </section>
   );
 }

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
+import { DocumentPaymentDetails } from './letterhead.tsx';
+
+const company: CompanyDetailsFragment = {
+  __typename: 'Company',
+  name: 'Duka la Mama Hardware',
+  registrationNumber: 'PVT-2019-001',
+  email: 'duka@example.co.ke',
+  kraPin: null,
+  address: null,
+  phone: null,
+  logo: null,
+  defaultVatRate: 16,
+  invoiceFooter: 'Goods once sold are returnable within 7 days with this invoice.',
+  mpesaType: 'till',
+  mpesaNumber: '123456',
+  bankDetails: null,
+  kraBranchId: '00',
+  kraDeviceSerial: null,
+  etimsMode: 'off',
+  updatedAt: null,
+  updatedByEmail: null,
+};
+
+describe('DocumentPaymentDetails', () => {
+  it('prints how to pay and the invoice footer at a sale document’s foot', () => {
+    render(<DocumentPaymentDetails company={company} reference="INV-000012" />);
+    const foot = screen.getByRole('region', { name: 'How to pay' });
+    expect(foot).toHaveTextContent('M-Pesa: Buy Goods till 123456');
+    expect(foot).toHaveTextContent('returnable within 7 days with this invoice');
+  });
+
+  it('leaves the invoice footer off a statement, which is no sale', () => {
+    render(<DocumentPaymentDetails company={company} withInvoiceFooter={false} />);
+    const foot = screen.getByRole('region', { name: 'How to pay' });
+    expect(foot).toHaveTextContent('M-Pesa: Buy Goods till 123456');
+    expect(foot).not.toHaveTextContent('returnable');
+  });
+
+  it('prints nothing on a statement when the shop gave no way to pay', () => {
+    const { container } = render(
+      <DocumentPaymentDetails
+        company={{ ...company, mpesaType: null, mpesaNumber: null }}
+        withInvoiceFooter={false}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
