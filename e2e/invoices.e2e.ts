@@ -440,7 +440,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     await expect
       .poll(() => preview.getByRole('alert').textContent())
       .toBe(
-        `Failed to delete invoice: Invoice ${manualNumber} has recorded payments: reverse its payments or credit it first`,
+        `Failed to delete invoice: Invoice ${manualNumber} has recorded payments: issue a credit note instead`,
       );
     await page.keyboard.press('Escape');
     await expect.poll(() => row(page, manualNumber).textContent()).toContain('Paid');

@@ -815,7 +815,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     await expect
       .poll(() => other.getByRole('alert').textContent())
       .toBe(
-        'Failed to delete invoice: Invoice INV-000001 has recorded payments: reverse its payments or credit it first',
+        'Failed to delete invoice: Invoice INV-000001 has recorded payments: issue a credit note instead',
       );
     await page.keyboard.press('Escape');
     await expect.poll(numbers).toEqual(['INV-000001', number]);

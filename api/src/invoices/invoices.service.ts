@@ -451,7 +451,7 @@ export function invoicesService(
           })
         ) {
           throw conflict(
-            `Invoice ${invoice.invoice_number} has recorded payments: reverse its payments or credit it first`,
+            `Invoice ${invoice.invoice_number} has recorded payments: issue a credit note instead`,
           );
         }
         const at = clock();

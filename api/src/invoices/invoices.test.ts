@@ -648,7 +648,7 @@ describeEachDatabase('invoices REST', (api) => {
         {
           status: 409,
           body: {
-            error: `Invoice ${invoice.invoice_number} has recorded payments: reverse its payments or credit it first`,
+            error: `Invoice ${invoice.invoice_number} has recorded payments: issue a credit note instead`,
           },
         },
       );

@@ -311,7 +311,7 @@ describeEachDatabase('payment ledger REST', (api) => {
       expect(await call('DELETE', `/api/v1/invoices/${manual.id}`)).toMatchObject({
         status: 409,
         body: {
-          error: `Invoice ${manual.invoice_number} has recorded payments: reverse its payments or credit it first`,
+          error: `Invoice ${manual.invoice_number} has recorded payments: issue a credit note instead`,
         },
       });
     });

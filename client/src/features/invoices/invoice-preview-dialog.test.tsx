@@ -374,7 +374,7 @@ describe('Invoice preview: delete', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(preview).findByRole('alert')).toHaveTextContent(
-      `Failed to delete invoice: Invoice ${invoice.invoiceNumber} has recorded payments: reverse its payments or credit it first`,
+      `Failed to delete invoice: Invoice ${invoice.invoiceNumber} has recorded payments: issue a credit note instead`,
     );
     expect(await serverInvoice(token, invoice.id)).not.toBeNull();
   });
