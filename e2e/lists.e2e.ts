@@ -127,6 +127,33 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
       .toBe(1);
   });
 
+  it('on a phone, scrolls the order cards with the page, not in a box of their own', async () => {
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await page.goto(`${baseUrl()}/orders`);
+      await page.getByRole('row', { name: /ORD-000060/ }).waitFor();
+      // The cards' box is as tall as its cards: nothing scrolls inside it.
+      const box = page.locator('.data-table--virtual');
+      expect(await box.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+      expect(await drawnRows(page).count()).toBeLessThan(60);
+      // Scrolling the page to its end draws the last cards and brings the next page.
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return page.getByRole('row', { name: /ORD-000001/ }).count();
+        })
+        .toBe(1);
+      expect(await drawnRows(page).count()).toBeLessThan(60);
+      const last = await page
+        .getByRole('row', { name: /ORD-000001/ })
+        .evaluate((row) => row.getBoundingClientRect().bottom);
+      expect(last).toBeLessThanOrEqual(800);
+    } finally {
+      if (desktop) await page.setViewportSize(desktop);
+    }
+  });
+
   it('keeps the search and filters in the URL through a reload, and Back undoes a filter', async () => {
     await page.getByLabel('Search orders').fill('wanjir');
     await page.getByText(`${WANJIRU_ORDERS} orders`).waitFor();

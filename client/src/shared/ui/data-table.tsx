@@ -1,4 +1,9 @@
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  observeElementRect,
+  useVirtualizer,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import {
   type FormEvent,
   memo,
@@ -6,8 +11,10 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import { type FieldMessages, refusedFields } from '../graphql/request-failure.ts';
 
@@ -97,7 +104,8 @@ export type DataTableProps<Row> = {
    * Renders only the rows in view (TanStack Virtual) inside a scroll box, so a list of 100,000
    * rows costs what a screenful does. Rows may differ in height; each is measured once
    * rendered. The box is as tall as the window less `reservedHeight` (the screen's header and
-   * toolbar), at least 420 px, and shrinks to fit a short list.
+   * toolbar), at least 420 px, and shrinks to fit a short list. A phone has no box: its cards
+   * scroll with the page.
    */
   virtual?: { estimateRowHeight: number; reservedHeight: number };
 };
@@ -119,6 +127,18 @@ function observeViewport(
 }
 
 const minVirtualBoxHeight = 420;
+
+// The width at which rows become cards (components.css). There a box of its own held under two
+// order cards below the filters, scrolled inside a page that scrolled too; the cards now scroll
+// with the page, and the virtualiser follows the window.
+const phoneWidth = window.matchMedia?.('(max-width: 640px)');
+
+function onPhoneWidthChange(change: () => void) {
+  phoneWidth?.addEventListener('change', change);
+  return () => phoneWidth?.removeEventListener('change', change);
+}
+
+const isPhoneWidth = () => phoneWidth?.matches ?? false;
 
 /** A virtual table's box at its tallest in this window (the `maxHeight` it is drawn with). */
 function virtualBoxHeight(reservedHeight: number): number {
@@ -144,10 +164,10 @@ function lineBelowHeight(row: Element): number {
  * a row counts as what it measured before, else its estimate; without a layout engine (jsdom)
  * the observer never reports, so every row counts as its estimate.
  */
-function measureRow(
+function measureRow<Scroller extends Element | Window>(
   element: Element,
   entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<HTMLDivElement, Element>,
+  instance: Virtualizer<Scroller, Element>,
 ): number {
   const box = entry?.borderBoxSize?.[0];
   if (box && box.blockSize > 0) return Math.round(box.blockSize + lineBelowHeight(element));
@@ -187,21 +207,28 @@ export function DataTable<Row>({
   // What the last save of the edited row was refused for, by column id.
   const [editErrors, setEditErrors] = useState<FieldMessages>({});
   const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const idPrefix = useId();
   const hasActions = Boolean(onSave || actions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
 
-  const virtualizer = useVirtualizer({
+  const onPhone = useSyncExternalStore(onPhoneWidthChange, isPhoneWidth);
+  const inBox = Boolean(virtual) && !onPhone;
+  const rowsToVirtualise = {
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => virtual?.estimateRowHeight ?? 44,
-    getItemKey: (index) => {
+    getItemKey: (index: number) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
-    // Rows drawn beyond the box: enough for a wheel's step, and each one is work in a page
+    // Rows drawn beyond the view: enough for a wheel's step, and each one is work in a page
     // load's first render.
     overscan: 5,
+    measureElement: measureRow,
+  };
+  const boxVirtualizer = useVirtualizer({
+    ...rowsToVirtualise,
+    getScrollElement: () => scrollRef.current,
     // The box's height before it is measured, so that the first render draws the rows it will
     // show: from a box of 0 px it drew the overscan alone, then the rest in a second render and
     // a second style and layout before the first paint (docs/benchmarks.md, "List screens: where
@@ -209,9 +236,22 @@ export function DataTable<Row>({
     initialRect: virtual
       ? { width: 0, height: virtualBoxHeight(virtual.reservedHeight) }
       : undefined,
-    enabled: Boolean(virtual),
+    enabled: inBox,
     observeElementRect: observeViewport,
-    measureElement: measureRow,
+  });
+  // On a phone: the rows' first card starts this far down the page (the window's scroll).
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const windowVirtualizer = useWindowVirtualizer({
+    ...rowsToVirtualise,
+    scrollMargin,
+    enabled: Boolean(virtual) && onPhone,
+  });
+  const virtualizer = inBox ? boxVirtualizer : windowVirtualizer;
+  // What is above the list (filters that wrap, a message) moves its rows: measured after each
+  // render on a phone, where layout is fresh for the paint that follows anyway.
+  useLayoutEffect(() => {
+    if (!virtual || !onPhone || !bodyRef.current) return;
+    setScrollMargin(Math.round(bodyRef.current.getBoundingClientRect().top + window.scrollY));
   });
 
   const startEdit = useCallback(
@@ -339,8 +379,10 @@ export function DataTable<Row>({
     );
   } else if (virtualItems) {
     const items = virtualItems;
-    const paddingTop = items[0]?.start ?? 0;
-    const paddingBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+    // Where the rows start on the page (0 in a box of their own).
+    const margin = virtualizer.options.scrollMargin;
+    const paddingTop = (items[0]?.start ?? margin) - margin;
+    const paddingBottom = virtualizer.getTotalSize() - ((items.at(-1)?.end ?? margin) - margin);
     body = (
       <>
         {paddingTop > 0 && <tr className="data-table__spacer" style={{ height: paddingTop }} />}
@@ -374,7 +416,7 @@ export function DataTable<Row>({
           .filter(Boolean)
           .join(' ')}
         style={
-          virtual
+          inBox && virtual
             ? {
                 maxHeight: `max(${minVirtualBoxHeight}px, calc(100vh - ${virtual.reservedHeight}px))`,
               }
@@ -421,7 +463,7 @@ export function DataTable<Row>({
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={bodyRef}>
             {body}
             {footer && rows.length > 0 && (
               <tr>
