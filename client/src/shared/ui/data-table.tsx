@@ -14,7 +14,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
 import { type FieldMessages, refusedFields } from '../graphql/request-failure.ts';
 
@@ -131,14 +130,7 @@ const minVirtualBoxHeight = 420;
 // The width at which rows become cards (components.css). There a box of its own held under two
 // order cards below the filters, scrolled inside a page that scrolled too; the cards now scroll
 // with the page, and the virtualiser follows the window.
-const phoneWidth = window.matchMedia?.('(max-width: 640px)');
-
-function onPhoneWidthChange(change: () => void) {
-  phoneWidth?.addEventListener('change', change);
-  return () => phoneWidth?.removeEventListener('change', change);
-}
-
-const isPhoneWidth = () => phoneWidth?.matches ?? false;
+const isPhoneWidth = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
 
 /** A virtual table's box at its tallest in this window (the `maxHeight` it is drawn with). */
 function virtualBoxHeight(reservedHeight: number): number {
@@ -212,7 +204,9 @@ export function DataTable<Row>({
   const hasActions = Boolean(onSave || actions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
 
-  const onPhone = useSyncExternalStore(onPhoneWidthChange, isPhoneWidth);
+  // Chosen as the table mounts and kept: switched as a tablet turns, the other virtualiser
+  // started from no rows, and a row's open dialog (a payment being typed) went with its row.
+  const [onPhone] = useState(isPhoneWidth);
   const inBox = Boolean(virtual) && !onPhone;
   const rowsToVirtualise = {
     count: rows.length,
