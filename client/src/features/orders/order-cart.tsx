@@ -22,11 +22,14 @@ export function OrderCart({
   draft,
   defaultVatPercent,
   showForm,
+  focusOnOpen,
   onCreated,
 }: {
   draft: StoredDraft<OrderDraft>;
   defaultVatPercent: string;
   showForm: boolean;
+  /** New Order was pressed: the form takes the focus as it opens. */
+  focusOnOpen: boolean;
   /** The order was created: the list comes back with it highlighted. */
   onCreated: (orderId: string) => void;
 }) {
@@ -97,6 +100,7 @@ export function OrderCart({
       {showForm && (
         <OrderForm
           key={formKey}
+          focusOnOpen={focusOnOpen}
           snapshot={cart.snapshot}
           send={send}
           submitting={submitting}

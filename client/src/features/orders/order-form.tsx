@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { ItemChoicesDocument, type PaymentMethod } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
@@ -36,6 +36,8 @@ type OrderFormProps = {
   onCustomerChange: (customer: ChosenCustomer) => void;
   /** Throws the order being written away (and its draft), once the user has confirmed. */
   onDiscard: () => void;
+  /** Opened by New Order: the first field (the customer) takes the focus. */
+  focusOnOpen?: boolean;
 };
 
 // The first matches of what is typed; a shop finds an item by a few letters of its name.
@@ -49,9 +51,16 @@ export function OrderForm({
   customer,
   onCustomerChange,
   onDiscard,
+  focusOnOpen = false,
 }: OrderFormProps) {
   const { paymentMethod, vatPercent, vatRateBp, lines, capped, error } = snapshot.context;
   const [discarding, setDiscarding] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // As it opens, not on later renders: the user may have moved on to another field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
+  useEffect(() => {
+    if (focusOnOpen) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
   const detailsHeadingId = useId();
   const cartHeadingId = useId();
   // What the server will store; VAT and total wait for a readable rate.
@@ -64,7 +73,13 @@ export function OrderForm({
   }
 
   return (
-    <form className="order-form" onSubmit={submit} noValidate aria-label="Create order">
+    <form
+      ref={formRef}
+      className="order-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Create order"
+    >
       <fieldset className="order-form__layout" disabled={submitting}>
         <legend className="visually-hidden">New order</legend>
         <section className="order-panel order-form__details" aria-labelledby={detailsHeadingId}>

@@ -227,6 +227,8 @@ describe('Orders: the create-order form', () => {
     expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'New Order' }));
     expect(quantity(shop.cement.name).value).toBe('1');
+    // Opened by New Order, the form starts at its first field.
+    await waitFor(() => expect(form().customer).toHaveFocus());
   });
 
   it('offers the payment methods by name, VAT 16% by default, and an empty cart', async () => {
@@ -424,6 +426,8 @@ describe('Orders: the create-order form', () => {
     const toast = await screen.findByText(/^Order ORD-\d{6} created$/);
     const orderNumber = toast.textContent?.match(/ORD-\d{6}/)?.[0] ?? '';
     expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
+    // The focus was in the form, now gone: it waits on New Order for the next sale.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New Order' })).toHaveFocus());
     const row = await waitFor(() => orderRow(orderNumber));
     // The new order is marked in the list.
     expect(row).toHaveClass('data-table__row--highlight');

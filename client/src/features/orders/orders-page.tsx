@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
 import { anyStoredDraft, useStoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -29,6 +29,12 @@ export function OrdersPage() {
   // Null until someone toggles: then a restored draft decides (its form opens).
   const [formToggled, setFormToggled] = useState<boolean | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The order made, the form that had the focus is gone: it goes to New Order, for the next sale
+  // (the new order is marked in the list below).
+  useEffect(() => {
+    if (createdId !== null) toggleRef.current?.focus();
+  }, [createdId]);
   const cartReady = draft !== undefined && defaultVatPercent !== null;
   // The cart's code comes once the list is shown and the screen is idle, so New Order opens at
   // once. Asked for at mount, it ran in the wait for the list's answer and held the rows back.
@@ -55,6 +61,7 @@ export function OrdersPage() {
         title="Orders"
         actions={
           <button
+            ref={toggleRef}
             className={showForm ? 'button button--secondary' : 'button button--primary'}
             type="button"
             onClick={() => setFormToggled(!showForm)}
@@ -71,6 +78,7 @@ export function OrdersPage() {
             draft={draft}
             defaultVatPercent={defaultVatPercent}
             showForm={showForm}
+            focusOnOpen={formToggled === true}
             onCreated={(id) => {
               setFormToggled(false);
               setCreatedId(id);
