@@ -109,7 +109,7 @@ export function InvoicesPage() {
       <ListToolbar
         search={{
           label: 'Search',
-          placeholder: 'Invoice number or customer name',
+          placeholder: 'Invoice number or customer',
           value: list.search,
           onChange: list.setSearch,
         }}

@@ -117,7 +117,7 @@ function Purchases() {
       <ListToolbar
         search={{
           label: 'Search goods received',
-          placeholder: 'GRN number, supplier or their invoice',
+          placeholder: 'GRN, supplier or their invoice',
           value: list.search,
           onChange: list.setSearch,
         }}

@@ -229,7 +229,7 @@ function StockCount() {
         <form className="stock-count__matches" onSubmit={addMatches}>
           <TextField
             label="Or add every item matching"
-            placeholder="e.g. cement, or a supplier's name"
+            placeholder="e.g. cement, or a supplier"
             value={matching}
             onChange={setMatching}
           />
