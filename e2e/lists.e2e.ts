@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '../api/src/test/csv-reader.ts';
 import { formatDate, nairobiDay } from '../client/src/shared/format/date.ts';
@@ -371,5 +371,31 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
     const bytes = readFileSync(await download.path());
     const [, ...rows] = readCsv(bytes.subarray(3).toString('utf8'));
     expect(rows).toEqual([['Mabati Rolling Mills', '0722 410 410', 'Mariakani']]);
+  });
+
+  it('audit: scrolling past the first page brings the rest once, not the same page again and again', async () => {
+    const nextPages: unknown[] = [];
+    const onRequest = (request: Request) => {
+      const body = request.url().endsWith('/graphql') ? request.postDataJSON() : null;
+      if (body?.operationName === 'AuditList' && body.variables?.after != null)
+        nextPages.push(body.variables.after);
+    };
+    page.on('request', onRequest);
+    try {
+      // Each item added with its opening stock is one event: 60 of them, over two pages.
+      await page.goto(`${baseUrl()}/audit?q=${encodeURIComponent('bati gauge')}`);
+      await page.getByText(`${BATI_ITEMS} events`).waitFor();
+      const scroller = page.locator('.data-table--virtual');
+      await expect
+        .poll(async () => {
+          await scroller.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+          return page.getByRole('row', { name: new RegExp(`${bati(1)}: new item`) }).count();
+        })
+        .toBe(1);
+      await expect.poll(() => page.getByText('Loading more events...').count()).toBe(0);
+      expect(nextPages).toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+    }
   });
 });

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gql } from '@apollo/client';
 import { screen } from '@testing-library/react';
+import { buildSchema, getNamedType } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemStockMovementsDocument } from '../graphql/operations.generated.ts';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generated.ts';
 import { endSessionOnAuthFailure } from '../shared/graphql/session-context.ts';
 import { createSession, graphqlUrl } from '../test/graphql-server.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
-import { createApolloClient } from './apollo-client.ts';
+import { createApolloClient, PAGED_LISTS } from './apollo-client.ts';
 
 /** A token the server knew and has revoked (its holder logged out elsewhere). */
 async function revokedToken() {
@@ -24,6 +27,18 @@ const deleteUnknownCustomer = gql`
 `;
 
 describe('Apollo client', () => {
+  it('joins the pages of every list the server pages', () => {
+    const schema = buildSchema(
+      readFileSync(join(import.meta.dirname, '../../../schema.graphql'), 'utf8'),
+    );
+    const paged = Object.values(schema.getQueryType()?.getFields() ?? {})
+      .filter((field) => getNamedType(field.type).name.endsWith('Connection'))
+      .map((field) => field.name)
+      // An item's ledger in its Stock dialog appends its pages itself (updateQuery).
+      .filter((name) => name !== 'stockMovements');
+    expect([...PAGED_LISTS].sort()).toEqual(paged.sort());
+  });
+
   it('sends the token from local storage as a bearer token, read per request', async () => {
     const session = await createSession();
     const client = createApolloClient({ uri: graphqlUrl() });

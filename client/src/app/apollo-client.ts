@@ -31,13 +31,44 @@ export type ApolloClientOptions = {
  * list kit reads several pages at once to restore or refresh a list (use-paged-list.ts).
  */
 const pagedConnection: FieldPolicy<Connection, Connection> = {
-  keyArgs: ['search', 'status', 'method', 'from', 'to', 'invoiced', 'inStock', 'lowStock', 'sort'],
+  keyArgs: [
+    'search',
+    'status',
+    'method',
+    'action',
+    'actorId',
+    'supplierId',
+    'from',
+    'to',
+    'invoiced',
+    'inStock',
+    'lowStock',
+    'sort',
+  ],
   merge(existing, incoming, { args }) {
     if (!existing || !args?.after) return incoming;
     return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
   },
 };
 type Connection = { nodes: readonly unknown[] };
+
+/**
+ * Every list the list kit reads a page at a time (use-paged-list.ts). A list missing here kept
+ * its first page only: each next page went to a cache entry of its own, the rows never grew,
+ * and the table asked again and again for the same page. A test holds this list to the schema.
+ */
+export const PAGED_LISTS = [
+  'ordersPage',
+  'invoicesPage',
+  'inventoryPage',
+  'customersPage',
+  'suppliersPage',
+  'paymentsPage',
+  'auditPage',
+  'goodsReceivedPage',
+  'unmatchedMpesaPayments',
+  'returnedMpesaPayments',
+] as const;
 
 const isUnauthenticated = (error: unknown) =>
   CombinedGraphQLErrors.is(error) &&
@@ -105,15 +136,7 @@ export function createApolloClient({
         // read overwrote the first's number, and a sale showed in the ledger as GRN-000001.
         StockDocument: { keyFields: ['type', 'id'] },
         Query: {
-          fields: {
-            ordersPage: pagedConnection,
-            invoicesPage: pagedConnection,
-            inventoryPage: pagedConnection,
-            customersPage: pagedConnection,
-            suppliersPage: pagedConnection,
-            paymentsPage: pagedConnection,
-            unmatchedMpesaPayments: pagedConnection,
-          },
+          fields: Object.fromEntries(PAGED_LISTS.map((field) => [field, pagedConnection])),
         },
       },
     }),
