@@ -268,6 +268,11 @@ describe('Inventory screen: search, sort and low stock', () => {
     await user.clear(search);
     await user.type(search, `no such thing ${tag}`);
     expect(await screen.findByText(`No items match “no such thing ${tag}”.`)).toBeInTheDocument();
+    // Search and filter together: the message names both.
+    await user.selectOptions(screen.getByLabelText('Stock'), 'Low stock');
+    expect(
+      await screen.findByText(`No items match “no such thing ${tag}” with this stock filter.`),
+    ).toBeInTheDocument();
   });
 });
 

@@ -301,7 +301,9 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
           updating={list.updating}
           emptyMessage={
             list.narrowedBy === 'filters'
-              ? 'No items match this stock filter.'
+              ? list.settledSearch
+                ? `No items match “${list.settledSearch}” with this stock filter.`
+                : 'No items match this stock filter.'
               : list.narrowedBy === 'search'
                 ? `No items match “${list.settledSearch}”.`
                 : permissions.manage

@@ -146,7 +146,9 @@ function Purchases() {
           )}
           emptyMessage={
             list.narrowedBy === 'filters'
-              ? 'No goods received in these days.'
+              ? list.settledSearch
+                ? `No goods received match “${list.settledSearch}” in these days.`
+                : 'No goods received in these days.'
               : list.narrowedBy === 'search'
                 ? `No goods received match “${list.settledSearch}”.`
                 : 'Nothing received yet. Record a delivery with Receive goods.'
