@@ -49,7 +49,8 @@ export function RevenueCard({ orders }: RevenueCardProps) {
               <span className="revenue-chart__centre-value">
                 {shareOf(orders.paidRevenue, total)}
               </span>
-              <span className="revenue-chart__centre-label">paid</span>
+              {/* Orders paid in full: money taken on part-paid ones is not in it. */}
+              <span className="revenue-chart__centre-label">fully paid</span>
             </div>
           </div>
           <ul className="revenue-legend" aria-label="Revenue by payment status">
