@@ -229,6 +229,17 @@ describe('Orders: the create-order form', () => {
     expect(quantity(shop.cement.name).value).toBe('1');
     // Opened by New Order, the form starts at its first field.
     await waitFor(() => expect(form().customer).toHaveFocus());
+
+    // The form has an address of its own: Back (a phone's back button) returns to the list,
+    // as it was filtered, with the cart kept; Forward opens the form again.
+    expect(new URLSearchParams(window.location.search).get('form')).toBe('new');
+    window.history.back();
+    expect(await screen.findByRole('table', { name: 'Orders, newest first' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).has('form')).toBe(false);
+    window.history.forward();
+    await screen.findByRole('form', { name: 'Create order' });
+    expect(quantity(shop.cement.name).value).toBe('1');
   });
 
   it('offers the payment methods by name, VAT 16% by default, and an empty cart', async () => {
@@ -425,7 +436,11 @@ describe('Orders: the create-order form', () => {
 
     const toast = await screen.findByText(/^Order ORD-\d{6} created$/);
     const orderNumber = toast.textContent?.match(/ORD-\d{6}/)?.[0] ?? '';
-    expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument();
+    // The form closes by going back to the list's entry in the history.
+    await waitFor(() =>
+      expect(screen.queryByRole('form', { name: 'Create order' })).not.toBeInTheDocument(),
+    );
+    expect(new URLSearchParams(window.location.search).has('form')).toBe(false);
     // The focus was in the form, now gone: it waits on New Order for the next sale.
     await waitFor(() => expect(screen.getByRole('button', { name: 'New Order' })).toHaveFocus());
     const row = await waitFor(() => orderRow(orderNumber));

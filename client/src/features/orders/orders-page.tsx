@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
 import { anyStoredDraft, useStoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -14,7 +15,8 @@ const loadOrderCart = () => import('./order-cart.tsx');
 const OrderCart = lazy(() => loadOrderCart().then((m) => ({ default: m.OrderCart })));
 
 /**
- * Spec §2 Orders: the list of orders, or (toggled) the create-order form. The order being
+ * Spec §2 Orders: the list of orders, or (toggled) the create-order form, which New Order opens
+ * at an address of its own (`?form=new`) so that Back closes it. The order being
  * written is kept in the browser as a draft (issue 20), so it is waiting here after a trip to
  * another screen or a reload. The cart waits to know who is signed in (whose draft it is) and
  * the shop's default VAT rate; the list needs neither, so when this browser keeps no order
@@ -26,8 +28,16 @@ export function OrdersPage() {
   // A new cart starts at the shop's default VAT rate, so wait for it rather than change it later.
   const defaultVatPercent = useDefaultVatRate();
   const [noDraftKept] = useState(() => !anyStoredDraft(ORDER_DRAFT.form));
-  // Null until someone toggles: then a restored draft decides (its form opens).
-  const [formToggled, setFormToggled] = useState<boolean | null>(null);
+  // The form opened by New Order has an address of its own (`?form=new`), so Back (a phone's
+  // back button) goes from it to the list, not to the screen before.
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formInAddress = params.get('form') === 'new';
+  // A restored draft opens the form by itself until View Orders (or an order made) closes it.
+  const [restoredClosed, setRestoredClosed] = useState(false);
+  // The cart, once shown, stays mounted: its draft was read when the screen opened.
+  const [cartShown, setCartShown] = useState(false);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // The order made, the form that had the focus is gone: it goes to New Order, for the next sale
@@ -51,10 +61,31 @@ export function OrdersPage() {
     );
   }
   const restored = (draft?.restored ?? null) !== null;
-  const showForm = formToggled ?? restored;
+  const showForm = formInAddress || (restored && !restoredClosed);
+  if (showForm && !cartShown) setCartShown(true);
   // The cart is mounted once wanted (the form opened, or a draft to restore) and then kept, so
   // View Orders and back loses nothing; until then no cart machine runs beside the list.
-  const cartWanted = formToggled !== null || restored;
+  const cartWanted = cartShown || showForm || restored;
+
+  function openForm() {
+    const next = new URLSearchParams(params);
+    next.set('form', 'new');
+    setParams(next, { state: { formFromList: true } });
+  }
+
+  function closeForm() {
+    setRestoredClosed(true);
+    if (!formInAddress) return;
+    // Opened from the list: back to that entry, its search and filters as they were.
+    if ((location.state as { formFromList?: boolean } | null)?.formFromList) {
+      navigate(-1);
+      return;
+    }
+    // Opened by a link or a reload: the list takes the form's place in the history.
+    const next = new URLSearchParams(params);
+    next.delete('form');
+    setParams(next, { replace: true });
+  }
   return (
     <>
       <PageHeader
@@ -64,7 +95,7 @@ export function OrdersPage() {
             ref={toggleRef}
             className={showForm ? 'button button--secondary' : 'button button--primary'}
             type="button"
-            onClick={() => setFormToggled(!showForm)}
+            onClick={showForm ? closeForm : openForm}
           >
             {showForm ? 'View Orders' : 'New Order'}
           </button>
@@ -78,9 +109,9 @@ export function OrdersPage() {
             draft={draft}
             defaultVatPercent={defaultVatPercent}
             showForm={showForm}
-            focusOnOpen={formToggled === true}
+            focusOnOpen={formInAddress}
             onCreated={(id) => {
-              setFormToggled(false);
+              closeForm();
               setCreatedId(id);
             }}
           />

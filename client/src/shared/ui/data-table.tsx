@@ -208,9 +208,13 @@ export function DataTable<Row>({
   // started from no rows, and a row's open dialog (a payment being typed) went with its row.
   const [onPhone] = useState(isPhoneWidth);
   const inBox = Boolean(virtual) && !onPhone;
+  // A phone's card is a line per column (about 32 px each, with its padding): from the table
+  // row's height, 41 px for a card of 306, each card measured as it came into view moved the
+  // end of the list, and the page with it.
+  const estimatedHeight = onPhone ? columnCount * 32 + 16 : (virtual?.estimateRowHeight ?? 44);
   const rowsToVirtualise = {
     count: rows.length,
-    estimateSize: () => virtual?.estimateRowHeight ?? 44,
+    estimateSize: () => estimatedHeight,
     getItemKey: (index: number) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
@@ -238,6 +242,9 @@ export function DataTable<Row>({
   const windowVirtualizer = useWindowVirtualizer({
     ...rowsToVirtualise,
     scrollMargin,
+    // As the box's: the first render draws the cards in view, not none until the window is
+    // measured.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     enabled: Boolean(virtual) && onPhone,
   });
   const virtualizer = inBox ? boxVirtualizer : windowVirtualizer;
