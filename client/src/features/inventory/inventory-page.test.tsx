@@ -591,7 +591,7 @@ describe('Inventory screen: update-prices dialog and price history', () => {
     await within(history).findByText('Festive season');
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows.map((row) => cellTexts(row).slice(1))).toEqual([
-      ['KSh 120.00 → KSh 130.00', 'KSh 80.00 → KSh 80.00', 'Festive season', session.email],
+      ['KSh 120.00 → KSh 130.00', 'KSh 80.00 unchanged', 'Festive season', session.email],
       ['KSh 100.00 → KSh 120.00', 'KSh 70.00 → KSh 80.00', 'Supplier raised prices', session.email],
     ]);
     expect(cellTexts(rows[0]!)[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -19,6 +19,15 @@ type PriceHistoryDialogProps = {
 };
 
 function change(before: number, after: number) {
+  // A delivery moves the cost and leaves the selling price: "KSh 3,900.00 → KSh 3,900.00" read
+  // as a change to look for.
+  if (before === after) {
+    return (
+      <span>
+        <Amount value={after} /> <span className="price-history__same">unchanged</span>
+      </span>
+    );
+  }
   // One element, so that on a phone (a card row, laid out as flex) it wraps at the arrow.
   return (
     <span>
