@@ -1,7 +1,13 @@
 import { loadavg } from 'node:os';
 import { openBrowser } from '../e2e/browser.ts';
-import { stats, throttledPage } from './kit.ts';
-import { type Shop, startShop, watchFirstRow } from './lists.bench.ts';
+import { stats } from './kit.ts';
+import {
+  type Shop,
+  startShop,
+  type TimedLoad,
+  timeFirstRow,
+  watchFirstRow,
+} from './lists.bench.ts';
 
 /**
  * Two client builds, loaded in turn: which one puts a list's first row on screen sooner, on
@@ -31,8 +37,6 @@ const DOCUMENTS = Number(process.env.BENCH_AB_DOCUMENTS ?? 2_000);
 const SCREENS = screenArgs.length > 0 ? screenArgs : ['/inventory', '/customers', '/orders'];
 const WARM_UP = 2;
 
-type Load = { firstRow: number; scriptsIn: number; lastGraphqlSent: number };
-
 const shops: Record<'A' | 'B', Shop> = {
   A: await startShop('sqlite', DOCUMENTS, before),
   B: await startShop('sqlite', DOCUMENTS, after),
@@ -46,36 +50,14 @@ try {
     await page.evaluate((token) => localStorage.setItem('token', token), shop.token);
     await page.close();
   }
-  const load = async (url: string): Promise<Load> => {
-    const { page } = await throttledPage(context);
-    try {
-      await page.goto(url, { waitUntil: 'commit' });
-      const firstRow = await page.evaluate(() => window.benchFirstRow);
-      return await page.evaluate((painted) => {
-        const untilPainted = (
-          performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-        ).filter((entry) => entry.startTime < painted);
-        const scripts = untilPainted.filter((entry) => entry.name.endsWith('.js'));
-        const graphql = untilPainted.filter((entry) => new URL(entry.name).pathname === '/graphql');
-        return {
-          firstRow: painted,
-          scriptsIn: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
-          lastGraphqlSent: Math.max(0, ...graphql.map((entry) => entry.startTime)),
-        };
-      }, firstRow);
-    } finally {
-      await page.close();
-    }
-  };
-
-  const results = new Map<string, Load[]>();
+  const results = new Map<string, TimedLoad[]>();
   const loadBefore = loadavg()[0] ?? 0;
   for (let round = -WARM_UP; round < LOADS; round += 1) {
     for (const screen of SCREENS) {
       // Each build goes first in every other round.
       const order = round % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
       for (const build of order) {
-        const timed = await load(`${shops[build].url}${screen}`);
+        const timed = await timeFirstRow(context, `${shops[build].url}${screen}`);
         if (round < 0) continue;
         const key = `${build} ${screen}`;
         results.set(key, [...(results.get(key) ?? []), timed]);

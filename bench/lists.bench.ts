@@ -216,6 +216,32 @@ export function watchFirstRow() {
   });
 }
 
+/** A page load timed by `watchFirstRow`, with when its last script came and its last GraphQL left. */
+export type TimedLoad = { firstRow: number; scriptsIn: number; lastGraphqlSent: number };
+
+/** Loads `url` in a new tab throttled 4× (the context runs `watchFirstRow`) and times it. */
+export async function timeFirstRow(context: BrowserContext, url: string): Promise<TimedLoad> {
+  const { page } = await throttledPage(context);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const firstRow = await page.evaluate(() => window.benchFirstRow);
+    return await page.evaluate((painted) => {
+      const untilPainted = (
+        performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      ).filter((entry) => entry.startTime < painted);
+      const scripts = untilPainted.filter((entry) => entry.name.endsWith('.js'));
+      const graphql = untilPainted.filter((entry) => new URL(entry.name).pathname === '/graphql');
+      return {
+        firstRow: painted,
+        scriptsIn: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+        lastGraphqlSent: Math.max(0, ...graphql.map((entry) => entry.startTime)),
+      };
+    }, firstRow);
+  } finally {
+    await page.close();
+  }
+}
+
 /**
  * Runs in the page: clicks the main menu's link to `target` and resolves with the ms from the
  * click to the frame that painted the first row of the screen it opens (rows of the screen left

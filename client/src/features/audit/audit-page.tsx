@@ -13,6 +13,7 @@ import {
 } from '../../shared/list/use-server-list.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { auditActionLabels, auditActions, restAuditAction } from './audit-actions.ts';
@@ -97,7 +98,7 @@ const columns: ReadonlyArray<DataTableColumn<Event>> = [
     header: 'Details',
     cell: (event) => (
       <div className="audit-details">
-        <span>{event.summary}</span>
+        <span>{keepNumbersWhole(event.summary)}</span>
         <Changes event={event} />
       </div>
     ),

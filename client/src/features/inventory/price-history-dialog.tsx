@@ -5,6 +5,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { Amount } from './inventory-table.tsx';
 
@@ -48,7 +49,7 @@ const historyColumns: ReadonlyArray<DataTableColumn<HistoryEntry>> = [
     header: 'Cost Price',
     cell: (entry) => change(entry.oldCostPrice, entry.newCostPrice),
   },
-  { id: 'reason', header: 'Reason', cell: (entry) => entry.changeReason },
+  { id: 'reason', header: 'Reason', cell: (entry) => keepNumbersWhole(entry.changeReason) },
   { id: 'changedBy', header: 'Changed By', cell: (entry) => entry.changedByEmail },
 ];
 

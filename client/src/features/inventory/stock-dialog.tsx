@@ -19,6 +19,7 @@ import {
   parseQuantity,
 } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -75,9 +76,16 @@ const columns: ReadonlyArray<DataTableColumn<Movement>> = [
     cell: (movement) => (
       <span>
         {movementLabels[movement.kind]}
-        {movement.document && <> · {movement.document.number}</>}
+        {movement.document && (
+          <>
+            {' · '}
+            <span className="document-number">{movement.document.number}</span>
+          </>
+        )}
         {/* Why it was adjusted or reversed; the other kinds' reasons are their names. */}
-        {movement.reason && REASONED.has(movement.kind) && <> · {movement.reason}</>}
+        {movement.reason && REASONED.has(movement.kind) && (
+          <> · {keepNumbersWhole(movement.reason)}</>
+        )}
         {movement.note && <span className="stock-ledger__note"> “{movement.note}”</span>}
       </span>
     ),

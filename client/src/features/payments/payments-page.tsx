@@ -70,14 +70,20 @@ function DocumentCell({ entry }: { entry: Entry }) {
   if (entry.invoiceId && entry.invoiceNumber) {
     return (
       <span className="payments-list__document">
-        <Link to={`/invoices?invoice=${entry.invoiceId}`}>{entry.invoiceNumber}</Link>
-        {entry.orderNumber && <span className="payments-list__order">{entry.orderNumber}</span>}
+        <Link className="document-number" to={`/invoices?invoice=${entry.invoiceId}`}>
+          {entry.invoiceNumber}
+        </Link>
+        {entry.orderNumber && (
+          <span className="payments-list__order document-number">{entry.orderNumber}</span>
+        )}
       </span>
     );
   }
   if (entry.orderNumber) {
     return (
-      <Link to={`/orders?q=${encodeURIComponent(entry.orderNumber)}`}>{entry.orderNumber}</Link>
+      <Link className="document-number" to={`/orders?q=${encodeURIComponent(entry.orderNumber)}`}>
+        {entry.orderNumber}
+      </Link>
     );
   }
   return '—';

@@ -47,7 +47,11 @@ const listOptions: ServerListOptions<Filter, Note> = {
 };
 
 const columns: ReadonlyArray<DataTableColumn<Note>> = [
-  { id: 'number', header: 'GRN', cell: (note) => <strong>{note.grnNumber}</strong> },
+  {
+    id: 'number',
+    header: 'GRN',
+    cell: (note) => <strong className="document-number">{note.grnNumber}</strong>,
+  },
   { id: 'received', header: 'Received', cell: (note) => formatDate(note.receivedOn) },
   {
     id: 'supplier',

@@ -3,6 +3,7 @@ import { DocumentPaymentDetails, Letterhead } from '../../shared/company/letterh
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
+import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 
 type Statement = NonNullable<CustomerStatementQuery['customerStatement']>;
 type Line = Statement['lines'][number];
@@ -122,7 +123,7 @@ export function StatementDocument({
                 className={`statement-doc__line statement-doc__line--${line.kind}`}
               >
                 <td>{formatDate(line.date)}</td>
-                <td>{details(line)}</td>
+                <td>{keepNumbersWhole(details(line))}</td>
                 <td data-label="Due">{line.dueDate ? formatDate(line.dueDate) : ''}</td>
                 <td className="statement-doc__num" data-label="Debit">
                   {amount(line.debit)}

@@ -102,6 +102,6 @@ describe('ModalDialog', () => {
       screen.getByRole('heading', { name: 'Partial payment on ORD-000024' }),
     ).toBeInTheDocument();
     // The number is an element of its own, which the stylesheet keeps from wrapping.
-    expect(screen.getByText('ORD-000024')).toHaveClass('modal__number');
+    expect(screen.getByText('ORD-000024')).toHaveClass('document-number');
   });
 });

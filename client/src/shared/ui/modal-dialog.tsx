@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
+import { keepNumbersWhole } from './document-number.tsx';
 
 type ModalDialogProps = {
   open: boolean;
@@ -33,26 +34,6 @@ const focusableSelector = [
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter(
     (element) => !element.closest('[inert]'),
-  );
-}
-
-// A document's number (ORD-000024, INV-000012, GRN-000001): the browser may break a line after
-// its hyphen, and a phone then showed "ORD-" on one line and "000024" on the next.
-const documentNumber = /([A-Z]{2,}-\d+)/;
-
-function keepNumbersWhole(title: string): ReactNode {
-  const parts = title.split(documentNumber);
-  if (parts.length === 1) return title;
-  return parts.map((part, index) =>
-    // split() puts what the pattern captured at the odd places.
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed title
-      <span key={index} className="modal__number">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
   );
 }
 
