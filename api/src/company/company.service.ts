@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsMode } from '../db/schema.ts';
 import type { Clock } from '../http/clock.ts';
-import { bpToFraction, STANDARD_VAT_BP } from '../http/money.ts';
+import { bpToFraction, bpToPercentText, STANDARD_VAT_BP } from '../http/money.ts';
 import {
   companyRepository,
   type ShopSettingsRow,
@@ -44,7 +44,6 @@ const ETIMS_MODE_LABELS: Record<EtimsMode, string> = {
   production: 'KRA (production)',
 };
 
-const percent = (bp: number) => `${bp / 100}%`;
 const mpesa = (type: string | null, number: string | null) =>
   type && number ? `${type === 'till' ? 'Till' : 'Paybill'} ${number}` : null;
 
@@ -66,8 +65,8 @@ function changesOf(before: ShopSettingsRow, after: ShopSettingsValues): AuditCha
     ['Logo', describeLogo(before.logo), logoAfter(before.logo, after.logo ?? null)],
     [
       'Default VAT rate',
-      percent(before.default_vat_rate_bp),
-      percent(after.default_vat_rate_bp ?? STANDARD_VAT_BP),
+      bpToPercentText(before.default_vat_rate_bp),
+      bpToPercentText(after.default_vat_rate_bp ?? STANDARD_VAT_BP),
     ],
     ['Invoice footer', before.invoice_footer, after.invoice_footer ?? null],
     [

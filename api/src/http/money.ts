@@ -119,3 +119,6 @@ export const centsToPlainKsh = (cents: number): string => hundredths(cents);
 
 /** A VAT rate in basis points as a plain percentage: 1600 → `16.00`. */
 export const bpToPlainPercent = (bp: number): string => hundredths(bp);
+
+/** A VAT rate in basis points as staff read it in a sentence: 1600 → `16%`, 850 → `8.5%`. */
+export const bpToPercentText = (bp: number): string => `${bp / 100}%`;

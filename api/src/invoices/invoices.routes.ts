@@ -76,9 +76,10 @@ export function invoicesRoutes(deps: ApiDeps) {
         documented({
           summary: 'Create an invoice',
           description:
-            'With an `order_id`, invoices that order (its customer, items and totals). Without, a manual invoice of the items given: lines picked from inventory take their stock. `vat_amount` and `total` are the totals shown, in cents (409 if they changed). Send an `Idempotency-Key` header so a retry never creates two.',
+            'With an `order_id`, invoices that order (its customer, items and totals). Without, a manual invoice of the items given: lines picked from inventory take their stock. `vat_amount` and `total` are the totals shown, in cents (409 if they changed). A cashier’s manual invoice sells at the shop’s default VAT rate and each inventory line at its shelf price; lines without an `id` are priced as sent (403 otherwise). Send an `Idempotency-Key` header so a retry never creates two.',
           answers: { 201: Invoice },
           refusals: {
+            403: 'A cashier’s manual invoice at another VAT rate than the shop’s, or an item off its shelf price',
             409: 'Totals changed, not enough stock, or the order is cancelled or invoiced already',
           },
         }),

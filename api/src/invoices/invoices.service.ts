@@ -29,6 +29,7 @@ import {
   salesSortKey,
 } from '../orders/sales-list.ts';
 import { type TakenStock, takeStock } from '../orders/sales-stock.ts';
+import { assertShopPrices } from '../orders/shop-prices.ts';
 import { paymentRepository } from '../payments/payment.repository.ts';
 import { toPayment } from '../payments/payment-entry.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
@@ -373,6 +374,23 @@ export function invoicesService(
         ),
         'invoice',
         { userId: user.id, at: clock().toISOString() },
+      );
+      await assertShopPrices(
+        trx,
+        user,
+        input.vat_rate,
+        input.items.flatMap((item) => {
+          const shelf = item.id === null ? undefined : stock.items.get(item.id);
+          return shelf
+            ? [
+                {
+                  name: shelf.name,
+                  unitPriceCents: item.unit_price,
+                  shelfPriceCents: shelf.unit_price_cents,
+                },
+              ]
+            : [];
+        }),
       );
       const createdAt = creationTime(input.created_at, clock(), timeZone);
       const lines = input.items.map((item) => ({

@@ -80,9 +80,12 @@ export function ordersRoutes(deps: ApiDeps) {
         documented({
           summary: 'Create an order',
           description:
-            'Takes the items out of stock at the prices shown (409 if they changed). Send an `Idempotency-Key` header so a retry never creates two.',
+            'Takes the items out of stock at the prices shown (409 if they changed). A cashier sells at the shop’s default VAT rate (403 otherwise). Send an `Idempotency-Key` header so a retry never creates two.',
           answers: { 201: OrderWithItems },
-          refusals: { 409: 'Prices changed, or not enough stock' },
+          refusals: {
+            403: 'A cashier’s order at another VAT rate than the shop’s',
+            409: 'Prices changed, or not enough stock',
+          },
         }),
         validate('json', orderBody),
         async (c) => {

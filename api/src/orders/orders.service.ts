@@ -39,6 +39,7 @@ import {
   salesSortKey,
 } from './sales-list.ts';
 import { takeStock } from './sales-stock.ts';
+import { assertShopPrices } from './shop-prices.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
@@ -175,6 +176,8 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
       if (!(await customerRepository(trx).holdForSale(input.customer_id))) {
         throw badField('customer_id', 'no such customer');
       }
+      // Its lines are priced from stock below; the rate is the one thing the seller chooses.
+      await assertShopPrices(trx, user, input.vat_rate, []);
 
       const lines = input.items.map((item, index) => ({
         ...item,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, AWAITING_APPROVAL } from '../auth/auth.service.ts';
-import { orderRequest } from '../test/fixtures.ts';
+import { documentTotals } from '../orders/sales-document.ts';
+import { manualInvoiceRequest, orderRequest } from '../test/fixtures.ts';
 import { createTestApi, databasesUnderTest, describeEachDatabase } from '../test/test-api.ts';
 import { LAST_OWNER } from './staff.service.ts';
 import { INVITE_INVALID } from './staff-invites.ts';
@@ -282,6 +283,111 @@ describeEachDatabase('what a cashier may do', (api) => {
     expect((await managerCall('GET', `/api/v1/orders/${order.body.id}`)).body.paid_amount).toBe(
       1000,
     );
+  });
+});
+
+describeEachDatabase('a cashier sells at the shop’s prices', (api) => {
+  it('at the shop’s VAT rate and stock at its shelf price; typed lines as written', async () => {
+    const manager = (await api().newUser()).token;
+    const cashier = (await api().newUser(undefined, 'cashier')).token;
+    const as = (token: string) => (method: string, path: string, body?: unknown) =>
+      api().call(method, path, { token, body });
+    const managerCall = as(manager);
+    const cashierCall = as(cashier);
+    const item = (
+      await managerCall('POST', '/api/v1/inventory', {
+        name: 'Mabati Gauge 30',
+        quantity: 10,
+        unit_price: 950,
+        cost_price: 800,
+      })
+    ).body;
+    const customer = (
+      await cashierCall('POST', '/api/v1/customers', { name: 'Wanjiru', contact: '0722' })
+    ).body;
+    const shelf = { id: item.id, name: item.name, unit_price_cents: 95_000 };
+    const cheaper = { ...shelf, unit_price_cents: 90_000 };
+    const zeroRated = { vatRate: 0 };
+
+    // Refused, with the reason, and nothing taken from stock.
+    const refused = [
+      [
+        '/api/v1/orders',
+        orderRequest(customer.id, [{ item: shelf, quantity: 1 }], zeroRated),
+        'Only an owner or a manager can sell at a VAT rate other than the shop’s 16%',
+      ],
+      [
+        '/api/v1/invoices',
+        manualInvoiceRequest(customer.id, [{ item: shelf, quantity: 1 }], zeroRated),
+        'Only an owner or a manager can sell at a VAT rate other than the shop’s 16%',
+      ],
+      [
+        '/api/v1/invoices',
+        manualInvoiceRequest(customer.id, [{ item: cheaper, quantity: 1 }]),
+        'Only an owner or a manager can change the price of Mabati Gauge 30: it sells at KSh 950.00',
+      ],
+    ] as const;
+    for (const [path, body, error] of refused) {
+      expect(await cashierCall('POST', path, body)).toMatchObject({ status: 403, body: { error } });
+    }
+    expect((await managerCall('GET', `/api/v1/inventory/${item.id}`)).body.quantity).toBe(10);
+
+    // At the shop's prices, with a line typed for a service, the cashier's invoice is made.
+    const typed = { amount_cents: 50_000, band: 'B' as const };
+    const totals = documentTotals([{ amount_cents: 95_000, band: 'B' }, typed], 1600);
+    const withDelivery = await cashierCall('POST', '/api/v1/invoices', {
+      customer_id: customer.id,
+      order_id: null,
+      items: [
+        { id: item.id, description: item.name, quantity: 1, unit_price: 950 },
+        { id: null, description: 'Delivery to Kitengela', quantity: 1, unit_price: 500 },
+      ],
+      created_at: null,
+      vat_rate: 0.16,
+      vat_amount: totals.vat_cents / 100,
+      total: totals.total_cents / 100,
+    });
+    expect(withDelivery).toMatchObject({ status: 201, body: { total: 1450 } });
+
+    // An owner or a manager gives the discount or the exemption.
+    const exempt = await managerCall(
+      'POST',
+      '/api/v1/orders',
+      orderRequest(customer.id, [{ item: shelf, quantity: 1 }], zeroRated),
+    );
+    expect(exempt).toMatchObject({ status: 201, body: { vat_rate: 0 } });
+    const discounted = await managerCall(
+      'POST',
+      '/api/v1/invoices',
+      manualInvoiceRequest(customer.id, [{ item: cheaper, quantity: 1 }]),
+    );
+    expect(discounted).toMatchObject({ status: 201, body: { total: 900 } });
+
+    // The shop's rate is the one in Settings: once the owner makes it 8%, 8% is the cashier's.
+    const company = (await managerCall('GET', '/api/v1/company')).body;
+    const saved = await managerCall('PUT', '/api/v1/company', {
+      ...company,
+      default_vat_rate: 0.08,
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      await cashierCall(
+        'POST',
+        '/api/v1/orders',
+        orderRequest(customer.id, [{ item: shelf, quantity: 1 }]),
+      ),
+    ).toMatchObject({
+      status: 403,
+      body: { error: 'Only an owner or a manager can sell at a VAT rate other than the shop’s 8%' },
+    });
+    expect(
+      await cashierCall(
+        'POST',
+        '/api/v1/orders',
+        orderRequest(customer.id, [{ item: shelf, quantity: 1 }], { vatRate: 0.08 }),
+      ),
+    ).toMatchObject({ status: 201 });
+    expect((await managerCall('GET', `/api/v1/inventory/${item.id}`)).body.quantity).toBe(6);
   });
 });
 

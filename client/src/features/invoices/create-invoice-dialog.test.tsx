@@ -208,6 +208,36 @@ describe('Create invoice: manual', () => {
     expect(await screen.findByText(number)).toBeInTheDocument();
   });
 
+  it("sells at the shop's prices for a cashier: stock at its shelf price and the shop's VAT rate; a typed line as written", async () => {
+    const customer = await arrangeCustomer(token);
+    const cashier = (await createSession('cashier')).token;
+    const { dialog, user } = await openCreateDialog({ session: cashier });
+    await pick(user, dialog, 'Customer', customer.name);
+    await pick(user, dialog, 'Add from inventory', cement.name);
+    const shelfPrice = within(dialog).getByLabelText('Price (KSh, incl. VAT)');
+    expect(shelfPrice).toHaveValue('780.00');
+    expect(shelfPrice).toHaveAttribute('readonly');
+    expect(shelfPrice).toHaveAccessibleDescription(
+      'Items from inventory sell at their shelf price: only an owner or a manager can change it.',
+    );
+    await user.type(shelfPrice, '1');
+    expect(shelfPrice).toHaveValue('780.00');
+    const vat = within(dialog).getByLabelText('VAT rate (%)');
+    expect(vat).toHaveAttribute('readonly');
+    expect(vat).toHaveAccessibleDescription(
+      "The shop's rate: 16%. Only an owner or a manager can change it.",
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Line' }));
+    const typed = within(within(dialog).getAllByRole('listitem')[1] as HTMLElement);
+    await user.type(typed.getByLabelText('Description'), 'Transport to Thika');
+    expect(typed.getByLabelText('Price (KSh, incl. VAT)')).not.toHaveAttribute('readonly');
+    await user.type(typed.getByLabelText('Price (KSh, incl. VAT)'), '500');
+    await user.click(submitButton(dialog));
+    const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
+    expect(within(preview).getByRole('status')).toHaveTextContent(/^Invoice INV-\d{6} created\.$/);
+  });
+
   it('follows an item that moved tax band while the invoice was written: refused once, then right', async () => {
     const customer = await arrangeCustomer(token);
     const flour = await arrangeStockedItem('Maize flour 2kg', 150, 40);

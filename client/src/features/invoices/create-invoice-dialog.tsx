@@ -21,6 +21,7 @@ import {
 import { TotalsList } from '../../shared/money/totals-list.tsx';
 import { VatRateField } from '../../shared/money/vat-rate-field.tsx';
 import { CustomerPicker } from '../../shared/pickers/party-picker.tsx';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FormDialog, type FormFailure } from '../../shared/ui/form-dialog.tsx';
 import { InvoiceDateField } from './invoice-date-field.tsx';
@@ -75,11 +76,25 @@ export function CreateInvoiceDialog(props: CreateInvoiceDialogProps) {
 function CreateInvoiceWithDraft(props: CreateInvoiceDialogProps) {
   const stored = useStoredDraft(draftSpec);
   const defaultVatPercent = useDefaultVatRate();
+  const permissions = usePermissions();
   // The signed-in user and the shop's settings are known at once (the app frame and the
   // printed invoice asked): their draft, or a new invoice at the default rate, opens the form.
   if (!stored || defaultVatPercent === null) return null;
+  // A cashier sells at the shop's prices (api/src/orders/shop-prices.ts): its VAT rate, and
+  // stock at the shelf price.
+  const pricesLocked = permissions !== null && !permissions.manage;
+  const restored =
+    stored.restored && pricesLocked
+      ? { ...stored.restored, vatPercent: defaultVatPercent }
+      : stored.restored;
   return (
-    <CreateInvoiceForm {...props} stored={stored} blank={newInvoiceDraft(defaultVatPercent)} />
+    <CreateInvoiceForm
+      {...props}
+      stored={stored}
+      restoredDraft={restored}
+      blank={newInvoiceDraft(defaultVatPercent)}
+      pricesLocked={pricesLocked}
+    />
   );
 }
 
@@ -92,8 +107,16 @@ function CreateInvoiceForm({
   onClose,
   onCreated,
   stored,
+  restoredDraft,
   blank,
-}: CreateInvoiceDialogProps & { stored: StoredDraft<InvoiceDraft>; blank: InvoiceDraft }) {
+  pricesLocked,
+}: CreateInvoiceDialogProps & {
+  stored: StoredDraft<InvoiceDraft>;
+  /** The draft to go on with: the stored one, at the shop's rate for a cashier. */
+  restoredDraft: InvoiceDraft | null;
+  blank: InvoiceDraft;
+  pricesLocked: boolean;
+}) {
   const client = useApolloClient();
   const [createInvoice] = useMutation(CreateInvoiceDocument, {
     refetchQueries: ['InvoicesList'],
@@ -110,8 +133,8 @@ function CreateInvoiceForm({
       });
     },
   });
-  const [draft, setDraft] = useState(() => stored.restored ?? blank);
-  const [restored, setRestored] = useState(stored.restored !== null);
+  const [draft, setDraft] = useState(() => restoredDraft ?? blank);
+  const [restored, setRestored] = useState(restoredDraft !== null);
   // From the first attempt to create, every problem is shown, and kept up to date.
   const [attempted, setAttempted] = useState(false);
   // What the server refused, against its fields, until the next edit.
@@ -289,6 +312,7 @@ function CreateInvoiceForm({
             />
             <InvoiceLinesField
               lines={draft.lines}
+              shelfPricesLocked={pricesLocked}
               amounts={totals.lineAmounts}
               error={problems.fields.items}
               lineErrors={problems.lines}
@@ -306,6 +330,7 @@ function CreateInvoiceForm({
               <VatRateField
                 value={draft.vatPercent}
                 onChange={(vatPercent) => edit((current) => ({ ...current, vatPercent }))}
+                locked={pricesLocked}
                 error={problems.fields.vat}
               />
             </div>

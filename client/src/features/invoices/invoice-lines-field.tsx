@@ -17,6 +17,8 @@ type InvoiceLinesFieldProps = {
   onAddTyped: () => void;
   onChange: (key: number, change: Partial<Omit<DraftLine, 'key'>>) => void;
   onRemove: (key: number) => void;
+  /** Lines from inventory keep the shelf price (a cashier's invoice: api/src/orders/shop-prices.ts). */
+  shelfPricesLocked?: boolean;
 };
 
 /** A manual invoice's Items: lines picked from inventory or typed, each with its amount. */
@@ -29,9 +31,12 @@ export function InvoiceLinesField({
   onAddTyped,
   onChange,
   onRemove,
+  shelfPricesLocked = false,
 }: InvoiceLinesFieldProps) {
   const listId = useId();
   const errorId = useId();
+  const shelfPriceNoteId = useId();
+  const anyShelfPriceLocked = shelfPricesLocked && lines.some((line) => line.inventoryId !== null);
   return (
     <fieldset
       className="invoice-lines"
@@ -52,11 +57,19 @@ export function InvoiceLinesField({
               number={index + 1}
               amountCents={amounts.get(line.key) ?? null}
               errors={lineErrors[line.key] ?? {}}
+              priceNoteId={
+                shelfPricesLocked && line.inventoryId !== null ? shelfPriceNoteId : undefined
+              }
               onChange={(change) => onChange(line.key, change)}
               onRemove={() => onRemove(line.key)}
             />
           ))}
         </ol>
+      )}
+      {anyShelfPriceLocked && (
+        <p id={shelfPriceNoteId} className="field__hint">
+          Items from inventory sell at their shelf price: only an owner or a manager can change it.
+        </p>
       )}
       {error && (
         <p id={errorId} className="field__error">
@@ -82,6 +95,8 @@ type InvoiceLineRowProps = {
   errors: Partial<Record<LineField, string>>;
   onChange: (change: Partial<Omit<DraftLine, 'key'>>) => void;
   onRemove: () => void;
+  /** Set when the price is the shelf price, not to be changed: the note that says so. */
+  priceNoteId?: string;
 };
 
 function InvoiceLineRow({
@@ -91,6 +106,7 @@ function InvoiceLineRow({
   errors,
   onChange,
   onRemove,
+  priceNoteId,
 }: InvoiceLineRowProps) {
   const id = useId();
   const field = (name: LineField) => ({
@@ -140,12 +156,16 @@ function InvoiceLineRow({
         </label>
         <input
           {...field('price')}
+          aria-describedby={
+            [field('price')['aria-describedby'], priceNoteId].filter(Boolean).join(' ') || undefined
+          }
           className="input input--compact"
           type="text"
           inputMode="decimal"
           autoComplete="off"
           value={line.price}
           onChange={(event) => onChange({ price: event.target.value })}
+          readOnly={priceNoteId !== undefined}
         />
         {error('price')}
       </div>

@@ -4,6 +4,7 @@ import { CartItemDocument } from '../../graphql/operations.generated.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
 import type { StoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import type { ChosenParty as ChosenCustomer } from '../../shared/pickers/party-picker.tsx';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -36,6 +37,10 @@ export function OrderCart({
   const toast = useToast();
   const client = useApolloClient();
   const { restored } = draft;
+  const permissions = usePermissions();
+  // A cashier sells at the shop's rate: a draft kept at another one (an owner's, on this
+  // browser) starts again at it.
+  const vatRateLocked = permissions !== null && !permissions.manage;
   const [customer, setCustomer] = useState<ChosenCustomer | null>(restored?.customer ?? null);
   // A new form after Discard: the pickers forget what was typed in them too.
   const [formKey, setFormKey] = useState(0);
@@ -73,7 +78,13 @@ export function OrderCart({
           .catch(() => undefined); // the refusal is on screen; the next try asks again
       },
     },
-    { draft: restored?.cart ?? null, defaultVatPercent },
+    {
+      draft:
+        restored?.cart && vatRateLocked
+          ? { ...restored.cart, vatPercent: defaultVatPercent }
+          : (restored?.cart ?? null),
+      defaultVatPercent,
+    },
   );
   const { send } = cart;
   const submitting = cart.snapshot.matches('submitting');
@@ -101,6 +112,7 @@ export function OrderCart({
         <OrderForm
           key={formKey}
           focusOnOpen={focusOnOpen}
+          vatRateLocked={vatRateLocked}
           snapshot={cart.snapshot}
           send={send}
           submitting={submitting}

@@ -38,6 +38,8 @@ type OrderFormProps = {
   onDiscard: () => void;
   /** Opened by New Order: the first field (the customer) takes the focus. */
   focusOnOpen?: boolean;
+  /** The signed-in role sells at the shop's VAT rate only (a cashier). */
+  vatRateLocked?: boolean;
 };
 
 // The first matches of what is typed; a shop finds an item by a few letters of its name.
@@ -52,6 +54,7 @@ export function OrderForm({
   onCustomerChange,
   onDiscard,
   focusOnOpen = false,
+  vatRateLocked = false,
 }: OrderFormProps) {
   const { paymentMethod, vatPercent, vatRateBp, lines, capped, error } = snapshot.context;
   const [discarding, setDiscarding] = useState(false);
@@ -104,6 +107,7 @@ export function OrderForm({
           <VatRateField
             value={vatPercent}
             onChange={(percent) => send({ type: 'vatRate.change', percent })}
+            locked={vatRateLocked}
           />
         </section>
 

@@ -266,6 +266,27 @@ describe('Orders: the create-order form', () => {
     });
   });
 
+  it("sells at the shop's VAT rate for a cashier: the rate is shown, not typed into", async () => {
+    const shop = await arrangeShop();
+    localStorage.setItem('token', (await createSession('cashier')).token);
+    const view = await openForm();
+    expect(form().vat).toHaveAttribute('readonly');
+    expect(form().vat.value).toBe('16');
+    expect(
+      screen.getByText("The shop's rate: 16%. Only an owner or a manager can change it."),
+    ).toBeInTheDocument();
+    await view.user.type(form().vat, '0');
+    expect(form().vat.value).toBe('16');
+
+    // And the cashier's order is made at it.
+    await fillIn(view, shop, shop.njeri.name);
+    await view.user.click(add(shop.cement.name));
+    await view.user.click(screen.getByRole('button', { name: 'Create Order' }));
+    expect(await screen.findByText(/^Order ORD-\d+ created$/)).toBeInTheDocument();
+    const [order] = await shop.ordersOf(shop.njeri.id);
+    expect(order?.totalAmount).toBe(shop.cement.unitPrice);
+  });
+
   it('lists items with price and stock; an item out of stock cannot be added', async () => {
     const shop = await arrangeShop();
     const view = await openForm();

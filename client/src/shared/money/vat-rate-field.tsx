@@ -14,10 +14,13 @@ export function VatRateField({
   value,
   onChange,
   error,
+  locked = false,
 }: {
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
+  /** A cashier sells at the shop's rate (api/src/orders/shop-prices.ts): shown, not edited. */
+  locked?: boolean;
 }) {
   const { rateBp, problem } = readVatPercent(value);
   const applied = rateBp === null ? 'none' : formatRate(basisPointsToRate(rateBp));
@@ -31,8 +34,11 @@ export function VatRateField({
       step={0.01}
       value={value}
       onChange={onChange}
+      readOnly={locked}
       hint={
-        problem === 'blank' ? (
+        locked ? (
+          `The shop's rate: ${applied}. Only an owner or a manager can change it.`
+        ) : problem === 'blank' ? (
           <span className="vat-rate-field__blank">{vatFieldText.blank}</span>
         ) : (
           `0 to 100. Applied: ${applied}`
