@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -79,10 +79,27 @@ export async function createGhala(options: {
 const FILE_PATH =
   /^\/assets\/|\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|json|txt|xml|webmanifest|html?)$/i;
 
+/**
+ * A page of the build as the build now has it: read again once a new build replaced it, so that
+ * a server left running while the client is rebuilt (`npm run build` beside `npm start`) serves
+ * the new page, not the old one naming scripts the build has deleted. Between the build emptying
+ * its folder and writing the page, the last page read is served.
+ */
+function buildPage(path: string): () => string {
+  let read = { mtimeMs: Number.NaN, text: readFileSync(path, 'utf8') };
+  return () => {
+    try {
+      const { mtimeMs } = statSync(path);
+      if (mtimeMs !== read.mtimeMs) read = { mtimeMs, text: readFileSync(path, 'utf8') };
+    } catch {}
+    return read.text;
+  };
+}
+
 /** The built SPA: hashed assets cached for good, every other page path answered by index.html. */
 function serveClient(app: Hono, clientDir: string) {
   const root = relative(process.cwd(), clientDir) || '.';
-  const indexHtml = readFileSync(resolve(clientDir, 'index.html'), 'utf8');
+  const indexHtml = buildPage(resolve(clientDir, 'index.html'));
   const statechartsHtml = resolve(clientDir, 'statecharts.html');
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -91,8 +108,8 @@ function serveClient(app: Hono, clientDir: string) {
   // The build's .br and .gz beside each asset, for browsers that take them (vite.config.ts).
   app.use('*', serveStatic({ root, precompressed: true }));
   if (existsSync(statechartsHtml)) {
-    const page = readFileSync(statechartsHtml, 'utf8');
-    app.get('/statecharts', (c) => c.html(page));
+    const page = buildPage(statechartsHtml);
+    app.get('/statecharts', (c) => c.html(page()));
   }
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path === '/graphql') return c.notFound();
@@ -100,6 +117,6 @@ function serveClient(app: Hono, clientDir: string) {
       return c.text(`Not found: ${c.req.path}`, 404, { 'Cache-Control': 'no-store' });
     }
     // Revalidated on every visit, so a new release is picked up at once.
-    return c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+    return c.html(indexHtml(), 200, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -63,6 +63,36 @@ describe('the server process', () => {
       error: 'The database does not answer',
     });
     expect((await other.app.request('/healthz')).status).toBe(200);
+  });
+});
+
+describe('the built client', () => {
+  it('serves the page of the build as it is now: a rebuild under a running server is picked up', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ghala-client-'));
+    const page = (script: string) =>
+      `<!doctype html><html><head><script type="module" src="/assets/${script}"></script></head><body><div id="root"></div></body></html>`;
+    writeFileSync(join(dir, 'index.html'), page('index-old.js'));
+    const ghala = await createGhala({
+      env: { DATABASE_URL: `file:${join(dir, 'ghala.db')}` },
+      clientDir: dir,
+      log: false,
+    });
+    try {
+      expect(await (await ghala.app.request('/orders')).text()).toContain('index-old.js');
+      writeFileSync(join(dir, 'index.html'), page('index-new.js'));
+      // A build a second later: mtimes can be coarse, and the build is newer.
+      const later = new Date(Date.now() + 1000);
+      utimesSync(join(dir, 'index.html'), later, later);
+      const answer = await ghala.app.request('/orders');
+      expect(answer.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await answer.text()).toContain('index-new.js');
+      // Mid-build, the folder emptied: the last page read, rather than an error.
+      rmSync(join(dir, 'index.html'));
+      expect(await (await ghala.app.request('/orders')).text()).toContain('index-new.js');
+    } finally {
+      await ghala.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
