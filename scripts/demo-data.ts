@@ -68,6 +68,8 @@ interface ItemSeed {
   cost: number;
   /** On the shelf at the end of the story; the opening stock adds everything sold. */
   stockNow: number;
+  /** Sold by weight: its quantities in kg, fractions allowed (2.5 kg of nails). */
+  byWeight?: true;
 }
 
 const items: ItemSeed[] = [
@@ -170,24 +172,27 @@ const items: ItemSeed[] = [
   },
   {
     key: 'nails3',
-    name: 'Wire Nails 3" (per kg)',
+    name: 'Wire Nails 3"',
     supplier: 'devki',
+    byWeight: true,
     unit: 230,
     cost: 185,
     stockNow: 260,
   },
   {
     key: 'nails4',
-    name: 'Wire Nails 4" (per kg)',
+    name: 'Wire Nails 4"',
     supplier: 'devki',
+    byWeight: true,
     unit: 220,
     cost: 180,
     stockNow: 190,
   },
   {
     key: 'roofnails',
-    name: 'Roofing Nails 2.5" (per kg)',
+    name: 'Roofing Nails 2.5"',
     supplier: 'devki',
+    byWeight: true,
     unit: 280,
     cost: 225,
     stockNow: 0,
@@ -1031,6 +1036,7 @@ export async function seedDemo(
       unit_price: seed.unit,
       cost_price: seed.cost,
       supplier_id: seed.supplier === null ? null : lookup(supplierIds, seed.supplier, 'supplier'),
+      ...(seed.byWeight ? { unit: 'kg', sells_in_fractions: true } : {}),
     });
     stock.set(seed.key, { id: created.id, seed, unitCents: toCents(seed.unit) });
   }

@@ -287,8 +287,11 @@ function CartLineRow({
   const quantityId = useId();
   const hintId = useId();
   const cappedId = useId();
+  const wholeId = useId();
   // What is typed; an empty field waits for a number rather than removing the line.
   const [text, setText] = useState(String(line.quantity));
+  // A fraction typed for an item sold whole: the cart holds the whole part, and says so.
+  const [cutToWhole, setCutToWhole] = useState(false);
   useEffect(() => setText(String(line.quantity)), [line.quantity]);
   const amountCents = lineCents({
     quantity: line.quantity,
@@ -310,7 +313,10 @@ function CartLineRow({
           className="button button--secondary button--small cart-line__step"
           type="button"
           aria-label={`Decrease quantity of ${line.name}`}
-          onClick={() => send({ type: 'line.decrement', itemId: line.itemId })}
+          onClick={() => {
+            setCutToWhole(false);
+            send({ type: 'line.decrement', itemId: line.itemId });
+          }}
         >
           −
         </button>
@@ -326,12 +332,17 @@ function CartLineRow({
           max={line.stock}
           step={line.sellsInFractions ? 0.001 : 1}
           value={text}
-          aria-describedby={capped ? `${hintId} ${cappedId}` : hintId}
+          aria-describedby={[hintId, capped && cappedId, cutToWhole && wholeId]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => {
             const typed = event.target.value;
             setText(typed);
             if (typed.trim() === '') return;
             const quantity = Number(typed);
+            setCutToWhole(
+              !line.sellsInFractions && Number.isFinite(quantity) && !Number.isInteger(quantity),
+            );
             // "0" on the way to "0.5 kg" must not throw the line away: a measured item's line
             // goes with − or Remove, a whole-unit one below 1 as spec §5 says.
             if (!Number.isFinite(quantity) || (line.sellsInFractions && quantity <= 0)) return;
@@ -346,7 +357,10 @@ function CartLineRow({
           type="button"
           aria-label={`Increase quantity of ${line.name}`}
           disabled={line.quantity >= line.stock}
-          onClick={() => send({ type: 'line.increment', itemId: line.itemId })}
+          onClick={() => {
+            setCutToWhole(false);
+            send({ type: 'line.increment', itemId: line.itemId });
+          }}
         >
           +
         </button>
@@ -363,6 +377,11 @@ function CartLineRow({
       {capped && (
         <p id={cappedId} className="cart-line__capped" role="status">
           {onlyInStockText(formatQuantity(line.stock, line.unit))}
+        </p>
+      )}
+      {cutToWhole && !capped && (
+        <p id={wholeId} className="cart-line__capped" role="status">
+          Sold in whole units only: {formatQuantity(line.quantity, line.unit)} in the cart
         </p>
       )}
     </li>

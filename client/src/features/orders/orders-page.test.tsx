@@ -358,6 +358,22 @@ describe('Orders: the create-order form', () => {
     expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
   });
 
+  it('says so when a fraction is typed for an item sold whole, and sells the whole part', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    await searchItems(view.user, shop.run);
+    await view.user.click(add(shop.nails.name));
+    await view.user.clear(quantity(shop.nails.name));
+    await view.user.type(quantity(shop.nails.name), '2.5');
+    expect(quantity(shop.nails.name)).toHaveAccessibleDescription(
+      /Sold in whole units only: 2 in the cart$/,
+    );
+    expect(summary().total).toBe('KSh 361.00');
+    await view.user.click(plus(shop.nails.name));
+    expect(screen.queryByText(/Sold in whole units only/)).not.toBeInTheDocument();
+    expect(summary().total).toBe('KSh 541.50');
+  });
+
   it('sums the cart in KSh with the VAT inside shelf prices, at the rate typed; a negative rate counts as 0', async () => {
     const shop = await arrangeShop();
     const view = await openForm();
