@@ -94,6 +94,8 @@ describe('returns: a credit note with a refund, and a cancelled order', () => {
     const form = await dialogNamed(page, `Credit note for ${number}`);
     await form.getByLabel(`Quantity of ${data.cement.name} to credit`).fill('5');
     await expect.poll(() => form.getByText('Only 4 left to credit').isVisible()).toBe(true);
+    // No amount for a quantity that cannot be credited.
+    expect(await form.getByText('Credit: —').isVisible()).toBe(true);
     expect(await form.getByRole('button', { name: 'Issue credit note' }).isDisabled()).toBe(true);
     await form.getByLabel(`Quantity of ${data.cement.name} to credit`).fill('1');
     await form.getByLabel('Reason').fill('One bag hardened in the rain');

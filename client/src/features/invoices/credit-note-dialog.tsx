@@ -102,7 +102,9 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
     rateToBasisPoints(invoice.vatRate),
   ).totalCents;
   const owedCents = Math.max(0, kshToCents(invoice.balance));
-  const beyondCents = Math.max(0, totalCents - owedCents);
+  // A quantity that cannot be credited has no amount: none is shown until it is put right.
+  const readable = problems.length === 0;
+  const beyondCents = readable ? Math.max(0, totalCents - owedCents) : 0;
   const needs = referenceName(method);
 
   async function submit(): Promise<string | undefined> {
@@ -220,7 +222,7 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
         </label>
       )}
       <p className="credit-note-form__total" role="status">
-        Credit: {formatCents(totalCents)}
+        Credit: {readable ? formatCents(totalCents) : '—'}
         {beyondCents > 0 &&
           (owedCents === 0
             ? ', all of it already paid'

@@ -105,7 +105,7 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               </p>
             )}
             {note.note && <p className="grn-detail__note">{note.note}</p>}
-            <table className="lines-table">
+            <table className="lines-table lines-table--cards">
               <caption className="visually-hidden">Items received</caption>
               <thead>
                 <tr>
@@ -124,12 +124,16 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               <tbody>
                 {note.lines.map((line) => (
                   <tr key={line.id}>
-                    <td>{line.itemName}</td>
-                    <td className="lines-table__number">
+                    <td className="lines-table__item">{line.itemName}</td>
+                    <td data-label="Quantity" className="lines-table__number">
                       {formatQuantity(line.quantity, line.unit)}
                     </td>
-                    <td className="lines-table__number">{formatKsh(line.unitCost)}</td>
-                    <td className="lines-table__number">{formatKsh(line.amount)}</td>
+                    <td data-label="Unit cost" className="lines-table__number">
+                      {formatKsh(line.unitCost)}
+                    </td>
+                    <td data-label="Amount" className="lines-table__number">
+                      {formatKsh(line.amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -123,7 +123,7 @@ function ReorderGroup({ group, onReceive }: { group: Group; onReceive: () => voi
           {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}
         </button>
       </div>
-      <table className="lines-table">
+      <table className="lines-table lines-table--cards">
         <caption className="visually-hidden">To reorder from {supplier}</caption>
         <thead>
           <tr>
@@ -145,7 +145,7 @@ function ReorderGroup({ group, onReceive }: { group: Group; onReceive: () => voi
         <tbody>
           {group.lines.map((line) => (
             <tr key={line.item.id}>
-              <td data-label="Item">{line.item.name}</td>
+              <td className="lines-table__item">{line.item.name}</td>
               <td data-label="In stock" className="lines-table__number">
                 {formatQuantity(line.item.quantity, line.item.unit)}
               </td>

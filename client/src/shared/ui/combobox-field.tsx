@@ -27,7 +27,8 @@ type ComboboxFieldProps = {
 
 /**
  * A labelled type-ahead (the WAI-ARIA combobox pattern): typing searches, the matches drop
- * down, arrow keys and Enter or a click choose one, Escape closes the list.
+ * down, arrow keys and Enter or a click choose one (Enter alone the only match), Escape closes
+ * the list.
  */
 export function ComboboxField({
   label,
@@ -68,9 +69,12 @@ export function ComboboxField({
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
+    } else if (event.key === 'Enter' && open) {
+      // With the list open, Enter chooses in it (the option moved to, or the one match), and
+      // never sends the form around the field half filled in.
       event.preventDefault();
-      choose(options[active]);
+      const option = options[active] ?? (options.length === 1 && !loading ? options[0] : undefined);
+      if (option) choose(option);
     } else if (event.key === 'Escape' && open) {
       // Closes the list only, not the dialog around the field: the dialog's own handler is not
       // reached, and no default action asks the native <dialog> to close (its cancel event).
