@@ -114,7 +114,7 @@ export function OrderForm({
         <ItemPicker lines={lines} send={send} />
 
         <section className="order-panel order-form__cart" aria-labelledby={cartHeadingId}>
-          <h2 id={cartHeadingId} className="order-panel__title">
+          <h2 id={cartHeadingId} className="order-panel__title" tabIndex={-1}>
             Cart
           </h2>
           {lines.length === 0 ? (
@@ -127,6 +127,7 @@ export function OrderForm({
                   line={line}
                   capped={capped.includes(line.itemId)}
                   send={send}
+                  cartHeadingId={cartHeadingId}
                 />
               ))}
             </ul>
@@ -278,8 +279,11 @@ function CartLineRow({
   line,
   capped,
   send,
+  cartHeadingId,
 }: {
   line: CartLine;
+  /** Where the focus goes when the last line is removed. */
+  cartHeadingId: string;
   /** Its quantity was cut to the stock: say so beside it. */
   capped: boolean;
   send: (event: CartEvent) => void;
@@ -370,7 +374,16 @@ function CartLineRow({
         className="button button--ghost button--small cart-line__remove"
         type="button"
         aria-label={`Remove ${line.name} from the cart`}
-        onClick={() => send({ type: 'line.remove', itemId: line.itemId })}
+        onClick={(event) => {
+          const row = event.currentTarget.closest('li');
+          const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+          send({ type: 'line.remove', itemId: line.itemId });
+          // The focus stays in the cart, on the next line's Remove, rather than falling to the page.
+          (
+            neighbour?.querySelector<HTMLElement>('.cart-line__remove') ??
+            document.getElementById(cartHeadingId)
+          )?.focus();
+        }}
       >
         Remove
       </button>

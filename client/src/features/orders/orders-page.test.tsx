@@ -358,6 +358,20 @@ describe('Orders: the create-order form', () => {
     expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
   });
 
+  it('keeps the focus in the cart as lines are removed', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    await searchItems(view.user, shop.run);
+    await view.user.click(add(shop.cement.name));
+    await view.user.click(add(shop.nails.name));
+    const remove = (name: string) =>
+      screen.getByRole('button', { name: `Remove ${name} from the cart` });
+    await view.user.click(remove(shop.cement.name));
+    expect(remove(shop.nails.name)).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Cart' })).toHaveFocus();
+  });
+
   it('says so when a fraction is typed for an item sold whole, and sells the whole part', async () => {
     const shop = await arrangeShop();
     const view = await openForm();

@@ -104,4 +104,42 @@ describe('ModalDialog', () => {
     // The number is an element of its own, which the stylesheet keeps from wrapping.
     expect(screen.getByText('ORD-000024')).toHaveClass('document-number');
   });
+  it('gives the focus back beside its opener when what it did disabled the opener', async () => {
+    function PayRow() {
+      const [open, setOpen] = useState(false);
+      const [paid, setPaid] = useState(false);
+      return (
+        <table>
+          <tbody>
+            <tr>
+              <td>ORD-000024</td>
+              <td>
+                <a href="#invoice">View invoice</a>
+                <button type="button" disabled={paid} onClick={() => setOpen(true)}>
+                  Mark paid
+                </button>
+                <ModalDialog open={open} title="Mark paid" onClose={() => setOpen(false)}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setPaid(true);
+                      setOpen(false);
+                    }}
+                  >
+                    Confirm
+                  </button>
+                </ModalDialog>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      );
+    }
+    const user = userEvent.setup();
+    render(<PayRow />);
+    await user.click(screen.getByRole('button', { name: 'Mark paid' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'View invoice' })).toHaveFocus();
+  });
 });

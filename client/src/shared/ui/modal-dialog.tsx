@@ -38,6 +38,19 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
+ * Focus back on what opened the dialog; if the dialog's work disabled it (Mark paid on the order
+ * it paid), on the first control still usable beside it in its row, list item or form, rather
+ * than on the page, where a keyboard user would start again from the top.
+ */
+function giveFocusBack(opener: HTMLElement) {
+  if (!opener.isConnected) return;
+  opener.focus();
+  if (document.activeElement === opener) return;
+  const around = opener.closest<HTMLElement>('tr, li, form, section, main');
+  if (around) focusableIn(around)[0]?.focus();
+}
+
+/**
  * A modal on the native <dialog>: Escape closes it, Tab stays inside it, and focus goes back
  * to where it was when it closes. Rendered only while open, so its form state starts fresh.
  */
@@ -81,7 +94,7 @@ function OpenModalDialog({
     first.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+      if (returnFocusTo) giveFocusBack(returnFocusTo);
     };
   }, [initialFocus]);
 
