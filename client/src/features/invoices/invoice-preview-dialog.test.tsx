@@ -366,17 +366,16 @@ describe('Invoice preview: delete', () => {
     );
   });
 
-  it('shows "Failed to delete invoice: {error}" with the server’s reason when it refuses', async () => {
+  it('says at the press of Delete, before any confirmation, that an invoice with payments cannot be deleted', async () => {
     const invoice = await newInvoice();
     await arrangePayment(token, invoice.id, 100);
     const { button, user, preview } = await openPreview(invoice);
     await user.click(button('Delete'));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete invoice' });
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(preview).findByRole('alert')).toHaveTextContent(
       `Failed to delete invoice: Invoice ${invoice.invoiceNumber} has recorded payments: issue a credit note instead`,
     );
-    expect(await serverInvoice(token, invoice.id)).not.toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Delete invoice' })).not.toBeInTheDocument();
+    expect(await serverInvoice(token, invoice.id)).toMatchObject({ status: 'partially_paid' });
   });
 
   it('shows "Failed to delete invoice: {error}" when it was voided meanwhile', async () => {

@@ -28,7 +28,7 @@ import { CreditNoteDocument } from './credit-note-document.tsx';
 import { EtimsStatus } from './etims-status.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { balanceCents } from './invoice-status.machine.ts';
-import { deleteFailureText } from './invoices.messages.ts';
+import { deleteFailedText, deleteFailureText, voidRefusalText } from './invoices.messages.ts';
 import { useInvoiceStatus } from './use-invoice-status.ts';
 
 /** How often an invoice waiting for KRA is read again while it is open. */
@@ -193,7 +193,10 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
                 disabled={saving || deleting}
                 onClick={() => {
                   clearMessages();
-                  setConfirmDelete(true);
+                  // What would refuse it is said now, not after the confirmation.
+                  const refusal = voidRefusalText(invoice);
+                  if (refusal) setDeleteError(deleteFailedText(refusal));
+                  else setConfirmDelete(true);
                 }}
               >
                 Delete

@@ -33,6 +33,25 @@ export const invoiceFieldText = {
 
 export const deleteFailedText = (error: string) => `Failed to delete invoice: ${error}`;
 
+/**
+ * Why an invoice cannot be voided, as the API refuses it (api/src/invoices/invoices.service.ts),
+ * said at the press of Delete rather than after its confirmation; null when nothing here stops it.
+ */
+export function voidRefusalText(invoice: {
+  invoiceNumber: string;
+  payments: readonly unknown[];
+  creditNotes: readonly unknown[];
+}): string | null {
+  if (invoice.creditNotes.length > 0) {
+    return `Invoice ${invoice.invoiceNumber} has credit notes: credit the rest of it instead`;
+  }
+  // Even a payment reversed since stays with its invoice.
+  if (invoice.payments.length > 0) {
+    return `Invoice ${invoice.invoiceNumber} has recorded payments: issue a credit note instead`;
+  }
+  return null;
+}
+
 export const paymentRecordedText = (amountCents: number) =>
   `Payment of ${formatCents(amountCents)} recorded.`;
 
