@@ -115,7 +115,7 @@ async function arrangeShop() {
         totalAmount: number;
       }>
     ).filter((order) => order.customerId === customerId);
-  return { token, run, njeri, kamau, cement, nails, sheet, sell, stock, ordersOf, gql };
+  return { token, run, njeri, kamau, cement, nails, sheet, item, sell, stock, ordersOf, gql };
 }
 
 type Shop = Awaited<ReturnType<typeof arrangeShop>>;
@@ -358,6 +358,19 @@ describe('Orders: the create-order form', () => {
     expect(screen.getByText('No items yet. Add items from the list.')).toBeInTheDocument();
   });
 
+  it('says when only the first matches are shown', async () => {
+    const shop = await arrangeShop();
+    const view = await openForm();
+    await searchItems(view.user, shop.run);
+    expect(screen.queryByText(/^The first 20/)).not.toBeInTheDocument();
+    await Promise.all(Array.from({ length: 18 }, (_, n) => shop.item(`Hinge ${n}`, 5, 120)));
+    await view.user.clear(form().search);
+    await searchItems(view.user, shop.run);
+    expect(
+      await screen.findByText('The first 20 matches: type more to narrow them.'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the focus in the cart as lines are removed', async () => {
     const shop = await arrangeShop();
     const view = await openForm();
@@ -451,23 +464,27 @@ describe('Orders: the create-order form', () => {
   });
 
   it.each([
-    ['a customer', { customer: false, method: true, items: true }],
-    ['a payment method', { customer: true, method: false, items: true }],
-    ['items', { customer: true, method: true, items: false }],
-  ])('will not submit without %s, and says what is needed', async (_, filled) => {
-    const shop = await arrangeShop();
-    const view = await openForm();
-    const { user } = view;
-    if (filled.customer) await chooseCustomer(user, shop.njeri.name);
-    if (filled.method) await user.selectOptions(form().method, 'Cash');
-    await searchItems(user, shop.run);
-    if (filled.items) await user.click(add(shop.nails.name));
-    await user.click(form().submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Please select a customer, add items, and choose a payment method$/,
-    );
-    expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
-  });
+    ['a customer', { customer: false, method: true, items: true }, 'customer'],
+    ['a payment method', { customer: true, method: false, items: true }, 'method'],
+    ['items', { customer: true, method: true, items: false }, 'search'],
+  ] as const)(
+    'will not submit without %s, says what is needed and goes to it',
+    async (_, filled, missing) => {
+      const shop = await arrangeShop();
+      const view = await openForm();
+      const { user } = view;
+      if (filled.customer) await chooseCustomer(user, shop.njeri.name);
+      if (filled.method) await user.selectOptions(form().method, 'Cash');
+      await searchItems(user, shop.run);
+      if (filled.items) await user.click(add(shop.nails.name));
+      await user.click(form().submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        /^Please select a customer, add items, and choose a payment method$/,
+      );
+      expect(form()[missing]).toHaveFocus();
+      expect(await shop.ordersOf(shop.njeri.id)).toEqual([]);
+    },
+  );
 
   it('creates the order: button disabled in flight, then form cleared and closed, list and stock updated', async () => {
     const shop = await arrangeShop();
