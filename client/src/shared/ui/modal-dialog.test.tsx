@@ -142,4 +142,36 @@ describe('ModalDialog', () => {
     expect(screen.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveFocus();
   });
+  it("gives the focus to the screen's title when what it did removed its opener", async () => {
+    function VoidRow() {
+      const [open, setOpen] = useState(false);
+      const [voided, setVoided] = useState(false);
+      return (
+        <main>
+          <h1 tabIndex={-1}>Invoices</h1>
+          {!voided && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Delete INV-000012
+            </button>
+          )}
+          <ModalDialog open={open} title="Delete invoice" onClose={() => setOpen(false)}>
+            <button
+              type="button"
+              onClick={() => {
+                setVoided(true);
+                setOpen(false);
+              }}
+            >
+              Delete
+            </button>
+          </ModalDialog>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<VoidRow />);
+    await user.click(screen.getByRole('button', { name: 'Delete INV-000012' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('heading', { name: 'Invoices' })).toHaveFocus();
+  });
 });

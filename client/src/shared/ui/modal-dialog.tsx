@@ -39,11 +39,17 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 
 /**
  * Focus back on what opened the dialog; if the dialog's work disabled it (Mark paid on the order
- * it paid), on the first control still usable beside it in its row, list item or form, rather
- * than on the page, where a keyboard user would start again from the top.
+ * it paid), on the first control still usable beside it in its row, list item or form; if it
+ * removed it, on the screen's title. Never on the page itself, where a keyboard user would start
+ * again from the top.
  */
 function giveFocusBack(opener: HTMLElement) {
-  if (!opener.isConnected) return;
+  if (!opener.isConnected) {
+    // Its row went with what the dialog did (an invoice voided off an Unpaid list): the screen's
+    // title, where reading and tabbing start again.
+    document.querySelector<HTMLElement>('main h1')?.focus();
+    return;
+  }
   opener.focus();
   if (document.activeElement === opener) return;
   const around = opener.closest<HTMLElement>('tr, li, form, section, main');

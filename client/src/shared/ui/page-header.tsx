@@ -12,7 +12,10 @@ export function PageHeader({ title, actions, children }: PageHeaderProps) {
   return (
     <header className="page-header">
       <div className="page-header__text">
-        <h1 className="page-header__title">{title}</h1>
+        {/* Focused by script only: where a dialog gives the focus back once its opener is gone. */}
+        <h1 className="page-header__title" tabIndex={-1}>
+          {title}
+        </h1>
         {children}
       </div>
       {actions && <div className="page-header__actions">{actions}</div>}
