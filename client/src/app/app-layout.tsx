@@ -8,6 +8,7 @@ import { usePermissions } from '../shared/session/permissions.ts';
 import { clearToken } from '../shared/session/session-token.ts';
 import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
 import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
+import { useFocusKeeper } from '../shared/ui/use-focus-keeper.ts';
 import { menuEntries, menuEntriesFor } from './menu-entries.ts';
 import { preloadScreenCode, prepareScreen } from './screens.ts';
 
@@ -23,6 +24,8 @@ export function AppLayout() {
   const [loggingOut, setLoggingOut] = useState(false);
   const menuId = useId();
   const menuToggle = useRef<HTMLButtonElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useFocusKeeper(main);
   // Who is signed in, shown by the Logout button; a failure here is left to the screens.
   const { data: currentUser } = useQuery(CurrentUserDocument);
   const permissions = usePermissions();
@@ -126,7 +129,7 @@ export function AppLayout() {
           </button>
         </div>
       </nav>
-      <main className="app-main">
+      <main className="app-main" ref={main}>
         <ScreenErrorBoundary>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
