@@ -8,15 +8,20 @@ const documentNumber = /([A-Z]{2,}-\d+)/;
 export function keepNumbersWhole(text: string): ReactNode {
   const parts = text.split(documentNumber);
   if (parts.length === 1) return text;
-  return parts.map((part, index) =>
-    // split() puts what the pattern captured at the odd places.
-    index % 2 === 1 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
-      <span key={index} className="document-number">
-        {part}
-      </span>
-    ) : (
-      part
-    ),
+  // One element: in a phone's card row (a flex line) the parts would otherwise be spread apart.
+  return (
+    <span>
+      {parts.map((part, index) =>
+        // split() puts what the pattern captured at the odd places.
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+          <span key={index} className="document-number">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 }
