@@ -159,13 +159,22 @@ describeEachDatabase('the shop decides who gets in', (api) => {
 });
 
 describeEachDatabase('what a cashier may do', (api) => {
+  /** A manager and a cashier of one shop, each calling the API as themselves. */
+  async function shopStaff() {
+    const caller = async (role?: 'cashier') => {
+      const { token } = await api().newUser(undefined, role);
+      return {
+        token,
+        call: (method: string, path: string, body?: unknown) =>
+          api().call(method, path, { token, body }),
+      };
+    };
+    const [manager, cashier] = [await caller(), await caller('cashier')];
+    return { cashier: cashier.token, managerCall: manager.call, cashierCall: cashier.call };
+  }
+
   it('sells and sees stock and selling prices, but no costs, and changes or deletes nothing', async () => {
-    const manager = (await api().newUser()).token;
-    const cashier = (await api().newUser(undefined, 'cashier')).token;
-    const as = (token: string) => (method: string, path: string, body?: unknown) =>
-      api().call(method, path, { token, body });
-    const managerCall = as(manager);
-    const cashierCall = as(cashier);
+    const { cashier, managerCall, cashierCall } = await shopStaff();
 
     const item = (
       await managerCall('POST', '/api/v1/inventory', {
@@ -284,16 +293,9 @@ describeEachDatabase('what a cashier may do', (api) => {
       1000,
     );
   });
-});
 
-describeEachDatabase('a cashier sells at the shop’s prices', (api) => {
-  it('at the shop’s VAT rate and stock at its shelf price; typed lines as written', async () => {
-    const manager = (await api().newUser()).token;
-    const cashier = (await api().newUser(undefined, 'cashier')).token;
-    const as = (token: string) => (method: string, path: string, body?: unknown) =>
-      api().call(method, path, { token, body });
-    const managerCall = as(manager);
-    const cashierCall = as(cashier);
+  it('sells at the shop’s VAT rate and stock at its shelf price; typed lines as written', async () => {
+    const { managerCall, cashierCall } = await shopStaff();
     const item = (
       await managerCall('POST', '/api/v1/inventory', {
         name: 'Mabati Gauge 30',
