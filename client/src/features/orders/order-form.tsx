@@ -198,13 +198,15 @@ function ItemPicker({
   const searchId = useId();
   const headingId = useId();
   const { data, previousData, loading } = useQuery(ItemChoicesDocument, {
-    variables: { search: query || null, limit: ITEM_MATCHES },
+    // One more than shown: whether there are others to type for.
+    variables: { search: query || null, limit: ITEM_MATCHES + 1 },
     // Stock moves at other tills: each search asks the server again.
     fetchPolicy: 'cache-and-network',
   });
   // The last matches stay while the next search loads: an Add button never vanishes under the
   // pointer between two searches.
-  const shown = (data ?? previousData)?.inventoryItems ?? [];
+  const matches = (data ?? previousData)?.inventoryItems ?? [];
+  const shown = matches.slice(0, ITEM_MATCHES);
   const inCart = new Map(lines.map((line) => [line.itemId, line.quantity]));
 
   return (
@@ -282,7 +284,7 @@ function ItemPicker({
           })}
         </ul>
       )}
-      {shown.length === ITEM_MATCHES && (
+      {matches.length > ITEM_MATCHES && (
         <p className="order-form__empty">
           {query
             ? `The first ${ITEM_MATCHES} matches: type more to narrow them.`
@@ -354,7 +356,7 @@ function CartLineRow({
           max={line.stock}
           step={line.sellsInFractions ? 0.001 : 1}
           value={text}
-          aria-describedby={[hintId, capped && cappedId, cutToWhole && wholeId]
+          aria-describedby={[hintId, capped && cappedId, cutToWhole && !capped && wholeId]
             .filter(Boolean)
             .join(' ')}
           onChange={(event) => {

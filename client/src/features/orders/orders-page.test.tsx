@@ -360,15 +360,22 @@ describe('Orders: the create-order form', () => {
 
   it('says when only the first matches are shown', async () => {
     const shop = await arrangeShop();
+    // Its 3 items and 17 more: 20 match the run, all of them shown.
+    for (let n = 0; n < 17; n += 1) await shop.item(`Hinge ${n}`, 5, 120);
     const view = await openForm();
+    const shown = () =>
+      screen.queryAllByRole('listitem').filter((entry) => entry.className === 'item-picker__item');
     await searchItems(view.user, shop.run);
+    await waitFor(() => expect(shown()).toHaveLength(20));
     expect(screen.queryByText(/^The first 20/)).not.toBeInTheDocument();
-    await Promise.all(Array.from({ length: 18 }, (_, n) => shop.item(`Hinge ${n}`, 5, 120)));
+    // One more: there are others to type for. (In capitals, the search is asked afresh.)
+    await shop.item('Hinge 17', 5, 120);
     await view.user.clear(form().search);
-    await searchItems(view.user, shop.run);
+    await view.user.type(form().search, shop.run.toUpperCase());
     expect(
       await screen.findByText('The first 20 matches: type more to narrow them.'),
     ).toBeInTheDocument();
+    expect(shown()).toHaveLength(20);
   });
 
   it('keeps the focus in the cart as lines are removed', async () => {
