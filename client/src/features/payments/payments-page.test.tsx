@@ -158,7 +158,7 @@ describe('Payments screen', () => {
       formatKsh(0),
     );
 
-    await user.selectOptions(screen.getByLabelText('Method'), 'All');
+    await user.selectOptions(screen.getByLabelText('Method'), 'All money');
     await user.type(screen.getByLabelText('From'), shownDay(dayOffset(1)));
     await waitFor(() =>
       expect(screen.getByRole('table', { name: /Payments/ })).toHaveTextContent(

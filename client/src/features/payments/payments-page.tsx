@@ -200,6 +200,9 @@ export function PaymentsPage() {
           value={list.filters.method as PaymentMethod | ''}
           onChange={(value) => list.setFilter('method', value)}
           statuses={methodLabels}
+          // Money alone by default, so the total is the cash the dashboard counts; credit notes
+          // and moved customer credit when their method is chosen.
+          allLabel="All money"
         />
         <ListDateRange list={list} />
       </ListToolbar>

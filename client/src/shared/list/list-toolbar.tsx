@@ -89,22 +89,25 @@ export function ExportCsvButton({
   );
 }
 
-/** A status filter: "All" or one status, by its label. */
+/** A status filter: "All" (or what stands for it) or one status, by its label. */
 export function StatusFilter<Status extends string>({
   label = 'Status',
   value,
   onChange,
   statuses,
+  allLabel = 'All',
 }: {
   label?: string;
   value: Status | '';
   onChange: (value: Status | '') => void;
   statuses: Readonly<Record<Status, string>>;
+  /** What no choice shows, when that is not every status (the money of the payments ledger). */
+  allLabel?: string;
 }) {
   return (
     <div className="list-toolbar__filter">
       <SelectField label={label} value={value} onChange={(v) => onChange(v as Status | '')}>
-        <option value="">All</option>
+        <option value="">{allLabel}</option>
         {(Object.entries(statuses) as Array<[Status, string]>).map(([status, name]) => (
           <option key={status} value={status}>
             {name}
