@@ -47,7 +47,7 @@ function giveFocusBack(opener: HTMLElement) {
   if (!opener.isConnected) {
     // Its row went with what the dialog did (an invoice voided off an Unpaid list): the screen's
     // title, where reading and tabbing start again.
-    document.querySelector<HTMLElement>('main h1')?.focus();
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
     return;
   }
   opener.focus();

@@ -24,7 +24,9 @@ export function useFocusKeeper(region: RefObject<HTMLElement | null>) {
         root.querySelector<HTMLElement>('h1');
       if (!target) return;
       focused = null;
-      target.focus();
+      // Where the page is scrolled to stays: a focused row a virtual list let go of as it was
+      // scrolled away must not pull the page back to its title.
+      target.focus({ preventScroll: true });
     });
     observer.observe(root, { childList: true, subtree: true });
     return () => {
