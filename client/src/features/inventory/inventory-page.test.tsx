@@ -136,7 +136,7 @@ describe('Inventory screen', () => {
       'N/A',
     ]);
     // The server's search found this test's two items.
-    expect(screen.getByText('2 items')).toBeInTheDocument();
+    expect(await screen.findByText('2 items')).toBeInTheDocument();
   });
 
   it('says Out of stock at 0 and Low stock at or below the reorder level, as the order form does', async () => {
