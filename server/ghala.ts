@@ -86,7 +86,7 @@ const FILE_PATH =
  * its folder and writing the page, the last page read is served.
  */
 function buildPage(path: string): () => string {
-  let read = { mtimeMs: Number.NaN, text: readFileSync(path, 'utf8') };
+  let read = { mtimeMs: statSync(path).mtimeMs, text: readFileSync(path, 'utf8') };
   return () => {
     try {
       const { mtimeMs } = statSync(path);

@@ -7,6 +7,7 @@ import {
   useRef,
 } from 'react';
 import { keepNumbersWhole } from './document-number.tsx';
+import { focusScreenTitle } from './use-focus-keeper.ts';
 
 type ModalDialogProps = {
   open: boolean;
@@ -45,9 +46,8 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  */
 function giveFocusBack(opener: HTMLElement) {
   if (!opener.isConnected) {
-    // Its row went with what the dialog did (an invoice voided off an Unpaid list): the screen's
-    // title, where reading and tabbing start again.
-    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    // Its row went with what the dialog did (an invoice voided off an Unpaid list).
+    focusScreenTitle();
     return;
   }
   opener.focus();

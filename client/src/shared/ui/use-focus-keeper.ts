@@ -19,14 +19,10 @@ export function useFocusKeeper(region: RefObject<HTMLElement | null>) {
     const observer = new MutationObserver(() => {
       if (!focused || focused.isConnected) return;
       if (document.activeElement && document.activeElement !== document.body) return;
-      const target =
-        document.querySelector<HTMLElement>('dialog[open]') ??
-        root.querySelector<HTMLElement>('h1');
-      if (!target) return;
+      const dialog = document.querySelector<HTMLElement>('dialog[open]');
+      if (dialog) dialog.focus({ preventScroll: true });
+      else if (!focusScreenTitle()) return;
       focused = null;
-      // Where the page is scrolled to stays: a focused row a virtual list let go of as it was
-      // scrolled away must not pull the page back to its title.
-      target.focus({ preventScroll: true });
     });
     observer.observe(root, { childList: true, subtree: true });
     return () => {
@@ -34,4 +30,15 @@ export function useFocusKeeper(region: RefObject<HTMLElement | null>) {
       document.removeEventListener('focusin', remember);
     };
   }, [region]);
+}
+
+/**
+ * The screen's title takes the focus, where reading and tabbing start again once what had it is
+ * gone; false when there is none. Without scrolling to it: a focused row that a virtual list let
+ * go of as it was scrolled away must not pull the page back to the top.
+ */
+export function focusScreenTitle(): boolean {
+  const title = document.querySelector<HTMLElement>('main h1');
+  title?.focus({ preventScroll: true });
+  return title !== null;
 }
