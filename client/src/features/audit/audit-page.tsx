@@ -141,7 +141,7 @@ function AuditTrail() {
       <ListToolbar
         search={{
           label: 'Search the audit trail',
-          placeholder: 'Item, customer, number or email',
+          placeholder: 'Name, number or email',
           value: list.search,
           onChange: list.setSearch,
         }}

@@ -30,6 +30,21 @@ describe('To reorder', () => {
       manager.token,
     );
     expect(created.data.createInventoryItem.lowStock).toBe(true);
+    // One without a level of its own: the shop-wide 10 stands in for it, and says so.
+    const nailsName = `Reorder nails ${tag}`;
+    await graphqlRequest(
+      'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }',
+      {
+        input: {
+          name: nailsName,
+          quantity: 4,
+          unitPrice: 20,
+          costPrice: 15,
+          supplierId: supplier.data.createSupplier.id,
+        },
+      },
+      manager.token,
+    );
 
     localStorage.setItem('token', manager.token);
     const { user } = renderApp('/to-reorder');
@@ -41,6 +56,12 @@ describe('To reorder', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([itemName, '25', '30', '35', 'KSh 3,150.00']);
+    const nails = within(group).getByText(nailsName).closest('tr') as HTMLElement;
+    expect(
+      within(nails)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([nailsName, '4', '10 (shop-wide)', '16', 'KSh 240.00']);
 
     await user.click(within(group).getByRole('button', { name: `Receive from ${supplierName}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Receive goods' });

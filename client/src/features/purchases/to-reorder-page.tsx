@@ -33,6 +33,7 @@ function ToReorder() {
   });
   const [receiving, setReceiving] = useState<ReceiveGoodsStart | null>(null);
   const groups = data?.toReorder ?? [];
+  const shopLevel = data?.inventorySummary.lowStockQuantity ?? null;
 
   const header = (
     <PageHeader
@@ -71,6 +72,7 @@ function ToReorder() {
           <ReorderGroup
             key={group.supplierId ?? 'none'}
             group={group}
+            shopLevel={shopLevel}
             onReceive={() =>
               setReceiving({
                 supplier:
@@ -104,7 +106,16 @@ function ToReorder() {
   );
 }
 
-function ReorderGroup({ group, onReceive }: { group: Group; onReceive: () => void }) {
+function ReorderGroup({
+  group,
+  shopLevel,
+  onReceive,
+}: {
+  group: Group;
+  /** The level of items without one of their own (Inventory's low-stock level). */
+  shopLevel: number | null;
+  onReceive: () => void;
+}) {
   const supplier = group.supplierName ?? 'No supplier';
   const headingId = `reorder-${group.supplierId ?? 'none'}`;
   const cents = (line: Group['lines'][number]) =>
@@ -150,9 +161,11 @@ function ReorderGroup({ group, onReceive }: { group: Group; onReceive: () => voi
                 {formatQuantity(line.item.quantity, line.item.unit)}
               </td>
               <td data-label="Reorder level" className="lines-table__number">
-                {line.item.reorderLevel === null
-                  ? 'Shop-wide'
-                  : formatQuantity(line.item.reorderLevel, line.item.unit)}
+                {line.item.reorderLevel !== null
+                  ? formatQuantity(line.item.reorderLevel, line.item.unit)
+                  : shopLevel !== null
+                    ? `${formatQuantity(shopLevel, line.item.unit)} (shop-wide)`
+                    : 'Shop-wide'}
               </td>
               <td data-label="Suggested" className="lines-table__number">
                 {formatQuantity(line.suggestedQuantity, line.item.unit)}

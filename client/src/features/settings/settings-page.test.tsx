@@ -74,6 +74,23 @@ describe('Settings screen', () => {
     expect(name).not.toHaveAttribute('aria-invalid');
   });
 
+  it('says what new documents start at until a changed rate is saved', async () => {
+    const manager = await createSession('manager');
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp('/settings');
+    const vat = await screen.findByLabelText('Default VAT rate (%)');
+    // The client tests never change the shared shop's rate: it is the spec's 16%.
+    expect(describedBy(vat)).toContain('New orders and invoices start at 16%;');
+    await user.clear(vat);
+    await user.type(vat, '14');
+    expect(describedBy(vat)).toContain(
+      'Once saved, new orders and invoices start at 14% instead of 16%;',
+    );
+    await user.clear(vat);
+    await user.type(vat, '16');
+    expect(describedBy(vat)).toContain('New orders and invoices start at 16%;');
+  });
+
   it('keeps unsaved changes across screens until they are saved, then saves them', async () => {
     const manager = await createSession('manager');
     localStorage.setItem('token', manager.token);

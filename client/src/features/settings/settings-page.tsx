@@ -106,6 +106,15 @@ function lastSaved(company: CompanyDetailsFragment): string {
   return `Last saved ${formatDateTime(company.updatedAt)}${who}.`;
 }
 
+/** What the typed rate will do, and until it is saved, what new documents still start at. */
+function vatRateHint(typedBp: number | null, savedBp: number | null): string {
+  if (typedBp === null) return '0 to 100. Each order and invoice can still use its own rate.';
+  if (savedBp === null || typedBp === savedBp) {
+    return `0 to 100. New orders and invoices start at ${typedBp / 100}%; each can still use its own rate.`;
+  }
+  return `0 to 100. Once saved, new orders and invoices start at ${typedBp / 100}% instead of ${savedBp / 100}%; each can still use its own rate.`;
+}
+
 function Section({
   title,
   description,
@@ -294,11 +303,7 @@ function SettingsForm({
             error={errors.vatPercent}
             inputMode="decimal"
             autoComplete="off"
-            hint={
-              vatBp === null
-                ? '0 to 100. Each order and invoice can still use its own rate.'
-                : `0 to 100. New orders and invoices start at ${vatBp / 100}%; each can still use its own rate.`
-            }
+            hint={vatRateHint(vatBp, vatRateBpOf(saved.vatPercent))}
           />
         </Section>
 

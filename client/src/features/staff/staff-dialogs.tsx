@@ -44,10 +44,12 @@ type RoleDialogProps = {
 export function RoleDialog({ member, purpose, onSave, onClose }: RoleDialogProps) {
   const [role, setRole] = useState<Role>(member.role);
   const approving = purpose === 'approve';
+  // An owner can take the shop from everyone else, so the button says so rather than "Save".
+  const makingOwner = role === 'owner' && (approving || member.role !== 'owner');
   return (
     <FormDialog
       title={approving ? 'Approve account' : 'Change role'}
-      submitLabel={approving ? 'Approve' : 'Save role'}
+      submitLabel={makingOwner ? 'Make owner' : approving ? 'Approve' : 'Save role'}
       busyLabel={approving ? 'Approving...' : 'Saving...'}
       submitDisabled={!approving && role === member.role}
       onSubmit={() => onSave(role)}
@@ -59,6 +61,12 @@ export function RoleDialog({ member, purpose, onSave, onClose }: RoleDialogProps
         {approving ? ' sign in as:' : ':'}
       </p>
       <RoleField value={role} onChange={setRole} />
+      {makingOwner && (
+        <p className="banner banner--warning">
+          As an owner, {member.email} can change anyone's role, yours included, and disable any
+          account. Make them an owner only if they share the shop with you.
+        </p>
+      )}
     </FormDialog>
   );
 }

@@ -65,8 +65,15 @@ describe('Staff screen (owner)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve account' });
     // A sign-up is a cashier unless the owner chooses otherwise.
     expect(within(dialog).getByLabelText('Role')).toHaveValue('cashier');
+    // An owner could take the shop from everyone else: the dialog says so before it is done.
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'owner');
+    expect(dialog).toHaveTextContent(
+      `As an owner, ${email} can change anyone's role, yours included, and disable any account.`,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Make owner' })).toBeEnabled();
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
     expect(dialog).toHaveTextContent('Everything but the staff.');
+    expect(dialog).not.toHaveTextContent('As an owner');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText(`${email} can now sign in`)).toBeInTheDocument();
