@@ -892,6 +892,27 @@ describe('Orders: the list', () => {
     ).toEqual(['Order #', 'Customer', 'Amount', 'Payment', 'Status', 'Paid', 'Date', 'Actions']);
   });
 
+  it('keeps its usual order, newest first, when a link names a sort it does not have', async () => {
+    const shop = await arrangeShop();
+    const older = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 1 }]);
+    const newer = await shop.sell(shop.kamau.id, [{ item: shop.nails, quantity: 1 }]);
+    // `amount_desc` is the server's word, not a column's; `dir=asc` would have turned the list.
+    const view = renderApp(`/orders?sort=amount_desc&dir=asc&q=${shop.run}`);
+    const table = await screen.findByRole('table', { name: 'Orders, newest first' });
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1)).toHaveLength(2));
+    expect(within(table).getAllByRole('row')[1]).toBe(orderRow(newer.orderNumber));
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
+    expect(orderRow(older.orderNumber)).toBeInTheDocument();
+    view.unmount();
+  });
+
   it('searches by order number or customer name', async () => {
     const shop = await arrangeShop();
     const first = await shop.sell(shop.njeri.id, [{ item: shop.nails, quantity: 1 }]);

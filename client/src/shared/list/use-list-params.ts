@@ -17,9 +17,11 @@ const MAX_RESTORED_PAGES = 40;
 export function useListParams<Filter extends string = never>(options: {
   filters?: readonly Filter[];
   defaultSort: SortState;
+  /** The columns the list can sort by (as `ServerListOptions.sortKeys`); any other is ignored. */
+  sortKeys?: Readonly<Record<string, string>>;
 }) {
   const [params, setParams] = useSearchParams();
-  const { defaultSort } = options;
+  const { defaultSort, sortKeys } = options;
 
   // The box shows what is typed at once; the URL (a navigation, which the router completes
   // later) follows when the typing pauses. Binding the box to the URL itself lost keystrokes
@@ -37,7 +39,10 @@ export function useListParams<Filter extends string = never>(options: {
   }, [urlSearch]);
   const sortKey = `${params.get('sort')} ${params.get('dir')}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the sort's values
-  const sort = useMemo(() => readSort(params, defaultSort), [sortKey, defaultSort]);
+  const sort = useMemo(
+    () => readSort(params, defaultSort, sortKeys),
+    [sortKey, defaultSort, sortKeys],
+  );
 
   const filterKey = (options.filters ?? []).map((name) => `${name}=${params.get(name) ?? ''}`);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the filters' values
@@ -119,9 +124,15 @@ export function useListParams<Filter extends string = never>(options: {
 }
 
 /** The sort a list's address names (`sort=total&dir=desc`), or the list's own. */
-export function readSort(params: URLSearchParams, defaultSort: SortState): SortState {
+export function readSort(
+  params: URLSearchParams,
+  defaultSort: SortState,
+  sortKeys?: Readonly<Record<string, string>>,
+): SortState {
   const columnId = params.get('sort');
-  if (!columnId) return defaultSort;
+  // A column the list cannot sort by (an old or hand-edited link) is no sort at all: the list
+  // shows its usual order, not the right key in whichever direction the link happened to say.
+  if (!columnId || (sortKeys && !Object.hasOwn(sortKeys, columnId))) return defaultSort;
   return { columnId, direction: params.get('dir') === 'desc' ? 'descending' : 'ascending' };
 }
 

@@ -82,7 +82,7 @@ export function prefetchServerList<
     // As the search box settles it: trimmed.
     search: (params.get('q') ?? '').trim(),
     filters: readFilters(params, options.filters),
-    sort: readSort(params, options.defaultSort),
+    sort: readSort(params, options.defaultSort, options.sortKeys),
   });
   return prefetchFirstPage(client, document, variables as unknown as Variables);
 }
@@ -101,7 +101,11 @@ export function useServerList<
   connectionOf: Parameters<typeof usePagedList<Data, Variables, Row>>[2],
   options: ServerListOptions<Filter, Row>,
 ) {
-  const params = useListParams({ filters: options.filters, defaultSort: options.defaultSort });
+  const params = useListParams({
+    filters: options.filters,
+    defaultSort: options.defaultSort,
+    sortKeys: options.sortKeys,
+  });
   const { filters, sort } = params;
   const search = params.settledSearch;
   const request = useMemo(
