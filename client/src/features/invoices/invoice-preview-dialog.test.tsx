@@ -201,13 +201,23 @@ describe('Invoice preview', () => {
 
   it('keeps an invoice past its due date OVERDUE after a partial payment, and PAID once paid in full', async () => {
     const invoice = await newInvoice(20);
-    const { stamp, preview, payPart, markPaid } = await openPreview(invoice);
+    const { stamp, preview, payPart, markPaid, button, user } = await openPreview(invoice);
     expect(stamp()).toHaveTextContent('OVERDUE');
+    // Nothing paid yet: the dialog starts on M-Pesa, as most customers pay.
+    await user.click(button('Partial Payment'));
+    let prompt = await screen.findByRole('dialog', { name: /^Partial payment/ });
+    expect(within(prompt).getByLabelText('Method')).toHaveValue('mpesa');
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     await payPart('100');
     expect(await within(preview).findByRole('status')).toHaveTextContent(
       'Payment of KSh 100.00 recorded.',
     );
     expect(stamp()).toHaveTextContent('OVERDUE');
+    // Paid in cash once: the rest most likely comes in cash too.
+    await user.click(button('Partial Payment'));
+    prompt = await screen.findByRole('dialog', { name: /^Partial payment/ });
+    expect(within(prompt).getByLabelText('Method')).toHaveValue('cash');
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     await markPaid();
     await waitFor(() => expect(stamp()).toHaveTextContent(/^PAID$/));
     expect((await serverInvoice(token, invoice.id)).status).toBe('paid');

@@ -17,6 +17,7 @@ import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.t
 import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
+import { lastReceivingMethod } from '../../shared/payments/payment-methods.ts';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
@@ -150,8 +151,9 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
     balanceCents: balance,
     customerCreditCents:
       invoice.customerCredit == null ? null : Math.round(invoice.customerCredit * 100),
-    // Most customers pay by M-Pesa; the dialog asks for its code.
-    defaultMethod: 'mpesa' as const,
+    // As the sale was last paid (a cash customer pays the rest in cash); with nothing paid yet,
+    // M-Pesa, as most customers pay: the dialog asks for its code.
+    defaultMethod: lastReceivingMethod(invoice.payments) ?? 'mpesa',
     busyLabel: 'Saving...',
     error: snapshot.context.error,
     onSubmit: (payment: PaymentEntryInput) => send({ type: 'payment.submit', ...payment }),

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentKind, PaymentMethod } from '../../graphql/operations.generated.ts';
 
 /** Spec §9's payment methods in its order, with the words staff use for them. */
 export const paymentMethods: ReadonlyArray<{ value: PaymentMethod; label: string }> = [
@@ -11,6 +11,27 @@ export const paymentMethods: ReadonlyArray<{ value: PaymentMethod; label: string
 
 /** The ways money comes in, for a payment or a refund: "Credit" (pay later) is an order's only. */
 export const receivingMethods = paymentMethods.filter((method) => method.value !== 'credit');
+
+/**
+ * The way a sale was last paid, from its ledger (oldest first): where the next payment of the
+ * same customer most likely comes from. Money only: spent credit and credit notes say nothing
+ * of how the customer pays, and a reversed payment did not happen.
+ */
+export function lastReceivingMethod(
+  ledger: ReadonlyArray<{
+    kind: PaymentKind;
+    method: PaymentMethod;
+    reversedByPaymentId?: string | null;
+  }>,
+): PaymentMethod | null {
+  const last = ledger.findLast(
+    (entry) =>
+      entry.kind === 'payment' &&
+      !entry.reversedByPaymentId &&
+      receivingMethods.some((method) => method.value === entry.method),
+  );
+  return last?.method ?? null;
+}
 
 /** Credit a customer holds from a credit note: a way to pay, never an order's method. */
 export const customerCreditMethod = { value: 'customer_credit', label: 'Customer credit' } as const;
