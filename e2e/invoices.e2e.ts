@@ -424,6 +424,9 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     // It asks first, naming what is left to pay.
     const confirmPaid = await dialogNamed(page, 'Mark paid');
     await confirmPaid.getByText(`Mark ${manualNumber} paid: KSh 13,100.00?`).waitFor();
+    // It starts on the way the invoice was last paid: the cheque above. The rest comes by M-Pesa.
+    expect(await confirmPaid.getByLabel('Method').inputValue()).toBe('cheque');
+    await confirmPaid.getByLabel('Method').selectOption('mpesa');
     await confirmPaid.getByLabel('Reference (M-Pesa code)').fill('SKM2R8Z4QA');
     await expectAccessible(page, 'mark paid dialog');
     await screenshotBothWidths(page, 'invoices-mark-paid-dialog');
