@@ -130,8 +130,8 @@ export function readSort(
   sortKeys?: Readonly<Record<string, string>>,
 ): SortState {
   const columnId = params.get('sort');
-  // A column the list cannot sort by (an old or hand-edited link) is no sort at all: the list
-  // shows its usual order, not the right key in whichever direction the link happened to say.
+  // A column the list cannot sort by (an old or hand-edited link) falls back to the list's own
+  // order, direction included: the direction alone once turned Orders oldest first.
   if (!columnId || (sortKeys && !Object.hasOwn(sortKeys, columnId))) return defaultSort;
   return { columnId, direction: params.get('dir') === 'desc' ? 'descending' : 'ascending' };
 }
