@@ -12,6 +12,8 @@ export interface GoodsReceivedFilter {
   from?: string;
   /** received_on ≤ this day. */
   to?: string;
+  /** Posted (standing) or reversed notes only. */
+  status?: 'posted' | 'reversed';
 }
 
 export interface GoodsReceivedRow {
@@ -44,6 +46,8 @@ function conditions(filter: GoodsReceivedFilter): Expression<SqlBool>[] {
     where.push(sql<SqlBool>`g.supplier_id = ${filter.supplierId}`);
   if (filter.from) where.push(sql<SqlBool>`g.received_on >= ${filter.from}`);
   if (filter.to) where.push(sql<SqlBool>`g.received_on <= ${filter.to}`);
+  if (filter.status === 'posted') where.push(sql<SqlBool>`g.reversed_at is null`);
+  if (filter.status === 'reversed') where.push(sql<SqlBool>`g.reversed_at is not null`);
   return where;
 }
 

@@ -71,6 +71,8 @@ const filters = {
     .optional(),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
+  /** Standing notes, or those reversed. */
+  status: z.enum(['posted', 'reversed']).optional(),
   sort: sortParam(GOODS_RECEIVED_SORTS, 'created_at_desc'),
 };
 

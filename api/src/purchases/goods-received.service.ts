@@ -107,6 +107,7 @@ const filterOf = (query: GoodsReceivedExportQuery): GoodsReceivedFilter => ({
   supplierId: query.supplier_id,
   from: query.from,
   to: query.to,
+  status: query.status,
 });
 
 export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {

@@ -427,6 +427,36 @@ describeEachDatabase('goods received notes', (api) => {
         email,
       ],
     ]);
+
+    // Standing or reversed: a second delivery from the same supplier, sent back.
+    const returned = await call('POST', '/api/v1/goods-received', {
+      supplier_id: other,
+      lines: [{ inventory_id: item.id, quantity: 2, unit_cost: 1 }],
+    });
+    expect(
+      (
+        await call('POST', `/api/v1/goods-received/${returned.body.id}/reverse`, {
+          reason: 'Wrong gauge',
+        })
+      ).status,
+    ).toBe(200);
+    const ids = async (query: string) =>
+      (await call('GET', `/api/v1/goods-received?supplier_id=${other}&${query}`)).body.items.map(
+        (n: { id: number }) => n.id,
+      );
+    expect(await ids('status=posted')).toEqual([mabati.body.id]);
+    expect(await ids('status=reversed')).toEqual([returned.body.id]);
+    expect(await ids('sort=created_at_desc')).toEqual([returned.body.id, mabati.body.id]);
+    const reversedCsv = await api().app.request(
+      `/api/v1/goods-received/export.csv?supplier_id=${other}&status=reversed`,
+      { headers: { Authorization: `Bearer ${token}` } },
+    );
+    expect(readCsv(await reversedCsv.text()).map((row) => [row[0], row[6]])).toEqual([
+      ['GRN', 'Status'],
+      [returned.body.grn_number, 'Reversed'],
+    ]);
+    const unknown = await call('GET', '/api/v1/goods-received?status=cancelled');
+    expect(unknown.status).toBe(400);
   });
 
   it('is for owners and managers: a cashier may neither read nor post one', async () => {

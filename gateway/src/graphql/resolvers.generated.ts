@@ -2104,6 +2104,7 @@ export type QueryGoodsReceivedPageArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GoodsReceivedStatus>;
   supplierId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };

@@ -78,6 +78,16 @@ describe('Purchases screen', () => {
     expect(within(reopened).queryByRole('button', { name: 'Reverse' })).not.toBeInTheDocument();
     await user.click(within(reopened).getByRole('button', { name: 'Done' }));
     expect(await within(row).findByText('Reversed')).toBeInTheDocument();
+
+    // Standing notes only: the reversed one goes; reversed only: it is back, and the address says so.
+    const status = screen.getByLabelText('Status');
+    await user.selectOptions(status, 'posted');
+    expect(
+      await screen.findByText(`No goods received match “${supplierName}” with these filters.`),
+    ).toBeInTheDocument();
+    await user.selectOptions(status, 'reversed');
+    expect(await within(table).findByText(number.textContent ?? '')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('status')).toBe('reversed');
   });
 
   it('tells a cashier the screen is for owners and managers', async () => {

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import {
   GoodsReceivedListDocument,
   type GoodsReceivedRowFragment,
+  type GoodsReceivedStatus,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListDateRange, ListToolbar } from '../../shared/list/list-toolbar.tsx';
+import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -29,12 +30,22 @@ export const purchasesText = {
   managersOnly: 'Only an owner or a manager can receive goods and see what they cost.',
 } as const;
 
-const FILTERS = ['from', 'to'] as const;
+const FILTERS = ['status', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
 
+const statusLabels: Readonly<Record<GoodsReceivedStatus, string>> = {
+  posted: 'Posted',
+  reversed: 'Reversed',
+};
+
+// The filters go to the query and to the export under the same names.
 function toServer(filters: Readonly<Record<Filter, string>>): ServerFilters {
-  const days = { from: filters.from || null, to: filters.to || null };
-  return { variables: days, exportParams: days };
+  const values = {
+    status: filters.status || null,
+    from: filters.from || null,
+    to: filters.to || null,
+  };
+  return { variables: values, exportParams: values };
 }
 
 const listOptions: ServerListOptions<Filter, Note> = {
@@ -70,9 +81,9 @@ const columns: ReadonlyArray<DataTableColumn<Note>> = [
     header: 'Status',
     cell: (note) =>
       note.status === 'reversed' ? (
-        <Badge tone="danger">Reversed</Badge>
+        <Badge tone="danger">{statusLabels.reversed}</Badge>
       ) : (
-        <Badge tone="success">Posted</Badge>
+        <Badge tone="success">{statusLabels.posted}</Badge>
       ),
   },
 ];
@@ -128,6 +139,11 @@ function Purchases() {
         status={list.loaded ? formatCount(list.totalCount, 'note') : ''}
         exportAs={{ list: 'goods-received', params: list.exportParams }}
       >
+        <StatusFilter
+          value={list.filters.status as GoodsReceivedStatus | ''}
+          onChange={(value) => list.setFilter('status', value)}
+          statuses={statusLabels}
+        />
         <ListDateRange list={list} />
       </ListToolbar>
 
@@ -151,8 +167,8 @@ function Purchases() {
           emptyMessage={
             list.narrowedBy === 'filters'
               ? list.settledSearch
-                ? `No goods received match “${list.settledSearch}” in these days.`
-                : 'No goods received in these days.'
+                ? `No goods received match “${list.settledSearch}” with these filters.`
+                : 'No goods received match these filters.'
               : list.narrowedBy === 'search'
                 ? `No goods received match “${list.settledSearch}”.`
                 : 'Nothing received yet. Record a delivery with Receive goods.'

@@ -130,6 +130,15 @@ describeEachStack('stock through GraphQL', (stack) => {
       reversalReason: 'Wrong branch',
       reversedByEmail: manager.email,
     });
+    const byStatus = async (status: string) =>
+      (
+        await gql(
+          manager.token,
+          `query($supplierId: ID, $status: GoodsReceivedStatus) { goodsReceivedPage(supplierId: $supplierId, status: $status) { totalCount } }`,
+          { supplierId, status },
+        )
+      ).data.goodsReceivedPage.totalCount;
+    expect([await byStatus('posted'), await byStatus('reversed')]).toEqual([0, 1]);
     const download = await stack().gatewayFetch(
       new Request(`http://ghala.test/export/stock-movements.csv?item=${itemId}`, {
         headers: { Authorization: `Bearer ${manager.token}` },

@@ -43,6 +43,7 @@ export const stockResolvers: Resolvers = {
           : {}),
         ...(args.from != null ? { from: args.from } : {}),
         ...(args.to != null ? { to: args.to } : {}),
+        ...(args.status != null ? { status: args.status } : {}),
       };
       return inArgumentTerms(
         rest.read(`goods-received:${JSON.stringify(query)}`, (api) =>
