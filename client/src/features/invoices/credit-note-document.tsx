@@ -84,8 +84,13 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
 
       <EtimsReceiptBlock etims={note.etims} />
 
-      {/* Whatever is still owed is paid against the invoice, so its number is the account. */}
-      <DocumentPaymentDetails company={company} reference={note.invoiceNumber} />
+      {/* Whatever is still owed is paid against the invoice, so its number is the account. The
+          invoice footer speaks of the sale ("goods once sold…") and not of goods taken back. */}
+      <DocumentPaymentDetails
+        company={company}
+        reference={note.invoiceNumber}
+        withInvoiceFooter={false}
+      />
 
       <footer className="invoice-doc__footer">
         <p>

@@ -63,7 +63,7 @@ export function DocumentPaymentDetails({
   reference?: string;
   /**
    * The invoice footer speaks of a sale ("returnable within 7 days with this invoice"): an
-   * account's statement leaves it out.
+   * account's statement and a credit note leave it out.
    */
   withInvoiceFooter?: boolean;
 }) {

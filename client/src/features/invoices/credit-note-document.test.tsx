@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type {
+  CreditNoteDetailFragment,
+  InvoiceCompanyQuery,
+} from '../../graphql/operations.generated.ts';
+import { CreditNoteDocument } from './credit-note-document.tsx';
+
+const FOOTER = 'Goods once sold are returnable within 7 days with this invoice.';
+
+const company: InvoiceCompanyQuery['company'] = {
+  __typename: 'Company',
+  name: 'Duka la Mama Hardware',
+  registrationNumber: 'PVT-2019-001',
+  email: 'duka@example.co.ke',
+  kraPin: null,
+  address: null,
+  phone: null,
+  logo: null,
+  defaultVatRate: 16,
+  invoiceFooter: FOOTER,
+  mpesaType: 'paybill',
+  mpesaNumber: '522522',
+  bankDetails: null,
+  kraBranchId: '00',
+  kraDeviceSerial: null,
+  etimsMode: 'off',
+  updatedAt: null,
+  updatedByEmail: null,
+};
+
+const note: CreditNoteDetailFragment = {
+  __typename: 'CreditNote',
+  id: '7',
+  creditNoteNumber: 'CN-000007',
+  invoiceId: '12',
+  invoiceNumber: 'INV-000012',
+  customerName: 'Wanjiku Builders',
+  customerKraPin: null,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  reason: 'One bag hardened in the rain',
+  reasonCode: '06',
+  subtotal: 672.41,
+  vatRate: 16,
+  vatAmount: 107.59,
+  total: 780,
+  returnedToStock: true,
+  applied: 780,
+  refunded: 0,
+  keptAsCredit: 0,
+  createdByEmail: 'owner@duka.co.ke',
+  lines: [
+    {
+      __typename: 'CreditNoteLine',
+      invoiceItemId: '31',
+      description: 'Cement 50kg',
+      quantity: 1,
+      unit: 'bag',
+      unitPrice: 780,
+      amount: 780,
+    },
+  ],
+  etims: null,
+};
+
+describe('CreditNoteDocument', () => {
+  it("says how to pay what the invoice still owes, but not the invoice's words about a sale", () => {
+    render(<CreditNoteDocument note={note} company={company} />);
+    const printed = screen.getByRole('article', { name: 'Credit note CN-000007' });
+    expect(within(printed).getByLabelText('How to pay')).toHaveTextContent(
+      'M-Pesa: Paybill 522522, account INV-000012',
+    );
+    expect(printed).not.toHaveTextContent(FOOTER);
+    expect(printed).toHaveTextContent(
+      'This credit note corrects invoice INV-000012; the goods came back into stock.',
+    );
+  });
+});
