@@ -108,6 +108,16 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
   const needs = referenceName(method);
 
   async function submit(): Promise<string | undefined> {
+    // Every reason it cannot be issued yet, at once, rather than a button greyed out unexplained.
+    const missing = [
+      chosen.length === 0 ? 'Say how much of at least one line comes back.' : null,
+      problems.length > 0 ? 'Put right the quantities marked above.' : null,
+      reason.trim() === '' ? 'Say why it is credited.' : null,
+      beyondCents > 0 && settle === 'refund' && needs !== null && reference.trim() === ''
+        ? `Enter the refund's ${needs}.`
+        : null,
+    ].filter((problem) => problem !== null);
+    if (missing.length > 0) return missing.join(' ');
     try {
       const { data } = await createCreditNote({
         variables: {
@@ -148,12 +158,6 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
       className="credit-note-form"
       onClose={onClose}
       onSubmit={submit}
-      submitDisabled={
-        chosen.length === 0 ||
-        problems.length > 0 ||
-        reason.trim() === '' ||
-        (beyondCents > 0 && settle === 'refund' && needs !== null && reference.trim() === '')
-      }
     >
       <p className="field__hint">
         Say how much of each line comes back. The invoice keeps its number; the credit note is
@@ -238,7 +242,7 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
               checked={settle === 'credit'}
               onChange={() => setSettle('credit')}
             />
-            Keep as credit on {invoice.customerName}'s account, for a later sale
+            Keep as credit for {invoice.customerName}, for a later sale
           </label>
           <label className="checkbox-field">
             <input

@@ -75,4 +75,19 @@ describe('CreditNoteDocument', () => {
       'This credit note corrects invoice INV-000012; the goods came back into stock.',
     );
   });
+
+  it('asks for nothing when the credit went back to the customer or stays as their credit', () => {
+    for (const settled of [
+      { applied: 0, refunded: 780, keptAsCredit: 0 },
+      { applied: 280, refunded: 0, keptAsCredit: 500 },
+    ]) {
+      const { unmount } = render(
+        <CreditNoteDocument note={{ ...note, ...settled }} company={company} />,
+      );
+      const printed = screen.getByRole('article', { name: 'Credit note CN-000007' });
+      expect(within(printed).queryByLabelText('How to pay')).not.toBeInTheDocument();
+      expect(printed).not.toHaveTextContent('Paybill');
+      unmount();
+    }
+  });
 });

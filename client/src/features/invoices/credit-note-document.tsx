@@ -84,13 +84,17 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
 
       <EtimsReceiptBlock etims={note.etims} />
 
-      {/* Whatever is still owed is paid against the invoice, so its number is the account. The
-          invoice footer speaks of the sale ("goods once sold…") and not of goods taken back. */}
-      <DocumentPaymentDetails
-        company={company}
-        reference={note.invoiceNumber}
-        withInvoiceFooter={false}
-      />
+      {/* Whatever the invoice still owes is paid against it, so its number is the account. A
+          credit that went back to the customer, or stayed as their credit, leaves nothing owed:
+          then there is nothing to pay. The invoice footer speaks of the sale ("goods once
+          sold…"), not of goods taken back. */}
+      {note.refunded === 0 && note.keptAsCredit === 0 && (
+        <DocumentPaymentDetails
+          company={company}
+          reference={note.invoiceNumber}
+          withInvoiceFooter={false}
+        />
+      )}
 
       <footer className="invoice-doc__footer">
         <p>

@@ -860,6 +860,17 @@ describe('Orders: the list', () => {
     await view.user.clear(screen.getByLabelText('To'));
     await view.user.type(screen.getByLabelText('From'), tomorrow);
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+
+    // From tomorrow to today: the field says nothing can match, and the list is empty, not
+    // failed (the server refuses such a range) with the last range's rows still beside it.
+    await view.user.clear(screen.getByLabelText('From'));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await view.user.type(screen.getByLabelText('To'), today);
+    await view.user.type(screen.getByLabelText('From'), tomorrow);
+    expect(await screen.findByText('To is before From: nothing can match.')).toBeInTheDocument();
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+    expect(screen.getByText('0 orders')).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load orders/)).not.toBeInTheDocument();
   });
 
   it('shows each order newest first with number, customer, amount, method, status, paid and date', async () => {

@@ -162,7 +162,7 @@ const ROW_HEIGHT = 41;
  */
 export function PaymentsPage() {
   const list = useServerList(PaymentsListDocument, (data) => data.paymentsPage, listOptions);
-  const total = list.data?.paymentsPage.totalAmount;
+  const total = list.nothingCanMatch ? 0 : list.data?.paymentsPage.totalAmount;
 
   return (
     <div className="payments-page">

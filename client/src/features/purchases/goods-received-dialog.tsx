@@ -199,7 +199,6 @@ function ReverseGoodsReceivedDialog({
       busyLabel="Reversing..."
       onSubmit={submit}
       onClose={onClose}
-      submitDisabled={reason.trim() === ''}
     >
       <p className="confirm-dialog__message">
         Its stock goes back out of inventory and the note is marked reversed; it is never deleted.

@@ -69,6 +69,11 @@ describe('Purchases screen', () => {
     expect(await within(detail).findByText(itemName)).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Reverse' }));
     const reverse = await screen.findByRole('dialog', { name: `Reverse ${number.textContent}` });
+    // Without a reason it says what is missing, rather than a button greyed out unexplained.
+    await user.click(within(reverse).getByRole('button', { name: 'Reverse' }));
+    expect(
+      await within(reverse).findByText('Say why the delivery is reversed.'),
+    ).toBeInTheDocument();
     await user.type(within(reverse).getByLabelText('Reason'), 'Delivered to the wrong shop');
     await user.click(within(reverse).getByRole('button', { name: 'Reverse' }));
     const reopened = await screen.findByRole('dialog', {

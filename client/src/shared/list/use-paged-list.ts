@@ -17,7 +17,8 @@ type Connection<Row> = {
 /** The server's ceiling for one request (`limit` of the REST lists). */
 const MAX_ROWS_PER_REQUEST = 200;
 
-const noRows: readonly never[] = [];
+/** The rows of a list with none: one array, so a memo keyed on it holds. */
+export const noRows: readonly never[] = [];
 
 // A first page fetched this long ago is as good as asking again: the screen mounting next
 // reads it from the cache. Long enough for a screen's chunk to arrive on a slow phone.
@@ -35,6 +36,8 @@ export type PagedListOptions<Row> = {
    * user scrolls to.
    */
   pages: { wanted: number; record: (loaded: number) => void };
+  /** Nothing to ask: the server is not asked (what the list shows is its caller's to say). */
+  skip?: boolean;
 };
 
 /**
@@ -83,7 +86,7 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
   connectionOf: (data: Data) => Connection<Row>,
-  { rowKey, pages }: PagedListOptions<Row>,
+  { rowKey, pages, skip = false }: PagedListOptions<Row>,
 ) {
   // Payments and new records come from other tills: a revisit shows the cache, then fresh.
   // A first page fetched just before the screen mounted is fresh already: it is shown as it is,
@@ -96,6 +99,7 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
     fetchPolicy,
     nextFetchPolicy: askAgainForOtherVariables,
     notifyOnNetworkStatusChange: true,
+    skip,
   });
   // While another search or filter loads, the rows of the last one stay: no flash of empty
   // table, and a row in both lists stays mounted (its dialog open, its state kept).

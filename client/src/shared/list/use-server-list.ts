@@ -2,7 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apoll
 import { useMemo } from 'react';
 import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
 import { readFilters, readSort, useListParams } from './use-list-params.ts';
-import { prefetchFirstPage, usePagedList } from './use-paged-list.ts';
+import { noRows, prefetchFirstPage, usePagedList } from './use-paged-list.ts';
 
 /*
  * The list kit: one hook for every list screen the server pages (inventory, customers,
@@ -43,6 +43,11 @@ export type ServerListOptions<Filter extends string, Row> = {
 
 const noFilters: ServerFilters = { variables: {}, exportParams: {} };
 
+/** A list's From after its To: no row can match, and the server refuses to be asked. */
+function backwards(filters: Readonly<Record<string, string>>): boolean {
+  return Boolean(filters.from && filters.to && filters.to < filters.from);
+}
+
 /**
  * What a list asks the server for, from its search, filters and sort: the query's variables
  * (first page) and the CSV export's parameters. The screen and `prefetchServerList` both ask
@@ -78,6 +83,7 @@ export function prefetchServerList<
   search: string,
 ): Promise<unknown> {
   const params = new URLSearchParams(search);
+  if (backwards(readFilters(params, options.filters))) return Promise.resolve();
   const { variables } = serverRequest(options, {
     // As the search box settles it: trimmed.
     search: (params.get('q') ?? '').trim(),
@@ -113,13 +119,30 @@ export function useServerList<
     [options, search, filters, sort],
   );
   const variables = request.variables as unknown as Variables;
+  // To before From matches nothing (the field says so): the server, which refuses such a range,
+  // is not asked, and the list is empty rather than failed with the last range's rows beside it.
+  const nothingCanMatch = backwards(filters);
   const list = usePagedList(document, variables, connectionOf, {
     rowKey: options.rowKey,
     pages: { wanted: params.pages, record: params.recordPages },
+    skip: nothingCanMatch,
   });
   const filtered = Object.values<string>(filters).some(Boolean);
   return {
     ...list,
+    ...(nothingCanMatch && {
+      rows: noRows as readonly Row[],
+      data: undefined,
+      totalCount: 0,
+      loaded: true,
+      loading: false,
+      updating: false,
+      loadingMore: false,
+      hasNextPage: false,
+      error: undefined,
+    }),
+    /** The filters match nothing by themselves (To before From): nothing was asked. */
+    nothingCanMatch,
     search: params.search,
     setSearch: params.setSearch,
     /** The search as sent to the server (once the typing paused). */
