@@ -43,6 +43,17 @@ describe('Stock count screen', () => {
     expect(hinge).toHaveTextContent('-KSh 200.00');
     expect(screen.getByText(/2 counted, 1 differs/)).toHaveTextContent('-KSh 200.00');
 
+    // The sheet is not kept: a click on the menu asks first, and Stay keeps every count.
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Inventory' }));
+    const leave = await screen.findByRole('dialog', { name: 'Leave the count?' });
+    expect(leave).toHaveTextContent(
+      'The sheet (2 items, 2 counted) is not posted and is not kept: leaving throws it away.',
+    );
+    await user.click(within(leave).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Stock count' })).toBeInTheDocument();
+    expect(within(sheet).getByLabelText(`Counted ${tag} padlock`)).toHaveValue('4');
+
     // A sale meanwhile: the hinge no longer stands at the 10 reviewed.
     const moved = await graphqlRequest(
       'mutation ($input: StockAdjustmentInput!) { adjustStock(input: $input) { quantityAfter } }',

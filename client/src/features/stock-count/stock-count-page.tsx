@@ -7,6 +7,7 @@ import {
   StockCountRecheckDocument,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
@@ -15,6 +16,7 @@ import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.ts
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import './stock-count.css';
@@ -88,6 +90,9 @@ function StockCount() {
   const [rechecking, setRechecking] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newAttemptKey);
   const [post, { loading: posting }] = useMutation(PostStockCountDocument);
+  // The sheet is not kept anywhere (the quantities it was drawn up against move while the shop
+  // trades): leaving the screen, or the tab, with items on it asks first.
+  const leaving = useLeaveGuard({ when: lines.length > 0, warnOnUnload: true });
 
   /** Puts items on the sheet once each, up to what one count can post. */
   function addLines(items: readonly (CountedItemFragment | PickedItem)[]) {
@@ -133,6 +138,7 @@ function StockCount() {
       : quantityRefusal(line.counted, { fractions: line.fractions, zero: true }),
   );
   const allCounted = lines.length > 0 && counts.every((count) => count !== null);
+  const counted = counts.filter((count) => count !== null).length;
   const differences = lines.map((line, index) =>
     counts[index] === null ? null : roundQuantity(counts[index]! - line.expected),
   );
@@ -404,6 +410,20 @@ function StockCount() {
         busy={posting}
         onConfirm={() => void confirmPost()}
         onCancel={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={leaving.asking}
+        title="Leave the count?"
+        message={
+          <p>
+            The sheet ({formatCount(lines.length, 'item')}, {counted} counted) is not posted and is
+            not kept: leaving throws it away.
+          </p>
+        }
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        onConfirm={leaving.leave}
+        onCancel={leaving.stay}
       />
     </div>
   );
