@@ -1,28 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
+import { sampleCompany } from '../../test/company.ts';
 import { DocumentPaymentDetails } from './letterhead.tsx';
 
-const company: CompanyDetailsFragment = {
-  __typename: 'Company',
-  name: 'Duka la Mama Hardware',
-  registrationNumber: 'PVT-2019-001',
-  email: 'duka@example.co.ke',
-  kraPin: null,
-  address: null,
-  phone: null,
-  logo: null,
-  defaultVatRate: 16,
-  invoiceFooter: 'Goods once sold are returnable within 7 days with this invoice.',
-  mpesaType: 'till',
-  mpesaNumber: '123456',
-  bankDetails: null,
-  kraBranchId: '00',
-  kraDeviceSerial: null,
-  etimsMode: 'off',
-  updatedAt: null,
-  updatedByEmail: null,
-};
+const company = sampleCompany;
 
 describe('DocumentPaymentDetails', () => {
   it('prints how to pay and the invoice footer at a sale document’s foot', () => {

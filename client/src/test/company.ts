@@ -1,0 +1,26 @@
+import type { CompanyDetailsFragment } from '../graphql/operations.generated.ts';
+
+/**
+ * A shop's settings as the documents read them, for tests that render a document without a
+ * server: an M-Pesa till and an invoice footer set, the rest left out.
+ */
+export const sampleCompany: CompanyDetailsFragment = {
+  __typename: 'Company',
+  name: 'Duka la Mama Hardware',
+  registrationNumber: 'PVT-2019-001',
+  email: 'duka@example.co.ke',
+  kraPin: null,
+  address: null,
+  phone: null,
+  logo: null,
+  defaultVatRate: 16,
+  invoiceFooter: 'Goods once sold are returnable within 7 days with this invoice.',
+  mpesaType: 'till',
+  mpesaNumber: '123456',
+  bankDetails: null,
+  kraBranchId: '00',
+  kraDeviceSerial: null,
+  etimsMode: 'off',
+  updatedAt: null,
+  updatedByEmail: null,
+};
