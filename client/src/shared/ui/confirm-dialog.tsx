@@ -1,5 +1,5 @@
-import { type ReactNode, useRef } from 'react';
-import { ModalDialog } from './modal-dialog.tsx';
+import { type ReactNode, useId, useRef } from 'react';
+import { DialogFrame } from './dialog-frame.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -29,13 +29,15 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
+  if (!open) return null;
   return (
-    <ModalDialog
-      open={open}
+    <DialogFrame
       title={title}
       onClose={onCancel}
       size="small"
       initialFocus={cancelRef}
+      describedBy={messageId}
       footer={
         <>
           <button
@@ -58,7 +60,9 @@ export function ConfirmDialog({
         </>
       }
     >
-      <div className="confirm-dialog__message">{message}</div>
-    </ModalDialog>
+      <div id={messageId} className="confirm-dialog__message">
+        {message}
+      </div>
+    </DialogFrame>
   );
 }

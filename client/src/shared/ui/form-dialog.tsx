@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { ModalDialog } from './modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from './modal-dialog.tsx';
 
 /**
  * Why a submit did not go through, for the banner above the fields: a sentence, with the
@@ -30,6 +30,11 @@ type FormDialogProps = {
   size?: 'small' | 'medium' | 'large';
   /** Any edit answers the message above the fields: it goes until the next attempt. */
   clearErrorOnEdit?: boolean;
+  /** Typed work not yet saved: Escape, × and Cancel ask first (ModalDialog's `dirty`). */
+  dirty?: boolean;
+  /** The question then asked, naming the work: "Discard this supplier?". */
+  discardTitle?: string;
+  discardMessage?: string;
   children: ReactNode;
 };
 
@@ -49,6 +54,9 @@ export function FormDialog({
   dialogClassName,
   size,
   clearErrorOnEdit = false,
+  dirty,
+  discardTitle,
+  discardMessage,
   children,
 }: FormDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -72,11 +80,12 @@ export function FormDialog({
       onClose={onClose}
       size={size}
       className={dialogClassName}
+      dirty={dirty}
+      discardTitle={discardTitle}
+      discardMessage={discardMessage}
       footer={
         <>
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Cancel
-          </button>
+          <DialogCancelButton />
           <button
             className="button button--primary"
             type="submit"

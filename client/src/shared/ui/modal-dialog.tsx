@@ -1,160 +1,104 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react';
-import { keepNumbersWhole } from './document-number.tsx';
-import { focusScreenTitle } from './use-focus-keeper.ts';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { DialogFrame, type DialogFrameProps } from './dialog-frame.tsx';
 
-type ModalDialogProps = {
+type ModalDialogProps = Omit<DialogFrameProps, 'onClose'> & {
   open: boolean;
-  title: string;
-  /** Called on Escape and by the dialog's own close button; the owner sets `open` to false. */
+  /**
+   * Called on Escape, by the close button (×) and by a DialogCancelButton in the footer, once
+   * nothing typed would be lost by it; the owner sets `open` to false.
+   */
   onClose: () => void;
-  children: ReactNode;
-  /** Buttons at the bottom (Cancel, Save); rendered in a footer row. */
-  footer?: ReactNode;
-  size?: 'small' | 'medium' | 'large';
-  /** The element to focus when the dialog opens; by default the first focusable one. */
-  initialFocus?: RefObject<HTMLElement | null>;
-  className?: string;
+  /**
+   * The dialog holds typed work that is not saved: what is in it differs from how it opened
+   * (useChangedSinceOpening). Closing it then asks first; a clean dialog closes at once.
+   */
+  dirty?: boolean;
+  /** The question asked before the work is thrown away, naming it: "Discard this payment?". */
+  discardTitle?: string;
+  /** What the question says under its title. */
+  discardMessage?: string;
 };
 
-const focusableSelector = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+const DEFAULT_DISCARD_TITLE = 'Discard your changes?';
+const DEFAULT_DISCARD_MESSAGE = 'They have not been saved yet. What you entered will be lost.';
 
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (element) => !element.closest('[inert]'),
+/** How a button inside the dialog asks it to close: through the question when work is typed. */
+const DialogCloseContext = createContext<() => void>(() => {});
+
+/**
+ * A modal on the native <dialog> (dialog-frame.tsx): Escape closes it, Tab stays inside it,
+ * and focus goes back to where it was when it closes. Rendered only while open, so its form
+ * state starts fresh.
+ *
+ * One home for not losing typed work (issue 46): while `dirty`, Escape, × and Cancel ask
+ * "Discard …?" first. Keep editing goes back to the work, with the focus where it was; Discard
+ * closes. Saving is the owner's business and closes without asking.
+ */
+export function ModalDialog(props: ModalDialogProps) {
+  if (!props.open) return null;
+  return <GuardedModalDialog {...props} />;
+}
+
+function GuardedModalDialog({
+  open: _open,
+  onClose,
+  dirty = false,
+  discardTitle = DEFAULT_DISCARD_TITLE,
+  discardMessage = DEFAULT_DISCARD_MESSAGE,
+  ...frame
+}: ModalDialogProps) {
+  const [asking, setAsking] = useState(false);
+
+  function requestClose() {
+    if (dirty) setAsking(true);
+    else onClose();
+  }
+
+  function discard() {
+    // The question goes first, giving the focus back into the dialog; the dialog's own close
+    // then gives it to what opened the dialog. Both at once would leave it on the screen's title.
+    flushSync(() => setAsking(false));
+    onClose();
+  }
+
+  return (
+    <DialogCloseContext value={requestClose}>
+      <DialogFrame {...frame} onClose={requestClose} />
+      <ConfirmDialog
+        open={asking && dirty}
+        title={discardTitle}
+        message={discardMessage}
+        cancelLabel="Keep editing"
+        confirmLabel="Discard"
+        onCancel={() => setAsking(false)}
+        onConfirm={discard}
+      />
+    </DialogCloseContext>
   );
 }
 
 /**
- * Focus back on what opened the dialog; if the dialog's work disabled it (Mark paid on the order
- * it paid), on the first control still usable beside it in its row, list item or form; if it
- * removed it, on the screen's title. Never on the page itself, where a keyboard user would start
- * again from the top.
+ * The footer's Cancel (or Close): closes its dialog the way Escape does, asking first when
+ * typed work would be lost.
  */
-function giveFocusBack(opener: HTMLElement) {
-  if (!opener.isConnected) {
-    // Its row went with what the dialog did (an invoice voided off an Unpaid list).
-    focusScreenTitle();
-    return;
-  }
-  opener.focus();
-  if (document.activeElement === opener) return;
-  const around = opener.closest<HTMLElement>('tr, li, form, section, main');
-  if (around) focusableIn(around)[0]?.focus();
-}
-
-/**
- * A modal on the native <dialog>: Escape closes it, Tab stays inside it, and focus goes back
- * to where it was when it closes. Rendered only while open, so its form state starts fresh.
- */
-export function ModalDialog(props: ModalDialogProps) {
-  if (!props.open) return null;
-  return <OpenModalDialog {...props} />;
-}
-
-function OpenModalDialog({
-  title,
-  onClose,
-  children,
-  footer,
-  size = 'medium',
-  initialFocus,
-  className,
-}: ModalDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const returnFocusTo =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom has no showModal; the open attribute then shows it, and the trap below still holds.
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    // Start where the work is: the first field, else the buttons, the close button last.
-    const body = dialog.querySelector<HTMLElement>('.modal__body');
-    const footer = dialog.querySelector<HTMLElement>('.modal__footer');
-    const first =
-      initialFocus?.current ??
-      (body && focusableIn(body)[0]) ??
-      (footer && focusableIn(footer)[0]) ??
-      focusableIn(dialog)[0] ??
-      dialog;
-    first.focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      if (returnFocusTo) giveFocusBack(returnFocusTo);
-    };
-  }, [initialFocus]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const focusable = focusableIn(dialog);
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialog.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
+export function DialogCancelButton({
+  children = 'Cancel',
+  disabled,
+}: {
+  children?: ReactNode;
+  disabled?: boolean;
+}) {
+  const requestClose = useContext(DialogCloseContext);
   return (
-    <dialog
-      ref={dialogRef}
-      className={['modal', `modal--${size}`, className].filter(Boolean).join(' ')}
-      aria-labelledby={titleId}
-      aria-modal="true"
-      tabIndex={-1}
-      onKeyDown={onKeyDown}
-      // The browser's own close request (Escape on some platforms): let the owner decide.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+    <button
+      className="button button--secondary"
+      type="button"
+      onClick={requestClose}
+      disabled={disabled}
     >
-      <div className="modal__header">
-        <h2 id={titleId} className="modal__title">
-          {keepNumbersWhole(title)}
-        </h2>
-        <button className="modal__close" type="button" aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className="modal__body">{children}</div>
-      {footer && <div className="modal__footer">{footer}</div>}
-    </dialog>
+      {children}
+    </button>
   );
 }
