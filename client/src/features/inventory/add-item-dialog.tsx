@@ -14,6 +14,7 @@ import {
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 import {
   type ItemFields,
   MEASURED_UNITS,
@@ -116,6 +117,9 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
       busyLabel="Adding..."
       onSubmit={submit}
       onClose={onClose}
+      dirty={useChangedSinceOpening([fields, supplier?.id])}
+      discardTitle="Discard this item?"
+      discardMessage="It has not been added yet. What you entered will be lost."
       className="item-form"
     >
       <TextField

@@ -20,10 +20,15 @@ import {
 } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import {
+  DialogCancelButton,
+  ModalDialog,
+  useUnsavedInDialog,
+} from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 type Movement = StockMovementRowFragment;
 
@@ -129,11 +134,7 @@ export function StockDialog({ item, onClose, onAdjusted }: StockDialogProps) {
       title={`Stock: ${item?.name ?? ''}`}
       onClose={onClose}
       size="large"
-      footer={
-        <button className="button button--secondary" type="button" onClick={onClose}>
-          Done
-        </button>
-      }
+      footer={<DialogCancelButton>Done</DialogCancelButton>}
     >
       {item && <ItemStock item={item} onAdjusted={onAdjusted} />}
     </ModalDialog>
@@ -237,6 +238,8 @@ function ItemStock({ item, onAdjusted }: { item: StockItem; onAdjusted: () => vo
 /** The item's own reorder level: low on stock at or below it; blank for the shop-wide level. */
 function ReorderLevelForm({ item, onSaved }: { item: StockItem; onSaved: () => void }) {
   const [level, setLevel] = useState(item.reorderLevel === null ? '' : String(item.reorderLevel));
+  const [savedLevel, setSavedLevel] = useState(level);
+  useUnsavedInDialog(level.trim() !== savedLevel.trim());
   const [error, setError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SetReorderLevelDocument);
   const toast = useToast();
@@ -261,6 +264,7 @@ function ReorderLevelForm({ item, onSaved }: { item: StockItem; onSaved: () => v
           ? `${item.name} follows the shop-wide reorder level`
           : `${item.name} is low on stock at ${formatQuantity(read, item.unit)} or ${item.unit === 'pcs' ? 'fewer' : 'less'}`,
       );
+      setSavedLevel(level);
       onSaved();
     } catch (caught) {
       setError(saveFailureMessage(caught, 'Failed to save the reorder level'));
@@ -316,6 +320,7 @@ function AdjustStockForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [attemptKey, setAttemptKey] = useState(newAttemptKey);
   const [adjust, { loading }] = useMutation(AdjustStockDocument);
+  useUnsavedInDialog(useChangedSinceOpening([units, note]));
   const way =
     adjustmentReasons[reason].direction === 'either'
       ? direction

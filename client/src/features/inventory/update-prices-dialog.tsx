@@ -6,6 +6,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 import { PriceFields } from './price-breakdown.tsx';
 
 // Spec §5 and §8, word for word.
@@ -65,6 +66,9 @@ function UpdatePricesForm({
       busyLabel="Updating..."
       onSubmit={submit}
       onClose={onClose}
+      dirty={useChangedSinceOpening([unitPrice, costPrice, reason])}
+      discardTitle="Discard the new prices?"
+      discardMessage="They have not been saved yet. What you entered will be lost."
       // Spec §5: disabled while the reason is empty; a reason of only spaces is caught on
       // submit with the spec's message.
       submitDisabled={reason === ''}

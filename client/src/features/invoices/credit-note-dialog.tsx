@@ -19,6 +19,7 @@ import {
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 type CreditNoteDialogProps = {
   invoice: InvoiceDetailFragment;
@@ -71,6 +72,10 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
   const [reference, setReference] = useState('');
   // One key per dialog: a retry after a lost answer cannot issue a second credit note.
   const [attemptKey] = useState(newAttemptKey);
+  const dirty = useChangedSinceOpening([
+    Object.entries(quantities).filter(([, text]) => text !== ''),
+    [reason, reasonCode, returnToStock, settle, method, reference],
+  ]);
   const [createCreditNote] = useMutation(CreateCreditNoteDocument, {
     refetchQueries: ['InvoiceById', 'InvoicesList'],
     awaitRefetchQueries: true,
@@ -157,6 +162,9 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
       size="large"
       className="credit-note-form"
       onClose={onClose}
+      dirty={dirty}
+      discardTitle="Discard this credit note?"
+      discardMessage="It has not been issued yet. What you entered will be lost."
       onSubmit={submit}
     >
       <p className="field__hint">

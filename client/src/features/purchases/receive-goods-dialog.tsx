@@ -17,6 +17,7 @@ import { DateField } from '../../shared/ui/date-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 /** A line being typed: the item (its unit, whether it takes decimals), quantity and cost. */
 type Line = {
@@ -103,6 +104,9 @@ export function ReceiveGoodsDialog({
   // refused attempt stores nothing, so a corrected one may use it again).
   const [idempotencyKey] = useState(newAttemptKey);
   const linesId = useId();
+  // The lines' keys are new each time one is added: what is on them is the work.
+  const typed = [supplier?.id, receivedOn, receivedUnread, theirInvoice, note];
+  const dirty = useChangedSinceOpening([typed, lines.map(({ key: _, ...line }) => line)]);
 
   const change = (key: string, update: Partial<Line>) =>
     setLines((current) =>
@@ -177,6 +181,9 @@ export function ReceiveGoodsDialog({
       busyLabel="Posting..."
       onSubmit={submit}
       onClose={onClose}
+      dirty={dirty}
+      discardTitle="Discard this delivery?"
+      discardMessage="It has not been posted yet. What you entered will be lost."
       size="large"
       className="receive-goods"
     >

@@ -167,4 +167,25 @@ describe('PaymentDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(2);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('asks before Escape throws a typed payment away: Keep editing keeps it, Discard cancels', async () => {
+    const { onCancel, user } = renderDialog();
+    await user.type(amountField(), '500');
+    await user.type(screen.getByLabelText('Reference (optional)'), 'Paid at the counter');
+    await user.keyboard('{Escape}');
+
+    const question = screen.getByRole('dialog', { name: 'Discard this payment?' });
+    expect(question).toHaveAccessibleDescription(
+      'It has not been recorded yet. What you entered will be lost.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog', { name: 'Discard this payment?' })).not.toBeInTheDocument();
+    expect(amountField()).toHaveValue('500');
+    expect(screen.getByLabelText('Reference (optional)')).toHaveValue('Paid at the counter');
+    expect(onCancel).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,9 +5,10 @@ import { DATE_FORMAT_PROBLEM } from '../format/date-input.ts';
 import { formatCents } from '../money/money-format.ts';
 import { parseKsh } from '../money/money-input.ts';
 import { DateField } from '../ui/date-field.tsx';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
 import type { PaymentEntryInput } from './payment-details.ts';
 import { customerCreditMethod, receivingMethods, referenceName } from './payment-methods.ts';
 import './payments.css';
@@ -89,6 +90,7 @@ function PaymentForm({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const formId = useId();
+  const dirty = useChangedSinceOpening([amount, date, dateUnread, method, reference, note]);
   const needs = referenceName(method);
   /** A field's message goes as soon as it is changed; the next submit checks it again. */
   const editing = (field: keyof FieldErrors, set: (value: string) => void) => (value: string) => {
@@ -123,12 +125,13 @@ function PaymentForm({
       open
       title={title}
       onClose={onCancel}
+      dirty={dirty}
+      discardTitle="Discard this payment?"
+      discardMessage="It has not been recorded yet. What you entered will be lost."
       size="small"
       footer={
         <>
-          <button className="button button--secondary" type="button" onClick={onCancel}>
-            Cancel
-          </button>
+          <DialogCancelButton />
           <button className="button button--primary" type="submit" form={formId} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </button>

@@ -5,6 +5,7 @@ import { formRefusal } from '../graphql/save-failure.ts';
 import { KRA_PIN_HINT } from '../kra/kra-codes.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { TextField } from './text-field.tsx';
+import { useChangedSinceOpening } from './use-changed-since-opening.ts';
 
 export type AddPartyDialogProps = {
   open: boolean;
@@ -71,6 +72,9 @@ function AddPartyForm({
       busyLabel="Adding..."
       onSubmit={submit}
       onClose={onClose}
+      dirty={useChangedSinceOpening(fields)}
+      discardTitle={`Discard this ${singular.toLowerCase()}?`}
+      discardMessage="It has not been added yet. What you entered will be lost."
     >
       <TextField
         label="Name"

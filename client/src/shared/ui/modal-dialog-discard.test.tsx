@@ -59,9 +59,7 @@ describe('ModalDialog holding typed work', () => {
     await user.keyboard('{Escape}');
 
     const asking = question();
-    expect(asking).toHaveAccessibleDescription(
-      'They have not been saved yet. What you entered will be lost.',
-    );
+    expect(asking).toHaveAccessibleDescription('It has not been saved yet and will be lost.');
     // Enter on the question is safe: it keeps the work.
     expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
 

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DialogFrame, type DialogFrameProps } from './dialog-frame.tsx';
@@ -17,15 +25,24 @@ type ModalDialogProps = Omit<DialogFrameProps, 'onClose'> & {
   dirty?: boolean;
   /** The question asked before the work is thrown away, naming it: "Discard this payment?". */
   discardTitle?: string;
-  /** What the question says under its title. */
+  /** Under the question: "It has not been recorded yet. What you entered will be lost." */
   discardMessage?: string;
 };
 
-const DEFAULT_DISCARD_TITLE = 'Discard your changes?';
-const DEFAULT_DISCARD_MESSAGE = 'They have not been saved yet. What you entered will be lost.';
+const DEFAULT_DISCARD_TITLE = 'Discard what you entered?';
+const DEFAULT_DISCARD_MESSAGE = 'It has not been saved yet and will be lost.';
 
-/** How a button inside the dialog asks it to close: through the question when work is typed. */
-const DialogCloseContext = createContext<() => void>(() => {});
+type DialogGuard = {
+  /** How a button inside the dialog asks it to close: through the question when work is typed. */
+  requestClose: () => void;
+  /** A form inside the dialog says whether it holds typed work (useUnsavedInDialog). */
+  markUnsaved: (part: string, unsaved: boolean) => void;
+};
+
+const DialogGuardContext = createContext<DialogGuard>({
+  requestClose: () => {},
+  markUnsaved: () => {},
+});
 
 /**
  * A modal on the native <dialog> (dialog-frame.tsx): Escape closes it, Tab stays inside it,
@@ -50,9 +67,21 @@ function GuardedModalDialog({
   ...frame
 }: ModalDialogProps) {
   const [asking, setAsking] = useState(false);
+  // Forms of their own inside the dialog (the stock dialog's adjustment) that hold typed work.
+  const [unsavedParts, setUnsavedParts] = useState<ReadonlySet<string>>(new Set());
+  const markUnsaved = useCallback((part: string, unsaved: boolean) => {
+    setUnsavedParts((current) => {
+      if (current.has(part) === unsaved) return current;
+      const next = new Set(current);
+      if (unsaved) next.add(part);
+      else next.delete(part);
+      return next;
+    });
+  }, []);
+  const holdsWork = dirty || unsavedParts.size > 0;
 
   function requestClose() {
-    if (dirty) setAsking(true);
+    if (holdsWork) setAsking(true);
     else onClose();
   }
 
@@ -64,10 +93,10 @@ function GuardedModalDialog({
   }
 
   return (
-    <DialogCloseContext value={requestClose}>
+    <DialogGuardContext value={{ requestClose, markUnsaved }}>
       <DialogFrame {...frame} onClose={requestClose} />
       <ConfirmDialog
-        open={asking && dirty}
+        open={asking && holdsWork}
         title={discardTitle}
         message={discardMessage}
         cancelLabel="Keep editing"
@@ -75,7 +104,7 @@ function GuardedModalDialog({
         onCancel={() => setAsking(false)}
         onConfirm={discard}
       />
-    </DialogCloseContext>
+    </DialogGuardContext>
   );
 }
 
@@ -90,7 +119,7 @@ export function DialogCancelButton({
   children?: ReactNode;
   disabled?: boolean;
 }) {
-  const requestClose = useContext(DialogCloseContext);
+  const { requestClose } = useContext(DialogGuardContext);
   return (
     <button
       className="button button--secondary"
@@ -101,4 +130,17 @@ export function DialogCancelButton({
       {children}
     </button>
   );
+}
+
+/**
+ * For a form with its own Save inside a dialog (not the dialog's own form): while `unsaved`,
+ * closing the dialog around it asks first, as ModalDialog's `dirty` does.
+ */
+export function useUnsavedInDialog(unsaved: boolean) {
+  const { markUnsaved } = useContext(DialogGuardContext);
+  const part = useId();
+  useEffect(() => {
+    markUnsaved(part, unsaved);
+    return () => markUnsaved(part, false);
+  }, [markUnsaved, part, unsaved]);
 }
