@@ -487,7 +487,7 @@ describe('Inventory screen: add-item dialog', () => {
     });
   });
 
-  it("shows the server's refusals beside their fields, all at once, keeping what was typed; Escape closes it", async () => {
+  it("shows the server's refusals beside their fields, all at once, keeping what was typed; Escape asks before it goes", async () => {
     await arrange();
     const { user } = renderApp('/inventory');
     await openAddDialog(user);
@@ -531,9 +531,12 @@ describe('Inventory screen: add-item dialog', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Add Item' })).toBeEnabled(),
     );
-    // Escape from a field closes it (jsdom has no native <dialog>, so the key must start inside).
+    // Escape from a field (jsdom has no native <dialog>, so the key must start inside) asks
+    // first: the item is typed, not added.
     await user.click(field('Name'));
     await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard this item?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -22,7 +22,6 @@ import { TotalsList } from '../../shared/money/totals-list.tsx';
 import { VatRateField } from '../../shared/money/vat-rate-field.tsx';
 import { CustomerPicker } from '../../shared/pickers/party-picker.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FormDialog, type FormFailure } from '../../shared/ui/form-dialog.tsx';
 import { InvoiceDateField } from './invoice-date-field.tsx';
 import {
@@ -139,7 +138,6 @@ function CreateInvoiceForm({
   const [attempted, setAttempted] = useState(false);
   // What the server refused, against its fields, until the next edit.
   const [refused, setRefused] = useState<DraftProblems>(noProblems);
-  const [confirmingClose, setConfirmingClose] = useState(false);
   // The date field holds text that is no day (it says why itself): nothing can be sent.
   const [dateUnread, setDateUnread] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -209,11 +207,6 @@ function CreateInvoiceForm({
     setRefused(noProblems);
   }
 
-  function requestClose() {
-    if (isBlankDraft(draft)) onClose();
-    else setConfirmingClose(true);
-  }
-
   async function submit(): Promise<FormFailure | undefined> {
     setAttempted(true);
     const prepared = prepareInvoice(draft);
@@ -260,117 +253,108 @@ function CreateInvoiceForm({
   }
 
   return (
-    <>
-      <FormDialog
-        title="Create Invoice"
-        submitLabel="Create Invoice"
-        busyLabel="Creating..."
-        onSubmit={submit}
-        onClose={requestClose}
-        size="large"
-        className="create-invoice__form"
-        dialogClassName="create-invoice"
-        clearErrorOnEdit
-      >
-        {restored && (
-          <div className="banner banner--info create-invoice__restored">
-            <p>Draft restored</p>
-            <button
-              className="button button--secondary button--small"
-              type="button"
-              onClick={discardDraft}
-            >
-              Discard
-            </button>
-          </div>
-        )}
+    <FormDialog
+      title="Create Invoice"
+      submitLabel="Create Invoice"
+      busyLabel="Creating..."
+      onSubmit={submit}
+      onClose={() => {
+        stored.discard();
+        onClose();
+      }}
+      dirty={!isBlankDraft(draft)}
+      discardTitle="Discard this invoice?"
+      discardMessage="It has not been created yet. What you entered will be lost."
+      size="large"
+      className="create-invoice__form"
+      dialogClassName="create-invoice"
+      clearErrorOnEdit
+    >
+      {restored && (
+        <div className="banner banner--info create-invoice__restored">
+          <p>Draft restored</p>
+          <button
+            className="button button--secondary button--small"
+            type="button"
+            onClick={discardDraft}
+          >
+            Discard
+          </button>
+        </div>
+      )}
 
-        <fieldset ref={modeRef} className="segmented">
-          <legend className="field__label">Invoice type</legend>
-          <div className="segmented__options">
-            {modes.map(([value, label]) => (
-              <label key={value} className="segmented__option">
-                <input
-                  type="radio"
-                  name={modeName}
-                  value={value}
-                  checked={draft.mode === value}
-                  onChange={() => edit((current) => ({ ...current, mode: value }))}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+      <fieldset ref={modeRef} className="segmented">
+        <legend className="field__label">Invoice type</legend>
+        <div className="segmented__options">
+          {modes.map(([value, label]) => (
+            <label key={value} className="segmented__option">
+              <input
+                type="radio"
+                name={modeName}
+                value={value}
+                checked={draft.mode === value}
+                onChange={() => edit((current) => ({ ...current, mode: value }))}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
-        {draft.mode === 'manual' ? (
-          <>
-            <CustomerPicker
-              value={draft.customer}
-              onChange={(customer) => edit((current) => ({ ...current, customer }))}
-              error={problems.fields.customer}
-            />
-            <InvoiceLinesField
-              lines={draft.lines}
-              shelfPricesLocked={pricesLocked}
-              amounts={totals.lineAmounts}
-              error={problems.fields.items}
-              lineErrors={problems.lines}
-              onPick={(item) => edit((current) => addItemLine(current, item))}
-              onAddTyped={() => edit(addTypedLine)}
-              onChange={(key, change) => edit((current) => changeLine(current, key, change))}
-              onRemove={(key) => edit((current) => removeLine(current, key))}
-            />
-            <div className="create-invoice__row">
-              <InvoiceDateField
-                value={draft.invoiceDate}
-                onChange={changeDate}
-                error={problems.fields.invoiceDate}
-              />
-              <VatRateField
-                value={draft.vatPercent}
-                onChange={(vatPercent) => edit((current) => ({ ...current, vatPercent }))}
-                locked={pricesLocked}
-                error={problems.fields.vat}
-              />
-            </div>
-            <TotalsList
-              label="Invoice totals"
-              className="create-invoice__totals"
-              totals={totals.totals}
-              rateBp={totals.rateBp}
-              bands={totals.bands}
-            />
-          </>
-        ) : (
-          <>
-            <OrderPicker
-              value={draft.order}
-              onChange={(order) => edit((current) => ({ ...current, order }))}
-              error={problems.fields.order}
-            />
-            {draft.order && <OrderSummary order={draft.order} />}
+      {draft.mode === 'manual' ? (
+        <>
+          <CustomerPicker
+            value={draft.customer}
+            onChange={(customer) => edit((current) => ({ ...current, customer }))}
+            error={problems.fields.customer}
+          />
+          <InvoiceLinesField
+            lines={draft.lines}
+            shelfPricesLocked={pricesLocked}
+            amounts={totals.lineAmounts}
+            error={problems.fields.items}
+            lineErrors={problems.lines}
+            onPick={(item) => edit((current) => addItemLine(current, item))}
+            onAddTyped={() => edit(addTypedLine)}
+            onChange={(key, change) => edit((current) => changeLine(current, key, change))}
+            onRemove={(key) => edit((current) => removeLine(current, key))}
+          />
+          <div className="create-invoice__row">
             <InvoiceDateField
               value={draft.invoiceDate}
               onChange={changeDate}
               error={problems.fields.invoiceDate}
             />
-          </>
-        )}
-      </FormDialog>
-
-      <ConfirmDialog
-        open={confirmingClose}
-        title="Discard this invoice?"
-        message="It has not been created yet. What you entered will be lost."
-        cancelLabel="Keep editing"
-        confirmLabel="Discard"
-        onCancel={() => setConfirmingClose(false)}
-        onConfirm={() => {
-          stored.discard();
-          onClose();
-        }}
-      />
-    </>
+            <VatRateField
+              value={draft.vatPercent}
+              onChange={(vatPercent) => edit((current) => ({ ...current, vatPercent }))}
+              locked={pricesLocked}
+              error={problems.fields.vat}
+            />
+          </div>
+          <TotalsList
+            label="Invoice totals"
+            className="create-invoice__totals"
+            totals={totals.totals}
+            rateBp={totals.rateBp}
+            bands={totals.bands}
+          />
+        </>
+      ) : (
+        <>
+          <OrderPicker
+            value={draft.order}
+            onChange={(order) => edit((current) => ({ ...current, order }))}
+            error={problems.fields.order}
+          />
+          {draft.order && <OrderSummary order={draft.order} />}
+          <InvoiceDateField
+            value={draft.invoiceDate}
+            onChange={changeDate}
+            error={problems.fields.invoiceDate}
+          />
+        </>
+      )}
+    </FormDialog>
   );
 }

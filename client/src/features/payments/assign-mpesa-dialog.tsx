@@ -13,6 +13,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { type ChosenParty, CustomerPicker } from '../../shared/pickers/party-picker.tsx';
 import { ComboboxField, type ComboboxOption } from '../../shared/ui/combobox-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 type Target = 'invoice' | 'order' | 'customer';
 
@@ -144,6 +145,9 @@ export function AssignMpesaDialog({
       busyLabel="Assigning..."
       onSubmit={submit}
       onClose={onClose}
+      dirty={useChangedSinceOpening([target, document?.id, customer?.id])}
+      discardTitle="Discard this assignment?"
+      discardMessage="The payment has not been assigned yet. What you chose will be lost."
       className="assign-mpesa"
     >
       <p className="assign-mpesa__summary">

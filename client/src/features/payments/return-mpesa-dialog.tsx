@@ -8,6 +8,7 @@ import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 export const returnText = {
   reasonRequired: 'Say why the money went back to the payer.',
@@ -52,6 +53,9 @@ export function ReturnMpesaDialog({ receipt, onReturned, onClose }: ReturnMpesaD
       onSubmit={submit}
       onClose={onClose}
       submitDisabled={reason === ''}
+      dirty={useChangedSinceOpening(reason)}
+      discardTitle="Discard this return?"
+      discardMessage="Nothing has been marked returned. The reason you typed will be lost."
     >
       <p className="confirm-dialog__message">
         Mark the {formatKsh(receipt.unplaced)} of M-Pesa payment {receipt.receiptNumber}

@@ -14,6 +14,7 @@ import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 type GoodsReceivedDialogProps = {
   /** The note shown; null when closed. */
@@ -199,6 +200,9 @@ function ReverseGoodsReceivedDialog({
       busyLabel="Reversing..."
       onSubmit={submit}
       onClose={onClose}
+      dirty={useChangedSinceOpening(reason)}
+      discardTitle="Discard this reversal?"
+      discardMessage="Nothing has been reversed. The reason you typed will be lost."
     >
       <p className="confirm-dialog__message">
         Its stock goes back out of inventory and the note is marked reversed; it is never deleted.

@@ -7,8 +7,9 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatCents } from '../money/money-format.ts';
 import { inspect } from '../statecharts/inspection-relay.ts';
-import { ModalDialog } from '../ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
 import { createMpesaPaymentActors, MPESA_POLL_MS } from './mpesa-payment.actors.ts';
 import { formatMpesaPhone, phoneFromContact } from './mpesa-payment.fields.ts';
 import {
@@ -94,6 +95,8 @@ function MpesaRequest({
   const settled = snapshot.matches('paid') || snapshot.matches('cancelled');
   const failed = snapshot.matches('failed');
   const { balanceCents } = document;
+  // Only a request not yet sent is typed work: once sent, closing leaves it running.
+  const changed = useChangedSinceOpening([context.phone, context.amount]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -124,9 +127,7 @@ function MpesaRequest({
   if (editing || sending) {
     footer = (
       <>
-        <button key="cancel" className="button button--secondary" type="button" onClick={onClose}>
-          Cancel
-        </button>
+        <DialogCancelButton key="cancel" />
         <button
           key="send"
           className="button button--primary"
@@ -176,7 +177,16 @@ function MpesaRequest({
   }
 
   return (
-    <ModalDialog open title={mpesaText.title} onClose={onClose} size="small" footer={footer}>
+    <ModalDialog
+      open
+      title={mpesaText.title}
+      onClose={onClose}
+      dirty={editing && changed}
+      discardTitle="Discard this M-Pesa request?"
+      discardMessage="It has not been sent yet. What you entered will be lost."
+      size="small"
+      footer={footer}
+    >
       <div className="mpesa-request">
         {context.error && (
           <p className="banner banner--error" role="alert">

@@ -10,6 +10,7 @@ import { serverMessage } from '../graphql/request-failure.ts';
 import { formatKsh } from '../money/money-format.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
 import { paymentMethodLabel } from './payment-methods.ts';
 
 export const reversalText = {
@@ -74,6 +75,9 @@ function ReversePaymentForm({
       onSubmit={submit}
       onClose={onClose}
       submitDisabled={reason === ''}
+      dirty={useChangedSinceOpening(reason)}
+      discardTitle="Discard this reversal?"
+      discardMessage="Nothing has been reversed. The reason you typed will be lost."
     >
       <p className="confirm-dialog__message">
         Reverse the payment of {described}? It stays in the history, with a reversing entry dated
