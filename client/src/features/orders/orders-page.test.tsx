@@ -1181,6 +1181,9 @@ describe('Orders: payments', () => {
     );
     expect(orderRow(order.orderNumber)).toHaveTextContent('Pending');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The method was chosen and nothing recorded: Cancel asks before it throws that away.
+    const question = await screen.findByRole('dialog', { name: 'Discard this payment?' });
+    await user.click(within(question).getByRole('button', { name: 'Discard' }));
     expect(markPaid).toBeEnabled();
 
     proxy.failNext('RecordOrderPayment', 'hang-up');
