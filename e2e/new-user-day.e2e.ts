@@ -251,7 +251,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     await page.setViewportSize(DESKTOP);
   });
 
-  it('adds suppliers (an empty address shows N/A); Escape closes a dialog without saving', async () => {
+  it('adds suppliers (an empty address shows N/A); Escape closes a dialog without saving (asking first when a name is typed)', async () => {
     for (const supplier of [supplierMabati, supplierBamburi]) {
       await page.getByRole('button', { name: 'Add Supplier' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add Supplier' });
@@ -283,6 +283,9 @@ describe("a new user's first day on a fresh Ghala", () => {
     const dialog = page.getByRole('dialog', { name: 'Add Supplier' });
     await dialog.getByLabel('Name').fill('Crown Paints');
     await page.keyboard.press('Escape');
+    // A typed name is not thrown away without a word.
+    const discard = page.getByRole('dialog', { name: 'Discard this supplier?' });
+    await discard.getByRole('button', { name: 'Discard' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await row(page, 'Crown Paints').count()).toBe(0);
     await review(page, 'suppliers', 'suppliers screen');

@@ -76,6 +76,25 @@ describe('stock: goods received, the ledger, adjustments and counts', () => {
     await dialog.getByText('KSh 61,400.00').waitFor();
     await screenshotBothWidths(page, 'purchases-receive-goods');
     await expectAccessible(page, 'Receive goods');
+
+    // Escape on typed work asks before throwing it away; Keep editing finds it all as it was.
+    const invoiceNo = dialog.getByLabel("Supplier's invoice no. (optional)");
+    await invoiceNo.press('Escape');
+    const question = page.getByRole('dialog', { name: 'Discard this delivery?' });
+    await question
+      .getByText('It has not been posted yet. What you entered will be lost.')
+      .waitFor();
+    await screenshotBothWidths(page, 'purchases-receive-goods-discard');
+    await expectAccessible(page, 'Discard this delivery?');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => invoiceNo.evaluate((field) => field === document.activeElement))
+      .toBe(true);
+    expect(await invoiceNo.inputValue()).toBe(`BCL-${tag}`);
+    expect(await dialog.getByLabel(`Quantity of ${cement.name}`).inputValue()).toBe('60');
+    expect(await dialog.getByLabel(`Quantity of ${wire.name}`).inputValue()).toBe('4');
+    await dialog.getByText('KSh 61,400.00').waitFor();
     await dialog.getByRole('button', { name: 'Post goods received' }).click();
     await dialog.waitFor({ state: 'detached' });
 
