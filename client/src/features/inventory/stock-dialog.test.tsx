@@ -61,4 +61,36 @@ describe('an item’s Stock dialog', () => {
     expect(await within(itemRow).findByText('14')).toBeInTheDocument();
     expect(within(itemRow).getByText('Low stock')).toBeInTheDocument();
   });
+
+  it('asks before Escape or Done throws away an adjustment being typed', async () => {
+    const manager = await createSession('manager');
+    const name = `Stock dialog bolts ${randomUUID().slice(0, 6)}`;
+    const created = await graphqlRequest(
+      'mutation ($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }',
+      { input: { name, quantity: 12, unitPrice: 300, costPrice: 250 } },
+      manager.token,
+    );
+    expect(created.errors).toBeUndefined();
+
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp(`/inventory?q=${encodeURIComponent(name)}`);
+    await user.click(await rowMenuItem(user, name, `Stock of ${name}`));
+    const dialog = await screen.findByRole('dialog', { name: `Stock: ${name}` });
+    const units = within(dialog).getByLabelText('Units to take out');
+    await user.type(units, '4');
+    await user.keyboard('{Escape}');
+    const question = screen.getByRole('dialog', { name: 'Discard what you entered?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(units).toHaveValue('4');
+    expect(units).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Discard what you entered?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

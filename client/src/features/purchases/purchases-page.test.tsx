@@ -95,6 +95,49 @@ describe('Purchases screen', () => {
     expect(new URLSearchParams(window.location.search).get('status')).toBe('reversed');
   });
 
+  it('asks before Escape throws a typed delivery away; an untouched one closes at once', async () => {
+    const manager = await createSession('manager');
+    localStorage.setItem('token', manager.token);
+    const { user } = renderApp('/purchases');
+    const receive = await screen.findByRole('button', { name: 'Receive goods' });
+    await user.click(receive);
+    const untouched = await screen.findByRole('dialog', { name: 'Receive goods' });
+    // From a plain field: in the supplier's, the first Escape closes its list of suggestions.
+    await user.click(within(untouched).getByLabelText('Note (optional)'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(receive).toHaveFocus();
+
+    await user.click(receive);
+    const dialog = await screen.findByRole('dialog', { name: 'Receive goods' });
+    const invoiceNo = within(dialog).getByLabelText("Supplier's invoice no. (optional)");
+    const note = within(dialog).getByLabelText('Note (optional)');
+    await user.type(invoiceNo, 'BCL-2291');
+    await user.type(note, 'Two pallets short');
+    await user.keyboard('{Escape}');
+    const question = screen.getByRole('dialog', { name: 'Discard this delivery?' });
+    expect(question).toHaveAccessibleDescription(
+      'It has not been posted yet. What you entered will be lost.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(question).not.toBeInTheDocument();
+    expect(invoiceNo).toHaveValue('BCL-2291');
+    expect(note).toHaveValue('Two pallets short');
+    expect(note).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Discard this delivery?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(receive).toHaveFocus();
+    await user.click(receive);
+    const fresh = await screen.findByRole('dialog', { name: 'Receive goods' });
+    expect(within(fresh).getByLabelText("Supplier's invoice no. (optional)")).toHaveValue('');
+  });
+
   it('tells a cashier the screen is for owners and managers', async () => {
     const cashier = await createSession('cashier');
     localStorage.setItem('token', cashier.token);
