@@ -25,12 +25,13 @@ function SupplierForm({ onClose }: { onClose: () => void }) {
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <main>
+      <h1 tabIndex={-1}>Suppliers</h1>
       <button type="button" onClick={() => setOpen(true)}>
         Add supplier
       </button>
       {open && <SupplierForm onClose={() => setOpen(false)} />}
-    </>
+    </main>
   );
 }
 

@@ -112,21 +112,10 @@ function GuardedModalDialog({
  * The footer's Cancel (or Close): closes its dialog the way Escape does, asking first when
  * typed work would be lost.
  */
-export function DialogCancelButton({
-  children = 'Cancel',
-  disabled,
-}: {
-  children?: ReactNode;
-  disabled?: boolean;
-}) {
+export function DialogCancelButton({ children = 'Cancel' }: { children?: ReactNode }) {
   const { requestClose } = useContext(DialogGuardContext);
   return (
-    <button
-      className="button button--secondary"
-      type="button"
-      onClick={requestClose}
-      disabled={disabled}
-    >
+    <button className="button button--secondary" type="button" onClick={requestClose}>
       {children}
     </button>
   );
