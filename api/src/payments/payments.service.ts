@@ -14,6 +14,8 @@ import {
 import type { OrderPaymentInput, OrderStatus } from '../orders/order.schema.ts';
 import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service.ts';
 import { formatKsh } from '../orders/sales-document.ts';
+import { mpesaCode, mpesaCodeRepository } from './mpesa-code.repository.ts';
+import { mpesaCodeRules } from './mpesa-code.rules.ts';
 import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
 import {
   defaultPayingMethod,
@@ -23,8 +25,6 @@ import {
   type PaymentMethod,
 } from './payment.schema.ts';
 import { type Payment, toPayment } from './payment-entry.ts';
-import { mpesaCode, mpesaCodeRepository } from './mpesa-code.repository.ts';
-import { mpesaCodeRules } from './mpesa-code.rules.ts';
 import type { Reversal } from './reversal.schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
