@@ -90,6 +90,8 @@ const config: CodegenConfig = {
           MpesaPaymentRequest: '../rest/rest-types.ts#RestMpesaRequest',
           MpesaReceipt: '../rest/rest-types.ts#RestMpesaReceipt',
           MpesaReceiptConnection: '../rest/rest-types.ts#RestMpesaReceiptsPage',
+          RepeatedMpesaCode: '../rest/rest-types.ts#RestRepeatedMpesaCode',
+          RepeatedMpesaCodeConnection: '../rest/rest-types.ts#RestRepeatedMpesaCodesPage',
         },
       },
     },

@@ -237,6 +237,11 @@ export async function seedLargeShop(
       (index) => payments[index]!,
       (rows) => trx.insertInto('payments').values(rows).execute(),
     );
+    // Each M-Pesa payment counts under its code (0024), as the API records it: every code once.
+    await sql`insert into mpesa_code_uses (payment_id, code, shared)
+      select id, reference, 0 from payments
+      where method = 'mpesa' and kind = 'payment' and reference is not null
+        and id not in (select payment_id from mpesa_code_uses)`.execute(trx);
 
     const allLines = lines.flatMap((orderLines, index) =>
       orderLines.map((line) => ({ ...line, order_id: firstOrder + index })),

@@ -11,6 +11,7 @@ import {
   openBrowser,
   PHONE,
   rest,
+  rowMenuItem,
   screenshotBothWidths,
   signedInPage,
 } from './browser.ts';
@@ -228,5 +229,46 @@ describe('payments and balances', () => {
     await page.getByRole('heading', { level: 1, name: 'Suppliers' }).waitFor();
     await page.getByRole('columnheader', { name: /Name/ }).waitFor();
     expect(await page.getByRole('columnheader', { name: /Balance/ }).count()).toBe(0);
+  });
+
+  it('refuses an M-Pesa code typed again unless it is a part of a split payment, and lists the code for review', async () => {
+    await page.setViewportSize(DESKTOP);
+    const number = orders.otieno!.order_number;
+    await page.goto(`${baseUrl()}/orders?q=${number}`);
+    await (await rowMenuItem(page, number, `Partial payment for ${number}`)).click();
+    const prompt = page.getByRole('dialog', { name: `Partial payment on ${number}` });
+    await prompt.getByLabel('Amount received (KSh)').fill('1000');
+    // Njeri's order was paid with this code; typed in lower case, it is the same code.
+    await prompt.getByLabel('Reference (M-Pesa code)').fill('qk7h2m9xlp');
+    await prompt.getByRole('button', { name: 'Record payment' }).click();
+    await expect
+      .poll(() => prompt.getByRole('alert').textContent())
+      .toBe(
+        `Failed to record the payment: M-Pesa code QK7H2M9XLP already paid ${orders.njeri!.order_number}; if that one M-Pesa payment paid this sale too, record this as part of a split payment`,
+      );
+    const split = prompt.getByRole('checkbox', {
+      name: /Part of one M-Pesa payment split across sales/,
+    });
+    await split.check();
+    await expectAccessible(page, 'payment dialog with a split M-Pesa payment');
+    await screenshotBothWidths(page, 'payments-split-mpesa-dialog');
+    await prompt.getByRole('button', { name: 'Record payment' }).click();
+    await prompt.waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl()}/payments`);
+    await page.getByRole('link', { name: 'Codes used twice' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'M-Pesa codes used more than once' })
+      .waitFor();
+    const row = drawnRows(page).filter({ hasText: 'QK7H2M9XLP' });
+    await expect.poll(() => row.textContent()).toContain('Split M-Pesa');
+    const text = await row.textContent();
+    expect(text).toContain(orders.njeri!.order_number);
+    // Otieno's order was invoiced: its part shows under the invoice, as on the Payments list.
+    expect(text).toMatch(/INV-\d{6}KSh 1,000\.00/);
+    expect(text).toContain(formatKsh(5000));
+    expect(text).toContain('Not reported');
+    await expectAccessible(page, 'M-Pesa codes used more than once');
+    await screenshotBothWidths(page, 'payments-repeated-mpesa-codes');
   });
 });

@@ -35,6 +35,7 @@ export interface Database {
   mpesa_settings: MpesaSettingsTable;
   mpesa_requests: MpesaRequestsTable;
   mpesa_receipts: MpesaReceiptsTable;
+  mpesa_code_uses: MpesaCodeUsesTable;
 }
 
 export type Role = 'owner' | 'manager' | 'cashier';
@@ -233,6 +234,19 @@ export interface PaymentsTable {
   /** Who took the money; null only for M-Pesa money that arrived by itself (0017). */
   recorded_by: number | null;
   recorded_at: string;
+  /** 1 when the payment is one part of one M-Pesa payment split across sales (0024). */
+  split: Generated<number>;
+}
+
+/**
+ * An M-Pesa payment that still counts, under its code as M-Pesa writes it (0024); a reversal
+ * deletes it. At most one row per code is not `shared` (a unique index).
+ */
+export interface MpesaCodeUsesTable {
+  payment_id: number;
+  code: string;
+  /** 1 for a split part or money M-Pesa reported and placed itself. */
+  shared: number;
 }
 
 /** A credit note (0013): CN-000001, against one invoice, settling that invoice's sale. */

@@ -282,6 +282,7 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('GET', '/api/v1/payments');
     await ok('GET', '/api/v1/payments?limit=5');
     await ok('GET', '/api/v1/payments/export.csv');
+    await ok('GET', '/api/v1/payments/repeated-mpesa-codes?limit=5');
     await ok('POST', `/api/v1/payments/${payments[0].id}/reversal`, {
       body: { reason: 'Counted twice' },
     });

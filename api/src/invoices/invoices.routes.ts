@@ -122,11 +122,11 @@ export function invoicesRoutes(deps: ApiDeps) {
         documented({
           summary: 'Record a payment on an invoice',
           description:
-            "An invoice made from an order is paid on its order's ledger. Send an `Idempotency-Key` header so a retry never records twice.",
+            "An invoice made from an order is paid on its order's ledger. An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.",
           answers: { 201: InvoiceWithPayments },
           refusals: {
             404: 'No such invoice',
-            409: 'The invoice is void, or the amount is more than its balance',
+            409: 'The invoice is void, the amount is more than its balance, or an M-Pesa code already counted (naming the document it paid)',
           },
         }),
         validate('param', idParam),

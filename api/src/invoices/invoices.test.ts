@@ -490,6 +490,7 @@ describeEachDatabase('invoices REST', (api) => {
             invoice_id: invoice.id,
             reverses_payment_id: null,
             reversed_by_payment_id: null,
+            split: false,
             created_at: expect.stringMatching(ISO_TIMESTAMP),
             recorded_by_email: email,
           },

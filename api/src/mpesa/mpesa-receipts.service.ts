@@ -8,7 +8,8 @@ import { conflict, notFound } from '../http/api-error.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { formatKsh } from '../orders/sales-document.ts';
-import { MPESA_RECORDER, paymentRepository } from '../payments/payment.repository.ts';
+import { mpesaCodeRepository } from '../payments/mpesa-code.repository.ts';
+import { MPESA_RECORDER } from '../payments/payment.repository.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import { type MpesaReceiptRow, type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import {
@@ -143,7 +144,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     const repo = mpesaRepository(trx);
     const now = clock().toISOString();
     // Taken before anything is read: a cashier typing this code meanwhile waits, or is seen.
-    await paymentRepository(trx).lockMpesaCode(receipt.receiptNumber);
+    await mpesaCodeRepository(trx).lock(receipt.receiptNumber);
     // Inserted first: the unique receipt number decides which arrival records the money.
     const receiptId = await repo.insertReceipt({
       receipt_number: receipt.receiptNumber,
@@ -163,7 +164,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     if (receiptId === null) return null;
     // A cashier may have typed this code already: that much of the money is in the books.
     const counted = Math.min(
-      await paymentRepository(trx).mpesaCodeCounted(receipt.receiptNumber),
+      await mpesaCodeRepository(trx).counted(receipt.receiptNumber),
       receipt.amountCents,
     );
     const left = receipt.amountCents - counted;
@@ -217,7 +218,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     const repo = mpesaRepository(trx);
     const named = await repo.findReceipt(receiptId);
     if (!named) throw notFound(RECEIPT_NOT_FOUND);
-    await paymentRepository(trx).lockMpesaCode(named.receipt_number);
+    await mpesaCodeRepository(trx).lock(named.receipt_number);
     const receipt = (await repo.findReceipt(receiptId, { lock: true }))!;
     const unplaced = Number(receipt.unplaced_cents);
     if (unplaced === 0) {

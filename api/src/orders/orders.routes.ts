@@ -136,8 +136,13 @@ export function ordersRoutes(deps: ApiDeps) {
         '/:id/payments',
         documented({
           summary: 'Record a payment on an order',
-          description: 'Send an `Idempotency-Key` header so a retry never records twice.',
+          description:
+            'An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.',
           answers: { 201: OrderWithPayments },
+          refusals: {
+            404: 'No such order',
+            409: 'Cancelled, more than the balance, or an M-Pesa code already counted (naming the document it paid)',
+          },
         }),
         validate('param', idParam),
         validate('json', paymentBody),

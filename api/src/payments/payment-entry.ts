@@ -16,6 +16,7 @@ export const toPayment = (row: PaymentRow): Payment => ({
   invoice_id: row.invoice_id,
   reverses_payment_id: row.reverses_payment_id,
   reversed_by_payment_id: row.reversed_by_payment_id,
+  split: Number(row.split) === 1,
   recorded_by_email: row.recorded_by_email,
   created_at: row.recorded_at,
 });

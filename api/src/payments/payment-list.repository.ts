@@ -49,6 +49,7 @@ export interface PaymentListRow {
   customer_name: string;
   reverses_payment_id: number | null;
   reversed_by_payment_id: number | null;
+  split: number;
   recorded_by_email: string;
   recorded_at: string;
 }
@@ -119,6 +120,7 @@ export function paymentListRepository(db: Db) {
         'c.name as customer_name',
         'p.reverses_payment_id',
         'r.id as reversed_by_payment_id',
+        'p.split',
         recordedByEmail.as('recorded_by_email'),
         'p.recorded_at',
       ]);
@@ -138,6 +140,14 @@ export function paymentListRepository(db: Db) {
         cursor,
         limit,
       ).execute() as Promise<PaymentListRow[]>,
+
+    /** The entries with these ids, oldest first (the review of M-Pesa codes used more than once). */
+    byIds: (ids: readonly number[]): Promise<PaymentListRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : (entries().where('p.id', 'in', ids).orderBy('p.id').execute() as Promise<
+            PaymentListRow[]
+          >),
 
     /** How many entries match `filter` and the sum of their amounts, by the database. */
     totals: async (filter: PaymentListFilter) => {

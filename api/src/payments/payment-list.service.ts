@@ -21,7 +21,7 @@ import {
 
 export type { PaymentListItem, PaymentsPage } from './payment.schema.ts';
 
-const toItem = (row: PaymentListRow): PaymentListItem => ({
+export const toPaymentListItem = (row: PaymentListRow): PaymentListItem => ({
   id: row.id,
   kind: row.kind,
   amount: toKsh(Number(row.amount_cents)),
@@ -37,6 +37,7 @@ const toItem = (row: PaymentListRow): PaymentListItem => ({
   customer_name: row.customer_name,
   reverses_payment_id: row.reverses_payment_id,
   reversed_by_payment_id: row.reversed_by_payment_id,
+  split: Number(row.split) === 1,
   recorded_by_email: row.recorded_by_email,
   created_at: row.recorded_at,
 });
@@ -94,7 +95,7 @@ export function paymentListService(db: Db, timeZone: string) {
       ]);
       const page = toPage(rows, query.limit, PAYMENT_SORTS[query.sort], (row) => row.paid_at);
       return {
-        items: page.rows.map(toItem),
+        items: page.rows.map(toPaymentListItem),
         next_cursor: page.nextCursor,
         total_count: totals.count,
         total_amount: toKsh(totals.amount_cents),

@@ -164,6 +164,7 @@ describeEachDatabase('the payments list', (api) => {
       customer_name: 'Akinyi Hardware',
       reverses_payment_id: null,
       reversed_by_payment_id: null,
+      split: false,
       recorded_by_email: email,
       created_at: '2026-03-31T21:30:00.000Z',
     });

@@ -17,6 +17,8 @@ export interface PaymentRow {
   note: string | null;
   reverses_payment_id: number | null;
   reversed_by_payment_id: number | null;
+  /** 1 for one part of an M-Pesa payment split across sales (0024). */
+  split: number;
   recorded_by_email: string;
   recorded_at: string;
 }
@@ -55,9 +57,6 @@ export interface CreditHoldingSale {
   number: string;
 }
 
-/** The first key of the advisory locks on M-Pesa codes; the second is the code's hash. */
-const MPESA_CODE_LOCKS = 22;
-
 export function paymentRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE.
   const locksRows = isPostgres(db);
@@ -80,6 +79,7 @@ export function paymentRepository(db: Db) {
         'p.note',
         'p.reverses_payment_id',
         'r.id as reversed_by_payment_id',
+        'p.split',
         recordedByEmail.as('recorded_by_email'),
         'p.recorded_at',
       ])
@@ -99,24 +99,6 @@ export function paymentRepository(db: Db) {
     return conditions;
   };
 
-  /**
-   * The M-Pesa money recorded under a transaction code and not reversed, in cents (issue 22):
-   * typed by staff, or placed from M-Pesa's own report. When M-Pesa reports a code staff typed,
-   * this much of it is counted already; after a reversal, this much of its receipt is still taken.
-   */
-  async function mpesaCodeCounted(code: string): Promise<number> {
-    const row = await db
-      .selectFrom('payments as p')
-      .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
-      .select(sql<number>`coalesce(sum(p.amount_cents), 0)`.as('cents'))
-      .where('p.method', '=', 'mpesa')
-      .where('p.reference', '=', code)
-      .where('p.kind', '=', 'payment')
-      .where('r.id', 'is', null)
-      .executeTakeFirstOrThrow();
-    return Number(row.cents);
-  }
-
   return {
     find: (id: number): Promise<PaymentRow | undefined> =>
       entries().where('p.id', '=', id).executeTakeFirst(),
@@ -134,43 +116,6 @@ export function paymentRepository(db: Db) {
       entries()
         .where((eb) => eb.or(saleConditions(orderIds, invoiceIds)))
         .execute(),
-
-    mpesaCodeCounted,
-
-    /**
-     * Makes the transactions that count an M-Pesa code take turns until they end: a cashier
-     * typing it and M-Pesa reporting it at the same instant each looked for the other's row,
-     * found none, and both recorded the money. On SQLite write transactions already take turns.
-     */
-    lockMpesaCode: async (code: string): Promise<void> => {
-      if (!locksRows) return;
-      await sql`select pg_advisory_xact_lock(${MPESA_CODE_LOCKS}, hashtext(${code}))`.execute(db);
-    },
-
-    /** The transaction M-Pesa reported under this code, if it did (STK or C2B; issue 22). */
-    mpesaReceiptNamed: (code: string) =>
-      db
-        .selectFrom('mpesa_receipts')
-        .select(['receipt_number', 'amount_cents', 'unplaced_cents', 'returned_cents'])
-        .where('receipt_number', '=', code)
-        .executeTakeFirst(),
-
-    /**
-     * Works out again what of a reported M-Pesa transaction waits to be placed, after a payment
-     * made under its code was reversed: what it brought, less what went back to the payer and
-     * what payments under the code still count (placed from it, or typed by a cashier), never
-     * below nothing. Called holding the code's lock. No row: M-Pesa never reported the code, so
-     * nothing waits to be assigned.
-     */
-    recountMpesaReceipt: async (code: string): Promise<void> => {
-      const counted = await mpesaCodeCounted(code);
-      const free = sql<number>`amount_cents - returned_cents - ${counted}`;
-      await db
-        .updateTable('mpesa_receipts')
-        .set({ unplaced_cents: sql<number>`case when ${free} < 0 then 0 else ${free} end` })
-        .where('receipt_number', '=', code)
-        .execute();
-    },
 
     /**
      * The sale's money that came from somewhere with its own books, in cents, so no lowering of

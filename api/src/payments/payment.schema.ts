@@ -78,8 +78,23 @@ export const paymentBody = z
       .optional(),
     reference: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').nullable()),
     note: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+    split: z
+      .boolean({ error: 'must be true or false' })
+      .optional()
+      .transform((split) => split ?? false)
+      .meta({
+        description:
+          'True when this M-Pesa payment is one part of one M-Pesa payment split across sales: its code may then pay other sales too, each once (never more than M-Pesa reported). Without it, a code another payment still counts under is refused (409 naming the document it paid).',
+      }),
   })
   .superRefine((payment, ctx) => {
+    if (payment.split && payment.method !== 'mpesa') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['split'],
+        message: 'is only for mpesa payments (one M-Pesa payment split across sales)',
+      });
+    }
     if (payment.method && METHODS_WITH_REFERENCE.includes(payment.method) && !payment.reference) {
       ctx.addIssue({
         code: 'custom',
@@ -205,6 +220,10 @@ export const Payment = z
       .int()
       .nullable()
       .meta({ description: 'The reversal that undid this payment, if one did' }),
+    split: z.boolean().meta({
+      description:
+        'An M-Pesa payment recorded as one part of one M-Pesa payment split across sales',
+    }),
     recorded_by_email: z.string(),
     created_at: instant.meta({ description: 'When it was recorded' }),
   })

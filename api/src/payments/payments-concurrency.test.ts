@@ -106,6 +106,36 @@ for (const kind of databasesUnderTest) {
       });
     });
 
+    it('one M-Pesa code typed at six tills on six sales at once: exactly one counts it', async () => {
+      const sales = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          insertOrder(api.db, { customerId, totalCents: 1160_00, createdBy: userId }),
+        ),
+      );
+      const answers = await Promise.all(
+        sales.map((sale, till) =>
+          post(`/api/v1/orders/${sale.id}/payments`, {
+            amount: 1160,
+            method: 'mpesa',
+            // As two cashiers might type it: the same code however it is written.
+            reference: till % 2 === 0 ? 'SL47ABCDE9' : 'sl47 abcde9',
+          }),
+        ),
+      );
+      const won = answers.filter((a) => a.status === 201);
+      expect(won).toHaveLength(1);
+      const winner = sales.find((sale) => sale.id === won[0]!.body.id)!;
+      const refused = answers.filter((a) => a.status === 409);
+      expect(refused).toHaveLength(5);
+      for (const answer of refused) {
+        expect(answer.body.error).toMatch(
+          new RegExp(`^M-Pesa code SL47ABCDE9 already paid ${winner.order_number};`),
+        );
+      }
+      const paid = await Promise.all(sales.map((sale) => get(`/api/v1/orders/${sale.id}`)));
+      expect(paid.map((order) => order.paid_amount).sort()).toEqual([0, 0, 0, 0, 0, 1160]);
+    });
+
     it('the same payment reversed from two tills at once is reversed once', async () => {
       const { order } = await invoicedOrder();
       const paid = await post(`/api/v1/orders/${order.id}/payments`, {

@@ -20,6 +20,8 @@ import {
 } from './payment.schema.ts';
 import { PAYMENT_CSV_HEADER, paymentListService } from './payment-list.service.ts';
 import { paymentsService } from './payments.service.ts';
+import { RepeatedMpesaCodesPage, repeatedCodesQuery } from './repeated-codes.schema.ts';
+import { repeatedCodesService } from './repeated-codes.service.ts';
 import { Reversal } from './reversal.schema.ts';
 
 const documented = documentedIn('Payments');
@@ -27,13 +29,14 @@ const documented = documentedIn('Payments');
 /**
  * GET /api/v1/payments: the whole ledger a page at a time (`?limit=&cursor=&q=&method=&from=
  * &to=&sort=`, with the sum of the matching entries), or with `order_ids=&invoice_ids=` the
- * entries of those sales (the gateway's batched read); its CSV export; and
- * POST /api/v1/payments/{id}/reversal. Recording a payment is on its document:
+ * entries of those sales (the gateway's batched read); its CSV export; the M-Pesa codes used
+ * more than once; and POST /api/v1/payments/{id}/reversal. Recording a payment is on its document:
  * POST /orders/{id}/payments and POST /invoices/{id}/payments.
  */
 export function paymentsRoutes(deps: ApiDeps) {
   const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
   const list = paymentListService(deps.db, deps.config.timeZone);
+  const repeated = repeatedCodesService(deps.db);
   const idempotent = idempotency(deps.db, deps.clock);
   return new Hono<AuthedEnv>()
     .get(
@@ -66,6 +69,19 @@ export function paymentsRoutes(deps: ApiDeps) {
           PAYMENT_CSV_HEADER,
           list.csvRows(c.req.valid('query')),
         ),
+    )
+    .get(
+      '/repeated-mpesa-codes',
+      documented({
+        summary: 'M-Pesa codes that more than one payment counts under',
+        description:
+          'Codes that payments not reversed still count under more than once, the most recently used first, each with how many payments, what they add up to, what M-Pesa reported the transaction as (null when it never reported it) and the payments themselves: parts of one M-Pesa payment split across sales, money M-Pesa placed over several sales, and codes recorded twice before typed codes were refused. For the owner to check that no M-Pesa payment counts for more than it brought. Owners and managers only.',
+        answers: { 200: RepeatedMpesaCodesPage },
+        refusals: { 400: 'Bad limit or cursor', 403: 'Needs the manage permission' },
+      }),
+      requirePermission('manage'),
+      validate('query', repeatedCodesQuery),
+      async (c) => c.json(await repeated.page(c.req.valid('query')), 200),
     )
     .post(
       '/:id/reversal',

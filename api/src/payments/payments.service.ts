@@ -14,6 +14,8 @@ import {
 import type { OrderPaymentInput, OrderStatus } from '../orders/order.schema.ts';
 import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service.ts';
 import { formatKsh } from '../orders/sales-document.ts';
+import { mpesaCode, mpesaCodeRepository } from './mpesa-code.repository.ts';
+import { mpesaCodeRules } from './mpesa-code.rules.ts';
 import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
 import {
   defaultPayingMethod,
@@ -188,7 +190,7 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
   /**
    * Records `input` on the sale `lockSale` locks. A typed M-Pesa code is locked before the sale,
    * in the order M-Pesa's report takes them (its code, then the document it names), so the two
-   * never wait for each other in a circle.
+   * never wait for each other in a circle; it is then checked and counted once (mpesa-code.rules).
    */
   async function record(
     trx: Db,
@@ -196,12 +198,8 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
     input: PaymentInput,
     user: AuthUser,
   ): Promise<void> {
-    // As M-Pesa writes it: capitals, no spaces.
-    const code =
-      input.method === 'mpesa' && input.reference
-        ? input.reference.replace(/\s+/g, '').toUpperCase()
-        : null;
-    if (code) await paymentRepository(trx).lockMpesaCode(code);
+    const code = input.method === 'mpesa' && input.reference ? mpesaCode(input.reference) : null;
+    if (code) await mpesaCodeRepository(trx).lock(code);
     const sale = await lockSale();
     const balance = sale.total_cents - sale.paid_cents;
     if (input.amount > balance) {
@@ -209,9 +207,10 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         `Payment of ${formatKsh(input.amount)} is more than the balance of ${formatKsh(balance)}`,
       );
     }
+    const codes = mpesaCodeRules(trx);
+    if (code) await codes.checkTyped(code, { amountCents: input.amount, split: input.split, sale });
     if (input.method === 'customer_credit') await spendCredit(trx, sale, input.amount, user);
-    const reference = code ? await uncountedMpesaCode(trx, code) : input.reference;
-    await addEntry(
+    const { entryId } = await addEntry(
       trx,
       sale,
       {
@@ -221,36 +220,16 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         amount_cents: input.amount,
         paid_at: paidAt(input.date, sale),
         method: input.method ?? defaultPayingMethod(sale.payment_method),
-        reference,
+        reference: code ?? input.reference,
         note: input.note,
+        split: input.split ? 1 : 0,
         reverses_payment_id: null,
         recorded_by: user.id,
         recorded_at: clock().toISOString(),
       },
       user,
     );
-  }
-
-  /**
-   * An M-Pesa code typed by a cashier, refused when M-Pesa already reported that transaction by
-   * itself: its money is in the books (on a sale, or waiting to be assigned), and recording it
-   * again would count it twice. The other order, typed first and reported later, is caught when
-   * the report arrives (mpesa-receipts); both hold the code's lock, so neither misses the other.
-   */
-  async function uncountedMpesaCode(trx: Db, code: string): Promise<string> {
-    const receipt = await paymentRepository(trx).mpesaReceiptNamed(code);
-    if (!receipt) return code;
-    const unplaced = Number(receipt.unplaced_cents);
-    if (unplaced > 0) {
-      throw conflict(
-        `M-Pesa payment ${code} arrived from M-Pesa by itself: assign its ${formatKsh(unplaced)} from Unmatched M-Pesa payments`,
-      );
-    }
-    throw conflict(
-      Number(receipt.returned_cents) > 0
-        ? `M-Pesa payment ${code} arrived from M-Pesa by itself and was returned to the payer`
-        : `M-Pesa payment ${code} arrived from M-Pesa by itself and is already recorded`,
-    );
+    if (code) await codes.countTyped(entryId, code, input.split);
   }
 
   /**
@@ -439,6 +418,9 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         },
         recorder.actor,
       );
+      if (money.method === 'mpesa') {
+        await mpesaCodeRules(trx).countReported(entryId, mpesaCode(money.reference));
+      }
       return { placedCents: placed, paymentId: entryId, ...found, refusal: null };
     },
 
@@ -538,8 +520,8 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
       const found = await repo.find(paymentId);
       if (!found) throw notFound(PAYMENT_NOT_FOUND);
       // An M-Pesa code before its sale, in the order M-Pesa's report and a cashier take them.
-      const mpesaCode = found.method === 'mpesa' ? found.reference : null;
-      if (mpesaCode) await repo.lockMpesaCode(mpesaCode);
+      const code = found.method === 'mpesa' && found.reference ? mpesaCode(found.reference) : null;
+      if (code) await mpesaCodeRepository(trx).lock(code);
       const sale =
         found.order_id !== null
           ? await lockOrder(trx, found.order_id)
@@ -586,9 +568,9 @@ export function paymentsService(db: Db, clock: Clock, timeZone: string) {
         },
         user,
       );
-      // Money M-Pesa reported is still in the till: taken off this sale, it waits among the
-      // unmatched payments to be assigned where it belongs (the wrong order, say).
-      if (mpesaCode) await repo.recountMpesaReceipt(mpesaCode);
+      // The code is free again, and money M-Pesa reported is still in the till: taken off this
+      // sale, it waits among the unmatched payments to be assigned where it belongs.
+      if (code) await mpesaCodeRules(trx).release(paymentId, code);
       const reversal = toPayment((await repo.find(reversalId.entryId))!);
       return {
         reversal,

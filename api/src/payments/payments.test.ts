@@ -69,6 +69,7 @@ describeEachDatabase('payment ledger REST', (api) => {
         invoice_id: null,
         reverses_payment_id: null,
         reversed_by_payment_id: null,
+        split: false,
         recorded_by_email: email,
         created_at: expect.stringMatching(ISO_TIMESTAMP),
       };

@@ -68,6 +68,7 @@ export const PAGED_LISTS = [
   'goodsReceivedPage',
   'unmatchedMpesaPayments',
   'returnedMpesaPayments',
+  'repeatedMpesaCodes',
 ] as const;
 
 const isUnauthenticated = (error: unknown) =>
@@ -135,6 +136,8 @@ export function createApolloClient({
         // Order 1 and goods received note 1 are two documents: keyed by id alone, the second
         // read overwrote the first's number, and a sale showed in the ledger as GRN-000001.
         StockDocument: { keyFields: ['type', 'id'] },
+        // A code is the row: it has no id of its own.
+        RepeatedMpesaCode: { keyFields: ['code'] },
         Query: {
           fields: Object.fromEntries(PAGED_LISTS.map((field) => [field, pagedConnection])),
         },

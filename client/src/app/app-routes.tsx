@@ -32,6 +32,13 @@ const UnmatchedMpesaPage = lazyScreen(() =>
   })),
 );
 
+// Reached from Payments (issue 46): M-Pesa codes more than one payment counts under.
+const RepeatedMpesaCodesPage = lazyScreen(() =>
+  import('../features/payments/repeated-mpesa-codes-page.tsx').then((m) => ({
+    default: m.RepeatedMpesaCodesPage,
+  })),
+);
+
 // Reached from Unmatched M-Pesa payments: money marked returned to the payer.
 const ReturnedMpesaPage = lazyScreen(() =>
   import('../features/payments/returned-mpesa-page.tsx').then((m) => ({
@@ -64,6 +71,7 @@ export function AppRoutes() {
           <Route path="/payments" element={<PaymentsPage />} />
           <Route path="/payments/unmatched" element={<UnmatchedMpesaPage />} />
           <Route path="/payments/returned" element={<ReturnedMpesaPage />} />
+          <Route path="/payments/repeated-codes" element={<RepeatedMpesaCodesPage />} />
           <Route path="/purchases" element={<PurchasesPage />} />
           <Route path="/to-reorder" element={<ToReorderPage />} />
           <Route path="/stock-count" element={<StockCountPage />} />

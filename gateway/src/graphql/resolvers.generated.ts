@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1470,6 +1470,7 @@ export type MutationRecordInvoicePaymentArgs = {
   method?: InputMaybe<PaymentMethod>;
   note?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+  split?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1482,6 +1483,7 @@ export type MutationRecordOrderPaymentArgs = {
   method: PaymentMethod;
   note?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+  split?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1821,6 +1823,8 @@ export type Payment = {
   reversedByPaymentId?: Maybe<Scalars['ID']['output']>;
   /** For a reversal: the payment it undoes. */
   reversesPaymentId?: Maybe<Scalars['ID']['output']>;
+  /** An M-Pesa payment recorded as one part of one M-Pesa payment split across sales. */
+  split: Scalars['Boolean']['output'];
 };
 
 /** A page of the payment ledger. */
@@ -2017,6 +2021,14 @@ export type Query = {
    */
   paymentsPage: PaymentConnection;
   /**
+   * M-Pesa codes that more than one payment still counts under (reversed payments do not), the
+   * most recently used first, a page at a time: parts of one M-Pesa payment split across sales,
+   * money M-Pesa placed over several sales, and codes recorded twice before a typed code was
+   * compared. For the owner to check that no M-Pesa payment counts for more than it brought.
+   * Owners and managers only. Pass the page's `pageInfo.endCursor` as `after` for the next.
+   */
+  repeatedMpesaCodes: RepeatedMpesaCodeConnection;
+  /**
    * M-Pesa payments with money marked returned to the payer (`returnMpesaPayment`), the latest
    * returned first, a page at a time: each with how much, when, who and why (the latest return's).
    * Pass the page's `pageInfo.endCursor` as `after` for the next.
@@ -2198,6 +2210,13 @@ export type QueryPaymentsPageArgs = {
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryRepeatedMpesaCodesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryReturnedMpesaPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2295,6 +2314,32 @@ export type ReorderLine = {
   item: InventoryItem;
   /** Twice its reorder level less what is there (at least 1), in its unit: one delivery covers the level again. */
   suggestedQuantity: Scalars['Float']['output'];
+};
+
+/** An M-Pesa code that more than one payment still counts under. */
+export type RepeatedMpesaCode = {
+  __typename?: 'RepeatedMpesaCode';
+  /** The code as M-Pesa writes it (capitals, no spaces). */
+  code: Scalars['String']['output'];
+  /** Those payments, oldest first, with their sales' numbers and customers. */
+  payments: Array<Payment>;
+  /** What M-Pesa reported the transaction as, in KSh; null when M-Pesa never reported it. */
+  reportedAmount?: Maybe<Scalars['Float']['output']>;
+  /** What those payments add up to, in KSh. */
+  totalAmount: Scalars['Float']['output'];
+  /** How many payments still count under it. */
+  uses: Scalars['Int']['output'];
+};
+
+/** A page of M-Pesa codes used more than once. */
+export type RepeatedMpesaCodeConnection = {
+  __typename?: 'RepeatedMpesaCodeConnection';
+  /** The codes of this page. */
+  nodes: Array<RepeatedMpesaCode>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many codes are used more than once. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** What a member of staff may do. */
@@ -2759,6 +2804,8 @@ export type ResolversTypes = {
   RefundInput: RefundInput;
   ReorderGroup: ResolverTypeWrapper<RestReorderGroup>;
   ReorderLine: ResolverTypeWrapper<RestReorderLine>;
+  RepeatedMpesaCode: ResolverTypeWrapper<RestRepeatedMpesaCode>;
+  RepeatedMpesaCodeConnection: ResolverTypeWrapper<RestRepeatedMpesaCodesPage>;
   Role: Role;
   Session: ResolverTypeWrapper<Session>;
   StaffChangeInput: StaffChangeInput;
@@ -2857,6 +2904,8 @@ export type ResolversParentTypes = {
   RefundInput: RefundInput;
   ReorderGroup: RestReorderGroup;
   ReorderLine: RestReorderLine;
+  RepeatedMpesaCode: RestRepeatedMpesaCode;
+  RepeatedMpesaCodeConnection: RestRepeatedMpesaCodesPage;
   Session: Session;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: RestStaffInvite;
@@ -3262,8 +3311,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   postStockCount?: Resolver<ResolversTypes['StockCountResult'], ParentType, ContextType, RequireFields<MutationPostStockCountArgs, 'input'>>;
   receiveGoods?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReceiveGoodsArgs, 'input'>>;
-  recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id'>>;
-  recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method'>>;
+  recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id' | 'split'>>;
+  recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method' | 'split'>>;
   registerMpesaUrls?: Resolver<ResolversTypes['MpesaSettings'], ParentType, ContextType>;
   requestMpesaPayment?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationRequestMpesaPaymentArgs, 'idempotencyKey' | 'input'>>;
   retryEtimsDocument?: Resolver<ResolversTypes['EtimsDocument'], ParentType, ContextType, RequireFields<MutationRetryEtimsDocumentArgs, 'id'>>;
@@ -3365,6 +3414,7 @@ export type PaymentResolvers<ContextType = GatewayContext, ParentType extends Re
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reversedByPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reversesPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  split?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConnection'] = ResolversParentTypes['PaymentConnection']> = {
@@ -3418,6 +3468,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ordersPage?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersPageArgs, 'first' | 'sort'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   paymentsPage?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsPageArgs, 'first' | 'sort'>>;
+  repeatedMpesaCodes?: Resolver<ResolversTypes['RepeatedMpesaCodeConnection'], ParentType, ContextType, RequireFields<QueryRepeatedMpesaCodesArgs, 'first'>>;
   returnedMpesaPayments?: Resolver<ResolversTypes['MpesaReceiptConnection'], ParentType, ContextType, RequireFields<QueryReturnedMpesaPaymentsArgs, 'first'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffInvites?: Resolver<Array<ResolversTypes['StaffInvite']>, ParentType, ContextType>;
@@ -3454,6 +3505,20 @@ export type ReorderGroupResolvers<ContextType = GatewayContext, ParentType exten
 export type ReorderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderLine'] = ResolversParentTypes['ReorderLine']> = {
   item?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType>;
   suggestedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RepeatedMpesaCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepeatedMpesaCode'] = ResolversParentTypes['RepeatedMpesaCode']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  reportedAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RepeatedMpesaCodeConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepeatedMpesaCodeConnection'] = ResolversParentTypes['RepeatedMpesaCodeConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['RepeatedMpesaCode']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -3608,6 +3673,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecentOrder?: RecentOrderResolvers<ContextType>;
   ReorderGroup?: ReorderGroupResolvers<ContextType>;
   ReorderLine?: ReorderLineResolvers<ContextType>;
+  RepeatedMpesaCode?: RepeatedMpesaCodeResolvers<ContextType>;
+  RepeatedMpesaCodeConnection?: RepeatedMpesaCodeConnectionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

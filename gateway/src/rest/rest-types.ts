@@ -56,6 +56,8 @@ export type RestInvoiceItem = Item<RestInvoice['items']>;
 export type RestPaymentsPage = Paged<Answer<V1['payments']['$get']>>;
 /** A sale's ledger entry, or a row of the whole ledger's page, which adds its sale and customer. */
 export type RestPayment = Listed<Answer<V1['payments']['$get']>> | Item<RestPaymentsPage['items']>;
+export type RestRepeatedMpesaCodesPage = Answer<V1['payments']['repeated-mpesa-codes']['$get']>;
+export type RestRepeatedMpesaCode = Item<RestRepeatedMpesaCodesPage['items']>;
 export type RestPaymentReversal = Answer<V1['payments'][':id']['reversal']['$post']>;
 export type RestCashCollected = RestOverview['cash_collected'];
 export type RestReceivables = RestOverview['receivables'];

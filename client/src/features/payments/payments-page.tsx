@@ -20,6 +20,7 @@ import {
   paymentMethodLabel,
   paymentMethods,
 } from '../../shared/payments/payment-methods.ts';
+import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -95,6 +96,8 @@ function EntryBadge({ entry }: { entry: Entry }) {
     return <EntryKindBadge entry={{ kind: entry.kind, method: entry.method }} />;
   }
   if (entry.reversedByPaymentId) return <Badge tone="neutral">Reversed</Badge>;
+  // One part of one M-Pesa payment split across sales: its code pays other sales too.
+  if (entry.split) return <Badge tone="neutral">Split M-Pesa</Badge>;
   // The usual case reads plainly; only what changed money already received is marked.
   return <span className="payments-list__kind">Payment</span>;
 }
@@ -162,6 +165,7 @@ const ROW_HEIGHT = 41;
  */
 export function PaymentsPage() {
   const list = useServerList(PaymentsListDocument, (data) => data.paymentsPage, listOptions);
+  const permissions = usePermissions();
   const total = list.nothingCanMatch ? 0 : list.data?.paymentsPage.totalAmount;
 
   return (
@@ -173,6 +177,11 @@ export function PaymentsPage() {
             <Link className="button button--secondary" to="/payments/unmatched">
               Unmatched M-Pesa
             </Link>
+            {permissions?.manage && (
+              <Link className="button button--secondary" to="/payments/repeated-codes">
+                Codes used twice
+              </Link>
+            )}
             <button
               className="button button--secondary"
               type="button"

@@ -8,6 +8,11 @@ export type PaymentDetails = {
   /** The M-Pesa code, cheque number or bank reference; null for cash and credit. */
   reference: string | null;
   note: string | null;
+  /**
+   * An M-Pesa payment that is one part of one M-Pesa payment split across sales, so its code may
+   * pay other sales too (each once); left out otherwise.
+   */
+  split?: true;
 };
 
 /** A payment as the dialog hands it over: the amount in whole cents and its details. */
@@ -19,4 +24,5 @@ export const samePayment = (a: PaymentEntryInput, b: PaymentEntryInput): boolean
   a.details.date === b.details.date &&
   a.details.method === b.details.method &&
   a.details.reference === b.details.reference &&
-  a.details.note === b.details.note;
+  a.details.note === b.details.note &&
+  a.details.split === b.details.split;

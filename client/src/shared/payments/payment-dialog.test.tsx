@@ -152,6 +152,41 @@ describe('PaymentDialog', () => {
     });
   });
 
+  it('lets an M-Pesa payment say it is one part of a payment split across sales, and only M-Pesa', async () => {
+    const { onSubmit, user } = renderDialog({ defaultMethod: 'mpesa' });
+    const split = screen.getByRole('checkbox', {
+      name: /^Part of one M-Pesa payment split across sales/,
+    });
+    expect(split).not.toBeChecked();
+    expect(split).toHaveAccessibleDescription(
+      'Tick only when the customer paid this and other sales with this one M-Pesa code.',
+    );
+    await user.type(amountField(), '1200');
+    await user.type(screen.getByLabelText('Reference (M-Pesa code)'), 'SL47ABCDE9');
+    await user.click(split);
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      amountCents: 120_000,
+      details: {
+        date: nairobiDay(),
+        method: 'mpesa',
+        reference: 'SL47ABCDE9',
+        note: null,
+        split: true,
+      },
+    });
+    // Another method has no M-Pesa code to share: the box goes, and nothing says split.
+    await user.selectOptions(screen.getByLabelText('Method'), 'cheque');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Reference (cheque number)'));
+    await user.type(screen.getByLabelText('Reference (cheque number)'), '000123');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({
+      amountCents: 120_000,
+      details: { date: nairobiDay(), method: 'cheque', reference: '000123', note: null },
+    });
+  });
+
   it("shows the owner's error (the server refused it) and disables saving while busy", () => {
     renderDialog({ error: 'Payment of KSh 300.00 is more than the balance', busy: true });
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -59,7 +59,8 @@ function amountError(text: string, balanceCents: number): string | null {
 /**
  * A payment as staff record it: the amount (or, for Mark paid, a confirmation of the balance),
  * the day it came in, how it was paid and its reference, which M-Pesa, cheque and bank
- * transfer payments must quote. What is wrong with a field is said beside it.
+ * transfer payments must quote; an M-Pesa payment may say it is one part of one M-Pesa payment
+ * split across sales. What is wrong with a field is said beside it.
  */
 export function PaymentDialog(props: PaymentDialogProps) {
   if (!props.open) return null;
@@ -88,6 +89,7 @@ function PaymentForm({
   const [method, setMethod] = useState<PaymentMethod>(defaultMethod);
   const [reference, setReference] = useState('');
   const [note, setNote] = useState('');
+  const [split, setSplit] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formId = useId();
   const dirty = useChangedSinceOpening([amount, date, dateUnread, method, reference, note]);
@@ -116,6 +118,8 @@ function PaymentForm({
         method,
         reference: reference.trim() || null,
         note: note.trim() || null,
+        // One M-Pesa payment is counted once: only a part of a split one may share its code.
+        ...(method === 'mpesa' && split ? { split: true } : {}),
       },
     });
   }
@@ -196,6 +200,22 @@ function PaymentForm({
           maxLength={100}
           error={errors.reference}
         />
+        {method === 'mpesa' && (
+          <label className="payment-form__split">
+            <input
+              type="checkbox"
+              checked={split}
+              onChange={(event) => setSplit(event.target.checked)}
+              aria-describedby={`${formId}-split`}
+            />
+            <span>
+              Part of one M-Pesa payment split across sales
+              <small id={`${formId}-split`}>
+                Tick only when the customer paid this and other sales with this one M-Pesa code.
+              </small>
+            </span>
+          </label>
+        )}
         <TextField
           label="Note (optional)"
           value={note}

@@ -14,6 +14,7 @@ const entry = (values: Partial<PaymentEntryFragment>): PaymentEntryFragment => (
   note: null,
   reversesPaymentId: null,
   reversedByPaymentId: null,
+  split: false,
   createdAt: '2026-11-20T07:00:00.000Z',
   recordedByEmail: 'owner@duka.co.ke',
   ...values,

@@ -93,6 +93,7 @@ export function PaymentHistory({ entries, documentNumber, onReverse }: PaymentHi
                     <EntryKindBadge entry={{ kind: entry.kind, method: entry.method }} />
                   )}
                   {reversed && <Badge tone="neutral">Reversed</Badge>}
+                  {entry.split && <Badge tone="neutral">Split M-Pesa</Badge>}
                   {entry.note && <span className="payment-history__note">{entry.note}</span>}
                 </span>
               </td>

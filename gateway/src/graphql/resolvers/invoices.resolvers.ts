@@ -89,6 +89,7 @@ export const invoicesResolvers: Resolvers = {
               reference: payment.reference ?? null,
               date: payment.date ?? null,
               note: payment.note ?? null,
+              ...(payment.split ? { split: true } : {}),
             },
           },
           idempotency(idempotencyKey),

@@ -77,6 +77,7 @@ export const ordersResolvers: Resolvers = {
               reference: payment.reference ?? null,
               date: payment.date ?? null,
               note: payment.note ?? null,
+              ...(payment.split ? { split: true } : {}),
             },
           },
           idempotency(idempotencyKey),

@@ -346,3 +346,81 @@ describeEachStack('the payment ledger through GraphQL', (stack) => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 });
+
+describeEachStack('M-Pesa codes counted once through GraphQL', (stack) => {
+  let token: string;
+  let userId: number;
+  let customerId: number;
+  const gql = (query: string, variables?: Record<string, unknown>) =>
+    stack().graphql(query, { token, variables });
+
+  beforeAll(async () => {
+    const user = await stack().api.newUser();
+    token = user.token;
+    userId = await userIdOf(stack().api.db, user.email);
+    ({ id: customerId } = await insertCustomer(stack().api.db, { name: 'Otieno Hardware' }));
+  });
+
+  it('refuses a code typed again with CONFLICT naming its document, takes a split part, lists the code', async () => {
+    const sale = { customerId, totalCents: 5000_00, createdBy: userId };
+    const invoice = await insertManualInvoice(stack().api.db, sale);
+    const order = await insertOrder(stack().api.db, { ...sale, totalCents: 2200_00 });
+    const first = await gql(
+      `mutation($id: ID!) { recordInvoicePayment(id: $id, amount: 5000, method: mpesa,
+        reference: "sl47abcde9") { payments { reference split } } }`,
+      { id: String(invoice.id) },
+    );
+    expect(first.data.recordInvoicePayment.payments).toEqual([
+      { reference: 'SL47ABCDE9', split: false },
+    ]);
+    const onOrder = `mutation($id: ID!, $split: Boolean) { recordOrderPayment(id: $id,
+      amount: 2200, method: mpesa, reference: "SL47ABCDE9", split: $split) {
+      status payments { reference split } } }`;
+    const refused = await gql(onOrder, { id: String(order.id) });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(
+        new RegExp(`^M-Pesa code SL47ABCDE9 already paid ${invoice.invoice_number};`),
+      ),
+      extensions: { code: 'CONFLICT' },
+    });
+    const part = await gql(onOrder, { id: String(order.id), split: true });
+    expect(part.errors).toBeUndefined();
+    expect(part.data.recordOrderPayment).toEqual({
+      status: 'paid',
+      payments: [{ reference: 'SL47ABCDE9', split: true }],
+    });
+    const review = await gql(`{ repeatedMpesaCodes(first: 10) {
+      totalCount pageInfo { hasNextPage }
+      nodes { code uses totalAmount reportedAmount
+        payments { amount split orderNumber invoiceNumber customerName } } } }`);
+    expect(review.errors).toBeUndefined();
+    expect(review.data.repeatedMpesaCodes).toEqual({
+      totalCount: 1,
+      pageInfo: { hasNextPage: false },
+      nodes: [
+        {
+          code: 'SL47ABCDE9',
+          uses: 2,
+          totalAmount: 7200,
+          reportedAmount: null,
+          payments: [
+            {
+              amount: 5000,
+              split: false,
+              orderNumber: null,
+              invoiceNumber: invoice.invoice_number,
+              customerName: 'Otieno Hardware',
+            },
+            {
+              amount: 2200,
+              split: true,
+              orderNumber: order.order_number,
+              invoiceNumber: null,
+              customerName: 'Otieno Hardware',
+            },
+          ],
+        },
+      ],
+    });
+  });
+});

@@ -23,6 +23,14 @@ export const paymentsResolvers: Resolvers = {
       );
       return pageOf(page, 'payments');
     },
+    repeatedMpesaCodes: (_, { first, after }, { rest }) => {
+      const query = { limit: String(first ?? 50), ...(after != null ? { cursor: after } : {}) };
+      return inArgumentTerms(
+        rest.read(`repeated-mpesa-codes:${JSON.stringify(query)}`, (api) =>
+          api.v1.payments['repeated-mpesa-codes'].$get({ query }),
+        ),
+      );
+    },
     customerStatement: async (_, { customerId, asOf, from }, { rest }) => {
       const query = { ...(asOf ? { as_of: asOf } : {}), ...(from ? { from } : {}) };
       try {
@@ -63,6 +71,15 @@ export const paymentsResolvers: Resolvers = {
     customerName: (payment) => ('customer_name' in payment ? payment.customer_name : null),
     createdAt: (payment) => payment.created_at,
     recordedByEmail: (payment) => payment.recorded_by_email,
+  },
+  RepeatedMpesaCode: {
+    totalAmount: (code) => code.total_amount,
+    reportedAmount: (code) => code.reported_amount,
+  },
+  RepeatedMpesaCodeConnection: {
+    nodes: (page) => page.items,
+    pageInfo: (page) => page,
+    totalCount: (page) => page.total_count,
   },
   PaymentConnection: {
     nodes: (page) => page.items,

@@ -1,0 +1,170 @@
+import { Link } from 'react-router-dom';
+import {
+  type RepeatedMpesaCodeRowFragment,
+  RepeatedMpesaCodesDocument,
+} from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { ListBody } from '../../shared/list/list-body.tsx';
+import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
+import './payments.css';
+
+type Code = RepeatedMpesaCodeRowFragment;
+type Use = Code['payments'][number];
+
+export const repeatedCodesText = {
+  title: 'M-Pesa codes used more than once',
+  loadFailed: 'Failed to load the M-Pesa codes used more than once',
+  refusal: 'Only an owner or a manager can review M-Pesa codes used more than once.',
+  empty:
+    'No M-Pesa code counts more than once. A code typed again on another sale is refused unless it is recorded as part of one M-Pesa payment split across sales; such parts, and M-Pesa money placed over several sales, are listed here to check.',
+} as const;
+
+// The most recently used first, as the server answers; the list has no sort or filters.
+const listOptions: ServerListOptions<never, Code> = {
+  defaultSort: { columnId: 'code', direction: 'descending' },
+  sortKeys: { code: 'last_used' },
+  rowKey: (code) => code.code,
+};
+
+const codeKey = (code: Code) => code.code;
+const codeName = (code: Code) => `M-Pesa code ${code.code}, used ${code.uses} times`;
+
+/** The sale a use paid: its invoice (opened in its preview) or its order. */
+function UseDocument({ use }: { use: Use }) {
+  if (use.invoiceId && use.invoiceNumber) {
+    return (
+      <Link className="document-number" to={`/invoices?invoice=${use.invoiceId}`}>
+        {use.invoiceNumber}
+      </Link>
+    );
+  }
+  return use.orderNumber ? (
+    <Link className="document-number" to={`/orders?q=${encodeURIComponent(use.orderNumber)}`}>
+      {use.orderNumber}
+    </Link>
+  ) : (
+    '—'
+  );
+}
+
+/** What M-Pesa reported, and how far the payments under the code go beyond it. */
+function Reported({ code }: { code: Code }) {
+  if (code.reportedAmount == null) {
+    return <span className="payments-list__kind">Not reported</span>;
+  }
+  const beyond = Math.round((code.totalAmount - code.reportedAmount) * 100) / 100;
+  return (
+    <span className="repeated-codes__reported">
+      <span className="payments-list__money">{formatKsh(code.reportedAmount)}</span>
+      {beyond > 0 && <Badge tone="danger">{formatKsh(beyond)} more than reported</Badge>}
+    </span>
+  );
+}
+
+const columns: ReadonlyArray<DataTableColumn<Code>> = [
+  {
+    id: 'code',
+    header: 'Code',
+    cell: (code) => (
+      <Link
+        className="unmatched-mpesa__code"
+        to={`/payments?q=${encodeURIComponent(code.code)}`}
+        title="Show its payments in the list"
+      >
+        {code.code}
+      </Link>
+    ),
+  },
+  {
+    id: 'uses',
+    header: 'Paid',
+    cell: (code) => (
+      <ul className="repeated-codes__uses">
+        {code.payments.map((use) => (
+          <li key={use.id}>
+            <UseDocument use={use} />
+            <span className="payments-list__money">{formatKsh(use.amount)}</span>
+            <span className="payments-list__when">{formatDate(use.paidAt)}</span>
+            {use.split && <Badge tone="neutral">Split M-Pesa</Badge>}
+            <span className="repeated-codes__who">{use.recordedByEmail}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'end',
+    cell: (code) => <strong className="payments-list__money">{formatKsh(code.totalAmount)}</strong>,
+  },
+  { id: 'reported', header: 'M-Pesa reported', cell: (code) => <Reported code={code} /> },
+];
+
+// Rows grow with their payments; each is measured as drawn.
+const ROW_HEIGHT = 72;
+
+/**
+ * M-Pesa codes that more than one payment still counts under, the most recently used first, a
+ * page at a time (grouped by the server): parts of one M-Pesa payment split across sales, money
+ * M-Pesa placed over several sales, and codes recorded twice before a typed code was compared.
+ * The owner checks each against the M-Pesa statement; a payment counted wrongly is reversed.
+ */
+export function RepeatedMpesaCodesPage() {
+  return (
+    <div className="payments-page">
+      <PermissionGate
+        permission="manage"
+        title={repeatedCodesText.title}
+        refusal={repeatedCodesText.refusal}
+      >
+        <RepeatedCodesList />
+      </PermissionGate>
+    </div>
+  );
+}
+
+function RepeatedCodesList() {
+  const list = useServerList(
+    RepeatedMpesaCodesDocument,
+    (data) => data.repeatedMpesaCodes,
+    listOptions,
+  );
+  return (
+    <>
+      <PageHeader
+        title={repeatedCodesText.title}
+        actions={
+          <Link className="button button--secondary" to="/payments">
+            Payments
+          </Link>
+        }
+      >
+        <p className="page-header__summary" role="status">
+          {list.loaded ? formatCount(list.totalCount, 'code') : ''}
+        </p>
+      </PageHeader>
+      <ListBody list={list} failedToLoad={repeatedCodesText.loadFailed}>
+        <DataTable
+          label="M-Pesa codes used more than once, most recently used first"
+          columns={columns}
+          rows={list.rows}
+          rowKey={codeKey}
+          rowName={codeName}
+          loading={list.loading}
+          updating={list.updating}
+          onEndReached={list.loadMore}
+          footer={list.loadingMore ? 'Loading more codes...' : null}
+          emptyMessage={<span className="unmatched-mpesa__empty">{repeatedCodesText.empty}</span>}
+          virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
+        />
+      </ListBody>
+    </>
+  );
+}
