@@ -177,7 +177,15 @@ for (const kind of databasesUnderTest) {
       writeFileSync(damaged, 'not a backup at all');
       await expect(restore(newTarget, damaged, aside)).rejects.toThrow();
       expect(existsSync(machine)).toBe(false);
-      if (kind === 'postgres') expect(await tablesIn(newTarget)).toEqual([]);
+      if (kind === 'postgres') {
+        // Another schema's dump is refused rather than restoring nothing from it.
+        const publicSchema = { url: newTarget.url };
+        await expect(restore(publicSchema, join(backups, manifest.file), aside)).rejects.toThrow(
+          `holds the tables of schema ${target.schema}, not public`,
+        );
+        expect(await tablesIn(newTarget)).toEqual([]);
+        expect(await tablesIn(publicSchema)).toEqual([]);
+      }
 
       const restored = await restore(newTarget, join(backups, manifest.file), aside);
       // Nothing was there to keep aside, and no empty backup says otherwise.
