@@ -74,6 +74,14 @@ export async function startTestServer(
       apiConfigOverrides: {
         passwordHashCost: TEST_PASSWORD_HASH_COST,
         throttle: options.throttle ?? TEST_THROTTLE_LIMITS,
+        // A shop installed with COMPANY_* given, so the screens' tests read a seller on every
+        // document; a shop without them starts empty (issue 46), which the API's and the
+        // letterhead's own tests show.
+        company: {
+          name: 'Ghala Hardware & General Supplies Ltd',
+          registrationNumber: 'PVT-GH7Q2K9X',
+          email: 'accounts@ghala.co.ke',
+        },
         ...(options.kraSimulatorUrl
           ? {
               etims: {

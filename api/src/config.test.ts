@@ -9,8 +9,16 @@ describe('API configuration', () => {
       sessionIdleMs: 2 * 3_600_000,
       sessionAbsoluteMs: 12 * 3_600_000,
       timeZone: 'Africa/Nairobi',
-      company: { email: 'accounts@ghala.co.ke' },
+      // A new shop's details start empty, never a made-up company's (issue 46).
+      company: { name: '', registrationNumber: '', email: '' },
+      publicBaseUrl: null,
     });
+  });
+
+  it("takes the shop's public address without its trailing slash", () => {
+    expect(loadApiConfig({ PUBLIC_BASE_URL: 'http://192.168.1.20:3000/' }).publicBaseUrl).toBe(
+      'http://192.168.1.20:3000',
+    );
   });
 
   it.each([
@@ -21,6 +29,7 @@ describe('API configuration', () => {
     [{ SESSION_IDLE_MINUTES: 'soon' }, 'SESSION_IDLE_MINUTES'],
     [{ TIME_ZONE: 'Mars/Olympus' }, 'TIME_ZONE: must be an IANA time zone such as Africa/Nairobi'],
     [{ COMPANY_EMAIL: 'accounts' }, 'COMPANY_EMAIL'],
+    [{ PUBLIC_BASE_URL: 'ftp://shop.example' }, 'PUBLIC_BASE_URL: must start with http://'],
   ])('stops start-up on a bad value %j with a message naming it', (env, message) => {
     expect(() => loadApiConfig(env)).toThrow(message);
   });

@@ -14,9 +14,17 @@ const apiConfigSchema = z.object({
     }),
   SESSION_IDLE_MINUTES: positiveInt.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
-  COMPANY_NAME: z.string().trim().min(1).default('Ghala Hardware & General Supplies Ltd'),
-  COMPANY_REGISTRATION_NUMBER: z.string().trim().min(1).default('PVT-GH7Q2K9X'),
-  COMPANY_EMAIL: z.email().default('accounts@ghala.co.ke'),
+  // Unset, a new shop's details start empty: a made-up default printed invoices under another
+  // company's name for an owner who did not notice (issue 46).
+  COMPANY_NAME: z.string().trim().default(''),
+  COMPANY_REGISTRATION_NUMBER: z.string().trim().default(''),
+  COMPANY_EMAIL: z.email().or(z.literal('')).default(''),
+  // Where staff phones reach this Ghala (invite links); unset, the owner's browser's address.
+  PUBLIC_BASE_URL: z
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), { message: 'must start with http:// or https://' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   PASSWORD_HASH_COST: z.coerce
     .number()
     .int('must be a whole number')
@@ -57,8 +65,16 @@ export type ApiConfig = {
   databaseUrl: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
-  /** The shop details' first values, copied into the database once (api/src/company). */
+  /**
+   * The shop details' first values, copied into the database once (api/src/company); empty
+   * strings unless the environment gives them.
+   */
   company: { name: string; registrationNumber: string; email: string };
+  /**
+   * The shop's address as staff phones open it (`http://192.168.1.20:3000`, no trailing slash),
+   * for the links Ghala makes; null when not set.
+   */
+  publicBaseUrl: string | null;
   /**
    * scrypt's work factor as a power of two. Only the test harnesses go below
    * MIN_PRODUCTION_COST, in code: no environment can weaken it.
@@ -125,6 +141,7 @@ export function loadApiConfig(env: Record<string, string | undefined> = process.
       productionUrl: c.MPESA_PRODUCTION_URL,
       timeoutMs: c.MPESA_TIMEOUT_SECONDS * 1000,
     },
+    publicBaseUrl: c.PUBLIC_BASE_URL ?? null,
     company: {
       name: c.COMPANY_NAME,
       registrationNumber: c.COMPANY_REGISTRATION_NUMBER,

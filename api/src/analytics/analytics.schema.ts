@@ -28,7 +28,10 @@ export const Overview = z
     }),
     orders: z
       .object({
-        total_orders: z.number().int(),
+        total_orders: z
+          .number()
+          .int()
+          .meta({ description: 'Orders not cancelled: the dashboard says "excluding cancelled"' }),
         total_revenue: z.number(),
         paid_revenue: z.number(),
         unpaid_revenue: z

@@ -47,6 +47,13 @@ describeEachDatabase('GET /api/v1/analytics/overview', (api) => {
     const paid = await order(cement, 10); // 7,800.00
     const partial = await order(mabati, 2); // 2,501.00
     await order(cement, 2); // 1,560.00, pending
+    // Cancelled: it sold nothing, so neither counted nor summed ("excluding cancelled").
+    const cancelled = await order(cement, 1);
+    const cancelling = await api().call('POST', `/api/v1/orders/${cancelled.id}/cancellation`, {
+      token,
+      body: { reason: 'Customer changed their mind' },
+    });
+    expect(cancelling.status).toBe(200);
     const latest = await order(mabati, 1); // 1,250.50, pending
     await api().call('PATCH', `/api/v1/orders/${paid.id}`, {
       token,

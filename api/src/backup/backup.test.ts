@@ -1,23 +1,19 @@
-import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Db, isPostgres, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { insertCustomer, insertItem } from '../test/fixtures.ts';
 import { createTestApi, databasesUnderTest } from '../test/test-api.ts';
 import { freshTestSchema } from '../test/test-schema.ts';
-import {
-  backUp,
-  claimDatabase,
-  type DatabaseTarget,
-  listBackups,
-  pruneBackups,
-  restore,
-} from './backup.ts';
+import { backUp, type DatabaseTarget, listBackups, pruneBackups } from './backup.ts';
 import { dailyBackupDue } from './daily-backups.ts';
+import { claimDatabase } from './in-use.ts';
+import { restore } from './restore.ts';
 
 /** Each table's rows, every column, in a stable order, as one SHA-256 per table. */
 async function tableChecksums(db: Db): Promise<Record<string, string>> {
@@ -41,6 +37,21 @@ async function tableChecksums(db: Db): Promise<Record<string, string>> {
     sums[name] = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
   }
   return sums;
+}
+
+/** The tables in a PostgreSQL target's schema (none when the schema does not exist). */
+async function tablesIn(target: DatabaseTarget): Promise<string[]> {
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = $1`,
+      [target.schema ?? 'public'],
+    );
+    return rows.map((row) => row.name);
+  } finally {
+    await client.end();
+  }
 }
 
 /**
@@ -117,8 +128,73 @@ for (const kind of databasesUnderTest) {
       db = await open();
       expect(await tableChecksums(db)).toEqual(backedUp);
       // The replaced data, later writes and all, is a verified backup of its own.
-      expect(aside.tables).toMatchObject({ customers: 2, inventory_items: 2 });
+      expect(aside?.tables).toMatchObject({ customers: 2, inventory_items: 2 });
       await db.destroy();
+    });
+
+    /**
+     * The drill that matters most (issue 46): the machine is gone, and a backup is put onto a
+     * new one, where nothing exists yet: no data folder on SQLite, an empty database on
+     * PostgreSQL. A failed attempt there leaves nothing behind.
+     */
+    it('restores onto a new machine after the old one is lost', { timeout: 120_000 }, async () => {
+      const { target, open } = await database();
+      const db = await open();
+      await migrateToLatest(db);
+      await insertCustomer(db, { name: 'Kept through the loss' });
+      await insertItem(db, { name: 'Bamburi Cement 50kg', quantity: 12 });
+      const backups = mkdtempSync(join(tmpdir(), 'ghala-offsite-'));
+      const manifest = await backUp(target, backups);
+      const backedUp = await tableChecksums(db);
+      await db.destroy();
+
+      // The new machine: a data folder that does not exist, or a database just created.
+      const machine = join(folder, `new-machine-${randomUUID()}`);
+      let newTarget: DatabaseTarget;
+      let openNew: () => Db;
+      if (kind === 'sqlite') {
+        rmSync(join(folder, 'ghala.db'));
+        newTarget = { url: `file:${join(machine, 'data', 'ghala.db')}` };
+        openNew = () => openDatabase(newTarget.url);
+      } else {
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        const name = `restore_${randomUUID().replaceAll('-', '')}`;
+        const admin = new pg.Client({ connectionString: url.href });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        cleanups.push(async () => {
+          await admin.query(`drop database ${name} with (force)`);
+          await admin.end();
+        });
+        url.pathname = `/${name}`;
+        newTarget = { url: url.href, schema: target.schema };
+        openNew = () => openDatabase(url.href, { schema: target.schema });
+      }
+      const aside = join(machine, 'replaced');
+
+      // A damaged file is refused, and the new machine is as it was: no file, no schema.
+      const damaged = join(backups, `damaged.${kind === 'sqlite' ? 'db' : 'dump'}`);
+      writeFileSync(damaged, 'not a backup at all');
+      await expect(restore(newTarget, damaged, aside)).rejects.toThrow();
+      expect(existsSync(machine)).toBe(false);
+      if (kind === 'postgres') {
+        // Another schema's dump is refused rather than restoring nothing from it.
+        const publicSchema = { url: newTarget.url };
+        await expect(restore(publicSchema, join(backups, manifest.file), aside)).rejects.toThrow(
+          `holds the tables of schema ${target.schema}, not public`,
+        );
+        expect(await tablesIn(newTarget)).toEqual([]);
+        expect(await tablesIn(publicSchema)).toEqual([]);
+      }
+
+      const restored = await restore(newTarget, join(backups, manifest.file), aside);
+      // Nothing was there to keep aside, and no empty backup says otherwise.
+      expect(restored.aside).toBeNull();
+      expect(existsSync(aside)).toBe(false);
+      if (kind === 'sqlite') expect(readdirSync(join(machine, 'data'))).toEqual(['ghala.db']);
+      const newDb = openNew();
+      expect(await tableChecksums(newDb)).toEqual(backedUp);
+      await newDb.destroy();
     });
   });
 }

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { DatabaseSync, backup as sqliteBackup } from 'node:sqlite';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -17,7 +17,7 @@ import { databaseKind } from '../db/database.ts';
  * when, how big, its SHA-256 and every table's row count as the copy holds them.
  */
 
-const run = promisify(execFile);
+export const run = promisify(execFile);
 
 /** Where a database is: its URL and, on PostgreSQL, the schema when not the default. */
 export interface DatabaseTarget {
@@ -45,7 +45,7 @@ const stamp = (at: Date) =>
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(':', '-');
 
-const sqlitePath = (url: string) => url.slice('file:'.length);
+export const sqlitePath = (url: string) => url.slice('file:'.length);
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -54,7 +54,7 @@ async function sha256(file: string): Promise<string> {
 }
 
 /** Every table's row count in an SQLite file, read-only; refuses a file that fails its check. */
-function checkSqliteFile(file: string): Record<string, number> {
+export function checkSqliteFile(file: string): Record<string, number> {
   const copy = new DatabaseSync(file, { readOnly: true });
   try {
     const [integrity] = copy.prepare('pragma integrity_check').all() as {
@@ -85,7 +85,7 @@ function checkSqliteFile(file: string): Record<string, number> {
 }
 
 /** A connection to `target` with its schema first on the search path. */
-async function connect(target: DatabaseTarget): Promise<pg.Client> {
+export async function connect(target: DatabaseTarget): Promise<pg.Client> {
   const client = new pg.Client({
     connectionString: target.url,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
@@ -94,13 +94,14 @@ async function connect(target: DatabaseTarget): Promise<pg.Client> {
   return client;
 }
 
-const dumpArgs = (target: DatabaseTarget) => (target.schema ? [`--schema=${target.schema}`] : []);
+export const dumpArgs = (target: DatabaseTarget) =>
+  target.schema ? [`--schema=${target.schema}`] : [];
 
 /**
  * libpq's own variables for `pg_dump` and `pg_restore`, so the password never appears on a
  * command line (visible in `ps`, and in an error's message if the tool fails).
  */
-function pgEnv(target: DatabaseTarget): NodeJS.ProcessEnv {
+export function pgEnv(target: DatabaseTarget): NodeJS.ProcessEnv {
   const url = new URL(target.url);
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (url.hostname) env.PGHOST = decodeURIComponent(url.hostname);
@@ -147,7 +148,7 @@ async function dumpPostgres(target: DatabaseTarget, file: string): Promise<Recor
 }
 
 /** A dump `pg_restore` can read, with a table of data for each table it lists. */
-async function checkPostgresDump(file: string): Promise<void> {
+export async function checkPostgresDump(file: string): Promise<void> {
   const { stdout } = await run('pg_restore', ['--list', file]);
   if (!/ TABLE DATA /.test(stdout)) throw new Error(`${basename(file)} holds no table data`);
 }
@@ -228,124 +229,4 @@ export async function pruneBackups(folder: string, keepDays: number, now = new D
     await rm(join(folder, manifest.file), { force: true });
     await rm(join(folder, `${manifest.file}${MANIFEST}`), { force: true });
   }
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* A server says it is using a database, so a restore does not pull it from under its feet.  */
-
-/** The advisory lock a running server holds on its PostgreSQL schema. */
-const LOCK_KEY = "hashtext('ghala server:' || current_schema())";
-
-/** SQLite: the file beside the database a running server writes its process id to. */
-const inUseFile = (url: string) => `${sqlitePath(url)}.in-use`;
-
-const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Marks `target` in use by this process until the returned function runs: on PostgreSQL a
- * session advisory lock (gone with the connection, so a crashed server leaves nothing behind);
- * on SQLite a file naming this process (a dead process's file is ignored).
- */
-export async function claimDatabase(target: DatabaseTarget): Promise<() => Promise<void>> {
-  const busy = (by: string) =>
-    new Error(
-      `The database is already in use by ${by}: stop it first, or use another DATABASE_URL`,
-    );
-  if (databaseKind(target.url) === 'sqlite') {
-    const file = inUseFile(target.url);
-    await mkdir(dirname(file), { recursive: true });
-    const user = await inUseBy(target);
-    if (user) throw busy(user);
-    await writeFile(file, String(process.pid));
-    return async () => {
-      // Only our own mark: never one a later server wrote.
-      if (existsSync(file) && (await readFile(file, 'utf8')) === String(process.pid)) {
-        await rm(file, { force: true });
-      }
-    };
-  }
-  const client = await connect(target);
-  // A dropped connection (the database restarting) must not crash the server; the lock goes
-  // with the connection, and the next restore check simply finds the database free.
-  client.on('error', () => {});
-  const { rows } = await client.query<{ held: boolean }>(
-    `select pg_try_advisory_lock(${LOCK_KEY}) as held`,
-  );
-  if (!rows[0]!.held) {
-    await client.end();
-    throw busy('another Ghala server');
-  }
-  return async () => {
-    await client.end().catch(() => {});
-  };
-}
-
-/** Why `target` cannot be restored now (a server uses it), or null. */
-async function inUseBy(target: DatabaseTarget): Promise<string | null> {
-  if (databaseKind(target.url) === 'sqlite') {
-    const file = inUseFile(target.url);
-    if (!existsSync(file)) return null;
-    const pid = Number(await readFile(file, 'utf8'));
-    return Number.isInteger(pid) && processAlive(pid) ? `a Ghala server (process ${pid})` : null;
-  }
-  const client = await connect(target);
-  try {
-    const { rows } = await client.query<{ free: boolean }>(
-      `select pg_try_advisory_lock(${LOCK_KEY}) as free`,
-    );
-    return rows[0]!.free ? null : 'a Ghala server';
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * Puts the backup `file` in place of `target`'s data: refused while a server uses the database
- * and for a file that fails its checks; the data replaced is first backed up into `asideFolder`
- * (the answer names it), so a restore can itself be undone.
- */
-export async function restore(
-  target: DatabaseTarget,
-  file: string,
-  asideFolder: string,
-): Promise<{ aside: BackupManifest }> {
-  const user = await inUseBy(target);
-  if (user) throw new Error(`The database is in use by ${user}: stop it, then restore`);
-  const kind = databaseKind(target.url);
-  if (kind === 'sqlite') checkSqliteFile(file);
-  else await checkPostgresDump(file);
-
-  const aside = await backUp(target, asideFolder);
-  if (kind === 'sqlite') {
-    const path = sqlitePath(target.url);
-    const incoming = `${path}.restoring`;
-    await copyFile(file, incoming);
-    // The old log belongs to the old file; the aside copy has its contents.
-    await rm(`${path}-wal`, { force: true });
-    await rm(`${path}-shm`, { force: true });
-    await rename(incoming, path);
-  } else {
-    await run(
-      'pg_restore',
-      [
-        ...dumpArgs(target),
-        // The database by name; where it is and who connects come from pgEnv.
-        `--dbname=${pgEnv(target).PGDATABASE ?? 'postgres'}`,
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--single-transaction',
-        file,
-      ],
-      { env: pgEnv(target) },
-    );
-  }
-  return { aside };
 }

@@ -9,9 +9,11 @@ export const ETIMS_MODES = ['off', 'simulator', 'sandbox', 'production'] as cons
 /** The shop's details as GET and PUT /company answer them, printed on every document. */
 export const Company = z
   .object({
-    name: z.string(),
-    registration_number: z.string(),
-    email: z.string(),
+    name: z.string().meta({
+      description: "The shop's name; empty until someone enters the details (Settings)",
+    }),
+    registration_number: z.string().meta({ description: 'Empty until entered, like the name' }),
+    email: z.string().meta({ description: 'Empty until entered, like the name' }),
     kra_pin: z
       .string()
       .nullable()
@@ -53,7 +55,7 @@ export const Company = z
     }),
     updated_at: instant.nullable().meta({
       description:
-        'When someone last saved the details; null while they are still what the environment gave',
+        'When someone last saved the details; null while they are still empty or what the environment gave',
     }),
     updated_by_email: z.string().nullable(),
     mpesa_requests: z.boolean().meta({

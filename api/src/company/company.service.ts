@@ -56,12 +56,13 @@ function logoAfter(before: string | null, after: string | null): string | null {
 /** The fields a save changed, as the audit trail shows them: labels a shop owner reads. */
 function changesOf(before: ShopSettingsRow, after: ShopSettingsValues): AuditChange[] {
   const pairs: [string, string | null, string | null][] = [
-    ['Company name', before.name, after.name],
-    ['Registration number', before.registration_number, after.registration_number],
+    // Empty until entered (issue 46): read as nothing, like the details that may be null.
+    ['Company name', before.name || null, after.name],
+    ['Registration number', before.registration_number || null, after.registration_number],
     ['KRA PIN', before.kra_pin, after.kra_pin ?? null],
     ['Address', before.address, after.address ?? null],
     ['Phone', before.phone, after.phone ?? null],
-    ['Email', before.email, after.email],
+    ['Email', before.email || null, after.email],
     ['Logo', describeLogo(before.logo), logoAfter(before.logo, after.logo ?? null)],
     [
       'Default VAT rate',
@@ -86,8 +87,10 @@ function changesOf(before: ShopSettingsRow, after: ShopSettingsValues): AuditCha
 
 /**
  * The shop's details (issue 20): read by everyone who prints a document, saved by owners and
- * managers. The environment's COMPANY_* values are the first ones, copied into the database on
- * the first read or save and never again, so a restart with other values changes nothing.
+ * managers. The environment's COMPANY_* values, when given, are the first ones, copied into the
+ * database on the first read or save and never again, so a restart with other values changes
+ * nothing. Without them a new shop's name, registration number and email are empty strings
+ * (the columns are NOT NULL) until the owner enters them.
  */
 export function companyService(db: Db, config: ApiConfig, clock: Clock) {
   const seed = (executor: Db) =>

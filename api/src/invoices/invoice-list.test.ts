@@ -210,6 +210,7 @@ describeEachDatabase('invoice list pages, filters and exports', (api) => {
       'VAT (KSh)',
       'Total (KSh)',
       'Paid (KSh)',
+      'Credited (KSh)',
       'Balance (KSh)',
     ]);
     const overdue = [...seeded]
@@ -229,6 +230,7 @@ describeEachDatabase('invoice list pages, filters and exports', (api) => {
       '0.00',
       '580.00',
       '100.00',
+      '0.00',
       '480.00',
     ]);
     expect(text).toContain('"Chebet, ""Mama Mboga"""');

@@ -75,6 +75,8 @@ export const INVOICE_CSV_HEADER = [
   'VAT (KSh)',
   'Total (KSh)',
   'Paid (KSh)',
+  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
+  'Credited (KSh)',
   'Balance (KSh)',
 ] as const;
 
@@ -89,6 +91,7 @@ const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
   centsToPlainKsh(row.vat_cents),
   centsToPlainKsh(row.total_cents),
   centsToPlainKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
+  centsToPlainKsh(Number(row.credited_cents)),
   centsToPlainKsh(row.voided_at ? 0 : row.total_cents - Number(row.amount_paid_cents)),
 ];
 

@@ -409,6 +409,7 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
         'VAT (KSh)',
         'Total (KSh)',
         'Paid (KSh)',
+        'Credited (KSh)',
         'Balance (KSh)',
       ]);
       const list = await get('status=pending&sort=total_desc&limit=200');
@@ -426,6 +427,7 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
         '0.00',
         '2500.00',
         '0.00',
+        '0.00',
         '2500.00',
       ]);
       // Dated in Nairobi: made 21:30 UTC on 1 March.
@@ -439,7 +441,7 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
       expect(rows.length).toBe(seeded.filter((o) => o.customer === KAMAU).length);
       expect(rows.every((row) => row[2] === KAMAU)).toBe(true);
       const partial = rows.find((row) => row[0] === 'ORD-000003')!;
-      expect(partial.slice(8)).toEqual(['500.00', '100.00', '400.00']);
+      expect(partial.slice(8)).toEqual(['500.00', '100.00', '0.00', '400.00']);
       const swahili = readCsv(
         (await download(`?q=${encodeURIComponent('WANJIRŨ')}`)).text.slice(1),
       );

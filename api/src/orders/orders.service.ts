@@ -89,6 +89,8 @@ export const ORDER_CSV_HEADER = [
   'VAT (KSh)',
   'Total (KSh)',
   'Paid (KSh)',
+  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
+  'Credited (KSh)',
   'Balance (KSh)',
 ] as const;
 
@@ -103,6 +105,7 @@ const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
   centsToPlainKsh(row.vat_cents),
   centsToPlainKsh(row.total_cents),
   centsToPlainKsh(Number(row.paid_cents) - Number(row.credited_cents)),
+  centsToPlainKsh(Number(row.credited_cents)),
   centsToPlainKsh(row.cancelled_at ? 0 : row.total_cents - Number(row.paid_cents)),
 ];
 

@@ -119,7 +119,11 @@ const paymentListFilters = {
   q: searchText,
   method: z
     .enum(LEDGER_METHODS, { error: `must be one of ${LEDGER_METHODS.join(', ')}` })
-    .optional(),
+    .optional()
+    .meta({
+      description:
+        'Only entries of this method; without it, the money (not credit notes or customer credit). No entry is recorded with credit (pay later) any more: it finds those of older ledgers alone',
+    }),
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   sort: sortParam(PAYMENT_SORTS, 'paid_at_desc'),

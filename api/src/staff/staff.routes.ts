@@ -74,8 +74,12 @@ export function staffRoutes(deps: ApiDeps) {
       async (c) => {
         const { role, valid_days } = c.req.valid('json');
         const invite = await staff.createInvite(actorOf(c), role, valid_days);
+        // A cashier's phone cannot open the address the owner's own computer uses
+        // (127.0.0.1): the shop's public address, when set, makes the link (issue 46).
+        const base = deps.config.publicBaseUrl;
+        const link = base ? `${base}/signup?invite=${encodeURIComponent(invite.token)}` : null;
         // The token is shown this once: only its hash is kept.
-        return c.json(invite, 201);
+        return c.json({ ...invite, link }, 201);
       },
     )
     .delete(

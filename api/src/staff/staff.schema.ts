@@ -48,6 +48,10 @@ export const NewStaffInvite = z
     token: z.string().meta({
       description: 'Goes into the invite link; sign-up takes it as `invite_token`. Shown once',
     }),
+    link: z.string().nullable().meta({
+      description:
+        'The whole link, `<PUBLIC_BASE_URL>/signup?invite=<token>`, on the address staff phones open; null when PUBLIC_BASE_URL is not set (then build it on the address you reached Ghala at)',
+    }),
   })
   .meta({ id: 'NewStaffInvite' });
 export type NewStaffInvite = z.output<typeof NewStaffInvite>;

@@ -210,7 +210,7 @@ export type Company = {
   bankDetails?: Maybe<Scalars['String']['output']>;
   /** The VAT rate new orders and invoices start with, as a fraction (0.16 for 16%). */
   defaultVatRate: Scalars['Float']['output'];
-  /** Contact email printed on invoices. */
+  /** Contact email printed on invoices; empty until entered. */
   email: Scalars['String']['output'];
   /** Whether and where invoices and credit notes are signed for KRA eTIMS. */
   etimsMode: EtimsMode;
@@ -230,11 +230,11 @@ export type Company = {
   mpesaRequests: Scalars['Boolean']['output'];
   /** How customers pay by M-Pesa: a till or a paybill; null when not given. */
   mpesaType?: Maybe<MpesaAccountType>;
-  /** Registered company name. */
+  /** Registered company name; empty until someone enters the shop's details (a new shop starts with none). */
   name: Scalars['String']['output'];
   /** Phone number(s) as printed. */
   phone?: Maybe<Scalars['String']['output']>;
-  /** Company registration number. */
+  /** Company registration number; empty until entered. */
   registrationNumber: Scalars['String']['output'];
   /** When someone last saved the details; null while they are still the server's configured ones. */
   updatedAt?: Maybe<Scalars['String']['output']>;
@@ -1722,18 +1722,18 @@ export type OrderStatus =
   /** Nothing paid yet. */
   | 'pending';
 
-/** Sales totals in KSh. */
+/** Sales totals in KSh, of the orders not cancelled (a cancelled order sold nothing). */
 export type OrdersOverview = {
   __typename?: 'OrdersOverview';
-  /** Sum of the totals of fully paid orders. */
+  /** Sum of the totals of fully paid orders, less credit notes. */
   paidRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of partially paid orders. */
+  /** Sum of the totals of partially paid orders, less credit notes. */
   partiallyPaidRevenue: Scalars['Float']['output'];
-  /** Number of orders. */
+  /** Number of orders, excluding cancelled ones. */
   totalOrders: Scalars['Int']['output'];
-  /** Sum of all order totals. */
+  /** Sum of the totals of orders not cancelled, less what credit notes took back. */
   totalRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of orders with nothing paid. */
+  /** Sum of the totals of orders with nothing paid, less credit notes. */
   unpaidRevenue: Scalars['Float']['output'];
 };
 
@@ -2379,6 +2379,8 @@ export type StaffInvite = {
   expiresAt: Scalars['String']['output'];
   /** The invite's id. */
   id: Scalars['ID']['output'];
+  /** The whole link on the shop's public address (PUBLIC_BASE_URL): only in createStaffInvite's answer, and null when no public address is set (the app then uses the address its browser opened). */
+  link?: Maybe<Scalars['String']['output']>;
   /** The role the new member gets. */
   role: Role;
   /** The secret for the link `/signup?invite=<token>`: only in createStaffInvite's answer. */
@@ -3531,6 +3533,7 @@ export type StaffInviteResolvers<ContextType = GatewayContext, ParentType extend
   createdByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

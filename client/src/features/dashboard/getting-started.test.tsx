@@ -35,6 +35,10 @@ describe('the first-run checklist', () => {
       'To do: Add your first item',
       'To do: Make your first sale',
     ]);
+    // A new shop's details start empty: the step says what its invoices print meanwhile.
+    expect(steps[0]).toHaveTextContent(
+      "Until then, invoices print 'Shop details not entered' where your name goes.",
+    );
     expect(
       within(list)
         .getAllByRole('link')

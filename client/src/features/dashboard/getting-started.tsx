@@ -15,7 +15,9 @@ export function gettingStartedSteps(facts: Facts): Step[] {
     {
       done: facts.shopDetailsSaved,
       title: "Enter your shop's details",
-      detail: 'Name, KRA PIN, logo and how customers pay: printed on every invoice.',
+      // A new shop's details start empty (issue 46): its invoices say so until they are entered.
+      detail:
+        "Name, registration number, KRA PIN and how customers pay: printed on every invoice. Until then, invoices print 'Shop details not entered' where your name goes.",
       path: '/settings',
       action: 'Open Settings',
     },

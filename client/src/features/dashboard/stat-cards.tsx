@@ -25,7 +25,8 @@ export function StatCards({ overview }: StatCardsProps) {
     {
       label: 'Total Orders',
       value: overview && formatNumber(overview.orders.totalOrders),
-      hint: 'All sales orders',
+      // The figure leaves cancelled orders out, as revenue does (issue 46); the caption says so.
+      hint: 'Excluding cancelled',
     },
     {
       label: 'Total Revenue',

@@ -150,6 +150,18 @@ describe('Payments screen', () => {
     await user.type(search, tag);
     await waitFor(() => expect(rows()).toHaveLength(4));
 
+    // Only what the ledger's entries can hold: no "Credit", which is how an order is sold.
+    expect(
+      [...(screen.getByLabelText('Method') as HTMLSelectElement).options].map((o) => o.text),
+    ).toEqual([
+      'All money',
+      'Cash',
+      'M-Pesa',
+      'Cheque',
+      'Bank transfer',
+      'Customer credit',
+      'Credit note',
+    ]);
     await user.selectOptions(screen.getByLabelText('Method'), 'Cheque');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(new URLSearchParams(window.location.search).get('method')).toBe('cheque');

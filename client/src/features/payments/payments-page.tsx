@@ -18,7 +18,7 @@ import { EntryKindBadge } from '../../shared/payments/payment-history.tsx';
 import {
   customerCreditMethod,
   paymentMethodLabel,
-  paymentMethods,
+  receivingMethods,
 } from '../../shared/payments/payment-methods.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
@@ -34,9 +34,11 @@ export const paymentsText = {
 } as const;
 
 // Money by default; the ledger's other entries (credit notes, credit moved between a
-// customer's sales) when their method is chosen.
+// customer's sales) when their method is chosen. Only methods entries are recorded with: "Credit"
+// (pay later) is how an order is sold, never how it is paid, and always found nothing (issue 46).
+// Entries of older ledgers recorded under it still show among All money.
 const methodLabels = Object.fromEntries(
-  [...paymentMethods, customerCreditMethod, { value: 'credit_note', label: 'Credit note' }].map(
+  [...receivingMethods, customerCreditMethod, { value: 'credit_note', label: 'Credit note' }].map(
     (method) => [method.value, method.label],
   ),
 ) as Record<PaymentMethod, string>;

@@ -100,7 +100,10 @@ function SettingsScreen() {
 
 function lastSaved(company: CompanyDetailsFragment): string {
   if (!company.updatedAt) {
-    return 'Not saved yet: these are the details Ghala was installed with. Check them and save.';
+    // A new shop starts with no details (issue 46); some installs were given first values.
+    return company.name
+      ? 'Not saved yet: these are the details Ghala was installed with. Check them and save.'
+      : "Not saved yet: enter the shop's details and save. Until then invoices print 'Shop details not entered' where the name goes.";
   }
   const who = company.updatedByEmail ? ` by ${company.updatedByEmail}` : '';
   return `Last saved ${formatDateTime(company.updatedAt)}${who}.`;

@@ -74,7 +74,8 @@ export function RoleDialog({ member, purpose, onSave, onClose }: RoleDialogProps
 // How long a new link stays valid; the API takes 1 to 30 days.
 const validities = [1, 3, 7, 14, 30] as const;
 
-export type MadeInvite = { token: string; expiresAt: string };
+/** `link` is the whole link on the shop's public address, when the server has one. */
+export type MadeInvite = { token: string; expiresAt: string; link: string | null };
 
 type InviteDialogProps = {
   onCreate: (role: Role, validDays: number) => Promise<MadeInvite | string>;
@@ -121,13 +122,55 @@ export function InviteDialog({ onCreate, onClose }: InviteDialogProps) {
   );
 }
 
-export const inviteLink = (token: string) =>
-  `${window.location.origin}/signup?invite=${encodeURIComponent(token)}`;
+/** Names this computer only: a phone given such a link opens itself. */
+const THIS_COMPUTER = /^(localhost|127(\.\d+){3}|\[::1\])$/;
+
+/**
+ * The link staff open, and on which address (issue 46): the shop's public address when the
+ * server has one (PUBLIC_BASE_URL), else the one this browser opened Ghala at.
+ */
+export function inviteLink(invite: MadeInvite, origin = window.location.origin) {
+  const link = invite.link ?? `${origin}/signup?invite=${encodeURIComponent(invite.token)}`;
+  const url = new URL(link);
+  return {
+    link,
+    address: url.origin,
+    public: invite.link !== null,
+    local: THIS_COMPUTER.test(url.hostname),
+  };
+}
+
+/** Says which address the link is on, and when a phone cannot open it, what to do. */
+function InviteAddress({ invite }: { invite: MadeInvite }) {
+  const { address, public: onPublicAddress, local } = inviteLink(invite);
+  if (onPublicAddress) {
+    return (
+      <p>
+        It uses the shop's public address, <strong>{address}</strong> (PUBLIC_BASE_URL).
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        It uses the address this browser opened Ghala at, <strong>{address}</strong>. To put the
+        shop's public address in every link, set PUBLIC_BASE_URL on the server.
+      </p>
+      {local && (
+        <p className="staff-dialog__warning" role="alert">
+          A phone cannot open {address}: that name means the device itself. Open Ghala on this
+          computer's network address (for example http://192.168.1.20:3000) and make the link there,
+          or set PUBLIC_BASE_URL.
+        </p>
+      )}
+    </>
+  );
+}
 
 function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: () => void }) {
   const linkRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const link = inviteLink(invite.token);
+  const { link } = inviteLink(invite);
 
   async function copy() {
     try {
@@ -160,6 +203,7 @@ function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: ()
         Send this link to the new member of staff. It works once, until{' '}
         <strong>{formatDateTime(invite.expiresAt)}</strong>. It is shown only now.
       </p>
+      <InviteAddress invite={invite} />
       <div className="field">
         <label className="field__label" htmlFor="invite-link">
           Invite link

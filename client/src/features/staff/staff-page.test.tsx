@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, inject, it } from 'vitest';
 import { createSession, graphqlRequest, uniqueEmail } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { inviteLink } from './staff-dialogs.tsx';
 
 /** A sign-up without an invite: it waits for the owner. */
 async function pendingSignup() {
@@ -136,6 +137,17 @@ describe('Staff screen (owner)', () => {
     const link = within(shown).getByLabelText('Invite link') as HTMLInputElement;
     expect(link.value).toMatch(/\/signup\?invite=[\w-]+/);
     const token = decodeURIComponent(link.value.split('invite=')[1] ?? '');
+    // The server has no public address set: the link is on the one this browser used, and the
+    // dialog says so, and that a phone cannot open this computer's own name (issue 46).
+    expect(link.value.startsWith(`${window.location.origin}/signup`)).toBe(true);
+    expect(shown).toHaveTextContent(
+      `It uses the address this browser opened Ghala at, ${window.location.origin}.`,
+    );
+    if (/^(localhost|127\.)/.test(window.location.hostname)) {
+      expect(within(shown).getByRole('alert')).toHaveTextContent(
+        `A phone cannot open ${window.location.origin}`,
+      );
+    }
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
 
     const invites = screen.getByRole('table', { name: 'Open invite links' });
@@ -191,5 +203,27 @@ describe('Staff screen and menu by role', () => {
     expect(links).not.toContain('Staff');
     expect(links).not.toContain('Audit');
     expect(links).toContain('Payments');
+  });
+});
+
+describe('invite link address', () => {
+  it("uses the shop's public address when the server gives a whole link", () => {
+    const made = {
+      token: 'abc',
+      expiresAt: '2026-12-10T08:00:00.000Z',
+      link: 'http://192.168.1.20:3000/signup?invite=abc',
+    };
+    expect(inviteLink(made, 'http://127.0.0.1:3000')).toEqual({
+      link: 'http://192.168.1.20:3000/signup?invite=abc',
+      address: 'http://192.168.1.20:3000',
+      public: true,
+      local: false,
+    });
+    expect(inviteLink({ ...made, link: null }, 'http://127.0.0.1:3000')).toEqual({
+      link: 'http://127.0.0.1:3000/signup?invite=abc',
+      address: 'http://127.0.0.1:3000',
+      public: false,
+      local: true,
+    });
   });
 });

@@ -158,7 +158,7 @@ export function StaffPage() {
       const invite = answer?.createStaffInvite;
       if (!invite?.token) return 'Failed to make the invite link';
       void refetch().catch(() => undefined);
-      return { token: invite.token, expiresAt: invite.expiresAt };
+      return { token: invite.token, expiresAt: invite.expiresAt, link: invite.link ?? null };
     } catch (failure) {
       return saveFailureMessage(failure, 'Failed to make the invite link');
     }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleCompany } from '../../test/company.ts';
-import { DocumentPaymentDetails } from './letterhead.tsx';
+import { DocumentPaymentDetails, Letterhead } from './letterhead.tsx';
 
 const company = sampleCompany;
 
@@ -28,5 +28,24 @@ describe('DocumentPaymentDetails', () => {
       />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Letterhead', () => {
+  it("prints the shop's name and details", () => {
+    render(<Letterhead company={company} />);
+    expect(screen.getByText('Duka la Mama Hardware')).toBeInTheDocument();
+    expect(screen.getByText('Reg. No. PVT-2019-001')).toBeInTheDocument();
+  });
+
+  it('says the shop details are not entered, rather than print nobody or someone else', () => {
+    // A new shop (issue 46): name, registration number and email start empty.
+    const { container } = render(
+      <Letterhead company={{ ...company, name: '', registrationNumber: '', email: '' }} />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(
+      "Shop details not enteredAn owner or a manager enters the shop's name in Settings before this is handed out.",
+    );
+    expect(container).not.toHaveTextContent('Reg. No.');
   });
 });

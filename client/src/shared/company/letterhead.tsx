@@ -6,7 +6,7 @@ type Company = CompanyDetailsFragment;
 /** What a document prints under the shop's name, each on its line, leaving out what is not set. */
 export function sellerLines(company: Company): string[] {
   return [
-    `Reg. No. ${company.registrationNumber}`,
+    company.registrationNumber ? `Reg. No. ${company.registrationNumber}` : null,
     company.kraPin ? `KRA PIN ${company.kraPin}` : null,
     company.address,
     company.phone ? `Tel. ${company.phone}` : null,
@@ -30,12 +30,29 @@ export function paymentLines(company: Company, reference?: string): string[] {
   );
 }
 
+/** The words in the seller's place while the shop's details are empty (a new shop). */
+export const NO_SHOP_DETAILS = {
+  title: 'Shop details not entered',
+  detail: "An owner or a manager enters the shop's name in Settings before this is handed out.",
+};
+
 /**
  * The seller at the head of a printed invoice, credit note or statement: the logo, the name and
  * the details the shop keeps on the Settings screen. Only the name's line shows while they load,
- * so the heading does not jump.
+ * so the heading does not jump. A new shop has no name yet (issue 46): the document says so, on
+ * screen and on paper, rather than print nobody's name, or someone else's.
  */
 export function Letterhead({ company }: { company: Company | null }) {
+  if (company && !company.name) {
+    return (
+      <div className="letterhead">
+        <div className="letterhead__text letterhead__text--missing" role="note">
+          <p className="letterhead__name">{NO_SHOP_DETAILS.title}</p>
+          <p>{NO_SHOP_DETAILS.detail}</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="letterhead">
       {company?.logo && (

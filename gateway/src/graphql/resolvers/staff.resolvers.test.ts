@@ -95,3 +95,32 @@ describeEachStack('staff and roles through GraphQL', (stack) => {
     expect(out.data.signOutStaffMember).toBe(0);
   });
 });
+
+/**
+ * A cashier's phone cannot open 127.0.0.1 (issue 46): with the shop's public address set, the
+ * invite comes with the whole link on it, through REST and GraphQL alike.
+ */
+describeEachStack(
+  "invite links on the shop's public address",
+  (stack) => {
+    it('answers the link on PUBLIC_BASE_URL, once', async () => {
+      const { token: owner } = await stack().api.newUser();
+      const rest = await stack().api.call('POST', '/api/v1/staff/invites', {
+        token: owner,
+        body: { role: 'cashier' },
+      });
+      expect(rest.body.link).toBe(
+        `http://192.168.1.20:3000/signup?invite=${encodeURIComponent(rest.body.token)}`,
+      );
+      const made = await stack().graphql(
+        'mutation { createStaffInvite(input: { role: cashier }) { token link } }',
+        { token: owner },
+      );
+      const { token, link } = made.data.createStaffInvite;
+      expect(link).toBe(`http://192.168.1.20:3000/signup?invite=${encodeURIComponent(token)}`);
+      const open = await stack().graphql('{ staffInvites { link } }', { token: owner });
+      expect(open.data.staffInvites).toEqual([{ link: null }, { link: null }]);
+    });
+  },
+  () => ({ publicBaseUrl: 'http://192.168.1.20:3000' }),
+);

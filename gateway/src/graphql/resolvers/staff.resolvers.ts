@@ -51,5 +51,6 @@ export const staffResolvers: Resolvers = {
     expiresAt: (invite) => invite.expires_at,
     createdByEmail: (invite) => ('created_by_email' in invite ? invite.created_by_email : null),
     token: (invite) => ('token' in invite ? invite.token : null),
+    link: (invite) => ('link' in invite ? invite.link : null),
   },
 };
