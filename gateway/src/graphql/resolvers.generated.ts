@@ -1360,7 +1360,7 @@ export type Mutation = {
   updateOrderPayment: Order;
   /** Changes an item's prices and records why in its price history. */
   updatePrices: InventoryItem;
-  /** Approves, enables, disables or changes the role of a member of staff. The owner's alone; the last active owner can be neither demoted nor disabled. */
+  /** Approves, enables, disables or changes the role of a member of staff. The owner's alone; the last active owner can be neither demoted nor disabled. Disabling an owner, or making them a manager or cashier, withdraws the open invite links they made: an invite works only while its maker is an active owner. */
   updateStaffMember: StaffMember;
   /** Edits a supplier. */
   updateSupplier: Supplier;
