@@ -105,7 +105,7 @@ describeEachDatabase('every CSV export', (api) => {
   it('writes no text cell a spreadsheet would run, in any export the API documents', async () => {
     const document = (await api()
       .app.request('/api/openapi.json')
-      .then((r) => r.json())) as {
+      .then((answer: Response) => answer.json())) as {
       paths: Record<string, unknown>;
     };
     const exports = Object.keys(document.paths).filter((path) => path.endsWith('.csv'));
