@@ -103,11 +103,8 @@ describeEachDatabase('every CSV export', (api) => {
   });
 
   it('writes no text cell a spreadsheet would run, in any export the API documents', async () => {
-    const document = (await api()
-      .app.request('/api/openapi.json')
-      .then((answer: Response) => answer.json())) as {
-      paths: Record<string, unknown>;
-    };
+    const openapi = await api().app.request('/api/openapi.json');
+    const document = (await openapi.json()) as { paths: Record<string, unknown> };
     const exports = Object.keys(document.paths).filter((path) => path.endsWith('.csv'));
     expect(exports.length).toBeGreaterThanOrEqual(9);
     const seen = new Set<string>();
