@@ -9,15 +9,9 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { insertCustomer, insertItem } from '../test/fixtures.ts';
 import { createTestApi, databasesUnderTest } from '../test/test-api.ts';
 import { freshTestSchema } from '../test/test-schema.ts';
-import {
-  backUp,
-  claimDatabase,
-  type DatabaseTarget,
-  listBackups,
-  pruneBackups,
-  restore,
-} from './backup.ts';
+import { backUp, type DatabaseTarget, listBackups, pruneBackups, restore } from './backup.ts';
 import { dailyBackupDue } from './daily-backups.ts';
+import { claimDatabase } from './database-claim.ts';
 
 /** Each table's rows, every column, in a stable order, as one SHA-256 per table. */
 async function tableChecksums(db: Db): Promise<Record<string, string>> {

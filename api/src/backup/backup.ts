@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DatabaseSync, backup as sqliteBackup } from 'node:sqlite';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { databaseKind } from '../db/database.ts';
+import { inUseBy } from './database-claim.ts';
+import { connect, type DatabaseTarget, sqlitePath } from './database-target.ts';
 
 /**
  * Backups a shop can trust (issue 19). Copying `ghala.db` while the server runs misses what
@@ -19,11 +20,7 @@ import { databaseKind } from '../db/database.ts';
 
 const run = promisify(execFile);
 
-/** Where a database is: its URL and, on PostgreSQL, the schema when not the default. */
-export interface DatabaseTarget {
-  url: string;
-  schema?: string;
-}
+export type { DatabaseTarget };
 
 export interface BackupManifest {
   /** The backup's file name, in the same folder as this manifest. */
@@ -44,8 +41,6 @@ const stamp = (at: Date) =>
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(':', '-');
-
-const sqlitePath = (url: string) => url.slice('file:'.length);
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -82,16 +77,6 @@ function checkSqliteFile(file: string): Record<string, number> {
   } finally {
     copy.close();
   }
-}
-
-/** A connection to `target` with its schema first on the search path. */
-async function connect(target: DatabaseTarget): Promise<pg.Client> {
-  const client = new pg.Client({
-    connectionString: target.url,
-    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-  });
-  await client.connect();
-  return client;
 }
 
 const dumpArgs = (target: DatabaseTarget) => (target.schema ? [`--schema=${target.schema}`] : []);
@@ -227,82 +212,6 @@ export async function pruneBackups(folder: string, keepDays: number, now = new D
     if (Date.parse(manifest.created_at) >= oldest) continue;
     await rm(join(folder, manifest.file), { force: true });
     await rm(join(folder, `${manifest.file}${MANIFEST}`), { force: true });
-  }
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* A server says it is using a database, so a restore does not pull it from under its feet.  */
-
-/** The advisory lock a running server holds on its PostgreSQL schema. */
-const LOCK_KEY = "hashtext('ghala server:' || current_schema())";
-
-/** SQLite: the file beside the database a running server writes its process id to. */
-const inUseFile = (url: string) => `${sqlitePath(url)}.in-use`;
-
-const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/**
- * Marks `target` in use by this process until the returned function runs: on PostgreSQL a
- * session advisory lock (gone with the connection, so a crashed server leaves nothing behind);
- * on SQLite a file naming this process (a dead process's file is ignored).
- */
-export async function claimDatabase(target: DatabaseTarget): Promise<() => Promise<void>> {
-  const busy = (by: string) =>
-    new Error(
-      `The database is already in use by ${by}: stop it first, or use another DATABASE_URL`,
-    );
-  if (databaseKind(target.url) === 'sqlite') {
-    const file = inUseFile(target.url);
-    await mkdir(dirname(file), { recursive: true });
-    const user = await inUseBy(target);
-    if (user) throw busy(user);
-    await writeFile(file, String(process.pid));
-    return async () => {
-      // Only our own mark: never one a later server wrote.
-      if (existsSync(file) && (await readFile(file, 'utf8')) === String(process.pid)) {
-        await rm(file, { force: true });
-      }
-    };
-  }
-  const client = await connect(target);
-  // A dropped connection (the database restarting) must not crash the server; the lock goes
-  // with the connection, and the next restore check simply finds the database free.
-  client.on('error', () => {});
-  const { rows } = await client.query<{ held: boolean }>(
-    `select pg_try_advisory_lock(${LOCK_KEY}) as held`,
-  );
-  if (!rows[0]!.held) {
-    await client.end();
-    throw busy('another Ghala server');
-  }
-  return async () => {
-    await client.end().catch(() => {});
-  };
-}
-
-/** Why `target` cannot be restored now (a server uses it), or null. */
-async function inUseBy(target: DatabaseTarget): Promise<string | null> {
-  if (databaseKind(target.url) === 'sqlite') {
-    const file = inUseFile(target.url);
-    if (!existsSync(file)) return null;
-    const pid = Number(await readFile(file, 'utf8'));
-    return Number.isInteger(pid) && processAlive(pid) ? `a Ghala server (process ${pid})` : null;
-  }
-  const client = await connect(target);
-  try {
-    const { rows } = await client.query<{ free: boolean }>(
-      `select pg_try_advisory_lock(${LOCK_KEY}) as free`,
-    );
-    return rows[0]!.free ? null : 'a Ghala server';
-  } finally {
-    await client.end();
   }
 }
 
