@@ -87,6 +87,7 @@ const config: CodegenConfig = {
           GoodsReceivedLine: '../rest/rest-types.ts#RestGoodsReceivedLine',
           GoodsReceivedConnection: '../rest/rest-types.ts#RestGoodsReceivedPage',
           MpesaSettings: '../rest/rest-types.ts#RestMpesaSettings',
+          MpesaCallbackTokenRotation: '../rest/rest-types.ts#RestCallbackTokenRotation',
           MpesaPaymentRequest: '../rest/rest-types.ts#RestMpesaRequest',
           MpesaReceipt: '../rest/rest-types.ts#RestMpesaReceipt',
           MpesaReceiptConnection: '../rest/rest-types.ts#RestMpesaReceiptsPage',

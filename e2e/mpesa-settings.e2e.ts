@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type MpesaSimulator,
@@ -10,11 +11,15 @@ import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   changeShopDetails,
+  DESKTOP,
   expectAccessible,
+  nextFrames,
   openBrowser,
   ownerSession,
+  PHONE,
   pickFrom,
   rest,
+  SCREENSHOT_DIR,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
@@ -25,6 +30,17 @@ import {
  * an account number Ghala does not know, and a member of staff finds the payment under
  * Unmatched M-Pesa payments and assigns it to the order it was for.
  */
+/** One part of the screen at 1280 and 375 px: the full pages are too tall to review it in. */
+async function partAtBothWidths(page: Page, part: Locator, name: string): Promise<void> {
+  for (const { width } of [DESKTOP, PHONE]) {
+    // Tall enough for the whole part: the app scrolls inside its layout, which clips the shot.
+    await page.setViewportSize({ width, height: 2000 });
+    await nextFrames(page);
+    await part.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 describe('M-Pesa: settings, and a payment nobody matched', () => {
   let daraja: MpesaSimulator;
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -203,5 +219,34 @@ describe('M-Pesa: settings, and a payment nobody matched', () => {
     expect(returnedText).toContain('KSh 500.00');
     expect(returnedText).toContain('Reversed by Safaricom: wrong till');
     await expectAccessible(page, 'M-Pesa money returned to the payer');
+  });
+
+  it('replaces the callback addresses: asked first, the old ones dead, the new ones registered', async () => {
+    await page.goto(`${server.url}/settings`);
+    const form = page.getByRole('form', { name: 'M-Pesa settings' });
+    const confirmationField = form.getByRole('textbox', { name: 'C2B confirmation address' });
+    const old = await confirmationField.inputValue();
+    await form.getByRole('button', { name: 'Replace callback addresses' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replace the callback addresses?' });
+    await dialog.getByText(/the old ones stop working at once/).waitFor();
+    await expectAccessible(page, 'Replace the callback addresses?');
+    await partAtBothWidths(page, dialog, 'mpesa-replace-addresses-dialog');
+    await dialog.getByRole('button', { name: 'Replace addresses' }).click();
+    await page.getByText('Callback addresses replaced and registered with Safaricom.').waitFor();
+    await expect.poll(() => confirmationField.inputValue()).not.toBe(old);
+    const fresh = await confirmationField.inputValue();
+    expect(daraja.control.registrations()).toEqual([
+      expect.objectContaining({ ShortCode: SANDBOX_SHORTCODE, ConfirmationURL: fresh }),
+    ]);
+    // Whoever kept the old address can no longer report a payment.
+    const forged = await fetch(old, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ TransID: 'TKFORGED01', TransAmount: '1160.00' }),
+    });
+    expect(forged.status).toBe(404);
+    await form.getByText(/^Registered with Safaricom /).waitFor();
+    const addresses = form.getByRole('region', { name: 'Addresses Safaricom calls back' });
+    await partAtBothWidths(page, addresses, 'mpesa-replaced-addresses');
   });
 });

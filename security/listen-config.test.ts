@@ -28,13 +28,17 @@ describe('who the client is', () => {
 });
 
 describe('listening configuration', () => {
-  it('binds to loopback by default and trusts forwarding only from this machine', () => {
+  it('binds to loopback by default and believes no one’s X-Forwarded-For unless told', () => {
     expect(loadListenConfig({})).toEqual({
       host: '127.0.0.1',
       port: 3000,
       allowedHosts: [],
-      trustedProxies: ['127.0.0.1', '::1'],
+      trustedProxies: [],
     });
+    expect(loadListenConfig({ TRUSTED_PROXIES: '127.0.0.1, ::1' }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
   });
 
   it('reads ALLOWED_HOSTS and TRUSTED_PROXIES as comma-separated lists', () => {

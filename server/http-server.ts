@@ -31,9 +31,11 @@ const listenSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
     ALLOWED_HOSTS: z.string().default('').transform(commaList),
+    // Nobody by default: a tunnel or proxy on this machine connects from loopback too, and
+    // believing its X-Forwarded-For let internet clients pick the address they are throttled by.
     TRUSTED_PROXIES: z
       .string()
-      .default('127.0.0.1,::1')
+      .default('')
       .transform((text) => (text.trim() === 'none' ? [] : commaList(text)))
       .refine((addresses) => addresses.every((address) => isIP(address) !== 0), {
         message: 'must be IP addresses separated by commas (or none)',
@@ -50,7 +52,7 @@ export interface ListenConfig {
   port: number;
   /** Host names answered besides localhost, 127.0.0.1 and [::1] (DNS rebinding). */
   allowedHosts: string[];
-  /** Peers whose X-Forwarded-For is believed: a reverse proxy, or a separate gateway. */
+  /** Peers whose X-Forwarded-For is believed: a reverse proxy, or a separate gateway. None unless set. */
   trustedProxies: string[];
 }
 
@@ -247,7 +249,7 @@ export function listen(
   },
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const hosts = new Set([...LOOPBACK_NAMES, ...(options.allowedHosts ?? []).map(hostName)]);
-  const trusted = new Set((options.trustedProxies ?? ['127.0.0.1', '::1']).map(plainAddress));
+  const trusted = new Set((options.trustedProxies ?? []).map(plainAddress));
   /**
    * Every request first: a Host header naming another site is refused (DNS rebinding: a page
    * on evil.example whose name later points at the shop's server would otherwise be served as

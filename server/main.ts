@@ -1,5 +1,5 @@
 import { startDailyBackups } from '../api/src/backup/daily-backups.ts';
-import { claimDatabase } from '../api/src/backup/in-use.ts';
+import { claimDatabase } from '../api/src/backup/database-claim.ts';
 import { loadApiConfig } from '../api/src/config.ts';
 import { databaseKind } from '../api/src/db/database.ts';
 import { log } from '../api/src/http/log.ts';

@@ -29,6 +29,8 @@ export async function startTestServer(
     throttle?: ThrottleLimits;
     /** Host names answered besides localhost (listen's check against DNS rebinding). */
     allowedHosts?: string[];
+    /** Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES); none unless given. */
+    trustedProxies?: string[];
     /** The shop's owner, the server's first account (a fixed test owner unless given). */
     owner?: { email: string; password: string };
     /**
@@ -107,6 +109,7 @@ export async function startTestServer(
     port: 0,
     name: `Ghala test server (${database})`,
     allowedHosts: options.allowedHosts,
+    trustedProxies: options.trustedProxies,
   });
   // The first account owns the shop and every later one waits for its approval (issue 16), so
   // the server starts with its owner; tests make their accounts through the owner's invites.

@@ -14,7 +14,7 @@ import { etimsRoutes, wakeEtimsAfterChanges } from './etims/etims.routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import { log } from './http/log.ts';
-import { refuseNulCharacters } from './http/validation.ts';
+import { refuseMalformedInput } from './http/request-hygiene.ts';
 import { inventoryRoutes, priceHistoriesRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes } from './invoices/invoices.routes.ts';
 import { mpesaRoutes } from './mpesa/mpesa.routes.ts';
@@ -48,7 +48,7 @@ export function createApiApp(deps: ApiDeps) {
       c.header('Cache-Control', 'no-store');
       return next();
     })
-    .use('/api/*', refuseNulCharacters)
+    .use('/api/*', refuseMalformedInput)
     .route('/api', authRoutes(deps))
     // Daraja's callbacks: public (Safaricom signs in as nobody), so before requireUser.
     .route('/api/v1/callbacks', mpesaCallbackRoutes(deps))

@@ -19,6 +19,8 @@ export const permissions = {
   /** Items, prices, stock levels, suppliers; deletions; payment reversals; the audit trail. */
   manage: (role: Role) => role !== 'cashier',
   staff: (role: Role) => role === 'owner',
+  /** What only the shop's owner may do beyond the staff: replace the M-Pesa callback token. */
+  owner: (role: Role) => role === 'owner',
 } as const;
 
 export type Permission = keyof typeof permissions;
@@ -27,6 +29,7 @@ const refusals: Record<Permission, string> = {
   seeCosts: 'Only an owner or a manager can see cost prices',
   manage: 'Only an owner or a manager can do this',
   staff: 'Only the shop owner can manage staff',
+  owner: 'Only the shop owner can do this',
 };
 
 /** Lets a signed-in user through only with the permission; 403 with the reason otherwise. */

@@ -12,7 +12,7 @@ import { createTestApi, databasesUnderTest } from '../test/test-api.ts';
 import { freshTestSchema } from '../test/test-schema.ts';
 import { backUp, type DatabaseTarget, listBackups, pruneBackups } from './backup.ts';
 import { dailyBackupDue } from './daily-backups.ts';
-import { claimDatabase } from './in-use.ts';
+import { claimDatabase } from './database-claim.ts';
 import { restore } from './restore.ts';
 
 /** Each table's rows, every column, in a stable order, as one SHA-256 per table. */

@@ -5,8 +5,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { basename, join } from 'node:path';
 import { DatabaseSync, backup as sqliteBackup } from 'node:sqlite';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { databaseKind } from '../db/database.ts';
+import { connect, type DatabaseTarget, sqlitePath } from './database-target.ts';
 
 /**
  * Backups a shop can trust (issue 19). Copying `ghala.db` while the server runs misses what
@@ -19,11 +19,7 @@ import { databaseKind } from '../db/database.ts';
 
 export const run = promisify(execFile);
 
-/** Where a database is: its URL and, on PostgreSQL, the schema when not the default. */
-export interface DatabaseTarget {
-  url: string;
-  schema?: string;
-}
+export type { DatabaseTarget };
 
 export interface BackupManifest {
   /** The backup's file name, in the same folder as this manifest. */
@@ -44,8 +40,6 @@ const stamp = (at: Date) =>
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
     .replaceAll(':', '-');
-
-export const sqlitePath = (url: string) => url.slice('file:'.length);
 
 async function sha256(file: string): Promise<string> {
   const hash = createHash('sha256');
@@ -82,16 +76,6 @@ export function checkSqliteFile(file: string): Record<string, number> {
   } finally {
     copy.close();
   }
-}
-
-/** A connection to `target` with its schema first on the search path. */
-export async function connect(target: DatabaseTarget): Promise<pg.Client> {
-  const client = new pg.Client({
-    connectionString: target.url,
-    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-  });
-  await client.connect();
-  return client;
 }
 
 export const dumpArgs = (target: DatabaseTarget) =>

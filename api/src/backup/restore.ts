@@ -8,14 +8,12 @@ import {
   backUp,
   checkPostgresDump,
   checkSqliteFile,
-  connect,
-  type DatabaseTarget,
   dumpArgs,
   pgEnv,
   run,
-  sqlitePath,
 } from './backup.ts';
-import { inUseBy } from './in-use.ts';
+import { inUseBy } from './database-claim.ts';
+import { connect, type DatabaseTarget, sqlitePath } from './database-target.ts';
 
 /**
  * Whether `target` holds any table. The restore that matters most comes after a lost machine,

@@ -15,16 +15,25 @@ export const CSV_BATCH_ROWS = 1_000;
 
 const BOM = '\uFEFF';
 
-// A cell starting like a formula (`=`, `@`, `+cmd`, `-cmd`) would be run by a spreadsheet
-// (CSV injection); a leading apostrophe makes it text. Phone numbers (`+254 7…`) and negative
-// numbers start with a digit after the sign and are left alone.
-const FORMULA_START = /^(?:[=@\t\r]|[+-][^\d\s.])/;
+// CSV injection: a spreadsheet runs a cell that starts with `=`, `+`, `-` or `@` as a formula
+// (`-2+3+cmd|' /C calc'!A0` starts a program), and tab or CR lead to one in some importers. A
+// leading apostrophe makes such a cell text. Only two kinds of text may keep their sign, since
+// the apostrophe would show on them: a plain number (`-12.50`, `-1,160.00`) and a phone number
+// (`+254 712 345 678`). Anything else that starts like a formula is neutralised, whatever
+// follows the sign.
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+const PLAIN_NUMBER = /^[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+const PHONE_NUMBER = /^\+\d{1,4}(?:[ -]?\d{1,4}){2,5}$/;
+
+/** True when a text cell would be read as a formula by a spreadsheet. */
+export const startsLikeFormula = (text: string): boolean =>
+  FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) && !PHONE_NUMBER.test(text);
 
 /** One field: quoted when it holds a comma, quote or line break, quotes doubled (RFC 4180). */
 export function csvField(value: CsvCell): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && startsLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

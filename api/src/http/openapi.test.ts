@@ -367,6 +367,7 @@ describeEachDatabase('OpenAPI document', (api) => {
       await mpesaOk('POST', `/api/v1/mpesa/receipts/${waiting.items[0].id}/return`, {
         reason: 'Reversed by Safaricom',
       });
+      await mpesaOk('POST', '/api/v1/mpesa/settings/rotate-callback-token');
     } finally {
       await mpesaApi.close();
       await simulator.close();

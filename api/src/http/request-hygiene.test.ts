@@ -1,5 +1,18 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpMpesa } from '../test/mpesa-fixtures.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
+import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP } from './request-hygiene.ts';
+
+describe('nestsDeeperThan', () => {
+  it('counts arrays and objects opened inside each other, not brackets in strings', () => {
+    expect(nestsDeeperThan('{"a":[{"b":1}]}', 3)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[1]}]}', 3)).toBe(true);
+    expect(nestsDeeperThan(JSON.stringify({ note: '[[[[{{{{' }), 1)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ note: 'a \\" [[[[' }), 1)).toBe(false);
+    expect(nestsDeeperThan('[],[],[],[]', 1)).toBe(false);
+    expect(nestsDeeperThan('['.repeat(7000), MAX_JSON_DEPTH)).toBe(true);
+  });
+});
 
 // Issue 16's probe findings about input the API must refuse whatever the route: NUL characters
 // (a 500 on PostgreSQL) and ids written any other way than plain digits (" 1", "0x1", "1e0" and
@@ -46,6 +59,46 @@ describeEachDatabase('request hygiene', (api) => {
       status: 400,
       body: { error: 'notes.0.text: must not contain the NUL character (\\u0000)' },
     });
+  });
+
+  const deep = (levels: number, open = '{"a":', close = '}') =>
+    `${open.repeat(levels)}1${close.repeat(levels)}`;
+
+  it('refuses a body nested deeper than the limit with 400, signed in or not, on every route', async () => {
+    const { confirmation, stkResult } = await setUpMpesa(api(), token);
+    const before = await api().db.selectFrom('customers').select('id').execute();
+    for (const body of [deep(7000), deep(7000, '[', ']'), deep(MAX_JSON_DEPTH + 1)]) {
+      for (const [path, callToken] of [
+        ['/api/login', null],
+        ['/api/signup', null],
+        [confirmation, null],
+        [stkResult, null],
+        ['/api/v1/callbacks/nobody/c2b-confirmation', null],
+        ['/api/v1/customers', token],
+      ] as const) {
+        const answer = await api().call('POST', path, { token: callToken, body });
+        expect(answer, path).toMatchObject({ status: 400, body: { error: TOO_DEEP } });
+      }
+    }
+    expect(await api().db.selectFrom('customers').select('id').execute()).toEqual(before);
+  });
+
+  it('refuses a deep callback body whatever content type it claims', async () => {
+    const { confirmation } = await setUpMpesa(api(), token);
+    const answer = await api().call('POST', confirmation, {
+      body: deep(7000),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(answer).toMatchObject({ status: 400, body: { error: TOO_DEEP } });
+  });
+
+  it('still takes a body nested up to the limit (refused by the route for what it says)', async () => {
+    const answer = await api().call('POST', '/api/v1/customers', {
+      token,
+      body: { name: 'Duka', contact: '07', extra: JSON.parse(deep(MAX_JSON_DEPTH - 1)) },
+    });
+    expect(answer.status).not.toBe(500);
+    expect(answer.body.error).not.toBe(TOO_DEEP);
   });
 
   it('refuses a NUL character in the query string', async () => {

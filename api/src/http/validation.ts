@@ -1,9 +1,8 @@
 import type { ValidationTargets } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono-openapi';
 import { z } from 'zod';
 import { MAX_ID } from '../db/keyset.ts';
-import { badField, badRequest, type FieldMessages } from './api-error.ts';
+import { badRequest, type FieldMessages } from './api-error.ts';
 import { toCents } from './money.ts';
 
 type Issues = ReadonlyArray<{
@@ -83,42 +82,6 @@ export const idParam = z.object({
     .regex(/^[1-9][0-9]*$/, 'must be a positive whole number written in digits, such as 42')
     .transform(Number)
     .pipe(z.number().max(MAX_ID, 'is not a known id')),
-});
-
-/** Where in a JSON value the first NUL character is (`items.0.description`), or null. */
-function nulPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(item, [...path, key]);
-    if (found) return found;
-  }
-  return null;
-}
-
-const NUL_REFUSED = 'must not contain the NUL character (\\u0000)';
-
-/**
- * Refuses a NUL character anywhere in a JSON body or the query string, once for every route:
- * PostgreSQL cannot store it in text (a 500 there, while SQLite kept it), and no name, note or
- * address needs it. A body that is not valid JSON is left to the route's own validation.
- */
-export const refuseNulCharacters = createMiddleware(async (c, next) => {
-  const query = new URL(c.req.url).searchParams;
-  for (const [name, value] of query) {
-    if (name.includes('\u0000') || value.includes('\u0000'))
-      throw badField(name.replaceAll('\u0000', ''), NUL_REFUSED);
-  }
-  if (c.req.header('content-type')?.toLowerCase().includes('json')) {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    const path = nulPath(body);
-    if (path) {
-      const field = path.join('.').replaceAll('\u0000', '');
-      throw field ? badField(field, NUL_REFUSED) : badRequest(NUL_REFUSED);
-    }
-  }
-  await next();
 });
 
 export const requiredText = (what = 'must not be blank') =>

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import { documentedIn } from '../http/openapi.ts';
+import { refuseDeepJson } from '../http/request-hygiene.ts';
 import { CallbackAnswer } from './mpesa.schema.ts';
 import { mpesaCallbacksService } from './mpesa-callbacks.service.ts';
 
@@ -22,8 +23,15 @@ const DARAJA_CALLS =
 export function mpesaCallbackRoutes(deps: ApiDeps) {
   const callbacks = mpesaCallbacksService(deps);
 
-  /** The body as text, whatever its content type says; never throws. */
-  const bodyText = (c: Context) => c.req.text().catch(() => '');
+  /**
+   * The body as text, whatever its content type says; a body nested too deeply is a 400 (the
+   * app checks only bodies that say they are JSON, and these are parsed whatever they say).
+   */
+  const bodyText = async (c: Context) => {
+    const text = await c.req.text().catch(() => '');
+    refuseDeepJson(text);
+    return text;
+  };
 
   /** 404 as for any address the API does not have, so a wrong token tells nothing. */
   const noSuchAddress = (c: Context) =>

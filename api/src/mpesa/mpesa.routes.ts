@@ -6,6 +6,7 @@ import { idParam, validate } from '../http/validation.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
   assignBody,
+  CallbackTokenRotated,
   MpesaReceipt,
   MpesaReceiptsPage,
   MpesaSettings,
@@ -15,6 +16,7 @@ import {
   StkRequest,
   stkRequestBody,
 } from './mpesa.schema.ts';
+import { rotateCallbackToken } from './mpesa-callback-token.service.ts';
 import { mpesaReceiptsService } from './mpesa-receipts.service.ts';
 import { mpesaSettingsService } from './mpesa-settings.service.ts';
 import { mpesaStkService } from './mpesa-stk.service.ts';
@@ -30,6 +32,7 @@ export function mpesaRoutes(deps: ApiDeps) {
   const settings = mpesaSettingsService(deps);
   const stk = mpesaStkService(deps);
   const receipts = mpesaReceiptsService(deps);
+  const rotate = rotateCallbackToken(deps);
   return new Hono<AuthedEnv>()
     .get(
       '/settings',
@@ -67,6 +70,18 @@ export function mpesaRoutes(deps: ApiDeps) {
       }),
       requirePermission('manage'),
       async (c) => c.json(await settings.registerC2B(c.var.user), 200),
+    )
+    .post(
+      '/settings/rotate-callback-token',
+      documented({
+        summary: 'Replace the callback token (new callback addresses)',
+        description:
+          "Makes new callback addresses (a new random token in their path): the old ones stop working at once, so whoever saw them (a former manager, a tunnel's log) can no longer post a payment. When M-Pesa is on, the new C2B addresses are registered with Daraja in the same call; `c2b_registration` says whether Daraja took them. STK pushes still waiting answer to the old address: check them with POST /mpesa/stk-requests/{id}/query. Recorded in the audit trail, never the token. The owner only.",
+        answers: { 200: CallbackTokenRotated },
+        refusals: { 403: 'Only the shop owner' },
+      }),
+      requirePermission('owner'),
+      async (c) => c.json(await rotate(c.var.user), 200),
     )
     .post(
       '/stk-requests',

@@ -51,6 +51,21 @@ export const MpesaSettings = z
   .meta({ id: 'MpesaSettings' });
 export type MpesaSettings = z.output<typeof MpesaSettings>;
 
+/** POST /mpesa/settings/rotate-callback-token: the new addresses, and whether Daraja has them. */
+export const CallbackTokenRotated = z
+  .object({
+    settings: MpesaSettings,
+    c2b_registration: z.enum(['registered', 'not_set_up', 'failed']).meta({
+      description:
+        'registered: Daraja now sends C2B payments to the new addresses; not_set_up: M-Pesa is off or incomplete, nothing to register; failed: Daraja refused or could not be reached (c2b_registration_error says why): register again, or ask Safaricom to change the addresses',
+    }),
+    c2b_registration_error: z.string().nullable().meta({
+      description: "Daraja's own words when the registration failed; else null",
+    }),
+  })
+  .meta({ id: 'CallbackTokenRotated' });
+export type CallbackTokenRotated = z.output<typeof CallbackTokenRotated>;
+
 /** A secret: absent or "" keeps it, null clears it, text replaces it. */
 const secret = z
   .string({ error: 'must be text' })

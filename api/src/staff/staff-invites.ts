@@ -6,6 +6,18 @@ import { badRequest } from '../http/api-error.ts';
 export const INVITE_INVALID =
   'This invite link is not valid: it was used, withdrawn or has expired. Ask the shop owner for a new one.';
 
+/**
+ * An invite works only while its maker may still make one: an active owner (permissions.staff
+ * in auth/roles.ts). A fired or demoted co-owner's 30-day owner invite otherwise still made an
+ * active owner after they left.
+ */
+const MAKER_STILL_AN_OWNER = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select('users.id')
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active');
+
 /** An owner's single-use, expiring invite links. */
 export function staffInvites(db: Db) {
   return {
@@ -38,6 +50,7 @@ export function staffInvites(db: Db) {
         .where('used_at', 'is', null)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
+        .where('created_by', 'in', MAKER_STILL_AN_OWNER(db))
         .returning(['id', 'role', 'created_by'])
         .executeTakeFirst();
       if (!invite) throw badRequest(INVITE_INVALID);
@@ -62,8 +75,26 @@ export function staffInvites(db: Db) {
         .where('used_at', 'is', null)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)
+        .where('users.role', '=', 'owner')
+        .where('users.status', '=', 'active')
         .orderBy('staff_invites.id', 'desc')
         .execute(),
+
+    /**
+     * Withdraws every open link a member made, when they can no longer make one (disabled, or
+     * no longer an owner); answers how many.
+     */
+    revokeAllBy: async (userId: number, now: string): Promise<number> => {
+      const result = await db
+        .updateTable('staff_invites')
+        .set({ revoked_at: now })
+        .where('created_by', '=', userId)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
 
     /** Withdraws a link; false when there was no open link with that id. */
     revoke: async (inviteId: number, now: string) => {

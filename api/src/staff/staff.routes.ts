@@ -101,7 +101,7 @@ export function staffRoutes(deps: ApiDeps) {
       documented({
         summary: "Approve, enable, disable or change a member's role",
         description:
-          'Give `role`, `status` or both. Approving a pending member sets `approved_at`; disabling one signs them out at once. The last active owner can be neither demoted nor disabled.',
+          'Give `role`, `status` or both. Approving a pending member sets `approved_at`; disabling one signs them out at once. Disabling an owner or taking their owner role withdraws the open invite links they made. The last active owner can be neither demoted nor disabled.',
         answers: { 200: StaffMember },
         refusals: {
           403: OWNERS_ONLY,

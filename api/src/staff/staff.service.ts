@@ -94,6 +94,9 @@ export function staffService(db: Db, clock: Clock) {
           .execute();
         // A disabled account is signed out at once, not at its next idle timeout.
         if (after.status === 'disabled') await revokeSessions(trx, id, now);
+        // Invites die with their maker's right to make them (only active owners have it).
+        const withdrawn =
+          wasActiveOwner && !staysActiveOwner ? await staffInvites(trx).revokeAllBy(id, now) : 0;
         const changes = [
           { field: 'Role', before: before.role, after: after.role },
           { field: 'Status', before: before.status, after: after.status },
@@ -121,6 +124,15 @@ export function staffService(db: Db, clock: Clock) {
             entityId: id,
             summary,
             changes,
+          });
+        }
+        if (withdrawn > 0) {
+          await recordAudit(trx, at, {
+            actor,
+            action: 'staff.invite_withdrawn',
+            entity: 'user',
+            entityId: id,
+            summary: `${withdrawn} open invite link${withdrawn === 1 ? '' : 's'} made by ${before.email} withdrawn: no longer an active owner`,
           });
         }
         return { before, after: await findMember(trx, id) };

@@ -87,7 +87,7 @@ export async function createTestApi(
   const call: TestApi['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.body !== undefined) headers['Content-Type'] ??= 'application/json';
     const response = await app.request(
       path,
       {

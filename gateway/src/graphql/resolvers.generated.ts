@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -983,6 +983,30 @@ export type MpesaAssignInput = {
   orderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Whether the new C2B addresses reached Daraja. */
+export type MpesaC2bRegistration =
+  /**
+   * Daraja refused or could not be reached (see c2bRegistrationError): register the addresses
+   * again (`registerMpesaUrls`), or ask Safaricom to change them where Daraja allows one
+   * registration only.
+   */
+  | 'failed'
+  /** M-Pesa is off or not fully set up: nothing to register until it is turned on. */
+  | 'not_set_up'
+  /** Daraja took the new addresses: payments customers make on their phones arrive there. */
+  | 'registered';
+
+/** What replacing the M-Pesa callback token did (`rotateMpesaCallbackToken`). */
+export type MpesaCallbackTokenRotation = {
+  __typename?: 'MpesaCallbackTokenRotation';
+  /** Whether Daraja now sends C2B payments to the new addresses. */
+  c2bRegistration: MpesaC2bRegistration;
+  /** Daraja's own words when the registration failed; else null. */
+  c2bRegistrationError?: Maybe<Scalars['String']['output']>;
+  /** The settings with the new callback addresses. */
+  settings: MpesaSettings;
+};
+
 /** Whether and where M-Pesa payments go through Safaricom's Daraja API; the addresses are the server's environment's. */
 export type MpesaMode =
   /** No M-Pesa requests are sent; payments by M-Pesa are recorded by hand as before. */
@@ -1292,6 +1316,15 @@ export type Mutation = {
    * history. A payment is reversed at most once; reversals and adjustments cannot be reversed.
    */
   reversePayment: PaymentReversal;
+  /**
+   * Replaces the token in the shop's M-Pesa callback addresses: the old addresses stop working at
+   * once, so whoever saw them (a former manager, a tunnel's log) can no longer report a payment.
+   * When M-Pesa is on, the new C2B addresses are registered with Daraja in the same call
+   * (`c2bRegistration` says whether Daraja took them). STK pushes still waiting answer to the old
+   * address: check them with `checkMpesaPaymentRequest`. Recorded in the audit trail. The owner
+   * only (FORBIDDEN otherwise).
+   */
+  rotateMpesaCallbackToken: MpesaCallbackTokenRotation;
   /** Sets an item's own reorder level, or null for the shop-wide one. */
   setReorderLevel: InventoryItem;
   /** Signs a member of staff out on every device; answers how many sessions were open. The owner's alone. */
@@ -1327,7 +1360,7 @@ export type Mutation = {
   updateOrderPayment: Order;
   /** Changes an item's prices and records why in its price history. */
   updatePrices: InventoryItem;
-  /** Approves, enables, disables or changes the role of a member of staff. The owner's alone; the last active owner can be neither demoted nor disabled. */
+  /** Approves, enables, disables or changes the role of a member of staff. The owner's alone; the last active owner can be neither demoted nor disabled. Disabling an owner, or making them a manager or cashier, withdraws the open invite links they made: an invite works only while its maker is an active owner. */
   updateStaffMember: StaffMember;
   /** Edits a supplier. */
   updateSupplier: Supplier;
@@ -2771,6 +2804,8 @@ export type ResolversTypes = {
   InvoiceStatus: InvoiceStatus;
   MpesaAccountType: MpesaAccountType;
   MpesaAssignInput: MpesaAssignInput;
+  MpesaC2bRegistration: MpesaC2bRegistration;
+  MpesaCallbackTokenRotation: ResolverTypeWrapper<RestCallbackTokenRotation>;
   MpesaMode: MpesaMode;
   MpesaPaymentRequest: ResolverTypeWrapper<RestMpesaRequest>;
   MpesaPaymentRequestInput: MpesaPaymentRequestInput;
@@ -2879,6 +2914,7 @@ export type ResolversParentTypes = {
   InvoiceLineInput: InvoiceLineInput;
   InvoiceLineItem: RestInvoiceItem;
   MpesaAssignInput: MpesaAssignInput;
+  MpesaCallbackTokenRotation: RestCallbackTokenRotation;
   MpesaPaymentRequest: RestMpesaRequest;
   MpesaPaymentRequestInput: MpesaPaymentRequestInput;
   MpesaReceipt: RestMpesaReceipt;
@@ -3234,6 +3270,12 @@ export type InvoiceLineItemResolvers<ContextType = GatewayContext, ParentType ex
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type MpesaCallbackTokenRotationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaCallbackTokenRotation'] = ResolversParentTypes['MpesaCallbackTokenRotation']> = {
+  c2bRegistration?: Resolver<ResolversTypes['MpesaC2bRegistration'], ParentType, ContextType>;
+  c2bRegistrationError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['MpesaSettings'], ParentType, ContextType>;
+};
+
 export type MpesaPaymentRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MpesaPaymentRequest'] = ResolversParentTypes['MpesaPaymentRequest']> = {
   accountReference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3322,6 +3364,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   returnMpesaPayment?: Resolver<ResolversTypes['MpesaReceipt'], ParentType, ContextType, RequireFields<MutationReturnMpesaPaymentArgs, 'id' | 'reason'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
+  rotateMpesaCallbackToken?: Resolver<ResolversTypes['MpesaCallbackTokenRotation'], ParentType, ContextType>;
   setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;
   signOutStaffMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
@@ -3656,6 +3699,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLineItem?: InvoiceLineItemResolvers<ContextType>;
+  MpesaCallbackTokenRotation?: MpesaCallbackTokenRotationResolvers<ContextType>;
   MpesaPaymentRequest?: MpesaPaymentRequestResolvers<ContextType>;
   MpesaReceipt?: MpesaReceiptResolvers<ContextType>;
   MpesaReceiptConnection?: MpesaReceiptConnectionResolvers<ContextType>;

@@ -97,6 +97,9 @@ export type RestReorderLine = Item<RestReorderGroup['items']>;
 
 // M-Pesa (issue 22): the settings (never the secrets), STK pushes and the receipts staff place.
 export type RestMpesaSettings = Answer<V1['mpesa']['settings']['$get']>;
+export type RestCallbackTokenRotation = Answer<
+  V1['mpesa']['settings']['rotate-callback-token']['$post']
+>;
 export type RestMpesaRequest = Answer<V1['mpesa']['stk-requests'][':id']['$get']>;
 export type RestMpesaReceiptsPage = Answer<V1['mpesa']['receipts']['$get']>;
 export type RestMpesaReceipt = Item<RestMpesaReceiptsPage['items']>;

@@ -115,6 +115,10 @@ describe('Settings screen: M-Pesa', () => {
       expect(within(form).getByRole('button', { name: `Copy ${label}` })).toBeInTheDocument();
     }
     expect(document.body.textContent).not.toContain('ghala-app-secret');
+    // Replacing the addresses is the owner's alone: a manager is not offered it.
+    expect(
+      within(form).queryByRole('button', { name: 'Replace callback addresses' }),
+    ).not.toBeInTheDocument();
 
     // Turning it off is asked first; Cancel keeps it on.
     await user.click(within(modes).getByRole('radio', { name: /^Off/ }));
@@ -138,5 +142,26 @@ describe('Settings screen: M-Pesa', () => {
     expect(form).toHaveTextContent(unsavedNumber);
     await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(form).not.toHaveTextContent(unsavedNumber);
+  });
+
+  it('offers the owner to replace the callback addresses, saying first what that does', async () => {
+    // The shared server's owner: another owner would come through an invite the same way.
+    const owner = await createSession('owner');
+    const before = (await graphqlRequest(SETTINGS, {}, owner.token)).data.mpesaSettings;
+    localStorage.setItem('token', owner.token);
+    const { user } = renderApp('/settings');
+    const form = await screen.findByRole('form', { name: 'M-Pesa settings' });
+    const replace = await within(form).findByRole('button', {
+      name: 'Replace callback addresses',
+    });
+    await user.click(replace);
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the callback addresses?' });
+    expect(dialog).toHaveTextContent('the old ones stop working at once');
+    expect(dialog).toHaveTextContent('registered with Safaricom straight away');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // Cancelled here: other client tests use this server's addresses.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await graphqlRequest(SETTINGS, {}, owner.token)).data.mpesaSettings).toEqual(before);
   });
 });

@@ -14,11 +14,13 @@ export type Permissions = {
   manage: boolean;
   /** The Staff screen. */
   staff: boolean;
+  /** What only the owner does beyond the staff: replacing the M-Pesa callback addresses. */
+  owner: boolean;
 };
 
 function permissionsOf(role: Role): Permissions {
   const manage = role !== 'cashier';
-  return { seeCosts: manage, manage, staff: role === 'owner' };
+  return { seeCosts: manage, manage, staff: role === 'owner', owner: role === 'owner' };
 }
 
 // What a screen offers when the server could not say who is signed in: the least. The

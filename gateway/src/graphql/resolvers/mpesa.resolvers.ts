@@ -103,6 +103,8 @@ export const mpesaResolvers: Resolvers = {
       ),
     registerMpesaUrls: (_, __, { rest }) =>
       rest.write(async (api) => darajaFailure(await api.v1.mpesa.settings['register-c2b'].$post())),
+    rotateMpesaCallbackToken: (_, __, { rest }) =>
+      rest.write((api) => api.v1.mpesa.settings['rotate-callback-token'].$post()),
     requestMpesaPayment: (_, { input, idempotencyKey }, { rest }) => {
       const document = documentIds(input, { orderId: 'order_id', invoiceId: 'invoice_id' });
       return rest.write(async (api) =>
@@ -153,6 +155,10 @@ export const mpesaResolvers: Resolvers = {
     validationUrl: (settings) => settings.validation_url,
     c2bRegisteredAt: (settings) => settings.c2b_registered_at,
     updatedAt: (settings) => settings.updated_at,
+  },
+  MpesaCallbackTokenRotation: {
+    c2bRegistration: (rotation) => rotation.c2b_registration,
+    c2bRegistrationError: (rotation) => rotation.c2b_registration_error,
   },
   MpesaPaymentRequest: {
     id: (request) => String(request.id),

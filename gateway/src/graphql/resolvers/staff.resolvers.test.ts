@@ -94,6 +94,47 @@ describeEachStack('staff and roles through GraphQL', (stack) => {
     });
     expect(out.data.signOutStaffMember).toBe(0);
   });
+
+  it('withdraws a co-owner’s invite links when the owner disables them: signing up with one fails', async () => {
+    const signup = (email: string, invite: string) =>
+      stack().graphql(
+        `mutation($input: CredentialsInput!, $invite: String) { signup(input: $input, inviteToken: $invite) { id role status } }`,
+        { variables: { input: { email, password }, invite } },
+      );
+    const makeInvite = async (token: string, role: string) =>
+      (
+        await gql(
+          token,
+          `mutation($input: StaffInviteInput!) { createStaffInvite(input: $input) { id token } }`,
+          { input: { role, validDays: 30 } },
+        )
+      ).data.createStaffInvite as { id: string; token: string };
+    const coOwnerEmail = 'co-owner@example.co.ke';
+    const joined = await signup(coOwnerEmail, (await makeInvite(owner, 'owner')).token);
+    expect(joined.data.signup).toMatchObject({ role: 'owner', status: 'active' });
+    const coOwner = (
+      await stack().graphql(
+        `mutation($input: CredentialsInput!) { login(input: $input) { token } }`,
+        { variables: { input: { email: coOwnerEmail, password } } },
+      )
+    ).data.login.token;
+    const theirs = await makeInvite(coOwner, 'owner');
+
+    await gql(
+      owner,
+      `mutation($id: ID!) { updateStaffMember(id: $id, input: { status: disabled }) { id } }`,
+      {
+        id: joined.data.signup.id,
+      },
+    );
+    const open = await gql(owner, '{ staffInvites { id } }');
+    expect(open.data.staffInvites).not.toContainEqual({ id: theirs.id });
+    const refused = await signup('would-be-owner@example.co.ke', theirs.token);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('This invite link is not valid'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
 });
 
 /**
