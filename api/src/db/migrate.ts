@@ -24,6 +24,7 @@ import * as mpesaCodeIndex from './migrations/0020-mpesa-code-index.ts';
 import * as mpesaReturns from './migrations/0021-mpesa-returns.ts';
 import * as mpesaReturnedIndex from './migrations/0022-mpesa-returned-index.ts';
 import * as mpesaReturnedAtIndex from './migrations/0023-mpesa-returned-at-index.ts';
+import * as recordedAt from './migrations/0025-recorded-at.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0021-mpesa-returns': mpesaReturns,
   '0022-mpesa-returned-index': mpesaReturnedIndex,
   '0023-mpesa-returned-at-index': mpesaReturnedAtIndex,
+  '0025-recorded-at': recordedAt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
