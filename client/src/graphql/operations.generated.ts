@@ -32,6 +32,8 @@ export type AuditAction =
   | 'goods_reversed'
   /** An invoice was deleted (before invoices were voided instead). */
   | 'invoice_deleted'
+  /** An invoice was made: its number, total and customer; `back-dated to …` when dated days back. */
+  | 'invoice_made'
   /** An invoice was voided (the spec's delete). */
   | 'invoice_voided'
   /** An inventory item was deleted. */
@@ -40,6 +42,8 @@ export type AuditAction =
   | 'mpesa_returned'
   /** A pending order was cancelled. */
   | 'order_cancelled'
+  /** An order was made: its number, total and customer (what a cashier sold). */
+  | 'order_made'
   /** An order's paid amount was lowered. */
   | 'payment_adjusted'
   /** A credit note settled part of a sale. */
