@@ -162,7 +162,11 @@ describeEachDatabase('documents made: who, and back-dated', (api) => {
     expect(voided.status).toBe(204);
     const read = await as(cashier, 'GET', `/api/v1/invoices/${invoice.body.id}`);
     expect(read.body).toMatchObject({ created_by: person(manager), voided_by: person(manager) });
-    const listed = await as(cashier, 'GET', `/api/v1/invoices?status=void&q=${invoice.body.invoice_number}`);
+    const listed = await as(
+      cashier,
+      'GET',
+      `/api/v1/invoices?status=void&q=${invoice.body.invoice_number}`,
+    );
     expect(listed.body.items[0].voided_by).toEqual(person(manager));
   });
 

@@ -115,7 +115,21 @@ async function arrangeShop() {
         totalAmount: number;
       }>
     ).filter((order) => order.customerId === customerId);
-  return { token, email, run, njeri, kamau, cement, nails, sheet, item, sell, stock, ordersOf, gql };
+  return {
+    token,
+    email,
+    run,
+    njeri,
+    kamau,
+    cement,
+    nails,
+    sheet,
+    item,
+    sell,
+    stock,
+    ordersOf,
+    gql,
+  };
 }
 
 type Shop = Awaited<ReturnType<typeof arrangeShop>>;
