@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           PriceHistoryEntry: '../rest/rest-types.ts#RestPriceHistoryEntry',
           Customer: '../rest/rest-types.ts#RestCustomer',
           Supplier: '../rest/rest-types.ts#RestParty',
+          UserRef: '../rest/rest-types.ts#RestUserRef',
           Order: '../rest/rest-types.ts#RestOrder',
           OrderItem: '../rest/rest-types.ts#RestOrderItem',
           Invoice: '../rest/rest-types.ts#RestInvoice',

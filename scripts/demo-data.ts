@@ -1304,6 +1304,16 @@ async function backdate(
         .where('id', '=', id)
         .execute();
     }
+    // The demo's invoices and credit notes stand for two months of use, each made on the day
+    // it carries: none is back-dated (issue 46), though the API was asked for all at once.
+    await trx
+      .updateTable('invoices')
+      .set((eb) => ({ recorded_at: eb.ref('created_at') }))
+      .execute();
+    await trx
+      .updateTable('credit_notes')
+      .set((eb) => ({ recorded_at: eb.ref('created_at') }))
+      .execute();
     // Suppliers, customers and stock were there before the first sale.
     const opened = new Date(stamps.openedAt.getTime() - 3 * DAY_MS).toISOString();
     for (const table of ['suppliers', 'customers'] as const) {

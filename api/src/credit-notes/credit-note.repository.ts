@@ -5,7 +5,7 @@ import type { CreditNoteItemsTable, CreditNotesTable } from '../db/schema.ts';
 import { NEWEST_FIRST } from './credit-note.schema.ts';
 
 /** A credit note with its invoice's number, its customer's name and PIN and who issued it. */
-export type CreditNoteRow = Omit<Selectable<CreditNotesTable>, 'created_by'> & {
+export type CreditNoteRow = Selectable<CreditNotesTable> & {
   invoice_number: string;
   customer_name: string;
   customer_kra_pin: string | null;
@@ -48,6 +48,7 @@ export function creditNoteRepository(db: Db) {
         'c.name as customer_name',
         'c.kra_pin as customer_kra_pin',
         'cn.created_at',
+        'cn.recorded_at',
         'cn.reason',
         'cn.kra_reason_code',
         'cn.vat_rate_bp',
@@ -57,6 +58,7 @@ export function creditNoteRepository(db: Db) {
         'cn.returned_to_stock',
         'cn.refunded_cents',
         'cn.kept_as_credit_cents',
+        'cn.created_by',
         'u.email as created_by_email',
       ]);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { EtimsDocumentState } from '../etims/etims.schema.ts';
-import { instant, pageOf } from '../http/openapi.ts';
+import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
 import {
   calendarDay,
@@ -149,7 +149,13 @@ export const CreditNote = z
     customer_kra_pin: z.string().nullable().meta({
       description: "The customer's KRA PIN (printed for a buyer who claims input VAT), or null",
     }),
-    created_at: instant,
+    created_at: instant.meta({ description: 'The date it carries; may be days back' }),
+    recorded_at: instant.nullable().meta({
+      description: 'The moment it was made; null for credit notes made before this was kept',
+    }),
+    back_dated: z.boolean().meta({
+      description: 'Dated more than a (Nairobi) day before the day it was made',
+    }),
     reason: z.string(),
     reason_code: z.enum(KRA_REASON_CODES).meta({
       description:
@@ -165,7 +171,8 @@ export const CreditNote = z
     kept_as_credit: z
       .number()
       .meta({ description: 'Of the total: what stays with the customer as credit' }),
-    created_by_email: z.string(),
+    created_by: UserRef.meta({ description: 'Who issued it' }),
+    created_by_email: z.string().meta({ description: 'created_by.email' }),
     lines: z.array(CreditNoteLine),
     etims: EtimsDocumentState.nullable().meta({
       description: 'Its KRA eTIMS signing; null when it was issued with eTIMS off',

@@ -1,13 +1,12 @@
 import { recordAudit } from '../audit/audit.service.ts';
+import { documentMadeEvent } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { toPage } from '../db/keyset.ts';
-import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { creditNoteEtimsStates, type EtimsOutbox } from '../etims/etims-outbox.service.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
-import { bpToFraction, toKsh } from '../http/money.ts';
-import { assertWholeUnits, fromMilli, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
+import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
 import { invoiceRepository } from '../invoices/invoice.repository.ts';
 import { INVOICE_NOT_FOUND } from '../invoices/invoices.service.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
@@ -20,65 +19,19 @@ import {
 import { paymentRepository } from '../payments/payment.repository.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
-import {
-  type CreditNoteItemRow,
-  type CreditNoteRow,
-  creditNoteRepository,
-} from './credit-note.repository.ts';
+import { creditNoteRepository } from './credit-note.repository.ts';
 import {
   type CreditNote,
   type CreditNoteInput,
-  type CreditNoteLine,
   type CreditNoteListQuery,
   type CreditNotesPage,
   NEWEST_FIRST,
 } from './credit-note.schema.ts';
+import { toCreditNote } from './credit-note-answer.ts';
 
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 
 export type { CreditNote, CreditNoteLine, CreditNotesPage } from './credit-note.schema.ts';
-
-const toLine = (row: CreditNoteItemRow): CreditNoteLine => ({
-  id: row.id,
-  invoice_item_id: row.invoice_item_id,
-  inventory_id: row.inventory_id,
-  description: row.description,
-  quantity: fromMilli(row.quantity_milli),
-  unit: row.unit,
-  unit_price: toKsh(Number(row.unit_price_cents)),
-  amount: toKsh(Number(row.amount_cents)),
-});
-
-const toCreditNote = (
-  row: CreditNoteRow,
-  items: CreditNoteItemRow[],
-  etims: EtimsDocumentState | undefined,
-): CreditNote => ({
-  id: row.id,
-  credit_note_number: row.credit_note_number,
-  invoice_id: row.invoice_id,
-  invoice_number: row.invoice_number,
-  order_id: row.order_id,
-  customer_id: row.customer_id,
-  customer_name: row.customer_name,
-  customer_kra_pin: row.customer_kra_pin,
-  created_at: row.created_at,
-  reason: row.reason,
-  reason_code: row.kra_reason_code,
-  subtotal: toKsh(Number(row.subtotal_cents)),
-  vat_rate: bpToFraction(row.vat_rate_bp),
-  vat_amount: toKsh(Number(row.vat_cents)),
-  total: toKsh(Number(row.total_cents)),
-  returned_to_stock: Number(row.returned_to_stock) === 1,
-  applied: toKsh(
-    Number(row.total_cents) - Number(row.refunded_cents) - Number(row.kept_as_credit_cents),
-  ),
-  refunded: toKsh(Number(row.refunded_cents)),
-  kept_as_credit: toKsh(Number(row.kept_as_credit_cents)),
-  created_by_email: row.created_by_email,
-  lines: items.map(toLine),
-  etims: etims ?? null,
-});
 
 const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({
   subtotal_cents: a.subtotal_cents - b.subtotal_cents,
@@ -105,7 +58,7 @@ export function creditNotesService(
     const row = await repo.find(id);
     if (!row) throw notFound(CREDIT_NOTE_NOT_FOUND);
     const etims = await creditNoteEtimsStates(trx, [id]);
-    return toCreditNote(row, await repo.itemsOf([id]), etims.get(id));
+    return toCreditNote(row, await repo.itemsOf([id]), etims.get(id), timeZone);
   }
 
   return {
@@ -130,7 +83,7 @@ export function creditNotesService(
       );
       return {
         items: page.rows.map((row) =>
-          toCreditNote(row, items.get(row.id) ?? [], etims.get(row.id)),
+          toCreditNote(row, items.get(row.id) ?? [], etims.get(row.id), timeZone),
         ),
         next_cursor: page.nextCursor,
         total_count: total,
@@ -159,7 +112,8 @@ export function creditNotesService(
       if (invoice.voided_at) {
         throw conflict(`Invoice ${invoice.invoice_number} is void: there is nothing to credit`);
       }
-      const at = datedInstant(input.date, clock(), timeZone, {
+      const madeAt = clock();
+      const at = datedInstant(input.date, madeAt, timeZone, {
         instant: invoice.created_at,
         what: 'the invoice',
       });
@@ -259,6 +213,7 @@ export function creditNotesService(
         order_id: orderId,
         customer_id: invoice.customer_id,
         created_at: at,
+        recorded_at: madeAt.toISOString(),
         reason: input.reason,
         kra_reason_code: input.reason_code,
         vat_rate_bp: invoice.vat_rate_bp,
@@ -312,13 +267,20 @@ export function creditNotesService(
         },
         user,
       );
-      await recordAudit(trx, clock(), {
-        actor: { id: user.id, email: user.email },
-        action: 'credit_note.issued',
-        entity: 'credit_note',
-        entityId: id,
-        summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
-      });
+      await recordAudit(
+        trx,
+        madeAt,
+        documentMadeEvent({
+          actor: { id: user.id, email: user.email },
+          action: 'credit_note.issued',
+          entity: 'credit_note',
+          entityId: id,
+          summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
+          dated: businessDate(new Date(at), timeZone),
+          madeAt,
+          timeZone,
+        }),
+      );
       await etims?.queue(trx, { kind: 'credit_note', id });
       return load(trx, id);
     },

@@ -25,6 +25,7 @@ import * as mpesaReturns from './migrations/0021-mpesa-returns.ts';
 import * as mpesaReturnedIndex from './migrations/0022-mpesa-returned-index.ts';
 import * as mpesaReturnedAtIndex from './migrations/0023-mpesa-returned-at-index.ts';
 import * as mpesaCodeOnce from './migrations/0024-mpesa-code-once.ts';
+import * as recordedAt from './migrations/0025-recorded-at.ts';
 import * as clearMadeUpShopDetails from './migrations/0027-clear-made-up-shop-details.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0022-mpesa-returned-index': mpesaReturnedIndex,
   '0023-mpesa-returned-at-index': mpesaReturnedAtIndex,
   '0024-mpesa-code-once': mpesaCodeOnce,
+  '0025-recorded-at': recordedAt,
   '0027-clear-made-up-shop-details': clearMadeUpShopDetails,
 };
 

@@ -196,6 +196,8 @@ export interface InvoicesTable {
   void_reason: Generated<string | null>;
   /** The order a void invoice was made from; its `order_id` is then null (0012). */
   voided_order_id: Generated<number | null>;
+  /** The moment it was made, whatever date it carries (0025); null when made before 0025. */
+  recorded_at: Generated<string | null>;
 }
 
 export interface InvoiceItemsTable {
@@ -269,6 +271,8 @@ export interface CreditNotesTable {
   created_by: number;
   /** KRA's credit-note reason (code class 32), sent as rfdRsnCd (0018). */
   kra_reason_code: Generated<KraCreditNoteReason>;
+  /** The moment it was made, whatever date it carries (0025); null when made before 0025. */
+  recorded_at: Generated<string | null>;
 }
 
 /** KRA's credit-note reasons: 01 missing quantity … 06 refund (docs/etims.md). */

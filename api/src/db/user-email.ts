@@ -11,3 +11,14 @@ import { type RawBuilder, sql } from 'kysely';
 export function userEmail(column: string): RawBuilder<string | null> {
   return sql<string | null>`(select email from users where users.id = ${sql.ref(column)})`;
 }
+
+/**
+ * Who did something, as answers name them (`UserRef`): the id a row stores with the email
+ * `userEmail` read beside it; null when the row names nobody (not cancelled, not voided…).
+ */
+export function userRef(
+  id: number | null,
+  email: string | null,
+): { id: number; email: string } | null {
+  return id === null || email === null ? null : { id: Number(id), email };
+}

@@ -115,3 +115,28 @@ export function datedInstant(
   }
   return day === today ? now.toISOString() : startOfBusinessDay(day, timeZone).toISOString();
 }
+
+/**
+ * Whether a document dated `day` (a business day) was back-dated when it was made at `madeAt`:
+ * dated more than a day before the business day it was made on. Yesterday's sales typed in
+ * this morning are ordinary; anything older is what an owner wants to see (an invoice dated
+ * 20/10 numbered after one of 06/12).
+ */
+export function isBackDated(day: string, madeAt: Date, timeZone: string): boolean {
+  return day < addDaysToDate(businessDate(madeAt, timeZone), -1);
+}
+
+/**
+ * Whether a document dated `datedAt` (an instant) and recorded at `recordedAt` was back-dated;
+ * false when when it was recorded is not known (made before that was kept).
+ */
+export function wasBackDated(
+  datedAt: string,
+  recordedAt: string | null,
+  timeZone: string,
+): boolean {
+  return (
+    recordedAt !== null &&
+    isBackDated(businessDate(new Date(datedAt), timeZone), new Date(recordedAt), timeZone)
+  );
+}

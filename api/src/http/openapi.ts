@@ -134,6 +134,15 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
 export const instant = z.string().meta({ format: 'date-time' });
 
 /**
+ * A member of staff who did something (made, cancelled, voided, reversed a document): the id
+ * to filter the audit trail by, and the email people recognise them by.
+ */
+export const UserRef = z
+  .object({ id: z.number().int(), email: z.string() })
+  .meta({ id: 'UserRef' });
+export type UserRef = z.output<typeof UserRef>;
+
+/**
  * A page of a list (`ListPage`, page-query.ts): its rows, the next page's cursor, the count.
  * Named `id` in the document; without one it stays open to `.extend()` (the payments page).
  */

@@ -19,11 +19,9 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 /** An invoice with its customer's details, what has been paid and the status derived. */
-export type InvoiceRow = Omit<
-  Selectable<InvoicesTable>,
-  'created_by' | 'paid_cents' | 'voided_by' | 'voided_order_id'
-> & {
+export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'paid_cents' | 'voided_order_id'> & {
   customer_name: string;
+  created_by_email: string;
   voided_by_email: string | null;
   customer_contact: string;
   customer_address: string | null;
@@ -94,6 +92,9 @@ export function invoiceRepository(db: Db) {
         'i.id',
         'i.invoice_number',
         'i.created_at',
+        'i.recorded_at',
+        'i.created_by',
+        userEmail('i.created_by').$castTo<string>().as('created_by_email'),
         'i.due_date',
         'i.customer_id',
         'c.name as customer_name',
@@ -102,6 +103,7 @@ export function invoiceRepository(db: Db) {
         // A void invoice let go of its order, and still names it.
         sql<number | null>`coalesce(i.order_id, i.voided_order_id)`.as('order_id'),
         'i.voided_at',
+        'i.voided_by',
         userEmail('i.voided_by').as('voided_by_email'),
         'i.void_reason',
         'i.subtotal_cents',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { TAX_BANDS } from '../http/money.ts';
-import { instant, pageOf } from '../http/openapi.ts';
+import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import {
   isCalendarDate,
   money,
@@ -110,7 +110,14 @@ export const Invoice = z
   .object({
     id: z.number().int(),
     invoice_number: z.string(),
-    created_at: instant,
+    created_at: instant.meta({ description: 'The date it carries; may be days back' }),
+    created_by: UserRef.meta({ description: 'Who made it' }),
+    recorded_at: instant.nullable().meta({
+      description: 'The moment it was made; null for invoices made before this was kept',
+    }),
+    back_dated: z.boolean().meta({
+      description: 'Dated more than a (Nairobi) day before the day it was made',
+    }),
     due_date: z.string().meta({ format: 'date' }),
     customer_id: z.number().int(),
     customer_name: z.string(),
@@ -131,7 +138,8 @@ export const Invoice = z
     voided_at: instant.nullable().meta({
       description: "When it was voided (the spec's delete); null while it stands",
     }),
-    voided_by_email: z.string().nullable(),
+    voided_by: UserRef.nullable().meta({ description: 'Who voided it; null while it stands' }),
+    voided_by_email: z.string().nullable().meta({ description: 'voided_by.email' }),
     void_reason: z.string().nullable(),
     items: z.array(InvoiceItem),
     etims: EtimsDocumentState.nullable().meta({

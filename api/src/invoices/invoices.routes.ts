@@ -26,7 +26,8 @@ import {
   invoiceBody,
   voidQuery,
 } from './invoice.schema.ts';
-import { INVOICE_CSV_HEADER, invoicesService } from './invoices.service.ts';
+import { INVOICE_CSV_HEADER } from './invoice-answer.ts';
+import { invoicesService } from './invoices.service.ts';
 
 const listQuery = salesListQuery(INVOICE_STATUSES);
 const exportQuery = salesExportQuery(INVOICE_STATUSES);

@@ -1,22 +1,16 @@
 import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
+import { documentMadeEvent } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { type EtimsOutbox, invoiceEtimsStates } from '../etims/etims-outbox.service.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
-import {
-  addDaysToDate,
-  businessDate,
-  type Clock,
-  dayMonthYear,
-  startOfBusinessDay,
-} from '../http/clock.ts';
+import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
-import { fromMilli, lineAmountCents } from '../http/quantity.ts';
+import { toKsh } from '../http/money.ts';
+import { lineAmountCents } from '../http/quantity.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
 import { orderRepository } from '../orders/order.repository.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
@@ -35,19 +29,12 @@ import { toPayment } from '../payments/payment-entry.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import {
-  INVOICE_STATUS_LABELS,
   type InvoiceItemRow,
-  type InvoiceRow,
   type InvoiceStatus,
   invoiceRepository,
 } from './invoice.repository.ts';
-import type {
-  Invoice,
-  InvoiceInput,
-  InvoiceItem,
-  InvoicesPage,
-  InvoiceWithPayments,
-} from './invoice.schema.ts';
+import type { Invoice, InvoiceInput, InvoicesPage, InvoiceWithPayments } from './invoice.schema.ts';
+import { toCsvRow, toInvoice } from './invoice-answer.ts';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const SIGNED_INVOICE_VOID = 'A signed invoice cannot be voided; issue a credit note';
@@ -63,77 +50,6 @@ export type {
   InvoicesPage,
   InvoiceWithPayments,
 } from './invoice.schema.ts';
-
-export const INVOICE_CSV_HEADER = [
-  'Invoice number',
-  'Date',
-  'Due date',
-  'Customer',
-  'Status',
-  'Subtotal (KSh)',
-  'VAT rate (%)',
-  'VAT (KSh)',
-  'Total (KSh)',
-  'Paid (KSh)',
-  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
-  'Credited (KSh)',
-  'Balance (KSh)',
-] as const;
-
-const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
-  row.invoice_number,
-  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
-  dayMonthYear(row.due_date),
-  row.customer_name,
-  INVOICE_STATUS_LABELS[row.status],
-  centsToPlainKsh(row.subtotal_cents),
-  bpToPlainPercent(row.vat_rate_bp),
-  centsToPlainKsh(row.vat_cents),
-  centsToPlainKsh(row.total_cents),
-  centsToPlainKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
-  centsToPlainKsh(Number(row.credited_cents)),
-  centsToPlainKsh(row.voided_at ? 0 : row.total_cents - Number(row.amount_paid_cents)),
-];
-
-const toItem = (row: InvoiceItemRow): InvoiceItem => ({
-  id: row.id,
-  inventory_id: row.inventory_id,
-  description: row.description,
-  quantity: fromMilli(row.quantity_milli),
-  unit: row.unit,
-  unit_price: toKsh(row.unit_price_cents),
-  amount: toKsh(row.amount_cents),
-  tax_band: row.tax_band,
-});
-
-const toInvoice = (
-  row: InvoiceRow,
-  items: InvoiceItemRow[],
-  etims: EtimsDocumentState | undefined,
-): Invoice => ({
-  id: row.id,
-  invoice_number: row.invoice_number,
-  created_at: row.created_at,
-  due_date: row.due_date,
-  customer_id: row.customer_id,
-  customer_name: row.customer_name,
-  customer_contact: row.customer_contact,
-  customer_address: row.customer_address,
-  order_id: row.order_id,
-  subtotal: toKsh(row.subtotal_cents),
-  vat_rate: bpToFraction(row.vat_rate_bp),
-  vat_amount: toKsh(row.vat_cents),
-  total: toKsh(row.total_cents),
-  amount_paid: toKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
-  amount_credited: toKsh(Number(row.credited_cents)),
-  balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.amount_paid_cents)),
-  status: row.status,
-  voided_at: row.voided_at,
-  voided_by_email: row.voided_by_email,
-  void_reason: row.void_reason,
-  items: items.map(toItem),
-  etims: etims ?? null,
-});
 
 /**
  * The invoice's creation time: now when none is given, the given instant, or the start of the
@@ -163,7 +79,12 @@ export function invoicesService(
     const repo = invoiceRepository(trx);
     const row = await repo.find(id, today());
     if (!row) throw notFound(INVOICE_NOT_FOUND);
-    return toInvoice(row, await repo.items(id), (await invoiceEtimsStates(trx, [id])).get(id));
+    return toInvoice(
+      row,
+      await repo.items(id),
+      (await invoiceEtimsStates(trx, [id])).get(id),
+      timeZone,
+    );
   }
 
   /** The invoice and its sale's payments: its order's when it has one (one sale, one ledger). */
@@ -202,6 +123,8 @@ export function invoicesService(
       /** An order's invoice starts with what its sale has paid (one sale, one ledger). */
       paid_cents?: number;
       created_at: Date;
+      /** The moment it is made: `created_at` too unless it is dated another day. */
+      made_at: Date;
       items: Omit<InvoiceItemRow, 'id' | 'invoice_id'>[];
     },
     user: AuthUser,
@@ -210,18 +133,35 @@ export function invoicesService(
   ): Promise<Invoice> {
     const repo = invoiceRepository(trx);
     const invoiceNumber = documentNumber('INV', await counterRepository(trx).next('invoice'));
-    const { items, created_at, ...fields } = invoice;
+    const { items, created_at, made_at: madeAt, ...fields } = invoice;
+    const dated = businessDate(created_at, timeZone);
     const id = await repo.insert({
       ...fields,
       invoice_number: invoiceNumber,
       created_at: created_at.toISOString(),
-      due_date: addDaysToDate(businessDate(created_at, timeZone), DUE_AFTER_DAYS),
+      recorded_at: madeAt.toISOString(),
+      due_date: addDaysToDate(dated, DUE_AFTER_DAYS),
       created_by: user.id,
     });
     await repo.insertItems(items.map((item) => ({ ...item, invoice_id: id })));
     await stock?.record({ type: 'invoice', id, number: invoiceNumber });
     await etims?.queue(trx, { kind: 'invoice', id });
-    return load(trx, id);
+    const made = await load(trx, id);
+    await recordAudit(
+      trx,
+      madeAt,
+      documentMadeEvent({
+        actor: { id: user.id, email: user.email },
+        action: 'invoice.made',
+        entity: 'invoice',
+        entityId: id,
+        summary: `Invoice ${invoiceNumber} of ${formatKsh(invoice.total_cents)} for ${made.customer_name}`,
+        dated,
+        madeAt,
+        timeZone,
+      }),
+    );
+    return made;
   }
 
   /**
@@ -264,6 +204,7 @@ export function invoicesService(
       throw conflict(TOTALS_CHANGED);
     }
     const items = await orders.items(orderId);
+    const now = clock();
     return insertInvoice(
       trx,
       {
@@ -274,7 +215,8 @@ export function invoicesService(
         vat_cents: order.vat_cents,
         total_cents: order.total_cents,
         paid_cents: order.paid_cents,
-        created_at: creationTime(options.createdAt ?? null, clock(), timeZone),
+        created_at: creationTime(options.createdAt ?? null, now, timeZone),
+        made_at: now,
         items: items.map((item) => ({
           inventory_id: item.inventory_id,
           description: item.item_name,
@@ -300,7 +242,9 @@ export function invoicesService(
         else itemsByInvoice.set(item.invoice_id, [item]);
       }
       const etims = await invoiceEtimsStates(db, 'all');
-      return rows.map((row) => toInvoice(row, itemsByInvoice.get(row.id) ?? [], etims.get(row.id)));
+      return rows.map((row) =>
+        toInvoice(row, itemsByInvoice.get(row.id) ?? [], etims.get(row.id), timeZone),
+      );
     },
 
     /** One page of the filtered, sorted list with each invoice's items, and the match count. */
@@ -323,7 +267,9 @@ export function invoicesService(
         page.rows.map((row) => row.id),
       );
       return {
-        items: page.rows.map((row) => toInvoice(row, items.get(row.id) ?? [], etims.get(row.id))),
+        items: page.rows.map((row) =>
+          toInvoice(row, items.get(row.id) ?? [], etims.get(row.id), timeZone),
+        ),
         next_cursor: page.nextCursor,
         total_count: total,
       };
@@ -395,7 +341,8 @@ export function invoicesService(
             : [];
         }),
       );
-      const createdAt = creationTime(input.created_at, clock(), timeZone);
+      const now = clock();
+      const createdAt = creationTime(input.created_at, now, timeZone);
       const lines = input.items.map((item) => ({
         inventory_id: item.id,
         description: item.description,
@@ -421,6 +368,7 @@ export function invoicesService(
           vat_rate_bp: input.vat_rate,
           ...totals,
           created_at: createdAt,
+          made_at: now,
           items: lines,
         },
         user,

@@ -19,11 +19,14 @@ const dateIn = (days: number, from = new Date()) =>
 describeEachDatabase('invoices REST', (api) => {
   let token: string;
   let email: string;
+  let staff: { id: number; email: string };
   let customer: Awaited<ReturnType<typeof insertCustomer>>;
   let cement: Awaited<ReturnType<typeof insertItem>>;
 
   beforeAll(async () => {
-    ({ token, email } = await api().newUser());
+    const user = await api().newUser();
+    ({ token, email } = user);
+    staff = { id: user.id, email };
     customer = await insertCustomer(api().db, {
       name: 'Otieno & Sons Contractors',
       contact: '+254 733 221 100',
@@ -80,6 +83,9 @@ describeEachDatabase('invoices REST', (api) => {
         id: expect.any(Number),
         invoice_number: `INV-${String(counterBefore + 1).padStart(6, '0')}`,
         created_at: expect.any(String),
+        created_by: staff,
+        recorded_at: response.body.created_at,
+        back_dated: false,
         due_date: dateIn(7),
         customer_id: customer.id,
         customer_name: 'Otieno & Sons Contractors',
@@ -95,6 +101,7 @@ describeEachDatabase('invoices REST', (api) => {
         balance: 3060,
         status: 'unpaid',
         voided_at: null,
+        voided_by: null,
         voided_by_email: null,
         void_reason: null,
         items: [
@@ -572,6 +579,7 @@ describeEachDatabase('invoices REST', (api) => {
       expect(voided.body).toMatchObject({
         invoice_number: invoice.invoice_number,
         status: 'void',
+        voided_by: staff,
         voided_by_email: email,
         void_reason: 'Typed for the wrong customer',
         balance: 0,

@@ -8,8 +8,9 @@ import type { OrderListStatus } from './order.schema.ts';
 import { mayBeInDocumentNumber } from './sales-document.ts';
 import type { SalesFilter } from './sales-list.ts';
 
-export type OrderRow = Omit<Selectable<OrdersTable>, 'created_by' | 'cancelled_by'> & {
+export type OrderRow = Selectable<OrdersTable> & {
   customer_name: string;
+  created_by_email: string;
   cancelled_by_email: string | null;
   /** Its invoice, once it has one (at most one: invoices.order_id is unique). */
   invoice_id: number | null;
@@ -78,7 +79,10 @@ export function orderRepository(db: Db) {
         'o.paid_cents',
         'o.credited_cents',
         'o.created_at',
+        'o.created_by',
+        userEmail('o.created_by').$castTo<string>().as('created_by_email'),
         'o.cancelled_at',
+        'o.cancelled_by',
         userEmail('o.cancelled_by').as('cancelled_by_email'),
         'o.cancel_reason',
         'inv.id as invoice_id',

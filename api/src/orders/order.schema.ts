@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TAX_BANDS } from '../http/money.ts';
-import { instant, pageOf } from '../http/openapi.ts';
+import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { quantityField } from '../http/quantity.ts';
 import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
 
@@ -120,10 +120,14 @@ export const Order = z
         "total_amount − amount_credited − paid_amount, worked in cents; below 0 is the customer's credit",
     }),
     created_at: instant,
+    created_by: UserRef.meta({ description: 'Who made it' }),
     cancelled_at: instant
       .nullable()
       .meta({ description: 'When it was cancelled; null while it stands' }),
-    cancelled_by_email: z.string().nullable(),
+    cancelled_by: UserRef.nullable().meta({
+      description: 'Who cancelled it; null while it stands',
+    }),
+    cancelled_by_email: z.string().nullable().meta({ description: 'cancelled_by.email' }),
     cancel_reason: z.string().nullable(),
     invoice_id: z
       .number()

@@ -29,7 +29,8 @@ import {
   orderItemsQuery,
   orderPaymentBody,
 } from './order.schema.ts';
-import { ORDER_CSV_HEADER, ordersService } from './orders.service.ts';
+import { ORDER_CSV_HEADER } from './order-answer.ts';
+import { ordersService } from './orders.service.ts';
 import { salesExportQuery, salesListQuery } from './sales-list.ts';
 
 const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);

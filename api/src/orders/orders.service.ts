@@ -1,35 +1,28 @@
 import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
+import { documentMadeEvent } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
-import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
+import { businessDate, type Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { labelOf } from '../http/labels.ts';
-import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
-import { fromMilli, lineAmountCents } from '../http/quantity.ts';
+import { lineAmountCents } from '../http/quantity.ts';
 import { invoiceRepository } from '../invoices/invoice.repository.ts';
 import { paymentRepository } from '../payments/payment.repository.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import { counterRepository } from './counter.repository.ts';
-import {
-  type OrderFilter,
-  type OrderItemRow,
-  type OrderRow,
-  orderRepository,
-} from './order.repository.ts';
-import {
-  type ORDER_LIST_FILTERS,
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderInput,
-  type OrderItem,
-  type OrderListStatus,
-  type OrdersPage,
-  type OrderWithItems,
-  PAYMENT_METHOD_LABELS,
+import { type OrderFilter, orderRepository } from './order.repository.ts';
+import type {
+  ORDER_LIST_FILTERS,
+  Order,
+  OrderInput,
+  OrderItem,
+  OrderListStatus,
+  OrdersPage,
+  OrderWithItems,
 } from './order.schema.ts';
+import { toCsvRow, toOrder, toOrderItem } from './order-answer.ts';
 import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
 import {
   type SalesExportQuery,
@@ -45,69 +38,6 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
 
 export type { Order, OrderItem, OrdersPage, OrderWithItems } from './order.schema.ts';
-
-const toOrder = (row: OrderRow): Order => ({
-  id: row.id,
-  order_number: row.order_number,
-  customer_id: row.customer_id,
-  customer_name: row.customer_name,
-  subtotal: toKsh(row.subtotal_cents),
-  vat_rate: bpToFraction(row.vat_rate_bp),
-  vat_amount: toKsh(row.vat_cents),
-  total_amount: toKsh(row.total_cents),
-  payment_method: row.payment_method,
-  status: row.status,
-  paid_amount: toKsh(Number(row.paid_cents) - Number(row.credited_cents)),
-  amount_credited: toKsh(Number(row.credited_cents)),
-  balance: row.cancelled_at ? 0 : toKsh(row.total_cents - Number(row.paid_cents)),
-  created_at: row.created_at,
-  cancelled_at: row.cancelled_at,
-  cancelled_by_email: row.cancelled_by_email,
-  cancel_reason: row.cancel_reason,
-  invoice_id: row.invoice_id,
-  invoice_number: row.invoice_number,
-});
-
-const toOrderItem = (row: OrderItemRow): OrderItem => ({
-  inventory_id: row.inventory_id,
-  item_name: row.item_name,
-  quantity: fromMilli(row.quantity_milli),
-  unit: row.unit,
-  unit_price: toKsh(row.unit_price_cents),
-  total_price: toKsh(row.total_cents),
-  tax_band: row.tax_band,
-});
-
-export const ORDER_CSV_HEADER = [
-  'Order number',
-  'Date',
-  'Customer',
-  'Payment method',
-  'Status',
-  'Subtotal (KSh)',
-  'VAT rate (%)',
-  'VAT (KSh)',
-  'Total (KSh)',
-  'Paid (KSh)',
-  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
-  'Credited (KSh)',
-  'Balance (KSh)',
-] as const;
-
-const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
-  row.order_number,
-  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
-  row.customer_name,
-  labelOf(PAYMENT_METHOD_LABELS, row.payment_method),
-  ORDER_STATUS_LABELS[row.status],
-  centsToPlainKsh(row.subtotal_cents),
-  bpToPlainPercent(row.vat_rate_bp),
-  centsToPlainKsh(row.vat_cents),
-  centsToPlainKsh(row.total_cents),
-  centsToPlainKsh(Number(row.paid_cents) - Number(row.credited_cents)),
-  centsToPlainKsh(Number(row.credited_cents)),
-  centsToPlainKsh(row.cancelled_at ? 0 : row.total_cents - Number(row.paid_cents)),
-];
 
 type OrderListQuery = SalesListQuery<OrderListStatus, typeof ORDER_LIST_FILTERS>;
 type OrderExportQuery = SalesExportQuery<OrderListStatus, typeof ORDER_LIST_FILTERS>;
@@ -236,6 +166,22 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
         })),
       );
       const order = toOrder(await findOrThrow(repo, id));
+      // What a cashier sold today, in the owner's trail (an order is always dated when made).
+      const at = new Date(createdAt);
+      await recordAudit(
+        trx,
+        at,
+        documentMadeEvent({
+          actor: { id: user.id, email: user.email },
+          action: 'order.made',
+          entity: 'order',
+          entityId: id,
+          summary: `Order ${orderNumber} of ${formatKsh(totals.total_cents)} for ${order.customer_name}`,
+          dated: businessDate(at, timeZone),
+          madeAt: at,
+          timeZone,
+        }),
+      );
       return { ...order, items: (await repo.items(id)).map(toOrderItem) };
     },
 

@@ -12,10 +12,13 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describeEachDatabase('orders REST', (api) => {
   let token: string;
+  let staff: { id: number; email: string };
   let customer: Awaited<ReturnType<typeof insertCustomer>>;
 
   beforeAll(async () => {
-    ({ token } = await api().newUser());
+    const user = await api().newUser();
+    token = user.token;
+    staff = { id: user.id, email: user.email };
     customer = await insertCustomer(api().db, { name: 'Kamau Builders' });
   });
 
@@ -73,7 +76,9 @@ describeEachDatabase('orders REST', (api) => {
         amount_credited: 0,
         balance: 4841,
         created_at: expect.stringMatching(ISO_TIMESTAMP),
+        created_by: staff,
         cancelled_at: null,
+        cancelled_by: null,
         cancelled_by_email: null,
         cancel_reason: null,
         invoice_id: null,
@@ -618,6 +623,9 @@ describeEachDatabase('orders REST', (api) => {
         id: expect.any(Number),
         invoice_number: `INV-${String(counterBefore + 1).padStart(6, '0')}`,
         created_at: expect.stringMatching(ISO_TIMESTAMP),
+        created_by: staff,
+        recorded_at: createdAt,
+        back_dated: false,
         due_date: due.toISOString().slice(0, 10),
         customer_id: customer.id,
         customer_name: 'Kamau Builders',
@@ -633,6 +641,7 @@ describeEachDatabase('orders REST', (api) => {
         balance: 4900,
         status: 'unpaid',
         voided_at: null,
+        voided_by: null,
         voided_by_email: null,
         void_reason: null,
         items: [

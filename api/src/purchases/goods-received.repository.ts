@@ -26,8 +26,10 @@ export interface GoodsReceivedRow {
   note: string | null;
   total_cost_cents: number;
   created_at: string;
+  created_by: number;
   created_by_email: string;
   reversed_at: string | null;
+  reversed_by: number | null;
   reversed_by_email: string | null;
   reversal_reason: string | null;
   line_count: number;
@@ -68,8 +70,10 @@ export function goodsReceivedRepository(db: Db) {
         'g.note',
         'g.total_cost_cents',
         'g.created_at',
+        'g.created_by',
         'cu.email as created_by_email',
         'g.reversed_at',
+        'g.reversed_by',
         'ru.email as reversed_by_email',
         'g.reversal_reason',
         sql<number>`(select count(*) from goods_received_items gi where gi.grn_id = g.id)`.as(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
-import { instant, pageOf } from '../http/openapi.ts';
+import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
@@ -103,11 +103,16 @@ export const GoodsReceivedNote = z
     note: z.string().nullable(),
     total_cost: z.number(),
     line_count: z.number().int(),
-    created_at: instant,
-    created_by_email: z.string(),
+    created_at: instant.meta({ description: 'The moment it was recorded' }),
+    created_by: UserRef.meta({ description: 'Who recorded it' }),
+    created_by_email: z.string().meta({ description: 'created_by.email' }),
+    back_dated: z.boolean().meta({
+      description: 'received_on is more than a (Nairobi) day before the day it was recorded',
+    }),
     status: z.enum(['posted', 'reversed']),
     reversed_at: instant.nullable(),
-    reversed_by_email: z.string().nullable(),
+    reversed_by: UserRef.nullable().meta({ description: 'Who reversed it; null while it stands' }),
+    reversed_by_email: z.string().nullable().meta({ description: 'reversed_by.email' }),
     reversal_reason: z.string().nullable(),
   })
   .meta({ id: 'GoodsReceivedNote' });

@@ -1,37 +1,28 @@
 import { recordAudit, recordAudits, type SignedInActor } from '../audit/audit.service.ts';
+import { documentMadeEvent } from '../audit/document-made.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { centsToPlainKsh, toKsh } from '../http/money.ts';
+import { centsToPlainKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
-import {
-  assertWholeUnits,
-  fromMilli,
-  lineAmountCents,
-  MAX_QUANTITY_MILLI,
-} from '../http/quantity.ts';
+import { assertWholeUnits, lineAmountCents, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
 import { priceChangeEvent } from '../inventory/inventory.service.ts';
 import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
 import { counterRepository } from '../orders/counter.repository.ts';
 import { formatKsh, MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
 import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
-import {
-  type GoodsReceivedFilter,
-  type GoodsReceivedLineRow,
-  type GoodsReceivedRow,
-  goodsReceivedRepository,
-} from './goods-received.repository.ts';
+import { type GoodsReceivedFilter, goodsReceivedRepository } from './goods-received.repository.ts';
 import {
   GOODS_RECEIVED_SORTS,
   type GoodsReceivedExportQuery,
   type GoodsReceivedInput,
-  type GoodsReceivedLine,
   type GoodsReceivedNote,
   type GoodsReceivedNoteWithLines,
   type GoodsReceivedPageQuery,
 } from './goods-received.schema.ts';
+import { toLine, toNote } from './goods-received-answer.ts';
 
 const NOT_FOUND = 'Goods received note not found';
 
@@ -43,34 +34,6 @@ export type {
   GoodsReceivedNote,
   GoodsReceivedNoteWithLines,
 } from './goods-received.schema.ts';
-
-const toNote = (row: GoodsReceivedRow): GoodsReceivedNote => ({
-  id: row.id,
-  grn_number: row.grn_number,
-  supplier_id: row.supplier_id,
-  supplier_name: row.supplier_name,
-  received_on: row.received_on,
-  supplier_invoice_number: row.supplier_invoice_number,
-  note: row.note,
-  total_cost: toKsh(Number(row.total_cost_cents)),
-  line_count: Number(row.line_count),
-  created_at: row.created_at,
-  created_by_email: row.created_by_email,
-  status: row.reversed_at ? 'reversed' : 'posted',
-  reversed_at: row.reversed_at,
-  reversed_by_email: row.reversed_by_email,
-  reversal_reason: row.reversal_reason,
-});
-
-const toLine = (row: GoodsReceivedLineRow): GoodsReceivedLine => ({
-  id: row.id,
-  inventory_id: row.inventory_id,
-  item_name: row.item_name,
-  quantity: fromMilli(row.quantity_milli),
-  unit: row.unit,
-  unit_cost: toKsh(Number(row.unit_cost_cents)),
-  amount: toKsh(Number(row.amount_cents)),
-});
 
 /**
  * The cost of one unit on the shelf after a delivery, weighted by quantity:
@@ -115,7 +78,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
     const repo = goodsReceivedRepository(trx);
     const row = await repo.find(id);
     if (!row) throw notFound(NOT_FOUND);
-    return { ...toNote(row), lines: (await repo.lines(id)).map(toLine) };
+    return { ...toNote(row, timeZone), lines: (await repo.lines(id)).map(toLine) };
   }
 
   return {
@@ -134,7 +97,11 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         GOODS_RECEIVED_SORTS.created_at_desc,
         (row) => row.created_at,
       );
-      return { items: page.rows.map(toNote), next_cursor: page.nextCursor, total_count: total };
+      return {
+        items: page.rows.map((row) => toNote(row, timeZone)),
+        next_cursor: page.nextCursor,
+        total_count: total,
+      };
     },
 
     /** Every note the filters match as CSV rows, newest first, read in keyset batches. */
@@ -290,13 +257,20 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
       const posted = await load(trx, id);
       // Stock that came in is the owner's to check against the supplier's invoice: a delivery
       // recorded and reversed again would otherwise leave no trace outside the ledger.
-      await recordAudit(trx, at, {
-        actor,
-        action: 'goods.received',
-        entity: 'goods_received',
-        entityId: id,
-        summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
-      });
+      await recordAudit(
+        trx,
+        at,
+        documentMadeEvent({
+          actor,
+          action: 'goods.received',
+          entity: 'goods_received',
+          entityId: id,
+          summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
+          dated: receivedOn,
+          madeAt: at,
+          timeZone,
+        }),
+      );
       return posted;
     },
 

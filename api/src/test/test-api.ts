@@ -46,7 +46,10 @@ export interface TestApi {
    * Signs a new member of staff up, lets them in as `role` (a manager unless told; the very
    * first account stays the owner) and logs in.
    */
-  newUser(email?: string, role?: Role): Promise<{ email: string; password: string; token: string }>;
+  newUser(
+    email?: string,
+    role?: Role,
+  ): Promise<{ id: number; email: string; password: string; token: string }>;
   close(): Promise<void>;
 }
 
@@ -145,7 +148,7 @@ export async function createTestApi(
           .execute();
       }
       const login = await call('POST', '/api/login', { body: { email, password } });
-      return { email, password, token: login.body.token as string };
+      return { id: signup.body.id as number, email, password, token: login.body.token as string };
     },
     async close() {
       await db.destroy();

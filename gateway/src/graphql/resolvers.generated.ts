@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -57,6 +57,8 @@ export type AuditAction =
   | 'goods_reversed'
   /** An invoice was deleted (before invoices were voided instead). */
   | 'invoice_deleted'
+  /** An invoice was made: its number, total and customer; `back-dated to …` when dated days back. */
+  | 'invoice_made'
   /** An invoice was voided (the spec's delete). */
   | 'invoice_voided'
   /** An inventory item was deleted. */
@@ -65,6 +67,8 @@ export type AuditAction =
   | 'mpesa_returned'
   /** A pending order was cancelled. */
   | 'order_cancelled'
+  /** An order was made: its number, total and customer (what a cashier sold). */
+  | 'order_made'
   /** An order's paid amount was lowered. */
   | 'payment_adjusted'
   /** A credit note settled part of a sale. */
@@ -325,9 +329,13 @@ export type CreditNote = {
   __typename?: 'CreditNote';
   /** Of the total: what took down what was still owed, in KSh. */
   applied: Scalars['Float']['output'];
-  /** When it was issued. */
+  /** Dated more than a (Nairobi) day before the day it was made. */
+  backDated: Scalars['Boolean']['output'];
+  /** The date it carries (it may be dated days back). */
   createdAt: Scalars['String']['output'];
   /** Who issued it. */
+  createdBy: UserRef;
+  /** Who issued it (createdBy's email). */
   createdByEmail: Scalars['String']['output'];
   /** Gapless number, e.g. CN-000003. */
   creditNoteNumber: Scalars['String']['output'];
@@ -353,6 +361,8 @@ export type CreditNote = {
   reason: Scalars['String']['output'];
   /** KRA's reason, sent to eTIMS: 01 missing quantity, 02 missing data, 03 damaged, 04 wasted, 05 raw material shortage, 06 refund. */
   reasonCode: Scalars['String']['output'];
+  /** The moment it was really made; null for credit notes made before this was kept. */
+  recordedAt?: Maybe<Scalars['String']['output']>;
   /** Of the total: what was handed back to the customer, in KSh. */
   refunded: Scalars['Float']['output'];
   /** Whether its inventory lines went back into stock. */
@@ -663,9 +673,13 @@ export type GoodsReceivedLineInput = {
 /** A delivery from a supplier. */
 export type GoodsReceivedNote = {
   __typename?: 'GoodsReceivedNote';
+  /** The goods came in more than a (Nairobi) day before the day the note was posted. */
+  backDated: Scalars['Boolean']['output'];
   /** When it was posted. */
   createdAt: Scalars['String']['output'];
   /** Who posted it. */
+  createdBy: UserRef;
+  /** Who posted it (createdBy's email). */
   createdByEmail: Scalars['String']['output'];
   /** GRN-000001…, without gaps. */
   grnNumber: Scalars['String']['output'];
@@ -683,7 +697,9 @@ export type GoodsReceivedNote = {
   reversalReason?: Maybe<Scalars['String']['output']>;
   /** When it was reversed. */
   reversedAt?: Maybe<Scalars['String']['output']>;
-  /** Who reversed it. */
+  /** Who reversed it; null while it stands. */
+  reversedBy?: Maybe<UserRef>;
+  /** Who reversed it (reversedBy's email). */
   reversedByEmail?: Maybe<Scalars['String']['output']>;
   /** Posted, or reversed. */
   status: GoodsReceivedStatus;
@@ -860,12 +876,16 @@ export type Invoice = {
   amountCredited: Scalars['Float']['output'];
   /** Money paid so far, in KSh, net of reversals and refunds. */
   amountPaid: Scalars['Float']['output'];
+  /** Dated more than a (Nairobi) day before the day it was made. */
+  backDated: Scalars['Boolean']['output'];
   /** Still owed, in KSh; below 0 is credit the customer holds on it. */
   balance: Scalars['Float']['output'];
   /** The bill-to block. */
   billTo: BillTo;
-  /** When the invoice was issued. */
+  /** The date the invoice carries (it may be dated days back). */
   createdAt: Scalars['String']['output'];
+  /** Who made it. */
+  createdBy: UserRef;
   /** Its credit notes, oldest first. */
   creditNotes: Array<CreditNote>;
   /**
@@ -891,6 +911,8 @@ export type Invoice = {
   orderId?: Maybe<Scalars['ID']['output']>;
   /** Its sale's payment ledger, oldest first (its order's, when it was made from one). */
   payments: Array<Payment>;
+  /** The moment it was really made; null for invoices made before this was kept. */
+  recordedAt?: Maybe<Scalars['String']['output']>;
   /** Payment status, or void. */
   status: InvoiceStatus;
   /** Net of VAT, in KSh: the VAT-inclusive lines' sum ÷ 1.16 to the cent (documents made before prices were VAT-inclusive keep their stored figure). */
@@ -905,7 +927,9 @@ export type Invoice = {
   voidReason?: Maybe<Scalars['String']['output']>;
   /** When it was voided; null while it stands. */
   voidedAt?: Maybe<Scalars['String']['output']>;
-  /** Who voided it. */
+  /** Who voided it; null while it stands. */
+  voidedBy?: Maybe<UserRef>;
+  /** Who voided it (voidedBy's email). */
   voidedByEmail?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1653,10 +1677,14 @@ export type Order = {
   cancelReason?: Maybe<Scalars['String']['output']>;
   /** When it was cancelled; null while it stands. */
   cancelledAt?: Maybe<Scalars['String']['output']>;
-  /** Who cancelled it. */
+  /** Who cancelled it; null while it stands. */
+  cancelledBy?: Maybe<UserRef>;
+  /** Who cancelled it (cancelledBy's email). */
   cancelledByEmail?: Maybe<Scalars['String']['output']>;
   /** When the order was made. */
   createdAt: Scalars['String']['output'];
+  /** Who made it. */
+  createdBy: UserRef;
   /** The customer. */
   customer?: Maybe<Customer>;
   /** The customer's id. */
@@ -2674,6 +2702,15 @@ export type User = {
   status: AccountStatus;
 };
 
+/** A member of staff who did something: made, cancelled, voided or reversed a document. */
+export type UserRef = {
+  __typename?: 'UserRef';
+  /** The email they sign in with. */
+  email: Scalars['String']['output'];
+  /** Their account's id (the audit trail's actorId). */
+  id: Scalars['ID']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2865,6 +2902,7 @@ export type ResolversTypes = {
   SupplierConnection: ResolverTypeWrapper<RestSuppliersPage>;
   TaxBand: TaxBand;
   User: ResolverTypeWrapper<RestUser>;
+  UserRef: ResolverTypeWrapper<RestUserRef>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2962,6 +3000,7 @@ export type ResolversParentTypes = {
   Supplier: RestParty;
   SupplierConnection: RestSuppliersPage;
   User: RestUser;
+  UserRef: RestUserRef;
 };
 
 export type AgeingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ageing'] = ResolversParentTypes['Ageing']> = {
@@ -3046,7 +3085,9 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
   applied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  backDated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
   createdByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creditNoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3060,6 +3101,7 @@ export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['CreditNoteLine']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reasonCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnedToStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3169,7 +3211,9 @@ export type GoodsReceivedLineResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type GoodsReceivedNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GoodsReceivedNote'] = ResolversParentTypes['GoodsReceivedNote']> = {
+  backDated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
   createdByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grnNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3179,6 +3223,7 @@ export type GoodsReceivedNoteResolvers<ContextType = GatewayContext, ParentType 
   receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reversalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reversedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   reversedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GoodsReceivedStatus'], ParentType, ContextType>;
   supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3229,9 +3274,11 @@ export type InventorySummaryResolvers<ContextType = GatewayContext, ParentType e
 export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   amountCredited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   amountPaid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  backDated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   billTo?: Resolver<ResolversTypes['BillTo'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
   creditNotes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
   customerCredit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3243,6 +3290,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   items?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  recordedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3250,6 +3298,7 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   vatRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   voidedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -3384,8 +3433,10 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   cancelledByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3669,6 +3720,11 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
 };
 
+export type UserRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserRef'] = ResolversParentTypes['UserRef']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Ageing?: AgeingResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
@@ -3734,5 +3790,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Supplier?: SupplierResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserRef?: UserRefResolvers<ContextType>;
 };
 

@@ -36,6 +36,8 @@ export type RestParty = Listed<Answer<V1['suppliers']['$get']>>;
 export type RestCustomersPage = Paged<Answer<V1['customers']['$get']>>;
 export type RestSuppliersPage = Paged<Answer<V1['suppliers']['$get']>>;
 export type RestOrder = Listed<Answer<V1['orders']['$get']>>;
+/** Who made, cancelled, voided or reversed a document, as every document answers it. */
+export type RestUserRef = NonNullable<RestOrder['created_by']>;
 export type RestOrdersPage = Paged<Answer<V1['orders']['$get']>>;
 export type RestOrderItem = Item<Answer<V1['orders'][':id']['items']['$get']>>;
 /** One invoice's read carries its payments and the customer's credit; list rows do not. */

@@ -12,6 +12,8 @@ export const auditActions: Readonly<Record<AuditAction, { label: string; tone: B
   payment_adjusted: { label: 'Payment adjusted', tone: 'warning' },
   payment_credited: { label: 'Credit applied', tone: 'warning' },
   payment_refunded: { label: 'Refund or credit moved', tone: 'warning' },
+  order_made: { label: 'Order made', tone: 'success' },
+  invoice_made: { label: 'Invoice made', tone: 'success' },
   credit_note_issued: { label: 'Credit note issued', tone: 'warning' },
   order_cancelled: { label: 'Order cancelled', tone: 'danger' },
   item_deleted: { label: 'Item deleted', tone: 'danger' },

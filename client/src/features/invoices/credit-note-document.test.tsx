@@ -27,6 +27,9 @@ const note: CreditNoteDetailFragment = {
   refunded: 0,
   keptAsCredit: 0,
   createdByEmail: 'owner@duka.co.ke',
+  createdBy: { __typename: 'UserRef', id: '1', email: 'owner@duka.co.ke' },
+  recordedAt: null,
+  backDated: false,
   lines: [
     {
       __typename: 'CreditNoteLine',

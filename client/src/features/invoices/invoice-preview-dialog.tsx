@@ -22,10 +22,11 @@ import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dial
 import { printDocument } from '../../shared/print/print-document.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
-import { CreditNoteDocument } from './credit-note-document.tsx';
+import { CreditNoteViewerDialog } from './credit-note-viewer-dialog.tsx';
 import { EtimsStatus } from './etims-status.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { balanceCents } from './invoice-status.machine.ts';
@@ -281,6 +282,11 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
               it.
             </p>
           )}
+          <MadeBy
+            email={invoice.createdBy.email}
+            backDated={invoice.backDated}
+            recordedAt={invoice.recordedAt}
+          />
           <EtimsStatus etims={invoice.etims} documentLabel={invoice.invoiceNumber} />
           <div className="invoice-preview__paper">
             <InvoiceDocument
@@ -390,45 +396,12 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
           }}
         />
       )}
-      <ModalDialog
-        open={shownNote !== null}
-        title={shownNote ? `Credit note ${shownNote.creditNoteNumber}` : 'Credit note'}
+      <CreditNoteViewerDialog
+        note={shownNoteNow}
+        customerName={invoice.customerName}
+        company={company}
         onClose={() => setShownNote(null)}
-        size="large"
-        className="invoice-preview"
-        footer={
-          <>
-            <button
-              className="button button--secondary"
-              type="button"
-              onClick={() => setShownNote(null)}
-            >
-              Close
-            </button>
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() =>
-                shownNote && printDocument(`${shownNote.creditNoteNumber} ${invoice.customerName}`)
-              }
-            >
-              Print / Export PDF
-            </button>
-          </>
-        }
-      >
-        {shownNote && (
-          <>
-            <EtimsStatus
-              etims={shownNoteNow?.etims ?? null}
-              documentLabel={shownNote.creditNoteNumber}
-            />
-            <div className="invoice-preview__paper">
-              <CreditNoteDocument note={shownNoteNow ?? shownNote} company={company} />
-            </div>
-          </>
-        )}
-      </ModalDialog>
+      />
 
       <ConfirmDialog
         open={confirmDelete}

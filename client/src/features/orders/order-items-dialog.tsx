@@ -3,6 +3,7 @@ import { OrderItemsDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 
 type OrderItemsDialogProps = {
@@ -43,6 +44,7 @@ function OpenOrderItemsDialog({ orderId, orderNumber, onClose }: OrderItemsDialo
         <p role="alert">This order no longer exists.</p>
       ) : (
         <div className="order-items">
+          <MadeBy email={order.createdBy.email} />
           <table className="order-items__table">
             <caption className="visually-hidden">Items of {orderNumber}</caption>
             <thead>

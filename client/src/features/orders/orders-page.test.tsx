@@ -39,7 +39,7 @@ type Item = { id: string; name: string; unitPrice: number };
  * test files use the same server at the same time.
  */
 async function arrangeShop() {
-  const { token } = await createSession();
+  const { token, email } = await createSession();
   localStorage.setItem('token', token);
   const run = randomUUID().slice(0, 6);
   const customer = async (name: string) =>
@@ -115,7 +115,21 @@ async function arrangeShop() {
         totalAmount: number;
       }>
     ).filter((order) => order.customerId === customerId);
-  return { token, run, njeri, kamau, cement, nails, sheet, item, sell, stock, ordersOf, gql };
+  return {
+    token,
+    email,
+    run,
+    njeri,
+    kamau,
+    cement,
+    nails,
+    sheet,
+    item,
+    sell,
+    stock,
+    ordersOf,
+    gql,
+  };
 }
 
 type Shop = Awaited<ReturnType<typeof arrangeShop>>;
@@ -963,6 +977,8 @@ describe('Orders: the list', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: `Items of ${order.orderNumber}` });
     await within(dialog).findByText(shop.cement.name);
+    // Who sold it (issue 46): the owner sees what each cashier sold.
+    expect(dialog).toHaveTextContent(`Made by ${shop.email}`);
     const rows = within(dialog)
       .getAllByRole('row')
       .map((row) => row.textContent);

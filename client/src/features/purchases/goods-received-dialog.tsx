@@ -11,6 +11,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -69,6 +70,11 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
           <p role="status">Loading...</p>
         ) : (
           <div className="grn-detail">
+            <MadeBy
+              email={note.createdBy.email}
+              backDated={note.backDated}
+              recordedAt={note.createdAt}
+            />
             <dl className="grn-detail__facts">
               <div>
                 <dt>Supplier</dt>
@@ -84,9 +90,7 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               </div>
               <div>
                 <dt>Posted</dt>
-                <dd>
-                  {formatDateTime(note.createdAt)} by {note.createdByEmail}
-                </dd>
+                <dd>{formatDateTime(note.createdAt)}</dd>
               </div>
               <div>
                 <dt>Status</dt>

@@ -67,6 +67,9 @@ describe('Purchases screen', () => {
       name: `Goods received ${number.textContent}`,
     });
     expect(await within(detail).findByText(itemName)).toBeInTheDocument();
+    // Who posted it, and received today so not back-dated (issue 46).
+    expect(detail).toHaveTextContent(`Made by ${manager.email}`);
+    expect(within(detail).queryByText('Back-dated')).not.toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Reverse' }));
     const reverse = await screen.findByRole('dialog', { name: `Reverse ${number.textContent}` });
     // Without a reason it says what is missing, rather than a button greyed out unexplained.

@@ -15,6 +15,8 @@ const REST_ACTIONS = {
   payment_adjusted: 'payment.adjusted',
   payment_credited: 'payment.credited',
   payment_refunded: 'payment.refunded',
+  order_made: 'order.made',
+  invoice_made: 'invoice.made',
   credit_note_issued: 'credit_note.issued',
   order_cancelled: 'order.cancelled',
   item_deleted: 'item.deleted',

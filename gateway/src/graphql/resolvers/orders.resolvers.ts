@@ -129,7 +129,9 @@ export const ordersResolvers: Resolvers = {
     amountCredited: (order) => order.amount_credited,
     balance: (order) => order.balance,
     createdAt: (order) => order.created_at,
+    createdBy: (order) => order.created_by,
     cancelledAt: (order) => order.cancelled_at,
+    cancelledBy: (order) => order.cancelled_by,
     cancelledByEmail: (order) => order.cancelled_by_email,
     cancelReason: (order) => order.cancel_reason,
     invoiceId: (order) => (order.invoice_id == null ? null : String(order.invoice_id)),
@@ -140,6 +142,9 @@ export const ordersResolvers: Resolvers = {
       'payments' in order && Array.isArray(order.payments)
         ? order.payments
         : loaders.salePayments.load(`order:${order.id}`),
+  },
+  UserRef: {
+    id: (user) => String(user.id),
   },
   OrderItem: {
     inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),

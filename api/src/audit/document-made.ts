@@ -1,0 +1,36 @@
+import { businessDate, dayMonthYear, isBackDated } from '../http/clock.ts';
+import type { Actor, AuditAction, AuditEvent } from './audit.service.ts';
+
+/**
+ * The audit event of a numbered document being made (an order, an invoice, a credit note, a
+ * goods received note): who made it, its number and total in `summary`, and, when the date it
+ * carries is more than a day before the day it was made, the words `back-dated to …` there
+ * too, so the owner finds it by searching the trail for "back-dated".
+ */
+export function documentMadeEvent(made: {
+  actor: Actor;
+  action: AuditAction;
+  entity: string;
+  entityId: number;
+  /** `INV-000042 of KSh 1,160.00 for Wanjiru Hardware`: what the document is. */
+  summary: string;
+  /** The business day the document is dated. */
+  dated: string;
+  /** The moment it was made. */
+  madeAt: Date;
+  timeZone: string;
+}): AuditEvent {
+  return {
+    actor: made.actor,
+    action: made.action,
+    entity: made.entity,
+    entityId: made.entityId,
+    summary: `${made.summary}${backDatedNote(made.dated, made.madeAt, made.timeZone)}`,
+  };
+}
+
+/** `, back-dated to 20/10/2026 (made 06/12/2026)`, or nothing for a document dated as made. */
+export function backDatedNote(dated: string, madeAt: Date, timeZone: string): string {
+  if (!isBackDated(dated, madeAt, timeZone)) return '';
+  return `, back-dated to ${dayMonthYear(dated)} (made ${dayMonthYear(businessDate(madeAt, timeZone))})`;
+}

@@ -1,0 +1,90 @@
+import { userRef } from '../db/user-email.ts';
+import type { EtimsDocumentState } from '../etims/etims.schema.ts';
+import { businessDate, dayMonthYear, wasBackDated } from '../http/clock.ts';
+import type { CsvCell } from '../http/csv.ts';
+import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
+import { fromMilli } from '../http/quantity.ts';
+import {
+  INVOICE_STATUS_LABELS,
+  type InvoiceItemRow,
+  type InvoiceRow,
+} from './invoice.repository.ts';
+import type { Invoice, InvoiceItem } from './invoice.schema.ts';
+
+/** An invoice's row and lines as the API answers them (KSh, fractions), and as an export row. */
+
+export const INVOICE_CSV_HEADER = [
+  'Invoice number',
+  'Date',
+  'Due date',
+  'Customer',
+  'Status',
+  'Subtotal (KSh)',
+  'VAT rate (%)',
+  'VAT (KSh)',
+  'Total (KSh)',
+  'Paid (KSh)',
+  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
+  'Credited (KSh)',
+  'Balance (KSh)',
+] as const;
+
+export const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
+  row.invoice_number,
+  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
+  dayMonthYear(row.due_date),
+  row.customer_name,
+  INVOICE_STATUS_LABELS[row.status],
+  centsToPlainKsh(row.subtotal_cents),
+  bpToPlainPercent(row.vat_rate_bp),
+  centsToPlainKsh(row.vat_cents),
+  centsToPlainKsh(row.total_cents),
+  centsToPlainKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
+  centsToPlainKsh(Number(row.credited_cents)),
+  centsToPlainKsh(row.voided_at ? 0 : row.total_cents - Number(row.amount_paid_cents)),
+];
+
+const toItem = (row: InvoiceItemRow): InvoiceItem => ({
+  id: row.id,
+  inventory_id: row.inventory_id,
+  description: row.description,
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
+  unit_price: toKsh(row.unit_price_cents),
+  amount: toKsh(row.amount_cents),
+  tax_band: row.tax_band,
+});
+
+export const toInvoice = (
+  row: InvoiceRow,
+  items: InvoiceItemRow[],
+  etims: EtimsDocumentState | undefined,
+  timeZone: string,
+): Invoice => ({
+  id: row.id,
+  invoice_number: row.invoice_number,
+  created_at: row.created_at,
+  created_by: userRef(row.created_by, row.created_by_email)!,
+  recorded_at: row.recorded_at,
+  back_dated: wasBackDated(row.created_at, row.recorded_at, timeZone),
+  due_date: row.due_date,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+  customer_contact: row.customer_contact,
+  customer_address: row.customer_address,
+  order_id: row.order_id,
+  subtotal: toKsh(row.subtotal_cents),
+  vat_rate: bpToFraction(row.vat_rate_bp),
+  vat_amount: toKsh(row.vat_cents),
+  total: toKsh(row.total_cents),
+  amount_paid: toKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
+  amount_credited: toKsh(Number(row.credited_cents)),
+  balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.amount_paid_cents)),
+  status: row.status,
+  voided_at: row.voided_at,
+  voided_by: userRef(row.voided_by, row.voided_by_email),
+  voided_by_email: row.voided_by_email,
+  void_reason: row.void_reason,
+  items: items.map(toItem),
+  etims: etims ?? null,
+});

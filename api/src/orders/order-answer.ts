@@ -1,0 +1,80 @@
+import { userRef } from '../db/user-email.ts';
+import { businessDate, dayMonthYear } from '../http/clock.ts';
+import type { CsvCell } from '../http/csv.ts';
+import { labelOf } from '../http/labels.ts';
+import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
+import { fromMilli } from '../http/quantity.ts';
+import type { OrderItemRow, OrderRow } from './order.repository.ts';
+import {
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderItem,
+  PAYMENT_METHOD_LABELS,
+} from './order.schema.ts';
+
+/** An order's row and lines as the API answers them (KSh, fractions), and as an export row. */
+
+export const toOrder = (row: OrderRow): Order => ({
+  id: row.id,
+  order_number: row.order_number,
+  customer_id: row.customer_id,
+  customer_name: row.customer_name,
+  subtotal: toKsh(row.subtotal_cents),
+  vat_rate: bpToFraction(row.vat_rate_bp),
+  vat_amount: toKsh(row.vat_cents),
+  total_amount: toKsh(row.total_cents),
+  payment_method: row.payment_method,
+  status: row.status,
+  paid_amount: toKsh(Number(row.paid_cents) - Number(row.credited_cents)),
+  amount_credited: toKsh(Number(row.credited_cents)),
+  balance: row.cancelled_at ? 0 : toKsh(row.total_cents - Number(row.paid_cents)),
+  created_at: row.created_at,
+  created_by: userRef(row.created_by, row.created_by_email)!,
+  cancelled_at: row.cancelled_at,
+  cancelled_by: userRef(row.cancelled_by, row.cancelled_by_email),
+  cancelled_by_email: row.cancelled_by_email,
+  cancel_reason: row.cancel_reason,
+  invoice_id: row.invoice_id,
+  invoice_number: row.invoice_number,
+});
+
+export const toOrderItem = (row: OrderItemRow): OrderItem => ({
+  inventory_id: row.inventory_id,
+  item_name: row.item_name,
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
+  unit_price: toKsh(row.unit_price_cents),
+  total_price: toKsh(row.total_cents),
+  tax_band: row.tax_band,
+});
+
+export const ORDER_CSV_HEADER = [
+  'Order number',
+  'Date',
+  'Customer',
+  'Payment method',
+  'Status',
+  'Subtotal (KSh)',
+  'VAT rate (%)',
+  'VAT (KSh)',
+  'Total (KSh)',
+  'Paid (KSh)',
+  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
+  'Credited (KSh)',
+  'Balance (KSh)',
+] as const;
+
+export const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
+  row.order_number,
+  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
+  row.customer_name,
+  labelOf(PAYMENT_METHOD_LABELS, row.payment_method),
+  ORDER_STATUS_LABELS[row.status],
+  centsToPlainKsh(row.subtotal_cents),
+  bpToPlainPercent(row.vat_rate_bp),
+  centsToPlainKsh(row.vat_cents),
+  centsToPlainKsh(row.total_cents),
+  centsToPlainKsh(Number(row.paid_cents) - Number(row.credited_cents)),
+  centsToPlainKsh(Number(row.credited_cents)),
+  centsToPlainKsh(row.cancelled_at ? 0 : row.total_cents - Number(row.paid_cents)),
+];
