@@ -40,15 +40,18 @@ const VIEWER_PAGE = /[\\/]client[\\/]statecharts\.html$/;
 /** A screen's own module: its chunk runs on every page load of that screen. */
 const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+)-page\.tsx$/;
 
+/** The app's Apollo Client, a chunk of its own that every page load needs (client/src/main.tsx). */
+const APOLLO_CLIENT_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]apollo-client\.ts$/;
+
 /**
  * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other
  * browsers read a comment), at the top of the chunks a page load runs: the app's entry with what
- * it imports, and each screen's chunk with what it imports. V8 then compiles their functions on
- * the background thread that streams the file in, instead of one by one on the main thread as
- * each is first called: on every warm page load that was about 1,300 functions and 35 to 47 ms
- * of the main thread at full speed, four times that on a phone-class CPU, and the first row now
- * comes 7 to 14 % sooner (docs/benchmarks.md, "List screens: where the main thread's time
- * goes"). The other chunks (dialogs, the cart, the statechart viewer) stay compiled lazily, as
+ * it imports, Apollo Client's chunk, and each screen's chunk with what it imports. V8 then
+ * compiles their functions on the background thread that streams the file in, instead of one by
+ * one on the main thread as each is first called: on every warm page load that was about 1,300
+ * functions and 35 to 47 ms of the main thread at full speed, four times that on a phone-class
+ * CPU, and the first row now comes 7 to 14 % sooner (docs/benchmarks.md, "List screens: where
+ * the main thread's time goes"). The other chunks (dialogs, the cart, the statechart viewer) stay compiled lazily, as
  * their code may never run.
  */
 function compileHints(): Plugin {
@@ -72,7 +75,8 @@ function compileHints(): Plugin {
         for (const chunk of chunks.values()) {
           const facade = chunk.facadeModuleId ?? '';
           const appEntry = chunk.isEntry && APP_PAGE.test(facade);
-          if (appEntry || (chunk.isDynamicEntry && SCREEN_MODULE.test(facade))) add(chunk.fileName);
+          const runsOnLoad = SCREEN_MODULE.test(facade) || APOLLO_CLIENT_MODULE.test(facade);
+          if (appEntry || (chunk.isDynamicEntry && runsOnLoad)) add(chunk.fileName);
         }
         for (const fileName of onLoad) {
           const chunk = chunks.get(fileName);
@@ -82,9 +86,6 @@ function compileHints(): Plugin {
     },
   };
 }
-
-/** The app's Apollo Client, a chunk of its own that every page load needs (client/src/main.tsx). */
-const APOLLO_CLIENT_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]apollo-client\.ts$/;
 
 /**
  * A small script at the top of index.html that asks, while the page is still being read, for
