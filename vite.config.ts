@@ -89,9 +89,9 @@ function compileHints(): Plugin {
 
 /**
  * A small script at the top of index.html that asks, while the page is still being read, for
- * what this address needs beyond the entry: Apollo Client, and the screen's own chunk with what
- * it imports (`/orders`: features/orders/orders-page.tsx; signed out, the sign-in or sign-up
- * page). Left to the entry, each of those was asked for only once the entry had arrived and run,
+ * what this address needs beyond the entry: signed in, Apollo Client and the screen's own chunk
+ * with what it imports (`/orders`: features/orders/orders-page.tsx); signed out, the sign-in or
+ * sign-up page's (the form shows without Apollo Client, shared/graphql/app-client.tsx). Left to the entry, each of those was asked for only once the entry had arrived and run,
  * a round trip later (562 ms on Slow 4G). The entry then starts the screen's data as it runs
  * (main.tsx, prepareScreen) and finds the code in or on its way. The entry's own modulepreload
  * links are the first download every page shares (client/scripts/bundle-budget.ts); these
@@ -137,8 +137,10 @@ function routePreloads(): Plugin {
   let signedIn = false;
   try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
   const path = location.pathname;
-  const screen = signedIn ? routes[path] : routes[path === '/signup' ? '/signup' : '/login'];
-  for (const href of new Set([...shared, ...(screen || [])])) {
+  const files = signedIn
+    ? [...shared, ...(routes[path] || [])]
+    : routes[path === '/signup' ? '/signup' : '/login'];
+  for (const href of new Set(files)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
