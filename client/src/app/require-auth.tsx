@@ -7,7 +7,7 @@ import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 /**
  * Spec §2: a protected screen without a token in local storage sends the visitor to /login.
  * The signed-in screens need the Apollo client, which a page load that began at sign-in may
- * still be fetching (app-client.tsx).
+ * still be fetching (shared/graphql/app-client.tsx).
  */
 export function RequireAuth() {
   const signedIn = readToken() !== null;
