@@ -7,7 +7,10 @@ import { AppRoutes } from './app-routes.tsx';
 import { SessionEndRedirect } from './session-end-redirect.tsx';
 
 type AppProps = {
-  /** The Apollo client, or how to load it when the first screen is sign-in (shared/graphql/app-client.tsx). */
+  /**
+   * The Apollo client, or how to load it when the first screen is sign-in
+   * (shared/graphql/app-client.tsx).
+   */
   client: ClientSource;
   /** Where the Apollo client announces that an answer ended the session. */
   sessionEnded: EventTarget;
