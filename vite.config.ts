@@ -51,8 +51,8 @@ const APOLLO_CLIENT_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]apollo-client\.ts$
  * one on the main thread as each is first called: on every warm page load that was about 1,300
  * functions and 35 to 47 ms of the main thread at full speed, four times that on a phone-class
  * CPU, and the first row now comes 7 to 14 % sooner (docs/benchmarks.md, "List screens: where
- * the main thread's time goes"). The other chunks (dialogs, the cart, the statechart viewer) stay compiled lazily, as
- * their code may never run.
+ * the main thread's time goes"). The other chunks (dialogs, the cart, the statechart viewer)
+ * stay compiled lazily, as their code may never run.
  */
 function compileHints(): Plugin {
   return {
@@ -91,9 +91,11 @@ function compileHints(): Plugin {
  * A small script at the top of index.html that asks, while the page is still being read, for
  * what this address needs beyond the entry: signed in, Apollo Client and the screen's own chunk
  * with what it imports (`/orders`: features/orders/orders-page.tsx); signed out, the sign-in or
- * sign-up page's (the form shows without Apollo Client, shared/graphql/app-client.tsx). Left to the entry, each of those was asked for only once the entry had arrived and run,
- * a round trip later (562 ms on Slow 4G). The entry then starts the screen's data as it runs
- * (main.tsx, prepareScreen) and finds the code in or on its way. The entry's own modulepreload
+ * sign-up page's (the form shows without Apollo Client, shared/graphql/app-client.tsx). Left
+ * to the entry, each of those was asked for only once the entry had arrived and run, a round
+ * trip later (562 ms on Slow 4G). The entry then starts the screen's data as it runs (main.tsx,
+ * prepareScreen) and finds the code in or on its way. The page's Content-Security-Policy allows
+ * this script by its hash (server/http-server.ts, pagePolicy). The entry's own modulepreload
  * links are the first download every page shares (client/scripts/bundle-budget.ts); these
  * depend on the address, so they are added by script rather than written into the page.
  */
