@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { TOKEN_KEY } from './client/src/shared/session/session-token.ts';
 
 const root = import.meta.dirname;
 
@@ -37,18 +38,21 @@ const APP_PAGE = /[\\/]client[\\/]index\.html$/;
 const VIEWER_PAGE = /[\\/]client[\\/]statecharts\.html$/;
 
 /** A screen's own module: its chunk runs on every page load of that screen. */
-const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/][^\\/]+-page\.tsx$/;
+const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+)-page\.tsx$/;
+
+/** The app's Apollo Client, a chunk of its own that every page load needs (client/src/main.tsx). */
+const APOLLO_CLIENT_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]apollo-client\.ts$/;
 
 /**
  * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other
  * browsers read a comment), at the top of the chunks a page load runs: the app's entry with what
- * it imports, and each screen's chunk with what it imports. V8 then compiles their functions on
- * the background thread that streams the file in, instead of one by one on the main thread as
- * each is first called: on every warm page load that was about 1,300 functions and 35 to 47 ms
- * of the main thread at full speed, four times that on a phone-class CPU, and the first row now
- * comes 7 to 14 % sooner (docs/benchmarks.md, "List screens: where the main thread's time
- * goes"). The other chunks (dialogs, the cart, the statechart viewer) stay compiled lazily, as
- * their code may never run.
+ * it imports, Apollo Client's chunk, and each screen's chunk with what it imports. V8 then
+ * compiles their functions on the background thread that streams the file in, instead of one by
+ * one on the main thread as each is first called: on every warm page load that was about 1,300
+ * functions and 35 to 47 ms of the main thread at full speed, four times that on a phone-class
+ * CPU, and the first row now comes 7 to 14 % sooner (docs/benchmarks.md, "List screens: where
+ * the main thread's time goes"). The other chunks (dialogs, the cart, the statechart viewer)
+ * stay compiled lazily, as their code may never run.
  */
 function compileHints(): Plugin {
   return {
@@ -71,12 +75,82 @@ function compileHints(): Plugin {
         for (const chunk of chunks.values()) {
           const facade = chunk.facadeModuleId ?? '';
           const appEntry = chunk.isEntry && APP_PAGE.test(facade);
-          if (appEntry || (chunk.isDynamicEntry && SCREEN_MODULE.test(facade))) add(chunk.fileName);
+          const runsOnLoad = SCREEN_MODULE.test(facade) || APOLLO_CLIENT_MODULE.test(facade);
+          if (appEntry || (chunk.isDynamicEntry && runsOnLoad)) add(chunk.fileName);
         }
         for (const fileName of onLoad) {
           const chunk = chunks.get(fileName);
           if (chunk) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
+      },
+    },
+  };
+}
+
+/**
+ * A small script at the top of index.html that asks, while the page is still being read, for
+ * what this address needs beyond the entry: signed in, Apollo Client and the screen's own chunk
+ * with what it imports (`/orders`: features/orders/orders-page.tsx); signed out, the sign-in or
+ * sign-up page's (the form shows without Apollo Client, shared/graphql/app-client.tsx). Left
+ * to the entry, each of those was asked for only once the entry had arrived and run, a round
+ * trip later (562 ms on Slow 4G). The entry then starts the screen's data as it runs (main.tsx,
+ * prepareScreen) and finds the code in or on its way. The page's Content-Security-Policy allows
+ * this script by its hash (server/http-server.ts, pagePolicy). The entry's own modulepreload
+ * links are the first download every page shares (client/scripts/bundle-budget.ts); these
+ * depend on the address, so they are added by script rather than written into the page.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'ghala-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const file of Object.values(ctx.bundle)) {
+          if (file.type === 'chunk') chunks.set(file.fileName, file);
+        }
+        const closure = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const entry = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && APP_PAGE.test(chunk.facadeModuleId ?? ''),
+        );
+        if (!entry) return html;
+        const initial = closure(entry.fileName);
+        const beyondEntry = (fileName: string) =>
+          [...closure(fileName)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+        const shared: string[] = [];
+        const routes: Record<string, string[]> = {};
+        for (const chunk of chunks.values()) {
+          const facade = chunk.facadeModuleId ?? '';
+          if (!chunk.isDynamicEntry) continue;
+          if (APOLLO_CLIENT_MODULE.test(facade)) shared.push(...beyondEntry(chunk.fileName));
+          const screen = SCREEN_MODULE.exec(facade)?.[1];
+          if (screen) routes[`/${screen}`] = beyondEntry(chunk.fileName);
+        }
+        const script = `(() => {
+  const shared = ${JSON.stringify(shared)};
+  const routes = ${JSON.stringify(routes)};
+  let signedIn = false;
+  try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
+  const path = location.pathname;
+  const files = signedIn
+    ? [...shared, ...(routes[path] || [])]
+    : routes[path === '/signup' ? '/signup' : '/login'];
+  for (const href of new Set(files)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
       },
     },
   };
@@ -89,9 +163,14 @@ function compileHints(): Plugin {
 const SCREEN_KIT_MODULE =
   /[\\/]client[\\/]src[\\/](?:shared|graphql)[\\/]|\.(?:machine|messages)\.ts$|[\\/]node_modules[\\/](?:xstate|@xstate|use-sync-external-store|@tanstack)[\\/]/;
 
+/** The sign-in and sign-up screens, the first screen of every visitor who is not signed in. */
+const SIGN_IN_PAGE = /[\\/]client[\\/]src[\\/]features[\\/]auth[\\/](?:login|signup)-page\.tsx$/;
+
 /**
- * The screens' shared code in two chunks rather than dozens: `machines`, what the statechart
- * viewer (statecharts.html) shares with them, and `screen-kit`, the rest. Left to Rolldown, each
+ * The screens' shared code in three chunks rather than dozens: `machines`, what the statechart
+ * viewer (statecharts.html) shares with them, `sign-in-kit`, what of the rest the sign-in and
+ * sign-up screens use (a few KiB: in the whole kit they downloaded 39 KiB gzipped they never
+ * ran), and `screen-kit`, the rest. Left to Rolldown, each
  * set of screens sharing some modules got a chunk of its own, and a page load of a list screen
  * ran 23 to 43 files after the entry's: on a phone-class CPU each cost a preload link, a fetch
  * and a module record on the main thread. Now it runs a handful, and the first row came 2 to
@@ -110,11 +189,12 @@ function screenKitChunk(id: string, ctx: Rolldown.ChunkingContext): string | nul
     seen.add(moduleId);
     const info = ctx.getModuleInfo(moduleId);
     if (!info) return false;
-    if (info.isEntry && page.test(moduleId)) return true;
+    if ((info.isEntry || page === SIGN_IN_PAGE) && page.test(moduleId)) return true;
     return info.importers.some((importer) => importedFrom(page, importer, seen));
   };
   if (importedFrom(APP_PAGE, id)) return null;
-  return importedFrom(VIEWER_PAGE, id) ? 'machines' : 'screen-kit';
+  if (importedFrom(VIEWER_PAGE, id)) return 'machines';
+  return importedFrom(SIGN_IN_PAGE, id) ? 'sign-in-kit' : 'screen-kit';
 }
 
 /**
@@ -132,7 +212,7 @@ const patientWaits = {
 
 export default defineConfig({
   root: `${root}/client`,
-  plugins: [react(), compileHints(), precompress()],
+  plugins: [react(), compileHints(), routePreloads(), precompress()],
   build: {
     outDir: `${root}/dist/client`,
     emptyOutDir: true,

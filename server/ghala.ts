@@ -12,7 +12,7 @@ import { inProcessFetch } from '../api/src/http/client-address.ts';
 import { type Clock, systemClock } from '../api/src/http/clock.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { createGatewayApp } from '../gateway/src/gateway.ts';
-import { compression, readiness, requestLog, securityHeaders } from './http-server.ts';
+import { compression, pagePolicy, readiness, requestLog, securityHeaders } from './http-server.ts';
 
 /**
  * The one place that puts the API and the gateway together: the default single-process
@@ -100,6 +100,8 @@ function buildPage(path: string): () => string {
 function serveClient(app: Hono, clientDir: string) {
   const root = relative(process.cwd(), clientDir) || '.';
   const indexHtml = buildPage(resolve(clientDir, 'index.html'));
+  // The page's policy, worked out again only when a new build replaced the page.
+  const policyFor = { page: '', policy: '' };
   const statechartsHtml = resolve(clientDir, 'statecharts.html');
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -117,6 +119,11 @@ function serveClient(app: Hono, clientDir: string) {
       return c.text(`Not found: ${c.req.path}`, 404, { 'Cache-Control': 'no-store' });
     }
     // Revalidated on every visit, so a new release is picked up at once.
-    return c.html(indexHtml(), 200, { 'Cache-Control': 'no-cache' });
+    const page = indexHtml();
+    if (page !== policyFor.page) Object.assign(policyFor, { page, policy: pagePolicy(page) });
+    return c.html(page, 200, {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': policyFor.policy,
+    });
   });
 }

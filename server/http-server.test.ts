@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +90,30 @@ describe('the built client', () => {
       // Mid-build, the folder emptied: the last page read, rather than an error.
       rmSync(join(dir, 'index.html'));
       expect(await (await ghala.app.request('/orders')).text()).toContain('index-new.js');
+    } finally {
+      await ghala.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ghala-client-'));
+    const inline = "(() => { document.title = 'Ghala'; })();";
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${inline}</script><script type="module" src="/assets/index.js"></script></head><body></body></html>`,
+    );
+    const ghala = await createGhala({
+      env: { DATABASE_URL: `file:${join(dir, 'ghala.db')}` },
+      clientDir: dir,
+      log: false,
+    });
+    try {
+      const policy = (await ghala.app.request('/orders')).headers.get('Content-Security-Policy');
+      const hash = createHash('sha256').update(inline).digest('base64');
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy?.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+      expect(policy).toContain("frame-ancestors 'none'");
     } finally {
       await ghala.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,14 +1,17 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { AppClientProvider, type ClientSource } from '../shared/graphql/app-client.tsx';
 import type { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { ToastProvider } from '../shared/ui/toast.tsx';
 import { AppRoutes } from './app-routes.tsx';
 import { SessionEndRedirect } from './session-end-redirect.tsx';
 
 type AppProps = {
-  client: ApolloClient;
+  /**
+   * The Apollo client, or how to load it when the first screen is sign-in
+   * (shared/graphql/app-client.tsx).
+   */
+  client: ClientSource;
   /** Where the Apollo client announces that an answer ended the session. */
   sessionEnded: EventTarget;
   /** Where the Apollo client holds saves that met an ended session (the client's `renewal`). */
@@ -24,7 +27,7 @@ const SignInAgainDialog = lazy(() =>
 export function App({ client, sessionEnded, renewal }: AppProps) {
   const signInAgain = useSyncExternalStore(renewal.subscribe, () => renewal.waiting);
   return (
-    <ApolloProvider client={client}>
+    <AppClientProvider source={client}>
       <ToastProvider>
         <BrowserRouter>
           <SessionEndRedirect signal={sessionEnded} />
@@ -36,6 +39,6 @@ export function App({ client, sessionEnded, renewal }: AppProps) {
           )}
         </BrowserRouter>
       </ToastProvider>
-    </ApolloProvider>
+    </AppClientProvider>
   );
 }

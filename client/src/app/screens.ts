@@ -102,14 +102,15 @@ const isScreenPath = (path: string): path is MenuPath => path in screenChunks;
 
 /**
  * Starts loading the screen at `path` and the first data it shows (for the address's `search`,
- * `?…`), when someone is signed in.
+ * `?…`), when someone is signed in (with the app's Apollo client); signed out, the sign-in or
+ * sign-up screen's code.
  * Resolves when all of it is in, or failed (the screen shows a failure when it asks again): a
  * render then shows the frame, its menu and the screen at once. Safe to call for any path, and
  * more than once: chunks come once, queries are answered from Apollo's cache or joined while in
  * flight.
  */
 export async function prepareScreen(
-  client: ApolloClient,
+  client: ApolloClient | undefined,
   path: string,
   search = '',
 ): Promise<void> {
@@ -118,7 +119,8 @@ export async function prepareScreen(
     await signInScreens[path === '/signup' ? '/signup' : '/login'].preload();
     return;
   }
-  if (!isScreenPath(path)) return;
+  // Signed in, the client is given (main.tsx waits for it).
+  if (!client || !isScreenPath(path)) return;
   await Promise.allSettled([
     screens[path].preload(),
     client.query({ query: CurrentUserDocument }),

@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppClient } from '../shared/graphql/app-client.tsx';
 
 /** Fired by the Apollo error link when an answer ended the session (the token is gone). */
 export const sessionEndedEvent = 'session-ended';
@@ -10,11 +10,12 @@ export const sessionEndedEvent = 'session-ended';
  * the cached data of the old session is dropped and the visitor goes to /login.
  */
 export function SessionEndRedirect({ signal }: { signal: EventTarget }) {
-  const client = useApolloClient();
+  // Only an answer ends a session, so the client is there by then.
+  const { client } = useAppClient();
   const navigate = useNavigate();
   useEffect(() => {
     const onEnded = () => {
-      void client.clearStore();
+      void client?.clearStore();
       navigate('/login', { replace: true });
     };
     signal.addEventListener(sessionEndedEvent, onEnded);

@@ -6,21 +6,27 @@ import { signingInOrOut } from '../../shared/graphql/session-context.ts';
 import type { Credentials, SignupOutcome, SignupRequest } from './auth.machine.ts';
 
 /**
- * The auth machine's requests over GraphQL. They reject with a RequestFailure so the machine
+ * The auth machine's requests over GraphQL, with the app's client loaded when first needed
+ * (shared/graphql/app-client.tsx). They reject with a RequestFailure so the machine
  * can tell the server's refusal from a network failure.
  */
-export function createAuthActors(client: ApolloClient) {
+export function createAuthActors(loadClient: () => Promise<ApolloClient>) {
   return {
     logIn: fromPromise<string, Credentials>(async ({ input }) => {
-      const data = await requestData(() =>
-        client.mutate({ mutation: LoginDocument, variables: { input }, context: signingInOrOut }),
+      // Apollo Client's chunk may still be on its way: a failed download is a network failure.
+      const data = await requestData(async () =>
+        (await loadClient()).mutate({
+          mutation: LoginDocument,
+          variables: { input },
+          context: signingInOrOut,
+        }),
       );
       return data.login.token;
     }),
     signUp: fromPromise<SignupOutcome, SignupRequest>(async ({ input }) => {
       const { inviteToken, ...credentials } = input;
-      const data = await requestData(() =>
-        client.mutate({
+      const data = await requestData(async () =>
+        (await loadClient()).mutate({
           mutation: SignupDocument,
           variables: { input: credentials, inviteToken },
           context: signingInOrOut,

@@ -1,7 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAppClient } from '../../shared/graphql/app-client.tsx';
 import { saveToken } from '../../shared/session/session-token.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { createAuthActors } from './auth.actors.ts';
@@ -10,12 +10,13 @@ import type { AuthMode } from './auth.messages.ts';
 
 /** Runs the auth machine for one form with the real requests, token store and navigation. */
 export function useAuthForm(mode: AuthMode, inviteToken: string | null = null) {
-  const client = useApolloClient();
+  // Loaded when the form is sent if it is not in yet: the form shows without it.
+  const { load } = useAppClient();
   const navigate = useNavigate();
   // The machine is built once per page: useMachine keeps the logic of its first render.
   const [machine] = useState(() =>
     authMachine.provide({
-      actors: createAuthActors(client),
+      actors: createAuthActors(load),
       actions: {
         storeToken: (_, { token }) => saveToken(token),
         goToDashboard: () => navigate('/dashboard', { replace: true }),
