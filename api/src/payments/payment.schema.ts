@@ -59,9 +59,8 @@ export const METHODS_WITH_REFERENCE: readonly PaymentMethod[] = [
  * POST /orders/{id}/payments and POST /invoices/{id}/payments. Only `amount` is required, so
  * the invoice call's old body `{ amount }` still works: the payment is then dated now and
  * takes the sale's own method (the order's; cash for a manual invoice or a sale on credit)
- * without a reference,
- * as PATCH /orders/{id} records it. A caller that names an M-Pesa, cheque or bank transfer
- * payment must give its reference.
+ * without a reference, as PATCH /orders/{id} records it. A caller that names an M-Pesa, cheque
+ * or bank transfer payment must give its reference, and a reference needs its method.
  */
 export const paymentBody = z
   .object({
@@ -93,6 +92,15 @@ export const paymentBody = z
         code: 'custom',
         path: ['split'],
         message: 'is only for mpesa payments (one M-Pesa payment split across sales)',
+      });
+    }
+    // A reference says which money it was, so it needs the method it belongs to: an M-Pesa code
+    // sent without one would take the sale's method unchecked, counted under no code.
+    if (payment.reference && !payment.method) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['method'],
+        message: 'is required with a reference (mpesa, cheque or bank_transfer)',
       });
     }
     if (payment.method && METHODS_WITH_REFERENCE.includes(payment.method) && !payment.reference) {

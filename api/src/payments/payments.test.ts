@@ -132,6 +132,8 @@ describeEachDatabase('payment ledger REST', (api) => {
       ],
       [{ amount: 100, method: 'cheque', reference: '  ' }, 'reference: is required'],
       [{ amount: 100, method: 'bank_transfer' }, 'reference: is required'],
+      // Without its method an M-Pesa code would take the sale's method, counted under no code.
+      [{ amount: 100, reference: 'sl47abcde9' }, 'method: is required with a reference'],
       [{ amount: 100, method: 'bitcoin' }, 'method: must be one of cash, mpesa, cheque'],
       [{ amount: 0, method: 'cash' }, 'amount: must be more than 0'],
       [{ amount: 10.001, method: 'cash' }, 'amount: must have at most 2 decimals'],
