@@ -28,8 +28,11 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was
 type AnyDb = Kysely<any>;
 
-/** The reference without spaces, tabs or line breaks, in capitals, as M-Pesa writes codes. */
-const normalisedReference = sql`upper(replace(replace(replace(replace(p.reference, ' ', ''), ${'\t'}, ''), ${'\n'}, ''), ${'\r'}, ''))`;
+/**
+ * The reference without spaces (a no-break space pasted from a message too), tabs or line
+ * breaks, in capitals, as M-Pesa writes codes and as the API's `mpesaCode` keeps them.
+ */
+const normalisedReference = sql`upper(replace(replace(replace(replace(replace(p.reference, ' ', ''), ${'\u00a0'}, ''), ${'\t'}, ''), ${'\n'}, ''), ${'\r'}, ''))`;
 
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
