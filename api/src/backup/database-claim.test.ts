@@ -50,8 +50,10 @@ const stateOf = (pid: number): string | null => {
   }
 };
 
+/** Polls until the process shows `state`; gives up after 30 s, far past any busy machine. */
 async function untilState(pid: number, state: string | null) {
-  for (let i = 0; i < 200 && stateOf(pid) !== state; i++) {
+  const giveUpAt = Date.now() + 30_000;
+  while (stateOf(pid) !== state && Date.now() < giveUpAt) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   expect(stateOf(pid)).toBe(state);
