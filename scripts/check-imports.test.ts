@@ -65,6 +65,12 @@ describe('import rule between layers', () => {
       "import { startKraSimulator } from '../../../simulators/kra/kra-simulator.ts';",
       'only tests',
     ],
+    [
+      'client/src/shared/money/cents.ts',
+      "import { propertyRuns } from '../../../../testing/property-depth.ts';",
+      'GraphQL only',
+    ],
+    ['testing/property-depth.ts', "import { money } from '../api/src/http/money.ts';", 'nothing'],
   ])('refuses %s importing across the rule: %s', (file, source, reason) => {
     const found = check(file, source);
     expect(found).toHaveLength(1);
@@ -88,6 +94,15 @@ describe('import rule between layers', () => {
       'api/src/etims/oscu.client.test.ts',
       "import { startKraSimulator } from '../../../simulators/kra/kra-simulator.ts';",
     ],
+    [
+      'client/src/shared/money/cents.test.ts',
+      "import { propertyRuns } from '../../../../testing/property-depth.ts';",
+    ],
+    [
+      'api/src/test/property-lanes.ts',
+      "import { propertySeed } from '../../../testing/property-depth.ts';",
+    ],
+    ['testing/property-depth.ts', "import fc from 'fast-check';"],
   ])('allows %s: %s', (file, source) => {
     expect(check(file, source)).toEqual([]);
   });

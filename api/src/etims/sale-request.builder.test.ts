@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { saleArithmeticError } from '../../../simulators/kra/sale-checks.ts';
+import { propertyParameters } from '../../../testing/property-depth.ts';
 import { TAX_BANDS, type TaxBand } from '../http/money.ts';
 import { lineAmountCents } from '../http/quantity.ts';
 import { documentTotals } from '../orders/sales-document.ts';
@@ -223,7 +224,8 @@ describe('per-band totals, for any invoice', () => {
           }
         },
       ),
-      { numRuns: 400 },
+      // Up to 12 lines over the five bands and three rates: every band mix many times in 400.
+      propertyParameters(400),
     );
   });
 
@@ -253,7 +255,7 @@ describe('per-band totals, for any invoice', () => {
           ]);
         },
       ),
-      { numRuns: 300 },
+      propertyParameters(300),
     );
   });
 });
