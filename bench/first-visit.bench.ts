@@ -462,6 +462,20 @@ const FINDINGS = `
   once, the second visit's network part is one round trip, so about 1 s is within reach on a
   quiet machine but was not shown here. **First visit: 6.59 → 6.35 s at p50** (p90 is one
   slow round in seven: 8.94 and 10.89 s), the scripts still arriving last (4.1 s).
+- **List screens (warm loads over loopback, no network throttling)**: \`npx node
+  bench/lists-ab.ts <build before> <build after> 8 /inventory /customers /suppliers /orders
+  /invoices\`, eight loads of each screen per build in turn, 2,000 documents, twice (load average
+  7 to 13). Where the network costs nothing, sending the data from the page gains little, and
+  a service worker in the way of every request can cost: in the first run, whose worker ran
+  its script for every request, the scripts came in 0.1 to 0.3 s later and the first row was
+  0.1 to 0.6 s later on three screens of five (0.1 to 0.4 s sooner on the other two). The
+  worker now has the browser route without it where it can (Chromium's static routing: the
+  build's files straight from its caches, GraphQL and the REST API straight to the network,
+  only navigations through its script); the second run put the first row 0.3 s sooner to
+  0.5 s later at p50 depending on the screen, and sooner at p90 on four of five: within the
+  noise of a machine this busy, neither a clear gain nor a clear loss. To be measured again on
+  a quiet machine with \`npm run bench:ui -- --lists\`. The first-visit figures above were measured before
+  the static routes were added.
 - **Login**: unchanged by this work (4.33 → 4.21 s usable, 4.13 → 4.12 s LCP at p50), as it
   should be: the sign-in page sends no data. Its time goes to its files: 16 scripts and a
   stylesheet over at most six connections at once, each answer waiting 562 ms, so the

@@ -18,7 +18,9 @@ import { createHash } from 'node:crypto';
  * - a GET of the build's files under /assets/ (hashed names, never changed once built) from
  *   its cache, else from the network.
  * GraphQL, the REST API, exports, /healthz and every other request go to the network as if
- * there were no worker: never from its cache.
+ * there were no worker: never from its cache. Where the browser routes requests itself
+ * (Chromium's static routing, `addRoutes`), only navigations run this script; the rest never
+ * waits for it to start.
  *
  * Updates: each build's worker differs (its version is a hash of the page and the files it
  * precaches), so the browser installs the new one when it next checks `/sw.js` (on each
@@ -56,6 +58,17 @@ const FILES = ${JSON.stringify(sorted)};
 const PAGE_PATHS = new Set(${JSON.stringify([...new Set(pagePaths)].sort())});
 
 self.addEventListener('install', (event) => {
+  // Where the browser can route without running this script (Chromium's static routing): the
+  // build's files straight from the caches (the network on a miss), the app's pages to the
+  // handler below, and every other request (GraphQL, the REST API) straight to the network.
+  // Without it, each of a warm page load's requests waited for this script to start and run.
+  if (event.addRoutes) {
+    event.addRoutes([
+      { condition: { urlPattern: '/assets/*', requestMethod: 'get' }, source: 'cache' },
+      { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+      { condition: { urlPattern: '/*' }, source: 'network' },
+    ]);
+  }
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
