@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { captureBootRequests } from './client/scripts/boot-requests.ts';
+import { serviceWorkerSource } from './client/scripts/service-worker.ts';
 import { TOKEN_KEY } from './client/src/shared/session/session-token.ts';
 
 const root = import.meta.dirname;
@@ -98,6 +100,15 @@ function compileHints(): Plugin {
  * this script by its hash (server/http-server.ts, pagePolicy). The entry's own modulepreload
  * links are the first download every page shares (client/scripts/bundle-budget.ts); these
  * depend on the address, so they are added by script rather than written into the page.
+ *
+ * Signed in, the script also sends the screen's first GraphQL requests itself (who is signed
+ * in, the list's first page…), with the session token as the app sends it: the very requests
+ * the app's own code sends on a page load at that address, captured at build time by running
+ * it (client/scripts/boot-requests.ts), so they cannot drift from the screens'. The app's
+ * Apollo Client takes their answers instead of asking again (app/boot-data.ts). On an address
+ * with a search (`?q=…`) only the requests no address changes are sent; the list is asked for
+ * by the app as before. The inventory's list depends on the role: it is sent once the answer
+ * to who is signed in has come.
  */
 function routePreloads(): Plugin {
   return {
@@ -105,7 +116,7 @@ function routePreloads(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
         const chunks = new Map<string, Rolldown.OutputChunk>();
         for (const file of Object.values(ctx.bundle)) {
@@ -133,13 +144,15 @@ function routePreloads(): Plugin {
           const screen = SCREEN_MODULE.exec(facade)?.[1];
           if (screen) routes[`/${screen}`] = beyondEntry(chunk.fileName);
         }
+        const boot = await captureBootRequests(root);
         const script = `(() => {
   const shared = ${JSON.stringify(shared)};
   const routes = ${JSON.stringify(routes)};
-  let signedIn = false;
-  try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
+  const boot = ${JSON.stringify(boot)};
+  let token = null;
+  try { token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
   const path = location.pathname;
-  const files = signedIn
+  const files = token
     ? [...shared, ...(routes[path] || [])]
     : routes[path === '/signup' ? '/signup' : '/login'];
   for (const href of new Set(files)) {
@@ -149,8 +162,94 @@ function routePreloads(): Plugin {
     link.href = href;
     document.head.append(link);
   }
+  const route = token && boot.routes[path];
+  if (!route || !window.fetch) return;
+  const sent = (window.ghalaBoot = []);
+  const send = (index) => {
+    const body = boot.requests[index];
+    const answer = fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'content-type': 'application/json',
+        authorization: 'Bearer ' + token,
+      },
+      body: JSON.stringify(body),
+    }).then((r) => (r.status === 200 ? r.json() : null)).catch(() => null);
+    sent.push({ operationName: body.operationName, query: body.query, variables: body.variables || {}, token, sentAt: performance.now(), answer });
+    return answer;
+  };
+  const plain = location.search === '';
+  const first = plain ? route.always : boot.common;
+  const answers = first.map(send);
+  const whoIs = answers[first.indexOf(boot.whoIs)];
+  if (plain && route.byRole && whoIs) {
+    whoIs.then((a) => {
+      const more = route.byRole[a && a.data && a.data.me && a.data.me.role];
+      if (more) more.forEach(send);
+    });
+  }
 })();`;
         return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
+
+/**
+ * The app's service worker as dist/client/sw.js (client/scripts/service-worker.ts says what it
+ * answers and why): it precaches the app's page and every file the page can load (the entry,
+ * every chunk it imports at once or lazily, their stylesheets and images), not the statechart
+ * viewer's, which is a page of its own. The app's pages are the first path segments of
+ * app-routes.tsx's routes, read from the source so that a new screen is covered by the next
+ * build.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'ghala-service-worker',
+    apply: 'build',
+    // After Vite's own, which writes index.html into the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, Rolldown.OutputChunk>();
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') chunks.set(file.fileName, file);
+        }
+        const entry = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && APP_PAGE.test(chunk.facadeModuleId ?? ''),
+        );
+        const page = bundle['index.html'];
+        if (!entry || page?.type !== 'asset') throw new Error('No app page to precache');
+        const html = String(page.source);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = chunks.get(fileName);
+          if (!chunk) return;
+          for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+          for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
+        };
+        visit(entry.fileName);
+        for (const match of html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) {
+          if (match[1]) files.add(match[1]);
+        }
+        const routes = readFileSync(join(root, 'client/src/app/app-routes.tsx'), 'utf8');
+        const pagePaths = [
+          '',
+          ...[...routes.matchAll(/path="\/([^"/:*]+)/g)].map((match) => match[1] ?? ''),
+        ];
+        this.emitFile({
+          type: 'asset',
+          fileName: 'sw.js',
+          source: serviceWorkerSource({
+            files: [...files].map((file) => `/${file}`),
+            page: html,
+            pagePaths,
+          }),
+        });
       },
     },
   };
@@ -212,7 +311,7 @@ const patientWaits = {
 
 export default defineConfig({
   root: `${root}/client`,
-  plugins: [react(), compileHints(), routePreloads(), precompress()],
+  plugins: [react(), compileHints(), routePreloads(), serviceWorker(), precompress()],
   build: {
     outDir: `${root}/dist/client`,
     emptyOutDir: true,

@@ -137,6 +137,7 @@ export async function startShop(
   kind: DatabaseKind,
   documents: number,
   clientDir: string,
+  size: LargeShop = shop(documents),
 ): Promise<Shop> {
   const database = await freshDatabase(kind);
   const ghala = await createGhala({
@@ -170,7 +171,7 @@ export async function startShop(
     const { token } = (await post('/api/login')) as { token: string };
 
     const started = performance.now();
-    await seedLargeShop(ghala.db, shop(documents), user.id);
+    await seedLargeShop(ghala.db, size, user.id);
     // A live database keeps planner statistics current; freshly bulk-loaded tables have none
     // until ANALYZE (and VACUUM does now what autovacuum would start mid-measurement).
     await ghala.db.executeQuery(

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { BrowserContext } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumPath, DESKTOP, openBrowser } from '../e2e/browser.ts';
+import { benchFirstVisit } from './first-visit.bench.ts';
 import {
   browserVersion,
   ms,
@@ -19,8 +20,9 @@ import {
 import { benchListScreens } from './lists.bench.ts';
 
 /**
- * `npm run bench:ui` runs two browser benchmarks, this one and then the list screens over real
- * HTTP (`bench/lists.bench.ts`); `npm run bench:ui -- --inventory` or `-- --lists` runs one.
+ * `npm run bench:ui` runs three browser benchmarks, this one, then the list screens over real
+ * HTTP (`bench/lists.bench.ts`) and the first visit on a phone (`bench/first-visit.bench.ts`);
+ * `npm run bench:ui -- --inventory`, `-- --lists` or `-- --first-visit` runs one.
  *
  * This one: the inventory screen with 10,000 items in headless Chromium at 4× CPU
  * throttling. Mount → paint of the real screen (its component tree, Apollo's query, sorting,
@@ -274,11 +276,10 @@ async function main() {
   }
 }
 
-// No flag runs both benchmarks; `--inventory` or `--lists` runs only that one.
-const only = process.argv.includes('--lists')
-  ? 'lists'
-  : process.argv.includes('--inventory')
-    ? 'inventory'
-    : null;
-if (only !== 'lists') await main();
-if (only !== 'inventory') await benchListScreens();
+// No flag runs all three benchmarks; `--inventory`, `--lists` or `--first-visit` runs only that one.
+const only = (['inventory', 'lists', 'first-visit'] as const).find((name) =>
+  process.argv.includes(`--${name}`),
+);
+if (only === undefined || only === 'inventory') await main();
+if (only === undefined || only === 'lists') await benchListScreens();
+if (only === undefined || only === 'first-visit') await benchFirstVisit();

@@ -2,7 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 
 export const SCREENSHOT_DIR = 'artifacts/screenshots';
@@ -21,8 +27,11 @@ export function chromiumPath(): string {
   return path;
 }
 
-/** A fresh headless Chromium profile; flags keep it off the network beyond loopback. */
-export async function openBrowser(): Promise<{
+/**
+ * A fresh headless Chromium profile; flags keep it off the network beyond loopback. `options`
+ * change the context's own (a phone's viewport, touch and pixel ratio for a benchmark).
+ */
+export async function openBrowser(options: BrowserContextOptions = {}): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {
@@ -44,6 +53,7 @@ export async function openBrowser(): Promise<{
       '--disable-component-update',
       '--disable-sync',
     ],
+    ...options,
   });
   // A click or a wait gives up after 45 s rather than Playwright's 30: CI shares two cores with
   // other work (vite.config.ts says how slow a busy run got). Waits end as soon as they hold.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { createApiApp } from '../api/src/app.ts';
 import { type ApiConfig, loadApiConfig } from '../api/src/config.ts';
 import { openDatabase } from '../api/src/db/database.ts';
@@ -107,6 +107,26 @@ function serveClient(app: Hono, clientDir: string) {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The app's service worker: the browser asks for it on each visit to find a new release, and
+  // installs a new one only when its bytes changed (client/scripts/service-worker.ts).
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'no-cache');
+  });
+  const appPage = (c: Context) => {
+    // Revalidated on every visit, so a new release is picked up at once (the service worker
+    // answers a returning visitor's navigations itself, and checks for a release then).
+    const page = indexHtml();
+    if (page !== policyFor.page) Object.assign(policyFor, { page, policy: pagePolicy(page) });
+    return c.html(page, 200, {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': policyFor.policy,
+    });
+  };
+  // The page at its own file names too, with its policy: served as a file, its inline script
+  // met the default policy (no hash) and did not run, and it had no Cache-Control.
+  app.get('/', appPage);
+  app.get('/index.html', appPage);
   // The build's .br and .gz beside each asset, for browsers that take them (vite.config.ts).
   app.use('*', serveStatic({ root, precompressed: true }));
   if (existsSync(statechartsHtml)) {
@@ -118,12 +138,6 @@ function serveClient(app: Hono, clientDir: string) {
     if (FILE_PATH.test(c.req.path)) {
       return c.text(`Not found: ${c.req.path}`, 404, { 'Cache-Control': 'no-store' });
     }
-    // Revalidated on every visit, so a new release is picked up at once.
-    const page = indexHtml();
-    if (page !== policyFor.page) Object.assign(policyFor, { page, policy: pagePolicy(page) });
-    return c.html(page, 200, {
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': policyFor.policy,
-    });
+    return appPage(c);
   });
 }

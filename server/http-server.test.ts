@@ -119,6 +119,41 @@ describe('the built client', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("answers the page's own addresses as any page path, and its service worker unstored", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ghala-client-'));
+    const inline = "(() => { document.title = 'Ghala'; })();";
+    writeFileSync(
+      join(dir, 'index.html'),
+      `<!doctype html><html><head><script>${inline}</script></head><body></body></html>`,
+    );
+    writeFileSync(join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+    const ghala = await createGhala({
+      env: { DATABASE_URL: `file:${join(dir, 'ghala.db')}` },
+      clientDir: dir,
+      log: false,
+    });
+    try {
+      const hash = createHash('sha256').update(inline).digest('base64');
+      // The service worker precaches `/`: served as a plain file, the page lost its policy's
+      // hash (its inline script did not run) and had no Cache-Control.
+      for (const path of ['/', '/index.html', '/orders']) {
+        const answer = await ghala.app.request(path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers.get('Cache-Control'), path).toBe('no-cache');
+        expect(answer.headers.get('Content-Security-Policy'), path).toContain(`'sha256-${hash}'`);
+        expect(answer.headers.get('Content-Security-Policy'), path).toContain("worker-src 'self'");
+      }
+      const worker = await ghala.app.request('/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('Content-Type')).toMatch(/javascript/);
+      // The browser looks for a new release on each visit; nothing keeps an old worker.
+      expect(worker.headers.get('Cache-Control')).toBe('no-cache');
+    } finally {
+      await ghala.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('compression', () => {

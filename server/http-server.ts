@@ -122,6 +122,8 @@ const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
+  // The app's service worker, /sw.js (client/scripts/service-worker.ts), and nothing else.
+  workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   formAction: ["'self'"],

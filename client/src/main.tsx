@@ -70,3 +70,14 @@ if (readToken()) {
     setTimeout(() => void loadClient().catch(() => undefined), 0);
   });
 }
+
+// The app's service worker (client/scripts/service-worker.ts): a returning visit's page and
+// scripts then come from the device. Registered once this page load is over and the browser is
+// idle, so that its downloads never compete with the first visit's own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}

@@ -14,6 +14,7 @@ import { CurrentUserDocument } from '../graphql/session.generated.ts';
 import '../shared/graphql/session-context.ts';
 import type { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { clearToken, readToken } from '../shared/session/session-token.ts';
+import { type BootRequest, bootDataLink } from './boot-data.ts';
 
 export type ApolloClientOptions = {
   /** Where the gateway answers; the app uses its own origin. */
@@ -22,6 +23,10 @@ export type ApolloClientOptions = {
   onSessionEnded?: () => void;
   /** Where a save that met an ended session waits for someone to sign in again. */
   renewal?: SessionRenewal;
+  /** What the page's inline script asked for ahead of the app (boot-data.ts); the page's own. */
+  bootRequests?: () => BootRequest[] | undefined;
+  /** How requests travel; the browser's `fetch` (the build passes its own, boot-requests.ts). */
+  fetch?: typeof fetch;
 };
 
 /**
@@ -87,6 +92,8 @@ export function createApolloClient({
   uri = '/graphql',
   onSessionEnded,
   renewal,
+  bootRequests,
+  fetch,
 }: ApolloClientOptions = {}) {
   // Read the token per request so a login or logout takes effect without a new client.
   const authLink = new SetContextLink(({ headers }) => {
@@ -126,7 +133,16 @@ export function createApolloClient({
   });
 
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, roleLink, renewalLink, authLink, new HttpLink({ uri })]),
+    // The page's own first requests are answered by the boot link, below the error links: an
+    // answer it does not use goes on to the server, and its errors are met as any other's.
+    link: ApolloLink.from([
+      sessionLink,
+      roleLink,
+      renewalLink,
+      bootDataLink({ requests: bootRequests }),
+      authLink,
+      new HttpLink({ uri, fetch }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         // The shop's details are one object however many queries ask for parts of them: kept as

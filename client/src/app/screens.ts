@@ -64,8 +64,9 @@ const screenData: Partial<Record<MenuPath, ScreenData>> = {
     import('../features/suppliers/suppliers-page.tsx').then((m) =>
       m.prefetchSuppliersList(client, search),
     ),
+  // Both, each whether or not the other failed: the page's first render waits for the two.
   '/orders': (client, search) =>
-    Promise.all([
+    Promise.allSettled([
       import('../shared/company/use-default-vat-rate.ts').then((m) =>
         m.prefetchDefaultVatRate(client),
       ),
@@ -121,12 +122,23 @@ export async function prepareScreen(
   }
   // Signed in, the client is given (main.tsx waits for it).
   if (!client || !isScreenPath(path)) return;
-  await Promise.allSettled([
-    screens[path].preload(),
+  await Promise.allSettled([screens[path].preload(), fetchScreenData(client, path, search)]);
+}
+
+/**
+ * What a signed-in page load at `path` asks the server for first: who is signed in and the
+ * screen's data. The build runs it too, to capture the very requests index.html's inline
+ * script sends ahead of the app (client/scripts/boot-requests.ts, app/boot-data.ts).
+ */
+export function fetchScreenData(client: ApolloClient, path: string, search = '') {
+  return Promise.allSettled([
     client.query({ query: CurrentUserDocument }),
-    screenData[path]?.(client, search),
+    isScreenPath(path) ? screenData[path]?.(client, search) : undefined,
   ]);
 }
+
+/** Every signed-in screen's path. */
+export const screenPaths = Object.keys(screenChunks) as MenuPath[];
 
 /**
  * Starts downloading a screen's code as the pointer comes onto its menu entry, or the entry

@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, parse } from 'graphql';
+import { createServer } from 'vite';
+import type * as ApolloClientModule from '../src/app/apollo-client.ts';
+import type * as ScreensModule from '../src/app/screens.ts';
+
+/*
+ * The requests a signed-in page load sends first, captured at build time by running the app's
+ * own code (client/src/app/screens.ts, `fetchScreenData`, through the app's Apollo Client with
+ * a `fetch` that records each request's body): index.html's inline script sends the same ones
+ * before the app's code has arrived (vite.config.ts, routePreloads), and the app's boot link
+ * (client/src/app/boot-data.ts) hands their answers to the operations that would have sent
+ * them. Nothing is copied by hand, so the script's queries and variables cannot drift from
+ * the screens': a screen that asks for something new is captured by the next build.
+ */
+
+/** A request's body as the app's HttpLink sends it. */
+export type BootBody = {
+  operationName: string;
+  query: string;
+  variables?: Record<string, unknown>;
+  [other: string]: unknown;
+};
+
+export type BootTable = {
+  /** Every request body, once. */
+  requests: BootBody[];
+  /** Who is signed in (its answer's `data.me.role` picks the role's requests). */
+  whoIs: number;
+  /** Sent whatever the address's search (`?q=…`): the requests no screen's address changes. */
+  common: number[];
+  /**
+   * Each screen's requests on its plain address (no `?…`): those of every role, and those
+   * that differ by role (the inventory asks for cost prices for managers), sent once the
+   * answer to `whoIs` says the role; null when no request differs.
+   */
+  routes: Record<string, { always: number[]; byRole: Record<string, number[]> | null }>;
+};
+
+const NO_CSS = '\0ghala-no-css';
+
+/** The roles the schema knows (schema.graphql's `enum Role`). */
+function schemaRoles(root: string): string[] {
+  const schema = parse(readFileSync(join(root, 'schema.graphql'), 'utf8'));
+  for (const definition of schema.definitions) {
+    if (definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === 'Role') {
+      return (definition.values ?? []).map((value) => value.name.value);
+    }
+  }
+  throw new Error('schema.graphql has no enum Role');
+}
+
+/** Runs `work` with a local storage that holds a session token, as a signed-in page has. */
+async function signedIn<T>(work: () => Promise<T>): Promise<T> {
+  const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+  const items = new Map<string, string>([['token', 'build-time']]);
+  Object.defineProperty(globalThis, 'localStorage', {
+    configurable: true,
+    value: {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => items.set(key, value),
+      removeItem: (key: string) => items.delete(key),
+    },
+  });
+  try {
+    return await work();
+  } finally {
+    if (original) Object.defineProperty(globalThis, 'localStorage', original);
+    else Reflect.deleteProperty(globalThis, 'localStorage');
+  }
+}
+
+export async function captureBootRequests(root: string): Promise<BootTable> {
+  // A module runner that stays open while the screens' data functions import their chunks.
+  const server = await createServer({
+    root: join(root, 'client'),
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Node runs the screens' modules for their requests only: their stylesheets are not
+    // needed, and Vite's CSS plugins do not run outside a page build.
+    plugins: [
+      {
+        name: 'ghala-boot-requests-no-css',
+        enforce: 'pre',
+        resolveId: (id) => (/\.css(?:\?|$)/.test(id) ? NO_CSS : null),
+        load: (id) => (id === NO_CSS ? 'export {};' : null),
+      },
+    ],
+  });
+  try {
+    const load = async <T>(path: string) => (await server.ssrLoadModule(join(root, path))) as T;
+    const { createApolloClient } = await load<typeof ApolloClientModule>(
+      'client/src/app/apollo-client.ts',
+    );
+    const { fetchScreenData, screenPaths } = await load<typeof ScreensModule>(
+      'client/src/app/screens.ts',
+    );
+    return await capturedFrom(root, createApolloClient, fetchScreenData, screenPaths);
+  } finally {
+    await server.close();
+  }
+}
+
+async function capturedFrom(
+  root: string,
+  createApolloClient: typeof ApolloClientModule.createApolloClient,
+  fetchScreenData: typeof ScreensModule.fetchScreenData,
+  screenPaths: readonly string[],
+): Promise<BootTable> {
+  const roles = schemaRoles(root);
+
+  /** The bodies a page load at `path` sends first, for a user of `role`. */
+  const capture = (path: string, role: string) =>
+    signedIn(async () => {
+      const sent: string[] = [];
+      const client = createApolloClient({
+        bootRequests: () => undefined,
+        fetch: async (_uri, init) => {
+          const body = JSON.parse(String(init?.body)) as BootBody;
+          sent.push(JSON.stringify(body));
+          // Who is signed in answers with the role; nothing else is answered at build time.
+          const answer =
+            body.operationName === 'CurrentUser'
+              ? { data: { me: { __typename: 'User', id: '1', email: 'build@ghala', role } } }
+              : { errors: [{ message: 'Not answered at build time' }] };
+          return new Response(JSON.stringify(answer), {
+            headers: { 'content-type': 'application/json' },
+          });
+        },
+      });
+      await fetchScreenData(client, path, '');
+      client.stop();
+      return sent;
+    });
+
+  const bodies: string[] = [];
+  const indexOf = (body: string) => {
+    if (!bodies.includes(body)) bodies.push(body);
+    return bodies.indexOf(body);
+  };
+  const routes: BootTable['routes'] = {};
+  for (const path of screenPaths) {
+    const byRole: Record<string, number[]> = {};
+    for (const role of roles) byRole[role] = (await capture(path, role)).map(indexOf);
+    const all = Object.values(byRole);
+    const always = (all[0] ?? []).filter((index) => all.every((sent) => sent.includes(index)));
+    const differ = Object.fromEntries(
+      roles.map((role) => [role, (byRole[role] ?? []).filter((i) => !always.includes(i))]),
+    );
+    const anyDiffer = Object.values(differ).some((sent) => sent.length > 0);
+    routes[path] = { always, byRole: anyDiffer ? differ : null };
+  }
+  const requests = bodies.map((body) => JSON.parse(body) as BootBody);
+  const whoIs = requests.findIndex((body) => body.operationName === 'CurrentUser');
+  if (whoIs < 0) throw new Error('No screen asked who is signed in: nothing to boot from');
+  const everyRoute = Object.values(routes);
+  const common = everyRoute[0]?.always.filter((i) => everyRoute.every((r) => r.always.includes(i)));
+  return { requests, whoIs, common: common ?? [], routes };
+}
