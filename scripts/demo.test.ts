@@ -51,7 +51,7 @@ async function sqliteTarget(dir: string): Promise<Target> {
   return { app: ghala.app, db: ghala.db, close: ghala.close };
 }
 
-/** PostgreSQL: a fresh schema, when TEST_DATABASE_URL is set. */
+/** PostgreSQL: a fresh database (createTestApi), when TEST_DATABASE_URL is set. */
 async function postgresTarget(): Promise<Target> {
   const api = await createTestApi('postgres');
   return { app: api.app, db: api.db, close: () => api.close() };

@@ -24,15 +24,13 @@ export async function createGhala(options: {
   /** The built SPA to serve at `/`; null serves none (the dev server brings its own). */
   clientDir?: string | null;
   log?: boolean;
-  /** PostgreSQL only: run in this schema (test harnesses give each run a fresh one). */
-  schema?: string;
   /** Settings no environment may give, such as the test harnesses' cheap password hashing. */
   apiConfigOverrides?: Partial<ApiConfig>;
 }) {
   const env = options.env ?? process.env;
   const apiConfig = { ...loadApiConfig(env), ...options.apiConfigOverrides };
   const gatewayConfig = loadGatewayConfig(env);
-  const db = openDatabase(apiConfig.databaseUrl, { schema: options.schema });
+  const db = openDatabase(apiConfig.databaseUrl);
   await migrateToLatest(db);
   const clock = options.clock ?? systemClock;
   const api = createApiApp({ db, config: apiConfig, clock });

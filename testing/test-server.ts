@@ -10,7 +10,7 @@ import {
   TEST_THROTTLE_LIMITS,
   testApiConfig,
 } from '../api/src/test/test-config.ts';
-import { freshTestSchema } from '../api/src/test/test-schema.ts';
+import { freshTestDatabase } from '../api/src/test/test-database.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
 
@@ -18,7 +18,7 @@ export type TestDatabase = 'sqlite' | 'postgres';
 
 /**
  * The whole of Ghala on a free port with a database nobody else uses: a new SQLite file, or a
- * new PostgreSQL schema dropped afterwards. Used by client component tests and browser journeys.
+ * new PostgreSQL database (a copy of the migrated template) dropped afterwards. Used by client component tests and browser journeys.
  */
 export async function startTestServer(
   options: {
@@ -47,8 +47,6 @@ export async function startTestServer(
 ) {
   const database = options.database ?? 'sqlite';
   let env: Record<string, string>;
-  let schema: string | undefined;
-  let building = <T>(build: () => Promise<T>) => build();
   let cleanUp: () => Promise<void>;
   if (database === 'sqlite') {
     const file = join(tmpdir(), `ghala-test-${randomUUID()}.db`);
@@ -60,50 +58,45 @@ export async function startTestServer(
     const url = process.env.TEST_DATABASE_URL;
     if (!url)
       throw new Error('TEST_DATABASE_URL must point at PostgreSQL for a postgres test server');
-    const fresh = await freshTestSchema(url, 'e2e');
-    schema = fresh.schema;
-    env = { DATABASE_URL: url };
-    building = fresh.building;
+    const fresh = await freshTestDatabase(url, 'e2e');
+    env = { DATABASE_URL: fresh.url };
     cleanUp = fresh.drop;
   }
-  // createGhala migrates the new database.
-  const ghala = await building(() =>
-    createGhala({
-      env: { ...env, GRAPHQL_PLAYGROUND: 'true' },
-      schema,
-      clientDir: options.clientDir,
-      log: options.log ?? false,
-      apiConfigOverrides: {
-        passwordHashCost: TEST_PASSWORD_HASH_COST,
-        throttle: options.throttle ?? TEST_THROTTLE_LIMITS,
-        // A shop installed with COMPANY_* given, so the screens' tests read a seller on every
-        // document; a shop without them starts empty (issue 46), which the API's and the
-        // letterhead's own tests show.
-        company: {
-          name: 'Ghala Hardware & General Supplies Ltd',
-          registrationNumber: 'PVT-GH7Q2K9X',
-          email: 'accounts@ghala.co.ke',
-        },
-        ...(options.kraSimulatorUrl
-          ? {
-              etims: {
-                ...testApiConfig({ KRA_SIMULATOR_URL: options.kraSimulatorUrl }).etims,
-                timeoutMs: 2_000,
-                retry: { firstMs: 200, maxMs: 2_000 },
-              },
-            }
-          : {}),
-        ...(options.mpesaSimulatorUrl
-          ? {
-              mpesa: {
-                ...testApiConfig({ MPESA_SIMULATOR_URL: options.mpesaSimulatorUrl }).mpesa,
-                timeoutMs: 2_000,
-              },
-            }
-          : {}),
+  // createGhala migrates the new database (a PostgreSQL copy is up to date already).
+  const ghala = await createGhala({
+    env: { ...env, GRAPHQL_PLAYGROUND: 'true' },
+    clientDir: options.clientDir,
+    log: options.log ?? false,
+    apiConfigOverrides: {
+      passwordHashCost: TEST_PASSWORD_HASH_COST,
+      throttle: options.throttle ?? TEST_THROTTLE_LIMITS,
+      // A shop installed with COMPANY_* given, so the screens' tests read a seller on every
+      // document; a shop without them starts empty (issue 46), which the API's and the
+      // letterhead's own tests show.
+      company: {
+        name: 'Ghala Hardware & General Supplies Ltd',
+        registrationNumber: 'PVT-GH7Q2K9X',
+        email: 'accounts@ghala.co.ke',
       },
-    }),
-  );
+      ...(options.kraSimulatorUrl
+        ? {
+            etims: {
+              ...testApiConfig({ KRA_SIMULATOR_URL: options.kraSimulatorUrl }).etims,
+              timeoutMs: 2_000,
+              retry: { firstMs: 200, maxMs: 2_000 },
+            },
+          }
+        : {}),
+      ...(options.mpesaSimulatorUrl
+        ? {
+            mpesa: {
+              ...testApiConfig({ MPESA_SIMULATOR_URL: options.mpesaSimulatorUrl }).mpesa,
+              timeoutMs: 2_000,
+            },
+          }
+        : {}),
+    },
+  });
   const server = await listen(ghala.app, {
     host: '127.0.0.1',
     port: 0,

@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Role } from '../db/schema.ts';
 import { Conformance } from './openapi-conformance.ts';
 import { testApiConfig } from './test-config.ts';
-import { freshTestSchema } from './test-schema.ts';
+import { freshTestDatabase } from './test-database.ts';
 
 export type DatabaseUnderTest = 'sqlite' | 'postgres';
 
@@ -72,17 +72,15 @@ export async function createTestApi(
   let offsetMs = 0;
   const clock = () => new Date(Date.now() + offsetMs);
   let db: Db;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   if (kind === 'sqlite') {
     db = openDatabase('file::memory:');
     await migrateToLatest(db);
   } else {
-    const url = process.env.TEST_DATABASE_URL!;
-    const fresh = await freshTestSchema(url, 'test');
-    db = openDatabase(url, { schema: fresh.schema, poolSize: 25, settings: postgresSettings });
-    const postgres = db;
-    await fresh.building(() => migrateToLatest(postgres));
-    dropSchema = fresh.drop;
+    // A copy of a database the migrations made once (test-database.ts): migrated already.
+    const fresh = await freshTestDatabase(process.env.TEST_DATABASE_URL!, 'test');
+    db = openDatabase(fresh.url, { poolSize: 25, settings: postgresSettings });
+    dropDatabase = fresh.drop;
   }
   const config = { ...testApiConfig(), ...configOverrides };
   const app = createApiApp({ db, config, clock });
@@ -152,12 +150,12 @@ export async function createTestApi(
     },
     async close() {
       await db.destroy();
-      await dropSchema();
+      await dropDatabase();
     },
   };
 }
 
-/** Runs a suite once per database under test, each on a fresh database or schema. */
+/** Runs a suite once per database under test, each on a fresh database. */
 export function describeEachDatabase(title: string, suite: (api: () => TestApi) => void) {
   for (const kind of databasesUnderTest) {
     describe(`${title} [${kind}]`, () => {

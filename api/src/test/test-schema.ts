@@ -20,8 +20,9 @@ const isVanishedTable = (error: unknown): boolean => {
 };
 
 /**
- * A PostgreSQL schema of its own for one test database (the API's, a test server's), in the
- * shared database of TEST_DATABASE_URL. Building the tables and dropping a schema never overlap:
+ * A PostgreSQL schema of its own, empty, in the shared database of TEST_DATABASE_URL: for the
+ * tests that migrate step by step or need a schema other than public (migrations 0005 and 0006,
+ * the backup drill). Every other test copies a migrated database instead (test-database.ts). Building the tables and dropping a schema never overlap:
  * Kysely's migrator looks at every schema it can see (`has_schema_privilege` on each), and a
  * schema another test dropped at that moment failed it with "schema … does not exist", now and
  * then, on busy runs. Migrations take the lock shared (they run side by side), a drop takes it
