@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rolldown } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { captureBootRequests } from './client/scripts/boot-requests.ts';
 import { serviceWorkerSource } from './client/scripts/service-worker.ts';
 import { TOKEN_KEY } from './client/src/shared/session/session-token.ts';
@@ -309,6 +309,48 @@ const patientWaits = {
   expect: { poll: { timeout: 45_000 } },
 };
 
+/** Where the server's tests live: the API, gateway, scripts, server and their probes. */
+const SERVER_TESTS = [
+  'api/**/*.test.ts',
+  'gateway/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'server/**/*.test.ts',
+  // Issue 16's probes against the real server over HTTP.
+  'security/**/*.test.ts',
+  // Issue 21's stand-ins for outside services (the KRA OSCU simulator).
+  'simulators/**/*.test.ts',
+];
+
+/** Server tests that replace a module (`vi.mock`): they need a module registry of their own. */
+const MOCKING_TESTS = [
+  'api/src/auth/signup-hashing.test.ts',
+  'gateway/src/gateway-hardening.test.ts',
+];
+
+function serverProject(
+  name: string,
+  files: { include?: string[]; exclude?: string[]; isolate: boolean },
+) {
+  return {
+    // Node loads graphql's CommonJS build (as graphql-yoga does); Vite would pick the .mjs one
+    // and graphql-js refuses to mix the two realms.
+    resolve: {
+      alias: [{ find: /^graphql$/, replacement: `${root}/node_modules/graphql/index.js` }],
+    },
+    test: {
+      name,
+      root,
+      include: files.include ?? SERVER_TESTS,
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
+      environment: 'node' as const,
+      // Threads start faster than processes, and the server code needs nothing of a process.
+      pool: 'threads' as const,
+      isolate: files.isolate,
+      ...patientWaits,
+    },
+  };
+}
+
 export default defineConfig({
   root: `${root}/client`,
   plugins: [react(), compileHints(), routePreloads(), serviceWorker(), precompress()],
@@ -344,29 +386,12 @@ export default defineConfig({
   test: {
     root,
     projects: [
-      {
-        // Node loads graphql's CommonJS build (as graphql-yoga does); Vite would pick the .mjs one
-        // and graphql-js refuses to mix the two realms.
-        resolve: {
-          alias: [{ find: /^graphql$/, replacement: `${root}/node_modules/graphql/index.js` }],
-        },
-        test: {
-          name: 'server',
-          root,
-          include: [
-            'api/**/*.test.ts',
-            'gateway/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'server/**/*.test.ts',
-            // Issue 16's probes against the real server over HTTP.
-            'security/**/*.test.ts',
-            // Issue 21's stand-ins for outside services (the KRA OSCU simulator).
-            'simulators/**/*.test.ts',
-          ],
-          environment: 'node',
-          ...patientWaits,
-        },
-      },
+      // The server's tests share their modules within a worker (`isolate: false`): each file
+      // used to load the API, the gateway and their libraries afresh, about half of the server
+      // suite's time (docs/benchmarks.md, "CI time"). They can, as none changes a module's
+      // state; the few that replace a module with `vi.mock` run apart, each in its own realm.
+      serverProject('server', { exclude: MOCKING_TESTS, isolate: false }),
+      serverProject('server-mocks', { include: MOCKING_TESTS, isolate: true }),
       {
         extends: true,
         test: {
