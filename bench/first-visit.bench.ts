@@ -405,86 +405,8 @@ Where the time goes on \`/orders\`, p50, ms from navigation start (bytes: everyt
 | Network | Visit | HTML in | Last script in | First GraphQL sent | Last GraphQL in | Received |
 |---|---|---|---|---|---|---|
 ${phaseRows.join('\n')}
-${FINDINGS}`;
-}
-
-/** What the figures mean; kept with them so a rerun does not lose it. */
-const FINDINGS = `
-### Findings (issue 47, 2026-12-06)
-
-- **The machine was far from quiet.** Both runs (the build before this work alone, then the two builds in turn) shared two cores with a full CI run and
-  another benchmark: load average 8.7 to 14.3 during the first, 15.6 to 17.4 during the second
-  (on 2 cores, so the page's main thread, already slowed 4× by CDP, got a fraction of a core).
-  Every figure is CPU-bound far beyond what a phone would see; the 3.7 s (usable) and 3.4 s
-  (LCP) measured for login before the bundle split on a quieter machine, against 4.2 to 4.3 s
-  here for the build before this work, give the scale. The goals are held to p90; none is met
-  on this machine. What the design changed is in the phases, which depend much less on the
-  CPU: when the data leaves and where the page comes from.
-- **The route's data leaves with the page.** Before, a signed-in first visit to \`/orders\` sent
-  its first GraphQL request 3.65 s after navigation (p50, first run; the second visit 2.72 s):
-  the entry, Apollo Client's chunk and the screen's chunk had to arrive and run first. Now
-  index.html's inline script sends it as the page is read: 1.41 s on the first visit (the page
-  takes 0.66 s to arrive, and its parse waits for the busy CPU), 1.05 s on the second. The
-  requests are captured at build time by running the screens' own code through the app's
-  Apollo Client (\`client/scripts/boot-requests.ts\`, 13 to 22 s of the build on this busy machine),
-  so the script sends exactly what the screen would; the app's client hands each answer to
-  the first operation that would send the same request (same name, printed query, variables
-  and token, under 30 s old; \`client/src/app/boot-data.ts\`) and sends anything else, including
-  an answer that failed or was refused, to the server as before, so a 401 still ends the
-  session the usual way. Only the plain address boots the list (\`/orders?q=…\` boots who is
-  signed in only, and the screen asks for its list as before); the inventory's list, which
-  depends on the role, leaves once the answer to who is signed in says it. The page grew by
-  13 KiB (3.3 KiB gzipped) of requests. No request is sent twice (checked by hand in a
-  browser: every answer the script asked for was taken, nothing left over).
-- **A returning visit's page and scripts come from the device.** A service worker
-  (\`client/scripts/service-worker.ts\`, written by the build as \`/sw.js\`, registered once a
-  page load is over) precaches the page and every file it can load (64 files, 365 KiB as
-  brotli; not the statechart viewer's). Why a worker rather than a longer HTTP cache: the page
-  must be revalidated on each visit (\`no-cache\`) for a new release to be picked up, and that
-  is a round trip of 562 ms on Slow 4G before any script runs; the worker answers it from the
-  device (the page in 39 ms instead of 596 ms) and checks \`/sw.js\` for a release in the
-  background. It answers navigations to the app's pages (the routes of \`app-routes.tsx\`) and
-  \`/assets/\` only: GraphQL, the REST API, exports and every other request go to the network
-  as if there were no worker. Update rule: a new build's worker differs, installs when the
-  browser next checks, precaches the new files, and takes over at once, keeping the previous
-  version's files for a tab still running it; so the visit after a deploy still shows the
-  previous version and the next one the new, and a page never meets missing chunks. A prompt
-  to update belongs to the offline work. The page's policy now names \`worker-src 'self'\`, and
-  the server answers \`/\` and \`/index.html\` as any page path (as plain files they had no
-  \`Cache-Control\` and a policy without the inline script's hash, so the script never ran
-  there).
-- **Second visit: 4.38 → 4.08 s at p50, 5.72 → 4.38 s at p90** (before and after measured in
-  turn, same load). The page is in at 39 ms and the data leaves at 1.05 s (the page's parse
-  waits that long for the busy CPU); the rest is the main thread evaluating about 700 KB of
-  JavaScript and rendering, under a load of 17 on 2 cores. On the
-  quieter day of "List screens" (no network throttling), a warm load of \`/orders\` drew its
-  first row in 0.9 to 1.0 s at 4× CPU: with the page from the worker and the data leaving at
-  once, the second visit's network part is one round trip, so about 1 s is within reach on a
-  quiet machine but was not shown here. **First visit: 6.59 → 6.35 s at p50** (p90 is one
-  slow round in seven: 8.94 and 10.89 s), the scripts still arriving last (4.1 s).
-- **List screens (warm loads over loopback, no network throttling)**: \`npx node
-  bench/lists-ab.ts <build before> <build after> 8 /inventory /customers /suppliers /orders
-  /invoices\`, eight loads of each screen per build in turn, 2,000 documents, twice (load average
-  7 to 13). Where the network costs nothing, sending the data from the page gains little, and
-  a service worker in the way of every request can cost: in the first run, whose worker ran
-  its script for every request, the scripts came in 0.1 to 0.3 s later and the first row was
-  0.1 to 0.6 s later on three screens of five (0.1 to 0.4 s sooner on the other two). The
-  worker now has the browser route without it where it can (Chromium's static routing: the
-  build's files straight from its caches, GraphQL and the REST API straight to the network,
-  only navigations through its script); the second run put the first row 0.3 s sooner to
-  0.5 s later at p50 depending on the screen, and sooner at p90 on four of five: within the
-  noise of a machine this busy, neither a clear gain nor a clear loss. To be measured again on
-  a quiet machine with \`npm run bench:ui -- --lists\`. The first-visit figures above were measured before
-  the static routes were added.
-- **Login**: unchanged by this work (4.33 → 4.21 s usable, 4.13 → 4.12 s LCP at p50), as it
-  should be: the sign-in page sends no data. Its time goes to its files: 16 scripts and a
-  stylesheet over at most six connections at once, each answer waiting 562 ms, so the
-  sign-in chunks were asked for only at 2.0 to 2.3 s (a waterfall of one load, by hand).
-  Fewer files on that path (the nine small chunks beside the entry in one, the sign-in
-  chunks in one) is the next step. Two quick attempts with a Rolldown group were not kept: one
-  took the first download from ten files to nine only, the other (which also grouped what the
-  statechart viewer shares) grew it to 138 KiB, over the budget.
 `;
+}
 
 export async function benchFirstVisit(): Promise<void> {
   const started = performance.now();
