@@ -45,6 +45,15 @@ const SCREEN_MODULE = /[\\/]client[\\/]src[\\/]features[\\/][^\\/]+[\\/]([^\\/]+
 /** The app's Apollo Client, a chunk of its own that every page load needs (client/src/main.tsx). */
 const APOLLO_CLIENT_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]apollo-client\.ts$/;
 
+/** A build's chunks by file name (the bundle also holds assets). */
+function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk') chunks.set(file.fileName, file);
+  }
+  return chunks;
+}
+
 /**
  * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other
  * browsers read a comment), at the top of the chunks a page load runs: the app's entry with what
@@ -64,10 +73,7 @@ function compileHints(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = new Map<string, Rolldown.OutputChunk>();
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') chunks.set(file.fileName, file);
-        }
+        const chunks = chunksOf(bundle);
         const onLoad = new Set<string>();
         const add = (fileName: string) => {
           if (onLoad.has(fileName)) return;
@@ -118,10 +124,7 @@ function routePreloads(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
-        const chunks = new Map<string, Rolldown.OutputChunk>();
-        for (const file of Object.values(ctx.bundle)) {
-          if (file.type === 'chunk') chunks.set(file.fileName, file);
-        }
+        const chunks = chunksOf(ctx.bundle);
         const closure = (fileName: string, into = new Set<string>()) => {
           if (into.has(fileName)) return into;
           into.add(fileName);
@@ -212,10 +215,7 @@ function serviceWorker(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = new Map<string, Rolldown.OutputChunk>();
-        for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') chunks.set(file.fileName, file);
-        }
+        const chunks = chunksOf(bundle);
         const entry = [...chunks.values()].find(
           (chunk) => chunk.isEntry && APP_PAGE.test(chunk.facadeModuleId ?? ''),
         );
