@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KNOWN_LAYER_BREAKS, layerOf } from './api-layers.ts';
 import { importsOf, violations } from './check-imports.ts';
 
 const check = (file: string, source: string) => violations(new Map([[file, source]]));
@@ -105,5 +106,161 @@ describe('import rule between layers', () => {
     ['testing/property-depth.ts', "import fc from 'fast-check';"],
   ])('allows %s: %s', (file, source) => {
     expect(check(file, source)).toEqual([]);
+  });
+});
+
+/** Files that import each other by name: `{ 'a.ts': ['b.ts'] }` is a.ts importing b.ts. */
+function sample(imports: Record<string, string[]>): Map<string, string> {
+  return new Map(
+    Object.entries(imports).map(([file, targets]) => [
+      file,
+      targets.map((target) => `import { x } from '${relativeTo(file, target)}';`).join('\n'),
+    ]),
+  );
+}
+const relativeTo = (file: string, target: string) => {
+  const up = file.split('/').length - 1;
+  return `${'../'.repeat(up)}${target}`.replace(/^(?!\.)/, './');
+};
+
+describe('import circles', () => {
+  it('refuses two files that import each other, naming the way round', () => {
+    expect(
+      violations(
+        sample({
+          'api/src/audit/audit.schema.ts': ['api/src/audit/audit.service.ts'],
+          'api/src/audit/audit.service.ts': ['api/src/audit/audit.schema.ts'],
+        }),
+      ),
+    ).toEqual([
+      'import circle between files: api/src/audit/audit.schema.ts → api/src/audit/audit.service.ts → api/src/audit/audit.schema.ts',
+    ]);
+  });
+
+  it('reports a knot once, by its shortest way round and how many files it tangles', () => {
+    const found = violations(
+      sample({
+        'simulators/a.ts': ['simulators/b.ts'],
+        'simulators/b.ts': ['simulators/c.ts', 'simulators/d.ts'],
+        'simulators/c.ts': ['simulators/a.ts'],
+        'simulators/d.ts': ['simulators/b.ts'],
+      }),
+    );
+    expect(found).toEqual([
+      'import circle between files: simulators/a.ts → simulators/b.ts → simulators/c.ts → simulators/a.ts (4 files tangled in this knot)',
+    ]);
+  });
+
+  it('counts type-only imports: two modules of types still change together', () => {
+    const found = violations(
+      new Map([
+        ['simulators/x/a.ts', "import type { B } from './b.ts';"],
+        ['simulators/x/b.ts', "import { type A } from './a.ts';"],
+      ]),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('import circle between files');
+  });
+
+  it('refuses two folders that import each other though no two files do', () => {
+    expect(
+      violations(
+        sample({
+          'api/src/orders/orders.service.ts': ['api/src/invoices/invoice-draft.ts'],
+          'api/src/invoices/invoices.service.ts': ['api/src/orders/order.repository.ts'],
+          'api/src/invoices/invoice-draft.ts': [],
+          'api/src/orders/order.repository.ts': [],
+        }),
+      ),
+    ).toEqual([
+      'import circle between folders: api/src/invoices/ → api/src/orders/ → api/src/invoices/',
+    ]);
+  });
+
+  it('refuses a loose file and the folder beside it importing each other', () => {
+    const found = violations(
+      sample({
+        'api/src/app-env.ts': ['api/src/auth/auth.service.ts'],
+        'api/src/auth/auth.routes.ts': ['api/src/app-env.ts'],
+        'api/src/auth/auth.service.ts': [],
+      }),
+    );
+    expect(found).toEqual([
+      'import circle between folders: api/src/app-env.ts → api/src/auth/ → api/src/app-env.ts',
+    ]);
+  });
+
+  it('allows imports that flow one way, a folder using its own subfolders, and tests', () => {
+    const found = violations(
+      sample({
+        'api/src/app.ts': ['api/src/orders/orders.routes.ts', 'api/src/db/database.ts'],
+        'api/src/orders/orders.routes.ts': ['api/src/orders/orders.service.ts'],
+        'api/src/orders/orders.service.ts': ['api/src/db/database.ts'],
+        'api/src/db/database.ts': [],
+        // The harness composes the app, and a test beside the code uses the harness.
+        'api/src/test/test-app.ts': ['api/src/app.ts'],
+        'api/src/orders/orders.test.ts': ['api/src/test/test-app.ts'],
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("the API's layer order", () => {
+  it.each([
+    [
+      'api/src/sales/sales-ledger.ts',
+      "import { queue } from '../etims/etims-outbox.service.ts';",
+      'sales/ledger core import adapters',
+    ],
+    [
+      'api/src/sales/sales-ledger.ts',
+      "import { ordersService } from '../orders/orders.service.ts';",
+      'sales/ledger core import features',
+    ],
+    [
+      'api/src/db/database.ts',
+      "import { recordAudit } from '../audit/audit.service.ts';",
+      'shared infrastructure import features',
+    ],
+    [
+      'api/src/http/money.ts',
+      "import type { Line } from '../sales/sales-document.ts';",
+      'shared infrastructure import sales/ledger core',
+    ],
+    [
+      'api/src/orders/orders.routes.ts',
+      "import { createApiApp } from '../app.ts';",
+      'features import composition root',
+    ],
+    ['api/src/reports/report.ts', "import { x } from '../db/keyset.ts';", 'has no layer'],
+  ])('refuses %s: %s', (file, source, reason) => {
+    const found = check(file, source);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(reason);
+  });
+
+  it.each([
+    ['api/src/app.ts', "import { ordersRoutes } from './orders/orders.routes.ts';"],
+    ['api/src/orders/orders.service.ts', "import { sale } from '../sales/sales-document.ts';"],
+    ['api/src/etims/etims.routes.ts', "import { sale } from '../sales/sales-document.ts';"],
+    ['api/src/sales/sales-document.ts', "import { splitBand } from '../http/money.ts';"],
+    ['api/src/stock/stock.service.ts', "import { moveStock } from './stock-ledger.ts';"],
+    ['api/src/sales/sales.test.ts', "import { createApiApp } from '../app.ts';"],
+    ['api/src/test/test-app.ts', "import { createApiApp } from '../app.ts';"],
+  ])('allows %s: %s', (file, source) => {
+    expect(check(file, source)).toEqual([]);
+  });
+
+  it('places a file by its longest prefix: the stock ledger is core, its folder a feature', () => {
+    expect(layerOf('api/src/stock/stock-ledger.ts')?.layer).toBe('sales/ledger core');
+    expect(layerOf('api/src/stock/stock.service.ts')?.layer).toBe('features');
+    expect(
+      check('api/src/stock/stock-ledger.ts', "import { x } from './stock.service.ts';")[0],
+    ).toContain('sales/ledger core import features');
+  });
+
+  it('gives every known break a reason', () => {
+    for (const known of KNOWN_LAYER_BREAKS) expect(known.reason.length).toBeGreaterThan(20);
   });
 });

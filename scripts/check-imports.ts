@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { glob } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
+import { layerBroken } from './api-layers.ts';
+import { circlesIn, foldersOf, type ImportGraph } from './import-circles.ts';
 
 /**
  * The import rule of docs/architecture.md, checked on every `npm test` so it cannot drift:
@@ -14,7 +16,10 @@ import { dirname, join, normalize } from 'node:path';
  * - simulators/ (stand-ins for outside services, such as KRA's) import nothing of Ghala's, and
  *   only tests import them;
  * - one module of testing/, property-depth.ts (how many cases a property test runs, and its
- *   seed), imports nothing of Ghala's, so the API's and the client's tests may both use it.
+ *   seed), imports nothing of Ghala's, so the API's and the client's tests may both use it;
+ * - inside api/src/, imports follow the layer order of api-layers.ts (nothing imports a layer
+ *   above its own);
+ * - no import circles, between files or between folders (import-circles.ts), and no exceptions.
  */
 
 export interface ImportOf {
@@ -63,7 +68,8 @@ const GHALA_FOLDERS = [
   'security',
   'simulators',
 ];
-const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+// Browser journeys (`*.e2e.ts`) are tests too.
+const isTest = (file: string) => /\.(test|e2e)\.tsx?$/.test(file);
 const under = (path: string, ...folders: string[]) =>
   folders.some((folder) => path.startsWith(`${folder}/`));
 const featureOf = (path: string) => path.match(/^client\/src\/features\/([^/]+)\//)?.[1];
@@ -75,7 +81,7 @@ const featureOf = (path: string) => path.match(/^client\/src\/features\/([^/]+)\
  */
 const SHARED_TEST_TOOLING = ['testing/property-depth.ts'];
 const isTestTooling = (file: string) =>
-  isTest(file) || under(file, 'api/src/test', 'client/src/test');
+  isTest(file) || under(file, 'api/src/test', 'client/src/test', 'testing', 'e2e');
 
 /** Why this import breaks the rule, or null when it keeps it. */
 export function ruleBroken(file: string, imported: ImportOf): string | null {
@@ -117,10 +123,31 @@ export function ruleBroken(file: string, imported: ImportOf): string | null {
 
 export function violations(sources: Map<string, string>): string[] {
   const found: string[] = [];
+  const files: ImportGraph = new Map();
   for (const [file, source] of sources) {
-    for (const imported of importsOf(file, source)) {
-      const broken = ruleBroken(file, imported);
-      if (broken) found.push(`${file}:${imported.line} imports ${imported.target}: ${broken}`);
+    const imported = new Set<string>();
+    for (const each of importsOf(file, source)) {
+      const broken = ruleBroken(file, each) ?? layerBroken(file, each.target);
+      if (broken) found.push(`${file}:${each.line} imports ${each.target}: ${broken}`);
+      if (sources.has(each.target)) imported.add(each.target);
+    }
+    files.set(file, imported);
+  }
+  // Tests reach into the harness that composes every folder; between folders only product
+  // code counts.
+  const product: ImportGraph = new Map();
+  for (const [file, imported] of files) {
+    if (!isTestTooling(file))
+      product.set(file, new Set([...imported].filter((target) => !isTestTooling(target))));
+  }
+  // No exceptions here: a circle is always cut by moving what both sides need below them.
+  for (const [scale, graph] of [
+    ['files', files],
+    ['folders', foldersOf(product)],
+  ] as const) {
+    for (const { way, tangled } of circlesIn(graph)) {
+      const knot = tangled > way.length - 1 ? ` (${tangled} ${scale} tangled in this knot)` : '';
+      found.push(`import circle between ${scale}: ${way.join(' → ')}${knot}`);
     }
   }
   return found;
@@ -128,12 +155,11 @@ export function violations(sources: Map<string, string>): string[] {
 
 async function main() {
   const sources = new Map<string, string>();
-  for await (const file of glob('{api,gateway,client,simulators}/**/*.{ts,tsx}', {
+  for await (const file of glob(`{${GHALA_FOLDERS.join(',')}}/**/*.{ts,tsx}`, {
     exclude: (name) => name === 'node_modules',
   })) {
     sources.set(file, readFileSync(file, 'utf8'));
   }
-  for (const file of SHARED_TEST_TOOLING) sources.set(file, readFileSync(file, 'utf8'));
   const found = violations(sources);
   for (const line of found) console.error(`✖ ${line}`);
   console.log(`Imports between layers checked in ${sources.size} files: ${found.length} broken`);

@@ -1,0 +1,116 @@
+/**
+ * The API's layers, top to bottom (docs/architecture.md draws them). A module may import its own
+ * layer and any layer below it, never one above: the composition root wires features, features
+ * stand on the sales/ledger core, and everything stands on the shared infrastructure. Adapters to
+ * outside services (eTIMS, M-Pesa, backups) sit beside the features, so the core, which is below
+ * them, never imports them: it records an outbox event and the adapter reacts.
+ *
+ * This table is the one place that says which folder is in which layer; a path matches its
+ * longest prefix, so one file can sit in another layer than its folder.
+ */
+export const API_LAYERS = [
+  {
+    layer: 'composition root',
+    rank: 4,
+    paths: ['api/src/app.ts', 'api/src/housekeeping.ts', 'api/src/composition/'],
+  },
+  {
+    layer: 'features',
+    rank: 3,
+    paths: [
+      'api/src/analytics/',
+      'api/src/audit/',
+      'api/src/company/',
+      'api/src/credit-notes/',
+      'api/src/customers/',
+      'api/src/inventory/',
+      'api/src/invoices/',
+      'api/src/orders/',
+      'api/src/parties/',
+      'api/src/payments/',
+      'api/src/purchases/',
+      'api/src/receivables/',
+      'api/src/staff/',
+      'api/src/stock/',
+      'api/src/suppliers/',
+    ],
+  },
+  { layer: 'adapters', rank: 3, paths: ['api/src/etims/', 'api/src/mpesa/', 'api/src/backup/'] },
+  {
+    layer: 'sales/ledger core',
+    rank: 2,
+    paths: ['api/src/sales/', 'api/src/stock/stock-ledger.ts'],
+  },
+  {
+    layer: 'shared infrastructure',
+    rank: 1,
+    paths: [
+      'api/src/db/',
+      'api/src/http/',
+      'api/src/auth/',
+      'api/src/idempotency/',
+      'api/src/config.ts',
+      // The dependencies every module is handed: a type, wired by the composition root.
+      'api/src/app-env.ts',
+    ],
+  },
+] as const;
+
+/**
+ * TEMPORARY: imports that break the layer order today and are being removed by the sales-core
+ * restructuring (issue 48). Whoever merges it deletes each entry whose import is gone; the list
+ * only ever shrinks. `from` and `to` are path prefixes, as in the table above.
+ */
+export const KNOWN_LAYER_BREAKS: ReadonlyArray<{ from: string; to: string; reason: string }> = [
+  {
+    from: 'api/src/stock/stock-ledger.ts',
+    to: 'api/src/etims/',
+    reason: 'the ledger queues eTIMS stock messages itself; they become an outbox event',
+  },
+  {
+    from: 'api/src/auth/auth.service.ts',
+    to: 'api/src/audit/',
+    reason:
+      'sign-in and sign-up write audit events; the audit trail moves below auth or is wired in',
+  },
+  {
+    from: 'api/src/auth/auth.service.ts',
+    to: 'api/src/staff/',
+    reason: 'sign-up redeems a staff invite; the invite moves below auth or is wired in',
+  },
+];
+
+export type ApiLayer = (typeof API_LAYERS)[number];
+
+/** The layer a module of api/src/ is in, by its longest matching prefix in the table. */
+export function layerOf(path: string): ApiLayer | undefined {
+  let found: { layer: ApiLayer; length: number } | undefined;
+  for (const layer of API_LAYERS) {
+    for (const prefix of layer.paths) {
+      if (path.startsWith(prefix) && prefix.length > (found?.length ?? 0))
+        found = { layer, length: prefix.length };
+    }
+  }
+  return found?.layer;
+}
+
+const isApiProduct = (path: string) =>
+  path.startsWith('api/src/') &&
+  !/\.test\.tsx?$/.test(path) &&
+  !path.startsWith('api/src/test/') &&
+  !path.startsWith('api/src/db/migrations/');
+
+/** Why an import inside api/src/ runs against the layer order, or null when it keeps it. */
+export function layerBroken(file: string, target: string): string | null {
+  // Tests and the test harness compose layers on purpose; migrations are history.
+  if (!isApiProduct(file) || !target.startsWith('api/src/')) return null;
+  const from = layerOf(file);
+  if (!from) return 'its folder has no layer: add it to API_LAYERS in scripts/api-layers.ts';
+  const to = layerOf(target);
+  if (!to || to.rank <= from.rank) return null;
+  if (
+    KNOWN_LAYER_BREAKS.some((known) => file.startsWith(known.from) && target.startsWith(known.to))
+  )
+    return null;
+  return `${from.layer} import ${to.layer}, a layer above them (API_LAYERS in scripts/api-layers.ts)`;
+}
