@@ -154,6 +154,7 @@ if (existsSync('scripts/statecharts.ts')) {
 run('Type check', 'tsc', ['-p', 'tsconfig.json']);
 run('Lint and format', 'biome', ['check', '.']);
 run('Imports between layers', 'node', ['scripts/check-imports.ts']);
+run('Production files at most 300 lines', 'node', ['scripts/check-file-sizes.ts']);
 run('Production build', 'vite', ['build', '--logLevel', 'warn']);
 run('Initial JavaScript within budget', 'node', ['client/scripts/bundle-budget.ts']);
 
