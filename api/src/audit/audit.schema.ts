@@ -10,7 +10,7 @@ import {
   searchText,
 } from '../http/validation.ts';
 import { AUDIT_SORTS } from './audit.repository.ts';
-import { AUDIT_ACTIONS } from './audit.service.ts';
+import { AUDIT_ACTIONS } from './audit-actions.ts';
 
 /** What the Audit screen filters by, in its list and in its CSV export. */
 const auditFilters = {

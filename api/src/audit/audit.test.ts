@@ -215,7 +215,7 @@ describeEachDatabase('the audit trail', (api) => {
 describe('audit actions', () => {
   it('are named the same in README', async () => {
     const { readFileSync } = await import('node:fs');
-    const { AUDIT_ACTIONS } = await import('./audit.service.ts');
+    const { AUDIT_ACTIONS } = await import('./audit-actions.ts');
     const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     for (const action of AUDIT_ACTIONS) expect(readme).toContain(`\`${action}\``);
   });

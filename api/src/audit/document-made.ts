@@ -1,5 +1,6 @@
 import { businessDate, dayMonthYear, isBackDated } from '../http/clock.ts';
-import type { Actor, AuditAction, AuditEvent } from './audit.service.ts';
+import type { Actor, AuditEvent } from './audit.service.ts';
+import type { AuditAction } from './audit-actions.ts';
 
 /**
  * The audit event of a numbered document being made (an order, an invoice, a credit note, a
