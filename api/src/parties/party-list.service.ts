@@ -2,14 +2,8 @@ import type { Db } from '../db/database.ts';
 import { type Cursor, inBatches, toPage } from '../db/keyset.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import type { ListPage } from '../http/page-query.ts';
-import {
-  PARTY_SORTS,
-  type Party,
-  type PartyOf,
-  type PartySort,
-  type PartyTable,
-  partyRepository,
-} from './party.repository.ts';
+import { type Party, type PartyOf, type PartyTable, partyRepository } from './party.repository.ts';
+import { PARTY_SORTS, type PartySort } from './party-sorts.ts';
 
 /** A party's cells of a CSV export, in PARTY_CSV_HEADER's order. */
 export const partyCsvRow = (party: Party): CsvCell[] => [party.name, party.contact, party.address];

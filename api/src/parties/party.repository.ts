@@ -1,8 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { type Cursor, ignoringCase, type KeysetSort, seek } from '../db/keyset.ts';
+import { type Cursor, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import type { Customer, Party } from './party.schema.ts';
+import { BY_NAME, PARTY_SORTS, type PartySort } from './party-sorts.ts';
 
 /** Customers and suppliers share one shape: name, contact and an optional address. */
 export type PartyTable = 'customers' | 'suppliers';
@@ -19,23 +20,14 @@ export interface CustomerInput extends PartyInput {
 }
 
 export type { Customer, Party } from './party.schema.ts';
+// The customers' list sorts by these and by balance (customers/customer.repository.ts).
+export { PARTY_SORTS } from './party-sorts.ts';
 
 /** What a row of `table` is read as, and written from: a customer has a KRA PIN, a supplier not. */
 export type PartyOf<T extends PartyTable> = T extends 'customers' ? Customer : Party;
 export type PartyInputOf<T extends PartyTable> = T extends 'customers' ? CustomerInput : PartyInput;
 
 const PARTY_COLUMNS = ['id', 'name', 'contact', 'address'] as const;
-
-/** By name ignoring case (keyset.ts), as the inventory list: "bidii Traders" before "Zawadi". */
-const BY_NAME = ignoringCase('name');
-
-/** The orders a party list can be read in: the list, the pickers' type-ahead, the export. */
-export const PARTY_SORTS = {
-  name_asc: { name: 'name_asc', ...BY_NAME, direction: 'asc' },
-  name_desc: { name: 'name_desc', ...BY_NAME, direction: 'desc' },
-} as const satisfies Record<string, KeysetSort>;
-
-export type PartySort = keyof typeof PARTY_SORTS;
 
 /** The parties whose name or contact contains `search`, ignoring case (all without it). */
 export const matchingSearch = (search: string | undefined): Expression<SqlBool>[] =>

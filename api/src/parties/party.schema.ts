@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { kraPin, listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
-import { PARTY_SORTS } from './party.repository.ts';
+import { PARTY_SORTS } from './party-sorts.ts';
 
 export const partyBody = z.object({
   name: requiredText().pipe(z.string().max(200, 'must be at most 200 characters')),
