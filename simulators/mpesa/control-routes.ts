@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { readJson, sendJson } from './http-json.ts';
-import type { MpesaControl } from './mpesa-simulator.ts';
+import type { MpesaControl } from './mpesa-control.ts';
 
 /**
  * The simulator's controls over HTTP under `/__control/`, for `npm run mpesa-sim` and anything

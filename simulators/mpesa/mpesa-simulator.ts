@@ -4,19 +4,18 @@ import { type CallbackLogEntry, CallbackSender } from './callback-sender.ts';
 import { serveControl } from './control-routes.ts';
 import { type DarajaAnswer, invalidAccessToken, invalidPayload } from './daraja-codes.ts';
 import {
-  type C2BPayment,
   c2bSimulate,
   generateToken,
   type HandlerContext,
   registerUrl,
-  type StkPushLogEntry,
   sendC2B,
   stkPush,
   stkQuery,
   tokenAccepted,
 } from './daraja-handlers.ts';
 import { BadBody, headerValue, readJson, sendJson } from './http-json.ts';
-import { type C2BRegistration, MpesaLedger, type StkOutcome } from './mpesa-ledger.ts';
+import type { MpesaControl } from './mpesa-control.ts';
+import { MpesaLedger } from './mpesa-ledger.ts';
 
 /**
  * A local stand-in for Safaricom's Daraja API (M-Pesa): OAuth, STK push with its callback after a
@@ -30,6 +29,7 @@ import { type C2BRegistration, MpesaLedger, type StkOutcome } from './mpesa-ledg
 export type { CallbackKind, CallbackLogEntry } from './callback-sender.ts';
 export { SANDBOX_PASSKEY, SANDBOX_SHORTCODE } from './daraja-codes.ts';
 export type { C2BPayment, StkPushLogEntry } from './daraja-handlers.ts';
+export type { MpesaControl } from './mpesa-control.ts';
 export type { C2BRegistration, StkOutcome } from './mpesa-ledger.ts';
 
 export interface MpesaSimulatorOptions {
@@ -47,35 +47,6 @@ export interface MpesaSimulatorOptions {
   passkeys?: Record<string, string>;
   /** How long a callback's receiver may take to answer before the delivery counts as failed; 8 s. */
   callbackTimeoutMs?: number;
-}
-
-export interface MpesaControl {
-  /** Queues how the next `times` (1) STK pushes end; unqueued pushes are paid after 200 ms. */
-  stkOutcome(outcome: StkOutcome, times?: number): void;
-  /** The outcomes still queued, next first. */
-  stkOutcomes(): StkOutcome[];
-  /** Every push received, accepted or refused, with what Daraja answered. */
-  stkPushes(): StkPushLogEntry[];
-  /**
-   * A customer pays a registered shortcode: validation, then (when accepted, or when it got no
-   * answer and ResponseType is "Completed") confirmation. Resolves with those deliveries.
-   * Rejects when the shortcode has no registered URLs.
-   */
-  simulateC2B(payment: C2BPayment): Promise<CallbackLogEntry[]>;
-  /** Every callback sent, in order. */
-  callbacks(): CallbackLogEntry[];
-  /** Sends callback `callbackId`'s body again `times` times, one after another (Safaricom's retries). */
-  replay(callbackId: string, times: number): Promise<CallbackLogEntry[]>;
-  registrations(): C2BRegistration[];
-  /** Every access token stops working (the next call answers 404.001.03 Invalid Access Token). */
-  expireTokens(): void;
-  /**
-   * Forgets pushes, queued outcomes, registrations and the callback log, and drops callbacks not
-   * yet sent. Access tokens stay valid, as a client keeps its cached token across tests.
-   */
-  reset(): void;
-  /** Resolves once no callback is scheduled or in flight. */
-  whenCallbacksSettled(): Promise<void>;
 }
 
 export interface MpesaSimulator {
