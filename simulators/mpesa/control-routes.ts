@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { readJson, sendJson } from './http-json.ts';
+import { readJson, sendJson } from '../http-json.ts';
 import type { MpesaControl } from './mpesa-control.ts';
 
 /**

@@ -1,5 +1,6 @@
+import type { C2BPayment } from './c2b-handlers.ts';
 import type { CallbackLogEntry } from './callback-sender.ts';
-import type { C2BPayment, StkPushLogEntry } from './daraja-handlers.ts';
+import type { StkPushLogEntry } from './daraja-handlers.ts';
 import type { C2BRegistration, StkOutcome } from './mpesa-ledger.ts';
 
 /**

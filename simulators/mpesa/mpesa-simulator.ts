@@ -1,19 +1,17 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BadBody, headerValue, readJson, sendJson } from '../http-json.ts';
+import { serveLocally } from '../local-server.ts';
+import { c2bSimulate, registerUrl, sendC2B } from './c2b-handlers.ts';
 import { type CallbackLogEntry, CallbackSender } from './callback-sender.ts';
 import { serveControl } from './control-routes.ts';
 import { type DarajaAnswer, invalidAccessToken, invalidPayload } from './daraja-codes.ts';
 import {
-  c2bSimulate,
   generateToken,
   type HandlerContext,
-  registerUrl,
-  sendC2B,
   stkPush,
   stkQuery,
   tokenAccepted,
 } from './daraja-handlers.ts';
-import { BadBody, headerValue, readJson, sendJson } from './http-json.ts';
 import type { MpesaControl } from './mpesa-control.ts';
 import { MpesaLedger } from './mpesa-ledger.ts';
 
@@ -26,9 +24,10 @@ import { MpesaLedger } from './mpesa-ledger.ts';
  * `startMpesaSimulator({ port: 0 })` and drive it through `control`.
  */
 
+export type { C2BPayment } from './c2b-handlers.ts';
 export type { CallbackKind, CallbackLogEntry } from './callback-sender.ts';
 export { SANDBOX_PASSKEY, SANDBOX_SHORTCODE } from './daraja-codes.ts';
-export type { C2BPayment, StkPushLogEntry } from './daraja-handlers.ts';
+export type { StkPushLogEntry } from './daraja-handlers.ts';
 export type { MpesaControl } from './mpesa-control.ts';
 export type { C2BRegistration, StkOutcome } from './mpesa-ledger.ts';
 
@@ -86,7 +85,6 @@ export async function startMpesaSimulator(
     passkeys: options.passkeys,
     pushLog: [],
   };
-  const sockets = new Set<Socket>();
 
   const control: MpesaControl = {
     stkOutcome(outcome, times = 1) {
@@ -156,40 +154,22 @@ export async function startMpesaSimulator(
     return sendJson(response, answer.status, answer.body);
   }
 
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://simulator').pathname;
-    const controlPath = path.match(/^\/__control\/(.+)$/)?.[1];
-    const work = controlPath
-      ? serveControl(control, controlPath, request, response)
-      : serveDaraja(path, request, response);
-    work.catch((error: unknown) => {
-      if (!response.headersSent)
-        sendJson(response, 500, { error: error instanceof Error ? error.message : String(error) });
-    });
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await serveLocally(
+    (path, request, response) => {
+      const controlPath = path.match(/^\/__control\/(.+)$/)?.[1];
+      return controlPath
+        ? serveControl(control, controlPath, request, response)
+        : serveDaraja(path, request, response);
+    },
+    { host: options.host, port: options.port },
+  );
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: server.origin,
     control,
-    close: () =>
-      new Promise<void>((resolve) => {
-        sender.cancelAll();
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
+    close: () => {
+      sender.cancelAll();
+      return server.close();
+    },
   };
 }

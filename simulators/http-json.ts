@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** JSON in and out of node:http, for the Daraja calls and the controls alike. */
+/** JSON in and out of node:http, for both simulators' calls and their controls alike. */
 
 const BODY_LIMIT = 1024 * 1024;
 
