@@ -6,15 +6,11 @@ import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { etimsOutbox } from '../api/src/etims/etims-outbox.service.ts';
 import { startHousekeeping } from '../api/src/housekeeping.ts';
 import { systemClock } from '../api/src/http/clock.ts';
-import {
-  compression,
-  listen,
-  loadDotEnv,
-  loadListenConfig,
-  readiness,
-  requestLog,
-  securityHeaders,
-} from './http-server.ts';
+import { compression } from './compression.ts';
+import { listen, loadDotEnv, loadListenConfig } from './http-server.ts';
+import { readiness } from './readiness.ts';
+import { requestLog } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
 
 // `npm run start:api`: the REST API alone, for the split topology behind a load balancer.
 try {

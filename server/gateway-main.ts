@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { createGatewayApp } from '../gateway/src/gateway.ts';
-import {
-  compression,
-  listen,
-  loadDotEnv,
-  loadListenConfig,
-  requestLog,
-  securityHeaders,
-} from './http-server.ts';
+import { compression } from './compression.ts';
+import { listen, loadDotEnv, loadListenConfig } from './http-server.ts';
+import { requestLog } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
 
 // `npm run start:gateway`: the GraphQL gateway alone, calling the API at REST_URL over HTTP
 // (Node's fetch keeps connections alive).

@@ -12,7 +12,10 @@ import { inProcessFetch } from '../api/src/http/client-address.ts';
 import { type Clock, systemClock } from '../api/src/http/clock.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { createGatewayApp } from '../gateway/src/gateway.ts';
-import { compression, pagePolicy, readiness, requestLog, securityHeaders } from './http-server.ts';
+import { compression } from './compression.ts';
+import { readiness } from './readiness.ts';
+import { requestLog } from './request-log.ts';
+import { pagePolicy, securityHeaders } from './security-headers.ts';
 
 /**
  * The one place that puts the API and the gateway together: the default single-process
@@ -48,7 +51,7 @@ export async function createGhala(options: {
   const app = new Hono();
   if (options.log !== false) app.use('*', requestLog);
   app.use('*', compression);
-  // CSP, nosniff, no framing, no referrer (http-server.ts); the playground has its own CSP.
+  // CSP, nosniff, no framing, no referrer (security-headers.ts); the playground has its own CSP.
   app.use('*', securityHeaders());
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', readiness(db));

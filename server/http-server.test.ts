@@ -6,8 +6,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_HASH_COST } from '../api/src/test/test-config.ts';
+import { compression } from './compression.ts';
 import { createGhala } from './ghala.ts';
-import { compression, listen, PortInUse, requestLog } from './http-server.ts';
+import { listen, PortInUse } from './http-server.ts';
+import { requestLog } from './request-log.ts';
 
 /** Running it for years (issue 19): readiness that proves the database, and a clear busy port. */
 describe('the server process', () => {

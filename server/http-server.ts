@@ -1,19 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { Duplex } from 'node:stream';
-import { createBrotliCompress, createGzip, constants as zlib } from 'node:zlib';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
-import type { Context, MiddlewareHandler } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { secureHeaders } from 'hono/secure-headers';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../api/src/db/database.ts';
-import { log } from '../api/src/http/log.ts';
-import { redactCallbackToken } from '../api/src/mpesa/mpesa-callbacks.routes.ts';
-import { preferredEncoding } from '../gateway/src/plugins/playground.ts';
+
+/**
+ * The edge: how the server listens, and what depends on who is on the other end of the socket
+ * (the Host it was asked for, the client's address), worked out once before any app code. What
+ * every answer passes through on its way out is beside it: security-headers.ts, compression.ts,
+ * request-log.ts.
+ */
 
 /** `.env` beside package.json, when present, fills in what the environment leaves unset. */
 export function loadDotEnv(): void {
@@ -111,151 +107,8 @@ export function clientAddress(
   return address;
 }
 
-/**
- * What the app's pages may load: their own origin only. Styles may be inline: Mermaid's
- * diagrams (/statecharts) carry their own <style>.
- */
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  // The app's service worker, /sw.js (client/scripts/service-worker.ts), and nothing else.
-  workerSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
-
-/**
- * The app's pages run no inline script but their own (pagePolicy) and load nothing from
- * elsewhere. The GraphQL playground and the app's page set a policy of their own, which is kept
- * (`overwrite: false`). HSTS belongs to the TLS-terminating proxy in front (README, Deploy it).
- */
-export function securityHeaders(): MiddlewareHandler {
-  return secureHeaders({
-    overwrite: false,
-    strictTransportSecurity: false,
-    xFrameOptions: 'DENY',
-    referrerPolicy: 'no-referrer',
-    contentSecurityPolicy,
-  });
-}
-
-/**
- * The policy for a built page of the app: the same, with the page's own inline scripts allowed
- * by their SHA-256 and nothing else inline. index.html asks for the address's chunks from one
- * (vite.config.ts, routePreloads) before its entry script has arrived.
- */
-export function pagePolicy(html: string): string {
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) =>
-      `'sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}'`,
-  );
-  const policy = { ...contentSecurityPolicy, scriptSrc: ["'self'", ...hashes] };
-  return Object.entries(policy)
-    .map(
-      ([name, values]) =>
-        `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
-    )
-    .join('; ');
-}
-
-/** Text worth compressing: pages, JSON, scripts, styles, CSV, SVG. */
-const COMPRESSIBLE =
-  /^\s*(?:text\/|application\/(?:json|javascript|xml|graphql-response\+json)|image\/svg\+xml)/i;
-/** Below this the encoding costs more than it saves. */
-const MIN_BYTES = 1024;
-/**
- * Brotli's quality for answers made per request: 4 compresses JSON within a few percent of the
- * maximum at a small fraction of its CPU (built assets are compressed once, at 11, at build).
- */
-const BROTLI_QUALITY = 4;
-
-/**
- * brotli, else gzip, for every text answer a client accepts them for (issue 19), streamed, so
- * a CSV export of any size is compressed as it is written. Answers already encoded (the
- * precompressed assets, the playground) and small ones are left as they are; so is everything
- * for a client that asks for no encoding.
- */
-export const compression: MiddlewareHandler = async (c, next) => {
-  await next();
-  const encoding = preferredEncoding(c.req.header('accept-encoding'));
-  const res = c.res;
-  const length = res.headers.get('content-length');
-  if (
-    encoding === 'identity' ||
-    c.req.method === 'HEAD' ||
-    !res.body ||
-    res.headers.has('content-encoding') ||
-    /no-transform/i.test(res.headers.get('cache-control') ?? '') ||
-    !COMPRESSIBLE.test(res.headers.get('content-type') ?? '') ||
-    (length !== null && Number(length) < MIN_BYTES)
-  ) {
-    return;
-  }
-  const encoder =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-      : createGzip();
-  // Node's encoder as a web stream; the DOM and Node typings of the pair do not meet.
-  const stream = Duplex.toWeb(encoder) as unknown as TransformStream<Uint8Array, Uint8Array>;
-  c.res = new Response(res.body.pipeThrough(stream), res);
-  c.res.headers.delete('Content-Length');
-  c.res.headers.set('Content-Encoding', encoding);
-  c.res.headers.append('Vary', 'Accept-Encoding');
-};
-
 /** What @hono/node-server hands the app, plus the client's address worked out by listen(). */
 export type NodeBindings = (HttpBindings | Http2Bindings) & { clientAddress?: string };
-
-/**
- * `GET /readyz`: 200 once the database answers, 503 while it does not. `/healthz` stays cheap
- * (the process answers at all), for a load balancer's liveness probe; this is its readiness one.
- */
-export function readiness(db: Db) {
-  return async (c: Context) => {
-    try {
-      await sql`select 1`.execute(db);
-      return c.json({ status: 'ready' }, 200);
-    } catch {
-      return c.json({ status: 'unavailable', error: 'The database does not answer' }, 503);
-    }
-  };
-}
-
-/** A request id a proxy in front may have given: short, and plain enough to log as it is. */
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
-
-/**
- * One structured log line per request (api/src/http/log.ts): request id, method, path, status,
- * milliseconds and, once the API has authenticated it, the user's id. Never headers or bodies.
- * The id is the one a proxy in front gave (`X-Request-Id`) or a new one; it is answered in
- * `X-Request-Id`, and travels with the request to the gateway and from it to the API, whose
- * error lines carry it too.
- */
-export const requestLog = createMiddleware(async (c, next) => {
-  const started = performance.now();
-  const given = c.req.header('x-request-id');
-  const requestId = given && REQUEST_ID.test(given) ? given : randomUUID();
-  if (given !== requestId) c.req.raw.headers.set('x-request-id', requestId);
-  c.header('X-Request-Id', requestId);
-  await next();
-  const user = (c.var as { user?: { id: number } }).user;
-  log.info({
-    req_id: requestId,
-    method: c.req.method,
-    path: redactCallbackToken(c.req.path),
-    status: c.res.status,
-    ms: Number((performance.now() - started).toFixed(1)),
-    ...(user ? { user_id: user.id } : {}),
-  });
-});
 
 /**
  * Serves `app` until SIGTERM/SIGINT, then stops accepting connections, lets requests in
