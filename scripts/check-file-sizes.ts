@@ -88,7 +88,7 @@ export function oversized(
 async function main() {
   const lines = new Map<string, number>();
   for await (const path of glob(
-    '{*.ts,{api,gateway,client,server,simulators,scripts}/**/*.{ts,tsx}}',
+    '{*.ts,{api,gateway,client,server,simulators,scripts,build}/**/*.{ts,tsx}}',
     { exclude: (name) => name === 'node_modules' },
   )) {
     lines.set(path, linesOf(readFileSync(path, 'utf8')));

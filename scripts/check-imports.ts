@@ -64,6 +64,7 @@ const GHALA_FOLDERS = [
   'testing',
   'e2e',
   'bench',
+  'build',
   'scripts',
   'security',
   'simulators',

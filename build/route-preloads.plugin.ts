@@ -1,0 +1,108 @@
+import type { Plugin } from 'vite';
+import { captureBootRequests } from '../client/scripts/boot-requests.ts';
+import { TOKEN_KEY } from '../client/src/shared/session/session-token.ts';
+import { APOLLO_CLIENT_MODULE, APP_PAGE, chunksOf, SCREEN_MODULE } from './bundle-chunks.ts';
+
+/**
+ * A small script at the top of index.html that asks, while the page is still being read, for
+ * what this address needs beyond the entry: signed in, Apollo Client and the screen's own chunk
+ * with what it imports (`/orders`: features/orders/orders-page.tsx); signed out, the sign-in or
+ * sign-up page's (the form shows without Apollo Client, shared/graphql/app-client.tsx). Left
+ * to the entry, each of those was asked for only once the entry had arrived and run, a round
+ * trip later (562 ms on Slow 4G). The entry then starts the screen's data as it runs (main.tsx,
+ * prepareScreen) and finds the code in or on its way. The page's Content-Security-Policy allows
+ * this script by its hash (server/security-headers.ts, pagePolicy). The entry's own modulepreload
+ * links are the first download every page shares (client/scripts/bundle-budget.ts); these
+ * depend on the address, so they are added by script rather than written into the page.
+ *
+ * Signed in, the script also sends the screen's first GraphQL requests itself (who is signed
+ * in, the list's first page…), with the session token as the app sends it: the very requests
+ * the app's own code sends on a page load at that address, captured at build time by running
+ * it (client/scripts/boot-requests.ts), so they cannot drift from the screens'. The app's
+ * Apollo Client takes their answers instead of asking again (app/boot-data.ts). On an address
+ * with a search (`?q=…`) only the requests no address changes are sent; the list is asked for
+ * by the app as before. The inventory's list depends on the role: it is sent once the answer
+ * to who is signed in has come.
+ */
+export function routePreloads(root: string): Plugin {
+  return {
+    name: 'ghala-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
+        const chunks = chunksOf(ctx.bundle);
+        const closure = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
+          return into;
+        };
+        const entry = [...chunks.values()].find(
+          (chunk) => chunk.isEntry && APP_PAGE.test(chunk.facadeModuleId ?? ''),
+        );
+        if (!entry) return html;
+        const initial = closure(entry.fileName);
+        const beyondEntry = (fileName: string) =>
+          [...closure(fileName)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+        const shared: string[] = [];
+        const routes: Record<string, string[]> = {};
+        for (const chunk of chunks.values()) {
+          const facade = chunk.facadeModuleId ?? '';
+          if (!chunk.isDynamicEntry) continue;
+          if (APOLLO_CLIENT_MODULE.test(facade)) shared.push(...beyondEntry(chunk.fileName));
+          const screen = SCREEN_MODULE.exec(facade)?.[1];
+          if (screen) routes[`/${screen}`] = beyondEntry(chunk.fileName);
+        }
+        const boot = await captureBootRequests(root);
+        const script = `(() => {
+  const shared = ${JSON.stringify(shared)};
+  const routes = ${JSON.stringify(routes)};
+  const boot = ${JSON.stringify(boot)};
+  let token = null;
+  try { token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
+  const path = location.pathname;
+  const files = token
+    ? [...shared, ...(routes[path] || [])]
+    : routes[path === '/signup' ? '/signup' : '/login'];
+  for (const href of new Set(files)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const route = token && boot.routes[path];
+  if (!route || !window.fetch) return;
+  const sent = (window.ghalaBoot = []);
+  const send = (index) => {
+    const body = boot.requests[index];
+    const answer = fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        'content-type': 'application/json',
+        authorization: 'Bearer ' + token,
+      },
+      body: JSON.stringify(body),
+    }).then((r) => (r.status === 200 ? r.json() : null)).catch(() => null);
+    sent.push({ operationName: body.operationName, query: body.query, variables: body.variables || {}, token, sentAt: performance.now(), answer });
+    return answer;
+  };
+  const plain = location.search === '';
+  const first = plain ? route.always : boot.common;
+  const answers = first.map(send);
+  const whoIs = answers[first.indexOf(boot.whoIs)];
+  if (plain && route.byRole && whoIs) {
+    whoIs.then((a) => {
+      const more = route.byRole[a && a.data && a.data.me && a.data.me.role];
+      if (more) more.forEach(send);
+    });
+  }
+})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+      },
+    },
+  };
+}
