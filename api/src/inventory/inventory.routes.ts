@@ -23,7 +23,8 @@ import {
   ReorderGroup,
   reorderLevelBody,
 } from './inventory.schema.ts';
-import { inventoryService, itemAsSeenBy } from './inventory.service.ts';
+import { inventoryService } from './inventory.service.ts';
+import { itemAsSeenBy } from './inventory-item.ts';
 
 const documented = documentedIn('Inventory');
 

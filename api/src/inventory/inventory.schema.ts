@@ -13,7 +13,8 @@ import {
   requiredText,
   searchText,
 } from '../http/validation.ts';
-import { INVENTORY_SORTS, type InventoryInput } from './inventory.repository.ts';
+import type { InventoryInput } from './inventory.repository.ts';
+import { INVENTORY_SORTS } from './inventory-query.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
 
