@@ -1,5 +1,9 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { DarajaError } from './daraja-error.ts';
+import { type DarajaClientConfig, darajaTransport } from './daraja-transport.ts';
+
+// The payments and settings services catch the client's one error type from here.
+export { DarajaError } from './daraja-error.ts';
 
 /**
  * Ghala's client of Safaricom's Daraja API (M-Pesa): OAuth, STK push, STK status query and C2B
@@ -10,57 +14,6 @@ import { z } from 'zod';
  * expires, so a busy counter asks for one an hour rather than one per push; a token Daraja
  * stops honouring (`404.001.03 Invalid Access Token`) is dropped and the call made once more.
  */
-
-export interface DarajaClientConfig {
-  /** Daraja's base address (https://api.safaricom.co.ke) or the simulator's. */
-  baseUrl: string;
-  consumerKey: string;
-  consumerSecret: string;
-  /** How long to wait for one answer. */
-  timeoutMs: number;
-  now?: () => Date;
-}
-
-/**
- * - `unreachable`: no answer (timeout, no connection, an answer that is not Daraja's).
- * - `refused`: Daraja answered with an error; `errorCode` and the message are Daraja's.
- * - `processing`: the status query's "The transaction is being processed" (500.001.1001):
- *   the customer has not answered the prompt yet.
- */
-export type DarajaErrorKind = 'unreachable' | 'refused' | 'processing';
-
-export class DarajaError extends Error {
-  readonly kind: DarajaErrorKind;
-  readonly call: string;
-  readonly errorCode: string | null;
-  readonly httpStatus: number | null;
-
-  constructor(
-    kind: DarajaErrorKind,
-    call: string,
-    message: string,
-    details: { errorCode?: string | null; httpStatus?: number | null; cause?: unknown } = {},
-  ) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.name = 'DarajaError';
-    this.kind = kind;
-    this.call = call;
-    this.errorCode = details.errorCode ?? null;
-    this.httpStatus = details.httpStatus ?? null;
-  }
-}
-
-/** Daraja's error envelope. */
-const DarajaFailure = z.object({
-  requestId: z.string().optional(),
-  errorCode: z.string(),
-  errorMessage: z.string(),
-});
-
-const TokenAnswer = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.union([z.string(), z.number()]).transform(Number),
-});
 
 const StkPushAnswer = z.object({
   MerchantRequestID: z.string(),
@@ -124,128 +77,9 @@ export function darajaTimestamp(at: Date): string {
 export const stkPassword = (shortCode: string, passkey: string, timestamp: string): string =>
   Buffer.from(`${shortCode}${passkey}${timestamp}`).toString('base64');
 
-/** Tokens kept across clients, by Daraja address and app (the secret only as a digest). */
-const tokens = new Map<string, { token: string; expiresAt: number }>();
-
-/** Forgets every kept token (tests that swap Daraja's credentials). */
-export const forgetDarajaTokens = () => tokens.clear();
-
-const INVALID_TOKEN = '404.001.03';
-
 export function createDarajaClient(config: DarajaClientConfig) {
   const now = config.now ?? (() => new Date());
-  const base = config.baseUrl.replace(/\/+$/, '');
-  const tokenKey = `${base} ${config.consumerKey} ${createHash('sha256').update(config.consumerSecret).digest('hex')}`;
-
-  async function send(
-    call: string,
-    path: string,
-    init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: unknown },
-  ): Promise<{ status: number; json: unknown }> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(`${base}${path}`, {
-        method: init.method,
-        headers: {
-          ...init.headers,
-          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        signal: AbortSignal.timeout(config.timeoutMs),
-      });
-      text = await response.text();
-    } catch (error) {
-      throw transportError(call, error, config.timeoutMs);
-    }
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : null;
-    } catch {
-      throw new DarajaError(
-        'unreachable',
-        call,
-        `M-Pesa (Daraja) answered ${call} with HTTP ${response.status} and no JSON`,
-        { httpStatus: response.status },
-      );
-    }
-    return { status: response.status, json };
-  }
-
-  /** Daraja's error as a DarajaError: its message and code, or the HTTP status when it gave none. */
-  function failure(call: string, status: number, json: unknown): DarajaError {
-    const parsed = DarajaFailure.safeParse(json);
-    if (parsed.success) {
-      const { errorCode, errorMessage } = parsed.data;
-      const processing = errorCode === '500.001.1001' && /being processed/i.test(errorMessage);
-      return new DarajaError(
-        processing ? 'processing' : 'refused',
-        call,
-        `M-Pesa (Daraja) refused ${call}: ${errorMessage} (${errorCode})`,
-        { errorCode, httpStatus: status },
-      );
-    }
-    return new DarajaError(
-      status >= 500 ? 'unreachable' : 'refused',
-      call,
-      `M-Pesa (Daraja) answered ${call} with HTTP ${status}`,
-      { httpStatus: status },
-    );
-  }
-
-  async function accessToken(): Promise<string> {
-    const kept = tokens.get(tokenKey);
-    if (kept && kept.expiresAt > now().getTime()) return kept.token;
-    const call = 'OAuth';
-    const basic = Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64');
-    const { status, json } = await send(call, '/oauth/v1/generate?grant_type=client_credentials', {
-      method: 'GET',
-      headers: { authorization: `Basic ${basic}` },
-    });
-    if (status !== 200) throw failure(call, status, json);
-    const parsed = TokenAnswer.safeParse(json);
-    if (!parsed.success) {
-      throw new DarajaError('unreachable', call, 'M-Pesa (Daraja) gave no access token');
-    }
-    // A minute early, so a token never runs out between being read here and used.
-    const lifetimeS = Number.isFinite(parsed.data.expires_in) ? parsed.data.expires_in : 3599;
-    tokens.set(tokenKey, {
-      token: parsed.data.access_token,
-      expiresAt: now().getTime() + Math.max(0, lifetimeS - 60) * 1000,
-    });
-    return parsed.data.access_token;
-  }
-
-  async function post<T extends z.ZodType>(
-    call: string,
-    path: string,
-    body: unknown,
-    answer: T,
-  ): Promise<z.output<T>> {
-    for (let attempt = 0; ; attempt += 1) {
-      const token = await accessToken();
-      const { status, json } = await send(call, path, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body,
-      });
-      if (status === 200) {
-        const parsed = answer.safeParse(json);
-        if (parsed.success) return parsed.data;
-        throw new DarajaError(
-          'unreachable',
-          call,
-          `M-Pesa (Daraja)'s answer to ${call} is not one Ghala knows`,
-        );
-      }
-      const error = failure(call, status, json);
-      if (error.errorCode === INVALID_TOKEN && attempt === 0) {
-        tokens.delete(tokenKey);
-        continue;
-      }
-      throw error;
-    }
-  }
+  const { post } = darajaTransport(config);
 
   const credentials = (shortCode: string, passkey: string) => {
     const timestamp = darajaTimestamp(now());
@@ -335,23 +169,3 @@ export function createDarajaClient(config: DarajaClientConfig) {
 }
 
 export type DarajaClient = ReturnType<typeof createDarajaClient>;
-
-function transportError(call: string, error: unknown, timeoutMs: number): DarajaError {
-  const name = (error as { name?: string } | null)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return new DarajaError(
-      'unreachable',
-      call,
-      `M-Pesa (Daraja) did not answer ${call} within ${timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`,
-      { cause: error },
-    );
-  }
-  const cause = (error as { cause?: { code?: string; message?: string } } | null)?.cause;
-  const detail = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error);
-  return new DarajaError(
-    'unreachable',
-    call,
-    `M-Pesa (Daraja) could not be reached for ${call} (${detail})`,
-    { cause: error },
-  );
-}
