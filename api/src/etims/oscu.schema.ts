@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { TAX_BANDS, type TaxBand } from '../http/money.ts';
+import { band, date8, dateTime14, ksh, registeredBy, upTo } from './oscu-fields.ts';
 
 /**
  * KRA's eTIMS OSCU API as Ghala uses it (docs/etims.md has the sources): the requests sent and
  * the answers read, field for field as KRA names them. Amounts are KSh with at most 2 decimals
  * on the wire (KRA's NUMBER(18,2)); inside Ghala they stay integer cents until the request
- * builder writes them.
+ * builder writes them. The requests are here, the answers in oscu-answers.schema.ts.
  */
 
 /** Payment type codes (code class 07). */
@@ -30,27 +31,6 @@ export const CREDIT_NOTE_REASONS = {
   refund: '06',
 } as const;
 export type CreditNoteReasonCode = (typeof CREDIT_NOTE_REASONS)[keyof typeof CREDIT_NOTE_REASONS];
-
-/** KSh with at most 2 decimals, as KRA's NUMBER(18,2). */
-const ksh = z
-  .number()
-  .min(0)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'must have at most 2 decimals',
-  });
-/** `YYYYMMDDhhmmss`, Nairobi time. */
-const dateTime14 = z.string().regex(/^\d{14}$/, 'must be YYYYMMDDhhmmss');
-const date8 = z.string().regex(/^\d{8}$/, 'must be YYYYMMDD');
-const upTo = (max: number) => z.string().min(1).max(max);
-const band = z.enum(TAX_BANDS);
-const registeredBy = {
-  regrId: upTo(20),
-  regrNm: upTo(60),
-  modrId: upTo(20),
-  modrNm: upTo(60),
-};
-
-// ---- Requests -------------------------------------------------------------------------------
 
 /** DeviceVerificationReq: selectInitOsdcInfo, the one call sent without the cmcKey header. */
 export const DeviceVerificationRequest = z.object({
@@ -210,98 +190,16 @@ export const StockMasterRequest = z.object({
 });
 export type StockMasterRequest = z.input<typeof StockMasterRequest>;
 
-// ---- Answers --------------------------------------------------------------------------------
-
-/** Every answer's envelope. `data` is read by the call's own schema once resultCd says 000. */
-export const OscuEnvelope = z.object({
-  resultCd: z.string(),
-  resultMsg: z.string().nullish(),
-  resultDt: z.string().nullish(),
-  data: z.unknown().optional(),
-});
-export type OscuEnvelope = z.output<typeof OscuEnvelope>;
-
-/** DeviceVerificationRes `data.info`: the taxpayer, branch and device, and the cmcKey. */
-export const DeviceInfo = z.object({
-  tin: z.string(),
-  taxprNm: z.string().nullish(),
-  bhfId: z.string(),
-  bhfNm: z.string().nullish(),
-  dvcId: z.string().nullish(),
-  /** The control unit's id (the docs' field table says `sdicId`; every example says sdcId). */
-  sdcId: z.string(),
-  mrcNo: z.string().nullish(),
-  cmcKey: z.string().min(1),
-});
-export type DeviceInfo = z.output<typeof DeviceInfo>;
-export const DeviceVerificationData = z.object({ info: DeviceInfo });
-
-export const CodeListData = z.object({
-  clsList: z.array(
-    z.object({
-      cdCls: z.string(),
-      cdClsNm: z.string(),
-      useYn: z.string().nullish(),
-      dtlList: z.array(
-        z.object({
-          cd: z.string(),
-          cdNm: z.string(),
-          cdDesc: z.string().nullish(),
-          srtOrd: z.number().nullish(),
-          /** For taxation types (class 04): the rate in percent. */
-          userDfnCd1: z.string().nullish(),
-          useYn: z.string().nullish(),
-        }),
-      ),
-    }),
-  ),
-});
-export type CodeClass = z.output<typeof CodeListData>['clsList'][number];
-
-export const ItemClassListData = z.object({
-  itemClsList: z.array(
-    z.object({
-      itemClsCd: z.string(),
-      itemClsNm: z.string(),
-      itemClsLvl: z.number(),
-      taxTyCd: z.string().nullish(),
-      mjrTgYn: z.string().nullish(),
-      useYn: z.string().nullish(),
-    }),
-  ),
-});
-export type ItemClass = z.output<typeof ItemClassListData>['itemClsList'][number];
-
-/** `20240415153039` from either form KRA writes a signing time in. */
-const signingTime = z
-  .string()
-  .transform((text) => text.replace(/\D/g, '').slice(0, 14))
-  .pipe(dateTime14);
-
-/**
- * What the control unit answers for a signed invoice (TrnsSalesSaveWrRes `data`), and what
- * selectInvoiceDetails gives back in `receipt`. The numbers come as numbers or strings.
- */
-export const OscuReceipt = z.object({
-  curRcptNo: z.coerce.number().int(),
-  totRcptNo: z.coerce.number().int(),
-  intrlData: z.string().min(1),
-  rcptSign: z.string().min(1),
-  /** `YYYYMMDDhhmmss`, Nairobi time (selectInvoiceDetails' `2024-04-15 15:30:39.0` is rewritten). */
-  sdcDateTime: signingTime,
-});
-export type OscuReceipt = z.output<typeof OscuReceipt>;
-
-/** selectInvoiceDetails `data`: the invoice as KRA holds it, with its receipt. */
-export const InvoiceDetailsData = z.object({
-  salesList: z.array(
-    z.object({
-      invcNo: z.coerce.number().int(),
-      trdInvcNo: z.union([z.string(), z.number()]).nullish(),
-      rcptTyCd: z.string().nullish(),
-      totAmt: z.number(),
-      receipt: OscuReceipt,
-    }),
-  ),
-});
-export type SavedInvoice = z.output<typeof InvoiceDetailsData>['salesList'][number];
+// The answers have a module of their own; the client reads requests and answers from here.
+export {
+  type CodeClass,
+  CodeListData,
+  type DeviceInfo,
+  DeviceVerificationData,
+  InvoiceDetailsData,
+  type ItemClass,
+  ItemClassListData,
+  OscuEnvelope,
+  OscuReceipt,
+  type SavedInvoice,
+} from './oscu-answers.schema.ts';
