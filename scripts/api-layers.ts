@@ -112,5 +112,5 @@ export function layerBroken(file: string, target: string): string | null {
     KNOWN_LAYER_BREAKS.some((known) => file.startsWith(known.from) && target.startsWith(known.to))
   )
     return null;
-  return `${from.layer} import ${to.layer}, a layer above them (API_LAYERS in scripts/api-layers.ts)`;
+  return `the ${from.layer} layer imports the ${to.layer} layer above it (API_LAYERS in scripts/api-layers.ts)`;
 }

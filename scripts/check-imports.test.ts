@@ -211,27 +211,27 @@ describe("the API's layer order", () => {
     [
       'api/src/sales/sales-ledger.ts',
       "import { queue } from '../etims/etims-outbox.service.ts';",
-      'sales/ledger core import adapters',
+      'the sales/ledger core layer imports the adapters layer',
     ],
     [
       'api/src/sales/sales-ledger.ts',
       "import { ordersService } from '../orders/orders.service.ts';",
-      'sales/ledger core import features',
+      'the sales/ledger core layer imports the features layer',
     ],
     [
       'api/src/db/database.ts',
       "import { recordAudit } from '../audit/audit.service.ts';",
-      'shared infrastructure import features',
+      'the shared infrastructure layer imports the features layer',
     ],
     [
       'api/src/http/money.ts',
       "import type { Line } from '../sales/sales-document.ts';",
-      'shared infrastructure import sales/ledger core',
+      'the shared infrastructure layer imports the sales/ledger core layer',
     ],
     [
       'api/src/orders/orders.routes.ts',
       "import { createApiApp } from '../app.ts';",
-      'features import composition root',
+      'the features layer imports the composition root layer',
     ],
     ['api/src/reports/report.ts', "import { x } from '../db/keyset.ts';", 'has no layer'],
   ])('refuses %s: %s', (file, source, reason) => {
@@ -257,7 +257,7 @@ describe("the API's layer order", () => {
     expect(layerOf('api/src/stock/stock.service.ts')?.layer).toBe('features');
     expect(
       check('api/src/stock/stock-ledger.ts', "import { x } from './stock.service.ts';")[0],
-    ).toContain('sales/ledger core import features');
+    ).toContain('the sales/ledger core layer imports the features layer');
   });
 
   it('gives every known break a reason', () => {
