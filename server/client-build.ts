@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 export const CLIENT_DIR = resolve(root, 'dist/client');
 const BUILT = resolve(CLIENT_DIR, 'index.html');
-/** What the built client is made from: its sources, the bundler's settings, the packages. */
-const SOURCES = ['client', 'vite.config.ts', 'package-lock.json', 'schema.graphql'];
+/** What the built client is made from: sources, the bundler's settings and plugins, packages. */
+const SOURCES = ['client', 'vite.config.ts', 'build', 'package-lock.json', 'schema.graphql'];
 
 /** The newest modification time under `path` (a file, or a folder walked whole). */
 function newest(path: string): number {

@@ -128,7 +128,8 @@ function serveClient(app: Hono, clientDir: string) {
   // met the default policy (no hash) and did not run, and it had no Cache-Control.
   app.get('/', appPage);
   app.get('/index.html', appPage);
-  // The build's .br and .gz beside each asset, for browsers that take them (vite.config.ts).
+  // The build's .br and .gz beside each asset, for browsers that take them
+  // (build/precompress.plugin.ts).
   app.use('*', serveStatic({ root, precompressed: true }));
   if (existsSync(statechartsHtml)) {
     const page = buildPage(statechartsHtml);

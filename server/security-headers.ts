@@ -39,7 +39,7 @@ export function securityHeaders(): MiddlewareHandler {
 /**
  * The policy for a built page of the app: the same, with the page's own inline scripts allowed
  * by their SHA-256 and nothing else inline. index.html asks for the address's chunks from one
- * (vite.config.ts, routePreloads) before its entry script has arrived.
+ * (build/route-preloads.plugin.ts) before its entry script has arrived.
  */
 export function pagePolicy(html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
