@@ -5,9 +5,9 @@ import { delimiter, join, relative } from 'node:path';
 
 /**
  * `npm test`: everything a change must pass. The checks (fresh generated files, types, lint,
- * build, bundle budget) stop the run at the first failure; the test suites (unit and
- * integration, then the browser journeys once per database) all run, so the closing line
- * `N passed, N failed` counts every test case of every suite.
+ * imports, file sizes, build, bundle budget) stop the run at the first failure; the test suites
+ * (unit and integration, then the browser journeys once per database) all run, so the closing
+ * line `N passed, N failed` counts every test case of every suite.
  */
 
 const generated = [
