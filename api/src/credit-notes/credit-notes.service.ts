@@ -7,17 +7,17 @@ import { creditNoteEtimsStates, type EtimsOutbox } from '../etims/etims-outbox.s
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
-import { invoiceRepository } from '../invoices/invoice.repository.ts';
 import { INVOICE_NOT_FOUND } from '../invoices/invoices.service.ts';
-import { counterRepository } from '../orders/counter.repository.ts';
+import { paymentsService } from '../payments/payments.service.ts';
+import { counterRepository } from '../sales/counter.repository.ts';
+import { invoiceRepository } from '../sales/invoice.repository.ts';
+import { paymentRepository } from '../sales/payment.repository.ts';
 import {
   type DocumentTotals,
   documentNumber,
   documentTotals,
   formatKsh,
-} from '../orders/sales-document.ts';
-import { paymentRepository } from '../payments/payment.repository.ts';
-import { paymentsService } from '../payments/payments.service.ts';
+} from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import { creditNoteRepository } from './credit-note.repository.ts';
 import {

@@ -15,7 +15,7 @@ import {
   MILLI,
   quantityInUnit,
 } from '../http/quantity.ts';
-import { formatKsh } from '../orders/sales-document.ts';
+import { formatKsh } from '../sales/sales-document.ts';
 import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
 import {
   INVENTORY_SORTS,

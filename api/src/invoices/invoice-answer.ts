@@ -8,7 +8,7 @@ import {
   INVOICE_STATUS_LABELS,
   type InvoiceItemRow,
   type InvoiceRow,
-} from './invoice.repository.ts';
+} from '../sales/invoice.repository.ts';
 import type { Invoice, InvoiceItem } from './invoice.schema.ts';
 
 /** An invoice's row and lines as the API answers them (KSh, fractions), and as an export row. */

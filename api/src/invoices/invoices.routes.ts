@@ -15,10 +15,10 @@ import {
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
-import { salesExportQuery, salesListQuery } from '../orders/sales-list.ts';
 import { Payment, paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
-import { INVOICE_STATUSES } from './invoice.repository.ts';
+import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
+import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   Invoice,
   InvoicesPage,

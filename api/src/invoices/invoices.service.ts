@@ -11,28 +11,28 @@ import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { toKsh } from '../http/money.ts';
 import { lineAmountCents } from '../http/quantity.ts';
-import { counterRepository } from '../orders/counter.repository.ts';
-import { orderRepository } from '../orders/order.repository.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
-import { documentNumber, documentTotals, formatKsh } from '../orders/sales-document.ts';
+import { receivablesRepository } from '../receivables/receivables.repository.ts';
+import { counterRepository } from '../sales/counter.repository.ts';
+import {
+  type InvoiceItemRow,
+  type InvoiceStatus,
+  invoiceRepository,
+} from '../sales/invoice.repository.ts';
+import { orderRepository } from '../sales/order.repository.ts';
+import { paymentRepository } from '../sales/payment.repository.ts';
+import { toPayment } from '../sales/payment-entry.ts';
+import { documentNumber, documentTotals, formatKsh } from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
   salesFilter,
   salesKeysetSort,
   salesSortKey,
-} from '../orders/sales-list.ts';
-import { type TakenStock, takeStock } from '../orders/sales-stock.ts';
-import { assertShopPrices } from '../orders/shop-prices.ts';
-import { paymentRepository } from '../payments/payment.repository.ts';
-import { toPayment } from '../payments/payment-entry.ts';
-import { receivablesRepository } from '../receivables/receivables.repository.ts';
+} from '../sales/sales-list.ts';
+import { type TakenStock, takeStock } from '../sales/sales-stock.ts';
+import { assertShopPrices } from '../sales/shop-prices.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
-import {
-  type InvoiceItemRow,
-  type InvoiceStatus,
-  invoiceRepository,
-} from './invoice.repository.ts';
 import type { Invoice, InvoiceInput, InvoicesPage, InvoiceWithPayments } from './invoice.schema.ts';
 import { toCsvRow, toInvoice } from './invoice-answer.ts';
 

@@ -7,10 +7,10 @@ import type { MpesaRequestStatus } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { formatKsh } from '../orders/sales-document.ts';
-import { mpesaCodeRepository } from '../payments/mpesa-code.repository.ts';
-import { MPESA_RECORDER } from '../payments/payment.repository.ts';
 import { paymentsService } from '../payments/payments.service.ts';
+import { mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
+import { MPESA_RECORDER } from '../sales/payment.repository.ts';
+import { formatKsh } from '../sales/sales-document.ts';
 import { type MpesaReceiptRow, type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import {
   type AssignInput,

@@ -4,7 +4,7 @@ import type { CsvCell } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
 import { fromMilli } from '../http/quantity.ts';
-import type { OrderItemRow, OrderRow } from './order.repository.ts';
+import type { OrderItemRow, OrderRow } from '../sales/order.repository.ts';
 import {
   ORDER_STATUS_LABELS,
   type Order,

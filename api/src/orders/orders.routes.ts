@@ -17,6 +17,7 @@ import { Invoice } from '../invoices/invoice.schema.ts';
 import { invoicesService } from '../invoices/invoices.service.ts';
 import { OrderWithPayments, Payment, paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
+import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   cancellationBody,
   ORDER_LIST_FILTERS,
@@ -31,7 +32,6 @@ import {
 } from './order.schema.ts';
 import { ORDER_CSV_HEADER } from './order-answer.ts';
 import { ordersService } from './orders.service.ts';
-import { salesExportQuery, salesListQuery } from './sales-list.ts';
 
 const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const exportQuery = salesExportQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);

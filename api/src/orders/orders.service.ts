@@ -8,11 +8,21 @@ import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { lineAmountCents } from '../http/quantity.ts';
-import { invoiceRepository } from '../invoices/invoice.repository.ts';
-import { paymentRepository } from '../payments/payment.repository.ts';
+import { counterRepository } from '../sales/counter.repository.ts';
+import { invoiceRepository } from '../sales/invoice.repository.ts';
+import { type OrderFilter, orderRepository } from '../sales/order.repository.ts';
+import { paymentRepository } from '../sales/payment.repository.ts';
+import { documentNumber, documentTotals, formatKsh } from '../sales/sales-document.ts';
+import {
+  type SalesExportQuery,
+  type SalesListQuery,
+  salesFilter,
+  salesKeysetSort,
+  salesSortKey,
+} from '../sales/sales-list.ts';
+import { takeStock } from '../sales/sales-stock.ts';
+import { assertShopPrices } from '../sales/shop-prices.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
-import { counterRepository } from './counter.repository.ts';
-import { type OrderFilter, orderRepository } from './order.repository.ts';
 import type {
   ORDER_LIST_FILTERS,
   Order,
@@ -23,16 +33,6 @@ import type {
   OrderWithItems,
 } from './order.schema.ts';
 import { toCsvRow, toOrder, toOrderItem } from './order-answer.ts';
-import { documentNumber, documentTotals, formatKsh } from './sales-document.ts';
-import {
-  type SalesExportQuery,
-  type SalesListQuery,
-  salesFilter,
-  salesKeysetSort,
-  salesSortKey,
-} from './sales-list.ts';
-import { takeStock } from './sales-stock.ts';
-import { assertShopPrices } from './shop-prices.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';

@@ -3,8 +3,8 @@ import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { PaymentKind } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
-import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
-import { recordedByEmail } from './payment.repository.ts';
+import { recordedByEmail } from '../sales/payment.repository.ts';
+import { mayBeInDocumentNumber } from '../sales/sales-document.ts';
 import { NON_CASH_METHODS } from './payment.schema.ts';
 
 /**

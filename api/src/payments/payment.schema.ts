@@ -14,7 +14,7 @@ import {
   searchText,
 } from '../http/validation.ts';
 import { Order, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../orders/order.schema.ts';
-import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
+import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { PAYMENT_SORTS } from './payment-list.repository.ts';
 
 /**

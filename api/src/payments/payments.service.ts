@@ -13,10 +13,11 @@ import {
 } from '../invoices/invoices.service.ts';
 import type { OrderPaymentInput, OrderStatus } from '../orders/order.schema.ts';
 import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service.ts';
-import { formatKsh } from '../orders/sales-document.ts';
-import { mpesaCode, mpesaCodeRepository } from './mpesa-code.repository.ts';
-import { mpesaCodeRules } from './mpesa-code.rules.ts';
-import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
+import { mpesaCode, mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
+import { mpesaCodeRules } from '../sales/mpesa-code.rules.ts';
+import { type NewPayment, paymentRepository, type SaleRow } from '../sales/payment.repository.ts';
+import { type Payment, toPayment } from '../sales/payment-entry.ts';
+import { formatKsh } from '../sales/sales-document.ts';
 import {
   defaultPayingMethod,
   LEDGER_METHOD_LABELS,
@@ -24,7 +25,6 @@ import {
   type PaymentInput,
   type PaymentMethod,
 } from './payment.schema.ts';
-import { type Payment, toPayment } from './payment-entry.ts';
 import type { Reversal } from './reversal.schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';

@@ -10,8 +10,8 @@ import type { ListPage } from '../http/page-query.ts';
 import { assertWholeUnits, lineAmountCents, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
 import { priceChangeEvent } from '../inventory/inventory.service.ts';
 import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
-import { counterRepository } from '../orders/counter.repository.ts';
-import { formatKsh, MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
+import { counterRepository } from '../sales/counter.repository.ts';
+import { formatKsh, MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import { type GoodsReceivedFilter, goodsReceivedRepository } from './goods-received.repository.ts';
 import {

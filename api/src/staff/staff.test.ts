@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, AWAITING_APPROVAL } from '../auth/auth.service.ts';
-import { documentTotals } from '../orders/sales-document.ts';
+import { documentTotals } from '../sales/sales-document.ts';
 import { manualInvoiceRequest, orderRequest } from '../test/fixtures.ts';
 import { createTestApi, databasesUnderTest, describeEachDatabase } from '../test/test-api.ts';
 import { LAST_OWNER } from './staff.service.ts';
