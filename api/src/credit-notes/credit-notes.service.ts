@@ -7,7 +7,6 @@ import { creditNoteEtimsStates, type EtimsOutbox } from '../etims/etims-outbox.s
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
-import { INVOICE_NOT_FOUND } from '../invoices/invoices.service.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
@@ -17,6 +16,7 @@ import {
   documentNumber,
   documentTotals,
   formatKsh,
+  INVOICE_NOT_FOUND,
 } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import { creditNoteRepository } from './credit-note.repository.ts';

@@ -15,9 +15,9 @@ import {
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
-import { Payment, paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
+import { Payment, paymentBody } from '../sales/payment.schema.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   Invoice,

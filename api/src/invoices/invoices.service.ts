@@ -11,7 +11,6 @@ import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { toKsh } from '../http/money.ts';
 import { lineAmountCents } from '../http/quantity.ts';
-import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import {
@@ -22,7 +21,14 @@ import {
 import { orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import { toPayment } from '../sales/payment-entry.ts';
-import { documentNumber, documentTotals, formatKsh } from '../sales/sales-document.ts';
+import {
+  DUE_AFTER_DAYS,
+  documentNumber,
+  documentTotals,
+  formatKsh,
+  INVOICE_NOT_FOUND,
+  ORDER_NOT_FOUND,
+} from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
@@ -36,11 +42,8 @@ import { stockLedger } from '../stock/stock-ledger.ts';
 import type { Invoice, InvoiceInput, InvoicesPage, InvoiceWithPayments } from './invoice.schema.ts';
 import { toCsvRow, toInvoice } from './invoice-answer.ts';
 
-export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const SIGNED_INVOICE_VOID = 'A signed invoice cannot be voided; issue a credit note';
 export const TOTALS_CHANGED = 'Totals have changed; refresh and try again';
-/** Spec §9: an invoice is due 7 days after it is made, unless it says otherwise. */
-export const DUE_AFTER_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export type {

@@ -5,12 +5,8 @@ import { labelOf } from '../http/labels.ts';
 import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
 import { fromMilli } from '../http/quantity.ts';
 import type { OrderItemRow, OrderRow } from '../sales/order.repository.ts';
-import {
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderItem,
-  PAYMENT_METHOD_LABELS,
-} from './order.schema.ts';
+import { PAYMENT_METHOD_LABELS } from '../sales/sale.schema.ts';
+import { ORDER_STATUS_LABELS, type Order, type OrderItem } from './order.schema.ts';
 
 /** An order's row and lines as the API answers them (KSh, fractions), and as an export row. */
 

@@ -15,17 +15,18 @@ import {
 } from '../idempotency/idempotency.service.ts';
 import { Invoice } from '../invoices/invoice.schema.ts';
 import { invoicesService } from '../invoices/invoices.service.ts';
-import { OrderWithPayments, Payment, paymentBody } from '../payments/payment.schema.ts';
 import { paymentsService } from '../payments/payments.service.ts';
+import { Payment, paymentBody } from '../sales/payment.schema.ts';
+import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   cancellationBody,
   ORDER_LIST_FILTERS,
-  ORDER_LIST_STATUSES,
   Order,
   OrderItem,
   OrdersPage,
   OrderWithItems,
+  OrderWithPayments,
   orderBody,
   orderItemsQuery,
   orderPaymentBody,

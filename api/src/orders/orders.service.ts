@@ -12,7 +12,13 @@ import { counterRepository } from '../sales/counter.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import { type OrderFilter, orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
-import { documentNumber, documentTotals, formatKsh } from '../sales/sales-document.ts';
+import type { OrderListStatus } from '../sales/sale.schema.ts';
+import {
+  documentNumber,
+  documentTotals,
+  formatKsh,
+  ORDER_NOT_FOUND,
+} from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
@@ -28,13 +34,11 @@ import type {
   Order,
   OrderInput,
   OrderItem,
-  OrderListStatus,
   OrdersPage,
   OrderWithItems,
 } from './order.schema.ts';
 import { toCsvRow, toOrder, toOrderItem } from './order-answer.ts';
 
-export const ORDER_NOT_FOUND = 'Order not found';
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
 
 export type { Order, OrderItem, OrdersPage, OrderWithItems } from './order.schema.ts';

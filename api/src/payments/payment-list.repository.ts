@@ -4,8 +4,8 @@ import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { PaymentKind } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { recordedByEmail } from '../sales/payment.repository.ts';
+import { NON_CASH_METHODS } from '../sales/payment.schema.ts';
 import { mayBeInDocumentNumber } from '../sales/sales-document.ts';
-import { NON_CASH_METHODS } from './payment.schema.ts';
 
 /**
  * The whole payment ledger as one list (GET /payments with list parameters, its CSV export):

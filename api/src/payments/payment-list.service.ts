@@ -4,22 +4,21 @@ import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
-import {
-  LEDGER_METHOD_LABELS,
-  PAYMENT_KIND_LABELS,
-  type PaymentExportQuery,
-  type PaymentListItem,
-  type PaymentPageQuery,
-  type PaymentsPage,
-} from './payment.schema.ts';
+import { LEDGER_METHOD_LABELS, PAYMENT_KIND_LABELS } from '../sales/payment.schema.ts';
 import {
   PAYMENT_SORTS,
   type PaymentListFilter,
   type PaymentListRow,
   paymentListRepository,
 } from './payment-list.repository.ts';
+import type {
+  PaymentExportQuery,
+  PaymentListItem,
+  PaymentPageQuery,
+  PaymentsPage,
+} from './payment-list.schema.ts';
 
-export type { PaymentListItem, PaymentsPage } from './payment.schema.ts';
+export type { PaymentListItem, PaymentsPage } from './payment-list.schema.ts';
 
 export const toPaymentListItem = (row: PaymentListRow): PaymentListItem => ({
   id: row.id,

@@ -11,18 +11,13 @@ import {
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
-import {
-  Payment,
-  PaymentsPage,
-  paymentExportQuery,
-  paymentsQuery,
-  reversalBody,
-} from './payment.schema.ts';
+import { Payment } from '../sales/payment.schema.ts';
+import { PaymentsPage, paymentExportQuery, paymentsQuery } from './payment-list.schema.ts';
 import { PAYMENT_CSV_HEADER, paymentListService } from './payment-list.service.ts';
 import { paymentsService } from './payments.service.ts';
 import { RepeatedMpesaCodesPage, repeatedCodesQuery } from './repeated-codes.schema.ts';
 import { repeatedCodesService } from './repeated-codes.service.ts';
-import { Reversal } from './reversal.schema.ts';
+import { Reversal, reversalBody } from './reversal.schema.ts';
 
 const documented = documentedIn('Payments');
 

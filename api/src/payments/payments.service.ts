@@ -6,25 +6,21 @@ import type { Db } from '../db/database.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { type Clock, datedInstant } from '../http/clock.ts';
 import { labelOf } from '../http/labels.ts';
-import {
-  INVOICE_NOT_FOUND,
-  type InvoiceWithPayments,
-  invoicesService,
-} from '../invoices/invoices.service.ts';
-import type { OrderPaymentInput, OrderStatus } from '../orders/order.schema.ts';
-import { ORDER_NOT_FOUND, ordersService } from '../orders/orders.service.ts';
+import { type InvoiceWithPayments, invoicesService } from '../invoices/invoices.service.ts';
+import type { OrderPaymentInput, OrderWithPayments } from '../orders/order.schema.ts';
+import { ordersService } from '../orders/orders.service.ts';
 import { mpesaCode, mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import { mpesaCodeRules } from '../sales/mpesa-code.rules.ts';
 import { type NewPayment, paymentRepository, type SaleRow } from '../sales/payment.repository.ts';
-import { type Payment, toPayment } from '../sales/payment-entry.ts';
-import { formatKsh } from '../sales/sales-document.ts';
 import {
   defaultPayingMethod,
   LEDGER_METHOD_LABELS,
-  type OrderWithPayments,
   type PaymentInput,
   type PaymentMethod,
-} from './payment.schema.ts';
+} from '../sales/payment.schema.ts';
+import { type Payment, toPayment } from '../sales/payment-entry.ts';
+import type { OrderStatus } from '../sales/sale.schema.ts';
+import { formatKsh, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import type { Reversal } from './reversal.schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -45,7 +41,7 @@ export interface Placement {
   refusal: string | null;
 }
 
-export type { OrderWithPayments } from './payment.schema.ts';
+export type { OrderWithPayments } from '../orders/order.schema.ts';
 
 export type { Reversal } from './reversal.schema.ts';
 

@@ -1,8 +1,8 @@
 import { toKsh } from '../http/money.ts';
-import type { Payment } from '../payments/payment.schema.ts';
 import type { PaymentRow } from './payment.repository.ts';
+import type { Payment } from './payment.schema.ts';
 
-export type { Payment } from '../payments/payment.schema.ts';
+export type { Payment } from './payment.schema.ts';
 
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
