@@ -7,10 +7,10 @@ import { creditNoteEtimsStates, type EtimsOutbox } from '../etims/etims-outbox.s
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
-import { paymentsService } from '../payments/payments.service.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
-import { paymentRepository } from '../sales/payment.repository.ts';
+import { lockInvoiceSale } from '../sales/ledger-entries.ts';
+import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import {
   type DocumentTotals,
   documentNumber,
@@ -42,7 +42,7 @@ const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({
 /**
  * Credit notes (issue 18): the one way to correct an invoice once issued. A credit note takes
  * back some or all of an invoice's lines at the invoice's prices; its total settles the
- * invoice's sale in the payment ledger like a payment does (payments.service.ts), so balances,
+ * invoice's sale in the payment ledger like a payment does (sales/payment-ledger.ts), so balances,
  * statements and ageing need nothing of their own. What it takes beyond what was still owed is
  * refunded or stays with the customer as credit for a later sale.
  */
@@ -50,8 +50,9 @@ export function creditNotesService(
   db: Db,
   clock: Clock,
   timeZone: string,
-  /** Queues what it issues for KRA's signature; the route that issues credit notes passes it. */
-  etims?: EtimsOutbox,
+  /** Queues what it issues for KRA's signature. */
+  etims: EtimsOutbox,
+  ledger: PaymentLedger,
 ) {
   async function load(trx: Db, id: number): Promise<CreditNote> {
     const repo = creditNoteRepository(trx);
@@ -97,15 +98,10 @@ export function creditNotesService(
       input: CreditNoteInput,
       user: AuthUser,
     ): Promise<CreditNote> {
-      const payments = paymentRepository(trx);
       // The sale's lock, as a payment takes it (order first, then invoice): credits, payments
       // and voids of one sale take turns, and what was credited before is final below.
-      const orderId = await payments.orderOfInvoice(invoiceId);
-      if (orderId === undefined) throw notFound(INVOICE_NOT_FOUND);
-      const sale =
-        orderId === null
-          ? await payments.lockManualInvoiceSale(invoiceId)
-          : await payments.lockOrderSale(orderId);
+      const sale = await lockInvoiceSale(trx, invoiceId);
+      if (!sale) throw notFound(INVOICE_NOT_FOUND);
       const invoices = invoiceRepository(trx);
       const invoice = await invoices.find(invoiceId, businessDate(clock(), timeZone));
       if (!sale || !invoice) throw notFound(INVOICE_NOT_FOUND);
@@ -210,7 +206,7 @@ export function creditNotesService(
       const id = await repo.insert({
         credit_note_number: number,
         invoice_id: invoiceId,
-        order_id: orderId,
+        order_id: sale.order_id,
         customer_id: invoice.customer_id,
         created_at: at,
         recorded_at: madeAt.toISOString(),
@@ -255,7 +251,7 @@ export function creditNotesService(
         );
       }
 
-      await paymentsService(trx, clock, timeZone).settleCreditNote(
+      await ledger.settleCreditNote(
         trx,
         sale,
         {
@@ -281,8 +277,10 @@ export function creditNotesService(
           timeZone,
         }),
       );
-      await etims?.queue(trx, { kind: 'credit_note', id });
+      await etims.queue(trx, { kind: 'credit_note', id });
       return load(trx, id);
     },
   };
 }
+
+export type CreditNotesService = ReturnType<typeof creditNotesService>;

@@ -3,19 +3,15 @@ import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { CreditNote, creditNoteBody } from '../credit-notes/credit-note.schema.ts';
-import { creditNotesService } from '../credit-notes/credit-notes.service.ts';
-import { etimsOutbox } from '../etims/etims-outbox.service.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
 import {
-  idempotency,
+  type Idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
-import { paymentsService } from '../payments/payments.service.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { Payment, paymentBody } from '../sales/payment.schema.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
@@ -27,18 +23,16 @@ import {
   voidQuery,
 } from './invoice.schema.ts';
 import { INVOICE_CSV_HEADER } from './invoice-answer.ts';
-import { invoicesService } from './invoices.service.ts';
+import type { InvoicesService } from './invoices.service.ts';
 
 const listQuery = salesListQuery(INVOICE_STATUSES);
 const exportQuery = salesExportQuery(INVOICE_STATUSES);
 const documented = documentedIn('Invoices');
 
-export function invoicesRoutes(deps: ApiDeps) {
-  const etims = etimsOutbox(deps);
-  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone, etims);
-  const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
-  const creditNotes = creditNotesService(deps.db, deps.clock, deps.config.timeZone, etims);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function invoicesRoutes(
+  deps: ApiDeps,
+  { invoices, idempotent }: { invoices: InvoicesService; idempotent: Idempotency },
+) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every invoice; with any, a page (README).
@@ -91,8 +85,6 @@ export function invoicesRoutes(deps: ApiDeps) {
             status: 201 as const,
             body: await invoices.create(trx, input, c.var.user),
           }));
-          // Committed: the eTIMS sender may see it now.
-          etims.wake();
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
@@ -115,7 +107,7 @@ export function invoicesRoutes(deps: ApiDeps) {
           refusals: { 404: 'No such invoice' },
         }),
         validate('param', idParam),
-        async (c) => c.json(await payments.ofInvoice(c.req.valid('param').id), 200),
+        async (c) => c.json(await invoices.payments(c.req.valid('param').id), 200),
       )
       // An invoice generated from an order shares the order's payments: one sale, one ledger.
       .post(
@@ -137,36 +129,8 @@ export function invoicesRoutes(deps: ApiDeps) {
           const input = c.req.valid('json');
           const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
             status: 201 as const,
-            body: await payments.recordOnInvoice(trx, id, input, c.var.user),
+            body: await invoices.recordPayment(trx, id, input, c.var.user),
           }));
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
-      )
-      // A credit note corrects an issued invoice (issue 18): lines back, money or credit out.
-      .post(
-        '/:id/credit-notes',
-        documented({
-          summary: 'Credit an invoice',
-          description:
-            "Takes back some or all of the invoice's lines at its prices, optionally putting the goods back in stock. What the credit takes beyond what is still owed is refunded when `refund` is given, else kept as the customer's credit. Needs the manage permission. Send an `Idempotency-Key` header so a retry never credits twice.",
-          answers: { 201: CreditNote },
-          refusals: {
-            403: 'Needs the manage permission',
-            404: 'No such invoice',
-            409: 'The invoice is void',
-          },
-        }),
-        requirePermission('manage'),
-        validate('param', idParam),
-        validate('json', creditNoteBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await creditNotes.create(trx, id, input, c.var.user),
-          }));
-          etims.wake();
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
@@ -192,5 +156,35 @@ export function invoicesRoutes(deps: ApiDeps) {
           return c.body(null, 204);
         },
       )
+  );
+}
+
+/**
+ * POST /orders/{id}/generate-invoice: invoicing an order is the invoices' use case, served
+ * under the order's address (spec §7).
+ */
+export function orderInvoiceRoutes({
+  invoices,
+  idempotent,
+}: {
+  invoices: InvoicesService;
+  idempotent: Idempotency;
+}) {
+  return new Hono<AuthedEnv>().post(
+    '/:id/generate-invoice',
+    documentedIn('Orders')({
+      summary: 'Invoice an order',
+      answers: { 201: Invoice },
+      refusals: { 409: 'Already invoiced, or cancelled' },
+    }),
+    validate('param', idParam),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await idempotent.run(idempotentRequest(c, null), async (trx) => ({
+        status: 201 as const,
+        body: await invoices.generateForOrder(trx, id, c.var.user),
+      }));
+      return c.json(answer.body, answer.status, replayHeaders(answer));
+    },
   );
 }

@@ -2,7 +2,6 @@ import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import { documentMadeEvent } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts';
-import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { type EtimsOutbox, invoiceEtimsStates } from '../etims/etims-outbox.service.ts';
@@ -20,7 +19,10 @@ import {
 } from '../sales/invoice.repository.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
-import { toPayment } from '../sales/payment-entry.ts';
+import type { PaymentInput } from '../sales/payment.schema.ts';
+import { type Payment, toPayment } from '../sales/payment-entry.ts';
+import type { PaymentLedger } from '../sales/payment-ledger.ts';
+import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
 import {
   DUE_AFTER_DAYS,
   documentNumber,
@@ -73,8 +75,9 @@ export function invoicesService(
   db: Db,
   clock: Clock,
   timeZone: string,
-  /** Queues what it issues for KRA's signature; the routes that issue invoices pass it. */
-  etims?: EtimsOutbox,
+  /** Queues what it issues for KRA's signature. */
+  etims: EtimsOutbox,
+  ledger: PaymentLedger,
 ) {
   const today = () => businessDate(clock(), timeZone);
 
@@ -148,7 +151,7 @@ export function invoicesService(
     });
     await repo.insertItems(items.map((item) => ({ ...item, invoice_id: id })));
     await stock?.record({ type: 'invoice', id, number: invoiceNumber });
-    await etims?.queue(trx, { kind: 'invoice', id });
+    await etims.queue(trx, { kind: 'invoice', id });
     const made = await load(trx, id);
     await recordAudit(
       trx,
@@ -293,7 +296,22 @@ export function invoicesService(
       }
     },
 
-    find: (id: number): Promise<InvoiceWithPayments> => loadWithPayments(db, id),
+    /** One invoice with its sale's payments, read through `trx` when inside a transaction. */
+    find: (id: number, trx: Db = db): Promise<InvoiceWithPayments> => loadWithPayments(trx, id),
+
+    /** GET /invoices/{id}/payments: the sale's entries (its order's, if it has one). */
+    payments: async (id: number): Promise<Payment[]> => (await loadWithPayments(db, id)).payments,
+
+    /** POST /invoices/{id}/payments, inside the caller's transaction `trx`. */
+    async recordPayment(
+      trx: Db,
+      id: number,
+      input: PaymentInput,
+      user: AuthUser,
+    ): Promise<InvoiceWithPayments> {
+      await ledger.record(trx, () => ledger.lockInvoice(trx, id), input, user);
+      return loadWithPayments(trx, id);
+    },
 
     /** POST /invoices, inside the caller's transaction `trx`. */
     async create(trx: Db, input: InvoiceInput, user: AuthUser): Promise<Invoice> {
@@ -306,7 +324,7 @@ export function invoicesService(
       }
       const repo = invoiceRepository(trx);
       const customerId = input.customer_id!;
-      if (!(await customerRepository(trx).holdForSale(customerId))) {
+      if (!(await saleCustomerRepository(trx).holdForSale(customerId))) {
         throw badField('customer_id', 'no such customer');
       }
       const inventoryIds = input.items.flatMap((item) => (item.id === null ? [] : [item.id]));
@@ -453,3 +471,5 @@ export function invoicesService(
       }),
   };
 }
+
+export type InvoicesService = ReturnType<typeof invoicesService>;

@@ -7,9 +7,9 @@ import type { MpesaRequestStatus } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { paymentsService } from '../payments/payments.service.ts';
 import { mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import { MPESA_RECORDER } from '../sales/payment.repository.ts';
+import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import { formatKsh } from '../sales/sales-document.ts';
 import { type MpesaReceiptRow, type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import {
@@ -80,12 +80,11 @@ export interface ArrivedReceipt {
 
 /**
  * M-Pesa money in the ledger (issue 22): each transaction recorded once however often it
- * arrives, placed through the payments service up to each document's balance, and the rest kept
+ * arrives, placed through the payment ledger up to each document's balance, and the rest kept
  * aside as unplaced for staff to assign.
  */
-export function mpesaReceiptsService(deps: ApiDeps) {
+export function mpesaReceiptsService(deps: ApiDeps, ledger: PaymentLedger) {
   const { clock } = deps;
-  const payments = paymentsService(deps.db, clock, deps.config.timeZone);
 
   /** Places up to `amountCents` on the target, in the caller's transaction. */
   async function place(
@@ -97,7 +96,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
   ): Promise<PlacedMoney> {
     const money = { method: 'mpesa' as const, reference };
     if (!('customerId' in target)) {
-      const placement = await payments.placeUpToBalance(
+      const placement = await ledger.placeUpToBalance(
         trx,
         target,
         { ...money, amountCents },
@@ -109,7 +108,7 @@ export function mpesaReceiptsService(deps: ApiDeps) {
     let paymentId: number | null = null;
     for (const sale of await mpesaRepository(trx).openSales(target.customerId)) {
       if (left === 0) break;
-      const placement = await payments.placeUpToBalance(
+      const placement = await ledger.placeUpToBalance(
         trx,
         sale.order_id !== null ? { orderId: sale.order_id } : { invoiceId: sale.invoice_id! },
         { ...money, amountCents: left },
@@ -343,3 +342,5 @@ export function mpesaReceiptsService(deps: ApiDeps) {
       }),
   };
 }
+
+export type MpesaReceiptsService = ReturnType<typeof mpesaReceiptsService>;

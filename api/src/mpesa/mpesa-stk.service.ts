@@ -4,14 +4,14 @@ import type { Db } from '../db/database.ts';
 import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
 import { log } from '../http/log.ts';
 import { toKsh } from '../http/money.ts';
-import { type IdempotentRequest, idempotency } from '../idempotency/idempotency.service.ts';
+import type { Idempotency, IdempotentRequest } from '../idempotency/idempotency.service.ts';
 import { paymentRepository, type SaleRow } from '../sales/payment.repository.ts';
 import { formatKsh, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import { DarajaError } from './daraja.client.ts';
 import { type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import { PHONE_REFUSED, type StkRequest, type StkRequestInput } from './mpesa.schema.ts';
 import { stkStatusFor } from './mpesa-receipts.service.ts';
-import { mpesaSettingsService } from './mpesa-settings.service.ts';
+import type { MpesaSettingsService } from './mpesa-settings.service.ts';
 import { normaliseKenyanPhone } from './phone.ts';
 
 export const STK_REQUEST_NOT_FOUND = 'M-Pesa request not found';
@@ -72,10 +72,12 @@ async function saleOf(trx: Db, input: StkRequestInput): Promise<{ sale: SaleRow;
  * committed before Daraja is asked, so the callback (which may come within a second) always
  * finds it; Daraja is never called inside a database transaction.
  */
-export function mpesaStkService(deps: ApiDeps) {
+export function mpesaStkService(
+  deps: ApiDeps,
+  settings: MpesaSettingsService,
+  idempotent: Idempotency,
+) {
   const { clock } = deps;
-  const settings = mpesaSettingsService(deps);
-  const idempotent = idempotency(deps.db, clock);
 
   async function current(id: number): Promise<StkRequest> {
     const row = await mpesaRepository(deps.db).findRequest(id);
@@ -215,3 +217,5 @@ export function mpesaStkService(deps: ApiDeps) {
     },
   };
 }
+
+export type MpesaStkService = ReturnType<typeof mpesaStkService>;

@@ -3,19 +3,15 @@ import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { etimsOutbox } from '../etims/etims-outbox.service.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
 import {
-  idempotency,
+  type Idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
-import { Invoice } from '../invoices/invoice.schema.ts';
-import { invoicesService } from '../invoices/invoices.service.ts';
-import { paymentsService } from '../payments/payments.service.ts';
 import { Payment, paymentBody } from '../sales/payment.schema.ts';
 import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
@@ -32,18 +28,16 @@ import {
   orderPaymentBody,
 } from './order.schema.ts';
 import { ORDER_CSV_HEADER } from './order-answer.ts';
-import { ordersService } from './orders.service.ts';
+import type { OrdersService } from './orders.service.ts';
 
 const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const exportQuery = salesExportQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const documented = documentedIn('Orders');
 
-export function ordersRoutes(deps: ApiDeps) {
-  const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
-  const etims = etimsOutbox(deps);
-  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone, etims);
-  const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function ordersRoutes(
+  deps: ApiDeps,
+  { orders, idempotent }: { orders: OrdersService; idempotent: Idempotency },
+) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every order; with any, a page (README).
@@ -119,9 +113,7 @@ export function ordersRoutes(deps: ApiDeps) {
           const { id } = c.req.valid('param');
           const order = await deps.db
             .transaction()
-            .execute((trx) =>
-              payments.setOrderPaidAmount(trx, id, c.req.valid('json'), c.var.user),
-            );
+            .execute((trx) => orders.setPaidAmount(trx, id, c.req.valid('json'), c.var.user));
           return c.json(order, 200);
         },
       )
@@ -132,7 +124,7 @@ export function ordersRoutes(deps: ApiDeps) {
           answers: { 200: z.array(Payment) },
         }),
         validate('param', idParam),
-        async (c) => c.json(await payments.ofOrder(c.req.valid('param').id), 200),
+        async (c) => c.json(await orders.payments(c.req.valid('param').id), 200),
       )
       .post(
         '/:id/payments',
@@ -153,7 +145,7 @@ export function ordersRoutes(deps: ApiDeps) {
           const input = c.req.valid('json');
           const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
             status: 201 as const,
-            body: await payments.recordOnOrder(trx, id, input, c.var.user),
+            body: await orders.recordPayment(trx, id, input, c.var.user),
           }));
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
@@ -163,24 +155,6 @@ export function ordersRoutes(deps: ApiDeps) {
         documented({ summary: "An order's items", answers: { 200: z.array(OrderItem) } }),
         validate('param', idParam),
         async (c) => c.json(await orders.items(c.req.valid('param').id), 200),
-      )
-      .post(
-        '/:id/generate-invoice',
-        documented({
-          summary: 'Invoice an order',
-          answers: { 201: Invoice },
-          refusals: { 409: 'Already invoiced, or cancelled' },
-        }),
-        validate('param', idParam),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const answer = await idempotent.run(idempotentRequest(c, null), async (trx) => ({
-            status: 201 as const,
-            body: await invoices.generateForOrder(trx, id, c.var.user),
-          }));
-          etims.wake();
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
       )
       // A pending, unpaid, uninvoiced order is cancelled, never deleted (issue 18).
       .post(
@@ -204,8 +178,7 @@ export function ordersRoutes(deps: ApiDeps) {
 }
 
 /** GET /api/v1/order-items?order_ids=1,2,3: the items of many orders at once, for batching. */
-export function orderItemsRoutes(deps: ApiDeps) {
-  const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
+export function orderItemsRoutes(orders: OrdersService) {
   return new Hono<AuthedEnv>().get(
     '/',
     documentedIn('Orders')({

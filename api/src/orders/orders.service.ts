@@ -1,7 +1,6 @@
 import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import { documentMadeEvent } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
-import { customerRepository } from '../customers/customer.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
@@ -12,7 +11,11 @@ import { counterRepository } from '../sales/counter.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import { type OrderFilter, orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
+import type { PaymentInput } from '../sales/payment.schema.ts';
+import { type Payment, toPayment } from '../sales/payment-entry.ts';
+import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import type { OrderListStatus } from '../sales/sale.schema.ts';
+import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
 import {
   documentNumber,
   documentTotals,
@@ -36,8 +39,10 @@ import type {
   OrderItem,
   OrdersPage,
   OrderWithItems,
+  OrderWithPayments,
 } from './order.schema.ts';
 import { toCsvRow, toOrder, toOrderItem } from './order-answer.ts';
+import { setOrderPaidAmount } from './set-order-paid-amount.ts';
 
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
 
@@ -52,7 +57,7 @@ const orderFilter = (query: OrderExportQuery, timeZone: string): OrderFilter => 
   invoiced: query.invoiced,
 });
 
-export function ordersService(db: Db, clock: Clock, timeZone: string) {
+export function ordersService(db: Db, clock: Clock, timeZone: string, ledger: PaymentLedger) {
   const orders = orderRepository(db);
 
   async function findOrThrow(repo: ReturnType<typeof orderRepository>, id: number) {
@@ -60,6 +65,10 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
     if (!row) throw notFound(ORDER_NOT_FOUND);
     return row;
   }
+
+  /** One order, read through `trx` when inside a transaction. */
+  const find = async (id: number, trx: Db = db): Promise<Order> =>
+    toOrder(await findOrThrow(orderRepository(trx), id));
 
   return {
     /** Every order, newest first: GET /orders without parameters (spec §7). */
@@ -90,7 +99,28 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
       }
     },
 
-    find: async (id: number): Promise<Order> => toOrder(await findOrThrow(orders, id)),
+    find,
+
+    /** GET /orders/{id}/payments: the sale's entries, oldest first. */
+    async payments(orderId: number): Promise<Payment[]> {
+      await find(orderId);
+      return (await paymentRepository(db).ofOrder(orderId)).map(toPayment);
+    },
+
+    /** POST /orders/{id}/payments, inside the caller's transaction `trx`. */
+    async recordPayment(
+      trx: Db,
+      orderId: number,
+      input: PaymentInput,
+      user: AuthUser,
+    ): Promise<OrderWithPayments> {
+      await ledger.record(trx, () => ledger.lockOrder(trx, orderId), input, user);
+      const payments = await paymentRepository(trx).ofOrder(orderId);
+      return { ...(await find(orderId, trx)), payments: payments.map(toPayment) };
+    },
+
+    /** PATCH /orders/{id}, inside the caller's transaction `trx`. */
+    setPaidAmount: setOrderPaidAmount(ledger, clock, find),
 
     async items(orderId: number): Promise<OrderItem[]> {
       await findOrThrow(orders, orderId);
@@ -110,7 +140,7 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
      */
     async create(trx: Db, input: OrderInput, user: AuthUser): Promise<OrderWithItems> {
       const repo = orderRepository(trx);
-      if (!(await customerRepository(trx).holdForSale(input.customer_id))) {
+      if (!(await saleCustomerRepository(trx).holdForSale(input.customer_id))) {
         throw badField('customer_id', 'no such customer');
       }
       // Its lines are priced from stock below; the rate is the one thing the seller chooses.
@@ -237,3 +267,5 @@ export function ordersService(db: Db, clock: Clock, timeZone: string) {
       }),
   };
 }
+
+export type OrdersService = ReturnType<typeof ordersService>;

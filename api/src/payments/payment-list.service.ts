@@ -113,3 +113,5 @@ export function paymentListService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type PaymentListService = ReturnType<typeof paymentListService>;

@@ -50,3 +50,5 @@ export function repeatedCodesService(db: Db) {
     },
   };
 }
+
+export type RepeatedCodesService = ReturnType<typeof repeatedCodesService>;

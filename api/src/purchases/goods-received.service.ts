@@ -329,3 +329,5 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
     },
   };
 }
+
+export type GoodsReceivedService = ReturnType<typeof goodsReceivedService>;

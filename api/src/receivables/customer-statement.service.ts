@@ -133,3 +133,5 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
     },
   };
 }
+
+export type CustomerStatementService = ReturnType<typeof customerStatementService>;

@@ -7,7 +7,7 @@ import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
 import {
-  idempotency,
+  type Idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
@@ -19,14 +19,18 @@ import {
   StockMovement,
   StockMovementsPage,
 } from './stock.schema.ts';
-import { MOVEMENTS_CSV_HEADER, stockService } from './stock.service.ts';
+import { MOVEMENTS_CSV_HEADER, type StockService } from './stock.service.ts';
 
 const documented = documentedIn('Stock');
 
 /** POST /api/v1/stock-adjustments and /api/v1/stock-counts: stock moved by hand (README). */
-export function stockRoutes(deps: ApiDeps) {
-  const stock = stockService(deps.db, deps.clock, deps.config.timeZone);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function stockRoutes({
+  stock,
+  idempotent,
+}: {
+  stock: StockService;
+  idempotent: Idempotency;
+}) {
   return new Hono<AuthedEnv>()
     .post(
       '/stock-adjustments',
@@ -74,8 +78,7 @@ export function stockRoutes(deps: ApiDeps) {
 }
 
 /** GET /api/v1/inventory/{id}/movements[.csv]: an item's stock ledger. */
-export function itemMovementsRoutes(deps: ApiDeps) {
-  const stock = stockService(deps.db, deps.clock, deps.config.timeZone);
+export function itemMovementsRoutes(deps: ApiDeps, stock: StockService) {
   return new Hono<AuthedEnv>()
     .get(
       '/:id/movements',
