@@ -4,7 +4,8 @@ import { authService } from './auth/auth.service.ts';
 import { companyService } from './company/company.service.ts';
 import { creditNotesService } from './credit-notes/credit-notes.service.ts';
 import { customersService } from './customers/customers.service.ts';
-import { etimsOutbox } from './etims/etims-outbox.service.ts';
+import { etimsIssuedDocuments, etimsOutbox } from './etims/etims-outbox.service.ts';
+import { queueStockReports } from './etims/etims-stock.repository.ts';
 import { idempotency } from './idempotency/idempotency.service.ts';
 import { invoicesService } from './invoices/invoices.service.ts';
 import { rotateCallbackToken } from './mpesa/mpesa-callback-token.service.ts';
@@ -21,6 +22,7 @@ import { customerStatementService } from './receivables/customer-statement.servi
 import { paymentLedger } from './sales/payment-ledger.ts';
 import { staffService } from './staff/staff.service.ts';
 import { stockService } from './stock/stock.service.ts';
+import { listenToStockMovements } from './stock/stock-movement-listeners.ts';
 import { suppliersService } from './suppliers/suppliers.service.ts';
 
 /**
@@ -33,9 +35,13 @@ export function apiServices(deps: ApiDeps) {
   const { db, clock, config } = deps;
   const { timeZone } = config;
   const etims = etimsOutbox(deps);
+  // eTIMS is an adapter: it hears of issued documents and stock movements through the core's
+  // ports, in the transaction that records them.
+  const issued = etimsIssuedDocuments(etims);
+  listenToStockMovements(queueStockReports);
   const ledger = paymentLedger(clock, timeZone);
   const orders = ordersService(db, clock, timeZone, ledger);
-  const invoices = invoicesService(db, clock, timeZone, etims, ledger);
+  const invoices = invoicesService(db, clock, timeZone, issued, ledger);
   const mpesaSettings = mpesaSettingsService(deps);
   const mpesaReceipts = mpesaReceiptsService(deps, ledger);
   const idempotent = idempotency(db, clock);
@@ -53,7 +59,7 @@ export function apiServices(deps: ApiDeps) {
     goodsReceived: goodsReceivedService(db, clock, timeZone),
     orders,
     invoices,
-    creditNotes: creditNotesService(db, clock, timeZone, etims, ledger),
+    creditNotes: creditNotesService(db, clock, timeZone, issued, ledger),
     payments: paymentsService(db, clock, ledger, {
       order: orders.find,
       invoice: invoices.find,

@@ -3,12 +3,13 @@ import { documentMadeEvent } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { toPage } from '../db/keyset.ts';
-import { creditNoteEtimsStates, type EtimsOutbox } from '../etims/etims-outbox.service.ts';
+import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
+import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import {
@@ -50,15 +51,15 @@ export function creditNotesService(
   db: Db,
   clock: Clock,
   timeZone: string,
-  /** Queues what it issues for KRA's signature. */
-  etims: EtimsOutbox,
+  /** Where an issued credit note goes beyond the books (KRA's signature), and what became of it. */
+  issued: IssuedDocuments<EtimsDocumentState>,
   ledger: PaymentLedger,
 ) {
   async function load(trx: Db, id: number): Promise<CreditNote> {
     const repo = creditNoteRepository(trx);
     const row = await repo.find(id);
     if (!row) throw notFound(CREDIT_NOTE_NOT_FOUND);
-    const etims = await creditNoteEtimsStates(trx, [id]);
+    const etims = await issued.creditNoteStates(trx, [id]);
     return toCreditNote(row, await repo.itemsOf([id]), etims.get(id), timeZone);
   }
 
@@ -78,7 +79,7 @@ export function creditNotesService(
         await repo.itemsOf(page.rows.map((row) => row.id)),
         (item) => item.credit_note_id,
       );
-      const etims = await creditNoteEtimsStates(
+      const etims = await issued.creditNoteStates(
         db,
         page.rows.map((row) => row.id),
       );
@@ -277,7 +278,7 @@ export function creditNotesService(
           timeZone,
         }),
       );
-      await etims.queue(trx, { kind: 'credit_note', id });
+      await issued.issued(trx, { kind: 'credit_note', id });
       return load(trx, id);
     },
   };

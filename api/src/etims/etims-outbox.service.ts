@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import type { EtimsDocumentKind } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { log } from '../http/log.ts';
+import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import type { EtimsDocumentState, EtimsStockReport, EtimsStockReports } from './etims.schema.ts';
 import {
   type Branch,
@@ -189,6 +190,13 @@ export const invoiceEtimsStates = async (db: Db, ids: readonly number[] | 'all')
 /** The eTIMS state of each credit note that has one, by credit note id. */
 export const creditNoteEtimsStates = async (db: Db, ids: readonly number[]) =>
   statesBy(db, await etimsOutboxRepository(db).ofCreditNotes(ids), (row) => row.credit_note_id);
+
+/** eTIMS as the sales core's adapter for issued documents (sales/issued-documents.ts). */
+export const etimsIssuedDocuments = (outbox: EtimsOutbox): IssuedDocuments<EtimsDocumentState> => ({
+  issued: (trx, document) => outbox.queue(trx, document),
+  invoiceStates: invoiceEtimsStates,
+  creditNoteStates: creditNoteEtimsStates,
+});
 
 // One outbox per database handle: every route module of an app shares its sender.
 const outboxes = new WeakMap<Db, EtimsOutbox>();

@@ -4,7 +4,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { type EtimsOutbox, invoiceEtimsStates } from '../etims/etims-outbox.service.ts';
+import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
@@ -17,6 +17,7 @@ import {
   type InvoiceStatus,
   invoiceRepository,
 } from '../sales/invoice.repository.ts';
+import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import type { PaymentInput } from '../sales/payment.schema.ts';
@@ -75,8 +76,8 @@ export function invoicesService(
   db: Db,
   clock: Clock,
   timeZone: string,
-  /** Queues what it issues for KRA's signature. */
-  etims: EtimsOutbox,
+  /** Where an issued invoice goes beyond the books (KRA's signature), and what became of it. */
+  issued: IssuedDocuments<EtimsDocumentState>,
   ledger: PaymentLedger,
 ) {
   const today = () => businessDate(clock(), timeZone);
@@ -88,7 +89,7 @@ export function invoicesService(
     return toInvoice(
       row,
       await repo.items(id),
-      (await invoiceEtimsStates(trx, [id])).get(id),
+      (await issued.invoiceStates(trx, [id])).get(id),
       timeZone,
     );
   }
@@ -151,7 +152,7 @@ export function invoicesService(
     });
     await repo.insertItems(items.map((item) => ({ ...item, invoice_id: id })));
     await stock?.record({ type: 'invoice', id, number: invoiceNumber });
-    await etims.queue(trx, { kind: 'invoice', id });
+    await issued.issued(trx, { kind: 'invoice', id });
     const made = await load(trx, id);
     await recordAudit(
       trx,
@@ -247,7 +248,7 @@ export function invoicesService(
         if (items) items.push(item);
         else itemsByInvoice.set(item.invoice_id, [item]);
       }
-      const etims = await invoiceEtimsStates(db, 'all');
+      const etims = await issued.invoiceStates(db, 'all');
       return rows.map((row) =>
         toInvoice(row, itemsByInvoice.get(row.id) ?? [], etims.get(row.id), timeZone),
       );
@@ -268,7 +269,7 @@ export function invoicesService(
         await repo.itemsOfInvoices(page.rows.map((row) => row.id)),
         (item) => item.invoice_id,
       );
-      const etims = await invoiceEtimsStates(
+      const etims = await issued.invoiceStates(
         db,
         page.rows.map((row) => row.id),
       );
@@ -419,7 +420,7 @@ export function invoicesService(
         if (!invoice) throw notFound(INVOICE_NOT_FOUND);
         if (invoice.voided_at) throw conflict(`Invoice ${invoice.invoice_number} is already void`);
         // KRA holds a signed invoice (and will sign a queued one): only a credit note undoes it.
-        const etimsState = (await invoiceEtimsStates(trx, [id])).get(id)?.state;
+        const etimsState = (await issued.invoiceStates(trx, [id])).get(id)?.state;
         if (etimsState === 'signed') throw conflict(SIGNED_INVOICE_VOID);
         if (etimsState === 'waiting') {
           throw conflict(
