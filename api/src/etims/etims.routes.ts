@@ -9,11 +9,8 @@ import {
   EtimsStockReports,
   EtimsWaiting,
 } from './etims.schema.ts';
-import {
-  type EtimsOutbox,
-  unsentStockReports,
-  waitingDocumentCount,
-} from './etims-outbox.service.ts';
+import type { EtimsOutbox } from './etims-outbox.service.ts';
+import { unsentStockReports, waitingDocumentCount } from './etims-states.ts';
 
 const documented = documentedIn('eTIMS');
 
