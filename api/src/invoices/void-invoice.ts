@@ -8,6 +8,7 @@ import { invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
+import { saleRepository } from '../sales/sale.repository.ts';
 import { formatKsh, INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 
@@ -26,7 +27,7 @@ export function voidInvoice(db: Db, clock: Clock, issued: IssuedDocuments<EtimsD
       const repo = invoiceRepository(trx);
       // A payment on the invoice's order locks the order first; so does this, so the two
       // take turns and a payment recorded meanwhile is seen.
-      const orderId = await paymentRepository(trx).orderOfInvoice(id);
+      const orderId = await saleRepository(trx).orderOfInvoice(id);
       if (orderId) await orderRepository(trx).lock(orderId);
       const invoice = await repo.lock(id);
       if (!invoice) throw notFound(INVOICE_NOT_FOUND);

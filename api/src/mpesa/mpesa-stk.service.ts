@@ -5,7 +5,8 @@ import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
 import { log } from '../http/log.ts';
 import { toKsh } from '../http/money.ts';
 import type { Idempotency, IdempotentRequest } from '../idempotency/idempotency.service.ts';
-import { paymentRepository, type SaleRow } from '../sales/payment.repository.ts';
+import { lockInvoiceSale } from '../sales/ledger-entries.ts';
+import { type SaleRow, saleRepository } from '../sales/sale.repository.ts';
 import { formatKsh, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import { DarajaError } from './daraja.client.ts';
 import { type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
@@ -35,11 +36,10 @@ export const toStkRequest = (row: NonNullable<MpesaRequestRow>): StkRequest => (
 
 /** The document's sale and its number as people know it, or the refusal. */
 async function saleOf(trx: Db, input: StkRequestInput): Promise<{ sale: SaleRow; number: string }> {
-  const repo = paymentRepository(trx);
   let sale: SaleRow | undefined;
   let number: string | undefined;
   if (input.order_id !== undefined) {
-    sale = await repo.lockOrderSale(input.order_id);
+    sale = await saleRepository(trx).lockOrderSale(input.order_id);
     if (!sale) throw notFound(ORDER_NOT_FOUND);
     number = (
       await trx
@@ -49,12 +49,7 @@ async function saleOf(trx: Db, input: StkRequestInput): Promise<{ sale: SaleRow;
         .executeTakeFirstOrThrow()
     ).order_number;
   } else {
-    const orderId = await repo.orderOfInvoice(input.invoice_id!);
-    if (orderId === undefined) throw notFound(INVOICE_NOT_FOUND);
-    sale =
-      orderId === null
-        ? await repo.lockManualInvoiceSale(input.invoice_id!)
-        : await repo.lockOrderSale(orderId);
+    sale = await lockInvoiceSale(trx, input.invoice_id!);
     if (!sale) throw notFound(INVOICE_NOT_FOUND);
     number = (
       await trx

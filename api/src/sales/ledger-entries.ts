@@ -3,8 +3,9 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { type Clock, datedInstant } from '../http/clock.ts';
 import { labelOf } from '../http/labels.ts';
-import { type NewPayment, paymentRepository, type SaleRow } from './payment.repository.ts';
+import { type NewPayment, paymentRepository } from './payment.repository.ts';
 import { LEDGER_METHOD_LABELS } from './payment.schema.ts';
+import { type SaleRow, saleRepository } from './sale.repository.ts';
 import type { OrderStatus } from './sale.schema.ts';
 import { formatKsh, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from './sales-document.ts';
 
@@ -85,8 +86,8 @@ export function ledgerEntries(clock: Clock, timeZone: string) {
       entry: NewPayment,
       user: Recorder,
     ): Promise<SaleRow & { entryId: number }> {
-      const repo = paymentRepository(trx);
-      const id = await repo.insert(entry);
+      const repo = saleRepository(trx);
+      const id = await paymentRepository(trx).insert(entry);
       const paid = sale.paid_cents + Number(entry.amount_cents);
       const credited =
         sale.credited_cents + (entry.kind === 'credit' ? Number(entry.amount_cents) : 0);
@@ -117,7 +118,7 @@ export function ledgerEntries(clock: Clock, timeZone: string) {
 
     /** An order's sale, locked; a cancelled order takes no payment. */
     async lockOrder(trx: Db, orderId: number): Promise<SaleRow> {
-      const repo = paymentRepository(trx);
+      const repo = saleRepository(trx);
       const sale = await repo.lockOrderSale(orderId);
       if (!sale) throw notFound(ORDER_NOT_FOUND);
       if (sale.voided) {
@@ -130,7 +131,7 @@ export function ledgerEntries(clock: Clock, timeZone: string) {
 
     /** An invoice's sale: its order's, locked there, or the manual invoice itself. */
     async lockInvoice(trx: Db, invoiceId: number): Promise<SaleRow> {
-      const repo = paymentRepository(trx);
+      const repo = saleRepository(trx);
       const sale = await lockInvoiceSale(trx, invoiceId);
       if (!sale) throw notFound(INVOICE_NOT_FOUND);
       if (sale.voided) {
@@ -145,7 +146,7 @@ export type LedgerEntries = ReturnType<typeof ledgerEntries>;
 
 /** An invoice's sale, locked (its order's, or the manual invoice's), or undefined if none. */
 export async function lockInvoiceSale(trx: Db, invoiceId: number): Promise<SaleRow | undefined> {
-  const repo = paymentRepository(trx);
+  const repo = saleRepository(trx);
   // An invoice's order never changes, so it can be read before taking the order's lock; the
   // order is always locked before its invoice, as everywhere else, so no two wait in a circle.
   const orderId = await repo.orderOfInvoice(invoiceId);

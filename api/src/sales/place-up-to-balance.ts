@@ -3,8 +3,8 @@ import type { Clock } from '../http/clock.ts';
 import { type LedgerEntries, lockInvoiceSale, type Recorder, saleOf } from './ledger-entries.ts';
 import { mpesaCode } from './mpesa-code.repository.ts';
 import { mpesaCodeRules } from './mpesa-code.rules.ts';
-import { paymentRepository, type SaleRow } from './payment.repository.ts';
 import type { PaymentMethod } from './payment.schema.ts';
+import { type SaleRow, saleRepository } from './sale.repository.ts';
 import { INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from './sales-document.ts';
 
 /** What `placeUpToBalance` put on a sale: `placedCents` 0 and `refusal` when it took nothing. */
@@ -31,7 +31,7 @@ export function placeUpToBalance(entries: LedgerEntries, clock: Clock) {
     money: { amountCents: number; method: PaymentMethod; reference: string },
     recorder: { recordedBy: number | null; actor: Recorder },
   ): Promise<Placement> => {
-    const repo = paymentRepository(trx);
+    const repo = saleRepository(trx);
     const sale: SaleRow | undefined =
       'orderId' in target
         ? await repo.lockOrderSale(target.orderId)

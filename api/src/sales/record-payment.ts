@@ -5,8 +5,8 @@ import type { Clock } from '../http/clock.ts';
 import { type LedgerEntries, saleOf } from './ledger-entries.ts';
 import { mpesaCode, mpesaCodeRepository } from './mpesa-code.repository.ts';
 import { mpesaCodeRules } from './mpesa-code.rules.ts';
-import { paymentRepository, type SaleRow } from './payment.repository.ts';
 import { defaultPayingMethod, type PaymentInput } from './payment.schema.ts';
+import { type SaleRow, saleRepository } from './sale.repository.ts';
 import { saleCustomerRepository } from './sale-customer.repository.ts';
 import { formatKsh } from './sales-document.ts';
 
@@ -24,7 +24,7 @@ export function recordPayment(entries: LedgerEntries, clock: Clock) {
    * row lock makes two tills spending the same credit take turns.
    */
   async function spendCredit(trx: Db, sale: SaleRow, amountCents: number, user: AuthUser) {
-    const repo = paymentRepository(trx);
+    const repo = saleRepository(trx);
     await saleCustomerRepository(trx).lockForCredit(sale.customer_id);
     const holding = await repo.creditHoldingSales(sale.customer_id);
     const available = holding.reduce((sum, each) => sum + each.paid_cents - each.total_cents, 0);

@@ -2,8 +2,8 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../http/clock.ts';
 import { type LedgerEntries, saleOf } from './ledger-entries.ts';
-import type { SaleRow } from './payment.repository.ts';
 import type { PaymentMethod } from './payment.schema.ts';
+import type { SaleRow } from './sale.repository.ts';
 
 export interface CreditNoteSettlement {
   number: string;
