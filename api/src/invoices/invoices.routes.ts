@@ -1,19 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { businessDate } from '../http/clock.ts';
-import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
-import { hasNoQuery, idParam, validate } from '../http/validation.ts';
+import { idParam, validate } from '../http/validation.ts';
 import {
   type Idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
-import { Payment, paymentBody } from '../sales/payment.schema.ts';
+import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   Invoice,
@@ -36,35 +33,23 @@ export function invoicesRoutes(
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every invoice; with any, a page (README).
-      .get(
+      .route(
         '/',
-        documented({
-          summary: 'Every invoice, or a page of them',
-          description:
-            'Without parameters, every invoice not void (spec §7). With any: a page, searched by invoice number or customer name, filtered and sorted; a void invoice is listed only when asked for by `status=void`.',
-          answers: { 200: z.union([z.array(Invoice), InvoicesPage]) },
+        saleListRoutes(invoices, {
+          documented,
+          listQuery,
+          exportQuery,
+          answers: { item: Invoice, page: InvoicesPage },
+          list: {
+            summary: 'Every invoice, or a page of them',
+            description:
+              'Without parameters, every invoice not void (spec §7). With any: a page, searched by invoice number or customer name, filtered and sorted; a void invoice is listed only when asked for by `status=void`.',
+          },
+          export: { summary: 'The invoices the filters match, as CSV' },
+          csv: { name: 'invoices', header: INVOICE_CSV_HEADER },
+          clock: deps.clock,
+          timeZone: deps.config.timeZone,
         }),
-        validate('query', listQuery),
-        async (c) =>
-          hasNoQuery(c.req.url)
-            ? c.json(await invoices.list(), 200)
-            : c.json(await invoices.page(c.req.valid('query')), 200),
-      )
-      // Registered before `/:id`, which would otherwise take `export.csv` for an id.
-      .get(
-        '/export.csv',
-        documented({
-          summary: 'The invoices the filters match, as CSV',
-          answers: { 200: 'csv' },
-        }),
-        validate('query', exportQuery),
-        (c) =>
-          csvDownload(
-            c,
-            { name: 'invoices', day: businessDate(deps.clock(), deps.config.timeZone) },
-            INVOICE_CSV_HEADER,
-            invoices.csvRows(c.req.valid('query')),
-          ),
       )
       .post(
         '/',
@@ -98,41 +83,28 @@ export function invoicesRoutes(
         validate('param', idParam),
         async (c) => c.json(await invoices.find(c.req.valid('param').id), 200),
       )
-      .get(
-        '/:id/payments',
-        documented({
-          summary: "An invoice's payments, oldest first",
-          description: "Its order's payments when it was made from one: one sale, one ledger.",
-          answers: { 200: z.array(Payment) },
-          refusals: { 404: 'No such invoice' },
-        }),
-        validate('param', idParam),
-        async (c) => c.json(await invoices.payments(c.req.valid('param').id), 200),
-      )
       // An invoice generated from an order shares the order's payments: one sale, one ledger.
-      .post(
-        '/:id/payments',
-        documented({
-          summary: 'Record a payment on an invoice',
-          description:
-            "An invoice made from an order is paid on its order's ledger. An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.",
-          answers: { 201: InvoiceWithPayments },
-          refusals: {
-            404: 'No such invoice',
-            409: 'The invoice is void, the amount is more than its balance, or an M-Pesa code already counted (naming the document it paid)',
+      .route(
+        '/',
+        salePaymentRoutes(invoices, {
+          documented,
+          idempotent,
+          withPayments: InvoiceWithPayments,
+          payments: {
+            summary: "An invoice's payments, oldest first",
+            description: "Its order's payments when it was made from one: one sale, one ledger.",
+            refusals: { 404: 'No such invoice' },
+          },
+          record: {
+            summary: 'Record a payment on an invoice',
+            description:
+              "An invoice made from an order is paid on its order's ledger. An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.",
+            refusals: {
+              404: 'No such invoice',
+              409: 'The invoice is void, the amount is more than its balance, or an M-Pesa code already counted (naming the document it paid)',
+            },
           },
         }),
-        validate('param', idParam),
-        validate('json', paymentBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await invoices.recordPayment(trx, id, input, c.var.user),
-          }));
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
       )
       // The spec's delete voids the invoice (issue 18); `?reason=` is kept with it.
       .delete(

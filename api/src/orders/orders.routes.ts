@@ -3,17 +3,16 @@ import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { businessDate } from '../http/clock.ts';
-import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
-import { hasNoQuery, idParam, validate } from '../http/validation.ts';
+
+import { idParam, validate } from '../http/validation.ts';
 import {
   type Idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
-import { Payment, paymentBody } from '../sales/payment.schema.ts';
 import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
+import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   cancellationBody,
@@ -41,35 +40,23 @@ export function ordersRoutes(
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every order; with any, a page (README).
-      .get(
+      .route(
         '/',
-        documented({
-          summary: 'Every order, or a page of them',
-          description:
-            'Without parameters, every order (spec §7). With any: a page, searched by order number or customer name, filtered and sorted.',
-          answers: { 200: z.union([z.array(Order), OrdersPage]) },
+        saleListRoutes(orders, {
+          documented,
+          listQuery,
+          exportQuery,
+          answers: { item: Order, page: OrdersPage },
+          list: {
+            summary: 'Every order, or a page of them',
+            description:
+              'Without parameters, every order (spec §7). With any: a page, searched by order number or customer name, filtered and sorted.',
+          },
+          export: { summary: 'The orders the filters match, as CSV' },
+          csv: { name: 'orders', header: ORDER_CSV_HEADER },
+          clock: deps.clock,
+          timeZone: deps.config.timeZone,
         }),
-        validate('query', listQuery),
-        async (c) =>
-          hasNoQuery(c.req.url)
-            ? c.json(await orders.list(), 200)
-            : c.json(await orders.page(c.req.valid('query')), 200),
-      )
-      // Registered before `/:id`, which would otherwise take `export.csv` for an id.
-      .get(
-        '/export.csv',
-        documented({
-          summary: 'The orders the filters match, as CSV',
-          answers: { 200: 'csv' },
-        }),
-        validate('query', exportQuery),
-        (c) =>
-          csvDownload(
-            c,
-            { name: 'orders', day: businessDate(deps.clock(), deps.config.timeZone) },
-            ORDER_CSV_HEADER,
-            orders.csvRows(c.req.valid('query')),
-          ),
       )
       .post(
         '/',
@@ -117,38 +104,25 @@ export function ordersRoutes(
           return c.json(order, 200);
         },
       )
-      .get(
-        '/:id/payments',
-        documented({
-          summary: "An order's payments, oldest first",
-          answers: { 200: z.array(Payment) },
-        }),
-        validate('param', idParam),
-        async (c) => c.json(await orders.payments(c.req.valid('param').id), 200),
-      )
-      .post(
-        '/:id/payments',
-        documented({
-          summary: 'Record a payment on an order',
-          description:
-            'An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.',
-          answers: { 201: OrderWithPayments },
-          refusals: {
-            404: 'No such order',
-            409: 'Cancelled, more than the balance, or an M-Pesa code already counted (naming the document it paid)',
+      .route(
+        '/',
+        salePaymentRoutes(orders, {
+          documented,
+          idempotent,
+          withPayments: OrderWithPayments,
+          payments: {
+            summary: "An order's payments, oldest first",
+          },
+          record: {
+            summary: 'Record a payment on an order',
+            description:
+              'An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.',
+            refusals: {
+              404: 'No such order',
+              409: 'Cancelled, more than the balance, or an M-Pesa code already counted (naming the document it paid)',
+            },
           },
         }),
-        validate('param', idParam),
-        validate('json', paymentBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await orders.recordPayment(trx, id, input, c.var.user),
-          }));
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
       )
       .get(
         '/:id/items',
