@@ -26,7 +26,10 @@ export const reversalBody = z.object({
   ),
 });
 
-/** How a reversal reads its sale's documents as they now are: the orders and invoices features' own answers. */
+/**
+ * How a reversal reads its sale's documents as they now are: the orders' and invoices' own
+ * answers, handed in by the composition root.
+ */
 export interface SaleDocuments {
   order(id: number, trx: Db): Promise<Order>;
   invoice(id: number, trx: Db): Promise<InvoiceWithPayments>;

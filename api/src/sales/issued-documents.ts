@@ -12,7 +12,7 @@ export type IssuedDocumentKind = 'invoice' | 'credit_note';
 export interface IssuedDocuments<State> {
   /** Records, inside the transaction `trx` that issues it, that the document was issued. */
   issued(trx: Db, document: { kind: IssuedDocumentKind; id: number }): Promise<void>;
-  /** Each invoice's state at the adapter, by id, for those that have one; `db` may be a transaction. */
+  /** Each invoice's state at the adapter, by id, for those that have one (`db` may be a trx). */
   invoiceStates(db: Db, ids: readonly number[] | 'all'): Promise<Map<number, State>>;
   /** Each credit note's state at the adapter, by id, for those that have one. */
   creditNoteStates(db: Db, ids: readonly number[]): Promise<Map<number, State>>;
