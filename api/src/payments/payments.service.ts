@@ -3,8 +3,7 @@ import type { Clock } from '../http/clock.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import { toPayment } from '../sales/payment-entry.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
-import type { SaleDocuments } from './reversal.schema.ts';
-import { reversePayment } from './reverse-payment.ts';
+import { reversePayment, type SaleDocuments } from './reverse-payment.ts';
 
 export type { Reversal } from './reversal.schema.ts';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Db } from '../db/database.ts';
 import { requiredText } from '../http/validation.ts';
 import { InvoiceWithPayments } from '../invoices/invoice.schema.ts';
 import { Order } from '../orders/order.schema.ts';
@@ -25,12 +24,3 @@ export const reversalBody = z.object({
     z.string().max(500, 'must be at most 500 characters'),
   ),
 });
-
-/**
- * How a reversal reads its sale's documents as they now are: the orders' and invoices' own
- * answers, handed in by the composition root.
- */
-export interface SaleDocuments {
-  order(id: number, trx: Db): Promise<Order>;
-  invoice(id: number, trx: Db): Promise<InvoiceWithPayments>;
-}

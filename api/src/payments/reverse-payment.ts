@@ -2,6 +2,8 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import type { InvoiceWithPayments } from '../invoices/invoice.schema.ts';
+import type { Order } from '../orders/order.schema.ts';
 import { creditInstead, saleOf } from '../sales/ledger-entries.ts';
 import { mpesaCode, mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import { mpesaCodeRules } from '../sales/mpesa-code.rules.ts';
@@ -9,9 +11,18 @@ import { paymentRepository } from '../sales/payment.repository.ts';
 import { toPayment } from '../sales/payment-entry.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import { formatKsh } from '../sales/sales-document.ts';
-import type { Reversal, SaleDocuments } from './reversal.schema.ts';
+import type { Reversal } from './reversal.schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/**
+ * How a reversal reads its sale's documents as they now are: the orders' and invoices' own
+ * answers, handed in by the composition root.
+ */
+export interface SaleDocuments {
+  order(id: number, trx: Db): Promise<Order>;
+  invoice(id: number, trx: Db): Promise<InvoiceWithPayments>;
+}
 
 /**
  * POST /payments/{id}/reversal: a new entry that undoes a payment, dated now (a cheque bounces
