@@ -3,11 +3,7 @@ import type { AuthedEnv } from '../app-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import {
-  type Idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
 import {
   CreditNote,
   CreditNotesPage,
@@ -74,10 +70,9 @@ export function invoiceCreditNotesRoutes({
         async (c) => {
           const { id } = c.req.valid('param');
           const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await creditNotes.create(trx, id, input, c.var.user),
-          }));
+          const answer = await idempotent.created(c, input, (trx) =>
+            creditNotes.create(trx, id, input, c.var.user),
+          );
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )

@@ -4,11 +4,7 @@ import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import {
-  type Idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
@@ -66,10 +62,9 @@ export function invoicesRoutes(
         validate('json', invoiceBody),
         async (c) => {
           const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await invoices.create(trx, input, c.var.user),
-          }));
+          const answer = await idempotent.created(c, input, (trx) =>
+            invoices.create(trx, input, c.var.user),
+          );
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
@@ -152,10 +147,9 @@ export function orderInvoiceRoutes({
     validate('param', idParam),
     async (c) => {
       const { id } = c.req.valid('param');
-      const answer = await idempotent.run(idempotentRequest(c, null), async (trx) => ({
-        status: 201 as const,
-        body: await invoices.generateForOrder(trx, id, c.var.user),
-      }));
+      const answer = await idempotent.created(c, null, (trx) =>
+        invoices.generateForOrder(trx, id, c.var.user),
+      );
       return c.json(answer.body, answer.status, replayHeaders(answer));
     },
   );

@@ -4,13 +4,8 @@ import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
-
 import { idParam, validate } from '../http/validation.ts';
-import {
-  type Idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
 import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
 import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
@@ -73,10 +68,9 @@ export function ordersRoutes(
         validate('json', orderBody),
         async (c) => {
           const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await orders.create(trx, input, c.var.user),
-          }));
+          const answer = await idempotent.created(c, input, (trx) =>
+            orders.create(trx, input, c.var.user),
+          );
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )

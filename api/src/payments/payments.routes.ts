@@ -6,11 +6,7 @@ import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import {
-  type Idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
 import { Payment } from '../sales/payment.schema.ts';
 import { PaymentsPage, paymentExportQuery, paymentsQuery } from './payment-list.schema.ts';
 import { PAYMENT_CSV_HEADER, type PaymentListService } from './payment-list.service.ts';
@@ -105,10 +101,9 @@ export function paymentsRoutes(
       async (c) => {
         const { id } = c.req.valid('param');
         const { reason } = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, { reason }), async (trx) => ({
-          status: 201 as const,
-          body: await payments.reverse(trx, id, reason, c.var.user),
-        }));
+        const answer = await idempotent.created(c, { reason }, (trx) =>
+          payments.reverse(trx, id, reason, c.var.user),
+        );
         return c.json(answer.body, answer.status, replayHeaders(answer));
       },
     );

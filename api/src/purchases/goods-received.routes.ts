@@ -76,10 +76,9 @@ export function goodsReceivedRoutes(
         validate('json', goodsReceivedBody),
         async (c) => {
           const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await notes.create(trx, input, actorOf(c)),
-          }));
+          const answer = await idempotent.created(c, input, (trx) =>
+            notes.create(trx, input, actorOf(c)),
+          );
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )

@@ -7,11 +7,7 @@ import { businessDate, type Clock } from '../http/clock.ts';
 import { type CsvCell, csvDownload } from '../http/csv.ts';
 import type { documentedIn, RouteDoc } from '../http/openapi.ts';
 import { hasNoQuery, idParam, validate } from '../http/validation.ts';
-import {
-  type Idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
 import { Payment, type PaymentInput, paymentBody } from './payment.schema.ts';
 
 /**
@@ -110,10 +106,9 @@ export function salePaymentRoutes<WithPayments>(
       async (c) => {
         const { id } = c.req.valid('param');
         const input = c.req.valid('json');
-        const answer = await spec.idempotent.run(idempotentRequest(c, input), async (trx) => ({
-          status: 201 as const,
-          body: await documents.recordPayment(trx, id, input, c.var.user),
-        }));
+        const answer = await spec.idempotent.created(c, input, (trx) =>
+          documents.recordPayment(trx, id, input, c.var.user),
+        );
         return c.json(answer.body, answer.status, replayHeaders(answer));
       },
     );

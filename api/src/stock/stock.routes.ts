@@ -6,11 +6,7 @@ import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import {
-  type Idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
 import {
   adjustmentBody,
   CountResult,
@@ -45,10 +41,9 @@ export function stockRoutes({
       validate('json', adjustmentBody),
       async (c) => {
         const input = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-          status: 201 as const,
-          body: await stock.adjust(trx, input, actorOf(c)),
-        }));
+        const answer = await idempotent.created(c, input, (trx) =>
+          stock.adjust(trx, input, actorOf(c)),
+        );
         return c.json(answer.body, answer.status, replayHeaders(answer));
       },
     )
@@ -68,10 +63,9 @@ export function stockRoutes({
       validate('json', countBody),
       async (c) => {
         const input = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-          status: 201 as const,
-          body: await stock.count(trx, input, actorOf(c)),
-        }));
+        const answer = await idempotent.created(c, input, (trx) =>
+          stock.count(trx, input, actorOf(c)),
+        );
         return c.json(answer.body, answer.status, replayHeaders(answer));
       },
     );
