@@ -1,10 +1,9 @@
 import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts';
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import type { CsvCell } from '../http/csv.ts';
 import { toKsh } from '../http/money.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import {
@@ -19,9 +18,9 @@ import { INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
+  salesBatches,
   salesFilter,
-  salesKeysetSort,
-  salesSortKey,
+  salesPage,
 } from '../sales/sales-list.ts';
 import type { Invoice, InvoicesPage, InvoiceWithPayments } from './invoice.schema.ts';
 import { toCsvRow, toInvoice } from './invoice-answer.ts';
@@ -95,26 +94,25 @@ export function invoiceReads(
       const repo = invoiceRepository(db);
       const day = today();
       const filter = salesFilter(query, timeZone);
-      const sort = salesKeysetSort(query.sort, 'i');
-      const [rows, total] = await Promise.all([
-        repo.page(filter, day, sort, query.after, query.limit),
-        repo.count(filter, day),
-      ]);
-      const page = toPage(rows, query.limit, sort, (row) => salesSortKey(query.sort, row));
+      const { rows, ...page } = await salesPage(
+        query,
+        'i',
+        (sort, after, limit) => repo.page(filter, day, sort, after, limit),
+        () => repo.count(filter, day),
+      );
       const items = Map.groupBy(
-        await repo.itemsOfInvoices(page.rows.map((row) => row.id)),
+        await repo.itemsOfInvoices(rows.map((row) => row.id)),
         (item) => item.invoice_id,
       );
       const etims = await issued.invoiceStates(
         db,
-        page.rows.map((row) => row.id),
+        rows.map((row) => row.id),
       );
       return {
-        items: page.rows.map((row) =>
+        items: rows.map((row) =>
           toInvoice(row, items.get(row.id) ?? [], etims.get(row.id), timeZone),
         ),
-        next_cursor: page.nextCursor,
-        total_count: total,
+        ...page,
       };
     },
 
@@ -123,11 +121,8 @@ export function invoiceReads(
       const repo = invoiceRepository(db);
       const day = today();
       const filter = salesFilter(query, timeZone);
-      const sort = salesKeysetSort(query.sort, 'i');
-      for await (const batch of inBatches(
-        (cursor, limit) => repo.page(filter, day, sort, cursor, limit),
-        (row) => salesSortKey(query.sort, row),
-        CSV_BATCH_ROWS,
+      for await (const batch of salesBatches(query.sort, 'i', (sort, after, limit) =>
+        repo.page(filter, day, sort, after, limit),
       )) {
         yield batch.map((row) => toCsvRow(row, timeZone));
       }

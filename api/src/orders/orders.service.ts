@@ -1,9 +1,8 @@
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import type { CsvCell } from '../http/csv.ts';
 import { type OrderFilter, orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import type { PaymentInput } from '../sales/payment.schema.ts';
@@ -14,9 +13,9 @@ import { ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
+  salesBatches,
   salesFilter,
-  salesKeysetSort,
-  salesSortKey,
+  salesPage,
 } from '../sales/sales-list.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
@@ -61,23 +60,20 @@ export function ordersService(db: Db, clock: Clock, timeZone: string, ledger: Pa
     /** One page of the filtered, sorted list, and how many orders match in all. */
     async page(query: OrderListQuery): Promise<OrdersPage> {
       const filter = orderFilter(query, timeZone);
-      const sort = salesKeysetSort(query.sort, 'o');
-      const [rows, total] = await Promise.all([
-        orders.page(filter, sort, query.after, query.limit),
-        orders.count(filter),
-      ]);
-      const page = toPage(rows, query.limit, sort, (row) => salesSortKey(query.sort, row));
-      return { items: page.rows.map(toOrder), next_cursor: page.nextCursor, total_count: total };
+      const { rows, ...page } = await salesPage(
+        query,
+        'o',
+        (sort, after, limit) => orders.page(filter, sort, after, limit),
+        () => orders.count(filter),
+      );
+      return { items: rows.map(toOrder), ...page };
     },
 
     /** Every order the filters match, as CSV rows, read in keyset batches. */
     async *csvRows(query: OrderExportQuery): AsyncGenerator<CsvCell[][]> {
       const filter = orderFilter(query, timeZone);
-      const sort = salesKeysetSort(query.sort, 'o');
-      for await (const batch of inBatches(
-        (cursor, limit) => orders.page(filter, sort, cursor, limit),
-        (row) => salesSortKey(query.sort, row),
-        CSV_BATCH_ROWS,
+      for await (const batch of salesBatches(query.sort, 'o', (sort, after, limit) =>
+        orders.page(filter, sort, after, limit),
       )) {
         yield batch.map((row) => toCsvRow(row, timeZone));
       }
