@@ -35,6 +35,15 @@ export interface CreditHoldingSale {
 export function saleRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE.
   const locksRows = isPostgres(db);
+  /** What an order's and a manual invoice's row both say of their sale. */
+  const saleColumns = [
+    'id',
+    'customer_id',
+    'total_cents',
+    'paid_cents',
+    'credited_cents',
+    'created_at',
+  ] as const;
 
   return {
     /**
@@ -45,16 +54,7 @@ export function saleRepository(db: Db) {
     lockOrderSale: async (orderId: number): Promise<SaleRow | undefined> => {
       const order = await db
         .selectFrom('orders')
-        .select([
-          'id',
-          'customer_id',
-          'total_cents',
-          'paid_cents',
-          'credited_cents',
-          'created_at',
-          'payment_method',
-          'cancelled_at',
-        ])
+        .select([...saleColumns, 'payment_method', 'cancelled_at'])
         .where('id', '=', orderId)
         .$if(locksRows, (q) => q.forUpdate())
         .executeTakeFirst();
@@ -89,15 +89,7 @@ export function saleRepository(db: Db) {
     lockManualInvoiceSale: async (invoiceId: number): Promise<SaleRow | undefined> => {
       const invoice = await db
         .selectFrom('invoices')
-        .select([
-          'id',
-          'customer_id',
-          'total_cents',
-          'paid_cents',
-          'credited_cents',
-          'created_at',
-          'voided_at',
-        ])
+        .select([...saleColumns, 'voided_at'])
         .where('id', '=', invoiceId)
         .where('order_id', 'is', null)
         .$if(locksRows, (q) => q.forUpdate())
