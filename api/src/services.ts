@@ -30,7 +30,8 @@ import { suppliersService } from './suppliers/suppliers.service.ts';
  * The API's composition root: every service is built here, once, and handed what it stands on
  * (the sales core's payment ledger, the eTIMS outbox, another feature's answers), so no feature
  * builds another's service and the features import the core, never each other's services.
- * app.ts gives each route module the services it serves.
+ * app.ts gives each route module the services it serves; the inventory and audit routes are
+ * the two that still build their own.
  */
 export function apiServices(deps: ApiDeps) {
   const { db, clock, config } = deps;
@@ -76,5 +77,3 @@ export function apiServices(deps: ApiDeps) {
     },
   };
 }
-
-export type ApiServices = ReturnType<typeof apiServices>;
