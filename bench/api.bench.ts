@@ -16,9 +16,9 @@ import { loadApiConfig } from '../api/src/config.ts';
 import type { Db } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { systemClock } from '../api/src/http/clock.ts';
-import { invoiceRepository } from '../api/src/invoices/invoice.repository.ts';
-import { orderRepository } from '../api/src/orders/order.repository.ts';
-import { salesKeysetSort } from '../api/src/orders/sales-list.ts';
+import { invoiceRepository } from '../api/src/sales/invoice.repository.ts';
+import { orderRepository } from '../api/src/sales/order.repository.ts';
+import { salesKeysetSort } from '../api/src/sales/sales-list.ts';
 import {
   ms,
   onPostgres,

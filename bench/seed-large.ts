@@ -1,8 +1,8 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../api/src/db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../api/src/db/schema.ts';
-import { documentTotals } from '../api/src/orders/sales-document.ts';
-import { defaultPayingMethod, METHODS_WITH_REFERENCE } from '../api/src/payments/payment.schema.ts';
+import { defaultPayingMethod, METHODS_WITH_REFERENCE } from '../api/src/sales/payment.schema.ts';
+import { documentTotals } from '../api/src/sales/sales-document.ts';
 
 /**
  * A large shop written straight into the database in bulk: the REST API would take hours to

@@ -1,7 +1,7 @@
 import type { Db } from '../api/src/db/database.ts';
 import { businessDate } from '../api/src/http/clock.ts';
 import { toCents, toKsh } from '../api/src/http/money.ts';
-import { documentTotals } from '../api/src/orders/sales-document.ts';
+import { documentTotals } from '../api/src/sales/sales-document.ts';
 
 /**
  * The demo shop: a hardware store on the edge of Nairobi, two months into using Ghala.

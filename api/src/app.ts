@@ -8,7 +8,7 @@ import { requireUser } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { backupRoutes } from './backup/backup.routes.ts';
 import { companyRoutes } from './company/company.routes.ts';
-import { creditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
+import { creditNotesRoutes, invoiceCreditNotesRoutes } from './credit-notes/credit-notes.routes.ts';
 import { customersRoutes } from './customers/customers.routes.ts';
 import { etimsRoutes, wakeEtimsAfterChanges } from './etims/etims.routes.ts';
 import { ApiError } from './http/api-error.ts';
@@ -16,13 +16,14 @@ import { apiReferenceRoutes } from './http/api-reference.ts';
 import { log } from './http/log.ts';
 import { refuseMalformedInput } from './http/request-hygiene.ts';
 import { inventoryRoutes, priceHistoriesRoutes } from './inventory/inventory.routes.ts';
-import { invoicesRoutes } from './invoices/invoices.routes.ts';
+import { invoicesRoutes, orderInvoiceRoutes } from './invoices/invoices.routes.ts';
 import { mpesaRoutes } from './mpesa/mpesa.routes.ts';
 import { mpesaCallbackRoutes, redactCallbackToken } from './mpesa/mpesa-callbacks.routes.ts';
 import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { goodsReceivedRoutes } from './purchases/goods-received.routes.ts';
 import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
+import { apiServices } from './services.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { itemMovementsRoutes, stockRoutes } from './stock/stock.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
@@ -37,6 +38,8 @@ const limitBody = bodyLimit({
 });
 
 export function createApiApp(deps: ApiDeps) {
+  const services = apiServices(deps);
+  const { idempotent } = services;
   const app = new Hono()
     // Reads carry no body; wrapping theirs in the limit's stream would only slow them down.
     .use('/api/*', (c, next) =>
@@ -49,31 +52,44 @@ export function createApiApp(deps: ApiDeps) {
       return next();
     })
     .use('/api/*', refuseMalformedInput)
-    .route('/api', authRoutes(deps))
+    .route('/api', authRoutes(services.auth))
     // Daraja's callbacks: public (Safaricom signs in as nobody), so before requireUser.
-    .route('/api/v1/callbacks', mpesaCallbackRoutes(deps))
-    .use('/api/v1/*', requireUser(deps))
-    .use('/api/v1/*', wakeEtimsAfterChanges(deps))
-    .route('/api/v1/suppliers', suppliersRoutes(deps))
-    .route('/api/v1/orders', ordersRoutes(deps))
-    .route('/api/v1/order-items', orderItemsRoutes(deps))
-    .route('/api/v1/invoices', invoicesRoutes(deps))
-    .route('/api/v1/credit-notes', creditNotesRoutes(deps))
-    .route('/api/v1/payments', paymentsRoutes(deps))
-    .route('/api/v1/analytics', analyticsRoutes(deps))
-    .route('/api/v1/company', companyRoutes(deps))
+    .route('/api/v1/callbacks', mpesaCallbackRoutes(services.mpesa.callbacks))
+    .use('/api/v1/*', requireUser(services.auth))
+    .use('/api/v1/*', wakeEtimsAfterChanges(services.etims))
+    .route('/api/v1/suppliers', suppliersRoutes(deps, services.suppliers))
+    .route('/api/v1/orders', ordersRoutes(deps, services))
+    .route('/api/v1/orders', orderInvoiceRoutes(services))
+    .route('/api/v1/order-items', orderItemsRoutes(services.orders))
+    .route('/api/v1/invoices', invoicesRoutes(deps, services))
+    .route('/api/v1/invoices', invoiceCreditNotesRoutes(services))
+    .route('/api/v1/credit-notes', creditNotesRoutes(services.creditNotes))
+    .route(
+      '/api/v1/payments',
+      paymentsRoutes(deps, {
+        payments: services.payments,
+        list: services.paymentList,
+        repeated: services.repeatedCodes,
+        idempotent,
+      }),
+    )
+    .route('/api/v1/analytics', analyticsRoutes(services.analytics))
+    .route('/api/v1/company', companyRoutes(services.company))
     .route('/api/v1/backups', backupRoutes(deps))
-    .route('/api/v1/customers', customersRoutes(deps))
-    .route('/api/v1/customers', customerStatementRoutes(deps))
+    .route('/api/v1/customers', customersRoutes(deps, services.customers))
+    .route('/api/v1/customers', customerStatementRoutes(services.statements))
     .route('/api/v1/inventory', inventoryRoutes(deps))
     .route('/api/v1/price-history', priceHistoriesRoutes(deps))
-    .route('/api/v1/inventory', itemMovementsRoutes(deps))
-    .route('/api/v1', stockRoutes(deps))
-    .route('/api/v1/goods-received', goodsReceivedRoutes(deps))
-    .route('/api/v1/staff', staffRoutes(deps))
+    .route('/api/v1/inventory', itemMovementsRoutes(deps, services.stock))
+    .route('/api/v1', stockRoutes(services))
+    .route(
+      '/api/v1/goods-received',
+      goodsReceivedRoutes(deps, { notes: services.goodsReceived, idempotent }),
+    )
+    .route('/api/v1/staff', staffRoutes(deps, services.staff))
     .route('/api/v1/audit', auditRoutes(deps))
-    .route('/api/v1/etims', etimsRoutes(deps))
-    .route('/api/v1/mpesa', mpesaRoutes(deps));
+    .route('/api/v1/etims', etimsRoutes(deps, services.etims))
+    .route('/api/v1/mpesa', mpesaRoutes(services.mpesa));
 
   // After every route it describes; outside the chain, as the gateway never calls it.
   app.route('/api', apiReferenceRoutes(app));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { NON_CASH_METHODS } from '../payments/payment.schema.ts';
+import { NON_CASH_METHODS } from '../sales/payment.schema.ts';
 
 /** Dashboard figures, each computed by the database in one aggregate query. */
 export function analyticsRepository(db: Db) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../app-env.ts';
 import { documentedIn } from '../http/openapi.ts';
 import {
   calendarDay,
@@ -9,7 +9,7 @@ import {
   validate,
 } from '../http/validation.ts';
 import { GettingStarted, Overview } from './analytics.schema.ts';
-import { analyticsService } from './analytics.service.ts';
+import type { AnalyticsService } from './analytics.service.ts';
 
 const documented = documentedIn('Dashboard');
 
@@ -19,8 +19,7 @@ const overviewQuery = listQuery({
   to: calendarDay.optional(),
 }).refine(fromNotAfterTo, FROM_AFTER_TO);
 
-export function analyticsRoutes(deps: ApiDeps) {
-  const analytics = analyticsService(deps.db, deps.clock, deps.config.timeZone);
+export function analyticsRoutes(analytics: AnalyticsService) {
   return new Hono<AuthedEnv>()
     .get(
       '/overview',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant } from '../http/openapi.ts';
-import { ORDER_LIST_STATUSES } from '../orders/order.schema.ts';
+import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
 
 const day = z.string().meta({ format: 'date' });
 

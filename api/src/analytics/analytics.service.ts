@@ -100,3 +100,5 @@ export function analyticsService(db: Db, clock: Clock, timeZone: string) {
     },
   };
 }
+
+export type AnalyticsService = ReturnType<typeof analyticsService>;

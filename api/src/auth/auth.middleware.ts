@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../app-env.ts';
 import { unauthorized } from '../http/api-error.ts';
-import { authService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -9,8 +9,7 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** Lets a request through only with a live session's bearer token; sets `c.var.user`. */
-export function requireUser(deps: ApiDeps) {
-  const auth = authService(deps.db, deps.config, deps.clock);
+export function requireUser(auth: AuthService) {
   return createMiddleware<AuthedEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
     if (!token) throw unauthorized('No authentication token found');

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../app-env.ts';
 import type { AccountStatus } from '../db/schema.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { validate } from '../http/validation.ts';
 import { bearerToken, requireUser } from './auth.middleware.ts';
 import { LoggedOut, Session, SignedUp } from './auth.schema.ts';
-import { authService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 
 const credentials = z.object({
   email: z.string({ error: 'is required' }).trim().pipe(z.email('must be a valid email address')),
@@ -26,8 +26,7 @@ const signupBody = credentials.extend({
 const ACTIVE: AccountStatus = 'active';
 const documented = documentedIn('Sign-in');
 
-export function authRoutes(deps: ApiDeps) {
-  const auth = authService(deps.db, deps.config, deps.clock);
+export function authRoutes(auth: AuthService) {
   return new Hono<AuthedEnv>()
     .post(
       '/signup',
@@ -78,7 +77,7 @@ export function authRoutes(deps: ApiDeps) {
         description: "Ends the caller's session: its token is refused from then on.",
         answers: { 200: LoggedOut },
       }),
-      requireUser(deps),
+      requireUser(auth),
       async (c) => {
         await auth.logout(bearerToken(c.req.header('Authorization')) ?? '');
         return c.json({ ok: true }, 200);
@@ -92,7 +91,7 @@ export function authRoutes(deps: ApiDeps) {
           "The session's account and role (always active: only active accounts hold a session).",
         answers: { 200: SignedUp },
       }),
-      requireUser(deps),
+      requireUser(auth),
       (c) =>
         // Only active accounts hold a session.
         c.json({ ...c.var.user, status: ACTIVE }, 200),

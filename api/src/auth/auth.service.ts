@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../db/constraint-errors.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { conflict, forbidden, unauthorized } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { staffInvites } from '../staff/staff-invites.ts';
 import { authRepository } from './auth.repository.ts';
 import type { AuthUser, SignedUp } from './auth.schema.ts';
 import { passwordHasher } from './password.ts';
+import { staffInvites } from './staff-invites.ts';
 import { authThrottle } from './throttle.ts';
 import { hashToken, newToken } from './tokens.ts';
 

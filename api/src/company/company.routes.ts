@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { validate } from '../http/validation.ts';
 import { Company, companyUpdate } from './company.schema.ts';
-import { companyService } from './company.service.ts';
+import type { CompanyService } from './company.service.ts';
 
 const documented = documentedIn('Company');
 
@@ -13,8 +13,7 @@ const documented = documentedIn('Company');
  * The shop's details printed on invoices, credit notes and statements: everyone signed in reads
  * them (a cashier prints too); owners and managers change them on the Settings screen.
  */
-export function companyRoutes(deps: ApiDeps) {
-  const company = companyService(deps.db, deps.config, deps.clock);
+export function companyRoutes(company: CompanyService) {
   return new Hono<AuthedEnv>()
     .get(
       '/',

@@ -168,3 +168,5 @@ export function companyService(db: Db, config: ApiConfig, clock: Clock) {
     },
   };
 }
+
+export type CompanyService = ReturnType<typeof companyService>;

@@ -11,8 +11,8 @@ import {
   recordId,
   requiredText,
 } from '../http/validation.ts';
-import { lineQuantity } from '../orders/order.schema.ts';
-import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../payments/payment.schema.ts';
+import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../sales/payment.schema.ts';
+import { lineQuantity } from '../sales/sale.schema.ts';
 
 /** How money goes back to a customer: any way money comes in. */
 export const REFUND_METHODS = MONEY_METHODS;

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../app-env.ts';
+import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import { CreditNote, CreditNotesPage, creditNoteListQuery } from './credit-note.schema.ts';
-import { creditNotesService } from './credit-notes.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import {
+  CreditNote,
+  CreditNotesPage,
+  creditNoteBody,
+  creditNoteListQuery,
+} from './credit-note.schema.ts';
+import type { CreditNotesService } from './credit-notes.service.ts';
 
 const documented = documentedIn('Credit notes');
 
-/** GET /credit-notes[/{id}]; a credit note is made on its invoice (invoices.routes.ts). */
-export function creditNotesRoutes(deps: ApiDeps) {
-  const creditNotes = creditNotesService(deps.db, deps.clock, deps.config.timeZone);
+/** GET /credit-notes[/{id}]; a credit note is made on its invoice (below). */
+export function creditNotesRoutes(creditNotes: CreditNotesService) {
   return new Hono<AuthedEnv>()
     .get(
       '/',
@@ -32,4 +38,43 @@ export function creditNotesRoutes(deps: ApiDeps) {
       validate('param', idParam),
       async (c) => c.json(await creditNotes.find(c.req.valid('param').id), 200),
     );
+}
+
+/** POST /invoices/{id}/credit-notes: a credit note is made on the invoice it corrects. */
+export function invoiceCreditNotesRoutes({
+  creditNotes,
+  idempotent,
+}: {
+  creditNotes: CreditNotesService;
+  idempotent: Idempotency;
+}) {
+  return (
+    new Hono<AuthedEnv>()
+      // A credit note corrects an issued invoice (issue 18): lines back, money or credit out.
+      .post(
+        '/:id/credit-notes',
+        documentedIn('Invoices')({
+          summary: 'Credit an invoice',
+          description:
+            "Takes back some or all of the invoice's lines at its prices, optionally putting the goods back in stock. What the credit takes beyond what is still owed is refunded when `refund` is given, else kept as the customer's credit. Needs the manage permission. Send an `Idempotency-Key` header so a retry never credits twice.",
+          answers: { 201: CreditNote },
+          refusals: {
+            403: 'Needs the manage permission',
+            404: 'No such invoice',
+            409: 'The invoice is void',
+          },
+        }),
+        requirePermission('manage'),
+        validate('param', idParam),
+        validate('json', creditNoteBody),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          const input = c.req.valid('json');
+          const answer = await idempotent.created(c, input, (trx) =>
+            creditNotes.create(trx, id, input, c.var.user),
+          );
+          return c.json(answer.body, answer.status, replayHeaders(answer));
+        },
+      )
+  );
 }

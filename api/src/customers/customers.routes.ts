@@ -14,12 +14,11 @@ import {
   customerExportQuery,
   customerPageQuery,
 } from './customer.schema.ts';
-import { customersService } from './customers.service.ts';
+import type { CustomersService } from './customers.service.ts';
 
 const documented = documentedIn('Customers');
 
-export function customersRoutes(deps: ApiDeps) {
-  const customers = customersService(deps.db, deps.clock);
+export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's whole list; with any, a page (README), as the screen and

@@ -128,3 +128,5 @@ export function customersService(db: Db, clock: Clock) {
     },
   };
 }
+
+export type CustomersService = ReturnType<typeof customersService>;

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { EtimsStockReportsTable } from '../db/schema.ts';
 import type { TaxBand } from '../http/money.ts';
+import type { WrittenMovement } from '../stock/stock-movement-listeners.ts';
 import type { Branch } from './etims-outbox.repository.ts';
 import { etimsBranchIfOn } from './etims-settings.ts';
 
@@ -21,15 +22,6 @@ export interface StockReportLine {
   kra_item_class_code: string | null;
   kra_packaging_unit: string | null;
   kra_quantity_unit: string | null;
-}
-
-/** A movement as the stock ledger writes it (stock-ledger.ts `insertMovements`). */
-export interface LedgerMovement {
-  inventoryId: number;
-  changeMilli: number;
-  kind: string;
-  document?: { type: string; id: number; number: string } | null;
-  quantityAfterMilli: number;
 }
 
 /**
@@ -61,11 +53,12 @@ export const followsASale = (report: Pick<StockReportRow, 'kind'>) =>
 
 /**
  * Queues the stock report of movements just written, in their transaction, when eTIMS is on:
- * one report per document and stock in/out type. Nothing when eTIMS is off.
+ * one report per document and stock in/out type. Nothing when eTIMS is off. It listens to the
+ * stock ledger (stock-movement-listeners.ts), wired by the composition root.
  */
 export async function queueStockReports(
   trx: Db,
-  movements: readonly LedgerMovement[],
+  movements: readonly WrittenMovement[],
   context: { userId: number | null; at: string },
 ): Promise<void> {
   if (movements.length === 0) return;
@@ -90,7 +83,7 @@ export async function queueStockReports(
         .execute()
     ).map((item) => [Number(item.id), item]),
   );
-  const groups = new Map<string, { first: LedgerMovement; lines: StockReportLine[] }>();
+  const groups = new Map<string, { first: WrittenMovement; lines: StockReportLine[] }>();
   for (const movement of movements) {
     const item = items.get(movement.inventoryId);
     if (!item || movement.changeMilli === 0) continue;

@@ -9,7 +9,8 @@ import {
   EtimsStockReports,
   EtimsWaiting,
 } from './etims.schema.ts';
-import { etimsOutbox, unsentStockReports, waitingDocumentCount } from './etims-outbox.service.ts';
+import type { EtimsOutbox } from './etims-outbox.service.ts';
+import { unsentStockReports, waitingDocumentCount } from './etims-states.ts';
 
 const documented = documentedIn('eTIMS');
 
@@ -18,8 +19,7 @@ const documented = documentedIn('eTIMS');
  * (deliveries, counts, item edits), each queueing its report in its own transaction, and the
  * sender must look once that transaction committed. A pass with nothing waiting writes nothing.
  */
-export function wakeEtimsAfterChanges(deps: ApiDeps): MiddlewareHandler {
-  const outbox = etimsOutbox(deps);
+export function wakeEtimsAfterChanges(outbox: EtimsOutbox): MiddlewareHandler {
   return async (c, next) => {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) outbox.wake();
@@ -27,8 +27,7 @@ export function wakeEtimsAfterChanges(deps: ApiDeps): MiddlewareHandler {
 }
 
 /** The eTIMS outbox: what waits, and sending a document again (etims-outbox.service.ts). */
-export function etimsRoutes(deps: ApiDeps) {
-  const outbox = etimsOutbox(deps);
+export function etimsRoutes(deps: ApiDeps, outbox: EtimsOutbox) {
   return new Hono<AuthedEnv>()
     .get(
       '/waiting',

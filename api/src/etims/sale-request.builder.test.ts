@@ -4,7 +4,7 @@ import { saleArithmeticError } from '../../../simulators/kra/sale-checks.ts';
 import { propertyParameters } from '../../../testing/property-depth.ts';
 import { TAX_BANDS, type TaxBand } from '../http/money.ts';
 import { lineAmountCents } from '../http/quantity.ts';
-import { documentTotals } from '../orders/sales-document.ts';
+import { documentTotals } from '../sales/sales-document.ts';
 import { buildSaleRequest, type EtimsDocument, type EtimsLine } from './sale-request.builder.ts';
 
 const item = (overrides: Partial<EtimsLine>): EtimsLine => ({

@@ -45,7 +45,7 @@ const OUTPUT = { options: { io: 'output' } };
 type SuccessStatus = 200 | 201 | 204;
 type Responses = NonNullable<Parameters<typeof describeRoute>[0]['responses']>;
 
-interface RouteDoc {
+export interface RouteDoc {
   summary: string;
   description?: string;
   /** The successful answers: a schema for JSON, `'csv'` for a download, null for no body. */

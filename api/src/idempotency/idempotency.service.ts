@@ -60,7 +60,7 @@ const hashPayload = (payload: unknown) =>
   createHash('sha256').update(canonicalJson(payload)).digest('hex');
 
 export function idempotency(db: Db, clock: Clock) {
-  return {
+  const idempotent = {
     /**
      * Runs `write` in one transaction. With a key, the key is claimed first and the answer is
      * stored in that same transaction, so the write and its stored answer commit or roll back
@@ -97,9 +97,26 @@ export function idempotency(db: Db, clock: Clock) {
         return { ...answer, replayed: false };
       });
     },
+
+    /**
+     * A POST that makes something (201), run as `run` runs any write: the request is the
+     * route's, its key the `Idempotency-Key` header, `payload` the validated body.
+     */
+    created: <Body>(
+      c: RequestContext,
+      payload: unknown,
+      write: (trx: Db) => Promise<Body>,
+    ): Promise<Answer<201, Body>> =>
+      idempotent.run(idempotentRequest(c, payload), async (trx) => ({
+        status: 201 as const,
+        body: await write(trx),
+      })),
   };
+  return idempotent;
 }
 
 /** Lets a client tell a replayed answer from a fresh one. */
 export const replayHeaders = (answer: { replayed: boolean }): Record<string, string> =>
   answer.replayed ? { 'Idempotent-Replayed': 'true' } : {};
+
+export type Idempotency = ReturnType<typeof idempotency>;

@@ -5,7 +5,7 @@ import { badField, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { assertWholeUnits, quantityInUnit } from '../http/quantity.ts';
-import { formatKsh } from '../orders/sales-document.ts';
+import { formatKsh } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import { type InventoryInput, inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem, InventoryPageQuery, InventorySummary } from './inventory.schema.ts';

@@ -2,13 +2,14 @@ import { userRef } from '../db/user-email.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { businessDate, dayMonthYear, wasBackDated } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
-import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
+import { bpToFraction, toKsh } from '../http/money.ts';
 import { fromMilli } from '../http/quantity.ts';
 import {
   INVOICE_STATUS_LABELS,
   type InvoiceItemRow,
   type InvoiceRow,
-} from './invoice.repository.ts';
+} from '../sales/invoice.repository.ts';
+import { SALE_MONEY_CSV_HEADER, saleMoneyCells } from '../sales/sale-csv.ts';
 import type { Invoice, InvoiceItem } from './invoice.schema.ts';
 
 /** An invoice's row and lines as the API answers them (KSh, fractions), and as an export row. */
@@ -19,14 +20,7 @@ export const INVOICE_CSV_HEADER = [
   'Due date',
   'Customer',
   'Status',
-  'Subtotal (KSh)',
-  'VAT rate (%)',
-  'VAT (KSh)',
-  'Total (KSh)',
-  'Paid (KSh)',
-  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
-  'Credited (KSh)',
-  'Balance (KSh)',
+  ...SALE_MONEY_CSV_HEADER,
 ] as const;
 
 export const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
@@ -35,13 +29,12 @@ export const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
   dayMonthYear(row.due_date),
   row.customer_name,
   INVOICE_STATUS_LABELS[row.status],
-  centsToPlainKsh(row.subtotal_cents),
-  bpToPlainPercent(row.vat_rate_bp),
-  centsToPlainKsh(row.vat_cents),
-  centsToPlainKsh(row.total_cents),
-  centsToPlainKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
-  centsToPlainKsh(Number(row.credited_cents)),
-  centsToPlainKsh(row.voided_at ? 0 : row.total_cents - Number(row.amount_paid_cents)),
+  ...saleMoneyCells({
+    ...row,
+    ledger_cents: Number(row.amount_paid_cents),
+    credited_cents: Number(row.credited_cents),
+    closed: Boolean(row.voided_at),
+  }),
 ];
 
 const toItem = (row: InvoiceItemRow): InvoiceItem => ({

@@ -12,10 +12,10 @@ import {
   requiredText,
   vatRate,
 } from '../http/validation.ts';
-import { lineQuantity } from '../orders/order.schema.ts';
-import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
-import { Payment } from '../payments/payment.schema.ts';
-import { INVOICE_STATUSES } from './invoice.repository.ts';
+import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
+import { Payment } from '../sales/payment.schema.ts';
+import { lineQuantity } from '../sales/sale.schema.ts';
+import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
 const MAX_LINES = 500;
 

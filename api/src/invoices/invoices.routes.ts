@@ -1,24 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { CreditNote, creditNoteBody } from '../credit-notes/credit-note.schema.ts';
-import { creditNotesService } from '../credit-notes/credit-notes.service.ts';
-import { etimsOutbox } from '../etims/etims-outbox.service.ts';
-import { businessDate } from '../http/clock.ts';
-import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
-import { hasNoQuery, idParam, validate } from '../http/validation.ts';
-import {
-  idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
-import { salesExportQuery, salesListQuery } from '../orders/sales-list.ts';
-import { Payment, paymentBody } from '../payments/payment.schema.ts';
-import { paymentsService } from '../payments/payments.service.ts';
-import { INVOICE_STATUSES } from './invoice.repository.ts';
+import { idParam, validate } from '../http/validation.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
+import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
+import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   Invoice,
   InvoicesPage,
@@ -27,50 +16,36 @@ import {
   voidQuery,
 } from './invoice.schema.ts';
 import { INVOICE_CSV_HEADER } from './invoice-answer.ts';
-import { invoicesService } from './invoices.service.ts';
+import type { InvoicesService } from './invoices.service.ts';
 
 const listQuery = salesListQuery(INVOICE_STATUSES);
 const exportQuery = salesExportQuery(INVOICE_STATUSES);
 const documented = documentedIn('Invoices');
 
-export function invoicesRoutes(deps: ApiDeps) {
-  const etims = etimsOutbox(deps);
-  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone, etims);
-  const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
-  const creditNotes = creditNotesService(deps.db, deps.clock, deps.config.timeZone, etims);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function invoicesRoutes(
+  deps: ApiDeps,
+  { invoices, idempotent }: { invoices: InvoicesService; idempotent: Idempotency },
+) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every invoice; with any, a page (README).
-      .get(
+      .route(
         '/',
-        documented({
-          summary: 'Every invoice, or a page of them',
-          description:
-            'Without parameters, every invoice not void (spec §7). With any: a page, searched by invoice number or customer name, filtered and sorted; a void invoice is listed only when asked for by `status=void`.',
-          answers: { 200: z.union([z.array(Invoice), InvoicesPage]) },
+        saleListRoutes(invoices, {
+          documented,
+          listQuery,
+          exportQuery,
+          answers: { item: Invoice, page: InvoicesPage },
+          list: {
+            summary: 'Every invoice, or a page of them',
+            description:
+              'Without parameters, every invoice not void (spec §7). With any: a page, searched by invoice number or customer name, filtered and sorted; a void invoice is listed only when asked for by `status=void`.',
+          },
+          export: { summary: 'The invoices the filters match, as CSV' },
+          csv: { name: 'invoices', header: INVOICE_CSV_HEADER },
+          clock: deps.clock,
+          timeZone: deps.config.timeZone,
         }),
-        validate('query', listQuery),
-        async (c) =>
-          hasNoQuery(c.req.url)
-            ? c.json(await invoices.list(), 200)
-            : c.json(await invoices.page(c.req.valid('query')), 200),
-      )
-      // Registered before `/:id`, which would otherwise take `export.csv` for an id.
-      .get(
-        '/export.csv',
-        documented({
-          summary: 'The invoices the filters match, as CSV',
-          answers: { 200: 'csv' },
-        }),
-        validate('query', exportQuery),
-        (c) =>
-          csvDownload(
-            c,
-            { name: 'invoices', day: businessDate(deps.clock(), deps.config.timeZone) },
-            INVOICE_CSV_HEADER,
-            invoices.csvRows(c.req.valid('query')),
-          ),
       )
       .post(
         '/',
@@ -87,12 +62,9 @@ export function invoicesRoutes(deps: ApiDeps) {
         validate('json', invoiceBody),
         async (c) => {
           const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await invoices.create(trx, input, c.var.user),
-          }));
-          // Committed: the eTIMS sender may see it now.
-          etims.wake();
+          const answer = await idempotent.created(c, input, (trx) =>
+            invoices.create(trx, input, c.var.user),
+          );
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
@@ -106,69 +78,28 @@ export function invoicesRoutes(deps: ApiDeps) {
         validate('param', idParam),
         async (c) => c.json(await invoices.find(c.req.valid('param').id), 200),
       )
-      .get(
-        '/:id/payments',
-        documented({
-          summary: "An invoice's payments, oldest first",
-          description: "Its order's payments when it was made from one: one sale, one ledger.",
-          answers: { 200: z.array(Payment) },
-          refusals: { 404: 'No such invoice' },
-        }),
-        validate('param', idParam),
-        async (c) => c.json(await payments.ofInvoice(c.req.valid('param').id), 200),
-      )
       // An invoice generated from an order shares the order's payments: one sale, one ledger.
-      .post(
-        '/:id/payments',
-        documented({
-          summary: 'Record a payment on an invoice',
-          description:
-            "An invoice made from an order is paid on its order's ledger. An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.",
-          answers: { 201: InvoiceWithPayments },
-          refusals: {
-            404: 'No such invoice',
-            409: 'The invoice is void, the amount is more than its balance, or an M-Pesa code already counted (naming the document it paid)',
+      .route(
+        '/',
+        salePaymentRoutes(invoices, {
+          documented,
+          idempotent,
+          withPayments: InvoiceWithPayments,
+          payments: {
+            summary: "An invoice's payments, oldest first",
+            description: "Its order's payments when it was made from one: one sale, one ledger.",
+            refusals: { 404: 'No such invoice' },
+          },
+          record: {
+            summary: 'Record a payment on an invoice',
+            description:
+              "An invoice made from an order is paid on its order's ledger. An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.",
+            refusals: {
+              404: 'No such invoice',
+              409: 'The invoice is void, the amount is more than its balance, or an M-Pesa code already counted (naming the document it paid)',
+            },
           },
         }),
-        validate('param', idParam),
-        validate('json', paymentBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await payments.recordOnInvoice(trx, id, input, c.var.user),
-          }));
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
-      )
-      // A credit note corrects an issued invoice (issue 18): lines back, money or credit out.
-      .post(
-        '/:id/credit-notes',
-        documented({
-          summary: 'Credit an invoice',
-          description:
-            "Takes back some or all of the invoice's lines at its prices, optionally putting the goods back in stock. What the credit takes beyond what is still owed is refunded when `refund` is given, else kept as the customer's credit. Needs the manage permission. Send an `Idempotency-Key` header so a retry never credits twice.",
-          answers: { 201: CreditNote },
-          refusals: {
-            403: 'Needs the manage permission',
-            404: 'No such invoice',
-            409: 'The invoice is void',
-          },
-        }),
-        requirePermission('manage'),
-        validate('param', idParam),
-        validate('json', creditNoteBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await creditNotes.create(trx, id, input, c.var.user),
-          }));
-          etims.wake();
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
       )
       // The spec's delete voids the invoice (issue 18); `?reason=` is kept with it.
       .delete(
@@ -192,5 +123,34 @@ export function invoicesRoutes(deps: ApiDeps) {
           return c.body(null, 204);
         },
       )
+  );
+}
+
+/**
+ * POST /orders/{id}/generate-invoice: invoicing an order is the invoices' use case, served
+ * under the order's address (spec §7).
+ */
+export function orderInvoiceRoutes({
+  invoices,
+  idempotent,
+}: {
+  invoices: InvoicesService;
+  idempotent: Idempotency;
+}) {
+  return new Hono<AuthedEnv>().post(
+    '/:id/generate-invoice',
+    documentedIn('Orders')({
+      summary: 'Invoice an order',
+      answers: { 201: Invoice },
+      refusals: { 409: 'Already invoiced, or cancelled' },
+    }),
+    validate('param', idParam),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await idempotent.created(c, null, (trx) =>
+        invoices.generateForOrder(trx, id, c.var.user),
+      );
+      return c.json(answer.body, answer.status, replayHeaders(answer));
+    },
   );
 }

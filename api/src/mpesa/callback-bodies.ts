@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
+import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { normaliseKenyanPhone } from './phone.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mpesaRepository } from './mpesa.repository.ts';
 import type { CallbackTokenRotated } from './mpesa.schema.ts';
-import { MPESA_OFF, mpesaSettingsService, toMpesaSettings } from './mpesa-settings.service.ts';
+import { MPESA_OFF, type MpesaSettingsService, toMpesaSettings } from './mpesa-settings.service.ts';
 
 /**
  * POST /mpesa/settings/rotate-callback-token (issue 46): whoever once saw the callback addresses
@@ -15,9 +15,7 @@ import { MPESA_OFF, mpesaSettingsService, toMpesaSettings } from './mpesa-settin
  * Daraja. Daraja's production may refuse a second registration of a shortcode (Safaricom then
  * changes the addresses on request): the token stays replaced, and the answer says so.
  */
-export function rotateCallbackToken(deps: ApiDeps) {
-  const settings = mpesaSettingsService(deps);
-
+export function rotateCallbackToken(deps: ApiDeps, settings: MpesaSettingsService) {
   return async (user: AuthUser): Promise<CallbackTokenRotated> => {
     await deps.db.transaction().execute(async (trx) => {
       const repo = mpesaRepository(trx);
@@ -62,3 +60,5 @@ export function rotateCallbackToken(deps: ApiDeps) {
     }
   };
 }
+
+export type CallbackTokenRotation = ReturnType<typeof rotateCallbackToken>;

@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono';
-import type { ApiDeps } from '../app-env.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { refuseDeepJson } from '../http/request-hygiene.ts';
 import { CallbackAnswer } from './mpesa.schema.ts';
-import { mpesaCallbacksService } from './mpesa-callbacks.service.ts';
+import type { MpesaCallbacksService } from './mpesa-callbacks.service.ts';
 
 const documented = documentedIn('M-Pesa');
 
@@ -20,9 +19,7 @@ const DARAJA_CALLS =
  * answered like an address that does not exist. The path names neither M-Pesa nor Safaricom
  * (Daraja refuses addresses that do).
  */
-export function mpesaCallbackRoutes(deps: ApiDeps) {
-  const callbacks = mpesaCallbacksService(deps);
-
+export function mpesaCallbackRoutes(callbacks: MpesaCallbacksService) {
   /**
    * The body as text, whatever its content type says; a body nested too deeply is a 400 (the
    * app checks only bodies that say they are JSON, and these are parsed whatever they say).

@@ -10,7 +10,7 @@ import {
   stkPaidMetadata,
 } from './callback-bodies.ts';
 import { type MpesaSettingsRow, mpesaRepository } from './mpesa.repository.ts';
-import { mpesaReceiptsService, stkStatusFor } from './mpesa-receipts.service.ts';
+import { type MpesaReceiptsService, stkStatusFor } from './mpesa-receipts.service.ts';
 
 /** What every callback answers Daraja once it has what it needs (or knows it is not genuine). */
 export const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
@@ -49,9 +49,7 @@ async function shopShortcodes(deps: ApiDeps, settings: MpesaSettingsRow): Promis
  * genuine callback is logged and answered as accepted with nothing changed, so Daraja stops
  * sending it. Tokens and secrets are never logged.
  */
-export function mpesaCallbacksService(deps: ApiDeps) {
-  const receipts = mpesaReceiptsService(deps);
-
+export function mpesaCallbacksService(deps: ApiDeps, receipts: MpesaReceiptsService) {
   /**
    * A customer can answer the prompt before Ghala has stored Daraja's answer to the push (the
    * CheckoutRequestID): while a push of ours is still `sending`, an unknown CheckoutRequestID
@@ -204,3 +202,5 @@ export function mpesaCallbacksService(deps: ApiDeps) {
     },
   };
 }
+
+export type MpesaCallbacksService = ReturnType<typeof mpesaCallbacksService>;

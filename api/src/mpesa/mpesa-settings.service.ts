@@ -270,3 +270,5 @@ export function mpesaSettingsService(deps: ApiDeps) {
     },
   };
 }
+
+export type MpesaSettingsService = ReturnType<typeof mpesaSettingsService>;

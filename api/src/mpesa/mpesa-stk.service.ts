@@ -4,16 +4,15 @@ import type { Db } from '../db/database.ts';
 import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
 import { log } from '../http/log.ts';
 import { toKsh } from '../http/money.ts';
-import { type IdempotentRequest, idempotency } from '../idempotency/idempotency.service.ts';
-import { INVOICE_NOT_FOUND } from '../invoices/invoices.service.ts';
-import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
-import { formatKsh } from '../orders/sales-document.ts';
-import { paymentRepository, type SaleRow } from '../payments/payment.repository.ts';
+import type { Idempotency, IdempotentRequest } from '../idempotency/idempotency.service.ts';
+import { lockInvoiceSale } from '../sales/ledger-entries.ts';
+import { type SaleRow, saleRepository } from '../sales/sale.repository.ts';
+import { formatKsh, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import { DarajaError } from './daraja.client.ts';
 import { type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import { PHONE_REFUSED, type StkRequest, type StkRequestInput } from './mpesa.schema.ts';
 import { stkStatusFor } from './mpesa-receipts.service.ts';
-import { mpesaSettingsService } from './mpesa-settings.service.ts';
+import type { MpesaSettingsService } from './mpesa-settings.service.ts';
 import { normaliseKenyanPhone } from './phone.ts';
 
 export const STK_REQUEST_NOT_FOUND = 'M-Pesa request not found';
@@ -37,11 +36,10 @@ export const toStkRequest = (row: NonNullable<MpesaRequestRow>): StkRequest => (
 
 /** The document's sale and its number as people know it, or the refusal. */
 async function saleOf(trx: Db, input: StkRequestInput): Promise<{ sale: SaleRow; number: string }> {
-  const repo = paymentRepository(trx);
   let sale: SaleRow | undefined;
   let number: string | undefined;
   if (input.order_id !== undefined) {
-    sale = await repo.lockOrderSale(input.order_id);
+    sale = await saleRepository(trx).lockOrderSale(input.order_id);
     if (!sale) throw notFound(ORDER_NOT_FOUND);
     number = (
       await trx
@@ -51,12 +49,7 @@ async function saleOf(trx: Db, input: StkRequestInput): Promise<{ sale: SaleRow;
         .executeTakeFirstOrThrow()
     ).order_number;
   } else {
-    const orderId = await repo.orderOfInvoice(input.invoice_id!);
-    if (orderId === undefined) throw notFound(INVOICE_NOT_FOUND);
-    sale =
-      orderId === null
-        ? await repo.lockManualInvoiceSale(input.invoice_id!)
-        : await repo.lockOrderSale(orderId);
+    sale = await lockInvoiceSale(trx, input.invoice_id!);
     if (!sale) throw notFound(INVOICE_NOT_FOUND);
     number = (
       await trx
@@ -74,10 +67,12 @@ async function saleOf(trx: Db, input: StkRequestInput): Promise<{ sale: SaleRow;
  * committed before Daraja is asked, so the callback (which may come within a second) always
  * finds it; Daraja is never called inside a database transaction.
  */
-export function mpesaStkService(deps: ApiDeps) {
+export function mpesaStkService(
+  deps: ApiDeps,
+  settings: MpesaSettingsService,
+  idempotent: Idempotency,
+) {
   const { clock } = deps;
-  const settings = mpesaSettingsService(deps);
-  const idempotent = idempotency(deps.db, clock);
 
   async function current(id: number): Promise<StkRequest> {
     const row = await mpesaRepository(deps.db).findRequest(id);
@@ -217,3 +212,5 @@ export function mpesaStkService(deps: ApiDeps) {
     },
   };
 }
+
+export type MpesaStkService = ReturnType<typeof mpesaStkService>;

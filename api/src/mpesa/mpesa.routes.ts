@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../app-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
@@ -16,10 +16,10 @@ import {
   StkRequest,
   stkRequestBody,
 } from './mpesa.schema.ts';
-import { rotateCallbackToken } from './mpesa-callback-token.service.ts';
-import { mpesaReceiptsService } from './mpesa-receipts.service.ts';
-import { mpesaSettingsService } from './mpesa-settings.service.ts';
-import { mpesaStkService } from './mpesa-stk.service.ts';
+import type { CallbackTokenRotation } from './mpesa-callback-token.service.ts';
+import type { MpesaReceiptsService } from './mpesa-receipts.service.ts';
+import type { MpesaSettingsService } from './mpesa-settings.service.ts';
+import type { MpesaStkService } from './mpesa-stk.service.ts';
 
 const documented = documentedIn('M-Pesa');
 
@@ -28,11 +28,17 @@ const documented = documentedIn('M-Pesa');
  * an order or an invoice, and the M-Pesa payments no document took (any signed-in staff).
  * Daraja's own calls into Ghala are in mpesa-callbacks.routes.ts.
  */
-export function mpesaRoutes(deps: ApiDeps) {
-  const settings = mpesaSettingsService(deps);
-  const stk = mpesaStkService(deps);
-  const receipts = mpesaReceiptsService(deps);
-  const rotate = rotateCallbackToken(deps);
+export function mpesaRoutes({
+  settings,
+  stk,
+  receipts,
+  rotate,
+}: {
+  settings: MpesaSettingsService;
+  stk: MpesaStkService;
+  receipts: MpesaReceiptsService;
+  rotate: CallbackTokenRotation;
+}) {
   return new Hono<AuthedEnv>()
     .get(
       '/settings',

@@ -10,7 +10,7 @@ import {
   recordId,
   requiredText,
 } from '../http/validation.ts';
-import { MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
+import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
 /** off, or whose Daraja Ghala talks to. */
 export const MPESA_MODES = ['off', 'simulator', 'sandbox', 'production'] as const;

@@ -2,15 +2,12 @@ import { userRef } from '../db/user-email.ts';
 import { businessDate, dayMonthYear } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
-import { bpToFraction, bpToPlainPercent, centsToPlainKsh, toKsh } from '../http/money.ts';
+import { bpToFraction, toKsh } from '../http/money.ts';
 import { fromMilli } from '../http/quantity.ts';
-import type { OrderItemRow, OrderRow } from './order.repository.ts';
-import {
-  ORDER_STATUS_LABELS,
-  type Order,
-  type OrderItem,
-  PAYMENT_METHOD_LABELS,
-} from './order.schema.ts';
+import type { OrderItemRow, OrderRow } from '../sales/order.repository.ts';
+import { PAYMENT_METHOD_LABELS } from '../sales/sale.schema.ts';
+import { SALE_MONEY_CSV_HEADER, saleMoneyCells } from '../sales/sale-csv.ts';
+import { ORDER_STATUS_LABELS, type Order, type OrderItem } from './order.schema.ts';
 
 /** An order's row and lines as the API answers them (KSh, fractions), and as an export row. */
 
@@ -54,14 +51,7 @@ export const ORDER_CSV_HEADER = [
   'Customer',
   'Payment method',
   'Status',
-  'Subtotal (KSh)',
-  'VAT rate (%)',
-  'VAT (KSh)',
-  'Total (KSh)',
-  'Paid (KSh)',
-  // What credit notes took off (issue 46): Total − Paid − Credited = Balance, as on the screen.
-  'Credited (KSh)',
-  'Balance (KSh)',
+  ...SALE_MONEY_CSV_HEADER,
 ] as const;
 
 export const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
@@ -70,11 +60,10 @@ export const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
   row.customer_name,
   labelOf(PAYMENT_METHOD_LABELS, row.payment_method),
   ORDER_STATUS_LABELS[row.status],
-  centsToPlainKsh(row.subtotal_cents),
-  bpToPlainPercent(row.vat_rate_bp),
-  centsToPlainKsh(row.vat_cents),
-  centsToPlainKsh(row.total_cents),
-  centsToPlainKsh(Number(row.paid_cents) - Number(row.credited_cents)),
-  centsToPlainKsh(Number(row.credited_cents)),
-  centsToPlainKsh(row.cancelled_at ? 0 : row.total_cents - Number(row.paid_cents)),
+  ...saleMoneyCells({
+    ...row,
+    ledger_cents: Number(row.paid_cents),
+    credited_cents: Number(row.credited_cents),
+    closed: Boolean(row.cancelled_at),
+  }),
 ];

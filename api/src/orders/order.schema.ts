@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
-import { quantityField } from '../http/quantity.ts';
 import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
+import { Payment } from '../sales/payment.schema.ts';
+import {
+  lineQuantity,
+  ORDER_LIST_STATUSES,
+  ORDER_STATUSES,
+  type OrderListStatus,
+  PAYMENT_METHODS,
+} from '../sales/sale.schema.ts';
 
-export const PAYMENT_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer', 'credit'] as const;
-export const ORDER_STATUSES = ['pending', 'paid', 'partially_paid'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** What the order list filters by: the spec's three and a cancelled order's (issue 18). */
-export const ORDER_LIST_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
-export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
-
-// The words staff read on screen, for the exports they open in a spreadsheet.
-export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], string> = {
-  cash: 'Cash',
-  mpesa: 'M-Pesa',
-  cheque: 'Cheque',
-  bank_transfer: 'Bank transfer',
-  credit: 'Credit',
-};
 export const ORDER_STATUS_LABELS: Record<OrderListStatus, string> = {
   pending: 'Pending',
   partially_paid: 'Partially paid',
@@ -34,12 +26,6 @@ export const ORDER_STATUS_LABELS: Record<OrderListStatus, string> = {
 export const ORDER_LIST_FILTERS = { invoiced: booleanFlag };
 
 const MAX_LINES = 500;
-
-/**
- * A sale's or a delivery's line quantity: more than 0, up to 3 decimals (whole units for an item
- * not sold in fractions, which the service checks on the item), parsed to thousandths.
- */
-export const lineQuantity = quantityField({ min: 0.001, minMessage: 'must be more than 0' });
 
 /**
  * The same inventory item twice is refused rather than merged: the cart has one line per
@@ -166,3 +152,9 @@ export const OrderWithItems = Order.extend({ items: z.array(OrderItem) }).meta({
   id: 'OrderWithItems',
 });
 export type OrderWithItems = z.output<typeof OrderWithItems>;
+
+/** An order with its ledger, as recording a payment on it answers. */
+export const OrderWithPayments = Order.extend({ payments: z.array(Payment) }).meta({
+  id: 'OrderWithPayments',
+});
+export type OrderWithPayments = z.output<typeof OrderWithPayments>;

@@ -3,78 +3,55 @@ import { z } from 'zod';
 import type { ApiDeps, AuthedEnv } from '../app-env.ts';
 import { actorOf } from '../audit/actor.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { etimsOutbox } from '../etims/etims-outbox.service.ts';
-import { businessDate } from '../http/clock.ts';
-import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
-import { hasNoQuery, idParam, validate } from '../http/validation.ts';
-import {
-  idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
-import { Invoice } from '../invoices/invoice.schema.ts';
-import { invoicesService } from '../invoices/invoices.service.ts';
-import { OrderWithPayments, Payment, paymentBody } from '../payments/payment.schema.ts';
-import { paymentsService } from '../payments/payments.service.ts';
+import { idParam, validate } from '../http/validation.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
+import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
+import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
   cancellationBody,
   ORDER_LIST_FILTERS,
-  ORDER_LIST_STATUSES,
   Order,
   OrderItem,
   OrdersPage,
   OrderWithItems,
+  OrderWithPayments,
   orderBody,
   orderItemsQuery,
   orderPaymentBody,
 } from './order.schema.ts';
 import { ORDER_CSV_HEADER } from './order-answer.ts';
-import { ordersService } from './orders.service.ts';
-import { salesExportQuery, salesListQuery } from './sales-list.ts';
+import type { OrdersService } from './orders.service.ts';
 
 const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const exportQuery = salesExportQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const documented = documentedIn('Orders');
 
-export function ordersRoutes(deps: ApiDeps) {
-  const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
-  const etims = etimsOutbox(deps);
-  const invoices = invoicesService(deps.db, deps.clock, deps.config.timeZone, etims);
-  const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function ordersRoutes(
+  deps: ApiDeps,
+  { orders, idempotent }: { orders: OrdersService; idempotent: Idempotency },
+) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's array of every order; with any, a page (README).
-      .get(
+      .route(
         '/',
-        documented({
-          summary: 'Every order, or a page of them',
-          description:
-            'Without parameters, every order (spec §7). With any: a page, searched by order number or customer name, filtered and sorted.',
-          answers: { 200: z.union([z.array(Order), OrdersPage]) },
+        saleListRoutes(orders, {
+          documented,
+          listQuery,
+          exportQuery,
+          answers: { item: Order, page: OrdersPage },
+          list: {
+            summary: 'Every order, or a page of them',
+            description:
+              'Without parameters, every order (spec §7). With any: a page, searched by order number or customer name, filtered and sorted.',
+          },
+          export: { summary: 'The orders the filters match, as CSV' },
+          csv: { name: 'orders', header: ORDER_CSV_HEADER },
+          clock: deps.clock,
+          timeZone: deps.config.timeZone,
         }),
-        validate('query', listQuery),
-        async (c) =>
-          hasNoQuery(c.req.url)
-            ? c.json(await orders.list(), 200)
-            : c.json(await orders.page(c.req.valid('query')), 200),
-      )
-      // Registered before `/:id`, which would otherwise take `export.csv` for an id.
-      .get(
-        '/export.csv',
-        documented({
-          summary: 'The orders the filters match, as CSV',
-          answers: { 200: 'csv' },
-        }),
-        validate('query', exportQuery),
-        (c) =>
-          csvDownload(
-            c,
-            { name: 'orders', day: businessDate(deps.clock(), deps.config.timeZone) },
-            ORDER_CSV_HEADER,
-            orders.csvRows(c.req.valid('query')),
-          ),
       )
       .post(
         '/',
@@ -91,10 +68,9 @@ export function ordersRoutes(deps: ApiDeps) {
         validate('json', orderBody),
         async (c) => {
           const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await orders.create(trx, input, c.var.user),
-          }));
+          const answer = await idempotent.created(c, input, (trx) =>
+            orders.create(trx, input, c.var.user),
+          );
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )
@@ -118,68 +94,35 @@ export function ordersRoutes(deps: ApiDeps) {
           const { id } = c.req.valid('param');
           const order = await deps.db
             .transaction()
-            .execute((trx) =>
-              payments.setOrderPaidAmount(trx, id, c.req.valid('json'), c.var.user),
-            );
+            .execute((trx) => orders.setPaidAmount(trx, id, c.req.valid('json'), c.var.user));
           return c.json(order, 200);
         },
       )
-      .get(
-        '/:id/payments',
-        documented({
-          summary: "An order's payments, oldest first",
-          answers: { 200: z.array(Payment) },
-        }),
-        validate('param', idParam),
-        async (c) => c.json(await payments.ofOrder(c.req.valid('param').id), 200),
-      )
-      .post(
-        '/:id/payments',
-        documented({
-          summary: 'Record a payment on an order',
-          description:
-            'An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.',
-          answers: { 201: OrderWithPayments },
-          refusals: {
-            404: 'No such order',
-            409: 'Cancelled, more than the balance, or an M-Pesa code already counted (naming the document it paid)',
+      .route(
+        '/',
+        salePaymentRoutes(orders, {
+          documented,
+          idempotent,
+          withPayments: OrderWithPayments,
+          payments: {
+            summary: "An order's payments, oldest first",
+          },
+          record: {
+            summary: 'Record a payment on an order',
+            description:
+              'An M-Pesa code is money once: a code another payment still counts under is refused unless `split` says this is one part of one M-Pesa payment split across sales. Send an `Idempotency-Key` header so a retry never records twice.',
+            refusals: {
+              404: 'No such order',
+              409: 'Cancelled, more than the balance, or an M-Pesa code already counted (naming the document it paid)',
+            },
           },
         }),
-        validate('param', idParam),
-        validate('json', paymentBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await payments.recordOnOrder(trx, id, input, c.var.user),
-          }));
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
       )
       .get(
         '/:id/items',
         documented({ summary: "An order's items", answers: { 200: z.array(OrderItem) } }),
         validate('param', idParam),
         async (c) => c.json(await orders.items(c.req.valid('param').id), 200),
-      )
-      .post(
-        '/:id/generate-invoice',
-        documented({
-          summary: 'Invoice an order',
-          answers: { 201: Invoice },
-          refusals: { 409: 'Already invoiced, or cancelled' },
-        }),
-        validate('param', idParam),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const answer = await idempotent.run(idempotentRequest(c, null), async (trx) => ({
-            status: 201 as const,
-            body: await invoices.generateForOrder(trx, id, c.var.user),
-          }));
-          etims.wake();
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
       )
       // A pending, unpaid, uninvoiced order is cancelled, never deleted (issue 18).
       .post(
@@ -203,8 +146,7 @@ export function ordersRoutes(deps: ApiDeps) {
 }
 
 /** GET /api/v1/order-items?order_ids=1,2,3: the items of many orders at once, for batching. */
-export function orderItemsRoutes(deps: ApiDeps) {
-  const orders = ordersService(deps.db, deps.clock, deps.config.timeZone);
+export function orderItemsRoutes(orders: OrdersService) {
   return new Hono<AuthedEnv>().get(
     '/',
     documentedIn('Orders')({

@@ -1,11 +1,10 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
-import type { PaymentKind } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
-import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
-import { recordedByEmail } from './payment.repository.ts';
-import { NON_CASH_METHODS } from './payment.schema.ts';
+import { type PaymentRow, recordedByEmail } from '../sales/payment.repository.ts';
+import { NON_CASH_METHODS } from '../sales/payment.schema.ts';
+import { mayBeInDocumentNumber } from '../sales/sales-document.ts';
 
 /**
  * The whole payment ledger as one list (GET /payments with list parameters, its CSV export):
@@ -33,25 +32,11 @@ export interface PaymentListFilter {
 }
 
 /** An entry as the list shows it: the ledger's columns, its sale's documents and customer. */
-export interface PaymentListRow {
-  id: number;
-  kind: PaymentKind;
-  amount_cents: number;
-  paid_at: string;
-  method: string;
-  reference: string | null;
-  note: string | null;
-  order_id: number | null;
+export interface PaymentListRow extends PaymentRow {
   order_number: string | null;
-  invoice_id: number | null;
   invoice_number: string | null;
   customer_id: number;
   customer_name: string;
-  reverses_payment_id: number | null;
-  reversed_by_payment_id: number | null;
-  split: number;
-  recorded_by_email: string;
-  recorded_at: string;
 }
 
 function paymentConditions(filter: PaymentListFilter): Expression<SqlBool>[] {

@@ -4,42 +4,30 @@ import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
 import { centsToPlainKsh, toKsh } from '../http/money.ts';
-import {
-  LEDGER_METHOD_LABELS,
-  PAYMENT_KIND_LABELS,
-  type PaymentExportQuery,
-  type PaymentListItem,
-  type PaymentPageQuery,
-  type PaymentsPage,
-} from './payment.schema.ts';
+import { LEDGER_METHOD_LABELS, PAYMENT_KIND_LABELS } from '../sales/payment.schema.ts';
+import { toPayment } from '../sales/payment-entry.ts';
 import {
   PAYMENT_SORTS,
   type PaymentListFilter,
   type PaymentListRow,
   paymentListRepository,
 } from './payment-list.repository.ts';
+import type {
+  PaymentExportQuery,
+  PaymentListItem,
+  PaymentPageQuery,
+  PaymentsPage,
+} from './payment-list.schema.ts';
 
-export type { PaymentListItem, PaymentsPage } from './payment.schema.ts';
+export type { PaymentListItem, PaymentsPage } from './payment-list.schema.ts';
 
+/** A ledger entry as the Payments screen lists it: the entry, its sale's documents and customer. */
 export const toPaymentListItem = (row: PaymentListRow): PaymentListItem => ({
-  id: row.id,
-  kind: row.kind,
-  amount: toKsh(Number(row.amount_cents)),
-  paid_at: row.paid_at,
-  method: row.method,
-  reference: row.reference,
-  note: row.note,
-  order_id: row.order_id,
+  ...toPayment(row),
   order_number: row.order_number,
-  invoice_id: row.invoice_id,
   invoice_number: row.invoice_number,
   customer_id: row.customer_id,
   customer_name: row.customer_name,
-  reverses_payment_id: row.reverses_payment_id,
-  reversed_by_payment_id: row.reversed_by_payment_id,
-  split: Number(row.split) === 1,
-  recorded_by_email: row.recorded_by_email,
-  created_at: row.recorded_at,
 });
 
 export const PAYMENT_CSV_HEADER = [
@@ -114,3 +102,5 @@ export function paymentListService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type PaymentListService = ReturnType<typeof paymentListService>;

@@ -6,23 +6,14 @@ import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import {
-  idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
-import {
-  Payment,
-  PaymentsPage,
-  paymentExportQuery,
-  paymentsQuery,
-  reversalBody,
-} from './payment.schema.ts';
-import { PAYMENT_CSV_HEADER, paymentListService } from './payment-list.service.ts';
-import { paymentsService } from './payments.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import { Payment } from '../sales/payment.schema.ts';
+import { PaymentsPage, paymentExportQuery, paymentsQuery } from './payment-list.schema.ts';
+import { PAYMENT_CSV_HEADER, type PaymentListService } from './payment-list.service.ts';
+import type { PaymentsService } from './payments.service.ts';
 import { RepeatedMpesaCodesPage, repeatedCodesQuery } from './repeated-codes.schema.ts';
-import { repeatedCodesService } from './repeated-codes.service.ts';
-import { Reversal } from './reversal.schema.ts';
+import type { RepeatedCodesService } from './repeated-codes.service.ts';
+import { Reversal, reversalBody } from './reversal.schema.ts';
 
 const documented = documentedIn('Payments');
 
@@ -33,11 +24,20 @@ const documented = documentedIn('Payments');
  * more than once; and POST /api/v1/payments/{id}/reversal. Recording a payment is on its document:
  * POST /orders/{id}/payments and POST /invoices/{id}/payments.
  */
-export function paymentsRoutes(deps: ApiDeps) {
-  const payments = paymentsService(deps.db, deps.clock, deps.config.timeZone);
-  const list = paymentListService(deps.db, deps.config.timeZone);
-  const repeated = repeatedCodesService(deps.db);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function paymentsRoutes(
+  deps: ApiDeps,
+  {
+    payments,
+    list,
+    repeated,
+    idempotent,
+  }: {
+    payments: PaymentsService;
+    list: PaymentListService;
+    repeated: RepeatedCodesService;
+    idempotent: Idempotency;
+  },
+) {
   return new Hono<AuthedEnv>()
     .get(
       '/',
@@ -101,10 +101,9 @@ export function paymentsRoutes(deps: ApiDeps) {
       async (c) => {
         const { id } = c.req.valid('param');
         const { reason } = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, { reason }), async (trx) => ({
-          status: 201 as const,
-          body: await payments.reverse(trx, id, reason, c.var.user),
-        }));
+        const answer = await idempotent.created(c, { reason }, (trx) =>
+          payments.reverse(trx, id, reason, c.var.user),
+        );
         return c.json(answer.body, answer.status, replayHeaders(answer));
       },
     );

@@ -3,7 +3,7 @@ import type { KeysetSort } from '../db/keyset.ts';
 import { pageOf } from '../http/openapi.ts';
 import { pageLimit, withCursor } from '../http/page-query.ts';
 import { listQuery } from '../http/validation.ts';
-import { PaymentListItem } from './payment.schema.ts';
+import { PaymentListItem } from './payment-list.schema.ts';
 
 /**
  * The Payments screen's review of M-Pesa codes used more than once (issue 46), most recently

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { encodeCursor } from '../db/keyset.ts';
 import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { mpesaCodeRepository } from './mpesa-code.repository.ts';
+import { mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import { paymentListRepository } from './payment-list.repository.ts';
 import { toPaymentListItem } from './payment-list.service.ts';
 import {
@@ -50,3 +50,5 @@ export function repeatedCodesService(db: Db) {
     },
   };
 }
+
+export type RepeatedCodesService = ReturnType<typeof repeatedCodesService>;

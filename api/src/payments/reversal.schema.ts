@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { requiredText } from '../http/validation.ts';
 import { InvoiceWithPayments } from '../invoices/invoice.schema.ts';
 import { Order } from '../orders/order.schema.ts';
-import { Payment } from './payment.schema.ts';
-
-// Apart from payment.schema.ts, which invoice.schema.ts imports `Payment` from: importing
-// InvoiceWithPayments there would make the two modules import each other.
+import { Payment } from '../sales/payment.schema.ts';
 
 /** POST /payments/{id}/reversal: the reversing entry and the sale's documents as they now are. */
 export const Reversal = z
@@ -19,3 +17,10 @@ export const Reversal = z
   })
   .meta({ id: 'Reversal' });
 export type Reversal = z.output<typeof Reversal>;
+
+/** POST /payments/{id}/reversal: why the payment is undone (a bounced cheque, a wrong till). */
+export const reversalBody = z.object({
+  reason: requiredText('must say why the payment is reversed').pipe(
+    z.string().max(500, 'must be at most 500 characters'),
+  ),
+});

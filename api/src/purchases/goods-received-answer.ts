@@ -37,3 +37,5 @@ export const toLine = (row: GoodsReceivedLineRow): GoodsReceivedLine => ({
   unit_cost: toKsh(Number(row.unit_cost_cents)),
   amount: toKsh(Number(row.amount_cents)),
 });
+
+export const GOODS_RECEIVED_NOT_FOUND = 'Goods received note not found';

@@ -7,7 +7,7 @@ import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
 import {
-  idempotency,
+  type Idempotency,
   idempotentRequest,
   replayHeaders,
 } from '../idempotency/idempotency.service.ts';
@@ -19,7 +19,7 @@ import {
   goodsReceivedPageQuery,
   reversalBody,
 } from './goods-received.schema.ts';
-import { GOODS_RECEIVED_CSV_HEADER, goodsReceivedService } from './goods-received.service.ts';
+import { GOODS_RECEIVED_CSV_HEADER, type GoodsReceivedService } from './goods-received.service.ts';
 
 const documented = documentedIn('Goods received');
 const MANAGERS_ONLY = 'Only an owner or a manager (notes carry cost prices)';
@@ -28,9 +28,10 @@ const MANAGERS_ONLY = 'Only an owner or a manager (notes carry cost prices)';
  * /api/v1/goods-received (README "Stock"): deliveries from suppliers. They carry cost prices,
  * so reading them needs the same permission as writing them.
  */
-export function goodsReceivedRoutes(deps: ApiDeps) {
-  const notes = goodsReceivedService(deps.db, deps.clock, deps.config.timeZone);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function goodsReceivedRoutes(
+  deps: ApiDeps,
+  { notes, idempotent }: { notes: GoodsReceivedService; idempotent: Idempotency },
+) {
   return (
     new Hono<AuthedEnv>()
       .use(requirePermission('manage'))
@@ -75,10 +76,9 @@ export function goodsReceivedRoutes(deps: ApiDeps) {
         validate('json', goodsReceivedBody),
         async (c) => {
           const input = c.req.valid('json');
-          const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-            status: 201 as const,
-            body: await notes.create(trx, input, actorOf(c)),
-          }));
+          const answer = await idempotent.created(c, input, (trx) =>
+            notes.create(trx, input, actorOf(c)),
+          );
           return c.json(answer.body, answer.status, replayHeaders(answer));
         },
       )

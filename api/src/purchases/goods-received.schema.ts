@@ -13,7 +13,7 @@ import {
   requiredText,
   searchText,
 } from '../http/validation.ts';
-import { lineQuantity } from '../orders/order.schema.ts';
+import { lineQuantity } from '../sales/sale.schema.ts';
 
 const MAX_LINES = 500;
 const MAX_UNIT_COST_CENTS = 10_000_000_000;

@@ -1,58 +1,27 @@
-import { recordAudit, recordAudits, type SignedInActor } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { inBatches, toPage } from '../db/keyset.ts';
-import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
-import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
+import { notFound } from '../http/api-error.ts';
+import { type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { assertWholeUnits, lineAmountCents, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
-import { priceChangeEvent } from '../inventory/inventory.service.ts';
-import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
-import { counterRepository } from '../orders/counter.repository.ts';
-import { formatKsh, MAX_DOCUMENT_CENTS } from '../orders/sales-document.ts';
-import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import { type GoodsReceivedFilter, goodsReceivedRepository } from './goods-received.repository.ts';
 import {
   GOODS_RECEIVED_SORTS,
   type GoodsReceivedExportQuery,
-  type GoodsReceivedInput,
   type GoodsReceivedNote,
   type GoodsReceivedNoteWithLines,
   type GoodsReceivedPageQuery,
 } from './goods-received.schema.ts';
-import { toLine, toNote } from './goods-received-answer.ts';
-
-const NOT_FOUND = 'Goods received note not found';
-
-/** `GRN-000042`, numbered without gaps as orders and invoices are. */
-export const grnNumber = (value: number): string => `GRN-${String(value).padStart(6, '0')}`;
+import { GOODS_RECEIVED_NOT_FOUND, toLine, toNote } from './goods-received-answer.ts';
+import { receiveGoods } from './receive-goods.ts';
+import { reverseGoodsReceived } from './reverse-goods-received.ts';
 
 export type {
   GoodsReceivedLine,
   GoodsReceivedNote,
   GoodsReceivedNoteWithLines,
 } from './goods-received.schema.ts';
-
-/**
- * The cost of one unit on the shelf after a delivery, weighted by quantity:
- * (stock before × cost before + value received) ÷ stock after, rounded half up to the cent,
- * where the value received is Σ quantity × unit cost of the item's lines, unrounded. Quantities
- * may be in any one measure (the API passes thousandths, so 0.5 kg weighs what it should).
- * Worked in BigInt, since stock × cost can pass 2^53 for absurd but accepted figures. With
- * nothing on the shelf before, the delivery's own average is the cost.
- */
-export function weightedAverageCost(
-  before: { quantity: number; costCents: number },
-  received: { quantity: number; value: bigint },
-): number {
-  const stock = BigInt(Math.max(before.quantity, 0));
-  const total = stock + BigInt(received.quantity);
-  const value = stock * BigInt(before.costCents) + received.value;
-  const floor = value / total;
-  return Number((value % total) * 2n >= total ? floor + 1n : floor);
-}
 
 export const GOODS_RECEIVED_CSV_HEADER = [
   'GRN',
@@ -77,12 +46,18 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
   async function load(trx: Db, id: number): Promise<GoodsReceivedNoteWithLines> {
     const repo = goodsReceivedRepository(trx);
     const row = await repo.find(id);
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound(GOODS_RECEIVED_NOT_FOUND);
     return { ...toNote(row, timeZone), lines: (await repo.lines(id)).map(toLine) };
   }
 
   return {
     find: (id: number) => load(db, id),
+
+    /** POST /goods-received, inside the caller's transaction `trx`. */
+    create: receiveGoods(clock, timeZone, load),
+
+    /** POST /goods-received/{id}/reverse, inside the caller's transaction `trx`. */
+    reverse: reverseGoodsReceived(clock, load),
 
     async page(query: GoodsReceivedPageQuery): Promise<ListPage<GoodsReceivedNote>> {
       const repo = goodsReceivedRepository(db);
@@ -123,209 +98,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
         ]);
       }
     },
-
-    /**
-     * POST /goods-received inside the caller's transaction `trx`: the stock comes in, each
-     * item's cost price moves to the weighted average (with a price history entry naming the
-     * note), and the note gets the next number, all or nothing.
-     */
-    async create(
-      trx: Db,
-      input: GoodsReceivedInput,
-      actor: SignedInActor,
-    ): Promise<GoodsReceivedNoteWithLines> {
-      const at = clock();
-      const now = at.toISOString();
-      const today = businessDate(at, timeZone);
-      const receivedOn = input.received_on ?? today;
-      if (receivedOn > today) throw badField('received_on', 'must not be after today');
-      const supplier = await trx
-        .selectFrom('suppliers')
-        .select('id')
-        .where('id', '=', input.supplier_id)
-        .$if(isPostgres(trx), (query) => query.forKeyShare())
-        .executeTakeFirst();
-      if (!supplier) throw badField('supplier_id', 'no such supplier');
-
-      const amounts = input.lines.map((line) =>
-        lineAmountCents(line.quantity_milli, line.unit_cost),
-      );
-      const totalCostCents = amounts.reduce((sum, amount) => sum + amount, 0);
-      // As for sales documents: every figure of a note stays exact in a JavaScript number.
-      if (totalCostCents > MAX_DOCUMENT_CENTS) {
-        throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
-      }
-      const repo = goodsReceivedRepository(trx);
-      const number = grnNumber(await counterRepository(trx).next('goods_received'));
-      const id = await repo.insert({
-        grn_number: number,
-        supplier_id: input.supplier_id,
-        received_on: receivedOn,
-        supplier_invoice_number: input.supplier_invoice_number,
-        note: input.note,
-        total_cost_cents: totalCostCents,
-        created_by: actor.id,
-        created_at: now,
-      });
-
-      // Each item once, however many lines name it, locked in id order (two deliveries of the
-      // same items cannot deadlock) and written back in one statement: a note costs a dozen
-      // statements whatever its length (docs/benchmarks.md, "Stock").
-      const received = new Map<number, { quantity: number; value: bigint; line: number }>();
-      input.lines.forEach((line, index) => {
-        const earlier = received.get(line.inventory_id);
-        received.set(line.inventory_id, {
-          quantity: (earlier?.quantity ?? 0) + line.quantity_milli,
-          value: (earlier?.value ?? 0n) + BigInt(line.quantity_milli) * BigInt(line.unit_cost),
-          line: earlier?.line ?? index,
-        });
-      });
-      const ledger = stockLedger(trx);
-      const items = new Map(
-        (await ledger.lockItems([...received.keys()])).map((item) => [item.id, item]),
-      );
-      input.lines.forEach((line, index) => {
-        const item = items.get(line.inventory_id);
-        if (!item) throw badField(`lines.${index}.inventory_id`, 'no such inventory item');
-        assertWholeUnits(item, { [`lines.${index}.quantity`]: line.quantity_milli });
-      });
-      for (const [id, { line, quantity }] of received) {
-        const item = items.get(id)!;
-        if (item.quantity_milli + quantity > MAX_QUANTITY_MILLI)
-          throw badField(`lines.${line}.quantity`, tooMuchStock(item.name));
-      }
-      const document = { type: 'goods_received' as const, id, number };
-      const reason = `Goods received ${number}`;
-      const moved = [...items.values()].map((item) => {
-        const delivery = received.get(item.id)!;
-        return {
-          item,
-          quantityMilli: item.quantity_milli + delivery.quantity,
-          changeMilli: delivery.quantity,
-          costCents: weightedAverageCost(
-            { quantity: item.quantity_milli, costCents: item.cost_price_cents },
-            delivery,
-          ),
-        };
-      });
-      await repo.setStockAndCosts(moved, now);
-      await ledger.recordAll(
-        moved.map(({ item, changeMilli, quantityMilli }) => ({
-          move: { inventoryId: item.id, changeMilli, kind: 'goods_received', document },
-          quantityAfterMilli: quantityMilli,
-        })),
-        { userId: actor.id, at: now },
-      );
-      const costChanges = moved.filter(
-        ({ item, costCents }) => costCents !== item.cost_price_cents,
-      );
-      await priceHistoryRepository(trx).insertAll(
-        costChanges.map(({ item, costCents }) => ({
-          inventory_id: item.id,
-          old_unit_price_cents: item.unit_price_cents,
-          new_unit_price_cents: item.unit_price_cents,
-          old_cost_price_cents: item.cost_price_cents,
-          new_cost_price_cents: costCents,
-          change_reason: reason,
-          changed_by_email: actor.email,
-          created_at: now,
-        })),
-      );
-      await recordAudits(
-        trx,
-        at,
-        costChanges.map(({ item, costCents }) =>
-          priceChangeEvent(
-            actor,
-            item,
-            { unit_price_cents: item.unit_price_cents, cost_price_cents: costCents },
-            reason,
-          ),
-        ),
-      );
-      await repo.insertLines(
-        input.lines.map((line, index) => ({
-          grn_id: id,
-          inventory_id: line.inventory_id,
-          item_name: items.get(line.inventory_id)!.name,
-          quantity_milli: line.quantity_milli,
-          unit: items.get(line.inventory_id)!.unit,
-          unit_cost_cents: line.unit_cost,
-          amount_cents: amounts[index]!,
-        })),
-      );
-      const posted = await load(trx, id);
-      // Stock that came in is the owner's to check against the supplier's invoice: a delivery
-      // recorded and reversed again would otherwise leave no trace outside the ledger.
-      await recordAudit(
-        trx,
-        at,
-        documentMadeEvent({
-          actor,
-          action: 'goods.received',
-          entity: 'goods_received',
-          entityId: id,
-          summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
-          dated: receivedOn,
-          madeAt: at,
-          timeZone,
-        }),
-      );
-      return posted;
-    },
-
-    /**
-     * POST /goods-received/{id}/reverse inside the caller's transaction: takes the delivery's
-     * stock back out, refused (nothing changed) when an item has less left than it brought.
-     * Cost prices stay where the delivery moved them; a manager corrects one by hand with a
-     * reason if it matters.
-     */
-    async reverse(
-      trx: Db,
-      id: number,
-      reason: string,
-      actor: SignedInActor,
-    ): Promise<GoodsReceivedNoteWithLines> {
-      const repo = goodsReceivedRepository(trx);
-      const note = await repo.lock(id);
-      if (!note) throw notFound(NOT_FOUND);
-      if (note.reversed_at) throw conflict(`${note.grn_number} is already reversed`);
-      const at = clock();
-      const now = at.toISOString();
-      const ledger = stockLedger(trx);
-      const document = { type: 'goods_received' as const, id, number: note.grn_number };
-      const lines = (await repo.lines(id))
-        .filter((line) => line.inventory_id !== null)
-        .sort((a, b) => a.inventory_id! - b.inventory_id! || a.id - b.id);
-      for (const line of lines) {
-        try {
-          await ledger.move(
-            {
-              inventoryId: line.inventory_id!,
-              changeMilli: -Number(line.quantity_milli),
-              kind: 'goods_received_reversal',
-              document,
-              reason,
-            },
-            { userId: actor.id, at: now },
-          );
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 409) {
-            throw conflict(`Cannot reverse ${note.grn_number}: ${error.message}`);
-          }
-          throw error;
-        }
-      }
-      await repo.markReversed(id, { at: now, by: actor.id, reason });
-      const reversed = await load(trx, id);
-      await recordAudit(trx, at, {
-        actor,
-        action: 'goods.reversed',
-        entity: 'goods_received',
-        entityId: id,
-        summary: `${note.grn_number} from ${reversed.supplier_name} reversed: its stock taken back out, ${formatKsh(Number(note.total_cost_cents))} at cost (${reason})`,
-      });
-      return reversed;
-    },
   };
 }
+
+export type GoodsReceivedService = ReturnType<typeof goodsReceivedService>;

@@ -8,7 +8,7 @@ import {
   stockOf,
 } from '../test/fixtures.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
-import { weightedAverageCost } from './goods-received.service.ts';
+import { weightedAverageCost } from './receive-goods.ts';
 
 describe('weightedAverageCost', () => {
   it('weights the cost on the shelf and the delivery by quantity, half up to the cent', () => {

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../app-env.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
 import { Statement, statementQuery } from './customer-statement.schema.ts';
-import { customerStatementService } from './customer-statement.service.ts';
+import type { CustomerStatementService } from './customer-statement.service.ts';
 
 const documented = documentedIn('Customers');
 
 /** GET /api/v1/customers/{id}/statement?as_of=YYYY-MM-DD&from=YYYY-MM-DD. */
-export function customerStatementRoutes(deps: ApiDeps) {
-  const statements = customerStatementService(deps.db, deps.clock, deps.config.timeZone);
+export function customerStatementRoutes(statements: CustomerStatementService) {
   return new Hono<AuthedEnv>().get(
     '/:id/statement',
     documented({

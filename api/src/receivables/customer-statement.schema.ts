@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDay, listQuery } from '../http/validation.ts';
 import { Customer } from '../parties/party.schema.ts';
-import { PAYMENT_KINDS } from '../payments/payment.schema.ts';
+import { PAYMENT_KINDS } from '../sales/payment.schema.ts';
 
 /** `?as_of=&from=`: the statement's last day and first day, both optional (service defaults). */
 export const statementQuery = listQuery({

@@ -2,8 +2,8 @@ import type { Db } from '../db/database.ts';
 import { badField, notFound } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
-import { DUE_AFTER_DAYS } from '../invoices/invoices.service.ts';
 import { partyRepository } from '../parties/party.repository.ts';
+import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { Statement, StatementLine } from './customer-statement.schema.ts';
 import { dueWindow } from './due-window.ts';
 import { receivablesRepository } from './receivables.repository.ts';
@@ -133,3 +133,5 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
     },
   };
 }
+
+export type CustomerStatementService = ReturnType<typeof customerStatementService>;

@@ -1,5 +1,5 @@
 import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
-import { DUE_AFTER_DAYS } from '../invoices/invoices.service.ts';
+import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { DueWindow } from './receivables.repository.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { PaymentKind } from '../db/schema.ts';
 /**
  * What customers owe, computed by the database. A sale is on the customer's account from the
  * moment it is made: an order (with the invoice generated from it, if any) or a manual invoice.
- * Its balance is its total less what its ledger holds (payments.service.ts). An invoiced sale
+ * Its balance is its total less what its ledger holds (sales/payment-ledger.ts). An invoiced sale
  * is due on its invoice's due date; an order not invoiced yet is due when its invoice would be,
  * `dueAfterDays` after the sale (spec §9).
  */

@@ -8,7 +8,7 @@ import { notFound } from '../http/api-error.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
 import { NewStaffInvite, SignedOut, StaffInvite, StaffMember } from './staff.schema.ts';
-import { staffService } from './staff.service.ts';
+import type { StaffService } from './staff.service.ts';
 
 const documented = documentedIn('Staff');
 const OWNERS_ONLY = 'Only the shop owner can manage staff';
@@ -37,8 +37,7 @@ const inviteBody = z.strictObject({
 });
 
 /** `/api/v1/staff…`: the owner's alone (README "Staff and roles"). */
-export function staffRoutes(deps: ApiDeps) {
-  const staff = staffService(deps.db, deps.clock);
+export function staffRoutes(deps: ApiDeps, staff: StaffService) {
   return new Hono<AuthedEnv>()
     .use(requirePermission('staff'))
     .get(

@@ -5,11 +5,11 @@ import {
   recordAudit,
   type SignedInActor,
 } from '../audit/audit.service.ts';
+import { staffInvites } from '../auth/staff-invites.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import type { AccountStatus, Role } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { staffInvites } from './staff-invites.ts';
 
 export const LAST_OWNER =
   'The shop needs at least one active owner: make someone else an owner first.';

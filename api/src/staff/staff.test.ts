@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, AWAITING_APPROVAL } from '../auth/auth.service.ts';
-import { documentTotals } from '../orders/sales-document.ts';
+import { INVITE_INVALID } from '../auth/staff-invites.ts';
+import { documentTotals } from '../sales/sales-document.ts';
 import { manualInvoiceRequest, orderRequest } from '../test/fixtures.ts';
 import { createTestApi, databasesUnderTest, describeEachDatabase } from '../test/test-api.ts';
 import { LAST_OWNER } from './staff.service.ts';
-import { INVITE_INVALID } from './staff-invites.ts';
 
 const password = 'correct horse';
 const DAY = 86_400_000;

@@ -1,5 +1,4 @@
 import { type Db, isPostgres } from '../db/database.ts';
-import { queueStockReports } from '../etims/etims-stock.repository.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import type { TaxBand } from '../http/money.ts';
 import {
@@ -9,6 +8,7 @@ import {
   MILLI,
   quantityInUnit,
 } from '../http/quantity.ts';
+import { tellStockMovements } from './stock-movement-listeners.ts';
 
 /**
  * The one way an item's quantity changes (issue 17). Every change is a movement in
@@ -110,8 +110,9 @@ export function stockLedger(trx: Db) {
         })),
       )
       .execute();
-    // With eTIMS on, KRA hears of every movement, after the sale it follows (docs/etims.md).
-    await queueStockReports(
+    // Integrations hear of every movement in its transaction: with eTIMS on, KRA does, after
+    // the sale it follows (docs/etims.md).
+    await tellStockMovements(
       trx,
       entries.map(({ move, quantityAfterMilli }) => ({ ...move, quantityAfterMilli })),
       context,

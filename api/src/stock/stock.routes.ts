@@ -6,11 +6,7 @@ import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
-import {
-  idempotency,
-  idempotentRequest,
-  replayHeaders,
-} from '../idempotency/idempotency.service.ts';
+import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
 import {
   adjustmentBody,
   CountResult,
@@ -19,14 +15,18 @@ import {
   StockMovement,
   StockMovementsPage,
 } from './stock.schema.ts';
-import { MOVEMENTS_CSV_HEADER, stockService } from './stock.service.ts';
+import { MOVEMENTS_CSV_HEADER, type StockService } from './stock.service.ts';
 
 const documented = documentedIn('Stock');
 
 /** POST /api/v1/stock-adjustments and /api/v1/stock-counts: stock moved by hand (README). */
-export function stockRoutes(deps: ApiDeps) {
-  const stock = stockService(deps.db, deps.clock, deps.config.timeZone);
-  const idempotent = idempotency(deps.db, deps.clock);
+export function stockRoutes({
+  stock,
+  idempotent,
+}: {
+  stock: StockService;
+  idempotent: Idempotency;
+}) {
   return new Hono<AuthedEnv>()
     .post(
       '/stock-adjustments',
@@ -41,10 +41,9 @@ export function stockRoutes(deps: ApiDeps) {
       validate('json', adjustmentBody),
       async (c) => {
         const input = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-          status: 201 as const,
-          body: await stock.adjust(trx, input, actorOf(c)),
-        }));
+        const answer = await idempotent.created(c, input, (trx) =>
+          stock.adjust(trx, input, actorOf(c)),
+        );
         return c.json(answer.body, answer.status, replayHeaders(answer));
       },
     )
@@ -64,18 +63,16 @@ export function stockRoutes(deps: ApiDeps) {
       validate('json', countBody),
       async (c) => {
         const input = c.req.valid('json');
-        const answer = await idempotent.run(idempotentRequest(c, input), async (trx) => ({
-          status: 201 as const,
-          body: await stock.count(trx, input, actorOf(c)),
-        }));
+        const answer = await idempotent.created(c, input, (trx) =>
+          stock.count(trx, input, actorOf(c)),
+        );
         return c.json(answer.body, answer.status, replayHeaders(answer));
       },
     );
 }
 
 /** GET /api/v1/inventory/{id}/movements[.csv]: an item's stock ledger. */
-export function itemMovementsRoutes(deps: ApiDeps) {
-  const stock = stockService(deps.db, deps.clock, deps.config.timeZone);
+export function itemMovementsRoutes(deps: ApiDeps, stock: StockService) {
   return new Hono<AuthedEnv>()
     .get(
       '/:id/movements',

@@ -240,3 +240,5 @@ function auditStock(
     changes: [{ field: 'Quantity', before, after }],
   });
 }
+
+export type StockService = ReturnType<typeof stockService>;

@@ -15,13 +15,12 @@ import {
   partyPageQuery,
   SuppliersPage,
 } from '../parties/party.schema.ts';
-import { suppliersService } from './suppliers.service.ts';
+import type { SuppliersService } from './suppliers.service.ts';
 
 const documented = documentedIn('Suppliers');
 const MANAGERS = 'Only an owner or a manager can do this';
 
-export function suppliersRoutes(deps: ApiDeps) {
-  const suppliers = suppliersService(deps.db, deps.clock);
+export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's whole list; with any, a page (README), as the screen and

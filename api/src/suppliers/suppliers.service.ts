@@ -76,3 +76,5 @@ export function suppliersService(db: Db, clock: Clock) {
     },
   };
 }
+
+export type SuppliersService = ReturnType<typeof suppliersService>;

@@ -6,6 +6,11 @@ import { splitBand, type TaxBand, toKsh } from '../http/money.ts';
  * All amounts are integer cents.
  */
 
+export const ORDER_NOT_FOUND = 'Order not found';
+export const INVOICE_NOT_FOUND = 'Invoice not found';
+/** Spec §9: an invoice is due 7 days after it is made, unless it says otherwise. */
+export const DUE_AFTER_DAYS = 7;
+
 // Keeps the gross × 10 000 of the VAT rule (money.ts) below 2^53, so every figure stays exact.
 export const MAX_DOCUMENT_CENTS = 100_000_000_000;
 

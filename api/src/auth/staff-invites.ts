@@ -1,7 +1,7 @@
-import { hashToken, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { Role } from '../db/schema.ts';
 import { badRequest } from '../http/api-error.ts';
+import { hashToken, newToken } from './tokens.ts';
 
 export const INVITE_INVALID =
   'This invite link is not valid: it was used, withdrawn or has expired. Ask the shop owner for a new one.';

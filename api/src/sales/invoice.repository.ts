@@ -4,8 +4,8 @@ import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { userEmail } from '../db/user-email.ts';
-import { mayBeInDocumentNumber } from '../orders/sales-document.ts';
-import type { SalesFilter } from '../orders/sales-list.ts';
+import { mayBeInDocumentNumber } from './sales-document.ts';
+import type { SalesFilter } from './sales-list.ts';
 
 export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];

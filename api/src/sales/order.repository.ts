@@ -4,7 +4,7 @@ import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { userEmail } from '../db/user-email.ts';
-import type { OrderListStatus } from './order.schema.ts';
+import type { OrderListStatus } from './sale.schema.ts';
 import { mayBeInDocumentNumber } from './sales-document.ts';
 import type { SalesFilter } from './sales-list.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { KeysetSort } from '../db/keyset.ts';
+import { type Cursor, inBatches, type KeysetSort, toPage } from '../db/keyset.ts';
 import { businessDayRange } from '../http/clock.ts';
+import { CSV_BATCH_ROWS } from '../http/csv.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
 import {
   calendarDay,
@@ -139,3 +140,39 @@ export function salesFilter<Status extends string>(
     createdBefore: created.before,
   };
 }
+
+/** What a sales list's row carries for its keyset: its id and the columns it sorts by. */
+type SortedSale = { id: number; created_at: string; total_cents: number; customer_name: string };
+
+/** Reads a document's rows (aliased `o` or `i`) in `sort` order after a cursor. */
+type ReadSales<Row> = (sort: KeysetSort, after: Cursor | null, limit: number) => Promise<Row[]>;
+
+/**
+ * One page of a sales list (orders', invoices') in the order it asks for, and how many rows
+ * match in all: the keyset read both lists share; each answers its rows its own way.
+ */
+export async function salesPage<Row extends SortedSale>(
+  query: { sort: SalesSort; after: Cursor | null; limit: number },
+  document: 'o' | 'i',
+  read: ReadSales<Row>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; next_cursor: string | null; total_count: number }> {
+  const sort = salesKeysetSort(query.sort, document);
+  const [rows, total] = await Promise.all([read(sort, query.after, query.limit), count()]);
+  const page = toPage(rows, query.limit, sort, (row) => salesSortKey(query.sort, row));
+  return { rows: page.rows, next_cursor: page.nextCursor, total_count: total };
+}
+
+/** Every row of a sales list the filters match, in the list's order, a CSV batch at a time. */
+export const salesBatches = <Row extends SortedSale>(
+  sortName: SalesSort,
+  document: 'o' | 'i',
+  read: ReadSales<Row>,
+): AsyncGenerator<Row[]> => {
+  const sort = salesKeysetSort(sortName, document);
+  return inBatches(
+    (cursor, limit) => read(sort, cursor, limit),
+    (row) => salesSortKey(sortName, row),
+    CSV_BATCH_ROWS,
+  );
+};

@@ -1,0 +1,94 @@
+import type { AuthUser } from '../auth/auth.service.ts';
+import type { Db } from '../db/database.ts';
+import { conflict, notFound } from '../http/api-error.ts';
+import type { Clock } from '../http/clock.ts';
+import type { InvoiceWithPayments } from '../invoices/invoice.schema.ts';
+import type { Order } from '../orders/order.schema.ts';
+import { creditInstead, saleOf } from '../sales/ledger-entries.ts';
+import { mpesaCode, mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
+import { mpesaCodeRules } from '../sales/mpesa-code.rules.ts';
+import { paymentRepository } from '../sales/payment.repository.ts';
+import { toPayment } from '../sales/payment-entry.ts';
+import type { PaymentLedger } from '../sales/payment-ledger.ts';
+import { formatKsh } from '../sales/sales-document.ts';
+import type { Reversal } from './reversal.schema.ts';
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+/**
+ * How a reversal reads its sale's documents as they now are: the orders' and invoices' own
+ * answers, handed in by the composition root.
+ */
+export interface SaleDocuments {
+  order(id: number, trx: Db): Promise<Order>;
+  invoice(id: number, trx: Db): Promise<InvoiceWithPayments>;
+}
+
+/**
+ * POST /payments/{id}/reversal: a new entry that undoes a payment, dated now (a cheque bounces
+ * the day it bounces). A payment is reversed at most once; reversals and adjustments are not
+ * reversed at all.
+ */
+export function reversePayment(ledger: PaymentLedger, clock: Clock, documents: SaleDocuments) {
+  return async (trx: Db, paymentId: number, reason: string, user: AuthUser): Promise<Reversal> => {
+    const repo = paymentRepository(trx);
+    const found = await repo.find(paymentId);
+    if (!found) throw notFound(PAYMENT_NOT_FOUND);
+    // An M-Pesa code before its sale, in the order M-Pesa's report and a cashier take them.
+    const code = found.method === 'mpesa' && found.reference ? mpesaCode(found.reference) : null;
+    if (code) await mpesaCodeRepository(trx).lock(code);
+    const sale =
+      found.order_id !== null
+        ? await ledger.lockOrder(trx, found.order_id)
+        : await ledger.lockInvoice(trx, found.invoice_id!);
+    // Read again under the sale's lock: a reversal committed meanwhile is seen now.
+    const payment = (await repo.find(paymentId))!;
+    if (payment.kind !== 'payment') {
+      throw conflict(
+        `Entry ${paymentId} is a ${payment.kind}, not a payment; it cannot be reversed`,
+      );
+    }
+    if (payment.reversed_by_payment_id !== null) {
+      throw conflict(`Payment ${paymentId} was already reversed`);
+    }
+    const amount = Number(payment.amount_cents);
+    const paidCents = sale.paid_cents - sale.credited_cents;
+    if (amount > paidCents) {
+      throw conflict(
+        `Reversing ${formatKsh(amount)} would take the amount paid below zero (${formatKsh(paidCents)} paid)`,
+      );
+    }
+    const now = clock().toISOString();
+    if (payment.method === 'customer_credit') {
+      throw conflict(
+        `Payment ${paymentId} spent the customer's credit; it cannot be reversed (${creditInstead(sale)})`,
+      );
+    }
+    // The sale's lock makes the checks above final; reverses_payment_id is unique besides.
+    const reversal = await ledger.add(
+      trx,
+      sale,
+      {
+        ...saleOf(sale),
+        kind: 'reversal',
+        amount_cents: -amount,
+        paid_at: now,
+        method: payment.method,
+        reference: payment.reference,
+        note: reason,
+        reverses_payment_id: paymentId,
+        recorded_by: user.id,
+        recorded_at: now,
+      },
+      user,
+    );
+    // The code is free again, and money M-Pesa reported is still in the till: taken off this
+    // sale, it waits among the unmatched payments to be assigned where it belongs.
+    if (code) await mpesaCodeRules(trx).release(paymentId, code);
+    return {
+      reversal: toPayment((await repo.find(reversal.entryId))!),
+      order: sale.order_id === null ? null : await documents.order(sale.order_id, trx),
+      invoice: sale.invoice_id === null ? null : await documents.invoice(sale.invoice_id, trx),
+    };
+  };
+}

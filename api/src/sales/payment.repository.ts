@@ -1,0 +1,137 @@
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PaymentKind, PaymentsTable } from '../db/schema.ts';
+
+/** A ledger entry with its sale's order and invoice, who recorded it and what reversed it. */
+export interface PaymentRow {
+  id: number;
+  /** The sale's order, when the sale is an order. */
+  order_id: number | null;
+  /** The sale's invoice: the manual invoice, or the one generated from the order. */
+  invoice_id: number | null;
+  kind: PaymentKind;
+  amount_cents: number;
+  paid_at: string;
+  method: string;
+  reference: string | null;
+  note: string | null;
+  reverses_payment_id: number | null;
+  reversed_by_payment_id: number | null;
+  /** 1 for one part of an M-Pesa payment split across sales (0024). */
+  split: number;
+  recorded_by_email: string;
+  recorded_at: string;
+}
+
+export type NewPayment = Omit<Insertable<PaymentsTable>, 'id'>;
+
+/** Who the ledger shows for an entry nobody recorded: M-Pesa money that arrived by itself. */
+export const MPESA_RECORDER = 'M-Pesa';
+
+/** The recorder's email, or "M-Pesa" for an entry without one (0017 allows that only for M-Pesa). */
+export const recordedByEmail = sql<string>`coalesce(u.email, ${MPESA_RECORDER})`;
+
+export function paymentRepository(db: Db) {
+  const entries = () =>
+    db
+      .selectFrom('payments as p')
+      .leftJoin('users as u', 'u.id', 'p.recorded_by')
+      .leftJoin('invoices as oi', 'oi.order_id', 'p.order_id')
+      .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+      .select([
+        'p.id',
+        'p.order_id',
+        sql<number | null>`coalesce(p.invoice_id, oi.id)`.as('invoice_id'),
+        'p.kind',
+        'p.amount_cents',
+        'p.paid_at',
+        'p.method',
+        'p.reference',
+        'p.note',
+        'p.reverses_payment_id',
+        'r.id as reversed_by_payment_id',
+        'p.split',
+        recordedByEmail.as('recorded_by_email'),
+        'p.recorded_at',
+      ])
+      .orderBy('p.paid_at')
+      .orderBy('p.id');
+
+  const saleConditions = (orderIds: readonly number[], invoiceIds: readonly number[]) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (orderIds.length > 0) conditions.push(sql<SqlBool>`p.order_id in (${sql.join(orderIds)})`);
+    if (invoiceIds.length > 0) {
+      conditions.push(sql<SqlBool>`p.invoice_id in (${sql.join(invoiceIds)})`);
+      // An invoice generated from an order shares the order's entries.
+      conditions.push(
+        sql<SqlBool>`p.order_id in (select order_id from invoices where id in (${sql.join(invoiceIds)}) and order_id is not null)`,
+      );
+    }
+    return conditions;
+  };
+
+  return {
+    find: (id: number): Promise<PaymentRow | undefined> =>
+      entries().where('p.id', '=', id).executeTakeFirst(),
+
+    /** Every entry of an order's sale, oldest first. */
+    ofOrder: (orderId: number): Promise<PaymentRow[]> =>
+      entries().where('p.order_id', '=', orderId).execute(),
+
+    /** Every entry of a manual invoice, oldest first. */
+    ofManualInvoice: (invoiceId: number): Promise<PaymentRow[]> =>
+      entries().where('p.invoice_id', '=', invoiceId).execute(),
+
+    /** The entries of many orders' and invoices' sales in one query (the gateway batches). */
+    ofSales: (orderIds: readonly number[], invoiceIds: readonly number[]): Promise<PaymentRow[]> =>
+      entries()
+        .where((eb) => eb.or(saleConditions(orderIds, invoiceIds)))
+        .execute(),
+
+    /**
+     * The sale's money that came from somewhere with its own books, in cents, so no lowering of
+     * the amount paid may undo it: what it took from the customer's credit (spent for good; a
+     * credit note gives it back), and M-Pesa payments under a transaction code not reversed (a
+     * reversal returns such money to the receipt it came from; an adjustment could not).
+     */
+    moneyWithAnOrigin: async (sale: { order_id: number | null; invoice_id: number | null }) => {
+      const row = await db
+        .selectFrom('payments as p')
+        .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+        .select([
+          sql<number>`coalesce(sum(case when p.method = 'customer_credit' then p.amount_cents else 0 end), 0)`.as(
+            'credit',
+          ),
+          sql<number>`coalesce(sum(case when p.method = 'mpesa' and p.reference is not null and r.id is null then p.amount_cents else 0 end), 0)`.as(
+            'mpesa',
+          ),
+        ])
+        .where('p.kind', '=', 'payment')
+        .$if(sale.order_id !== null, (q) => q.where('p.order_id', '=', sale.order_id))
+        .$if(sale.order_id === null, (q) => q.where('p.invoice_id', '=', sale.invoice_id))
+        .executeTakeFirstOrThrow();
+      return { creditCents: Number(row.credit), mpesaCents: Number(row.mpesa) };
+    },
+
+    /** True when the sale has any entry at all, reversed or not: its history must stay. */
+    saleHasEntries: async (sale: { order_id: number | null; invoice_id: number | null }) => {
+      const row = await db
+        .selectFrom('payments')
+        .select('id')
+        .$if(sale.order_id !== null, (q) => q.where('order_id', '=', sale.order_id))
+        .$if(sale.order_id === null, (q) => q.where('invoice_id', '=', sale.invoice_id))
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    insert: async (payment: NewPayment): Promise<number> => {
+      const { id } = await db
+        .insertInto('payments')
+        .values(payment)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { type Db, isPostgres } from '../db/database.ts';
+
+/**
+ * The locks a sale takes on its customer's row (PostgreSQL; SQLite writes one transaction at a
+ * time): the sale's own, not the customers feature's, so the core needs no feature to sell.
+ */
+export function saleCustomerRepository(db: Db) {
+  const locksRows = isPostgres(db);
+  return {
+    /**
+     * For an order or invoice about to be made for the customer: true when the customer exists,
+     * and it then cannot be deleted until the transaction ends (a key-share lock, which lets
+     * other sales for the same customer go ahead).
+     */
+    holdForSale: async (id: number): Promise<boolean> => {
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', id)
+        .$if(locksRows, (query) => query.forKeyShare())
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Locks the customer's row until the transaction ends (PostgreSQL), so two payments spending
+     * the customer's credit take turns and each sees what the other left. FOR NO KEY UPDATE: it
+     * must not wait for (nor block) the key-share locks that new sales and credit notes of the
+     * customer take through their foreign keys, which deadlocked with FOR UPDATE.
+     */
+    lockForCredit: async (id: number): Promise<void> => {
+      await db
+        .selectFrom('customers')
+        .select('id')
+        .where('id', '=', id)
+        .$if(locksRows, (query) => query.forNoKeyUpdate())
+        .executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { analyticsService } from './analytics/analytics.service.ts';
+import type { ApiDeps } from './app-env.ts';
+import { authService } from './auth/auth.service.ts';
+import { companyService } from './company/company.service.ts';
+import { creditNotesService } from './credit-notes/credit-notes.service.ts';
+import { customersService } from './customers/customers.service.ts';
+import { etimsIssuedDocuments } from './etims/etims-issued-documents.ts';
+import { etimsOutbox } from './etims/etims-outbox.service.ts';
+import { queueStockReports } from './etims/etims-stock.repository.ts';
+import { idempotency } from './idempotency/idempotency.service.ts';
+import { invoicesService } from './invoices/invoices.service.ts';
+import { rotateCallbackToken } from './mpesa/mpesa-callback-token.service.ts';
+import { mpesaCallbacksService } from './mpesa/mpesa-callbacks.service.ts';
+import { mpesaReceiptsService } from './mpesa/mpesa-receipts.service.ts';
+import { mpesaSettingsService } from './mpesa/mpesa-settings.service.ts';
+import { mpesaStkService } from './mpesa/mpesa-stk.service.ts';
+import { ordersService } from './orders/orders.service.ts';
+import { paymentListService } from './payments/payment-list.service.ts';
+import { paymentsService } from './payments/payments.service.ts';
+import { repeatedCodesService } from './payments/repeated-codes.service.ts';
+import { goodsReceivedService } from './purchases/goods-received.service.ts';
+import { customerStatementService } from './receivables/customer-statement.service.ts';
+import { paymentLedger } from './sales/payment-ledger.ts';
+import { staffService } from './staff/staff.service.ts';
+import { stockService } from './stock/stock.service.ts';
+import { listenToStockMovements } from './stock/stock-movement-listeners.ts';
+import { suppliersService } from './suppliers/suppliers.service.ts';
+
+/**
+ * The API's composition root: every service is built here, once, and handed what it stands on
+ * (the sales core's payment ledger, the eTIMS outbox, another feature's answers), so no feature
+ * builds another's service and the features import the core, never each other's services.
+ * app.ts gives each route module the services it serves; the inventory and audit routes are
+ * the two that still build their own.
+ */
+export function apiServices(deps: ApiDeps) {
+  const { db, clock, config } = deps;
+  const { timeZone } = config;
+  const etims = etimsOutbox(deps);
+  // eTIMS is an adapter: it hears of issued documents and stock movements through the core's
+  // ports, in the transaction that records them.
+  const issued = etimsIssuedDocuments(etims);
+  listenToStockMovements(queueStockReports);
+  const ledger = paymentLedger(clock, timeZone);
+  const orders = ordersService(db, clock, timeZone, ledger);
+  const invoices = invoicesService(db, clock, timeZone, issued, ledger);
+  const mpesaSettings = mpesaSettingsService(deps);
+  const mpesaReceipts = mpesaReceiptsService(deps, ledger);
+  const idempotent = idempotency(db, clock);
+  return {
+    idempotent,
+    etims,
+    auth: authService(db, config, clock),
+    company: companyService(db, config, clock),
+    staff: staffService(db, clock),
+    suppliers: suppliersService(db, clock),
+    customers: customersService(db, clock),
+    statements: customerStatementService(db, clock, timeZone),
+    analytics: analyticsService(db, clock, timeZone),
+    stock: stockService(db, clock, timeZone),
+    goodsReceived: goodsReceivedService(db, clock, timeZone),
+    orders,
+    invoices,
+    creditNotes: creditNotesService(db, clock, timeZone, issued, ledger),
+    payments: paymentsService(db, clock, ledger, {
+      order: orders.find,
+      invoice: invoices.find,
+    }),
+    paymentList: paymentListService(db, timeZone),
+    repeatedCodes: repeatedCodesService(db),
+    mpesa: {
+      settings: mpesaSettings,
+      stk: mpesaStkService(deps, mpesaSettings, idempotent),
+      receipts: mpesaReceipts,
+      rotate: rotateCallbackToken(deps, mpesaSettings),
+      callbacks: mpesaCallbacksService(deps, mpesaReceipts),
+    },
+  };
+}
