@@ -76,6 +76,20 @@ export async function restFailure(response: Response, renamed: FieldRenames = {}
   });
 }
 
+/**
+ * A record the API does not have (404 → NOT_FOUND) as a null answer: `order(id:)`,
+ * `customerStatement` and the other single-record reads answer null for an unknown id.
+ */
+export async function nullIfMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    // Checked by shape, not instanceof: graphql may be loaded twice (see the import above).
+    if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 /** A field the signed-in role may not read (the API left it out of its answer). */
 export const forbiddenField = (message: string) =>
   createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
-import { forbiddenField, pathId, restId } from '../../rest/rest-errors.ts';
+import { forbiddenField, nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
 import {
   inArgumentTerms,
@@ -57,17 +57,12 @@ export const catalogueResolvers: Resolvers = {
     },
     inventorySummary: (_, __, { rest }) =>
       rest.read('inventory-summary', (api) => api.v1.inventory.summary.$get()),
-    inventoryItem: async (_, { id }, { rest }) => {
-      try {
-        return await rest.read(`inventory-item:${id}`, (api) =>
+    inventoryItem: (_, { id }, { rest }) =>
+      nullIfMissing(
+        rest.read(`inventory-item:${id}`, (api) =>
           api.v1.inventory[':id'].$get({ param: { id: pathId(id) } }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
-    },
+        ),
+      ),
   },
   Mutation: {
     createInventoryItem: (_, { input }, { rest }) =>

@@ -1,4 +1,5 @@
-import { pathId, restId } from '../../rest/rest-errors.ts';
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
 import type {
   EtimsState,
@@ -10,9 +11,6 @@ import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
 const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
-
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
 
 export const invoicesResolvers: Resolvers = {
   Query: {
@@ -33,24 +31,19 @@ export const invoicesResolvers: Resolvers = {
       if (Array.isArray(page)) throw new Error('GET /invoices with parameters is a page');
       return page;
     },
-    invoice: async (_, { id }, { rest }) => {
-      try {
-        return await rest.read(`invoice:${id}`, (api) =>
+    invoice: (_, { id }, { rest }) =>
+      nullIfMissing(
+        rest.read(`invoice:${id}`, (api) =>
           api.v1.invoices[':id'].$get({ param: { id: pathId(id) } }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
-    },
+        ),
+      ),
   },
   Mutation: {
     generateInvoice: (_, { orderId, idempotencyKey }, { rest }) =>
       rest.write((api) =>
         api.v1.orders[':id']['generate-invoice'].$post(
           { param: { id: pathId(orderId, 'orderId') } },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     createInvoice: (_, { input, idempotencyKey }, { rest }) =>
@@ -74,7 +67,7 @@ export const invoicesResolvers: Resolvers = {
                 total: input.total,
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         SALE_LINE_NAMES,
       ),
@@ -92,7 +85,7 @@ export const invoicesResolvers: Resolvers = {
               ...(payment.split ? { split: true } : {}),
             },
           },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     createCreditNote: (_, { invoiceId, input, idempotencyKey }, { rest }) =>
@@ -117,7 +110,7 @@ export const invoicesResolvers: Resolvers = {
                 : null,
             },
           },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     retryEtimsDocument: (_, { id }, { rest }) =>

@@ -1,6 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { RestClient } from '../../rest/rest-client.ts';
-import { pathId, restId } from '../../rest/rest-errors.ts';
+import { idempotencyKeyed, type RestClient } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type {
   MpesaMode,
   MpesaReceiptSource,
@@ -10,11 +10,6 @@ import type {
 import { inArgumentTerms } from './list-args.ts';
 
 const optionalId = (id: number | null | undefined) => (id == null ? null : String(id));
-const idempotency = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-const notFoundIsNull = (error: unknown) => {
-  if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
-  throw error;
-};
 
 /** A page of receipts, newest first: those with money still to place, or returned to the payer. */
 function receiptsPage(
@@ -76,11 +71,11 @@ export const mpesaResolvers: Resolvers = {
     mpesaSettings: (_, __, { rest }) =>
       rest.read('mpesa-settings', (api) => api.v1.mpesa.settings.$get()),
     mpesaPaymentRequest: (_, { id }, { rest }) =>
-      rest
-        .read(`mpesa-request:${id}`, (api) =>
+      nullIfMissing(
+        rest.read(`mpesa-request:${id}`, (api) =>
           api.v1.mpesa['stk-requests'][':id'].$get({ param: { id: pathId(id) } }),
-        )
-        .catch(notFoundIsNull),
+        ),
+      ),
     unmatchedMpesaPayments: (_, { first, after }, { rest }) =>
       receiptsPage(rest, { unmatched: 'true' }, first, after),
     returnedMpesaPayments: (_, { first, after }, { rest }) =>
@@ -111,7 +106,7 @@ export const mpesaResolvers: Resolvers = {
         darajaFailure(
           await api.v1.mpesa['stk-requests'].$post(
             { json: { ...document, phone: input.phone, amount: input.amount } },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         ),
       );
@@ -176,19 +171,19 @@ export const mpesaResolvers: Resolvers = {
     order: (request, _, { rest }) =>
       request.order_id == null
         ? null
-        : rest
-            .read(`order:${request.order_id}`, (api) =>
+        : nullIfMissing(
+            rest.read(`order:${request.order_id}`, (api) =>
               api.v1.orders[':id'].$get({ param: { id: String(request.order_id) } }),
-            )
-            .catch(notFoundIsNull),
+            ),
+          ),
     invoice: (request, _, { rest }) =>
       request.invoice_id == null
         ? null
-        : rest
-            .read(`invoice:${request.invoice_id}`, (api) =>
+        : nullIfMissing(
+            rest.read(`invoice:${request.invoice_id}`, (api) =>
               api.v1.invoices[':id'].$get({ param: { id: String(request.invoice_id) } }),
-            )
-            .catch(notFoundIsNull),
+            ),
+          ),
     createdAt: (request) => request.created_at,
     updatedAt: (request) => request.updated_at,
   },

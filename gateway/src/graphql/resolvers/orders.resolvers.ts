@@ -1,13 +1,11 @@
-import { pathId, restId } from '../../rest/rest-errors.ts';
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts';
 import type { OrderStatus, PaymentMethod, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A line's item is `id` in REST and `inventoryId` in the GraphQL input. */
 const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
-
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
 
 export const ordersResolvers: Resolvers = {
   Query: {
@@ -30,17 +28,10 @@ export const ordersResolvers: Resolvers = {
       if (Array.isArray(page)) throw new Error('GET /orders with parameters is a page');
       return page;
     },
-    order: async (_, { id }, { rest }) => {
-      try {
-        return await rest.read(`order:${id}`, (api) =>
-          api.v1.orders[':id'].$get({ param: { id: pathId(id) } }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
-    },
+    order: (_, { id }, { rest }) =>
+      nullIfMissing(
+        rest.read(`order:${id}`, (api) => api.v1.orders[':id'].$get({ param: { id: pathId(id) } })),
+      ),
   },
   Mutation: {
     createOrder: (_, { input, idempotencyKey }, { rest }) =>
@@ -62,7 +53,7 @@ export const ordersResolvers: Resolvers = {
                 })),
               },
             },
-            { headers: { 'Idempotency-Key': idempotencyKey } },
+            idempotencyKeyed(idempotencyKey),
           ),
         SALE_LINE_NAMES,
       ),
@@ -80,7 +71,7 @@ export const ordersResolvers: Resolvers = {
               ...(payment.split ? { split: true } : {}),
             },
           },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     cancelOrder: (_, { id, reason }, { rest }) =>

@@ -1,10 +1,9 @@
-import { pathId } from '../../rest/rest-errors.ts';
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import type { PaymentMethod, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, pageOf, restConnectionQuery } from './list-args.ts';
 
 const optionalId = (id: number | null) => (id === null ? null : String(id));
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
 
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
 export const paymentsResolvers: Resolvers = {
@@ -31,20 +30,16 @@ export const paymentsResolvers: Resolvers = {
         ),
       );
     },
-    customerStatement: async (_, { customerId, asOf, from }, { rest }) => {
+    customerStatement: (_, { customerId, asOf, from }, { rest }) => {
       const query = { ...(asOf ? { as_of: asOf } : {}), ...(from ? { from } : {}) };
-      try {
-        return await rest.read(`statement:${customerId}:${JSON.stringify(query)}`, (api) =>
+      return nullIfMissing(
+        rest.read(`statement:${customerId}:${JSON.stringify(query)}`, (api) =>
           api.v1.customers[':id'].statement.$get({
             param: { id: pathId(customerId, 'customerId') },
             query,
           }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
+        ),
+      );
     },
   },
   Mutation: {
@@ -52,7 +47,7 @@ export const paymentsResolvers: Resolvers = {
       rest.write((api) =>
         api.v1.payments[':id'].reversal.$post(
           { param: { id: pathId(id) }, json: { reason } },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
   },

@@ -1,22 +1,11 @@
-import { pathId, restId } from '../../rest/rest-errors.ts';
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers, StockMovementKind } from '../resolvers.generated.ts';
 import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
 const optionalId = (id: number | null) => (id === null ? null : String(id));
 /** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
 const STOCK_LINE_NAMES = { 'lines.*.inventory_id': 'lines.*.itemId' } as const;
-
-/** A NOT_FOUND from the API as a null field, as `customerStatement` answers. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
 
 /** Stock that comes in as well as out (issue 17): the ledger, adjustments, counts, deliveries. */
 export const stockResolvers: Resolvers = {
@@ -27,7 +16,7 @@ export const stockResolvers: Resolvers = {
         ...(args.after != null ? { cursor: args.after } : {}),
       };
       const id = pathId(args.itemId, 'itemId');
-      return orNull(
+      return nullIfMissing(
         inArgumentTerms(
           rest.read(`movements:${id}:${JSON.stringify(query)}`, (api) =>
             api.v1.inventory[':id'].movements.$get({ param: { id }, query }),
@@ -54,7 +43,7 @@ export const stockResolvers: Resolvers = {
     toReorder: (_, __, { rest }) =>
       rest.read('to-reorder', (api) => api.v1.inventory['to-reorder'].$get()),
     goodsReceivedNote: (_, { id }, { rest }) =>
-      orNull(
+      nullIfMissing(
         rest.read(`goods-received:${id}`, (api) =>
           api.v1['goods-received'][':id'].$get({ param: { id: pathId(id) } }),
         ),
@@ -73,7 +62,7 @@ export const stockResolvers: Resolvers = {
                 note: input.note ?? null,
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         { inventory_id: 'itemId' },
       ),
@@ -91,7 +80,7 @@ export const stockResolvers: Resolvers = {
                 })),
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         STOCK_LINE_NAMES,
       ),
@@ -112,7 +101,7 @@ export const stockResolvers: Resolvers = {
                 })),
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         STOCK_LINE_NAMES,
       ),
@@ -120,7 +109,7 @@ export const stockResolvers: Resolvers = {
       rest.write((api) =>
         api.v1['goods-received'][':id'].reverse.$post(
           { param: { id: pathId(id) }, json: { reason } },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
   },
