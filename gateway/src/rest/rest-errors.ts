@@ -1,6 +1,7 @@
 // Yoga's own factory, so the error is the GraphQLError class Yoga recognises (and does not mask)
 // even when the graphql package is loaded twice (ESM and CommonJS).
 import { createGraphQLError } from 'graphql-yoga';
+import { graphqlName } from './rest-names.ts';
 
 /** REST statuses the client can act on, as GraphQL error codes (design.md, house style). */
 const CODES: Record<number, string> = {
@@ -20,9 +21,6 @@ const CODES: Record<number, string> = {
  */
 export type FieldRenames = Readonly<Record<string, string>>;
 
-const camelCase = (name: string) =>
-  name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
-
 /**
  * A refused REST field's path as the GraphQL input spells it: `unit_price` is `unitPrice`,
  * `items.2.unit_price` is `items.2.unitPrice`, and `renamed` gives the rest.
@@ -35,7 +33,7 @@ export function inputFieldPath(restPath: string, renamed: FieldRenames = {}): st
     const indexes = parts.filter((part) => /^\d+$/.test(part));
     return target.replace(/\*/g, () => indexes.shift() ?? '*');
   }
-  return parts.map(camelCase).join('.');
+  return parts.map(graphqlName).join('.');
 }
 
 /** The API's `fields` of a 400, keyed by the GraphQL input's paths; null when it named none. */

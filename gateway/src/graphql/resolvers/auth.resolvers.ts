@@ -1,6 +1,6 @@
 import type { Resolvers } from '../resolvers.generated.ts';
 
-export const authResolvers: Resolvers = {
+export const authResolvers = {
   Query: {
     me: (_, __, { rest }) => rest.read('me', (api) => api.v1.me.$get()),
     backupStatus: (_, __, { rest }) => rest.read('backups', (api) => api.v1.backups.latest.$get()),
@@ -21,13 +21,4 @@ export const authResolvers: Resolvers = {
       return true;
     },
   },
-  User: {
-    id: (user) => String(user.id),
-  },
-  BackupStatus: {
-    keepDays: (status) => status.keep_days,
-  },
-  Backup: {
-    createdAt: (backup) => backup.created_at,
-  },
-};
+} satisfies Resolvers;

@@ -43,7 +43,7 @@ const inventoryList = (
     renamed,
   );
 
-export const catalogueResolvers: Resolvers = {
+export const catalogueResolvers = {
   Query: {
     // Without arguments every item (spec §7's list); with any, the first page of matches.
     inventoryItems: async (_, args, context) => {
@@ -103,28 +103,15 @@ export const catalogueResolvers: Resolvers = {
     },
   },
   InventoryItem: {
-    id: (item) => String(item.id),
-    unitPrice: (item) => item.unit_price,
     // The API leaves costs out of a cashier's answers (issue 16): asked for anyway, FORBIDDEN.
     costPrice: (item) => {
       if (!('cost_price' in item)) throw forbiddenField(COSTS_FORBIDDEN);
       return item.cost_price;
     },
-    // Money is worked out by the API, in cents; the gateway only maps it.
-    totalValue: (item) => item.total_value,
-    sellsInFractions: (item) => item.sells_in_fractions,
-    reorderLevel: (item) => item.reorder_level,
-    lowStock: (item) => item.low_stock,
-    taxBand: (item) => item.tax_band,
-    kraItemClassCode: (item) => item.kra_item_class_code,
-    kraPackagingUnit: (item) => item.kra_packaging_unit,
-    kraQuantityUnit: (item) => item.kra_quantity_unit,
     marginPercent: (item) => {
       if (!('margin_percent' in item)) throw forbiddenField(COSTS_FORBIDDEN);
       return item.margin_percent;
     },
-    supplierId: (item) => (item.supplier_id == null ? null : String(item.supplier_id)),
-    supplierName: (item) => item.supplier_name ?? null,
     supplier: (item, _, { loaders }) =>
       item.supplier_id == null ? null : loaders.supplierById.load(item.supplier_id),
     priceHistory: (item, _, { loaders }) => loaders.itemPriceHistory.load(item.id),
@@ -132,21 +119,5 @@ export const catalogueResolvers: Resolvers = {
   InventoryItemConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
-  InventorySummary: {
-    totalItems: (summary) => summary.total_items,
-    lowStockItems: (summary) => summary.low_stock_items,
-    lowStockQuantity: (summary) => summary.low_stock_quantity,
-  },
-  PriceHistoryEntry: {
-    id: (entry) => String(entry.id),
-    createdAt: (entry) => entry.created_at,
-    oldUnitPrice: (entry) => entry.old_unit_price,
-    newUnitPrice: (entry) => entry.new_unit_price,
-    oldCostPrice: (entry) => entry.old_cost_price,
-    newCostPrice: (entry) => entry.new_cost_price,
-    changeReason: (entry) => entry.change_reason,
-    changedByEmail: (entry) => entry.changed_by_email,
-  },
-};
+} satisfies Resolvers;

@@ -1,18 +1,13 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
-import type {
-  EtimsState,
-  EtimsStockReportState,
-  InvoiceStatus,
-  Resolvers,
-} from '../resolvers.generated.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
 const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
 
-export const invoicesResolvers: Resolvers = {
+export const invoicesResolvers = {
   Query: {
     invoices: async (_, __, { rest }) => {
       const invoices = await rest.read('invoices', (api) => api.v1.invoices.$get({ query: {} }));
@@ -132,89 +127,13 @@ export const invoicesResolvers: Resolvers = {
   InvoiceConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
   Invoice: {
-    id: (invoice) => String(invoice.id),
-    invoiceNumber: (invoice) => invoice.invoice_number,
-    createdAt: (invoice) => invoice.created_at,
-    createdBy: (invoice) => invoice.created_by,
-    recordedAt: (invoice) => invoice.recorded_at,
-    backDated: (invoice) => invoice.back_dated,
-    dueDate: (invoice) => invoice.due_date,
-    customerId: (invoice) => String(invoice.customer_id),
-    customerName: (invoice) => invoice.customer_name,
     billTo: (invoice) => invoice,
-    orderId: (invoice) => (invoice.order_id == null ? null : String(invoice.order_id)),
-    vatRate: (invoice) => invoice.vat_rate,
-    vatAmount: (invoice) => invoice.vat_amount,
-    amountPaid: (invoice) => invoice.amount_paid,
-    balance: (invoice) => invoice.balance,
-    status: (invoice) => invoice.status as InvoiceStatus,
-    voidedAt: (invoice) => invoice.voided_at,
-    voidedBy: (invoice) => invoice.voided_by,
-    voidedByEmail: (invoice) => invoice.voided_by_email,
-    voidReason: (invoice) => invoice.void_reason,
     // One invoice's read has them; list rows share one batched read of every invoice asked.
     payments: (invoice, _, { loaders }) =>
       invoice.payments ?? loaders.salePayments.load(`invoice:${invoice.id}`),
-    amountCredited: (invoice) => invoice.amount_credited,
-    customerCredit: (invoice) => invoice.customer_credit ?? null,
     creditNotes: (invoice, _, { loaders }) => loaders.invoiceCreditNotes.load(invoice.id),
-    etims: (invoice) => invoice.etims,
-  },
-  CreditNote: {
-    id: (note) => String(note.id),
-    creditNoteNumber: (note) => note.credit_note_number,
-    invoiceId: (note) => String(note.invoice_id),
-    invoiceNumber: (note) => note.invoice_number,
-    customerId: (note) => String(note.customer_id),
-    customerName: (note) => note.customer_name,
-    customerKraPin: (note) => note.customer_kra_pin,
-    createdAt: (note) => note.created_at,
-    recordedAt: (note) => note.recorded_at,
-    backDated: (note) => note.back_dated,
-    vatRate: (note) => note.vat_rate,
-    vatAmount: (note) => note.vat_amount,
-    returnedToStock: (note) => note.returned_to_stock,
-    keptAsCredit: (note) => note.kept_as_credit,
-    createdBy: (note) => note.created_by,
-    createdByEmail: (note) => note.created_by_email,
-    reasonCode: (note) => note.reason_code,
-    etims: (note) => note.etims,
-  },
-  EtimsDocument: {
-    id: (document) => String(document.id),
-    state: (document) => document.state as EtimsState,
-    invcNo: (document) => document.invc_no,
-    branchId: (document) => document.branch_id,
-    lastError: (document) => document.last_error,
-    nextAttemptAt: (document) => document.next_attempt_at,
-    queuedAt: (document) => document.queued_at,
-    signedAt: (document) => document.signed_at,
-    etimsOff: (document) => document.etims_off,
-  },
-  EtimsStockReport: {
-    id: (report) => String(report.id),
-    state: (report) => report.state as EtimsStockReportState,
-    documentNumber: (report) => report.document_number,
-    branchId: (report) => report.branch_id,
-    lastError: (report) => report.last_error,
-    occurredAt: (report) => report.occurred_at,
-  },
-  EtimsReceipt: {
-    cuInvoiceNumber: (receipt) => receipt.cu_invoice_number,
-    sdcId: (receipt) => receipt.sdc_id,
-    curRcptNo: (receipt) => receipt.cur_rcpt_no,
-    totRcptNo: (receipt) => receipt.tot_rcpt_no,
-    intrlData: (receipt) => receipt.intrl_data,
-    rcptSign: (receipt) => receipt.rcpt_sign,
-    sdcDateTime: (receipt) => receipt.sdc_date_time,
-    qrUrl: (receipt) => receipt.qr_url,
-  },
-  CreditNoteLine: {
-    invoiceItemId: (line) => String(line.invoice_item_id),
-    unitPrice: (line) => line.unit_price,
   },
   BillTo: {
     name: (invoice) => invoice.customer_name,
@@ -226,10 +145,4 @@ export const invoicesResolvers: Resolvers = {
         ? null
         : ((await loaders.customerById.load(invoice.customer_id))?.kra_pin ?? null),
   },
-  InvoiceLineItem: {
-    id: (item) => String(item.id),
-    inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),
-    unitPrice: (item) => item.unit_price,
-    taxBand: (item) => item.tax_band,
-  },
-};
+} satisfies Resolvers;

@@ -1,15 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { idempotencyKeyed, type RestClient } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
-import type {
-  MpesaMode,
-  MpesaReceiptSource,
-  MpesaRequestStatus,
-  Resolvers,
-} from '../resolvers.generated.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms } from './list-args.ts';
-
-const optionalId = (id: number | null | undefined) => (id == null ? null : String(id));
 
 /** A page of receipts, newest first: those with money still to place, or returned to the payer. */
 function receiptsPage(
@@ -66,7 +59,7 @@ function documentIds<Names extends string>(
  * M-Pesa through Safaricom's Daraja (issue 22): the settings, STK push requests the payment
  * dialog follows, and the unmatched receipts staff place by hand.
  */
-export const mpesaResolvers: Resolvers = {
+export const mpesaResolvers = {
   Query: {
     mpesaSettings: (_, __, { rest }) =>
       rest.read('mpesa-settings', (api) => api.v1.mpesa.settings.$get()),
@@ -138,34 +131,7 @@ export const mpesaResolvers: Resolvers = {
         }),
       ),
   },
-  MpesaSettings: {
-    mode: (settings) => settings.mode as MpesaMode,
-    stkShortcode: (settings) => settings.stk_shortcode,
-    callbackBaseUrl: (settings) => settings.callback_base_url,
-    passkeySet: (settings) => settings.passkey_set,
-    consumerKeySet: (settings) => settings.consumer_key_set,
-    consumerSecretSet: (settings) => settings.consumer_secret_set,
-    stkCallbackUrl: (settings) => settings.stk_callback_url,
-    confirmationUrl: (settings) => settings.confirmation_url,
-    validationUrl: (settings) => settings.validation_url,
-    c2bRegisteredAt: (settings) => settings.c2b_registered_at,
-    updatedAt: (settings) => settings.updated_at,
-  },
-  MpesaCallbackTokenRotation: {
-    c2bRegistration: (rotation) => rotation.c2b_registration,
-    c2bRegistrationError: (rotation) => rotation.c2b_registration_error,
-  },
   MpesaPaymentRequest: {
-    id: (request) => String(request.id),
-    orderId: (request) => optionalId(request.order_id),
-    invoiceId: (request) => optionalId(request.invoice_id),
-    documentNumber: (request) => request.document_number,
-    accountReference: (request) => request.account_reference,
-    status: (request) => request.status as MpesaRequestStatus,
-    resultCode: (request) => (request.result_code == null ? null : String(request.result_code)),
-    resultDesc: (request) => request.result_desc,
-    receiptNumber: (request) => request.receipt_number,
-    paymentId: (request) => optionalId(request.payment_id),
     // The document as it now stands, so a dialog that saw `paid` refreshes the balance and the
     // payments it shows in the same answer.
     order: (request, _, { rest }) =>
@@ -184,26 +150,9 @@ export const mpesaResolvers: Resolvers = {
               api.v1.invoices[':id'].$get({ param: { id: String(request.invoice_id) } }),
             ),
           ),
-    createdAt: (request) => request.created_at,
-    updatedAt: (request) => request.updated_at,
-  },
-  MpesaReceipt: {
-    id: (receipt) => String(receipt.id),
-    receiptNumber: (receipt) => receipt.receipt_number,
-    source: (receipt) => receipt.source as MpesaReceiptSource,
-    payerName: (receipt) => receipt.payer_name,
-    billRef: (receipt) => receipt.bill_ref,
-    transTime: (receipt) => receipt.trans_time,
-    receivedAt: (receipt) => receipt.received_at,
-    customerId: (receipt) => optionalId(receipt.customer_id),
-    customerName: (receipt) => receipt.customer_name,
-    returnedAt: (receipt) => receipt.returned_at,
-    returnReason: (receipt) => receipt.return_reason,
-    returnedByEmail: (receipt) => receipt.returned_by_email,
   },
   MpesaReceiptConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
-};
+} satisfies Resolvers;

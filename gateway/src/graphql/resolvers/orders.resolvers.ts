@@ -1,13 +1,13 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts';
-import type { OrderStatus, PaymentMethod, Resolvers } from '../resolvers.generated.ts';
+import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A line's item is `id` in REST and `inventoryId` in the GraphQL input. */
 const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
 
-export const ordersResolvers: Resolvers = {
+export const ordersResolvers = {
   Query: {
     orders: async (_, __, { rest }) => {
       const orders = await rest.read('orders', (api) => api.v1.orders.$get({ query: {} }));
@@ -99,34 +99,14 @@ export const ordersResolvers: Resolvers = {
   OrderConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
   PageInfo: {
     endCursor: (page) => page.next_cursor,
     hasNextPage: (page) => page.next_cursor !== null,
   },
   Order: {
-    id: (order) => String(order.id),
-    orderNumber: (order) => order.order_number,
-    customerId: (order) => String(order.customer_id),
-    customerName: (order) => order.customer_name,
     customer: (order, _, { loaders }) => loaders.customerById.load(order.customer_id),
-    vatRate: (order) => order.vat_rate,
-    vatAmount: (order) => order.vat_amount,
-    totalAmount: (order) => order.total_amount,
-    paymentMethod: (order) => order.payment_method as PaymentMethod,
     status: (order) => (order.status || 'pending') as OrderStatus,
-    paidAmount: (order) => order.paid_amount,
-    amountCredited: (order) => order.amount_credited,
-    balance: (order) => order.balance,
-    createdAt: (order) => order.created_at,
-    createdBy: (order) => order.created_by,
-    cancelledAt: (order) => order.cancelled_at,
-    cancelledBy: (order) => order.cancelled_by,
-    cancelledByEmail: (order) => order.cancelled_by_email,
-    cancelReason: (order) => order.cancel_reason,
-    invoiceId: (order) => (order.invoice_id == null ? null : String(order.invoice_id)),
-    invoiceNumber: (order) => order.invoice_number,
     items: (order, _, { loaders }) => loaders.orderItems.load(order.id),
     // A POST payments answer carries them; otherwise one batched read for every order asked.
     payments: (order, _, { loaders }) =>
@@ -134,14 +114,4 @@ export const ordersResolvers: Resolvers = {
         ? order.payments
         : loaders.salePayments.load(`order:${order.id}`),
   },
-  UserRef: {
-    id: (user) => String(user.id),
-  },
-  OrderItem: {
-    inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),
-    itemName: (item) => item.item_name,
-    unitPrice: (item) => item.unit_price,
-    totalPrice: (item) => item.total_price,
-    taxBand: (item) => item.tax_band,
-  },
-};
+} satisfies Resolvers;

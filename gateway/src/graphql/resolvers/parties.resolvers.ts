@@ -35,7 +35,7 @@ const readSuppliers = ({ rest }: GatewayContext, query: PartyQuery, renamed?: st
     renamed,
   ).then((answer) => pageOf(answer, 'suppliers'));
 
-export const partiesResolvers: Resolvers = {
+export const partiesResolvers = {
   Query: {
     // Without arguments the whole list, the very read the customer and supplier loaders share;
     // with any, the first page of matches (the pickers' type-ahead).
@@ -79,18 +79,12 @@ export const partiesResolvers: Resolvers = {
   CustomerConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
   SupplierConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
   Customer: {
-    id: (party) => String(party.id),
-    kraPin: (party) => party.kra_pin,
     // Only a page's rows carry it (an aggregate per page); the whole list's do not.
-    balance: (party) => ('balance' in party ? party.balance : null),
   },
-  Supplier: { id: (party) => String(party.id) },
-};
+} satisfies Resolvers;

@@ -1,12 +1,10 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
-import type { PaymentMethod, Resolvers } from '../resolvers.generated.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, pageOf, restConnectionQuery } from './list-args.ts';
 
-const optionalId = (id: number | null) => (id === null ? null : String(id));
-
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
-export const paymentsResolvers: Resolvers = {
+export const paymentsResolvers = {
   Query: {
     // One REST read answers the page: each row carries its sale's numbers and customer, joined
     // by the API, so no field of a row reads anything more.
@@ -52,49 +50,15 @@ export const paymentsResolvers: Resolvers = {
       ),
   },
   Payment: {
-    id: (payment) => String(payment.id),
-    paidAt: (payment) => payment.paid_at,
-    method: (payment) => payment.method as PaymentMethod,
-    orderId: (payment) => optionalId(payment.order_id),
-    invoiceId: (payment) => optionalId(payment.invoice_id),
-    reversesPaymentId: (payment) => optionalId(payment.reverses_payment_id),
-    reversedByPaymentId: (payment) => optionalId(payment.reversed_by_payment_id),
     // Only the whole ledger's rows carry them; a sale's own entries are read with the sale.
-    orderNumber: (payment) => ('order_number' in payment ? payment.order_number : null),
-    invoiceNumber: (payment) => ('invoice_number' in payment ? payment.invoice_number : null),
-    customerId: (payment) => ('customer_id' in payment ? String(payment.customer_id) : null),
-    customerName: (payment) => ('customer_name' in payment ? payment.customer_name : null),
-    createdAt: (payment) => payment.created_at,
-    recordedByEmail: (payment) => payment.recorded_by_email,
-  },
-  RepeatedMpesaCode: {
-    totalAmount: (code) => code.total_amount,
-    reportedAmount: (code) => code.reported_amount,
   },
   RepeatedMpesaCodeConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
   PaymentConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-    totalAmount: (page) => page.total_amount,
-  },
-  CustomerStatement: {
-    asOf: (statement) => statement.as_of,
-    openingBalance: (statement) => statement.opening_balance,
-    closingBalance: (statement) => statement.closing_balance,
-  },
-  StatementLine: {
-    orderId: (line) => optionalId(line.order_id),
-    orderNumber: (line) => line.order_number,
-    invoiceId: (line) => optionalId(line.invoice_id),
-    invoiceNumber: (line) => line.invoice_number,
-    dueDate: (line) => line.due_date,
-    paymentId: (line) => optionalId(line.payment_id),
-    method: (line) => line.method as PaymentMethod | null,
   },
   Ageing: {
     days1To30: (ageing) => ageing.days_1_30,
@@ -102,4 +66,4 @@ export const paymentsResolvers: Resolvers = {
     days61To90: (ageing) => ageing.days_61_90,
     daysOver90: (ageing) => ageing.days_over_90,
   },
-};
+} satisfies Resolvers;

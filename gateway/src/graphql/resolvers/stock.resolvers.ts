@@ -1,14 +1,13 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
-import type { Resolvers, StockMovementKind } from '../resolvers.generated.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
 import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
-const optionalId = (id: number | null) => (id === null ? null : String(id));
 /** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
 const STOCK_LINE_NAMES = { 'lines.*.inventory_id': 'lines.*.itemId' } as const;
 
 /** Stock that comes in as well as out (issue 17): the ledger, adjustments, counts, deliveries. */
-export const stockResolvers: Resolvers = {
+export const stockResolvers = {
   Query: {
     stockMovements: (_, args, { rest }) => {
       const query = {
@@ -114,70 +113,29 @@ export const stockResolvers: Resolvers = {
       ),
   },
   ReorderGroup: {
-    supplierId: (group) => optionalId(group.supplier_id),
-    supplierName: (group) => group.supplier_name,
     lines: (group) => group.items,
   },
   ReorderLine: {
     item: (line) => line,
-    suggestedQuantity: (line) => line.suggested_quantity,
   },
   StockMovementConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
   StockMovement: {
-    id: (movement) => String(movement.id),
-    itemId: (movement) => String(movement.inventory_id),
-    occurredAt: (movement) => movement.occurred_at,
-    kind: (movement) => movement.kind as StockMovementKind,
-    quantityChange: (movement) => movement.quantity_change,
-    quantityAfter: (movement) => movement.quantity_after,
-    document: (movement) =>
-      movement.document && { ...movement.document, id: String(movement.document.id) },
-    recordedByEmail: (movement) => movement.recorded_by_email,
-  },
-  StockCountResult: {
-    countedAt: (count) => count.counted_at,
-    adjustedItems: (count) => count.adjusted_items,
-    totalDifferenceValue: (count) => count.total_difference_value,
+    itemId: (movement) => movement.inventory_id,
   },
   StockCountLine: {
-    itemId: (line) => String(line.inventory_id),
-    itemName: (line) => line.item_name,
-    expectedQuantity: (line) => line.expected_quantity,
-    countedQuantity: (line) => line.counted_quantity,
-    differenceValue: (line) => line.difference_value,
+    itemId: (line) => line.inventory_id,
   },
   GoodsReceivedConnection: {
     nodes: (page) => page.items,
     pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
   },
   GoodsReceivedNote: {
-    id: (note) => String(note.id),
-    grnNumber: (note) => note.grn_number,
-    supplierId: (note) => String(note.supplier_id),
-    supplierName: (note) => note.supplier_name,
-    receivedOn: (note) => note.received_on,
-    supplierInvoiceNumber: (note) => note.supplier_invoice_number,
-    totalCost: (note) => note.total_cost,
-    lineCount: (note) => note.line_count,
-    createdAt: (note) => note.created_at,
-    createdBy: (note) => note.created_by,
-    createdByEmail: (note) => note.created_by_email,
-    backDated: (note) => note.back_dated,
-    reversedAt: (note) => note.reversed_at,
-    reversedBy: (note) => note.reversed_by,
-    reversedByEmail: (note) => note.reversed_by_email,
-    reversalReason: (note) => note.reversal_reason,
     lines: (note) => ('lines' in note ? note.lines : []),
   },
   GoodsReceivedLine: {
-    id: (line) => String(line.id),
-    itemId: (line) => optionalId(line.inventory_id),
-    itemName: (line) => line.item_name,
-    unitCost: (line) => line.unit_cost,
+    itemId: (line) => line.inventory_id,
   },
-};
+} satisfies Resolvers;
