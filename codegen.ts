@@ -38,6 +38,7 @@ const config: CodegenConfig = {
         scalars: { ID: { input: 'string', output: 'string | number' } },
         mappers: {
           User: '../rest/rest-types.ts#RestUser',
+          Session: '../rest/rest-types.ts#RestSession',
           StaffMember: '../rest/rest-types.ts#RestStaffMember',
           StaffInvite: '../rest/rest-types.ts#RestStaffInvite',
           Company: '../rest/rest-types.ts#RestCompany',

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/rest-client.ts';
+import { nullIfMissing, pathId } from './rest/rest-errors.ts';
 import type {
   RestCreditNote,
   RestOrderItem,
@@ -30,6 +31,17 @@ export function createLoaders(rest: RestClient) {
   return {
     customers,
     suppliers,
+    /** One order or invoice, null when there is none, read once per request whoever asks. */
+    order: (id: string | number) =>
+      nullIfMissing(
+        rest.read(`order:${id}`, (api) => api.v1.orders[':id'].$get({ param: { id: pathId(id) } })),
+      ),
+    invoice: (id: string | number) =>
+      nullIfMissing(
+        rest.read(`invoice:${id}`, (api) =>
+          api.v1.invoices[':id'].$get({ param: { id: pathId(id) } }),
+        ),
+      ),
     customerById: new DataLoader<number, Awaited<ReturnType<typeof customers>>[number] | null>(
       async (ids) => {
         const byId = new Map((await customers()).map((c) => [c.id, c]));

@@ -7,6 +7,7 @@ import { auditResolvers } from './resolvers/audit.resolvers.ts';
 import { authResolvers } from './resolvers/auth.resolvers.ts';
 import { catalogueResolvers } from './resolvers/catalogue.resolvers.ts';
 import { companyResolvers } from './resolvers/company.resolvers.ts';
+import { connectionResolvers } from './resolvers/connections.ts';
 import { invoicesResolvers } from './resolvers/invoices.resolvers.ts';
 import { mpesaResolvers } from './resolvers/mpesa.resolvers.ts';
 import { ordersResolvers } from './resolvers/orders.resolvers.ts';
@@ -20,6 +21,7 @@ import { stockResolvers } from './resolvers/stock.resolvers.ts';
 export const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
 
 const resolvers = [
+  connectionResolvers,
   authResolvers,
   catalogueResolvers,
   companyResolvers,

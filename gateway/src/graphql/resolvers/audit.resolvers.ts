@@ -1,4 +1,5 @@
 import type { AuditAction, Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
 /**
@@ -58,10 +59,7 @@ export const auditResolvers = {
       );
     },
   },
-  AuditConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  AuditConnection: pageAsConnection,
   AuditEvent: {
     action: (event) => {
       const action = GRAPHQL_ACTIONS[event.action];

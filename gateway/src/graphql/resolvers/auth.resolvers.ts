@@ -12,10 +12,7 @@ export const authResolvers = {
           json: { ...input, ...(inviteToken ? { invite_token: inviteToken } : {}) },
         }),
       ),
-    login: async (_, { input }, { rest }) => {
-      const session = await rest.write((api) => api.login.$post({ json: input }));
-      return { token: session.token, expiresAt: session.expires_at };
-    },
+    login: (_, { input }, { rest }) => rest.write((api) => api.login.$post({ json: input })),
     logout: async (_, __, { rest }) => {
       await rest.write((api) => api.logout.$post());
       return true;

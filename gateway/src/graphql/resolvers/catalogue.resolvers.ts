@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { forbiddenField, nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import {
   inArgumentTerms,
   pageOf,
@@ -116,8 +117,5 @@ export const catalogueResolvers = {
       item.supplier_id == null ? null : loaders.supplierById.load(item.supplier_id),
     priceHistory: (item, _, { loaders }) => loaders.itemPriceHistory.load(item.id),
   },
-  InventoryItemConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  InventoryItemConnection: pageAsConnection,
 } satisfies Resolvers;

@@ -1,7 +1,8 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
-import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
@@ -26,12 +27,7 @@ export const invoicesResolvers = {
       if (Array.isArray(page)) throw new Error('GET /invoices with parameters is a page');
       return page;
     },
-    invoice: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`invoice:${id}`, (api) =>
-          api.v1.invoices[':id'].$get({ param: { id: pathId(id) } }),
-        ),
-      ),
+    invoice: (_, { id }, { loaders }) => loaders.invoice(id),
   },
   Mutation: {
     generateInvoice: (_, { orderId, idempotencyKey }, { rest }) =>
@@ -124,10 +120,7 @@ export const invoicesResolvers = {
       return id;
     },
   },
-  InvoiceConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  InvoiceConnection: pageAsConnection,
   Invoice: {
     billTo: (invoice) => invoice,
     // One invoice's read has them; list rows share one batched read of every invoice asked.

@@ -2,6 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { idempotencyKeyed, type RestClient } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms } from './list-args.ts';
 
 /** A page of receipts, newest first: those with money still to place, or returned to the payer. */
@@ -134,25 +135,10 @@ export const mpesaResolvers = {
   MpesaPaymentRequest: {
     // The document as it now stands, so a dialog that saw `paid` refreshes the balance and the
     // payments it shows in the same answer.
-    order: (request, _, { rest }) =>
-      request.order_id == null
-        ? null
-        : nullIfMissing(
-            rest.read(`order:${request.order_id}`, (api) =>
-              api.v1.orders[':id'].$get({ param: { id: String(request.order_id) } }),
-            ),
-          ),
-    invoice: (request, _, { rest }) =>
-      request.invoice_id == null
-        ? null
-        : nullIfMissing(
-            rest.read(`invoice:${request.invoice_id}`, (api) =>
-              api.v1.invoices[':id'].$get({ param: { id: String(request.invoice_id) } }),
-            ),
-          ),
+    order: (request, _, { loaders }) =>
+      request.order_id == null ? null : loaders.order(request.order_id),
+    invoice: (request, _, { loaders }) =>
+      request.invoice_id == null ? null : loaders.invoice(request.invoice_id),
   },
-  MpesaReceiptConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  MpesaReceiptConnection: pageAsConnection,
 } satisfies Resolvers;

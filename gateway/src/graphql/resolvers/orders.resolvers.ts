@@ -1,7 +1,8 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
-import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts';
 import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
 
 /** A line's item is `id` in REST and `inventoryId` in the GraphQL input. */
@@ -28,10 +29,7 @@ export const ordersResolvers = {
       if (Array.isArray(page)) throw new Error('GET /orders with parameters is a page');
       return page;
     },
-    order: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`order:${id}`, (api) => api.v1.orders[':id'].$get({ param: { id: pathId(id) } })),
-      ),
+    order: (_, { id }, { loaders }) => loaders.order(id),
   },
   Mutation: {
     createOrder: (_, { input, idempotencyKey }, { rest }) =>
@@ -96,14 +94,7 @@ export const ordersResolvers = {
         }),
       ),
   },
-  OrderConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
-  PageInfo: {
-    endCursor: (page) => page.next_cursor,
-    hasNextPage: (page) => page.next_cursor !== null,
-  },
+  OrderConnection: pageAsConnection,
   Order: {
     customer: (order, _, { loaders }) => loaders.customerById.load(order.customer_id),
     status: (order) => (order.status || 'pending') as OrderStatus,

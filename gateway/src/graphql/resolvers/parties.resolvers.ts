@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { pathId } from '../../rest/rest-errors.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, pageOf, restConnectionQuery, restSearchQuery } from './list-args.ts';
 
 const partyBody = (input: PartyInput) => ({
@@ -76,14 +77,8 @@ export const partiesResolvers = {
       return id;
     },
   },
-  CustomerConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
-  SupplierConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  CustomerConnection: pageAsConnection,
+  SupplierConnection: pageAsConnection,
   Customer: {
     // Only a page's rows carry it (an aggregate per page); the whole list's do not.
   },

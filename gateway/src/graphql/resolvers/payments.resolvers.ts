@@ -1,6 +1,7 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, pageOf, restConnectionQuery } from './list-args.ts';
 
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
@@ -52,14 +53,8 @@ export const paymentsResolvers = {
   Payment: {
     // Only the whole ledger's rows carry them; a sale's own entries are read with the sale.
   },
-  RepeatedMpesaCodeConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
-  PaymentConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  RepeatedMpesaCodeConnection: pageAsConnection,
+  PaymentConnection: pageAsConnection,
   Ageing: {
     days1To30: (ageing) => ageing.days_1_30,
     days31To60: (ageing) => ageing.days_31_60,

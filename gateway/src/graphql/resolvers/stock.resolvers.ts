@@ -1,6 +1,7 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
 /** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
@@ -118,20 +119,14 @@ export const stockResolvers = {
   ReorderLine: {
     item: (line) => line,
   },
-  StockMovementConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  StockMovementConnection: pageAsConnection,
   StockMovement: {
     itemId: (movement) => movement.inventory_id,
   },
   StockCountLine: {
     itemId: (line) => line.inventory_id,
   },
-  GoodsReceivedConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-  },
+  GoodsReceivedConnection: pageAsConnection,
   GoodsReceivedNote: {
     lines: (note) => ('lines' in note ? note.lines : []),
   },
