@@ -4,9 +4,7 @@ import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../r
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
-
-/** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
-const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
+import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const invoicesResolvers = {
   Query: {
@@ -68,12 +66,8 @@ export const invoicesResolvers = {
           {
             param: { id: pathId(id) },
             json: {
-              amount: payment.amount,
               ...(payment.method ? { method: payment.method as RestPayingMethod } : {}),
-              reference: payment.reference ?? null,
-              date: payment.date ?? null,
-              note: payment.note ?? null,
-              ...(payment.split ? { split: true } : {}),
+              ...paymentBody(payment),
             },
           },
           idempotencyKeyed(idempotencyKey),

@@ -4,9 +4,7 @@ import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts
 import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
-
-/** A line's item is `id` in REST and `inventoryId` in the GraphQL input. */
-const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
+import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const ordersResolvers = {
   Query: {
@@ -60,14 +58,7 @@ export const ordersResolvers = {
         api.v1.orders[':id'].payments.$post(
           {
             param: { id: pathId(id) },
-            json: {
-              amount: payment.amount,
-              method: payment.method as RestPayingMethod,
-              reference: payment.reference ?? null,
-              date: payment.date ?? null,
-              note: payment.note ?? null,
-              ...(payment.split ? { split: true } : {}),
-            },
+            json: { method: payment.method as RestPayingMethod, ...paymentBody(payment) },
           },
           idempotencyKeyed(idempotencyKey),
         ),
