@@ -95,8 +95,14 @@ export const forbiddenField = (message: string) =>
 export const badUserInput = (message: string) =>
   createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-/** GraphQL IDs are strings; the REST API numbers its records. */
-export function restId(id: string | number, field = 'id'): number {
+/**
+ * GraphQL IDs are strings; the REST API numbers its records. An id left out (null or absent)
+ * is REST's null.
+ */
+export function restId(id: string | number, field?: string): number;
+export function restId(id: string | number | null | undefined, field?: string): number | null;
+export function restId(id: string | number | null | undefined, field = 'id'): number | null {
+  if (id == null) return null;
   const value = Number(id);
   if (!Number.isInteger(value) || value <= 0) throw badUserInput(`${field}: must be a valid id`);
   return value;

@@ -18,7 +18,7 @@ const itemBody = (input: InventoryItemInput) => ({
   quantity: input.quantity,
   unit_price: input.unitPrice,
   cost_price: input.costPrice,
-  supplier_id: input.supplierId == null ? null : restId(input.supplierId, 'supplierId'),
+  supplier_id: restId(input.supplierId, 'supplierId'),
   // Left out, the item keeps its level (the spec's calls never send one).
   ...(input.reorderLevel === undefined ? {} : { reorder_level: input.reorderLevel }),
   // Left out, a new item is in whole pieces and an edited one keeps its unit.

@@ -41,11 +41,10 @@ export const invoicesResolvers = {
           api.v1.invoices.$post(
             {
               json: {
-                customer_id:
-                  input.customerId == null ? null : restId(input.customerId, 'customerId'),
-                order_id: input.orderId == null ? null : restId(input.orderId, 'orderId'),
+                customer_id: restId(input.customerId, 'customerId'),
+                order_id: restId(input.orderId, 'orderId'),
                 items: (input.items ?? []).map((line) => ({
-                  id: line.inventoryId == null ? null : restId(line.inventoryId, 'inventoryId'),
+                  id: restId(line.inventoryId, 'inventoryId'),
                   description: line.description,
                   quantity: line.quantity,
                   unit_price: line.unitPrice,
