@@ -9,7 +9,4 @@ export const overviewResolvers = {
       );
     },
   },
-  RecentOrder: {
-    status: (order) => order.status as 'pending' | 'paid' | 'partially_paid',
-  },
 } satisfies Resolvers;
