@@ -1,13 +1,8 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/rest-client.ts';
 import { nullIfMissing, pathId } from './rest/rest-errors.ts';
+import { wholeList } from './rest/rest-lists.ts';
 import type { RestCreditNote, RestPayment } from './rest/rest-types.ts';
-
-/** A list read without parameters answers spec §7's array; with any, a page. */
-function wholeList<Item>(answer: Item[] | { items: Item[] }): Item[] {
-  if (!Array.isArray(answer)) throw new Error('a list without parameters is an array');
-  return answer;
-}
 
 /** One record of a whole list by its id, from the list's one read per request. */
 function byIdIn<Row extends { id: number }>(list: () => Promise<Row[]>) {
@@ -46,9 +41,13 @@ export type SaleKey = `order:${number}` | `invoice:${number}`;
  */
 export function createLoaders(rest: RestClient) {
   const customers = () =>
-    rest.read('customers', (api) => api.v1.customers.$get({ query: {} })).then(wholeList);
+    rest
+      .read('customers', (api) => api.v1.customers.$get({ query: {} }))
+      .then((answer) => wholeList(answer, 'customers'));
   const suppliers = () =>
-    rest.read('suppliers', (api) => api.v1.suppliers.$get({ query: {} })).then(wholeList);
+    rest
+      .read('suppliers', (api) => api.v1.suppliers.$get({ query: {} }))
+      .then((answer) => wholeList(answer, 'suppliers'));
 
   return {
     customers,
@@ -81,10 +80,12 @@ export function createLoaders(rest: RestClient) {
           ...(ids('order').length > 0 ? { order_ids: ids('order').join(',') } : {}),
           ...(ids('invoice').length > 0 ? { invoice_ids: ids('invoice').join(',') } : {}),
         };
-        const payments = await rest.read(`payments:${JSON.stringify(query)}`, (api) =>
-          api.v1.payments.$get({ query }),
+        const payments = wholeList(
+          await rest.read(`payments:${JSON.stringify(query)}`, (api) =>
+            api.v1.payments.$get({ query }),
+          ),
+          'payments',
         );
-        if (!Array.isArray(payments)) throw new Error('GET /payments?order_ids= is a list');
         // An entry of an invoiced order carries both ids: it is the order's and its invoice's.
         const byOrder = Map.groupBy(payments, (payment) => payment.order_id);
         const byInvoice = Map.groupBy(payments, (payment) => payment.invoice_id);

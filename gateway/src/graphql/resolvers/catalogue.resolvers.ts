@@ -1,11 +1,11 @@
 import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { forbiddenField, nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { pageOf } from '../../rest/rest-lists.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import {
   inArgumentTerms,
-  pageOf,
   restConnectionQuery,
   restSearchQuery,
   restStockFilters,

@@ -1,5 +1,6 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
+import { pageOf, wholeList } from '../../rest/rest-lists.ts';
 import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
@@ -8,22 +9,23 @@ import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const invoicesResolvers = {
   Query: {
-    invoices: async (_, __, { rest }) => {
-      const invoices = await rest.read('invoices', (api) => api.v1.invoices.$get({ query: {} }));
-      if (!Array.isArray(invoices)) throw new Error('GET /invoices without parameters is a list');
-      return invoices;
-    },
+    invoices: async (_, __, { rest }) =>
+      wholeList(
+        await rest.read('invoices', (api) => api.v1.invoices.$get({ query: {} })),
+        'invoices',
+      ),
     etimsWaitingDocuments: async (_, __, { rest }) =>
       (await rest.read('etims:waiting', (api) => api.v1.etims.waiting.$get())).documents,
     etimsStockReports: (_, __, { rest }) =>
       rest.read('etims:stock-reports', (api) => api.v1.etims['stock-reports'].$get()),
     invoicesPage: async (_, args, { rest }) => {
       const query = restPageQuery(args);
-      const page = await inArgumentTerms(
-        rest.read(`invoices:${JSON.stringify(query)}`, (api) => api.v1.invoices.$get({ query })),
+      return pageOf(
+        await inArgumentTerms(
+          rest.read(`invoices:${JSON.stringify(query)}`, (api) => api.v1.invoices.$get({ query })),
+        ),
+        'invoices',
       );
-      if (Array.isArray(page)) throw new Error('GET /invoices with parameters is a page');
-      return page;
     },
     invoice: (_, { id }, { loaders }) => loaders.invoice(id),
   },

@@ -1,5 +1,6 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
+import { pageOf, wholeList } from '../../rest/rest-lists.ts';
 import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts';
 import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
@@ -8,11 +9,8 @@ import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const ordersResolvers = {
   Query: {
-    orders: async (_, __, { rest }) => {
-      const orders = await rest.read('orders', (api) => api.v1.orders.$get({ query: {} }));
-      if (!Array.isArray(orders)) throw new Error('GET /orders without parameters is a list');
-      return orders;
-    },
+    orders: async (_, __, { rest }) =>
+      wholeList(await rest.read('orders', (api) => api.v1.orders.$get({ query: {} })), 'orders'),
     ordersPage: async (_, args, { rest }) => {
       // `invoiced` is the order list's own filter; invoicesPage shares the rest (list-args.ts).
       const query = {
@@ -21,11 +19,12 @@ export const ordersResolvers = {
           ? { invoiced: args.invoiced ? ('true' as const) : ('false' as const) }
           : {}),
       };
-      const page = await inArgumentTerms(
-        rest.read(`orders:${JSON.stringify(query)}`, (api) => api.v1.orders.$get({ query })),
+      return pageOf(
+        await inArgumentTerms(
+          rest.read(`orders:${JSON.stringify(query)}`, (api) => api.v1.orders.$get({ query })),
+        ),
+        'orders',
       );
-      if (Array.isArray(page)) throw new Error('GET /orders with parameters is a page');
-      return page;
     },
     order: (_, { id }, { loaders }) => loaders.order(id),
   },

@@ -1,9 +1,10 @@
 import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { pathId } from '../../rest/rest-errors.ts';
+import { pageOf } from '../../rest/rest-lists.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, pageOf, restConnectionQuery, restSearchQuery } from './list-args.ts';
+import { inArgumentTerms, restConnectionQuery, restSearchQuery } from './list-args.ts';
 
 const partyBody = (input: PartyInput) => ({
   name: input.name,

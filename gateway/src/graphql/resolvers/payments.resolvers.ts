@@ -1,8 +1,9 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
+import { pageOf } from '../../rest/rest-lists.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, pageOf, restConnectionQuery } from './list-args.ts';
+import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
 export const paymentsResolvers = {
