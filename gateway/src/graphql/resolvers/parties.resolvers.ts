@@ -80,7 +80,4 @@ export const partiesResolvers = {
   },
   CustomerConnection: pageAsConnection,
   SupplierConnection: pageAsConnection,
-  Customer: {
-    // Only a page's rows carry it (an aggregate per page); the whole list's do not.
-  },
 } satisfies Resolvers;

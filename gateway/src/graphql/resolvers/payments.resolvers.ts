@@ -51,9 +51,6 @@ export const paymentsResolvers = {
         ),
       ),
   },
-  Payment: {
-    // Only the whole ledger's rows carry them; a sale's own entries are read with the sale.
-  },
   RepeatedMpesaCodeConnection: pageAsConnection,
   PaymentConnection: pageAsConnection,
   Ageing: {
