@@ -33,8 +33,12 @@ const config: CodegenConfig = {
       config: {
         ...nodeSafe,
         contextType: '../context.ts#GatewayContext',
+        // The API numbers its records; GraphQL's ID scalar writes a number as its string, so a
+        // resolver (or the default rule, gateway/src/rest/rest-names.ts) may answer either.
+        scalars: { ID: { input: 'string', output: 'string | number' } },
         mappers: {
           User: '../rest/rest-types.ts#RestUser',
+          Session: '../rest/rest-types.ts#RestSession',
           StaffMember: '../rest/rest-types.ts#RestStaffMember',
           StaffInvite: '../rest/rest-types.ts#RestStaffInvite',
           Company: '../rest/rest-types.ts#RestCompany',

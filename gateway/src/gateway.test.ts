@@ -8,6 +8,7 @@ import {
   type TestStack,
 } from '../../testing/test-stack.ts';
 import { createGatewayApp } from './gateway.ts';
+import { exampleQuery } from './plugins/playground.ts';
 
 describe('gateway protection and playground', () => {
   let stack: TestStack;
@@ -98,6 +99,31 @@ describe('gateway protection and playground', () => {
     // Offline: no script, stylesheet or font is fetched from another host.
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:\/\//);
     expect(html).not.toMatch(/unpkg|jsdelivr|cdnjs|googleapis/);
+  });
+
+  it("answers the playground's example query, every field read from the REST answers", async () => {
+    const item = await stack.graphql(
+      `mutation($input: InventoryItemInput!) { createInventoryItem(input: $input) { id } }`,
+      {
+        token,
+        variables: { input: { name: 'Mabati 30g', quantity: 4, unitPrice: 1160, costPrice: 900 } },
+      },
+    );
+    expect(item.errors).toBeUndefined();
+    const answer = await stack.graphql(exampleQuery, { token });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.overview.inventory).toEqual({
+      totalItems: expect.any(Number),
+      stockValue: expect.any(Number),
+    });
+    expect(answer.data.inventoryItems).toContainEqual({
+      name: 'Mabati 30g',
+      quantity: 4,
+      unitPrice: 1160,
+      costPrice: 900,
+      marginPercent: expect.any(Number),
+      supplierName: null,
+    });
   });
 
   it('can be switched off', async () => {

@@ -1,16 +1,34 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from './rest/rest-client.ts';
-import type {
-  RestCreditNote,
-  RestOrderItem,
-  RestPayment,
-  RestPriceHistoryEntry,
-} from './rest/rest-types.ts';
+import { nullIfMissing, pathId } from './rest/rest-errors.ts';
+import { wholeList } from './rest/rest-lists.ts';
+import type { RestCreditNote, RestPayment } from './rest/rest-types.ts';
 
-/** A list read without parameters answers spec §7's array; with any, a page. */
-function wholeList<Item>(answer: Item[] | { items: Item[] }): Item[] {
-  if (!Array.isArray(answer)) throw new Error('a list without parameters is an array');
-  return answer;
+/** One record of a whole list by its id, from the list's one read per request. */
+function byIdIn<Row extends { id: number }>(list: () => Promise<Row[]>) {
+  return new DataLoader<number, Row | null>(async (ids) => {
+    const byId = new Map((await list()).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+}
+
+/** The rows of each id DataLoader asked for, in its order; none for an id with no rows. */
+function rowsOf<Row>(ids: readonly number[], rows: Row[], idOf: (row: Row) => number | null) {
+  const byId = Map.groupBy(rows, idOf);
+  return ids.map((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Each id's rows from one REST list read for the whole batch, its ids joined by commas (the
+ * API takes 1,000 at most).
+ */
+function rowsByIds<Row>(read: (ids: string) => Promise<Row[]>, idOf: (row: Row) => number | null) {
+  return new DataLoader<number, Row[]>(
+    async (ids) => rowsOf(ids, await read(ids.join(',')), idOf),
+    {
+      maxBatchSize: 1000,
+    },
+  );
 }
 
 /** Whose payments a `salePayments` key asks for: an order's, or an invoice's. */
@@ -23,34 +41,36 @@ export type SaleKey = `order:${number}` | `invoice:${number}`;
  */
 export function createLoaders(rest: RestClient) {
   const customers = () =>
-    rest.read('customers', (api) => api.v1.customers.$get({ query: {} })).then(wholeList);
+    rest
+      .read('customers', (api) => api.v1.customers.$get({ query: {} }))
+      .then((answer) => wholeList(answer, 'customers'));
   const suppliers = () =>
-    rest.read('suppliers', (api) => api.v1.suppliers.$get({ query: {} })).then(wholeList);
+    rest
+      .read('suppliers', (api) => api.v1.suppliers.$get({ query: {} }))
+      .then((answer) => wholeList(answer, 'suppliers'));
 
   return {
     customers,
     suppliers,
-    customerById: new DataLoader<number, Awaited<ReturnType<typeof customers>>[number] | null>(
-      async (ids) => {
-        const byId = new Map((await customers()).map((c) => [c.id, c]));
-        return ids.map((id) => byId.get(id) ?? null);
-      },
-    ),
-    supplierById: new DataLoader<number, Awaited<ReturnType<typeof suppliers>>[number] | null>(
-      async (ids) => {
-        const byId = new Map((await suppliers()).map((s) => [s.id, s]));
-        return ids.map((id) => byId.get(id) ?? null);
-      },
-    ),
-    orderItems: new DataLoader<number, Omit<RestOrderItem, never>[]>(
-      async (orderIds) => {
-        const items = await rest.read(`order-items:${orderIds.join(',')}`, (api) =>
-          api.v1['order-items'].$get({ query: { order_ids: orderIds.join(',') } }),
-        );
-        const byOrder = Map.groupBy(items, (item) => item.order_id);
-        return orderIds.map((id) => byOrder.get(id) ?? []);
-      },
-      { maxBatchSize: 1000 },
+    /** One order or invoice, null when there is none, read once per request whoever asks. */
+    order: (id: string | number) =>
+      nullIfMissing(
+        rest.read(`order:${id}`, (api) => api.v1.orders[':id'].$get({ param: { id: pathId(id) } })),
+      ),
+    invoice: (id: string | number) =>
+      nullIfMissing(
+        rest.read(`invoice:${id}`, (api) =>
+          api.v1.invoices[':id'].$get({ param: { id: pathId(id) } }),
+        ),
+      ),
+    customerById: byIdIn(customers),
+    supplierById: byIdIn(suppliers),
+    orderItems: rowsByIds(
+      (ids) =>
+        rest.read(`order-items:${ids}`, (api) =>
+          api.v1['order-items'].$get({ query: { order_ids: ids } }),
+        ),
+      (item) => item.order_id,
     ),
     salePayments: new DataLoader<SaleKey, RestPayment[]>(
       async (keys) => {
@@ -60,10 +80,12 @@ export function createLoaders(rest: RestClient) {
           ...(ids('order').length > 0 ? { order_ids: ids('order').join(',') } : {}),
           ...(ids('invoice').length > 0 ? { invoice_ids: ids('invoice').join(',') } : {}),
         };
-        const payments = await rest.read(`payments:${JSON.stringify(query)}`, (api) =>
-          api.v1.payments.$get({ query }),
+        const payments = wholeList(
+          await rest.read(`payments:${JSON.stringify(query)}`, (api) =>
+            api.v1.payments.$get({ query }),
+          ),
+          'payments',
         );
-        if (!Array.isArray(payments)) throw new Error('GET /payments?order_ids= is a list');
         // An entry of an invoiced order carries both ids: it is the order's and its invoice's.
         const byOrder = Map.groupBy(payments, (payment) => payment.order_id);
         const byInvoice = Map.groupBy(payments, (payment) => payment.invoice_id);
@@ -76,15 +98,12 @@ export function createLoaders(rest: RestClient) {
       { maxBatchSize: 1000 },
     ),
     /** The price changes of any number of items from one `GET /api/v1/price-history?…`. */
-    itemPriceHistory: new DataLoader<number, RestPriceHistoryEntry[]>(
-      async (itemIds) => {
-        const entries = await rest.read(`price-history:${itemIds.join(',')}`, (api) =>
-          api.v1['price-history'].$get({ query: { inventory_ids: itemIds.join(',') } }),
-        );
-        const byItem = Map.groupBy(entries, (entry) => entry.inventory_id);
-        return itemIds.map((id) => byItem.get(id) ?? []);
-      },
-      { maxBatchSize: 1000 },
+    itemPriceHistory: rowsByIds(
+      (ids) =>
+        rest.read(`price-history:${ids}`, (api) =>
+          api.v1['price-history'].$get({ query: { inventory_ids: ids } }),
+        ),
+      (entry) => entry.inventory_id,
     ),
     /** The credit notes of any number of invoices, a few pages of one list read at most. */
     invoiceCreditNotes: new DataLoader<number, RestCreditNote[]>(
@@ -104,8 +123,7 @@ export function createLoaders(rest: RestClient) {
           cursor = page.next_cursor ?? undefined;
         } while (cursor);
         // Oldest first, as an invoice lists them.
-        const byInvoice = Map.groupBy(notes.reverse(), (note) => note.invoice_id);
-        return invoiceIds.map((id) => byInvoice.get(id) ?? []);
+        return rowsOf(invoiceIds, notes.reverse(), (note) => note.invoice_id);
       },
       { maxBatchSize: 1000 },
     ),

@@ -39,6 +39,14 @@ export const restApi = (
 export type RestApi = ReturnType<typeof restApi>;
 
 /**
+ * The options of a creating or paying POST that may be retried: with a key, the API makes the
+ * record once and answers a repeat with the first answer. Every key given is sent, so the API
+ * alone judges whether it is well formed.
+ */
+export const idempotencyKeyed = (key: string | null | undefined) =>
+  key == null ? {} : { headers: { 'Idempotency-Key': key } };
+
+/**
  * The REST API as one GraphQL request sees it: typed by the API's own route definitions, the
  * caller's token forwarded, and every GET made at most once per request.
  */

@@ -1,6 +1,7 @@
 // Yoga's own factory, so the error is the GraphQLError class Yoga recognises (and does not mask)
 // even when the graphql package is loaded twice (ESM and CommonJS).
 import { createGraphQLError } from 'graphql-yoga';
+import { graphqlName } from './rest-names.ts';
 
 /** REST statuses the client can act on, as GraphQL error codes (design.md, house style). */
 const CODES: Record<number, string> = {
@@ -20,9 +21,6 @@ const CODES: Record<number, string> = {
  */
 export type FieldRenames = Readonly<Record<string, string>>;
 
-const camelCase = (name: string) =>
-  name.replace(/_([a-z0-9])/g, (_, next: string) => next.toUpperCase());
-
 /**
  * A refused REST field's path as the GraphQL input spells it: `unit_price` is `unitPrice`,
  * `items.2.unit_price` is `items.2.unitPrice`, and `renamed` gives the rest.
@@ -35,7 +33,7 @@ export function inputFieldPath(restPath: string, renamed: FieldRenames = {}): st
     const indexes = parts.filter((part) => /^\d+$/.test(part));
     return target.replace(/\*/g, () => indexes.shift() ?? '*');
   }
-  return parts.map(camelCase).join('.');
+  return parts.map(graphqlName).join('.');
 }
 
 /** The API's `fields` of a 400, keyed by the GraphQL input's paths; null when it named none. */
@@ -76,6 +74,20 @@ export async function restFailure(response: Response, renamed: FieldRenames = {}
   });
 }
 
+/**
+ * A record the API does not have (404 → NOT_FOUND) as a null answer: `order(id:)`,
+ * `customerStatement` and the other single-record reads answer null for an unknown id.
+ */
+export async function nullIfMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    // Checked by shape, not instanceof: graphql may be loaded twice (see the import above).
+    if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 /** A field the signed-in role may not read (the API left it out of its answer). */
 export const forbiddenField = (message: string) =>
   createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
@@ -83,8 +95,14 @@ export const forbiddenField = (message: string) =>
 export const badUserInput = (message: string) =>
   createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-/** GraphQL IDs are strings; the REST API numbers its records. */
-export function restId(id: string | number, field = 'id'): number {
+/**
+ * GraphQL IDs are strings; the REST API numbers its records. An id left out (null or absent)
+ * is REST's null.
+ */
+export function restId(id: string | number, field?: string): number;
+export function restId(id: string | number | null | undefined, field?: string): number | null;
+export function restId(id: string | number | null | undefined, field = 'id'): number | null {
+  if (id == null) return null;
   const value = Number(id);
   if (!Number.isInteger(value) || value <= 0) throw badUserInput(`${field}: must be a valid id`);
   return value;

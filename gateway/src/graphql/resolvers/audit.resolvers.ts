@@ -1,4 +1,5 @@
 import type { AuditAction, Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
 /**
@@ -43,7 +44,7 @@ const GRAPHQL_ACTIONS = Object.fromEntries(
   Object.entries(REST_ACTIONS).map(([graphql, rest]) => [rest, graphql]),
 ) as Record<string, AuditAction>;
 
-export const auditResolvers: Resolvers = {
+export const auditResolvers = {
   Query: {
     auditPage: async (_, args, { rest }) => {
       const query = {
@@ -58,22 +59,12 @@ export const auditResolvers: Resolvers = {
       );
     },
   },
-  AuditConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
+  AuditConnection: pageAsConnection,
   AuditEvent: {
-    id: (event) => String(event.id),
-    occurredAt: (event) => event.occurred_at,
-    actorId: (event) => (event.actor_id === null ? null : String(event.actor_id)),
-    actorEmail: (event) => event.actor_email,
     action: (event) => {
       const action = GRAPHQL_ACTIONS[event.action];
       if (!action) throw new Error(`Unknown audit action from the API: ${event.action}`);
       return action;
     },
-    entityId: (event) => (event.entity_id === null ? null : String(event.entity_id)),
-    clientAddress: (event) => event.client_address,
   },
-};
+} satisfies Resolvers;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../resolvers.generated.ts';
 
-export const authResolvers: Resolvers = {
+export const authResolvers = {
   Query: {
     me: (_, __, { rest }) => rest.read('me', (api) => api.v1.me.$get()),
     backupStatus: (_, __, { rest }) => rest.read('backups', (api) => api.v1.backups.latest.$get()),
@@ -12,22 +12,10 @@ export const authResolvers: Resolvers = {
           json: { ...input, ...(inviteToken ? { invite_token: inviteToken } : {}) },
         }),
       ),
-    login: async (_, { input }, { rest }) => {
-      const session = await rest.write((api) => api.login.$post({ json: input }));
-      return { token: session.token, expiresAt: session.expires_at };
-    },
+    login: (_, { input }, { rest }) => rest.write((api) => api.login.$post({ json: input })),
     logout: async (_, __, { rest }) => {
       await rest.write((api) => api.logout.$post());
       return true;
     },
   },
-  User: {
-    id: (user) => String(user.id),
-  },
-  BackupStatus: {
-    keepDays: (status) => status.keep_days,
-  },
-  Backup: {
-    createdAt: (backup) => backup.created_at,
-  },
-};
+} satisfies Resolvers;

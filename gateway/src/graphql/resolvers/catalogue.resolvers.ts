@@ -1,10 +1,11 @@
 import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
-import { forbiddenField, pathId, restId } from '../../rest/rest-errors.ts';
+import { forbiddenField, nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { pageOf } from '../../rest/rest-lists.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import {
   inArgumentTerms,
-  pageOf,
   restConnectionQuery,
   restSearchQuery,
   restStockFilters,
@@ -17,7 +18,7 @@ const itemBody = (input: InventoryItemInput) => ({
   quantity: input.quantity,
   unit_price: input.unitPrice,
   cost_price: input.costPrice,
-  supplier_id: input.supplierId == null ? null : restId(input.supplierId, 'supplierId'),
+  supplier_id: restId(input.supplierId, 'supplierId'),
   // Left out, the item keeps its level (the spec's calls never send one).
   ...(input.reorderLevel === undefined ? {} : { reorder_level: input.reorderLevel }),
   // Left out, a new item is in whole pieces and an edited one keeps its unit.
@@ -43,7 +44,7 @@ const inventoryList = (
     renamed,
   );
 
-export const catalogueResolvers: Resolvers = {
+export const catalogueResolvers = {
   Query: {
     // Without arguments every item (spec §7's list); with any, the first page of matches.
     inventoryItems: async (_, args, context) => {
@@ -57,17 +58,12 @@ export const catalogueResolvers: Resolvers = {
     },
     inventorySummary: (_, __, { rest }) =>
       rest.read('inventory-summary', (api) => api.v1.inventory.summary.$get()),
-    inventoryItem: async (_, { id }, { rest }) => {
-      try {
-        return await rest.read(`inventory-item:${id}`, (api) =>
+    inventoryItem: (_, { id }, { rest }) =>
+      nullIfMissing(
+        rest.read(`inventory-item:${id}`, (api) =>
           api.v1.inventory[':id'].$get({ param: { id: pathId(id) } }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
-    },
+        ),
+      ),
   },
   Mutation: {
     createInventoryItem: (_, { input }, { rest }) =>
@@ -108,50 +104,18 @@ export const catalogueResolvers: Resolvers = {
     },
   },
   InventoryItem: {
-    id: (item) => String(item.id),
-    unitPrice: (item) => item.unit_price,
     // The API leaves costs out of a cashier's answers (issue 16): asked for anyway, FORBIDDEN.
     costPrice: (item) => {
       if (!('cost_price' in item)) throw forbiddenField(COSTS_FORBIDDEN);
       return item.cost_price;
     },
-    // Money is worked out by the API, in cents; the gateway only maps it.
-    totalValue: (item) => item.total_value,
-    sellsInFractions: (item) => item.sells_in_fractions,
-    reorderLevel: (item) => item.reorder_level,
-    lowStock: (item) => item.low_stock,
-    taxBand: (item) => item.tax_band,
-    kraItemClassCode: (item) => item.kra_item_class_code,
-    kraPackagingUnit: (item) => item.kra_packaging_unit,
-    kraQuantityUnit: (item) => item.kra_quantity_unit,
     marginPercent: (item) => {
       if (!('margin_percent' in item)) throw forbiddenField(COSTS_FORBIDDEN);
       return item.margin_percent;
     },
-    supplierId: (item) => (item.supplier_id == null ? null : String(item.supplier_id)),
-    supplierName: (item) => item.supplier_name ?? null,
     supplier: (item, _, { loaders }) =>
       item.supplier_id == null ? null : loaders.supplierById.load(item.supplier_id),
     priceHistory: (item, _, { loaders }) => loaders.itemPriceHistory.load(item.id),
   },
-  InventoryItemConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
-  InventorySummary: {
-    totalItems: (summary) => summary.total_items,
-    lowStockItems: (summary) => summary.low_stock_items,
-    lowStockQuantity: (summary) => summary.low_stock_quantity,
-  },
-  PriceHistoryEntry: {
-    id: (entry) => String(entry.id),
-    createdAt: (entry) => entry.created_at,
-    oldUnitPrice: (entry) => entry.old_unit_price,
-    newUnitPrice: (entry) => entry.new_unit_price,
-    oldCostPrice: (entry) => entry.old_cost_price,
-    newCostPrice: (entry) => entry.new_cost_price,
-    changeReason: (entry) => entry.change_reason,
-    changedByEmail: (entry) => entry.changed_by_email,
-  },
-};
+  InventoryItemConnection: pageAsConnection,
+} satisfies Resolvers;

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../resolvers.generated.ts';
 
 /** The shop's details (Settings) and the dashboard's first-run checklist (issue 20). */
-export const companyResolvers: Resolvers = {
+export const companyResolvers = {
   Query: {
     company: (_, __, { rest }) => rest.read('company', (api) => api.v1.company.$get()),
     gettingStarted: (_, __, { rest }) =>
@@ -33,25 +33,4 @@ export const companyResolvers: Resolvers = {
         }),
       ),
   },
-  Company: {
-    registrationNumber: (company) => company.registration_number,
-    kraPin: (company) => company.kra_pin,
-    defaultVatRate: (company) => company.default_vat_rate,
-    invoiceFooter: (company) => company.invoice_footer,
-    mpesaType: (company) => company.mpesa_type,
-    mpesaNumber: (company) => company.mpesa_number,
-    mpesaRequests: (company) => company.mpesa_requests,
-    bankDetails: (company) => company.bank_details,
-    kraBranchId: (company) => company.kra_branch_id,
-    kraDeviceSerial: (company) => company.kra_device_serial,
-    etimsMode: (company) => company.etims_mode,
-    updatedAt: (company) => company.updated_at,
-    updatedByEmail: (company) => company.updated_by_email,
-  },
-  GettingStarted: {
-    shopDetailsSaved: (facts) => facts.shop_details_saved,
-    hasSupplier: (facts) => facts.has_supplier,
-    hasItem: (facts) => facts.has_item,
-    hasSale: (facts) => facts.has_sale,
-  },
-};
+} satisfies Resolvers;

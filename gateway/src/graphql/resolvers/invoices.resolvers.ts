@@ -1,56 +1,40 @@
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
+import { pageOf, wholeList } from '../../rest/rest-lists.ts';
 import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
-import type {
-  EtimsState,
-  EtimsStockReportState,
-  InvoiceStatus,
-  Resolvers,
-} from '../resolvers.generated.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
+import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
-/** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
-const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
-
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
-
-export const invoicesResolvers: Resolvers = {
+export const invoicesResolvers = {
   Query: {
-    invoices: async (_, __, { rest }) => {
-      const invoices = await rest.read('invoices', (api) => api.v1.invoices.$get({ query: {} }));
-      if (!Array.isArray(invoices)) throw new Error('GET /invoices without parameters is a list');
-      return invoices;
-    },
+    invoices: async (_, __, { rest }) =>
+      wholeList(
+        await rest.read('invoices', (api) => api.v1.invoices.$get({ query: {} })),
+        'invoices',
+      ),
     etimsWaitingDocuments: async (_, __, { rest }) =>
       (await rest.read('etims:waiting', (api) => api.v1.etims.waiting.$get())).documents,
     etimsStockReports: (_, __, { rest }) =>
       rest.read('etims:stock-reports', (api) => api.v1.etims['stock-reports'].$get()),
     invoicesPage: async (_, args, { rest }) => {
       const query = restPageQuery(args);
-      const page = await inArgumentTerms(
-        rest.read(`invoices:${JSON.stringify(query)}`, (api) => api.v1.invoices.$get({ query })),
+      return pageOf(
+        await inArgumentTerms(
+          rest.read(`invoices:${JSON.stringify(query)}`, (api) => api.v1.invoices.$get({ query })),
+        ),
+        'invoices',
       );
-      if (Array.isArray(page)) throw new Error('GET /invoices with parameters is a page');
-      return page;
     },
-    invoice: async (_, { id }, { rest }) => {
-      try {
-        return await rest.read(`invoice:${id}`, (api) =>
-          api.v1.invoices[':id'].$get({ param: { id: pathId(id) } }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
-    },
+    invoice: (_, { id }, { loaders }) => loaders.invoice(id),
   },
   Mutation: {
     generateInvoice: (_, { orderId, idempotencyKey }, { rest }) =>
       rest.write((api) =>
         api.v1.orders[':id']['generate-invoice'].$post(
           { param: { id: pathId(orderId, 'orderId') } },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     createInvoice: (_, { input, idempotencyKey }, { rest }) =>
@@ -59,11 +43,10 @@ export const invoicesResolvers: Resolvers = {
           api.v1.invoices.$post(
             {
               json: {
-                customer_id:
-                  input.customerId == null ? null : restId(input.customerId, 'customerId'),
-                order_id: input.orderId == null ? null : restId(input.orderId, 'orderId'),
+                customer_id: restId(input.customerId, 'customerId'),
+                order_id: restId(input.orderId, 'orderId'),
                 items: (input.items ?? []).map((line) => ({
-                  id: line.inventoryId == null ? null : restId(line.inventoryId, 'inventoryId'),
+                  id: restId(line.inventoryId, 'inventoryId'),
                   description: line.description,
                   quantity: line.quantity,
                   unit_price: line.unitPrice,
@@ -74,7 +57,7 @@ export const invoicesResolvers: Resolvers = {
                 total: input.total,
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         SALE_LINE_NAMES,
       ),
@@ -84,15 +67,11 @@ export const invoicesResolvers: Resolvers = {
           {
             param: { id: pathId(id) },
             json: {
-              amount: payment.amount,
               ...(payment.method ? { method: payment.method as RestPayingMethod } : {}),
-              reference: payment.reference ?? null,
-              date: payment.date ?? null,
-              note: payment.note ?? null,
-              ...(payment.split ? { split: true } : {}),
+              ...paymentBody(payment),
             },
           },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     createCreditNote: (_, { invoiceId, input, idempotencyKey }, { rest }) =>
@@ -117,7 +96,7 @@ export const invoicesResolvers: Resolvers = {
                 : null,
             },
           },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     retryEtimsDocument: (_, { id }, { rest }) =>
@@ -136,92 +115,13 @@ export const invoicesResolvers: Resolvers = {
       return id;
     },
   },
-  InvoiceConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
+  InvoiceConnection: pageAsConnection,
   Invoice: {
-    id: (invoice) => String(invoice.id),
-    invoiceNumber: (invoice) => invoice.invoice_number,
-    createdAt: (invoice) => invoice.created_at,
-    createdBy: (invoice) => invoice.created_by,
-    recordedAt: (invoice) => invoice.recorded_at,
-    backDated: (invoice) => invoice.back_dated,
-    dueDate: (invoice) => invoice.due_date,
-    customerId: (invoice) => String(invoice.customer_id),
-    customerName: (invoice) => invoice.customer_name,
     billTo: (invoice) => invoice,
-    orderId: (invoice) => (invoice.order_id == null ? null : String(invoice.order_id)),
-    vatRate: (invoice) => invoice.vat_rate,
-    vatAmount: (invoice) => invoice.vat_amount,
-    amountPaid: (invoice) => invoice.amount_paid,
-    balance: (invoice) => invoice.balance,
-    status: (invoice) => invoice.status as InvoiceStatus,
-    voidedAt: (invoice) => invoice.voided_at,
-    voidedBy: (invoice) => invoice.voided_by,
-    voidedByEmail: (invoice) => invoice.voided_by_email,
-    voidReason: (invoice) => invoice.void_reason,
     // One invoice's read has them; list rows share one batched read of every invoice asked.
     payments: (invoice, _, { loaders }) =>
       invoice.payments ?? loaders.salePayments.load(`invoice:${invoice.id}`),
-    amountCredited: (invoice) => invoice.amount_credited,
-    customerCredit: (invoice) => invoice.customer_credit ?? null,
     creditNotes: (invoice, _, { loaders }) => loaders.invoiceCreditNotes.load(invoice.id),
-    etims: (invoice) => invoice.etims,
-  },
-  CreditNote: {
-    id: (note) => String(note.id),
-    creditNoteNumber: (note) => note.credit_note_number,
-    invoiceId: (note) => String(note.invoice_id),
-    invoiceNumber: (note) => note.invoice_number,
-    customerId: (note) => String(note.customer_id),
-    customerName: (note) => note.customer_name,
-    customerKraPin: (note) => note.customer_kra_pin,
-    createdAt: (note) => note.created_at,
-    recordedAt: (note) => note.recorded_at,
-    backDated: (note) => note.back_dated,
-    vatRate: (note) => note.vat_rate,
-    vatAmount: (note) => note.vat_amount,
-    returnedToStock: (note) => note.returned_to_stock,
-    keptAsCredit: (note) => note.kept_as_credit,
-    createdBy: (note) => note.created_by,
-    createdByEmail: (note) => note.created_by_email,
-    reasonCode: (note) => note.reason_code,
-    etims: (note) => note.etims,
-  },
-  EtimsDocument: {
-    id: (document) => String(document.id),
-    state: (document) => document.state as EtimsState,
-    invcNo: (document) => document.invc_no,
-    branchId: (document) => document.branch_id,
-    lastError: (document) => document.last_error,
-    nextAttemptAt: (document) => document.next_attempt_at,
-    queuedAt: (document) => document.queued_at,
-    signedAt: (document) => document.signed_at,
-    etimsOff: (document) => document.etims_off,
-  },
-  EtimsStockReport: {
-    id: (report) => String(report.id),
-    state: (report) => report.state as EtimsStockReportState,
-    documentNumber: (report) => report.document_number,
-    branchId: (report) => report.branch_id,
-    lastError: (report) => report.last_error,
-    occurredAt: (report) => report.occurred_at,
-  },
-  EtimsReceipt: {
-    cuInvoiceNumber: (receipt) => receipt.cu_invoice_number,
-    sdcId: (receipt) => receipt.sdc_id,
-    curRcptNo: (receipt) => receipt.cur_rcpt_no,
-    totRcptNo: (receipt) => receipt.tot_rcpt_no,
-    intrlData: (receipt) => receipt.intrl_data,
-    rcptSign: (receipt) => receipt.rcpt_sign,
-    sdcDateTime: (receipt) => receipt.sdc_date_time,
-    qrUrl: (receipt) => receipt.qr_url,
-  },
-  CreditNoteLine: {
-    invoiceItemId: (line) => String(line.invoice_item_id),
-    unitPrice: (line) => line.unit_price,
   },
   BillTo: {
     name: (invoice) => invoice.customer_name,
@@ -233,10 +133,4 @@ export const invoicesResolvers: Resolvers = {
         ? null
         : ((await loaders.customerById.load(invoice.customer_id))?.kra_pin ?? null),
   },
-  InvoiceLineItem: {
-    id: (item) => String(item.id),
-    inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),
-    unitPrice: (item) => item.unit_price,
-    taxBand: (item) => item.tax_band,
-  },
-};
+} satisfies Resolvers;

@@ -72,12 +72,6 @@ export function restSearchQuery(args: {
   return { ...filters, limit: String(args.limit ?? SEARCH_RESULTS) };
 }
 
-/** The answer of a REST list read with parameters: its page, never spec §7's plain array. */
-export function pageOf<Answer>(answer: Answer, list: string): Exclude<Answer, readonly unknown[]> {
-  if (Array.isArray(answer)) throw new Error(`GET /${list} with parameters is a page`);
-  return answer as Exclude<Answer, readonly unknown[]>;
-}
-
 const ARGUMENT_OF: Record<string, string> = {
   limit: 'first',
   cursor: 'after',

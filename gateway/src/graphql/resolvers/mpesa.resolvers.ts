@@ -1,20 +1,9 @@
 import { createGraphQLError } from 'graphql-yoga';
-import type { RestClient } from '../../rest/rest-client.ts';
-import { pathId, restId } from '../../rest/rest-errors.ts';
-import type {
-  MpesaMode,
-  MpesaReceiptSource,
-  MpesaRequestStatus,
-  Resolvers,
-} from '../resolvers.generated.ts';
+import { idempotencyKeyed, type RestClient } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms } from './list-args.ts';
-
-const optionalId = (id: number | null | undefined) => (id == null ? null : String(id));
-const idempotency = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-const notFoundIsNull = (error: unknown) => {
-  if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
-  throw error;
-};
 
 /** A page of receipts, newest first: those with money still to place, or returned to the payer. */
 function receiptsPage(
@@ -71,16 +60,16 @@ function documentIds<Names extends string>(
  * M-Pesa through Safaricom's Daraja (issue 22): the settings, STK push requests the payment
  * dialog follows, and the unmatched receipts staff place by hand.
  */
-export const mpesaResolvers: Resolvers = {
+export const mpesaResolvers = {
   Query: {
     mpesaSettings: (_, __, { rest }) =>
       rest.read('mpesa-settings', (api) => api.v1.mpesa.settings.$get()),
     mpesaPaymentRequest: (_, { id }, { rest }) =>
-      rest
-        .read(`mpesa-request:${id}`, (api) =>
+      nullIfMissing(
+        rest.read(`mpesa-request:${id}`, (api) =>
           api.v1.mpesa['stk-requests'][':id'].$get({ param: { id: pathId(id) } }),
-        )
-        .catch(notFoundIsNull),
+        ),
+      ),
     unmatchedMpesaPayments: (_, { first, after }, { rest }) =>
       receiptsPage(rest, { unmatched: 'true' }, first, after),
     returnedMpesaPayments: (_, { first, after }, { rest }) =>
@@ -111,7 +100,7 @@ export const mpesaResolvers: Resolvers = {
         darajaFailure(
           await api.v1.mpesa['stk-requests'].$post(
             { json: { ...document, phone: input.phone, amount: input.amount } },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         ),
       );
@@ -143,72 +132,13 @@ export const mpesaResolvers: Resolvers = {
         }),
       ),
   },
-  MpesaSettings: {
-    mode: (settings) => settings.mode as MpesaMode,
-    stkShortcode: (settings) => settings.stk_shortcode,
-    callbackBaseUrl: (settings) => settings.callback_base_url,
-    passkeySet: (settings) => settings.passkey_set,
-    consumerKeySet: (settings) => settings.consumer_key_set,
-    consumerSecretSet: (settings) => settings.consumer_secret_set,
-    stkCallbackUrl: (settings) => settings.stk_callback_url,
-    confirmationUrl: (settings) => settings.confirmation_url,
-    validationUrl: (settings) => settings.validation_url,
-    c2bRegisteredAt: (settings) => settings.c2b_registered_at,
-    updatedAt: (settings) => settings.updated_at,
-  },
-  MpesaCallbackTokenRotation: {
-    c2bRegistration: (rotation) => rotation.c2b_registration,
-    c2bRegistrationError: (rotation) => rotation.c2b_registration_error,
-  },
   MpesaPaymentRequest: {
-    id: (request) => String(request.id),
-    orderId: (request) => optionalId(request.order_id),
-    invoiceId: (request) => optionalId(request.invoice_id),
-    documentNumber: (request) => request.document_number,
-    accountReference: (request) => request.account_reference,
-    status: (request) => request.status as MpesaRequestStatus,
-    resultCode: (request) => (request.result_code == null ? null : String(request.result_code)),
-    resultDesc: (request) => request.result_desc,
-    receiptNumber: (request) => request.receipt_number,
-    paymentId: (request) => optionalId(request.payment_id),
     // The document as it now stands, so a dialog that saw `paid` refreshes the balance and the
     // payments it shows in the same answer.
-    order: (request, _, { rest }) =>
-      request.order_id == null
-        ? null
-        : rest
-            .read(`order:${request.order_id}`, (api) =>
-              api.v1.orders[':id'].$get({ param: { id: String(request.order_id) } }),
-            )
-            .catch(notFoundIsNull),
-    invoice: (request, _, { rest }) =>
-      request.invoice_id == null
-        ? null
-        : rest
-            .read(`invoice:${request.invoice_id}`, (api) =>
-              api.v1.invoices[':id'].$get({ param: { id: String(request.invoice_id) } }),
-            )
-            .catch(notFoundIsNull),
-    createdAt: (request) => request.created_at,
-    updatedAt: (request) => request.updated_at,
+    order: (request, _, { loaders }) =>
+      request.order_id == null ? null : loaders.order(request.order_id),
+    invoice: (request, _, { loaders }) =>
+      request.invoice_id == null ? null : loaders.invoice(request.invoice_id),
   },
-  MpesaReceipt: {
-    id: (receipt) => String(receipt.id),
-    receiptNumber: (receipt) => receipt.receipt_number,
-    source: (receipt) => receipt.source as MpesaReceiptSource,
-    payerName: (receipt) => receipt.payer_name,
-    billRef: (receipt) => receipt.bill_ref,
-    transTime: (receipt) => receipt.trans_time,
-    receivedAt: (receipt) => receipt.received_at,
-    customerId: (receipt) => optionalId(receipt.customer_id),
-    customerName: (receipt) => receipt.customer_name,
-    returnedAt: (receipt) => receipt.returned_at,
-    returnReason: (receipt) => receipt.return_reason,
-    returnedByEmail: (receipt) => receipt.returned_by_email,
-  },
-  MpesaReceiptConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
-};
+  MpesaReceiptConnection: pageAsConnection,
+} satisfies Resolvers;

@@ -1,21 +1,16 @@
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
+import { pageOf, wholeList } from '../../rest/rest-lists.ts';
 import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts';
-import type { OrderStatus, PaymentMethod, Resolvers } from '../resolvers.generated.ts';
+import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
+import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
-/** A line's item is `id` in REST and `inventoryId` in the GraphQL input. */
-const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
-
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
-
-export const ordersResolvers: Resolvers = {
+export const ordersResolvers = {
   Query: {
-    orders: async (_, __, { rest }) => {
-      const orders = await rest.read('orders', (api) => api.v1.orders.$get({ query: {} }));
-      if (!Array.isArray(orders)) throw new Error('GET /orders without parameters is a list');
-      return orders;
-    },
+    orders: async (_, __, { rest }) =>
+      wholeList(await rest.read('orders', (api) => api.v1.orders.$get({ query: {} })), 'orders'),
     ordersPage: async (_, args, { rest }) => {
       // `invoiced` is the order list's own filter; invoicesPage shares the rest (list-args.ts).
       const query = {
@@ -24,23 +19,14 @@ export const ordersResolvers: Resolvers = {
           ? { invoiced: args.invoiced ? ('true' as const) : ('false' as const) }
           : {}),
       };
-      const page = await inArgumentTerms(
-        rest.read(`orders:${JSON.stringify(query)}`, (api) => api.v1.orders.$get({ query })),
+      return pageOf(
+        await inArgumentTerms(
+          rest.read(`orders:${JSON.stringify(query)}`, (api) => api.v1.orders.$get({ query })),
+        ),
+        'orders',
       );
-      if (Array.isArray(page)) throw new Error('GET /orders with parameters is a page');
-      return page;
     },
-    order: async (_, { id }, { rest }) => {
-      try {
-        return await rest.read(`order:${id}`, (api) =>
-          api.v1.orders[':id'].$get({ param: { id: pathId(id) } }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
-    },
+    order: (_, { id }, { loaders }) => loaders.order(id),
   },
   Mutation: {
     createOrder: (_, { input, idempotencyKey }, { rest }) =>
@@ -62,7 +48,7 @@ export const ordersResolvers: Resolvers = {
                 })),
               },
             },
-            { headers: { 'Idempotency-Key': idempotencyKey } },
+            idempotencyKeyed(idempotencyKey),
           ),
         SALE_LINE_NAMES,
       ),
@@ -71,16 +57,9 @@ export const ordersResolvers: Resolvers = {
         api.v1.orders[':id'].payments.$post(
           {
             param: { id: pathId(id) },
-            json: {
-              amount: payment.amount,
-              method: payment.method as RestPayingMethod,
-              reference: payment.reference ?? null,
-              date: payment.date ?? null,
-              note: payment.note ?? null,
-              ...(payment.split ? { split: true } : {}),
-            },
+            json: { method: payment.method as RestPayingMethod, ...paymentBody(payment) },
           },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
     cancelOrder: (_, { id, reason }, { rest }) =>
@@ -105,37 +84,10 @@ export const ordersResolvers: Resolvers = {
         }),
       ),
   },
-  OrderConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
-  PageInfo: {
-    endCursor: (page) => page.next_cursor,
-    hasNextPage: (page) => page.next_cursor !== null,
-  },
+  OrderConnection: pageAsConnection,
   Order: {
-    id: (order) => String(order.id),
-    orderNumber: (order) => order.order_number,
-    customerId: (order) => String(order.customer_id),
-    customerName: (order) => order.customer_name,
     customer: (order, _, { loaders }) => loaders.customerById.load(order.customer_id),
-    vatRate: (order) => order.vat_rate,
-    vatAmount: (order) => order.vat_amount,
-    totalAmount: (order) => order.total_amount,
-    paymentMethod: (order) => order.payment_method as PaymentMethod,
     status: (order) => (order.status || 'pending') as OrderStatus,
-    paidAmount: (order) => order.paid_amount,
-    amountCredited: (order) => order.amount_credited,
-    balance: (order) => order.balance,
-    createdAt: (order) => order.created_at,
-    createdBy: (order) => order.created_by,
-    cancelledAt: (order) => order.cancelled_at,
-    cancelledBy: (order) => order.cancelled_by,
-    cancelledByEmail: (order) => order.cancelled_by_email,
-    cancelReason: (order) => order.cancel_reason,
-    invoiceId: (order) => (order.invoice_id == null ? null : String(order.invoice_id)),
-    invoiceNumber: (order) => order.invoice_number,
     items: (order, _, { loaders }) => loaders.orderItems.load(order.id),
     // A POST payments answer carries them; otherwise one batched read for every order asked.
     payments: (order, _, { loaders }) =>
@@ -143,14 +95,4 @@ export const ordersResolvers: Resolvers = {
         ? order.payments
         : loaders.salePayments.load(`order:${order.id}`),
   },
-  UserRef: {
-    id: (user) => String(user.id),
-  },
-  OrderItem: {
-    inventoryId: (item) => (item.inventory_id == null ? null : String(item.inventory_id)),
-    itemName: (item) => item.item_name,
-    unitPrice: (item) => item.unit_price,
-    totalPrice: (item) => item.total_price,
-    taxBand: (item) => item.tax_band,
-  },
-};
+} satisfies Resolvers;

@@ -1,8 +1,10 @@
 import type { GatewayContext } from '../../context.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { pathId } from '../../rest/rest-errors.ts';
+import { pageOf } from '../../rest/rest-lists.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
-import { inArgumentTerms, pageOf, restConnectionQuery, restSearchQuery } from './list-args.ts';
+import { pageAsConnection } from './connections.ts';
+import { inArgumentTerms, restConnectionQuery, restSearchQuery } from './list-args.ts';
 
 const partyBody = (input: PartyInput) => ({
   name: input.name,
@@ -35,7 +37,7 @@ const readSuppliers = ({ rest }: GatewayContext, query: PartyQuery, renamed?: st
     renamed,
   ).then((answer) => pageOf(answer, 'suppliers'));
 
-export const partiesResolvers: Resolvers = {
+export const partiesResolvers = {
   Query: {
     // Without arguments the whole list, the very read the customer and supplier loaders share;
     // with any, the first page of matches (the pickers' type-ahead).
@@ -76,21 +78,6 @@ export const partiesResolvers: Resolvers = {
       return id;
     },
   },
-  CustomerConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
-  SupplierConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
-  Customer: {
-    id: (party) => String(party.id),
-    kraPin: (party) => party.kra_pin,
-    // Only a page's rows carry it (an aggregate per page); the whole list's do not.
-    balance: (party) => ('balance' in party ? party.balance : null),
-  },
-  Supplier: { id: (party) => String(party.id) },
-};
+  CustomerConnection: pageAsConnection,
+  SupplierConnection: pageAsConnection,
+} satisfies Resolvers;

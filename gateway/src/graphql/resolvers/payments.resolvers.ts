@@ -1,13 +1,12 @@
-import { pathId } from '../../rest/rest-errors.ts';
-import type { PaymentMethod, Resolvers } from '../resolvers.generated.ts';
-import { inArgumentTerms, pageOf, restConnectionQuery } from './list-args.ts';
-
-const optionalId = (id: number | null) => (id === null ? null : String(id));
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
+import { pageOf } from '../../rest/rest-lists.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
+import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
-export const paymentsResolvers: Resolvers = {
+export const paymentsResolvers = {
   Query: {
     // One REST read answers the page: each row carries its sale's numbers and customer, joined
     // by the API, so no field of a row reads anything more.
@@ -31,20 +30,16 @@ export const paymentsResolvers: Resolvers = {
         ),
       );
     },
-    customerStatement: async (_, { customerId, asOf, from }, { rest }) => {
+    customerStatement: (_, { customerId, asOf, from }, { rest }) => {
       const query = { ...(asOf ? { as_of: asOf } : {}), ...(from ? { from } : {}) };
-      try {
-        return await rest.read(`statement:${customerId}:${JSON.stringify(query)}`, (api) =>
+      return nullIfMissing(
+        rest.read(`statement:${customerId}:${JSON.stringify(query)}`, (api) =>
           api.v1.customers[':id'].statement.$get({
             param: { id: pathId(customerId, 'customerId') },
             query,
           }),
-        );
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND')
-          return null;
-        throw error;
-      }
+        ),
+      );
     },
   },
   Mutation: {
@@ -52,59 +47,16 @@ export const paymentsResolvers: Resolvers = {
       rest.write((api) =>
         api.v1.payments[':id'].reversal.$post(
           { param: { id: pathId(id) }, json: { reason } },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
   },
-  Payment: {
-    id: (payment) => String(payment.id),
-    paidAt: (payment) => payment.paid_at,
-    method: (payment) => payment.method as PaymentMethod,
-    orderId: (payment) => optionalId(payment.order_id),
-    invoiceId: (payment) => optionalId(payment.invoice_id),
-    reversesPaymentId: (payment) => optionalId(payment.reverses_payment_id),
-    reversedByPaymentId: (payment) => optionalId(payment.reversed_by_payment_id),
-    // Only the whole ledger's rows carry them; a sale's own entries are read with the sale.
-    orderNumber: (payment) => ('order_number' in payment ? payment.order_number : null),
-    invoiceNumber: (payment) => ('invoice_number' in payment ? payment.invoice_number : null),
-    customerId: (payment) => ('customer_id' in payment ? String(payment.customer_id) : null),
-    customerName: (payment) => ('customer_name' in payment ? payment.customer_name : null),
-    createdAt: (payment) => payment.created_at,
-    recordedByEmail: (payment) => payment.recorded_by_email,
-  },
-  RepeatedMpesaCode: {
-    totalAmount: (code) => code.total_amount,
-    reportedAmount: (code) => code.reported_amount,
-  },
-  RepeatedMpesaCodeConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
-  PaymentConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-    totalAmount: (page) => page.total_amount,
-  },
-  CustomerStatement: {
-    asOf: (statement) => statement.as_of,
-    openingBalance: (statement) => statement.opening_balance,
-    closingBalance: (statement) => statement.closing_balance,
-  },
-  StatementLine: {
-    orderId: (line) => optionalId(line.order_id),
-    orderNumber: (line) => line.order_number,
-    invoiceId: (line) => optionalId(line.invoice_id),
-    invoiceNumber: (line) => line.invoice_number,
-    dueDate: (line) => line.due_date,
-    paymentId: (line) => optionalId(line.payment_id),
-    method: (line) => line.method as PaymentMethod | null,
-  },
+  RepeatedMpesaCodeConnection: pageAsConnection,
+  PaymentConnection: pageAsConnection,
   Ageing: {
     days1To30: (ageing) => ageing.days_1_30,
     days31To60: (ageing) => ageing.days_31_60,
     days61To90: (ageing) => ageing.days_61_90,
     daysOver90: (ageing) => ageing.days_over_90,
   },
-};
+} satisfies Resolvers;

@@ -2,7 +2,7 @@ import { pathId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 
 /** The owner's Staff screen (issue 16); the API refuses everyone else with 403 → FORBIDDEN. */
-export const staffResolvers: Resolvers = {
+export const staffResolvers = {
   Query: {
     staff: (_, __, { rest }) => rest.read('staff', (api) => api.v1.staff.$get()),
     staffInvites: (_, __, { rest }) =>
@@ -38,19 +38,4 @@ export const staffResolvers: Resolvers = {
       return id;
     },
   },
-  StaffMember: {
-    id: (member) => String(member.id),
-    createdAt: (member) => member.created_at,
-    approvedAt: (member) => member.approved_at,
-    approvedByEmail: (member) => member.approved_by_email,
-    lastSeenAt: (member) => member.last_seen_at ?? null,
-  },
-  StaffInvite: {
-    id: (invite) => String(invite.id),
-    createdAt: (invite) => invite.created_at,
-    expiresAt: (invite) => invite.expires_at,
-    createdByEmail: (invite) => ('created_by_email' in invite ? invite.created_by_email : null),
-    token: (invite) => ('token' in invite ? invite.token : null),
-    link: (invite) => ('link' in invite ? invite.link : null),
-  },
-};
+} satisfies Resolvers;

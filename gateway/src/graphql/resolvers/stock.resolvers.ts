@@ -1,25 +1,14 @@
-import { pathId, restId } from '../../rest/rest-errors.ts';
-import type { Resolvers, StockMovementKind } from '../resolvers.generated.ts';
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
 
-const idempotency = (key: string | null | undefined) =>
-  key ? { headers: { 'Idempotency-Key': key } } : {};
-const optionalId = (id: number | null) => (id === null ? null : String(id));
 /** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
 const STOCK_LINE_NAMES = { 'lines.*.inventory_id': 'lines.*.itemId' } as const;
 
-/** A NOT_FOUND from the API as a null field, as `customerStatement` answers. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
-
 /** Stock that comes in as well as out (issue 17): the ledger, adjustments, counts, deliveries. */
-export const stockResolvers: Resolvers = {
+export const stockResolvers = {
   Query: {
     stockMovements: (_, args, { rest }) => {
       const query = {
@@ -27,7 +16,7 @@ export const stockResolvers: Resolvers = {
         ...(args.after != null ? { cursor: args.after } : {}),
       };
       const id = pathId(args.itemId, 'itemId');
-      return orNull(
+      return nullIfMissing(
         inArgumentTerms(
           rest.read(`movements:${id}:${JSON.stringify(query)}`, (api) =>
             api.v1.inventory[':id'].movements.$get({ param: { id }, query }),
@@ -54,7 +43,7 @@ export const stockResolvers: Resolvers = {
     toReorder: (_, __, { rest }) =>
       rest.read('to-reorder', (api) => api.v1.inventory['to-reorder'].$get()),
     goodsReceivedNote: (_, { id }, { rest }) =>
-      orNull(
+      nullIfMissing(
         rest.read(`goods-received:${id}`, (api) =>
           api.v1['goods-received'][':id'].$get({ param: { id: pathId(id) } }),
         ),
@@ -73,7 +62,7 @@ export const stockResolvers: Resolvers = {
                 note: input.note ?? null,
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         { inventory_id: 'itemId' },
       ),
@@ -91,7 +80,7 @@ export const stockResolvers: Resolvers = {
                 })),
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         STOCK_LINE_NAMES,
       ),
@@ -112,7 +101,7 @@ export const stockResolvers: Resolvers = {
                 })),
               },
             },
-            idempotency(idempotencyKey),
+            idempotencyKeyed(idempotencyKey),
           ),
         STOCK_LINE_NAMES,
       ),
@@ -120,75 +109,28 @@ export const stockResolvers: Resolvers = {
       rest.write((api) =>
         api.v1['goods-received'][':id'].reverse.$post(
           { param: { id: pathId(id) }, json: { reason } },
-          idempotency(idempotencyKey),
+          idempotencyKeyed(idempotencyKey),
         ),
       ),
   },
   ReorderGroup: {
-    supplierId: (group) => optionalId(group.supplier_id),
-    supplierName: (group) => group.supplier_name,
     lines: (group) => group.items,
   },
   ReorderLine: {
     item: (line) => line,
-    suggestedQuantity: (line) => line.suggested_quantity,
   },
-  StockMovementConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
+  StockMovementConnection: pageAsConnection,
   StockMovement: {
-    id: (movement) => String(movement.id),
-    itemId: (movement) => String(movement.inventory_id),
-    occurredAt: (movement) => movement.occurred_at,
-    kind: (movement) => movement.kind as StockMovementKind,
-    quantityChange: (movement) => movement.quantity_change,
-    quantityAfter: (movement) => movement.quantity_after,
-    document: (movement) =>
-      movement.document && { ...movement.document, id: String(movement.document.id) },
-    recordedByEmail: (movement) => movement.recorded_by_email,
-  },
-  StockCountResult: {
-    countedAt: (count) => count.counted_at,
-    adjustedItems: (count) => count.adjusted_items,
-    totalDifferenceValue: (count) => count.total_difference_value,
+    itemId: (movement) => movement.inventory_id,
   },
   StockCountLine: {
-    itemId: (line) => String(line.inventory_id),
-    itemName: (line) => line.item_name,
-    expectedQuantity: (line) => line.expected_quantity,
-    countedQuantity: (line) => line.counted_quantity,
-    differenceValue: (line) => line.difference_value,
+    itemId: (line) => line.inventory_id,
   },
-  GoodsReceivedConnection: {
-    nodes: (page) => page.items,
-    pageInfo: (page) => page,
-    totalCount: (page) => page.total_count,
-  },
+  GoodsReceivedConnection: pageAsConnection,
   GoodsReceivedNote: {
-    id: (note) => String(note.id),
-    grnNumber: (note) => note.grn_number,
-    supplierId: (note) => String(note.supplier_id),
-    supplierName: (note) => note.supplier_name,
-    receivedOn: (note) => note.received_on,
-    supplierInvoiceNumber: (note) => note.supplier_invoice_number,
-    totalCost: (note) => note.total_cost,
-    lineCount: (note) => note.line_count,
-    createdAt: (note) => note.created_at,
-    createdBy: (note) => note.created_by,
-    createdByEmail: (note) => note.created_by_email,
-    backDated: (note) => note.back_dated,
-    reversedAt: (note) => note.reversed_at,
-    reversedBy: (note) => note.reversed_by,
-    reversedByEmail: (note) => note.reversed_by_email,
-    reversalReason: (note) => note.reversal_reason,
     lines: (note) => ('lines' in note ? note.lines : []),
   },
   GoodsReceivedLine: {
-    id: (line) => String(line.id),
-    itemId: (line) => optionalId(line.inventory_id),
-    itemName: (line) => line.item_name,
-    unitCost: (line) => line.unit_cost,
+    itemId: (line) => line.inventory_id,
   },
-};
+} satisfies Resolvers;

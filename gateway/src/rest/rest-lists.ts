@@ -1,0 +1,17 @@
+/**
+ * A REST list read without parameters answers spec §7's plain array; with any, a page (`items`,
+ * `next_cursor`, `total_count`). The typed client allows both; these say which a read must be.
+ */
+
+export function wholeList<Answer>(
+  answer: Answer,
+  list: string,
+): Extract<Answer, readonly unknown[]> {
+  if (!Array.isArray(answer)) throw new Error(`GET /${list} without parameters is a list`);
+  return answer as Extract<Answer, readonly unknown[]>;
+}
+
+export function pageOf<Answer>(answer: Answer, list: string): Exclude<Answer, readonly unknown[]> {
+  if (Array.isArray(answer)) throw new Error(`GET /${list} with parameters is a page`);
+  return answer as Exclude<Answer, readonly unknown[]>;
+}
