@@ -17,7 +17,7 @@ type InvoiceDocumentProps = {
   invoice: InvoiceDetailFragment;
   /** The shop's details (Settings); null while they load. */
   company: Company | null;
-  /** The status to stamp: the invoice-status machine's, which may be ahead of the cache. */
+  /** The status to stamp: the payment machine’s, which may be ahead of the cache. */
   status: InvoiceStatus;
   /** False while another document (a credit note) is shown to print instead. */
   printable?: boolean;

@@ -6,6 +6,7 @@ import {
   InvoiceByIdDocument,
   InvoiceCompanyDocument,
   type InvoiceDetailFragment,
+  type InvoiceStatus,
   type PaymentEntryFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
@@ -14,11 +15,13 @@ import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
 import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
 import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.tsx';
-import type { PaymentEntryInput } from '../../shared/payments/payment-details.ts';
-import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { lastReceivingMethod } from '../../shared/payments/payment-methods.ts';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
+import {
+  SalePaymentDialogs,
+  salePaymentView,
+} from '../../shared/payments/sale-payment-dialogs.tsx';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -29,9 +32,14 @@ import { CreditNoteDialog } from './credit-note-dialog.tsx';
 import { CreditNoteViewerDialog } from './credit-note-viewer-dialog.tsx';
 import { EtimsStatus } from './etims-status.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
-import { balanceCents } from './invoice-status.machine.ts';
-import { deleteFailedText, deleteFailureText, voidRefusalText } from './invoices.messages.ts';
-import { useInvoiceStatus } from './use-invoice-status.ts';
+import {
+  deleteFailedText,
+  deleteFailureText,
+  invoiceText,
+  paymentRecordedText,
+  voidRefusalText,
+} from './invoices.messages.ts';
+import { useInvoicePayment } from './use-invoice-payment.ts';
 
 /** How often an invoice waiting for KRA is read again while it is open. */
 const ETIMS_POLL_MS = 5_000;
@@ -110,7 +118,11 @@ type InvoicePreviewProps = {
 };
 
 function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: InvoicePreviewProps) {
-  const { snapshot, send } = useInvoiceStatus(invoice);
+  const [greeting, setGreeting] = useState(notice);
+  // Read once, by the machine built on the first render: it only sets state.
+  const { snapshot, send } = useInvoicePayment(invoice, ({ amountCents, markedPaid }) =>
+    setGreeting(markedPaid ? invoiceText.markedPaid : paymentRecordedText(amountCents)),
+  );
   // Deleting and reversing are an owner's or a manager's (issue 16): hidden from a cashier.
   const mayManage = usePermissions()?.manage ?? false;
   // Open on the invoice itself (its top in view), not on the first button at the bottom.
@@ -119,7 +131,6 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [voidReason, setVoidReason] = useState('');
-  const [greeting, setGreeting] = useState(notice);
   const [crediting, setCrediting] = useState(false);
   const [requestingMpesa, setRequestingMpesa] = useState(false);
   const mpesaAvailable = useMpesaAvailable();
@@ -132,39 +143,17 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
     refetchQueries: ['InvoicesList'],
   });
 
-  const status = snapshot.context.invoice.status;
-  const recording = snapshot.matches('recordingPayment');
-  const markingPaid = snapshot.matches('markingPaid');
-  const entering = snapshot.matches('enteringPayment') || recording;
-  const confirming = snapshot.matches('confirmingMarkPaid') || markingPaid;
-  const saving = recording || markingPaid;
-  // Nothing more is paid on a paid or a void invoice.
-  const paid = snapshot.matches('paid') || snapshot.matches('void');
-  const voided = snapshot.matches('void');
-  const balance = balanceCents(snapshot.context.invoice);
+  // The machine holds this invoice, so its status is an invoice's.
+  const status = snapshot.context.sale.status as InvoiceStatus;
+  const payment = salePaymentView(snapshot);
+  const { saving, settled: paid } = payment;
+  const voided = status === 'void';
   // M-Pesa asks whole shillings of what is owed (credit notes taken off): at least one.
   const mpesaBalanceCents = kshToCents(invoice.balance);
   const offerMpesa = mpesaAvailable && !paid && mpesaBalanceCents >= 100;
-  // A payment dialog shows its own failures; the preview shows what is left when it closes.
-  const error = deleteError ?? (entering || confirming ? null : snapshot.context.error);
-  const success = snapshot.context.notice ?? greeting;
-  const dialog = {
-    balanceCents: balance,
-    customerCreditCents:
-      invoice.customerCredit == null ? null : Math.round(invoice.customerCredit * 100),
-    // As the sale was last paid (a cash customer pays the rest in cash); with nothing paid yet,
-    // M-Pesa, as most customers pay: the dialog asks for its code.
-    defaultMethod: lastReceivingMethod(invoice.payments) ?? 'mpesa',
-    busyLabel: 'Saving...',
-    error: snapshot.context.error,
-    onSubmit: (payment: PaymentEntryInput) => send({ type: 'payment.submit', ...payment }),
-    onCancel: () => send({ type: 'payment.cancel' }),
-  };
-
   function clearMessages() {
     setGreeting(null);
     setDeleteError(null);
-    send({ type: 'message.dismiss' });
   }
 
   async function remove() {
@@ -240,7 +229,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
                 send({ type: 'payment.partial' });
               }}
             >
-              {recording ? 'Saving payment...' : 'Partial Payment'}
+              {payment.savingPartial ? 'Saving payment...' : 'Partial Payment'}
             </button>
             <button
               className="button button--secondary"
@@ -251,7 +240,7 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
                 send({ type: 'payment.markPaid' });
               }}
             >
-              {markingPaid ? 'Marking paid...' : 'Mark Paid'}
+              {payment.markingPaid ? 'Marking paid...' : 'Mark Paid'}
             </button>
             <button
               className="button button--primary"
@@ -264,14 +253,15 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
         }
       >
         <div className="invoice-preview__content" ref={contentRef} tabIndex={-1}>
-          {error && (
+          {/* A payment dialog shows its own failures. */}
+          {deleteError && (
             <p className="banner banner--error" role="alert">
-              {error}
+              {deleteError}
             </p>
           )}
-          {!error && success && (
+          {!deleteError && greeting && (
             <p className="banner banner--success" role="status">
-              {success}
+              {greeting}
             </p>
           )}
           {invoice.voidedAt && (
@@ -344,21 +334,15 @@ function InvoicePreview({ invoice, company, notice, onClose, onDeleted }: Invoic
         </div>
       </ModalDialog>
 
-      <PaymentDialog
-        {...dialog}
-        open={entering}
-        title={`Partial payment on ${invoice.invoiceNumber}`}
-        confirmLabel="Record Payment"
-        busy={recording}
-      />
-      <PaymentDialog
-        {...dialog}
-        open={confirming}
-        title="Mark paid"
-        question={`Mark ${invoice.invoiceNumber} paid: ${formatCents(balance)}?`}
-        fixedAmountCents={balance}
-        confirmLabel="Mark Paid"
-        busy={markingPaid}
+      <SalePaymentDialogs
+        snapshot={snapshot}
+        send={send}
+        customerCreditCents={
+          invoice.customerCredit == null ? null : Math.round(invoice.customerCredit * 100)
+        }
+        // As the sale was last paid (a cash customer pays the rest in cash); with nothing paid
+        // yet, M-Pesa, as most customers pay: the dialog asks for its code.
+        defaultMethod={lastReceivingMethod(invoice.payments) ?? 'mpesa'}
       />
       <ReversePaymentDialog
         payment={reversing}

@@ -1,0 +1,41 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import type { SaleBalance } from '../../shared/payments/sale-payment.context.ts';
+import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
+import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import {
+  createInvoicePaymentActors,
+  invoiceSale,
+  type PaymentInvoice,
+} from './invoice-payment.actors.ts';
+
+/**
+ * Runs the sale's payment machine for one invoice with the real record-payment mutation;
+ * `onSaved` hears of each payment saved (the preview says so).
+ */
+export function useInvoicePayment(
+  invoice: PaymentInvoice,
+  onSaved: (saved: { sale: SaleBalance; amountCents: number; markedPaid: boolean }) => void,
+) {
+  const client = useApolloClient();
+  // Built once per preview: useMachine keeps the logic of its first render.
+  const [machine] = useState(() =>
+    salePaymentMachine.provide({
+      actors: createInvoicePaymentActors(client),
+      actions: { paymentSaved: (_, saved) => onSaved(saved) },
+    }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { sale: invoiceSale(invoice) }, inspect });
+
+  // A refetch (Refresh, a reload of the invoice) brings the server's latest word.
+  const { id, invoiceNumber, status, total, amountCredited, amountPaid } = invoice;
+  useEffect(() => {
+    send({
+      type: 'sale.sync',
+      sale: invoiceSale({ id, invoiceNumber, status, total, amountCredited, amountPaid }),
+    });
+  }, [send, id, invoiceNumber, status, total, amountCredited, amountPaid]);
+
+  return { snapshot, send };
+}
