@@ -4,11 +4,12 @@ import type {
   InvoiceStatus,
 } from '../../graphql/operations.generated.ts';
 import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
+import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { kshToCents, rateToBasisPoints, vatByBand } from '../../shared/money/cents.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { BandRows } from '../../shared/money/totals-list.tsx';
-import { DocumentHeading, DocumentLines } from './document-parts.tsx';
+import { DocumentHeading } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
 type Company = InvoiceCompanyQuery['company'];
@@ -66,7 +67,8 @@ export function InvoiceDocument({
         {billTo.kraPin && <p>KRA PIN {billTo.kraPin}</p>}
       </section>
 
-      <DocumentLines
+      <DocumentLinesTable
+        className="invoice-doc__items"
         caption={`Items on invoice ${invoice.invoiceNumber}`}
         lines={invoice.items.map((item) => ({ ...item, key: item.id }))}
       />
