@@ -16,15 +16,9 @@ import { formatQuantity, perUnit } from '../../shared/quantity/quantity-input.ts
 import { stockLevel, stockLevelLabels } from '../../shared/quantity/stock-level.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import {
-  type CartEvent,
-  type CartLine,
-  cartBands,
-  type cartMachine,
-  cartTotals,
-  catalogueItemOf,
-  isEmptyCart,
-} from './cart.machine.ts';
+import { type CartEvent, type CartLine, catalogueItemOf, isEmptyCart } from './cart.context.ts';
+import type { cartMachine } from './cart.machine.ts';
+import { cartBands, cartTotals } from './cart-totals.ts';
 import { onlyInStockText } from './orders.messages.ts';
 
 type OrderFormProps = {

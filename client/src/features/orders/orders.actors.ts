@@ -11,7 +11,7 @@ import type {
   SaleBalance,
   SalePaymentRequest,
 } from '../../shared/payments/sale-payment.context.ts';
-import type { CreatedOrder, NewOrder } from './cart.machine.ts';
+import type { CreatedOrder, NewOrder } from './cart.context.ts';
 
 /** What the payment machine needs of an order; the list's rows and the server's answer have it. */
 export type PaymentOrder = Pick<
