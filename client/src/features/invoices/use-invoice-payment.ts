@@ -1,28 +1,24 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { createSalePaymentActors, invoiceSale } from '../../shared/payments/sale-payment.actors.ts';
 import type { SaleBalance } from '../../shared/payments/sale-payment.context.ts';
 import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
-import {
-  createInvoicePaymentActors,
-  invoiceSale,
-  type PaymentInvoice,
-} from './invoice-payment.actors.ts';
 
 /**
  * Runs the sale's payment machine for one invoice with the real record-payment mutation;
  * `onSaved` hears of each payment saved (the preview says so).
  */
 export function useInvoicePayment(
-  invoice: PaymentInvoice,
+  invoice: Parameters<typeof invoiceSale>[0],
   onSaved: (saved: { sale: SaleBalance; amountCents: number; markedPaid: boolean }) => void,
 ) {
   const client = useApolloClient();
   // Built once per preview: useMachine keeps the logic of its first render.
   const [machine] = useState(() =>
     salePaymentMachine.provide({
-      actors: createInvoicePaymentActors(client),
+      actors: createSalePaymentActors(client),
       actions: { paymentSaved: (_, saved) => onSaved(saved) },
     }),
   );

@@ -10,6 +10,7 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import type { PaymentDetails } from '../../shared/payments/payment-details.ts';
+import { orderSale } from '../../shared/payments/sale-payment.actors.ts';
 import type {
   SaleBalance,
   SalePaymentEvent,
@@ -17,13 +18,16 @@ import type {
 } from '../../shared/payments/sale-payment.context.ts';
 import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
-import { orderSale, type PaymentOrder } from './orders.actors.ts';
+
+/** An order as the server answers a payment on it. */
+type PaymentOrder = Parameters<typeof orderSale>[0];
 
 const order: PaymentOrder = {
   id: '12',
   orderNumber: 'ORD-000012',
   totalAmount: 1160,
   paidAmount: 0,
+  amountCredited: 0,
   status: 'pending',
 };
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
 import type { OrderRowFragment } from '../../graphql/operations.generated.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
+import { createSalePaymentActors, orderSale } from '../../shared/payments/sale-payment.actors.ts';
 import type { SaleBalance } from '../../shared/payments/sale-payment.context.ts';
 import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { createOrdersActors, orderSale } from './orders.actors.ts';
 import { OutsideTable } from './outside-table.tsx';
 
 /** The toast after a payment on an order is saved. */
@@ -44,7 +44,7 @@ export function useOrderPayment(order: OrderRowFragment) {
     }
     const started = createActor(
       salePaymentMachine.provide({
-        actors: { recordPayment: createOrdersActors(client).recordPayment },
+        actors: createSalePaymentActors(client),
         actions: {
           paymentSaved: (_, { sale, amountCents }) => toast.success(savedText(sale, amountCents)),
         },
