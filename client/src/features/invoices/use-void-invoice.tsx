@@ -4,8 +4,7 @@ import {
   DeleteInvoiceDocument,
   type InvoiceDetailFragment,
 } from '../../graphql/operations.generated.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { WithdrawDocumentDialog } from '../../shared/documents/withdraw-document-dialog.tsx';
 import { deleteFailedText, deleteFailureText, voidRefusalText } from './invoices.messages.ts';
 
 type VoidCallbacks = {
@@ -24,7 +23,6 @@ export function useVoidInvoice(
   { onDeleted, onFailed }: VoidCallbacks,
 ) {
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
   const [deleteInvoice, { loading: deleting }] = useMutation(DeleteInvoiceDocument, {
     refetchQueries: ['InvoicesList'],
   });
@@ -36,9 +34,9 @@ export function useVoidInvoice(
     else setConfirming(true);
   }
 
-  async function remove() {
+  async function remove(reason: string | null) {
     try {
-      await deleteInvoice({ variables: { id: invoice.id, reason: reason.trim() || null } });
+      await deleteInvoice({ variables: { id: invoice.id, reason } });
       setConfirming(false);
       onDeleted(invoice.invoiceNumber);
     } catch (failure) {
@@ -48,27 +46,11 @@ export function useVoidInvoice(
   }
 
   const confirmation = (
-    <ConfirmDialog
+    <WithdrawDocumentDialog
       open={confirming}
       title="Delete invoice"
-      message={
-        <>
-          <p>
-            Delete invoice {invoice.invoiceNumber} for {invoice.customerName}? This cannot be
-            undone.
-          </p>
-          <p className="field__hint">
-            It stays on record as VOID with its number, as KRA expects; its stock from inventory
-            comes back.
-          </p>
-          <TextField
-            label="Reason (optional)"
-            value={reason}
-            onChange={setReason}
-            maxLength={500}
-          />
-        </>
-      }
+      question={`Delete invoice ${invoice.invoiceNumber} for ${invoice.customerName}? This cannot be undone.`}
+      consequence="It stays on record as VOID with its number, as KRA expects; its stock from inventory comes back."
       confirmLabel={deleting ? 'Deleting...' : 'Delete'}
       busy={deleting}
       onConfirm={remove}

@@ -1,10 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { CancelOrderDocument, type OrderRowFragment } from '../../graphql/operations.generated.ts';
+import { WithdrawDocumentDialog } from '../../shared/documents/withdraw-document-dialog.tsx';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 
 /**
@@ -20,13 +18,12 @@ export function CancelOrderDialog({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const [reason, setReason] = useState('');
   const [cancelOrder, { loading }] = useMutation(CancelOrderDocument, {
     refetchQueries: ['OrdersList'],
   });
-  async function onConfirm() {
+  async function onConfirm(reason: string | null) {
     try {
-      await cancelOrder({ variables: { id: order.id, reason: reason.trim() || null } });
+      await cancelOrder({ variables: { id: order.id, reason } });
       onClose();
       toast.success(`${order.orderNumber} cancelled; its stock is back on the shelf`);
     } catch (error) {
@@ -38,26 +35,11 @@ export function CancelOrderDialog({
   }
 
   return (
-    <ConfirmDialog
+    <WithdrawDocumentDialog
       open
       title="Cancel order"
-      message={
-        <>
-          <p>
-            Cancel {order.orderNumber} for {order.customerName} ({formatKsh(order.totalAmount)})?
-          </p>
-          <p className="field__hint">
-            It stays on record as cancelled with its number; its items go back into stock and nobody
-            owes it.
-          </p>
-          <TextField
-            label="Reason (optional)"
-            value={reason}
-            onChange={setReason}
-            maxLength={500}
-          />
-        </>
-      }
+      question={`Cancel ${order.orderNumber} for ${order.customerName} (${formatKsh(order.totalAmount)})?`}
+      consequence="It stays on record as cancelled with its number; its items go back into stock and nobody owes it."
       confirmLabel={loading ? 'Cancelling...' : 'Cancel order'}
       cancelLabel="Keep order"
       busy={loading}
