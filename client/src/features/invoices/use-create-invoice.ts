@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { CreateInvoiceDocument } from '../../graphql/operations.generated.ts';
+import { noteOrderInvoiced } from '../../shared/documents/order-invoiced.ts';
 
 /**
  * The createInvoice mutation as the create dialog sends it: the invoices list is read again,
@@ -8,17 +9,9 @@ import { CreateInvoiceDocument } from '../../graphql/operations.generated.ts';
 export function useCreateInvoice() {
   const [createInvoice] = useMutation(CreateInvoiceDocument, {
     refetchQueries: ['InvoicesList'],
-    // An order is invoiced once: its row on the Orders screen leads to this invoice from now on.
     update(cache, { data }) {
       const invoice = data?.createInvoice;
-      if (!invoice?.orderId) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Order', id: invoice.orderId }),
-        fields: {
-          invoiceId: () => invoice.id,
-          invoiceNumber: () => invoice.invoiceNumber,
-        },
-      });
+      if (invoice?.orderId) noteOrderInvoiced(cache, invoice.orderId, invoice);
     },
   });
   return createInvoice;

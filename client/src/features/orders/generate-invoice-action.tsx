@@ -7,6 +7,7 @@ import {
   type OrderRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { noteOrderInvoiced } from '../../shared/documents/order-invoiced.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { IconButton, IconLink } from '../../shared/ui/icon-button.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
@@ -20,16 +21,9 @@ type GeneratedInvoice = GenerateInvoiceMutation['generateInvoice'];
 export function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
   const toast = useToast();
   const [generate, { loading }] = useMutation(GenerateInvoiceDocument, {
-    // The row turns into a way to its invoice at once: an order is invoiced only once.
+    // The row turns into a way to its invoice at once.
     update(cache, { data }) {
-      if (!data) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Order', id: order.id }),
-        fields: {
-          invoiceId: () => data.generateInvoice.id,
-          invoiceNumber: () => data.generateInvoice.invoiceNumber,
-        },
-      });
+      if (data) noteOrderInvoiced(cache, order.id, data.generateInvoice);
     },
   });
   const [invoice, setInvoice] = useState<GeneratedInvoice | null>(null);
