@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { InvoiceByIdDocument, InvoiceCompanyDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { InvoicePreview } from './invoice-preview.tsx';
 
 /** How often an invoice waiting for KRA is read again while it is open. */
@@ -50,11 +50,7 @@ export function InvoicePreviewDialog({
         title="Invoice"
         onClose={onClose}
         size="small"
-        footer={
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Close
-          </button>
-        }
+        footer={<DialogCancelButton>Close</DialogCancelButton>}
       >
         <p role={error || data ? 'alert' : 'status'}>{message}</p>
       </ModalDialog>

@@ -10,7 +10,7 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { noteOrderInvoiced } from '../../shared/documents/order-invoiced.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { IconButton, IconLink } from '../../shared/ui/icon-button.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { generateInvoiceFailureText } from './orders.messages.ts';
 import { OutsideTable } from './outside-table.tsx';
@@ -67,13 +67,7 @@ export function GenerateInvoiceAction({ order }: { order: OrderRowFragment }) {
             onClose={() => setInvoice(null)}
             footer={
               <>
-                <button
-                  className="button button--secondary"
-                  type="button"
-                  onClick={() => setInvoice(null)}
-                >
-                  Close
-                </button>
+                <DialogCancelButton>Close</DialogCancelButton>
                 <Link className="button button--primary" to={`/invoices?invoice=${invoice.id}`}>
                   Open invoice
                 </Link>

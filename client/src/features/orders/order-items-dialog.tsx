@@ -4,7 +4,7 @@ import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatRate } from '../../shared/money/money-format.ts';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 
 type OrderItemsDialogProps = {
   open: boolean;
@@ -28,11 +28,7 @@ function OpenOrderItemsDialog({ orderId, orderNumber, onClose }: OrderItemsDialo
       open
       title={`Items of ${orderNumber}`}
       onClose={onClose}
-      footer={
-        <button className="button button--secondary" type="button" onClick={onClose}>
-          Close
-        </button>
-      }
+      footer={<DialogCancelButton>Close</DialogCancelButton>}
     >
       {loading && !order ? (
         <p role="status">Loading items...</p>

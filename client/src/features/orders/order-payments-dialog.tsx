@@ -9,7 +9,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 
 /** An order's payment history, where a payment can be reversed. */
@@ -64,11 +64,7 @@ export function OrderPaymentsDialog({
         title={`Payments on ${orderNumber}`}
         onClose={onClose}
         size="large"
-        footer={
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Close
-          </button>
-        }
+        footer={<DialogCancelButton>Close</DialogCancelButton>}
       >
         {body}
       </ModalDialog>
