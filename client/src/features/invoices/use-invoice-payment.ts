@@ -1,8 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { createSalePaymentActors, invoiceSale } from '../../shared/payments/sale-payment.actors.ts';
-import type { SaleBalance } from '../../shared/payments/sale-payment.context.ts';
+import {
+  createSalePaymentActors,
+  type InvoiceBalance,
+  invoiceSale,
+} from '../../shared/payments/sale-payment.actors.ts';
+import type { PaymentSaved } from '../../shared/payments/sale-payment.context.ts';
 import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 
@@ -11,8 +15,9 @@ import { inspect } from '../../shared/statecharts/inspection-relay.ts';
  * `onSaved` hears of each payment saved (the preview says so).
  */
 export function useInvoicePayment(
-  invoice: Parameters<typeof invoiceSale>[0],
-  onSaved: (saved: { sale: SaleBalance; amountCents: number; markedPaid: boolean }) => void,
+  invoice: InvoiceBalance,
+  /** Read once, by the machine built on the first render. */
+  onSaved: (saved: PaymentSaved) => void,
 ) {
   const client = useApolloClient();
   // Built once per preview: useMachine keeps the logic of its first render.

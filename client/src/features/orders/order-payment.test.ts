@@ -10,7 +10,7 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import type { PaymentDetails } from '../../shared/payments/payment-details.ts';
-import { orderSale } from '../../shared/payments/sale-payment.actors.ts';
+import { type OrderBalance, orderSale } from '../../shared/payments/sale-payment.actors.ts';
 import type {
   SaleBalance,
   SalePaymentEvent,
@@ -20,7 +20,7 @@ import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.t
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
 
 /** An order as the server answers a payment on it. */
-type PaymentOrder = Parameters<typeof orderSale>[0];
+type PaymentOrder = OrderBalance;
 
 const order: PaymentOrder = {
   id: '12',

@@ -9,11 +9,13 @@ import { type RequestFailure, requestData } from '../graphql/request-failure.ts'
 import { centsToKsh, kshToCents } from '../money/cents.ts';
 import type { SaleBalance, SalePaymentRequest } from './sale-payment.context.ts';
 
-type OrderBalance = Pick<
+/** What an order's screen holds of it for its payments. */
+export type OrderBalance = Pick<
   SaleOrderBalanceFragment,
   'id' | 'orderNumber' | 'status' | 'totalAmount' | 'amountCredited' | 'paidAmount'
 >;
-type InvoiceBalance = Pick<
+/** What an invoice's screen holds of it for its payments. */
+export type InvoiceBalance = Pick<
   SaleInvoiceBalanceFragment,
   'id' | 'invoiceNumber' | 'status' | 'total' | 'amountCredited' | 'amountPaid'
 >;

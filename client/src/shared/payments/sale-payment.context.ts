@@ -30,6 +30,9 @@ export type SalePaymentRequest = PaymentEntryInput & {
 
 export type PaymentAttempt = PaymentEntryInput & { idempotencyKey: string };
 
+/** A payment the server saved, for the screen to say so: the sale as it now stands. */
+export type PaymentSaved = { sale: SaleBalance; amountCents: number; markedPaid: boolean };
+
 export type SalePaymentContext = {
   sale: SaleBalance;
   /** The payment being saved, or the last one that failed (kept so a retry reuses its key). */

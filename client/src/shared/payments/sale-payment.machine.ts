@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import {
   balanceCents,
   nextAttempt,
+  type PaymentSaved,
   requestOf,
   type SaleBalance,
   type SalePaymentContext,
@@ -10,8 +11,6 @@ import {
   submitted,
 } from './sale-payment.context.ts';
 import { salePaymentWords } from './sale-payment.messages.ts';
-
-type SavedParams = { sale: SaleBalance; amountCents: number; markedPaid: boolean };
 
 /** At rest, the server's fresh data may move the sale to another standing. */
 const restingEvents = {
@@ -50,7 +49,7 @@ function saving(id: 'markPaid' | 'recordPayment', dialog: 'confirmingMarkPaid' |
             }: {
               context: SalePaymentContext;
               event: { output: SaleBalance };
-            }): SavedParams => ({
+            }): PaymentSaved => ({
               sale: event.output,
               amountCents: context.attempt?.amountCents ?? 0,
               markedPaid: id === 'markPaid',
@@ -120,7 +119,7 @@ export const salePaymentMachine = setup({
       error: ({ context }, params: { failure: unknown }) =>
         salePaymentWords[context.sale.kind].failure(params.failure),
     }),
-    paymentSaved: (_, _params: SavedParams) => {},
+    paymentSaved: (_, _params: PaymentSaved) => {},
   },
   guards: {
     isClosed: ({ context }) =>
