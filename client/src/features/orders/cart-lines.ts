@@ -33,24 +33,17 @@ export function withQuantity(lines: CartLine[], itemId: string, quantity: number
   });
 }
 
+/** What a line keeps of its item: all the catalogue says of it but its id (the line's itemId). */
+function asInCatalogue({ id: _id, ...kept }: CatalogueItem): Omit<CatalogueItem, 'id'> {
+  return kept;
+}
+
 /** The lines with one more of `item`: a new line of one unit, or one more on its line. */
 export function withItemAdded(lines: CartLine[], item: CatalogueItem): CartLine[] {
   const existing = lines.find((line) => line.itemId === item.id);
   if (existing) return withQuantity(lines, item.id, existing.quantity + 1);
-  return [
-    ...lines,
-    {
-      itemId: item.id,
-      name: item.name,
-      unitPrice: item.unitPrice,
-      stock: item.stock,
-      unit: item.unit,
-      sellsInFractions: item.sellsInFractions,
-      taxBand: item.taxBand,
-      // One unit, or what is left of a measured item with less than one.
-      quantity: takeable(item, 1),
-    },
-  ];
+  // One unit, or what is left of a measured item with less than one.
+  return [...lines, { itemId: item.id, ...asInCatalogue(item), quantity: takeable(item, 1) }];
 }
 
 /**
@@ -66,15 +59,7 @@ export function withCatalogue(
   const lines = context.lines.flatMap((line) => {
     const item = byId.get(line.itemId);
     if (!item) return [];
-    const fresh = {
-      ...line,
-      name: item.name,
-      unitPrice: item.unitPrice,
-      stock: item.stock,
-      unit: item.unit,
-      sellsInFractions: item.sellsInFractions,
-      taxBand: item.taxBand,
-    };
+    const fresh = { ...line, ...asInCatalogue(item) };
     const quantity = takeable(fresh, line.quantity);
     capped = cappedWith(capped, line.itemId, quantity > 0 && quantity < line.quantity);
     return quantity === 0 ? [] : [{ ...fresh, quantity }];
