@@ -20,14 +20,9 @@ const machines = [
   },
   { id: 'cart', title: 'Cart', states: ['editing', 'interrupted', 'submitting'] },
   {
-    id: 'orderPayment',
-    title: 'Order payment',
-    states: ['resolving', 'pending', 'partiallyPaid', 'enteringAmount', 'savingPartial'],
-  },
-  {
-    id: 'invoiceStatus',
-    title: 'Invoice status',
-    states: ['checkingStatus', 'unpaid', 'overdue', 'recordingPayment', 'markingPaid'],
+    id: 'salePayment',
+    title: 'Sale payment',
+    states: ['resolving', 'owing', 'closed', 'enteringAmount', 'savingPartial', 'markingPaid'],
   },
   {
     id: 'mpesaPayment',
@@ -200,25 +195,23 @@ describe('statechart viewer', () => {
     // The machines start when they are used: an order's payment machine at the first press
     // of one of its buttons, the cart with New Order. Until then the list runs neither.
     expect(await currentStates(viewer, 'cart')).toEqual([]);
-    expect(await currentStates(viewer, 'orderPayment')).toEqual([]);
+    expect(await currentStates(viewer, 'salePayment')).toEqual([]);
 
     await (
       await rowMenuItem(app, order.order_number, `Partial payment for ${order.order_number}`)
     ).click();
     await app.getByRole('dialog', { name: `Partial payment on ${order.order_number}` }).waitFor();
     await expect
-      .poll(() => currentStates(viewer, 'orderPayment'))
-      .toEqual(['orderPayment_enteringAmount']);
+      .poll(() => currentStates(viewer, 'salePayment'))
+      .toEqual(['salePayment_enteringAmount']);
     await viewer
-      .locator('section#orderPayment')
-      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-orderPayment-1280.png` });
+      .locator('section#salePayment')
+      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-salePayment-order-1280.png` });
     await screenshot(app, 'statecharts-app-tab-orders');
 
     await app.keyboard.press('Escape');
-    await expect
-      .poll(() => currentStates(viewer, 'orderPayment'))
-      .toEqual(['orderPayment_pending']);
-    expect(await viewer.locator('section#orderPayment .statechart__now').textContent()).toContain(
+    await expect.poll(() => currentStates(viewer, 'salePayment')).toEqual(['salePayment_owing']);
+    expect(await viewer.locator('section#salePayment .statechart__now').textContent()).toContain(
       'after payment.cancel',
     );
 
@@ -231,7 +224,7 @@ describe('statechart viewer', () => {
       .toContain('after order.submit');
     expect(await currentStates(viewer, 'cart')).toEqual(['cart_composing_editing']);
 
-    // Issued 20 days ago and unpaid: overdue, until it is marked paid.
+    // Issued 20 days ago and unpaid: overdue (owing), until it is marked paid.
     const invoice = await rest<{ invoice_number: string }>(token, 'POST', '/api/v1/invoices', {
       customer_id: customer.id,
       order_id: null,
@@ -245,23 +238,21 @@ describe('statechart viewer', () => {
     await app.getByRole('button', { name: `View ${invoice.invoice_number}` }).click();
     const preview = app.getByRole('dialog', { name: `Invoice ${invoice.invoice_number}` });
     await preview.waitFor();
-    await expect
-      .poll(() => currentStates(viewer, 'invoiceStatus'))
-      .toEqual(['invoiceStatus_overdue']);
+    await expect.poll(() => currentStates(viewer, 'salePayment')).toEqual(['salePayment_owing']);
     await preview.getByRole('button', { name: 'Mark Paid' }).click();
     await expect
-      .poll(() => currentStates(viewer, 'invoiceStatus'))
-      .toEqual(['invoiceStatus_confirmingMarkPaid']);
+      .poll(() => currentStates(viewer, 'salePayment'))
+      .toEqual(['salePayment_confirmingMarkPaid']);
     const confirmPaid = app.getByRole('dialog', { name: 'Mark paid' });
     await confirmPaid.getByLabel('Method').selectOption('cash');
     await confirmPaid.getByRole('button', { name: 'Mark Paid' }).click();
-    await expect.poll(() => currentStates(viewer, 'invoiceStatus')).toEqual(['invoiceStatus_paid']);
-    expect(await viewer.locator('section#invoiceStatus .statechart__now').textContent()).toContain(
+    await expect.poll(() => currentStates(viewer, 'salePayment')).toEqual(['salePayment_paid']);
+    expect(await viewer.locator('section#salePayment .statechart__now').textContent()).toContain(
       'after xstate.done.actor.markPaid',
     );
     await viewer
-      .locator('section#invoiceStatus')
-      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-invoiceStatus-1280.png` });
+      .locator('section#salePayment')
+      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-salePayment-invoice-1280.png` });
     expect([...external, ...appExternal]).toEqual([]);
     await app.close();
   });

@@ -1,9 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../features/auth/auth.machine.ts';
-import { invoiceStatusMachine } from '../features/invoices/invoice-status.machine.ts';
 import { cartMachine } from '../features/orders/cart.machine.ts';
-import { orderPaymentMachine } from '../features/orders/order-payment.machine.ts';
 import { mpesaPaymentMachine } from '../shared/payments/mpesa-payment.machine.ts';
+import { salePaymentMachine } from '../shared/payments/sale-payment.machine.ts';
 import type { MermaidOptions } from '../shared/statecharts/mermaid-statechart.ts';
 
 /**
@@ -43,22 +42,13 @@ export const machineCatalogue: CataloguedMachine[] = [
       'The create-order form: customer, payment method, VAT rate and cart lines (a quantity cut to the stock says so), started with New Order or from the draft the browser kept, then the submit with one idempotency key per attempt, kept for the retry after a network failure (and across a reload).',
   },
   {
-    machine: orderPaymentMachine,
-    title: 'Order payment',
-    exportName: 'orderPaymentMachine',
-    source: 'client/src/features/orders/order-payment.machine.ts',
+    machine: salePaymentMachine,
+    title: 'Sale payment',
+    exportName: 'salePaymentMachine',
+    source: 'client/src/shared/payments/sale-payment.machine.ts',
     direction: 'TB',
     purpose:
-      'One order’s payments: pending, partially paid and paid; Mark paid asks to confirm the balance, a partial payment asks the amount, each with its date, method and reference, saved to the payment ledger with one idempotency key per payment. A row starts its machine at the first press of Mark paid or of Partial payment in the row’s More menu (until then both follow the order’s status).',
-  },
-  {
-    machine: invoiceStatusMachine,
-    title: 'Invoice status',
-    exportName: 'invoiceStatusMachine',
-    source: 'client/src/features/invoices/invoice-status.machine.ts',
-    direction: 'LR',
-    purpose:
-      'One invoice’s payment status as the server derives it (unpaid, partially paid, overdue, paid), and the payment dialogs: a partial payment, or Mark paid confirmed, saved to its sale’s ledger.',
+      'A sale’s payments, the same for an order (its row on the Orders list) and its invoice (the preview): owing, paid or closed (a cancelled order, a void invoice) as the server derives it; Mark paid asks to confirm the balance, a partial payment asks the amount, each with its date, method and reference, saved to the sale’s payment ledger with one idempotency key per payment. An order’s row starts its machine at the first press of Mark paid or of Partial payment (until then both follow the order’s status); the invoice preview runs it while open.',
   },
   {
     machine: mpesaPaymentMachine,

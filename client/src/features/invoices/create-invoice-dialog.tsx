@@ -1,10 +1,6 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  CreateInvoiceDocument,
-  type InvoiceDetailFragment,
-  InvoiceLineItemBandDocument,
-} from '../../graphql/operations.generated.ts';
+import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
@@ -18,36 +14,31 @@ import {
   refusedFields,
   serverMessage,
 } from '../../shared/graphql/request-failure.ts';
-import { TotalsList } from '../../shared/money/totals-list.tsx';
-import { VatRateField } from '../../shared/money/vat-rate-field.tsx';
-import { CustomerPicker } from '../../shared/pickers/party-picker.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { FormDialog, type FormFailure } from '../../shared/ui/form-dialog.tsx';
 import { InvoiceDateField } from './invoice-date-field.tsx';
 import {
-  addItemLine,
-  addTypedLine,
-  attemptFor,
-  changeLine,
-  type DraftProblems,
   draftTotals,
-  hasProblems,
-  INVOICE_DRAFT_VERSION,
   type InvoiceDraft,
   type InvoiceMode,
   isBlankDraft,
   newInvoiceDraft,
-  noProblems,
-  prepareInvoice,
-  readInvoiceDraft,
-  removeLine,
-  serverProblems,
-  shownProblems,
   withItemBands,
 } from './invoice-draft.ts';
-import { InvoiceLinesField } from './invoice-lines-field.tsx';
+import {
+  type DraftProblems,
+  hasProblems,
+  noProblems,
+  serverProblems,
+  shownProblems,
+} from './invoice-draft-problems.ts';
+import { attemptFor, prepareInvoice } from './invoice-draft-request.ts';
+import { INVOICE_DRAFT_VERSION, readInvoiceDraft } from './invoice-draft-storage.ts';
+import { currentItemBands } from './invoice-item-bands.ts';
 import { OrderPicker, OrderSummary } from './invoice-order-field.tsx';
 import { invoiceText } from './invoices.messages.ts';
+import { ManualInvoiceFields } from './manual-invoice-fields.tsx';
+import { useCreateInvoice } from './use-create-invoice.ts';
 
 const draftSpec: DraftSpec<InvoiceDraft> = {
   form: 'create-invoice',
@@ -100,7 +91,7 @@ function CreateInvoiceWithDraft(props: CreateInvoiceDialogProps) {
 /**
  * Spec §2's create dialog: a manual invoice (customer, lines, date, VAT) or one from an order
  * that has none yet. What is typed is kept as a draft in the browser until the invoice is
- * created or thrown away; the rules, totals and request are the draft's (invoice-draft.ts).
+ * created or thrown away; the rules, totals and request are the draft's (invoice-draft*.ts).
  */
 function CreateInvoiceForm({
   onClose,
@@ -117,21 +108,7 @@ function CreateInvoiceForm({
   pricesLocked: boolean;
 }) {
   const client = useApolloClient();
-  const [createInvoice] = useMutation(CreateInvoiceDocument, {
-    refetchQueries: ['InvoicesList'],
-    // An order is invoiced once: its row on the Orders screen leads to this invoice from now on.
-    update(cache, { data }) {
-      const invoice = data?.createInvoice;
-      if (!invoice?.orderId) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Order', id: invoice.orderId }),
-        fields: {
-          invoiceId: () => invoice.id,
-          invoiceNumber: () => invoice.invoiceNumber,
-        },
-      });
-    },
-  });
+  const createInvoice = useCreateInvoice();
   const [draft, setDraft] = useState(() => restoredDraft ?? blank);
   const [restored, setRestored] = useState(restoredDraft !== null);
   // From the first attempt to create, every problem is shown, and kept up to date.
@@ -177,22 +154,8 @@ function CreateInvoiceForm({
 
   /** Each inventory line's band as the server has it now, taken into the draft. */
   async function refreshItemBands(sent: InvoiceDraft) {
-    const ids = [...new Set(sent.lines.flatMap((line) => line.inventoryId ?? []))];
     try {
-      const answers = await Promise.all(
-        ids.map((id) =>
-          client.query({
-            query: InvoiceLineItemBandDocument,
-            variables: { id },
-            fetchPolicy: 'network-only',
-          }),
-        ),
-      );
-      const bands = new Map(
-        answers.flatMap(({ data }) =>
-          data?.inventoryItem ? [[data.inventoryItem.id, data.inventoryItem.taxBand] as const] : [],
-        ),
-      );
+      const bands = await currentItemBands(client, sent);
       setDraft((current) => withItemBands(current, bands));
     } catch {
       // The refusal is on screen; the next attempt asks again.
@@ -302,44 +265,14 @@ function CreateInvoiceForm({
       </fieldset>
 
       {draft.mode === 'manual' ? (
-        <>
-          <CustomerPicker
-            value={draft.customer}
-            onChange={(customer) => edit((current) => ({ ...current, customer }))}
-            error={problems.fields.customer}
-          />
-          <InvoiceLinesField
-            lines={draft.lines}
-            shelfPricesLocked={pricesLocked}
-            amounts={totals.lineAmounts}
-            error={problems.fields.items}
-            lineErrors={problems.lines}
-            onPick={(item) => edit((current) => addItemLine(current, item))}
-            onAddTyped={() => edit(addTypedLine)}
-            onChange={(key, change) => edit((current) => changeLine(current, key, change))}
-            onRemove={(key) => edit((current) => removeLine(current, key))}
-          />
-          <div className="create-invoice__row">
-            <InvoiceDateField
-              value={draft.invoiceDate}
-              onChange={changeDate}
-              error={problems.fields.invoiceDate}
-            />
-            <VatRateField
-              value={draft.vatPercent}
-              onChange={(vatPercent) => edit((current) => ({ ...current, vatPercent }))}
-              locked={pricesLocked}
-              error={problems.fields.vat}
-            />
-          </div>
-          <TotalsList
-            label="Invoice totals"
-            className="create-invoice__totals"
-            totals={totals.totals}
-            rateBp={totals.rateBp}
-            bands={totals.bands}
-          />
-        </>
+        <ManualInvoiceFields
+          draft={draft}
+          totals={totals}
+          problems={problems}
+          pricesLocked={pricesLocked}
+          edit={edit}
+          onDateChange={changeDate}
+        />
       ) : (
         <>
           <OrderPicker

@@ -8,18 +8,16 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
-import { documentTotals, kshToCents, rateToBasisPoints } from '../../shared/money/cents.ts';
+import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
-import { receivingMethods, referenceName } from '../../shared/payments/payment-methods.ts';
-import {
-  formatQuantity,
-  parseQuantity,
-  quantityRefusal,
-} from '../../shared/quantity/quantity-input.ts';
+import { referenceName } from '../../shared/payments/payment-methods.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import { chosenLines, creditableLines, creditTotalCents } from './credit-note-lines.ts';
+import { CreditNoteLinesField } from './credit-note-lines-field.tsx';
+import { CreditNoteRefundField, type CreditSettlement } from './credit-note-refund-field.tsx';
 
 type CreditNoteDialogProps = {
   invoice: InvoiceDetailFragment;
@@ -40,17 +38,6 @@ const kraReasons = [
   { value: '05', label: 'Raw material shortage' },
 ] as const;
 
-/** How much of each invoice line its credit notes have taken back so far. */
-function creditedByLine(invoice: InvoiceDetailFragment): Map<string, number> {
-  const credited = new Map<string, number>();
-  for (const note of invoice.creditNotes) {
-    for (const line of note.lines) {
-      credited.set(line.invoiceItemId, (credited.get(line.invoiceItemId) ?? 0) + line.quantity);
-    }
-  }
-  return credited;
-}
-
 /**
  * Issues a credit note against an invoice (issue 18): how much of each line comes back, why,
  * whether the goods go back on the shelf and, when the credit takes more than is still owed,
@@ -58,16 +45,12 @@ function creditedByLine(invoice: InvoiceDetailFragment): Map<string, number> {
  * amounts; the total shown here is the lines at the invoice's prices.
  */
 export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialogProps) {
-  const credited = creditedByLine(invoice);
-  const lines = invoice.items.map((item) => ({
-    ...item,
-    left: Math.round((item.quantity - (credited.get(item.id) ?? 0)) * 1000) / 1000,
-  }));
+  const lines = creditableLines(invoice);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [reasonCode, setReasonCode] = useState<string>('06');
   const [returnToStock, setReturnToStock] = useState(lines.some((line) => line.inventoryId));
-  const [settle, setSettle] = useState<'credit' | 'refund'>('credit');
+  const [settle, setSettle] = useState<CreditSettlement>('credit');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [reference, setReference] = useState('');
   // One key per dialog: a retry after a lost answer cannot issue a second credit note.
@@ -81,31 +64,9 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
     awaitRefetchQueries: true,
   });
 
-  const chosen = lines.flatMap((line) => {
-    const text = quantities[line.id] ?? '';
-    if (text.trim() === '') return [];
-    const fractions = line.unit !== 'pcs';
-    const quantity = parseQuantity(text, { fractions });
-    return [{ line, quantity, problem: quantityProblem(text, fractions, quantity, line.left) }];
-  });
+  const chosen = chosenLines(lines, quantities);
   const problems = chosen.filter((each) => each.problem !== null);
-  // The invoice's own rule at its own VAT rate, band by band (net and VAT of the lines' shelf
-  // prices in the band each was invoiced in), as the server works a credit note out; to the
-  // cent but for the last of a line, where it takes exactly what the line has left.
-  const totalCents = documentTotals(
-    chosen.flatMap((each) =>
-      each.quantity === null
-        ? []
-        : [
-            {
-              quantity: each.quantity,
-              unitPriceCents: kshToCents(each.line.unitPrice),
-              band: each.line.taxBand,
-            },
-          ],
-    ),
-    rateToBasisPoints(invoice.vatRate),
-  ).totalCents;
+  const totalCents = creditTotalCents(chosen, invoice.vatRate);
   const owedCents = Math.max(0, kshToCents(invoice.balance));
   // A quantity that cannot be credited has no amount: none is shown until it is put right.
   const readable = problems.length === 0;
@@ -171,40 +132,13 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
         Say how much of each line comes back. The invoice keeps its number; the credit note is
         numbered on its own and lowers what {invoice.customerName} owes.
       </p>
-      <table className="credit-note-form__lines">
-        <caption className="visually-hidden">Lines of {invoice.invoiceNumber}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Invoiced</th>
-            <th scope="col">Left to credit</th>
-            <th scope="col">Credit</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => {
-            const problem = chosen.find((each) => each.line.id === line.id)?.problem ?? null;
-            return (
-              <tr key={line.id}>
-                <td data-label="Item">{line.description}</td>
-                <td data-label="Invoiced">{formatQuantity(line.quantity, line.unit)}</td>
-                <td data-label="Left to credit">{formatQuantity(line.left, line.unit)}</td>
-                <td data-label="Credit">
-                  <TextField
-                    label={`Quantity of ${line.description} to credit`}
-                    value={quantities[line.id] ?? ''}
-                    onChange={(value) => setQuantities((now) => ({ ...now, [line.id]: value }))}
-                    inputMode={line.unit === 'pcs' ? 'numeric' : 'decimal'}
-                    placeholder="0"
-                    disabled={line.left <= 0}
-                    error={problem}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <CreditNoteLinesField
+        invoiceNumber={invoice.invoiceNumber}
+        lines={lines}
+        chosen={chosen}
+        quantities={quantities}
+        onQuantityChange={(lineId, text) => setQuantities((now) => ({ ...now, [lineId]: text }))}
+      />
       <TextField
         label="Reason"
         value={reason}
@@ -241,60 +175,17 @@ export function CreditNoteDialog({ invoice, onClose, onIssued }: CreditNoteDialo
             : ` (${formatCents(beyondCents)} more than the ${formatCents(owedCents)} still owed)`)}
       </p>
       {beyondCents > 0 && (
-        <fieldset className="credit-note-form__settle">
-          <legend>The {formatCents(beyondCents)} already paid</legend>
-          <label className="checkbox-field">
-            <input
-              type="radio"
-              name="settle"
-              checked={settle === 'credit'}
-              onChange={() => setSettle('credit')}
-            />
-            Keep as credit for {invoice.customerName}, for a later sale
-          </label>
-          <label className="checkbox-field">
-            <input
-              type="radio"
-              name="settle"
-              checked={settle === 'refund'}
-              onChange={() => setSettle('refund')}
-            />
-            Refund it now
-          </label>
-          {settle === 'refund' && (
-            <div className="credit-note-form__refund">
-              <SelectField
-                label="Refund by"
-                value={method}
-                onChange={(value) => setMethod(value as PaymentMethod)}
-              >
-                {receivingMethods.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={needs ? `Reference (${needs})` : 'Reference (optional)'}
-                value={reference}
-                onChange={setReference}
-                autoComplete="off"
-              />
-            </div>
-          )}
-        </fieldset>
+        <CreditNoteRefundField
+          customerName={invoice.customerName}
+          beyondCents={beyondCents}
+          settle={settle}
+          onSettleChange={setSettle}
+          method={method}
+          onMethodChange={setMethod}
+          reference={reference}
+          onReferenceChange={setReference}
+        />
       )}
     </FormDialog>
   );
-}
-
-function quantityProblem(
-  text: string,
-  fractions: boolean,
-  quantity: number | null,
-  left: number,
-): string | null {
-  if (quantity === null) return quantityRefusal(text, { fractions });
-  if (quantity > left) return `Only ${formatQuantity(left)} left to credit`;
-  return null;
 }

@@ -3,9 +3,10 @@ import type {
   InvoiceCompanyQuery,
 } from '../../graphql/operations.generated.ts';
 import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
+import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
-import { DocumentHeading, DocumentLines } from './document-parts.tsx';
+import { DocumentHeading } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
 type CreditNoteDocumentProps = {
@@ -41,7 +42,8 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
         <p>Reason: {note.reason}</p>
       </section>
 
-      <DocumentLines
+      <DocumentLinesTable
+        className="invoice-doc__items"
         caption={`Lines of credit note ${note.creditNoteNumber}`}
         lines={note.lines.map((line) => ({ ...line, key: line.invoiceItemId }))}
       />

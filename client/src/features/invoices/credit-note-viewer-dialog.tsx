@@ -1,7 +1,7 @@
 import type { CreditNoteDetailFragment } from '../../graphql/operations.generated.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
 import { EtimsStatus } from './etims-status.tsx';
 
@@ -29,9 +29,7 @@ export function CreditNoteViewerDialog({
       className="invoice-preview"
       footer={
         <>
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Close
-          </button>
+          <DialogCancelButton>Close</DialogCancelButton>
           <button
             className="button button--primary"
             type="button"

@@ -1,11 +1,9 @@
 import type { InvoiceCompanyQuery } from '../../graphql/operations.generated.ts';
 import { Letterhead } from '../../shared/company/letterhead.tsx';
-import { formatKsh } from '../../shared/money/money-format.ts';
-import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 
 /**
- * What a printed invoice and a printed credit note share: the seller and the document's
- * heading, and the table of lines. Each document adds its own parties, totals and footer.
+ * What a printed invoice and a printed credit note share besides their lines: the seller and
+ * the document's heading. Each document adds its own parties, totals and footer.
  */
 
 type Company = InvoiceCompanyQuery['company'];
@@ -34,52 +32,5 @@ export function DocumentHeading({ company, title, facts }: DocumentHeadingProps)
         </dl>
       </div>
     </header>
-  );
-}
-
-export type DocumentLine = {
-  key: string;
-  description: string;
-  quantity: number;
-  unit: string;
-  unitPrice: number;
-  amount: number;
-};
-
-export function DocumentLines({
-  caption,
-  lines,
-}: {
-  caption: string;
-  lines: readonly DocumentLine[];
-}) {
-  return (
-    <table className="invoice-doc__items">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Description</th>
-          <th scope="col" className="invoice-doc__num">
-            Qty
-          </th>
-          <th scope="col" className="invoice-doc__num">
-            Price
-          </th>
-          <th scope="col" className="invoice-doc__num">
-            Amount
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.key}>
-            <td>{line.description}</td>
-            <td className="invoice-doc__num">{formatQuantity(line.quantity, line.unit)}</td>
-            <td className="invoice-doc__num">{formatKsh(line.unitPrice)}</td>
-            <td className="invoice-doc__num">{formatKsh(line.amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -4,11 +4,12 @@ import type {
   InvoiceStatus,
 } from '../../graphql/operations.generated.ts';
 import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
+import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { kshToCents, rateToBasisPoints, vatByBand } from '../../shared/money/cents.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { BandRows } from '../../shared/money/totals-list.tsx';
-import { DocumentHeading, DocumentLines } from './document-parts.tsx';
+import { DocumentHeading } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
 type Company = InvoiceCompanyQuery['company'];
@@ -17,7 +18,7 @@ type InvoiceDocumentProps = {
   invoice: InvoiceDetailFragment;
   /** The shop's details (Settings); null while they load. */
   company: Company | null;
-  /** The status to stamp: the invoice-status machine's, which may be ahead of the cache. */
+  /** The status to stamp: the payment machine’s, which may be ahead of the cache. */
   status: InvoiceStatus;
   /** False while another document (a credit note) is shown to print instead. */
   printable?: boolean;
@@ -66,7 +67,8 @@ export function InvoiceDocument({
         {billTo.kraPin && <p>KRA PIN {billTo.kraPin}</p>}
       </section>
 
-      <DocumentLines
+      <DocumentLinesTable
+        className="invoice-doc__items"
         caption={`Items on invoice ${invoice.invoiceNumber}`}
         lines={invoice.items.map((item) => ({ ...item, key: item.id }))}
       />

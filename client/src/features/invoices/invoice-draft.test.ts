@@ -6,23 +6,24 @@ import { documentTotals } from '../../shared/money/cents.ts';
 import {
   addItemLine,
   addTypedLine,
-  attemptFor,
   changeLine,
-  checkDraft,
   type DraftLine,
   draftTotals,
   emptyInvoiceDraft,
-  hasProblems,
   type InvoiceDraft,
   isBlankDraft,
   newInvoiceDraft,
-  noProblems,
-  prepareInvoice,
-  readInvoiceDraft,
   removeLine,
+} from './invoice-draft.ts';
+import {
+  checkDraft,
+  hasProblems,
+  noProblems,
   serverProblems,
   shownProblems,
-} from './invoice-draft.ts';
+} from './invoice-draft-problems.ts';
+import { attemptFor, prepareInvoice } from './invoice-draft-request.ts';
+import { readInvoiceDraft } from './invoice-draft-storage.ts';
 import { invoiceFieldText, invoiceText } from './invoices.messages.ts';
 
 const customer = { id: '7', name: 'Kamau Builders' };

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
-import type { DraftLine, LineField } from './invoice-draft.ts';
+import type { DraftLine } from './invoice-draft.ts';
+import type { LineField } from './invoice-draft-problems.ts';
 
 const notYet = '—';
 

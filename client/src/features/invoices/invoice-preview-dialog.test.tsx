@@ -240,7 +240,7 @@ describe('Invoice preview', () => {
     const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
     const { button, user, stamp, article, markPaid } = await openPreview(invoice, relay.url);
-    relay.failNext('RecordInvoicePayment', 'hang-up');
+    relay.failNext('RecordSalePayment', 'hang-up');
     let confirm = await markPaid();
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       /^Failed to record payment\. Please try again\.$/,
@@ -264,14 +264,14 @@ describe('Invoice preview', () => {
     const relay = await startFaultRelay(graphqlUrl());
     relays.push(relay);
     const { user, preview, markPaid } = await openPreview(invoice, relay.url);
-    relay.failNext('RecordInvoicePayment', 'drop-answer');
+    relay.failNext('RecordSalePayment', 'drop-answer');
     const confirm = await markPaid();
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(
       'Failed to record payment. Please try again.',
     );
     await user.click(within(confirm).getByRole('button', { name: 'Mark Paid' }));
     expect(await within(preview).findByRole('status')).toHaveTextContent('Invoice marked as paid.');
-    const [lost, retry] = relay.requests('RecordInvoicePayment');
+    const [lost, retry] = relay.requests('RecordSalePayment');
     expect(retry?.idempotencyKey).toBe(lost?.idempotencyKey);
     expect((await serverInvoice(token, invoice.id)).payments).toEqual([{ amount: 1160 }]);
   });

@@ -25,7 +25,8 @@ import { formatCents, formatRate } from '../../shared/money/money-format.ts';
 import { parseKsh, parseVatPercent } from '../../shared/money/money-input.ts';
 import { arrangeCustomer } from '../../test/arrange.ts';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
-import { type CartLine, cartBands, cartTotals, orderRequest } from '../orders/cart.machine.ts';
+import type { CartLine } from '../orders/cart.context.ts';
+import { cartBands, cartTotals, orderRequest } from '../orders/cart-totals.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
 
 /*

@@ -30,7 +30,13 @@ import { EtimsBadge } from './etims-status.tsx';
 import { InvoicePreviewDialog } from './invoice-preview-dialog.tsx';
 import { InvoiceStatusBadge, invoiceStatusLabels } from './invoice-status-badge.tsx';
 import { invoiceText } from './invoices.messages.ts';
+// The screen's styles, in cascade order: its dialogs and the printed document load with it.
 import './invoices.css';
+import './create-invoice.css';
+import './invoice-preview.css';
+import './invoice-document.css';
+import './credit-notes.css';
+import './etims.css';
 
 /** Where the orders screen and others link to open one invoice: `/invoices?invoice=<id>`. */
 const INVOICE_PARAM = 'invoice';

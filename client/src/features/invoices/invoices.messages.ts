@@ -1,6 +1,7 @@
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
+import { AUTH_REQUIRED } from '../../shared/payments/sale-payment.messages.ts';
 
 /** Spec §5 and §8, word for word, plus the texts the spec leaves to us. */
 export const invoiceText = {
@@ -8,10 +9,7 @@ export const invoiceText = {
   orderNeeded: 'Please select an order to generate invoice from.',
   createFailed: 'Failed to create invoice. Please try again.',
   deleteError: 'Error deleting invoice. Please try again.',
-  authRequired: 'Authentication required. Please log in again.',
-  // Beyond the spec: payments are saved now, so saving one can fail.
-  paymentFailed: 'Failed to record payment. Please try again.',
-  invalidAmount: 'Enter an amount greater than 0 and no more than the balance.',
+  authRequired: AUTH_REQUIRED,
   invalidVat: INVALID_VAT_PERCENT,
   loadFailed: 'Failed to load invoices',
   markedPaid: 'Invoice marked as paid.',
@@ -54,12 +52,6 @@ export function voidRefusalText(invoice: {
 
 export const paymentRecordedText = (amountCents: number) =>
   `Payment of ${formatCents(amountCents)} recorded.`;
-
-/** What a failed payment says: the server's reason when it gave one. */
-export function paymentFailureText(failure: unknown): string {
-  if (classifyRequestFailure(failure).kind === 'unauthenticated') return invoiceText.authRequired;
-  return serverMessage(failure) ?? invoiceText.paymentFailed;
-}
 
 /** Spec §8's delete texts: the server's reason, or the generic text when it never answered. */
 export function deleteFailureText(caught: unknown): string {

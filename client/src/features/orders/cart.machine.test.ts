@@ -11,14 +11,9 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
-import {
-  type CartInput,
-  type CatalogueItem,
-  type CreatedOrder,
-  cartMachine,
-  cartTotals,
-  type NewOrder,
-} from './cart.machine.ts';
+import type { CartInput, CatalogueItem, CreatedOrder, NewOrder } from './cart.context.ts';
+import { cartMachine } from './cart.machine.ts';
+import { cartTotals } from './cart-totals.ts';
 
 /** Sold in whole pieces, as most of a hardware shop is. */
 const pieces = { unit: 'pcs', sellsInFractions: false, taxBand: 'B' } as const;

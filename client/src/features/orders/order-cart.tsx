@@ -8,7 +8,7 @@ import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { catalogueItemOf } from './cart.machine.ts';
+import { catalogueItemOf } from './cart.context.ts';
 import type { OrderDraft } from './order-draft.ts';
 import { OrderForm } from './order-form.tsx';
 import { useCart } from './use-cart.ts';

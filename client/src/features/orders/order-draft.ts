@@ -3,7 +3,7 @@ import type { DraftSpec } from '../../shared/drafts/use-stored-draft.ts';
 import { TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import { paymentMethods } from '../../shared/payments/payment-methods.ts';
 import type { ChosenParty } from '../../shared/pickers/party-picker.tsx';
-import { type CartDraft, type CartLine, isEmptyCart } from './cart.machine.ts';
+import { type CartDraft, type CartLine, isEmptyCart } from './cart.context.ts';
 
 /** The order being written, as the browser keeps it between visits and reloads (issue 20). */
 export type OrderDraft = {

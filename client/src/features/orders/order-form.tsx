@@ -1,10 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import { ItemChoicesDocument, type PaymentMethod } from '../../graphql/operations.generated.ts';
-import { useSettledValue } from '../../shared/list/use-list-params.ts';
-import { kshToCents, lineCents } from '../../shared/money/cents.ts';
-import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
+import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { TotalsList } from '../../shared/money/totals-list.tsx';
 import { VatRateField } from '../../shared/money/vat-rate-field.tsx';
 import { paymentMethods } from '../../shared/payments/payment-methods.ts';
@@ -12,20 +8,13 @@ import {
   type ChosenParty as ChosenCustomer,
   CustomerPicker,
 } from '../../shared/pickers/party-picker.tsx';
-import { formatQuantity, perUnit } from '../../shared/quantity/quantity-input.ts';
-import { stockLevel, stockLevelLabels } from '../../shared/quantity/stock-level.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import {
-  type CartEvent,
-  type CartLine,
-  cartBands,
-  type cartMachine,
-  cartTotals,
-  catalogueItemOf,
-  isEmptyCart,
-} from './cart.machine.ts';
-import { onlyInStockText } from './orders.messages.ts';
+import { type CartEvent, isEmptyCart } from './cart.context.ts';
+import type { cartMachine } from './cart.machine.ts';
+import { CartLineRow } from './cart-line-row.tsx';
+import { cartBands, cartTotals } from './cart-totals.ts';
+import { ItemPicker } from './order-item-picker.tsx';
 
 type OrderFormProps = {
   snapshot: SnapshotFrom<typeof cartMachine>;
@@ -41,9 +30,6 @@ type OrderFormProps = {
   /** The signed-in role sells at the shop's VAT rate only (a cashier). */
   vatRateLocked?: boolean;
 };
-
-// The first matches of what is typed; a shop finds an item by a few letters of its name.
-const ITEM_MATCHES = 20;
 
 /** Spec §2's create-order form: customer, payment method, VAT rate, item picker, cart, summary. */
 export function OrderForm({
@@ -182,241 +168,5 @@ export function OrderForm({
         </section>
       </fieldset>
     </form>
-  );
-}
-
-/** Items to sell: the server's first matches of what is typed (the screen never loads all). */
-function ItemPicker({
-  lines,
-  send,
-}: {
-  lines: readonly CartLine[];
-  send: (event: CartEvent) => void;
-}) {
-  const [search, setSearch] = useState('');
-  const query = useSettledValue(search.trim());
-  const searchId = useId();
-  const headingId = useId();
-  const { data, previousData, loading } = useQuery(ItemChoicesDocument, {
-    // One more than shown: whether there are others to type for.
-    variables: { search: query || null, limit: ITEM_MATCHES + 1 },
-    // Stock moves at other tills: each search asks the server again.
-    fetchPolicy: 'cache-and-network',
-  });
-  // The last matches stay while the next search loads: an Add button never vanishes under the
-  // pointer between two searches.
-  const matches = (data ?? previousData)?.inventoryItems ?? [];
-  const shown = matches.slice(0, ITEM_MATCHES);
-  const inCart = new Map(lines.map((line) => [line.itemId, line.quantity]));
-
-  return (
-    <section className="order-panel order-form__picker" aria-labelledby={headingId}>
-      <h2 id={headingId} className="order-panel__title">
-        Items
-      </h2>
-      <div className="field">
-        <label className="field__label" htmlFor={searchId}>
-          Search items
-        </label>
-        <input
-          id={searchId}
-          className="input"
-          type="search"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
-      {loading && !data && !previousData ? (
-        <p className="order-form__empty" role="status">
-          Loading items...
-        </p>
-      ) : shown.length === 0 ? (
-        <p className="order-form__empty">
-          {query ? 'No items match your search.' : 'No items in inventory yet.'}
-        </p>
-      ) : (
-        <ul className="item-picker" aria-label="Items to sell">
-          {shown.map((item) => {
-            const taken = inCart.get(item.id) ?? 0;
-            const level = stockLevel(item);
-            const outOfStock = level === 'out';
-            const allTaken = !outOfStock && taken >= item.quantity;
-            const catalogueItem = catalogueItemOf(item);
-            return (
-              <li key={item.id} className="item-picker__item">
-                <div className="item-picker__text">
-                  <span className="item-picker__name">{item.name}</span>
-                  <span className="item-picker__meta">
-                    {formatKsh(item.unitPrice)}
-                    {perUnit(item.unit)} ·{' '}
-                    {outOfStock ? (
-                      <span className="stock-flag stock-flag--out">{stockLevelLabels.out}</span>
-                    ) : (
-                      `${formatQuantity(item.quantity, item.unit)} in stock`
-                    )}
-                    {level === 'low' && (
-                      <>
-                        {' · '}
-                        <span className="stock-flag stock-flag--low">{stockLevelLabels.low}</span>
-                      </>
-                    )}
-                    {taken > 0 && ` · ${formatQuantity(taken, item.unit)} in cart`}
-                  </span>
-                </div>
-                <button
-                  className="button button--secondary button--small"
-                  type="button"
-                  disabled={outOfStock || allTaken}
-                  aria-label={
-                    outOfStock
-                      ? `${item.name} is out of stock`
-                      : allTaken
-                        ? `${item.name}: all in cart`
-                        : `Add ${item.name} to the cart`
-                  }
-                  onClick={() => send({ type: 'item.add', item: catalogueItem })}
-                >
-                  {outOfStock ? stockLevelLabels.out : allTaken ? 'All in cart' : 'Add'}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {matches.length > ITEM_MATCHES && (
-        <p className="order-form__empty">
-          {query
-            ? `The first ${ITEM_MATCHES} matches: type more to narrow them.`
-            : `The first ${ITEM_MATCHES} items: type to find the others.`}
-        </p>
-      )}
-    </section>
-  );
-}
-
-function CartLineRow({
-  line,
-  capped,
-  send,
-  cartHeadingId,
-}: {
-  line: CartLine;
-  /** Where the focus goes when the last line is removed. */
-  cartHeadingId: string;
-  /** Its quantity was cut to the stock: say so beside it. */
-  capped: boolean;
-  send: (event: CartEvent) => void;
-}) {
-  const quantityId = useId();
-  const hintId = useId();
-  const cappedId = useId();
-  const wholeId = useId();
-  // What is typed; an empty field waits for a number rather than removing the line.
-  const [text, setText] = useState(String(line.quantity));
-  // A fraction typed for an item sold whole: the cart holds the whole part, and says so.
-  const [cutToWhole, setCutToWhole] = useState(false);
-  useEffect(() => setText(String(line.quantity)), [line.quantity]);
-  const amountCents = lineCents({
-    quantity: line.quantity,
-    unitPriceCents: kshToCents(line.unitPrice),
-  });
-
-  return (
-    <li className="cart-line">
-      <div className="cart-line__text">
-        <span className="cart-line__name">{line.name}</span>
-        <span className="cart-line__meta">
-          {formatKsh(line.unitPrice)}
-          {line.unit === 'pcs' ? ' each' : perUnit(line.unit)} ·{' '}
-          <span id={hintId}>{formatQuantity(line.stock, line.unit)} in stock</span>
-        </span>
-      </div>
-      <div className="cart-line__controls">
-        <button
-          className="button button--secondary button--small cart-line__step"
-          type="button"
-          aria-label={`Decrease quantity of ${line.name}`}
-          onClick={() => {
-            setCutToWhole(false);
-            send({ type: 'line.decrement', itemId: line.itemId });
-          }}
-        >
-          −
-        </button>
-        <label className="visually-hidden" htmlFor={quantityId}>
-          Quantity of {line.name}
-        </label>
-        <input
-          id={quantityId}
-          className={`input input--compact cart-line__quantity${line.sellsInFractions ? ' cart-line__quantity--fraction' : ''}`}
-          type="number"
-          inputMode={line.sellsInFractions ? 'decimal' : 'numeric'}
-          min={0}
-          max={line.stock}
-          step={line.sellsInFractions ? 0.001 : 1}
-          value={text}
-          aria-describedby={[hintId, capped && cappedId, cutToWhole && !capped && wholeId]
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(event) => {
-            const typed = event.target.value;
-            setText(typed);
-            if (typed.trim() === '') return;
-            const quantity = Number(typed);
-            setCutToWhole(
-              !line.sellsInFractions && Number.isFinite(quantity) && !Number.isInteger(quantity),
-            );
-            // "0" on the way to "0.5 kg" must not throw the line away: a measured item's line
-            // goes with − or Remove, a whole-unit one below 1 as spec §5 says.
-            if (!Number.isFinite(quantity) || (line.sellsInFractions && quantity <= 0)) return;
-            send({ type: 'line.setQuantity', itemId: line.itemId, quantity });
-            // A number above the stock is shown as the stock it was capped to.
-            if (quantity > line.stock) setText(String(line.stock));
-          }}
-          onBlur={() => setText(String(line.quantity))}
-        />
-        <button
-          className="button button--secondary button--small cart-line__step"
-          type="button"
-          aria-label={`Increase quantity of ${line.name}`}
-          disabled={line.quantity >= line.stock}
-          onClick={() => {
-            setCutToWhole(false);
-            send({ type: 'line.increment', itemId: line.itemId });
-          }}
-        >
-          +
-        </button>
-      </div>
-      <span className="cart-line__amount">{formatCents(amountCents)}</span>
-      <button
-        className="button button--ghost button--small cart-line__remove"
-        type="button"
-        aria-label={`Remove ${line.name} from the cart`}
-        onClick={(event) => {
-          const row = event.currentTarget.closest('li');
-          const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-          send({ type: 'line.remove', itemId: line.itemId });
-          // The focus stays in the cart, on the next line's Remove, rather than falling to the page.
-          (
-            neighbour?.querySelector<HTMLElement>('.cart-line__remove') ??
-            document.getElementById(cartHeadingId)
-          )?.focus();
-        }}
-      >
-        Remove
-      </button>
-      {capped && (
-        <p id={cappedId} className="cart-line__capped" role="status">
-          {onlyInStockText(formatQuantity(line.stock, line.unit))}
-        </p>
-      )}
-      {cutToWhole && !capped && (
-        <p id={wholeId} className="cart-line__capped" role="status">
-          Sold in whole units only: {formatQuantity(line.quantity, line.unit)} in the cart
-        </p>
-      )}
-    </li>
   );
 }

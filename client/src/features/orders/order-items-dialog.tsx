@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { OrderItemsDocument } from '../../graphql/operations.generated.ts';
+import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
-import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { formatRate } from '../../shared/money/money-format.ts';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 
 type OrderItemsDialogProps = {
   open: boolean;
@@ -28,11 +28,7 @@ function OpenOrderItemsDialog({ orderId, orderNumber, onClose }: OrderItemsDialo
       open
       title={`Items of ${orderNumber}`}
       onClose={onClose}
-      footer={
-        <button className="button button--secondary" type="button" onClick={onClose}>
-          Close
-        </button>
-      }
+      footer={<DialogCancelButton>Close</DialogCancelButton>}
     >
       {loading && !order ? (
         <p role="status">Loading items...</p>
@@ -45,56 +41,25 @@ function OpenOrderItemsDialog({ orderId, orderNumber, onClose }: OrderItemsDialo
       ) : (
         <div className="order-items">
           <MadeBy email={order.createdBy.email} />
-          <table className="order-items__table">
-            <caption className="visually-hidden">Items of {orderNumber}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col" className="order-items__number">
-                  Qty
-                </th>
-                <th scope="col" className="order-items__number">
-                  Price
-                </th>
-                <th scope="col" className="order-items__number">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder
-                <tr key={index}>
-                  <td>{item.itemName}</td>
-                  <td className="order-items__number">
-                    {formatQuantity(item.quantity, item.unit)}
-                  </td>
-                  <td className="order-items__number">{formatKsh(item.unitPrice)}</td>
-                  <td className="order-items__number">{formatKsh(item.totalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Subtotal (excl. VAT)
-                </th>
-                <td className="order-items__number">{formatKsh(order.subtotal)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  VAT ({formatRate(order.vatRate)})
-                </th>
-                <td className="order-items__number">{formatKsh(order.vatAmount)}</td>
-              </tr>
-              <tr className="order-items__total">
-                <th scope="row" colSpan={3}>
-                  Total
-                </th>
-                <td className="order-items__number">{formatKsh(order.totalAmount)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <DocumentLinesTable
+            className="order-items__table"
+            caption={`Items of ${orderNumber}`}
+            descriptionLabel="Item"
+            lines={order.items.map((item, index) => ({
+              // An order's lines never reorder: their place is their key.
+              key: String(index),
+              description: item.itemName,
+              quantity: item.quantity,
+              unit: item.unit,
+              unitPrice: item.unitPrice,
+              amount: item.totalPrice,
+            }))}
+            totals={[
+              { label: 'Subtotal (excl. VAT)', amount: order.subtotal },
+              { label: `VAT (${formatRate(order.vatRate)})`, amount: order.vatAmount },
+              { label: 'Total', amount: order.totalAmount, total: true },
+            ]}
+          />
         </div>
       )}
     </ModalDialog>

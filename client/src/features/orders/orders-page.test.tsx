@@ -1187,7 +1187,7 @@ describe('Orders: payments', () => {
     const { user } = view;
     const markPaid = await screen.findByRole('button', { name: `Mark paid: ${order.orderNumber}` });
 
-    proxy.failNext('RecordOrderPayment', 'bad-gateway');
+    proxy.failNext('RecordSalePayment', 'bad-gateway');
     await user.click(markPaid);
     let dialog = await screen.findByRole('dialog', { name: 'Mark paid' });
     await user.selectOptions(within(dialog).getByLabelText('Method'), 'cash');
@@ -1202,7 +1202,7 @@ describe('Orders: payments', () => {
     await user.click(within(question).getByRole('button', { name: 'Discard' }));
     expect(markPaid).toBeEnabled();
 
-    proxy.failNext('RecordOrderPayment', 'hang-up');
+    proxy.failNext('RecordSalePayment', 'hang-up');
     await user.click(await partialPayment(user, order.orderNumber));
     dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Amount received (KSh)'), '50');

@@ -1,5 +1,4 @@
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
-import { formatCents } from '../../shared/money/money-format.ts';
 import { INVALID_VAT_PERCENT } from '../../shared/money/money-input.ts';
 
 // Spec §5 and §8's texts for the Orders screen, word for word, and ours around them.
@@ -11,8 +10,6 @@ export const ordersText = {
   generateFailedPrefix: 'Failed to generate invoice: ',
   generateUnknown: 'Unknown error',
   generateNetwork: 'Error generating invoice. Please try again.',
-  paymentFailed: 'Failed to record the payment',
-  amountNotPositive: 'Enter an amount greater than 0.',
   // Beside the VAT field, so the rate applied is always in view (issue 20).
 } as const;
 
@@ -36,18 +33,4 @@ export function createOrderFailureText(failure: unknown): string {
 export function generateInvoiceFailureText(failure: unknown): string {
   if (isNetwork(failure)) return ordersText.generateNetwork;
   return `${ordersText.generateFailedPrefix}${reason(failure) ?? ordersText.generateUnknown}`;
-}
-
-/** A payment that was not saved: the status stays as it was, and we say so. */
-export function paymentFailureText(failure: unknown): string {
-  const why = reason(failure);
-  if (why) return `${ordersText.paymentFailed}: ${why}`;
-  if (isNetwork(failure)) {
-    return `${ordersText.paymentFailed}: the server could not be reached. Please try again.`;
-  }
-  return `${ordersText.paymentFailed}. Please try again.`;
-}
-
-export function amountAboveBalanceText(balanceCents: number): string {
-  return `Enter an amount no more than ${formatCents(balanceCents)}.`;
 }

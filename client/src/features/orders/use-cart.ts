@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
-import { type CartInput, type CreatedOrder, cartMachine } from './cart.machine.ts';
+import type { CartInput, CreatedOrder } from './cart.context.ts';
+import { cartMachine } from './cart.machine.ts';
 import { createOrdersActors } from './orders.actors.ts';
 
 type CartCallbacks = {

@@ -11,7 +11,7 @@ import {
   unreachableUrl,
 } from '../../test/graphql-server.ts';
 import { kshToCents } from '../money/cents.ts';
-import type { MpesaDocument } from './mpesa-payment.machine.ts';
+import type { MpesaDocument } from './mpesa-payment.context.ts';
 import { MpesaPaymentDialog } from './mpesa-payment-dialog.tsx';
 
 /*

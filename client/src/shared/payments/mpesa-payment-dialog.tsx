@@ -11,12 +11,9 @@ import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
 import { createMpesaPaymentActors, MPESA_POLL_MS } from './mpesa-payment.actors.ts';
+import type { MpesaDocument, MpesaRequestView } from './mpesa-payment.context.ts';
 import { formatMpesaPhone, phoneFromContact } from './mpesa-payment.fields.ts';
-import {
-  type MpesaDocument,
-  type MpesaRequestView,
-  mpesaPaymentMachine,
-} from './mpesa-payment.machine.ts';
+import { mpesaPaymentMachine } from './mpesa-payment.machine.ts';
 import {
   centsLeftText,
   mpesaText,

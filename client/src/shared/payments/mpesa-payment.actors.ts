@@ -16,7 +16,7 @@ import type {
   MpesaRequestView,
   MpesaSendFailure,
   MpesaSendInput,
-} from './mpesa-payment.machine.ts';
+} from './mpesa-payment.context.ts';
 
 /** How often a waiting request is read again: soon after the customer types the PIN. */
 export const MPESA_POLL_MS = 2_000;

@@ -10,13 +10,13 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../graphql/request-failure.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../statecharts/path-coverage.ts';
-import {
-  type MpesaDocument,
-  type MpesaRequestView,
-  type MpesaSendFailure,
-  type MpesaSendInput,
-  mpesaPaymentMachine,
-} from './mpesa-payment.machine.ts';
+import type {
+  MpesaDocument,
+  MpesaRequestView,
+  MpesaSendFailure,
+  MpesaSendInput,
+} from './mpesa-payment.context.ts';
+import { mpesaPaymentMachine } from './mpesa-payment.machine.ts';
 
 // An order of KSh 1,160.50 still owed: M-Pesa can ask for KSh 1,160 of it.
 const order: MpesaDocument = {

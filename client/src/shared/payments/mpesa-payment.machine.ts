@@ -1,6 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { newAttemptKey } from '../attempt-key.ts';
 import { classifyRequestFailure } from '../graphql/request-failure.ts';
+import {
+  isRefusal,
+  type MpesaDocument,
+  type MpesaPaymentContext,
+  type MpesaPaymentEvent,
+  type MpesaRequestStatus,
+  type MpesaRequestView,
+  type MpesaSendInput,
+  nextAttempt,
+} from './mpesa-payment.context.ts';
 import {
   amountCentsOf,
   amountProblem,
@@ -14,78 +23,6 @@ import {
   sendFailureText,
   unsuccessfulText,
 } from './mpesa-payment.messages.ts';
-
-/** Where an STK push stands on the server (schema.graphql's MpesaRequestStatus). */
-export type MpesaRequestStatus =
-  | 'sending'
-  | 'waiting'
-  | 'paid'
-  | 'cancelled'
-  | 'failed'
-  | 'expired';
-
-/** What the dialog needs of a request; the actors answer it in this shape. */
-export type MpesaRequestView = {
-  id: string;
-  status: MpesaRequestStatus;
-  /** Normalised: 2547XXXXXXXX. */
-  phone: string;
-  amountCents: number;
-  receiptNumber: string | null;
-  resultDesc: string | null;
-};
-
-/** The order or invoice asked for, with what it still owes. */
-export type MpesaDocument = {
-  kind: 'order' | 'invoice';
-  id: string;
-  /** ORD-000012 or INV-000007: the account reference the phone shows. */
-  number: string;
-  balanceCents: number;
-};
-
-/** One STK push as `sendRequest` sends it. */
-export type MpesaSendInput = {
-  document: Pick<MpesaDocument, 'kind' | 'id'>;
-  phone: string;
-  amountCents: number;
-  /** One key per attempt: a resend after a lost answer never asks the phone twice. */
-  idempotencyKey: string;
-};
-
-/**
- * Why a send failed: what `classifyRequestFailure` reads, or M-Pesa (Daraja) refusing the push
- * itself, which the server keeps as a failed request and answers with Daraja's words.
- */
-export type MpesaSendFailure = { kind: 'refused'; message: string };
-
-type Attempt = { phone: string; amountCents: number; idempotencyKey: string };
-
-export type MpesaPaymentContext = {
-  document: MpesaDocument;
-  /** The fields as typed. */
-  phone: string;
-  amount: string;
-  phoneError: string | null;
-  amountError: string | null;
-  /** The push being sent, or the last whose answer was lost (kept so a resend reuses its key). */
-  attempt: Attempt | null;
-  /** The request as the server last answered it. */
-  request: MpesaRequestView | null;
-  /** Why the last send or status check did not go through (a banner above the fields). */
-  error: string | null;
-  /** Why the payment came to nothing, once M-Pesa said so. */
-  failure: string | null;
-};
-
-export type MpesaPaymentEvent =
-  | { type: 'phone.change'; value: string }
-  | { type: 'amount.change'; value: string }
-  | { type: 'request.send' }
-  /** Ask M-Pesa where the payment stands now (STK status query). */
-  | { type: 'request.check' }
-  /** After a failure: back to the fields, as they were, for a new attempt. */
-  | { type: 'request.retry' };
 
 type StatusParams = { status: MpesaRequestStatus };
 type RequestParams = { request: MpesaRequestView };
@@ -128,18 +65,6 @@ function settleOn(pending?: string) {
     { target: pending, actions: { type: 'applyRequest', params: outputRequest } },
   ] as const;
 }
-
-function nextAttempt(previous: Attempt | null, phone: string, amountCents: number): Attempt {
-  // The same push again after a lost answer is a retry: the server must see the same key so the
-  // customer's phone is not asked a second time.
-  if (previous && previous.phone === phone && previous.amountCents === amountCents) return previous;
-  return { phone, amountCents, idempotencyKey: newAttemptKey() };
-}
-
-const isRefusal = (failure: unknown): failure is MpesaSendFailure =>
-  typeof failure === 'object' &&
-  failure !== null &&
-  (failure as { kind?: unknown }).kind === 'refused';
 
 /**
  * "Request M-Pesa payment" (issue 22): an STK push to the customer's phone for an order's or an

@@ -10,20 +10,25 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import type { PaymentDetails } from '../../shared/payments/payment-details.ts';
+import { type OrderBalance, orderSale } from '../../shared/payments/sale-payment.actors.ts';
+import type {
+  SaleBalance,
+  SalePaymentEvent,
+  SalePaymentRequest,
+} from '../../shared/payments/sale-payment.context.ts';
+import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
-import {
-  type OrderPaymentRequest,
-  orderPaymentMachine,
-  type PaymentOrder,
-} from './order-payment.machine.ts';
+
+/** An order as the server answers a payment on it. */
+type PaymentOrder = OrderBalance;
 
 const order: PaymentOrder = {
   id: '12',
   orderNumber: 'ORD-000012',
   totalAmount: 1160,
   paidAmount: 0,
+  amountCredited: 0,
   status: 'pending',
-  paymentMethod: 'mpesa',
 };
 
 const mpesa: PaymentDetails = {
@@ -34,7 +39,7 @@ const mpesa: PaymentDetails = {
 };
 
 /** The server's answer to a payment, as the real API gives it: the ledger decides the status. */
-function answerTo(before: PaymentOrder, request: OrderPaymentRequest): PaymentOrder {
+function answerTo(before: PaymentOrder, request: SalePaymentRequest): PaymentOrder {
   const paidCents = Math.round(before.paidAmount * 100) + request.amountCents;
   const totalCents = Math.round(before.totalAmount * 100);
   return {
@@ -49,25 +54,26 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(start: PaymentOrder = order, inspect?: (event: InspectionEvent) => void) {
   const requests: Array<{
-    request: OrderPaymentRequest;
+    request: SalePaymentRequest;
     answer: PromiseWithResolvers<PaymentOrder>;
   }> = [];
   const effects: string[] = [];
   let onServer = start;
-  const machine = orderPaymentMachine.provide({
+  // The Orders screen's save: the server's order, as the machine holds a sale.
+  const machine = salePaymentMachine.provide({
     actors: {
-      recordOrderPayment: fromPromise<PaymentOrder, OrderPaymentRequest>(({ input }) => {
+      recordPayment: fromPromise<SaleBalance, SalePaymentRequest>(async ({ input }) => {
         const answer = Promise.withResolvers<PaymentOrder>();
         requests.push({ request: input, answer });
-        return answer.promise;
+        return orderSale(await answer.promise);
       }),
     },
     actions: {
-      paymentSaved: (_, { order: saved, amountCents }) =>
-        effects.push(`saved ${amountCents} → ${saved.status} ${saved.paidAmount}`),
+      paymentSaved: (_, { sale, amountCents }) =>
+        effects.push(`saved ${amountCents} → ${sale.status} ${sale.paidCents / 100}`),
     },
   });
-  const actor = createActor(machine, { input: { order: start }, inspect });
+  const actor = createActor(machine, { input: { sale: orderSale(start) }, inspect });
   actor.start();
   const lastRequest = () => {
     const last = requests.at(-1);
@@ -83,18 +89,22 @@ function harness(start: PaymentOrder = order, inspect?: (event: InspectionEvent)
   };
   const value = () => actor.getSnapshot().value;
   const context = () => actor.getSnapshot().context;
-  return { actor, requests, effects, lastRequest, serverSaves, value, context };
+  /** The order as the server now has it (a refetch of the list). */
+  const sync = (changed: PaymentOrder) =>
+    actor.send({ type: 'sale.sync', sale: orderSale(changed) });
+  return { actor, requests, effects, lastRequest, serverSaves, value, context, sync };
 }
 
-describe('order payment machine', () => {
+describe('an order’s payments (the sale payment machine)', () => {
   it.each([
-    ['pending', 'pending'],
-    ['partially_paid', 'partiallyPaid'],
+    ['pending', 'owing'],
+    ['partially_paid', 'owing'],
     ['paid', 'paid'],
-    ['cancelled', 'cancelled'],
+    ['cancelled', 'closed'],
   ] as const)('starts in the order status %s', (status, state) => {
     const sut = harness({ ...order, status, paidAmount: status === 'paid' ? 1160 : 100 });
     expect(sut.value()).toBe(state);
+    expect(sut.context().sale.status).toBe(status);
   });
 
   it('Mark paid asks first, then pays the balance with the details given; nothing more after', async () => {
@@ -106,14 +116,17 @@ describe('order payment machine', () => {
     sut.actor.send({ type: 'payment.submit', amountCents: 1, details: mpesa });
     expect(sut.value()).toBe('markingPaid');
     expect(sut.lastRequest().request).toMatchObject({
-      orderId: '12',
+      sale: { kind: 'order', id: '12' },
       amountCents: 86_000,
       details: mpesa,
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     await sut.serverSaves();
     expect(sut.value()).toBe('paid');
-    expect(sut.context()).toMatchObject({ status: 'paid', paidCents: 116_000, attempt: null });
+    expect(sut.context()).toMatchObject({
+      sale: { status: 'paid', paidCents: 116_000 },
+      attempt: null,
+    });
     expect(sut.effects).toEqual(['saved 86000 → paid 1160']);
     sut.actor.send({ type: 'payment.markPaid' });
     sut.actor.send({ type: 'payment.partial' });
@@ -123,7 +136,7 @@ describe('order payment machine', () => {
 
   it('Mark paid pays what is due: the total less what credit notes took back', () => {
     const sut = harness({ ...order, totalAmount: 1000, amountCredited: 300 });
-    expect(sut.value()).toBe('pending');
+    expect(sut.value()).toBe('owing');
     sut.actor.send({ type: 'payment.markPaid' });
     sut.actor.send({ type: 'payment.submit', amountCents: 0, details: mpesa });
     expect(sut.lastRequest().request.amountCents).toBe(70_000);
@@ -133,7 +146,8 @@ describe('order payment machine', () => {
     const sut = harness();
     sut.actor.send({ type: 'payment.markPaid' });
     sut.actor.send({ type: 'payment.cancel' });
-    expect(sut.value()).toBe('pending');
+    expect(sut.value()).toBe('owing');
+    expect(sut.context().sale.status).toBe('pending');
     expect(sut.requests).toHaveLength(0);
   });
 
@@ -144,8 +158,8 @@ describe('order payment machine', () => {
     sut.actor.send({ type: 'payment.submit', amountCents: 40_005, details: mpesa });
     expect(sut.lastRequest().request).toMatchObject({ amountCents: 40_005, details: mpesa });
     await sut.serverSaves();
-    expect(sut.value()).toBe('partiallyPaid');
-    expect(sut.context().paidCents).toBe(40_005);
+    expect(sut.value()).toBe('owing');
+    expect(sut.context().sale).toMatchObject({ status: 'partially_paid', paidCents: 40_005 });
 
     sut.actor.send({ type: 'payment.partial' });
     sut.actor.send({ type: 'payment.submit', amountCents: 60_005, details: mpesa });
@@ -184,7 +198,8 @@ describe('order payment machine', () => {
     sut.actor.send({ type: 'payment.partial' });
     sut.actor.send({ type: 'payment.submit', amountCents: 0, details: mpesa });
     sut.actor.send({ type: 'payment.cancel' });
-    expect(sut.value()).toBe('partiallyPaid');
+    expect(sut.value()).toBe('owing');
+    expect(sut.context().sale.status).toBe('partially_paid');
     expect(sut.context().error).toBeNull();
     expect(sut.requests).toHaveLength(0);
   });
@@ -213,8 +228,7 @@ describe('order payment machine', () => {
       await settle();
       expect(sut.value()).toBe('confirmingMarkPaid');
       expect(sut.context()).toMatchObject({
-        status: 'partially_paid',
-        paidCents: 30_000,
+        sale: { status: 'partially_paid', paidCents: 30_000 },
         error: message,
       });
       expect(sut.effects).toEqual([]);
@@ -229,7 +243,7 @@ describe('order payment machine', () => {
     sut.lastRequest().answer.reject({ kind: 'network' } satisfies RequestFailure);
     await settle();
     expect(sut.value()).toBe('enteringAmount');
-    expect(sut.context().paidCents).toBe(0);
+    expect(sut.context().sale.paidCents).toBe(0);
 
     sut.actor.send({ type: 'payment.submit', amountCents: 10_000, details: mpesa });
     expect(sut.lastRequest().request.idempotencyKey).toBe(firstKey);
@@ -246,30 +260,26 @@ describe('order payment machine', () => {
 
   it('follows fresh data from the server, also while a dialog is open', () => {
     const sut = harness();
-    sut.actor.send({
-      type: 'order.sync',
-      order: { ...order, status: 'partially_paid', paidAmount: 1000 },
-    });
-    expect(sut.value()).toBe('partiallyPaid');
+    sut.sync({ ...order, status: 'partially_paid', paidAmount: 1000 });
+    expect(sut.value()).toBe('owing');
+    expect(sut.context().sale.status).toBe('partially_paid');
     sut.actor.send({ type: 'payment.partial' });
-    sut.actor.send({
-      type: 'order.sync',
-      order: { ...order, status: 'partially_paid', paidAmount: 1100 },
-    });
+    sut.sync({ ...order, status: 'partially_paid', paidAmount: 1100 });
     sut.actor.send({ type: 'payment.submit', amountCents: 10_000, details: mpesa });
     expect(sut.context().error).toBe('Enter an amount no more than KSh 60.00.');
     sut.actor.send({ type: 'payment.cancel' });
-    sut.actor.send({ type: 'order.sync', order: { ...order, status: 'paid', paidAmount: 1160 } });
+    sut.sync({ ...order, status: 'paid', paidAmount: 1160 });
     expect(sut.value()).toBe('paid');
     // A payment reversed elsewhere makes the order payable again.
-    sut.actor.send({ type: 'order.sync', order: { ...order, status: 'pending', paidAmount: 0 } });
-    expect(sut.value()).toBe('pending');
+    sut.sync({ ...order, status: 'pending', paidAmount: 0 });
+    expect(sut.value()).toBe('owing');
+    expect(sut.context().sale.status).toBe('pending');
   });
 
   it('sends nothing when the order was paid elsewhere while Mark paid was asking', () => {
     const sut = harness();
     sut.actor.send({ type: 'payment.markPaid' });
-    sut.actor.send({ type: 'order.sync', order: { ...order, status: 'paid', paidAmount: 1160 } });
+    sut.sync({ ...order, status: 'paid', paidAmount: 1160 });
     sut.actor.send({ type: 'payment.submit', amountCents: 0, details: mpesa });
     expect(sut.value()).toBe('paid');
     expect(sut.requests).toHaveLength(0);
@@ -279,12 +289,9 @@ describe('order payment machine', () => {
     const sut = harness();
     sut.actor.send({ type: 'payment.markPaid' });
     sut.actor.send({ type: 'payment.submit', amountCents: 0, details: mpesa });
-    sut.actor.send({
-      type: 'order.sync',
-      order: { ...order, paidAmount: 5, status: 'partially_paid' },
-    });
+    sut.sync({ ...order, paidAmount: 5, status: 'partially_paid' });
     expect(sut.value()).toBe('markingPaid');
-    expect(sut.context().paidCents).toBe(0);
+    expect(sut.context().sale.paidCents).toBe(0);
   });
 });
 
@@ -293,19 +300,19 @@ describe('order payment machine', () => {
  * confirmed or cancelled), a partial payment of 400 (then the 760 left), refused amounts (0,
  * more than the balance), cancel, fresh data from the server, and the save answered or failing.
  */
-type PaymentSnapshot = SnapshotFrom<typeof orderPaymentMachine>;
+type PaymentSnapshot = SnapshotFrom<typeof salePaymentMachine>;
 type ModelEvent = EventObject & Record<string, unknown>;
 // The model also sends the events the machine raises itself (the actor's done and error).
-const modelLogic = orderPaymentMachine as unknown as ActorLogic<
+const modelLogic = salePaymentMachine as unknown as ActorLogic<
   PaymentSnapshot,
   ModelEvent,
-  { order: PaymentOrder }
+  { sale: SaleBalance }
 >;
 const failure: RequestFailure = { kind: 'network' };
 
 function modelEvents(snapshot: PaymentSnapshot): ModelEvent[] {
-  const { context } = snapshot;
-  const balance = context.totalCents - context.paidCents;
+  const { sale } = snapshot.context;
+  const balance = sale.totalCents - sale.paidCents;
   const events: ModelEvent[] = [
     { type: 'payment.markPaid' },
     { type: 'payment.partial' },
@@ -313,30 +320,32 @@ function modelEvents(snapshot: PaymentSnapshot): ModelEvent[] {
     { type: 'payment.submit', amountCents: 0, details: mpesa },
     { type: 'payment.submit', amountCents: balance + 100, details: mpesa },
     { type: 'payment.submit', amountCents: Math.min(40_000, balance), details: mpesa },
-    { type: 'order.sync', order: { ...order, status: 'partially_paid', paidAmount: 400 } },
+    { type: 'sale.sync', sale: orderSale({ ...order, status: 'partially_paid', paidAmount: 400 }) },
     // Paid in full from another till.
-    { type: 'order.sync', order: { ...order, status: 'paid', paidAmount: 1160 } },
+    { type: 'sale.sync', sale: orderSale({ ...order, status: 'paid', paidAmount: 1160 }) },
     // Cancelled by a manager meanwhile.
-    { type: 'order.sync', order: { ...order, status: 'cancelled', paidAmount: 0 } },
+    { type: 'sale.sync', sale: orderSale({ ...order, status: 'cancelled', paidAmount: 0 }) },
   ];
   if (snapshot.matches('markingPaid') || snapshot.matches('savingPartial')) {
-    const paidCents = context.paidCents + (context.attempt?.amountCents ?? 0);
+    const actor = snapshot.matches('markingPaid') ? 'markPaid' : 'recordPayment';
+    const paidCents = sale.paidCents + (snapshot.context.attempt?.amountCents ?? 0);
     events.push({
-      type: 'xstate.done.actor.recordOrderPayment',
-      output: {
+      type: `xstate.done.actor.${actor}`,
+      output: orderSale({
         ...order,
-        status: paidCents === context.totalCents ? 'paid' : 'partially_paid',
+        status: paidCents === sale.totalCents ? 'paid' : 'partially_paid',
         paidAmount: paidCents / 100,
-      },
+      }),
     });
-    events.push({ type: 'xstate.error.actor.recordOrderPayment', error: failure });
+    events.push({ type: `xstate.error.actor.${actor}`, error: failure });
   }
   return events;
 }
 
 // What the screen shows; the idempotency key must not multiply the states.
 function serializeState(snapshot: PaymentSnapshot): string {
-  const { status, paidCents, attempt, error } = snapshot.context;
+  const { sale, attempt, error } = snapshot.context;
+  const { status, paidCents } = sale;
   return JSON.stringify({
     value: snapshot.value,
     status,
@@ -346,10 +355,14 @@ function serializeState(snapshot: PaymentSnapshot): string {
   });
 }
 
-describe('order payment machine: every path (model-based)', () => {
-  const coverage = createPathCoverage(orderPaymentMachine);
+describe('an order’s payments: every path (model-based)', () => {
+  const coverage = createPathCoverage(salePaymentMachine);
   const paths = edgeCoveringPaths(
-    new TestModel(modelLogic, { input: { order }, events: modelEvents, serializeState }),
+    new TestModel(modelLogic, {
+      input: { sale: orderSale(order) },
+      events: modelEvents,
+      serializeState,
+    }),
   );
 
   it(`walks ${paths.length} paths, each replayed on a real actor`, async () => {
@@ -358,28 +371,26 @@ describe('order payment machine: every path (model-based)', () => {
       const sut = harness(order, coverage.inspect);
       const steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
       for (const [index, { event, state }] of steps.entries()) {
-        if (event.type === 'xstate.done.actor.recordOrderPayment') {
+        if (event.type.startsWith('xstate.done.actor.')) {
           const last = sut.lastRequest();
           // The model's answer is what the server would answer to the request actually sent.
-          expect(answerTo({ ...order, ...fromContext(sut.context()) }, last.request)).toEqual(
-            event.output,
-          );
-          last.answer.resolve(event.output as PaymentOrder);
+          const answer = answerTo({ ...order, ...fromContext(sut.context()) }, last.request);
+          expect(orderSale(answer)).toEqual(event.output);
+          last.answer.resolve(answer);
           await settle();
-        } else if (event.type === 'xstate.error.actor.recordOrderPayment') {
+        } else if (event.type.startsWith('xstate.error.actor.')) {
           sut.lastRequest().answer.reject(event.error);
           await settle();
         } else {
-          sut.actor.send(event as Parameters<typeof sut.actor.send>[0]);
+          sut.actor.send(event as SalePaymentEvent);
         }
         const actual = sut.actor.getSnapshot();
         const where = `${path.description}, step ${index + 1}`;
         expect(serializeState(actual), where).toBe(serializeState(state));
         // Spec §4: nothing can be paid once the order is paid; paid never exceeds the total.
-        if (actual.context.status === 'paid') {
-          expect(actual.context.paidCents, where).toBe(actual.context.totalCents);
-        }
-        expect(actual.context.paidCents, where).toBeLessThanOrEqual(actual.context.totalCents);
+        const { sale } = actual.context;
+        if (sale.status === 'paid') expect(sale.paidCents, where).toBe(sale.totalCents);
+        expect(sale.paidCents, where).toBeLessThanOrEqual(sale.totalCents);
       }
       for (const { request } of sut.requests) {
         expect(request.amountCents).toBeGreaterThan(0);
@@ -397,9 +408,9 @@ describe('order payment machine: every path (model-based)', () => {
 });
 
 /** The order as the machine holds it, for replaying the server's arithmetic. */
-function fromContext(context: SnapshotFrom<typeof orderPaymentMachine>['context']) {
+function fromContext(context: PaymentSnapshot['context']) {
   return {
-    paidAmount: context.paidCents / 100,
-    status: context.status,
+    paidAmount: context.sale.paidCents / 100,
+    status: context.sale.status as PaymentOrder['status'],
   };
 }

@@ -1,0 +1,18 @@
+import { useMutation } from '@apollo/client/react';
+import { CreateInvoiceDocument } from '../../graphql/operations.generated.ts';
+import { noteOrderInvoiced } from '../../shared/documents/order-invoiced.ts';
+
+/**
+ * The createInvoice mutation as the create dialog sends it: the invoices list is read again,
+ * and an order invoiced by it leads to its invoice at once.
+ */
+export function useCreateInvoice() {
+  const [createInvoice] = useMutation(CreateInvoiceDocument, {
+    refetchQueries: ['InvoicesList'],
+    update(cache, { data }) {
+      const invoice = data?.createInvoice;
+      if (invoice?.orderId) noteOrderInvoiced(cache, invoice.orderId, invoice);
+    },
+  });
+  return createInvoice;
+}

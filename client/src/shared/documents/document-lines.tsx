@@ -1,0 +1,83 @@
+import { formatKsh } from '../money/money-format.ts';
+import { formatQuantity } from '../quantity/quantity-input.ts';
+import './document-lines.css';
+
+/** One line of a sale's document (an order, an invoice, a credit note), in KSh as GraphQL has it. */
+export type DocumentLine = {
+  key: string;
+  description: string;
+  quantity: number;
+  unit: string;
+  unitPrice: number;
+  amount: number;
+};
+
+/** A row under the lines: a subtotal, the VAT, the total (`total` marks the last, in bold). */
+export type DocumentLinesTotal = { label: string; amount: number; total?: boolean };
+
+type DocumentLinesTableProps = {
+  /** For screen readers: what the lines are of ("Items of ORD-000012"). */
+  caption: string;
+  lines: readonly DocumentLine[];
+  /** The look of the place it is in: the printed document's, or a dialog's. */
+  className: string;
+  /** The first column's heading. */
+  descriptionLabel?: string;
+  /** Totals drawn in the table's foot, when the document has no totals block of its own. */
+  totals?: readonly DocumentLinesTotal[];
+};
+
+/**
+ * The lines of a sale's document, the same table wherever one is shown: an order's items, a
+ * printed invoice and a printed credit note. Each quantity in its unit, price and amount right
+ * aligned in tabular figures.
+ */
+export function DocumentLinesTable({
+  caption,
+  lines,
+  className,
+  descriptionLabel = 'Description',
+  totals = [],
+}: DocumentLinesTableProps) {
+  return (
+    <table className={`document-lines ${className}`}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{descriptionLabel}</th>
+          <th scope="col" className="document-lines__num">
+            Qty
+          </th>
+          <th scope="col" className="document-lines__num">
+            Price
+          </th>
+          <th scope="col" className="document-lines__num">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <td>{line.description}</td>
+            <td className="document-lines__num">{formatQuantity(line.quantity, line.unit)}</td>
+            <td className="document-lines__num">{formatKsh(line.unitPrice)}</td>
+            <td className="document-lines__num">{formatKsh(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {totals.length > 0 && (
+        <tfoot>
+          {totals.map((row) => (
+            <tr key={row.label} className={row.total ? 'document-lines__total' : undefined}>
+              <th scope="row" colSpan={3}>
+                {row.label}
+              </th>
+              <td className="document-lines__num">{formatKsh(row.amount)}</td>
+            </tr>
+          ))}
+        </tfoot>
+      )}
+    </table>
+  );
+}
