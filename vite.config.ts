@@ -31,6 +31,8 @@ const SERVER_TESTS = [
   'security/**/*.test.ts',
   // Issue 21's stand-ins for outside services (the KRA OSCU simulator).
   'simulators/**/*.test.ts',
+  // The build's own plugins (the service worker's pages).
+  'build/**/*.test.ts',
 ];
 
 /** Server tests that replace a module (`vi.mock`): they need a module registry of their own. */

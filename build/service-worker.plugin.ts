@@ -8,9 +8,7 @@ import { APP_PAGE, chunksOf } from './bundle-chunks.ts';
  * The app's service worker as dist/client/sw.js (client/scripts/service-worker.ts says what it
  * answers and why): it precaches the app's page and every file the page can load (the entry,
  * every chunk it imports at once or lazily, their stylesheets and images), not the statechart
- * viewer's, which is a page of its own. The app's pages are the first path segments of
- * app-routes.tsx's routes, read from the source so that a new screen is covered by the next
- * build.
+ * viewer's, which is a page of its own. The app's pages are `appPagePaths`.
  */
 export function serviceWorker(root: string): Plugin {
   return {
@@ -41,11 +39,7 @@ export function serviceWorker(root: string): Plugin {
         for (const match of html.matchAll(/(?:href|src)="\/(assets\/[^"]+)"/g)) {
           if (match[1]) files.add(match[1]);
         }
-        const routes = readFileSync(join(root, 'client/src/app/app-routes.tsx'), 'utf8');
-        const pagePaths = [
-          '',
-          ...[...routes.matchAll(/path="\/([^"/:*]+)/g)].map((match) => match[1] ?? ''),
-        ];
+        const pagePaths = appPagePaths(root);
         this.emitFile({
           type: 'asset',
           fileName: 'sw.js',
@@ -58,4 +52,23 @@ export function serviceWorker(root: string): Plugin {
       },
     },
   };
+}
+
+/** Where the app declares its routes: the sign-in pages, and every signed-in screen. */
+const ROUTE_SOURCES = ['client/src/app/app-routes.tsx', 'client/src/app/screens.ts'];
+
+/**
+ * The first path segments of the app's pages ('' for `/`), read from the route declarations'
+ * source (`path="/login"` in JSX, `path: '/orders'` in the screens' list) so that a new screen
+ * is covered by the next build without a list of its own here.
+ */
+export function appPagePaths(root: string): string[] {
+  const segments = ROUTE_SOURCES.flatMap((file) =>
+    [
+      ...readFileSync(join(root, file), 'utf8').matchAll(
+        /\bpath(?:=|:\s*)["'`]\/([a-z0-9-]+)(?=["'`/])/g,
+      ),
+    ].map((match) => match[1] ?? ''),
+  );
+  return ['', ...new Set(segments)];
 }

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
  * (client/src/app/boot-data.ts), a single round trip.
  *
  * What it answers, and nothing else:
- * - a navigation to one of the app's pages (the paths of client/src/app/app-routes.tsx) with
+ * - a navigation to one of the app's pages (the paths of client/src/app/app-routes.tsx and screens.ts) with
  *   the page it precached at install, headers and all (its Content-Security-Policy allows its
  *   own inline script by hash);
  * - a GET of the build's files under /assets/ (hashed names, never changed once built) from
