@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { toKsh } from '../http/money.ts';
-import { formatKsh } from '../orders/sales-document.ts';
+import { formatKsh } from '../sales/sales-document.ts';
 import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
 import { inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem, PriceHistoryEntry } from './inventory.schema.ts';
