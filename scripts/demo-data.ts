@@ -1,6 +1,6 @@
 import type { Db } from '../api/src/db/database.ts';
 import { businessDate } from '../api/src/http/clock.ts';
-import { toCents, toKsh } from '../api/src/http/money.ts';
+import { toCents, toKsh } from '../api/src/money.ts';
 import { documentTotals } from '../api/src/sales/sales-document.ts';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../api/src/auth/throttle.ts';
+import { THROTTLE_LIMITS } from '../api/src/config.ts';
 import { databasesUnderTest } from '../api/src/test/test-api.ts';
 import { loadListenConfig } from '../server/http-server.ts';
 import { startTestServer } from '../testing/test-server.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { THROTTLE_LIMITS } from '../api/src/auth/throttle.ts';
+import { THROTTLE_LIMITS } from '../api/src/config.ts';
 import { databasesUnderTest } from '../api/src/test/test-api.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import { probe } from './probe-client.ts';

@@ -2,7 +2,7 @@ import { startDailyBackups } from '../api/src/backup/daily-backups.ts';
 import { claimDatabase } from '../api/src/backup/database-claim.ts';
 import { loadApiConfig } from '../api/src/config.ts';
 import { databaseKind } from '../api/src/db/database.ts';
-import { log } from '../api/src/http/log.ts';
+import { log } from '../api/src/log.ts';
 import { ensureClientBuilt } from './client-build.ts';
 import { createGhala } from './ghala.ts';
 import { listen, loadDotEnv, loadListenConfig } from './http-server.ts';

@@ -4,7 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { ThrottleLimits } from '../api/src/auth/throttle.ts';
+import type { ThrottleLimits } from '../api/src/config.ts';
 import {
   TEST_PASSWORD_HASH_COST,
   TEST_THROTTLE_LIMITS,

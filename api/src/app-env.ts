@@ -1,4 +1,3 @@
-import type { AuthUser } from './auth/auth.service.ts';
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Clock } from './http/clock.ts';
@@ -8,9 +7,4 @@ export interface ApiDeps {
   db: Db;
   config: ApiConfig;
   clock: Clock;
-}
-
-/** Hono environment of routes behind `requireUser`. */
-export interface AuthedEnv {
-  Variables: { user: AuthUser };
 }

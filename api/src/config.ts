@@ -1,7 +1,25 @@
 import { z } from 'zod';
-import { MAX_COST, MIN_PRODUCTION_COST } from './auth/password.ts';
-import { THROTTLE_LIMITS, type ThrottleLimits } from './auth/throttle.ts';
 import { describeIssues } from './http/validation.ts';
+
+/**
+ * The weakest cost production accepts: scrypt N = 2^17, r = 8, p = 1, OWASP's memory-hard
+ * recommendation (about 128 MiB and, on a small server, most of a second per hash).
+ */
+export const MIN_PRODUCTION_COST = 17;
+/** 2^20 takes a gigabyte per hash: more would let a burst of sign-ins exhaust the server. */
+export const MAX_COST = 20;
+
+/** Sign-in and sign-up budgets per address (auth/throttle.ts says how they are counted). */
+export interface ThrottleLimits {
+  signInFailuresPerAddress: number;
+  signUpsPerAddress: number;
+}
+
+/** Production's budgets; only the test harnesses change them, in code (many sign-ups, one address). */
+export const THROTTLE_LIMITS: ThrottleLimits = {
+  signInFailuresPerAddress: 30,
+  signUpsPerAddress: 10,
+};
 
 const positiveInt = z.coerce.number().int().positive();
 

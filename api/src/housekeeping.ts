@@ -1,6 +1,6 @@
 import type { Db } from './db/database.ts';
 import type { Clock } from './http/clock.ts';
-import { log } from './http/log.ts';
+import { log } from './log.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

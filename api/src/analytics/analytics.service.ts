@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
-import { toKsh } from '../http/money.ts';
+import { toKsh } from '../money.ts';
 import { mpesaRepository } from '../mpesa/mpesa.repository.ts';
 import { dueWindow } from '../receivables/due-window.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';

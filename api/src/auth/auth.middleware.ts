@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AuthedEnv } from '../app-env.ts';
 import { unauthorized } from '../http/api-error.ts';
 import type { AuthService } from './auth.service.ts';
+import type { AuthedEnv } from './authed-env.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthedEnv } from '../app-env.ts';
 import type { AccountStatus } from '../db/schema.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { documentedIn } from '../http/openapi.ts';
@@ -8,6 +7,7 @@ import { validate } from '../http/validation.ts';
 import { bearerToken, requireUser } from './auth.middleware.ts';
 import { LoggedOut, Session, SignedUp } from './auth.schema.ts';
 import type { AuthService } from './auth.service.ts';
+import type { AuthedEnv } from './authed-env.ts';
 
 const credentials = z.object({
   email: z.string({ error: 'is required' }).trim().pipe(z.email('must be a valid email address')),

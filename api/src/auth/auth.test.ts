@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadApiConfig } from '../config.ts';
+import { loadApiConfig, MIN_PRODUCTION_COST } from '../config.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
 import { TEST_PASSWORD_HASH_COST } from '../test/test-config.ts';
-import { MIN_PRODUCTION_COST, passwordHasher } from './password.ts';
+import { passwordHasher } from './password.ts';
 
 const HOUR = 3_600_000;
 

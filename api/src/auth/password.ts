@@ -1,13 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-/**
- * The weakest cost production accepts: scrypt N = 2^17, r = 8, p = 1, OWASP's memory-hard
- * recommendation (about 128 MiB and, on a small server, most of a second per hash).
- */
-export const MIN_PRODUCTION_COST = 17;
-/** 2^20 takes a gigabyte per hash: more would let a burst of sign-ins exhaust the server. */
-export const MAX_COST = 20;
-
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import type { AuthedEnv } from '../app-env.ts';
 import type { Role } from '../db/schema.ts';
 import { forbidden } from '../http/api-error.ts';
+import type { AuthedEnv } from './authed-env.ts';
 
 export type { Role };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE_LIMITS } from '../config.ts';
 import { createTestApi, databasesUnderTest, type TestApi } from '../test/test-api.ts';
-import { THROTTLE_LIMITS } from './throttle.ts';
 
 // Issue 16: sign-up was not throttled at all, and sign-in only per email, so a stranger could
 // lock any account for 15 minutes with 6 requests, again and again. Now both are throttled per

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ThrottleLimits } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { tooManyRequests } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
@@ -25,16 +26,6 @@ import type { Clock } from '../http/clock.ts';
  * shares the owner's public address (one NAT) can still use up that address's budgets: the
  * addresses are all this layer can tell apart.
  */
-export interface ThrottleLimits {
-  signInFailuresPerAddress: number;
-  signUpsPerAddress: number;
-}
-
-/** Production's budgets; only the test harnesses change them, in code (many sign-ups, one address). */
-export const THROTTLE_LIMITS: ThrottleLimits = {
-  signInFailuresPerAddress: 30,
-  signUpsPerAddress: 10,
-};
 
 const WINDOW_MS = 15 * 60_000;
 const SIGN_UP_WINDOW_MS = 60 * 60_000;

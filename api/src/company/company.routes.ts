@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AuthedEnv } from '../app-env.ts';
-import { actorOf } from '../audit/actor.ts';
+import { actorOf } from '../auth/actor.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { validate } from '../http/validation.ts';

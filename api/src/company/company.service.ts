@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsMode } from '../db/schema.ts';
 import type { Clock } from '../http/clock.ts';
-import { bpToFraction, bpToPercentText, STANDARD_VAT_BP } from '../http/money.ts';
+import { bpToFraction, bpToPercentText, STANDARD_VAT_BP } from '../money.ts';
 import {
   companyRepository,
   type ShopSettingsRow,

@@ -1,8 +1,8 @@
 import { userRef } from '../db/user-email.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { wasBackDated } from '../http/clock.ts';
-import { bpToFraction, toKsh } from '../http/money.ts';
 import { fromMilli } from '../http/quantity.ts';
+import { bpToFraction, toKsh } from '../money.ts';
 import type { CreditNoteItemRow, CreditNoteRow } from './credit-note.repository.ts';
 import type { CreditNote, CreditNoteLine } from './credit-note.schema.ts';
 

@@ -1,6 +1,6 @@
 import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import type { Database } from './schema.ts';
 import { createNodeSqliteDialect } from './sqlite-dialect.ts';
 

@@ -3,7 +3,7 @@ import type { ApiDeps } from '../app-env.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentKind } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import type { EtimsDocumentState, EtimsStockReport } from './etims.schema.ts';
 import { type Branch, etimsOutboxRepository } from './etims-outbox.repository.ts';
 import { type EtimsSettings, readEtimsSettings } from './etims-settings.ts';

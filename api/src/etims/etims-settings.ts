@@ -2,7 +2,7 @@ import { companyRepository } from '../company/company.repository.ts';
 import type { EtimsEnvironment } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsMode } from '../db/schema.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 
 /**
  * What the outbox needs to sign documents: where KRA is and which branch's device signs.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { KraCreditNoteReason } from '../db/schema.ts';
-import type { TaxBand } from '../http/money.ts';
+import type { TaxBand } from '../money.ts';
 
 /** A document's line as the outbox signs it. */
 export interface SourceLine {

@@ -1,6 +1,6 @@
 import { companyRepository } from '../company/company.repository.ts';
 import type { Db } from '../db/database.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import type { EtimsDocumentState, EtimsStockReport, EtimsStockReports } from './etims.schema.ts';
 import { type EtimsDocumentRow, etimsOutboxRepository } from './etims-outbox.repository.ts';
 import { etimsStockRepository, type StockReportRow } from './etims-stock.repository.ts';

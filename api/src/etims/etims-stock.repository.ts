@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { EtimsStockReportsTable } from '../db/schema.ts';
-import type { TaxBand } from '../http/money.ts';
+import type { TaxBand } from '../money.ts';
 import type { WrittenMovement } from '../stock/stock-movement-listeners.ts';
 import type { Branch } from './etims-outbox.repository.ts';
 import { etimsBranchIfOn } from './etims-settings.ts';

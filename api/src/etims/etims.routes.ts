@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { ApiDeps } from '../app-env.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAX_BANDS } from '../http/money.ts';
+import { TAX_BANDS } from '../money.ts';
 
 /** The field types KRA's OSCU requests and answers share, as its specification writes them. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAX_BANDS, type TaxBand } from '../http/money.ts';
+import { TAX_BANDS, type TaxBand } from '../money.ts';
 import { band, date8, dateTime14, ksh, registeredBy, upTo } from './oscu-fields.ts';
 
 /**

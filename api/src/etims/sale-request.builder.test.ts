@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { saleArithmeticError } from '../../../simulators/kra/sale-checks.ts';
 import { propertyParameters } from '../../../testing/property-depth.ts';
-import { TAX_BANDS, type TaxBand } from '../http/money.ts';
 import { lineAmountCents } from '../http/quantity.ts';
+import { TAX_BANDS, type TaxBand } from '../money.ts';
 import { documentTotals } from '../sales/sales-document.ts';
 import { buildSaleRequest, type EtimsDocument, type EtimsLine } from './sale-request.builder.ts';
 

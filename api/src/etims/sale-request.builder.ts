@@ -1,12 +1,12 @@
 import { businessDate, businessTime } from '../http/clock.ts';
+import { lineAmountCents, MILLI } from '../http/quantity.ts';
 import {
   BAND_INCLUSIVE_BP,
   divideHalfUp,
   STANDARD_VAT_BP,
   TAX_BANDS,
   type TaxBand,
-} from '../http/money.ts';
-import { lineAmountCents, MILLI } from '../http/quantity.ts';
+} from '../money.ts';
 import type {
   CreditNoteReasonCode,
   PaymentTypeCode,

@@ -1,5 +1,5 @@
 import type { ApiDeps } from '../app-env.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { deviceClient } from './etims-device.ts';
 import { etimsLineOf, registration, uniqueItems } from './etims-lines.ts';
 import { etimsOutboxRepository } from './etims-outbox.repository.ts';

@@ -1,5 +1,5 @@
-import { BAND_INCLUSIVE_BP, divideHalfUp } from '../http/money.ts';
 import { lineAmountCents, MILLI } from '../http/quantity.ts';
+import { BAND_INCLUSIVE_BP, divideHalfUp } from '../money.ts';
 import type { StockIoRequest, StockMasterRequest } from './oscu.schema.ts';
 import type { EtimsLine } from './sale-request.builder.ts';
 import { kraQuantity, stamp } from './sale-request.builder.ts';

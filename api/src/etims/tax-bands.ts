@@ -4,7 +4,7 @@ import {
   STANDARD_VAT_BP,
   splitBand,
   type TaxBand,
-} from '../http/money.ts';
+} from '../money.ts';
 
 /**
  * What KRA wants per band and per line beside a document's totals, in integer cents. The

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { log } from './log.ts';
+import { log } from '../log.ts';
 
 /**
  * CSV downloads (RFC 4180) streamed from keyset batches: UTF-8 with a byte-order mark, which

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyParameters } from '../../../testing/property-depth.ts';
-import { divideHalfUp } from './money.ts';
+import { divideHalfUp } from '../money.ts';
 import { formatQuantity, fromMilli, lineAmountCents, quantityInUnit, toMilli } from './quantity.ts';
 
 describe('quantities in thousandths', () => {

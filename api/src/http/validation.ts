@@ -2,8 +2,8 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import { z } from 'zod';
 import { MAX_ID } from '../db/keyset.ts';
+import { toCents } from '../money.ts';
 import { badRequest, type FieldMessages } from './api-error.ts';
-import { toCents } from './money.ts';
 
 type Issues = ReadonlyArray<{
   path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;

@@ -1,8 +1,8 @@
 import { permissions, type Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
-import { marginPercent, toKsh } from '../http/money.ts';
 import { fromMilli, lineAmountCents } from '../http/quantity.ts';
+import { marginPercent, toKsh } from '../money.ts';
 import { type InventoryRow, inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem } from './inventory.schema.ts';
 

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
-import type { TaxBand } from '../http/money.ts';
+import type { TaxBand } from '../money.ts';
 import {
   aboveReorderLevel,
   BY_NAME,

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
-import { actorOf } from '../audit/actor.ts';
+import type { ApiDeps } from '../app-env.ts';
+import { actorOf } from '../auth/actor.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';

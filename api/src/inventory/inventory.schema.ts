@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_ID } from '../db/keyset.ts';
-import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { quantityField, unitField } from '../http/quantity.ts';
@@ -13,6 +12,7 @@ import {
   requiredText,
   searchText,
 } from '../http/validation.ts';
+import { TAX_BANDS } from '../money.ts';
 import type { InventoryInput } from './inventory.repository.ts';
 import { INVENTORY_SORTS } from './inventory-query.ts';
 

@@ -2,7 +2,7 @@ import { type Actor, type AuditEvent, recordAudit } from '../audit/audit.service
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { toKsh } from '../http/money.ts';
+import { toKsh } from '../money.ts';
 import { formatKsh } from '../sales/sales-document.ts';
 import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
 import { inventoryRepository } from './inventory.repository.ts';

@@ -2,8 +2,8 @@ import { userRef } from '../db/user-email.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { businessDate, dayMonthYear, wasBackDated } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
-import { bpToFraction, toKsh } from '../http/money.ts';
 import { fromMilli } from '../http/quantity.ts';
+import { bpToFraction, toKsh } from '../money.ts';
 import {
   INVOICE_STATUS_LABELS,
   type InvoiceItemRow,

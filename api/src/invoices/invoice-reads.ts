@@ -4,7 +4,7 @@ import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
-import { toKsh } from '../http/money.ts';
+import { toKsh } from '../money.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import {
   type InvoiceItemRow,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EtimsDocumentState } from '../etims/etims.schema.ts';
-import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import {
   isCalendarDate,
@@ -12,6 +11,7 @@ import {
   requiredText,
   vatRate,
 } from '../http/validation.ts';
+import { TAX_BANDS } from '../money.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { Payment } from '../sales/payment.schema.ts';
 import { lineQuantity } from '../sales/sale.schema.ts';

@@ -1,6 +1,6 @@
 import type { ApiDeps } from '../app-env.ts';
 import { companyRepository } from '../company/company.repository.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import {
   C2BBody,
   darajaTimeToIso,

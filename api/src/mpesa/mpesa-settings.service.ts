@@ -6,7 +6,7 @@ import type { MpesaEnvironment } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { MpesaMode, MpesaType } from '../db/schema.ts';
 import { ApiError, badField, badRequest, conflict } from '../http/api-error.ts';
-import { log } from '../http/log.ts';
+import { log } from '../log.ts';
 import { createDarajaClient, type DarajaClient, DarajaError } from './daraja.client.ts';
 import { type MpesaSettingsRow, mpesaRepository } from './mpesa.repository.ts';
 import type { MpesaSettings, MpesaSettingsInput } from './mpesa.schema.ts';

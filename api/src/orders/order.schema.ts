@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TAX_BANDS } from '../http/money.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
+import { TAX_BANDS } from '../money.ts';
 import { Payment } from '../sales/payment.schema.ts';
 import {
   lineQuantity,

@@ -3,7 +3,7 @@ import { inBatches, toPage } from '../db/keyset.ts';
 import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
-import { centsToPlainKsh, toKsh } from '../http/money.ts';
+import { centsToPlainKsh, toKsh } from '../money.ts';
 import { LEDGER_METHOD_LABELS, PAYMENT_KIND_LABELS } from '../sales/payment.schema.ts';
 import { toPayment } from '../sales/payment-entry.ts';
 import {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { encodeCursor } from '../db/keyset.ts';
-import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
+import { toKsh } from '../money.ts';
 import { mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import { paymentListRepository } from './payment-list.repository.ts';
 import { toPaymentListItem } from './payment-list.service.ts';

@@ -1,7 +1,7 @@
 import { userRef } from '../db/user-email.ts';
 import { isBackDated } from '../http/clock.ts';
-import { toKsh } from '../http/money.ts';
 import { fromMilli } from '../http/quantity.ts';
+import { toKsh } from '../money.ts';
 import type { GoodsReceivedLineRow, GoodsReceivedRow } from './goods-received.repository.ts';
 import type { GoodsReceivedLine, GoodsReceivedNote } from './goods-received.schema.ts';
 

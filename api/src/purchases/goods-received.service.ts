@@ -3,8 +3,8 @@ import { inBatches, toPage } from '../db/keyset.ts';
 import { notFound } from '../http/api-error.ts';
 import { type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { centsToPlainKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
+import { centsToPlainKsh } from '../money.ts';
 import { type GoodsReceivedFilter, goodsReceivedRepository } from './goods-received.repository.ts';
 import {
   GOODS_RECEIVED_SORTS,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AuthedEnv } from '../app-env.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { idParam, validate } from '../http/validation.ts';
 import { Statement, statementQuery } from './customer-statement.schema.ts';

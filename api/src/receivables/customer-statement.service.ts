@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { badField, notFound } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
-import { toKsh } from '../http/money.ts';
+import { toKsh } from '../money.ts';
 import { partyRepository } from '../parties/party.repository.ts';
 import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { Statement, StatementLine } from './customer-statement.schema.ts';

@@ -1,4 +1,4 @@
-import { toKsh } from '../http/money.ts';
+import { toKsh } from '../money.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import type { Payment } from './payment.schema.ts';
 

@@ -1,5 +1,5 @@
 import type { CsvCell } from '../http/csv.ts';
-import { bpToPlainPercent, centsToPlainKsh } from '../http/money.ts';
+import { bpToPlainPercent, centsToPlainKsh } from '../money.ts';
 
 /** The money columns an order's and an invoice's export end with, as their screens show them. */
 export const SALE_MONEY_CSV_HEADER = [

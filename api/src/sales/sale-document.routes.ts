@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthedEnv } from '../app-env.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
 import type { Db } from '../db/database.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { type CsvCell, csvDownload } from '../http/csv.ts';

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/api-error.ts';
-import { splitBand, type TaxBand, toKsh } from '../http/money.ts';
+import { splitBand, type TaxBand, toKsh } from '../money.ts';
 
 /**
  * Rules shared by orders and invoices: their totals and their document numbers.

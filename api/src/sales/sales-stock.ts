@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import type { TaxBand } from '../http/money.ts';
 import { assertWholeUnits } from '../http/quantity.ts';
+import type { TaxBand } from '../money.ts';
 import { type MoveContext, type StockDocument, stockLedger } from '../stock/stock-ledger.ts';
 
 export interface StockLine {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyParameters, propertyTimeout } from '../../../testing/property-depth.ts';
-import { divideHalfUp, marginPercent, splitVatInclusive, type TaxBand } from '../http/money.ts';
+import { divideHalfUp, marginPercent, splitVatInclusive, type TaxBand } from '../money.ts';
 import {
   insertCustomer,
   insertItem,

@@ -1,6 +1,5 @@
 import { type Db, isPostgres } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
-import type { TaxBand } from '../http/money.ts';
 import {
   assertWholeUnits,
   isWhole,
@@ -8,6 +7,7 @@ import {
   MILLI,
   quantityInUnit,
 } from '../http/quantity.ts';
+import type { TaxBand } from '../money.ts';
 import { tellStockMovements } from './stock-movement-listeners.ts';
 
 /**

@@ -4,7 +4,6 @@ import { inBatches, toPage } from '../db/keyset.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, businessTime, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { toKsh } from '../http/money.ts';
 import type { ListPage } from '../http/page-query.ts';
 import {
   assertWholeUnits,
@@ -13,6 +12,7 @@ import {
   lineAmountCents,
   quantityInUnit,
 } from '../http/quantity.ts';
+import { toKsh } from '../money.ts';
 import { type MovementRow, stockRepository } from './stock.repository.ts';
 import {
   ADJUSTMENT_REASONS,

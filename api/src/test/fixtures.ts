@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
-import type { TaxBand } from '../http/money.ts';
 import { fromMilli, lineAmountCents, toMilli } from '../http/quantity.ts';
+import type { TaxBand } from '../money.ts';
 import { documentTotals } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 

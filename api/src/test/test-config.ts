@@ -1,4 +1,4 @@
-import type { ThrottleLimits } from '../auth/throttle.ts';
+import type { ThrottleLimits } from '../config.ts';
 import { type ApiConfig, loadApiConfig } from '../config.ts';
 
 /**

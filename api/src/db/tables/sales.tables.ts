@@ -1,5 +1,5 @@
 import type { Generated, Insertable } from 'kysely';
-import type { TaxBand } from '../../http/money.ts';
+import type { TaxBand } from '../../money.ts';
 
 /**
  * Sales documents and their money: counters, orders, invoices and their lines, payments, credit

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { TaxBand } from '../../http/money.ts';
+import type { TaxBand } from '../../money.ts';
 
 /**
  * Parties and goods: suppliers, customers, items, their price history, the stock ledger, goods

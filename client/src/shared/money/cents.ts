@@ -2,7 +2,7 @@ import type { TaxBand } from '../../graphql/operations.generated.ts';
 
 /**
  * Money arithmetic in integer cents and VAT basis points, by the same rule as the server
- * (api/src/http/money.ts `splitVatInclusive`): the server recomputes every order and invoice
+ * (api/src/money.ts `splitVatInclusive`): the server recomputes every order and invoice
  * from its own figures and refuses a total that differs by a cent (CONFLICT), so the screens
  * must round exactly as it does, and then show what it will store.
  */
@@ -120,7 +120,7 @@ export function vatBreakdown(
 
 /**
  * Spec §9's margin, (unit − cost) / cost × 100, in whole tenths of a percent rounded half up,
- * or null when the cost is 0: the server's figure (api/src/http/money.ts `marginPercent`), for
+ * or null when the cost is 0: the server's figure (api/src/money.ts `marginPercent`), for
  * prices being typed that the server has not seen yet.
  */
 export function marginPercent(unitCents: number, costCents: number): number | null {

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
-import type { ApiDeps, AuthedEnv } from '../app-env.ts';
+import type { ApiDeps } from '../app-env.ts';
+import { AuditPage, auditExportQuery, auditPageQuery } from '../audit/audit.schema.ts';
+import { AUDIT_CSV_HEADER, auditService } from '../audit/audit.service.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { businessDate } from '../http/clock.ts';
 import { csvDownload } from '../http/csv.ts';
 import { documentedIn } from '../http/openapi.ts';
 import { validate } from '../http/validation.ts';
-import { AuditPage, auditExportQuery, auditPageQuery } from './audit.schema.ts';
-import { AUDIT_CSV_HEADER, auditService } from './audit.service.ts';
 
 const documented = documentedIn('Audit');
 
