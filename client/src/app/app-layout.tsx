@@ -9,8 +9,7 @@ import { clearToken } from '../shared/session/session-token.ts';
 import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
 import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 import { useFocusKeeper } from '../shared/ui/use-focus-keeper.ts';
-import { menuEntries, menuEntriesFor } from './menu-entries.ts';
-import { preloadScreenCode, prepareScreen } from './screens.ts';
+import { menuEntries, menuEntriesFor, preloadScreenCode, prepareScreen } from './screens.ts';
 
 // Logout must not hang on a server that does not answer: the local sign-out is what counts.
 const logoutWaitMs = 3000;
