@@ -15,6 +15,9 @@ import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { refusedFields } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { KRA_PIN_HINT } from '../../shared/kra/kra-codes.ts';
+import { basisPointsToRate } from '../../shared/money/cents.ts';
+import { formatRate } from '../../shared/money/money-format.ts';
+import { parseVatPercent } from '../../shared/money/money-input.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
@@ -37,7 +40,6 @@ import {
   type SettingsField,
   sameDraft,
   settingsFieldErrors,
-  vatRateBpOf,
 } from './settings-draft.ts';
 import './settings.css';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
@@ -109,13 +111,15 @@ function lastSaved(company: CompanyDetailsFragment): string {
   return `Last saved ${formatDateTime(company.updatedAt)}${who}.`;
 }
 
+const percentOf = (bp: number) => formatRate(basisPointsToRate(bp));
+
 /** What the typed rate will do, and until it is saved, what new documents still start at. */
 function vatRateHint(typedBp: number | null, savedBp: number | null): string {
   if (typedBp === null) return '0 to 100. Each order and invoice can still use its own rate.';
   if (savedBp === null || typedBp === savedBp) {
-    return `0 to 100. New orders and invoices start at ${typedBp / 100}%; each can still use its own rate.`;
+    return `0 to 100. New orders and invoices start at ${percentOf(typedBp)}; each can still use its own rate.`;
   }
-  return `0 to 100. Once saved, new orders and invoices start at ${typedBp / 100}% instead of ${savedBp / 100}%; each can still use its own rate.`;
+  return `0 to 100. Once saved, new orders and invoices start at ${percentOf(typedBp)} instead of ${percentOf(savedBp)}; each can still use its own rate.`;
 }
 
 function Section({
@@ -222,7 +226,7 @@ function SettingsForm({
     }
   }
 
-  const vatBp = vatRateBpOf(value.vatPercent);
+  const vatBp = parseVatPercent(value.vatPercent);
   const text = (field: keyof typeof maxLengths) => ({
     value: value[field],
     onChange: edit(field),
@@ -306,7 +310,7 @@ function SettingsForm({
             error={errors.vatPercent}
             inputMode="decimal"
             autoComplete="off"
-            hint={vatRateHint(vatBp, vatRateBpOf(saved.vatPercent))}
+            hint={vatRateHint(vatBp, parseVatPercent(saved.vatPercent))}
           />
         </Section>
 
