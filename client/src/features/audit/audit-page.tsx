@@ -4,8 +4,8 @@ import {
   type AuditRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListScreen } from '../../shared/list/list-screen.tsx';
+import { ListDateRange, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -138,47 +138,42 @@ function AuditTrail() {
           </button>
         }
       />
-      <ListToolbar
-        search={{
-          label: 'Search the audit trail',
-          placeholder: 'Name, number or email',
-          value: list.search,
-          onChange: list.setSearch,
+      <ListScreen
+        list={list}
+        search={{ label: 'Search the audit trail', placeholder: 'Name, number or email' }}
+        count={countEvents}
+        exportList="audit"
+        filters={
+          <>
+            <StatusFilter
+              label="What"
+              value={list.filters.action as AuditAction | ''}
+              onChange={(value) => list.setFilter('action', value)}
+              statuses={auditActionLabels}
+            />
+            <ListDateRange list={list} />
+          </>
+        }
+        failedToLoad={auditText.loadFailed}
+        empty={{
+          none: 'Nothing recorded yet.',
+          search: (search) => `No events match "${search}".`,
+          filters: () => 'No events match these filters.',
         }}
-        status={list.loaded ? countEvents(list.totalCount) : ''}
-        exportAs={{ list: 'audit', params: list.exportParams }}
+        loadingMore="Loading more events..."
       >
-        <StatusFilter
-          label="What"
-          value={list.filters.action as AuditAction | ''}
-          onChange={(value) => list.setFilter('action', value)}
-          statuses={auditActionLabels}
-        />
-        <ListDateRange list={list} />
-      </ListToolbar>
-
-      <ListBody list={list} failedToLoad={auditText.loadFailed}>
-        <DataTable
-          label="Audit trail, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={eventKey}
-          rowName={eventName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more events...' : null}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? 'No events match these filters.'
-              : list.narrowedBy === 'search'
-                ? `No events match "${list.settledSearch}".`
-                : 'Nothing recorded yet.'
-          }
-          compact
-          virtual={{ estimateRowHeight: 57, reservedHeight: 250 }}
-        />
-      </ListBody>
+        {(table) => (
+          <DataTable
+            {...table}
+            label="Audit trail, newest first"
+            columns={columns}
+            rowKey={eventKey}
+            rowName={eventName}
+            compact
+            virtual={{ estimateRowHeight: 57, reservedHeight: 250 }}
+          />
+        )}
+      </ListScreen>
     </div>
   );
 }

@@ -17,8 +17,8 @@ import {
   type RequestFailure,
 } from '../../shared/graphql/request-failure.ts';
 import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failure.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListScreen } from '../../shared/list/list-screen.tsx';
+import { StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   prefetchServerList,
   type ServerFilters,
@@ -274,48 +274,34 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
   return (
     <>
       {header}
-      <ListToolbar
-        search={{
-          label: 'Search inventory',
-          placeholder: 'Item or supplier name',
-          value: list.search,
-          onChange: list.setSearch,
+      <ListScreen
+        list={list}
+        search={{ label: 'Search inventory', placeholder: 'Item or supplier name' }}
+        count={(total) => formatCount(total, 'item')}
+        exportList="inventory"
+        filters={
+          <StatusFilter
+            label="Stock"
+            value={list.filters.stock as StockFilter | ''}
+            onChange={(value) => list.setFilter('stock', value)}
+            statuses={stockFilters}
+          />
+        }
+        failedToLoad="Failed to load inventory data"
+        empty={{
+          none: permissions.manage
+            ? 'No items yet. Add the first one with Add Item.'
+            : 'No items yet.',
+          search: (search) => `No items match “${search}”.`,
+          filters: (search) =>
+            search
+              ? `No items match “${search}” with this stock filter.`
+              : 'No items match this stock filter.',
         }}
-        status={list.loaded ? formatCount(list.totalCount, 'item') : ''}
-        exportAs={{ list: 'inventory', params: list.exportParams }}
+        loadingMore="Loading more items..."
       >
-        <StatusFilter
-          label="Stock"
-          value={list.filters.stock as StockFilter | ''}
-          onChange={(value) => list.setFilter('stock', value)}
-          statuses={stockFilters}
-        />
-      </ListToolbar>
-      <ListBody list={list} failedToLoad="Failed to load inventory data">
-        <InventoryTable
-          items={list.rows}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          highlightKey={list.highlightKey}
-          loading={list.loading}
-          updating={list.updating}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? list.settledSearch
-                ? `No items match “${list.settledSearch}” with this stock filter.`
-                : 'No items match this stock filter.'
-              : list.narrowedBy === 'search'
-                ? `No items match “${list.settledSearch}”.`
-                : permissions.manage
-                  ? 'No items yet. Add the first one with Add Item.'
-                  : 'No items yet.'
-          }
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more items...' : null}
-          withCosts={permissions.seeCosts}
-          manage={manage}
-        />
-      </ListBody>
+        {(table) => <InventoryTable {...table} withCosts={permissions.seeCosts} manage={manage} />}
+      </ListScreen>
       <AddItemDialog open={dialog?.kind === 'add'} onSave={addItem} onClose={close} />
       <UpdatePricesDialog
         item={dialog?.kind === 'prices' ? dialog.item : null}

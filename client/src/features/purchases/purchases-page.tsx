@@ -6,8 +6,8 @@ import {
   type GoodsReceivedStatus,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListScreen } from '../../shared/list/list-screen.tsx';
+import { ListDateRange, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -129,54 +129,49 @@ function Purchases() {
           </>
         }
       />
-      <ListToolbar
-        search={{
-          label: 'Search goods received',
-          placeholder: 'GRN, supplier or their invoice',
-          value: list.search,
-          onChange: list.setSearch,
+      <ListScreen
+        list={list}
+        search={{ label: 'Search goods received', placeholder: 'GRN, supplier or their invoice' }}
+        count={(total) => formatCount(total, 'note')}
+        exportList="goods-received"
+        filters={
+          <>
+            <StatusFilter
+              value={list.filters.status as GoodsReceivedStatus | ''}
+              onChange={(value) => list.setFilter('status', value)}
+              statuses={statusLabels}
+            />
+            <ListDateRange list={list} />
+          </>
+        }
+        failedToLoad={purchasesText.loadFailed}
+        empty={{
+          none: 'Nothing received yet. Record a delivery with Receive goods.',
+          search: (search) => `No goods received match “${search}”.`,
+          filters: (search) =>
+            search
+              ? `No goods received match “${search}” with these filters.`
+              : 'No goods received match these filters.',
         }}
-        status={list.loaded ? formatCount(list.totalCount, 'note') : ''}
-        exportAs={{ list: 'goods-received', params: list.exportParams }}
+        loadingMore="Loading more notes..."
       >
-        <StatusFilter
-          value={list.filters.status as GoodsReceivedStatus | ''}
-          onChange={(value) => list.setFilter('status', value)}
-          statuses={statusLabels}
-        />
-        <ListDateRange list={list} />
-      </ListToolbar>
-
-      <ListBody list={list} failedToLoad={purchasesText.loadFailed}>
-        <DataTable
-          label="Goods received, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(note) => note.id}
-          rowName={(note) => note.grnNumber}
-          loading={list.loading}
-          updating={list.updating}
-          highlightKey={list.highlightKey}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more notes...' : null}
-          actions={(note) => (
-            <RowAction label={`Open ${note.grnNumber}`} onClick={() => setShown(note)}>
-              Open
-            </RowAction>
-          )}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? list.settledSearch
-                ? `No goods received match “${list.settledSearch}” with these filters.`
-                : 'No goods received match these filters.'
-              : list.narrowedBy === 'search'
-                ? `No goods received match “${list.settledSearch}”.`
-                : 'Nothing received yet. Record a delivery with Receive goods.'
-          }
-          compact
-          virtual={{ estimateRowHeight: 49, reservedHeight: 250 }}
-        />
-      </ListBody>
+        {(table) => (
+          <DataTable
+            {...table}
+            label="Goods received, newest first"
+            columns={columns}
+            rowKey={(note) => note.id}
+            rowName={(note) => note.grnNumber}
+            actions={(note) => (
+              <RowAction label={`Open ${note.grnNumber}`} onClick={() => setShown(note)}>
+                Open
+              </RowAction>
+            )}
+            compact
+            virtual={{ estimateRowHeight: 49, reservedHeight: 250 }}
+          />
+        )}
+      </ListScreen>
       {receiving && (
         <ReceiveGoodsDialog
           onClose={() => setReceiving(false)}

@@ -3,8 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { formRefusal, saveFailureMessage } from '../graphql/save-failure.ts';
-import { ListBody } from '../list/list-body.tsx';
-import { ListToolbar } from '../list/list-toolbar.tsx';
+import { ListScreen } from '../list/list-screen.tsx';
 import { type ServerListOptions, serverSortable, useServerList } from '../list/use-server-list.ts';
 import { usePermissions } from '../session/permissions.ts';
 import { AddPartyDialog } from './add-party-dialog.tsx';
@@ -258,42 +257,33 @@ export function PartyListPage<
   return (
     <>
       {header}
-      <ListToolbar
-        search={{
-          label: `Search ${plural}`,
-          placeholder: 'Name, phone or email',
-          value: list.search,
-          onChange: list.setSearch,
+      <ListScreen
+        list={list}
+        search={{ label: `Search ${plural}`, placeholder: 'Name, phone or email' }}
+        count={(total) => formatCount(total, lowerSingular)}
+        exportList={exportList}
+        failedToLoad={failedToLoad}
+        empty={{
+          none: mayChange
+            ? `No ${plural} yet. Add the first one with Add ${singular}.`
+            : `No ${plural} yet.`,
+          search: (search) => `No ${plural} match “${search}”.`,
         }}
-        status={list.loaded ? formatCount(list.totalCount, lowerSingular) : ''}
-        exportAs={{ list: exportList, params: list.exportParams }}
-      />
-      <ListBody list={list} failedToLoad={failedToLoad}>
-        <DataTable
-          label={title}
-          columns={tableColumns}
-          rows={list.rows}
-          rowKey={partyKey}
-          rowName={partyName}
-          loading={list.loading}
-          updating={list.updating}
-          emptyMessage={
-            list.narrowedBy
-              ? `No ${plural} match “${list.settledSearch}”.`
-              : mayChange
-                ? `No ${plural} yet. Add the first one with Add ${singular}.`
-                : `No ${plural} yet.`
-          }
-          onSave={mayChange ? save : undefined}
-          actions={rowAction || mayManage ? actions : undefined}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? `Loading more ${plural}...` : null}
-          highlightKey={list.highlightKey}
-          virtual={{ estimateRowHeight: 57, reservedHeight: 230 }}
-        />
-      </ListBody>
+        loadingMore={`Loading more ${plural}...`}
+      >
+        {(table) => (
+          <DataTable
+            {...table}
+            label={title}
+            columns={tableColumns}
+            rowKey={partyKey}
+            rowName={partyName}
+            onSave={mayChange ? save : undefined}
+            actions={rowAction || mayManage ? actions : undefined}
+            virtual={{ estimateRowHeight: 57, reservedHeight: 230 }}
+          />
+        )}
+      </ListScreen>
       <AddPartyDialog
         open={adding}
         singular={singular}
