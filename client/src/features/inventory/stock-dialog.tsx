@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
 import {
   type AdjustmentReason,
@@ -12,7 +12,9 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { listTableProps } from '../../shared/list/list-screen.tsx';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
+import { usePagedList } from '../../shared/list/use-paged-list.ts';
 import {
   formatChange,
   formatQuantity,
@@ -72,6 +74,8 @@ type StockItem = {
   sellsInFractions: boolean;
   reorderLevel: number | null;
 };
+
+const movementKey = (movement: Movement) => movement.id;
 
 const columns: ReadonlyArray<DataTableColumn<Movement>> = [
   { id: 'when', header: 'When', cell: (movement) => formatDateTime(movement.occurredAt) },
@@ -141,42 +145,21 @@ export function StockDialog({ item, onClose, onAdjusted }: StockDialogProps) {
   );
 }
 
+// An item that is no longer there has no ledger: the table says it has no movements.
+const noLedger = { nodes: [], pageInfo: { hasNextPage: false }, totalCount: 0 };
+
 function ItemStock({ item, onAdjusted }: { item: StockItem; onAdjusted: () => void }) {
   const headingId = useId();
-  // Always asked afresh: stock moves at every till.
-  const { data, loading, error, refetch, fetchMore } = useQuery(ItemStockMovementsDocument, {
-    variables: { itemId: item.id, first: PAGE },
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
-  const [loadingOlder, setLoadingOlder] = useState(false);
-  const ledger = data?.stockMovements;
-  const movements = ledger?.nodes ?? [];
-  const inStock = movements[0]?.quantityAfter ?? item.quantity;
-
-  async function showOlder() {
-    if (!ledger?.pageInfo.endCursor) return;
-    setLoadingOlder(true);
-    try {
-      await fetchMore({
-        variables: { after: ledger.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) =>
-          previous.stockMovements && fetchMoreResult.stockMovements
-            ? {
-                stockMovements: {
-                  ...fetchMoreResult.stockMovements,
-                  nodes: [
-                    ...previous.stockMovements.nodes,
-                    ...fetchMoreResult.stockMovements.nodes,
-                  ],
-                },
-              }
-            : previous,
-      });
-    } finally {
-      setLoadingOlder(false);
-    }
-  }
+  // The pages shown; "Show older" reads one more.
+  const [pages, setPages] = useState(1);
+  const list = usePagedList(
+    ItemStockMovementsDocument,
+    { itemId: item.id, first: PAGE },
+    (data) => data.stockMovements ?? noLedger,
+    { rowKey: movementKey, pages: { wanted: pages, record: setPages } },
+  );
+  const ledger = list.data?.stockMovements;
+  const inStock = list.rows[0]?.quantityAfter ?? item.quantity;
 
   return (
     <div className="stock-dialog">
@@ -191,7 +174,7 @@ function ItemStock({ item, onAdjusted }: { item: StockItem; onAdjusted: () => vo
         inStock={inStock}
         onAdjusted={() => {
           onAdjusted();
-          void refetch({ itemId: item.id, first: PAGE, after: null });
+          void list.refresh();
         }}
       />
       <div className="stock-dialog__ledger-header">
@@ -200,33 +183,38 @@ function ItemStock({ item, onAdjusted }: { item: StockItem; onAdjusted: () => vo
         </h3>
         <ExportCsvButton list="stock-movements" params={{ item: item.id }} />
       </div>
-      {error && !data ? (
+      {list.error && !list.loaded ? (
         <div className="load-error" role="alert">
           <p className="load-error__message">Failed to load the stock movements of {item.name}.</p>
-          <button className="button button--secondary" type="button" onClick={() => refetch()}>
+          <button
+            className="button button--secondary"
+            type="button"
+            onClick={() => void list.refresh()}
+          >
             Try Again
           </button>
         </div>
       ) : (
         <>
           <DataTable
+            {...listTableProps(list, {
+              empty: { none: `No stock movements recorded for ${item.name} yet.` },
+              loadingMore: null,
+            })}
             label={`Stock movements of ${item.name}, newest first`}
             columns={columns}
-            rows={movements}
-            rowKey={(movement) => movement.id}
+            rowKey={movementKey}
             rowName={(movement) => formatDateTime(movement.occurredAt)}
-            loading={loading && !data}
-            emptyMessage={`No stock movements recorded for ${item.name} yet.`}
             compact
           />
-          {ledger?.pageInfo.hasNextPage && (
+          {list.hasNextPage && (
             <button
               className="button button--secondary stock-dialog__older"
               type="button"
-              disabled={loadingOlder}
-              onClick={() => void showOlder()}
+              disabled={list.loadingMore}
+              onClick={list.loadMore}
             >
-              {loadingOlder ? 'Loading...' : 'Show older movements'}
+              {list.loadingMore ? 'Loading...' : 'Show older movements'}
             </button>
           )}
         </>
