@@ -1,22 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
-import { CurrentUserDocument } from '../graphql/session.generated.ts';
 import type { Permissions } from '../shared/session/permissions.ts';
-import { readToken } from '../shared/session/session-token.ts';
 import { type LazyScreen, lazyScreen, type ScreenModule } from './lazy-screen.tsx';
 
 /*
  * Every signed-in screen, declared once: its address, its code (each screen its own chunk; the
  * sign-in pages, a chunk of their own, download none of them, nor the charts), its entry in the
  * side menu with who sees it, and what it needs first from the server. The router, the menu and
- * the preparing of a screen all read this list: adding a screen is adding an entry.
- *
- * `prepareScreen` starts a menu screen's chunk and data at once, as soon as the path is known:
- * before the first render on a page load, on the click of a menu entry. On a phone-class CPU
- * the first list row used to appear 2 s after navigation, the list query waiting for the
- * chunk, the chunk for the layout's first render, and both for the main script; then the frame
- * rendered up to four times (empty, with the user, with the menu, with the screen) before the
- * screen could ask for its list (docs/benchmarks.md, "List screens"). Now the list is asked for
- * with the chunk, and the first render shows its rows.
+ * the preparing of a screen (prepare-screen.ts) all read this list: adding a screen is adding
+ * an entry.
  */
 
 /**
@@ -25,7 +16,7 @@ import { type LazyScreen, lazyScreen, type ScreenModule } from './lazy-screen.ts
  * for (a new order's cart starts at the shop's default VAT rate). Each comes with its screen's
  * code, so the first download carries none of it.
  */
-type ScreenData = (client: ApolloClient, search: string) => Promise<unknown>;
+export type ScreenData = (client: ApolloClient, search: string) => Promise<unknown>;
 
 type ScreenDeclaration = {
   /** The route (spec §2 "Route rules"). */
@@ -249,63 +240,14 @@ export const signInScreens = {
   ),
 };
 
-/** The menu's screens by path: those a page load or a menu click prepares. */
-const menuScreens = new Map<string, ScreenDeclaration>(
-  menuEntries.map((entry) => [entry.path, entry as ScreenDeclaration]),
-);
+const menuPaths = new Set<string>(menuEntries.map((entry) => entry.path));
 
-/**
- * Starts loading the screen at `path` and the first data it shows (for the address's `search`,
- * `?…`), when someone is signed in (with the app's Apollo client); signed out, the sign-in or
- * sign-up screen's code.
- * Resolves when all of it is in, or failed (the screen shows a failure when it asks again): a
- * render then shows the frame, its menu and the screen at once. Safe to call for any path, and
- * more than once: chunks come once, queries are answered from Apollo's cache or joined while in
- * flight.
- */
-export async function prepareScreen(
-  client: ApolloClient | undefined,
+/** A menu screen by its path (those a page load or a menu click prepares), or undefined. */
+export function menuScreen(
   path: string,
-  search = '',
-): Promise<void> {
-  if (!readToken()) {
-    // Signed out, every path but sign-up leads to sign-in.
-    await signInScreens[path === '/signup' ? '/signup' : '/login'].preload();
-    return;
-  }
-  // Signed in, the client is given (main.tsx waits for it).
-  if (!client || !menuScreens.has(path)) return;
-  await Promise.allSettled([
-    screens[path as MenuPath].preload(),
-    fetchScreenData(client, path, search),
-  ]);
-}
-
-/**
- * What a signed-in page load at `path` asks the server for first: who is signed in and the
- * screen's data. The build runs it too, to capture the very requests index.html's inline
- * script sends ahead of the app (client/scripts/boot-requests.ts, app/boot-data.ts).
- */
-export function fetchScreenData(client: ApolloClient, path: string, search = '') {
-  return Promise.allSettled([
-    client.query({ query: CurrentUserDocument }),
-    menuScreens.get(path)?.prefetch?.(client, search),
-  ]);
-}
-
-/** Every menu screen's path: those a page load fetches ahead for. */
-export const screenPaths = menuEntries.map((entry) => entry.path);
-
-/**
- * Starts downloading a screen's code as the pointer comes onto its menu entry, or the entry
- * gets the keyboard's focus: by the click, the chunk is in or on its way. On a phone-class CPU
- * the Orders chunk's download and first run took about 0.35 s of a menu click (docs/
- * benchmarks.md). Only the code: a pointer passing over the menu asks the server nothing; the
- * click asks for the data (prepareScreen). A failed download is left to the click, which tries
- * again and shows the failure.
- */
-export function preloadScreenCode(path: string): void {
-  if (readToken() && menuScreens.has(path)) {
-    screens[path as MenuPath].preload().catch(() => undefined);
-  }
+): { Screen: LazyScreen; prefetch?: ScreenData } | undefined {
+  const declared: ScreenDeclaration | undefined = menuPaths.has(path)
+    ? screenDeclarations.find((screen) => screen.path === path)
+    : undefined;
+  return declared && { Screen: screens[path as MenuPath], prefetch: declared.prefetch };
 }

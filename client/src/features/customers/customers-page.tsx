@@ -59,7 +59,7 @@ const statementLink = (customer: Party) => (
   </Link>
 );
 
-/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchCustomersList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, CustomersListDocument, partyListOptions(extraSortKeys), search);
 

@@ -90,7 +90,7 @@ function listOptionsFor(withCosts: boolean): ServerListOptions<'stock', Inventor
 const managerList = listOptionsFor(true);
 const cashierList = listOptionsFor(false);
 
-/** The list's first page as the role will ask for it, fetched ahead of the screen (screens.ts). */
+/** The list's first page as the role will ask for it, fetched ahead of the screen (app/screens.ts). */
 export async function prefetchInventoryList(client: ApolloClient, search: string) {
   const { seeCosts } = await readPermissions(client);
   return prefetchServerList(

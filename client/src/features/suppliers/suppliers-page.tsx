@@ -8,7 +8,7 @@ import {
 import { prefetchServerList } from '../../shared/list/use-server-list.ts';
 import { PartyListPage, partyListOptions } from '../../shared/ui/party-list-page.tsx';
 
-/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchSuppliersList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, SuppliersListDocument, partyListOptions(), search);
 
