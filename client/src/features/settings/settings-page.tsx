@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type CompanyDetailsFragment,
   CompanyDocument,
@@ -18,6 +18,7 @@ import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { EtimsStockReports } from './etims-stock-reports.tsx';
 import { MpesaSettingsSection } from './mpesa-settings-section.tsx';
 import {
@@ -126,20 +127,10 @@ function SettingsForm({
   const [banner, setBanner] = useState<string | null>(null);
   const [storageOff, setStorageOff] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusRefused } = useFocusOnRefusal();
   // The answer lands in the shop's one cache entry (apollo-client.ts), which every screen reads.
   const [save] = useMutation(UpdateCompanyDocument);
   const dirty = !sameDraft(value, saved);
-
-  // After a refused save, the first field in trouble takes the focus (and is read out).
-  useEffect(() => {
-    if (focusTick === 0) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    // Centred, so neither the sticky Save bar nor the top of the window hides its message.
-    field?.focus({ preventScroll: true });
-    field?.scrollIntoView?.({ block: 'center' });
-  }, [focusTick]);
 
   /** The draft follows every change; back to what is saved, there is nothing to keep. */
   function keep(next: SettingsDraft) {
@@ -170,7 +161,7 @@ function SettingsForm({
     const problems = problemsOf(value);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setFocusTick((tick) => tick + 1);
+      focusRefused();
       return;
     }
     setBusy(true);
@@ -186,7 +177,7 @@ function SettingsForm({
         const { fields, other } = settingsFieldErrors(refused);
         setErrors(fields);
         setBanner(other.length > 0 ? other.join(' ') : settingsText.fixFields);
-        setFocusTick((tick) => tick + 1);
+        focusRefused();
       } else {
         setBanner(saveFailureMessage(error, settingsText.saveFailed));
       }
