@@ -19,31 +19,22 @@ import {
 import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { StatusFilter } from '../../shared/list/list-toolbar.tsx';
-import {
-  prefetchServerList,
-  type ServerFilters,
-  type ServerListOptions,
-  useServerList,
-} from '../../shared/list/use-server-list.ts';
-import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { prefetchServerList, useServerList } from '../../shared/list/use-server-list.ts';
 import {
   type Permissions,
   readPermissions,
   usePermissions,
 } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { AddItemDialog } from './add-item-dialog.tsx';
+import { InventoryDialogs, type OpenDialog } from './inventory-dialogs.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
-import { INVENTORY_SORT_KEYS, InventoryTable } from './inventory-table.tsx';
+import { cashierList, managerList, type StockFilter, stockFilters } from './inventory-list.ts';
+import { InventoryTable } from './inventory-table.tsx';
 import { kraRefusalsInCell, readKraEditText } from './kra-item-fields.tsx';
-import { PriceHistoryDialog } from './price-history-dialog.tsx';
-import { StockDialog } from './stock-dialog.tsx';
-import { UpdatePricesDialog } from './update-prices-dialog.tsx';
 import './inventory.css';
 
 // Spec §7: an edit made in the table always records this reason.
@@ -51,44 +42,6 @@ export const EDIT_CHANGE_REASON = 'Manual update via edit';
 
 // An edited row's columns (inventory-table.tsx), named as the input names its fields.
 const EDITED_FIELDS = ['name', 'quantity', 'unitPrice', 'costPrice', 'supplierId', 'kra'];
-
-type OpenDialog =
-  | { kind: 'add' }
-  | { kind: 'prices' | 'history' | 'stock' | 'delete'; item: InventoryRowFragment };
-
-type StockFilter = 'in' | 'low' | 'out';
-const stockFilters: Readonly<Record<StockFilter, string>> = {
-  in: 'In stock',
-  low: 'Low stock',
-  out: 'Out of stock',
-};
-
-// `?stock=` as the query's variables and the export's REST parameters.
-function stockFilter({ stock }: Readonly<Record<'stock', string>>): ServerFilters {
-  const inStock = stock === 'in' ? true : stock === 'out' ? false : null;
-  const lowStock = stock === 'low' ? true : null;
-  const flag = (value: boolean | null) => (value === null ? null : String(value));
-  return {
-    variables: { inStock, lowStock },
-    exportParams: { in_stock: flag(inStock), low_stock: flag(lowStock) },
-  };
-}
-
-// A cashier's list asks for no cost prices or margins (the gateway would refuse them).
-function listOptionsFor(withCosts: boolean): ServerListOptions<'stock', InventoryRowFragment> {
-  return {
-    filters: ['stock'],
-    toServer: (filters) => {
-      const own = stockFilter(filters);
-      return { ...own, variables: { ...own.variables, withCosts } };
-    },
-    defaultSort: { columnId: 'name', direction: 'ascending' },
-    sortKeys: INVENTORY_SORT_KEYS,
-    rowKey: (item) => item.id,
-  };
-}
-const managerList = listOptionsFor(true);
-const cashierList = listOptionsFor(false);
 
 /** The list's first page as the role will ask for it, fetched ahead of the screen (app/screens.ts). */
 export async function prefetchInventoryList(client: ApolloClient, search: string) {
@@ -302,35 +255,14 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
       >
         {(table) => <InventoryTable {...table} withCosts={permissions.seeCosts} manage={manage} />}
       </ListScreen>
-      <AddItemDialog open={dialog?.kind === 'add'} onSave={addItem} onClose={close} />
-      <UpdatePricesDialog
-        item={dialog?.kind === 'prices' ? dialog.item : null}
-        onSave={savePrices}
+      <InventoryDialogs
+        dialog={dialog}
         onClose={close}
-      />
-      <PriceHistoryDialog item={dialog?.kind === 'history' ? dialog.item : null} onClose={close} />
-      <StockDialog
-        item={dialog?.kind === 'stock' ? dialog.item : null}
-        onClose={close}
+        onAdd={addItem}
+        onSavePrices={savePrices}
         onAdjusted={() => void refreshAll()}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete Item"
-        message={
-          dialog?.kind === 'delete' && (
-            <p>
-              Delete <strong>{dialog.item.name}</strong>?{' '}
-              {dialog.item.quantity > 0 &&
-                `Its stock of ${formatQuantity(dialog.item.quantity, dialog.item.unit)} leaves the books with it, without a stock movement. `}
-              Its price history and stock ledger are deleted too. Past orders keep the item's name.
-            </p>
-          )
-        }
-        confirmLabel="Delete"
-        busy={deleting}
-        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.item)}
-        onCancel={close}
+        onDelete={confirmDelete}
+        deleting={deleting}
       />
     </>
   );
