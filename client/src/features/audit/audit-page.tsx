@@ -5,7 +5,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
-import { ListDateRange, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListDateRange, ListStatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -145,10 +145,10 @@ function AuditTrail() {
         exportList="audit"
         filters={
           <>
-            <StatusFilter
+            <ListStatusFilter
+              list={list}
+              filter="action"
               label="What"
-              value={list.filters.action as AuditAction | ''}
-              onChange={(value) => list.setFilter('action', value)}
               statuses={auditActionLabels}
             />
             <ListDateRange list={list} />

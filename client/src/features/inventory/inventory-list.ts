@@ -4,7 +4,7 @@ import { INVENTORY_SORT_KEYS } from './inventory-table.tsx';
 
 /* What the inventory list asks the server for: by name, sorted and filtered by stock there. */
 
-export type StockFilter = 'in' | 'low' | 'out';
+type StockFilter = 'in' | 'low' | 'out';
 export const stockFilters: Readonly<Record<StockFilter, string>> = {
   in: 'In stock',
   low: 'Low stock',

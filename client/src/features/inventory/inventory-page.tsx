@@ -18,7 +18,7 @@ import {
 } from '../../shared/graphql/request-failure.ts';
 import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
-import { StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListStatusFilter } from '../../shared/list/list-toolbar.tsx';
 import { prefetchServerList, useServerList } from '../../shared/list/use-server-list.ts';
 import {
   type Permissions,
@@ -32,7 +32,7 @@ import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { InventoryDialogs, type OpenDialog } from './inventory-dialogs.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
-import { cashierList, managerList, type StockFilter, stockFilters } from './inventory-list.ts';
+import { cashierList, managerList, stockFilters } from './inventory-list.ts';
 import { InventoryTable } from './inventory-table.tsx';
 import { kraRefusalsInCell, readKraEditText } from './kra-item-fields.tsx';
 import './inventory.css';
@@ -233,12 +233,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         count={(total) => formatCount(total, 'item')}
         exportList="inventory"
         filters={
-          <StatusFilter
-            label="Stock"
-            value={list.filters.stock as StockFilter | ''}
-            onChange={(value) => list.setFilter('stock', value)}
-            statuses={stockFilters}
-          />
+          <ListStatusFilter list={list} filter="stock" label="Stock" statuses={stockFilters} />
         }
         failedToLoad="Failed to load inventory data"
         empty={{

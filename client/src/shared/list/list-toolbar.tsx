@@ -118,6 +118,31 @@ export function StatusFilter<Status extends string>({
   );
 }
 
+/** A status filter wired to one of a list's filters (kept in the URL by the list kit). */
+export function ListStatusFilter<Filter extends string, Status extends string>({
+  list,
+  filter,
+  ...shown
+}: {
+  list: {
+    filters: Readonly<Record<Filter, string>>;
+    setFilter: (name: Filter, value: string) => void;
+  };
+  /** The URL parameter it sets, e.g. `status`. */
+  filter: Filter;
+  label?: string;
+  statuses: Readonly<Record<Status, string>>;
+  allLabel?: string;
+}) {
+  return (
+    <StatusFilter
+      {...shown}
+      value={list.filters[filter] as Status | ''}
+      onChange={(value) => list.setFilter(filter, value)}
+    />
+  );
+}
+
 /**
  * From and To days (inclusive, the shop's calendar), typed as dd/mm/yyyy; either may be left
  * empty. Half-typed text changes nothing until it reads as a day.
