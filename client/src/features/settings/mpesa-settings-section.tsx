@@ -29,6 +29,7 @@ import {
   problemsOf,
   sameDraft,
 } from './mpesa-settings-draft.ts';
+import { SaveBar } from './save-bar.tsx';
 
 /**
  * The Settings screen's M-Pesa section (issue 22): a form of its own under the shop's details,
@@ -148,8 +149,6 @@ function MpesaSettingsForm({
     }
   }
 
-  const secretHint = (set: boolean) =>
-    set ? mpesaSettingsText.secretSaved : mpesaSettingsText.secretMissing;
   const numberName = company.mpesaType === 'paybill' ? 'Paybill number' : 'Till number';
 
   return (
@@ -208,59 +207,39 @@ function MpesaSettingsForm({
             placeholder="https://shop.example.co.ke"
             hint="The public https address where Safaricom can reach this Ghala (your domain, or a tunnel's address). The simulator also takes http://127.0.0.1:…"
           />
-          <TextField
+          <SecretField
             label="Passkey"
-            type="password"
             value={value.passkey}
             onChange={edit('passkey')}
             error={errors.passkey}
-            autoComplete="new-password"
-            spellCheck={false}
-            placeholder={settings.passkeySet ? mpesaSettingsText.secretSaved : ''}
-            hint={`Lipa na M-Pesa Online passkey. ${secretHint(settings.passkeySet)}`}
+            isSaved={settings.passkeySet}
+            about="Lipa na M-Pesa Online passkey."
           />
-          <TextField
+          <SecretField
             label="Consumer key"
-            type="password"
             value={value.consumerKey}
             onChange={edit('consumerKey')}
             error={errors.consumerKey}
-            autoComplete="new-password"
-            spellCheck={false}
-            placeholder={settings.consumerKeySet ? mpesaSettingsText.secretSaved : ''}
-            hint={secretHint(settings.consumerKeySet)}
+            isSaved={settings.consumerKeySet}
           />
-          <TextField
+          <SecretField
             label="Consumer secret"
-            type="password"
             value={value.consumerSecret}
             onChange={edit('consumerSecret')}
             error={errors.consumerSecret}
-            autoComplete="new-password"
-            spellCheck={false}
-            placeholder={settings.consumerSecretSet ? mpesaSettingsText.secretSaved : ''}
-            hint={secretHint(settings.consumerSecretSet)}
+            isSaved={settings.consumerSecretSet}
           />
         </div>
 
-        <div className="mpesa-settings__actions">
-          <p className="settings__status" role="status">
-            {dirty ? 'Unsaved M-Pesa changes' : ''}
-          </p>
-          {dirty && (
-            <button
-              className="button button--secondary"
-              type="button"
-              onClick={discard}
-              disabled={busy}
-            >
-              Discard
-            </button>
-          )}
-          <button className="button button--primary" type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save M-Pesa settings'}
-          </button>
-        </div>
+        <SaveBar
+          className="mpesa-settings__actions"
+          dirty={dirty}
+          unsaved="Unsaved M-Pesa changes"
+          discardLabel="Discard"
+          saveLabel="Save M-Pesa settings"
+          busy={busy}
+          onDiscard={discard}
+        />
 
         <CallbackAddresses settings={settings} />
       </fieldset>
@@ -275,5 +254,41 @@ function MpesaSettingsForm({
         onCancel={() => setConfirmingOff(false)}
       />
     </form>
+  );
+}
+
+/**
+ * A key Safaricom gave, typed to save or replace it: never read back, so the field says
+ * whether one is saved; left empty, the saved one is kept.
+ */
+function SecretField({
+  label,
+  value,
+  onChange,
+  error,
+  isSaved,
+  about,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  isSaved: boolean;
+  /** What the key is, when its label does not say. */
+  about?: string;
+}) {
+  const saved = isSaved ? mpesaSettingsText.secretSaved : mpesaSettingsText.secretMissing;
+  return (
+    <TextField
+      label={label}
+      type="password"
+      value={value}
+      onChange={onChange}
+      error={error}
+      autoComplete="new-password"
+      spellCheck={false}
+      placeholder={isSaved ? mpesaSettingsText.secretSaved : ''}
+      hint={about ? `${about} ${saved}` : saved}
+    />
   );
 }

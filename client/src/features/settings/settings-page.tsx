@@ -21,6 +21,7 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { EtimsStockReports } from './etims-stock-reports.tsx';
 import { MpesaSettingsSection } from './mpesa-settings-section.tsx';
+import { SaveBar } from './save-bar.tsx';
 import {
   companyInputOf,
   draftOf,
@@ -222,24 +223,15 @@ function SettingsForm({
         <PrintedDocumentsSection form={fields} />
         <PaymentInstructionsSection form={fields} />
 
-        <div className={`settings__actions${dirty ? ' settings__actions--unsaved' : ''}`}>
-          <p className="settings__status" role="status">
-            {dirty ? settingsText.unsaved : ''}
-          </p>
-          {dirty && (
-            <button
-              className="button button--secondary"
-              type="button"
-              onClick={discard}
-              disabled={busy}
-            >
-              Discard changes
-            </button>
-          )}
-          <button className="button button--primary" type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save settings'}
-          </button>
-        </div>
+        <SaveBar
+          className={`settings__actions${dirty ? ' settings__actions--unsaved' : ''}`}
+          dirty={dirty}
+          unsaved={settingsText.unsaved}
+          discardLabel="Discard changes"
+          saveLabel="Save settings"
+          busy={busy}
+          onDiscard={discard}
+        />
       </form>
       <EtimsStockReports etimsOn={company.etimsMode !== 'off'} />
       <MpesaSettingsSection
