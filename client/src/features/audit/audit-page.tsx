@@ -5,7 +5,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
-import { ListDateRange, ListStatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListDateRange, ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -125,19 +125,7 @@ function AuditTrail() {
 
   return (
     <div className="audit-page">
-      <PageHeader
-        title="Audit"
-        actions={
-          <button
-            className="button button--secondary"
-            type="button"
-            disabled={list.refreshing}
-            onClick={() => void list.refresh()}
-          >
-            {list.refreshing ? 'Refreshing...' : 'Refresh'}
-          </button>
-        }
-      />
+      <PageHeader title="Audit" actions={<RefreshButton list={list} />} />
       <ListScreen
         list={list}
         search={{ label: 'Search the audit trail', placeholder: 'Name, number or email' }}

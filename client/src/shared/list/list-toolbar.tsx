@@ -89,6 +89,27 @@ export function ExportCsvButton({
   );
 }
 
+/**
+ * Refresh, for a list other tills add to (payments, the audit trail): reads the rows loaded
+ * again, "Refreshing..." meanwhile.
+ */
+export function RefreshButton({
+  list,
+}: {
+  list: { refreshing: boolean; refresh: () => Promise<unknown> };
+}) {
+  return (
+    <button
+      className="button button--secondary"
+      type="button"
+      disabled={list.refreshing}
+      onClick={() => void list.refresh()}
+    >
+      {list.refreshing ? 'Refreshing...' : 'Refresh'}
+    </button>
+  );
+}
+
 /** A status filter: "All" (or what stands for it) or one status, by its label. */
 export function StatusFilter<Status extends string>({
   label = 'Status',

@@ -4,7 +4,7 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /*
  * A DataTable's rows rendered only while in view (TanStack Virtual): in a scroll box of their
@@ -74,24 +74,24 @@ function measureRow<Scroller extends Element | Window>(
 
 /**
  * The virtualiser of a table's rows: the box's (`inBox`) at desktop width, the window's on a
- * phone. Both are set up on every render (hooks), only the one in use is enabled.
+ * phone. Both are set up on every render (hooks), only the one in use is enabled. The table
+ * puts `scrollRef` on its box and `bodyRef` on its rows' body.
  */
 export function useRowVirtualizer<Row>({
   rows,
   rowKey,
   virtual,
   columnCount,
-  scrollRef,
-  bodyRef,
 }: {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   virtual: VirtualRows | undefined;
   /** The table's columns, with Actions: a phone's card has a line for each. */
   columnCount: number;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  bodyRef: RefObject<HTMLTableSectionElement | null>;
 }) {
+  // The box the rows scroll in at desktop width, and the rows' body (where they start on a phone).
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Chosen as the table mounts and kept: switched as a tablet turns, the other virtualiser
   // started from no rows, and a row's open dialog (a payment being typed) went with its row.
   const [onPhone] = useState(isPhoneWidth);
@@ -141,5 +141,5 @@ export function useRowVirtualizer<Row>({
     if (!virtual || !onPhone || !bodyRef.current) return;
     setScrollMargin(Math.round(bodyRef.current.getBoundingClientRect().top + window.scrollY));
   });
-  return { virtualizer: inBox ? boxVirtualizer : windowVirtualizer, inBox };
+  return { virtualizer: inBox ? boxVirtualizer : windowVirtualizer, inBox, scrollRef, bodyRef };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import type { FieldMessages } from '../graphql/request-failure.ts';
 import type { DataTableColumn, SortState } from './data-table-column.ts';
 import { DataTableHead, PhoneSort } from './data-table-head.tsx';
@@ -84,18 +84,14 @@ export function DataTable<Row>({
     rowKey,
     onSave,
   });
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const idPrefix = useId();
   const hasActions = Boolean(onSave || actions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
-  const { virtualizer, inBox } = useRowVirtualizer({
+  const { virtualizer, inBox, scrollRef, bodyRef } = useRowVirtualizer({
     rows,
     rowKey,
     virtual,
     columnCount,
-    scrollRef,
-    bodyRef,
   });
 
   // Paging (virtual lists only): ask for more once the last rows are about to be seen.
@@ -115,7 +111,7 @@ export function DataTable<Row>({
       scrollRef.current
         ?.querySelector('.data-table__row--highlight')
         ?.scrollIntoView?.({ block: 'center' });
-  }, [highlightIndex, virtual, virtualizer]);
+  }, [highlightIndex, virtual, virtualizer, scrollRef.current?.querySelector]);
 
   const renderRow = (row: Row, index: number) => {
     const key = rowKey(row);
