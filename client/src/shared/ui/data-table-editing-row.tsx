@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { FieldMessages } from '../graphql/request-failure.ts';
 import type { DataTableColumn, DataTableEdit } from './data-table-column.ts';
 import { editBelowClass } from './data-table-virtual.ts';
+import type { RowEditor, RowEditState } from './use-row-edit.ts';
 
 /* A DataTable's row while it is edited inline: a field per editable column, Save and Cancel. */
 
@@ -12,13 +12,9 @@ type EditingRowProps<Row> = {
   /** Names the row in its buttons' labels. */
   name: string;
   formId: string;
-  values: Record<string, string>;
-  errors: FieldMessages;
-  saving: boolean;
+  edit: RowEditState;
+  editor: RowEditor<Row>;
   rowRef: (element: HTMLTableRowElement | null) => void;
-  onChange: (columnId: string, value: string) => void;
-  onCancel: () => void;
-  onSave: (row: Row, values: Record<string, string>) => void;
 };
 
 export function DataTableEditingRow<Row>({
@@ -27,17 +23,13 @@ export function DataTableEditingRow<Row>({
   columns,
   name,
   formId,
-  values,
-  errors,
-  saving,
+  edit: { values, errors, saving },
+  editor,
   rowRef,
-  onChange,
-  onCancel,
-  onSave,
 }: EditingRowProps<Row>) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSave(row, values);
+    editor.save(row, values);
   };
   const field = (column: DataTableColumn<Row>, edit: DataTableEdit<Row>) => (
     <EditField
@@ -48,8 +40,8 @@ export function DataTableEditingRow<Row>({
       formId={formId}
       value={values[column.id] ?? ''}
       error={errors[column.id] ?? null}
-      onChange={(value) => onChange(column.id, value)}
-      onCancel={onCancel}
+      onChange={(value) => editor.change(column.id, value)}
+      onCancel={editor.cancel}
     />
   );
   const below = columns.filter((column) => column.edit?.below);
@@ -68,7 +60,7 @@ export function DataTableEditingRow<Row>({
         className="button button--secondary button--small"
         type="button"
         disabled={saving}
-        onClick={onCancel}
+        onClick={editor.cancel}
         aria-label={`Cancel editing ${name}`}
       >
         Cancel

@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useCallback, useEffect, useRef } from 'react';
-import type { FieldMessages } from '../graphql/request-failure.ts';
 import type { DataTableColumn } from './data-table-column.ts';
 import { DataTableEditingRow } from './data-table-editing-row.tsx';
+import type { RowEditor, RowEditState } from './use-row-edit.ts';
 
 type DataTableRowProps<Row> = {
   row: Row;
@@ -10,16 +10,12 @@ type DataTableRowProps<Row> = {
   rowName: (row: Row) => string;
   formId: string;
   highlighted: boolean;
-  editValues: Record<string, string> | null;
-  editErrors: FieldMessages;
-  saving: boolean;
+  /** The row's edit while it is edited, else null. */
+  edit: RowEditState | null;
   canEdit: boolean;
   hasActions: boolean;
   actions: ((row: Row) => ReactNode) | undefined;
-  onStartEdit: (row: Row) => void;
-  onChange: (columnId: string, value: string) => void;
-  onCancel: () => void;
-  onSave: (row: Row, values: Record<string, string>) => void;
+  editor: RowEditor<Row>;
   measureRef: ((element: Element | null) => void) | undefined;
 };
 
@@ -31,20 +27,15 @@ function DataTableRowImpl<Row>({
   rowName,
   formId,
   highlighted,
-  editValues,
-  editErrors,
-  saving,
+  edit,
   canEdit,
   hasActions,
   actions,
-  onStartEdit,
-  onChange,
-  onCancel,
-  onSave,
+  editor,
   measureRef,
 }: DataTableRowProps<Row>) {
   const name = rowName(row);
-  const editing = editValues !== null;
+  const editing = edit !== null;
   const rowRef = useRef<HTMLTableRowElement | null>(null);
   // As mounted: a virtualised row that comes back into view mid-edit takes no focus.
   const wasEditing = useRef(editing);
@@ -67,7 +58,7 @@ function DataTableRowImpl<Row>({
     wasEditing.current = editing;
   }, [editing, formId]);
 
-  if (editValues) {
+  if (edit) {
     return (
       <DataTableEditingRow
         row={row}
@@ -75,13 +66,9 @@ function DataTableRowImpl<Row>({
         columns={columns}
         name={name}
         formId={formId}
-        values={editValues}
-        errors={editErrors}
-        saving={saving}
+        edit={edit}
+        editor={editor}
         rowRef={setRowRef}
-        onChange={onChange}
-        onCancel={onCancel}
-        onSave={onSave}
       />
     );
   }
@@ -109,7 +96,7 @@ function DataTableRowImpl<Row>({
                 id={`${formId}-start`}
                 className="button button--secondary button--small"
                 type="button"
-                onClick={() => onStartEdit(row)}
+                onClick={() => editor.start(row)}
                 aria-label={`Edit ${name}`}
               >
                 Edit

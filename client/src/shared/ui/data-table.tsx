@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import type { FieldMessages } from '../graphql/request-failure.ts';
 import type { DataTableColumn, SortState } from './data-table-column.ts';
 import { DataTableHead, PhoneSort } from './data-table-head.tsx';
 import { DataTableRow } from './data-table-row.tsx';
@@ -53,9 +52,6 @@ export type DataTableProps<Row> = {
   virtual?: VirtualRows;
 };
 
-// One object for rows not being edited, so their memo holds.
-const noErrors: FieldMessages = {};
-
 /**
  * A list screen's table: sortable headers, inline edit of one row at a time, loading and
  * empty states, and optional row virtualisation. On a phone each row becomes a card.
@@ -79,11 +75,7 @@ export function DataTable<Row>({
   compact = false,
   virtual,
 }: DataTableProps<Row>) {
-  const { editing, saving, editErrors, startEdit, changeValue, cancelEdit, saveEdit } = useRowEdit({
-    columns,
-    rowKey,
-    onSave,
-  });
+  const { edited, editor } = useRowEdit({ columns, rowKey, onSave });
   const idPrefix = useId();
   const hasActions = Boolean(onSave || actions);
   const columnCount = columns.length + (hasActions ? 1 : 0);
@@ -111,11 +103,10 @@ export function DataTable<Row>({
       scrollRef.current
         ?.querySelector('.data-table__row--highlight')
         ?.scrollIntoView?.({ block: 'center' });
-  }, [highlightIndex, virtual, virtualizer, scrollRef.current?.querySelector]);
+  }, [highlightIndex, virtual, virtualizer, scrollRef]);
 
   const renderRow = (row: Row, index: number) => {
     const key = rowKey(row);
-    const isEditing = editing?.key === key;
     return (
       <DataTableRow
         key={key}
@@ -125,16 +116,11 @@ export function DataTable<Row>({
         rowName={rowName}
         formId={`${idPrefix}-edit-${key}`}
         highlighted={key === highlightKey}
-        editValues={isEditing ? editing.values : null}
-        editErrors={isEditing ? editErrors : noErrors}
-        saving={isEditing && saving}
-        canEdit={Boolean(onSave) && editing === null}
+        edit={edited?.key === key ? edited : null}
+        canEdit={Boolean(onSave) && edited === null}
         hasActions={hasActions}
         actions={actions}
-        onStartEdit={startEdit}
-        onChange={changeValue}
-        onCancel={cancelEdit}
-        onSave={saveEdit}
+        editor={editor}
         measureRef={virtual ? virtualizer.measureElement : undefined}
       />
     );

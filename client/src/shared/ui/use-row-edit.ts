@@ -1,8 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type FieldMessages, refusedFields } from '../graphql/request-failure.ts';
 import type { DataTableColumn } from './data-table-column.ts';
 
 type EditState = { key: string; values: Record<string, string> };
+
+/** The row being edited as its row draws it: what is typed, why it was refused, and saving. */
+export type RowEditState = {
+  values: Record<string, string>;
+  errors: FieldMessages;
+  saving: boolean;
+};
+
+/** What a row does to start, change, cancel and save its edit. */
+export type RowEditor<Row> = {
+  start: (row: Row) => void;
+  change: (columnId: string, value: string) => void;
+  cancel: () => void;
+  save: (row: Row, values: Record<string, string>) => void;
+};
 
 /**
  * A DataTable's inline edit, one row at a time: the values typed by column id, and why the last
@@ -70,5 +85,14 @@ export function useRowEdit<Row>({
     [onSave],
   );
 
-  return { editing, saving, editErrors, startEdit, changeValue, cancelEdit, saveEdit };
+  // One object while the edit goes on, so the edited row's memo holds between its changes.
+  const edited = useMemo<(RowEditState & { key: string }) | null>(
+    () => editing && { key: editing.key, values: editing.values, errors: editErrors, saving },
+    [editing, editErrors, saving],
+  );
+  const editor = useMemo<RowEditor<Row>>(
+    () => ({ start: startEdit, change: changeValue, cancel: cancelEdit, save: saveEdit }),
+    [startEdit, changeValue, cancelEdit, saveEdit],
+  );
+  return { edited, editor };
 }
