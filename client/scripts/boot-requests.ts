@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { Kind, parse } from 'graphql';
 import { createServer } from 'vite';
 import type * as ApolloClientModule from '../src/app/apollo-client.ts';
-import type * as ScreensModule from '../src/app/screens.ts';
+import type * as ScreensModule from '../src/app/prepare-screen.ts';
 
 /*
  * The requests a signed-in page load sends first, captured at build time by running the app's
- * own code (client/src/app/screens.ts, `fetchScreenData`, through the app's Apollo Client with
+ * own code (client/src/app/prepare-screen.ts, `fetchScreenData`, through the app's Apollo Client with
  * a `fetch` that records each request's body): index.html's inline script sends the same ones
  * before the app's code has arrived (vite.config.ts, routePreloads), and the app's boot link
  * (client/src/app/boot-data.ts) hands their answers to the operations that would have sent
@@ -96,7 +96,7 @@ export async function captureBootRequests(root: string): Promise<BootTable> {
       'client/src/app/apollo-client.ts',
     );
     const { fetchScreenData, screenPaths } = await load<typeof ScreensModule>(
-      'client/src/app/screens.ts',
+      'client/src/app/prepare-screen.ts',
     );
     return await capturedFrom(root, createApolloClient, fetchScreenData, screenPaths);
   } finally {

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prepareScreen } from './app/screens.ts';
+import { prepareScreen } from './app/prepare-screen.ts';
 import { sessionEndedEvent } from './app/session-end-redirect.tsx';
 import type { ClientSource } from './shared/graphql/app-client.tsx';
 import { SessionRenewal } from './shared/session/session-renewal.ts';

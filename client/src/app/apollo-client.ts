@@ -37,6 +37,7 @@ export type ApolloClientOptions = {
  */
 const pagedConnection: FieldPolicy<Connection, Connection> = {
   keyArgs: [
+    'itemId',
     'search',
     'status',
     'method',
@@ -74,6 +75,8 @@ export const PAGED_LISTS = [
   'unmatchedMpesaPayments',
   'returnedMpesaPayments',
   'repeatedMpesaCodes',
+  // An item's stock ledger, in its Stock dialog.
+  'stockMovements',
 ] as const;
 
 const isUnauthenticated = (error: unknown) =>

@@ -9,8 +9,8 @@ import { clearToken } from '../shared/session/session-token.ts';
 import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
 import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 import { useFocusKeeper } from '../shared/ui/use-focus-keeper.ts';
-import { menuEntries, menuEntriesFor } from './menu-entries.ts';
-import { preloadScreenCode, prepareScreen } from './screens.ts';
+import { preloadScreenCode, prepareScreen } from './prepare-screen.ts';
+import { menuEntries, menuEntriesFor } from './screens.ts';
 
 // Logout must not hang on a server that does not answer: the local sign-out is what counts.
 const logoutWaitMs = 3000;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startFaultRelay } from '../test/fault-relay.ts';
 import { createSession, graphqlUrl } from '../test/graphql-server.ts';
 import { createAppClient, renderAppWith } from '../test/render-app.tsx';
-import { prepareScreen } from './screens.ts';
+import { prepareScreen } from './prepare-screen.ts';
 
 /*
  * On a page load (main.tsx) and a click in the menu, a list screen's first page is fetched with

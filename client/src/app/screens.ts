@@ -1,48 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
-import { CurrentUserDocument } from '../graphql/session.generated.ts';
-import { readToken } from '../shared/session/session-token.ts';
+import type { Permissions } from '../shared/session/permissions.ts';
 import { type LazyScreen, lazyScreen, type ScreenModule } from './lazy-screen.tsx';
-import type { MenuPath } from './menu-entries.ts';
 
 /*
- * The signed-in screens, each its own chunk (the sign-in pages, a chunk of their own, download
- * none of them, nor the charts), and what each needs first from the server. `prepareScreen`
- * starts both at once, as soon as the path is known: before the first render on a page load, on
- * the click of a menu entry. On a phone-class CPU the first list row used to appear 2 s after
- * navigation, the list query waiting for the chunk, the chunk for the layout's first render, and
- * both for the main script; then the frame rendered up to four times (empty, with the user,
- * with the menu, with the screen) before the screen could ask for its list (docs/benchmarks.md,
- * "List screens"). Now the list is asked for with the chunk, and the first render shows its rows.
+ * Every signed-in screen, declared once: its address, its code (each screen its own chunk; the
+ * sign-in pages, a chunk of their own, download none of them, nor the charts), its entry in the
+ * side menu with who sees it, and what it needs first from the server. The router, the menu and
+ * the preparing of a screen (prepare-screen.ts) all read this list: adding a screen is adding
+ * an entry.
  */
-
-const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
-  '/dashboard': () =>
-    import('../features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-  '/inventory': () =>
-    import('../features/inventory/inventory-page.tsx').then((m) => ({ default: m.InventoryPage })),
-  '/customers': () =>
-    import('../features/customers/customers-page.tsx').then((m) => ({ default: m.CustomersPage })),
-  '/suppliers': () =>
-    import('../features/suppliers/suppliers-page.tsx').then((m) => ({ default: m.SuppliersPage })),
-  '/orders': () =>
-    import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
-  '/invoices': () =>
-    import('../features/invoices/invoices-page.tsx').then((m) => ({ default: m.InvoicesPage })),
-  '/payments': () =>
-    import('../features/payments/payments-page.tsx').then((m) => ({ default: m.PaymentsPage })),
-  '/purchases': () =>
-    import('../features/purchases/purchases-page.tsx').then((m) => ({ default: m.PurchasesPage })),
-  '/stock-count': () =>
-    import('../features/stock-count/stock-count-page.tsx').then((m) => ({
-      default: m.StockCountPage,
-    })),
-  '/audit': () =>
-    import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
-  '/staff': () =>
-    import('../features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
-  '/settings': () =>
-    import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
-};
 
 /**
  * What a screen shows first, fetched as its chunk loads rather than once it has rendered: its
@@ -50,40 +16,215 @@ const screenChunks: Record<MenuPath, () => Promise<ScreenModule>> = {
  * for (a new order's cart starts at the shop's default VAT rate). Each comes with its screen's
  * code, so the first download carries none of it.
  */
-type ScreenData = (client: ApolloClient, search: string) => Promise<unknown>;
-const screenData: Partial<Record<MenuPath, ScreenData>> = {
-  '/inventory': (client, search) =>
-    import('../features/inventory/inventory-page.tsx').then((m) =>
-      m.prefetchInventoryList(client, search),
-    ),
-  '/customers': (client, search) =>
-    import('../features/customers/customers-page.tsx').then((m) =>
-      m.prefetchCustomersList(client, search),
-    ),
-  '/suppliers': (client, search) =>
-    import('../features/suppliers/suppliers-page.tsx').then((m) =>
-      m.prefetchSuppliersList(client, search),
-    ),
-  // Both, each whether or not the other failed: the page's first render waits for the two.
-  '/orders': (client, search) =>
-    Promise.allSettled([
-      import('../shared/company/use-default-vat-rate.ts').then((m) =>
-        m.prefetchDefaultVatRate(client),
-      ),
-      import('../features/orders/orders-list.tsx').then((m) =>
-        m.prefetchOrdersList(client, search),
-      ),
-    ]),
-  '/invoices': (client, search) =>
-    import('../features/invoices/invoices-page.tsx').then((m) =>
-      m.prefetchInvoicesList(client, search),
-    ),
+export type ScreenData = (client: ApolloClient, search: string) => Promise<unknown>;
+
+type ScreenDeclaration = {
+  /** The route (spec §2 "Route rules"). */
+  path: `/${string}`;
+  load: () => Promise<ScreenModule>;
+  /** Its entry in the side menu; a screen without one is reached from another screen. */
+  label?: string;
+  /** Its menu entry is shown only to a role with this permission (the API enforces it). */
+  needs?: keyof Pick<Permissions, 'manage' | 'staff'>;
+  /** Fetched with the chunk when the screen is opened from the menu or by a page load. */
+  prefetch?: ScreenData;
 };
 
-/** The menu's screens, each rendered as soon as its chunk is in. */
+/** In the side menu's order: spec §2's screens, then those beyond it. */
+const screenDeclarations = [
+  {
+    path: '/dashboard',
+    label: 'Dashboard',
+    load: () =>
+      import('../features/dashboard/dashboard-page.tsx').then((m) => ({
+        default: m.DashboardPage,
+      })),
+  },
+  {
+    path: '/inventory',
+    label: 'Inventory',
+    load: () =>
+      import('../features/inventory/inventory-page.tsx').then((m) => ({
+        default: m.InventoryPage,
+      })),
+    prefetch: (client, search) =>
+      import('../features/inventory/inventory-page.tsx').then((m) =>
+        m.prefetchInventoryList(client, search),
+      ),
+  },
+  {
+    path: '/customers',
+    label: 'Customers',
+    load: () =>
+      import('../features/customers/customers-page.tsx').then((m) => ({
+        default: m.CustomersPage,
+      })),
+    prefetch: (client, search) =>
+      import('../features/customers/customers-page.tsx').then((m) =>
+        m.prefetchCustomersList(client, search),
+      ),
+  },
+  // Reached from a customer's row: loaded only when opened.
+  {
+    path: '/customers/:id/statement',
+    load: () =>
+      import('../features/statements/customer-statement-page.tsx').then((m) => ({
+        default: m.CustomerStatementPage,
+      })),
+  },
+  {
+    path: '/suppliers',
+    label: 'Suppliers',
+    load: () =>
+      import('../features/suppliers/suppliers-page.tsx').then((m) => ({
+        default: m.SuppliersPage,
+      })),
+    prefetch: (client, search) =>
+      import('../features/suppliers/suppliers-page.tsx').then((m) =>
+        m.prefetchSuppliersList(client, search),
+      ),
+  },
+  {
+    path: '/orders',
+    label: 'Orders',
+    load: () =>
+      import('../features/orders/orders-page.tsx').then((m) => ({ default: m.OrdersPage })),
+    // Both, each whether or not the other failed: the page's first render waits for the two.
+    prefetch: (client, search) =>
+      Promise.allSettled([
+        import('../shared/company/use-default-vat-rate.ts').then((m) =>
+          m.prefetchDefaultVatRate(client),
+        ),
+        import('../features/orders/orders-list.tsx').then((m) =>
+          m.prefetchOrdersList(client, search),
+        ),
+      ]),
+  },
+  {
+    path: '/invoices',
+    label: 'Invoices',
+    load: () =>
+      import('../features/invoices/invoices-page.tsx').then((m) => ({
+        default: m.InvoicesPage,
+      })),
+    prefetch: (client, search) =>
+      import('../features/invoices/invoices-page.tsx').then((m) =>
+        m.prefetchInvoicesList(client, search),
+      ),
+  },
+  // Beyond the spec: the payment ledger of every sale (issue 15).
+  {
+    path: '/payments',
+    label: 'Payments',
+    load: () =>
+      import('../features/payments/payments-page.tsx').then((m) => ({
+        default: m.PaymentsPage,
+      })),
+  },
+  // Reached from Payments (issue 22): M-Pesa payments nothing took yet.
+  {
+    path: '/payments/unmatched',
+    load: () =>
+      import('../features/payments/unmatched-mpesa-page.tsx').then((m) => ({
+        default: m.UnmatchedMpesaPage,
+      })),
+  },
+  // Reached from Unmatched M-Pesa payments: money marked returned to the payer.
+  {
+    path: '/payments/returned',
+    load: () =>
+      import('../features/payments/returned-mpesa-page.tsx').then((m) => ({
+        default: m.ReturnedMpesaPage,
+      })),
+  },
+  // Reached from Payments (issue 46): M-Pesa codes more than one payment counts under.
+  {
+    path: '/payments/repeated-codes',
+    load: () =>
+      import('../features/payments/repeated-mpesa-codes-page.tsx').then((m) => ({
+        default: m.RepeatedMpesaCodesPage,
+      })),
+  },
+  // Beyond the spec (issue 17): goods received and stock counts, for owners and managers.
+  {
+    path: '/purchases',
+    label: 'Purchases',
+    needs: 'manage',
+    load: () =>
+      import('../features/purchases/purchases-page.tsx').then((m) => ({
+        default: m.PurchasesPage,
+      })),
+  },
+  // Reached from Purchases and the dashboard's Low stock card.
+  {
+    path: '/to-reorder',
+    load: () =>
+      import('../features/purchases/to-reorder-page.tsx').then((m) => ({
+        default: m.ToReorderPage,
+      })),
+  },
+  {
+    path: '/stock-count',
+    label: 'Stock count',
+    needs: 'manage',
+    load: () =>
+      import('../features/stock-count/stock-count-page.tsx').then((m) => ({
+        default: m.StockCountPage,
+      })),
+  },
+  // Beyond the spec (issue 16): who changed what, for owners and managers; the staff, for owners.
+  {
+    path: '/audit',
+    label: 'Audit',
+    needs: 'manage',
+    load: () => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })),
+  },
+  {
+    path: '/staff',
+    label: 'Staff',
+    needs: 'staff',
+    load: () => import('../features/staff/staff-page.tsx').then((m) => ({ default: m.StaffPage })),
+  },
+  // Beyond the spec (issue 20): the shop's details printed on documents, and the default VAT rate.
+  {
+    path: '/settings',
+    label: 'Settings',
+    needs: 'manage',
+    load: () =>
+      import('../features/settings/settings-page.tsx').then((m) => ({
+        default: m.SettingsPage,
+      })),
+  },
+] as const satisfies readonly ScreenDeclaration[];
+
+type DeclaredScreen = (typeof screenDeclarations)[number];
+type MenuScreen = Extract<DeclaredScreen, { label: string }>;
+
+/** A screen with an entry in the side menu. */
+export type MenuPath = MenuScreen['path'];
+
+export type MenuEntry = Pick<ScreenDeclaration, 'path' | 'label' | 'needs'> & { label: string };
+
+/** The side menu's entries, in order. */
+export const menuEntries: readonly MenuEntry[] = screenDeclarations.filter(
+  (screen): screen is MenuScreen => 'label' in screen,
+);
+
+/** The entries this role sees; while the role is unknown, only those everyone sees. */
+export function menuEntriesFor(permissions: Permissions | null): readonly MenuEntry[] {
+  return menuEntries.filter((entry) => !entry.needs || (permissions?.[entry.needs] ?? false));
+}
+
+/** Every signed-in screen's route, rendered as soon as its chunk is in. */
+export const screenRoutes = screenDeclarations.map((screen) => ({
+  path: screen.path,
+  Screen: lazyScreen(screen.load),
+}));
+
+/** The signed-in screens by path. */
 export const screens = Object.fromEntries(
-  Object.entries(screenChunks).map(([path, load]) => [path, lazyScreen(load)]),
-) as Record<MenuPath, LazyScreen>;
+  screenRoutes.map(({ path, Screen }) => [path, Screen]),
+) as Record<DeclaredScreen['path'], LazyScreen>;
 
 /**
  * Sign-in and sign-up, a chunk of their own too: with their form's statechart they brought the
@@ -99,55 +240,14 @@ export const signInScreens = {
   ),
 };
 
-const isScreenPath = (path: string): path is MenuPath => path in screenChunks;
+const menuPaths = new Set<string>(menuEntries.map((entry) => entry.path));
 
-/**
- * Starts loading the screen at `path` and the first data it shows (for the address's `search`,
- * `?…`), when someone is signed in (with the app's Apollo client); signed out, the sign-in or
- * sign-up screen's code.
- * Resolves when all of it is in, or failed (the screen shows a failure when it asks again): a
- * render then shows the frame, its menu and the screen at once. Safe to call for any path, and
- * more than once: chunks come once, queries are answered from Apollo's cache or joined while in
- * flight.
- */
-export async function prepareScreen(
-  client: ApolloClient | undefined,
+/** A menu screen by its path (those a page load or a menu click prepares), or undefined. */
+export function menuScreen(
   path: string,
-  search = '',
-): Promise<void> {
-  if (!readToken()) {
-    // Signed out, every path but sign-up leads to sign-in.
-    await signInScreens[path === '/signup' ? '/signup' : '/login'].preload();
-    return;
-  }
-  // Signed in, the client is given (main.tsx waits for it).
-  if (!client || !isScreenPath(path)) return;
-  await Promise.allSettled([screens[path].preload(), fetchScreenData(client, path, search)]);
-}
-
-/**
- * What a signed-in page load at `path` asks the server for first: who is signed in and the
- * screen's data. The build runs it too, to capture the very requests index.html's inline
- * script sends ahead of the app (client/scripts/boot-requests.ts, app/boot-data.ts).
- */
-export function fetchScreenData(client: ApolloClient, path: string, search = '') {
-  return Promise.allSettled([
-    client.query({ query: CurrentUserDocument }),
-    isScreenPath(path) ? screenData[path]?.(client, search) : undefined,
-  ]);
-}
-
-/** Every signed-in screen's path. */
-export const screenPaths = Object.keys(screenChunks) as MenuPath[];
-
-/**
- * Starts downloading a screen's code as the pointer comes onto its menu entry, or the entry
- * gets the keyboard's focus: by the click, the chunk is in or on its way. On a phone-class CPU
- * the Orders chunk's download and first run took about 0.35 s of a menu click (docs/
- * benchmarks.md). Only the code: a pointer passing over the menu asks the server nothing; the
- * click asks for the data (prepareScreen). A failed download is left to the click, which tries
- * again and shows the failure.
- */
-export function preloadScreenCode(path: string): void {
-  if (readToken() && isScreenPath(path)) screens[path].preload().catch(() => undefined);
+): { Screen: LazyScreen; prefetch?: ScreenData } | undefined {
+  const declared: ScreenDeclaration | undefined = menuPaths.has(path)
+    ? screenDeclarations.find((screen) => screen.path === path)
+    : undefined;
+  return declared && { Screen: screens[path as MenuPath], prefetch: declared.prefetch };
 }

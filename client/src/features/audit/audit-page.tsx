@@ -4,8 +4,8 @@ import {
   type AuditRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListScreen } from '../../shared/list/list-screen.tsx';
+import { ListDateRange, ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -125,60 +125,43 @@ function AuditTrail() {
 
   return (
     <div className="audit-page">
-      <PageHeader
-        title="Audit"
-        actions={
-          <button
-            className="button button--secondary"
-            type="button"
-            disabled={list.refreshing}
-            onClick={() => void list.refresh()}
-          >
-            {list.refreshing ? 'Refreshing...' : 'Refresh'}
-          </button>
+      <PageHeader title="Audit" actions={<RefreshButton list={list} />} />
+      <ListScreen
+        list={list}
+        search={{ label: 'Search the audit trail', placeholder: 'Name, number or email' }}
+        count={countEvents}
+        exportList="audit"
+        filters={
+          <>
+            <ListStatusFilter
+              list={list}
+              filter="action"
+              label="What"
+              statuses={auditActionLabels}
+            />
+            <ListDateRange list={list} />
+          </>
         }
-      />
-      <ListToolbar
-        search={{
-          label: 'Search the audit trail',
-          placeholder: 'Name, number or email',
-          value: list.search,
-          onChange: list.setSearch,
+        failedToLoad={auditText.loadFailed}
+        empty={{
+          none: 'Nothing recorded yet.',
+          search: (search) => `No events match "${search}".`,
+          filters: () => 'No events match these filters.',
         }}
-        status={list.loaded ? countEvents(list.totalCount) : ''}
-        exportAs={{ list: 'audit', params: list.exportParams }}
+        loadingMore="Loading more events..."
       >
-        <StatusFilter
-          label="What"
-          value={list.filters.action as AuditAction | ''}
-          onChange={(value) => list.setFilter('action', value)}
-          statuses={auditActionLabels}
-        />
-        <ListDateRange list={list} />
-      </ListToolbar>
-
-      <ListBody list={list} failedToLoad={auditText.loadFailed}>
-        <DataTable
-          label="Audit trail, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={eventKey}
-          rowName={eventName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more events...' : null}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? 'No events match these filters.'
-              : list.narrowedBy === 'search'
-                ? `No events match "${list.settledSearch}".`
-                : 'Nothing recorded yet.'
-          }
-          compact
-          virtual={{ estimateRowHeight: 57, reservedHeight: 250 }}
-        />
-      </ListBody>
+        {(table) => (
+          <DataTable
+            {...table}
+            label="Audit trail, newest first"
+            columns={columns}
+            rowKey={eventKey}
+            rowName={eventName}
+            compact
+            virtual={{ estimateRowHeight: 57, reservedHeight: 250 }}
+          />
+        )}
+      </ListScreen>
     </div>
   );
 }

@@ -10,7 +10,8 @@ import {
 import { prefetchServerList, serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { type Party, PartyListPage, partyListOptions } from '../../shared/ui/party-list-page.tsx';
+import { type Party, partyListOptions } from '../../shared/ui/party-columns.tsx';
+import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
 import './customers.css';
 
 type CustomerRow = CustomersListQuery['customersPage']['nodes'][number];
@@ -59,7 +60,7 @@ const statementLink = (customer: Party) => (
   </Link>
 );
 
-/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchCustomersList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, CustomersListDocument, partyListOptions(extraSortKeys), search);
 

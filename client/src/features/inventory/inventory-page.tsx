@@ -17,33 +17,24 @@ import {
   type RequestFailure,
 } from '../../shared/graphql/request-failure.ts';
 import { formRefusal, saveFailureMessage } from '../../shared/graphql/save-failure.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
-import {
-  prefetchServerList,
-  type ServerFilters,
-  type ServerListOptions,
-  useServerList,
-} from '../../shared/list/use-server-list.ts';
-import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ListScreen } from '../../shared/list/list-screen.tsx';
+import { ListStatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { prefetchServerList, useServerList } from '../../shared/list/use-server-list.ts';
 import {
   type Permissions,
   readPermissions,
   usePermissions,
 } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { AddItemDialog } from './add-item-dialog.tsx';
+import { InventoryDialogs, type OpenDialog } from './inventory-dialogs.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
-import { INVENTORY_SORT_KEYS, InventoryTable } from './inventory-table.tsx';
+import { cashierList, managerList, stockFilters } from './inventory-list.ts';
+import { InventoryTable } from './inventory-table.tsx';
 import { kraRefusalsInCell, readKraEditText } from './kra-item-fields.tsx';
-import { PriceHistoryDialog } from './price-history-dialog.tsx';
-import { StockDialog } from './stock-dialog.tsx';
-import { UpdatePricesDialog } from './update-prices-dialog.tsx';
 import './inventory.css';
 
 // Spec §7: an edit made in the table always records this reason.
@@ -52,45 +43,7 @@ export const EDIT_CHANGE_REASON = 'Manual update via edit';
 // An edited row's columns (inventory-table.tsx), named as the input names its fields.
 const EDITED_FIELDS = ['name', 'quantity', 'unitPrice', 'costPrice', 'supplierId', 'kra'];
 
-type OpenDialog =
-  | { kind: 'add' }
-  | { kind: 'prices' | 'history' | 'stock' | 'delete'; item: InventoryRowFragment };
-
-type StockFilter = 'in' | 'low' | 'out';
-const stockFilters: Readonly<Record<StockFilter, string>> = {
-  in: 'In stock',
-  low: 'Low stock',
-  out: 'Out of stock',
-};
-
-// `?stock=` as the query's variables and the export's REST parameters.
-function stockFilter({ stock }: Readonly<Record<'stock', string>>): ServerFilters {
-  const inStock = stock === 'in' ? true : stock === 'out' ? false : null;
-  const lowStock = stock === 'low' ? true : null;
-  const flag = (value: boolean | null) => (value === null ? null : String(value));
-  return {
-    variables: { inStock, lowStock },
-    exportParams: { in_stock: flag(inStock), low_stock: flag(lowStock) },
-  };
-}
-
-// A cashier's list asks for no cost prices or margins (the gateway would refuse them).
-function listOptionsFor(withCosts: boolean): ServerListOptions<'stock', InventoryRowFragment> {
-  return {
-    filters: ['stock'],
-    toServer: (filters) => {
-      const own = stockFilter(filters);
-      return { ...own, variables: { ...own.variables, withCosts } };
-    },
-    defaultSort: { columnId: 'name', direction: 'ascending' },
-    sortKeys: INVENTORY_SORT_KEYS,
-    rowKey: (item) => item.id,
-  };
-}
-const managerList = listOptionsFor(true);
-const cashierList = listOptionsFor(false);
-
-/** The list's first page as the role will ask for it, fetched ahead of the screen (screens.ts). */
+/** The list's first page as the role will ask for it, fetched ahead of the screen (app/screens.ts). */
 export async function prefetchInventoryList(client: ApolloClient, search: string) {
   const { seeCosts } = await readPermissions(client);
   return prefetchServerList(
@@ -274,77 +227,37 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
   return (
     <>
       {header}
-      <ListToolbar
-        search={{
-          label: 'Search inventory',
-          placeholder: 'Item or supplier name',
-          value: list.search,
-          onChange: list.setSearch,
-        }}
-        status={list.loaded ? formatCount(list.totalCount, 'item') : ''}
-        exportAs={{ list: 'inventory', params: list.exportParams }}
-      >
-        <StatusFilter
-          label="Stock"
-          value={list.filters.stock as StockFilter | ''}
-          onChange={(value) => list.setFilter('stock', value)}
-          statuses={stockFilters}
-        />
-      </ListToolbar>
-      <ListBody list={list} failedToLoad="Failed to load inventory data">
-        <InventoryTable
-          items={list.rows}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          highlightKey={list.highlightKey}
-          loading={list.loading}
-          updating={list.updating}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? list.settledSearch
-                ? `No items match “${list.settledSearch}” with this stock filter.`
-                : 'No items match this stock filter.'
-              : list.narrowedBy === 'search'
-                ? `No items match “${list.settledSearch}”.`
-                : permissions.manage
-                  ? 'No items yet. Add the first one with Add Item.'
-                  : 'No items yet.'
-          }
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more items...' : null}
-          withCosts={permissions.seeCosts}
-          manage={manage}
-        />
-      </ListBody>
-      <AddItemDialog open={dialog?.kind === 'add'} onSave={addItem} onClose={close} />
-      <UpdatePricesDialog
-        item={dialog?.kind === 'prices' ? dialog.item : null}
-        onSave={savePrices}
-        onClose={close}
-      />
-      <PriceHistoryDialog item={dialog?.kind === 'history' ? dialog.item : null} onClose={close} />
-      <StockDialog
-        item={dialog?.kind === 'stock' ? dialog.item : null}
-        onClose={close}
-        onAdjusted={() => void refreshAll()}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
-        title="Delete Item"
-        message={
-          dialog?.kind === 'delete' && (
-            <p>
-              Delete <strong>{dialog.item.name}</strong>?{' '}
-              {dialog.item.quantity > 0 &&
-                `Its stock of ${formatQuantity(dialog.item.quantity, dialog.item.unit)} leaves the books with it, without a stock movement. `}
-              Its price history and stock ledger are deleted too. Past orders keep the item's name.
-            </p>
-          )
+      <ListScreen
+        list={list}
+        search={{ label: 'Search inventory', placeholder: 'Item or supplier name' }}
+        count={(total) => formatCount(total, 'item')}
+        exportList="inventory"
+        filters={
+          <ListStatusFilter list={list} filter="stock" label="Stock" statuses={stockFilters} />
         }
-        confirmLabel="Delete"
-        busy={deleting}
-        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.item)}
-        onCancel={close}
+        failedToLoad="Failed to load inventory data"
+        empty={{
+          none: permissions.manage
+            ? 'No items yet. Add the first one with Add Item.'
+            : 'No items yet.',
+          search: (search) => `No items match “${search}”.`,
+          filters: (search) =>
+            search
+              ? `No items match “${search}” with this stock filter.`
+              : 'No items match this stock filter.',
+        }}
+        loadingMore="Loading more items..."
+      >
+        {(table) => <InventoryTable {...table} withCosts={permissions.seeCosts} manage={manage} />}
+      </ListScreen>
+      <InventoryDialogs
+        dialog={dialog}
+        onClose={close}
+        onAdd={addItem}
+        onSavePrices={savePrices}
+        onAdjusted={() => void refreshAll()}
+        onDelete={confirmDelete}
+        deleting={deleting}
       />
     </>
   );

@@ -31,7 +31,7 @@ const noop = () => undefined;
 function renderTable(count: number) {
   const view = render(
     <InventoryTable
-      items={items(count)}
+      rows={items(count)}
       sort={{ columnId: 'name', direction: 'ascending' }}
       onSortChange={noop}
       withCosts

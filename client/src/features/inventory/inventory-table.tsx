@@ -1,6 +1,7 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import { taxBandLabel } from '../../shared/kra/kra-codes.ts';
+import type { ListTableProps } from '../../shared/list/list-screen.tsx';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
@@ -11,7 +12,7 @@ import {
   stockLevelTones,
 } from '../../shared/quantity/stock-level.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { DataTable, type DataTableColumn, type SortState } from '../../shared/ui/data-table.tsx';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { RowMenu } from '../../shared/ui/row-menu.tsx';
 import { KraRowField, kraEditText } from './kra-item-fields.tsx';
 
@@ -27,20 +28,7 @@ export const INVENTORY_SORT_KEYS = {
   totalValue: 'total_value',
 } as const;
 
-type InventoryTableProps = {
-  items: readonly InventoryRowFragment[];
-  /** The sort the list kit keeps in the URL; the server sorts. */
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  /** An item just added: scrolled to and marked. */
-  highlightKey?: string | null;
-  loading?: boolean;
-  /** Another search, filter or sort is loading: the rows shown are dimmed. */
-  updating?: boolean;
-  emptyMessage?: ReactNode;
-  /** Called as the last rows come into view: the next page. */
-  onEndReached?: () => void;
-  footer?: ReactNode;
+type InventoryTableProps = ListTableProps<InventoryRowFragment> & {
   /** Shows the Cost Price and Margin % columns (a cashier has neither). */
   withCosts: boolean;
   /** The row edit and the More menu (prices, history, stock, delete); absent for a cashier. */
@@ -62,19 +50,7 @@ const itemName = (item: InventoryRowFragment) => item.name;
  * Spec §2's inventory table: the rows the server sent (a page at a time, sorted there),
  * virtualised so a long scroll costs what a screenful does.
  */
-export function InventoryTable({
-  items,
-  sort,
-  onSortChange,
-  highlightKey,
-  loading = false,
-  updating = false,
-  emptyMessage,
-  onEndReached,
-  footer,
-  withCosts,
-  manage,
-}: InventoryTableProps) {
+export function InventoryTable({ withCosts, manage, ...list }: InventoryTableProps) {
   const columns = useMemo(() => inventoryColumns(withCosts), [withCosts]);
 
   // Edit stays a button of its own (the row's most used action); the rest wait behind one
@@ -117,21 +93,13 @@ export function InventoryTable({
   return (
     <div className="inventory-table">
       <DataTable
+        {...list}
         label="Inventory items"
         columns={columns}
-        rows={items}
         rowKey={itemKey}
         rowName={itemName}
-        loading={loading}
-        updating={updating}
-        emptyMessage={emptyMessage}
         onSave={manage?.onSave}
         actions={actions}
-        sort={sort}
-        onSortChange={onSortChange}
-        onEndReached={onEndReached}
-        footer={footer}
-        highlightKey={highlightKey}
         virtual={{
           estimateRowHeight: ESTIMATED_ROW_HEIGHT,
           reservedHeight: 250,

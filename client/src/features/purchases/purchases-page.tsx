@@ -6,13 +6,14 @@ import {
   type GoodsReceivedStatus,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
 import {
-  type ServerFilters,
-  type ServerListOptions,
-  useServerList,
-} from '../../shared/list/use-server-list.ts';
+  DOCUMENT_FILTERS,
+  type DocumentFilter,
+  DocumentFilters,
+  documentFilters,
+} from '../../shared/list/document-list.tsx';
+import { ListScreen } from '../../shared/list/list-screen.tsx';
+import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
@@ -30,27 +31,14 @@ export const purchasesText = {
   managersOnly: 'Only an owner or a manager can receive goods and see what they cost.',
 } as const;
 
-const FILTERS = ['status', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
-
 const statusLabels: Readonly<Record<GoodsReceivedStatus, string>> = {
   posted: 'Posted',
   reversed: 'Reversed',
 };
 
-// The filters go to the query and to the export under the same names.
-function toServer(filters: Readonly<Record<Filter, string>>): ServerFilters {
-  const values = {
-    status: filters.status || null,
-    from: filters.from || null,
-    to: filters.to || null,
-  };
-  return { variables: values, exportParams: values };
-}
-
-const listOptions: ServerListOptions<Filter, Note> = {
-  filters: FILTERS,
-  toServer,
+const listOptions: ServerListOptions<DocumentFilter, Note> = {
+  filters: DOCUMENT_FILTERS,
+  toServer: documentFilters,
   // Newest first, always: a delivery is looked up by when it came.
   defaultSort: { columnId: 'received', direction: 'descending' },
   sortKeys: { received: 'created_at' },
@@ -129,54 +117,40 @@ function Purchases() {
           </>
         }
       />
-      <ListToolbar
-        search={{
-          label: 'Search goods received',
-          placeholder: 'GRN, supplier or their invoice',
-          value: list.search,
-          onChange: list.setSearch,
+      <ListScreen
+        list={list}
+        search={{ label: 'Search goods received', placeholder: 'GRN, supplier or their invoice' }}
+        count={(total) => formatCount(total, 'note')}
+        exportList="goods-received"
+        filters={<DocumentFilters list={list} statuses={statusLabels} />}
+        failedToLoad={purchasesText.loadFailed}
+        empty={{
+          none: 'Nothing received yet. Record a delivery with Receive goods.',
+          search: (search) => `No goods received match “${search}”.`,
+          filters: (search) =>
+            search
+              ? `No goods received match “${search}” with these filters.`
+              : 'No goods received match these filters.',
         }}
-        status={list.loaded ? formatCount(list.totalCount, 'note') : ''}
-        exportAs={{ list: 'goods-received', params: list.exportParams }}
+        loadingMore="Loading more notes..."
       >
-        <StatusFilter
-          value={list.filters.status as GoodsReceivedStatus | ''}
-          onChange={(value) => list.setFilter('status', value)}
-          statuses={statusLabels}
-        />
-        <ListDateRange list={list} />
-      </ListToolbar>
-
-      <ListBody list={list} failedToLoad={purchasesText.loadFailed}>
-        <DataTable
-          label="Goods received, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={(note) => note.id}
-          rowName={(note) => note.grnNumber}
-          loading={list.loading}
-          updating={list.updating}
-          highlightKey={list.highlightKey}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more notes...' : null}
-          actions={(note) => (
-            <RowAction label={`Open ${note.grnNumber}`} onClick={() => setShown(note)}>
-              Open
-            </RowAction>
-          )}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? list.settledSearch
-                ? `No goods received match “${list.settledSearch}” with these filters.`
-                : 'No goods received match these filters.'
-              : list.narrowedBy === 'search'
-                ? `No goods received match “${list.settledSearch}”.`
-                : 'Nothing received yet. Record a delivery with Receive goods.'
-          }
-          compact
-          virtual={{ estimateRowHeight: 49, reservedHeight: 250 }}
-        />
-      </ListBody>
+        {(table) => (
+          <DataTable
+            {...table}
+            label="Goods received, newest first"
+            columns={columns}
+            rowKey={(note) => note.id}
+            rowName={(note) => note.grnNumber}
+            actions={(note) => (
+              <RowAction label={`Open ${note.grnNumber}`} onClick={() => setShown(note)}>
+                Open
+              </RowAction>
+            )}
+            compact
+            virtual={{ estimateRowHeight: 49, reservedHeight: 250 }}
+          />
+        )}
+      </ListScreen>
       {receiving && (
         <ReceiveGoodsDialog
           onClose={() => setReceiving(false)}

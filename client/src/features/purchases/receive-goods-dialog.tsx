@@ -7,7 +7,7 @@ import {
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
-import { lineCents } from '../../shared/money/cents.ts';
+import { centsToKsh, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
@@ -160,7 +160,7 @@ export function ReceiveGoodsDialog({
             lines: lines.map((line) => ({
               itemId: line.itemId,
               quantity: quantityOf(line)!,
-              unitCost: parseKsh(line.unitCost)! / 100,
+              unitCost: centsToKsh(parseKsh(line.unitCost)!),
             })),
           },
         },

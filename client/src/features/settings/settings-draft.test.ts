@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseVatPercent } from '../../shared/money/money-input.ts';
 import {
   companyInputOf,
   logoProblem,
   problemsOf,
   type SettingsDraft,
   settingsFieldErrors,
-  vatRateBpOf,
 } from './settings-draft.ts';
 
 const draft: SettingsDraft = {
@@ -59,12 +59,12 @@ describe('the Settings form rules', () => {
   });
 
   it('reads the VAT rate as 0 to 100 with at most two decimals, blank or negative being no rate', () => {
-    expect(vatRateBpOf('16')).toBe(1600);
-    expect(vatRateBpOf(' 7.5 ')).toBe(750);
-    expect(vatRateBpOf('0')).toBe(0);
-    expect(vatRateBpOf('100')).toBe(10_000);
+    expect(parseVatPercent('16')).toBe(1600);
+    expect(parseVatPercent(' 7.5 ')).toBe(750);
+    expect(parseVatPercent('0')).toBe(0);
+    expect(parseVatPercent('100')).toBe(10_000);
     for (const text of ['', '-1', '100.01', '16.005', 'sixteen'])
-      expect(vatRateBpOf(text)).toBeNull();
+      expect(parseVatPercent(text)).toBeNull();
   });
 
   it('sends the PIN in capitals, blanks as null, the rate as a fraction, and no number without its kind', () => {

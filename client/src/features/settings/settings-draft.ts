@@ -6,7 +6,12 @@ import type {
 } from '../../graphql/operations.generated.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
 import { isKraPin, KRA_PIN_PROBLEM } from '../../shared/kra/kra-codes.ts';
-import { INVALID_VAT_PERCENT, vatPercentText } from '../../shared/money/money-input.ts';
+import { basisPointsToRate } from '../../shared/money/cents.ts';
+import {
+  INVALID_VAT_PERCENT,
+  parseVatPercent,
+  vatPercentText,
+} from '../../shared/money/money-input.ts';
 
 /**
  * The Settings form as typed: its rules (the API's, said in the screen's words, so a mistake is
@@ -112,15 +117,6 @@ export function readDraft(stored: unknown): SettingsDraft | null {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[\d\s+()/,-]+$/;
-const VAT_PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
-
-/** The rate the field holds in basis points, or null when it is not 0 to 100 with 2 decimals. */
-export function vatRateBpOf(text: string): number | null {
-  const trimmed = text.trim();
-  if (!VAT_PERCENT.test(trimmed)) return null;
-  const bp = Math.round(Number(trimmed) * 100);
-  return bp <= 10_000 ? bp : null;
-}
 
 /** Everything wrong with the draft, each beside its field, all at once. */
 export function problemsOf(draft: SettingsDraft): FieldErrors {
@@ -135,7 +131,7 @@ export function problemsOf(draft: SettingsDraft): FieldErrors {
     problems.phone = 'Enter a phone number, e.g. 0722 123 456.';
   const pin = draft.kraPin.trim();
   if (pin && !isKraPin(pin)) problems.kraPin = KRA_PIN_PROBLEM;
-  if (vatRateBpOf(draft.vatPercent) === null) problems.vatPercent = INVALID_VAT_PERCENT;
+  if (parseVatPercent(draft.vatPercent) === null) problems.vatPercent = INVALID_VAT_PERCENT;
   if (draft.mpesaType && !/^\d{5,7}$/.test(draft.mpesaNumber.trim())) {
     const what = draft.mpesaType === 'till' ? 'till' : 'paybill';
     problems.mpesaNumber = `Enter the ${what} number: 5 to 7 digits.`;
@@ -164,7 +160,7 @@ export function companyInputOf(draft: SettingsDraft): CompanyInput {
     address: orNull(draft.address),
     phone: orNull(draft.phone),
     logo: draft.logo,
-    defaultVatRate: (vatRateBpOf(draft.vatPercent) ?? 0) / 10_000,
+    defaultVatRate: basisPointsToRate(parseVatPercent(draft.vatPercent) ?? 0),
     invoiceFooter: orNull(draft.invoiceFooter),
     mpesaType: draft.mpesaType || null,
     // A number without its kind is not sent: choosing "None" drops it.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type CompanyDetailsFragment,
   CompanyDocument,
@@ -14,31 +14,33 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { refusedFields } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
-import { KRA_PIN_HINT } from '../../shared/kra/kra-codes.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
-import { SelectField } from '../../shared/ui/select-field.tsx';
-import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { EtimsModeField } from './etims-mode-field.tsx';
+import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { EtimsStockReports } from './etims-stock-reports.tsx';
-import { LogoField } from './logo-field.tsx';
 import { MpesaSettingsSection } from './mpesa-settings-section.tsx';
+import { SaveBar } from './save-bar.tsx';
 import {
   companyInputOf,
   draftOf,
   type FieldErrors,
-  maxLengths,
   problemsOf,
   readDraft,
   type SettingsDraft,
   type SettingsField,
   sameDraft,
   settingsFieldErrors,
-  vatRateBpOf,
 } from './settings-draft.ts';
+import {
+  EtimsSection,
+  PaymentInstructionsSection,
+  PrintedDocumentsSection,
+  type SettingsFields,
+  ShopDetailsSection,
+  TaxSection,
+} from './settings-sections.tsx';
 import './settings.css';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
@@ -109,33 +111,6 @@ function lastSaved(company: CompanyDetailsFragment): string {
   return `Last saved ${formatDateTime(company.updatedAt)}${who}.`;
 }
 
-/** What the typed rate will do, and until it is saved, what new documents still start at. */
-function vatRateHint(typedBp: number | null, savedBp: number | null): string {
-  if (typedBp === null) return '0 to 100. Each order and invoice can still use its own rate.';
-  if (savedBp === null || typedBp === savedBp) {
-    return `0 to 100. New orders and invoices start at ${typedBp / 100}%; each can still use its own rate.`;
-  }
-  return `0 to 100. Once saved, new orders and invoices start at ${typedBp / 100}% instead of ${savedBp / 100}%; each can still use its own rate.`;
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="settings-section">
-      <legend className="settings-section__title">{title}</legend>
-      <p className="settings-section__description">{description}</p>
-      <div className="settings-section__fields">{children}</div>
-    </fieldset>
-  );
-}
-
 function SettingsForm({
   company,
   draft,
@@ -153,20 +128,10 @@ function SettingsForm({
   const [banner, setBanner] = useState<string | null>(null);
   const [storageOff, setStorageOff] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [focusTick, setFocusTick] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, focusRefused } = useFocusOnRefusal();
   // The answer lands in the shop's one cache entry (apollo-client.ts), which every screen reads.
   const [save] = useMutation(UpdateCompanyDocument);
   const dirty = !sameDraft(value, saved);
-
-  // After a refused save, the first field in trouble takes the focus (and is read out).
-  useEffect(() => {
-    if (focusTick === 0) return;
-    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    // Centred, so neither the sticky Save bar nor the top of the window hides its message.
-    field?.focus({ preventScroll: true });
-    field?.scrollIntoView?.({ block: 'center' });
-  }, [focusTick]);
 
   /** The draft follows every change; back to what is saved, there is nothing to keep. */
   function keep(next: SettingsDraft) {
@@ -197,7 +162,7 @@ function SettingsForm({
     const problems = problemsOf(value);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
-      setFocusTick((tick) => tick + 1);
+      focusRefused();
       return;
     }
     setBusy(true);
@@ -213,7 +178,7 @@ function SettingsForm({
         const { fields, other } = settingsFieldErrors(refused);
         setErrors(fields);
         setBanner(other.length > 0 ? other.join(' ') : settingsText.fixFields);
-        setFocusTick((tick) => tick + 1);
+        focusRefused();
       } else {
         setBanner(saveFailureMessage(error, settingsText.saveFailed));
       }
@@ -222,13 +187,7 @@ function SettingsForm({
     }
   }
 
-  const vatBp = vatRateBpOf(value.vatPercent);
-  const text = (field: keyof typeof maxLengths) => ({
-    value: value[field],
-    onChange: edit(field),
-    error: errors[field],
-    maxLength: maxLengths[field],
-  });
+  const fields: SettingsFields = { value, saved, errors, edit };
 
   return (
     <>
@@ -258,156 +217,21 @@ function SettingsForm({
           </p>
         )}
 
-        <Section
-          title="Shop details"
-          description="Who issues the documents: printed at the top of every invoice, credit note and statement."
-        >
-          <TextField label="Company name" autoComplete="organization" required {...text('name')} />
-          <TextField
-            label="Registration number"
-            autoComplete="off"
-            required
-            {...text('registrationNumber')}
-          />
-          <TextAreaField
-            label="Address (optional)"
-            autoComplete="street-address"
-            rows={2}
-            {...text('address')}
-          />
-          <TextField
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            hint="As customers should dial it, e.g. 0722 123 456."
-            {...text('phone')}
-          />
-          <TextField label="Email" type="email" autoComplete="email" required {...text('email')} />
-        </Section>
+        <ShopDetailsSection form={fields} />
+        <TaxSection form={fields} />
+        <EtimsSection form={fields} />
+        <PrintedDocumentsSection form={fields} />
+        <PaymentInstructionsSection form={fields} />
 
-        <Section
-          title="Tax and VAT"
-          description="Printed beside the shop's name; the VAT rate is what new orders and invoices start with."
-        >
-          <TextField
-            label="KRA PIN (optional)"
-            value={value.kraPin}
-            onChange={(pin) => edit('kraPin')(pin.toUpperCase())}
-            error={errors.kraPin}
-            maxLength={11}
-            autoComplete="off"
-            spellCheck={false}
-            hint={KRA_PIN_HINT}
-          />
-          <TextField
-            label="Default VAT rate (%)"
-            value={value.vatPercent}
-            onChange={edit('vatPercent')}
-            error={errors.vatPercent}
-            inputMode="decimal"
-            autoComplete="off"
-            hint={vatRateHint(vatBp, vatRateBpOf(saved.vatPercent))}
-          />
-        </Section>
-
-        <Section
-          title="KRA eTIMS"
-          description="Signing invoices and credit notes with KRA's electronic tax invoice system. KRA's addresses and keys are set on the server, not here."
-        >
-          <EtimsModeField
-            value={value.etimsMode}
-            onChange={edit('etimsMode')}
-            error={errors.etimsMode}
-          />
-          <TextField
-            label="KRA branch id"
-            value={value.kraBranchId}
-            onChange={edit('kraBranchId')}
-            error={errors.kraBranchId}
-            maxLength={maxLengths.kraBranchId}
-            inputMode="numeric"
-            autoComplete="off"
-            hint="2 digits, as KRA registered the branch: 00 for the head office."
-          />
-          <TextField
-            label={value.etimsMode === 'off' ? 'Device serial (optional)' : 'Device serial'}
-            value={value.kraDeviceSerial}
-            onChange={edit('kraDeviceSerial')}
-            error={errors.kraDeviceSerial}
-            maxLength={maxLengths.kraDeviceSerial}
-            autoComplete="off"
-            spellCheck={false}
-            hint="The serial number KRA registered this branch's eTIMS device (OSCU) with."
-          />
-        </Section>
-
-        <Section
-          title="Printed documents"
-          description="Your logo at the top, and your own words at the foot of every invoice, credit note and statement."
-        >
-          <LogoField value={value.logo} onChange={edit('logo')} error={errors.logo} />
-          <TextAreaField
-            label="Invoice footer (optional)"
-            hint="e.g. Goods once sold are not returnable. Thank you for shopping with us."
-            {...text('invoiceFooter')}
-          />
-        </Section>
-
-        <Section
-          title="Payment instructions"
-          description="How customers pay you, printed at the foot of invoices and statements."
-        >
-          <SelectField
-            label="M-Pesa"
-            value={value.mpesaType}
-            onChange={(type) => edit('mpesaType')(type as SettingsDraft['mpesaType'])}
-            error={errors.mpesaType}
-          >
-            <option value="">None</option>
-            <option value="till">Till number (Buy Goods)</option>
-            <option value="paybill">Paybill number</option>
-          </SelectField>
-          {value.mpesaType && (
-            <TextField
-              label={value.mpesaType === 'till' ? 'Till number' : 'Paybill number'}
-              value={value.mpesaNumber}
-              onChange={edit('mpesaNumber')}
-              error={errors.mpesaNumber}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={7}
-              hint={
-                value.mpesaType === 'paybill'
-                  ? "Customers give the invoice's number as the account number."
-                  : '5 to 7 digits.'
-              }
-            />
-          )}
-          <TextAreaField
-            label="Bank details (optional)"
-            hint="Bank, branch, account name and number."
-            {...text('bankDetails')}
-          />
-        </Section>
-
-        <div className={`settings__actions${dirty ? ' settings__actions--unsaved' : ''}`}>
-          <p className="settings__status" role="status">
-            {dirty ? settingsText.unsaved : ''}
-          </p>
-          {dirty && (
-            <button
-              className="button button--secondary"
-              type="button"
-              onClick={discard}
-              disabled={busy}
-            >
-              Discard changes
-            </button>
-          )}
-          <button className="button button--primary" type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save settings'}
-          </button>
-        </div>
+        <SaveBar
+          className={`settings__actions${dirty ? ' settings__actions--unsaved' : ''}`}
+          dirty={dirty}
+          unsaved={settingsText.unsaved}
+          discardLabel="Discard changes"
+          saveLabel="Save settings"
+          busy={busy}
+          onDiscard={discard}
+        />
       </form>
       <EtimsStockReports etimsOn={company.etimsMode !== 'off'} />
       <MpesaSettingsSection

@@ -12,19 +12,27 @@ import {
   WithdrawStaffInviteDocument,
 } from '../../graphql/operations.generated.ts';
 import { CurrentUserDocument } from '../../graphql/session.generated.ts';
-import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
+import { DataTable, RowAction } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { InviteDialog, type MadeInvite, RoleDialog } from './staff-dialogs.tsx';
-import { roleLabel, staffText, statusBadges } from './staff-text.ts';
+import {
+  inviteColumns,
+  inviteKey,
+  inviteName,
+  MemberActions,
+  memberColumns,
+  memberKey,
+  memberName,
+} from './staff-tables.tsx';
+import { roleLabel, staffText } from './staff-text.ts';
 import './staff.css';
 
 type Member = StaffRowFragment;
@@ -34,59 +42,6 @@ type OpenDialog =
   | { kind: 'approve' | 'role' | 'disable' | 'sign-out'; member: Member }
   | { kind: 'invite' }
   | { kind: 'withdraw'; invite: Invite };
-
-const memberKey = (member: Member) => member.id;
-const memberName = (member: Member) => member.email;
-const inviteKey = (invite: Invite) => invite.id;
-const inviteName = (invite: Invite) => `invite for a ${roleLabel(invite.role).toLowerCase()}`;
-
-function memberColumns(myId: string | undefined): ReadonlyArray<DataTableColumn<Member>> {
-  return [
-    {
-      id: 'email',
-      header: 'Email',
-      cell: (member) => (
-        <span className="data-table__truncate" title={member.email}>
-          <span className="staff-email">{member.email}</span>
-          {member.id === myId && <span className="staff-you"> (you)</span>}
-        </span>
-      ),
-    },
-    { id: 'role', header: 'Role', cell: (member) => roleLabel(member.role) },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (member) => (
-        <Badge tone={statusBadges[member.status].tone}>{statusBadges[member.status].label}</Badge>
-      ),
-    },
-    {
-      id: 'lastSeen',
-      header: 'Last active',
-      cell: (member) => (member.lastSeenAt ? formatDateTime(member.lastSeenAt) : 'Never'),
-    },
-    { id: 'joined', header: 'Signed up', cell: (member) => formatDate(member.createdAt) },
-    {
-      id: 'approvedBy',
-      header: 'Let in by',
-      cell: (member) =>
-        member.approvedByEmail ? (
-          <span className="data-table__truncate" title={member.approvedByEmail}>
-            {member.approvedByEmail}
-          </span>
-        ) : (
-          '—'
-        ),
-    },
-  ];
-}
-
-const inviteColumns: ReadonlyArray<DataTableColumn<Invite>> = [
-  { id: 'role', header: 'Joins as', cell: (invite) => roleLabel(invite.role) },
-  { id: 'made', header: 'Made', cell: (invite) => formatDateTime(invite.createdAt) },
-  { id: 'expires', header: 'Works until', cell: (invite) => formatDateTime(invite.expiresAt) },
-  { id: 'madeBy', header: 'Made by', cell: (invite) => invite.createdByEmail ?? '—' },
-];
 
 /**
  * The owner's Staff screen (issue 16): who has an account and in what role; approve a sign-up,
@@ -175,50 +130,17 @@ export function StaffPage() {
     setDialog(null);
   }
 
-  // A few rows at most (the shop's staff): built afresh each render. Your own account is not
-  // disabled or signed out from here (Logout is in the menu; another owner can do the rest).
-  const memberActions = (member: Member) => {
-    const open = (kind: 'approve' | 'role' | 'disable' | 'sign-out') => () =>
-      setDialog({ kind, member });
-    if (member.status === 'pending') {
-      return (
-        <>
-          <RowAction label={`Approve ${member.email}`} onClick={open('approve')}>
-            Approve
-          </RowAction>
-          <RowAction label={`Refuse ${member.email}`} tone="danger" onClick={open('disable')}>
-            Refuse
-          </RowAction>
-        </>
-      );
-    }
-    return (
-      <>
-        <RowAction label={`Change the role of ${member.email}`} onClick={open('role')}>
-          Role
-        </RowAction>
-        {member.id === myId ? null : member.status === 'active' ? (
-          <>
-            <RowAction label={`Sign out ${member.email} everywhere`} onClick={open('sign-out')}>
-              Sign out
-            </RowAction>
-            <RowAction label={`Disable ${member.email}`} tone="danger" onClick={open('disable')}>
-              Disable
-            </RowAction>
-          </>
-        ) : (
-          <RowAction
-            label={`Enable ${member.email}`}
-            onClick={() =>
-              void confirmChange(member, { status: 'active' }, `${member.email} can sign in again`)
-            }
-          >
-            Enable
-          </RowAction>
-        )}
-      </>
-    );
-  };
+  // A few rows at most (the shop's staff): built afresh each render.
+  const memberActions = (member: Member) => (
+    <MemberActions
+      member={member}
+      isMe={member.id === myId}
+      onOpen={(kind) => setDialog({ kind, member })}
+      onEnable={() =>
+        void confirmChange(member, { status: 'active' }, `${member.email} can sign in again`)
+      }
+    />
+  );
 
   const inviteActions = useCallback(
     (invite: Invite) => (

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import {
   type CountedItemFragment,
   PostStockCountDocument,
@@ -10,7 +10,7 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
-import { kshToCents, lineCents } from '../../shared/money/cents.ts';
+import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -20,44 +20,8 @@ import { formatCount } from '../../shared/ui/search-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import './stock-count.css';
-import {
-  formatChange,
-  formatQuantity,
-  parseQuantity,
-  quantityRefusal,
-  roundQuantity,
-} from '../../shared/quantity/quantity-input.ts';
-
-// The most items one "Add matches" takes in (and one count posts: the API's limit).
-const MAX_LINES = 200;
-
-/** An item on the count sheet: what the system held when it was added, and what was counted. */
-type Line = {
-  id: string;
-  name: string;
-  unit: string;
-  fractions: boolean;
-  expected: number;
-  costCents: number;
-  counted: string;
-};
-
-/**
- * A counted quantity, 0 or more: whole, or to 3 decimals for an item sold in fractions; null
- * while blank or unreadable.
- */
-const readCount = (line: Line): number | null =>
-  parseQuantity(line.counted, { fractions: line.fractions, zero: true });
-
-const toLine = (item: CountedItemFragment | PickedItem): Line => ({
-  id: item.id,
-  name: item.name,
-  unit: item.unit,
-  fractions: item.sellsInFractions,
-  expected: item.quantity,
-  costCents: kshToCents(item.costPrice ?? 0),
-  counted: '',
-});
+import { type Line, MAX_LINES, sheetFigures, withItems } from './count-sheet.ts';
+import { CountSheetTable } from './count-sheet-table.tsx';
 
 /**
  * Stock count (issue 17): choose items, type what is on the shelf, review each difference and
@@ -79,7 +43,6 @@ export function StockCountPage() {
 function StockCount() {
   const client = useApolloClient();
   const toast = useToast();
-  const countId = useId();
   const [lines, setLines] = useState<Line[]>([]);
   const [matching, setMatching] = useState('');
   const [adding, setAdding] = useState(false);
@@ -96,11 +59,7 @@ function StockCount() {
 
   /** Puts items on the sheet once each, up to what one count can post. */
   function addLines(items: readonly (CountedItemFragment | PickedItem)[]) {
-    setLines((current) => {
-      const known = new Set(current.map((line) => line.id));
-      const fresh = items.filter((item) => !known.has(item.id)).map(toLine);
-      return [...current, ...fresh.slice(0, Math.max(0, MAX_LINES - current.length))];
-    });
+    setLines((current) => withItems(current, items));
     setIdempotencyKey(newAttemptKey());
   }
 
@@ -130,26 +89,8 @@ function StockCount() {
     }
   }
 
-  const counts = lines.map(readCount);
-  // Why a typed count is refused; a blank one is not yet typed, not wrong (the footer asks).
-  const refusals = lines.map((line) =>
-    line.counted.trim() === ''
-      ? null
-      : quantityRefusal(line.counted, { fractions: line.fractions, zero: true }),
-  );
-  const allCounted = lines.length > 0 && counts.every((count) => count !== null);
-  const counted = counts.filter((count) => count !== null).length;
-  const differences = lines.map((line, index) =>
-    counts[index] === null ? null : roundQuantity(counts[index]! - line.expected),
-  );
-  // Each line's value by the server's rule: the difference × cost, half up to the cent.
-  const values = lines.map((line, index) =>
-    differences[index] == null
-      ? null
-      : lineCents({ quantity: differences[index]!, unitPriceCents: line.costCents }),
-  );
-  const differing = differences.filter((difference) => difference !== null && difference !== 0);
-  const totalCents = lines.reduce((sum, _line, index) => sum + (values[index] ?? 0), 0);
+  const figures = sheetFigures(lines);
+  const { counts, allCounted, counted, differing, totalCents } = figures;
 
   const update = (id: string, counted: string) => {
     setLines((current) => current.map((line) => (line.id === id ? { ...line, counted } : line)));
@@ -265,95 +206,18 @@ function StockCount() {
         </div>
       )}
 
-      <table className="lines-table stock-count__sheet">
-        <caption className="visually-hidden">Count sheet</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="lines-table__number">
-              In system
-            </th>
-            <th scope="col" className="lines-table__number">
-              Counted
-            </th>
-            <th scope="col" className="lines-table__number">
-              Difference
-            </th>
-            <th scope="col" className="lines-table__number">
-              Value at cost
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.length === 0 && (
-            <tr>
-              <td colSpan={6} className="stock-count__empty">
-                No items on the sheet yet. Add them above.
-              </td>
-            </tr>
-          )}
-          {lines.map((line, index) => {
-            const difference = differences[index] ?? null;
-            const refusal = refusals[index] ?? null;
-            return (
-              <tr key={line.id}>
-                <td data-label="Item">
-                  {line.name}
-                  {line.unit !== 'pcs' && ` (${line.unit})`}
-                </td>
-                <td data-label="In system" className="lines-table__number">
-                  {formatQuantity(line.expected)}
-                </td>
-                <td data-label="Counted" className="lines-table__number">
-                  <input
-                    className="input stock-count__input"
-                    inputMode={line.fractions ? 'decimal' : 'numeric'}
-                    aria-label={`Counted ${line.name}`}
-                    aria-invalid={refusal ? true : undefined}
-                    aria-describedby={refusal ? `${countId}-${line.id}` : undefined}
-                    value={line.counted}
-                    onChange={(event) => update(line.id, event.target.value)}
-                  />
-                  {refusal && (
-                    <p id={`${countId}-${line.id}`} className="field__error">
-                      {refusal}
-                    </p>
-                  )}
-                </td>
-                <td
-                  data-label="Difference"
-                  className={`lines-table__number ${difference ? (difference < 0 ? 'stock-count__short' : 'stock-count__over') : ''}`}
-                >
-                  {difference === null ? '—' : formatChange(difference)}
-                </td>
-                <td data-label="Value at cost" className="lines-table__number">
-                  {values[index] == null ? '—' : formatCents(values[index]!)}
-                </td>
-                <td>
-                  <button
-                    className="button button--secondary button--small"
-                    type="button"
-                    aria-label={`Remove ${line.name} from the count`}
-                    onClick={() => setLines((current) => current.filter((l) => l.id !== line.id))}
-                  >
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <CountSheetTable
+        lines={lines}
+        figures={figures}
+        onCount={update}
+        onRemove={(id) => setLines((current) => current.filter((line) => line.id !== id))}
+      />
 
       {lines.length > 0 && (
         <div className="stock-count__footer">
           <p className="stock-count__summary" aria-live="polite">
-            {lines.length} {lines.length === 1 ? 'item' : 'items'} on the sheet,{' '}
-            {counts.filter((count) => count !== null).length} counted, {differing.length}{' '}
-            {differing.length === 1 ? 'differs' : 'differ'}; value of the differences{' '}
+            {lines.length} {lines.length === 1 ? 'item' : 'items'} on the sheet, {counted} counted,{' '}
+            {differing} {differing === 1 ? 'differs' : 'differ'}; value of the differences{' '}
             <strong>{formatCents(totalCents)}</strong>
           </p>
           <TextField label="Note (optional)" value={note} onChange={setNote} maxLength={500} />
@@ -376,7 +240,7 @@ function StockCount() {
           </div>
           {!allCounted && (
             <p className="field__hint">
-              {refusals.some((refusal) => refusal !== null)
+              {figures.refusals.some((refusal) => refusal !== null)
                 ? 'Correct the counts marked in red to post.'
                 : 'Type a count for every item to post.'}
             </p>
@@ -401,9 +265,9 @@ function StockCount() {
         tone="primary"
         message={
           <p>
-            {differing.length === 0
+            {differing === 0
               ? 'Every counted item matches the system; posting records nothing.'
-              : `${differing.length} ${differing.length === 1 ? 'item moves' : 'items move'} to what was counted, a difference worth ${formatCents(totalCents)} at cost. Each becomes a movement in its stock ledger.`}
+              : `${differing} ${differing === 1 ? 'item moves' : 'items move'} to what was counted, a difference worth ${formatCents(totalCents)} at cost. Each becomes a movement in its stock ledger.`}
           </p>
         }
         confirmLabel="Post count"

@@ -6,9 +6,10 @@ import {
   UpdateSupplierDocument,
 } from '../../graphql/operations.generated.ts';
 import { prefetchServerList } from '../../shared/list/use-server-list.ts';
-import { PartyListPage, partyListOptions } from '../../shared/ui/party-list-page.tsx';
+import { partyListOptions } from '../../shared/ui/party-columns.tsx';
+import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
 
-/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchSuppliersList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, SuppliersListDocument, partyListOptions(), search);
 

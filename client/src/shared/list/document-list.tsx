@@ -1,18 +1,18 @@
 import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
-import { ListDateRange, StatusFilter } from './list-toolbar.tsx';
+import { ListDateRange, ListStatusFilter } from './list-toolbar.tsx';
 import { type ServerFilters, type ServerListOptions, serverSortable } from './use-server-list.ts';
 
 /*
- * What the numbered documents' lists (orders, invoices) share in the list kit: newest first,
- * status and date filters, and the customer column.
+ * What the numbered documents' lists (orders, invoices, goods received) share in the list kit:
+ * newest first, status and date filters, and the customer column.
  */
 
-const DOCUMENT_FILTERS = ['status', 'from', 'to'] as const;
-type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
+export const DOCUMENT_FILTERS = ['status', 'from', 'to'] as const;
+export type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
 const newestFirst: SortState = { columnId: 'date', direction: 'descending' };
 
-// The filters go to the query and to the export under the same names.
-function documentFilters(filters: Readonly<Record<DocumentFilter, string>>): ServerFilters {
+/** The status and date filters go to the query and to the export under the same names. */
+export function documentFilters(filters: Readonly<Record<DocumentFilter, string>>): ServerFilters {
   const values = {
     status: filters.status || null,
     from: filters.from || null,
@@ -62,11 +62,7 @@ export function DocumentFilters<Status extends string>({
 }) {
   return (
     <>
-      <StatusFilter
-        value={list.filters.status as Status | ''}
-        onChange={(value) => list.setFilter('status', value)}
-        statuses={statuses}
-      />
+      <ListStatusFilter list={list} filter="status" statuses={statuses} />
       <ListDateRange list={list} />
     </>
   );

@@ -89,6 +89,27 @@ export function ExportCsvButton({
   );
 }
 
+/**
+ * Refresh, for a list other tills add to (payments, the audit trail): reads the rows loaded
+ * again, "Refreshing..." meanwhile.
+ */
+export function RefreshButton({
+  list,
+}: {
+  list: { refreshing: boolean; refresh: () => Promise<unknown> };
+}) {
+  return (
+    <button
+      className="button button--secondary"
+      type="button"
+      disabled={list.refreshing}
+      onClick={() => void list.refresh()}
+    >
+      {list.refreshing ? 'Refreshing...' : 'Refresh'}
+    </button>
+  );
+}
+
 /** A status filter: "All" (or what stands for it) or one status, by its label. */
 export function StatusFilter<Status extends string>({
   label = 'Status',
@@ -115,6 +136,31 @@ export function StatusFilter<Status extends string>({
         ))}
       </SelectField>
     </div>
+  );
+}
+
+/** A status filter wired to one of a list's filters (kept in the URL by the list kit). */
+export function ListStatusFilter<Filter extends string, Status extends string>({
+  list,
+  filter,
+  ...shown
+}: {
+  list: {
+    filters: Readonly<Record<Filter, string>>;
+    setFilter: (name: Filter, value: string) => void;
+  };
+  /** The URL parameter it sets, e.g. `status`. */
+  filter: Filter;
+  label?: string;
+  statuses: Readonly<Record<Status, string>>;
+  allLabel?: string;
+}) {
+  return (
+    <StatusFilter
+      {...shown}
+      value={list.filters[filter] as Status | ''}
+      onChange={(value) => list.setFilter(filter, value)}
+    />
   );
 }
 

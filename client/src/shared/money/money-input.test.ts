@@ -37,37 +37,56 @@ describe('typed KSh', () => {
   });
 });
 
-describe('the VAT field: one rule for the cart and the invoice dialog', () => {
+describe('a VAT percent: one rule for Settings, the cart and the invoice dialog', () => {
   it.each([
     ['16', 1_600],
     [' 16 ', 1_600],
+    [' 7.5 ', 750],
     ['12.5', 1_250],
-    ['16.005', 1_601],
-    ['16.0049', 1_600],
     ['0', 0],
-    ['.5', 50],
     ['100', 10_000],
-    // Spec §5: a negative rate counts as 0; above 100 counts as 100.
-    ['-5', 0],
-    ['-0.01', 0],
-    ['150', 10_000],
   ])('reads %j %% as %s basis points', (text, bp) => {
     expect(parseVatPercent(text)).toBe(bp);
   });
 
-  it.each(['', ' ', 'abc', '16%', '1e1', '-', '.', '1.2.3'])('has no rate for %j', (text) => {
+  // Finer than the server stores, negative or above 100: no rate. A form says what it applies
+  // instead (`readVatPercent`: a negative rate counts as 0, spec §5).
+  it.each([
+    '',
+    ' ',
+    'abc',
+    'sixteen',
+    '16%',
+    '1e1',
+    '-',
+    '.',
+    '1.2.3',
+    '-1',
+    '-5',
+    '-0.01',
+    '100.01',
+    '150',
+    '16.005',
+    '16.0049',
+  ])('has no rate for %j', (text) => {
     expect(parseVatPercent(text)).toBeNull();
   });
 
-  it('reads every percent with two decimals exactly, clamped to 0 to 100', () => {
+  it('reads every percent with two decimals exactly, from 0 to 100, and none beyond', () => {
     fc.assert(
       fc.property(fc.integer({ min: -20_000, max: 20_000 }), (hundredths) => {
         const sign = hundredths < 0 ? '-' : '';
         const size = Math.abs(hundredths);
         const text = `${sign}${Math.floor(size / 100)}.${String(size % 100).padStart(2, '0')}`;
-        expect(parseVatPercent(text)).toBe(Math.min(Math.max(hundredths, 0), 10_000));
+        expect(parseVatPercent(text)).toBe(
+          hundredths >= 0 && hundredths <= 10_000 ? hundredths : null,
+        );
+        // The cart and the invoice dialog apply 0 % for a negative rate (spec §5), none above 100.
+        expect(readVatPercent(text).rateBp).toBe(
+          hundredths < 0 ? 0 : hundredths <= 10_000 ? hundredths : null,
+        );
       }),
-      // 10,000 of the 40,001 percents typed to two decimals: a quarter of them, both clamps too.
+      // 10,000 of the 40,001 percents typed to two decimals: a quarter of them, both ends too.
       propertyParameters(10_000),
     );
   });
@@ -83,11 +102,14 @@ describe('a VAT field as a form applies it', () => {
     ['  ', { rateBp: 0, problem: 'blank' }],
     // Spec §5: a negative rate is treated as 0, said as an error.
     ['-5', { rateBp: 0, problem: 'negative' }],
+    ['-0.01', { rateBp: 0, problem: 'negative' }],
     ['-0', { rateBp: 0, problem: null }],
     // Above 100 % nothing is applied: no silent 100 %.
     ['150', { rateBp: null, problem: 'aboveHundred' }],
     ['100.01', { rateBp: null, problem: 'aboveHundred' }],
     ['abc', { rateBp: null, problem: 'unreadable' }],
+    // Finer than hundredths of a percent: no rate the server could store.
+    ['16.005', { rateBp: null, problem: 'unreadable' }],
   ])('reads %j as %j', (text, reading) => {
     expect(readVatPercent(text)).toEqual(reading);
   });

@@ -11,7 +11,8 @@ export const INVALID_VAT_PERCENT = 'Enter a VAT rate from 0 to 100.';
 
 // Thousands may be grouped with commas as people write them (`1,250.50`).
 const kshPattern = /^\d+(\.\d{0,2})?$/;
-const percentPattern = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+// A rate as the server stores it: whole hundredths of a percent.
+const percentPattern = /^\d{1,3}(\.\d{1,2})?$/;
 
 /** KSh as typed (`1,250.5`) to whole cents; null unless an amount ≥ 0 with at most 2 decimals. */
 export function parseKsh(text: string): number | null {
@@ -23,20 +24,17 @@ export function parseKsh(text: string): number | null {
 }
 
 /**
- * A percent as typed to whole basis points, finer than one (16.005) rounded half up, as the
- * server stores them; a negative one is 0 (spec §5) and one above 100 is 100. Null for text
- * that is no number. Forms read their VAT field with `readVatPercent`, which says what it
- * applies to what is typed.
+ * A VAT rate as typed (` 7.5 `) to whole basis points (750): 0 to 100 with at most two
+ * decimals, as the server stores it; null for anything else (blank, negative, finer, text). The
+ * one reading of a VAT percent: Settings' default rate is read by it, and the cart and the
+ * invoice dialog through `readVatPercent`, which says what they apply to what it refuses.
  */
 export function parseVatPercent(text: string): number | null {
   const trimmed = text.trim();
   if (!percentPattern.test(trimmed)) return null;
-  if (trimmed.startsWith('-')) return 0;
-  const [whole = '', fraction = ''] = trimmed.replace('+', '').split('.');
-  // Whole hundredths of a percent, and one digit more to round on.
-  const thousandths = Number(whole || '0') * 1000 + Number(fraction.slice(0, 3).padEnd(3, '0'));
-  const bp = Math.floor((thousandths + 5) / 10);
-  return Math.min(bp, 10_000);
+  const [whole = '', fraction = ''] = trimmed.split('.');
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return bp <= 10_000 ? bp : null;
 }
 
 /** What is off about a VAT field as typed, if anything. */
@@ -54,11 +52,13 @@ export function readVatPercent(text: string): {
   const trimmed = text.trim();
   if (trimmed === '') return { rateBp: 0, problem: 'blank' };
   const rateBp = parseVatPercent(trimmed);
-  if (rateBp === null) return { rateBp: null, problem: 'unreadable' };
-  const percent = Number(trimmed);
+  if (rateBp !== null) return { rateBp, problem: null };
+  // What the rule refuses, by why: a number (`-5`, `150`, `16.005`) or not one at all.
+  const percent = /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  if (percent === 0) return { rateBp: 0, problem: null };
   if (percent < 0) return { rateBp: 0, problem: 'negative' };
   if (percent > 100) return { rateBp: null, problem: 'aboveHundred' };
-  return { rateBp, problem: null };
+  return { rateBp: null, problem: 'unreadable' };
 }
 
 /** A fraction (0.075) as a VAT field's percent text ('7.5'), in whole hundredths of a percent. */

@@ -8,6 +8,20 @@ export type FieldControlProps = {
   'aria-describedby': string | undefined;
 };
 
+/** What a labelled control (`TextField`, `SelectField`…) takes beside its element's own. */
+export type FieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A line under the field, tied to it for screen readers. */
+  hint?: ReactNode;
+  /** What is wrong with the value, shown beside the field (and the field marked invalid). */
+  error?: string | null;
+};
+
+/** An element's attributes a labelled control leaves to the field (its id, value, style). */
+export type OwnAttributes = 'id' | 'value' | 'onChange' | 'className';
+
 type LabelledFieldProps = {
   label: string;
   /** A line under the field, tied to it for screen readers. */

@@ -3,26 +3,26 @@ import { useMutation } from '@apollo/client/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { formRefusal, saveFailureMessage } from '../graphql/save-failure.ts';
-import { ListBody } from '../list/list-body.tsx';
-import { ListToolbar } from '../list/list-toolbar.tsx';
-import { type ServerListOptions, serverSortable, useServerList } from '../list/use-server-list.ts';
+import { ListScreen } from '../list/list-screen.tsx';
+import { useServerList } from '../list/use-server-list.ts';
 import { usePermissions } from '../session/permissions.ts';
 import { AddPartyDialog } from './add-party-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DataTable, type DataTableColumn, RowAction } from './data-table.tsx';
 import { PageHeader } from './page-header.tsx';
+import {
+  answered,
+  EDITED_FIELDS,
+  kraPinColumn,
+  type Party,
+  partyColumns,
+  partyKey,
+  partyListOptions,
+  partyName,
+  toPartyInput,
+} from './party-columns.tsx';
 import { formatCount } from './search-field.tsx';
 import { useToast } from './toast.tsx';
-
-/** A customer or a supplier: the same fields, the same screen (spec §2). */
-export type Party = {
-  id: string;
-  name: string;
-  contact: string;
-  address: string | null;
-  /** Customers' only (eTIMS invoices print it). */
-  kraPin?: string | null;
-};
 
 type PartyConnection<Row extends Party> = {
   nodes: readonly Row[];
@@ -68,71 +68,6 @@ export type PartyListPageProps<
   changesNeedManager: boolean;
 };
 
-const partyKey = (party: Party) => party.id;
-const partyName = (party: Party) => party.name;
-
-// By name, A to Z or Z to A (or by a screen's own column); the server sorts (and finds by name
-// or contact).
-const byName = { columnId: 'name', direction: 'ascending' } as const;
-
-// Spec §2: an empty address is shown as N/A.
-const columns: ReadonlyArray<DataTableColumn<Party>> = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (party) => <span className="party-name">{party.name}</span>,
-    ...serverSortable,
-    edit: { value: (party) => party.name },
-  },
-  {
-    id: 'contact',
-    header: 'Contact',
-    cell: (party) => party.contact,
-    edit: { value: (party) => party.contact },
-  },
-  {
-    id: 'address',
-    header: 'Address',
-    cell: (party) => party.address || 'N/A',
-    edit: { value: (party) => party.address ?? '' },
-  },
-];
-
-/** A customer's KRA PIN, printed on their invoices; blank for none. */
-const kraPinColumn: DataTableColumn<Party> = {
-  id: 'kraPin',
-  header: 'KRA PIN',
-  cell: (party) => party.kraPin || '—',
-  edit: { value: (party) => party.kraPin ?? '' },
-};
-
-// The row's editable columns, named as the input names its fields.
-const EDITED_FIELDS = ['name', 'contact', 'address', 'kraPin'];
-
-function toPartyInput(values: Record<string, string>): PartyInput {
-  // Spec §5: nothing is enforced here; the server says what it will not take.
-  return {
-    name: values.name ?? '',
-    contact: values.contact ?? '',
-    address: values.address ?? '',
-    ...('kraPin' in values ? { kraPin: values.kraPin?.trim().toUpperCase() ?? '' } : {}),
-  };
-}
-
-/** The record a create or update mutation answers in its one field. */
-const answered = (data: Record<string, Party> | undefined | null): Party | null =>
-  (data && Object.values(data)[0]) ?? null;
-
-/**
- * What a party list asks the server for: by name, and by each of `extraSortKeys` (a column's id →
- * the server's sort key). Shared with the screen's `prefetchServerList`.
- */
-export function partyListOptions<Row extends Party = Party>(
-  extraSortKeys?: Readonly<Record<string, string>>,
-): ServerListOptions<never, Row> {
-  return { defaultSort: byName, sortKeys: { name: 'name', ...extraSortKeys }, rowKey: partyKey };
-}
-
 /**
  * The Customers and Suppliers screens: a list read from the server a page at a time, searched
  * and sorted there (all in the URL), with inline edit, an add dialog and delete with
@@ -165,7 +100,7 @@ export function PartyListPage<
   const mayChange = mayManage || !changesNeedManager;
   const listOptions = useMemo(() => partyListOptions<Row>(extraSortKeys), [extraSortKeys]);
   const tableColumns = useMemo<ReadonlyArray<DataTableColumn<Row>>>(
-    () => [...columns, ...(withKraPin ? [kraPinColumn] : []), ...(extraColumns ?? [])],
+    () => [...partyColumns, ...(withKraPin ? [kraPinColumn] : []), ...(extraColumns ?? [])],
     [extraColumns, withKraPin],
   );
   const list = useServerList(listDocument, connectionOf, listOptions);
@@ -258,42 +193,33 @@ export function PartyListPage<
   return (
     <>
       {header}
-      <ListToolbar
-        search={{
-          label: `Search ${plural}`,
-          placeholder: 'Name, phone or email',
-          value: list.search,
-          onChange: list.setSearch,
+      <ListScreen
+        list={list}
+        search={{ label: `Search ${plural}`, placeholder: 'Name, phone or email' }}
+        count={(total) => formatCount(total, lowerSingular)}
+        exportList={exportList}
+        failedToLoad={failedToLoad}
+        empty={{
+          none: mayChange
+            ? `No ${plural} yet. Add the first one with Add ${singular}.`
+            : `No ${plural} yet.`,
+          search: (search) => `No ${plural} match “${search}”.`,
         }}
-        status={list.loaded ? formatCount(list.totalCount, lowerSingular) : ''}
-        exportAs={{ list: exportList, params: list.exportParams }}
-      />
-      <ListBody list={list} failedToLoad={failedToLoad}>
-        <DataTable
-          label={title}
-          columns={tableColumns}
-          rows={list.rows}
-          rowKey={partyKey}
-          rowName={partyName}
-          loading={list.loading}
-          updating={list.updating}
-          emptyMessage={
-            list.narrowedBy
-              ? `No ${plural} match “${list.settledSearch}”.`
-              : mayChange
-                ? `No ${plural} yet. Add the first one with Add ${singular}.`
-                : `No ${plural} yet.`
-          }
-          onSave={mayChange ? save : undefined}
-          actions={rowAction || mayManage ? actions : undefined}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? `Loading more ${plural}...` : null}
-          highlightKey={list.highlightKey}
-          virtual={{ estimateRowHeight: 57, reservedHeight: 230 }}
-        />
-      </ListBody>
+        loadingMore={`Loading more ${plural}...`}
+      >
+        {(table) => (
+          <DataTable
+            {...table}
+            label={title}
+            columns={tableColumns}
+            rowKey={partyKey}
+            rowName={partyName}
+            onSave={mayChange ? save : undefined}
+            actions={rowAction || mayManage ? actions : undefined}
+            virtual={{ estimateRowHeight: 57, reservedHeight: 230 }}
+          />
+        )}
+      </ListScreen>
       <AddPartyDialog
         open={adding}
         singular={singular}

@@ -1,20 +1,11 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { LabelledField } from './labelled-field.tsx';
+import { type FieldProps, LabelledField, type OwnAttributes } from './labelled-field.tsx';
 
-type SelectFieldProps = Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'id' | 'value' | 'onChange' | 'className'
-> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The <option> elements. */
-  children: ReactNode;
-  /** A line under the field, tied to it for screen readers. */
-  hint?: ReactNode;
-  /** What is wrong with the choice, shown beside the field (and the field marked invalid). */
-  error?: string | null;
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, OwnAttributes> &
+  FieldProps & {
+    /** The <option> elements. */
+    children: ReactNode;
+  };
 
 /** A labelled select in the house style (`.field`), the select twin of `TextField`. */
 export function SelectField({

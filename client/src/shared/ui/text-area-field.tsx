@@ -1,18 +1,8 @@
-import type { ReactNode, TextareaHTMLAttributes } from 'react';
-import { LabelledField } from './labelled-field.tsx';
+import type { TextareaHTMLAttributes } from 'react';
+import { type FieldProps, LabelledField, type OwnAttributes } from './labelled-field.tsx';
 
-type TextAreaFieldProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'id' | 'value' | 'onChange' | 'className'
-> & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** A line under the field, tied to it for screen readers. */
-  hint?: ReactNode;
-  /** What is wrong with the value, shown beside the field (and the field marked invalid). */
-  error?: string | null;
-};
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, OwnAttributes> &
+  FieldProps;
 
 /** `TextField` for text of several lines (an address, a note to print). */
 export function TextAreaField({
