@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BEING_SPLIT_ELSEWHERE,
-  JUSTIFIED_EXCEPTIONS,
-  linesOf,
-  MAX_LINES,
-  oversized,
-} from './check-file-sizes.ts';
+import { JUSTIFIED_EXCEPTIONS, linesOf, MAX_LINES, oversized } from './check-file-sizes.ts';
 
 const sizes = (entries: Record<string, number>) => new Map(Object.entries(entries));
 
 describe('production files at most 300 lines', () => {
   it('refuses a production module over the limit, naming it and its length', () => {
     expect(
-      oversized(sizes({ 'api/src/orders/orders.service.ts': 301, 'api/src/app.ts': 120 }), []),
-    ).toEqual({
-      refused: ['api/src/orders/orders.service.ts: 301 lines (at most 300)'],
-      waiting: [],
-    });
+      oversized(sizes({ 'api/src/orders/orders.service.ts': 301, 'api/src/app.ts': 120 })),
+    ).toEqual(['api/src/orders/orders.service.ts: 301 lines (at most 300)']);
   });
 
   it('allows modules of up to 300 lines, and leaves tests, generated code, migrations and demo data out', () => {
@@ -34,38 +25,14 @@ describe('production files at most 300 lines', () => {
           'api/src/db/migrations/0001-initial.ts': 900,
           'scripts/demo-data.ts': 900,
         }),
-        [],
       ),
-    ).toEqual({ refused: [], waiting: [] });
-  });
-
-  it('reports a file on the temporary list as waiting, and refuses the entry once it is split', () => {
-    const beingSplit = [
-      'api/src/payments/payments.service.ts',
-      'client/src/shared/ui/data-table.tsx',
-    ];
-    expect(
-      oversized(
-        sizes({
-          'api/src/payments/payments.service.ts': 588,
-          'client/src/shared/ui/data-table.tsx': 280,
-        }),
-        beingSplit,
-      ),
-    ).toEqual({
-      refused: [
-        'client/src/shared/ui/data-table.tsx is split now: take it off BEING_SPLIT_ELSEWHERE in scripts/check-file-sizes.ts',
-      ],
-      waiting: ['api/src/payments/payments.service.ts: 588 lines'],
-    });
+    ).toEqual([]);
   });
 
   it('gives every exception a reason and keeps the lists short', () => {
     for (const exception of JUSTIFIED_EXCEPTIONS)
       expect(exception.reason.length).toBeGreaterThan(20);
     expect(JUSTIFIED_EXCEPTIONS.length).toBeLessThanOrEqual(5);
-    // Only ever shrinks: nothing is added to the temporary list after issue 48.
-    expect(BEING_SPLIT_ELSEWHERE.length).toBeLessThanOrEqual(21);
   });
 
   it('counts lines as wc -l does', () => {
