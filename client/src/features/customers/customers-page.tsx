@@ -10,8 +10,8 @@ import {
 import { prefetchServerList, serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { type Party, partyListOptions } from '../../shared/ui/party-columns.tsx';
-import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
+import { type Party, partyListOptions } from '../../shared/parties/party-columns.tsx';
+import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
 import './customers.css';
 
 type CustomerRow = CustomersListQuery['customersPage']['nodes'][number];

@@ -6,8 +6,8 @@ import {
   UpdateSupplierDocument,
 } from '../../graphql/operations.generated.ts';
 import { prefetchServerList } from '../../shared/list/use-server-list.ts';
-import { partyListOptions } from '../../shared/ui/party-columns.tsx';
-import { PartyListPage } from '../../shared/ui/party-list-page.tsx';
+import { partyListOptions } from '../../shared/parties/party-columns.tsx';
+import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
 
 /** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchSuppliersList = (client: ApolloClient, search: string) =>

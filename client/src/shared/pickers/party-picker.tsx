@@ -10,7 +10,7 @@ import {
   SupplierChoicesDocument,
 } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../list/use-list-params.ts';
-import { AddPartyDialog } from '../ui/add-party-dialog.tsx';
+import { AddPartyDialog } from '../parties/add-party-dialog.tsx';
 import { ComboboxField, type ComboboxOption } from '../ui/combobox-field.tsx';
 
 // Enough to find a party by a few letters; the server searches all of them.

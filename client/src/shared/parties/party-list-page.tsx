@@ -6,10 +6,12 @@ import { formRefusal, saveFailureMessage } from '../graphql/save-failure.ts';
 import { ListScreen } from '../list/list-screen.tsx';
 import { useServerList } from '../list/use-server-list.ts';
 import { usePermissions } from '../session/permissions.ts';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn, RowAction } from '../ui/data-table.tsx';
+import { PageHeader } from '../ui/page-header.tsx';
+import { formatCount } from '../ui/search-field.tsx';
+import { useToast } from '../ui/toast.tsx';
 import { AddPartyDialog } from './add-party-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { DataTable, type DataTableColumn, RowAction } from './data-table.tsx';
-import { PageHeader } from './page-header.tsx';
 import {
   answered,
   EDITED_FIELDS,
@@ -21,8 +23,6 @@ import {
   partyName,
   toPartyInput,
 } from './party-columns.tsx';
-import { formatCount } from './search-field.tsx';
-import { useToast } from './toast.tsx';
 
 type PartyConnection<Row extends Party> = {
   nodes: readonly Row[];

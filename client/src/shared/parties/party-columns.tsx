@@ -1,6 +1,6 @@
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { type ServerListOptions, serverSortable } from '../list/use-server-list.ts';
-import type { DataTableColumn } from './data-table.tsx';
+import type { DataTableColumn } from '../ui/data-table.tsx';
 
 /* A customer or a supplier as the party list shows, edits and asks for them. */
 

@@ -3,9 +3,9 @@ import type { PartyInput } from '../../graphql/operations.generated.ts';
 import type { FieldMessages } from '../graphql/request-failure.ts';
 import { formRefusal } from '../graphql/save-failure.ts';
 import { KRA_PIN_HINT } from '../kra/kra-codes.ts';
-import { FormDialog } from './form-dialog.tsx';
-import { TextField } from './text-field.tsx';
-import { useChangedSinceOpening } from './use-changed-since-opening.ts';
+import { FormDialog } from '../ui/form-dialog.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
 
 export type AddPartyDialogProps = {
   open: boolean;
