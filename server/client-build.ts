@@ -40,7 +40,12 @@ export async function ensureClientBuilt(log: (line: string) => void): Promise<vo
   const started = performance.now();
   const output: Buffer[] = [];
   const code = await new Promise<number | null>((done) => {
-    const build = spawn('npm', ['run', '--silent', 'build'], { cwd: root });
+    // Always the production build that `npm start` serves: a caller's NODE_ENV (a test runner
+    // sets `test`) would otherwise make Vite bundle React's development build, over the budget.
+    const build = spawn('npm', ['run', '--silent', 'build'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     build.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     build.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     build.on('close', done);
