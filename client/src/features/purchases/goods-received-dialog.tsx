@@ -11,6 +11,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -25,6 +26,13 @@ type GoodsReceivedDialogProps = {
 };
 
 /** One goods received note: supplier, day, lines and costs; Reverse while it stands. */
+const NOTE_COLUMNS = [
+  { heading: 'Item' },
+  { heading: 'Quantity', figure: true },
+  { heading: 'Unit cost', figure: true },
+  { heading: 'Amount', figure: true },
+];
+
 export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceivedDialogProps) {
   const [reversing, setReversing] = useState(false);
   const { data, loading, error, refetch } = useQuery(GoodsReceivedNoteDetailDocument, {
@@ -110,49 +118,27 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               </p>
             )}
             {note.note && <p className="grn-detail__note">{note.note}</p>}
-            <table className="lines-table lines-table--cards">
-              <caption className="visually-hidden">Items received</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col" className="lines-table__number">
-                    Quantity
-                  </th>
-                  <th scope="col" className="lines-table__number">
-                    Unit cost
-                  </th>
-                  <th scope="col" className="lines-table__number">
-                    Amount
-                  </th>
+            <LinesTable
+              className="lines-table--cards"
+              caption="Items received"
+              columns={NOTE_COLUMNS}
+              foot={
+                <LinesTotalRow label="Total cost" span={3}>
+                  <strong>{formatKsh(note.totalCost)}</strong>
+                </LinesTotalRow>
+              }
+            >
+              {note.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className="lines-table__item">{line.itemName}</td>
+                  <FigureCell label="Quantity">
+                    {formatQuantity(line.quantity, line.unit)}
+                  </FigureCell>
+                  <FigureCell label="Unit cost">{formatKsh(line.unitCost)}</FigureCell>
+                  <FigureCell label="Amount">{formatKsh(line.amount)}</FigureCell>
                 </tr>
-              </thead>
-              <tbody>
-                {note.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td className="lines-table__item">{line.itemName}</td>
-                    <td data-label="Quantity" className="lines-table__number">
-                      {formatQuantity(line.quantity, line.unit)}
-                    </td>
-                    <td data-label="Unit cost" className="lines-table__number">
-                      {formatKsh(line.unitCost)}
-                    </td>
-                    <td data-label="Amount" className="lines-table__number">
-                      {formatKsh(line.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    Total cost
-                  </th>
-                  <td className="lines-table__number">
-                    <strong>{formatKsh(note.totalCost)}</strong>
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
+              ))}
+            </LinesTable>
           </div>
         )}
       </ModalDialog>
