@@ -10,6 +10,7 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
@@ -84,32 +85,17 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               recordedAt={note.createdAt}
             />
             <dl className="grn-detail__facts">
-              <div>
-                <dt>Supplier</dt>
-                <dd>{note.supplierName}</dd>
-              </div>
-              <div>
-                <dt>Received</dt>
-                <dd>{formatDate(note.receivedOn)}</dd>
-              </div>
-              <div>
-                <dt>Supplier invoice</dt>
-                <dd>{note.supplierInvoiceNumber ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Posted</dt>
-                <dd>{formatDateTime(note.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  {posted ? (
-                    <Badge tone="success">Posted</Badge>
-                  ) : (
-                    <Badge tone="danger">Reversed</Badge>
-                  )}
-                </dd>
-              </div>
+              <Fact label="Supplier">{note.supplierName}</Fact>
+              <Fact label="Received">{formatDate(note.receivedOn)}</Fact>
+              <Fact label="Supplier invoice">{note.supplierInvoiceNumber ?? '—'}</Fact>
+              <Fact label="Posted">{formatDateTime(note.createdAt)}</Fact>
+              <Fact label="Status">
+                {posted ? (
+                  <Badge tone="success">Posted</Badge>
+                ) : (
+                  <Badge tone="danger">Reversed</Badge>
+                )}
+              </Fact>
             </dl>
             {note.reversedAt && (
               <p className="banner banner--info">

@@ -4,6 +4,7 @@ import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 
 type Statement = NonNullable<CustomerStatementQuery['customerStatement']>;
 type Line = Statement['lines'][number];
@@ -65,18 +66,11 @@ export function StatementDocument({
         <div className="statement-doc__heading">
           <p className="statement-doc__title">Statement</p>
           <dl className="statement-doc__facts">
-            <div>
-              <dt>From</dt>
-              <dd>{formatDate(statement.from)}</dd>
-            </div>
-            <div>
-              <dt>As at</dt>
-              <dd>{formatDate(statement.asOf)}</dd>
-            </div>
-            <div>
-              <dt>{closingLabel(statement.closingBalance)}</dt>
-              <dd>{formatKsh(Math.abs(statement.closingBalance))}</dd>
-            </div>
+            <Fact label="From">{formatDate(statement.from)}</Fact>
+            <Fact label="As at">{formatDate(statement.asOf)}</Fact>
+            <Fact label={closingLabel(statement.closingBalance)}>
+              {formatKsh(Math.abs(statement.closingBalance))}
+            </Fact>
           </dl>
         </div>
       </header>
