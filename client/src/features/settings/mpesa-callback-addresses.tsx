@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import {
   type MpesaSettingsDetailsFragment,
   MpesaSettingsDocument,
@@ -10,6 +10,7 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { useCopyField } from '../../shared/ui/use-copy-field.ts';
 import { ReplaceCallbackAddresses } from './mpesa-callback-token.tsx';
 
 export const callbackText = {
@@ -105,24 +106,12 @@ export function CallbackAddresses({ settings }: { settings: MpesaSettingsDetails
 }
 
 function CopyableAddress({ label, url }: { label: string; url: string }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const { ref: inputRef, copied, copy } = useCopyField();
   // The three addresses differ only at their end (…/stk-result, …/c2b-confirmation): show it.
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (input && url) input.scrollLeft = input.scrollWidth;
-  }, [url]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): selected for a manual copy.
-      inputRef.current?.select();
-      setCopied('no');
-    }
-  }
+  }, [url, inputRef]);
 
   return (
     <LabelledField
@@ -145,7 +134,7 @@ function CopyableAddress({ label, url }: { label: string; url: string }) {
           <button
             className="button button--secondary"
             type="button"
-            onClick={() => void copy()}
+            onClick={() => void copy(url)}
             aria-label={`Copy ${label}`}
           >
             Copy
