@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useLayoutEffect, useState } from 'react';
 import {
   type MpesaSettingsDetailsFragment,
-  MpesaSettingsDocument,
   RegisterMpesaUrlsDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
@@ -12,6 +11,7 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useCopyField } from '../../shared/ui/use-copy-field.ts';
 import { ReplaceCallbackAddresses } from './mpesa-callback-token.tsx';
+import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 
 export const callbackText = {
   registerFailed: 'Failed to register the addresses with Safaricom. Please try again.',
@@ -25,14 +25,7 @@ export function CallbackAddresses({ settings }: { settings: MpesaSettingsDetails
   const [failure, setFailure] = useState<string | null>(null);
   const mayReplace = usePermissions()?.owner ?? false;
   const [register] = useMutation(RegisterMpesaUrlsDocument, {
-    update(cache, { data }) {
-      if (data) {
-        cache.writeQuery({
-          query: MpesaSettingsDocument,
-          data: { mpesaSettings: data.registerMpesaUrls },
-        });
-      }
-    },
+    update: (cache, { data }) => cacheMpesaSettings(cache, data?.registerMpesaUrls),
   });
 
   async function registerUrls() {

@@ -17,6 +17,7 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { ModeField } from './mode-field.tsx';
 import { CallbackAddresses } from './mpesa-callback-addresses.tsx';
+import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 import {
   draftOf,
   type FieldErrors,
@@ -84,15 +85,7 @@ function MpesaSettingsForm({
   const [confirmingOff, setConfirmingOff] = useState(false);
   const { formRef, focusRefused } = useFocusOnRefusal();
   const [save] = useMutation(UpdateMpesaSettingsDocument, {
-    // MpesaSettings has no id: the one copy in the cache is Query.mpesaSettings.
-    update(cache, { data }) {
-      if (data) {
-        cache.writeQuery({
-          query: MpesaSettingsDocument,
-          data: { mpesaSettings: data.updateMpesaSettings },
-        });
-      }
-    },
+    update: (cache, { data }) => cacheMpesaSettings(cache, data?.updateMpesaSettings),
   });
   const dirty = !sameDraft(value, saved);
 
