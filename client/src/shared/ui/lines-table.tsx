@@ -38,24 +38,13 @@ export function LinesTable({
       <caption id={captionId} className="visually-hidden">
         {caption}
       </caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th
-              key={column.heading}
-              scope="col"
-              className={column.figure ? 'lines-table__number' : undefined}
-            >
-              {column.heading}
-            </th>
-          ))}
-          {removable && (
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          )}
-        </tr>
-      </thead>
+      <ColumnHeadings columns={columns}>
+        {removable && (
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        )}
+      </ColumnHeadings>
       <tbody>
         {empty && (
           <tr>
@@ -68,6 +57,33 @@ export function LinesTable({
       </tbody>
       {foot && <tfoot>{foot}</tfoot>}
     </table>
+  );
+}
+
+/**
+ * A table's column headings, the figures' right aligned by `figureClass` (a printed document has
+ * its own); `children` adds headings after them.
+ */
+export function ColumnHeadings({
+  columns,
+  figureClass = 'lines-table__number',
+  children,
+}: {
+  columns: readonly LinesColumn[];
+  figureClass?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.heading} scope="col" className={column.figure ? figureClass : undefined}>
+            {column.heading}
+          </th>
+        ))}
+        {children}
+      </tr>
+    </thead>
   );
 }
 
