@@ -9,9 +9,9 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { prefetchServerList, serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { type Party, partyListOptions } from '../../shared/parties/party-columns.tsx';
 import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import './customers.css';
 
 type CustomerRow = CustomersListQuery['customersPage']['nodes'][number];
