@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from '../../shared/ui/text-field.tsx';
 import type { AuthEvent, Credentials } from './auth.machine.ts';
 
 type CredentialsFormProps = {
@@ -22,9 +22,8 @@ export function CredentialsForm({
   submitLabel,
   submitDisabled,
 }: CredentialsFormProps) {
-  const emailId = useId();
-  const passwordId = useId();
-  const hintId = useId();
+  const change = (field: keyof Credentials) => (value: string) =>
+    send({ type: 'field.change', field, value });
 
   return (
     <form
@@ -34,47 +33,26 @@ export function CredentialsForm({
         send({ type: 'form.submit' });
       }}
     >
-      <div className="field">
-        <label className="field__label" htmlFor={emailId}>
-          Email
-        </label>
-        <input
-          id={emailId}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={credentials.email}
-          onChange={(event) =>
-            send({ type: 'field.change', field: 'email', value: event.target.value })
-          }
-        />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={passwordId}>
-          Password
-        </label>
-        <input
-          id={passwordId}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete={passwordAutoComplete}
-          required
-          minLength={passwordMinLength}
-          aria-describedby={passwordHint ? hintId : undefined}
-          value={credentials.password}
-          onChange={(event) =>
-            send({ type: 'field.change', field: 'password', value: event.target.value })
-          }
-        />
-        {passwordHint && (
-          <p id={hintId} className="field__hint">
-            {passwordHint}
-          </p>
-        )}
-      </div>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={credentials.email}
+        onChange={change('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete={passwordAutoComplete}
+        required
+        minLength={passwordMinLength}
+        hint={passwordHint}
+        value={credentials.password}
+        onChange={change('password')}
+      />
       <button
         className="button button--primary button--block"
         type="submit"

@@ -3,6 +3,7 @@ import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { StatCard } from './stat-cards.tsx';
 
 type Overview = DashboardQuery['overview'];
 
@@ -26,16 +27,17 @@ export function MoneyCards({
 }) {
   const cash = overview?.cashCollected;
   const owed = overview?.receivables;
-  const skeleton = <span className="skeleton stat-card__skeleton" aria-hidden="true" />;
   return (
     <dl className="money-cards">
-      <div className="stat-card money-card">
-        <dt className="stat-card__label">Cash collected</dt>
-        <dd className="stat-card__value">{cash ? formatKsh(cash.amount) : skeleton}</dd>
-        <dd className="stat-card__hint">
-          {cash &&
-            `${plural(cash.payments, 'payment', 'payments')}, ${formatDate(cash.from)} to ${formatDate(cash.to)}, less reversals`}
-        </dd>
+      <StatCard
+        className="money-card"
+        label="Cash collected"
+        value={cash ? formatKsh(cash.amount) : null}
+        hint={
+          cash &&
+          `${plural(cash.payments, 'payment', 'payments')}, ${formatDate(cash.from)} to ${formatDate(cash.to)}, less reversals`
+        }
+      >
         <dd className="money-card__links">
           {cash && (
             <>
@@ -45,14 +47,16 @@ export function MoneyCards({
             </>
           )}
         </dd>
-      </div>
-      <div className="stat-card money-card">
-        <dt className="stat-card__label">Owed to us</dt>
-        <dd className="stat-card__value">{owed ? formatKsh(owed.owed) : skeleton}</dd>
-        <dd className="stat-card__hint">
-          {owed &&
-            `${formatKsh(owed.overdue)} past due, on ${plural(owed.openSales, 'unpaid sale', 'unpaid sales')}`}
-        </dd>
+      </StatCard>
+      <StatCard
+        className="money-card"
+        label="Owed to us"
+        value={owed ? formatKsh(owed.owed) : null}
+        hint={
+          owed &&
+          `${formatKsh(owed.overdue)} past due, on ${plural(owed.openSales, 'unpaid sale', 'unpaid sales')}`
+        }
+      >
         <dd className="money-card__links">
           {owed && (
             <>
@@ -70,13 +74,13 @@ export function MoneyCards({
             <Link to="/payments/unmatched">Match M-Pesa payments</Link>
           </dd>
         )}
-      </div>
-      <div className="stat-card money-card">
-        <dt className="stat-card__label">Low stock</dt>
-        <dd className="stat-card__value">
-          {lowStockItems === null ? skeleton : plural(lowStockItems, 'item', 'items')}
-        </dd>
-        <dd className="stat-card__hint">At or below their reorder level</dd>
+      </StatCard>
+      <StatCard
+        className="money-card"
+        label="Low stock"
+        value={lowStockItems === null ? null : plural(lowStockItems, 'item', 'items')}
+        hint="At or below their reorder level"
+      >
         <dd className="money-card__links">
           {lowStockItems !== null && (
             <>
@@ -85,7 +89,7 @@ export function MoneyCards({
             </>
           )}
         </dd>
-      </div>
+      </StatCard>
     </dl>
   );
 }

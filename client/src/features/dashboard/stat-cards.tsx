@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -37,14 +38,38 @@ export function StatCards({ overview }: StatCardsProps) {
   return (
     <dl className="stat-cards">
       {cards.map((card) => (
-        <div key={card.label} className="stat-card">
-          <dt className="stat-card__label">{card.label}</dt>
-          <dd className="stat-card__value">
-            {card.value ?? <span className="skeleton stat-card__skeleton" aria-hidden="true" />}
-          </dd>
-          <dd className="stat-card__hint">{card.hint}</dd>
-        </div>
+        <StatCard key={card.label} label={card.label} value={card.value} hint={card.hint} />
       ))}
     </dl>
+  );
+}
+
+/**
+ * A dashboard card in the totals' list: its figure under its label (a placeholder while the
+ * figure loads), a line saying what it counts, then whatever else the card offers (its links).
+ */
+export function StatCard({
+  label,
+  value,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  /** Null while loading. */
+  value: string | null;
+  hint: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={className ? `stat-card ${className}` : 'stat-card'}>
+      <dt className="stat-card__label">{label}</dt>
+      <dd className="stat-card__value">
+        {value ?? <span className="skeleton stat-card__skeleton" aria-hidden="true" />}
+      </dd>
+      <dd className="stat-card__hint">{hint}</dd>
+      {children}
+    </div>
   );
 }

@@ -10,7 +10,9 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -25,6 +27,13 @@ type GoodsReceivedDialogProps = {
 };
 
 /** One goods received note: supplier, day, lines and costs; Reverse while it stands. */
+const NOTE_COLUMNS = [
+  { heading: 'Item' },
+  { heading: 'Quantity', figure: true },
+  { heading: 'Unit cost', figure: true },
+  { heading: 'Amount', figure: true },
+];
+
 export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceivedDialogProps) {
   const [reversing, setReversing] = useState(false);
   const { data, loading, error, refetch } = useQuery(GoodsReceivedNoteDetailDocument, {
@@ -76,32 +85,17 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               recordedAt={note.createdAt}
             />
             <dl className="grn-detail__facts">
-              <div>
-                <dt>Supplier</dt>
-                <dd>{note.supplierName}</dd>
-              </div>
-              <div>
-                <dt>Received</dt>
-                <dd>{formatDate(note.receivedOn)}</dd>
-              </div>
-              <div>
-                <dt>Supplier invoice</dt>
-                <dd>{note.supplierInvoiceNumber ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Posted</dt>
-                <dd>{formatDateTime(note.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  {posted ? (
-                    <Badge tone="success">Posted</Badge>
-                  ) : (
-                    <Badge tone="danger">Reversed</Badge>
-                  )}
-                </dd>
-              </div>
+              <Fact label="Supplier">{note.supplierName}</Fact>
+              <Fact label="Received">{formatDate(note.receivedOn)}</Fact>
+              <Fact label="Supplier invoice">{note.supplierInvoiceNumber ?? '—'}</Fact>
+              <Fact label="Posted">{formatDateTime(note.createdAt)}</Fact>
+              <Fact label="Status">
+                {posted ? (
+                  <Badge tone="success">Posted</Badge>
+                ) : (
+                  <Badge tone="danger">Reversed</Badge>
+                )}
+              </Fact>
             </dl>
             {note.reversedAt && (
               <p className="banner banner--info">
@@ -110,49 +104,27 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               </p>
             )}
             {note.note && <p className="grn-detail__note">{note.note}</p>}
-            <table className="lines-table lines-table--cards">
-              <caption className="visually-hidden">Items received</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col" className="lines-table__number">
-                    Quantity
-                  </th>
-                  <th scope="col" className="lines-table__number">
-                    Unit cost
-                  </th>
-                  <th scope="col" className="lines-table__number">
-                    Amount
-                  </th>
+            <LinesTable
+              className="lines-table--cards"
+              caption="Items received"
+              columns={NOTE_COLUMNS}
+              foot={
+                <LinesTotalRow label="Total cost" span={3}>
+                  <strong>{formatKsh(note.totalCost)}</strong>
+                </LinesTotalRow>
+              }
+            >
+              {note.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className="lines-table__item">{line.itemName}</td>
+                  <FigureCell label="Quantity">
+                    {formatQuantity(line.quantity, line.unit)}
+                  </FigureCell>
+                  <FigureCell label="Unit cost">{formatKsh(line.unitCost)}</FigureCell>
+                  <FigureCell label="Amount">{formatKsh(line.amount)}</FigureCell>
                 </tr>
-              </thead>
-              <tbody>
-                {note.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td className="lines-table__item">{line.itemName}</td>
-                    <td data-label="Quantity" className="lines-table__number">
-                      {formatQuantity(line.quantity, line.unit)}
-                    </td>
-                    <td data-label="Unit cost" className="lines-table__number">
-                      {formatKsh(line.unitCost)}
-                    </td>
-                    <td data-label="Amount" className="lines-table__number">
-                      {formatKsh(line.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={3}>
-                    Total cost
-                  </th>
-                  <td className="lines-table__number">
-                    <strong>{formatKsh(note.totalCost)}</strong>
-                  </td>
-                </tr>
-              </tfoot>
-            </table>
+              ))}
+            </LinesTable>
           </div>
         )}
       </ModalDialog>

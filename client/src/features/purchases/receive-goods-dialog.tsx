@@ -15,6 +15,12 @@ import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-pic
 import { parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DateField } from '../../shared/ui/date-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import {
+  FigureCell,
+  LinesTable,
+  LinesTotalRow,
+  RemoveLineCell,
+} from '../../shared/ui/lines-table.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
@@ -43,6 +49,13 @@ export type ReceiveGoodsStart = {
 };
 
 const quantityOf = (line: Line) => parseQuantity(line.quantity, { fractions: line.fractions });
+
+const RECEIVED_COLUMNS = [
+  { heading: 'Item' },
+  { heading: 'Quantity', figure: true },
+  { heading: 'Unit cost (KSh)', figure: true },
+  { heading: 'Amount', figure: true },
+];
 
 const costText = (ksh: number | undefined) => (ksh === undefined ? '' : ksh.toFixed(2));
 
@@ -207,89 +220,58 @@ export function ReceiveGoodsDialog({
         <TextField label="Note (optional)" value={note} onChange={setNote} maxLength={500} />
       </div>
       <ItemPicker label="Add item" withCosts onPick={add} />
-      <table className="lines-table receive-goods__lines" aria-labelledby={linesId}>
-        <caption id={linesId} className="visually-hidden">
-          Items received
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="lines-table__number">
-              Quantity
-            </th>
-            <th scope="col" className="lines-table__number">
-              Unit cost (KSh)
-            </th>
-            <th scope="col" className="lines-table__number">
-              Amount
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.length === 0 && (
-            <tr>
-              <td colSpan={5} className="receive-goods__empty">
-                No items yet: find each one with Add item.
-              </td>
-            </tr>
-          )}
-          {lines.map((line, index) => (
-            <tr key={line.key}>
-              <td>
-                {line.name}
-                {line.unit !== 'pcs' && <span className="receive-goods__unit"> ({line.unit})</span>}
-              </td>
-              <td data-label="Quantity" className="lines-table__number">
-                <input
-                  className="input receive-goods__input"
-                  inputMode={line.fractions ? 'decimal' : 'numeric'}
-                  aria-label={`Quantity of ${line.name}`}
-                  aria-invalid={line.quantity !== '' && quantityOf(line) === null}
-                  value={line.quantity}
-                  onChange={(event) => change(line.key, { quantity: event.target.value })}
-                />
-              </td>
-              <td data-label="Unit cost (KSh)" className="lines-table__number">
-                <input
-                  className="input receive-goods__input"
-                  inputMode="decimal"
-                  aria-label={`Unit cost of ${line.name}`}
-                  aria-invalid={line.unitCost !== '' && parseKsh(line.unitCost) === null}
-                  value={line.unitCost}
-                  onChange={(event) => change(line.key, { unitCost: event.target.value })}
-                />
-              </td>
-              <td className="lines-table__number">
-                {amounts[index] === null ? '—' : formatCents(amounts[index]!)}
-              </td>
-              <td>
-                <button
-                  className="button button--secondary button--small"
-                  type="button"
-                  aria-label={`Remove ${line.name}`}
-                  onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total cost
-            </th>
-            <td className="lines-table__number">
-              <strong>{total === null ? '—' : formatCents(total)}</strong>
+      <LinesTable
+        className="receive-goods__lines"
+        caption="Items received"
+        captionId={linesId}
+        columns={RECEIVED_COLUMNS}
+        removable
+        empty={
+          lines.length === 0 && {
+            text: 'No items yet: find each one with Add item.',
+            className: 'receive-goods__empty',
+          }
+        }
+        foot={
+          <LinesTotalRow label="Total cost" span={3} trailingCell>
+            <strong>{total === null ? '—' : formatCents(total)}</strong>
+          </LinesTotalRow>
+        }
+      >
+        {lines.map((line, index) => (
+          <tr key={line.key}>
+            <td>
+              {line.name}
+              {line.unit !== 'pcs' && <span className="receive-goods__unit"> ({line.unit})</span>}
             </td>
-            <td />
+            <FigureCell label="Quantity">
+              <input
+                className="input receive-goods__input"
+                inputMode={line.fractions ? 'decimal' : 'numeric'}
+                aria-label={`Quantity of ${line.name}`}
+                aria-invalid={line.quantity !== '' && quantityOf(line) === null}
+                value={line.quantity}
+                onChange={(event) => change(line.key, { quantity: event.target.value })}
+              />
+            </FigureCell>
+            <FigureCell label="Unit cost (KSh)">
+              <input
+                className="input receive-goods__input"
+                inputMode="decimal"
+                aria-label={`Unit cost of ${line.name}`}
+                aria-invalid={line.unitCost !== '' && parseKsh(line.unitCost) === null}
+                value={line.unitCost}
+                onChange={(event) => change(line.key, { unitCost: event.target.value })}
+              />
+            </FigureCell>
+            <FigureCell>{amounts[index] === null ? '—' : formatCents(amounts[index]!)}</FigureCell>
+            <RemoveLineCell
+              label={`Remove ${line.name}`}
+              onRemove={() => setLines((current) => current.filter((l) => l.key !== line.key))}
+            />
           </tr>
-        </tfoot>
-      </table>
+        ))}
+      </LinesTable>
     </FormDialog>
   );
 }

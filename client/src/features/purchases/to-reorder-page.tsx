@@ -6,6 +6,7 @@ import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
@@ -106,6 +107,14 @@ function ToReorder() {
   );
 }
 
+const REORDER_COLUMNS = [
+  { heading: 'Item' },
+  { heading: 'In stock', figure: true },
+  { heading: 'Reorder level', figure: true },
+  { heading: 'Suggested', figure: true },
+  { heading: 'At cost', figure: true },
+];
+
 function ReorderGroup({
   group,
   shopLevel,
@@ -134,57 +143,36 @@ function ReorderGroup({
           {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}
         </button>
       </div>
-      <table className="lines-table lines-table--cards">
-        <caption className="visually-hidden">To reorder from {supplier}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col" className="lines-table__number">
-              In stock
-            </th>
-            <th scope="col" className="lines-table__number">
-              Reorder level
-            </th>
-            <th scope="col" className="lines-table__number">
-              Suggested
-            </th>
-            <th scope="col" className="lines-table__number">
-              At cost
-            </th>
+      <LinesTable
+        className="lines-table--cards"
+        caption={`To reorder from ${supplier}`}
+        columns={REORDER_COLUMNS}
+        foot={
+          <LinesTotalRow label="Suggested order at cost" span={4}>
+            {formatCents(total)}
+          </LinesTotalRow>
+        }
+      >
+        {group.lines.map((line) => (
+          <tr key={line.item.id}>
+            <td className="lines-table__item">{line.item.name}</td>
+            <FigureCell label="In stock">
+              {formatQuantity(line.item.quantity, line.item.unit)}
+            </FigureCell>
+            <FigureCell label="Reorder level">
+              {line.item.reorderLevel !== null
+                ? formatQuantity(line.item.reorderLevel, line.item.unit)
+                : shopLevel !== null
+                  ? `${formatQuantity(shopLevel, line.item.unit)} (shop-wide)`
+                  : 'Shop-wide'}
+            </FigureCell>
+            <FigureCell label="Suggested">
+              {formatQuantity(line.suggestedQuantity, line.item.unit)}
+            </FigureCell>
+            <FigureCell label="At cost">{formatCents(cents(line))}</FigureCell>
           </tr>
-        </thead>
-        <tbody>
-          {group.lines.map((line) => (
-            <tr key={line.item.id}>
-              <td className="lines-table__item">{line.item.name}</td>
-              <td data-label="In stock" className="lines-table__number">
-                {formatQuantity(line.item.quantity, line.item.unit)}
-              </td>
-              <td data-label="Reorder level" className="lines-table__number">
-                {line.item.reorderLevel !== null
-                  ? formatQuantity(line.item.reorderLevel, line.item.unit)
-                  : shopLevel !== null
-                    ? `${formatQuantity(shopLevel, line.item.unit)} (shop-wide)`
-                    : 'Shop-wide'}
-              </td>
-              <td data-label="Suggested" className="lines-table__number">
-                {formatQuantity(line.suggestedQuantity, line.item.unit)}
-              </td>
-              <td data-label="At cost" className="lines-table__number">
-                {formatCents(cents(line))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>
-              Suggested order at cost
-            </th>
-            <td className="lines-table__number">{formatCents(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+        ))}
+      </LinesTable>
     </section>
   );
 }

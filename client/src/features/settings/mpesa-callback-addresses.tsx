@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import {
   type MpesaSettingsDetailsFragment,
-  MpesaSettingsDocument,
   RegisterMpesaUrlsDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
@@ -10,7 +9,9 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { useCopyField } from '../../shared/ui/use-copy-field.ts';
 import { ReplaceCallbackAddresses } from './mpesa-callback-token.tsx';
+import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 
 export const callbackText = {
   registerFailed: 'Failed to register the addresses with Safaricom. Please try again.',
@@ -24,14 +25,7 @@ export function CallbackAddresses({ settings }: { settings: MpesaSettingsDetails
   const [failure, setFailure] = useState<string | null>(null);
   const mayReplace = usePermissions()?.owner ?? false;
   const [register] = useMutation(RegisterMpesaUrlsDocument, {
-    update(cache, { data }) {
-      if (data) {
-        cache.writeQuery({
-          query: MpesaSettingsDocument,
-          data: { mpesaSettings: data.registerMpesaUrls },
-        });
-      }
-    },
+    update: (cache, { data }) => cacheMpesaSettings(cache, data?.registerMpesaUrls),
   });
 
   async function registerUrls() {
@@ -105,24 +99,12 @@ export function CallbackAddresses({ settings }: { settings: MpesaSettingsDetails
 }
 
 function CopyableAddress({ label, url }: { label: string; url: string }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const { ref: inputRef, copied, copy } = useCopyField();
   // The three addresses differ only at their end (…/stk-result, …/c2b-confirmation): show it.
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (input && url) input.scrollLeft = input.scrollWidth;
-  }, [url]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): selected for a manual copy.
-      inputRef.current?.select();
-      setCopied('no');
-    }
-  }
+  }, [url, inputRef]);
 
   return (
     <LabelledField
@@ -145,7 +127,7 @@ function CopyableAddress({ label, url }: { label: string; url: string }) {
           <button
             className="button button--secondary"
             type="button"
-            onClick={() => void copy()}
+            onClick={() => void copy(url)}
             aria-label={`Copy ${label}`}
           >
             Copy

@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   type MpesaMode,
-  MpesaSettingsDocument,
   RotateMpesaCallbackTokenDocument,
 } from '../../graphql/operations.generated.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 
 export const replaceText = {
   hint: 'Were these addresses seen by someone who should not have them? Replace them: the old ones stop working.',
@@ -38,14 +38,7 @@ export function ReplaceCallbackAddresses({ mode }: { mode: MpesaMode }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [rotate] = useMutation(RotateMpesaCallbackTokenDocument, {
-    update(cache, { data }) {
-      if (data) {
-        cache.writeQuery({
-          query: MpesaSettingsDocument,
-          data: { mpesaSettings: data.rotateMpesaCallbackToken.settings },
-        });
-      }
-    },
+    update: (cache, { data }) => cacheMpesaSettings(cache, data?.rotateMpesaCallbackToken.settings),
   });
 
   async function replace() {

@@ -9,6 +9,7 @@ import {
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { draftField } from '../../shared/ui/draft-field.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -16,6 +17,7 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { ModeField } from './mode-field.tsx';
 import { CallbackAddresses } from './mpesa-callback-addresses.tsx';
+import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 import {
   draftOf,
   type FieldErrors,
@@ -83,15 +85,7 @@ function MpesaSettingsForm({
   const [confirmingOff, setConfirmingOff] = useState(false);
   const { formRef, focusRefused } = useFocusOnRefusal();
   const [save] = useMutation(UpdateMpesaSettingsDocument, {
-    // MpesaSettings has no id: the one copy in the cache is Query.mpesaSettings.
-    update(cache, { data }) {
-      if (data) {
-        cache.writeQuery({
-          query: MpesaSettingsDocument,
-          data: { mpesaSettings: data.updateMpesaSettings },
-        });
-      }
-    },
+    update: (cache, { data }) => cacheMpesaSettings(cache, data?.updateMpesaSettings),
   });
   const dirty = !sameDraft(value, saved);
 
@@ -101,6 +95,8 @@ function MpesaSettingsForm({
       setValue((current) => ({ ...current, [field]: fieldValue }));
       setErrors((current) => ({ ...current, [field]: undefined }));
     };
+
+  const form = { value, errors, edit };
 
   function discard() {
     setValue(saved);
@@ -182,15 +178,11 @@ function MpesaSettingsForm({
             legend="M-Pesa mode"
             modes={MPESA_MODES}
             text={MPESA_MODE_TEXT}
-            value={value.mode}
-            onChange={edit('mode')}
-            error={errors.mode}
+            {...draftField(form, 'mode')}
           />
           <TextField
             label="STK shortcode (optional)"
-            value={value.stkShortcode}
-            onChange={edit('stkShortcode')}
-            error={errors.stkShortcode}
+            {...draftField(form, 'stkShortcode')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={7}
@@ -199,9 +191,7 @@ function MpesaSettingsForm({
           <TextField
             label="Callback address"
             type="url"
-            value={value.callbackBaseUrl}
-            onChange={edit('callbackBaseUrl')}
-            error={errors.callbackBaseUrl}
+            {...draftField(form, 'callbackBaseUrl')}
             autoComplete="off"
             spellCheck={false}
             placeholder="https://shop.example.co.ke"
@@ -209,24 +199,18 @@ function MpesaSettingsForm({
           />
           <SecretField
             label="Passkey"
-            value={value.passkey}
-            onChange={edit('passkey')}
-            error={errors.passkey}
+            {...draftField(form, 'passkey')}
             isSaved={settings.passkeySet}
             about="Lipa na M-Pesa Online passkey."
           />
           <SecretField
             label="Consumer key"
-            value={value.consumerKey}
-            onChange={edit('consumerKey')}
-            error={errors.consumerKey}
+            {...draftField(form, 'consumerKey')}
             isSaved={settings.consumerKeySet}
           />
           <SecretField
             label="Consumer secret"
-            value={value.consumerSecret}
-            onChange={edit('consumerSecret')}
-            error={errors.consumerSecret}
+            {...draftField(form, 'consumerSecret')}
             isSaved={settings.consumerSecretSet}
           />
         </div>

@@ -3,33 +3,22 @@ import { KRA_PIN_HINT } from '../../shared/kra/kra-codes.ts';
 import { basisPointsToRate } from '../../shared/money/cents.ts';
 import { formatRate } from '../../shared/money/money-format.ts';
 import { parseVatPercent } from '../../shared/money/money-input.ts';
+import { type DraftForm, draftField } from '../../shared/ui/draft-field.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { EtimsModeField } from './etims-mode-field.tsx';
 import { LogoField } from './logo-field.tsx';
-import {
-  type FieldErrors,
-  maxLengths,
-  type SettingsDraft,
-  type SettingsField,
-} from './settings-draft.ts';
+import { maxLengths, type SettingsDraft } from './settings-draft.ts';
 
 /* The Settings form's sections, each a group of the draft's fields with what it is for. */
 
 /** What a section reads and changes of the form: the draft as typed, and as saved. */
-export type SettingsFields = {
-  value: SettingsDraft;
-  saved: SettingsDraft;
-  errors: FieldErrors;
-  edit: <F extends SettingsField>(field: F) => (value: SettingsDraft[F]) => void;
-};
+export type SettingsFields = DraftForm<SettingsDraft> & { saved: SettingsDraft };
 
 /** A text field's value, change, error and longest length, for one of the draft's texts. */
-const text = ({ value, errors, edit }: SettingsFields, field: keyof typeof maxLengths) => ({
-  value: value[field],
-  onChange: edit(field),
-  error: errors[field],
+const text = (form: SettingsFields, field: keyof typeof maxLengths) => ({
+  ...draftField(form, field),
   maxLength: maxLengths[field],
 });
 
@@ -126,9 +115,7 @@ export function TaxSection({ form }: { form: SettingsFields }) {
       />
       <TextField
         label="Default VAT rate (%)"
-        value={value.vatPercent}
-        onChange={edit('vatPercent')}
-        error={errors.vatPercent}
+        {...draftField(form, 'vatPercent')}
         inputMode="decimal"
         autoComplete="off"
         hint={vatRateHint(vatBp, parseVatPercent(saved.vatPercent))}
@@ -139,22 +126,16 @@ export function TaxSection({ form }: { form: SettingsFields }) {
 
 /** Signing with KRA eTIMS. */
 export function EtimsSection({ form }: { form: SettingsFields }) {
-  const { value, errors, edit } = form;
+  const { value } = form;
   return (
     <Section
       title="KRA eTIMS"
       description="Signing invoices and credit notes with KRA's electronic tax invoice system. KRA's addresses and keys are set on the server, not here."
     >
-      <EtimsModeField
-        value={value.etimsMode}
-        onChange={edit('etimsMode')}
-        error={errors.etimsMode}
-      />
+      <EtimsModeField {...draftField(form, 'etimsMode')} />
       <TextField
         label="KRA branch id"
-        value={value.kraBranchId}
-        onChange={edit('kraBranchId')}
-        error={errors.kraBranchId}
+        {...draftField(form, 'kraBranchId')}
         maxLength={maxLengths.kraBranchId}
         inputMode="numeric"
         autoComplete="off"
@@ -162,9 +143,7 @@ export function EtimsSection({ form }: { form: SettingsFields }) {
       />
       <TextField
         label={value.etimsMode === 'off' ? 'Device serial (optional)' : 'Device serial'}
-        value={value.kraDeviceSerial}
-        onChange={edit('kraDeviceSerial')}
-        error={errors.kraDeviceSerial}
+        {...draftField(form, 'kraDeviceSerial')}
         maxLength={maxLengths.kraDeviceSerial}
         autoComplete="off"
         spellCheck={false}
@@ -176,13 +155,12 @@ export function EtimsSection({ form }: { form: SettingsFields }) {
 
 /** The logo and the footer of printed documents. */
 export function PrintedDocumentsSection({ form }: { form: SettingsFields }) {
-  const { value, errors, edit } = form;
   return (
     <Section
       title="Printed documents"
       description="Your logo at the top, and your own words at the foot of every invoice, credit note and statement."
     >
-      <LogoField value={value.logo} onChange={edit('logo')} error={errors.logo} />
+      <LogoField {...draftField(form, 'logo')} />
       <TextAreaField
         label="Invoice footer (optional)"
         hint="e.g. Goods once sold are not returnable. Thank you for shopping with us."
@@ -213,9 +191,7 @@ export function PaymentInstructionsSection({ form }: { form: SettingsFields }) {
       {value.mpesaType && (
         <TextField
           label={value.mpesaType === 'till' ? 'Till number' : 'Paybill number'}
-          value={value.mpesaNumber}
-          onChange={edit('mpesaNumber')}
-          error={errors.mpesaNumber}
+          {...draftField(form, 'mpesaNumber')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={7}

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Role, StaffRowFragment } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
+import { useCopyField } from '../../shared/ui/use-copy-field.ts';
 import { roleChoices } from './staff-text.ts';
 
 /** The role picker with a line saying what the chosen role may do. */
@@ -168,20 +169,8 @@ function InviteAddress({ invite }: { invite: MadeInvite }) {
 }
 
 function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: () => void }) {
-  const linkRef = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const { ref: linkRef, copied, copy } = useCopyField();
   const { link } = inviteLink(invite);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): select it for a manual copy.
-      linkRef.current?.select();
-      setCopied('no');
-    }
-  }
 
   return (
     <ModalDialog
@@ -193,7 +182,7 @@ function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: ()
           <button className="button button--secondary" type="button" onClick={onClose}>
             Done
           </button>
-          <button className="button button--primary" type="button" onClick={copy}>
+          <button className="button button--primary" type="button" onClick={() => void copy(link)}>
             Copy link
           </button>
         </>

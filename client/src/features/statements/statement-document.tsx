@@ -4,6 +4,8 @@ import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
+import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 
 type Statement = NonNullable<CustomerStatementQuery['customerStatement']>;
 type Line = Statement['lines'][number];
@@ -35,6 +37,15 @@ function details(line: Line): string {
 
 const amount = (value: number) => (value === 0 ? '' : formatKsh(value));
 
+const STATEMENT_COLUMNS = [
+  { heading: 'Date' },
+  { heading: 'Details' },
+  { heading: 'Due' },
+  { heading: 'Debit', figure: true },
+  { heading: 'Credit', figure: true },
+  { heading: 'Balance', figure: true },
+];
+
 /** Below zero the shop owes the customer: credit from a credit note, not yet spent. */
 const closingLabel = (balance: number) => (balance < 0 ? 'In credit' : 'Balance due');
 
@@ -65,18 +76,11 @@ export function StatementDocument({
         <div className="statement-doc__heading">
           <p className="statement-doc__title">Statement</p>
           <dl className="statement-doc__facts">
-            <div>
-              <dt>From</dt>
-              <dd>{formatDate(statement.from)}</dd>
-            </div>
-            <div>
-              <dt>As at</dt>
-              <dd>{formatDate(statement.asOf)}</dd>
-            </div>
-            <div>
-              <dt>{closingLabel(statement.closingBalance)}</dt>
-              <dd>{formatKsh(Math.abs(statement.closingBalance))}</dd>
-            </div>
+            <Fact label="From">{formatDate(statement.from)}</Fact>
+            <Fact label="As at">{formatDate(statement.asOf)}</Fact>
+            <Fact label={closingLabel(statement.closingBalance)}>
+              {formatKsh(Math.abs(statement.closingBalance))}
+            </Fact>
           </dl>
         </div>
       </header>
@@ -92,22 +96,7 @@ export function StatementDocument({
       <div className="statement-doc__scroll">
         <table className="statement-doc__lines">
           <caption className="visually-hidden">Account of {customer.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Details</th>
-              <th scope="col">Due</th>
-              <th scope="col" className="statement-doc__num">
-                Debit
-              </th>
-              <th scope="col" className="statement-doc__num">
-                Credit
-              </th>
-              <th scope="col" className="statement-doc__num">
-                Balance
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings columns={STATEMENT_COLUMNS} figureClass="statement-doc__num" />
           <tbody>
             {/* data-label: on a phone each line is a card, its figures labelled. */}
             <tr className="statement-doc__carried">

@@ -1,7 +1,16 @@
 import { useId } from 'react';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatChange, formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { FigureCell, LinesTable, RemoveLineCell } from '../../shared/ui/lines-table.tsx';
 import type { Line, SheetFigures } from './count-sheet.ts';
+
+const COLUMNS = [
+  { heading: 'Item' },
+  { heading: 'In system', figure: true },
+  { heading: 'Counted', figure: true },
+  { heading: 'Difference', figure: true },
+  { heading: 'Value at cost', figure: true },
+];
 
 /** The count sheet as a table: each item, its count as typed, the difference and its value. */
 export function CountSheetTable({
@@ -17,87 +26,62 @@ export function CountSheetTable({
 }) {
   const countId = useId();
   return (
-    <table className="lines-table stock-count__sheet">
-      <caption className="visually-hidden">Count sheet</caption>
-      <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className="lines-table__number">
-            In system
-          </th>
-          <th scope="col" className="lines-table__number">
-            Counted
-          </th>
-          <th scope="col" className="lines-table__number">
-            Difference
-          </th>
-          <th scope="col" className="lines-table__number">
-            Value at cost
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.length === 0 && (
-          <tr>
-            <td colSpan={6} className="stock-count__empty">
-              No items on the sheet yet. Add them above.
+    <LinesTable
+      className="stock-count__sheet"
+      caption="Count sheet"
+      columns={COLUMNS}
+      removable
+      empty={
+        lines.length === 0 && {
+          text: 'No items on the sheet yet. Add them above.',
+          className: 'stock-count__empty',
+        }
+      }
+    >
+      {lines.map((line, index) => {
+        const difference = differences[index] ?? null;
+        const refusal = refusals[index] ?? null;
+        return (
+          <tr key={line.id}>
+            <td data-label="Item">
+              {line.name}
+              {line.unit !== 'pcs' && ` (${line.unit})`}
             </td>
+            <FigureCell label="In system">{formatQuantity(line.expected)}</FigureCell>
+            <FigureCell label="Counted">
+              <input
+                className="input stock-count__input"
+                inputMode={line.fractions ? 'decimal' : 'numeric'}
+                aria-label={`Counted ${line.name}`}
+                aria-invalid={refusal ? true : undefined}
+                aria-describedby={refusal ? `${countId}-${line.id}` : undefined}
+                value={line.counted}
+                onChange={(event) => onCount(line.id, event.target.value)}
+              />
+              {refusal && (
+                <p id={`${countId}-${line.id}`} className="field__error">
+                  {refusal}
+                </p>
+              )}
+            </FigureCell>
+            <FigureCell
+              label="Difference"
+              className={
+                difference ? (difference < 0 ? 'stock-count__short' : 'stock-count__over') : ''
+              }
+            >
+              {difference === null ? '—' : formatChange(difference)}
+            </FigureCell>
+            <FigureCell label="Value at cost">
+              {values[index] == null ? '—' : formatCents(values[index]!)}
+            </FigureCell>
+            <RemoveLineCell
+              label={`Remove ${line.name} from the count`}
+              onRemove={() => onRemove(line.id)}
+            />
           </tr>
-        )}
-        {lines.map((line, index) => {
-          const difference = differences[index] ?? null;
-          const refusal = refusals[index] ?? null;
-          return (
-            <tr key={line.id}>
-              <td data-label="Item">
-                {line.name}
-                {line.unit !== 'pcs' && ` (${line.unit})`}
-              </td>
-              <td data-label="In system" className="lines-table__number">
-                {formatQuantity(line.expected)}
-              </td>
-              <td data-label="Counted" className="lines-table__number">
-                <input
-                  className="input stock-count__input"
-                  inputMode={line.fractions ? 'decimal' : 'numeric'}
-                  aria-label={`Counted ${line.name}`}
-                  aria-invalid={refusal ? true : undefined}
-                  aria-describedby={refusal ? `${countId}-${line.id}` : undefined}
-                  value={line.counted}
-                  onChange={(event) => onCount(line.id, event.target.value)}
-                />
-                {refusal && (
-                  <p id={`${countId}-${line.id}`} className="field__error">
-                    {refusal}
-                  </p>
-                )}
-              </td>
-              <td
-                data-label="Difference"
-                className={`lines-table__number ${difference ? (difference < 0 ? 'stock-count__short' : 'stock-count__over') : ''}`}
-              >
-                {difference === null ? '—' : formatChange(difference)}
-              </td>
-              <td data-label="Value at cost" className="lines-table__number">
-                {values[index] == null ? '—' : formatCents(values[index]!)}
-              </td>
-              <td>
-                <button
-                  className="button button--secondary button--small"
-                  type="button"
-                  aria-label={`Remove ${line.name} from the count`}
-                  onClick={() => onRemove(line.id)}
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+        );
+      })}
+    </LinesTable>
   );
 }

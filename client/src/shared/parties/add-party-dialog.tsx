@@ -3,6 +3,7 @@ import type { PartyInput } from '../../graphql/operations.generated.ts';
 import type { FieldMessages } from '../graphql/request-failure.ts';
 import { formRefusal } from '../graphql/save-failure.ts';
 import { KRA_PIN_HINT } from '../kra/kra-codes.ts';
+import { draftField } from '../ui/draft-field.ts';
 import { FormDialog } from '../ui/form-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
@@ -48,6 +49,7 @@ function AddPartyForm({
     // What was said about the old value no longer holds.
     setRefused(({ [field]: _, ...rest }) => rest);
   };
+  const form = { value: fields, errors: refused, edit: set };
 
   async function submit() {
     setRefused({});
@@ -76,28 +78,18 @@ function AddPartyForm({
       discardTitle={`Discard this ${singular.toLowerCase()}?`}
       discardMessage="It has not been added yet. What you entered will be lost."
     >
-      <TextField
-        label="Name"
-        value={fields.name}
-        onChange={set('name')}
-        autoComplete="off"
-        error={refused.name}
-      />
+      <TextField label="Name" {...draftField(form, 'name')} autoComplete="off" />
       <TextField
         label="Contact"
-        value={fields.contact}
-        onChange={set('contact')}
+        {...draftField(form, 'contact')}
         autoComplete="off"
         hint="Phone number or email."
-        error={refused.contact}
       />
       <TextField
         label="Address"
-        value={fields.address}
-        onChange={set('address')}
+        {...draftField(form, 'address')}
         autoComplete="off"
         hint="Optional."
-        error={refused.address}
       />
       {withKraPin && (
         <TextField

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+
+/** A column of a lines table: its heading, and whether it holds figures (right aligned). */
+export type LinesColumn = { heading: string; figure?: boolean };
+
+/**
+ * A table of lines in the house style (`.lines-table`, styled in shared/styles/lines-table.css):
+ * goods received, what to reorder, a count sheet. The headings come from the columns; a table
+ * whose lines can be taken out ends in a Remove column (`RemoveLineCell` in each row), and while
+ * it has no lines says how to add one.
+ */
+export function LinesTable({
+  className,
+  caption,
+  captionId,
+  columns,
+  removable = false,
+  empty,
+  foot,
+  children,
+}: {
+  /** The look of the place it is in, beside `lines-table`. */
+  className: string;
+  /** For screen readers: what the lines are. */
+  caption: ReactNode;
+  /** Names the table by its caption, for a table that a label elsewhere points to. */
+  captionId?: string;
+  columns: readonly LinesColumn[];
+  removable?: boolean;
+  /** The row shown instead of lines, when there are none. */
+  empty?: { text: string; className: string } | false;
+  /** The rows of the table's foot: `LinesTotalRow`s. */
+  foot?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <table className={`lines-table ${className}`} aria-labelledby={captionId}>
+      <caption id={captionId} className="visually-hidden">
+        {caption}
+      </caption>
+      <ColumnHeadings columns={columns}>
+        {removable && (
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        )}
+      </ColumnHeadings>
+      <tbody>
+        {empty && (
+          <tr>
+            <td colSpan={columns.length + (removable ? 1 : 0)} className={empty.className}>
+              {empty.text}
+            </td>
+          </tr>
+        )}
+        {children}
+      </tbody>
+      {foot && <tfoot>{foot}</tfoot>}
+    </table>
+  );
+}
+
+/**
+ * A table's column headings, the figures' right aligned by `figureClass` (a printed document has
+ * its own); `children` adds headings after them.
+ */
+export function ColumnHeadings({
+  columns,
+  figureClass = 'lines-table__number',
+  children,
+}: {
+  columns: readonly LinesColumn[];
+  figureClass?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.heading} scope="col" className={column.figure ? figureClass : undefined}>
+            {column.heading}
+          </th>
+        ))}
+        {children}
+      </tr>
+    </thead>
+  );
+}
+
+/** A figure of a line, right aligned; `label` names it when a phone shows the row as a card. */
+export function FigureCell({
+  label,
+  className,
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td
+      data-label={label}
+      className={className ? `lines-table__number ${className}` : 'lines-table__number'}
+    >
+      {children}
+    </td>
+  );
+}
+
+/** A line's Remove button, in the table's last column. */
+export function RemoveLineCell({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <td>
+      <button
+        className="button button--secondary button--small"
+        type="button"
+        aria-label={label}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+    </td>
+  );
+}
+
+/** A total under the lines: its label across the first columns, the figure under the last. */
+export function LinesTotalRow({
+  label,
+  span,
+  trailingCell = false,
+  children,
+}: {
+  label: string;
+  /** How many columns the label spans: all before the figure's. */
+  span: number;
+  /** An empty cell after the figure, under a Remove column. */
+  trailingCell?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" colSpan={span}>
+        {label}
+      </th>
+      <td className="lines-table__number">{children}</td>
+      {trailingCell && <td />}
+    </tr>
+  );
+}
