@@ -4,15 +4,13 @@ import {
   RepeatedMpesaCodesDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
-import './payments.css';
+import { MpesaReviewScreen } from './mpesa-review-screen.tsx';
 
 type Code = RepeatedMpesaCodeRowFragment;
 type Use = Code['payments'][number];
@@ -137,34 +135,29 @@ function RepeatedCodesList() {
     listOptions,
   );
   return (
-    <>
-      <PageHeader
-        title={repeatedCodesText.title}
-        actions={
-          <Link className="button button--secondary" to="/payments">
-            Payments
-          </Link>
-        }
-      >
-        <p className="page-header__summary" role="status">
-          {list.loaded ? formatCount(list.totalCount, 'code') : ''}
-        </p>
-      </PageHeader>
-      <ListBody list={list} failedToLoad={repeatedCodesText.loadFailed}>
+    <MpesaReviewScreen
+      title={repeatedCodesText.title}
+      links={
+        <Link className="button button--secondary" to="/payments">
+          Payments
+        </Link>
+      }
+      list={list}
+      count={(total) => formatCount(total, 'code')}
+      failedToLoad={repeatedCodesText.loadFailed}
+      empty={repeatedCodesText.empty}
+      loadingMore="Loading more codes..."
+    >
+      {(table) => (
         <DataTable
+          {...table}
           label="M-Pesa codes used more than once, most recently used first"
           columns={columns}
-          rows={list.rows}
           rowKey={codeKey}
           rowName={codeName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more codes...' : null}
-          emptyMessage={<span className="unmatched-mpesa__empty">{repeatedCodesText.empty}</span>}
           virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
         />
-      </ListBody>
-    </>
+      )}
+    </MpesaReviewScreen>
   );
 }

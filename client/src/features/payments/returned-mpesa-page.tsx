@@ -4,14 +4,12 @@ import {
   type ReturnedMpesaRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { payerPhone } from './mpesa-payer.ts';
-import './payments.css';
+import { MpesaReviewScreen, receiptName } from './mpesa-review-screen.tsx';
 
 type Receipt = ReturnedMpesaRowFragment;
 
@@ -30,8 +28,6 @@ const listOptions: ServerListOptions<never, Receipt> = {
 };
 
 const receiptKey = (receipt: Receipt) => receipt.id;
-const receiptName = (receipt: Receipt) =>
-  `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
 
 const when = (iso: string) => <span className="payments-list__when">{formatDateTime(iso)}</span>;
 
@@ -89,33 +85,30 @@ export function ReturnedMpesaPage() {
   );
   return (
     <div className="payments-page">
-      <PageHeader
+      <MpesaReviewScreen
         title={returnedText.title}
-        actions={
+        links={
           <Link className="button button--secondary" to="/payments/unmatched">
             Unmatched M-Pesa payments
           </Link>
         }
+        list={list}
+        count={(total) => formatCount(total, 'payment')}
+        failedToLoad={returnedText.loadFailed}
+        empty={returnedText.empty}
+        loadingMore="Loading more payments..."
       >
-        <p className="page-header__summary" role="status">
-          {list.loaded ? formatCount(list.totalCount, 'payment') : ''}
-        </p>
-      </PageHeader>
-      <ListBody list={list} failedToLoad={returnedText.loadFailed}>
-        <DataTable
-          label="M-Pesa money returned to the payer, latest returned first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={receiptKey}
-          rowName={receiptName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more payments...' : null}
-          emptyMessage={<span className="unmatched-mpesa__empty">{returnedText.empty}</span>}
-          virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
-        />
-      </ListBody>
+        {(table) => (
+          <DataTable
+            {...table}
+            label="M-Pesa money returned to the payer, latest returned first"
+            columns={columns}
+            rowKey={receiptKey}
+            rowName={receiptName}
+            virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
+          />
+        )}
+      </MpesaReviewScreen>
     </div>
   );
 }

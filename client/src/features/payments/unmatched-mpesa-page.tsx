@@ -5,18 +5,17 @@ import {
   type UnmatchedMpesaRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
+import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
 import { payerPhone } from './mpesa-payer.ts';
+import { MpesaReviewScreen, receiptName } from './mpesa-review-screen.tsx';
 import { ReturnMpesaDialog } from './return-mpesa-dialog.tsx';
-import './payments.css';
 
 type Receipt = UnmatchedMpesaRowFragment;
 
@@ -40,8 +39,6 @@ const listOptions: ServerListOptions<never, Receipt> = {
 };
 
 const receiptKey = (receipt: Receipt) => receipt.id;
-const receiptName = (receipt: Receipt) =>
-  `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
 
 const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
   {
@@ -118,9 +115,9 @@ export function UnmatchedMpesaPage() {
 
   return (
     <div className="payments-page">
-      <PageHeader
+      <MpesaReviewScreen
         title={unmatchedText.title}
-        actions={
+        links={
           <>
             <Link className="button button--secondary" to="/payments">
               All payments
@@ -128,59 +125,45 @@ export function UnmatchedMpesaPage() {
             <Link className="button button--secondary" to="/payments/returned">
               Returned to the payer
             </Link>
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={list.refreshing}
-              onClick={() => void list.refresh()}
-            >
-              {list.refreshing ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton list={list} />
           </>
         }
+        list={list}
+        count={(total) => formatCount(total, 'payment')}
+        failedToLoad={unmatchedText.loadFailed}
+        empty={unmatchedText.empty}
+        loadingMore="Loading more payments..."
       >
-        <p className="page-header__summary" role="status">
-          {list.loaded ? formatCount(list.totalCount, 'payment') : ''}
-        </p>
-      </PageHeader>
-
-      <ListBody list={list} failedToLoad={unmatchedText.loadFailed}>
-        <DataTable
-          label="Unmatched M-Pesa payments, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={receiptKey}
-          rowName={receiptName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more payments...' : null}
-          actions={(receipt) => (
-            <>
-              <RowAction
-                label={`Assign ${receipt.receiptNumber}`}
-                onClick={() => setAssigning(receipt)}
-              >
-                Assign
-              </RowAction>
-              {mayReturn && (
+        {(table) => (
+          <DataTable
+            {...table}
+            label="Unmatched M-Pesa payments, newest first"
+            columns={columns}
+            rowKey={receiptKey}
+            rowName={receiptName}
+            actions={(receipt) => (
+              <>
                 <RowAction
-                  label={`Mark returned ${receipt.receiptNumber}`}
-                  onClick={() => setReturning(receipt)}
+                  label={`Assign ${receipt.receiptNumber}`}
+                  onClick={() => setAssigning(receipt)}
                 >
-                  Mark returned
+                  Assign
                 </RowAction>
-              )}
-            </>
-          )}
-          emptyMessage={<span className="unmatched-mpesa__empty">{unmatchedText.empty}</span>}
-          compact
-          virtual={{
-            estimateRowHeight: ROW_HEIGHT,
-            reservedHeight: 260,
-          }}
-        />
-      </ListBody>
+                {mayReturn && (
+                  <RowAction
+                    label={`Mark returned ${receipt.receiptNumber}`}
+                    onClick={() => setReturning(receipt)}
+                  >
+                    Mark returned
+                  </RowAction>
+                )}
+              </>
+            )}
+            compact
+            virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
+          />
+        )}
+      </MpesaReviewScreen>
       {assigning && (
         <AssignMpesaDialog
           receipt={assigning}
