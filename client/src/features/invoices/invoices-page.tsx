@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -8,16 +7,12 @@ import {
 import {
   SaleDocumentList,
   saleDateColumn,
-  saleDocumentListOptions,
+  saleDocumentQuery,
 } from '../../shared/documents/sale-document-list.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { customerColumn } from '../../shared/list/document-list.tsx';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
-import {
-  prefetchServerList,
-  serverSortable,
-  useServerList,
-} from '../../shared/list/use-server-list.ts';
+import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
@@ -39,11 +34,10 @@ import './etims.css';
 
 /** Where the orders screen and others link to open one invoice: `/invoices?invoice=<id>`. */
 const INVOICE_PARAM = 'invoice';
-const listOptions = saleDocumentListOptions<InvoiceSummaryFragment>('total');
+const invoicesQuery = saleDocumentQuery(InvoicesListDocument, (data) => data.invoicesPage, 'total');
 
 /** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
-export const prefetchInvoicesList = (client: ApolloClient, search: string) =>
-  prefetchServerList(client, InvoicesListDocument, listOptions, search);
+export const prefetchInvoicesList = invoicesQuery.prefetch;
 
 const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;
 
@@ -57,7 +51,7 @@ export function InvoicesPage() {
   const [creating, setCreating] = useState(false);
   const [previewNotice, setPreviewNotice] = useState<string | null>(null);
   const openInvoiceId = searchParams.get(INVOICE_PARAM);
-  const list = useServerList(InvoicesListDocument, (data) => data.invoicesPage, listOptions);
+  const list = invoicesQuery.useList();
 
   function openPreview(id: string, notice: string | null = null) {
     setPreviewNotice(notice);

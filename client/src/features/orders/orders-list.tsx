@@ -1,4 +1,3 @@
-import type { ApolloClient } from '@apollo/client';
 import { useCallback, useEffect } from 'react';
 import {
   type OrderRowFragment,
@@ -8,14 +7,10 @@ import {
 import {
   SaleDocumentList,
   saleDateColumn,
-  saleDocumentListOptions,
+  saleDocumentQuery,
 } from '../../shared/documents/sale-document-list.tsx';
 import { customerColumn } from '../../shared/list/document-list.tsx';
-import {
-  prefetchServerList,
-  serverSortable,
-  useServerList,
-} from '../../shared/list/use-server-list.ts';
+import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
@@ -69,11 +64,10 @@ const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
   saleDateColumn,
 ];
 
-const listOptions = saleDocumentListOptions<OrderRowFragment>('amount');
+const ordersQuery = saleDocumentQuery(OrdersListDocument, (data) => data.ordersPage, 'amount');
 
 /** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
-export const prefetchOrdersList = (client: ApolloClient, search: string) =>
-  prefetchServerList(client, OrdersListDocument, listOptions, search);
+export const prefetchOrdersList = ordersQuery.prefetch;
 
 const orderName = (order: OrderRowFragment) => order.orderNumber;
 
@@ -90,7 +84,7 @@ export function OrdersList({
   /** Called once the first page is shown, or failed to load. */
   onShown?: () => void;
 }) {
-  const list = useServerList(OrdersListDocument, (data) => data.ordersPage, listOptions);
+  const list = ordersQuery.useList();
   const shown = list.loaded || Boolean(list.error);
   useEffect(() => {
     if (shown) onShown?.();

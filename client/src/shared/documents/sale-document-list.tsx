@@ -1,3 +1,4 @@
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
 import { formatDate } from '../format/date.ts';
 import {
@@ -6,7 +7,11 @@ import {
   documentListOptions,
 } from '../list/document-list.tsx';
 import { ListScreen, type ListScreenProps, type ServerList } from '../list/list-screen.tsx';
-import { serverSortableByDate } from '../list/use-server-list.ts';
+import {
+  prefetchServerList,
+  serverSortableByDate,
+  useServerList,
+} from '../list/use-server-list.ts';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 
 /*
@@ -19,15 +24,30 @@ import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 type SaleDocumentRow = { id: string; customerName: string; createdAt: string };
 
 /**
- * `useServerList`'s options for a sale document list; `totalColumnId` is the id of the column
- * the server sorts by the document's total (an order's Amount, an invoice's Total).
+ * A sale document list's query: read by its screen (`useList`) and fetched ahead of it
+ * (`prefetch`, prepareScreen in app/screens.ts), newest first with the status and date filters.
+ * `totalColumnId` is the id of the column the server sorts by the document's total (an order's
+ * Amount, an invoice's Total).
  */
-export function saleDocumentListOptions<Row extends { id: string }>(totalColumnId: string) {
-  return documentListOptions<Row>({
+export function saleDocumentQuery<
+  Data,
+  Variables extends OperationVariables,
+  Row extends { id: string },
+>(
+  document: TypedDocumentNode<Data, Variables>,
+  connectionOf: Parameters<typeof useServerList<Data, Variables, Row, DocumentFilter>>[1],
+  totalColumnId: string,
+) {
+  const options = documentListOptions<Row>({
     date: 'created_at',
     [totalColumnId]: 'total',
     customer: 'customer',
   });
+  return {
+    prefetch: (client: ApolloClient, search: string) =>
+      prefetchServerList(client, document, options, search),
+    useList: () => useServerList(document, connectionOf, options),
+  };
 }
 
 /** The day a sale document was made, sorted by the server. */
