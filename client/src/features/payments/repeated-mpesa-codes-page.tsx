@@ -4,13 +4,12 @@ import {
   RepeatedMpesaCodesDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
-import { MpesaReviewScreen } from './mpesa-review-screen.tsx';
+import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 
 type Code = RepeatedMpesaCodeRowFragment;
 type Use = Code['payments'][number];
@@ -23,14 +22,9 @@ export const repeatedCodesText = {
     'No M-Pesa code counts more than once. A code typed again on another sale is refused unless it is recorded as part of one M-Pesa payment split across sales; such parts, and M-Pesa money placed over several sales, are listed here to check.',
 } as const;
 
-// The most recently used first, as the server answers; the list has no sort or filters.
-const listOptions: ServerListOptions<never, Code> = {
-  defaultSort: { columnId: 'code', direction: 'descending' },
-  sortKeys: { code: 'last_used' },
-  rowKey: (code) => code.code,
-};
-
 const codeKey = (code: Code) => code.code;
+// The most recently used first.
+const listOptions = reviewListOptions('code', 'last_used', codeKey);
 const codeName = (code: Code) => `M-Pesa code ${code.code}, used ${code.uses} times`;
 
 /** The sale a use paid: its invoice (opened in its preview) or its order. */
@@ -143,21 +137,15 @@ function RepeatedCodesList() {
         </Link>
       }
       list={list}
-      count={(total) => formatCount(total, 'code')}
+      noun="code"
       failedToLoad={repeatedCodesText.loadFailed}
       empty={repeatedCodesText.empty}
       loadingMore="Loading more codes..."
-    >
-      {(table) => (
-        <DataTable
-          {...table}
-          label="M-Pesa codes used more than once, most recently used first"
-          columns={columns}
-          rowKey={codeKey}
-          rowName={codeName}
-          virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
-        />
-      )}
-    </MpesaReviewScreen>
+      label="M-Pesa codes used more than once, most recently used first"
+      columns={columns}
+      rowKey={codeKey}
+      rowName={codeName}
+      rowHeight={ROW_HEIGHT}
+    />
   );
 }

@@ -4,12 +4,11 @@ import {
   type ReturnedMpesaRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { payerPhone } from './mpesa-payer.ts';
-import { MpesaReviewScreen, receiptName } from './mpesa-review-screen.tsx';
+import { MpesaReviewScreen, receiptName, reviewListOptions } from './mpesa-review-screen.tsx';
 
 type Receipt = ReturnedMpesaRowFragment;
 
@@ -20,14 +19,9 @@ export const returnedText = {
     'Nothing returned. When M-Pesa money that was never the shop’s goes back to the payer (a wrong till, reversed by Safaricom), an owner or a manager marks it returned on Unmatched M-Pesa payments, and it is listed here with why.',
 } as const;
 
-// The latest returned first, as the server answers; the list has no sort or filters of its own.
-const listOptions: ServerListOptions<never, Receipt> = {
-  defaultSort: { columnId: 'returnedAt', direction: 'descending' },
-  sortKeys: { returnedAt: 'returned_at' },
-  rowKey: (receipt) => receipt.id,
-};
-
 const receiptKey = (receipt: Receipt) => receipt.id;
+// The latest returned first.
+const listOptions = reviewListOptions('returnedAt', 'returned_at', receiptKey);
 
 const when = (iso: string) => <span className="payments-list__when">{formatDateTime(iso)}</span>;
 
@@ -93,22 +87,16 @@ export function ReturnedMpesaPage() {
           </Link>
         }
         list={list}
-        count={(total) => formatCount(total, 'payment')}
+        noun="payment"
         failedToLoad={returnedText.loadFailed}
         empty={returnedText.empty}
         loadingMore="Loading more payments..."
-      >
-        {(table) => (
-          <DataTable
-            {...table}
-            label="M-Pesa money returned to the payer, latest returned first"
-            columns={columns}
-            rowKey={receiptKey}
-            rowName={receiptName}
-            virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
-          />
-        )}
-      </MpesaReviewScreen>
+        label="M-Pesa money returned to the payer, latest returned first"
+        columns={columns}
+        rowKey={receiptKey}
+        rowName={receiptName}
+        rowHeight={ROW_HEIGHT}
+      />
     </div>
   );
 }

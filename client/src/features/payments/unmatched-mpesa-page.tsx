@@ -6,15 +6,14 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
-import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
-import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
+import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
 import { payerPhone } from './mpesa-payer.ts';
-import { MpesaReviewScreen, receiptName } from './mpesa-review-screen.tsx';
+import { MpesaReviewScreen, receiptName, reviewListOptions } from './mpesa-review-screen.tsx';
 import { ReturnMpesaDialog } from './return-mpesa-dialog.tsx';
 
 type Receipt = UnmatchedMpesaRowFragment;
@@ -31,14 +30,8 @@ export const unmatchedText = {
   returned: (receipt: Receipt) => `${receipt.receiptNumber} marked returned to the payer.`,
 } as const;
 
-// Newest first, as the server answers; the list has no sort or filters of its own.
-const listOptions: ServerListOptions<never, Receipt> = {
-  defaultSort: { columnId: 'received', direction: 'descending' },
-  sortKeys: { received: 'received_at' },
-  rowKey: (receipt) => receipt.id,
-};
-
 const receiptKey = (receipt: Receipt) => receipt.id;
+const listOptions = reviewListOptions('received', 'received_at', receiptKey);
 
 const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
   {
@@ -129,41 +122,35 @@ export function UnmatchedMpesaPage() {
           </>
         }
         list={list}
-        count={(total) => formatCount(total, 'payment')}
+        noun="payment"
         failedToLoad={unmatchedText.loadFailed}
         empty={unmatchedText.empty}
         loadingMore="Loading more payments..."
-      >
-        {(table) => (
-          <DataTable
-            {...table}
-            label="Unmatched M-Pesa payments, newest first"
-            columns={columns}
-            rowKey={receiptKey}
-            rowName={receiptName}
-            actions={(receipt) => (
-              <>
-                <RowAction
-                  label={`Assign ${receipt.receiptNumber}`}
-                  onClick={() => setAssigning(receipt)}
-                >
-                  Assign
-                </RowAction>
-                {mayReturn && (
-                  <RowAction
-                    label={`Mark returned ${receipt.receiptNumber}`}
-                    onClick={() => setReturning(receipt)}
-                  >
-                    Mark returned
-                  </RowAction>
-                )}
-              </>
+        label="Unmatched M-Pesa payments, newest first"
+        columns={columns}
+        rowKey={receiptKey}
+        rowName={receiptName}
+        actions={(receipt) => (
+          <>
+            <RowAction
+              label={`Assign ${receipt.receiptNumber}`}
+              onClick={() => setAssigning(receipt)}
+            >
+              Assign
+            </RowAction>
+            {mayReturn && (
+              <RowAction
+                label={`Mark returned ${receipt.receiptNumber}`}
+                onClick={() => setReturning(receipt)}
+              >
+                Mark returned
+              </RowAction>
             )}
-            compact
-            virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
-          />
+          </>
         )}
-      </MpesaReviewScreen>
+        compact
+        rowHeight={ROW_HEIGHT}
+      />
       {assigning && (
         <AssignMpesaDialog
           receipt={assigning}
