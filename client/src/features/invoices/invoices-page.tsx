@@ -17,7 +17,6 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
 import { EtimsBadge } from './etims-status.tsx';
@@ -91,10 +90,9 @@ export function InvoicesPage() {
       />
 
       <SaleDocumentList
+        noun="invoice"
         list={list}
         search={{ label: 'Search', placeholder: 'Invoice number or customer' }}
-        count={(total) => formatCount(total, 'invoice')}
-        exportList="invoices"
         statuses={invoiceStatusLabels}
         failedToLoad={invoiceText.loadFailed}
         empty={{
@@ -102,7 +100,6 @@ export function InvoicesPage() {
           search: () => 'No invoices match your search.',
           filters: () => 'No invoices match your search.',
         }}
-        loadingMore="Loading more invoices..."
         label="Invoices"
         columns={invoiceColumns}
         rowName={invoiceName}

@@ -17,7 +17,6 @@ import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { ordersText } from './orders.messages.ts';
 
@@ -100,10 +99,9 @@ export function OrdersList({
 
   return (
     <SaleDocumentList
+      noun="order"
       list={list}
       search={{ label: 'Search orders', placeholder: 'Order number or customer' }}
-      count={(total) => formatCount(total, 'order')}
-      exportList="orders"
       statuses={orderStatusLabels}
       failedToLoad={ordersText.loadFailed}
       empty={{
@@ -111,7 +109,6 @@ export function OrdersList({
         search: (search) => `No orders match "${search}".`,
         filters: () => 'No orders match these filters.',
       }}
-      loadingMore="Loading more orders..."
       label="Orders, newest first"
       columns={columns}
       rowName={orderName}

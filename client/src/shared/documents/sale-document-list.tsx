@@ -13,6 +13,7 @@ import {
   useServerList,
 } from '../list/use-server-list.ts';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
+import { formatCount } from '../ui/search-field.tsx';
 
 /*
  * An order's and an invoice's list (spec §2) are one list of sales documents: newest first,
@@ -61,10 +62,12 @@ export const saleDateColumn: DataTableColumn<{ createdAt: string }> = {
 // One line per document at desktop width; phones get cards, each measured as drawn.
 const ROW_HEIGHT = 41;
 
-type SaleDocumentListProps<Row extends SaleDocumentRow, Status extends string> = Omit<
+type SaleDocumentListProps<Row extends SaleDocumentRow, Status extends string> = Pick<
   ListScreenProps<Row>,
-  'list' | 'filters' | 'children'
+  'search' | 'failedToLoad' | 'empty'
 > & {
+  /** What the list holds: it is counted, exported and loaded more in its name. */
+  noun: 'order' | 'invoice';
   list: ServerList<Row> & {
     filters: Readonly<Record<DocumentFilter, string>>;
     setFilter: (name: DocumentFilter, value: string) => void;
@@ -85,6 +88,7 @@ const documentKey = (document: { id: string }) => document.id;
 
 /** The toolbar, then the list of sale documents or what kept it from loading. */
 export function SaleDocumentList<Row extends SaleDocumentRow, Status extends string>({
+  noun,
   list,
   statuses,
   label,
@@ -98,6 +102,9 @@ export function SaleDocumentList<Row extends SaleDocumentRow, Status extends str
     <ListScreen
       {...screen}
       list={list}
+      count={(total) => formatCount(total, noun)}
+      exportList={`${noun}s`}
+      loadingMore={`Loading more ${noun}s...`}
       filters={<DocumentFilters list={list} statuses={statuses} />}
     >
       {(table) => (
