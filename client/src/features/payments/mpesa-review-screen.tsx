@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ListBody } from '../../shared/list/list-body.tsx';
 import { listTableProps, type ServerList } from '../../shared/list/list-screen.tsx';
 import type { ServerListOptions } from '../../shared/list/use-server-list.ts';
-import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
@@ -13,10 +12,6 @@ import './payments.css';
  * used more than once): read a page at a time in the order the server answers, the latest
  * first, with no search, sort or filters of their own.
  */
-
-/** Names an M-Pesa receipt in its row's buttons. */
-export const receiptName = (receipt: { receiptNumber: string; amount: number }) =>
-  `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
 
 /** A review list's options: the latest first by `columnId`, the server's `sortKey`. */
 export function reviewListOptions<Row>(

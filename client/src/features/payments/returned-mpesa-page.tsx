@@ -7,8 +7,8 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { payerPhone } from './mpesa-payer.ts';
-import { MpesaReviewScreen, receiptName, reviewListOptions } from './mpesa-review-screen.tsx';
+import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
+import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 
 type Receipt = ReturnedMpesaRowFragment;
 
@@ -39,17 +39,13 @@ const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
       <strong className="payments-list__money">{formatKsh(receipt.returned)}</strong>
     ),
   },
-  {
-    id: 'receipt',
-    header: 'Receipt',
-    cell: (receipt) => <span className="unmatched-mpesa__code">{receipt.receiptNumber}</span>,
-  },
+  receiptColumn,
   {
     id: 'received',
     header: 'Paid',
     cell: (receipt) => when(receipt.transTime ?? receipt.receivedAt),
   },
-  { id: 'phone', header: 'Phone', cell: (receipt) => payerPhone(receipt.phone) },
+  payerPhoneColumn,
   {
     id: 'payer',
     header: 'Paid by',

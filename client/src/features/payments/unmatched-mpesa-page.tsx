@@ -12,8 +12,8 @@ import { usePermissions } from '../../shared/session/permissions.ts';
 import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
-import { payerPhone } from './mpesa-payer.ts';
-import { MpesaReviewScreen, receiptName, reviewListOptions } from './mpesa-review-screen.tsx';
+import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
+import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 import { ReturnMpesaDialog } from './return-mpesa-dialog.tsx';
 
 type Receipt = UnmatchedMpesaRowFragment;
@@ -34,17 +34,13 @@ const receiptKey = (receipt: Receipt) => receipt.id;
 const listOptions = reviewListOptions('received', 'received_at', receiptKey);
 
 const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
-  {
-    id: 'receipt',
-    header: 'Receipt',
-    cell: (receipt) => <span className="unmatched-mpesa__code">{receipt.receiptNumber}</span>,
-  },
+  receiptColumn,
   {
     id: 'received',
     header: 'When',
     cell: (receipt) => formatDateTime(receipt.transTime ?? receipt.receivedAt),
   },
-  { id: 'phone', header: 'Phone', cell: (receipt) => payerPhone(receipt.phone) },
+  payerPhoneColumn,
   {
     id: 'payer',
     header: 'Paid by',
