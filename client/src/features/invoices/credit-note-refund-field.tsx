@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { receivingMethods, referenceName } from '../../shared/payments/payment-methods.ts';
@@ -33,24 +34,12 @@ export function CreditNoteRefundField({
   return (
     <fieldset className="credit-note-form__settle">
       <legend>The {formatCents(beyondCents)} already paid</legend>
-      <label className="checkbox-field">
-        <input
-          type="radio"
-          name="settle"
-          checked={settle === 'credit'}
-          onChange={() => onSettleChange('credit')}
-        />
+      <SettleOption value="credit" settle={settle} onSettleChange={onSettleChange}>
         Keep as credit for {customerName}, for a later sale
-      </label>
-      <label className="checkbox-field">
-        <input
-          type="radio"
-          name="settle"
-          checked={settle === 'refund'}
-          onChange={() => onSettleChange('refund')}
-        />
+      </SettleOption>
+      <SettleOption value="refund" settle={settle} onSettleChange={onSettleChange}>
         Refund it now
-      </label>
+      </SettleOption>
       {settle === 'refund' && (
         <div className="credit-note-form__refund">
           <SelectField
@@ -73,5 +62,30 @@ export function CreditNoteRefundField({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** One way to settle the money: a radio button of the fieldset's `settle` group. */
+function SettleOption({
+  value,
+  settle,
+  onSettleChange,
+  children,
+}: {
+  value: CreditSettlement;
+  settle: CreditSettlement;
+  onSettleChange: (settle: CreditSettlement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="checkbox-field">
+      <input
+        type="radio"
+        name="settle"
+        checked={settle === value}
+        onChange={() => onSettleChange(value)}
+      />
+      {children}
+    </label>
   );
 }

@@ -1,9 +1,8 @@
 import type { CreditNoteDetailFragment } from '../../graphql/operations.generated.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
-import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
-import { EtimsStatus } from './etims-status.tsx';
+import { DocumentRecord } from './document-record.tsx';
 
 type CreditNoteViewerDialogProps = {
   /** The note shown, as the invoice's latest read has it; null: closed. */
@@ -42,12 +41,7 @@ export function CreditNoteViewerDialog({
     >
       {note && (
         <>
-          <MadeBy
-            email={note.createdBy.email}
-            backDated={note.backDated}
-            recordedAt={note.recordedAt}
-          />
-          <EtimsStatus etims={note.etims} documentLabel={note.creditNoteNumber} />
+          <DocumentRecord document={note} number={note.creditNoteNumber} />
           <div className="invoice-preview__paper">
             <CreditNoteDocument note={note} company={company} />
           </div>

@@ -13,8 +13,25 @@ type DocumentHeadingProps = {
   company: Company | null;
   title: string;
   /** The document's number, date and the like, in print order. */
-  facts: ReadonlyArray<readonly [label: string, value: string]>;
+  facts: DocumentFacts;
 };
+
+/** Labelled values printed on a document, in print order. */
+export type DocumentFacts = ReadonlyArray<readonly [label: string, value: string]>;
+
+/** A document's labelled values, one label over its value each. */
+export function FactList({ facts, className }: { facts: DocumentFacts; className?: string }) {
+  return (
+    <dl className={className}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function DocumentHeading({ company, title, facts }: DocumentHeadingProps) {
   return (
@@ -22,14 +39,7 @@ export function DocumentHeading({ company, title, facts }: DocumentHeadingProps)
       <Letterhead company={company} />
       <div className="invoice-doc__heading">
         <p className="invoice-doc__title">{title}</p>
-        <dl className="invoice-doc__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="invoice-doc__facts" />
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EtimsDocumentDetailFragment } from '../../graphql/operations.generated.ts';
+import { type DocumentFacts, FactList } from './document-parts.tsx';
 
 /*
  * The SCU block a signed invoice or credit note carries (issue 21, docs/etims.md): the control
@@ -18,7 +19,7 @@ export function formatSdcDateTime(value: string): string {
 export function EtimsReceiptBlock({ etims }: { etims: EtimsDocumentDetailFragment | null }) {
   const receipt = etims?.state === 'signed' ? etims.receipt : null;
   if (!receipt) return null;
-  const facts: ReadonlyArray<readonly [string, string]> = [
+  const facts: DocumentFacts = [
     ['SCU ID', receipt.sdcId],
     ['CU invoice number', receipt.cuInvoiceNumber],
     ['Receipt number', `${receipt.curRcptNo}/${receipt.totRcptNo}`],
@@ -30,14 +31,7 @@ export function EtimsReceiptBlock({ etims }: { etims: EtimsDocumentDetailFragmen
     <section className="etims-receipt" aria-label="KRA eTIMS">
       <div className="etims-receipt__facts">
         <p className="invoice-doc__label">SCU information (KRA eTIMS)</p>
-        <dl>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} />
       </div>
       {receipt.qrUrl && <ReceiptQr address={receipt.qrUrl} />}
     </section>

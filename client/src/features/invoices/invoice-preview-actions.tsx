@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import type { salePaymentView } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { printDocument } from '../../shared/print/print-document.ts';
@@ -40,58 +41,63 @@ export function InvoicePreviewActions({
   return (
     <>
       {mayCorrect && (
-        <button
-          className="button button--danger invoice-preview__delete"
-          type="button"
+        <FooterAction
+          tone="danger"
+          className="invoice-preview__delete"
           disabled={saving || deleting}
           onClick={act(onDelete)}
         >
           Delete
-        </button>
+        </FooterAction>
       )}
       {mayCorrect && (
-        <button
-          className="button button--secondary"
-          type="button"
-          disabled={saving || deleting}
-          onClick={act(onCredit)}
-        >
+        <FooterAction disabled={saving || deleting} onClick={act(onCredit)}>
           Credit note
-        </button>
+        </FooterAction>
       )}
       {offerMpesa && (
-        <button
-          className="button button--secondary"
-          type="button"
-          disabled={saving}
-          onClick={act(onRequestMpesa)}
-        >
+        <FooterAction disabled={saving} onClick={act(onRequestMpesa)}>
           Request M-Pesa payment
-        </button>
+        </FooterAction>
       )}
-      <button
-        className="button button--secondary"
-        type="button"
-        disabled={settled || saving}
-        onClick={act(onPartial)}
-      >
+      <FooterAction disabled={settled || saving} onClick={act(onPartial)}>
         {payment.savingPartial ? 'Saving payment...' : 'Partial Payment'}
-      </button>
-      <button
-        className="button button--secondary"
-        type="button"
-        disabled={settled || saving}
-        onClick={act(onMarkPaid)}
-      >
+      </FooterAction>
+      <FooterAction disabled={settled || saving} onClick={act(onMarkPaid)}>
         {payment.markingPaid ? 'Marking paid...' : 'Mark Paid'}
-      </button>
-      <button
-        className="button button--primary"
-        type="button"
+      </FooterAction>
+      <FooterAction
+        tone="primary"
         onClick={() => printDocument(`${invoice.invoiceNumber} ${invoice.customerName}`)}
       >
         Print / Export PDF
-      </button>
+      </FooterAction>
     </>
+  );
+}
+
+/** One of the footer's buttons: secondary unless it says otherwise. */
+function FooterAction({
+  tone = 'secondary',
+  className,
+  disabled,
+  onClick,
+  children,
+}: {
+  tone?: 'primary' | 'secondary' | 'danger';
+  className?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      className={['button', `button--${tone}`, className].filter(Boolean).join(' ')}
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -18,11 +18,10 @@ import {
   salePaymentView,
 } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
-import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
 import { CreditNoteViewerDialog } from './credit-note-viewer-dialog.tsx';
-import { EtimsStatus } from './etims-status.tsx';
+import { DocumentRecord } from './document-record.tsx';
 import { InvoiceCreditNotes } from './invoice-credit-notes.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { InvoicePreviewActions } from './invoice-preview-actions.tsx';
@@ -126,12 +125,7 @@ export function InvoicePreview({
               it.
             </p>
           )}
-          <MadeBy
-            email={invoice.createdBy.email}
-            backDated={invoice.backDated}
-            recordedAt={invoice.recordedAt}
-          />
-          <EtimsStatus etims={invoice.etims} documentLabel={invoice.invoiceNumber} />
+          <DocumentRecord document={invoice} number={invoice.invoiceNumber} />
           <div className="invoice-preview__paper">
             <InvoiceDocument
               invoice={invoice}

@@ -1,29 +1,22 @@
-import type { ApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type InvoiceSummaryFragment,
   InvoicesListDocument,
 } from '../../graphql/operations.generated.ts';
+import {
+  SaleDocumentList,
+  saleDateColumn,
+  saleDocumentQuery,
+} from '../../shared/documents/sale-document-list.tsx';
 import { formatDate } from '../../shared/format/date.ts';
-import {
-  customerColumn,
-  DocumentFilters,
-  documentListOptions,
-} from '../../shared/list/document-list.tsx';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
-import {
-  prefetchServerList,
-  serverSortable,
-  serverSortableByDate,
-  useServerList,
-} from '../../shared/list/use-server-list.ts';
+import { customerColumn } from '../../shared/list/document-list.tsx';
+import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
+import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
 import { EtimsBadge } from './etims-status.tsx';
@@ -40,20 +33,11 @@ import './etims.css';
 
 /** Where the orders screen and others link to open one invoice: `/invoices?invoice=<id>`. */
 const INVOICE_PARAM = 'invoice';
-// One line per invoice at desktop width; phones get cards, each measured as drawn.
-const ROW_HEIGHT = 41;
-
-const listOptions = documentListOptions<InvoiceSummaryFragment>({
-  date: 'created_at',
-  total: 'total',
-  customer: 'customer',
-});
+const invoicesQuery = saleDocumentQuery(InvoicesListDocument, (data) => data.invoicesPage, 'total');
 
 /** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
-export const prefetchInvoicesList = (client: ApolloClient, search: string) =>
-  prefetchServerList(client, InvoicesListDocument, listOptions, search);
+export const prefetchInvoicesList = invoicesQuery.prefetch;
 
-const invoiceKey = (invoice: InvoiceSummaryFragment) => invoice.id;
 const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;
 
 /**
@@ -66,7 +50,7 @@ export function InvoicesPage() {
   const [creating, setCreating] = useState(false);
   const [previewNotice, setPreviewNotice] = useState<string | null>(null);
   const openInvoiceId = searchParams.get(INVOICE_PARAM);
-  const list = useServerList(InvoicesListDocument, (data) => data.invoicesPage, listOptions);
+  const list = invoicesQuery.useList();
 
   function openPreview(id: string, notice: string | null = null) {
     setPreviewNotice(notice);
@@ -93,14 +77,7 @@ export function InvoicesPage() {
         title="Invoices"
         actions={
           <>
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={list.refreshing}
-              onClick={() => void list.refresh()}
-            >
-              {list.refreshing ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton list={list} />
             <button
               className="button button--primary"
               type="button"
@@ -112,52 +89,29 @@ export function InvoicesPage() {
         }
       />
 
-      <ListToolbar
-        search={{
-          label: 'Search',
-          placeholder: 'Invoice number or customer',
-          value: list.search,
-          onChange: list.setSearch,
+      <SaleDocumentList
+        noun="invoice"
+        list={list}
+        search={{ label: 'Search', placeholder: 'Invoice number or customer' }}
+        statuses={invoiceStatusLabels}
+        failedToLoad={invoiceText.loadFailed}
+        empty={{
+          none: 'No invoices yet. Create one manually or from an order.',
+          search: () => 'No invoices match your search.',
+          filters: () => 'No invoices match your search.',
         }}
-        status={list.loaded ? formatCount(list.totalCount, 'invoice') : ''}
-        exportAs={{ list: 'invoices', params: list.exportParams }}
-      >
-        <DocumentFilters list={list} statuses={invoiceStatusLabels} />
-      </ListToolbar>
-
-      <ListBody list={list} failedToLoad={invoiceText.loadFailed}>
-        <DataTable
-          label="Invoices"
-          columns={invoiceColumns}
-          rows={list.rows}
-          rowKey={invoiceKey}
-          rowName={invoiceName}
-          loading={list.loading}
-          updating={list.updating}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more invoices...' : null}
-          emptyMessage={
-            list.narrowedBy
-              ? 'No invoices match your search.'
-              : 'No invoices yet. Create one manually or from an order.'
-          }
-          actions={(invoice) => (
-            <IconButton
-              icon="view"
-              label={`View ${invoice.invoiceNumber}`}
-              text="View"
-              onClick={() => openPreview(invoice.id)}
-            />
-          )}
-          compact
-          virtual={{
-            estimateRowHeight: ROW_HEIGHT,
-            reservedHeight: 260,
-          }}
-        />
-      </ListBody>
+        label="Invoices"
+        columns={invoiceColumns}
+        rowName={invoiceName}
+        actions={(invoice) => (
+          <IconButton
+            icon="view"
+            label={`View ${invoice.invoiceNumber}`}
+            text="View"
+            onClick={() => openPreview(invoice.id)}
+          />
+        )}
+      />
 
       <CreateInvoiceDialog
         open={creating}
@@ -191,12 +145,7 @@ const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
     cell: (invoice) => <span className="invoice-number">{invoice.invoiceNumber}</span>,
   },
   customerColumn,
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (invoice) => formatDate(invoice.createdAt),
-    ...serverSortableByDate,
-  },
+  saleDateColumn,
   { id: 'dueDate', header: 'Due date', cell: (invoice) => formatDate(invoice.dueDate) },
   {
     id: 'total',

@@ -1,4 +1,5 @@
 import type {
+  CatalogueItemFragment,
   CreateOrderInput,
   PaymentMethod,
   TaxBand,
@@ -20,15 +21,7 @@ export type CatalogueItem = {
 };
 
 /** The picker's item (the `CatalogueItem` fragment) as the cart takes it. */
-export const catalogueItemOf = (item: {
-  id: string;
-  name: string;
-  unitPrice: number;
-  quantity: number;
-  unit: string;
-  sellsInFractions: boolean;
-  taxBand: TaxBand;
-}): CatalogueItem => ({
+export const catalogueItemOf = (item: CatalogueItemFragment): CatalogueItem => ({
   id: item.id,
   name: item.name,
   unitPrice: item.unitPrice,

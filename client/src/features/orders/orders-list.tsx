@@ -1,31 +1,22 @@
-import type { ApolloClient } from '@apollo/client';
 import { useCallback, useEffect } from 'react';
 import {
   type OrderRowFragment,
   type OrderStatus,
   OrdersListDocument,
 } from '../../graphql/operations.generated.ts';
-import { formatDate } from '../../shared/format/date.ts';
 import {
-  customerColumn,
-  DocumentFilters,
-  documentListOptions,
-} from '../../shared/list/document-list.tsx';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListToolbar } from '../../shared/list/list-toolbar.tsx';
-import {
-  prefetchServerList,
-  serverSortable,
-  serverSortableByDate,
-  useServerList,
-} from '../../shared/list/use-server-list.ts';
+  SaleDocumentList,
+  saleDateColumn,
+  saleDocumentQuery,
+} from '../../shared/documents/sale-document-list.tsx';
+import { customerColumn } from '../../shared/list/document-list.tsx';
+import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { ordersText } from './orders.messages.ts';
 
@@ -69,28 +60,14 @@ const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
     align: 'end',
     cell: (order) => <span className="orders-list__money">{formatKsh(order.paidAmount)}</span>,
   },
-  {
-    id: 'date',
-    header: 'Date',
-    cell: (order) => formatDate(order.createdAt),
-    ...serverSortableByDate,
-  },
+  saleDateColumn,
 ];
 
-// One line per order at desktop width; phones get cards, each measured as drawn.
-const ROW_HEIGHT = 41;
-
-const listOptions = documentListOptions<OrderRowFragment>({
-  date: 'created_at',
-  amount: 'total',
-  customer: 'customer',
-});
+const ordersQuery = saleDocumentQuery(OrdersListDocument, (data) => data.ordersPage, 'amount');
 
 /** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
-export const prefetchOrdersList = (client: ApolloClient, search: string) =>
-  prefetchServerList(client, OrdersListDocument, listOptions, search);
+export const prefetchOrdersList = ordersQuery.prefetch;
 
-const orderKey = (order: OrderRowFragment) => order.id;
 const orderName = (order: OrderRowFragment) => order.orderNumber;
 
 /**
@@ -106,7 +83,7 @@ export function OrdersList({
   /** Called once the first page is shown, or failed to load. */
   onShown?: () => void;
 }) {
-  const list = useServerList(OrdersListDocument, (data) => data.ordersPage, listOptions);
+  const list = ordersQuery.useList();
   const shown = list.loaded || Boolean(list.error);
   useEffect(() => {
     if (shown) onShown?.();
@@ -121,48 +98,22 @@ export function OrdersList({
   );
 
   return (
-    <>
-      <ListToolbar
-        search={{
-          label: 'Search orders',
-          placeholder: 'Order number or customer',
-          value: list.search,
-          onChange: list.setSearch,
-        }}
-        status={list.loaded ? formatCount(list.totalCount, 'order') : ''}
-        exportAs={{ list: 'orders', params: list.exportParams }}
-      >
-        <DocumentFilters list={list} statuses={orderStatusLabels} />
-      </ListToolbar>
-      <ListBody list={list} failedToLoad={ordersText.loadFailed}>
-        <DataTable
-          label="Orders, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={orderKey}
-          rowName={orderName}
-          loading={list.loading}
-          updating={list.updating}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more orders...' : null}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? 'No orders match these filters.'
-              : list.narrowedBy === 'search'
-                ? `No orders match "${list.settledSearch}".`
-                : 'No orders yet. Create one with New Order.'
-          }
-          actions={actions}
-          highlightKey={highlightId}
-          compact
-          virtual={{
-            estimateRowHeight: ROW_HEIGHT,
-            reservedHeight: 260,
-          }}
-        />
-      </ListBody>
-    </>
+    <SaleDocumentList
+      noun="order"
+      list={list}
+      search={{ label: 'Search orders', placeholder: 'Order number or customer' }}
+      statuses={orderStatusLabels}
+      failedToLoad={ordersText.loadFailed}
+      empty={{
+        none: 'No orders yet. Create one with New Order.',
+        search: (search) => `No orders match "${search}".`,
+        filters: () => 'No orders match these filters.',
+      }}
+      label="Orders, newest first"
+      columns={columns}
+      rowName={orderName}
+      actions={actions}
+      highlightKey={highlightId}
+    />
   );
 }

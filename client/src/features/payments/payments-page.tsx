@@ -5,8 +5,8 @@ import {
   PaymentsListDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { ListDateRange, ListToolbar, StatusFilter } from '../../shared/list/list-toolbar.tsx';
+import { ListScreen } from '../../shared/list/list-screen.tsx';
+import { ListDateRange, ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import {
   type ServerFilters,
   type ServerListOptions,
@@ -184,78 +184,63 @@ export function PaymentsPage() {
                 Codes used twice
               </Link>
             )}
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={list.refreshing}
-              onClick={() => void list.refresh()}
-            >
-              {list.refreshing ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton list={list} />
           </>
         }
       />
 
-      <ListToolbar
-        search={{
-          label: 'Search payments',
-          placeholder: 'Number, customer or reference',
-          value: list.search,
-          onChange: list.setSearch,
+      <ListScreen
+        list={list}
+        search={{ label: 'Search payments', placeholder: 'Number, customer or reference' }}
+        count={countEntries}
+        exportList="payments"
+        filters={
+          <>
+            <ListStatusFilter
+              list={list}
+              filter="method"
+              label="Method"
+              statuses={methodLabels}
+              // Money alone by default, so the total is the cash the dashboard counts; credit
+              // notes and moved customer credit when their method is chosen.
+              allLabel="All money"
+            />
+            <ListDateRange list={list} />
+          </>
+        }
+        failedToLoad={paymentsText.loadFailed}
+        empty={{
+          none: 'No payments yet. Payments recorded on orders and invoices show here.',
+          search: (search) => `No payments match "${search}".`,
+          filters: () => 'No payments match these filters.',
         }}
-        status={list.loaded ? countEntries(list.totalCount) : ''}
-        exportAs={{ list: 'payments', params: list.exportParams }}
+        loadingMore="Loading more payments..."
       >
-        <StatusFilter
-          label="Method"
-          value={list.filters.method as PaymentMethod | ''}
-          onChange={(value) => list.setFilter('method', value)}
-          statuses={methodLabels}
-          // Money alone by default, so the total is the cash the dashboard counts; credit notes
-          // and moved customer credit when their method is chosen.
-          allLabel="All money"
-        />
-        <ListDateRange list={list} />
-      </ListToolbar>
-
-      <ListBody list={list} failedToLoad={paymentsText.loadFailed}>
-        <dl className="payments-total" aria-busy={total === undefined || list.updating}>
-          <dt>Total of these payments</dt>
-          <dd>
-            {total === undefined ? (
-              <span className="skeleton payments-total__skeleton" aria-hidden="true" />
-            ) : (
-              formatKsh(total)
-            )}
-          </dd>
-          <dd className="payments-total__hint">Reversals and adjustments are taken off.</dd>
-        </dl>
-        <DataTable
-          label="Payments, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={entryKey}
-          rowName={entryName}
-          loading={list.loading}
-          updating={list.updating}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more payments...' : null}
-          emptyMessage={
-            list.narrowedBy === 'filters'
-              ? 'No payments match these filters.'
-              : list.narrowedBy === 'search'
-                ? `No payments match "${list.settledSearch}".`
-                : 'No payments yet. Payments recorded on orders and invoices show here.'
-          }
-          compact
-          virtual={{
-            estimateRowHeight: ROW_HEIGHT,
-            reservedHeight: 320,
-          }}
-        />
-      </ListBody>
+        {(table) => (
+          <>
+            <dl className="payments-total" aria-busy={total === undefined || list.updating}>
+              <dt>Total of these payments</dt>
+              <dd>
+                {total === undefined ? (
+                  <span className="skeleton payments-total__skeleton" aria-hidden="true" />
+                ) : (
+                  formatKsh(total)
+                )}
+              </dd>
+              <dd className="payments-total__hint">Reversals and adjustments are taken off.</dd>
+            </dl>
+            <DataTable
+              {...table}
+              label="Payments, newest first"
+              columns={columns}
+              rowKey={entryKey}
+              rowName={entryName}
+              compact
+              virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 320 }}
+            />
+          </>
+        )}
+      </ListScreen>
     </div>
   );
 }

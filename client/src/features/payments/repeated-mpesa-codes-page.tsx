@@ -4,15 +4,12 @@ import {
   RepeatedMpesaCodesDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
-import './payments.css';
+import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 
 type Code = RepeatedMpesaCodeRowFragment;
 type Use = Code['payments'][number];
@@ -25,14 +22,9 @@ export const repeatedCodesText = {
     'No M-Pesa code counts more than once. A code typed again on another sale is refused unless it is recorded as part of one M-Pesa payment split across sales; such parts, and M-Pesa money placed over several sales, are listed here to check.',
 } as const;
 
-// The most recently used first, as the server answers; the list has no sort or filters.
-const listOptions: ServerListOptions<never, Code> = {
-  defaultSort: { columnId: 'code', direction: 'descending' },
-  sortKeys: { code: 'last_used' },
-  rowKey: (code) => code.code,
-};
-
 const codeKey = (code: Code) => code.code;
+// The most recently used first.
+const listOptions = reviewListOptions('code', 'last_used', codeKey);
 const codeName = (code: Code) => `M-Pesa code ${code.code}, used ${code.uses} times`;
 
 /** The sale a use paid: its invoice (opened in its preview) or its order. */
@@ -137,34 +129,23 @@ function RepeatedCodesList() {
     listOptions,
   );
   return (
-    <>
-      <PageHeader
-        title={repeatedCodesText.title}
-        actions={
-          <Link className="button button--secondary" to="/payments">
-            Payments
-          </Link>
-        }
-      >
-        <p className="page-header__summary" role="status">
-          {list.loaded ? formatCount(list.totalCount, 'code') : ''}
-        </p>
-      </PageHeader>
-      <ListBody list={list} failedToLoad={repeatedCodesText.loadFailed}>
-        <DataTable
-          label="M-Pesa codes used more than once, most recently used first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={codeKey}
-          rowName={codeName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more codes...' : null}
-          emptyMessage={<span className="unmatched-mpesa__empty">{repeatedCodesText.empty}</span>}
-          virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
-        />
-      </ListBody>
-    </>
+    <MpesaReviewScreen
+      title={repeatedCodesText.title}
+      links={
+        <Link className="button button--secondary" to="/payments">
+          Payments
+        </Link>
+      }
+      list={list}
+      noun="code"
+      failedToLoad={repeatedCodesText.loadFailed}
+      empty={repeatedCodesText.empty}
+      loadingMore="Loading more codes..."
+      label="M-Pesa codes used more than once, most recently used first"
+      columns={columns}
+      rowKey={codeKey}
+      rowName={codeName}
+      rowHeight={ROW_HEIGHT}
+    />
   );
 }

@@ -1,14 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import {
   ReturnMpesaPaymentDocument,
   type UnmatchedMpesaRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { FormDialog } from '../../shared/ui/form-dialog.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
-import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import { MoneyBackDialog } from '../../shared/payments/money-back-dialog.tsx';
 
 export const returnText = {
   reasonRequired: 'Say why the money went back to the payer.',
@@ -27,15 +24,13 @@ type ReturnMpesaDialogProps = {
  * keeps what happened; the audit trail names who marked it.
  */
 export function ReturnMpesaDialog({ receipt, onReturned, onClose }: ReturnMpesaDialogProps) {
-  const [reason, setReason] = useState('');
   const [markReturned] = useMutation(ReturnMpesaPaymentDocument);
 
-  async function submit() {
-    if (reason.trim() === '') return returnText.reasonRequired;
+  async function submit(reason: string) {
     try {
       // What the dialog says goes back, and no more: a 409 if the receipt changed meanwhile.
       await markReturned({
-        variables: { id: receipt.id, reason: reason.trim(), expectedUnplaced: receipt.unplaced },
+        variables: { id: receipt.id, reason, expectedUnplaced: receipt.unplaced },
       });
       onReturned(receipt);
     } catch (failure) {
@@ -46,30 +41,23 @@ export function ReturnMpesaDialog({ receipt, onReturned, onClose }: ReturnMpesaD
 
   const payer = receipt.payerName ? ` from ${receipt.payerName}` : '';
   return (
-    <FormDialog
+    <MoneyBackDialog
       title="Returned to the payer"
       submitLabel="Mark returned"
       busyLabel="Saving..."
-      onSubmit={submit}
-      onClose={onClose}
-      submitDisabled={reason === ''}
-      dirty={useChangedSinceOpening(reason)}
+      question={
+        <>
+          Mark the {formatKsh(receipt.unplaced)} of M-Pesa payment {receipt.receiptNumber}
+          {payer} returned to the payer? Do this only once the money has left your till (reversed by
+          Safaricom, or sent back). It leaves this list and cannot be assigned afterwards.
+        </>
+      }
+      placeholder="e.g. Reversed by Safaricom: wrong till"
+      reasonRequired={returnText.reasonRequired}
       discardTitle="Discard this return?"
       discardMessage="Nothing has been marked returned. The reason you typed will be lost."
-    >
-      <p className="confirm-dialog__message">
-        Mark the {formatKsh(receipt.unplaced)} of M-Pesa payment {receipt.receiptNumber}
-        {payer} returned to the payer? Do this only once the money has left your till (reversed by
-        Safaricom, or sent back). It leaves this list and cannot be assigned afterwards.
-      </p>
-      <TextField
-        label="Reason"
-        value={reason}
-        onChange={setReason}
-        placeholder="e.g. Reversed by Safaricom: wrong till"
-        autoComplete="off"
-        maxLength={500}
-      />
-    </FormDialog>
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }

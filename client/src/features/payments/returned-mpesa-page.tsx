@@ -4,14 +4,11 @@ import {
   type ReturnedMpesaRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
-import { payerPhone } from './mpesa-payer.ts';
-import './payments.css';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
+import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 
 type Receipt = ReturnedMpesaRowFragment;
 
@@ -22,16 +19,9 @@ export const returnedText = {
     'Nothing returned. When M-Pesa money that was never the shop’s goes back to the payer (a wrong till, reversed by Safaricom), an owner or a manager marks it returned on Unmatched M-Pesa payments, and it is listed here with why.',
 } as const;
 
-// The latest returned first, as the server answers; the list has no sort or filters of its own.
-const listOptions: ServerListOptions<never, Receipt> = {
-  defaultSort: { columnId: 'returnedAt', direction: 'descending' },
-  sortKeys: { returnedAt: 'returned_at' },
-  rowKey: (receipt) => receipt.id,
-};
-
 const receiptKey = (receipt: Receipt) => receipt.id;
-const receiptName = (receipt: Receipt) =>
-  `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
+// The latest returned first.
+const listOptions = reviewListOptions('returnedAt', 'returned_at', receiptKey);
 
 const when = (iso: string) => <span className="payments-list__when">{formatDateTime(iso)}</span>;
 
@@ -49,17 +39,13 @@ const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
       <strong className="payments-list__money">{formatKsh(receipt.returned)}</strong>
     ),
   },
-  {
-    id: 'receipt',
-    header: 'Receipt',
-    cell: (receipt) => <span className="unmatched-mpesa__code">{receipt.receiptNumber}</span>,
-  },
+  receiptColumn,
   {
     id: 'received',
     header: 'Paid',
     cell: (receipt) => when(receipt.transTime ?? receipt.receivedAt),
   },
-  { id: 'phone', header: 'Phone', cell: (receipt) => payerPhone(receipt.phone) },
+  payerPhoneColumn,
   {
     id: 'payer',
     header: 'Paid by',
@@ -89,33 +75,24 @@ export function ReturnedMpesaPage() {
   );
   return (
     <div className="payments-page">
-      <PageHeader
+      <MpesaReviewScreen
         title={returnedText.title}
-        actions={
+        links={
           <Link className="button button--secondary" to="/payments/unmatched">
             Unmatched M-Pesa payments
           </Link>
         }
-      >
-        <p className="page-header__summary" role="status">
-          {list.loaded ? formatCount(list.totalCount, 'payment') : ''}
-        </p>
-      </PageHeader>
-      <ListBody list={list} failedToLoad={returnedText.loadFailed}>
-        <DataTable
-          label="M-Pesa money returned to the payer, latest returned first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={receiptKey}
-          rowName={receiptName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more payments...' : null}
-          emptyMessage={<span className="unmatched-mpesa__empty">{returnedText.empty}</span>}
-          virtual={{ estimateRowHeight: ROW_HEIGHT, reservedHeight: 260 }}
-        />
-      </ListBody>
+        list={list}
+        noun="payment"
+        failedToLoad={returnedText.loadFailed}
+        empty={returnedText.empty}
+        loadingMore="Loading more payments..."
+        label="M-Pesa money returned to the payer, latest returned first"
+        columns={columns}
+        rowKey={receiptKey}
+        rowName={receiptName}
+        rowHeight={ROW_HEIGHT}
+      />
     </div>
   );
 }

@@ -5,18 +5,16 @@ import {
   type UnmatchedMpesaRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
-import { ListBody } from '../../shared/list/list-body.tsx';
-import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
+import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
-import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { formatCount } from '../../shared/ui/search-field.tsx';
+import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
-import { payerPhone } from './mpesa-payer.ts';
+import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
+import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 import { ReturnMpesaDialog } from './return-mpesa-dialog.tsx';
-import './payments.css';
 
 type Receipt = UnmatchedMpesaRowFragment;
 
@@ -32,29 +30,17 @@ export const unmatchedText = {
   returned: (receipt: Receipt) => `${receipt.receiptNumber} marked returned to the payer.`,
 } as const;
 
-// Newest first, as the server answers; the list has no sort or filters of its own.
-const listOptions: ServerListOptions<never, Receipt> = {
-  defaultSort: { columnId: 'received', direction: 'descending' },
-  sortKeys: { received: 'received_at' },
-  rowKey: (receipt) => receipt.id,
-};
-
 const receiptKey = (receipt: Receipt) => receipt.id;
-const receiptName = (receipt: Receipt) =>
-  `M-Pesa payment ${receipt.receiptNumber} of ${formatKsh(receipt.amount)}`;
+const listOptions = reviewListOptions('received', 'received_at', receiptKey);
 
 const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
-  {
-    id: 'receipt',
-    header: 'Receipt',
-    cell: (receipt) => <span className="unmatched-mpesa__code">{receipt.receiptNumber}</span>,
-  },
+  receiptColumn,
   {
     id: 'received',
     header: 'When',
     cell: (receipt) => formatDateTime(receipt.transTime ?? receipt.receivedAt),
   },
-  { id: 'phone', header: 'Phone', cell: (receipt) => payerPhone(receipt.phone) },
+  payerPhoneColumn,
   {
     id: 'payer',
     header: 'Paid by',
@@ -118,9 +104,9 @@ export function UnmatchedMpesaPage() {
 
   return (
     <div className="payments-page">
-      <PageHeader
+      <MpesaReviewScreen
         title={unmatchedText.title}
-        actions={
+        links={
           <>
             <Link className="button button--secondary" to="/payments">
               All payments
@@ -128,59 +114,39 @@ export function UnmatchedMpesaPage() {
             <Link className="button button--secondary" to="/payments/returned">
               Returned to the payer
             </Link>
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={list.refreshing}
-              onClick={() => void list.refresh()}
-            >
-              {list.refreshing ? 'Refreshing...' : 'Refresh'}
-            </button>
+            <RefreshButton list={list} />
           </>
         }
-      >
-        <p className="page-header__summary" role="status">
-          {list.loaded ? formatCount(list.totalCount, 'payment') : ''}
-        </p>
-      </PageHeader>
-
-      <ListBody list={list} failedToLoad={unmatchedText.loadFailed}>
-        <DataTable
-          label="Unmatched M-Pesa payments, newest first"
-          columns={columns}
-          rows={list.rows}
-          rowKey={receiptKey}
-          rowName={receiptName}
-          loading={list.loading}
-          updating={list.updating}
-          onEndReached={list.loadMore}
-          footer={list.loadingMore ? 'Loading more payments...' : null}
-          actions={(receipt) => (
-            <>
+        list={list}
+        noun="payment"
+        failedToLoad={unmatchedText.loadFailed}
+        empty={unmatchedText.empty}
+        loadingMore="Loading more payments..."
+        label="Unmatched M-Pesa payments, newest first"
+        columns={columns}
+        rowKey={receiptKey}
+        rowName={receiptName}
+        actions={(receipt) => (
+          <>
+            <RowAction
+              label={`Assign ${receipt.receiptNumber}`}
+              onClick={() => setAssigning(receipt)}
+            >
+              Assign
+            </RowAction>
+            {mayReturn && (
               <RowAction
-                label={`Assign ${receipt.receiptNumber}`}
-                onClick={() => setAssigning(receipt)}
+                label={`Mark returned ${receipt.receiptNumber}`}
+                onClick={() => setReturning(receipt)}
               >
-                Assign
+                Mark returned
               </RowAction>
-              {mayReturn && (
-                <RowAction
-                  label={`Mark returned ${receipt.receiptNumber}`}
-                  onClick={() => setReturning(receipt)}
-                >
-                  Mark returned
-                </RowAction>
-              )}
-            </>
-          )}
-          emptyMessage={<span className="unmatched-mpesa__empty">{unmatchedText.empty}</span>}
-          compact
-          virtual={{
-            estimateRowHeight: ROW_HEIGHT,
-            reservedHeight: 260,
-          }}
-        />
-      </ListBody>
+            )}
+          </>
+        )}
+        compact
+        rowHeight={ROW_HEIGHT}
+      />
       {assigning && (
         <AssignMpesaDialog
           receipt={assigning}

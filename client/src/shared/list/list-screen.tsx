@@ -50,7 +50,7 @@ type PagedList<Row> = {
 };
 
 /** What it reads of a list screen's list, searched, filtered and sorted (useServerList). */
-type ServerList<Row> = PagedList<Row> & {
+export type ServerList<Row> = PagedList<Row> & {
   totalCount: number;
   search: string;
   setSearch: (search: string) => void;
@@ -89,7 +89,7 @@ export function listTableProps<Row>(
   };
 }
 
-type ListScreenProps<Row> = {
+export type ListScreenProps<Row> = {
   list: ServerList<Row>;
   /** The search box's label (`Search inventory`) and what it matches. */
   search: { label: string; placeholder: string };

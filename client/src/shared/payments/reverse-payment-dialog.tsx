@@ -8,9 +8,7 @@ import { newAttemptKey } from '../attempt-key.ts';
 import { formatDate } from '../format/date.ts';
 import { serverMessage } from '../graphql/request-failure.ts';
 import { formatKsh } from '../money/money-format.ts';
-import { FormDialog } from '../ui/form-dialog.tsx';
-import { TextField } from '../ui/text-field.tsx';
-import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
+import { MoneyBackDialog } from './money-back-dialog.tsx';
 import { paymentMethodLabel } from './payment-methods.ts';
 
 export const reversalText = {
@@ -43,15 +41,13 @@ function ReversePaymentForm({
   onReversed,
   onClose,
 }: ReversePaymentDialogProps & { payment: PaymentEntryFragment }) {
-  const [reason, setReason] = useState('');
   const [reverse] = useMutation(ReversePaymentDocument);
   // One key for this dialog's attempts: a retry after a lost answer never reverses twice.
   const [idempotencyKey] = useState(newAttemptKey);
 
-  async function submit() {
-    if (reason.trim() === '') return reversalText.reasonRequired;
+  async function submit(reason: string) {
     try {
-      await reverse({ variables: { id: payment.id, reason: reason.trim(), idempotencyKey } });
+      await reverse({ variables: { id: payment.id, reason, idempotencyKey } });
       onReversed(payment);
     } catch (failure) {
       return failureText(serverMessage(failure));
@@ -68,29 +64,22 @@ function ReversePaymentForm({
     .join(' ');
 
   return (
-    <FormDialog
+    <MoneyBackDialog
       title="Reverse payment"
       submitLabel="Reverse payment"
       busyLabel="Reversing..."
-      onSubmit={submit}
-      onClose={onClose}
-      submitDisabled={reason === ''}
-      dirty={useChangedSinceOpening(reason)}
+      question={
+        <>
+          Reverse the payment of {described}? It stays in the history, with a reversing entry dated
+          today, and the balance goes back up by {formatKsh(payment.amount)}.
+        </>
+      }
+      placeholder="e.g. Cheque bounced"
+      reasonRequired={reversalText.reasonRequired}
       discardTitle="Discard this reversal?"
       discardMessage="Nothing has been reversed. The reason you typed will be lost."
-    >
-      <p className="confirm-dialog__message">
-        Reverse the payment of {described}? It stays in the history, with a reversing entry dated
-        today, and the balance goes back up by {formatKsh(payment.amount)}.
-      </p>
-      <TextField
-        label="Reason"
-        value={reason}
-        onChange={setReason}
-        placeholder="e.g. Cheque bounced"
-        autoComplete="off"
-        maxLength={500}
-      />
-    </FormDialog>
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
