@@ -36,11 +36,9 @@ export function auditRoutes(deps: ApiDeps) {
           summary: 'The events the filters match, as CSV',
           description: 'Owners and managers only.',
           query: auditExportQuery,
-          file: 'audit',
-          header: AUDIT_CSV_HEADER,
           deps,
         },
-        ({ query }) => audit.csvRows(query),
+        ({ query }) => ({ name: 'audit', header: AUDIT_CSV_HEADER, rows: audit.csvRows(query) }),
       ),
     );
 }

@@ -42,11 +42,13 @@ export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
             summary: 'The customers the filters match, as CSV',
             description: "Name, contact, address, KRA PIN and balance, in the list's order.",
             query: customerExportQuery,
-            file: 'customers',
-            header: CUSTOMER_CSV_HEADER,
             deps,
           },
-          ({ query }) => customers.csvRows(query),
+          ({ query }) => ({
+            name: 'customers',
+            header: CUSTOMER_CSV_HEADER,
+            rows: customers.csvRows(query),
+          }),
         ),
       )
       .post(

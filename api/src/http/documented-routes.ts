@@ -26,24 +26,28 @@ const PARTS: readonly Part[] = ['param', 'query', 'json'];
 
 /** The validated request, as the answering call reads it: `{ param: { id }, json: … }`. */
 export type Valid<In extends RequestSchemas> = {
-  [K in Part as In[K] extends z.ZodType ? K : never]: In[K] extends z.ZodType
-    ? z.output<In[K]>
-    : never;
+  [K in Part & keyof In]: In[K] extends z.ZodType ? z.output<In[K]> : never;
 };
 
 // What `validate(part, schema)` tells Hono's types, joined as Hono joins a route's validators.
-type ValidatorOf<K extends Part, S> = S extends z.ZodType
-  ? ReturnType<typeof validate<K, S>> extends MiddlewareHandler<Env, string, infer I>
+// Which parts a route validates is read from its keys, so a route built from generic schemas
+// (the sales list's) still has a handler list of known length.
+type ValidatorOf<K extends Part, In> = K extends keyof In
+  ? ReturnType<typeof validate<K, In[K] & z.ZodType>> extends MiddlewareHandler<
+      Env,
+      string,
+      infer I
+    >
     ? I
     : never
   : BlankInput;
-type RequestOf<In extends RequestSchemas> = ValidatorOf<'param', In['param']> &
-  ValidatorOf<'query', In['query']> &
-  ValidatorOf<'json', In['json']>;
+type RequestOf<In extends RequestSchemas> = ValidatorOf<'param', In> &
+  ValidatorOf<'query', In> &
+  ValidatorOf<'json', In>;
 type ValidatorsOf<In extends RequestSchemas> = [
-  ...(In['param'] extends z.ZodType ? [MiddlewareHandler] : []),
-  ...(In['query'] extends z.ZodType ? [MiddlewareHandler] : []),
-  ...(In['json'] extends z.ZodType ? [MiddlewareHandler] : []),
+  ...('param' extends keyof In ? [MiddlewareHandler] : []),
+  ...('query' extends keyof In ? [MiddlewareHandler] : []),
+  ...('json' extends keyof In ? [MiddlewareHandler] : []),
 ];
 /** A route's handlers: its description, its validators, then what answers it. */
 type Handlers<E extends Env, In extends RequestSchemas, Answer> = [
@@ -56,6 +60,13 @@ type JsonBody = NonNullable<unknown> | null;
 type JsonAnswer<Body, Status extends 200 | 201> = Response & TypedResponse<Body, Status, 'json'>;
 /** What a route's `answers` say it answers with: one JSON status. */
 type JsonStatus<Doc extends RouteDoc> = Extract<keyof Doc['answers'], 200 | 201>;
+
+/** What a CSV export sends: the file's name (before its date), the header row and the rows. */
+interface CsvExport {
+  name: string;
+  header: readonly string[];
+  rows: AsyncIterable<readonly CsvCell[][]>;
+}
 
 /** The day a CSV file is named after: today where the business is. */
 interface BusinessClock {
@@ -151,22 +162,20 @@ export function documentedRoutes<E extends Env>(tag: string) {
     },
 
     /**
-     * A CSV download named `file` and today's date, streaming `rows` after the header (csv.ts).
-     * Registered before `/:id`, which would otherwise take `export.csv` for an id.
+     * A CSV download: the file `exported` names (dated today where the business is), its header,
+     * then its rows streamed (csv.ts). Registered before `/:id`, which would otherwise take
+     * `export.csv` for an id.
      */
     csv<const Doc extends Omit<RouteDoc, 'answers'> & RequestSchemas>(
-      doc: Doc & { file: string; header: readonly string[]; deps: BusinessClock },
-      rows: (input: Valid<Doc>, c: Context<E>) => AsyncIterable<readonly CsvCell[][]>,
+      doc: Doc & { deps: BusinessClock },
+      exported: (input: Valid<Doc>, c: Context<E>) => CsvExport | Promise<CsvExport>,
     ) {
-      const { file, header, deps, ...words } = doc;
-      return handlers({ ...words, answers: { 200: 'csv' } }, doc, async (input: Valid<Doc>, c) =>
-        csvDownload(
-          c,
-          { name: file, day: businessDate(deps.clock(), deps.config.timeZone) },
-          header,
-          rows(input, c),
-        ),
-      );
+      const { deps, ...words } = doc;
+      return handlers({ ...words, answers: { 200: 'csv' } }, doc, async (input: Valid<Doc>, c) => {
+        const { name, header, rows } = await exported(input, c);
+        const day = businessDate(deps.clock(), deps.config.timeZone);
+        return csvDownload(c, { name, day }, header, rows);
+      });
     },
 
     /**

@@ -60,11 +60,13 @@ export function paymentsRoutes(
         {
           summary: 'The ledger entries the filters match, as CSV',
           query: paymentExportQuery,
-          file: 'payments',
-          header: PAYMENT_CSV_HEADER,
           deps,
         },
-        ({ query }) => list.csvRows(query),
+        ({ query }) => ({
+          name: 'payments',
+          header: PAYMENT_CSV_HEADER,
+          rows: list.csvRows(query),
+        }),
       ),
     )
     .get(

@@ -44,11 +44,13 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
             summary: 'The suppliers the filters match, as CSV',
             description: "Name, contact and address, in the list's order.",
             query: partyExportQuery,
-            file: 'suppliers',
-            header: PARTY_CSV_HEADER,
             deps,
           },
-          ({ query }) => suppliers.csvRows(query),
+          ({ query }) => ({
+            name: 'suppliers',
+            header: PARTY_CSV_HEADER,
+            rows: suppliers.csvRows(query),
+          }),
         ),
       )
       .post(
