@@ -32,7 +32,7 @@ export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
             page: CustomersPage,
             query: customerPageQuery,
           },
-          customers,
+          { list: () => customers.list(), page: (query) => customers.page(query) },
         ),
       )
       .get(

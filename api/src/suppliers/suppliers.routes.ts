@@ -34,7 +34,7 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
             page: SuppliersPage,
             query: partyPageQuery,
           },
-          suppliers,
+          { list: () => suppliers.list(), page: (query) => suppliers.page(query) },
         ),
       )
       .get(
