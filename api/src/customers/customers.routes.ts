@@ -82,7 +82,7 @@ export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
       .delete(
         '/:id',
         requirePermission('manage'),
-        ...route.empty(
+        ...route.noContent(
           {
             summary: 'Delete a customer',
             description:

@@ -125,7 +125,7 @@ export function documentedRoutes<E extends Env>(tag: string) {
     },
 
     /** 204 and no body, once `act` is done (a delete, a withdrawal). */
-    empty<const Doc extends RouteDoc & RequestSchemas>(
+    noContent<const Doc extends RouteDoc & RequestSchemas>(
       doc: Doc,
       act: (input: Valid<Doc>, c: Context<E>) => Promise<unknown>,
     ) {

@@ -140,7 +140,7 @@ export function inventoryRoutes(deps: ApiDeps) {
       .delete(
         '/:id',
         requirePermission('manage'),
-        ...route.empty(
+        ...route.noContent(
           {
             summary: 'Delete an item',
             description:

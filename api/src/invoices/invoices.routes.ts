@@ -106,7 +106,7 @@ export function invoicesRoutes(
       .delete(
         '/:id',
         requirePermission('manage'),
-        ...route.empty(
+        ...route.noContent(
           {
             summary: 'Void an invoice',
             description:

@@ -89,7 +89,7 @@ export function staffRoutes(deps: ApiDeps, staff: StaffService) {
     )
     .delete(
       '/invites/:id',
-      ...route.empty(
+      ...route.noContent(
         {
           summary: 'Withdraw an invite link',
           answers: { 204: null },

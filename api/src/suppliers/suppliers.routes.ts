@@ -85,7 +85,7 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
       .delete(
         '/:id',
         requirePermission('manage'),
-        ...route.empty(
+        ...route.noContent(
           {
             summary: 'Delete a supplier',
             description:
