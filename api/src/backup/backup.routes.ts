@@ -2,36 +2,35 @@ import { Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedIn } from '../http/openapi.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
 import { LatestBackup } from './backup.schema.ts';
 import { listBackups } from './backup.ts';
 
-const documented = documentedIn('Backups');
+const route = documentedRoutes<AuthedEnv>('Backups');
 
 /** GET /backups/latest: when the last good backup was, for the owner's dashboard. */
 export function backupRoutes(deps: ApiDeps) {
   const { folder, keepDays } = deps.config.backups;
   return new Hono<AuthedEnv>().get(
     '/latest',
-    documented({
-      summary: 'When the last good backup was',
-      description:
-        "The newest backup whose file is still there, for the owner's dashboard. Owners and managers only.",
-      answers: { 200: LatestBackup },
-    }),
     requirePermission('manage'),
-    async (c) => {
-      const [latest] = await listBackups(folder);
-      return c.json(
-        {
+    ...route.json(
+      {
+        summary: 'When the last good backup was',
+        description:
+          "The newest backup whose file is still there, for the owner's dashboard. Owners and managers only.",
+        answers: { 200: LatestBackup },
+      },
+      async () => {
+        const [latest] = await listBackups(folder);
+        return {
           latest: latest
             ? { file: latest.file, created_at: latest.created_at, bytes: latest.bytes }
             : null,
           folder,
           keep_days: keepDays,
-        } satisfies LatestBackup,
-        200,
-      );
-    },
+        } satisfies LatestBackup;
+      },
+    ),
   );
 }

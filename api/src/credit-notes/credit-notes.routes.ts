@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { idParam, validate } from '../http/validation.ts';
-import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
   CreditNote,
   CreditNotesPage,
@@ -12,31 +12,36 @@ import {
 } from './credit-note.schema.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
 
-const documented = documentedIn('Credit notes');
+const route = documentedRoutes<AuthedEnv>('Credit notes');
+const onInvoice = documentedRoutes<AuthedEnv>('Invoices');
 
 /** GET /credit-notes[/{id}]; a credit note is made on its invoice (below). */
 export function creditNotesRoutes(creditNotes: CreditNotesService) {
   return new Hono<AuthedEnv>()
     .get(
       '/',
-      documented({
-        summary: 'A page of credit notes, newest first',
-        description:
-          'Optionally of some invoices (`invoice_ids=4,7`) or of one customer (`customer_id`). Always a page, with or without parameters. A credit note is made on its invoice (POST /invoices/{id}/credit-notes).',
-        answers: { 200: CreditNotesPage },
-      }),
-      validate('query', creditNoteListQuery),
-      async (c) => c.json(await creditNotes.page(c.req.valid('query')), 200),
+      ...route.json(
+        {
+          summary: 'A page of credit notes, newest first',
+          description:
+            'Optionally of some invoices (`invoice_ids=4,7`) or of one customer (`customer_id`). Always a page, with or without parameters. A credit note is made on its invoice (POST /invoices/{id}/credit-notes).',
+          answers: { 200: CreditNotesPage },
+          query: creditNoteListQuery,
+        },
+        ({ query }) => creditNotes.page(query),
+      ),
     )
     .get(
       '/:id',
-      documented({
-        summary: 'One credit note with its lines',
-        answers: { 200: CreditNote },
-        refusals: { 404: 'No such credit note' },
-      }),
-      validate('param', idParam),
-      async (c) => c.json(await creditNotes.find(c.req.valid('param').id), 200),
+      ...route.json(
+        {
+          summary: 'One credit note with its lines',
+          answers: { 200: CreditNote },
+          refusals: { 404: 'No such credit note' },
+          param: idParam,
+        },
+        ({ param }) => creditNotes.find(param.id),
+      ),
     );
 }
 
@@ -53,28 +58,24 @@ export function invoiceCreditNotesRoutes({
       // A credit note corrects an issued invoice (issue 18): lines back, money or credit out.
       .post(
         '/:id/credit-notes',
-        documentedIn('Invoices')({
-          summary: 'Credit an invoice',
-          description:
-            "Takes back some or all of the invoice's lines at its prices, optionally putting the goods back in stock. What the credit takes beyond what is still owed is refunded when `refund` is given, else kept as the customer's credit. Needs the manage permission. Send an `Idempotency-Key` header so a retry never credits twice.",
-          answers: { 201: CreditNote },
-          refusals: {
-            403: 'Needs the manage permission',
-            404: 'No such invoice',
-            409: 'The invoice is void',
-          },
-        }),
         requirePermission('manage'),
-        validate('param', idParam),
-        validate('json', creditNoteBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const input = c.req.valid('json');
-          const answer = await idempotent.created(c, input, (trx) =>
-            creditNotes.create(trx, id, input, c.var.user),
-          );
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
+        ...onInvoice.createdUnderKey(
+          {
+            summary: 'Credit an invoice',
+            description:
+              "Takes back some or all of the invoice's lines at its prices, optionally putting the goods back in stock. What the credit takes beyond what is still owed is refunded when `refund` is given, else kept as the customer's credit. Needs the manage permission. Send an `Idempotency-Key` header so a retry never credits twice.",
+            answers: { 201: CreditNote },
+            refusals: {
+              403: 'Needs the manage permission',
+              404: 'No such invoice',
+              409: 'The invoice is void',
+            },
+            param: idParam,
+            json: creditNoteBody,
+          },
+          idempotent,
+          (trx, { param, json }, c) => creditNotes.create(trx, param.id, json, c.var.user),
+        ),
       )
   );
 }

@@ -2,8 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { idParam, validate } from '../http/validation.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
 import {
   EtimsDocumentState,
   EtimsStockReport,
@@ -13,7 +13,7 @@ import {
 import type { EtimsOutbox } from './etims-outbox.service.ts';
 import { unsentStockReports, waitingDocumentCount } from './etims-states.ts';
 
-const documented = documentedIn('eTIMS');
+const route = documentedRoutes<AuthedEnv>('eTIMS');
 
 /**
  * Wakes the eTIMS sender after every change the API answered: stock moves in many places
@@ -32,58 +32,66 @@ export function etimsRoutes(deps: ApiDeps, outbox: EtimsOutbox) {
   return new Hono<AuthedEnv>()
     .get(
       '/waiting',
-      documented({
-        summary: 'What waits for KRA',
-        description:
-          'How many invoices and credit notes wait to be signed. With eTIMS off they stay waiting, and are sent when it is on again.',
-        answers: { 200: EtimsWaiting },
-      }),
-      async (c) => c.json({ documents: await waitingDocumentCount(deps.db) }, 200),
+      ...route.json(
+        {
+          summary: 'What waits for KRA',
+          description:
+            'How many invoices and credit notes wait to be signed. With eTIMS off they stay waiting, and are sent when it is on again.',
+          answers: { 200: EtimsWaiting },
+        },
+        async () => ({ documents: await waitingDocumentCount(deps.db) }),
+      ),
     )
     .post(
       '/documents/:id/retry',
-      documented({
-        summary: 'Send a document to KRA again',
-        description:
-          "A refused invoice or credit note goes back into the branch's line under a new KRA invoice number (fix what KRA refused first); a waiting one is tried now. `id` is the document's `etims.id`. Needs the manage permission.",
-        answers: { 200: EtimsDocumentState },
-        refusals: {
-          403: 'Needs the manage permission',
-          404: 'No such eTIMS document',
-          409: 'Signed already, or the invoice is void',
-        },
-      }),
       requirePermission('manage'),
-      validate('param', idParam),
-      async (c) => c.json(await outbox.retry(c.req.valid('param').id), 200),
+      ...route.json(
+        {
+          summary: 'Send a document to KRA again',
+          description:
+            "A refused invoice or credit note goes back into the branch's line under a new KRA invoice number (fix what KRA refused first); a waiting one is tried now. `id` is the document's `etims.id`. Needs the manage permission.",
+          answers: { 200: EtimsDocumentState },
+          refusals: {
+            403: 'Needs the manage permission',
+            404: 'No such eTIMS document',
+            409: 'Signed already, or the invoice is void',
+          },
+          param: idParam,
+        },
+        ({ param }) => outbox.retry(param.id),
+      ),
     )
     .get(
       '/stock-reports',
-      documented({
-        summary: 'Stock reports KRA has not stored',
-        description:
-          "The stock movements reported to KRA (insertStockIO, saveStockMaster) that were refused, with KRA's message, or still wait, with why; oldest first, at most 50, and how many of each there are. Sent ones are not listed. Needs the manage permission.",
-        answers: { 200: EtimsStockReports },
-        refusals: { 403: 'Needs the manage permission' },
-      }),
       requirePermission('manage'),
-      async (c) => c.json(await unsentStockReports(deps.db), 200),
+      ...route.json(
+        {
+          summary: 'Stock reports KRA has not stored',
+          description:
+            "The stock movements reported to KRA (insertStockIO, saveStockMaster) that were refused, with KRA's message, or still wait, with why; oldest first, at most 50, and how many of each there are. Sent ones are not listed. Needs the manage permission.",
+          answers: { 200: EtimsStockReports },
+          refusals: { 403: 'Needs the manage permission' },
+        },
+        () => unsentStockReports(deps.db),
+      ),
     )
     .post(
       '/stock-reports/:id/retry',
-      documented({
-        summary: 'Send a stock report to KRA again',
-        description:
-          "A refused stock report goes back into the branch's line in its place, under the next stock number (fix what KRA refused first); a waiting one is tried now. Needs the manage permission.",
-        answers: { 200: EtimsStockReport },
-        refusals: {
-          403: 'Needs the manage permission',
-          404: 'No such stock report',
-          409: 'KRA has stored it already',
-        },
-      }),
       requirePermission('manage'),
-      validate('param', idParam),
-      async (c) => c.json(await outbox.retryStockReport(c.req.valid('param').id), 200),
+      ...route.json(
+        {
+          summary: 'Send a stock report to KRA again',
+          description:
+            "A refused stock report goes back into the branch's line in its place, under the next stock number (fix what KRA refused first); a waiting one is tried now. Needs the manage permission.",
+          answers: { 200: EtimsStockReport },
+          refusals: {
+            403: 'Needs the manage permission',
+            404: 'No such stock report',
+            409: 'KRA has stored it already',
+          },
+          param: idParam,
+        },
+        ({ param }) => outbox.retryStockReport(param.id),
+      ),
     );
 }

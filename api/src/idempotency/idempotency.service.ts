@@ -115,8 +115,4 @@ export function idempotency(db: Db, clock: Clock) {
   return idempotent;
 }
 
-/** Lets a client tell a replayed answer from a fresh one. */
-export const replayHeaders = (answer: { replayed: boolean }): Record<string, string> =>
-  answer.replayed ? { 'Idempotent-Replayed': 'true' } : {};
-
 export type Idempotency = ReturnType<typeof idempotency>;

@@ -3,9 +3,9 @@ import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { idParam, validate } from '../http/validation.ts';
-import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
@@ -21,7 +21,8 @@ import type { InvoicesService } from './invoices.service.ts';
 
 const listQuery = salesListQuery(INVOICE_STATUSES);
 const exportQuery = salesExportQuery(INVOICE_STATUSES);
-const documented = documentedIn('Invoices');
+const route = documentedRoutes<AuthedEnv>('Invoices');
+const onOrder = documentedRoutes<AuthedEnv>('Orders');
 
 export function invoicesRoutes(
   deps: ApiDeps,
@@ -33,7 +34,7 @@ export function invoicesRoutes(
       .route(
         '/',
         saleListRoutes(invoices, {
-          documented,
+          route,
           listQuery,
           exportQuery,
           answers: { item: Invoice, page: InvoicesPage },
@@ -50,40 +51,39 @@ export function invoicesRoutes(
       )
       .post(
         '/',
-        documented({
-          summary: 'Create an invoice',
-          description:
-            'With an `order_id`, invoices that order (its customer, items and totals). Without, a manual invoice of the items given: lines picked from inventory take their stock. `vat_amount` and `total` are the totals shown, in cents (409 if they changed). A cashier’s manual invoice sells at the shop’s default VAT rate and each inventory line at its shelf price; lines without an `id` are priced as sent (403 otherwise). Send an `Idempotency-Key` header so a retry never creates two.',
-          answers: { 201: Invoice },
-          refusals: {
-            403: 'A cashier’s manual invoice at another VAT rate than the shop’s, or an item off its shelf price',
-            409: 'Totals changed, not enough stock, or the order is cancelled or invoiced already',
+        ...route.createdUnderKey(
+          {
+            summary: 'Create an invoice',
+            description:
+              'With an `order_id`, invoices that order (its customer, items and totals). Without, a manual invoice of the items given: lines picked from inventory take their stock. `vat_amount` and `total` are the totals shown, in cents (409 if they changed). A cashier’s manual invoice sells at the shop’s default VAT rate and each inventory line at its shelf price; lines without an `id` are priced as sent (403 otherwise). Send an `Idempotency-Key` header so a retry never creates two.',
+            answers: { 201: Invoice },
+            refusals: {
+              403: 'A cashier’s manual invoice at another VAT rate than the shop’s, or an item off its shelf price',
+              409: 'Totals changed, not enough stock, or the order is cancelled or invoiced already',
+            },
+            json: invoiceBody,
           },
-        }),
-        validate('json', invoiceBody),
-        async (c) => {
-          const input = c.req.valid('json');
-          const answer = await idempotent.created(c, input, (trx) =>
-            invoices.create(trx, input, c.var.user),
-          );
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
+          idempotent,
+          (trx, { json }, c) => invoices.create(trx, json, c.var.user),
+        ),
       )
       .get(
         '/:id',
-        documented({
-          summary: 'One invoice with its payments and credit notes',
-          answers: { 200: InvoiceWithPayments },
-          refusals: { 404: 'No such invoice' },
-        }),
-        validate('param', idParam),
-        async (c) => c.json(await invoices.find(c.req.valid('param').id), 200),
+        ...route.json(
+          {
+            summary: 'One invoice with its payments and credit notes',
+            answers: { 200: InvoiceWithPayments },
+            refusals: { 404: 'No such invoice' },
+            param: idParam,
+          },
+          ({ param }) => invoices.find(param.id),
+        ),
       )
       // An invoice generated from an order shares the order's payments: one sale, one ledger.
       .route(
         '/',
         salePaymentRoutes(invoices, {
-          documented,
+          route,
           idempotent,
           withPayments: InvoiceWithPayments,
           payments: {
@@ -105,24 +105,23 @@ export function invoicesRoutes(
       // The spec's delete voids the invoice (issue 18); `?reason=` is kept with it.
       .delete(
         '/:id',
-        documented({
-          summary: 'Void an invoice',
-          description:
-            "The spec's delete: the invoice is voided, never removed; it keeps its number, and who, when and why (`?reason=`) are recorded. A manual invoice's stock comes back; one made from an order lets go of it, so the order can be invoiced again. Needs the manage permission.",
-          answers: { 204: null },
-          refusals: {
-            403: 'Needs the manage permission',
-            404: 'No such invoice',
-            409: 'Already void, it has payments or credit notes, or KRA signed it (or is to)',
-          },
-        }),
         requirePermission('manage'),
-        validate('param', idParam),
-        validate('query', voidQuery),
-        async (c) => {
-          await invoices.void(c.req.valid('param').id, c.req.valid('query').reason, actorOf(c));
-          return c.body(null, 204);
-        },
+        ...route.noContent(
+          {
+            summary: 'Void an invoice',
+            description:
+              "The spec's delete: the invoice is voided, never removed; it keeps its number, and who, when and why (`?reason=`) are recorded. A manual invoice's stock comes back; one made from an order lets go of it, so the order can be invoiced again. Needs the manage permission.",
+            answers: { 204: null },
+            refusals: {
+              403: 'Needs the manage permission',
+              404: 'No such invoice',
+              409: 'Already void, it has payments or credit notes, or KRA signed it (or is to)',
+            },
+            param: idParam,
+            query: voidQuery,
+          },
+          ({ param, query }, c) => invoices.void(param.id, query.reason, actorOf(c)),
+        ),
       )
   );
 }
@@ -140,18 +139,15 @@ export function orderInvoiceRoutes({
 }) {
   return new Hono<AuthedEnv>().post(
     '/:id/generate-invoice',
-    documentedIn('Orders')({
-      summary: 'Invoice an order',
-      answers: { 201: Invoice },
-      refusals: { 409: 'Already invoiced, or cancelled' },
-    }),
-    validate('param', idParam),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const answer = await idempotent.created(c, null, (trx) =>
-        invoices.generateForOrder(trx, id, c.var.user),
-      );
-      return c.json(answer.body, answer.status, replayHeaders(answer));
-    },
+    ...onOrder.createdUnderKey(
+      {
+        summary: 'Invoice an order',
+        answers: { 201: Invoice },
+        refusals: { 409: 'Already invoiced, or cancelled' },
+        param: idParam,
+      },
+      idempotent,
+      (trx, { param }, c) => invoices.generateForOrder(trx, param.id, c.var.user),
+    ),
   );
 }

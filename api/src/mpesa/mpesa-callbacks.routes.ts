@@ -1,6 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { type Context, type Env, Hono } from 'hono';
 import { documentedIn } from '../http/openapi.ts';
 import { refuseDeepJson } from '../http/request-hygiene.ts';
+import type { MpesaSettingsRow } from './mpesa.repository.ts';
 import { CallbackAnswer } from './mpesa.schema.ts';
 import type { MpesaCallbacksService } from './mpesa-callbacks.service.ts';
 
@@ -30,54 +31,61 @@ export function mpesaCallbackRoutes(callbacks: MpesaCallbacksService) {
     return text;
   };
 
-  /** 404 as for any address the API does not have, so a wrong token tells nothing. */
-  const noSuchAddress = (c: Context) =>
-    c.json({ error: `No such endpoint: ${c.req.method} /api/v1/callbacks/…` }, 404);
+  /**
+   * One of Daraja's calls: the shop its token names (404 as for any address the API does not
+   * have, so a wrong token tells nothing), then its answer to the body.
+   */
+  const darajaCall = <Answer extends object>(
+    words: { summary: string; description: string },
+    answer: (settings: MpesaSettingsRow, body: string) => Promise<Answer>,
+  ) =>
+    [
+      documented({
+        ...words,
+        description: `${DARAJA_CALLS} ${words.description}`,
+        answers: { 200: CallbackAnswer },
+        refusals: { 404: 'Not this shop’s token' },
+        public: true,
+      }),
+      async (c: Context<Env, '/:token'>) => {
+        const settings = await callbacks.settingsFor(c.req.param('token'));
+        if (!settings)
+          return c.json({ error: `No such endpoint: ${c.req.method} /api/v1/callbacks/…` }, 404);
+        return c.json(await answer(settings, await bodyText(c)), 200);
+      },
+    ] as const;
 
   return new Hono()
     .post(
       '/:token/stk-result',
-      documented({
-        summary: "Daraja's STK push result (CallBackURL)",
-        description: `${DARAJA_CALLS} A paid result records the payment on the push's document.`,
-        answers: { 200: CallbackAnswer },
-        refusals: { 404: 'Not this shop’s token' },
-        public: true,
-      }),
-      async (c) => {
-        const settings = await callbacks.settingsFor(c.req.param('token'));
-        if (!settings) return noSuchAddress(c);
-        return c.json(await callbacks.stkResult(await bodyText(c)), 200);
-      },
+      ...darajaCall(
+        {
+          summary: "Daraja's STK push result (CallBackURL)",
+          description: "A paid result records the payment on the push's document.",
+        },
+        (_, body) => callbacks.stkResult(body),
+      ),
     )
     .post(
       '/:token/c2b-validation',
-      documented({
-        summary: "Daraja's C2B validation (ValidationURL)",
-        description: `${DARAJA_CALLS} Refuses (ResultCode C2B00015) only a payment to a shortcode that is not the shop's.`,
-        answers: { 200: CallbackAnswer },
-        refusals: { 404: 'Not this shop’s token' },
-        public: true,
-      }),
-      async (c) => {
-        const settings = await callbacks.settingsFor(c.req.param('token'));
-        if (!settings) return noSuchAddress(c);
-        return c.json(await callbacks.c2bValidation(settings, await bodyText(c)), 200);
-      },
+      ...darajaCall(
+        {
+          summary: "Daraja's C2B validation (ValidationURL)",
+          description:
+            "Refuses (ResultCode C2B00015) only a payment to a shortcode that is not the shop's.",
+        },
+        (settings, body) => callbacks.c2bValidation(settings, body),
+      ),
     )
     .post(
       '/:token/c2b-confirmation',
-      documented({
-        summary: "Daraja's C2B confirmation (ConfirmationURL)",
-        description: `${DARAJA_CALLS} The payment goes to the document its account reference names, else to the customer whose phone paid, else to the unmatched list.`,
-        answers: { 200: CallbackAnswer },
-        refusals: { 404: 'Not this shop’s token' },
-        public: true,
-      }),
-      async (c) => {
-        const settings = await callbacks.settingsFor(c.req.param('token'));
-        if (!settings) return noSuchAddress(c);
-        return c.json(await callbacks.c2bConfirmation(settings, await bodyText(c)), 200);
-      },
+      ...darajaCall(
+        {
+          summary: "Daraja's C2B confirmation (ConfirmationURL)",
+          description:
+            'The payment goes to the document its account reference names, else to the customer whose phone paid, else to the unmatched list.',
+        },
+        (settings, body) => callbacks.c2bConfirmation(settings, body),
+      ),
     );
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { idParam, validate } from '../http/validation.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
   assignBody,
@@ -21,7 +21,7 @@ import type { MpesaReceiptsService } from './mpesa-receipts.service.ts';
 import type { MpesaSettingsService } from './mpesa-settings.service.ts';
 import type { MpesaStkService } from './mpesa-stk.service.ts';
 
-const documented = documentedIn('M-Pesa');
+const route = documentedRoutes<AuthedEnv>('M-Pesa');
 
 /**
  * /api/v1/mpesa (issue 22): the shop's Daraja settings (owners and managers), STK pushes from
@@ -42,148 +42,157 @@ export function mpesaRoutes({
   return new Hono<AuthedEnv>()
     .get(
       '/settings',
-      documented({
-        summary: "The shop's M-Pesa (Daraja) settings",
-        description:
-          'The mode, the STK shortcode, the public callback base address and the full callback addresses made from it, and whether the passkey, consumer key and secret are set (never the secrets themselves). Owners and managers only.',
-        answers: { 200: MpesaSettings },
-        refusals: { 403: 'Needs the manage permission' },
-      }),
       requirePermission('manage'),
-      async (c) => c.json(await settings.read(), 200),
+      ...route.json(
+        {
+          summary: "The shop's M-Pesa (Daraja) settings",
+          description:
+            'The mode, the STK shortcode, the public callback base address and the full callback addresses made from it, and whether the passkey, consumer key and secret are set (never the secrets themselves). Owners and managers only.',
+          answers: { 200: MpesaSettings },
+          refusals: { 403: 'Needs the manage permission' },
+        },
+        () => settings.read(),
+      ),
     )
     .put(
       '/settings',
-      documented({
-        summary: "Change the shop's M-Pesa settings",
-        description:
-          'Only the fields given change. A secret (`passkey`, `consumer_key`, `consumer_secret`) left out or "" is kept, null clears it. A mode other than off needs the till or paybill (shop details), the passkey, both keys and the callback base address; sandbox and production need https. Changing the address, shortcode, mode or key asks for the C2B registration again. Recorded in the audit trail without the secrets. Owners and managers only.',
-        answers: { 200: MpesaSettings },
-        refusals: { 400: 'Bad or missing fields', 403: 'Needs the manage permission' },
-      }),
       requirePermission('manage'),
-      validate('json', mpesaSettingsBody),
-      async (c) => c.json(await settings.save(c.req.valid('json'), c.var.user), 200),
+      ...route.json(
+        {
+          summary: "Change the shop's M-Pesa settings",
+          description:
+            'Only the fields given change. A secret (`passkey`, `consumer_key`, `consumer_secret`) left out or "" is kept, null clears it. A mode other than off needs the till or paybill (shop details), the passkey, both keys and the callback base address; sandbox and production need https. Changing the address, shortcode, mode or key asks for the C2B registration again. Recorded in the audit trail without the secrets. Owners and managers only.',
+          answers: { 200: MpesaSettings },
+          refusals: { 400: 'Bad or missing fields', 403: 'Needs the manage permission' },
+          json: mpesaSettingsBody,
+        },
+        ({ json }, c) => settings.save(json, c.var.user),
+      ),
     )
     .post(
       '/settings/register-c2b',
-      documented({
-        summary: 'Register the C2B addresses with Daraja',
-        description:
-          "Tells Daraja to send payments to the till or paybill to this shop's confirmation and validation addresses. 502 with Daraja's message when it refuses or cannot be reached. Owners and managers only.",
-        answers: { 200: MpesaSettings },
-        refusals: { 403: 'Needs the manage permission', 409: 'M-Pesa is not set up' },
-      }),
       requirePermission('manage'),
-      async (c) => c.json(await settings.registerC2B(c.var.user), 200),
+      ...route.json(
+        {
+          summary: 'Register the C2B addresses with Daraja',
+          description:
+            "Tells Daraja to send payments to the till or paybill to this shop's confirmation and validation addresses. 502 with Daraja's message when it refuses or cannot be reached. Owners and managers only.",
+          answers: { 200: MpesaSettings },
+          refusals: { 403: 'Needs the manage permission', 409: 'M-Pesa is not set up' },
+        },
+        (_, c) => settings.registerC2B(c.var.user),
+      ),
     )
     .post(
       '/settings/rotate-callback-token',
-      documented({
-        summary: 'Replace the callback token (new callback addresses)',
-        description:
-          "Makes new callback addresses (a new random token in their path): the old ones stop working at once, so whoever saw them (a former manager, a tunnel's log) can no longer post a payment. When M-Pesa is on, the new C2B addresses are registered with Daraja in the same call; `c2b_registration` says whether Daraja took them. STK pushes still waiting answer to the old address: check them with POST /mpesa/stk-requests/{id}/query. Recorded in the audit trail, never the token. The owner only.",
-        answers: { 200: CallbackTokenRotated },
-        refusals: { 403: 'Only the shop owner' },
-      }),
       requirePermission('owner'),
-      async (c) => c.json(await rotate(c.var.user), 200),
+      ...route.json(
+        {
+          summary: 'Replace the callback token (new callback addresses)',
+          description:
+            "Makes new callback addresses (a new random token in their path): the old ones stop working at once, so whoever saw them (a former manager, a tunnel's log) can no longer post a payment. When M-Pesa is on, the new C2B addresses are registered with Daraja in the same call; `c2b_registration` says whether Daraja took them. STK pushes still waiting answer to the old address: check them with POST /mpesa/stk-requests/{id}/query. Recorded in the audit trail, never the token. The owner only.",
+          answers: { 200: CallbackTokenRotated },
+          refusals: { 403: 'Only the shop owner' },
+        },
+        (_, c) => rotate(c.var.user),
+      ),
     )
     .post(
       '/stk-requests',
-      documented({
-        summary: 'Ask a customer to pay by M-Pesa on their phone (STK push)',
-        description:
-          "For an order or an invoice (one of `order_id`, `invoice_id`) with a balance: `phone` in any usual form (0712 345 678, 01…, +2547…), `amount` in whole shillings up to the balance; the account reference is the document's number. Answers the request (status `waiting` once Daraja took it); its callback records the payment. 502 with Daraja's message when Daraja refuses or cannot be reached (the request is kept as failed). Send an `Idempotency-Key` header so a retry never pushes twice.",
-        answers: { 201: StkRequest },
-        refusals: {
-          400: 'Bad phone or amount',
-          404: 'No such order or invoice',
-          409: 'M-Pesa is not set up, or the document is void or paid',
+      ...route.json(
+        {
+          summary: 'Ask a customer to pay by M-Pesa on their phone (STK push)',
+          description:
+            "For an order or an invoice (one of `order_id`, `invoice_id`) with a balance: `phone` in any usual form (0712 345 678, 01…, +2547…), `amount` in whole shillings up to the balance; the account reference is the document's number. Answers the request (status `waiting` once Daraja took it); its callback records the payment. 502 with Daraja's message when Daraja refuses or cannot be reached (the request is kept as failed). Send an `Idempotency-Key` header so a retry never pushes twice.",
+          answers: { 201: StkRequest },
+          refusals: {
+            400: 'Bad phone or amount',
+            404: 'No such order or invoice',
+            409: 'M-Pesa is not set up, or the document is void or paid',
+          },
+          json: stkRequestBody,
         },
-      }),
-      validate('json', stkRequestBody),
-      async (c) => {
-        const input = c.req.valid('json');
-        return c.json(await stk.create(input, idempotentRequest(c, input), c.var.user), 201);
-      },
+        ({ json }, c) => stk.create(json, idempotentRequest(c, json), c.var.user),
+      ),
     )
     .get(
       '/stk-requests/:id',
-      documented({
-        summary: 'An STK push as it stands',
-        description: 'The dialog follows the push by reading this while it waits.',
-        answers: { 200: StkRequest },
-        refusals: { 404: 'No such request' },
-      }),
-      validate('param', idParam),
-      async (c) => c.json(await stk.find(c.req.valid('param').id), 200),
+      ...route.json(
+        {
+          summary: 'An STK push as it stands',
+          description: 'The dialog follows the push by reading this while it waits.',
+          answers: { 200: StkRequest },
+          refusals: { 404: 'No such request' },
+          param: idParam,
+        },
+        ({ param }) => stk.find(param.id),
+      ),
     )
     .post(
       '/stk-requests/:id/query',
-      documented({
-        summary: 'Ask Daraja how an STK push ended',
-        description:
-          'For a push whose callback has not come: still on the phone stays `waiting`; cancelled (1032) becomes `cancelled`, unreachable (1037) `expired`, any other failure `failed`. A success without its callback stays `waiting`: the payment is recorded when the callback (or the C2B confirmation) brings its receipt number.',
-        answers: { 200: StkRequest },
-        refusals: { 404: 'No such request', 409: 'M-Pesa is not set up' },
-      }),
-      validate('param', idParam),
-      async (c) => c.json(await stk.query(c.req.valid('param').id), 200),
+      ...route.json(
+        {
+          summary: 'Ask Daraja how an STK push ended',
+          description:
+            'For a push whose callback has not come: still on the phone stays `waiting`; cancelled (1032) becomes `cancelled`, unreachable (1037) `expired`, any other failure `failed`. A success without its callback stays `waiting`: the payment is recorded when the callback (or the C2B confirmation) brings its receipt number.',
+          answers: { 200: StkRequest },
+          refusals: { 404: 'No such request', 409: 'M-Pesa is not set up' },
+          param: idParam,
+        },
+        ({ param }) => stk.query(param.id),
+      ),
     )
     .get(
       '/receipts',
-      documented({
-        summary:
-          'M-Pesa payments as they arrived; with unmatched=true those waiting to be placed, with returned=true those with money returned to the payer',
-        description:
-          'Newest first, a page at a time: by when the money came, or with returned=true by when it went back. `unplaced` is what no document took yet: no match for its account reference or phone, more than the balance, or a void or paid document.',
-        answers: { 200: MpesaReceiptsPage },
-      }),
-      validate('query', receiptsQuery),
-      async (c) => c.json(await receipts.page(c.req.valid('query')), 200),
+      ...route.json(
+        {
+          summary:
+            'M-Pesa payments as they arrived; with unmatched=true those waiting to be placed, with returned=true those with money returned to the payer',
+          description:
+            'Newest first, a page at a time: by when the money came, or with returned=true by when it went back. `unplaced` is what no document took yet: no match for its account reference or phone, more than the balance, or a void or paid document.',
+          answers: { 200: MpesaReceiptsPage },
+          query: receiptsQuery,
+        },
+        ({ query }) => receipts.page(query),
+      ),
     )
     .post(
       '/receipts/:id/assign',
-      documented({
-        summary: 'Place an unmatched M-Pesa payment on an order, an invoice or a customer',
-        description:
-          "Exactly one of `order_id`, `invoice_id`, `customer_id`. The document takes up to its balance (a customer's open sales, oldest first); the rest stays unmatched. Recorded as payments by whoever assigns it, in the audit trail.",
-        answers: { 200: MpesaReceipt },
-        refusals: {
-          404: 'No such payment, document or customer',
-          409: 'Nothing left to assign, or nothing there can take money',
+      ...route.json(
+        {
+          summary: 'Place an unmatched M-Pesa payment on an order, an invoice or a customer',
+          description:
+            "Exactly one of `order_id`, `invoice_id`, `customer_id`. The document takes up to its balance (a customer's open sales, oldest first); the rest stays unmatched. Recorded as payments by whoever assigns it, in the audit trail.",
+          answers: { 200: MpesaReceipt },
+          refusals: {
+            404: 'No such payment, document or customer',
+            409: 'Nothing left to assign, or nothing there can take money',
+          },
+          param: idParam,
+          json: assignBody,
         },
-      }),
-      validate('param', idParam),
-      validate('json', assignBody),
-      async (c) =>
-        c.json(
-          await receipts.assign(c.req.valid('param').id, c.req.valid('json'), c.var.user),
-          200,
-        ),
+        ({ param, json }, c) => receipts.assign(param.id, json, c.var.user),
+      ),
     )
     .post(
       '/receipts/:id/return',
-      documented({
-        summary: 'Mark what is left of an unmatched M-Pesa payment returned to the payer',
-        description:
-          "For money that was never the shop's: a payer who mistyped the till and had Safaricom reverse it, or was sent it back. `reason` says which; `expected_unplaced` (optional, KSh) is what the caller saw waiting, refused with 409 when it changed meanwhile. All that is still unplaced leaves the unmatched list, kept on the receipt as `returned` with when, who and why; in the audit trail. Owners and managers only.",
-        answers: { 200: MpesaReceipt },
-        refusals: {
-          400: 'No reason',
-          403: 'Needs the manage permission',
-          404: 'No such payment',
-          409: 'Nothing left to return, or not what the caller expected',
-        },
-      }),
       requirePermission('manage'),
-      validate('param', idParam),
-      validate('json', returnBody),
-      async (c) =>
-        c.json(
-          await receipts.markReturned(c.req.valid('param').id, c.req.valid('json'), c.var.user),
-          200,
-        ),
+      ...route.json(
+        {
+          summary: 'Mark what is left of an unmatched M-Pesa payment returned to the payer',
+          description:
+            "For money that was never the shop's: a payer who mistyped the till and had Safaricom reverse it, or was sent it back. `reason` says which; `expected_unplaced` (optional, KSh) is what the caller saw waiting, refused with 409 when it changed meanwhile. All that is still unplaced leaves the unmatched list, kept on the receipt as `returned` with when, who and why; in the audit trail. Owners and managers only.",
+          answers: { 200: MpesaReceipt },
+          refusals: {
+            400: 'No reason',
+            403: 'Needs the manage permission',
+            404: 'No such payment',
+            409: 'Nothing left to return, or not what the caller expected',
+          },
+          param: idParam,
+          json: returnBody,
+        },
+        ({ param, json }, c) => receipts.markReturned(param.id, json, c.var.user),
+      ),
     );
 }

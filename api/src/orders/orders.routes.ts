@@ -4,9 +4,9 @@ import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { idParam, validate } from '../http/validation.ts';
-import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
 import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
@@ -27,7 +27,7 @@ import type { OrdersService } from './orders.service.ts';
 
 const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const exportQuery = salesExportQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
-const documented = documentedIn('Orders');
+const route = documentedRoutes<AuthedEnv>('Orders');
 
 export function ordersRoutes(
   deps: ApiDeps,
@@ -39,7 +39,7 @@ export function ordersRoutes(
       .route(
         '/',
         saleListRoutes(orders, {
-          documented,
+          route,
           listQuery,
           exportQuery,
           answers: { item: Order, page: OrdersPage },
@@ -56,53 +56,50 @@ export function ordersRoutes(
       )
       .post(
         '/',
-        documented({
-          summary: 'Create an order',
-          description:
-            'Takes the items out of stock at the prices shown (409 if they changed). A cashier sells at the shop’s default VAT rate (403 otherwise). Send an `Idempotency-Key` header so a retry never creates two.',
-          answers: { 201: OrderWithItems },
-          refusals: {
-            403: 'A cashier’s order at another VAT rate than the shop’s',
-            409: 'Prices changed, or not enough stock',
+        ...route.createdUnderKey(
+          {
+            summary: 'Create an order',
+            description:
+              'Takes the items out of stock at the prices shown (409 if they changed). A cashier sells at the shop’s default VAT rate (403 otherwise). Send an `Idempotency-Key` header so a retry never creates two.',
+            answers: { 201: OrderWithItems },
+            refusals: {
+              403: 'A cashier’s order at another VAT rate than the shop’s',
+              409: 'Prices changed, or not enough stock',
+            },
+            json: orderBody,
           },
-        }),
-        validate('json', orderBody),
-        async (c) => {
-          const input = c.req.valid('json');
-          const answer = await idempotent.created(c, input, (trx) =>
-            orders.create(trx, input, c.var.user),
-          );
-          return c.json(answer.body, answer.status, replayHeaders(answer));
-        },
+          idempotent,
+          (trx, { json }, c) => orders.create(trx, json, c.var.user),
+        ),
       )
       .get(
         '/:id',
-        documented({ summary: 'One order', answers: { 200: Order } }),
-        validate('param', idParam),
-        async (c) => c.json(await orders.find(c.req.valid('param').id), 200),
+        ...route.json(
+          { summary: 'One order', answers: { 200: Order }, param: idParam },
+          ({ param }) => orders.find(param.id),
+        ),
       )
       // Spec §7's call, kept: the new paid amount's difference goes into the payment ledger.
       .patch(
         '/:id',
-        documented({
-          summary: "Set an order's paid amount (spec §7)",
-          description: 'The difference from what was paid goes into the payment ledger.',
-          answers: { 200: Order },
-        }),
-        validate('param', idParam),
-        validate('json', orderPaymentBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          const order = await deps.db
-            .transaction()
-            .execute((trx) => orders.setPaidAmount(trx, id, c.req.valid('json'), c.var.user));
-          return c.json(order, 200);
-        },
+        ...route.json(
+          {
+            summary: "Set an order's paid amount (spec §7)",
+            description: 'The difference from what was paid goes into the payment ledger.',
+            answers: { 200: Order },
+            param: idParam,
+            json: orderPaymentBody,
+          },
+          ({ param, json }, c) =>
+            deps.db
+              .transaction()
+              .execute((trx) => orders.setPaidAmount(trx, param.id, json, c.var.user)),
+        ),
       )
       .route(
         '/',
         salePaymentRoutes(orders, {
-          documented,
+          route,
           idempotent,
           withPayments: OrderWithPayments,
           payments: {
@@ -121,27 +118,29 @@ export function ordersRoutes(
       )
       .get(
         '/:id/items',
-        documented({ summary: "An order's items", answers: { 200: z.array(OrderItem) } }),
-        validate('param', idParam),
-        async (c) => c.json(await orders.items(c.req.valid('param').id), 200),
+        ...route.json(
+          { summary: "An order's items", answers: { 200: z.array(OrderItem) }, param: idParam },
+          ({ param }) => orders.items(param.id),
+        ),
       )
       // A pending, unpaid, uninvoiced order is cancelled, never deleted (issue 18).
       .post(
         '/:id/cancellation',
-        documented({
-          summary: 'Cancel a pending order',
-          description: 'Its stock goes back. Only an unpaid, uninvoiced order can be cancelled.',
-          answers: { 200: Order },
-          refusals: { 409: 'Paid, invoiced or already cancelled' },
-        }),
         requirePermission('manage'),
-        validate('param', idParam),
-        validate('json', cancellationBody),
-        async (c) => {
-          const { id } = c.req.valid('param');
-          await orders.cancel(id, c.req.valid('json').reason, actorOf(c));
-          return c.json(await orders.find(id), 200);
-        },
+        ...route.json(
+          {
+            summary: 'Cancel a pending order',
+            description: 'Its stock goes back. Only an unpaid, uninvoiced order can be cancelled.',
+            answers: { 200: Order },
+            refusals: { 409: 'Paid, invoiced or already cancelled' },
+            param: idParam,
+            json: cancellationBody,
+          },
+          async ({ param, json }, c) => {
+            await orders.cancel(param.id, json.reason, actorOf(c));
+            return orders.find(param.id);
+          },
+        ),
       )
   );
 }
@@ -150,11 +149,13 @@ export function ordersRoutes(
 export function orderItemsRoutes(orders: OrdersService) {
   return new Hono<AuthedEnv>().get(
     '/',
-    documentedIn('Orders')({
-      summary: 'The items of many orders at once',
-      answers: { 200: z.array(OrderItem.extend({ order_id: z.number().int() })) },
-    }),
-    validate('query', orderItemsQuery),
-    async (c) => c.json(await orders.itemsOfOrders(c.req.valid('query').order_ids), 200),
+    ...route.json(
+      {
+        summary: 'The items of many orders at once',
+        answers: { 200: z.array(OrderItem.extend({ order_id: z.number().int() })) },
+        query: orderItemsQuery,
+      },
+      ({ query }) => orders.itemsOfOrders(query.order_ids),
+    ),
   );
 }

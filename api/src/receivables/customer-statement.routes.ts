@@ -1,26 +1,27 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { idParam, validate } from '../http/validation.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
 import { Statement, statementQuery } from './customer-statement.schema.ts';
 import type { CustomerStatementService } from './customer-statement.service.ts';
 
-const documented = documentedIn('Customers');
+const route = documentedRoutes<AuthedEnv>('Customers');
 
 /** GET /api/v1/customers/{id}/statement?as_of=YYYY-MM-DD&from=YYYY-MM-DD. */
 export function customerStatementRoutes(statements: CustomerStatementService) {
   return new Hono<AuthedEnv>().get(
     '/:id/statement',
-    documented({
-      summary: "A customer's statement",
-      description:
-        'The balance brought forward at the start of `from`, every sale and ledger entry from `from` to `as_of` (business days, both included) with the running balance, and the ageing of the closing balance. `as_of` defaults to today and may not be in the future; `from` to the first of its month.',
-      answers: { 200: Statement },
-      refusals: { 404: 'No such customer' },
-    }),
-    validate('param', idParam),
-    validate('query', statementQuery),
-    async (c) =>
-      c.json(await statements.statement(c.req.valid('param').id, c.req.valid('query')), 200),
+    ...route.json(
+      {
+        summary: "A customer's statement",
+        description:
+          'The balance brought forward at the start of `from`, every sale and ledger entry from `from` to `as_of` (business days, both included) with the running balance, and the ageing of the closing balance. `as_of` defaults to today and may not be in the future; `from` to the first of its month.',
+        answers: { 200: Statement },
+        refusals: { 404: 'No such customer' },
+        param: idParam,
+        query: statementQuery,
+      },
+      ({ param, query }) => statements.statement(param.id, query),
+    ),
   );
 }

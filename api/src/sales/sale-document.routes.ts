@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import type { Db } from '../db/database.ts';
-import { businessDate, type Clock } from '../http/clock.ts';
-import { type CsvCell, csvDownload } from '../http/csv.ts';
-import type { documentedIn, RouteDoc } from '../http/openapi.ts';
-import { hasNoQuery, idParam, validate } from '../http/validation.ts';
-import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import type { Clock } from '../http/clock.ts';
+import type { CsvCell } from '../http/csv.ts';
+import type { documentedRoutes } from '../http/documented-routes.ts';
+import type { RouteDoc } from '../http/openapi.ts';
+import { idParam } from '../http/validation.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import { Payment, type PaymentInput, paymentBody } from './payment.schema.ts';
 
 /**
@@ -15,7 +16,7 @@ import { Payment, type PaymentInput, paymentBody } from './payment.schema.ts';
  * export, and their sale's payments. Each feature gives its own words and answer schemas.
  */
 
-type Documented = ReturnType<typeof documentedIn>;
+type Routes = ReturnType<typeof documentedRoutes<AuthedEnv>>;
 type Words = Omit<RouteDoc, 'answers'>;
 
 /**
@@ -25,8 +26,8 @@ type Words = Omit<RouteDoc, 'answers'>;
 export function saleListRoutes<
   ListQuery extends z.ZodType,
   ExportQuery extends z.ZodType,
-  Item,
-  Page,
+  Item extends object,
+  Page extends object,
 >(
   documents: {
     list(): Promise<Item[]>;
@@ -34,7 +35,7 @@ export function saleListRoutes<
     csvRows(query: z.output<ExportQuery>): AsyncGenerator<CsvCell[][]>;
   },
   spec: {
-    documented: Documented;
+    route: Routes;
     listQuery: ListQuery;
     exportQuery: ExportQuery;
     /** The list's schemas: a document, and a page of them. */
@@ -49,27 +50,21 @@ export function saleListRoutes<
   return new Hono<AuthedEnv>()
     .get(
       '/',
-      spec.documented({
-        ...spec.list,
-        answers: { 200: z.union([z.array(spec.answers.item), spec.answers.page]) },
-      }),
-      validate('query', spec.listQuery),
-      async (c) =>
-        hasNoQuery(c.req.url)
-          ? c.json(await documents.list(), 200)
-          : c.json(await documents.page(c.req.valid('query') as z.output<ListQuery>), 200),
+      ...spec.route.listOrPage(
+        { ...spec.list, ...spec.answers, query: spec.listQuery },
+        { list: () => documents.list(), page: (query) => documents.page(query) },
+      ),
     )
     .get(
       '/export.csv',
-      spec.documented({ ...spec.export, answers: { 200: 'csv' } }),
-      validate('query', spec.exportQuery),
-      (c) =>
-        csvDownload(
-          c,
-          { name: spec.csv.name, day: businessDate(spec.clock(), spec.timeZone) },
-          spec.csv.header,
-          documents.csvRows(c.req.valid('query') as z.output<ExportQuery>),
-        ),
+      ...spec.route.csv(
+        {
+          ...spec.export,
+          query: spec.exportQuery,
+          deps: { clock: spec.clock, config: { timeZone: spec.timeZone } },
+        },
+        ({ query }) => ({ ...spec.csv, rows: documents.csvRows(query) }),
+      ),
     );
 }
 
@@ -77,13 +72,13 @@ export function saleListRoutes<
  * GET /{id}/payments (the sale's entries, oldest first) and POST /{id}/payments (one more,
  * replayed for a repeated `Idempotency-Key`).
  */
-export function salePaymentRoutes<WithPayments>(
+export function salePaymentRoutes<WithPayments extends object>(
   documents: {
     payments(id: number): Promise<Payment[]>;
     recordPayment(trx: Db, id: number, input: PaymentInput, user: AuthUser): Promise<WithPayments>;
   },
   spec: {
-    documented: Documented;
+    route: Routes;
     idempotent: Idempotency;
     /** What recording a payment answers: the document with its sale's payments. */
     withPayments: z.ZodType;
@@ -94,22 +89,17 @@ export function salePaymentRoutes<WithPayments>(
   return new Hono<AuthedEnv>()
     .get(
       '/:id/payments',
-      spec.documented({ ...spec.payments, answers: { 200: z.array(Payment) } }),
-      validate('param', idParam),
-      async (c) => c.json(await documents.payments(c.req.valid('param').id), 200),
+      ...spec.route.json(
+        { ...spec.payments, answers: { 200: z.array(Payment) }, param: idParam },
+        ({ param }) => documents.payments(param.id),
+      ),
     )
     .post(
       '/:id/payments',
-      spec.documented({ ...spec.record, answers: { 201: spec.withPayments } }),
-      validate('param', idParam),
-      validate('json', paymentBody),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        const input = c.req.valid('json');
-        const answer = await spec.idempotent.created(c, input, (trx) =>
-          documents.recordPayment(trx, id, input, c.var.user),
-        );
-        return c.json(answer.body, answer.status, replayHeaders(answer));
-      },
+      ...spec.route.createdUnderKey(
+        { ...spec.record, answers: { 201: spec.withPayments }, param: idParam, json: paymentBody },
+        spec.idempotent,
+        (trx, { param, json }, c) => documents.recordPayment(trx, param.id, json, c.var.user),
+      ),
     );
 }

@@ -3,11 +3,9 @@ import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { businessDate } from '../http/clock.ts';
-import { csvDownload } from '../http/csv.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { idParam, validate } from '../http/validation.ts';
-import { type Idempotency, replayHeaders } from '../idempotency/idempotency.service.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
   adjustmentBody,
   CountResult,
@@ -18,7 +16,7 @@ import {
 } from './stock.schema.ts';
 import { MOVEMENTS_CSV_HEADER, type StockService } from './stock.service.ts';
 
-const documented = documentedIn('Stock');
+const route = documentedRoutes<AuthedEnv>('Stock');
 
 /** POST /api/v1/stock-adjustments and /api/v1/stock-counts: stock moved by hand (README). */
 export function stockRoutes({
@@ -31,44 +29,38 @@ export function stockRoutes({
   return new Hono<AuthedEnv>()
     .post(
       '/stock-adjustments',
-      documented({
-        summary: "Adjust an item's stock by hand, with a reason",
-        description:
-          'Damaged, lost or own use take stock out, found brings it in, a count correction goes either way. Answers the movement recorded. Send an `Idempotency-Key` header so a retry never records twice.',
-        answers: { 201: StockMovement },
-        refusals: { 403: 'Only an owner or a manager' },
-      }),
       requirePermission('manage'),
-      validate('json', adjustmentBody),
-      async (c) => {
-        const input = c.req.valid('json');
-        const answer = await idempotent.created(c, input, (trx) =>
-          stock.adjust(trx, input, actorOf(c)),
-        );
-        return c.json(answer.body, answer.status, replayHeaders(answer));
-      },
+      ...route.createdUnderKey(
+        {
+          summary: "Adjust an item's stock by hand, with a reason",
+          description:
+            'Damaged, lost or own use take stock out, found brings it in, a count correction goes either way. Answers the movement recorded. Send an `Idempotency-Key` header so a retry never records twice.',
+          answers: { 201: StockMovement },
+          refusals: { 403: 'Only an owner or a manager' },
+          json: adjustmentBody,
+        },
+        idempotent,
+        (trx, { json }, c) => stock.adjust(trx, json, actorOf(c)),
+      ),
     )
     .post(
       '/stock-counts',
-      documented({
-        summary: 'Post a stock count',
-        description:
-          'Every counted item whose quantity differs is moved to what was counted, all or nothing. Send an `Idempotency-Key` header so a retry never records twice.',
-        answers: { 201: CountResult },
-        refusals: {
-          403: 'Only an owner or a manager',
-          409: "An item's stock changed since the count was reviewed",
-        },
-      }),
       requirePermission('manage'),
-      validate('json', countBody),
-      async (c) => {
-        const input = c.req.valid('json');
-        const answer = await idempotent.created(c, input, (trx) =>
-          stock.count(trx, input, actorOf(c)),
-        );
-        return c.json(answer.body, answer.status, replayHeaders(answer));
-      },
+      ...route.createdUnderKey(
+        {
+          summary: 'Post a stock count',
+          description:
+            'Every counted item whose quantity differs is moved to what was counted, all or nothing. Send an `Idempotency-Key` header so a retry never records twice.',
+          answers: { 201: CountResult },
+          refusals: {
+            403: 'Only an owner or a manager',
+            409: "An item's stock changed since the count was reviewed",
+          },
+          json: countBody,
+        },
+        idempotent,
+        (trx, { json }, c) => stock.count(trx, json, actorOf(c)),
+      ),
     );
 }
 
@@ -77,33 +69,25 @@ export function itemMovementsRoutes(deps: ApiDeps, stock: StockService) {
   return new Hono<AuthedEnv>()
     .get(
       '/:id/movements',
-      documented({
-        summary: "A page of an item's stock movements, newest first",
-        answers: { 200: StockMovementsPage },
-      }),
-      validate('param', idParam),
-      validate('query', movementsPageQuery),
-      async (c) =>
-        c.json(await stock.movements(c.req.valid('param').id, c.req.valid('query')), 200),
+      ...route.json(
+        {
+          summary: "A page of an item's stock movements, newest first",
+          answers: { 200: StockMovementsPage },
+          param: idParam,
+          query: movementsPageQuery,
+        },
+        ({ param, query }) => stock.movements(param.id, query),
+      ),
     )
     .get(
       '/:id/movements.csv',
-      documented({
-        summary: "An item's whole stock ledger, as CSV",
-        answers: { 200: 'csv' },
-      }),
-      validate('param', idParam),
-      async (c) => {
-        const { id } = c.req.valid('param');
-        return csvDownload(
-          c,
-          {
-            name: `stock-movements-item-${id}`,
-            day: businessDate(deps.clock(), deps.config.timeZone),
-          },
-          MOVEMENTS_CSV_HEADER,
-          await stock.csvRows(id),
-        );
-      },
+      ...route.csv(
+        { summary: "An item's whole stock ledger, as CSV", param: idParam, deps },
+        async ({ param }) => ({
+          name: `stock-movements-item-${param.id}`,
+          header: MOVEMENTS_CSV_HEADER,
+          rows: await stock.csvRows(param.id),
+        }),
+      ),
     );
 }

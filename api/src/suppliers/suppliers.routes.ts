@@ -1,13 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { businessDate } from '../http/clock.ts';
-import { csvDownload } from '../http/csv.ts';
-import { documentedIn } from '../http/openapi.ts';
-import { hasNoQuery, idParam, validate } from '../http/validation.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
 import {
   PARTY_CSV_HEADER,
   Party,
@@ -18,7 +15,7 @@ import {
 } from '../parties/party.schema.ts';
 import type { SuppliersService } from './suppliers.service.ts';
 
-const documented = documentedIn('Suppliers');
+const route = documentedRoutes<AuthedEnv>('Suppliers');
 const MANAGERS = 'Only an owner or a manager can do this';
 
 export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
@@ -28,79 +25,81 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
       // the pickers' type-ahead read it.
       .get(
         '/',
-        documented({
-          summary: 'Every supplier, or a page of them',
-          description:
-            'Without parameters, every supplier by name (spec §7). With any: a page, searched by name or contact (`q`) and sorted by name; the pickers read a first page of a few as type-ahead.',
-          answers: { 200: z.union([z.array(Party), SuppliersPage]) },
-        }),
-        validate('query', partyPageQuery),
-        async (c) =>
-          hasNoQuery(c.req.url)
-            ? c.json(await suppliers.list(), 200)
-            : c.json(await suppliers.page(c.req.valid('query')), 200),
+        ...route.listOrPage(
+          {
+            summary: 'Every supplier, or a page of them',
+            description:
+              'Without parameters, every supplier by name (spec §7). With any: a page, searched by name or contact (`q`) and sorted by name; the pickers read a first page of a few as type-ahead.',
+            item: Party,
+            page: SuppliersPage,
+            query: partyPageQuery,
+          },
+          { list: () => suppliers.list(), page: (query) => suppliers.page(query) },
+        ),
       )
       .get(
         '/export.csv',
-        documented({
-          summary: 'The suppliers the filters match, as CSV',
-          description: "Name, contact and address, in the list's order.",
-          answers: { 200: 'csv' },
-        }),
-        validate('query', partyExportQuery),
-        (c) =>
-          csvDownload(
-            c,
-            { name: 'suppliers', day: businessDate(deps.clock(), deps.config.timeZone) },
-            PARTY_CSV_HEADER,
-            suppliers.csvRows(c.req.valid('query')),
-          ),
+        ...route.csv(
+          {
+            summary: 'The suppliers the filters match, as CSV',
+            description: "Name, contact and address, in the list's order.",
+            query: partyExportQuery,
+            deps,
+          },
+          ({ query }) => ({
+            name: 'suppliers',
+            header: PARTY_CSV_HEADER,
+            rows: suppliers.csvRows(query),
+          }),
+        ),
       )
       .post(
         '/',
-        documented({
-          summary: 'Add a supplier',
-          description: 'An owner or a manager only.',
-          answers: { 201: Party },
-          refusals: { 403: MANAGERS },
-        }),
         requirePermission('manage'),
-        validate('json', partyBody),
-        async (c) => c.json(await suppliers.create(c.req.valid('json')), 201),
+        ...route.json(
+          {
+            summary: 'Add a supplier',
+            description: 'An owner or a manager only.',
+            answers: { 201: Party },
+            refusals: { 403: MANAGERS },
+            json: partyBody,
+          },
+          ({ json }) => suppliers.create(json),
+        ),
       )
       .put(
         '/:id',
-        documented({
-          summary: "Change a supplier's name, contact or address",
-          description: 'An owner or a manager only.',
-          answers: { 200: Party },
-          refusals: { 403: MANAGERS, 404: 'Supplier not found' },
-        }),
         requirePermission('manage'),
-        validate('param', idParam),
-        validate('json', partyBody),
-        async (c) =>
-          c.json(await suppliers.update(c.req.valid('param').id, c.req.valid('json')), 200),
+        ...route.json(
+          {
+            summary: "Change a supplier's name, contact or address",
+            description: 'An owner or a manager only.',
+            answers: { 200: Party },
+            refusals: { 403: MANAGERS, 404: 'Supplier not found' },
+            param: idParam,
+            json: partyBody,
+          },
+          ({ param, json }) => suppliers.update(param.id, json),
+        ),
       )
       .delete(
         '/:id',
-        documented({
-          summary: 'Delete a supplier',
-          description:
-            'Only a supplier no inventory item and no goods received note names. An owner or a manager only.',
-          answers: { 204: null },
-          refusals: {
-            403: MANAGERS,
-            404: 'Supplier not found',
-            409: 'Inventory items or goods received notes still name the supplier',
-          },
-        }),
         requirePermission('manage'),
-        validate('param', idParam),
-        async (c) => {
-          await suppliers.delete(c.req.valid('param').id, actorOf(c));
-          return c.body(null, 204);
-        },
+        ...route.noContent(
+          {
+            summary: 'Delete a supplier',
+            description:
+              'Only a supplier no inventory item and no goods received note names. An owner or a manager only.',
+            answers: { 204: null },
+            refusals: {
+              403: MANAGERS,
+              404: 'Supplier not found',
+              409: 'Inventory items or goods received notes still name the supplier',
+            },
+            param: idParam,
+          },
+          ({ param }, c) => suppliers.delete(param.id, actorOf(c)),
+        ),
       )
   );
 }

@@ -1,0 +1,208 @@
+import type { Context, Env, MiddlewareHandler, TypedResponse } from 'hono';
+import type { BlankInput } from 'hono/types';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { businessDate, type Clock } from './clock.ts';
+import { type CsvCell, csvDownload } from './csv.ts';
+import { documentedIn, type RouteDoc } from './openapi.ts';
+import { hasNoQuery, validate } from './validation.ts';
+
+/**
+ * The shapes the API's routes come in, each written once: a route is its words and schemas (one
+ * object: what it takes, what it answers, the document's summary) and the one call that answers
+ * it. Each shape is the handlers a Hono route takes, spread after the path and any permission
+ * (`.get('/:id', ...route.json({ … }, ({ param }) => find(param.id)))`), so the chained app
+ * still carries every path, input and answer to the gateway's typed client.
+ */
+
+/** The parts of a request a route validates, by zod schema. */
+interface RequestSchemas {
+  param?: z.ZodType;
+  query?: z.ZodType;
+  json?: z.ZodType;
+}
+type Part = keyof RequestSchemas;
+const PARTS: readonly Part[] = ['param', 'query', 'json'];
+
+/** The validated request, as the answering call reads it: `{ param: { id }, json: … }`. */
+export type Valid<In extends RequestSchemas> = {
+  [K in Part & keyof In]: In[K] extends z.ZodType ? z.output<In[K]> : never;
+};
+
+// What `validate(part, schema)` tells Hono's types, joined as Hono joins a route's validators.
+// Which parts a route validates is read from its keys, so a route built from generic schemas
+// (the sales list's) still has a handler list of known length.
+type ValidatorOf<K extends Part, In> = K extends keyof In
+  ? ReturnType<typeof validate<K, In[K] & z.ZodType>> extends MiddlewareHandler<
+      Env,
+      string,
+      infer I
+    >
+    ? I
+    : never
+  : BlankInput;
+type RequestOf<In extends RequestSchemas> = ValidatorOf<'param', In> &
+  ValidatorOf<'query', In> &
+  ValidatorOf<'json', In>;
+type ValidatorsOf<In extends RequestSchemas> = [
+  ...('param' extends keyof In ? [MiddlewareHandler] : []),
+  ...('query' extends keyof In ? [MiddlewareHandler] : []),
+  ...('json' extends keyof In ? [MiddlewareHandler] : []),
+];
+/** A route's handlers: its description, its validators, then what answers it. */
+type Handlers<E extends Env, In extends RequestSchemas, Answer> = [
+  MiddlewareHandler,
+  ...ValidatorsOf<In>,
+  (c: Context<E, string, RequestOf<In>>) => Promise<Answer>,
+];
+
+type JsonBody = NonNullable<unknown> | null;
+type JsonAnswer<Body, Status extends 200 | 201> = Response & TypedResponse<Body, Status, 'json'>;
+/** What a route's `answers` say it answers with: one JSON status. */
+type JsonStatus<Doc extends RouteDoc> = Extract<keyof Doc['answers'], 200 | 201>;
+
+/** What a CSV export sends: the file's name (before its date), the header row and the rows. */
+interface CsvExport {
+  name: string;
+  header: readonly string[];
+  rows: AsyncIterable<readonly CsvCell[][]>;
+}
+
+/** The day a CSV file is named after: today where the business is. */
+interface BusinessClock {
+  clock: Clock;
+  config: { timeZone: string };
+}
+
+/** The Idempotency-Key's store (idempotency/): makes a record once, replaying a repeat's answer. */
+interface CreatesOnce<E extends Env> {
+  created<Body>(
+    c: Context<E>,
+    payload: unknown,
+    write: (trx: Db) => Promise<Body>,
+  ): Promise<{ status: 201; body: Body; replayed: boolean }>;
+}
+
+/** Lets a client tell a replayed answer from a fresh one. */
+export const replayHeaders = (answer: { replayed: boolean }): Record<string, string> =>
+  answer.replayed ? { 'Idempotent-Replayed': 'true' } : {};
+
+/**
+ * The route shapes of one part of the API (`tag`, its heading in the reference), for routes whose
+ * context is `E` (the signed-in user, behind sign-in).
+ */
+export function documentedRoutes<E extends Env>(tag: string) {
+  const documented = documentedIn(tag);
+
+  const handlers = <In extends RequestSchemas, Answer>(
+    doc: RouteDoc,
+    schemas: In,
+    answer: (input: Valid<In>, c: Context<E>) => Promise<Answer>,
+  ): Handlers<E, In, Answer> => {
+    const parts = PARTS.filter((part) => schemas[part] !== undefined);
+    const validators = parts.map((part) => validate(part, schemas[part] as z.ZodType));
+    const handler = (c: Context<E>) => {
+      const valid = (part: Part): unknown => c.req.valid(part as never);
+      const input = Object.fromEntries(parts.map((part) => [part, valid(part)])) as Valid<In>;
+      return answer(input, c);
+    };
+    return [documented(doc), ...validators, handler] as unknown as Handlers<E, In, Answer>;
+  };
+
+  return {
+    /** A JSON answer, with the one status its `answers` name (200 or 201). */
+    json<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+      doc: Doc,
+      answer: (input: Valid<Doc>, c: Context<E>) => Promise<Body> | Body,
+    ) {
+      const status = successStatus(doc) as JsonStatus<Doc>;
+      return handlers(
+        doc,
+        doc,
+        async (input: Valid<Doc>, c) =>
+          c.json(await answer(input, c), status) as unknown as JsonAnswer<Body, JsonStatus<Doc>>,
+      );
+    },
+
+    /** 204 and no body, once `act` is done (a delete, a withdrawal). */
+    noContent<const Doc extends RouteDoc & RequestSchemas>(
+      doc: Doc,
+      act: (input: Valid<Doc>, c: Context<E>) => Promise<unknown>,
+    ) {
+      return handlers(doc, doc, async (input: Valid<Doc>, c) => {
+        await act(input, c);
+        return c.body(null, 204);
+      });
+    },
+
+    /**
+     * GET /: without parameters the whole list (spec §7's plain array), with any a page; `item`
+     * and `page` are their schemas, for the document.
+     */
+    listOrPage<
+      const Doc extends Omit<RouteDoc, 'answers'> & { query: z.ZodType },
+      Item extends JsonBody,
+      Page extends JsonBody,
+    >(
+      doc: Doc & { item: z.ZodType; page: z.ZodType },
+      lists: {
+        list(c: Context<E>): Promise<Item[]>;
+        page(query: z.output<Doc['query']>, c: Context<E>): Promise<Page>;
+      },
+    ) {
+      const { item, page, ...words } = doc;
+      return handlers(
+        { ...words, answers: { 200: z.union([z.array(item), page]) } },
+        doc,
+        async (input: Valid<Doc>, c) =>
+          hasNoQuery(c.req.url)
+            ? c.json(await lists.list(c), 200)
+            : c.json(await lists.page((input as { query: z.output<Doc['query']> }).query, c), 200),
+      );
+    },
+
+    /**
+     * A CSV download: the file `exported` names (dated today where the business is), its header,
+     * then its rows streamed (csv.ts). Registered before `/:id`, which would otherwise take
+     * `export.csv` for an id.
+     */
+    csv<const Doc extends Omit<RouteDoc, 'answers'> & RequestSchemas>(
+      doc: Doc & { deps: BusinessClock },
+      exported: (input: Valid<Doc>, c: Context<E>) => CsvExport | Promise<CsvExport>,
+    ) {
+      const { deps, ...words } = doc;
+      return handlers({ ...words, answers: { 200: 'csv' } }, doc, async (input: Valid<Doc>, c) => {
+        const { name, header, rows } = await exported(input, c);
+        const day = businessDate(deps.clock(), deps.config.timeZone);
+        return csvDownload(c, { name, day }, header, rows);
+      });
+    },
+
+    /**
+     * A POST that makes something (201) once per `Idempotency-Key`: a repeat with the same key
+     * replays the first answer, marked `Idempotent-Replayed`. The key covers the validated body.
+     */
+    createdUnderKey<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+      doc: Doc,
+      idempotent: CreatesOnce<E>,
+      write: (trx: Db, input: Valid<Doc>, c: Context<E>) => Promise<Body>,
+    ) {
+      return handlers(doc, doc, async (input: Valid<Doc>, c) => {
+        const payload = 'json' in input ? input.json : null;
+        const answer = await idempotent.created(c, payload, (trx) => write(trx, input, c));
+        return c.json(answer.body, answer.status, replayHeaders(answer)) as unknown as JsonAnswer<
+          Body,
+          201
+        >;
+      });
+    },
+  };
+}
+
+/** The one success status a route's document names. */
+function successStatus(doc: RouteDoc): number {
+  const [status, ...others] = Object.keys(doc.answers).map(Number);
+  if (status === undefined || others.length > 0)
+    throw new Error(`${doc.summary}: a route answers one success status`);
+  return status;
+}
