@@ -4,6 +4,14 @@
  */
 export const toCents = (ksh: number): number => Math.round(ksh * 100);
 export const toKsh = (cents: number): number => cents / 100;
+const kshFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `KSh 1,160.00`, for messages people read. */
+export const formatKsh = (cents: number): string => `KSh ${kshFormat.format(toKsh(cents))}`;
+
 export const bpToFraction = (bp: number): number => bp / 10_000;
 
 /** The standard rate, which shelf prices include (design.md §2a). */

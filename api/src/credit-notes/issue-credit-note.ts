@@ -6,6 +6,7 @@ import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
+import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
@@ -15,7 +16,6 @@ import {
   type DocumentTotals,
   documentNumber,
   documentTotals,
-  formatKsh,
   INVOICE_NOT_FOUND,
 } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';

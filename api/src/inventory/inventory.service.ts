@@ -5,22 +5,20 @@ import { badField, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { assertWholeUnits, quantityInUnit } from '../http/quantity.ts';
-import { formatKsh } from '../sales/sales-document.ts';
+import { formatKsh } from '../money.ts';
+import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
+import { priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import { type InventoryInput, inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem, InventoryPageQuery, InventorySummary } from './inventory.schema.ts';
 import { filterOf, inventoryExport } from './inventory-export.ts';
 import { NOT_FOUND, reloadItem, toItem } from './inventory-item.ts';
 import { INVENTORY_SORTS, inventorySortKey, LOW_STOCK_QUANTITY } from './inventory-query.ts';
-import { historyEntry, priceChangeEvent, priceChanges } from './price-changes.ts';
-import { priceHistoryRepository } from './price-history.repository.ts';
+import { priceChanges } from './price-changes.ts';
 import { reorder } from './reorder.ts';
 
 /** The reason the spec's inline edit always sends; also used when a PUT sends none. */
 export const EDIT_REASON = 'Manual update via edit';
-
-// Purchases record a delivery's price changes as the inventory does (goods-received.service.ts).
-export { priceChangeEvent } from './price-changes.ts';
 
 /**
  * The Inventory screen's items: the list, adding, editing and deleting them (each change of a

@@ -6,10 +6,9 @@ import { toPage } from '../db/keyset.ts';
 import type { MpesaRequestStatus } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { toKsh } from '../money.ts';
+import { formatKsh, toKsh } from '../money.ts';
 import { mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
-import { formatKsh } from '../sales/sales-document.ts';
 import { type MpesaReceiptRow, type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import {
   type AssignInput,

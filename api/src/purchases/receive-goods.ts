@@ -4,10 +4,11 @@ import { type Db, isPostgres } from '../db/database.ts';
 import { badField } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
-import { priceChangeEvent } from '../inventory/inventory.service.ts';
-import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
+import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
-import { formatKsh, MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
+import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
+import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
+import { priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedInput, GoodsReceivedNoteWithLines } from './goods-received.schema.ts';
@@ -128,30 +129,19 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
       })),
       { userId: actor.id, at: now },
     );
-    const costChanges = moved.filter(({ item, costCents }) => costCents !== item.cost_price_cents);
+    const costChanges = moved
+      .filter(({ item, costCents }) => costCents !== item.cost_price_cents)
+      .map(({ item, costCents }) => ({
+        item,
+        next: { unit_price_cents: item.unit_price_cents, cost_price_cents: costCents },
+      }));
     await priceHistoryRepository(trx).insertAll(
-      costChanges.map(({ item, costCents }) => ({
-        inventory_id: item.id,
-        old_unit_price_cents: item.unit_price_cents,
-        new_unit_price_cents: item.unit_price_cents,
-        old_cost_price_cents: item.cost_price_cents,
-        new_cost_price_cents: costCents,
-        change_reason: reason,
-        changed_by_email: actor.email,
-        created_at: now,
-      })),
+      costChanges.map(({ item, next }) => historyEntry(item.id, item, next, reason, actor, now)),
     );
     await recordAudits(
       trx,
       at,
-      costChanges.map(({ item, costCents }) =>
-        priceChangeEvent(
-          actor,
-          item,
-          { unit_price_cents: item.unit_price_cents, cost_price_cents: costCents },
-          reason,
-        ),
-      ),
+      costChanges.map(({ item, next }) => priceChangeEvent(actor, item, next, reason)),
     );
     await repo.insertLines(
       input.lines.map((line, index) => ({

@@ -1,5 +1,5 @@
 import { badRequest } from '../http/api-error.ts';
-import { splitBand, type TaxBand, toKsh } from '../money.ts';
+import { formatKsh, splitBand, type TaxBand } from '../money.ts';
 
 /**
  * Rules shared by orders and invoices: their totals and their document numbers.
@@ -76,11 +76,3 @@ export function mayBeInDocumentNumber(prefix: 'ORD' | 'INV' | 'CN', text: string
   if (dash === -1) return prefix.includes(upper);
   return prefix.endsWith(upper.slice(0, dash)) && /^\d*$/.test(upper.slice(dash + 1));
 }
-
-const kshFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `KSh 1,160.00`, for messages people read. */
-export const formatKsh = (cents: number): string => `KSh ${kshFormat.format(toKsh(cents))}`;
