@@ -156,3 +156,5 @@ export function auditService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type AuditService = ReturnType<typeof auditService>;

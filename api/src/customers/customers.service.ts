@@ -7,7 +7,7 @@ import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
-import { partyCsvRow, partyListService } from '../parties/party-list.service.ts';
+import { type PartyListService, partyCsvRow } from '../parties/party-list.service.ts';
 import { receivablesRepository } from '../receivables/receivables.repository.ts';
 import {
   type BalanceSort,
@@ -28,9 +28,9 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 
 export type { CustomerWithBalance } from './customer.schema.ts';
 
-export function customersService(db: Db, clock: Clock) {
+/** `lists` reads customers as suppliers are read (pages, batches), built by the composition root. */
+export function customersService(db: Db, clock: Clock, lists: PartyListService<'customers'>) {
   const customers = partyRepository(db, 'customers');
-  const lists = partyListService(db, 'customers');
 
   /** One aggregate query for the whole page, however many rows it has. */
   async function balanceCents(rows: Customer[]): Promise<CustomerBalanceRow[]> {

@@ -178,3 +178,5 @@ export function inventoryService(db: Db, clock: Clock) {
       }),
   };
 }
+
+export type InventoryService = ReturnType<typeof inventoryService>;

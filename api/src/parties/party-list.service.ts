@@ -43,3 +43,5 @@ export function partyListService<T extends PartyTable>(db: Db, table: T) {
     },
   };
 }
+
+export type PartyListService<T extends PartyTable> = ReturnType<typeof partyListService<T>>;

@@ -4,16 +4,17 @@ import { type Db, isPostgres } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
-import { partyListService } from '../parties/party-list.service.ts';
+import type { PartyListService } from '../parties/party-list.service.ts';
 
 const NOT_FOUND = 'Supplier not found';
 
-export function suppliersService(db: Db, clock: Clock) {
+/** `lists` reads suppliers as customers are read (pages, CSV rows), built by the composition root. */
+export function suppliersService(db: Db, clock: Clock, lists: PartyListService<'suppliers'>) {
   const suppliers = partyRepository(db, 'suppliers');
   return {
     list: () => suppliers.list(),
 
-    ...partyListService(db, 'suppliers'),
+    ...lists,
 
     create: (input: PartyInput) => suppliers.insert(input, clock().toISOString()),
 
