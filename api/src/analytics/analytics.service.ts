@@ -2,8 +2,8 @@ import type { Db } from '../db/database.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../money.ts';
 import { mpesaRepository } from '../mpesa/mpesa.repository.ts';
-import { dueWindow } from '../receivables/due-window.ts';
-import { receivablesRepository } from '../receivables/receivables.repository.ts';
+import { dueWindow } from '../sales/due-window.ts';
+import { receivablesRepository } from '../sales/receivables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 import type { GettingStarted, Overview } from './analytics.schema.ts';
 

@@ -3,7 +3,7 @@ import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { wasBackDated } from '../http/clock.ts';
 import { fromMilli } from '../http/quantity.ts';
 import { bpToFraction, toKsh } from '../money.ts';
-import type { CreditNoteItemRow, CreditNoteRow } from './credit-note.repository.ts';
+import type { CreditNoteItemRow, CreditNoteRow } from '../sales/credit-note.repository.ts';
 import type { CreditNote, CreditNoteLine } from './credit-note.schema.ts';
 
 /** A credit note's row and lines as the API answers them (KSh, fractions). */

@@ -8,6 +8,7 @@ import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
 import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
+import { creditNoteRepository } from '../sales/credit-note.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
@@ -19,7 +20,6 @@ import {
   INVOICE_NOT_FOUND,
 } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
-import { creditNoteRepository } from './credit-note.repository.ts';
 import type { CreditNote, CreditNoteInput } from './credit-note.schema.ts';
 
 const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({

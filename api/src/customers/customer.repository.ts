@@ -1,7 +1,7 @@
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { type Customer, matchingSearch, PARTY_SORTS } from '../parties/party.repository.ts';
-import { balanceCentsOf } from '../receivables/receivables.repository.ts';
+import { balanceCentsOf } from '../sales/receivables.repository.ts';
 
 /**
  * The orders the customers list can be read in: by name as every party list, or by what each

@@ -8,7 +8,7 @@ import type { ListPage } from '../http/page-query.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
 import { type PartyListService, partyCsvRow } from '../parties/party-list.service.ts';
-import { receivablesRepository } from '../receivables/receivables.repository.ts';
+import { receivablesRepository } from '../sales/receivables.repository.ts';
 import {
   type BalanceSort,
   CUSTOMER_SORTS,
