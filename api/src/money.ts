@@ -61,10 +61,16 @@ export interface VatSplit {
  * 2^53.
  */
 export function splitVatInclusive(grossCents: number, rateBp: number): VatSplit {
-  const net = divideHalfUp(grossCents * 10_000, 10_000 + STANDARD_VAT_BP);
-  const vat = rateBp === STANDARD_VAT_BP ? grossCents - net : divideHalfUp(net * rateBp, 10_000);
-  return { net_cents: net, vat_cents: vat, total_cents: net + vat };
+  return splitBand('B', grossCents, rateBp);
 }
+
+/** What a VAT-inclusive amount is before its `inclusiveBp` of VAT, half up to the cent. */
+export const netOfInclusive = (grossCents: number, inclusiveBp: number): number =>
+  inclusiveBp === 0 ? grossCents : divideHalfUp(grossCents * 10_000, 10_000 + inclusiveBp);
+
+/** VAT at `rateBp` on top of a net amount, half up to the cent. */
+export const vatOnNet = (netCents: number, rateBp: number): number =>
+  divideHalfUp(netCents * rateBp, 10_000);
 
 /** KRA's tax bands (eTIMS): A exempt, B standard, C zero-rated, D non-VAT, E reduced. */
 export const TAX_BANDS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -86,7 +92,7 @@ export const BAND_INCLUSIVE_BP: Record<TaxBand, number> = {
  * One band's part of a sale, from the VAT-inclusive gross of its lines, by the rule above
  * applied band by band (issue 21: a document's VAT follows each line's band):
  *
- * - Band B is split as every sale always was: `splitVatInclusive` at the document's rate
+ * - Band B is split as every sale always was (`splitVatInclusive`), at the document's rate
  *   `bandBRateBp` (the spec's VAT-rate field sets band B's rate, 16 % by default).
  * - Band E the same way at its own 8 %: net = G × 100 / 108 half up, VAT the rest, so the
  *   band's total is exactly its shelf amounts.
@@ -95,12 +101,19 @@ export const BAND_INCLUSIVE_BP: Record<TaxBand, number> = {
  * The net is rounded once per band, never per line.
  */
 export function splitBand(band: TaxBand, grossCents: number, bandBRateBp: number): VatSplit {
-  if (band === 'B') return splitVatInclusive(grossCents, bandBRateBp);
-  const inclusiveBp = BAND_INCLUSIVE_BP[band];
-  if (inclusiveBp === 0) return { net_cents: grossCents, vat_cents: 0, total_cents: grossCents };
-  const net = divideHalfUp(grossCents * 10_000, 10_000 + inclusiveBp);
-  return { net_cents: net, vat_cents: grossCents - net, total_cents: grossCents };
+  const net = netOfInclusive(grossCents, BAND_INCLUSIVE_BP[band]);
+  const vat = vatIsRest(band, bandBRateBp) ? grossCents - net : vatOnNet(net, bandBRateBp);
+  return { net_cents: net, vat_cents: vat, total_cents: net + vat };
 }
+
+/**
+ * Whether a band's VAT is what is left of its shelf amounts after the net (so its total is
+ * exactly those amounts): in every band but B at a rate other than the standard one, where no
+ * shelf figure exists to match and the VAT is the rate applied to the net. In bands A, C and D
+ * the rest is 0.
+ */
+export const vatIsRest = (band: TaxBand, bandBRateBp: number): boolean =>
+  band !== 'B' || bandBRateBp === STANDARD_VAT_BP;
 
 /**
  * Spec §9's margin, (unit price − cost price) / cost price × 100, to the one decimal it is shown

@@ -1,5 +1,5 @@
 import { lineAmountCents, MILLI } from '../http/quantity.ts';
-import { BAND_INCLUSIVE_BP, divideHalfUp } from '../money.ts';
+import { BAND_INCLUSIVE_BP, divideHalfUp, vatOnNet } from '../money.ts';
 import type { StockIoRequest, StockMasterRequest } from './oscu.schema.ts';
 import type { EtimsLine } from './sale-request.builder.ts';
 import { kraQuantity, stamp } from './sale-request.builder.ts';
@@ -49,7 +49,7 @@ export function buildStockRequests(report: StockReport): {
     const moved = Math.abs(changeMilli);
     const qty = kraQuantity(moved);
     const taxable = lineAmountCents(moved, costPriceCents);
-    const tax = divideHalfUp(taxable * BAND_INCLUSIVE_BP[line.band], 10_000);
+    const tax = vatOnNet(taxable, BAND_INCLUSIVE_BP[line.band]);
     return {
       itemSeq: index + 1,
       itemCd: line.itemCode,
