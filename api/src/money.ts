@@ -1,9 +1,19 @@
 /**
  * Money is integer cents everywhere inside the API; KSh numbers exist only at the edge.
  * VAT rates are basis points (1600 = 16%).
+ *
+ * `toCents` and `toKsh` are the one codec between the two: integer cents inside, a KSh number
+ * at the edge (a REST answer or body, KRA's and Safaricom's fields). A sum read from the
+ * database may arrive as a string or a bigint (PostgreSQL's numeric and bigint), so `toKsh` and
+ * `centsToPlainKsh` take it as it comes.
  */
+export type DbCents = number | bigint | string;
 export const toCents = (ksh: number): number => Math.round(ksh * 100);
-export const toKsh = (cents: number): number => cents / 100;
+export const toKsh = (cents: DbCents): number => Number(cents) / 100;
+/** Whether a KSh number has at most 2 decimals (to within a double's error). */
+export const isWholeCents = (ksh: number): boolean =>
+  Math.abs(ksh * 100 - Math.round(ksh * 100)) < 1e-6;
+
 const kshFormat = new Intl.NumberFormat('en-KE', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -136,7 +146,7 @@ const hundredths = (value: number): string => {
  * KSh from cents as a plain number for spreadsheets (`1234.50`: no currency, no thousands
  * separator), written from the integer so no floating-point rounding can show.
  */
-export const centsToPlainKsh = (cents: number): string => hundredths(cents);
+export const centsToPlainKsh = (cents: DbCents): string => hundredths(Number(cents));
 
 /** A VAT rate in basis points as a plain percentage: 1600 → `16.00`. */
 export const bpToPlainPercent = (bp: number): string => hundredths(bp);

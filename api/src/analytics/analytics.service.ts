@@ -66,14 +66,14 @@ export function analyticsService(db: Db, clock: Clock, timeZone: string) {
       return {
         inventory: {
           total_items: Number(inventory.total_items),
-          stock_value: toKsh(Number(inventory.stock_value_cents)),
+          stock_value: toKsh(inventory.stock_value_cents),
         },
         orders: {
           total_orders: Number(orders.total_orders),
-          total_revenue: toKsh(Number(orders.total_cents)),
-          paid_revenue: toKsh(Number(orders.paid_cents)),
-          unpaid_revenue: toKsh(Number(orders.unpaid_cents)),
-          partially_paid_revenue: toKsh(Number(orders.partially_paid_cents)),
+          total_revenue: toKsh(orders.total_cents),
+          paid_revenue: toKsh(orders.paid_cents),
+          unpaid_revenue: toKsh(orders.unpaid_cents),
+          partially_paid_revenue: toKsh(orders.partially_paid_cents),
         },
         cash_collected: {
           from,

@@ -15,8 +15,8 @@ const toLine = (row: CreditNoteItemRow): CreditNoteLine => ({
   description: row.description,
   quantity: fromMilli(row.quantity_milli),
   unit: row.unit,
-  unit_price: toKsh(Number(row.unit_price_cents)),
-  amount: toKsh(Number(row.amount_cents)),
+  unit_price: toKsh(row.unit_price_cents),
+  amount: toKsh(row.amount_cents),
 });
 
 export const toCreditNote = (
@@ -38,16 +38,16 @@ export const toCreditNote = (
   back_dated: wasBackDated(row.created_at, row.recorded_at, timeZone),
   reason: row.reason,
   reason_code: row.kra_reason_code,
-  subtotal: toKsh(Number(row.subtotal_cents)),
+  subtotal: toKsh(row.subtotal_cents),
   vat_rate: bpToFraction(row.vat_rate_bp),
-  vat_amount: toKsh(Number(row.vat_cents)),
-  total: toKsh(Number(row.total_cents)),
+  vat_amount: toKsh(row.vat_cents),
+  total: toKsh(row.total_cents),
   returned_to_stock: Number(row.returned_to_stock) === 1,
   applied: toKsh(
     Number(row.total_cents) - Number(row.refunded_cents) - Number(row.kept_as_credit_cents),
   ),
-  refunded: toKsh(Number(row.refunded_cents)),
-  kept_as_credit: toKsh(Number(row.kept_as_credit_cents)),
+  refunded: toKsh(row.refunded_cents),
+  kept_as_credit: toKsh(row.kept_as_credit_cents),
   created_by: userRef(row.created_by, row.created_by_email)!,
   created_by_email: row.created_by_email,
   lines: items.map(toLine),

@@ -39,7 +39,7 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
   }
   const withBalance = ({ balance_cents, ...customer }: CustomerBalanceRow) => ({
     ...customer,
-    balance: toKsh(Number(balance_cents)),
+    balance: toKsh(balance_cents),
   });
   const isBalanceSort = (sort: CustomerSort): sort is BalanceSort => sort.startsWith('balance_');
   /** Every customer matching `q` with their balance, in keyset batches, in `sort` order. */
@@ -84,7 +84,7 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
         yield batch.map((row) => [
           ...partyCsvRow(row),
           row.kra_pin ?? '',
-          centsToPlainKsh(Number(row.balance_cents)),
+          centsToPlainKsh(row.balance_cents),
         ]);
       }
     },

@@ -71,7 +71,7 @@ export const toInvoice = (
   vat_amount: toKsh(row.vat_cents),
   total: toKsh(row.total_cents),
   amount_paid: toKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
-  amount_credited: toKsh(Number(row.credited_cents)),
+  amount_credited: toKsh(row.credited_cents),
   balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.amount_paid_cents)),
   status: row.status,
   voided_at: row.voided_at,

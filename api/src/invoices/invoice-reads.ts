@@ -64,7 +64,7 @@ export function invoiceReads(
         id: note.id,
         credit_note_number: note.credit_note_number,
         created_at: note.created_at,
-        total: toKsh(Number(note.total_cents)),
+        total: toKsh(note.total_cents),
         reason: note.reason,
       })),
     };

@@ -23,7 +23,7 @@ export const toStkRequest = (row: NonNullable<MpesaRequestRow>): StkRequest => (
   invoice_id: row.invoice_id,
   document_number: row.document_number,
   phone: row.phone,
-  amount: toKsh(Number(row.amount_cents)),
+  amount: toKsh(row.amount_cents),
   account_reference: row.account_reference,
   status: row.status,
   result_code: row.result_code,
@@ -136,7 +136,7 @@ export function mpesaStkService(
           passkey: mpesa.passkey,
           transactionType:
             mpesa.type === 'till' ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline',
-          amount: input.amount / 100,
+          amount: toKsh(input.amount),
           phone,
           partyB: mpesa.number,
           callbackUrl: mpesa.stkCallbackUrl,

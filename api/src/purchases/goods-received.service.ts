@@ -92,7 +92,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
           row.supplier_name,
           row.supplier_invoice_number,
           Number(row.line_count),
-          centsToPlainKsh(Number(row.total_cost_cents)),
+          centsToPlainKsh(row.total_cost_cents),
           row.reversed_at ? 'Reversed' : 'Posted',
           row.created_by_email,
         ]);

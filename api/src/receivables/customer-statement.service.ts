@@ -76,7 +76,7 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
           method: null,
           reference: null,
           cents: Number(sale.total_cents),
-          debit: toKsh(Number(sale.total_cents)),
+          debit: toKsh(sale.total_cents),
           credit: 0,
         })),
         ...entries.map((entry) => {
