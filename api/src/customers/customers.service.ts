@@ -1,10 +1,10 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
+import { inBatches } from '../db/keyset.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
 import { type PartyListService, partyCsvRow } from '../parties/party-list.service.ts';
@@ -67,16 +67,16 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
         const page = await lists.page({ q, sort, after, limit });
         return { ...page, items: (await balanceCents(page.items)).map(withBalance) };
       }
-      const [rows, total] = await Promise.all([
-        customerRepository(db).pageByBalance(q, sort, after, limit),
-        customers.count(q),
-      ]);
-      const page = toPage(rows, limit, CUSTOMER_SORTS[sort], (row) => Number(row.balance_cents));
-      return {
-        items: page.rows.map(withBalance),
-        next_cursor: page.nextCursor,
-        total_count: total,
-      };
+      return readListPage(
+        {
+          rows: customerRepository(db).pageByBalance(q, sort, after, limit),
+          count: customers.count(q),
+        },
+        limit,
+        CUSTOMER_SORTS[sort],
+        (row) => Number(row.balance_cents),
+        withBalance,
+      );
     },
     /** Every customer matching `q` as CSV rows: name, contact, address and balance. */
     async *csvRows(query: CustomerExportQuery): AsyncGenerator<CsvCell[][]> {

@@ -1,9 +1,8 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
-import { toPage } from '../db/keyset.ts';
 import { badField, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
 import { assertWholeUnits, quantityInUnit } from '../http/quantity.ts';
 import { formatKsh } from '../money.ts';
 import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
@@ -44,13 +43,16 @@ export function inventoryService(db: Db, clock: Clock) {
     async page(query: InventoryPageQuery): Promise<ListPage<InventoryItem>> {
       const items = inventoryRepository(db);
       const filter = filterOf(query);
-      const [rows, total] = await Promise.all([
-        items.page(filter, query.sort, query.after, query.limit),
-        items.count(filter),
-      ]);
-      const sort = INVENTORY_SORTS[query.sort];
-      const page = toPage(rows, query.limit, sort, (row) => inventorySortKey(query.sort, row));
-      return { items: page.rows.map(toItem), next_cursor: page.nextCursor, total_count: total };
+      return readListPage(
+        {
+          rows: items.page(filter, query.sort, query.after, query.limit),
+          count: items.count(filter),
+        },
+        query.limit,
+        INVENTORY_SORTS[query.sort],
+        (row) => inventorySortKey(query.sort, row),
+        toItem,
+      );
     },
 
     /** What the screen says above the list: how many items, how many low on stock. */

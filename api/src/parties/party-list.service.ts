@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { type Cursor, inBatches, toPage } from '../db/keyset.ts';
+import { type Cursor, inBatches } from '../db/keyset.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
 import { type Party, type PartyOf, type PartyTable, partyRepository } from './party.repository.ts';
 import { PARTY_SORTS, type PartySort } from './party-sorts.ts';
 
@@ -26,12 +26,16 @@ export function partyListService<T extends PartyTable>(db: Db, table: T) {
       after: Cursor | null;
       limit: number;
     }): Promise<ListPage<PartyOf<T>>> {
-      const [rows, total] = await Promise.all([
-        parties.page(query.q, query.sort, query.after, query.limit),
-        parties.count(query.q),
-      ]);
-      const page = toPage(rows, query.limit, PARTY_SORTS[query.sort], (party) => party.name);
-      return { items: page.rows, next_cursor: page.nextCursor, total_count: total };
+      return readListPage(
+        {
+          rows: parties.page(query.q, query.sort, query.after, query.limit),
+          count: parties.count(query.q),
+        },
+        query.limit,
+        PARTY_SORTS[query.sort],
+        (party) => party.name,
+        (party) => party,
+      );
     },
 
     batches,
