@@ -100,10 +100,9 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
 
     async delete(id: number, actor: Actor) {
       await db.transaction().execute(async (trx) => {
-        const repo = customerRepository(trx);
-        const customer = await repo.lock(id);
+        const customer = await partyRepository(trx, 'customers').lock(id);
         if (!customer) throw notFound(NOT_FOUND);
-        const { orders, invoices } = await repo.salesDocumentCounts(id);
+        const { orders, invoices } = await customerRepository(trx).salesDocumentCounts(id);
         if (orders > 0 || invoices > 0) {
           const held = [
             orders > 0 ? counted(orders, 'order') : null,
