@@ -1,5 +1,4 @@
-import { recordAudit } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
+import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
@@ -208,20 +207,16 @@ export function issueCreditNote(
       },
       user,
     );
-    await recordAudit(
-      trx,
+    await recordDocumentMade(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'credit_note.issued',
+      entity: 'credit_note',
+      entityId: id,
+      summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
+      dated: businessDate(new Date(at), timeZone),
       madeAt,
-      documentMadeEvent({
-        actor: { id: user.id, email: user.email },
-        action: 'credit_note.issued',
-        entity: 'credit_note',
-        entityId: id,
-        summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
-        dated: businessDate(new Date(at), timeZone),
-        madeAt,
-        timeZone,
-      }),
-    );
+      timeZone,
+    });
     await issued.issued(trx, { kind: 'credit_note', id });
     return load(trx, id);
   };

@@ -1,5 +1,4 @@
-import { recordAudit } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
+import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
@@ -81,20 +80,16 @@ export function issueInvoice(
     await stock?.record({ type: 'invoice', id, number: invoiceNumber });
     await issued.issued(trx, { kind: 'invoice', id });
     const made = await reads.load(trx, id);
-    await recordAudit(
-      trx,
+    await recordDocumentMade(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'invoice.made',
+      entity: 'invoice',
+      entityId: id,
+      summary: `Invoice ${invoiceNumber} of ${formatKsh(invoice.total_cents)} for ${made.customer_name}`,
+      dated,
       madeAt,
-      documentMadeEvent({
-        actor: { id: user.id, email: user.email },
-        action: 'invoice.made',
-        entity: 'invoice',
-        entityId: id,
-        summary: `Invoice ${invoiceNumber} of ${formatKsh(invoice.total_cents)} for ${made.customer_name}`,
-        dated,
-        madeAt,
-        timeZone,
-      }),
-    );
+      timeZone,
+    });
     return made;
   };
 }

@@ -1,5 +1,5 @@
-import { recordAudit, recordAudits, type SignedInActor } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
+import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
+import { recordDocumentMade } from '../audit/document-made.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { badField } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
@@ -157,20 +157,16 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
     const posted = await load(trx, id);
     // Stock that came in is the owner's to check against the supplier's invoice: a delivery
     // recorded and reversed again would otherwise leave no trace outside the ledger.
-    await recordAudit(
-      trx,
-      at,
-      documentMadeEvent({
-        actor,
-        action: 'goods.received',
-        entity: 'goods_received',
-        entityId: id,
-        summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
-        dated: receivedOn,
-        madeAt: at,
-        timeZone,
-      }),
-    );
+    await recordDocumentMade(trx, {
+      actor,
+      action: 'goods.received',
+      entity: 'goods_received',
+      entityId: id,
+      summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
+      dated: receivedOn,
+      madeAt: at,
+      timeZone,
+    });
     return posted;
   };
 }
