@@ -151,5 +151,8 @@ export const centsToPlainKsh = (cents: DbCents): string => hundredths(Number(cen
 /** A VAT rate in basis points as a plain percentage: 1600 → `16.00`. */
 export const bpToPlainPercent = (bp: number): string => hundredths(bp);
 
+/** A VAT rate in basis points as a percentage: 1600 → 16, 850 → 8.5 (KRA's `taxRt`). */
+export const bpToPercent = (bp: number): number => bp / 100;
+
 /** A VAT rate in basis points as staff read it in a sentence: 1600 → `16%`, 850 → `8.5%`. */
-export const bpToPercentText = (bp: number): string => `${bp / 100}%`;
+export const bpToPercentText = (bp: number): string => `${bpToPercent(bp)}%`;

@@ -2,6 +2,7 @@ import { businessDate, businessTime } from '../http/clock.ts';
 import { lineAmountCents, MILLI } from '../http/quantity.ts';
 import {
   BAND_INCLUSIVE_BP,
+  bpToPercent,
   divideHalfUp,
   STANDARD_VAT_BP,
   TAX_BANDS,
@@ -152,7 +153,7 @@ export function buildSaleRequest(document: EtimsDocument): {
   const bandFields = Object.fromEntries(
     TAX_BANDS.flatMap((band) => [
       [`taxblAmt${band}`, toKsh(bands[band].taxableCents)],
-      [`taxRt${band}`, (band === 'B' ? vatRateBp : BAND_INCLUSIVE_BP[band]) / 100],
+      [`taxRt${band}`, bpToPercent(band === 'B' ? vatRateBp : BAND_INCLUSIVE_BP[band])],
       [`taxAmt${band}`, toKsh(bands[band].taxCents)],
     ]),
   ) as Pick<SaleRequest, `${'taxblAmt' | 'taxRt' | 'taxAmt'}${TaxBand}`>;
