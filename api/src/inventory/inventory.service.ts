@@ -11,7 +11,7 @@ import { stockLedger } from '../stock/stock-ledger.ts';
 import { type InventoryInput, inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem, InventoryPageQuery, InventorySummary } from './inventory.schema.ts';
 import { filterOf, inventoryExport } from './inventory-export.ts';
-import { NOT_FOUND, reloadItem, toItem } from './inventory-item.ts';
+import { lockItem, NOT_FOUND, reloadItem, toItem } from './inventory-item.ts';
 import { INVENTORY_SORTS, inventorySortKey, LOW_STOCK_QUANTITY } from './inventory-query.ts';
 import { priceChanges } from './price-changes.ts';
 import { reorder } from './reorder.ts';
@@ -108,8 +108,7 @@ export function inventoryService(db: Db, clock: Clock) {
     ): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
-        const [current] = await stockLedger(trx).lockItems([id]);
-        if (!current) throw notFound(NOT_FOUND);
+        const current = await lockItem(trx, id);
         const unit = input.unit ?? current.unit;
         assertWholeUnits(
           {

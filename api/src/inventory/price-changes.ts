@@ -5,10 +5,9 @@ import type { Clock } from '../http/clock.ts';
 import { toKsh } from '../money.ts';
 import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
 import { type PriceHistoryRow, priceHistoryRepository } from '../stock/price-history.repository.ts';
-import { stockLedger } from '../stock/stock-ledger.ts';
 import { inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem, PriceHistoryEntry } from './inventory.schema.ts';
-import { NOT_FOUND, reloadItem } from './inventory-item.ts';
+import { lockItem, NOT_FOUND, reloadItem } from './inventory-item.ts';
 
 export interface PriceChange {
   unit_price_cents: number;
@@ -50,8 +49,7 @@ export function priceChanges(db: Db, clock: Clock) {
     ): Promise<{ item: InventoryItem; entry: PriceHistoryEntry }> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
-        const [current] = await stockLedger(trx).lockItems([id]);
-        if (!current) throw notFound(NOT_FOUND);
+        const current = await lockItem(trx, id);
         const at = clock();
         const now = at.toISOString();
         await recordAudit(trx, at, priceChangeEvent(actor, current, change, change.change_reason));
