@@ -1,9 +1,9 @@
 import { userRef } from '../db/user-email.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { wasBackDated } from '../http/clock.ts';
-import { fromMilli } from '../http/quantity.ts';
 import { bpToFraction, toKsh } from '../money.ts';
 import type { CreditNoteItemRow, CreditNoteRow } from '../sales/credit-note.repository.ts';
+import { lineFigures } from '../sales/sales-document.ts';
 import type { CreditNote, CreditNoteLine } from './credit-note.schema.ts';
 
 /** A credit note's row and lines as the API answers them (KSh, fractions). */
@@ -13,10 +13,7 @@ const toLine = (row: CreditNoteItemRow): CreditNoteLine => ({
   invoice_item_id: row.invoice_item_id,
   inventory_id: row.inventory_id,
   description: row.description,
-  quantity: fromMilli(row.quantity_milli),
-  unit: row.unit,
-  unit_price: toKsh(row.unit_price_cents),
-  amount: toKsh(row.amount_cents),
+  ...lineFigures(row),
 });
 
 export const toCreditNote = (

@@ -1,5 +1,6 @@
 import { badRequest } from '../http/api-error.ts';
-import { formatKsh, splitBand, type TaxBand } from '../money.ts';
+import { fromMilli } from '../http/quantity.ts';
+import { type DbCents, formatKsh, splitBand, type TaxBand, toKsh } from '../money.ts';
 
 /**
  * Rules shared by orders and invoices: their totals and their document numbers.
@@ -76,3 +77,19 @@ export function mayBeInDocumentNumber(prefix: 'ORD' | 'INV' | 'CN', text: string
   if (dash === -1) return prefix.includes(upper);
   return prefix.endsWith(upper.slice(0, dash)) && /^\d*$/.test(upper.slice(dash + 1));
 }
+
+/**
+ * A line's quantity and money as an invoice and a credit note answer them (a plain quantity,
+ * KSh), in the answer's order.
+ */
+export const lineFigures = <Unit>(row: {
+  quantity_milli: number;
+  unit: Unit;
+  unit_price_cents: DbCents;
+  amount_cents: DbCents;
+}) => ({
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
+  unit_price: toKsh(row.unit_price_cents),
+  amount: toKsh(row.amount_cents),
+});
