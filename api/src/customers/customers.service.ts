@@ -7,7 +7,8 @@ import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { type ListPage, readListPage } from '../http/page-query.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
-import { type PartyListService, partyCsvRow } from '../parties/party-list.service.ts';
+import { partyCsvRow } from '../parties/party.schema.ts';
+import type { PartyListService } from '../parties/party-list.service.ts';
 import { receivablesRepository } from '../sales/receivables.repository.ts';
 import {
   type BalanceSort,

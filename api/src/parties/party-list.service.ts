@@ -2,11 +2,9 @@ import type { Db } from '../db/database.ts';
 import { type Cursor, inBatches } from '../db/keyset.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { type ListPage, readListPage } from '../http/page-query.ts';
-import { type Party, type PartyOf, type PartyTable, partyRepository } from './party.repository.ts';
+import { type PartyOf, type PartyTable, partyRepository } from './party.repository.ts';
+import { partyCsvRow } from './party.schema.ts';
 import { PARTY_SORTS, type PartySort } from './party-sorts.ts';
-
-/** A party's cells of a CSV export, in PARTY_CSV_HEADER's order. */
-export const partyCsvRow = (party: Party): CsvCell[] => [party.name, party.contact, party.address];
 
 /** Reading customers or suppliers beyond the whole list: pages (and type-ahead), CSV export. */
 export function partyListService<T extends PartyTable>(db: Db, table: T) {
