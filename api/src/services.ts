@@ -60,7 +60,7 @@ export function apiServices(deps: ApiDeps) {
     inventory: inventoryService(db, clock),
     audit: auditService(db, timeZone),
     statements: customerStatementService(db, clock, timeZone),
-    analytics: analyticsService(db, clock, timeZone),
+    analytics: analyticsService(db, clock, timeZone, mpesaReceipts.unplacedTotals),
     stock: stockService(db, clock, timeZone),
     goodsReceived: goodsReceivedService(db, clock, timeZone),
     orders,

@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../money.ts';
-import { mpesaRepository } from '../mpesa/mpesa.repository.ts';
 import { dueWindow } from '../sales/due-window.ts';
 import { receivablesRepository } from '../sales/receivables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
@@ -11,7 +10,15 @@ const RECENT_ORDERS = 5;
 
 export type { Overview, RecentOrder } from './analytics.schema.ts';
 
-export function analyticsService(db: Db, clock: Clock, timeZone: string) {
+/** M-Pesa money waiting to be placed: the M-Pesa adapter's figure, handed in by services.ts. */
+export type UnplacedMpesa = () => Promise<{ cents: number; receipts: number }>;
+
+export function analyticsService(
+  db: Db,
+  clock: Clock,
+  timeZone: string,
+  unplacedMpesa: UnplacedMpesa,
+) {
   const analytics = analyticsRepository(db);
 
   /**
@@ -33,7 +40,7 @@ export function analyticsService(db: Db, clock: Clock, timeZone: string) {
         ),
       owed: () =>
         receivablesRepository(db).owed(dueWindow(today, timeZone, { fewest: 1, most: null })),
-      unmatchedMpesa: () => mpesaRepository(db).unplacedTotals(),
+      unmatchedMpesa: unplacedMpesa,
     };
     return { from, to, queries };
   }

@@ -101,6 +101,9 @@ export function mpesaReceiptsService(deps: ApiDeps, ledger: PaymentLedger) {
         customerId: null,
       }),
 
+    /** How much M-Pesa money waits to be placed, and in how many receipts (the dashboard's). */
+    unplacedTotals: () => mpesaRepository(deps.db).unplacedTotals(),
+
     /** GET /mpesa/receipts. */
     async page(query: ReceiptsQuery): Promise<ListPage<MpesaReceipt>> {
       const sort = MPESA_RECEIPT_SORTS[query.sort];
