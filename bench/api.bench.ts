@@ -16,6 +16,7 @@ import { loadApiConfig } from '../api/src/config.ts';
 import type { Db } from '../api/src/db/database.ts';
 import { migrateToLatest } from '../api/src/db/migrate.ts';
 import { systemClock } from '../api/src/http/clock.ts';
+import { mpesaRepository } from '../api/src/mpesa/mpesa.repository.ts';
 import { invoiceRepository } from '../api/src/sales/invoice.repository.ts';
 import { orderRepository } from '../api/src/sales/order.repository.ts';
 import { salesKeysetSort } from '../api/src/sales/sales-list.ts';
@@ -183,7 +184,9 @@ async function benchmark(kind: Result['database'], db: Db): Promise<Result> {
     return body;
   };
   // Every query the endpoint runs, run the same way (at once), without the HTTP layer.
-  const { queries } = analyticsService(db, systemClock, config.timeZone).overviewQueries();
+  const { queries } = analyticsService(db, systemClock, config.timeZone, () =>
+    mpesaRepository(db).unplacedTotals(),
+  ).overviewQueries();
   const bare = () => Promise.all(Object.values(queries).map((run) => run()));
 
   const overview = JSON.parse(await endpoint());

@@ -44,6 +44,9 @@ export const API_LAYERS = [
       'api/src/stock/stock-ledger.ts',
       // The ledger's port: who hears of a movement in its transaction (eTIMS, wired at the root).
       'api/src/stock/stock-movement-listeners.ts',
+      // What an item's price change leaves (history entry, audit event), by the inventory or a delivery.
+      'api/src/stock/price-change.ts',
+      'api/src/stock/price-history.repository.ts',
     ],
   },
   {

@@ -78,8 +78,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/backups', backupRoutes(deps))
     .route('/api/v1/customers', customersRoutes(deps, services.customers))
     .route('/api/v1/customers', customerStatementRoutes(services.statements))
-    .route('/api/v1/inventory', inventoryRoutes(deps))
-    .route('/api/v1/price-history', priceHistoriesRoutes(deps))
+    .route('/api/v1/inventory', inventoryRoutes(deps, services.inventory))
+    .route('/api/v1/price-history', priceHistoriesRoutes(services.inventory))
     .route('/api/v1/inventory', itemMovementsRoutes(deps, services.stock))
     .route('/api/v1', stockRoutes(services))
     .route(
@@ -87,7 +87,7 @@ export function createApiApp(deps: ApiDeps) {
       goodsReceivedRoutes(deps, { notes: services.goodsReceived, idempotent }),
     )
     .route('/api/v1/staff', staffRoutes(deps, services.staff))
-    .route('/api/v1/audit', auditRoutes(deps))
+    .route('/api/v1/audit', auditRoutes(deps, services.audit))
     .route('/api/v1/etims', etimsRoutes(deps, services.etims))
     .route('/api/v1/mpesa', mpesaRoutes(services.mpesa));
 

@@ -1,9 +1,27 @@
 /**
  * Money is integer cents everywhere inside the API; KSh numbers exist only at the edge.
  * VAT rates are basis points (1600 = 16%).
+ *
+ * `toCents` and `toKsh` are the one codec between the two: integer cents inside, a KSh number
+ * at the edge (a REST answer or body, KRA's and Safaricom's fields). A sum read from the
+ * database may arrive as a string or a bigint (PostgreSQL's numeric and bigint), so `toKsh` and
+ * `centsToPlainKsh` take it as it comes.
  */
+export type DbCents = number | bigint | string;
 export const toCents = (ksh: number): number => Math.round(ksh * 100);
-export const toKsh = (cents: number): number => cents / 100;
+export const toKsh = (cents: DbCents): number => Number(cents) / 100;
+/** Whether a KSh number has at most 2 decimals (to within a double's error). */
+export const isWholeCents = (ksh: number): boolean =>
+  Math.abs(ksh * 100 - Math.round(ksh * 100)) < 1e-6;
+
+const kshFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** `KSh 1,160.00`, for messages people read. */
+export const formatKsh = (cents: number): string => `KSh ${kshFormat.format(toKsh(cents))}`;
+
 export const bpToFraction = (bp: number): number => bp / 10_000;
 
 /** The standard rate, which shelf prices include (design.md §2a). */
@@ -53,10 +71,16 @@ export interface VatSplit {
  * 2^53.
  */
 export function splitVatInclusive(grossCents: number, rateBp: number): VatSplit {
-  const net = divideHalfUp(grossCents * 10_000, 10_000 + STANDARD_VAT_BP);
-  const vat = rateBp === STANDARD_VAT_BP ? grossCents - net : divideHalfUp(net * rateBp, 10_000);
-  return { net_cents: net, vat_cents: vat, total_cents: net + vat };
+  return splitBand('B', grossCents, rateBp);
 }
+
+/** What a VAT-inclusive amount is before its `inclusiveBp` of VAT, half up to the cent. */
+export const netOfInclusive = (grossCents: number, inclusiveBp: number): number =>
+  inclusiveBp === 0 ? grossCents : divideHalfUp(grossCents * 10_000, 10_000 + inclusiveBp);
+
+/** VAT at `rateBp` on top of a net amount, half up to the cent. */
+export const vatOnNet = (netCents: number, rateBp: number): number =>
+  divideHalfUp(netCents * rateBp, 10_000);
 
 /** KRA's tax bands (eTIMS): A exempt, B standard, C zero-rated, D non-VAT, E reduced. */
 export const TAX_BANDS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -78,7 +102,7 @@ export const BAND_INCLUSIVE_BP: Record<TaxBand, number> = {
  * One band's part of a sale, from the VAT-inclusive gross of its lines, by the rule above
  * applied band by band (issue 21: a document's VAT follows each line's band):
  *
- * - Band B is split as every sale always was: `splitVatInclusive` at the document's rate
+ * - Band B is split as every sale always was (`splitVatInclusive`), at the document's rate
  *   `bandBRateBp` (the spec's VAT-rate field sets band B's rate, 16 % by default).
  * - Band E the same way at its own 8 %: net = G × 100 / 108 half up, VAT the rest, so the
  *   band's total is exactly its shelf amounts.
@@ -87,12 +111,19 @@ export const BAND_INCLUSIVE_BP: Record<TaxBand, number> = {
  * The net is rounded once per band, never per line.
  */
 export function splitBand(band: TaxBand, grossCents: number, bandBRateBp: number): VatSplit {
-  if (band === 'B') return splitVatInclusive(grossCents, bandBRateBp);
-  const inclusiveBp = BAND_INCLUSIVE_BP[band];
-  if (inclusiveBp === 0) return { net_cents: grossCents, vat_cents: 0, total_cents: grossCents };
-  const net = divideHalfUp(grossCents * 10_000, 10_000 + inclusiveBp);
-  return { net_cents: net, vat_cents: grossCents - net, total_cents: grossCents };
+  const net = netOfInclusive(grossCents, BAND_INCLUSIVE_BP[band]);
+  const vat = vatIsRest(band, bandBRateBp) ? grossCents - net : vatOnNet(net, bandBRateBp);
+  return { net_cents: net, vat_cents: vat, total_cents: net + vat };
 }
+
+/**
+ * Whether a band's VAT is what is left of its shelf amounts after the net (so its total is
+ * exactly those amounts): in every band but B at a rate other than the standard one, where no
+ * shelf figure exists to match and the VAT is the rate applied to the net. In bands A, C and D
+ * the rest is 0.
+ */
+export const vatIsRest = (band: TaxBand, bandBRateBp: number): boolean =>
+  band !== 'B' || bandBRateBp === STANDARD_VAT_BP;
 
 /**
  * Spec §9's margin, (unit price − cost price) / cost price × 100, to the one decimal it is shown
@@ -115,10 +146,13 @@ const hundredths = (value: number): string => {
  * KSh from cents as a plain number for spreadsheets (`1234.50`: no currency, no thousands
  * separator), written from the integer so no floating-point rounding can show.
  */
-export const centsToPlainKsh = (cents: number): string => hundredths(cents);
+export const centsToPlainKsh = (cents: DbCents): string => hundredths(Number(cents));
 
 /** A VAT rate in basis points as a plain percentage: 1600 → `16.00`. */
 export const bpToPlainPercent = (bp: number): string => hundredths(bp);
 
+/** A VAT rate in basis points as a percentage: 1600 → 16, 850 → 8.5 (KRA's `taxRt`). */
+export const bpToPercent = (bp: number): number => bp / 100;
+
 /** A VAT rate in basis points as staff read it in a sentence: 1600 → `16%`, 850 → `8.5%`. */
-export const bpToPercentText = (bp: number): string => `${bp / 100}%`;
+export const bpToPercentText = (bp: number): string => `${bpToPercent(bp)}%`;

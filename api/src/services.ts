@@ -1,5 +1,6 @@
 import { analyticsService } from './analytics/analytics.service.ts';
 import type { ApiDeps } from './app-env.ts';
+import { auditService } from './audit/audit.service.ts';
 import { authService } from './auth/auth.service.ts';
 import { companyService } from './company/company.service.ts';
 import { creditNotesService } from './credit-notes/credit-notes.service.ts';
@@ -8,6 +9,7 @@ import { etimsIssuedDocuments } from './etims/etims-issued-documents.ts';
 import { etimsOutbox } from './etims/etims-outbox.service.ts';
 import { queueStockReports } from './etims/etims-stock.repository.ts';
 import { idempotency } from './idempotency/idempotency.service.ts';
+import { inventoryService } from './inventory/inventory.service.ts';
 import { invoicesService } from './invoices/invoices.service.ts';
 import { rotateCallbackToken } from './mpesa/mpesa-callback-token.service.ts';
 import { mpesaCallbacksService } from './mpesa/mpesa-callbacks.service.ts';
@@ -15,6 +17,7 @@ import { mpesaReceiptsService } from './mpesa/mpesa-receipts.service.ts';
 import { mpesaSettingsService } from './mpesa/mpesa-settings.service.ts';
 import { mpesaStkService } from './mpesa/mpesa-stk.service.ts';
 import { ordersService } from './orders/orders.service.ts';
+import { partyListService } from './parties/party-list.service.ts';
 import { paymentListService } from './payments/payment-list.service.ts';
 import { paymentsService } from './payments/payments.service.ts';
 import { repeatedCodesService } from './payments/repeated-codes.service.ts';
@@ -30,8 +33,7 @@ import { suppliersService } from './suppliers/suppliers.service.ts';
  * The API's composition root: every service is built here, once, and handed what it stands on
  * (the sales core's payment ledger, the eTIMS outbox, another feature's answers), so no feature
  * builds another's service and the features import the core, never each other's services.
- * app.ts gives each route module the services it serves; the inventory and audit routes are
- * the two that still build their own.
+ * app.ts gives each route module the services it serves.
  */
 export function apiServices(deps: ApiDeps) {
   const { db, clock, config } = deps;
@@ -53,10 +55,12 @@ export function apiServices(deps: ApiDeps) {
     auth: authService(db, config, clock),
     company: companyService(db, config, clock),
     staff: staffService(db, clock),
-    suppliers: suppliersService(db, clock),
-    customers: customersService(db, clock),
+    suppliers: suppliersService(db, clock, partyListService(db, 'suppliers')),
+    customers: customersService(db, clock, partyListService(db, 'customers')),
+    inventory: inventoryService(db, clock),
+    audit: auditService(db, timeZone),
     statements: customerStatementService(db, clock, timeZone),
-    analytics: analyticsService(db, clock, timeZone),
+    analytics: analyticsService(db, clock, timeZone, mpesaReceipts.unplacedTotals),
     stock: stockService(db, clock, timeZone),
     goodsReceived: goodsReceivedService(db, clock, timeZone),
     orders,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import { AuditPage, auditExportQuery, auditPageQuery } from '../audit/audit.schema.ts';
-import { AUDIT_CSV_HEADER, auditService } from '../audit/audit.service.ts';
+import { AUDIT_CSV_HEADER, type AuditService } from '../audit/audit.service.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
@@ -12,8 +12,7 @@ const route = documentedRoutes<AuthedEnv>('Audit');
  * GET /api/v1/audit (a page of the trail, newest first) and GET /api/v1/audit/export.csv, for
  * owners and managers. Nothing here, or anywhere, changes or removes an event.
  */
-export function auditRoutes(deps: ApiDeps) {
-  const audit = auditService(deps.db, deps.config.timeZone);
+export function auditRoutes(deps: ApiDeps, audit: AuditService) {
   return new Hono<AuthedEnv>()
     .use(requirePermission('manage'))
     .get(

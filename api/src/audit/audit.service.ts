@@ -1,8 +1,9 @@
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
+import { inBatches } from '../db/keyset.ts';
 import { businessDate, businessDayRange, businessTime, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
+import { readListPage } from '../http/page-query.ts';
 import {
   AUDIT_SORTS,
   type AuditFilter,
@@ -131,17 +132,13 @@ export function auditService(db: Db, timeZone: string) {
   return {
     async page(query: AuditPageQuery): Promise<AuditPage> {
       const filter = filterOf(query);
-      const [rows, total] = await Promise.all([
-        events.page(filter, query.after, query.limit),
-        events.count(filter),
-      ]);
-      const page = toPage(
-        rows,
+      return readListPage(
+        { rows: events.page(filter, query.after, query.limit), count: events.count(filter) },
         query.limit,
         AUDIT_SORTS.occurred_at_desc,
         (row) => row.occurred_at,
+        toItem,
       );
-      return { items: page.rows.map(toItem), next_cursor: page.nextCursor, total_count: total };
     },
 
     async *csvRows(query: AuditExportQuery): AsyncGenerator<CsvCell[][]> {
@@ -156,3 +153,5 @@ export function auditService(db: Db, timeZone: string) {
     },
   };
 }
+
+export type AuditService = ReturnType<typeof auditService>;

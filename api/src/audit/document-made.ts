@@ -1,5 +1,6 @@
+import type { Db } from '../db/database.ts';
 import { businessDate, dayMonthYear, isBackDated } from '../http/clock.ts';
-import type { Actor, AuditEvent } from './audit.service.ts';
+import { type Actor, type AuditEvent, recordAudit } from './audit.service.ts';
 import type { AuditAction } from './audit-actions.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { AuditAction } from './audit-actions.ts';
  * carries is more than a day before the day it was made, the words `back-dated to …` there
  * too, so the owner finds it by searching the trail for "back-dated".
  */
-export function documentMadeEvent(made: {
+export interface DocumentMade {
   actor: Actor;
   action: AuditAction;
   entity: string;
@@ -20,7 +21,9 @@ export function documentMadeEvent(made: {
   /** The moment it was made. */
   madeAt: Date;
   timeZone: string;
-}): AuditEvent {
+}
+
+export function documentMadeEvent(made: DocumentMade): AuditEvent {
   return {
     actor: made.actor,
     action: made.action,
@@ -29,6 +32,10 @@ export function documentMadeEvent(made: {
     summary: `${made.summary}${backDatedNote(made.dated, made.madeAt, made.timeZone)}`,
   };
 }
+
+/** Records the event of `made` in the trail, at the moment it was made, in the transaction. */
+export const recordDocumentMade = (trx: Db, made: DocumentMade): Promise<void> =>
+  recordAudit(trx, made.madeAt, documentMadeEvent(made));
 
 /** `, back-dated to 20/10/2026 (made 06/12/2026)`, or nothing for a document dated as made. */
 export function backDatedNote(dated: string, madeAt: Date, timeZone: string): string {

@@ -1,9 +1,9 @@
 import { userRef } from '../db/user-email.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { wasBackDated } from '../http/clock.ts';
-import { fromMilli } from '../http/quantity.ts';
 import { bpToFraction, toKsh } from '../money.ts';
-import type { CreditNoteItemRow, CreditNoteRow } from './credit-note.repository.ts';
+import type { CreditNoteItemRow, CreditNoteRow } from '../sales/credit-note.repository.ts';
+import { lineFigures } from '../sales/sales-document.ts';
 import type { CreditNote, CreditNoteLine } from './credit-note.schema.ts';
 
 /** A credit note's row and lines as the API answers them (KSh, fractions). */
@@ -13,10 +13,7 @@ const toLine = (row: CreditNoteItemRow): CreditNoteLine => ({
   invoice_item_id: row.invoice_item_id,
   inventory_id: row.inventory_id,
   description: row.description,
-  quantity: fromMilli(row.quantity_milli),
-  unit: row.unit,
-  unit_price: toKsh(Number(row.unit_price_cents)),
-  amount: toKsh(Number(row.amount_cents)),
+  ...lineFigures(row),
 });
 
 export const toCreditNote = (
@@ -38,16 +35,16 @@ export const toCreditNote = (
   back_dated: wasBackDated(row.created_at, row.recorded_at, timeZone),
   reason: row.reason,
   reason_code: row.kra_reason_code,
-  subtotal: toKsh(Number(row.subtotal_cents)),
+  subtotal: toKsh(row.subtotal_cents),
   vat_rate: bpToFraction(row.vat_rate_bp),
-  vat_amount: toKsh(Number(row.vat_cents)),
-  total: toKsh(Number(row.total_cents)),
+  vat_amount: toKsh(row.vat_cents),
+  total: toKsh(row.total_cents),
   returned_to_stock: Number(row.returned_to_stock) === 1,
   applied: toKsh(
     Number(row.total_cents) - Number(row.refunded_cents) - Number(row.kept_as_credit_cents),
   ),
-  refunded: toKsh(Number(row.refunded_cents)),
-  kept_as_credit: toKsh(Number(row.kept_as_credit_cents)),
+  refunded: toKsh(row.refunded_cents),
+  kept_as_credit: toKsh(row.kept_as_credit_cents),
   created_by: userRef(row.created_by, row.created_by_email)!,
   created_by_email: row.created_by_email,
   lines: items.map(toLine),

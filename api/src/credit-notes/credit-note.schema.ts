@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { KeysetSort } from '../db/keyset.ts';
 import { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
@@ -11,6 +10,7 @@ import {
   recordId,
   requiredText,
 } from '../http/validation.ts';
+import { NEWEST_FIRST } from '../sales/credit-note.repository.ts';
 import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../sales/payment.schema.ts';
 import { lineQuantity } from '../sales/sale.schema.ts';
 
@@ -97,14 +97,6 @@ const idText = z
   .regex(/^\d{1,10}$/, 'must be an id')
   .transform(Number)
   .optional();
-
-/** The credit-note list's one order: newest first. */
-export const NEWEST_FIRST: KeysetSort = {
-  name: 'newest',
-  key: 'cn.created_at',
-  keyType: 'text',
-  direction: 'desc',
-};
 
 /**
  * GET /credit-notes: newest first, a page at a time, optionally of some invoices

@@ -3,15 +3,10 @@ import { toPage } from '../db/keyset.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import { creditNoteRepository, NEWEST_FIRST } from '../sales/credit-note.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
-import { creditNoteRepository } from './credit-note.repository.ts';
-import {
-  type CreditNote,
-  type CreditNoteListQuery,
-  type CreditNotesPage,
-  NEWEST_FIRST,
-} from './credit-note.schema.ts';
+import type { CreditNote, CreditNoteListQuery, CreditNotesPage } from './credit-note.schema.ts';
 import { toCreditNote } from './credit-note-answer.ts';
 import { issueCreditNote } from './issue-credit-note.ts';
 

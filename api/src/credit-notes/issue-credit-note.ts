@@ -1,12 +1,13 @@
-import { recordAudit } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
+import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
+import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
+import { creditNoteRepository } from '../sales/credit-note.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
@@ -15,11 +16,9 @@ import {
   type DocumentTotals,
   documentNumber,
   documentTotals,
-  formatKsh,
   INVOICE_NOT_FOUND,
 } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
-import { creditNoteRepository } from './credit-note.repository.ts';
 import type { CreditNote, CreditNoteInput } from './credit-note.schema.ts';
 
 const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({
@@ -208,20 +207,16 @@ export function issueCreditNote(
       },
       user,
     );
-    await recordAudit(
-      trx,
+    await recordDocumentMade(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'credit_note.issued',
+      entity: 'credit_note',
+      entityId: id,
+      summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
+      dated: businessDate(new Date(at), timeZone),
       madeAt,
-      documentMadeEvent({
-        actor: { id: user.id, email: user.email },
-        action: 'credit_note.issued',
-        entity: 'credit_note',
-        entityId: id,
-        summary: `Credit note ${number} of ${formatKsh(totals.total_cents)} on ${invoice.invoice_number}: ${input.reason}`,
-        dated: businessDate(new Date(at), timeZone),
-        madeAt,
-        timeZone,
-      }),
-    );
+      timeZone,
+    });
     await issued.issued(trx, { kind: 'credit_note', id });
     return load(trx, id);
   };

@@ -1,7 +1,7 @@
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { type Customer, matchingSearch, PARTY_SORTS } from '../parties/party.repository.ts';
-import { balanceCentsOf } from '../receivables/receivables.repository.ts';
+import { balanceCentsOf } from '../sales/receivables.repository.ts';
 
 /**
  * The orders the customers list can be read in: by name as every party list, or by what each
@@ -36,9 +36,6 @@ export interface CustomerBalanceRow extends Customer {
 
 /** Customer queries beyond the shared party shape: what keeps a customer from being deleted. */
 export function customerRepository(db: Db) {
-  // SQLite runs one write transaction at a time and has no FOR UPDATE; PostgreSQL needs the lock
-  // so an order created for this customer meanwhile either is counted or waits for the delete.
-  const locksRows = isPostgres(db);
   return {
     /**
      * Up to `limit + 1` customers matching `search` after `cursor`, by what they owe (ties by
@@ -72,14 +69,6 @@ export function customerRepository(db: Db) {
         cursor,
         limit,
       ).execute(),
-
-    lock: async (id: number): Promise<{ id: number; name: string } | undefined> =>
-      db
-        .selectFrom('customers')
-        .select(['id', 'name'])
-        .where('id', '=', id)
-        .$if(locksRows, (query) => query.forUpdate())
-        .executeTakeFirst(),
 
     salesDocumentCounts: async (id: number): Promise<{ orders: number; invoices: number }> => {
       const counts = await db

@@ -1,14 +1,15 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
+import { inBatches } from '../db/keyset.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
-import { partyCsvRow, partyListService } from '../parties/party-list.service.ts';
-import { receivablesRepository } from '../receivables/receivables.repository.ts';
+import { partyCsvRow } from '../parties/party.schema.ts';
+import type { PartyListService } from '../parties/party-list.service.ts';
+import { receivablesRepository } from '../sales/receivables.repository.ts';
 import {
   type BalanceSort,
   CUSTOMER_SORTS,
@@ -28,9 +29,9 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 
 export type { CustomerWithBalance } from './customer.schema.ts';
 
-export function customersService(db: Db, clock: Clock) {
+/** `lists` reads customers as suppliers are read (pages, batches), built by the composition root. */
+export function customersService(db: Db, clock: Clock, lists: PartyListService<'customers'>) {
   const customers = partyRepository(db, 'customers');
-  const lists = partyListService(db, 'customers');
 
   /** One aggregate query for the whole page, however many rows it has. */
   async function balanceCents(rows: Customer[]): Promise<CustomerBalanceRow[]> {
@@ -39,7 +40,7 @@ export function customersService(db: Db, clock: Clock) {
   }
   const withBalance = ({ balance_cents, ...customer }: CustomerBalanceRow) => ({
     ...customer,
-    balance: toKsh(Number(balance_cents)),
+    balance: toKsh(balance_cents),
   });
   const isBalanceSort = (sort: CustomerSort): sort is BalanceSort => sort.startsWith('balance_');
   /** Every customer matching `q` with their balance, in keyset batches, in `sort` order. */
@@ -67,16 +68,16 @@ export function customersService(db: Db, clock: Clock) {
         const page = await lists.page({ q, sort, after, limit });
         return { ...page, items: (await balanceCents(page.items)).map(withBalance) };
       }
-      const [rows, total] = await Promise.all([
-        customerRepository(db).pageByBalance(q, sort, after, limit),
-        customers.count(q),
-      ]);
-      const page = toPage(rows, limit, CUSTOMER_SORTS[sort], (row) => Number(row.balance_cents));
-      return {
-        items: page.rows.map(withBalance),
-        next_cursor: page.nextCursor,
-        total_count: total,
-      };
+      return readListPage(
+        {
+          rows: customerRepository(db).pageByBalance(q, sort, after, limit),
+          count: customers.count(q),
+        },
+        limit,
+        CUSTOMER_SORTS[sort],
+        (row) => Number(row.balance_cents),
+        withBalance,
+      );
     },
     /** Every customer matching `q` as CSV rows: name, contact, address and balance. */
     async *csvRows(query: CustomerExportQuery): AsyncGenerator<CsvCell[][]> {
@@ -84,7 +85,7 @@ export function customersService(db: Db, clock: Clock) {
         yield batch.map((row) => [
           ...partyCsvRow(row),
           row.kra_pin ?? '',
-          centsToPlainKsh(Number(row.balance_cents)),
+          centsToPlainKsh(row.balance_cents),
         ]);
       }
     },
@@ -100,10 +101,9 @@ export function customersService(db: Db, clock: Clock) {
 
     async delete(id: number, actor: Actor) {
       await db.transaction().execute(async (trx) => {
-        const repo = customerRepository(trx);
-        const customer = await repo.lock(id);
+        const customer = await partyRepository(trx, 'customers').lock(id);
         if (!customer) throw notFound(NOT_FOUND);
-        const { orders, invoices } = await repo.salesDocumentCounts(id);
+        const { orders, invoices } = await customerRepository(trx).salesDocumentCounts(id);
         if (orders > 0 || invoices > 0) {
           const held = [
             orders > 0 ? counted(orders, 'order') : null,

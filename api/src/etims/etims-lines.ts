@@ -1,3 +1,4 @@
+import { toKsh } from '../money.ts';
 import type { SourceLine } from './etims-source.repository.ts';
 import type { ItemSaveRequest, SaleRequest } from './oscu.schema.ts';
 import type { EtimsLine } from './sale-request.builder.ts';
@@ -43,7 +44,7 @@ export function registration(
     pkgUnitCd: line.packagingUnitCode,
     qtyUnitCd: line.quantityUnitCode,
     taxTyCd: line.band,
-    dftPrc: line.unitPriceCents / 100,
+    dftPrc: toKsh(line.unitPriceCents),
     isrcAplcbYn: 'N',
     useYn: 'Y',
     regrId: sale.regrId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TAX_BANDS } from '../money.ts';
+import { isWholeCents, TAX_BANDS } from '../money.ts';
 
 /** The field types KRA's OSCU requests and answers share, as its specification writes them. */
 
@@ -7,9 +7,7 @@ import { TAX_BANDS } from '../money.ts';
 export const ksh = z
   .number()
   .min(0)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'must have at most 2 decimals',
-  });
+  .refine(isWholeCents, { message: 'must have at most 2 decimals' });
 /** `YYYYMMDDhhmmss`, Nairobi time. */
 export const dateTime14 = z.string().regex(/^\d{14}$/, 'must be YYYYMMDDhhmmss');
 export const date8 = z.string().regex(/^\d{8}$/, 'must be YYYYMMDD');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { describeIssues } from '../http/validation.ts';
+import { toCents } from '../money.ts';
 import {
   type CodeClass,
   CodeListData,
@@ -248,7 +249,7 @@ const expectOk = (name: string) => (answer: OscuEnvelope) => {
 function sameInvoice(sale: SaleRequest, saved: SavedInvoice): OscuReceipt {
   const same =
     String(saved.trdInvcNo ?? sale.trdInvcNo) === sale.trdInvcNo &&
-    Math.round(saved.totAmt * 100) === Math.round(sale.totAmt * 100);
+    toCents(saved.totAmt) === toCents(sale.totAmt);
   if (!same) {
     throw new OscuError(
       'duplicate',

@@ -2,10 +2,12 @@ import { businessDate, businessTime } from '../http/clock.ts';
 import { lineAmountCents, MILLI } from '../http/quantity.ts';
 import {
   BAND_INCLUSIVE_BP,
+  bpToPercent,
   divideHalfUp,
   STANDARD_VAT_BP,
   TAX_BANDS,
   type TaxBand,
+  toKsh,
 } from '../money.ts';
 import type {
   CreditNoteReasonCode,
@@ -63,9 +65,6 @@ export interface EtimsTotals {
   taxCents: number;
   totalCents: number;
 }
-
-/** KSh with 2 decimals from cents: 1234567 → 12345.67 (JSON writes the shortest decimal). */
-const ksh = (cents: number) => cents / 100;
 
 /** KRA's quantities have 2 decimals: thousandths rounded half up to hundredths. */
 export function kraQuantity(milli: number): number {
@@ -131,14 +130,14 @@ export function buildSaleRequest(document: EtimsDocument): {
       pkg: qty,
       qtyUnitCd: line.quantityUnitCode,
       qty,
-      prc: ksh(netUnitCents(line.band, line.unitPriceCents)),
-      splyAmt: ksh(taxableCents),
+      prc: toKsh(netUnitCents(line.band, line.unitPriceCents)),
+      splyAmt: toKsh(taxableCents),
       dcRt: 0,
       dcAmt: 0,
       taxTyCd: line.band,
-      taxblAmt: ksh(taxableCents),
-      taxAmt: ksh(taxCents),
-      totAmt: ksh(taxableCents + taxCents),
+      taxblAmt: toKsh(taxableCents),
+      taxAmt: toKsh(taxCents),
+      totAmt: toKsh(taxableCents + taxCents),
     };
   });
 
@@ -153,9 +152,9 @@ export function buildSaleRequest(document: EtimsDocument): {
 
   const bandFields = Object.fromEntries(
     TAX_BANDS.flatMap((band) => [
-      [`taxblAmt${band}`, ksh(bands[band].taxableCents)],
-      [`taxRt${band}`, (band === 'B' ? vatRateBp : BAND_INCLUSIVE_BP[band]) / 100],
-      [`taxAmt${band}`, ksh(bands[band].taxCents)],
+      [`taxblAmt${band}`, toKsh(bands[band].taxableCents)],
+      [`taxRt${band}`, bpToPercent(band === 'B' ? vatRateBp : BAND_INCLUSIVE_BP[band])],
+      [`taxAmt${band}`, toKsh(bands[band].taxCents)],
     ]),
   ) as Pick<SaleRequest, `${'taxblAmt' | 'taxRt' | 'taxAmt'}${TaxBand}`>;
 
@@ -175,9 +174,9 @@ export function buildSaleRequest(document: EtimsDocument): {
     rfdRsnCd: credit ? document.creditNoteReason! : null,
     totItemCnt: itemList.length,
     ...bandFields,
-    totTaxblAmt: ksh(taxableCents),
-    totTaxAmt: ksh(taxCents),
-    totAmt: ksh(taxableCents + taxCents),
+    totTaxblAmt: toKsh(taxableCents),
+    totTaxAmt: toKsh(taxCents),
+    totAmt: toKsh(taxableCents + taxCents),
     prchrAcptcYn: 'N',
     remark: null,
     regrId: user.id,

@@ -1,5 +1,5 @@
 import { lineAmountCents, MILLI } from '../http/quantity.ts';
-import { BAND_INCLUSIVE_BP, divideHalfUp } from '../money.ts';
+import { BAND_INCLUSIVE_BP, divideHalfUp, toKsh, vatOnNet } from '../money.ts';
 import type { StockIoRequest, StockMasterRequest } from './oscu.schema.ts';
 import type { EtimsLine } from './sale-request.builder.ts';
 import { kraQuantity, stamp } from './sale-request.builder.ts';
@@ -33,7 +33,6 @@ export interface StockReport {
   items: readonly StockReportItem[];
 }
 
-const ksh = (cents: number) => cents / 100;
 const clip = (text: string, max: number) => text.trim().slice(0, max);
 
 export function buildStockRequests(report: StockReport): {
@@ -49,7 +48,7 @@ export function buildStockRequests(report: StockReport): {
     const moved = Math.abs(changeMilli);
     const qty = kraQuantity(moved);
     const taxable = lineAmountCents(moved, costPriceCents);
-    const tax = divideHalfUp(taxable * BAND_INCLUSIVE_BP[line.band], 10_000);
+    const tax = vatOnNet(taxable, BAND_INCLUSIVE_BP[line.band]);
     return {
       itemSeq: index + 1,
       itemCd: line.itemCode,
@@ -61,13 +60,13 @@ export function buildStockRequests(report: StockReport): {
       qtyUnitCd: line.quantityUnitCode,
       qty,
       itemExprDt: null,
-      prc: ksh(costPriceCents),
-      splyAmt: ksh(taxable),
+      prc: toKsh(costPriceCents),
+      splyAmt: toKsh(taxable),
       totDcAmt: 0,
-      taxblAmt: ksh(taxable),
+      taxblAmt: toKsh(taxable),
       taxTyCd: line.band,
-      taxAmt: ksh(tax),
-      totAmt: ksh(taxable + tax),
+      taxAmt: toKsh(tax),
+      totAmt: toKsh(taxable + tax),
       cents: { taxable, tax },
     };
   });
@@ -85,9 +84,9 @@ export function buildStockRequests(report: StockReport): {
     sarTyCd: report.sarTyCd,
     ocrnDt: stamp(report.occurredAt, report.timeZone).slice(0, 8),
     totItemCnt: itemList.length,
-    totTaxblAmt: ksh(sum((c) => c.taxable)),
-    totTaxAmt: ksh(sum((c) => c.tax)),
-    totAmt: ksh(sum((c) => c.taxable + c.tax)),
+    totTaxblAmt: toKsh(sum((c) => c.taxable)),
+    totTaxAmt: toKsh(sum((c) => c.tax)),
+    totAmt: toKsh(sum((c) => c.taxable + c.tax)),
     remark: report.documentNumber ? clip(report.documentNumber, 400) : null,
     ...by,
     itemList: itemList.map(({ cents: _cents, ...line }) => line),

@@ -1,10 +1,4 @@
-import {
-  BAND_INCLUSIVE_BP,
-  divideHalfUp,
-  STANDARD_VAT_BP,
-  splitBand,
-  type TaxBand,
-} from '../money.ts';
+import { BAND_INCLUSIVE_BP, netOfInclusive, splitBand, type TaxBand, vatIsRest } from '../money.ts';
 
 /**
  * What KRA wants per band and per line beside a document's totals, in integer cents. The
@@ -32,8 +26,7 @@ export function bandFigures(band: TaxBand, grossCents: number, bandBRateBp: numb
 
 /** What one of a band's shelf prices is before VAT, to the cent (KRA's `prc`). */
 export function netUnitCents(band: TaxBand, unitCents: number): number {
-  const inclusiveBp = BAND_INCLUSIVE_BP[band];
-  return inclusiveBp === 0 ? unitCents : divideHalfUp(unitCents * 10_000, 10_000 + inclusiveBp);
+  return netOfInclusive(unitCents, BAND_INCLUSIVE_BP[band]);
 }
 
 /**
@@ -78,8 +71,9 @@ export function shareBandOverLines(
   bandBRateBp: number,
 ): Array<{ taxableCents: number; taxCents: number }> {
   const taxable = shareOut(figures.taxableCents, lineGrossCents);
-  const taxIsRest = band === 'E' || (band === 'B' && bandBRateBp === STANDARD_VAT_BP);
-  const tax = taxIsRest
+  // Where the band's tax is the rest of its shelf amounts (money.ts), so is each line's; in the
+  // bands without VAT the rest is 0.
+  const tax = vatIsRest(band, bandBRateBp)
     ? lineGrossCents.map((gross, index) => gross - taxable[index]!)
     : shareOut(figures.taxCents, taxable);
   return taxable.map((taxableCents, index) => ({ taxableCents, taxCents: tax[index]! }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Cursor, decodeCursor, type KeysetSort } from '../db/keyset.ts';
+import { type Cursor, decodeCursor, type KeysetSort, toPage } from '../db/keyset.ts';
 import { listLimit } from './validation.ts';
 
 /**
@@ -59,4 +59,21 @@ export interface ListPage<Item> {
   next_cursor: string | null;
   /** How many records match the filters, on every page. */
   total_count: number;
+}
+
+/**
+ * A list's page as it is answered, from its two reads made side by side: the rows after the
+ * cursor (one more than `limit`, so the page knows whether another follows) and how many match
+ * in all. Each row is answered as `show` shows it; `keyOf` is its key in `sort`.
+ */
+export async function readListPage<Row extends { id: number }, Item>(
+  reads: { rows: Promise<Row[]>; count: Promise<number> },
+  limit: number,
+  sort: KeysetSort,
+  keyOf: (row: Row) => string | number,
+  show: (row: Row) => Item,
+): Promise<ListPage<Item>> {
+  const [rows, total] = await Promise.all([reads.rows, reads.count]);
+  const page = toPage(rows, limit, sort, keyOf);
+  return { items: page.rows.map(show), next_cursor: page.nextCursor, total_count: total };
 }

@@ -2,7 +2,7 @@ import type { ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import { z } from 'zod';
 import { MAX_ID } from '../db/keyset.ts';
-import { toCents } from '../money.ts';
+import { isWholeCents, toCents } from '../money.ts';
 import { badRequest, type FieldMessages } from './api-error.ts';
 
 type Issues = ReadonlyArray<{
@@ -108,9 +108,7 @@ export const money = z
   .number({ error: 'must be a number' })
   .finite('must be a number')
   .nonnegative('must not be negative')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'must have at most 2 decimals',
-  })
+  .refine(isWholeCents, { message: 'must have at most 2 decimals' })
   .transform(toCents);
 
 export const wholeNumber = z

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import { fromMilli, lineAmountCents } from '../http/quantity.ts';
 import { marginPercent, toKsh } from '../money.ts';
+import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
 import { type InventoryRow, inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem } from './inventory.schema.ts';
 
@@ -39,6 +40,13 @@ export async function reloadItem(trx: Db, id: number): Promise<InventoryItem> {
   const row = await inventoryRepository(trx).find(id);
   if (!row) throw notFound(NOT_FOUND);
   return toItem(row);
+}
+
+/** The item locked through the stock ledger for a change in `trx`; 404 when there is none. */
+export async function lockItem(trx: Db, id: number): Promise<MovedItem> {
+  const [item] = await stockLedger(trx).lockItems([id]);
+  if (!item) throw notFound(NOT_FOUND);
+  return item;
 }
 
 /** An item as a cashier sees it: stock and selling prices, no cost price or margin. */

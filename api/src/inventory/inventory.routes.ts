@@ -22,14 +22,13 @@ import {
   ReorderGroup,
   reorderLevelBody,
 } from './inventory.schema.ts';
-import { inventoryService } from './inventory.service.ts';
+import type { InventoryService } from './inventory.service.ts';
 import { itemAsSeenBy } from './inventory-item.ts';
 
 const route = documentedRoutes<AuthedEnv>('Inventory');
 const MANAGERS = 'Only an owner or a manager';
 
-export function inventoryRoutes(deps: ApiDeps) {
-  const inventory = inventoryService(deps.db, deps.clock);
+export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
   return (
     new Hono<AuthedEnv>()
       // Without parameters, spec §7's whole list; with any, a page (README), as the screen and
@@ -199,8 +198,7 @@ export function inventoryRoutes(deps: ApiDeps) {
 }
 
 /** GET /api/v1/price-history?inventory_ids=1,2,3: many items' price changes, for batching. */
-export function priceHistoriesRoutes(deps: ApiDeps) {
-  const inventory = inventoryService(deps.db, deps.clock);
+export function priceHistoriesRoutes(inventory: InventoryService) {
   return new Hono<AuthedEnv>().get(
     '/',
     requirePermission('manage'),

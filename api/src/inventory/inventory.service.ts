@@ -1,26 +1,23 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
-import { toPage } from '../db/keyset.ts';
 import { badField, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
 import { assertWholeUnits, quantityInUnit } from '../http/quantity.ts';
-import { formatKsh } from '../sales/sales-document.ts';
+import { formatKsh } from '../money.ts';
+import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
+import { priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import { type InventoryInput, inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem, InventoryPageQuery, InventorySummary } from './inventory.schema.ts';
 import { filterOf, inventoryExport } from './inventory-export.ts';
-import { NOT_FOUND, reloadItem, toItem } from './inventory-item.ts';
+import { lockItem, NOT_FOUND, reloadItem, toItem } from './inventory-item.ts';
 import { INVENTORY_SORTS, inventorySortKey, LOW_STOCK_QUANTITY } from './inventory-query.ts';
-import { historyEntry, priceChangeEvent, priceChanges } from './price-changes.ts';
-import { priceHistoryRepository } from './price-history.repository.ts';
+import { priceChanges } from './price-changes.ts';
 import { reorder } from './reorder.ts';
 
 /** The reason the spec's inline edit always sends; also used when a PUT sends none. */
 export const EDIT_REASON = 'Manual update via edit';
-
-// Purchases record a delivery's price changes as the inventory does (goods-received.service.ts).
-export { priceChangeEvent } from './price-changes.ts';
 
 /**
  * The Inventory screen's items: the list, adding, editing and deleting them (each change of a
@@ -46,13 +43,16 @@ export function inventoryService(db: Db, clock: Clock) {
     async page(query: InventoryPageQuery): Promise<ListPage<InventoryItem>> {
       const items = inventoryRepository(db);
       const filter = filterOf(query);
-      const [rows, total] = await Promise.all([
-        items.page(filter, query.sort, query.after, query.limit),
-        items.count(filter),
-      ]);
-      const sort = INVENTORY_SORTS[query.sort];
-      const page = toPage(rows, query.limit, sort, (row) => inventorySortKey(query.sort, row));
-      return { items: page.rows.map(toItem), next_cursor: page.nextCursor, total_count: total };
+      return readListPage(
+        {
+          rows: items.page(filter, query.sort, query.after, query.limit),
+          count: items.count(filter),
+        },
+        query.limit,
+        INVENTORY_SORTS[query.sort],
+        (row) => inventorySortKey(query.sort, row),
+        toItem,
+      );
     },
 
     /** What the screen says above the list: how many items, how many low on stock. */
@@ -108,8 +108,7 @@ export function inventoryService(db: Db, clock: Clock) {
     ): Promise<InventoryItem> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
-        const [current] = await stockLedger(trx).lockItems([id]);
-        if (!current) throw notFound(NOT_FOUND);
+        const current = await lockItem(trx, id);
         const unit = input.unit ?? current.unit;
         assertWholeUnits(
           {
@@ -180,3 +179,5 @@ export function inventoryService(db: Db, clock: Clock) {
       }),
   };
 }
+
+export type InventoryService = ReturnType<typeof inventoryService>;

@@ -1,24 +1,19 @@
-import { type Actor, type AuditEvent, recordAudit } from '../audit/audit.service.ts';
+import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { toKsh } from '../money.ts';
-import { formatKsh } from '../sales/sales-document.ts';
-import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
+import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
+import { type PriceHistoryRow, priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { inventoryRepository } from './inventory.repository.ts';
 import type { InventoryItem, PriceHistoryEntry } from './inventory.schema.ts';
-import { NOT_FOUND, reloadItem } from './inventory-item.ts';
-import { type PriceHistoryRow, priceHistoryRepository } from './price-history.repository.ts';
-
-/** An item's prices changing: the history entry and audit event each change leaves. */
+import { lockItem, NOT_FOUND, reloadItem } from './inventory-item.ts';
 
 export interface PriceChange {
   unit_price_cents: number;
   cost_price_cents: number;
   change_reason: string;
 }
-
-type Prices = { unit_price_cents: number; cost_price_cents: number };
 
 const toEntry = (row: PriceHistoryRow): PriceHistoryEntry => ({
   id: row.id,
@@ -30,59 +25,6 @@ const toEntry = (row: PriceHistoryRow): PriceHistoryEntry => ({
   change_reason: row.change_reason,
   changed_by_email: row.changed_by_email,
 });
-
-/** The price history entry of a change from `current` to `next`, made by `actor` at `now`. */
-export const historyEntry = (
-  inventoryId: number,
-  current: Prices,
-  next: Prices,
-  reason: string,
-  actor: Actor,
-  now: string,
-) => ({
-  inventory_id: inventoryId,
-  old_unit_price_cents: current.unit_price_cents,
-  new_unit_price_cents: next.unit_price_cents,
-  old_cost_price_cents: current.cost_price_cents,
-  new_cost_price_cents: next.cost_price_cents,
-  change_reason: reason,
-  changed_by_email: actor.email,
-  created_at: now,
-});
-
-/** A price change as an audit event: the item, both prices before → after, and why. */
-export function priceChangeEvent(
-  actor: Actor,
-  current: Pick<MovedItem, 'id' | 'name' | 'unit_price_cents' | 'cost_price_cents'>,
-  next: Prices,
-  reason: string,
-): AuditEvent {
-  const parts = [
-    current.unit_price_cents !== next.unit_price_cents &&
-      `selling price ${formatKsh(current.unit_price_cents)} → ${formatKsh(next.unit_price_cents)}`,
-    current.cost_price_cents !== next.cost_price_cents &&
-      `cost price ${formatKsh(current.cost_price_cents)} → ${formatKsh(next.cost_price_cents)}`,
-  ].filter(Boolean);
-  return {
-    actor,
-    action: 'price.changed',
-    entity: 'item',
-    entityId: current.id,
-    summary: `${current.name}: ${parts.join(', ') || 'prices unchanged'} (${reason})`,
-    changes: [
-      {
-        field: 'Selling price',
-        before: formatKsh(current.unit_price_cents),
-        after: formatKsh(next.unit_price_cents),
-      },
-      {
-        field: 'Cost price',
-        before: formatKsh(current.cost_price_cents),
-        after: formatKsh(next.cost_price_cents),
-      },
-    ],
-  };
-}
 
 export function priceChanges(db: Db, clock: Clock) {
   return {
@@ -107,8 +49,7 @@ export function priceChanges(db: Db, clock: Clock) {
     ): Promise<{ item: InventoryItem; entry: PriceHistoryEntry }> =>
       db.transaction().execute(async (trx) => {
         const items = inventoryRepository(trx);
-        const [current] = await stockLedger(trx).lockItems([id]);
-        if (!current) throw notFound(NOT_FOUND);
+        const current = await lockItem(trx, id);
         const at = clock();
         const now = at.toISOString();
         await recordAudit(trx, at, priceChangeEvent(actor, current, change, change.change_reason));

@@ -2,7 +2,6 @@ import { userRef } from '../db/user-email.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { businessDate, dayMonthYear, wasBackDated } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
-import { fromMilli } from '../http/quantity.ts';
 import { bpToFraction, toKsh } from '../money.ts';
 import {
   INVOICE_STATUS_LABELS,
@@ -10,6 +9,7 @@ import {
   type InvoiceRow,
 } from '../sales/invoice.repository.ts';
 import { SALE_MONEY_CSV_HEADER, saleMoneyCells } from '../sales/sale-csv.ts';
+import { lineFigures } from '../sales/sales-document.ts';
 import type { Invoice, InvoiceItem } from './invoice.schema.ts';
 
 /** An invoice's row and lines as the API answers them (KSh, fractions), and as an export row. */
@@ -41,10 +41,7 @@ const toItem = (row: InvoiceItemRow): InvoiceItem => ({
   id: row.id,
   inventory_id: row.inventory_id,
   description: row.description,
-  quantity: fromMilli(row.quantity_milli),
-  unit: row.unit,
-  unit_price: toKsh(row.unit_price_cents),
-  amount: toKsh(row.amount_cents),
+  ...lineFigures(row),
   tax_band: row.tax_band,
 });
 
@@ -71,7 +68,7 @@ export const toInvoice = (
   vat_amount: toKsh(row.vat_cents),
   total: toKsh(row.total_cents),
   amount_paid: toKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
-  amount_credited: toKsh(Number(row.credited_cents)),
+  amount_credited: toKsh(row.credited_cents),
   balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.amount_paid_cents)),
   status: row.status,
   voided_at: row.voided_at,

@@ -1,11 +1,10 @@
-import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { toKsh } from '../money.ts';
-import { receivablesRepository } from '../receivables/receivables.repository.ts';
+import { creditNoteRepository } from '../sales/credit-note.repository.ts';
 import {
   type InvoiceItemRow,
   type InvoiceStatus,
@@ -14,6 +13,7 @@ import {
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import { toPayment } from '../sales/payment-entry.ts';
+import { receivablesRepository } from '../sales/receivables.repository.ts';
 import { INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
@@ -64,7 +64,7 @@ export function invoiceReads(
         id: note.id,
         credit_note_number: note.credit_note_number,
         created_at: note.created_at,
-        total: toKsh(Number(note.total_cents)),
+        total: toKsh(note.total_cents),
         reason: note.reason,
       })),
     };

@@ -1,14 +1,14 @@
-import { recordAudit } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
+import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { badField } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, startOfBusinessDay } from '../http/clock.ts';
+import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { type InvoiceItemRow, invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
-import { DUE_AFTER_DAYS, documentNumber, formatKsh } from '../sales/sales-document.ts';
+import { DUE_AFTER_DAYS, documentNumber } from '../sales/sales-document.ts';
 import type { TakenStock } from '../sales/sales-stock.ts';
 import type { Invoice } from './invoice.schema.ts';
 import type { InvoiceReads } from './invoice-reads.ts';
@@ -80,20 +80,16 @@ export function issueInvoice(
     await stock?.record({ type: 'invoice', id, number: invoiceNumber });
     await issued.issued(trx, { kind: 'invoice', id });
     const made = await reads.load(trx, id);
-    await recordAudit(
-      trx,
+    await recordDocumentMade(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'invoice.made',
+      entity: 'invoice',
+      entityId: id,
+      summary: `Invoice ${invoiceNumber} of ${formatKsh(invoice.total_cents)} for ${made.customer_name}`,
+      dated,
       madeAt,
-      documentMadeEvent({
-        actor: { id: user.id, email: user.email },
-        action: 'invoice.made',
-        entity: 'invoice',
-        entityId: id,
-        summary: `Invoice ${invoiceNumber} of ${formatKsh(invoice.total_cents)} for ${made.customer_name}`,
-        dated,
-        madeAt,
-        timeZone,
-      }),
-    );
+      timeZone,
+    });
     return made;
   };
 }

@@ -1,15 +1,16 @@
 import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
-import { creditNoteRepository } from '../credit-notes/credit-note.repository.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import { formatKsh } from '../money.ts';
+import { creditNoteRepository } from '../sales/credit-note.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import { saleRepository } from '../sales/sale.repository.ts';
-import { formatKsh, INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
+import { INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 
 export const SIGNED_INVOICE_VOID = 'A signed invoice cannot be voided; issue a credit note';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents, toCents } from '../money.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { normaliseKenyanPhone } from './phone.ts';
 
@@ -35,10 +36,8 @@ const shillings = z
       .regex(/^\d{1,12}(\.\d{1,2})?$/)
       .transform(Number),
   ])
-  .refine(
-    (value) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-  )
-  .transform((value) => Math.round(value * 100))
+  .refine((value) => Number.isFinite(value) && isWholeCents(value))
+  .transform(toCents)
   .refine((cents) => cents > 0 && cents <= MAX_DOCUMENT_CENTS);
 
 export const StkCallbackBody = z.object({

@@ -6,10 +6,9 @@ import { toPage } from '../db/keyset.ts';
 import type { MpesaRequestStatus } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { toKsh } from '../money.ts';
+import { formatKsh, toKsh } from '../money.ts';
 import { mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
-import { formatKsh } from '../sales/sales-document.ts';
 import { type MpesaReceiptRow, type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import {
   type AssignInput,
@@ -34,8 +33,8 @@ export const toMpesaReceipt = (row: MpesaReceiptRow): MpesaReceipt => ({
   id: row.id,
   receipt_number: row.receipt_number,
   source: row.source,
-  amount: toKsh(Number(row.amount_cents)),
-  unplaced: toKsh(Number(row.unplaced_cents)),
+  amount: toKsh(row.amount_cents),
+  unplaced: toKsh(row.unplaced_cents),
   phone: row.phone,
   payer_name: row.payer_name,
   bill_ref: row.bill_ref,
@@ -43,7 +42,7 @@ export const toMpesaReceipt = (row: MpesaReceiptRow): MpesaReceipt => ({
   received_at: row.received_at,
   customer_id: row.customer_id,
   customer_name: row.customer_name,
-  returned: toKsh(Number(row.returned_cents)),
+  returned: toKsh(row.returned_cents),
   returned_at: row.returned_at,
   return_reason: row.return_reason,
   returned_by_email: row.returned_by_email,
@@ -101,6 +100,9 @@ export function mpesaReceiptsService(deps: ApiDeps, ledger: PaymentLedger) {
         recordedBy: request.requested_by,
         customerId: null,
       }),
+
+    /** How much M-Pesa money waits to be placed, and in how many receipts (the dashboard's). */
+    unplacedTotals: () => mpesaRepository(deps.db).unplacedTotals(),
 
     /** GET /mpesa/receipts. */
     async page(query: ReceiptsQuery): Promise<ListPage<MpesaReceipt>> {

@@ -4,10 +4,10 @@ import type { Db } from '../db/database.ts';
 import { ApiError, badField, conflict, notFound } from '../http/api-error.ts';
 import type { Idempotency, IdempotentRequest } from '../idempotency/idempotency.service.ts';
 import { log } from '../log.ts';
-import { toKsh } from '../money.ts';
+import { formatKsh, toKsh } from '../money.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
 import { type SaleRow, saleRepository } from '../sales/sale.repository.ts';
-import { formatKsh, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
+import { INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import { DarajaError } from './daraja.client.ts';
 import { type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import { PHONE_REFUSED, type StkRequest, type StkRequestInput } from './mpesa.schema.ts';
@@ -23,7 +23,7 @@ export const toStkRequest = (row: NonNullable<MpesaRequestRow>): StkRequest => (
   invoice_id: row.invoice_id,
   document_number: row.document_number,
   phone: row.phone,
-  amount: toKsh(Number(row.amount_cents)),
+  amount: toKsh(row.amount_cents),
   account_reference: row.account_reference,
   status: row.status,
   result_code: row.result_code,
@@ -136,7 +136,7 @@ export function mpesaStkService(
           passkey: mpesa.passkey,
           transactionType:
             mpesa.type === 'till' ? 'CustomerBuyGoodsOnline' : 'CustomerPayBillOnline',
-          amount: input.amount / 100,
+          amount: toKsh(input.amount),
           phone,
           partyB: mpesa.number,
           callbackUrl: mpesa.stkCallbackUrl,

@@ -2,10 +2,11 @@ import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import { formatKsh } from '../money.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
-import { formatKsh, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
+import { ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 
 /**

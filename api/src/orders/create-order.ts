@@ -1,14 +1,14 @@
-import { recordAudit } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
+import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { lineAmountCents } from '../http/quantity.ts';
+import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
-import { documentNumber, documentTotals, formatKsh } from '../sales/sales-document.ts';
+import { documentNumber, documentTotals } from '../sales/sales-document.ts';
 import { takeStock } from '../sales/sales-stock.ts';
 import { assertShopPrices } from '../sales/shop-prices.ts';
 import type { Order, OrderInput, OrderWithItems } from './order.schema.ts';
@@ -90,20 +90,16 @@ export function createOrder(
     const order = await find(id, trx);
     // What a cashier sold today, in the owner's trail (an order is always dated when made).
     const at = new Date(createdAt);
-    await recordAudit(
-      trx,
-      at,
-      documentMadeEvent({
-        actor: { id: user.id, email: user.email },
-        action: 'order.made',
-        entity: 'order',
-        entityId: id,
-        summary: `Order ${orderNumber} of ${formatKsh(totals.total_cents)} for ${order.customer_name}`,
-        dated: businessDate(at, timeZone),
-        madeAt: at,
-        timeZone,
-      }),
-    );
+    await recordDocumentMade(trx, {
+      actor: { id: user.id, email: user.email },
+      action: 'order.made',
+      entity: 'order',
+      entityId: id,
+      summary: `Order ${orderNumber} of ${formatKsh(totals.total_cents)} for ${order.customer_name}`,
+      dated: businessDate(at, timeZone),
+      madeAt: at,
+      timeZone,
+    });
     return { ...order, items: (await repo.items(id)).map(toOrderItem) };
   };
 }

@@ -23,7 +23,7 @@ export const toOrder = (row: OrderRow): Order => ({
   payment_method: row.payment_method,
   status: row.status,
   paid_amount: toKsh(Number(row.paid_cents) - Number(row.credited_cents)),
-  amount_credited: toKsh(Number(row.credited_cents)),
+  amount_credited: toKsh(row.credited_cents),
   balance: row.cancelled_at ? 0 : toKsh(row.total_cents - Number(row.paid_cents)),
   created_at: row.created_at,
   created_by: userRef(row.created_by, row.created_by_email)!,

@@ -3,12 +3,12 @@ import { assertPermission } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { badRequest, conflict } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import { formatKsh } from '../money.ts';
 import { creditInstead } from '../sales/ledger-entries.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import { defaultPayingMethod } from '../sales/payment.schema.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import type { OrderStatus } from '../sales/sale.schema.ts';
-import { formatKsh } from '../sales/sales-document.ts';
 import type { Order, OrderPaymentInput } from './order.schema.ts';
 
 /** Why a PATCH's status and paid amount do not fit the order's total, or null when they do. */

@@ -1,12 +1,10 @@
 import type { Db } from '../db/database.ts';
-import { type Cursor, inBatches, toPage } from '../db/keyset.ts';
+import { type Cursor, inBatches } from '../db/keyset.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
-import { type Party, type PartyOf, type PartyTable, partyRepository } from './party.repository.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
+import { type PartyOf, type PartyTable, partyRepository } from './party.repository.ts';
+import { partyCsvRow } from './party.schema.ts';
 import { PARTY_SORTS, type PartySort } from './party-sorts.ts';
-
-/** A party's cells of a CSV export, in PARTY_CSV_HEADER's order. */
-export const partyCsvRow = (party: Party): CsvCell[] => [party.name, party.contact, party.address];
 
 /** Reading customers or suppliers beyond the whole list: pages (and type-ahead), CSV export. */
 export function partyListService<T extends PartyTable>(db: Db, table: T) {
@@ -26,12 +24,16 @@ export function partyListService<T extends PartyTable>(db: Db, table: T) {
       after: Cursor | null;
       limit: number;
     }): Promise<ListPage<PartyOf<T>>> {
-      const [rows, total] = await Promise.all([
-        parties.page(query.q, query.sort, query.after, query.limit),
-        parties.count(query.q),
-      ]);
-      const page = toPage(rows, query.limit, PARTY_SORTS[query.sort], (party) => party.name);
-      return { items: page.rows, next_cursor: page.nextCursor, total_count: total };
+      return readListPage(
+        {
+          rows: parties.page(query.q, query.sort, query.after, query.limit),
+          count: parties.count(query.q),
+        },
+        query.limit,
+        PARTY_SORTS[query.sort],
+        (party) => party.name,
+        (party) => party,
+      );
     },
 
     batches,
@@ -43,3 +45,5 @@ export function partyListService<T extends PartyTable>(db: Db, table: T) {
     },
   };
 }
+
+export type PartyListService<T extends PartyTable> = ReturnType<typeof partyListService<T>>;

@@ -1,5 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import type { Customer, Party } from './party.schema.ts';
@@ -55,6 +55,12 @@ export interface PartyRepository<T extends PartyTable> {
   find(id: number): Promise<PartyOf<T> | undefined>;
   insert(input: PartyInputOf<T>, now: string): Promise<PartyOf<T>>;
   update(id: number, input: PartyInputOf<T>): Promise<PartyOf<T> | undefined>;
+  /**
+   * The party's id and name, its row locked on PostgreSQL until the transaction ends, so a
+   * document or item naming it meanwhile either counts in a check before its deletion or waits
+   * (SQLite runs one write transaction at a time and has no FOR UPDATE).
+   */
+  lock(id: number): Promise<{ id: number; name: string } | undefined>;
   delete(id: number): Promise<boolean>;
 }
 
@@ -104,6 +110,14 @@ function queries(db: Db, table: PartyTable) {
 
     update: (id: number, input: PartyInput) =>
       db.updateTable(table).set(input).where('id', '=', id).returning(columns).executeTakeFirst(),
+
+    lock: (id: number) =>
+      db
+        .selectFrom(table)
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .executeTakeFirst(),
 
     delete: async (id: number): Promise<boolean> => {
       const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();

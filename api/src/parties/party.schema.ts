@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CsvCell } from '../http/csv.ts';
 import { pageOf } from '../http/openapi.ts';
 import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { kraPin, listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
@@ -43,6 +44,9 @@ export const Party = z
   })
   .meta({ id: 'Party' });
 export type Party = z.output<typeof Party>;
+
+/** A party's cells of a CSV export, in PARTY_CSV_HEADER's order. */
+export const partyCsvRow = (party: Party): CsvCell[] => [party.name, party.contact, party.address];
 
 /** A customer: a party with, for the eTIMS invoices a VAT-registered buyer claims with, a KRA PIN. */
 export const Customer = Party.extend({

@@ -68,7 +68,7 @@ export function paymentListService(db: Db, timeZone: string) {
     row.customer_name,
     labelOf(LEDGER_METHOD_LABELS, row.method),
     row.reference,
-    centsToPlainKsh(Number(row.amount_cents)),
+    centsToPlainKsh(row.amount_cents),
     row.reversed_by_payment_id === null ? 'No' : 'Yes',
     row.recorded_by_email,
     row.note,

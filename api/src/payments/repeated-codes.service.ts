@@ -35,8 +35,8 @@ export function repeatedCodesService(db: Db) {
         items: page.map((row) => ({
           code: row.code,
           uses: Number(row.uses),
-          total_amount: toKsh(Number(row.total_cents)),
-          reported_amount: row.reported_cents === null ? null : toKsh(Number(row.reported_cents)),
+          total_amount: toKsh(row.total_cents),
+          reported_amount: row.reported_cents === null ? null : toKsh(row.reported_cents),
           payments: uses
             .filter((use) => use.code === row.code)
             .map((use) => entryOf.get(use.payment_id)!),

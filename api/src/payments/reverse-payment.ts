@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import type { InvoiceWithPayments } from '../invoices/invoice.schema.ts';
+import { formatKsh } from '../money.ts';
 import type { Order } from '../orders/order.schema.ts';
 import { creditInstead, saleOf } from '../sales/ledger-entries.ts';
 import { mpesaCode, mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
@@ -10,7 +11,6 @@ import { mpesaCodeRules } from '../sales/mpesa-code.rules.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import { toPayment } from '../sales/payment-entry.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
-import { formatKsh } from '../sales/sales-document.ts';
 import type { Reversal } from './reversal.schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';

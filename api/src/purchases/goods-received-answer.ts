@@ -15,7 +15,7 @@ export const toNote = (row: GoodsReceivedRow, timeZone: string): GoodsReceivedNo
   received_on: row.received_on,
   supplier_invoice_number: row.supplier_invoice_number,
   note: row.note,
-  total_cost: toKsh(Number(row.total_cost_cents)),
+  total_cost: toKsh(row.total_cost_cents),
   line_count: Number(row.line_count),
   created_at: row.created_at,
   created_by: userRef(row.created_by, row.created_by_email)!,
@@ -34,8 +34,8 @@ export const toLine = (row: GoodsReceivedLineRow): GoodsReceivedLine => ({
   item_name: row.item_name,
   quantity: fromMilli(row.quantity_milli),
   unit: row.unit,
-  unit_cost: toKsh(Number(row.unit_cost_cents)),
-  amount: toKsh(Number(row.amount_cents)),
+  unit_cost: toKsh(row.unit_cost_cents),
+  amount: toKsh(row.amount_cents),
 });
 
 export const GOODS_RECEIVED_NOT_FOUND = 'Goods received note not found';

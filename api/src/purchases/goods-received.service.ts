@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
+import { inBatches } from '../db/keyset.ts';
 import { notFound } from '../http/api-error.ts';
 import { type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
 import { centsToPlainKsh } from '../money.ts';
 import { type GoodsReceivedFilter, goodsReceivedRepository } from './goods-received.repository.ts';
 import {
@@ -62,21 +62,13 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
     async page(query: GoodsReceivedPageQuery): Promise<ListPage<GoodsReceivedNote>> {
       const repo = goodsReceivedRepository(db);
       const filter = filterOf(query);
-      const [rows, total] = await Promise.all([
-        repo.page(filter, query.after, query.limit),
-        repo.count(filter),
-      ]);
-      const page = toPage(
-        rows,
+      return readListPage(
+        { rows: repo.page(filter, query.after, query.limit), count: repo.count(filter) },
         query.limit,
         GOODS_RECEIVED_SORTS.created_at_desc,
         (row) => row.created_at,
+        (row) => toNote(row, timeZone),
       );
-      return {
-        items: page.rows.map((row) => toNote(row, timeZone)),
-        next_cursor: page.nextCursor,
-        total_count: total,
-      };
     },
 
     /** Every note the filters match as CSV rows, newest first, read in keyset batches. */
@@ -92,7 +84,7 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
           row.supplier_name,
           row.supplier_invoice_number,
           Number(row.line_count),
-          centsToPlainKsh(Number(row.total_cost_cents)),
+          centsToPlainKsh(row.total_cost_cents),
           row.reversed_at ? 'Reversed' : 'Posted',
           row.created_by_email,
         ]);

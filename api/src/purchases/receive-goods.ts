@@ -1,13 +1,14 @@
-import { recordAudit, recordAudits, type SignedInActor } from '../audit/audit.service.ts';
-import { documentMadeEvent } from '../audit/document-made.ts';
+import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
+import { recordDocumentMade } from '../audit/document-made.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { badField } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
-import { priceChangeEvent } from '../inventory/inventory.service.ts';
-import { priceHistoryRepository } from '../inventory/price-history.repository.ts';
+import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
-import { formatKsh, MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
+import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
+import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
+import { priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedInput, GoodsReceivedNoteWithLines } from './goods-received.schema.ts';
@@ -128,30 +129,19 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
       })),
       { userId: actor.id, at: now },
     );
-    const costChanges = moved.filter(({ item, costCents }) => costCents !== item.cost_price_cents);
+    const costChanges = moved
+      .filter(({ item, costCents }) => costCents !== item.cost_price_cents)
+      .map(({ item, costCents }) => ({
+        item,
+        next: { unit_price_cents: item.unit_price_cents, cost_price_cents: costCents },
+      }));
     await priceHistoryRepository(trx).insertAll(
-      costChanges.map(({ item, costCents }) => ({
-        inventory_id: item.id,
-        old_unit_price_cents: item.unit_price_cents,
-        new_unit_price_cents: item.unit_price_cents,
-        old_cost_price_cents: item.cost_price_cents,
-        new_cost_price_cents: costCents,
-        change_reason: reason,
-        changed_by_email: actor.email,
-        created_at: now,
-      })),
+      costChanges.map(({ item, next }) => historyEntry(item.id, item, next, reason, actor, now)),
     );
     await recordAudits(
       trx,
       at,
-      costChanges.map(({ item, costCents }) =>
-        priceChangeEvent(
-          actor,
-          item,
-          { unit_price_cents: item.unit_price_cents, cost_price_cents: costCents },
-          reason,
-        ),
-      ),
+      costChanges.map(({ item, next }) => priceChangeEvent(actor, item, next, reason)),
     );
     await repo.insertLines(
       input.lines.map((line, index) => ({
@@ -167,20 +157,16 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
     const posted = await load(trx, id);
     // Stock that came in is the owner's to check against the supplier's invoice: a delivery
     // recorded and reversed again would otherwise leave no trace outside the ledger.
-    await recordAudit(
-      trx,
-      at,
-      documentMadeEvent({
-        actor,
-        action: 'goods.received',
-        entity: 'goods_received',
-        entityId: id,
-        summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
-        dated: receivedOn,
-        madeAt: at,
-        timeZone,
-      }),
-    );
+    await recordDocumentMade(trx, {
+      actor,
+      action: 'goods.received',
+      entity: 'goods_received',
+      entityId: id,
+      summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
+      dated: receivedOn,
+      madeAt: at,
+      timeZone,
+    });
     return posted;
   };
 }

@@ -2,7 +2,7 @@ import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { formatKsh } from '../sales/sales-document.ts';
+import { formatKsh } from '../money.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedNoteWithLines } from './goods-received.schema.ts';

@@ -3,10 +3,10 @@ import { badField, notFound } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../money.ts';
 import { partyRepository } from '../parties/party.repository.ts';
+import { dueWindow } from '../sales/due-window.ts';
+import { receivablesRepository } from '../sales/receivables.repository.ts';
 import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { Statement, StatementLine } from './customer-statement.schema.ts';
-import { dueWindow } from './due-window.ts';
-import { receivablesRepository } from './receivables.repository.ts';
 
 export type { Statement, StatementAgeing, StatementLine } from './customer-statement.schema.ts';
 
@@ -76,7 +76,7 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
           method: null,
           reference: null,
           cents: Number(sale.total_cents),
-          debit: toKsh(Number(sale.total_cents)),
+          debit: toKsh(sale.total_cents),
           credit: 0,
         })),
         ...entries.map((entry) => {

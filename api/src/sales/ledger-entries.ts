@@ -3,11 +3,12 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { type Clock, datedInstant } from '../http/clock.ts';
 import { labelOf } from '../http/labels.ts';
+import { formatKsh } from '../money.ts';
 import { type NewPayment, paymentRepository } from './payment.repository.ts';
 import { LEDGER_METHOD_LABELS } from './payment.schema.ts';
 import { type SaleRow, saleRepository } from './sale.repository.ts';
 import type { OrderStatus } from './sale.schema.ts';
-import { formatKsh, INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from './sales-document.ts';
+import { INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from './sales-document.ts';
 
 /** Who the audit trail names for an entry: a person, or M-Pesa itself (`id` null). */
 export interface Recorder {

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http/api-error.ts';
+import { formatKsh } from '../money.ts';
 import { mpesaCodeRepository } from './mpesa-code.repository.ts';
 import type { SaleRow } from './sale.repository.ts';
-import { formatKsh } from './sales-document.ts';
 
 /** The refusal of a code typed again: the document it paid, and the way to record a split. */
 const alreadyPaid = (code: string, document: string) =>

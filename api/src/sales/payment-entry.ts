@@ -7,7 +7,7 @@ export type { Payment } from './payment.schema.ts';
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,
   kind: row.kind,
-  amount: toKsh(Number(row.amount_cents)),
+  amount: toKsh(row.amount_cents),
   paid_at: row.paid_at,
   method: row.method,
   reference: row.reference,

@@ -1,27 +1,14 @@
-import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { PaymentKind, PaymentsTable } from '../db/schema.ts';
+import type { PaymentsTable } from '../db/schema.ts';
 
 /** A ledger entry with its sale's order and invoice, who recorded it and what reversed it. */
-export interface PaymentRow {
-  id: number;
-  /** The sale's order, when the sale is an order. */
-  order_id: number | null;
+export type PaymentRow = Omit<Selectable<PaymentsTable>, 'invoice_id' | 'recorded_by'> & {
   /** The sale's invoice: the manual invoice, or the one generated from the order. */
   invoice_id: number | null;
-  kind: PaymentKind;
-  amount_cents: number;
-  paid_at: string;
-  method: string;
-  reference: string | null;
-  note: string | null;
-  reverses_payment_id: number | null;
   reversed_by_payment_id: number | null;
-  /** 1 for one part of an M-Pesa payment split across sales (0024). */
-  split: number;
   recorded_by_email: string;
-  recorded_at: string;
-}
+};
 
 export type NewPayment = Omit<Insertable<PaymentsTable>, 'id'>;
 

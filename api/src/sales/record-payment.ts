@@ -2,13 +2,13 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import { formatKsh } from '../money.ts';
 import { type LedgerEntries, saleOf } from './ledger-entries.ts';
 import { mpesaCode, mpesaCodeRepository } from './mpesa-code.repository.ts';
 import { mpesaCodeRules } from './mpesa-code.rules.ts';
 import { defaultPayingMethod, type PaymentInput } from './payment.schema.ts';
 import { type SaleRow, saleRepository } from './sale.repository.ts';
 import { saleCustomerRepository } from './sale-customer.repository.ts';
-import { formatKsh } from './sales-document.ts';
 
 /**
  * POST /orders/{id}/payments and POST /invoices/{id}/payments: records `input` on the sale

@@ -1,5 +1,6 @@
 import { badRequest } from '../http/api-error.ts';
-import { splitBand, type TaxBand, toKsh } from '../money.ts';
+import { fromMilli } from '../http/quantity.ts';
+import { type DbCents, formatKsh, splitBand, type TaxBand, toKsh } from '../money.ts';
 
 /**
  * Rules shared by orders and invoices: their totals and their document numbers.
@@ -77,10 +78,18 @@ export function mayBeInDocumentNumber(prefix: 'ORD' | 'INV' | 'CN', text: string
   return prefix.endsWith(upper.slice(0, dash)) && /^\d*$/.test(upper.slice(dash + 1));
 }
 
-const kshFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
+/**
+ * A line's quantity and money as an invoice and a credit note answer them (a plain quantity,
+ * KSh), in the answer's order.
+ */
+export const lineFigures = <Unit>(row: {
+  quantity_milli: number;
+  unit: Unit;
+  unit_price_cents: DbCents;
+  amount_cents: DbCents;
+}) => ({
+  quantity: fromMilli(row.quantity_milli),
+  unit: row.unit,
+  unit_price: toKsh(row.unit_price_cents),
+  amount: toKsh(row.amount_cents),
 });
-
-/** `KSh 1,160.00`, for messages people read. */
-export const formatKsh = (cents: number): string => `KSh ${kshFormat.format(toKsh(cents))}`;

@@ -3,8 +3,7 @@ import { permissions } from '../auth/roles.ts';
 import { companyRepository } from '../company/company.repository.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden } from '../http/api-error.ts';
-import { bpToPercentText, STANDARD_VAT_BP } from '../money.ts';
-import { formatKsh } from './sales-document.ts';
+import { bpToPercentText, formatKsh, STANDARD_VAT_BP } from '../money.ts';
 
 /** A line sold from stock, as a new document prices it. */
 export type StockLinePrice = { name: string; unitPriceCents: number; shelfPriceCents: number };

@@ -1,21 +1,13 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
+import type { StockMovementsTable } from '../db/schema.ts';
 import { MOVEMENT_SORTS } from './stock.schema.ts';
 
-export interface MovementRow {
-  id: number;
-  inventory_id: number;
-  occurred_at: string;
-  kind: string;
-  quantity_change_milli: number;
-  quantity_after_milli: number;
-  document_type: string | null;
-  document_id: number | null;
-  document_number: string | null;
-  reason: string | null;
-  note: string | null;
+/** A movement as its item's ledger lists it: who recorded it by email rather than id. */
+export type MovementRow = Omit<Selectable<StockMovementsTable>, 'recorded_by'> & {
   recorded_by_email: string | null;
-}
+};
 
 export function stockRepository(db: Db) {
   const movements = () =>

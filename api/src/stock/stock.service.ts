@@ -1,10 +1,10 @@
 import { type Actor, recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
+import { inBatches } from '../db/keyset.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, businessTime, type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readListPage } from '../http/page-query.ts';
 import {
   assertWholeUnits,
   formatQuantity,
@@ -102,16 +102,13 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
     async movements(id: number, query: MovementsPageQuery): Promise<ListPage<StockMovement>> {
       await assertItem(db, id);
       const repo = stockRepository(db);
-      const [rows, total] = await Promise.all([
-        repo.page(id, query.after, query.limit),
-        repo.count(id),
-      ]);
-      const page = toPage(rows, query.limit, MOVEMENT_SORTS.newest, (row) => row.id);
-      return {
-        items: page.rows.map(toMovement),
-        next_cursor: page.nextCursor,
-        total_count: total,
-      };
+      return readListPage(
+        { rows: repo.page(id, query.after, query.limit), count: repo.count(id) },
+        query.limit,
+        MOVEMENT_SORTS.newest,
+        (row) => row.id,
+        toMovement,
+      );
     },
 
     /** The item's whole ledger as CSV rows, newest first, in keyset batches. */

@@ -1,19 +1,20 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import { isForeignKeyViolation } from '../db/constraint-errors.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
-import { partyListService } from '../parties/party-list.service.ts';
+import type { PartyListService } from '../parties/party-list.service.ts';
 
 const NOT_FOUND = 'Supplier not found';
 
-export function suppliersService(db: Db, clock: Clock) {
+/** `lists` reads suppliers as customers are read (pages, CSV rows), built by the composition root. */
+export function suppliersService(db: Db, clock: Clock, lists: PartyListService<'suppliers'>) {
   const suppliers = partyRepository(db, 'suppliers');
   return {
     list: () => suppliers.list(),
 
-    ...partyListService(db, 'suppliers'),
+    ...lists,
 
     create: (input: PartyInput) => suppliers.insert(input, clock().toISOString()),
 
@@ -27,13 +28,7 @@ export function suppliersService(db: Db, clock: Clock) {
       return db
         .transaction()
         .execute(async (trx) => {
-          // Locked so an item being created for this supplier meanwhile either counts or waits.
-          const supplier = await trx
-            .selectFrom('suppliers')
-            .select(['id', 'name'])
-            .where('id', '=', id)
-            .$if(isPostgres(trx), (query) => query.forUpdate())
-            .executeTakeFirst();
+          const supplier = await partyRepository(trx, 'suppliers').lock(id);
           if (!supplier) throw notFound(NOT_FOUND);
           const { count } = await trx
             .selectFrom('inventory_items')

@@ -1,6 +1,6 @@
 import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
-import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { DueWindow } from './receivables.repository.ts';
+import { DUE_AFTER_DAYS } from './sales-document.ts';
 
 /**
  * The sales that are between `fewest` and `most` days past due on `asOf` (null: no bound),

@@ -1,8 +1,15 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { type Cursor, seek } from '../db/keyset.ts';
+import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { CreditNoteItemsTable, CreditNotesTable } from '../db/schema.ts';
-import { NEWEST_FIRST } from './credit-note.schema.ts';
+
+/** The credit-note list's one order: newest first. */
+export const NEWEST_FIRST: KeysetSort = {
+  name: 'newest',
+  key: 'cn.created_at',
+  keyType: 'text',
+  direction: 'desc',
+};
 
 /** A credit note with its invoice's number, its customer's name and PIN and who issued it. */
 export type CreditNoteRow = Selectable<CreditNotesTable> & {
