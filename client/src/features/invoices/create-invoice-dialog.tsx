@@ -70,7 +70,7 @@ function CreateInvoiceWithDraft(props: CreateInvoiceDialogProps) {
   // The signed-in user and the shop's settings are known at once (the app frame and the
   // printed invoice asked): their draft, or a new invoice at the default rate, opens the form.
   if (!stored || defaultVatPercent === null) return null;
-  // A cashier sells at the shop's prices (api/src/orders/shop-prices.ts): its VAT rate, and
+  // A cashier sells at the shop's prices (api/src/sales/shop-prices.ts): its VAT rate, and
   // stock at the shelf price.
   const pricesLocked = permissions !== null && !permissions.manage;
   const restored =

@@ -18,7 +18,7 @@ type InvoiceLinesFieldProps = {
   onAddTyped: () => void;
   onChange: (key: number, change: Partial<Omit<DraftLine, 'key'>>) => void;
   onRemove: (key: number) => void;
-  /** Lines from inventory keep the shelf price (a cashier's invoice: api/src/orders/shop-prices.ts). */
+  /** Lines from inventory keep the shelf price (a cashier's invoice: api/src/sales/shop-prices.ts). */
   shelfPricesLocked?: boolean;
 };
 

@@ -35,7 +35,7 @@ import './etims.css';
 const INVOICE_PARAM = 'invoice';
 const invoicesQuery = saleDocumentQuery(InvoicesListDocument, (data) => data.invoicesPage, 'total');
 
-/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (prepareScreen in app/prepare-screen.ts). */
 export const prefetchInvoicesList = invoicesQuery.prefetch;
 
 const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;

@@ -65,7 +65,7 @@ const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
 
 const ordersQuery = saleDocumentQuery(OrdersListDocument, (data) => data.ordersPage, 'amount');
 
-/** The list's first page, fetched ahead of the screen (prepareScreen in app/screens.ts). */
+/** The list's first page, fetched ahead of the screen (prepareScreen in app/prepare-screen.ts). */
 export const prefetchOrdersList = ordersQuery.prefetch;
 
 const orderName = (order: OrderRowFragment) => order.orderNumber;

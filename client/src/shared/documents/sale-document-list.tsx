@@ -26,7 +26,8 @@ type SaleDocumentRow = { id: string; customerName: string; createdAt: string };
 
 /**
  * A sale document list's query: read by its screen (`useList`) and fetched ahead of it
- * (`prefetch`, prepareScreen in app/screens.ts), newest first with the status and date filters.
+ * (`prefetch`, prepareScreen in app/prepare-screen.ts), newest first with the status and date
+ * filters.
  * `totalColumnId` is the id of the column the server sorts by the document's total (an order's
  * Amount, an invoice's Total).
  */

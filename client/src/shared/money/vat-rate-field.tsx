@@ -19,7 +19,7 @@ export function VatRateField({
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
-  /** A cashier sells at the shop's rate (api/src/orders/shop-prices.ts): shown, not edited. */
+  /** A cashier sells at the shop's rate (api/src/sales/shop-prices.ts): shown, not edited. */
   locked?: boolean;
 }) {
   const { rateBp, problem } = readVatPercent(value);
