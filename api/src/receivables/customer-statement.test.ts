@@ -147,7 +147,9 @@ describeEachDatabase('customer statement and balances', (api) => {
 
     it.each([
       [`?as_of=${dayIn(0)}&from=${dayIn(1)}`, 'from: must not be after as_of'],
-      [`?as_of=${dayIn(1)}`, 'as_of: must not be in the future'],
+      // Two days ahead: these cases are worked out when the file is collected, and a run that
+      // crosses Nairobi's midnight would make tomorrow today.
+      [`?as_of=${dayIn(2)}`, 'as_of: must not be in the future'],
       ['?as_of=2025-02-30', 'as_of: must be a date like 2025-03-31'],
       ['?since=2025-01-01', 'since: not a parameter of this list'],
     ])('refuses %s with 400', async (query, message) => {
