@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { lineAmountCents } from '../../http/quantity.ts';
 import {
   creditedLineFigures,
   type LedgerLine,
   type LineVat,
+  partOf,
   splitLinesByBand,
   type TaxBand,
 } from '../../money.ts';
@@ -164,7 +164,8 @@ async function fillSaleLines(
         .updateTable(tables.lines)
         .set({
           ...figures[index],
-          cost_cents: lineAmountCents(Number(line.quantity_milli), unitCost),
+          // A quantity in thousandths at the unit cost, half up: http/quantity.ts `lineAmountCents`.
+          cost_cents: partOf(unitCost, Number(line.quantity_milli), 1000),
         })
         .where('id', '=', line.id)
         .execute();
