@@ -130,10 +130,26 @@ async function fillSaleLines(
   costAt: (inventoryId: number | null, at: string) => number,
   tables: { documents: string; lines: string; key: string; amount: string },
 ): Promise<void> {
-  const documents = await db
-    .selectFrom(tables.documents)
-    .select(['id', 'vat_rate_bp', 'subtotal_cents', 'vat_cents', 'created_at'])
-    .execute();
+  // An invoice of an order was sold, and costed, when its order was made.
+  const documents =
+    tables.documents === 'invoices'
+      ? await db
+          .selectFrom('invoices as d')
+          .leftJoin('orders as o', (join) =>
+            join.on(sql`o.id = coalesce(d.order_id, d.voided_order_id)`),
+          )
+          .select([
+            'd.id',
+            'd.vat_rate_bp',
+            'd.subtotal_cents',
+            'd.vat_cents',
+            sql<string>`coalesce(o.created_at, d.created_at)`.as('created_at'),
+          ])
+          .execute()
+      : await db
+          .selectFrom(tables.documents)
+          .select(['id', 'vat_rate_bp', 'subtotal_cents', 'vat_cents', 'created_at'])
+          .execute();
   const lines = await db
     .selectFrom(tables.lines)
     .select([
