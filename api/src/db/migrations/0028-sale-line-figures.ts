@@ -63,17 +63,19 @@ export async function up(db: AnyDb): Promise<void> {
     amount: 'amount_cents',
   });
   await fillCreditNoteLines(db);
-  const movements = await db
-    .selectFrom('stock_movements')
-    .select(['id', 'inventory_id', 'occurred_at'])
-    .execute();
-  for (const movement of movements) {
-    await db
-      .updateTable('stock_movements')
-      .set({ average_cost_cents: costAt(movement.inventory_id, movement.occurred_at) })
-      .where('id', '=', movement.id)
-      .execute();
-  }
+  // Movements are many: one statement, by the same rule as `costHistory`.
+  await sql`
+    update stock_movements set average_cost_cents = coalesce(
+      (select h.new_cost_price_cents from price_history h
+        where h.inventory_id = stock_movements.inventory_id
+          and h.created_at <= stock_movements.occurred_at
+        order by h.id desc limit 1),
+      (select h.old_cost_price_cents from price_history h
+        where h.inventory_id = stock_movements.inventory_id
+          and h.created_at > stock_movements.occurred_at
+        order by h.id limit 1),
+      (select i.cost_price_cents from inventory_items i where i.id = stock_movements.inventory_id),
+      0)`.execute(db);
 }
 
 /** The item's cost price per unit as at `at`, as well as price_history and the item tell. */
