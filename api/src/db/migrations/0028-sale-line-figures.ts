@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import {
   creditedLineFigures,
   type LedgerLine,
@@ -138,7 +138,7 @@ async function fillSaleLines(
       ? await db
           .selectFrom('invoices as d')
           .leftJoin('orders as o', (join) =>
-            join.on(sql`o.id = coalesce(d.order_id, d.voided_order_id)`),
+            join.on(sql<SqlBool>`o.id = coalesce(d.order_id, d.voided_order_id)`),
           )
           .select([
             'd.id',
