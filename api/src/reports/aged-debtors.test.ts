@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { businessDate } from '../http/clock.ts';
 import { insertCustomer, insertItem, manualInvoiceRequest } from '../test/fixtures.ts';
 import { insertManualInvoice, insertOrder, userIdOf } from '../test/sales-fixtures.ts';
