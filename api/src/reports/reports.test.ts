@@ -161,6 +161,7 @@ describeEachDatabase('reports', (api) => {
     await at('2026-11-12T10:00:00+03:00');
     const s3 = await manualInvoice(juma.id, cement, 4);
     Object.assign(numbers, { s3: s3.invoice_number });
+    ids.s3 = s3.id;
     await at('2026-11-15T10:00:00+03:00');
     const cancelled = await order(walkIn.id, [[cement, 5]]);
     await call('POST', `/api/v1/orders/${cancelled.id}/cancellation`, { reason: 'Changed mind' });
@@ -348,6 +349,41 @@ describeEachDatabase('reports', (api) => {
         on,
       ]),
     ]);
+  });
+
+  it("names a signed invoice's CU serial number in the VAT3 rows", async () => {
+    // eTIMS is off in these tests: S3 signed as the outbox records KRA's answer.
+    const { id } = await api()
+      .db.insertInto('etims_documents')
+      .values({
+        kind: 'invoice',
+        invoice_id: ids.s3!,
+        tin: 'P051234567X',
+        bhf_id: '00',
+        invc_no: 1,
+        state: 'signed',
+        next_attempt_at: '2026-11-12T07:00:00.000Z',
+        queued_at: '2026-11-12T07:00:00.000Z',
+        sdc_id: 'KRACU0100000001',
+        rcpt_sign: 'ABCD1234EFGH5678',
+        signed_at: '2026-11-12T07:00:01.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const answer = await api().call('GET', '/api/v1/reports/vat/sales.csv?month=2026-11', {
+        token,
+      });
+      const rows = readCsv(answer.body).slice(1);
+      expect(rows.map((row) => [row[4], row[2]])).toEqual([
+        [numbers.s1, ''],
+        [numbers.s3, 'KRACU0100000001'],
+        [numbers.cn, ''],
+        ...rows.slice(3).map(() => ['', '']),
+      ]);
+    } finally {
+      await api().db.deleteFrom('etims_documents').where('id', '=', id).execute();
+    }
   });
 
   describe('sales and gross profit', () => {
