@@ -104,7 +104,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
       ...route.json(
         {
           summary: 'Sales and gross profit by day',
-          description: `Every business day of the period, days without sales too. ${SALES} ${PERIOD} ${OWNERS}`,
+          description: `Every business day of the period (at most 3,660), days without sales too. ${SALES} ${PERIOD} ${OWNERS}`,
           answers: { 200: SalesByDayReport },
           query: periodQuery,
         },

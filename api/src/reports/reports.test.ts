@@ -464,6 +464,13 @@ describeEachDatabase('reports', (api) => {
         },
         { day: '2026-11-02', net_sales: 0, cost: 0, gross_profit: 0, margin_percent: null },
       ]);
+      const tooLong = await api().call(
+        'GET',
+        '/api/v1/reports/sales-by-day?from=2000-01-01&to=2026-11-30',
+        { token },
+      );
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.fields).toEqual({ to: 'must be at most 3,660 days after from' });
       const november = await get(`/api/v1/reports/sales-by-day?${nov}`);
       expect(november.rows).toHaveLength(30);
       expect(november.rows[24]).toEqual({

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { badField } from '../http/api-error.ts';
 import { addDaysToDate, dayMonthYear } from '../http/clock.ts';
 import { businessDayOf } from './business-day-sql.ts';
 import type { PeriodInstants } from './report-period.ts';
@@ -11,6 +12,9 @@ interface DaySums extends SalesCents {
   day: string;
 }
 
+/** Ten years of days: the report answers a row for each, so a period is kept to that. */
+export const MAX_DAYS = 3_660;
+
 /**
  * Each business day's sales in the period, net of credit notes and of VAT, with their cost at
  * the time of sale (sale-lines.ts), summed by the database per day where the shop is; a day
@@ -21,6 +25,9 @@ export async function salesByDay(
   period: PeriodInstants & { fromDay: string; toDay: string },
   timeZone: string,
 ): Promise<DaySums[]> {
+  if (addDaysToDate(period.fromDay, MAX_DAYS - 1) < period.toDay) {
+    throw badField('to', `must be at most ${MAX_DAYS.toLocaleString('en')} days after from`);
+  }
   const day = businessDayOf(db, sql.ref('s.at'), period, timeZone);
   const { rows } = await sql<DaySums>`
     select ${day} as day, sum(s.net_cents) as net_cents, sum(s.cost_cents) as cost_cents
