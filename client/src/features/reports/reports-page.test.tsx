@@ -84,6 +84,13 @@ describe('Reports screen', () => {
     const stock = await screen.findByRole('table', { name: /^Stock valuation as at / });
     expect(within(stock).getAllByRole('row').length).toBeGreaterThan(1);
     expect(screen.getByText('Stock at shelf price (incl. VAT)')).toBeInTheDocument();
+
+    // A day before the shop held anything has nothing to value.
+    const asAt = screen.getByLabelText('As at');
+    await user.clear(asAt);
+    await user.type(asAt, '01/01/2020{Enter}');
+    expect(await screen.findByText('No stock held on this day.')).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('as_of')).toBe('2020-01-01');
   });
 
   it('tells a cashier the reports are for owners and managers', async () => {
