@@ -8,6 +8,7 @@ import {
   ownerSession,
   PHONE,
   rest,
+  screenshot,
   screenshotBothWidths,
   sidewaysOverflow,
 } from './browser.ts';
@@ -76,6 +77,11 @@ describe('reports: the VAT return and sales by item after a sale', () => {
     expect(await netVat.textContent()).toBe('KSh 800.00');
     await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await screenshotBothWidths(page, 'reports-vat-return');
+    // On paper: the shop's name, the report and its figures, none of the screen around them.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('navigation', { name: 'Reports' }).isVisible()).toBe(false);
+    await screenshot(page, 'reports-vat-return-print');
+    await page.emulateMedia({ media: 'screen' });
     await expectAccessible(page, 'VAT return');
 
     await page.getByRole('button', { name: 'Sales & gross profit' }).click();
@@ -110,6 +116,12 @@ describe('reports: the VAT return and sales by item after a sale', () => {
     await page.getByRole('button', { name: 'Aged debtors' }).click();
     await page.getByRole('heading', { name: 'Aged debtors' }).waitFor();
     await page.getByText(/^As at the end of /).waitFor();
+    // Kamau Builders' 5,800.00 is not yet due: one bar, stacked of one bucket.
+    await expect.poll(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    const kamau = page.getByRole('table', { name: /^Aged debtors as at / }).getByRole('row', {
+      name: /Kamau Builders/,
+    });
+    expect(await kamau.textContent()).toContain('KSh 5,800.00');
     await screenshotBothWidths(page, 'reports-aged-debtors');
 
     // A phone scrolls the page, never sideways.

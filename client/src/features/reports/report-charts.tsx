@@ -52,11 +52,18 @@ export function VatBandsChart({
         contentStyle={tooltipStyle}
       />
       <Legend wrapperStyle={{ fontSize: 13 }} />
-      <Bar dataKey="salesVat" name="VAT on sales" fill="#0b6e4f" isAnimationActive={false} />
+      <Bar
+        dataKey="salesVat"
+        name="VAT on sales"
+        fill="#0b6e4f"
+        maxBarSize={64}
+        isAnimationActive={false}
+      />
       <Bar
         dataKey="creditedVat"
         name="VAT on credit notes"
         fill="#e8a317"
+        maxBarSize={64}
         isAnimationActive={false}
       />
     </BarChart>

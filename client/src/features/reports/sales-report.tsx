@@ -81,6 +81,8 @@ const dayColumns: ReadonlyArray<DataTableColumn<DayRow>> = [
   ...figureColumns<DayRow>(),
 ];
 
+const hasSales = (row: Figures) => row.netSales !== 0 || row.cost !== 0;
+
 const VIEWS = {
   item: { label: 'By item', csv: 'sales-by-item' },
   customer: { label: 'By customer', csv: 'sales-by-customer' },
@@ -160,7 +162,7 @@ function SalesFrame<Row extends Figures>({
       {...frame}
       covers={(report) => `${describeRange(report, formatDate)} · KSh, net of VAT`}
       // The days report lists every day of the period, those without sales too.
-      isEmpty={(report) => report.rows.every((row) => row.netSales === 0 && row.cost === 0)}
+      isEmpty={(report) => !report.rows.some(hasSales)}
       emptyText="No sales in this period."
     >
       {(report) => (
@@ -248,7 +250,8 @@ function ByDay({ range, ...frame }: ViewProps) {
           <DataTable
             label="Sales by day"
             columns={dayColumns}
-            rows={report.rows}
+            // The chart shows every day; the table only those with sales or returns.
+            rows={report.rows.filter(hasSales)}
             rowKey={(row) => row.day}
             rowName={(row) => formatDate(row.day)}
           />

@@ -36,7 +36,7 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
   },
   {
     id: 'shelfValue',
-    header: 'Value at shelf price (incl. VAT)',
+    header: 'Shelf value (incl. VAT)',
     align: 'end',
     cell: (row) => formatKsh(row.shelfValue),
   },
