@@ -74,6 +74,7 @@ export function AgedDebtorsReport() {
           <>
             <ReportFigures
               label="Owed by customers"
+              compact
               figures={[
                 ...BUCKETS.map((bucket) => ({
                   label: bucket.header,

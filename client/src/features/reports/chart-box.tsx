@@ -1,4 +1,11 @@
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useLayoutEffect,
+  useState,
+} from 'react';
 
 // Started when the Reports chunk runs, so recharts downloads while the first report loads.
 const chartsModule = import('./report-charts.tsx');
@@ -42,7 +49,12 @@ export function ChartBox({
   return (
     <figure className="report-chart">
       <figcaption className="report-chart__caption">{label}</figcaption>
-      <div ref={setElement} className="report-chart__box" aria-hidden="true" style={{ height }}>
+      <div
+        ref={setElement}
+        className="report-chart__box"
+        aria-hidden="true"
+        style={{ '--chart-height': `${height}px` } as CSSProperties}
+      >
         {width > 0 ? <Suspense fallback={placeholder}>{chart(width)}</Suspense> : placeholder}
       </div>
     </figure>

@@ -51,7 +51,7 @@ export function VatBandsChart({
         labelFormatter={(band) => `Band ${band}`}
         contentStyle={tooltipStyle}
       />
-      <Legend wrapperStyle={{ fontSize: 13 }} />
+      <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
       <Bar
         dataKey="salesVat"
         name="VAT on sales"
@@ -87,7 +87,7 @@ export function SalesByDayChart({
         labelFormatter={(day) => formatDate(String(day))}
         contentStyle={tooltipStyle}
       />
-      <Legend wrapperStyle={{ fontSize: 13 }} />
+      <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
       <Bar
         dataKey="netSales"
         name="Sales, net of VAT"
@@ -116,6 +116,10 @@ const BUCKETS = [
   { key: 'over90', name: 'Over 90 days', fill: '#b42318' },
 ] as const;
 
+/** A name cut to `length` characters, the cut marked; the table beside has it whole. */
+const cut = (name: string, length: number) =>
+  name.length > length ? `${name.slice(0, length - 1)}…` : name;
+
 type AgedDatum = { name: string } & Record<(typeof BUCKETS)[number]['key'], number>;
 
 /** Each debtor's debt as one bar, stacked by age; names above the bars on a phone. */
@@ -137,12 +141,12 @@ export function AgedDebtorsChart({ data, width, height }: ChartProps<AgedDatum>)
         dataKey="name"
         width={narrow ? 90 : 160}
         tick={tick}
-        tickFormatter={(name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name)}
+        tickFormatter={(name: string) => cut(name, narrow ? 12 : 22)}
         interval={0}
         stroke={RULE}
       />
       <Tooltip formatter={ksh} contentStyle={tooltipStyle} />
-      <Legend wrapperStyle={{ fontSize: 13 }} />
+      <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
       {BUCKETS.map((bucket) => (
         <Bar
           key={bucket.key}

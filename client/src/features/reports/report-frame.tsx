@@ -98,12 +98,18 @@ export function ReportFrame<Report>({
 export function ReportFigures({
   label,
   figures,
+  compact = false,
 }: {
   label: string;
   figures: ReadonlyArray<{ label: string; value: string; tone?: 'strong' }>;
+  /** Many figures: smaller, so more fit on a line. */
+  compact?: boolean;
 }) {
   return (
-    <dl className="report__figures" aria-label={label}>
+    <dl
+      className={`report__figures${compact ? ' report__figures--compact' : ''}`}
+      aria-label={label}
+    >
       {figures.map((figure) => (
         <div
           key={figure.label}
