@@ -64,6 +64,7 @@ export function AgedDebtorsReport() {
       controls={<AsOfField value={asOf} onChange={setAsOf} />}
       exportButton={<ExportCsvButton list="aged-debtors" params={{ as_of: asOf }} />}
       covers={(debtors) => `As at the end of ${formatDate(debtors.asOf)} · KSh, VAT inclusive`}
+      failedToLoad="Failed to load aged debtors"
       isEmpty={(debtors) => debtors.rows.length === 0}
       emptyText="No customer owes anything or holds credit on this day."
     >

@@ -23,6 +23,8 @@ type ReportFrameProps<Report> = {
   covers: (report: Report) => string;
   /** Whether the report has nothing to show for its period. */
   isEmpty: (report: Report) => boolean;
+  /** What a failed load says (with Reload Page), e.g. "Failed to load the VAT return". */
+  failedToLoad: string;
   /** What an empty period says. */
   emptyText: string;
   /** The figures: totals, chart and table. */
@@ -42,6 +44,7 @@ export function ReportFrame<Report>({
   state: { report, loading, error },
   covers,
   isEmpty,
+  failedToLoad,
   emptyText,
   children,
 }: ReportFrameProps<Report>) {
@@ -49,11 +52,11 @@ export function ReportFrame<Report>({
   const period = report ? covers(report) : null;
   let body: ReactNode;
   if (error && !report) {
-    body = <LoadError message={loadFailureMessage(error, `Failed to load the ${title}`)} />;
+    body = <LoadError message={loadFailureMessage(error, failedToLoad)} />;
   } else if (!report) {
     body = (
       <p className="report__status" role="status">
-        Loading {title}...
+        Loading the report...
       </p>
     );
   } else if (isEmpty(report)) {

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { arrangeCustomer, arrangeItem, arrangeOrder } from '../../test/arrange.ts';
-import { createSession } from '../../test/graphql-server.ts';
+import { startFaultRelay } from '../../test/fault-relay.ts';
+import { createSession, graphqlUrl } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+
+const relays: Array<{ close: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const relay of relays.splice(0)) await relay.close();
+});
 
 /** The row of `table` that names `name`. */
 async function rowNaming(table: HTMLElement, name: string) {
@@ -91,6 +97,27 @@ describe('Reports screen', () => {
     await user.type(asAt, '01/01/2020{Enter}');
     expect(await screen.findByText('No stock held on this day.')).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('as_of')).toBe('2020-01-01');
+  });
+
+  it('says the report is loading, then that it failed, with Reload Page', async () => {
+    const manager = await createSession('manager');
+    localStorage.setItem('token', manager.token);
+    const relay = await startFaultRelay(graphqlUrl());
+    relays.push(relay);
+    const release = relay.holdNext('StockValuation');
+    const { user } = renderApp('/reports?report=stock', { uri: relay.url });
+    expect(await screen.findByText('Loading the report...')).toBeInTheDocument();
+    release();
+    await screen.findByRole('table', { name: /^Stock valuation as at / });
+
+    relay.failNext('StockValuation', 'bad-gateway');
+    const asAt = screen.getByLabelText('As at');
+    await user.clear(asAt);
+    await user.type(asAt, '01/01/2020{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to load the stock valuationReload Page$/,
+    );
+    expect(screen.getByRole('button', { name: 'Print / Export PDF' })).toBeDisabled();
   });
 
   it('tells a cashier the reports are for owners and managers', async () => {

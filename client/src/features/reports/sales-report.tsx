@@ -162,6 +162,7 @@ function SalesFrame<Row extends Figures>({
       {...frame}
       covers={(report) => `${describeRange(report, formatDate)} · KSh, net of VAT`}
       // The days report lists every day of the period, those without sales too.
+      failedToLoad="Failed to load the sales report"
       isEmpty={(report) => !report.rows.some(hasSales)}
       emptyText="No sales in this period."
     >

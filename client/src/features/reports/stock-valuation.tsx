@@ -62,6 +62,7 @@ export function StockValuationReport() {
       covers={(valuation) =>
         `As at the end of ${formatDate(valuation.asOf)} · KSh, at cost unless marked incl. VAT`
       }
+      failedToLoad="Failed to load the stock valuation"
       isEmpty={(valuation) => valuation.rows.length === 0}
       emptyText="No stock held on this day."
     >

@@ -84,6 +84,7 @@ export function VatReturnReport() {
       }
       exportButton={<ExportCsvButton list="vat-sales" params={{ month }} />}
       covers={(report) => `${monthName(report.month)} · KSh, net of VAT unless marked VAT`}
+      failedToLoad="Failed to load the VAT return"
       isEmpty={(report) => !report.bands.some(hasFigures)}
       emptyText={`No sales or credit notes in ${monthName(month)}.`}
     >
