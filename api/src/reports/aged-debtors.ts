@@ -34,9 +34,9 @@ export interface AgedCents {
  * by the statement's buckets and rules (due-window.ts), in one SQL aggregate.
  *
  * What a sale had outstanding at `before` is what it owes now (total − paid) plus what its
- * ledger took in since: only sales open now or paid since can have owed anything, so the
- * report reads those (the open-sales indexes of 0008 and the payments since `before`), never
- * the whole of a shop's trading. A sale holding more than its total (a credit note kept as
+ * ledger took in since, summed once per sale from the payments since `before` (their paid_at
+ * index) and joined to it, rather than summed again for every sale: only sales open now or paid
+ * since can have owed anything. A sale holding more than its total (a credit note kept as
  * credit) is the customer's credit, its own column, not a negative bucket.
  */
 export async function agedDebts(
@@ -45,26 +45,29 @@ export async function agedDebts(
 ): Promise<AgedCents[]> {
   const { before } = query;
   const windows = AGEING_BUCKETS.map((bucket) => dueWindow(query.asOf, query.timeZone, bucket));
-  const takenSince = sql`coalesce((select sum(p.amount_cents) from payments p
-    where (p.order_id = s.order_id or (s.order_id is null and p.invoice_id = s.invoice_id))
-      and p.paid_at >= ${before}), 0)`;
   const buckets = windows.map(
     (window, index) =>
       sql`sum(case when s.outstanding > 0 and ${dueIn(window)} then s.outstanding else 0 end)
         as ${sql.ref(`bucket_${index}`)}`,
   );
+  // What each sale's ledger took in from `before` on, by sale: an order's entries name the
+  // order, a manual invoice's the invoice (payment-ledger.ts).
+  const takenSince = (key: 'order_id' | 'invoice_id') => sql`(
+    select ${sql.ref(key)} as sale_id, sum(amount_cents) as taken from payments
+    where paid_at >= ${before} and ${sql.ref(key)} is not null
+    group by ${sql.ref(key)})`;
   const { rows } = await sql<AgedRow>`
     select s.customer_id, c.name, ${sql.join(buckets)},
       sum(case when s.outstanding < 0 then -s.outstanding else 0 end) as credit
     from (
       select s.customer_id, s.due_date, s.sold_at,
-        s.total_cents - s.paid_cents + ${takenSince} as outstanding
+        s.total_cents - s.paid_cents + coalesce(po.taken, 0) + coalesce(pi.taken, 0)
+          as outstanding
       from ${sales(null)} s
+      left join ${takenSince('order_id')} po on po.sale_id = s.order_id
+      left join ${takenSince('invoice_id')} pi on s.order_id is null and pi.sale_id = s.invoice_id
       where s.sold_at < ${before}
-        and (s.total_cents <> s.paid_cents
-          or s.order_id in (select order_id from payments where paid_at >= ${before})
-          or (s.order_id is null
-            and s.invoice_id in (select invoice_id from payments where paid_at >= ${before})))
+        and (s.total_cents <> s.paid_cents or po.taken is not null or pi.taken is not null)
     ) s
     join customers c on c.id = s.customer_id
     group by s.customer_id, c.name

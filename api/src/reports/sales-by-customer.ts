@@ -16,11 +16,14 @@ interface CustomerSums extends SalesCents {
  */
 export async function salesByCustomer(db: Db, period: PeriodInstants): Promise<CustomerSums[]> {
   const { rows } = await sql<CustomerSums>`
-    select s.customer_id, c.name, sum(s.net_cents) as net_cents, sum(s.cost_cents) as cost_cents
-    from ${saleLinesIn(period)} s
-    join customers c on c.id = s.customer_id
-    group by s.customer_id, c.name
-    order by sum(s.net_cents) desc, c.name, s.customer_id`.execute(db);
+    select g.customer_id, c.name, g.net_cents, g.cost_cents
+    from (
+      select s.customer_id, sum(s.net_cents) as net_cents, sum(s.cost_cents) as cost_cents
+      from ${saleLinesIn(period)} s
+      group by s.customer_id
+    ) g
+    join customers c on c.id = g.customer_id
+    order by g.net_cents desc, c.name, g.customer_id`.execute(db);
   return rows.map((row) => ({
     customer_id: Number(row.customer_id),
     name: row.name,

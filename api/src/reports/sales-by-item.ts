@@ -15,17 +15,21 @@ interface ItemSums extends SalesCents {
 
 /**
  * Each item's sales in the period, net of returns and of VAT, with their cost at the time of
- * sale (sale-lines.ts), summed by the database per item. Lines without a stock item (typed on
- * an invoice, or of an item deleted since) are one row; an item is named as it is now.
+ * sale (sale-lines.ts), summed by the database per item (then named, once per item, as it is
+ * now). Lines without a stock item (typed on an invoice, or of an item deleted since) are one
+ * row.
  */
 export async function salesByItem(db: Db, period: PeriodInstants): Promise<ItemSums[]> {
   const { rows } = await sql<ItemSums>`
-    select s.inventory_id, it.name, it.unit, sum(s.quantity_milli) as quantity_milli,
-      sum(s.net_cents) as net_cents, sum(s.cost_cents) as cost_cents
-    from ${saleLinesIn(period)} s
-    left join inventory_items it on it.id = s.inventory_id
-    group by s.inventory_id, it.name, it.unit
-    order by sum(s.net_cents) desc, it.name, s.inventory_id`.execute(db);
+    select g.inventory_id, it.name, it.unit, g.quantity_milli, g.net_cents, g.cost_cents
+    from (
+      select s.inventory_id, sum(s.quantity_milli) as quantity_milli,
+        sum(s.net_cents) as net_cents, sum(s.cost_cents) as cost_cents
+      from ${saleLinesIn(period)} s
+      group by s.inventory_id
+    ) g
+    left join inventory_items it on it.id = g.inventory_id
+    order by g.net_cents desc, it.name, g.inventory_id`.execute(db);
   return rows.map((row) => ({
     ...row,
     quantity_milli: Number(row.quantity_milli),

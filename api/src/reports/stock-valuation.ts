@@ -23,24 +23,29 @@ interface HeldRow {
  * `before` set, else the price the first change after replaced, else today's (never changed).
  */
 export async function stockHeld(db: Db, before: string): Promise<HeldRow[]> {
+  // Each item's last movement is found once, in a CTE kept apart (MATERIALIZED) so the planner
+  // neither runs that lookup twice per item nor hashes the whole ledger to join it back.
   const { rows } = await sql<HeldRow>`
-    select it.id as inventory_id, it.name, it.unit, m.quantity_after_milli as quantity_milli,
-      m.average_cost_cents,
-      coalesce(
-        (select ph.new_unit_price_cents from price_history ph
-          where ph.inventory_id = it.id and ph.created_at < ${before}
-          order by ph.created_at desc, ph.id desc limit 1),
-        (select ph.old_unit_price_cents from price_history ph
-          where ph.inventory_id = it.id and ph.created_at >= ${before}
-          order by ph.created_at, ph.id limit 1),
-        it.unit_price_cents) as shelf_price_cents
-    from inventory_items it
-    join stock_movements m on m.id = (
-      select last.id from stock_movements last
-      where last.inventory_id = it.id and last.occurred_at < ${before}
-      order by last.occurred_at desc, last.id desc limit 1)
+    with held as materialized (
+      select it.id as inventory_id, it.name, it.unit,
+        coalesce(
+          (select ph.new_unit_price_cents from price_history ph
+            where ph.inventory_id = it.id and ph.created_at < ${before}
+            order by ph.created_at desc, ph.id desc limit 1),
+          (select ph.old_unit_price_cents from price_history ph
+            where ph.inventory_id = it.id and ph.created_at >= ${before}
+            order by ph.created_at, ph.id limit 1),
+          it.unit_price_cents) as shelf_price_cents,
+        (select last.id from stock_movements last
+          where last.inventory_id = it.id and last.occurred_at < ${before}
+          order by last.occurred_at desc, last.id desc limit 1) as movement_id
+      from inventory_items it
+    )
+    select held.inventory_id, held.name, held.unit, held.shelf_price_cents,
+      m.quantity_after_milli as quantity_milli, m.average_cost_cents
+    from held join stock_movements m on m.id = held.movement_id
     where m.quantity_after_milli <> 0
-    order by it.name, it.id`.execute(db);
+    order by held.name, held.inventory_id`.execute(db);
   return rows.map((row) => ({
     inventory_id: Number(row.inventory_id),
     name: row.name,
