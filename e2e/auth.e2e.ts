@@ -136,6 +136,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
       'Payments',
       'Purchases',
       'Stock count',
+      'Reports',
       'Audit',
       'Settings',
     ]);

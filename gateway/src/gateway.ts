@@ -112,6 +112,16 @@ const EXPORTS: Record<string, string> = {
   'goods-received.csv': 'goods-received',
 };
 
+/** The reports' CSVs (issue 49), each the REST report of the same period. */
+const REPORT_EXPORTS: Record<string, string> = {
+  'vat-sales.csv': 'reports/vat/sales.csv',
+  'sales-by-item.csv': 'reports/sales-by-item.csv',
+  'sales-by-customer.csv': 'reports/sales-by-customer.csv',
+  'sales-by-day.csv': 'reports/sales-by-day.csv',
+  'stock-valuation.csv': 'reports/stock-valuation.csv',
+  'aged-debtors.csv': 'reports/aged-debtors.csv',
+};
+
 /**
  * The REST address of an export with its query string: `/export/orders.csv?q=…` streams
  * `/api/v1/orders/export.csv?q=…`; `/export/stock-movements.csv?item=7` one item's ledger.
@@ -121,6 +131,7 @@ function exportPath(file: string, url: URL): string | null {
     const item = url.searchParams.get('item');
     return item && /^[1-9][0-9]{0,9}$/.test(item) ? `inventory/${item}/movements.csv` : null;
   }
+  if (Object.hasOwn(REPORT_EXPORTS, file)) return `${REPORT_EXPORTS[file]}${url.search}`;
   const list = EXPORTS[file];
   return list ? `${list}/export.csv${url.search}` : null;
 }

@@ -37,10 +37,12 @@ describe('signed-in layout', () => {
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
       // Beyond the spec's six: the payment ledger and, for owners and managers, purchases, stock
-      // counts, the audit trail and the shop's settings (the Staff screen is the owner's alone).
+      // counts, the reports, the audit trail and the shop's settings (the Staff screen is the
+      // owner's alone).
       ['Payments', '/payments'],
       ['Purchases', '/purchases'],
       ['Stock count', '/stock-count'],
+      ['Reports', '/reports'],
       ['Audit', '/audit'],
       ['Settings', '/settings'],
     ]);

@@ -172,6 +172,16 @@ const screenDeclarations = [
         default: m.StockCountPage,
       })),
   },
+  // Beyond the spec (issue 49): the VAT return, sales and profit, stock at cost, who owes what.
+  {
+    path: '/reports',
+    label: 'Reports',
+    needs: 'manage',
+    load: () =>
+      import('../features/reports/reports-page.tsx').then((m) => ({
+        default: m.ReportsPage,
+      })),
+  },
   // Beyond the spec (issue 16): who changed what, for owners and managers; the staff, for owners.
   {
     path: '/audit',

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
+import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -29,6 +29,59 @@ export type AdjustmentReason =
   | 'found'
   | 'lost_or_stolen'
   | 'own_use';
+
+/** What is owed by how long past due, in KSh. */
+export type AgedAmounts = {
+  __typename?: 'AgedAmounts';
+  /** Credit held (paid ahead or credited), shown apart, never taken off what is owed. */
+  credit: Scalars['Float']['output'];
+  /** Not yet due. */
+  current: Scalars['Float']['output'];
+  /** 1 to 30 days past due. */
+  days1To30: Scalars['Float']['output'];
+  /** 31 to 60 days past due. */
+  days31To60: Scalars['Float']['output'];
+  /** 61 to 90 days past due. */
+  days61To90: Scalars['Float']['output'];
+  /** More than 90 days past due. */
+  over90: Scalars['Float']['output'];
+  /** The balance: the buckets less the credit held (what statements close with). */
+  total: Scalars['Float']['output'];
+};
+
+/** One customer's debt by age. */
+export type AgedDebtorRow = {
+  __typename?: 'AgedDebtorRow';
+  /** Credit the customer holds. */
+  credit: Scalars['Float']['output'];
+  /** Not yet due. */
+  current: Scalars['Float']['output'];
+  /** The customer's id. */
+  customerId: Scalars['ID']['output'];
+  /** 1 to 30 days past due. */
+  days1To30: Scalars['Float']['output'];
+  /** 31 to 60 days past due. */
+  days31To60: Scalars['Float']['output'];
+  /** 61 to 90 days past due. */
+  days61To90: Scalars['Float']['output'];
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** More than 90 days past due. */
+  over90: Scalars['Float']['output'];
+  /** The customer's balance: the buckets less the credit held (what their statement closes with). */
+  total: Scalars['Float']['output'];
+};
+
+/** Who owes what, and for how long, at the end of a day. */
+export type AgedDebtors = {
+  __typename?: 'AgedDebtors';
+  /** The day (YYYY-MM-DD). */
+  asOf: Scalars['String']['output'];
+  /** One row per customer who owes or holds credit. */
+  rows: Array<AgedDebtorRow>;
+  /** Every customer together. */
+  totals: AgedAmounts;
+};
 
 /** What a customer owes on a day, by how many days past due it is (in KSh). */
 export type Ageing = {
@@ -1984,6 +2037,11 @@ export type PriceUpdateInput = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * What each customer owes at the end of a day, by how long past due; credit held is shown apart,
+   * never as a negative amount owed. Owners and managers only.
+   */
+  agedDebtors: AgedDebtors;
+  /**
    * The audit trail, newest first, a page at a time: every change of prices, stock, payments,
    * staff and every deletion and sign-in, with who, when and before → after. Owners and
    * managers only (FORBIDDEN otherwise). Nothing in the API changes or removes an event.
@@ -2095,6 +2153,15 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` for the next.
    */
   returnedMpesaPayments: MpesaReceiptConnection;
+  /** Sales and gross profit per customer over a period, net of VAT. Owners and managers only. */
+  salesByCustomer: SalesByCustomerReport;
+  /** Sales and gross profit per day over a period, net of VAT. Owners and managers only. */
+  salesByDay: SalesByDayReport;
+  /**
+   * Sales and gross profit per item over a period: quantity net of returns, sales net of VAT,
+   * cost at the time of sale. Lines typed on an invoice are one row. Owners and managers only.
+   */
+  salesByItem: SalesByItemReport;
   /** Everyone with an account, those waiting for approval first. The owner's alone (FORBIDDEN otherwise). */
   staff: Array<StaffMember>;
   /** Invite links not yet used, withdrawn or expired, newest first. The owner's alone. */
@@ -2104,6 +2171,11 @@ export type Query = {
    * document and the quantity after. Null when there is no such item.
    */
   stockMovements?: Maybe<StockMovementConnection>;
+  /**
+   * Every item's stock at the end of a day, valued at its average cost then (from the movement
+   * ledger) and at its shelf price. Owners and managers only.
+   */
+  stockValuation: StockValuation;
   /**
    * Suppliers by name: all of them, or with any argument the first `limit` (default 20) that
    * match.
@@ -2126,6 +2198,18 @@ export type Query = {
    * `returnMpesaPayment`. Pass the page's `pageInfo.endCursor` as `after` for the next.
    */
   unmatchedMpesaPayments: MpesaReceiptConnection;
+  /**
+   * The VAT return of a month (issue 49): sales and credit notes per tax band, net of VAT, with
+   * their VAT, and the VAT due. Cancelled orders and void invoices are left out; a credit note
+   * counts in the month it was issued. Owners and managers only (FORBIDDEN otherwise).
+   */
+  vatReturn: VatReturn;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryAgedDebtorsArgs = {
+  asOf: Scalars['String']['input'];
 };
 
 
@@ -2285,10 +2369,37 @@ export type QueryReturnedMpesaPaymentsArgs = {
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySalesByCustomerArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySalesByDayArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySalesByItemArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryStockMovementsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   itemId: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryStockValuationArgs = {
+  asOf: Scalars['String']['input'];
 };
 
 
@@ -2312,6 +2423,12 @@ export type QuerySuppliersPageArgs = {
 export type QueryUnmatchedMpesaPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryVatReturnArgs = {
+  month: Scalars['String']['input'];
 };
 
 /** What customers owe. */
@@ -2411,6 +2528,111 @@ export type Role =
   | 'manager'
   /** Everything, including the staff. */
   | 'owner';
+
+/** Sales and gross profit per customer. */
+export type SalesByCustomerReport = {
+  __typename?: 'SalesByCustomerReport';
+  /** First day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** One row per customer who bought. */
+  rows: Array<SalesByCustomerRow>;
+  /** Last day (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+  /** The whole period. */
+  totals: SalesFigures;
+};
+
+/** One customer's purchases over a period. */
+export type SalesByCustomerRow = {
+  __typename?: 'SalesByCustomerRow';
+  /** Cost at the time of sale. */
+  cost: Scalars['Float']['output'];
+  /** The customer's id. */
+  customerId?: Maybe<Scalars['ID']['output']>;
+  /** netSales − cost. */
+  grossProfit: Scalars['Float']['output'];
+  /** grossProfit ÷ netSales × 100, to one decimal; null without sales. */
+  marginPercent?: Maybe<Scalars['Float']['output']>;
+  /** The customer's name. */
+  name: Scalars['String']['output'];
+  /** Sales less credit notes, net of VAT. */
+  netSales: Scalars['Float']['output'];
+};
+
+/** Sales and gross profit per day. */
+export type SalesByDayReport = {
+  __typename?: 'SalesByDayReport';
+  /** First day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** One row per day with sales or credit notes. */
+  rows: Array<SalesByDayRow>;
+  /** Last day (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+  /** The whole period. */
+  totals: SalesFigures;
+};
+
+/** One day's sales. */
+export type SalesByDayRow = {
+  __typename?: 'SalesByDayRow';
+  /** Cost at the time of sale. */
+  cost: Scalars['Float']['output'];
+  /** The day (YYYY-MM-DD, Nairobi time). */
+  day: Scalars['String']['output'];
+  /** netSales − cost. */
+  grossProfit: Scalars['Float']['output'];
+  /** grossProfit ÷ netSales × 100, to one decimal; null without sales. */
+  marginPercent?: Maybe<Scalars['Float']['output']>;
+  /** Sales less credit notes, net of VAT. */
+  netSales: Scalars['Float']['output'];
+};
+
+/** Sales and gross profit per item. */
+export type SalesByItemReport = {
+  __typename?: 'SalesByItemReport';
+  /** First day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** One row per item sold, with typed lines as one row. */
+  rows: Array<SalesByItemRow>;
+  /** Last day (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+  /** The whole period. */
+  totals: SalesFigures;
+};
+
+/** One item's sales over a period. */
+export type SalesByItemRow = {
+  __typename?: 'SalesByItemRow';
+  /** Cost at the time of sale. */
+  cost: Scalars['Float']['output'];
+  /** netSales − cost. */
+  grossProfit: Scalars['Float']['output'];
+  /** The item's id; null for the lines typed on invoices. */
+  inventoryId?: Maybe<Scalars['ID']['output']>;
+  /** grossProfit ÷ netSales × 100, to one decimal; null without sales. */
+  marginPercent?: Maybe<Scalars['Float']['output']>;
+  /** The item's name. */
+  name: Scalars['String']['output'];
+  /** Sales less credit notes, net of VAT. */
+  netSales: Scalars['Float']['output'];
+  /** Quantity sold less quantity returned, in the unit; null for typed lines. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** What one of quantity is; null for typed lines. */
+  unit?: Maybe<Scalars['String']['output']>;
+};
+
+/** Sales and gross profit figures, in KSh, net of VAT. */
+export type SalesFigures = {
+  __typename?: 'SalesFigures';
+  /** Cost of what was sold at the time of sale, less what came back. */
+  cost: Scalars['Float']['output'];
+  /** netSales − cost. */
+  grossProfit: Scalars['Float']['output'];
+  /** grossProfit ÷ netSales × 100, to one decimal; null without sales. */
+  marginPercent?: Maybe<Scalars['Float']['output']>;
+  /** Sales less credit notes, net of VAT. */
+  netSales: Scalars['Float']['output'];
+};
 
 /** A signed-in session. */
 export type Session = {
@@ -2652,6 +2874,40 @@ export type StockMovementKind =
   /** Sold on an order. */
   | 'sale';
 
+/** Stock at cost and at shelf price at the end of a day. */
+export type StockValuation = {
+  __typename?: 'StockValuation';
+  /** The day (YYYY-MM-DD). */
+  asOf: Scalars['String']['output'];
+  /** One row per item. */
+  rows: Array<StockValuationRow>;
+  /** Stock at shelf price, in KSh, VAT inclusive. */
+  totalShelfValue: Scalars['Float']['output'];
+  /** Stock at cost, in KSh. */
+  totalValue: Scalars['Float']['output'];
+};
+
+/** One item's stock at the end of a day. */
+export type StockValuationRow = {
+  __typename?: 'StockValuationRow';
+  /** Weighted average cost per unit then, in KSh (net of input VAT for a VAT-registered shop). */
+  averageCost: Scalars['Float']['output'];
+  /** The item's id. */
+  inventoryId: Scalars['ID']['output'];
+  /** The item's name. */
+  name: Scalars['String']['output'];
+  /** Quantity in stock then. */
+  quantity: Scalars['Float']['output'];
+  /** The item's shelf price per unit then (its price history), in KSh, VAT inclusive. */
+  shelfPrice: Scalars['Float']['output'];
+  /** quantity × shelfPrice, in KSh, VAT inclusive. */
+  shelfValue: Scalars['Float']['output'];
+  /** What one of quantity is: pcs, kg, m… */
+  unit: Scalars['String']['output'];
+  /** quantity × averageCost, in KSh: stock at cost. */
+  value: Scalars['Float']['output'];
+};
+
 /** A supplier of the business. */
 export type Supplier = {
   __typename?: 'Supplier';
@@ -2709,6 +2965,34 @@ export type UserRef = {
   email: Scalars['String']['output'];
   /** Their account's id (the audit trail's actorId). */
   id: Scalars['ID']['output'];
+};
+
+/** A month's VAT return (output VAT), in KSh. */
+export type VatReturn = {
+  __typename?: 'VatReturn';
+  /** Each tax band, A to E. */
+  bands: Array<VatReturnBand>;
+  /** The month it covers, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** VAT on sales less VAT on credit notes. */
+  netVat: Scalars['Float']['output'];
+};
+
+/** One tax band's line of a VAT return, in KSh. */
+export type VatReturnBand = {
+  __typename?: 'VatReturnBand';
+  /** The tax band, A to E. */
+  band: TaxBand;
+  /** Credit notes in the band, net of VAT (a positive amount taken off sales). */
+  creditedTaxable: Scalars['Float']['output'];
+  /** VAT on those credit notes. */
+  creditedVat: Scalars['Float']['output'];
+  /** Its VAT rate as a fraction (0.16). */
+  rate: Scalars['Float']['output'];
+  /** Sales in the band, net of VAT. */
+  salesTaxable: Scalars['Float']['output'];
+  /** VAT on those sales. */
+  salesVat: Scalars['Float']['output'];
 };
 
 
@@ -2786,6 +3070,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AccountStatus: AccountStatus;
   AdjustmentReason: AdjustmentReason;
+  AgedAmounts: ResolverTypeWrapper<RestAgedAmounts>;
+  AgedDebtorRow: ResolverTypeWrapper<RestAgedDebtorRow>;
+  AgedDebtors: ResolverTypeWrapper<RestAgedDebtors>;
   Ageing: ResolverTypeWrapper<RestAgeing>;
   AuditAction: AuditAction;
   AuditChange: ResolverTypeWrapper<AuditChange>;
@@ -2881,6 +3168,13 @@ export type ResolversTypes = {
   RepeatedMpesaCode: ResolverTypeWrapper<RestRepeatedMpesaCode>;
   RepeatedMpesaCodeConnection: ResolverTypeWrapper<RestRepeatedMpesaCodesPage>;
   Role: Role;
+  SalesByCustomerReport: ResolverTypeWrapper<RestSalesByCustomerReport>;
+  SalesByCustomerRow: ResolverTypeWrapper<RestSalesByCustomerRow>;
+  SalesByDayReport: ResolverTypeWrapper<RestSalesByDayReport>;
+  SalesByDayRow: ResolverTypeWrapper<RestSalesByDayRow>;
+  SalesByItemReport: ResolverTypeWrapper<RestSalesByItemReport>;
+  SalesByItemRow: ResolverTypeWrapper<RestSalesByItemRow>;
+  SalesFigures: ResolverTypeWrapper<RestSalesFigures>;
   Session: ResolverTypeWrapper<RestSession>;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: ResolverTypeWrapper<RestStaffInvite>;
@@ -2897,16 +3191,23 @@ export type ResolversTypes = {
   StockMovement: ResolverTypeWrapper<RestStockMovement>;
   StockMovementConnection: ResolverTypeWrapper<RestStockMovementsPage>;
   StockMovementKind: StockMovementKind;
+  StockValuation: ResolverTypeWrapper<RestStockValuation>;
+  StockValuationRow: ResolverTypeWrapper<RestStockValuationRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Supplier: ResolverTypeWrapper<RestParty>;
   SupplierConnection: ResolverTypeWrapper<RestSuppliersPage>;
   TaxBand: TaxBand;
   User: ResolverTypeWrapper<RestUser>;
   UserRef: ResolverTypeWrapper<RestUserRef>;
+  VatReturn: ResolverTypeWrapper<RestVatReturn>;
+  VatReturnBand: ResolverTypeWrapper<RestVatReturnBand>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AgedAmounts: RestAgedAmounts;
+  AgedDebtorRow: RestAgedDebtorRow;
+  AgedDebtors: RestAgedDebtors;
   Ageing: RestAgeing;
   AuditChange: AuditChange;
   AuditConnection: RestAuditPage;
@@ -2982,6 +3283,13 @@ export type ResolversParentTypes = {
   ReorderLine: RestReorderLine;
   RepeatedMpesaCode: RestRepeatedMpesaCode;
   RepeatedMpesaCodeConnection: RestRepeatedMpesaCodesPage;
+  SalesByCustomerReport: RestSalesByCustomerReport;
+  SalesByCustomerRow: RestSalesByCustomerRow;
+  SalesByDayReport: RestSalesByDayReport;
+  SalesByDayRow: RestSalesByDayRow;
+  SalesByItemReport: RestSalesByItemReport;
+  SalesByItemRow: RestSalesByItemRow;
+  SalesFigures: RestSalesFigures;
   Session: RestSession;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: RestStaffInvite;
@@ -2996,11 +3304,43 @@ export type ResolversParentTypes = {
   StockDocument: StockDocument;
   StockMovement: RestStockMovement;
   StockMovementConnection: RestStockMovementsPage;
+  StockValuation: RestStockValuation;
+  StockValuationRow: RestStockValuationRow;
   String: Scalars['String']['output'];
   Supplier: RestParty;
   SupplierConnection: RestSuppliersPage;
   User: RestUser;
   UserRef: RestUserRef;
+  VatReturn: RestVatReturn;
+  VatReturnBand: RestVatReturnBand;
+};
+
+export type AgedAmountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedAmounts'] = ResolversParentTypes['AgedAmounts']> = {
+  credit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AgedDebtorRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedDebtorRow'] = ResolversParentTypes['AgedDebtorRow']> = {
+  credit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AgedDebtorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedDebtors'] = ResolversParentTypes['AgedDebtors']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AgedDebtorRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AgedAmounts'], ParentType, ContextType>;
 };
 
 export type AgeingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Ageing'] = ResolversParentTypes['Ageing']> = {
@@ -3538,6 +3878,7 @@ export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agedDebtors?: Resolver<ResolversTypes['AgedDebtors'], ParentType, ContextType, RequireFields<QueryAgedDebtorsArgs, 'asOf'>>;
   auditPage?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditPageArgs, 'first'>>;
   backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
@@ -3566,13 +3907,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentsPage?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsPageArgs, 'first' | 'sort'>>;
   repeatedMpesaCodes?: Resolver<ResolversTypes['RepeatedMpesaCodeConnection'], ParentType, ContextType, RequireFields<QueryRepeatedMpesaCodesArgs, 'first'>>;
   returnedMpesaPayments?: Resolver<ResolversTypes['MpesaReceiptConnection'], ParentType, ContextType, RequireFields<QueryReturnedMpesaPaymentsArgs, 'first'>>;
+  salesByCustomer?: Resolver<ResolversTypes['SalesByCustomerReport'], ParentType, ContextType, RequireFields<QuerySalesByCustomerArgs, 'from' | 'to'>>;
+  salesByDay?: Resolver<ResolversTypes['SalesByDayReport'], ParentType, ContextType, RequireFields<QuerySalesByDayArgs, 'from' | 'to'>>;
+  salesByItem?: Resolver<ResolversTypes['SalesByItemReport'], ParentType, ContextType, RequireFields<QuerySalesByItemArgs, 'from' | 'to'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffInvites?: Resolver<Array<ResolversTypes['StaffInvite']>, ParentType, ContextType>;
   stockMovements?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'first' | 'itemId'>>;
+  stockValuation?: Resolver<ResolversTypes['StockValuation'], ParentType, ContextType, RequireFields<QueryStockValuationArgs, 'asOf'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
   suppliersPage?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersPageArgs, 'first' | 'sort'>>;
   toReorder?: Resolver<Array<ResolversTypes['ReorderGroup']>, ParentType, ContextType>;
   unmatchedMpesaPayments?: Resolver<ResolversTypes['MpesaReceiptConnection'], ParentType, ContextType, RequireFields<QueryUnmatchedMpesaPaymentsArgs, 'first'>>;
+  vatReturn?: Resolver<ResolversTypes['VatReturn'], ParentType, ContextType, RequireFields<QueryVatReturnArgs, 'month'>>;
 };
 
 export type ReceivablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receivables'] = ResolversParentTypes['Receivables']> = {
@@ -3615,6 +3961,62 @@ export type RepeatedMpesaCodeConnectionResolvers<ContextType = GatewayContext, P
   nodes?: Resolver<Array<ResolversTypes['RepeatedMpesaCode']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesByCustomerReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByCustomerReport'] = ResolversParentTypes['SalesByCustomerReport']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SalesByCustomerRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+};
+
+export type SalesByCustomerRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByCustomerRow'] = ResolversParentTypes['SalesByCustomerRow']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SalesByDayReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByDayReport'] = ResolversParentTypes['SalesByDayReport']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SalesByDayRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+};
+
+export type SalesByDayRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByDayRow'] = ResolversParentTypes['SalesByDayRow']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SalesByItemReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByItemReport'] = ResolversParentTypes['SalesByItemReport']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SalesByItemRow']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesFigures'], ParentType, ContextType>;
+};
+
+export type SalesByItemRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesByItemRow'] = ResolversParentTypes['SalesByItemRow']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  inventoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SalesFiguresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesFigures'] = ResolversParentTypes['SalesFigures']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -3700,6 +4102,24 @@ export type StockMovementConnectionResolvers<ContextType = GatewayContext, Paren
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StockValuationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockValuation'] = ResolversParentTypes['StockValuation']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['StockValuationRow']>, ParentType, ContextType>;
+  totalShelfValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StockValuationRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockValuationRow'] = ResolversParentTypes['StockValuationRow']> = {
+  averageCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  inventoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shelfPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shelfValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SupplierResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Supplier'] = ResolversParentTypes['Supplier']> = {
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3725,7 +4145,25 @@ export type UserRefResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VatReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatReturn'] = ResolversParentTypes['VatReturn']> = {
+  bands?: Resolver<Array<ResolversTypes['VatReturnBand']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type VatReturnBandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatReturnBand'] = ResolversParentTypes['VatReturnBand']> = {
+  band?: Resolver<ResolversTypes['TaxBand'], ParentType, ContextType>;
+  creditedTaxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditedVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesTaxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  salesVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AgedAmounts?: AgedAmountsResolvers<ContextType>;
+  AgedDebtorRow?: AgedDebtorRowResolvers<ContextType>;
+  AgedDebtors?: AgedDebtorsResolvers<ContextType>;
   Ageing?: AgeingResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditConnection?: AuditConnectionResolvers<ContextType>;
@@ -3778,6 +4216,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReorderLine?: ReorderLineResolvers<ContextType>;
   RepeatedMpesaCode?: RepeatedMpesaCodeResolvers<ContextType>;
   RepeatedMpesaCodeConnection?: RepeatedMpesaCodeConnectionResolvers<ContextType>;
+  SalesByCustomerReport?: SalesByCustomerReportResolvers<ContextType>;
+  SalesByCustomerRow?: SalesByCustomerRowResolvers<ContextType>;
+  SalesByDayReport?: SalesByDayReportResolvers<ContextType>;
+  SalesByDayRow?: SalesByDayRowResolvers<ContextType>;
+  SalesByItemReport?: SalesByItemReportResolvers<ContextType>;
+  SalesByItemRow?: SalesByItemRowResolvers<ContextType>;
+  SalesFigures?: SalesFiguresResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
@@ -3787,9 +4232,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   StockDocument?: StockDocumentResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
   StockMovementConnection?: StockMovementConnectionResolvers<ContextType>;
+  StockValuation?: StockValuationResolvers<ContextType>;
+  StockValuationRow?: StockValuationRowResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
+  VatReturn?: VatReturnResolvers<ContextType>;
+  VatReturnBand?: VatReturnBandResolvers<ContextType>;
 };
 

@@ -14,6 +14,7 @@ import { ordersResolvers } from './resolvers/orders.resolvers.ts';
 import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
 import { paymentsResolvers } from './resolvers/payments.resolvers.ts';
+import { reportsResolvers } from './resolvers/reports.resolvers.ts';
 import { staffResolvers } from './resolvers/staff.resolvers.ts';
 import { stockResolvers } from './resolvers/stock.resolvers.ts';
 
@@ -34,6 +35,7 @@ const resolvers = [
   auditResolvers,
   stockResolvers,
   mpesaResolvers,
+  reportsResolvers,
 ];
 
 export function createGatewaySchema() {

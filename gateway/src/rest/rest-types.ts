@@ -105,3 +105,24 @@ export type RestCallbackTokenRotation = Answer<
 export type RestMpesaRequest = Answer<V1['mpesa']['stk-requests'][':id']['$get']>;
 export type RestMpesaReceiptsPage = Answer<V1['mpesa']['receipts']['$get']>;
 export type RestMpesaReceipt = Item<RestMpesaReceiptsPage['items']>;
+
+// The owner's reports (issue 49).
+type Reports = V1['reports'];
+export type RestVatReturn = Answer<Reports['vat']['$get']>;
+export type RestVatReturnBand = Item<RestVatReturn['bands']>;
+export type RestSalesByItemReport = Answer<Reports['sales-by-item']['$get']>;
+export type RestSalesByItemRow = Item<RestSalesByItemReport['rows']>;
+export type RestSalesByCustomerReport = Answer<Reports['sales-by-customer']['$get']>;
+export type RestSalesByCustomerRow = Item<RestSalesByCustomerReport['rows']>;
+export type RestSalesByDayReport = Answer<Reports['sales-by-day']['$get']>;
+export type RestSalesByDayRow = Item<RestSalesByDayReport['rows']>;
+export type RestSalesFigures =
+  | RestSalesByItemReport['totals']
+  | RestSalesByCustomerReport['totals']
+  | RestSalesByDayReport['totals'];
+export type RestStockValuation = Answer<Reports['stock-valuation']['$get']>;
+export type RestStockValuationRow = Item<RestStockValuation['rows']>;
+export type RestAgedDebtors = Answer<Reports['aged-debtors']['$get']>;
+export type RestAgedDebtorRow = Item<RestAgedDebtors['rows']>;
+/** A customer's row or the totals: both carry the age buckets. */
+export type RestAgedAmounts = RestAgedDebtors['totals'] | RestAgedDebtorRow;

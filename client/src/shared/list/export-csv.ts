@@ -16,7 +16,13 @@ export async function downloadCsv(
     | 'payments'
     | 'audit'
     | 'goods-received'
-    | 'stock-movements',
+    | 'stock-movements'
+    | 'vat-sales'
+    | 'sales-by-item'
+    | 'sales-by-customer'
+    | 'sales-by-day'
+    | 'stock-valuation'
+    | 'aged-debtors',
   params: Record<string, string | null | undefined>,
 ): Promise<void> {
   const url = new URL(`/export/${list}.csv`, new URL(gatewayUri, window.location.href));

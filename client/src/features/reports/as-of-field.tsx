@@ -1,0 +1,26 @@
+import { nairobiDay } from '../../shared/format/date.ts';
+import { DateField } from '../../shared/ui/date-field.tsx';
+import { readDay } from './report-period.ts';
+import { useReportParams } from './use-report-params.ts';
+
+/** The day a report is as at, from the address (`?as_of=`); today when it names none. */
+export function useAsOf(): [string, (day: string) => void] {
+  const [params, change] = useReportParams();
+  const today = nairobiDay();
+  const asOf = readDay(params.get('as_of'));
+  return [asOf && asOf <= today ? asOf : today, (day) => change({ as_of: day })];
+}
+
+/** The as-at day picker: any day up to today. */
+export function AsOfField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
+  return (
+    <DateField
+      label="As at"
+      value={value}
+      max={nairobiDay()}
+      onChange={(day) => {
+        if (day) onChange(day);
+      }}
+    />
+  );
+}

@@ -1,0 +1,263 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import {
+  SalesByCustomerDocument,
+  type SalesByCustomerQuery,
+  SalesByDayDocument,
+  type SalesByDayQuery,
+  SalesByItemDocument,
+  type SalesByItemQuery,
+  type SalesFiguresPartsFragment,
+} from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { DateRangeFilter, ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
+import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { ChartBox, SalesByDayChart } from './chart-box.tsx';
+import { ReportFigures, ReportFrame, type ReportState } from './report-frame.tsx';
+import {
+  type DayRange,
+  defaultRange,
+  describeRange,
+  periodPresets,
+  readDay,
+} from './report-period.ts';
+import { useReportParams } from './use-report-params.ts';
+
+/** What each row of the three reports, and their totals, hold. */
+type Figures = Omit<SalesFiguresPartsFragment, '__typename'>;
+type ItemRow = SalesByItemQuery['salesByItem']['rows'][number];
+type CustomerRow = SalesByCustomerQuery['salesByCustomer']['rows'][number];
+type DayRow = SalesByDayQuery['salesByDay']['rows'][number];
+type SalesReport<Row> = {
+  from: string;
+  to: string;
+  rows: readonly Row[];
+  totals: SalesFiguresPartsFragment;
+};
+
+/** The figures every row of the three reports has, after what names the row. */
+function figureColumns<Row extends Figures>(): ReadonlyArray<DataTableColumn<Row>> {
+  return [
+    {
+      id: 'netSales',
+      header: 'Sales, net of VAT',
+      align: 'end',
+      cell: (row) => formatKsh(row.netSales),
+    },
+    { id: 'cost', header: 'Cost of sales', align: 'end', cell: (row) => formatKsh(row.cost) },
+    {
+      id: 'grossProfit',
+      header: 'Gross profit',
+      align: 'end',
+      cell: (row) => formatKsh(row.grossProfit),
+    },
+    {
+      id: 'margin',
+      header: 'Margin',
+      align: 'end',
+      cell: (row) => formatMargin(row.marginPercent ?? null),
+    },
+  ];
+}
+
+const itemColumns: ReadonlyArray<DataTableColumn<ItemRow>> = [
+  { id: 'name', header: 'Item', cell: (row) => row.name },
+  {
+    id: 'quantity',
+    header: 'Quantity sold',
+    align: 'end',
+    cell: (row) => (row.quantity === null ? '—' : formatQuantity(row.quantity, row.unit ?? 'pcs')),
+  },
+  ...figureColumns<ItemRow>(),
+];
+const customerColumns: ReadonlyArray<DataTableColumn<CustomerRow>> = [
+  { id: 'name', header: 'Customer', cell: (row) => row.name },
+  ...figureColumns<CustomerRow>(),
+];
+const dayColumns: ReadonlyArray<DataTableColumn<DayRow>> = [
+  { id: 'day', header: 'Day', cell: (row) => formatDate(row.day) },
+  ...figureColumns<DayRow>(),
+];
+
+const hasSales = (row: Figures) => row.netSales !== 0 || row.cost !== 0;
+
+const VIEWS = {
+  item: { label: 'By item', csv: 'sales-by-item' },
+  customer: { label: 'By customer', csv: 'sales-by-customer' },
+  day: { label: 'By day', csv: 'sales-by-day' },
+} as const;
+type View = keyof typeof VIEWS;
+const isView = (text: string | null): text is View => text !== null && text in VIEWS;
+
+/**
+ * Sales and gross profit over a period (issue 49), by item, by customer or by day: sales net of
+ * VAT less credit notes, cost at the time of sale, margin on net sales.
+ */
+export function SalesReport() {
+  const [params, change] = useReportParams();
+  const view: View = isView(params.get('by')) ? (params.get('by') as View) : 'item';
+  const fallback = defaultRange();
+  const range: DayRange = {
+    from: readDay(params.get('from')) ?? fallback.from,
+    to: readDay(params.get('to')) ?? fallback.to,
+  };
+  const controls = (
+    <>
+      <fieldset className="report__choice">
+        <legend className="visually-hidden">Show sales</legend>
+        {(Object.keys(VIEWS) as View[]).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="report__choice-button"
+            aria-pressed={option === view}
+            onClick={() => change({ by: option })}
+          >
+            {VIEWS[option].label}
+          </button>
+        ))}
+      </fieldset>
+      <fieldset className="report__choice">
+        <legend className="visually-hidden">Period</legend>
+        {periodPresets().map((preset) => (
+          <button
+            key={preset.label}
+            type="button"
+            className="report__choice-button"
+            aria-pressed={preset.range.from === range.from && preset.range.to === range.to}
+            onClick={() => change(preset.range)}
+          >
+            {preset.label}
+          </button>
+        ))}
+      </fieldset>
+      <DateRangeFilter from={range.from} to={range.to} onChange={(days) => change({ ...days })} />
+    </>
+  );
+  const frame = {
+    controls,
+    exportButton: <ExportCsvButton list={VIEWS[view].csv} params={{ ...range }} />,
+  };
+  if (view === 'customer') return <ByCustomer range={range} {...frame} />;
+  if (view === 'day') return <ByDay range={range} {...frame} />;
+  return <ByItem range={range} {...frame} />;
+}
+
+type ViewProps = { range: DayRange; controls: ReactNode; exportButton: ReactNode };
+
+function SalesFrame<Row extends Figures>({
+  state,
+  children,
+  ...frame
+}: Omit<ViewProps, 'range'> & {
+  state: ReportState<SalesReport<Row>>;
+  children: (report: SalesReport<Row>) => ReactNode;
+}) {
+  return (
+    <ReportFrame
+      title="Sales and gross profit"
+      state={state}
+      {...frame}
+      covers={(report) => `${describeRange(report, formatDate)} · KSh, net of VAT`}
+      // The days report lists every day of the period, those without sales too.
+      failedToLoad="Failed to load the sales report"
+      isEmpty={(report) => !report.rows.some(hasSales)}
+      emptyText="No sales in this period."
+    >
+      {(report) => (
+        <>
+          <ReportFigures
+            label="Totals for the period"
+            figures={[
+              { label: 'Sales, net of VAT', value: formatKsh(report.totals.netSales) },
+              { label: 'Cost of sales', value: formatKsh(report.totals.cost) },
+              {
+                label: 'Gross profit',
+                value: formatKsh(report.totals.grossProfit),
+                tone: 'strong',
+              },
+              { label: 'Margin', value: formatMargin(report.totals.marginPercent ?? null) },
+            ]}
+          />
+          {children(report)}
+        </>
+      )}
+    </ReportFrame>
+  );
+}
+
+const stateOf = <Report,>(report: Report | undefined, loading: boolean, error: unknown) => ({
+  report: report ?? null,
+  loading,
+  error,
+});
+
+function ByItem({ range, ...frame }: ViewProps) {
+  const { data, loading, error } = useQuery(SalesByItemDocument, {
+    variables: range,
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <SalesFrame state={stateOf(data?.salesByItem, loading, error)} {...frame}>
+      {(report) => (
+        <DataTable
+          label="Sales by item"
+          columns={itemColumns}
+          rows={report.rows}
+          rowKey={(row) => row.inventoryId ?? `typed:${row.name}`}
+          rowName={(row) => row.name}
+        />
+      )}
+    </SalesFrame>
+  );
+}
+
+function ByCustomer({ range, ...frame }: ViewProps) {
+  const { data, loading, error } = useQuery(SalesByCustomerDocument, {
+    variables: range,
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <SalesFrame state={stateOf(data?.salesByCustomer, loading, error)} {...frame}>
+      {(report) => (
+        <DataTable
+          label="Sales by customer"
+          columns={customerColumns}
+          rows={report.rows}
+          rowKey={(row) => row.customerId ?? `none:${row.name}`}
+          rowName={(row) => row.name}
+        />
+      )}
+    </SalesFrame>
+  );
+}
+
+function ByDay({ range, ...frame }: ViewProps) {
+  const { data, loading, error } = useQuery(SalesByDayDocument, {
+    variables: range,
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <SalesFrame state={stateOf(data?.salesByDay, loading, error)} {...frame}>
+      {(report) => (
+        <>
+          <ChartBox
+            label="Sales and gross profit per day"
+            height={260}
+            chart={(width) => <SalesByDayChart data={report.rows} width={width} height={260} />}
+          />
+          <DataTable
+            label="Sales by day"
+            columns={dayColumns}
+            // The chart shows every day; the table only those with sales or returns.
+            rows={report.rows.filter(hasSales)}
+            rowKey={(row) => row.day}
+            rowName={(row) => formatDate(row.day)}
+          />
+        </>
+      )}
+    </SalesFrame>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@apollo/client/react';
+import {
+  StockValuationDocument,
+  type StockValuationQuery,
+} from '../../graphql/operations.generated.ts';
+import { formatDate } from '../../shared/format/date.ts';
+import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { AsOfField, useAsOf } from './as-of-field.tsx';
+import { ReportFigures, ReportFrame } from './report-frame.tsx';
+
+type Row = StockValuationQuery['stockValuation']['rows'][number];
+
+const columns: ReadonlyArray<DataTableColumn<Row>> = [
+  { id: 'name', header: 'Item', cell: (row) => row.name },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    align: 'end',
+    cell: (row) => formatQuantity(row.quantity, row.unit),
+  },
+  {
+    id: 'averageCost',
+    header: 'Average cost',
+    align: 'end',
+    cell: (row) => formatKsh(row.averageCost),
+  },
+  { id: 'value', header: 'Value at cost', align: 'end', cell: (row) => formatKsh(row.value) },
+  {
+    id: 'shelfPrice',
+    header: 'Shelf price (incl. VAT)',
+    align: 'end',
+    cell: (row) => formatKsh(row.shelfPrice),
+  },
+  {
+    id: 'shelfValue',
+    header: 'Shelf value (incl. VAT)',
+    align: 'end',
+    cell: (row) => formatKsh(row.shelfValue),
+  },
+];
+
+/**
+ * Stock at the end of a day (issue 49), from the movement ledger: valued at the average cost
+ * then, and, labelled as such, at shelf price with VAT.
+ */
+export function StockValuationReport() {
+  const [asOf, setAsOf] = useAsOf();
+  const { data, loading, error } = useQuery(StockValuationDocument, {
+    variables: { asOf },
+    fetchPolicy: 'cache-and-network',
+  });
+  const report = data?.stockValuation ?? null;
+  return (
+    <ReportFrame
+      title="Stock valuation"
+      state={{ report, loading, error }}
+      controls={<AsOfField value={asOf} onChange={setAsOf} />}
+      exportButton={<ExportCsvButton list="stock-valuation" params={{ as_of: asOf }} />}
+      covers={(valuation) =>
+        `As at the end of ${formatDate(valuation.asOf)} · KSh, at cost unless marked incl. VAT`
+      }
+      failedToLoad="Failed to load the stock valuation"
+      isEmpty={(valuation) => valuation.rows.length === 0}
+      emptyText="No stock held on this day."
+    >
+      {(valuation) => (
+        <>
+          <ReportFigures
+            label="Stock value"
+            figures={[
+              { label: 'Stock at cost', value: formatKsh(valuation.totalValue), tone: 'strong' },
+              {
+                label: 'Stock at shelf price (incl. VAT)',
+                value: formatKsh(valuation.totalShelfValue),
+              },
+            ]}
+          />
+          <DataTable
+            label={`Stock valuation as at ${formatDate(valuation.asOf)}`}
+            columns={columns}
+            rows={valuation.rows}
+            rowKey={(row) => row.inventoryId}
+            rowName={(row) => row.name}
+          />
+        </>
+      )}
+    </ReportFrame>
+  );
+}

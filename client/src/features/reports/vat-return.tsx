@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { VatReturnDocument, type VatReturnQuery } from '../../graphql/operations.generated.ts';
+import { nairobiDay } from '../../shared/format/date.ts';
+import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
+import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { SelectField } from '../../shared/ui/select-field.tsx';
+import { ChartBox, VatBandsChart } from './chart-box.tsx';
+import { ReportFigures, ReportFrame } from './report-frame.tsx';
+import { monthName, monthOf, readMonth, recentMonths } from './report-period.ts';
+import { useReportParams } from './use-report-params.ts';
+
+type VatReturn = VatReturnQuery['vatReturn'];
+type Band = VatReturn['bands'][number];
+
+const BAND_NAMES: Record<Band['band'], string> = {
+  A: 'Exempt',
+  B: 'Standard rate',
+  C: 'Zero-rated',
+  D: 'Non-VAT',
+  E: 'Reduced rate',
+};
+
+const columns: ReadonlyArray<DataTableColumn<Band>> = [
+  {
+    id: 'band',
+    header: 'Band',
+    cell: (band) => `${band.band}: ${BAND_NAMES[band.band]} (${formatRate(band.rate)})`,
+  },
+  {
+    id: 'salesTaxable',
+    header: 'Sales, net of VAT',
+    align: 'end',
+    cell: (band) => formatKsh(band.salesTaxable),
+  },
+  {
+    id: 'salesVat',
+    header: 'VAT on sales',
+    align: 'end',
+    cell: (band) => formatKsh(band.salesVat),
+  },
+  {
+    id: 'creditedTaxable',
+    header: 'Credit notes, net of VAT',
+    align: 'end',
+    cell: (band) => formatKsh(band.creditedTaxable),
+  },
+  {
+    id: 'creditedVat',
+    header: 'VAT on credit notes',
+    align: 'end',
+    cell: (band) => formatKsh(band.creditedVat),
+  },
+];
+
+const hasFigures = (band: Band) =>
+  band.salesTaxable !== 0 || band.salesVat !== 0 || band.creditedTaxable !== 0;
+
+/**
+ * The VAT return of a month (issue 49): output VAT band by band, as the VAT3 return asks for it,
+ * and the sales lines for iTax's sales section as CSV.
+ */
+export function VatReturnReport() {
+  const [params, change] = useReportParams();
+  const month = readMonth(params.get('month')) ?? monthOf(nairobiDay());
+  const months = useMemo(() => recentMonths(), []);
+  const { data, loading, error } = useQuery(VatReturnDocument, {
+    variables: { month },
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <ReportFrame
+      title="VAT return"
+      state={{ report: data?.vatReturn ?? null, loading, error }}
+      controls={
+        <SelectField label="Month" value={month} onChange={(value) => change({ month: value })}>
+          {(months.includes(month) ? months : [month, ...months]).map((option) => (
+            <option key={option} value={option}>
+              {monthName(option)}
+            </option>
+          ))}
+        </SelectField>
+      }
+      exportButton={<ExportCsvButton list="vat-sales" params={{ month }} />}
+      covers={(report) => `${monthName(report.month)} · KSh, net of VAT unless marked VAT`}
+      failedToLoad="Failed to load the VAT return"
+      isEmpty={(report) => !report.bands.some(hasFigures)}
+      emptyText={`No sales or credit notes in ${monthName(month)}.`}
+    >
+      {(report) => (
+        <>
+          <ReportFigures
+            label="VAT due"
+            figures={[{ label: 'Net VAT due', value: formatKsh(report.netVat), tone: 'strong' }]}
+          />
+          <ChartBox
+            label="VAT per band"
+            height={240}
+            chart={(width) => (
+              <VatBandsChart data={report.bands.filter(hasFigures)} width={width} height={240} />
+            )}
+          />
+          <DataTable
+            label={`VAT return ${monthName(report.month)}`}
+            columns={columns}
+            rows={report.bands}
+            rowKey={(band) => band.band}
+            rowName={(band) => `Band ${band.band}`}
+          />
+        </>
+      )}
+    </ReportFrame>
+  );
+}
