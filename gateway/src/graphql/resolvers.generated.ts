@@ -830,11 +830,13 @@ export type InventoryItemUpdateInput = {
   unitPrice: Scalars['Float']['input'];
 };
 
-/** Stock totals. */
+/** Stock totals, as the stock stands now. */
 export type InventoryOverview = {
   __typename?: 'InventoryOverview';
-  /** Sum of quantity × unit price over all items, in KSh. */
-  stockValue: Scalars['Float']['output'];
+  /** Sum of quantity × unit price (VAT inclusive) over all items, in KSh. Null for a cashier. */
+  stockValue?: Maybe<Scalars['Float']['output']>;
+  /** Sum of quantity × cost price over all items, in KSh. Null for a cashier. */
+  stockValueAtCost?: Maybe<Scalars['Float']['output']>;
   /** Number of inventory items. */
   totalItems: Scalars['Int']['output'];
 };
@@ -1786,16 +1788,20 @@ export type OrderStatus =
 /** Sales totals in KSh, of the orders not cancelled (a cancelled order sold nothing). */
 export type OrdersOverview = {
   __typename?: 'OrdersOverview';
-  /** Sum of the totals of fully paid orders, less credit notes. */
-  paidRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of partially paid orders, less credit notes. */
-  partiallyPaidRevenue: Scalars['Float']['output'];
+  /** First day (YYYY-MM-DD) of the orders counted; null when no period was asked for: every order. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** Sum of the totals of fully paid orders, less credit notes. Null for a cashier. */
+  paidRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Sum of the totals of partially paid orders, less credit notes. Null for a cashier. */
+  partiallyPaidRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Last day (YYYY-MM-DD) of the orders counted; null: every order. */
+  to?: Maybe<Scalars['String']['output']>;
   /** Number of orders, excluding cancelled ones. */
   totalOrders: Scalars['Int']['output'];
-  /** Sum of the totals of orders not cancelled, less what credit notes took back. */
-  totalRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of orders with nothing paid, less credit notes. */
-  unpaidRevenue: Scalars['Float']['output'];
+  /** Sum of the totals (VAT inclusive) of orders not cancelled, less what credit notes took back. Null for a cashier. */
+  totalRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Sum of the totals of orders with nothing paid, less credit notes. Null for a cashier. */
+  unpaidRevenue?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Dashboard figures. */
@@ -1805,7 +1811,7 @@ export type Overview = {
   cashCollected: CashCollected;
   /** Stock totals. */
   inventory: InventoryOverview;
-  /** Sales totals by payment status. */
+  /** Orders made in the period, and their totals by payment status. */
   orders: OrdersOverview;
   /** What customers owe on all their sales. */
   receivables: Receivables;
@@ -2073,7 +2079,10 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same filters and sort) for the next.
    */
   ordersPage: OrderConnection;
-  /** Totals and recent activity for the dashboard, computed by the database. */
+  /**
+   * Totals and recent activity for the dashboard, computed by the database. A cashier's answer
+   * has no revenue, profit or stock value (those fields are null).
+   */
   overview: Overview;
   /**
    * The payment ledger of every sale a page at a time, newest first: payments, reversals and
@@ -3261,7 +3270,8 @@ export type InventoryItemConnectionResolvers<ContextType = GatewayContext, Paren
 };
 
 export type InventoryOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryOverview'] = ResolversParentTypes['InventoryOverview']> = {
-  stockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stockValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stockValueAtCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3472,11 +3482,13 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type OrdersOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersOverview'] = ResolversParentTypes['OrdersOverview']> = {
-  paidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  partiallyPaidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  partiallyPaidRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  unpaidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unpaidRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
