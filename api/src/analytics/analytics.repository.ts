@@ -41,7 +41,9 @@ export function analyticsRepository(db: Db) {
         ])
         .where('cancelled_at', 'is', null);
       if (period) {
-        totals = totals.where('created_at', '>=', period.from).where('created_at', '<', period.before);
+        totals = totals
+          .where('created_at', '>=', period.from)
+          .where('created_at', '<', period.before);
       }
       return totals.executeTakeFirstOrThrow();
     },

@@ -40,7 +40,9 @@ export const Overview = z
           description:
             'First day of the orders counted; null without `from` or `to`: every order (the spec’s totals)',
         }),
-        to: day.nullable().meta({ description: 'Last day of the orders counted; null: every order' }),
+        to: day
+          .nullable()
+          .meta({ description: 'Last day of the orders counted; null: every order' }),
         total_orders: z
           .number()
           .int()
@@ -50,10 +52,12 @@ export const Overview = z
         }),
         paid_revenue: z.number().optional().meta({ description: 'Left out for a cashier' }),
         unpaid_revenue: z.number().optional().meta({
-          description:
-            'Totals of orders still pending (nothing paid yet). Left out for a cashier',
+          description: 'Totals of orders still pending (nothing paid yet). Left out for a cashier',
         }),
-        partially_paid_revenue: z.number().optional().meta({ description: 'Left out for a cashier' }),
+        partially_paid_revenue: z
+          .number()
+          .optional()
+          .meta({ description: 'Left out for a cashier' }),
       })
       .meta({
         description:
