@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../api/src/db/database.ts';
 import type { OrderItemsTable, OrdersTable } from '../api/src/db/schema.ts';
+import { splitLinesByBand } from '../api/src/money.ts';
 import { defaultPayingMethod, METHODS_WITH_REFERENCE } from '../api/src/sales/payment.schema.ts';
 import { documentTotals } from '../api/src/sales/sales-document.ts';
 
@@ -161,7 +162,7 @@ export async function seedLargeShop(
     const orders: Insertable<OrdersTable>[] = [];
     const oldest = now.getTime() - HISTORY_DAYS * DAY_MS;
     for (let index = 0; index < size.orders; index += 1) {
-      const orderLines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
+      const shelfLines = Array.from({ length: 1 + Math.floor(next() * 3) }, () => {
         const item = Math.floor(next() * size.items);
         const quantity = 1 + Math.floor(next() * 20);
         const unit = unitPrices[item]!;
@@ -171,8 +172,15 @@ export async function seedLargeShop(
           quantity_milli: quantity * 1000,
           unit_price_cents: unit,
           total_cents: unit * quantity,
+          // The cost price the items are seeded with.
+          cost_cents: Math.floor(unit * 0.82) * quantity,
         };
       });
+      const lineVat = splitLinesByBand(
+        shelfLines.map((line) => ({ amount_cents: line.total_cents, band: 'B' })),
+        VAT_BP,
+      );
+      const orderLines = shelfLines.map((line, index) => ({ ...line, ...lineVat[index]! }));
       lines.push(orderLines);
       const {
         subtotal_cents: subtotal,
@@ -290,6 +298,9 @@ export async function seedLargeShop(
           quantity_milli: line.quantity_milli,
           unit_price_cents: line.unit_price_cents,
           amount_cents: line.total_cents,
+          net_cents: line.net_cents,
+          vat_cents: line.vat_cents,
+          cost_cents: line.cost_cents,
         })),
       );
       await insertInBatches(

@@ -30,6 +30,8 @@ export const API_LAYERS = [
       'api/src/payments/',
       'api/src/purchases/',
       'api/src/receivables/',
+      // The owner's reports: SQL aggregates over the ledgers, read only.
+      'api/src/reports/',
       'api/src/staff/',
       'api/src/stock/',
       'api/src/suppliers/',

@@ -23,6 +23,7 @@ import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { goodsReceivedRoutes } from './purchases/goods-received.routes.ts';
 import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import { apiServices } from './services.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { itemMovementsRoutes, stockRoutes } from './stock/stock.routes.ts';
@@ -74,6 +75,7 @@ export function createApiApp(deps: ApiDeps) {
       }),
     )
     .route('/api/v1/analytics', analyticsRoutes(services.analytics))
+    .route('/api/v1/reports', reportsRoutes(services.reports))
     .route('/api/v1/company', companyRoutes(services.company))
     .route('/api/v1/backups', backupRoutes(deps))
     .route('/api/v1/customers', customersRoutes(deps, services.customers))

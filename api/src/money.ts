@@ -126,6 +126,144 @@ export const vatIsRest = (band: TaxBand, bandBRateBp: number): boolean =>
   band !== 'B' || bandBRateBp === STANDARD_VAT_BP;
 
 /**
+ * `total` shared out in proportion to `weights` (whole, not negative): each share is its exact
+ * part rounded down, and the cents left go one each to the largest remainders (earlier first
+ * on a tie), so the shares add up to `total` and each is within a cent of its exact part.
+ * Worked in BigInt: total × weight can pass 2^53.
+ */
+export function shareOut(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) {
+    if (total !== 0) throw new RangeError(`Cannot share ${total} over weights that add up to 0`);
+    return weights.map(() => 0);
+  }
+  const bigTotal = BigInt(total);
+  const bigSum = BigInt(sum);
+  const parts = weights.map((weight, index) => {
+    const exact = bigTotal * BigInt(weight);
+    return { index, share: exact / bigSum, remainder: exact % bigSum };
+  });
+  let left = total - parts.reduce((a, part) => a + Number(part.share), 0);
+  const byRemainder = [...parts].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const part of byRemainder) {
+    if (left === 0) break;
+    part.share += 1n;
+    left -= 1;
+  }
+  return parts.map((part) => Number(part.share));
+}
+
+/** One line's part of its band's net and VAT. */
+export interface LineVat {
+  net_cents: number;
+  vat_cents: number;
+}
+
+/**
+ * A band's net and VAT (`splitBand` of its lines' shelf amounts, worked once per band) shared
+ * over its lines in proportion to their shelf amounts by `shareOut`, so the lines add up to
+ * their band to the cent; each line's net is within a cent of its own exact part. Where the
+ * band's VAT is the rest of its shelf amounts (`vatIsRest`), so is each line's, and a line's
+ * net and VAT add up to its shelf amount; at another band-B rate the VAT is shared in
+ * proportion to the lines' nets. Stored sale lines and the eTIMS lines are both worked by it.
+ */
+export function splitBandOverLines(
+  band: TaxBand,
+  bandSplit: LineVat,
+  lineGrossCents: readonly number[],
+  bandBRateBp: number,
+): LineVat[] {
+  const net = shareOut(bandSplit.net_cents, lineGrossCents);
+  const vat = vatIsRest(band, bandBRateBp)
+    ? lineGrossCents.map((gross, index) => gross - net[index]!)
+    : shareOut(bandSplit.vat_cents, net);
+  return net.map((net_cents, index) => ({ net_cents, vat_cents: vat[index]! }));
+}
+
+/**
+ * Each line's net and VAT, in the lines' order, from its shelf amount and band: every band
+ * split once as a document's totals are (sales-document.ts `documentTotals`), then shared over
+ * the band's lines by `splitBandOverLines`, so per band and in all the lines add up to the
+ * document's subtotal and VAT to the cent.
+ */
+export function splitLinesByBand(
+  lines: readonly { amount_cents: number; band: TaxBand }[],
+  bandBRateBp: number,
+): LineVat[] {
+  const figures: LineVat[] = new Array(lines.length);
+  for (const band of new Set(lines.map((line) => line.band))) {
+    const indexes = lines.flatMap((line, index) => (line.band === band ? [index] : []));
+    const gross = indexes.map((index) => lines[index]!.amount_cents);
+    const split = splitBand(
+      band,
+      gross.reduce((a, b) => a + b, 0),
+      bandBRateBp,
+    );
+    splitBandOverLines(band, split, gross, bandBRateBp).forEach((line, position) => {
+      figures[indexes[position]!] = line;
+    });
+  }
+  return figures;
+}
+
+/** A sale line's ledger figures, or what its credits have taken of them so far. */
+export interface LedgerLine extends LineVat {
+  quantity_milli: number;
+  /** quantity × shelf price, VAT included. */
+  amount_cents: number;
+  cost_cents: number;
+}
+
+/** total × part ÷ whole, half up, in BigInt (total × part can pass 2^53). */
+const partOf = (total: number, part: number, whole: number): number => {
+  const twice = BigInt(total) * BigInt(part) * 2n + BigInt(whole);
+  return Number(twice / (BigInt(whole) * 2n));
+};
+
+/**
+ * The part of an invoice line's net, VAT and cost a credit takes back (design.md §2b: at the
+ * original line's figures). Worked on the running total of the line's credits less what the
+ * earlier ones took, so the parts never drift: net and VAT in proportion to the shelf amount
+ * credited (VAT the rest of it where the band's VAT is, `vatIsRest`), cost in proportion to
+ * the quantity; the credit that takes the last of the line takes exactly what is left.
+ */
+export function creditedLineFigures(
+  line: LedgerLine & { tax_band: TaxBand },
+  before: LedgerLine | undefined,
+  part: { quantity_milli: number; amount_cents: number },
+  bandBRateBp: number,
+): LineVat & { cost_cents: number } {
+  const earlier = before ?? {
+    quantity_milli: 0,
+    amount_cents: 0,
+    net_cents: 0,
+    vat_cents: 0,
+    cost_cents: 0,
+  };
+  const quantity = earlier.quantity_milli + part.quantity_milli;
+  const amount = earlier.amount_cents + part.amount_cents;
+  const all = quantity >= line.quantity_milli;
+  const net =
+    all || line.amount_cents === 0
+      ? line.net_cents
+      : partOf(line.net_cents, amount, line.amount_cents);
+  const vat =
+    all || line.amount_cents === 0
+      ? line.vat_cents
+      : vatIsRest(line.tax_band, bandBRateBp)
+        ? amount - net
+        : partOf(line.vat_cents, amount, line.amount_cents);
+  const cost = all ? line.cost_cents : partOf(line.cost_cents, quantity, line.quantity_milli);
+  return {
+    net_cents: net - earlier.net_cents,
+    vat_cents: vat - earlier.vat_cents,
+    cost_cents: cost - earlier.cost_cents,
+  };
+}
+
+/**
  * Spec §9's margin, (unit price − cost price) / cost price × 100, to the one decimal it is shown
  * with (half up), or null when the cost is 0. Worked in whole tenths of a percent so the figure
  * is exact and every client shows the same one.

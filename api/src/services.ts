@@ -23,6 +23,7 @@ import { paymentsService } from './payments/payments.service.ts';
 import { repeatedCodesService } from './payments/repeated-codes.service.ts';
 import { goodsReceivedService } from './purchases/goods-received.service.ts';
 import { customerStatementService } from './receivables/customer-statement.service.ts';
+import { reportsService } from './reports/reports.service.ts';
 import { paymentLedger } from './sales/payment-ledger.ts';
 import { staffService } from './staff/staff.service.ts';
 import { stockService } from './stock/stock.service.ts';
@@ -60,6 +61,7 @@ export function apiServices(deps: ApiDeps) {
     inventory: inventoryService(db, clock),
     audit: auditService(db, timeZone),
     statements: customerStatementService(db, clock, timeZone),
+    reports: reportsService(db, clock, timeZone),
     analytics: analyticsService(db, clock, timeZone, mpesaReceipts.unplacedTotals),
     stock: stockService(db, clock, timeZone),
     goodsReceived: goodsReceivedService(db, clock, timeZone),

@@ -5,27 +5,16 @@ import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { badRequest, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock, datedInstant } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, quantityInUnit } from '../http/quantity.ts';
-import { formatKsh } from '../money.ts';
+import { creditedLineFigures, formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { creditNoteRepository } from '../sales/credit-note.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
-import {
-  type DocumentTotals,
-  documentNumber,
-  documentTotals,
-  INVOICE_NOT_FOUND,
-} from '../sales/sales-document.ts';
+import { documentNumber, INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import type { CreditNote, CreditNoteInput } from './credit-note.schema.ts';
-
-const minus = (a: DocumentTotals, b: DocumentTotals): DocumentTotals => ({
-  subtotal_cents: a.subtotal_cents - b.subtotal_cents,
-  vat_cents: a.vat_cents - b.vat_cents,
-  total_cents: a.total_cents - b.total_cents,
-});
 
 /**
  * POST /invoices/{id}/credit-notes: takes back some or all of an invoice's lines at its prices,
@@ -102,35 +91,33 @@ export function issueCreditNote(
       return { index, line, quantity_milli: wanted.quantity_milli, amount_cents: amount };
     });
 
-    // Totals by difference: all credits so far less the earlier ones, so VAT is rounded on
-    // the running total and the invoice's credit notes add up to at most the invoice, to the
-    // cent, whatever the order of the credits.
-    const creditedAfter = new Map(earlier.byLine);
-    for (const each of lines) {
-      const before = creditedAfter.get(each.line.id) ?? { quantity_milli: 0, amount_cents: 0 };
-      creditedAfter.set(each.line.id, {
-        quantity_milli: before.quantity_milli + each.quantity_milli,
-        amount_cents: before.amount_cents + each.amount_cents,
-      });
-    }
-    const allCredited = [...invoiceLines.values()].every(
-      (line) => creditedAfter.get(line.id)?.quantity_milli === Number(line.quantity_milli),
+    // The note takes back each line's part of the invoice line's own net, VAT and cost
+    // (design.md §2b), and its totals are its lines': the VAT return and the sales reports
+    // add up the lines, and come to the notes' totals to the cent. An invoice's credit notes
+    // add up to at most the invoice, and to exactly the invoice once all of it is credited.
+    const figures = lines.map((each) =>
+      creditedLineFigures(
+        {
+          quantity_milli: Number(each.line.quantity_milli),
+          amount_cents: Number(each.line.amount_cents),
+          net_cents: Number(each.line.net_cents),
+          vat_cents: Number(each.line.vat_cents),
+          cost_cents: Number(each.line.cost_cents),
+          tax_band: each.line.tax_band,
+        },
+        earlier.byLine.get(each.line.id),
+        each,
+        invoice.vat_rate_bp,
+      ),
     );
-    const cumulative = allCredited
-      ? {
-          subtotal_cents: Number(invoice.subtotal_cents),
-          vat_cents: Number(invoice.vat_cents),
-          total_cents: Number(invoice.total_cents),
-        }
-      : documentTotals(
-          [...creditedAfter].map(([lineId, each]) => ({
-            amount_cents: each.amount_cents,
-            // Credited in the band the invoice charged it in.
-            band: invoiceLines.get(lineId)?.tax_band ?? 'B',
-          })),
-          invoice.vat_rate_bp,
-        );
-    const totals = minus(cumulative, earlier);
+    const totals = figures.reduce(
+      (sum, line) => ({
+        subtotal_cents: sum.subtotal_cents + line.net_cents,
+        vat_cents: sum.vat_cents + line.vat_cents,
+        total_cents: sum.total_cents + line.net_cents + line.vat_cents,
+      }),
+      { subtotal_cents: 0, vat_cents: 0, total_cents: 0 },
+    );
     if (totals.total_cents <= 0) {
       throw badRequest('lines: the lines chosen credit nothing (their price is 0)');
     }
@@ -173,6 +160,8 @@ export function issueCreditNote(
         unit: each.line.unit,
         unit_price_cents: each.line.unit_price_cents,
         amount_cents: each.amount_cents,
+        tax_band: each.line.tax_band,
+        ...figures[each.index]!,
       })),
     );
 

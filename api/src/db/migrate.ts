@@ -27,6 +27,7 @@ import * as mpesaReturnedAtIndex from './migrations/0023-mpesa-returned-at-index
 import * as mpesaCodeOnce from './migrations/0024-mpesa-code-once.ts';
 import * as recordedAt from './migrations/0025-recorded-at.ts';
 import * as clearMadeUpShopDetails from './migrations/0027-clear-made-up-shop-details.ts';
+import * as saleLineFigures from './migrations/0028-sale-line-figures.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0024-mpesa-code-once': mpesaCodeOnce,
   '0025-recorded-at': recordedAt,
   '0027-clear-made-up-shop-details': clearMadeUpShopDetails,
+  '0028-sale-line-figures': saleLineFigures,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

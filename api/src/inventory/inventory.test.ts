@@ -604,6 +604,9 @@ describeEachDatabase('inventory REST', (api) => {
         quantity_milli: 1000,
         unit_price_cents: 95_000,
         total_cents: 95_000,
+        net_cents: 81_897,
+        vat_cents: 13_103,
+        cost_cents: 0,
       })
       .execute();
 

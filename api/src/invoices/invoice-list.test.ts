@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { splitLinesByBand } from '../money.ts';
 import { readCsv } from '../test/csv-reader.ts';
 import { insertCustomer } from '../test/fixtures.ts';
 import { describeEachDatabase } from '../test/test-api.ts';
@@ -82,6 +83,8 @@ describeEachDatabase('invoice list pages, filters and exports', (api) => {
           quantity_milli: 1000,
           unit_price_cents: totalCents,
           amount_cents: totalCents,
+          ...splitLinesByBand([{ amount_cents: totalCents, band: 'B' }], 1600)[0]!,
+          cost_cents: 0,
         })
         .execute();
       if (paid > 0) {

@@ -70,6 +70,10 @@ export function invoiceOrder(clock: Clock, timeZone: string, issue: IssueInvoice
           unit_price_cents: item.unit_price_cents,
           amount_cents: item.total_cents,
           tax_band: item.tax_band,
+          // The sale was made, and costed, when the order was.
+          net_cents: item.net_cents,
+          vat_cents: item.vat_cents,
+          cost_cents: item.cost_cents,
         })),
       },
       user,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { lineAmountCents } from '../http/quantity.ts';
+import { splitLinesByBand } from '../money.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
 import { documentTotals } from '../sales/sales-document.ts';
@@ -64,7 +65,7 @@ export function createManualInvoice(clock: Clock, timeZone: string, issue: Issue
     );
     const now = clock();
     const createdAt = creationTime(input.created_at, now, timeZone);
-    const lines = input.items.map((item) => ({
+    const banded = input.items.map((item) => ({
       inventory_id: item.id,
       description: item.description,
       quantity_milli: item.quantity_milli,
@@ -75,9 +76,26 @@ export function createManualInvoice(clock: Clock, timeZone: string, issue: Issue
       tax_band: item.id === null ? ('B' as const) : stock.items.get(item.id)!.tax_band,
     }));
     const totals = documentTotals(
-      lines.map((line) => ({ amount_cents: line.amount_cents, band: line.tax_band })),
+      banded.map((line) => ({ amount_cents: line.amount_cents, band: line.tax_band })),
       input.vat_rate,
     );
+    // Each line's ledger figures (design.md §2b): its part of the VAT, and what its stock
+    // costs right now (a typed line takes none, so costs nothing).
+    const lineVat = splitLinesByBand(
+      banded.map((line) => ({ amount_cents: line.amount_cents, band: line.tax_band })),
+      input.vat_rate,
+    );
+    const lines = banded.map((line, index) => ({
+      ...line,
+      ...lineVat[index]!,
+      cost_cents:
+        line.inventory_id === null
+          ? 0
+          : lineAmountCents(
+              line.quantity_milli,
+              stock.items.get(line.inventory_id)!.cost_price_cents,
+            ),
+    }));
     if (input.vat_amount !== totals.vat_cents || input.total !== totals.total_cents) {
       throw conflict(TOTALS_CHANGED);
     }

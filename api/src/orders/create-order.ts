@@ -4,7 +4,7 @@ import type { Db } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { lineAmountCents } from '../http/quantity.ts';
-import { formatKsh } from '../money.ts';
+import { formatKsh, splitLinesByBand } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
@@ -53,10 +53,10 @@ export function createOrder(
         tax_band: item.tax_band,
       };
     });
-    const totals = documentTotals(
-      priced.map((line) => ({ amount_cents: line.total_cents, band: line.tax_band })),
-      input.vat_rate,
-    );
+    const banded = priced.map((line) => ({ amount_cents: line.total_cents, band: line.tax_band }));
+    const totals = documentTotals(banded, input.vat_rate);
+    // Each line's ledger figures (design.md §2b): its part of the VAT and its cost right now.
+    const lineVat = splitLinesByBand(banded, input.vat_rate);
     const clientMatches =
       priced.every((line) => line.unit_price === line.unit_price_cents) &&
       input.subtotal === totals.subtotal_cents &&
@@ -85,6 +85,8 @@ export function createOrder(
         unit_price_cents: line.unit_price_cents,
         total_cents: line.total_cents,
         tax_band: line.tax_band,
+        ...lineVat[line.index]!,
+        cost_cents: lineAmountCents(line.quantityMilli, stock.items.get(line.id)!.cost_price_cents),
       })),
     );
     const order = await find(id, trx);

@@ -3,20 +3,12 @@ import { badField, notFound } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../money.ts';
 import { partyRepository } from '../parties/party.repository.ts';
-import { dueWindow } from '../sales/due-window.ts';
+import { AGEING_BUCKETS, dueWindow } from '../sales/due-window.ts';
 import { receivablesRepository } from '../sales/receivables.repository.ts';
 import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { Statement, StatementLine } from './customer-statement.schema.ts';
 
 export type { Statement, StatementAgeing, StatementLine } from './customer-statement.schema.ts';
-
-const AGEING_BUCKETS = [
-  { name: 'current', fewest: null, most: 0 },
-  { name: 'days_1_30', fewest: 1, most: 30 },
-  { name: 'days_31_60', fewest: 31, most: 60 },
-  { name: 'days_61_90', fewest: 61, most: 90 },
-  { name: 'days_over_90', fewest: 91, most: null },
-] as const;
 
 type Timed = Omit<StatementLine, 'balance'> & {
   at: string;

@@ -114,8 +114,8 @@ export function creditNoteRepository(db: Db) {
             .execute(),
 
     /**
-     * What the invoice's earlier credit notes took: per invoice line, the quantity and amount
-     * credited, and their totals together. Read under the sale's lock, so it is final.
+     * What the invoice's earlier credit notes took: per invoice line, the quantity, amount and
+     * ledger figures credited, and their totals together. Read under the sale's lock, so it is final.
      */
     creditedSoFar: async (invoiceId: number) => {
       const lines = await db
@@ -125,6 +125,9 @@ export function creditNoteRepository(db: Db) {
           'ci.invoice_item_id',
           sql<number>`sum(ci.quantity_milli)`.as('quantity_milli'),
           sql<number>`sum(ci.amount_cents)`.as('amount_cents'),
+          sql<number>`sum(ci.net_cents)`.as('net_cents'),
+          sql<number>`sum(ci.vat_cents)`.as('vat_cents'),
+          sql<number>`sum(ci.cost_cents)`.as('cost_cents'),
         ])
         .where('cn.invoice_id', '=', invoiceId)
         .groupBy('ci.invoice_item_id')
@@ -145,6 +148,9 @@ export function creditNoteRepository(db: Db) {
             {
               quantity_milli: Number(line.quantity_milli),
               amount_cents: Number(line.amount_cents),
+              net_cents: Number(line.net_cents),
+              vat_cents: Number(line.vat_cents),
+              cost_cents: Number(line.cost_cents),
             },
           ]),
         ),

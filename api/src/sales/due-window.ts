@@ -3,6 +3,18 @@ import type { DueWindow } from './receivables.repository.ts';
 import { DUE_AFTER_DAYS } from './sales-document.ts';
 
 /**
+ * What is owed, by how many days past due its sales are on the day it is aged: a statement's
+ * ageing and the aged debtors report, in this order.
+ */
+export const AGEING_BUCKETS = [
+  { name: 'current', fewest: null, most: 0 },
+  { name: 'days_1_30', fewest: 1, most: 30 },
+  { name: 'days_31_60', fewest: 31, most: 60 },
+  { name: 'days_61_90', fewest: 61, most: 90 },
+  { name: 'days_over_90', fewest: 91, most: null },
+] as const;
+
+/**
  * The sales that are between `fewest` and `most` days past due on `asOf` (null: no bound),
  * as due dates for invoiced sales and as sale instants for orders not invoiced yet, which are
  * due DUE_AFTER_DAYS after the business day they were made.

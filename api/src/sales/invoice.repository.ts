@@ -130,6 +130,9 @@ export function invoiceRepository(db: Db) {
     'unit_price_cents',
     'amount_cents',
     'tax_band',
+    'net_cents',
+    'vat_cents',
+    'cost_cents',
   ] as const;
 
   return {

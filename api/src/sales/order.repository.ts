@@ -98,6 +98,9 @@ export function orderRepository(db: Db) {
     'unit_price_cents',
     'total_cents',
     'tax_band',
+    'net_cents',
+    'vat_cents',
+    'cost_cents',
   ] as const;
 
   return {

@@ -15,12 +15,14 @@ export interface TakenItem {
   name: string;
   unit: string;
   unit_price_cents: number;
+  /** Its weighted-average cost per unit at this moment, what the sale's lines cost. */
+  cost_price_cents: number;
   /** The band the sale's VAT is worked in for this item, and the line keeps. */
   tax_band: TaxBand;
 }
 
 export interface TakenStock {
-  /** Each item's name, unit, current shelf price and tax band. */
+  /** Each item's name, unit, current shelf price and cost, and tax band. */
   items: Map<number, TakenItem>;
   /** Writes the sale's movements to the stock ledger, once its document exists. */
   record(document: StockDocument): Promise<void>;
@@ -65,6 +67,7 @@ export async function takeStock(
       name: item.name,
       unit: item.unit,
       unit_price_cents: item.unit_price_cents,
+      cost_price_cents: item.cost_price_cents,
       tax_band: item.tax_band,
     });
     moves.push({

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import {
@@ -107,6 +108,10 @@ export function stockLedger(trx: Db) {
           reason: move.reason ?? null,
           note: move.note ?? null,
           recorded_by: context.userId,
+          // The item's cost price as the movement leaves it (its caller has written any new
+          // one already: a delivery's weighted average), read in the same statement: stock at
+          // cost as at any date is quantity_after × this of the item's last movement (0028).
+          average_cost_cents: sql<number>`(select cost_price_cents from inventory_items where id = ${move.inventoryId})`,
         })),
       )
       .execute();

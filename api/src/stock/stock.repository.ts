@@ -26,6 +26,7 @@ export function stockRepository(db: Db) {
         'm.document_number',
         'm.reason',
         'm.note',
+        'm.average_cost_cents',
         'u.email as recorded_by_email',
       ]);
 

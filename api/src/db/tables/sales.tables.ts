@@ -45,6 +45,15 @@ export interface OrderItemsTable {
   total_cents: number;
   /** The item's band when sold (0019): the band this line's VAT was worked in. */
   tax_band: Generated<TaxBand>;
+  /**
+   * The line's ledger figures (0028, design.md §2b), kept in the sale's transaction: its part
+   * of the document's net and VAT (net + VAT = the line's total at the standard rate; the
+   * lines add up to the document's subtotal and VAT per band) and its cost, quantity × the
+   * item's weighted-average cost then (0 for a typed line).
+   */
+  net_cents: number;
+  vat_cents: number;
+  cost_cents: number;
 }
 
 export interface InvoicesTable {
@@ -84,6 +93,15 @@ export interface InvoiceItemsTable {
   amount_cents: number;
   /** The item's band when invoiced (0019); B for a typed line. */
   tax_band: Generated<TaxBand>;
+  /**
+   * The line's ledger figures (0028, design.md §2b), kept in the sale's transaction: its part
+   * of the document's net and VAT (net + VAT = the line's total at the standard rate; the
+   * lines add up to the document's subtotal and VAT per band) and its cost, quantity × the
+   * item's weighted-average cost then (0 for a typed line); from an order, its line's.
+   */
+  net_cents: number;
+  vat_cents: number;
+  cost_cents: number;
 }
 
 export type PaymentKind = 'payment' | 'reversal' | 'adjustment' | 'credit' | 'refund';
@@ -161,6 +179,16 @@ export interface CreditNoteItemsTable {
   unit: string;
   unit_price_cents: number;
   amount_cents: number;
+  /** The invoice line's band (0028). */
+  tax_band: TaxBand;
+  /**
+   * The part of the invoice line's net, VAT and cost this takes back (0028), positive; a
+   * line's credits add up to the line's figures once it is credited in full, and a note's
+   * lines to its subtotal and VAT.
+   */
+  net_cents: number;
+  vat_cents: number;
+  cost_cents: number;
 }
 
 export type NewOrderItem = Insertable<OrderItemsTable>;

@@ -75,6 +75,11 @@ export interface StockMovementsTable {
   reason: string | null;
   note: string | null;
   recorded_by: number | null;
+  /**
+   * The item's weighted-average cost per unit after the movement (0028), its cost price then:
+   * stock at cost as at a date is quantity_after × this of the item's last movement by then.
+   */
+  average_cost_cents: Generated<number>;
 }
 
 /** A delivery from a supplier (0010): numbered GRN-000001 without gaps, reversed, never deleted. */
