@@ -63,6 +63,28 @@ export const Overview = z
         description:
           'Orders made in the period, cancelled ones left out; revenue is net of credit notes',
       }),
+    sales: z
+      .object({
+        from: day,
+        to: day,
+        net_sales: z.number().meta({
+          description:
+            'Sales net of VAT: orders and manual invoices made in the period (cancelled and void left out) less credit notes issued in it',
+        }),
+        vat: z
+          .number()
+          .meta({ description: 'The VAT on those sales, less that of the credit notes' }),
+        cost: z.number().meta({
+          description:
+            'What the goods sold cost at the time of each sale, less what credit notes returned',
+        }),
+        gross_profit: z.number().meta({ description: 'net_sales − cost' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'The period’s sales, as GET /reports/sales-by-item totals them. Left out for a cashier',
+      }),
     cash_collected: z
       .object({
         from: day,

@@ -2,6 +2,7 @@ import { permissions, type Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
 import { toKsh } from '../money.ts';
+import { salesTotals } from '../reports/sales-totals.ts';
 import { dueWindow } from '../sales/due-window.ts';
 import { receivablesRepository } from '../sales/receivables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
@@ -42,6 +43,8 @@ export function analyticsService(
       orderTotals: () => analytics.orderTotals(ordersInPeriod ? { from: since, before } : null),
       recentOrders: () => analytics.recentOrders(RECENT_ORDERS),
       collected: () => analytics.collected(since, before),
+      // The sales reports' own totals: the dashboard's figure and theirs cannot disagree.
+      sales: () => salesTotals(db, { from, to, timeZone }),
       owed: () =>
         receivablesRepository(db).owed(dueWindow(today, timeZone, { fewest: 1, most: null })),
       unmatchedMpesa: unplacedMpesa,
@@ -70,13 +73,14 @@ export function analyticsService(
     async overview(period: { from?: string; to?: string }, role: Role): Promise<Overview> {
       const { from, to, ordersInPeriod, queries } = overviewQueries(period);
       const seesMoney = permissions.seeCosts(role);
-      const [inventory, orders, recent, collected, owed, unmatched] = await Promise.all([
+      const [inventory, orders, recent, collected, owed, unmatched, sales] = await Promise.all([
         queries.inventoryTotals(),
         queries.orderTotals(),
         queries.recentOrders(),
         queries.collected(),
         queries.owed(),
         queries.unmatchedMpesa(),
+        seesMoney ? queries.sales() : null,
       ]);
       // Counts and sums arrive as strings from some drivers; Number() makes them plain numbers.
       return {
@@ -98,6 +102,16 @@ export function analyticsService(
             partially_paid_revenue: toKsh(orders.partially_paid_cents),
           }),
         },
+        ...(sales && {
+          sales: {
+            from,
+            to,
+            net_sales: toKsh(sales.netSalesCents),
+            vat: toKsh(sales.vatCents),
+            cost: toKsh(sales.costCents),
+            gross_profit: toKsh(sales.grossProfitCents),
+          },
+        }),
         cash_collected: {
           from,
           to,

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
+import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1817,6 +1817,8 @@ export type Overview = {
   receivables: Receivables;
   /** The five latest orders. */
   recentOrders: Array<RecentOrder>;
+  /** The period's sales net of VAT and their gross profit. Null for a cashier. */
+  sales?: Maybe<SalesOverview>;
 };
 
 /** Where a page ends. */
@@ -2421,6 +2423,26 @@ export type Role =
   /** Everything, including the staff. */
   | 'owner';
 
+/**
+ * What the shop sold over a period of days, in KSh: orders and manual invoices made in it
+ * (cancelled and void ones left out) less credit notes issued in it, as the sales report totals them.
+ */
+export type SalesOverview = {
+  __typename?: 'SalesOverview';
+  /** What the goods sold cost at the time of each sale. */
+  cost: Scalars['Float']['output'];
+  /** The first day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** netSales − cost. */
+  grossProfit: Scalars['Float']['output'];
+  /** Sales net of VAT. */
+  netSales: Scalars['Float']['output'];
+  /** The last day (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+  /** The VAT on them. */
+  vat: Scalars['Float']['output'];
+};
+
 /** A signed-in session. */
 export type Session = {
   __typename?: 'Session';
@@ -2890,6 +2912,7 @@ export type ResolversTypes = {
   RepeatedMpesaCode: ResolverTypeWrapper<RestRepeatedMpesaCode>;
   RepeatedMpesaCodeConnection: ResolverTypeWrapper<RestRepeatedMpesaCodesPage>;
   Role: Role;
+  SalesOverview: ResolverTypeWrapper<RestSalesOverview>;
   Session: ResolverTypeWrapper<RestSession>;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: ResolverTypeWrapper<RestStaffInvite>;
@@ -2991,6 +3014,7 @@ export type ResolversParentTypes = {
   ReorderLine: RestReorderLine;
   RepeatedMpesaCode: RestRepeatedMpesaCode;
   RepeatedMpesaCodeConnection: RestRepeatedMpesaCodesPage;
+  SalesOverview: RestSalesOverview;
   Session: RestSession;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: RestStaffInvite;
@@ -3497,6 +3521,7 @@ export type OverviewResolvers<ContextType = GatewayContext, ParentType extends R
   orders?: Resolver<ResolversTypes['OrdersOverview'], ParentType, ContextType>;
   receivables?: Resolver<ResolversTypes['Receivables'], ParentType, ContextType>;
   recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>;
+  sales?: Resolver<Maybe<ResolversTypes['SalesOverview']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -3627,6 +3652,15 @@ export type RepeatedMpesaCodeConnectionResolvers<ContextType = GatewayContext, P
   nodes?: Resolver<Array<ResolversTypes['RepeatedMpesaCode']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOverview'] = ResolversParentTypes['SalesOverview']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -3790,6 +3824,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ReorderLine?: ReorderLineResolvers<ContextType>;
   RepeatedMpesaCode?: RepeatedMpesaCodeResolvers<ContextType>;
   RepeatedMpesaCodeConnection?: RepeatedMpesaCodeConnectionResolvers<ContextType>;
+  SalesOverview?: SalesOverviewResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -451,7 +451,13 @@ describe('Dashboard empty states', () => {
     } as unknown as DashboardQuery['overview'];
     const { unmount } = render(
       <MemoryRouter>
-        <MoneyCards overview={overview} lowStockItems={0} canReorder={false} />
+        <MoneyCards
+          overview={overview}
+          lowStockItems={0}
+          canReorder={false}
+          period={november}
+          seesMoney={false}
+        />
       </MemoryRouter>,
     );
     const owed = screen.getByText('Owed to us', { selector: 'dt' }).parentElement!;
@@ -472,6 +478,8 @@ describe('Dashboard empty states', () => {
           }}
           lowStockItems={0}
           canReorder={false}
+          period={november}
+          seesMoney={false}
         />
       </MemoryRouter>,
     );

@@ -57,6 +57,8 @@ export function DashboardPage() {
           overview={overview}
           lowStockItems={data?.inventorySummary.lowStockItems ?? null}
           canReorder={permissions?.manage ?? false}
+          period={period}
+          seesMoney={seesMoney}
         />
         <div className={seesMoney ? 'dashboard__charts' : undefined}>
           {seesMoney && <RevenueCard orders={overview?.orders ?? null} period={period} />}

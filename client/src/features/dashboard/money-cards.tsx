@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { periodText } from './dashboard-period.ts';
+import { type Period, periodText } from './dashboard-period.ts';
+import { SalesCards } from './sales-cards.tsx';
 import { StatCard } from './stat-cards.tsx';
 
 type Overview = DashboardQuery['overview'];
@@ -18,8 +19,14 @@ export function MoneyCards({
   overview,
   lowStockItems,
   canReorder,
+  period,
+  seesMoney,
 }: {
   overview: Overview | null;
+  /** The days the sales and cash cover. */
+  period: Period;
+  /** Owners and managers: the period's sales and gross profit come first. */
+  seesMoney: boolean;
   /** Items at or below their reorder level; null while loading. */
   lowStockItems: number | null;
   /** The To reorder view is an owner's or a manager's. */
@@ -28,7 +35,8 @@ export function MoneyCards({
   const cash = overview?.cashCollected;
   const owed = overview?.receivables;
   return (
-    <dl className="money-cards">
+    <dl className={seesMoney ? 'money-cards money-cards--5' : 'money-cards'}>
+      {seesMoney && <SalesCards sales={overview?.sales ?? null} period={period} />}
       <StatCard
         className="money-card"
         label="Cash collected"
