@@ -160,7 +160,7 @@ describe('dashboard', () => {
     expect(await statValue(page, 'Stock Value').textContent()).toBe('KSh 0.00');
     expect(await statValue(page, 'Total Orders').textContent()).toBe('0');
     expect(await statValue(page, 'Total Revenue').textContent()).toBe('KSh 0.00');
-    await expect.poll(() => page.getByText('No revenue yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No revenue in this period').isVisible()).toBe(true);
     expect(await page.getByText('No inventory items yet').isVisible()).toBe(true);
     expect(await page.getByText(/^No orders yet/).isVisible()).toBe(true);
     expect(await page.locator('.recharts-surface').count()).toBe(0);
@@ -474,7 +474,7 @@ describe('dashboard', () => {
     }
     expect(await statValue(page, 'Stock Value').textContent()).not.toBe('KSh 0.00');
     expect(await cardText(page, 'Stock Value')).toContain('now');
-    await expect.poll(() => page.getByText('No revenue yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No revenue in this period').isVisible()).toBe(true);
     await screenshotBothWidths(page, 'dashboard-last-month');
     await page.close();
   });

@@ -255,7 +255,7 @@ describe('Dashboard', () => {
     ]);
     const total = orders.paidRevenue! + orders.unpaidRevenue! + orders.partiallyPaidRevenue!;
     expect(total).toBeCloseTo(orders.totalRevenue!, 2);
-    expect(within(chart).queryByText('No revenue yet')).not.toBeInTheDocument();
+    expect(within(chart).queryByText('No revenue in this period')).not.toBeInTheDocument();
   });
 
   it('charts the stock of the first 10 items of the inventory list, in its order', async () => {
@@ -337,7 +337,7 @@ describe('Dashboard', () => {
       expect(statValue(label)).toBe('');
     }
     expect(screen.getByRole('heading', { name: 'Revenue by Payment Status' })).toBeInTheDocument();
-    expect(screen.queryByText('No revenue yet')).not.toBeInTheDocument();
+    expect(screen.queryByText('No revenue in this period')).not.toBeInTheDocument();
 
     // Who is signed in (the Low stock card's link is a manager's) and then the figures.
     await relay.release('CurrentUser');
@@ -413,10 +413,10 @@ describe('Dashboard empty states', () => {
     partiallyPaidRevenue: 0,
   };
 
-  it('says there is no revenue yet instead of drawing an empty doughnut', () => {
+  it('says there is no revenue in the period instead of drawing an empty doughnut', () => {
     render(<RevenueCard orders={noRevenue} period={november} />);
     const card = screen.getByRole('region', { name: 'Revenue by Payment Status' });
-    expect(card).toHaveTextContent('No revenue yet');
+    expect(card).toHaveTextContent('No revenue in this period');
     expect(within(card).queryByRole('list')).not.toBeInTheDocument();
   });
 

@@ -37,9 +37,10 @@ export function RevenueCard({ orders, period }: RevenueCardProps) {
       total <= 0 ? (
         <div className="dashboard-empty">
           <div className="revenue-chart__ring revenue-chart__ring--empty" aria-hidden="true" />
-          <p className="dashboard-empty__title">No revenue yet</p>
+          {/* A shop with sales may have none in the days chosen: say so, not "yet". */}
+          <p className="dashboard-empty__title">No revenue in this period</p>
           <p className="dashboard-empty__text">
-            Paid, unpaid and partially paid totals appear here once orders are recorded.
+            Paid, unpaid and partially paid totals of the orders made in it appear here.
           </p>
         </div>
       ) : (
