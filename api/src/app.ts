@@ -75,7 +75,7 @@ export function createApiApp(deps: ApiDeps) {
       }),
     )
     .route('/api/v1/analytics', analyticsRoutes(services.analytics))
-    .route('/api/v1/reports', reportsRoutes(services.reports))
+    .route('/api/v1/reports', reportsRoutes(deps, services.reports))
     .route('/api/v1/company', companyRoutes(services.company))
     .route('/api/v1/backups', backupRoutes(deps))
     .route('/api/v1/customers', customersRoutes(deps, services.customers))

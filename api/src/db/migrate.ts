@@ -28,6 +28,7 @@ import * as mpesaCodeOnce from './migrations/0024-mpesa-code-once.ts';
 import * as recordedAt from './migrations/0025-recorded-at.ts';
 import * as clearMadeUpShopDetails from './migrations/0027-clear-made-up-shop-details.ts';
 import * as saleLineFigures from './migrations/0028-sale-line-figures.ts';
+import * as reportIndexes from './migrations/0029-report-indexes.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025-recorded-at': recordedAt,
   '0027-clear-made-up-shop-details': clearMadeUpShopDetails,
   '0028-sale-line-figures': saleLineFigures,
+  '0029-report-indexes': reportIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -290,6 +290,15 @@ describeEachDatabase('OpenAPI document', (api) => {
     // What the owner reads.
     await ok('GET', `/api/v1/customers/${customer.id}/statement`);
     await ok('GET', '/api/v1/analytics/overview');
+    for (const report of ['vat', 'vat/sales.csv']) await ok('GET', `/api/v1/reports/${report}`);
+    for (const report of ['sales-by-item', 'sales-by-customer', 'sales-by-day']) {
+      await ok('GET', `/api/v1/reports/${report}`);
+      await ok('GET', `/api/v1/reports/${report}.csv`);
+    }
+    for (const report of ['stock-valuation', 'aged-debtors']) {
+      await ok('GET', `/api/v1/reports/${report}`);
+      await ok('GET', `/api/v1/reports/${report}.csv`);
+    }
     await ok('GET', '/api/v1/company');
     await ok('PUT', '/api/v1/company', {
       body: {

@@ -39,6 +39,24 @@ export function weightedAverageCost(
 }
 
 /**
+ * The cost of one unit after a delivery is taken back out: the average with the delivery's
+ * value removed, (stock × cost − value taken out) ÷ stock left, half up to the cent, so a
+ * delivery received and reversed leaves the cost where it was (to the cent) when nothing else
+ * moved between. With nothing left, or less value than the delivery's (goods sold at an average
+ * that included it), the cost stays: there is no better figure.
+ */
+export function averageCostWithout(
+  now: { quantity: number; costCents: number },
+  removed: { quantity: number; value: bigint },
+): number {
+  const left = BigInt(now.quantity - removed.quantity);
+  const value = BigInt(now.quantity) * BigInt(now.costCents) - removed.value;
+  if (left <= 0n || value < 0n) return now.costCents;
+  const floor = value / left;
+  return Number((value % left) * 2n >= left ? floor + 1n : floor);
+}
+
+/**
  * POST /goods-received inside the caller's transaction `trx`: the stock comes in, each
  * item's cost price moves to the weighted average (with a price history entry naming the
  * note), and the note gets the next number, all or nothing.

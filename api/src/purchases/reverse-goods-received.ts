@@ -1,19 +1,22 @@
-import { recordAudit, type SignedInActor } from '../audit/audit.service.ts';
+import { recordAudit, recordAudits, type SignedInActor } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { formatKsh } from '../money.ts';
-import { stockLedger } from '../stock/stock-ledger.ts';
+import { historyEntry, type Prices, priceChangeEvent } from '../stock/price-change.ts';
+import { priceHistoryRepository } from '../stock/price-history.repository.ts';
+import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedNoteWithLines } from './goods-received.schema.ts';
 import { GOODS_RECEIVED_NOT_FOUND } from './goods-received-answer.ts';
-import type { LoadNote } from './receive-goods.ts';
+import { averageCostWithout, type LoadNote } from './receive-goods.ts';
 
 /**
  * POST /goods-received/{id}/reverse inside the caller's transaction: takes the delivery's
  * stock back out, refused (nothing changed) when an item has less left than it brought.
- * Cost prices stay where the delivery moved them; a manager corrects one by hand with a
- * reason if it matters.
+ * Each item's cost price goes back to the average without the delivery's goods
+ * (`averageCostWithout`), with a price history entry naming the note, so stock at cost and the
+ * stock ledger's average cost after the reversal (design.md §2b) no longer count them.
  */
 export function reverseGoodsReceived(clock: Clock, load: LoadNote) {
   return async (
@@ -33,6 +36,7 @@ export function reverseGoodsReceived(clock: Clock, load: LoadNote) {
     const lines = (await repo.lines(id))
       .filter((line) => line.inventory_id !== null)
       .sort((a, b) => a.inventory_id! - b.inventory_id! || a.id - b.id);
+    const costChanges = await restoreCosts(trx, lines, now);
     for (const line of lines) {
       try {
         await ledger.move(
@@ -52,6 +56,17 @@ export function reverseGoodsReceived(clock: Clock, load: LoadNote) {
         throw error;
       }
     }
+    const costReason = `Goods received ${note.grn_number} reversed`;
+    await priceHistoryRepository(trx).insertAll(
+      costChanges.map(({ item, next }) =>
+        historyEntry(item.id, item, next, costReason, actor, now),
+      ),
+    );
+    await recordAudits(
+      trx,
+      at,
+      costChanges.map(({ item, next }) => priceChangeEvent(actor, item, next, costReason)),
+    );
     await repo.markReversed(id, { at: now, by: actor.id, reason });
     const reversed = await load(trx, id);
     await recordAudit(trx, at, {
@@ -63,4 +78,46 @@ export function reverseGoodsReceived(clock: Clock, load: LoadNote) {
     });
     return reversed;
   };
+}
+
+/**
+ * Sets each item's cost price back to its average without the note's lines, before the
+ * movements that take them out are recorded (each reads the cost it leaves); answers the
+ * items whose cost changed, for their history entries.
+ */
+async function restoreCosts(
+  trx: Db,
+  lines: readonly {
+    inventory_id: number | null;
+    quantity_milli: number;
+    unit_cost_cents: number;
+  }[],
+  now: string,
+) {
+  const removed = new Map<number, { quantity: number; value: bigint }>();
+  for (const line of lines) {
+    const earlier = removed.get(line.inventory_id!) ?? { quantity: 0, value: 0n };
+    removed.set(line.inventory_id!, {
+      quantity: earlier.quantity + Number(line.quantity_milli),
+      value: earlier.value + BigInt(line.quantity_milli) * BigInt(line.unit_cost_cents),
+    });
+  }
+  const changes: { item: MovedItem; next: Prices }[] = [];
+  for (const item of await stockLedger(trx).lockItems([...removed.keys()])) {
+    const cost = averageCostWithout(
+      { quantity: item.quantity_milli, costCents: item.cost_price_cents },
+      removed.get(item.id)!,
+    );
+    if (cost === item.cost_price_cents) continue;
+    await trx
+      .updateTable('inventory_items')
+      .set({ cost_price_cents: cost, updated_at: now })
+      .where('id', '=', item.id)
+      .execute();
+    changes.push({
+      item,
+      next: { unit_price_cents: item.unit_price_cents, cost_price_cents: cost },
+    });
+  }
+  return changes;
 }

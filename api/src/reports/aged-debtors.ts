@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { toKsh } from '../money.ts';
+import type { CsvCell } from '../http/csv.ts';
+import { centsToPlainKsh, toKsh } from '../money.ts';
 import { AGEING_BUCKETS, dueWindow } from '../sales/due-window.ts';
 import { dueIn, sales } from '../sales/receivables.repository.ts';
 import type { AgedDebtor, AgedDebtorsReport } from './aged-debtors.schema.ts';
@@ -18,6 +19,14 @@ interface AgedRow {
   credit: number;
 }
 
+/** A customer's debts in cents: the five buckets in AGEING_BUCKETS' order, and the credit. */
+export interface AgedCents {
+  customer_id: number;
+  name: string;
+  buckets: number[];
+  credit: number;
+}
+
 /**
  * Aged debtors at the end of `asOf`: each customer's sales (receivables.repository.ts `sales`:
  * orders with their invoices, manual invoices; cancelled and void ones none) made before
@@ -25,83 +34,107 @@ interface AgedRow {
  * by the statement's buckets and rules (due-window.ts), in one SQL aggregate.
  *
  * What a sale had outstanding at `before` is what it owes now (total − paid) plus what its
- * ledger took in since: only sales open now or paid since can have owed anything, so the
- * report reads those (the open-sales indexes of 0008 and the payments since `before`), never
- * the whole of a shop's trading. A sale holding more than its total (a credit note kept as
+ * ledger took in since, summed once per sale from the payments since `before` (their paid_at
+ * index) and joined to it, rather than summed again for every sale: only sales open now or paid
+ * since can have owed anything. A sale holding more than its total (a credit note kept as
  * credit) is the customer's credit, its own column, not a negative bucket.
  */
-export async function agedDebtors(
+export async function agedDebts(
   db: Db,
   query: { asOf: string; before: string; timeZone: string },
-): Promise<AgedDebtorsReport> {
+): Promise<AgedCents[]> {
   const { before } = query;
   const windows = AGEING_BUCKETS.map((bucket) => dueWindow(query.asOf, query.timeZone, bucket));
-  const takenSince = sql`coalesce((select sum(p.amount_cents) from payments p
-    where (p.order_id = s.order_id or (s.order_id is null and p.invoice_id = s.invoice_id))
-      and p.paid_at >= ${before}), 0)`;
   const buckets = windows.map(
     (window, index) =>
       sql`sum(case when s.outstanding > 0 and ${dueIn(window)} then s.outstanding else 0 end)
         as ${sql.ref(`bucket_${index}`)}`,
   );
+  // What each sale's ledger took in from `before` on, by sale: an order's entries name the
+  // order, a manual invoice's the invoice (payment-ledger.ts).
+  const takenSince = (key: 'order_id' | 'invoice_id') => sql`(
+    select ${sql.ref(key)} as sale_id, sum(amount_cents) as taken from payments
+    where paid_at >= ${before} and ${sql.ref(key)} is not null
+    group by ${sql.ref(key)})`;
   const { rows } = await sql<AgedRow>`
     select s.customer_id, c.name, ${sql.join(buckets)},
       sum(case when s.outstanding < 0 then -s.outstanding else 0 end) as credit
     from (
       select s.customer_id, s.due_date, s.sold_at,
-        s.total_cents - s.paid_cents + ${takenSince} as outstanding
+        s.total_cents - s.paid_cents + coalesce(po.taken, 0) + coalesce(pi.taken, 0)
+          as outstanding
       from ${sales(null)} s
+      left join ${takenSince('order_id')} po on po.sale_id = s.order_id
+      left join ${takenSince('invoice_id')} pi on s.order_id is null and pi.sale_id = s.invoice_id
       where s.sold_at < ${before}
-        and (s.total_cents <> s.paid_cents
-          or s.order_id in (select order_id from payments where paid_at >= ${before})
-          or (s.order_id is null
-            and s.invoice_id in (select invoice_id from payments where paid_at >= ${before})))
+        and (s.total_cents <> s.paid_cents or po.taken is not null or pi.taken is not null)
     ) s
     join customers c on c.id = s.customer_id
     group by s.customer_id, c.name
     having sum(case when s.outstanding <> 0 then 1 else 0 end) > 0
     order by c.name, s.customer_id`.execute(db);
+  return rows.map((row) => ({
+    customer_id: Number(row.customer_id),
+    name: row.name,
+    buckets: [row.bucket_0, row.bucket_1, row.bucket_2, row.bucket_3, row.bucket_4].map(Number),
+    credit: Number(row.credit),
+  }));
+}
 
-  const totals = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 };
-  let creditTotal = 0;
-  const debtors: AgedDebtor[] = rows.map((row) => {
-    const cents = [row.bucket_0, row.bucket_1, row.bucket_2, row.bucket_3, row.bucket_4].map(
-      Number,
-    );
-    const credit = Number(row.credit);
-    FIELDS.forEach((field, index) => {
-      totals[field] += cents[index]!;
-    });
-    creditTotal += credit;
-    const owed = cents.reduce((a, b) => a + b, 0);
-    return {
-      customer_id: Number(row.customer_id),
-      name: row.name,
-      ...kshOf(cents),
-      total: toKsh(owed - credit),
-      credit: toKsh(credit),
-    };
-  });
-  const owedTotal = FIELDS.reduce((sum, field) => sum + totals[field], 0);
+/** The customers' debts summed, for the totals. */
+function totalOf(debts: readonly AgedCents[]): Omit<AgedCents, 'customer_id' | 'name'> {
   return {
-    as_of: query.asOf,
-    rows: debtors,
-    totals: {
-      ...kshOf(FIELDS.map((field) => totals[field])),
-      total: toKsh(owedTotal - creditTotal),
-      credit: toKsh(creditTotal),
-    },
+    buckets: FIELDS.map((_, index) => debts.reduce((sum, debt) => sum + debt.buckets[index]!, 0)),
+    credit: debts.reduce((sum, debt) => sum + debt.credit, 0),
   };
 }
 
-/** The five buckets, from cents to KSh, under their names. */
-function kshOf(cents: readonly number[]) {
-  const [current, days_1_30, days_31_60, days_61_90, over_90] = cents.map(toKsh);
+/** What is owed less the credit held: the balance a statement closes with. */
+const balanceOf = (debt: Omit<AgedCents, 'customer_id' | 'name'>) =>
+  debt.buckets.reduce((a, b) => a + b, 0) - debt.credit;
+
+/** One customer's (or the totals') figures in KSh, under their names. */
+function inKsh(debt: Omit<AgedCents, 'customer_id' | 'name'>) {
+  const [current, days_1_30, days_31_60, days_61_90, over_90] = debt.buckets.map(toKsh);
   return {
     current: current!,
     days_1_30: days_1_30!,
     days_31_60: days_31_60!,
     days_61_90: days_61_90!,
     over_90: over_90!,
+    total: toKsh(balanceOf(debt)),
+    credit: toKsh(debt.credit),
   };
+}
+
+export function agedDebtorsReport(asOf: string, debts: readonly AgedCents[]): AgedDebtorsReport {
+  return {
+    as_of: asOf,
+    rows: debts.map(
+      (debt): AgedDebtor => ({ customer_id: debt.customer_id, name: debt.name, ...inKsh(debt) }),
+    ),
+    totals: inKsh(totalOf(debts)),
+  };
+}
+
+export const AGED_DEBTORS_CSV_HEADER = [
+  'Customer',
+  'Current (KSh)',
+  '1-30 days (KSh)',
+  '31-60 days (KSh)',
+  '61-90 days (KSh)',
+  'Over 90 days (KSh)',
+  'Balance (KSh)',
+  'Credit held (KSh)',
+] as const;
+
+/** The report as spreadsheet rows, the totals last. */
+export function agedDebtorsCsvRows(debts: readonly AgedCents[]): CsvCell[][] {
+  const cells = (name: string, debt: Omit<AgedCents, 'customer_id' | 'name'>) => [
+    name,
+    ...debt.buckets.map(centsToPlainKsh),
+    centsToPlainKsh(balanceOf(debt)),
+    centsToPlainKsh(debt.credit),
+  ];
+  return [...debts.map((debt) => cells(debt.name, debt)), cells('Total', totalOf(debts))];
 }

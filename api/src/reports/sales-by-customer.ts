@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { PeriodInstants } from './report-period.ts';
+import { saleLinesIn } from './sale-lines.ts';
+import type { SalesByCustomerRow } from './sales-by-customer.schema.ts';
+import { type SalesCents, salesFigures, salesFiguresCsv } from './sales-figures.ts';
+
+interface CustomerSums extends SalesCents {
+  customer_id: number;
+  name: string;
+}
+
+/**
+ * Each customer's purchases in the period, net of credit notes and of VAT, with their cost at
+ * the time of sale (sale-lines.ts), summed by the database per customer.
+ */
+export async function salesByCustomer(db: Db, period: PeriodInstants): Promise<CustomerSums[]> {
+  const { rows } = await sql<CustomerSums>`
+    select g.customer_id, c.name, g.net_cents, g.cost_cents
+    from (
+      select s.customer_id, sum(s.net_cents) as net_cents, sum(s.cost_cents) as cost_cents
+      from ${saleLinesIn(period)} s
+      group by s.customer_id
+    ) g
+    join customers c on c.id = g.customer_id
+    order by g.net_cents desc, c.name, g.customer_id`.execute(db);
+  return rows.map((row) => ({
+    customer_id: Number(row.customer_id),
+    name: row.name,
+    net_cents: Number(row.net_cents),
+    cost_cents: Number(row.cost_cents),
+  }));
+}
+
+export const salesByCustomerRow = (row: CustomerSums): SalesByCustomerRow => ({
+  customer_id: row.customer_id,
+  name: row.name,
+  ...salesFigures(row),
+});
+
+export const SALES_BY_CUSTOMER_CSV_HEADER = ['Customer'] as const;
+
+export const salesByCustomerCsv = (row: CustomerSums) => [row.name, ...salesFiguresCsv(row)];
