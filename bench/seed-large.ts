@@ -151,10 +151,11 @@ export async function seedLargeShop(
       (rows) => trx.insertInto('inventory_items').values(rows).execute(),
     );
     const firstItem = await idRange(trx, 'inventory_items', size.items);
-    // Each item's quantity as its opening movement, so the stock ledger adds up (0010).
+    // Each item's quantity as its opening movement at its cost, so the stock ledger adds up
+    // (0010) and values it (0028).
     await sql`
-      insert into stock_movements (inventory_id, occurred_at, kind, quantity_change_milli, quantity_after_milli)
-      select id, created_at, 'opening', quantity_milli, quantity_milli from inventory_items
+      insert into stock_movements (inventory_id, occurred_at, kind, quantity_change_milli, quantity_after_milli, average_cost_cents)
+      select id, created_at, 'opening', quantity_milli, quantity_milli, cost_price_cents from inventory_items
       where id >= ${firstItem}`.execute(trx);
 
     // Lines are drawn first so each order's totals follow from its own lines.

@@ -216,8 +216,12 @@ export interface LedgerLine extends LineVat {
   cost_cents: number;
 }
 
-/** total × part ÷ whole, half up, in BigInt (total × part can pass 2^53). */
-const partOf = (total: number, part: number, whole: number): number => {
+/**
+ * total × part ÷ whole, half up, for whole numbers ≥ 0 and whole > 0, worked in BigInt (total ×
+ * part can pass 2^53): a credit's part of a line, or a quantity in thousandths at a unit price
+ * (`partOf(unitCents, quantityMilli, 1000)`, as http/quantity.ts `lineAmountCents`).
+ */
+export const partOf = (total: number, part: number, whole: number): number => {
   const twice = BigInt(total) * BigInt(part) * 2n + BigInt(whole);
   return Number(twice / (BigInt(whole) * 2n));
 };

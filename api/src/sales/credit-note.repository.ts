@@ -115,7 +115,7 @@ export function creditNoteRepository(db: Db) {
 
     /**
      * What the invoice's earlier credit notes took: per invoice line, the quantity, amount and
-     * ledger figures credited, and their totals together. Read under the sale's lock, so it is final.
+     * ledger figures credited. Read under the sale's lock, so it is final.
      */
     creditedSoFar: async (invoiceId: number) => {
       const lines = await db
@@ -132,15 +132,6 @@ export function creditNoteRepository(db: Db) {
         .where('cn.invoice_id', '=', invoiceId)
         .groupBy('ci.invoice_item_id')
         .execute();
-      const totals = await db
-        .selectFrom('credit_notes')
-        .select([
-          sql<number>`coalesce(sum(subtotal_cents), 0)`.as('subtotal_cents'),
-          sql<number>`coalesce(sum(vat_cents), 0)`.as('vat_cents'),
-          sql<number>`coalesce(sum(total_cents), 0)`.as('total_cents'),
-        ])
-        .where('invoice_id', '=', invoiceId)
-        .executeTakeFirstOrThrow();
       return {
         byLine: new Map(
           lines.map((line) => [
@@ -154,9 +145,6 @@ export function creditNoteRepository(db: Db) {
             },
           ]),
         ),
-        subtotal_cents: Number(totals.subtotal_cents),
-        vat_cents: Number(totals.vat_cents),
-        total_cents: Number(totals.total_cents),
       };
     },
 

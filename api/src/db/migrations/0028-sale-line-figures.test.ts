@@ -85,6 +85,12 @@ for (const kind of databasesUnderTest) {
         ],
       });
       expect(credited.status).toBe(201);
+      // Ordered before the delivery, invoiced after it: costed as the order was.
+      const late = await call(
+        '/api/v1/orders',
+        orderRequest(customerId, [{ item: paint, quantity: 1 }]),
+      );
+      expect(late.status).toBe(201);
       expect(
         (
           await call('/api/v1/goods-received', {
@@ -93,6 +99,7 @@ for (const kind of databasesUnderTest) {
           })
         ).status,
       ).toBe(201);
+      expect((await call(`/api/v1/orders/${late.body.id}/generate-invoice`)).status).toBe(201);
       const manual = await call(
         '/api/v1/invoices',
         manualInvoiceRequest(customerId, [{ item: paint, quantity: 2 }]),

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
-import { lineAmountCents } from '../../http/quantity.ts';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import {
   creditedLineFigures,
   type LedgerLine,
   type LineVat,
+  partOf,
   splitLinesByBand,
   type TaxBand,
 } from '../../money.ts';
@@ -63,17 +63,19 @@ export async function up(db: AnyDb): Promise<void> {
     amount: 'amount_cents',
   });
   await fillCreditNoteLines(db);
-  const movements = await db
-    .selectFrom('stock_movements')
-    .select(['id', 'inventory_id', 'occurred_at'])
-    .execute();
-  for (const movement of movements) {
-    await db
-      .updateTable('stock_movements')
-      .set({ average_cost_cents: costAt(movement.inventory_id, movement.occurred_at) })
-      .where('id', '=', movement.id)
-      .execute();
-  }
+  // Movements are many: one statement, by the same rule as `costHistory`.
+  await sql`
+    update stock_movements set average_cost_cents = coalesce(
+      (select h.new_cost_price_cents from price_history h
+        where h.inventory_id = stock_movements.inventory_id
+          and h.created_at <= stock_movements.occurred_at
+        order by h.id desc limit 1),
+      (select h.old_cost_price_cents from price_history h
+        where h.inventory_id = stock_movements.inventory_id
+          and h.created_at > stock_movements.occurred_at
+        order by h.id limit 1),
+      (select i.cost_price_cents from inventory_items i where i.id = stock_movements.inventory_id),
+      0)`.execute(db);
 }
 
 /** The item's cost price per unit as at `at`, as well as price_history and the item tell. */
@@ -130,10 +132,26 @@ async function fillSaleLines(
   costAt: (inventoryId: number | null, at: string) => number,
   tables: { documents: string; lines: string; key: string; amount: string },
 ): Promise<void> {
-  const documents = await db
-    .selectFrom(tables.documents)
-    .select(['id', 'vat_rate_bp', 'subtotal_cents', 'vat_cents', 'created_at'])
-    .execute();
+  // An invoice of an order was sold, and costed, when its order was made.
+  const documents =
+    tables.documents === 'invoices'
+      ? await db
+          .selectFrom('invoices as d')
+          .leftJoin('orders as o', (join) =>
+            join.on(sql<SqlBool>`o.id = coalesce(d.order_id, d.voided_order_id)`),
+          )
+          .select([
+            'd.id',
+            'd.vat_rate_bp',
+            'd.subtotal_cents',
+            'd.vat_cents',
+            sql<string>`coalesce(o.created_at, d.created_at)`.as('created_at'),
+          ])
+          .execute()
+      : await db
+          .selectFrom(tables.documents)
+          .select(['id', 'vat_rate_bp', 'subtotal_cents', 'vat_cents', 'created_at'])
+          .execute();
   const lines = await db
     .selectFrom(tables.lines)
     .select([
@@ -164,7 +182,8 @@ async function fillSaleLines(
         .updateTable(tables.lines)
         .set({
           ...figures[index],
-          cost_cents: lineAmountCents(Number(line.quantity_milli), unitCost),
+          // A quantity in thousandths at the unit cost, half up: http/quantity.ts `lineAmountCents`.
+          cost_cents: partOf(unitCost, Number(line.quantity_milli), 1000),
         })
         .where('id', '=', line.id)
         .execute();
