@@ -71,6 +71,7 @@ const config: CodegenConfig = {
           AuditEvent: '../rest/rest-types.ts#RestAuditEvent',
           PaymentReversal: '../rest/rest-types.ts#RestPaymentReversal',
           CashCollected: '../rest/rest-types.ts#RestCashCollected',
+          SalesOverview: '../rest/rest-types.ts#RestSalesOverview',
           Receivables: '../rest/rest-types.ts#RestReceivables',
           CustomerStatement: '../rest/rest-types.ts#RestStatement',
           StatementLine: '../rest/rest-types.ts#RestStatementLine',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatDate } from '../client/src/shared/format/date.ts';
+import { formatDate, nairobiDay } from '../client/src/shared/format/date.ts';
 import { documentTotals } from '../client/src/shared/money/cents.ts';
 import { formatKsh } from '../client/src/shared/money/money-format.ts';
 import { DEMO_USER, seedDemoIfEmpty } from '../scripts/demo-data.ts';
@@ -63,6 +63,11 @@ function statValue(page: Page, label: string) {
     .locator('.stat-card', { has: page.locator('dt', { hasText: label }) })
     .locator('dd')
     .first();
+}
+
+/** All a stat card says: label, figure, what it counts and its period. */
+function cardText(page: Page, label: string) {
+  return page.locator('.stat-card', { has: page.locator('dt', { hasText: label }) }).textContent();
 }
 
 /** The dashboard once its data is in (the table's name loses "(loading)"). */
@@ -155,7 +160,7 @@ describe('dashboard', () => {
     expect(await statValue(page, 'Stock Value').textContent()).toBe('KSh 0.00');
     expect(await statValue(page, 'Total Orders').textContent()).toBe('0');
     expect(await statValue(page, 'Total Revenue').textContent()).toBe('KSh 0.00');
-    await expect.poll(() => page.getByText('No revenue yet').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No revenue in this period').isVisible()).toBe(true);
     expect(await page.getByText('No inventory items yet').isVisible()).toBe(true);
     expect(await page.getByText(/^No orders yet/).isVisible()).toBe(true);
     expect(await page.locator('.recharts-surface').count()).toBe(0);
@@ -190,7 +195,10 @@ describe('dashboard', () => {
       ['Paint Crown White Emulsion 20L', 30, 650_00],
       ['Tape Measure 5m', 22, 450_00],
     ] as const;
-    const items = new Map<string, { id: number; quantity: number; priceCents: number }>();
+    const items = new Map<
+      string,
+      { id: number; quantity: number; priceCents: number; costCents: number }
+    >();
     for (const [index, [name, quantity, priceCents]] of stock.entries()) {
       const created = await rest<{ id: number }>(token, 'POST', '/api/v1/inventory', {
         name,
@@ -199,7 +207,12 @@ describe('dashboard', () => {
         cost_price: Math.round(priceCents * 0.8) / 100,
         supplier_id: suppliers[index % 2]!.id,
       });
-      items.set(name, { id: created.id, quantity, priceCents });
+      items.set(name, {
+        id: created.id,
+        quantity,
+        priceCents,
+        costCents: Math.round(priceCents * 0.8),
+      });
     }
     const customers = [];
     for (const name of ['Kamau Contractors', 'Achieng Builders', 'Mwangi Hardware Ltd']) {
@@ -243,7 +256,7 @@ describe('dashboard', () => {
       { customer: 2, lines: [['Gate Valve Brass', 4]], pay: 'part' },
       { customer: 0, lines: [['Iron Sheet Gauge 30', 12]], pay: 'paid' },
     ] as const;
-    const expected = { total: 0, paid: 0, unpaid: 0, partial: 0 };
+    const expected = { total: 0, paid: 0, unpaid: 0, partial: 0, net: 0, cost: 0 };
     for (const order of plan) {
       // Shelf prices include 16% VAT: the server's rule, as the cart applies it.
       const {
@@ -270,8 +283,13 @@ describe('dashboard', () => {
         vat_amount: vat / 100,
         total_amount: total / 100,
       });
-      for (const [name, quantity] of order.lines) items.get(name)!.quantity -= quantity;
+      for (const [name, quantity] of order.lines) {
+        items.get(name)!.quantity -= quantity;
+        // Cost at the time of sale: the item's cost price, as nothing was delivered since.
+        expected.cost += quantity * items.get(name)!.costCents;
+      }
       expected.total += total;
+      expected.net += subtotal;
       if (order.pay === 'paid') {
         await rest(token, 'PATCH', `/api/v1/orders/${created.id}`, {
           status: 'paid',
@@ -292,11 +310,16 @@ describe('dashboard', () => {
       (sum, item) => sum + item.quantity * item.priceCents,
       0,
     );
+    const stockAtCost = [...items.values()].reduce(
+      (sum, item) => sum + item.quantity * item.costCents,
+      0,
+    );
 
     // The API's own overview agrees with the sums of what was created.
     const overview = await rest<{
       inventory: { total_items: number; stock_value: number };
-      orders: Record<string, number>;
+      orders: Record<string, number | null>;
+      sales: { net_sales: number; gross_profit: number };
       cash_collected: { amount: number; payments: number };
       receivables: { owed: number; overdue: number; open_sales: number };
     }>(token, 'GET', '/api/v1/analytics/overview');
@@ -305,8 +328,20 @@ describe('dashboard', () => {
     expect(collectedCents).toBeGreaterThan(0);
     expect(Math.round(overview.receivables.owed * 100)).toBe(expected.total - collectedCents);
     expect(overview.receivables.overdue).toBe(0);
-    expect(overview.inventory).toEqual({ total_items: 12, stock_value: stockValue / 100 });
+    expect(overview.inventory).toEqual({
+      total_items: 12,
+      stock_value: stockValue / 100,
+      stock_value_at_cost: stockAtCost / 100,
+    });
+    // Sales net of VAT and their gross profit, to the cent, this month (every sale was today).
+    expect(overview.sales).toMatchObject({
+      net_sales: expected.net / 100,
+      gross_profit: (expected.net - expected.cost) / 100,
+    });
+    // Asked for no period, the spec's order figures count every order, as they always did.
     expect(overview.orders).toEqual({
+      from: null,
+      to: null,
       total_orders: plan.length,
       total_revenue: expected.total / 100,
       paid_revenue: expected.paid / 100,
@@ -322,6 +357,11 @@ describe('dashboard', () => {
     expect(await statValue(page, 'Total Revenue').textContent()).toBe(ksh(expected.total));
     expect(await statValue(page, 'Stock Value').textContent()).toBe(
       formatKsh(overview.inventory.stock_value),
+    );
+    expect(await statValue(page, 'Stock at cost').textContent()).toBe(ksh(stockAtCost));
+    expect(await statValue(page, 'Sales (net of VAT)').textContent()).toBe(ksh(expected.net));
+    expect(await statValue(page, 'Gross profit').textContent()).toBe(
+      ksh(expected.net - expected.cost),
     );
     expect(await statValue(page, 'Total Revenue').textContent()).toBe(
       formatKsh(overview.orders.total_revenue!),
@@ -416,6 +456,62 @@ describe('dashboard', () => {
     await page.close();
   });
 
+  it('follows the period picker: last month, when nothing was sold, every period card is zero', async () => {
+    const { page } = await signedInAt(browser.context, server.url, account);
+    await loaded(page);
+    expect(await statValue(page, 'Total Orders').textContent()).not.toBe('0');
+    await page.getByLabel('Period').selectOption({ label: 'Last month' });
+    await page.waitForURL(/\/dashboard\?from=\d{4}-\d\d-01&to=\d{4}-\d\d-\d\d$/);
+    const days = new URL(page.url()).searchParams;
+    const period = `${formatDate(days.get('from')!)} to ${formatDate(days.get('to')!)}`;
+    await expect.poll(() => statValue(page, 'Total Orders').textContent()).toBe('0');
+    for (const label of ['Total Revenue', 'Sales (net of VAT)', 'Gross profit', 'Cash collected']) {
+      expect(await statValue(page, label).textContent(), label).toBe('KSh 0.00');
+    }
+    // Each card says the days it covers; stock is as it stands now.
+    for (const label of ['Total Orders', 'Total Revenue', 'Sales (net of VAT)', 'Cash collected']) {
+      expect(await cardText(page, label), label).toContain(period);
+    }
+    expect(await statValue(page, 'Stock Value').textContent()).not.toBe('KSh 0.00');
+    expect(await cardText(page, 'Stock Value')).toContain('now');
+    await expect.poll(() => page.getByText('No revenue in this period').isVisible()).toBe(true);
+    await screenshotBothWidths(page, 'dashboard-last-month');
+    await page.close();
+  });
+
+  it('shows a cashier no revenue, profit or stock value, and the API leaves them out', async () => {
+    const { token: ownerToken } = await rest<{ token: string }>(
+      null,
+      'POST',
+      '/api/login',
+      account,
+    );
+    const invite = await rest<{ token: string }>(ownerToken, 'POST', '/api/v1/staff/invites', {
+      role: 'cashier',
+    });
+    const cashier = { email: 'till@duka.co.ke', password: 'karibu-till' };
+    await rest(null, 'POST', '/api/signup', { ...cashier, invite_token: invite.token });
+    const { page, token } = await signedInAt(browser.context, server.url, cashier);
+    const answer = await rest<Json>(token, 'GET', '/api/v1/analytics/overview');
+    expect(JSON.stringify(answer)).not.toMatch(/revenue|stock_value|profit|cost|"sales"/);
+
+    await loaded(page);
+    expect(await page.locator('.stat-card dt').allTextContents()).toEqual([
+      'Total Items',
+      'Total Orders',
+      'Cash collected',
+      'Owed to us',
+      'Low stock',
+    ]);
+    expect(await page.getByRole('heading', { name: 'Revenue by Payment Status' }).count()).toBe(0);
+    expect(await page.getByText(/revenue|profit|at cost|Stock Value/i).count()).toBe(0);
+    await chartsDrawn(page, 0, 10);
+    await screenshotBothWidths(page, 'dashboard-cashier');
+    await expectAccessible(page, 'cashier dashboard');
+    await noSidewaysScroll(page);
+    await page.close();
+  });
+
   it('keeps the charts out of the sign-in page: recharts arrives with the dashboard', async () => {
     const page = await browser.context.newPage();
     const scripts: string[] = [];
@@ -501,7 +597,13 @@ describe('dashboard on the demo shop (npm run demo)', () => {
       expect(revenue(status), `demo orders with status ${status}`).toBeGreaterThan(0);
     }
 
-    const { page, token } = await signedInAt(browser.context, demo.url, DEMO_USER);
+    // The demo's orders go back weeks: the period since the earliest day the books take.
+    const { page, token } = await signedInAt(
+      browser.context,
+      demo.url,
+      DEMO_USER,
+      `/dashboard?from=2000-01-01&to=${nairobiDay()}`,
+    );
     await loaded(page);
     expect(await statValue(page, 'Total Items').textContent()).toBe(count(itemRows.length));
     expect(await statValue(page, 'Stock Value').textContent()).toBe(ksh(stockValue));

@@ -21,11 +21,16 @@ export function analyticsRepository(db: Db) {
           sql<number>`coalesce(sum(floor((cast(quantity_milli as double precision) * unit_price_cents + 500) / 1000)), 0)`.as(
             'stock_value_cents',
           ),
+          // The same rule at the item's cost price: what the stock cost the shop.
+          sql<number>`coalesce(sum(floor((cast(quantity_milli as double precision) * cost_price_cents + 500) / 1000)), 0)`.as(
+            'stock_at_cost_cents',
+          ),
         ])
         .executeTakeFirstOrThrow(),
 
-    orderTotals: () =>
-      db
+    /** Orders made over [from, before), or every order when no period is given. */
+    orderTotals: (period: { from: string; before: string } | null = null) => {
+      let totals = db
         .selectFrom('orders')
         .select((eb) => [
           eb.fn.countAll<number>().as('total_orders'),
@@ -34,8 +39,14 @@ export function analyticsRepository(db: Db) {
           sumWhenStatus('pending').as('unpaid_cents'),
           sumWhenStatus('partially_paid').as('partially_paid_cents'),
         ])
-        .where('cancelled_at', 'is', null)
-        .executeTakeFirstOrThrow(),
+        .where('cancelled_at', 'is', null);
+      if (period) {
+        totals = totals
+          .where('created_at', '>=', period.from)
+          .where('created_at', '<', period.before);
+      }
+      return totals.executeTakeFirstOrThrow();
+    },
 
     /**
      * Cash in over [from, before): payments less reversals, adjustments and refunds, and how

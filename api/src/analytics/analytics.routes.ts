@@ -7,7 +7,7 @@ import type { AnalyticsService } from './analytics.service.ts';
 
 const route = documentedRoutes<AuthedEnv>('Dashboard');
 
-/** `?from=&to=`: the days whose cash collected the overview sums (this month without them). */
+/** `?from=&to=`: the period the overview's figures cover (this month without them). */
 const overviewQuery = listQuery({
   from: calendarDay.optional(),
   to: calendarDay.optional(),
@@ -21,11 +21,11 @@ export function analyticsRoutes(analytics: AnalyticsService) {
         {
           summary: "The dashboard's figures",
           description:
-            'Stock, orders, what customers owe, the latest orders, and the cash collected from `from` to `to` (business days, both included; this month by default).',
+            'Stock now, what customers owe now, the latest orders, and for the period from `from` to `to` (business days, both included; this month by default) the orders made and the cash collected. Without `from` and `to` the order figures count every order, as the spec’s call always did. A cashier’s answer leaves out revenue and what the stock is worth.',
           answers: { 200: Overview },
           query: overviewQuery,
         },
-        ({ query }) => analytics.overview(query),
+        ({ query }, c) => analytics.overview(query, c.var.user.role),
       ),
     )
     .get(

@@ -22,24 +22,69 @@ export type RecentOrder = z.output<typeof RecentOrder>;
 /** The dashboard's figures (GET /analytics/overview). Amounts are KSh. */
 export const Overview = z
   .object({
-    inventory: z.object({
-      total_items: z.number().int().meta({ description: 'Inventory items on record' }),
-      stock_value: z.number().meta({ description: 'Quantity × unit price summed over every item' }),
-    }),
+    inventory: z
+      .object({
+        total_items: z.number().int().meta({ description: 'Inventory items on record' }),
+        stock_value: z.number().optional().meta({
+          description:
+            'Quantity × unit price (VAT inclusive) summed over every item, now. Left out for a cashier',
+        }),
+        stock_value_at_cost: z.number().optional().meta({
+          description: 'Quantity × cost price summed over every item, now. Left out for a cashier',
+        }),
+      })
+      .meta({ description: 'Stock as it stands now: no period' }),
     orders: z
       .object({
+        from: day.nullable().meta({
+          description:
+            'First day of the orders counted; null without `from` or `to`: every order (the spec’s totals)',
+        }),
+        to: day
+          .nullable()
+          .meta({ description: 'Last day of the orders counted; null: every order' }),
         total_orders: z
           .number()
           .int()
           .meta({ description: 'Orders not cancelled: the dashboard says "excluding cancelled"' }),
-        total_revenue: z.number(),
-        paid_revenue: z.number(),
-        unpaid_revenue: z
+        total_revenue: z.number().optional().meta({
+          description: 'Order totals (VAT inclusive) less credit notes. Left out for a cashier',
+        }),
+        paid_revenue: z.number().optional().meta({ description: 'Left out for a cashier' }),
+        unpaid_revenue: z.number().optional().meta({
+          description: 'Totals of orders still pending (nothing paid yet). Left out for a cashier',
+        }),
+        partially_paid_revenue: z
           .number()
-          .meta({ description: 'Totals of orders still pending (nothing paid yet)' }),
-        partially_paid_revenue: z.number(),
+          .optional()
+          .meta({ description: 'Left out for a cashier' }),
       })
-      .meta({ description: 'Orders not cancelled; revenue is net of credit notes' }),
+      .meta({
+        description:
+          'Orders made in the period, cancelled ones left out; revenue is net of credit notes',
+      }),
+    sales: z
+      .object({
+        from: day,
+        to: day,
+        net_sales: z.number().meta({
+          description:
+            'Sales net of VAT: orders and manual invoices made in the period (cancelled and void left out) less credit notes issued in it',
+        }),
+        vat: z
+          .number()
+          .meta({ description: 'The VAT on those sales, less that of the credit notes' }),
+        cost: z.number().meta({
+          description:
+            'What the goods sold cost at the time of each sale, less what credit notes returned',
+        }),
+        gross_profit: z.number().meta({ description: 'net_sales − cost' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'The period’s sales, as GET /reports/sales-by-item totals them. Left out for a cashier',
+      }),
     cash_collected: z
       .object({
         from: day,

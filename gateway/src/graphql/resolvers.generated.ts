@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts } from '../rest/rest-types.ts';
+import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -883,11 +883,13 @@ export type InventoryItemUpdateInput = {
   unitPrice: Scalars['Float']['input'];
 };
 
-/** Stock totals. */
+/** Stock totals, as the stock stands now. */
 export type InventoryOverview = {
   __typename?: 'InventoryOverview';
-  /** Sum of quantity × unit price over all items, in KSh. */
-  stockValue: Scalars['Float']['output'];
+  /** Sum of quantity × unit price (VAT inclusive) over all items, in KSh. Null for a cashier. */
+  stockValue?: Maybe<Scalars['Float']['output']>;
+  /** Sum of quantity × cost price over all items, in KSh. Null for a cashier. */
+  stockValueAtCost?: Maybe<Scalars['Float']['output']>;
   /** Number of inventory items. */
   totalItems: Scalars['Int']['output'];
 };
@@ -1839,16 +1841,20 @@ export type OrderStatus =
 /** Sales totals in KSh, of the orders not cancelled (a cancelled order sold nothing). */
 export type OrdersOverview = {
   __typename?: 'OrdersOverview';
-  /** Sum of the totals of fully paid orders, less credit notes. */
-  paidRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of partially paid orders, less credit notes. */
-  partiallyPaidRevenue: Scalars['Float']['output'];
+  /** First day (YYYY-MM-DD) of the orders counted; null when no period was asked for: every order. */
+  from?: Maybe<Scalars['String']['output']>;
+  /** Sum of the totals of fully paid orders, less credit notes. Null for a cashier. */
+  paidRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Sum of the totals of partially paid orders, less credit notes. Null for a cashier. */
+  partiallyPaidRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Last day (YYYY-MM-DD) of the orders counted; null: every order. */
+  to?: Maybe<Scalars['String']['output']>;
   /** Number of orders, excluding cancelled ones. */
   totalOrders: Scalars['Int']['output'];
-  /** Sum of the totals of orders not cancelled, less what credit notes took back. */
-  totalRevenue: Scalars['Float']['output'];
-  /** Sum of the totals of orders with nothing paid, less credit notes. */
-  unpaidRevenue: Scalars['Float']['output'];
+  /** Sum of the totals (VAT inclusive) of orders not cancelled, less what credit notes took back. Null for a cashier. */
+  totalRevenue?: Maybe<Scalars['Float']['output']>;
+  /** Sum of the totals of orders with nothing paid, less credit notes. Null for a cashier. */
+  unpaidRevenue?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Dashboard figures. */
@@ -1858,12 +1864,14 @@ export type Overview = {
   cashCollected: CashCollected;
   /** Stock totals. */
   inventory: InventoryOverview;
-  /** Sales totals by payment status. */
+  /** Orders made in the period, and their totals by payment status. */
   orders: OrdersOverview;
   /** What customers owe on all their sales. */
   receivables: Receivables;
   /** The five latest orders. */
   recentOrders: Array<RecentOrder>;
+  /** The period's sales net of VAT and their gross profit. Null for a cashier. */
+  sales?: Maybe<SalesOverview>;
 };
 
 /** Where a page ends. */
@@ -2131,7 +2139,10 @@ export type Query = {
    * Pass the page's `pageInfo.endCursor` as `after` (with the same filters and sort) for the next.
    */
   ordersPage: OrderConnection;
-  /** Totals and recent activity for the dashboard, computed by the database. */
+  /**
+   * Totals and recent activity for the dashboard, computed by the database. A cashier's answer
+   * has no revenue, profit or stock value (those fields are null).
+   */
   overview: Overview;
   /**
    * The payment ledger of every sale a page at a time, newest first: payments, reversals and
@@ -2632,6 +2643,26 @@ export type SalesFigures = {
   marginPercent?: Maybe<Scalars['Float']['output']>;
   /** Sales less credit notes, net of VAT. */
   netSales: Scalars['Float']['output'];
+};
+
+/**
+ * What the shop sold over a period of days, in KSh: orders and manual invoices made in it
+ * (cancelled and void ones left out) less credit notes issued in it, as the sales report totals them.
+ */
+export type SalesOverview = {
+  __typename?: 'SalesOverview';
+  /** What the goods sold cost at the time of each sale. */
+  cost: Scalars['Float']['output'];
+  /** The first day (YYYY-MM-DD). */
+  from: Scalars['String']['output'];
+  /** netSales − cost. */
+  grossProfit: Scalars['Float']['output'];
+  /** Sales net of VAT. */
+  netSales: Scalars['Float']['output'];
+  /** The last day (YYYY-MM-DD). */
+  to: Scalars['String']['output'];
+  /** The VAT on them. */
+  vat: Scalars['Float']['output'];
 };
 
 /** A signed-in session. */
@@ -3175,6 +3206,7 @@ export type ResolversTypes = {
   SalesByItemReport: ResolverTypeWrapper<RestSalesByItemReport>;
   SalesByItemRow: ResolverTypeWrapper<RestSalesByItemRow>;
   SalesFigures: ResolverTypeWrapper<RestSalesFigures>;
+  SalesOverview: ResolverTypeWrapper<RestSalesOverview>;
   Session: ResolverTypeWrapper<RestSession>;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: ResolverTypeWrapper<RestStaffInvite>;
@@ -3290,6 +3322,7 @@ export type ResolversParentTypes = {
   SalesByItemReport: RestSalesByItemReport;
   SalesByItemRow: RestSalesByItemRow;
   SalesFigures: RestSalesFigures;
+  SalesOverview: RestSalesOverview;
   Session: RestSession;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: RestStaffInvite;
@@ -3601,7 +3634,8 @@ export type InventoryItemConnectionResolvers<ContextType = GatewayContext, Paren
 };
 
 export type InventoryOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryOverview'] = ResolversParentTypes['InventoryOverview']> = {
-  stockValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  stockValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  stockValueAtCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3812,11 +3846,13 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type OrdersOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrdersOverview'] = ResolversParentTypes['OrdersOverview']> = {
-  paidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  partiallyPaidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  partiallyPaidRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  unpaidRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unpaidRevenue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Overview'] = ResolversParentTypes['Overview']> = {
@@ -3825,6 +3861,7 @@ export type OverviewResolvers<ContextType = GatewayContext, ParentType extends R
   orders?: Resolver<ResolversTypes['OrdersOverview'], ParentType, ContextType>;
   receivables?: Resolver<ResolversTypes['Receivables'], ParentType, ContextType>;
   recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>;
+  sales?: Resolver<Maybe<ResolversTypes['SalesOverview']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -4017,6 +4054,15 @@ export type SalesFiguresResolvers<ContextType = GatewayContext, ParentType exten
   grossProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   marginPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SalesOverviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesOverview'] = ResolversParentTypes['SalesOverview']> = {
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -4223,6 +4269,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SalesByItemReport?: SalesByItemReportResolvers<ContextType>;
   SalesByItemRow?: SalesByItemRowResolvers<ContextType>;
   SalesFigures?: SalesFiguresResolvers<ContextType>;
+  SalesOverview?: SalesOverviewResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -62,6 +62,7 @@ export type RestRepeatedMpesaCodesPage = Answer<V1['payments']['repeated-mpesa-c
 export type RestRepeatedMpesaCode = Item<RestRepeatedMpesaCodesPage['items']>;
 export type RestPaymentReversal = Answer<V1['payments'][':id']['reversal']['$post']>;
 export type RestCashCollected = RestOverview['cash_collected'];
+export type RestSalesOverview = NonNullable<RestOverview['sales']>;
 export type RestReceivables = RestOverview['receivables'];
 /** A customer as the whole list answers it, or a row of a page, which adds its balance. */
 export type RestCustomer =

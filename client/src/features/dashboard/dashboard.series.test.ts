@@ -5,6 +5,8 @@ describe('revenueSegments', () => {
   it('maps the overview to Paid, Unpaid and Partially Paid, in that order, zeros included', () => {
     const segments = revenueSegments({
       __typename: 'OrdersOverview',
+      from: '2026-12-01',
+      to: '2026-12-06',
       totalOrders: 4,
       totalRevenue: 3480,
       paidRevenue: 2320,

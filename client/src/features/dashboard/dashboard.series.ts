@@ -14,15 +14,18 @@ export type RevenueSegment = {
   color: string;
 };
 
-/** The doughnut's segments, always all three and in this order, so the legend never shifts. */
+/**
+ * The doughnut's segments, always all three and in this order, so the legend never shifts. An
+ * amount the answer leaves out (a cashier's) counts as nothing: a cashier is shown no doughnut.
+ */
 export function revenueSegments(orders: OrdersOverview): RevenueSegment[] {
   return [
-    { key: 'paid', label: 'Paid', amount: orders.paidRevenue, color: '#0b6e4f' },
-    { key: 'unpaid', label: 'Unpaid', amount: orders.unpaidRevenue, color: '#b42318' },
+    { key: 'paid', label: 'Paid', amount: orders.paidRevenue ?? 0, color: '#0b6e4f' },
+    { key: 'unpaid', label: 'Unpaid', amount: orders.unpaidRevenue ?? 0, color: '#b42318' },
     {
       key: 'partiallyPaid',
       label: 'Partially Paid',
-      amount: orders.partiallyPaidRevenue,
+      amount: orders.partiallyPaidRevenue ?? 0,
       color: '#e8a317',
     },
   ];

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
-import { formatDate } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { type Period, periodText } from './dashboard-period.ts';
+import { SalesCards } from './sales-cards.tsx';
 import { StatCard } from './stat-cards.tsx';
 
 type Overview = DashboardQuery['overview'];
@@ -11,15 +12,21 @@ const plural = (n: number, one: string, many: string) =>
   `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
- * Beyond the spec's four totals: the money that came in this month, what customers still owe
- * and what is running out, each with a way into the lists behind it.
+ * Beyond the spec's four totals: the money that came in over the period, what customers owe
+ * and what is running out now, each with a way into the lists behind it.
  */
 export function MoneyCards({
   overview,
   lowStockItems,
   canReorder,
+  period,
+  seesMoney,
 }: {
   overview: Overview | null;
+  /** The days the sales and cash cover. */
+  period: Period;
+  /** Owners and managers: the period's sales and gross profit come first. */
+  seesMoney: boolean;
   /** Items at or below their reorder level; null while loading. */
   lowStockItems: number | null;
   /** The To reorder view is an owner's or a manager's. */
@@ -28,14 +35,15 @@ export function MoneyCards({
   const cash = overview?.cashCollected;
   const owed = overview?.receivables;
   return (
-    <dl className="money-cards">
+    <dl className={seesMoney ? 'money-cards money-cards--5' : 'money-cards'}>
+      {seesMoney && <SalesCards sales={overview?.sales ?? null} period={period} />}
       <StatCard
         className="money-card"
         label="Cash collected"
         value={cash ? formatKsh(cash.amount) : null}
         hint={
           cash &&
-          `${plural(cash.payments, 'payment', 'payments')}, ${formatDate(cash.from)} to ${formatDate(cash.to)}, less reversals`
+          `${plural(cash.payments, 'payment', 'payments')}, ${periodText(cash)}, less reversals`
         }
       >
         <dd className="money-card__links">
@@ -54,7 +62,7 @@ export function MoneyCards({
         value={owed ? formatKsh(owed.owed) : null}
         hint={
           owed &&
-          `${formatKsh(owed.overdue)} past due, on ${plural(owed.openSales, 'unpaid sale', 'unpaid sales')}`
+          `${formatKsh(owed.overdue)} past due, on ${plural(owed.openSales, 'unpaid sale', 'unpaid sales')}, now`
         }
       >
         <dd className="money-card__links">
@@ -79,7 +87,7 @@ export function MoneyCards({
         className="money-card"
         label="Low stock"
         value={lowStockItems === null ? null : plural(lowStockItems, 'item', 'items')}
-        hint="At or below their reorder level"
+        hint="At or below their reorder level, now"
       >
         <dd className="money-card__links">
           {lowStockItems !== null && (

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { revenueSegments, shareOf } from './dashboard.series.ts';
+import { type Period, periodText } from './dashboard-period.ts';
 
 // Started when the dashboard's own chunk runs, so recharts downloads while the data loads.
 const doughnutModule = import('./revenue-doughnut.tsx');
@@ -12,10 +13,12 @@ const DOUGHNUT_SIZE = 200;
 type RevenueCardProps = {
   /** Null while the figures load. */
   orders: DashboardQuery['overview']['orders'] | null;
+  /** The days the orders were made on. */
+  period: Period;
 };
 
 /** Spec §2: the doughnut "Revenue by Payment Status", with its figures in a legend beside it. */
-export function RevenueCard({ orders }: RevenueCardProps) {
+export function RevenueCard({ orders, period }: RevenueCardProps) {
   const titleId = useId();
   let body: ReactNode;
   if (!orders) {
@@ -34,9 +37,10 @@ export function RevenueCard({ orders }: RevenueCardProps) {
       total <= 0 ? (
         <div className="dashboard-empty">
           <div className="revenue-chart__ring revenue-chart__ring--empty" aria-hidden="true" />
-          <p className="dashboard-empty__title">No revenue yet</p>
+          {/* A shop with sales may have none in the days chosen: say so, not "yet". */}
+          <p className="dashboard-empty__title">No revenue in this period</p>
           <p className="dashboard-empty__text">
-            Paid, unpaid and partially paid totals appear here once orders are recorded.
+            Paid, unpaid and partially paid totals of the orders made in it appear here.
           </p>
         </div>
       ) : (
@@ -47,7 +51,7 @@ export function RevenueCard({ orders }: RevenueCardProps) {
             </Suspense>
             <div className="revenue-chart__centre">
               <span className="revenue-chart__centre-value">
-                {shareOf(orders.paidRevenue, total)}
+                {shareOf(orders.paidRevenue ?? 0, total)}
               </span>
               {/* Orders paid in full: money taken on part-paid ones is not in it. */}
               <span className="revenue-chart__centre-label">fully paid</span>
@@ -75,6 +79,7 @@ export function RevenueCard({ orders }: RevenueCardProps) {
       <h2 id={titleId} className="dashboard-card__title">
         Revenue by Payment Status
       </h2>
+      <p className="dashboard-card__period">Orders made {periodText(period)}, incl. VAT</p>
       {body}
     </section>
   );

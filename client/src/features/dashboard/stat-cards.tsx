@@ -2,41 +2,67 @@ import type { ReactNode } from 'react';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { type Period, periodText } from './dashboard-period.ts';
 
 type Overview = DashboardQuery['overview'];
 
 type StatCardsProps = {
   /** Null while the figures load: the cards show placeholders. */
   overview: Overview | null;
+  /** The days the orders and revenue cover, as the period picker says. */
+  period: Period;
+  /** Owners and managers: what the stock is worth and the revenue (the API leaves them out for others). */
+  seesMoney: boolean;
 };
 
-/** Spec §2: the four totals at the top of the dashboard. */
-export function StatCards({ overview }: StatCardsProps) {
-  const cards = [
+/** A figure in KSh, or null while loading (or when the answer leaves it out). */
+const kshOrNull = (amount: number | null | undefined) =>
+  amount === null || amount === undefined ? null : formatKsh(amount);
+
+/**
+ * Spec §2: the four totals at the top of the dashboard, with the stock at cost beside the
+ * stock value. Each says the period it covers: stock as it stands now, orders in the period.
+ */
+export function StatCards({ overview, period, seesMoney }: StatCardsProps) {
+  const days = periodText(period);
+  const cards: Array<{ label: string; value: string | null; hint: string }> = [
     {
       label: 'Total Items',
       value: overview && formatNumber(overview.inventory.totalItems),
-      hint: 'Items in inventory',
+      hint: 'Items in inventory, now',
     },
-    {
-      label: 'Stock Value',
-      value: overview && formatKsh(overview.inventory.stockValue),
-      hint: 'Quantity × unit price',
-    },
+    ...(seesMoney
+      ? [
+          {
+            label: 'Stock Value',
+            value: kshOrNull(overview?.inventory.stockValue),
+            hint: 'Quantity × unit price (incl. VAT), now',
+          },
+          {
+            label: 'Stock at cost',
+            value: kshOrNull(overview?.inventory.stockValueAtCost),
+            hint: 'Quantity × cost price, now',
+          },
+        ]
+      : []),
     {
       label: 'Total Orders',
       value: overview && formatNumber(overview.orders.totalOrders),
       // The figure leaves cancelled orders out, as revenue does (issue 46); the caption says so.
-      hint: 'Excluding cancelled',
+      hint: `Excluding cancelled, ${days}`,
     },
-    {
-      label: 'Total Revenue',
-      value: overview && formatKsh(overview.orders.totalRevenue),
-      hint: 'Order totals incl. VAT',
-    },
+    ...(seesMoney
+      ? [
+          {
+            label: 'Total Revenue',
+            value: kshOrNull(overview?.orders.totalRevenue),
+            hint: `Order totals incl. VAT, ${days}`,
+          },
+        ]
+      : []),
   ];
   return (
-    <dl className="stat-cards">
+    <dl className={`stat-cards stat-cards--${cards.length}`}>
       {cards.map((card) => (
         <StatCard key={card.label} label={card.label} value={card.value} hint={card.hint} />
       ))}
