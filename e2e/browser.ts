@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   type BrowserContext,
   type BrowserContextOptions,
@@ -11,7 +11,6 @@ import {
 } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const SCREENSHOT_DIR = 'artifacts/screenshots';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
@@ -88,10 +87,20 @@ export function baseUrl(): string {
   return serverUrl;
 }
 
-/** Saves `<name>-<width>.png` under artifacts/screenshots for people to review. */
+/**
+ * Where a journey leaves a file for people to review (screenshots, printed PDFs), its folder
+ * made: `artifacts/journeys-<database>/`, one per database, so the two suites can run side by
+ * side without one removing or overwriting what the other is reading.
+ */
+export function artifactFile(name: string): string {
+  const file = join('artifacts', `journeys-${process.env.E2E_DATABASE ?? 'sqlite'}`, name);
+  mkdirSync(dirname(file), { recursive: true });
+  return file;
+}
+
+/** Saves `<name>-<width>.png` under the journeys' `screenshots/` for people to review. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = join(SCREENSHOT_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`);
+  const file = artifactFile(`screenshots/${name}-${page.viewportSize()?.width ?? 0}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

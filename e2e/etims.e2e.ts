@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startKraSimulator } from '../simulators/kra/kra-simulator.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import {
+  artifactFile,
   builtClientDir,
   changeShopDetails,
   openBrowser,
@@ -93,19 +94,17 @@ describe('KRA eTIMS: a signed invoice on paper', () => {
     const preview = page.getByRole('dialog', { name: `Invoice ${invoice.invoice_number}` });
     await preview.getByRole('region', { name: 'KRA eTIMS' }).waitFor();
     await screenshotBothWidths(page, 'etims-signed-invoice');
-
-    mkdirSync('artifacts', { recursive: true });
-    rmSync('artifacts/etims-invoice-1.png', { force: true });
+    rmSync(artifactFile('etims-invoice-1.png'), { force: true });
     await page.emulateMedia({ media: 'print' });
     await page.pdf({
-      path: 'artifacts/etims-invoice.pdf',
+      path: artifactFile('etims-invoice.pdf'),
       preferCSSPageSize: true,
       printBackground: true,
     });
     await page.emulateMedia({ media: 'screen' });
-    const info = execFileSync('pdfinfo', ['artifacts/etims-invoice.pdf'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [artifactFile('etims-invoice.pdf')], { encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+1\n/);
-    const text = execFileSync('pdftotext', ['-raw', 'artifacts/etims-invoice.pdf', '-'], {
+    const text = execFileSync('pdftotext', ['-raw', artifactFile('etims-invoice.pdf'), '-'], {
       encoding: 'utf8',
     }).replace(/\s+/g, ' ');
     expect(text).toContain('KRA PIN P051234567X');
@@ -119,10 +118,10 @@ describe('KRA eTIMS: a signed invoice on paper', () => {
       '-r',
       '150',
       '-singlefile',
-      'artifacts/etims-invoice.pdf',
-      'artifacts/etims-invoice',
+      artifactFile('etims-invoice.pdf'),
+      artifactFile('etims-invoice'),
     ]);
-    const image = PNG.sync.read(readFileSync('artifacts/etims-invoice.png'));
+    const image = PNG.sync.read(readFileSync(artifactFile('etims-invoice.png')));
     const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
     expect(code?.data).toBe(receipt?.qr_url);
     expect(code?.data).toBe(

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatKsh } from '../client/src/shared/money/money-format.ts';
 import {
+  artifactFile,
   baseUrl,
   expectAccessible,
   openBrowser,
@@ -381,22 +382,21 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     await page.getByRole('button', { name: `View ${manualNumber}` }).click();
     const preview = await dialogNamed(page, `Invoice ${manualNumber}`);
     await preview.getByTestId('invoice-stamp').waitFor();
-    mkdirSync('artifacts', { recursive: true });
-    rmSync('artifacts/invoice-1.png', { force: true });
+    rmSync(artifactFile('invoice-1.png'), { force: true });
     await page.emulateMedia({ media: 'print' });
     await page.pdf({
-      path: 'artifacts/invoice.pdf',
+      path: artifactFile('invoice.pdf'),
       preferCSSPageSize: true,
       printBackground: true,
     });
     await page.emulateMedia({ media: 'screen' });
-    const pdf = readFileSync('artifacts/invoice.pdf', 'latin1');
+    const pdf = readFileSync(artifactFile('invoice.pdf'), 'latin1');
     // Exactly one page object (`/Type /Pages` is the page tree, not a page).
     expect(pdf.match(/\/Type\s*\/Page(?!s)/g)?.length).toBe(1);
-    const info = execFileSync('pdfinfo', ['artifacts/invoice.pdf'], { encoding: 'utf8' });
+    const info = execFileSync('pdfinfo', [artifactFile('invoice.pdf')], { encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+1\n/);
     expect(info).toMatch(/Page size:.*\(A4\)/);
-    const text = execFileSync('pdftotext', ['-raw', 'artifacts/invoice.pdf', '-'], {
+    const text = execFileSync('pdftotext', ['-raw', artifactFile('invoice.pdf'), '-'], {
       encoding: 'utf8',
     });
     // However the name wraps beside the logo and the title: name, then registration number.
@@ -413,7 +413,13 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     expect(text).toContain('PARTIALLY PAID');
     expect(text).not.toContain('Print / Export PDF');
     expect(text).not.toContain('Logout');
-    execFileSync('pdftoppm', ['-png', '-r', '80', 'artifacts/invoice.pdf', 'artifacts/invoice']);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '80',
+      artifactFile('invoice.pdf'),
+      artifactFile('invoice'),
+    ]);
     await page.keyboard.press('Escape');
   });
 
@@ -514,7 +520,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     await expectAccessible(page, 'customer statement');
     await screenshotBothWidths(page, 'customer-statement');
 
-    const pdfFile = 'artifacts/statement.pdf';
+    const pdfFile = artifactFile('statement.pdf');
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: pdfFile, preferCSSPageSize: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });
@@ -535,7 +541,7 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     }
     expect(printed).not.toContain('Print / Export PDF');
     expect(printed).not.toContain('Back to customers');
-    execFileSync('pdftoppm', ['-png', '-r', '80', pdfFile, 'artifacts/statement']);
+    execFileSync('pdftoppm', ['-png', '-r', '80', pdfFile, artifactFile('statement')]);
     await page.goto(`${baseUrl()}/invoices`);
   });
 });

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../simulators/mpesa/mpesa-simulator.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import {
+  artifactFile,
   builtClientDir,
   changeShopDetails,
   DESKTOP,
@@ -19,7 +19,6 @@ import {
   PHONE,
   pickFrom,
   rest,
-  SCREENSHOT_DIR,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
@@ -36,7 +35,7 @@ async function partAtBothWidths(page: Page, part: Locator, name: string): Promis
     // Tall enough for the whole part: the app scrolls inside its layout, which clips the shot.
     await page.setViewportSize({ width, height: 2000 });
     await nextFrames(page);
-    await part.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${width}.png`) });
+    await part.screenshot({ path: artifactFile(`screenshots/${name}-${width}.png`) });
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../client/src/shared/format/date.ts';
@@ -7,6 +7,7 @@ import { documentTotals, marginPercent } from '../client/src/shared/money/cents.
 import { formatKsh, formatMargin } from '../client/src/shared/money/money-format.ts';
 import {
   approveAccount,
+  artifactFile,
   baseUrl,
   DESKTOP,
   expectAccessible,
@@ -746,8 +747,7 @@ describe("a new user's first day on a fresh Ghala", () => {
     });
     await preview.getByRole('button', { name: 'Print / Export PDF' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    mkdirSync('artifacts', { recursive: true });
-    const pdfFile = 'artifacts/day-invoice.pdf';
+    const pdfFile = artifactFile('day-invoice.pdf');
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: pdfFile, preferCSSPageSize: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  artifactFile,
   baseUrl,
   expectAccessible,
   openBrowser,
@@ -142,7 +143,7 @@ describe('returns: a credit note with a refund, and a cancelled order', () => {
     expect(await page.title()).toBe(screenTitle);
 
     // Printed alone: the credit note, not the invoice under it.
-    const pdfFile = 'artifacts/credit-note.pdf';
+    const pdfFile = artifactFile('credit-note.pdf');
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: pdfFile, preferCSSPageSize: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });
@@ -151,7 +152,7 @@ describe('returns: a credit note with a refund, and a cancelled order', () => {
     expect(printed).toContain('CREDIT NOTE');
     expect(printed).toContain(number);
     expect(printed).not.toContain('Balance due');
-    execFileSync('pdftoppm', ['-png', '-r', '80', pdfFile, 'artifacts/credit-note']);
+    execFileSync('pdftoppm', ['-png', '-r', '80', pdfFile, artifactFile('credit-note')]);
 
     await note.getByRole('button', { name: 'Close' }).last().click();
     const invoiceText = (await preview.getByRole('article').textContent()) ?? '';

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  artifactFile,
   baseUrl,
   expectAccessible,
   openBrowser,
@@ -61,14 +62,13 @@ async function drawLogo(page: Page, file: string): Promise<void> {
 describe("a new shop's owner sets the shop up", () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
   let page: Page;
-  const logoFile = 'artifacts/settings-logo.png';
+  const logoFile = artifactFile('settings-logo.png');
 
   beforeAll(async () => {
     browser = await openBrowser();
     page = await browser.context.newPage();
     await page.goto(`${baseUrl()}/login`);
     await page.evaluate((token) => localStorage.setItem('token', token), ownerSession());
-    mkdirSync('artifacts', { recursive: true });
     await drawLogo(page, logoFile);
   });
   afterAll(async () => {
@@ -248,7 +248,7 @@ describe("a new shop's owner sets the shop up", () => {
     await screenshotBothWidths(page, 'settings-invoice');
 
     // Printed, it is still one A4 page with all of it.
-    const pdfFile = 'artifacts/settings-invoice.pdf';
+    const pdfFile = artifactFile('settings-invoice.pdf');
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: pdfFile, preferCSSPageSize: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  artifactFile,
   baseUrl,
   expectAccessible,
   openBrowser,
   rest,
   rowMenuItem,
-  SCREENSHOT_DIR,
   screenshot,
   screenshotBothWidths,
   signedInPage,
@@ -101,7 +101,7 @@ describe('statechart viewer', () => {
     for (const machine of machines) {
       await viewer
         .locator(`section#${machine.id}`)
-        .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-${machine.id}-1280.png` });
+        .screenshot({ path: artifactFile(`screenshots/statecharts-${machine.id}-1280.png`) });
     }
     await expectAccessible(viewer, 'statechart viewer');
     expect(external).toEqual([]);
@@ -156,7 +156,7 @@ describe('statechart viewer', () => {
     await screenshot(app, 'statecharts-app-tab');
     await viewer
       .locator('section#auth')
-      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-auth-1280.png` });
+      .screenshot({ path: artifactFile(`screenshots/statecharts-live-auth-1280.png`) });
     expect([...external, ...appExternal]).toEqual([]);
     await app.close();
   });
@@ -204,9 +204,9 @@ describe('statechart viewer', () => {
     await expect
       .poll(() => currentStates(viewer, 'salePayment'))
       .toEqual(['salePayment_enteringAmount']);
-    await viewer
-      .locator('section#salePayment')
-      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-salePayment-order-1280.png` });
+    await viewer.locator('section#salePayment').screenshot({
+      path: artifactFile(`screenshots/statecharts-live-salePayment-order-1280.png`),
+    });
     await screenshot(app, 'statecharts-app-tab-orders');
 
     await app.keyboard.press('Escape');
@@ -250,9 +250,9 @@ describe('statechart viewer', () => {
     expect(await viewer.locator('section#salePayment .statechart__now').textContent()).toContain(
       'after xstate.done.actor.markPaid',
     );
-    await viewer
-      .locator('section#salePayment')
-      .screenshot({ path: `${SCREENSHOT_DIR}/statecharts-live-salePayment-invoice-1280.png` });
+    await viewer.locator('section#salePayment').screenshot({
+      path: artifactFile(`screenshots/statecharts-live-salePayment-invoice-1280.png`),
+    });
     expect([...external, ...appExternal]).toEqual([]);
     await app.close();
   });
