@@ -7,6 +7,7 @@ import { DashboardDocument, type DashboardQuery } from '../../graphql/operations
 import { formatDate, nairobiDay } from '../../shared/format/date.ts';
 import { centsToKsh, documentTotals, kshToCents } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { presetPeriod } from '../../shared/period/period.ts';
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import {
   createSession,
@@ -16,7 +17,6 @@ import {
   whoHolds,
 } from '../../test/graphql-server.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
-import { presetPeriod } from './dashboard-period.ts';
 import { MoneyCards } from './money-cards.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
 import { RevenueCard } from './revenue-card.tsx';

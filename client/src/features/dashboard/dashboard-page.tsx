@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { DashboardDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { endSessionOnAuthFailure } from '../../shared/graphql/session-context.ts';
+import { PeriodPicker, useAddressPeriod } from '../../shared/period/period-picker.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -9,7 +10,6 @@ import { BackupStatus } from './backup-status.tsx';
 import { stockBars } from './dashboard.series.ts';
 import { GettingStarted } from './getting-started.tsx';
 import { MoneyCards } from './money-cards.tsx';
-import { PeriodPicker, useDashboardPeriod } from './period-picker.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
 import { RevenueCard } from './revenue-card.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -23,7 +23,7 @@ import './dashboard.css';
  */
 export function DashboardPage() {
   const permissions = usePermissions();
-  const { period, today, choose } = useDashboardPeriod();
+  const { period, today, choose } = useAddressPeriod();
   // Revenue, profit and what stock is worth: not a cashier's (the API leaves them out too).
   // Until the role is known the cards hold their places; no figure reaches a cashier anyway.
   const seesMoney = permissions?.seeCosts ?? true;

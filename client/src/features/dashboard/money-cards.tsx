@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { type Period, periodText } from './dashboard-period.ts';
+import { type Period, periodText } from '../../shared/period/period.ts';
 import { SalesCards } from './sales-cards.tsx';
 import { StatCard } from './stat-cards.tsx';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { type Period, periodText } from './dashboard-period.ts';
+import { type Period, periodText } from '../../shared/period/period.ts';
 
 type Overview = DashboardQuery['overview'];
 

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { useElementWidth } from '../../shared/ui/use-element-width.ts';
 import { STOCK_BAR_COUNT, type StockBar } from './dashboard.series.ts';
 import { stockChartLayout } from './stock-chart.layout.ts';
-import { useElementWidth } from './use-element-width.ts';
 
 // Started when the dashboard's own chunk runs, so recharts downloads while the data loads.
 const barChartModule = import('./stock-bar-chart.tsx');

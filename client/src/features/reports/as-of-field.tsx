@@ -1,6 +1,6 @@
 import { nairobiDay } from '../../shared/format/date.ts';
+import { readDay } from '../../shared/period/period.ts';
 import { DateField } from '../../shared/ui/date-field.tsx';
-import { readDay } from './report-period.ts';
 import { useReportParams } from './use-report-params.ts';
 
 /** The day a report is as at, from the address (`?as_of=`); today when it names none. */

@@ -1,11 +1,5 @@
-import {
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useLayoutEffect,
-  useState,
-} from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
+import { useElementWidth } from '../../shared/ui/use-element-width.ts';
 
 // Started when the Reports chunk runs, so recharts downloads while the first report loads.
 const chartsModule = import('./report-charts.tsx');
@@ -33,24 +27,13 @@ export function ChartBox({
   height: number;
   chart: (width: number) => ReactNode;
 }) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    if (!element) return;
-    setWidth(Math.floor(element.getBoundingClientRect().width));
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
   const placeholder = <div className="skeleton report-chart__placeholder" style={{ height }} />;
   return (
     <figure className="report-chart">
       <figcaption className="report-chart__caption">{label}</figcaption>
       <div
-        ref={setElement}
+        ref={measure}
         className="report-chart__box"
         aria-hidden="true"
         style={{ '--chart-height': `${height}px` } as CSSProperties}

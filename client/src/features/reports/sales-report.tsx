@@ -9,20 +9,15 @@ import {
   type SalesByItemQuery,
   type SalesFiguresPartsFragment,
 } from '../../graphql/operations.generated.ts';
-import { formatDate } from '../../shared/format/date.ts';
-import { DateRangeFilter, ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
+import { formatDate, nairobiDay } from '../../shared/format/date.ts';
+import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
+import { type Period, periodText, presetPeriod, readDay } from '../../shared/period/period.ts';
+import { PeriodPicker } from '../../shared/period/period-picker.tsx';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ChartBox, SalesByDayChart } from './chart-box.tsx';
 import { ReportFigures, ReportFrame, type ReportState } from './report-frame.tsx';
-import {
-  type DayRange,
-  defaultRange,
-  describeRange,
-  periodPresets,
-  readDay,
-} from './report-period.ts';
 import { useReportParams } from './use-report-params.ts';
 
 /** What each row of the three reports, and their totals, hold. */
@@ -98,8 +93,9 @@ const isView = (text: string | null): text is View => text !== null && text in V
 export function SalesReport() {
   const [params, change] = useReportParams();
   const view: View = isView(params.get('by')) ? (params.get('by') as View) : 'item';
-  const fallback = defaultRange();
-  const range: DayRange = {
+  const today = nairobiDay();
+  const fallback = presetPeriod('month', today);
+  const range: Period = {
     from: readDay(params.get('from')) ?? fallback.from,
     to: readDay(params.get('to')) ?? fallback.to,
   };
@@ -119,21 +115,7 @@ export function SalesReport() {
           </button>
         ))}
       </fieldset>
-      <fieldset className="report__choice">
-        <legend className="visually-hidden">Period</legend>
-        {periodPresets().map((preset) => (
-          <button
-            key={preset.label}
-            type="button"
-            className="report__choice-button"
-            aria-pressed={preset.range.from === range.from && preset.range.to === range.to}
-            onClick={() => change(preset.range)}
-          >
-            {preset.label}
-          </button>
-        ))}
-      </fieldset>
-      <DateRangeFilter from={range.from} to={range.to} onChange={(days) => change({ ...days })} />
+      <PeriodPicker period={range} today={today} onChoose={(days) => change({ ...days })} />
     </>
   );
   const frame = {
@@ -145,7 +127,7 @@ export function SalesReport() {
   return <ByItem range={range} {...frame} />;
 }
 
-type ViewProps = { range: DayRange; controls: ReactNode; exportButton: ReactNode };
+type ViewProps = { range: Period; controls: ReactNode; exportButton: ReactNode };
 
 function SalesFrame<Row extends Figures>({
   state,
@@ -160,7 +142,7 @@ function SalesFrame<Row extends Figures>({
       title="Sales and gross profit"
       state={state}
       {...frame}
-      covers={(report) => `${describeRange(report, formatDate)} · KSh, net of VAT`}
+      covers={(report) => `${periodText(report)} · KSh, net of VAT`}
       // The days report lists every day of the period, those without sales too.
       failedToLoad="Failed to load the sales report"
       isEmpty={(report) => !report.rows.some(hasSales)}

@@ -4,11 +4,11 @@ import { VatReturnDocument, type VatReturnQuery } from '../../graphql/operations
 import { nairobiDay } from '../../shared/format/date.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { monthName, monthOf, readMonth, recentMonths } from '../../shared/period/period.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { ChartBox, VatBandsChart } from './chart-box.tsx';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
-import { monthName, monthOf, readMonth, recentMonths } from './report-period.ts';
 import { useReportParams } from './use-report-params.ts';
 
 type VatReturn = VatReturnQuery['vatReturn'];

@@ -4,7 +4,8 @@
  * American one). The value behind a field stays a plain `YYYY-MM-DD` day.
  */
 
-const MONTHS = [
+/** January … December, for writing a month out. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -17,7 +18,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /** What a date field says when the text is not a day written as dd/mm/yyyy. */
 export const DATE_FORMAT_PROBLEM = 'Enter the date as dd/mm/yyyy, for example 31/01/2025.';
@@ -61,7 +62,7 @@ export function readDayText(text: string): { day: string } | { problem: string }
   if (year < 1) return { problem: DATE_FORMAT_PROBLEM };
   const last = daysIn(month, year);
   if (day < 1 || day > last) {
-    const monthName = `${MONTHS[month - 1]} ${String(year).padStart(4, '0')}`;
+    const monthName = `${MONTH_NAMES[month - 1]} ${String(year).padStart(4, '0')}`;
     return { problem: `There is no day ${day} in ${monthName}: it has ${last} days.` };
   }
   // The API's earliest day (api/src/http/validation.ts, EARLIEST_DAY): said here, not by a

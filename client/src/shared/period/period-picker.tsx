@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { nairobiDay } from '../../shared/format/date.ts';
-import { DateRangeFilter } from '../../shared/list/list-toolbar.tsx';
-import { SelectField } from '../../shared/ui/select-field.tsx';
+import { nairobiDay } from '../format/date.ts';
+import { DateRangeFilter } from '../list/list-toolbar.tsx';
+import { SelectField } from '../ui/select-field.tsx';
 import {
   PERIOD_PRESETS,
   type Period,
@@ -10,15 +10,15 @@ import {
   periodFromSearch,
   presetOf,
   presetPeriod,
-} from './dashboard-period.ts';
+} from './period.ts';
 
 const CHOSEN_DAYS = 'chosen';
 
 /**
- * The dashboard's period, kept in its address (`?from=&to=`) so a reload, the back button and a
+ * A screen's period, kept in its address (`?from=&to=`) so a reload, the back button and a
  * shared link show the same figures; this month when the address names none.
  */
-export function useDashboardPeriod(): {
+export function useAddressPeriod(): {
   period: Period;
   today: string;
   choose: (p: Period) => void;
@@ -34,8 +34,8 @@ export function useDashboardPeriod(): {
 }
 
 /**
- * Which days the dashboard's sales, orders and cash cover: a preset or days typed or picked.
- * Stock and what customers owe are as they stand now whatever the period; the cards say so.
+ * Which days a screen's figures cover: a preset or days typed or picked.
+ * (On the dashboard, stock and what customers owe stand as now whatever the period; its cards say so.)
  */
 export function PeriodPicker({
   period,
@@ -48,8 +48,8 @@ export function PeriodPicker({
 }) {
   const preset = presetOf(period, today);
   return (
-    <div className="list-toolbar dashboard-period">
-      <div className="list-toolbar__filter dashboard-period__preset">
+    <div className="list-toolbar period-picker">
+      <div className="list-toolbar__filter period-picker__preset">
         <SelectField
           label="Period"
           value={preset ?? CHOSEN_DAYS}

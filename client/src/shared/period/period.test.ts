@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { periodFromSearch, periodText, presetOf, presetPeriod } from './dashboard-period.ts';
+import {
+  monthName,
+  periodFromSearch,
+  periodText,
+  presetOf,
+  presetPeriod,
+  previousMonth,
+  recentMonths,
+} from './period.ts';
 
-describe('dashboard periods', () => {
+describe('periods', () => {
   // A Sunday.
   const today = '2026-12-06';
 
@@ -40,5 +48,12 @@ describe('dashboard periods', () => {
   it('says a period in the dates the screens show', () => {
     expect(periodText({ from: '2026-12-01', to: today })).toBe('01/12/2026 to 06/12/2026');
     expect(periodText({ from: today, to: today })).toBe('06/12/2026');
+  });
+
+  it('lists the months newest first across a year end', () => {
+    expect(recentMonths('2027-02-15', 4)).toEqual(['2027-02', '2027-01', '2026-12', '2026-11']);
+    expect(previousMonth('2027-01')).toBe('2026-12');
+    expect(previousMonth('2028-03')).toBe('2028-02');
+    expect(monthName('2026-12')).toBe('December 2026');
   });
 });

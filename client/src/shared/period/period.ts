@@ -1,6 +1,12 @@
-import { formatDate } from '../../shared/format/date.ts';
+import { formatDate, nairobiDay } from '../format/date.ts';
+import { MONTH_NAMES } from '../format/date-input.ts';
 
-/** The days a dashboard figure covers, both included, as `YYYY-MM-DD` Nairobi days. */
+/*
+ * The periods the owner reads figures for (design.md §2b): Nairobi days, both ends included, as
+ * `YYYY-MM-DD` text. The dashboard and the reports pick them the same way.
+ */
+
+/** The days a figure covers, both included, as `YYYY-MM-DD` Nairobi days. */
 export type Period = { from: string; to: string };
 
 export const PERIOD_PRESETS = ['today', 'week', 'month', 'lastMonth', 'year'] as const;
@@ -53,7 +59,7 @@ export function presetOf(period: Period, today: string): PeriodPreset | null {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The period in a dashboard address (`?from=&to=`), this month when it holds none; a missing
+ * The period in an address (`?from=&to=`), this month when it holds none; a missing
  * end is filled in as the API would (the start of `to`'s month, or today).
  */
 export function periodFromSearch(search: URLSearchParams, today: string): Period {
@@ -68,3 +74,30 @@ export function periodFromSearch(search: URLSearchParams, today: string): Period
 export function periodText({ from, to }: Period): string {
   return from === to ? formatDate(from) : `${formatDate(from)} to ${formatDate(to)}`;
 }
+
+/** `2026-12` of `2026-12-06`. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** The month before `2026-01`: `2025-12`. */
+export function previousMonth(month: string): string {
+  return monthOf(presetPeriod('lastMonth', `${month}-01`).from);
+}
+
+/** `December 2026`. */
+export function monthName(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTH_NAMES[Number(number) - 1] ?? month} ${year}`;
+}
+
+/** The months a VAT return can be asked for, newest first: this one and the `count - 1` before. */
+export function recentMonths(today: string = nairobiDay(), count = 24): string[] {
+  const months = [monthOf(today)];
+  while (months.length < count) months.push(previousMonth(months.at(-1)!));
+  return months;
+}
+
+const MONTH = /^\d{4}-\d{2}$/;
+/** A day from the address, if it reads as one. */
+export const readDay = (text: string | null) => (text && DAY.test(text) ? text : null);
+/** A month from the address, if it reads as one. */
+export const readMonth = (text: string | null) => (text && MONTH.test(text) ? text : null);
