@@ -112,26 +112,22 @@ const EXPORTS: Record<string, string> = {
   'goods-received.csv': 'goods-received',
 };
 
-/** The reports' CSVs (issue 49), each the REST report of the same period. */
-const REPORT_EXPORTS: Record<string, string> = {
-  'vat-sales.csv': 'reports/vat/sales.csv',
-  'sales-by-item.csv': 'reports/sales-by-item.csv',
-  'sales-by-customer.csv': 'reports/sales-by-customer.csv',
-  'sales-by-day.csv': 'reports/sales-by-day.csv',
-  'stock-valuation.csv': 'reports/stock-valuation.csv',
-  'aged-debtors.csv': 'reports/aged-debtors.csv',
-};
+/** A report's CSV below `/export/reports/`: lower-case words, maybe a folder, then `.csv`. */
+const REPORT_CSV = /^\/export\/(reports\/[a-z0-9-]+(?:\/[a-z0-9-]+)?\.csv)$/;
 
 /**
  * The REST address of an export with its query string: `/export/orders.csv?q=…` streams
- * `/api/v1/orders/export.csv?q=…`; `/export/stock-movements.csv?item=7` one item's ledger.
+ * `/api/v1/orders/export.csv?q=…`; `/export/stock-movements.csv?item=7` one item's ledger;
+ * `/export/reports/vat/sales.csv?month=…` the report at the same path, so a new report's CSV
+ * needs nothing here (the API answers 404 for a report it does not have).
  */
 function exportPath(file: string, url: URL): string | null {
+  const report = REPORT_CSV.exec(url.pathname);
+  if (report) return `${report[1]}${url.search}`;
   if (file === 'stock-movements.csv') {
     const item = url.searchParams.get('item');
     return item && /^[1-9][0-9]{0,9}$/.test(item) ? `inventory/${item}/movements.csv` : null;
   }
-  if (Object.hasOwn(REPORT_EXPORTS, file)) return `${REPORT_EXPORTS[file]}${url.search}`;
   const list = EXPORTS[file];
   return list ? `${list}/export.csv${url.search}` : null;
 }
@@ -165,12 +161,13 @@ function exportDownload(options: GatewayOptions): MiddlewareHandler {
 
 /**
  * The gateway as a Hono app: `/graphql` (POST for queries, GET for the playground) and the CSV
- * downloads at `/export/<list>.csv`.
+ * downloads at `/export/<list>.csv` and `/export/reports/…`.
  */
 export function createGatewayApp(options: GatewayOptions) {
   const yoga = createGatewayYoga(options);
   return new Hono()
     .get('/export/:file', exportDownload(options))
+    .get('/export/reports/*', exportDownload(options))
     .use('/graphql', graphqlBodyLimit())
     .on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
       if (options.playground && wantsPage(c.req.raw)) return servePlayground(c);

@@ -62,7 +62,7 @@ export function AgedDebtorsReport() {
       title="Aged debtors"
       state={{ report, loading, error }}
       controls={<AsOfField value={asOf} onChange={setAsOf} />}
-      exportButton={<ExportCsvButton list="aged-debtors" params={{ as_of: asOf }} />}
+      exportButton={<ExportCsvButton list="reports/aged-debtors" params={{ as_of: asOf }} />}
       covers={(debtors) => `As at the end of ${formatDate(debtors.asOf)} · KSh, VAT inclusive`}
       failedToLoad="Failed to load aged debtors"
       isEmpty={(debtors) => debtors.rows.length === 0}

@@ -79,9 +79,9 @@ const dayColumns: ReadonlyArray<DataTableColumn<DayRow>> = [
 const hasSales = (row: Figures) => row.netSales !== 0 || row.cost !== 0;
 
 const VIEWS = {
-  item: { label: 'By item', csv: 'sales-by-item' },
-  customer: { label: 'By customer', csv: 'sales-by-customer' },
-  day: { label: 'By day', csv: 'sales-by-day' },
+  item: { label: 'By item', csv: 'reports/sales-by-item' },
+  customer: { label: 'By customer', csv: 'reports/sales-by-customer' },
+  day: { label: 'By day', csv: 'reports/sales-by-day' },
 } as const;
 type View = keyof typeof VIEWS;
 const isView = (text: string | null): text is View => text !== null && text in VIEWS;

@@ -58,7 +58,7 @@ export function StockValuationReport() {
       title="Stock valuation"
       state={{ report, loading, error }}
       controls={<AsOfField value={asOf} onChange={setAsOf} />}
-      exportButton={<ExportCsvButton list="stock-valuation" params={{ as_of: asOf }} />}
+      exportButton={<ExportCsvButton list="reports/stock-valuation" params={{ as_of: asOf }} />}
       covers={(valuation) =>
         `As at the end of ${formatDate(valuation.asOf)} · KSh, at cost unless marked incl. VAT`
       }

@@ -82,7 +82,7 @@ export function VatReturnReport() {
           ))}
         </SelectField>
       }
-      exportButton={<ExportCsvButton list="vat-sales" params={{ month }} />}
+      exportButton={<ExportCsvButton list="reports/vat/sales" params={{ month }} />}
       covers={(report) => `${monthName(report.month)} · KSh, net of VAT unless marked VAT`}
       failedToLoad="Failed to load the VAT return"
       isEmpty={(report) => !report.bands.some(hasFigures)}

@@ -17,12 +17,8 @@ export async function downloadCsv(
     | 'audit'
     | 'goods-received'
     | 'stock-movements'
-    | 'vat-sales'
-    | 'sales-by-item'
-    | 'sales-by-customer'
-    | 'sales-by-day'
-    | 'stock-valuation'
-    | 'aged-debtors',
+    // A report's CSV at its REST path below reports/, e.g. `reports/vat/sales`.
+    | `reports/${string}`,
   params: Record<string, string | null | undefined>,
 ): Promise<void> {
   const url = new URL(`/export/${list}.csv`, new URL(gatewayUri, window.location.href));

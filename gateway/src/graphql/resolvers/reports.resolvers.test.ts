@@ -111,7 +111,7 @@ describeEachStack('reports through GraphQL', (stack) => {
     expect(data.agedDebtors.totals).toEqual({ ...owed, total: 348, credit: 0 });
 
     const csv = await stack().gatewayFetch(
-      new Request(`http://ghala.test/export/sales-by-item.csv?from=${today}&to=${today}`, {
+      new Request(`http://ghala.test/export/reports/sales-by-item.csv?from=${today}&to=${today}`, {
         headers: { Authorization: `Bearer ${manager.token}` },
       }),
     );
@@ -120,13 +120,13 @@ describeEachStack('reports through GraphQL', (stack) => {
     expect(await csv.text()).toContain('Report bolts');
     // A sale to a customer without a KRA PIN is a total line of the VAT3 sheet, unnamed.
     for (const [path, holds] of [
-      [`vat-sales.csv?month=${today.slice(0, 7)}`, /^PIN of Purchaser,/],
+      [`vat/sales.csv?month=${today.slice(0, 7)}`, /^PIN of Purchaser,/],
       [`sales-by-customer.csv?from=${today}&to=${today}`, /Report Hardware/],
       [`stock-valuation.csv?as_of=${today}`, /Report bolts/],
       [`aged-debtors.csv?as_of=${today}`, /Report Hardware/],
     ] as const) {
       const download = await stack().gatewayFetch(
-        new Request(`http://ghala.test/export/${path}`, {
+        new Request(`http://ghala.test/export/reports/${path}`, {
           headers: { Authorization: `Bearer ${manager.token}` },
         }),
       );
@@ -134,9 +134,22 @@ describeEachStack('reports through GraphQL', (stack) => {
       expect(await download.text(), path).toMatch(holds);
     }
     const unsigned = await stack().gatewayFetch(
-      new Request(`http://ghala.test/export/sales-by-day.csv?from=${today}&to=${today}`),
+      new Request(`http://ghala.test/export/reports/sales-by-day.csv?from=${today}&to=${today}`),
     );
     expect(unsigned.status).toBe(401);
+    // Only what reads as a report's CSV reaches the API; a report it lacks is its 404.
+    for (const [path, status] of [
+      ['reports/no-such-report.csv', 404],
+      ['reports/vat/sales/extra.csv', 404],
+      ['reports/Sales.csv', 404],
+    ] as const) {
+      const answer = await stack().gatewayFetch(
+        new Request(`http://ghala.test/export/${path}`, {
+          headers: { Authorization: `Bearer ${manager.token}` },
+        }),
+      );
+      expect(answer.status, path).toBe(status);
+    }
   });
 
   it('refuses a cashier every report, in GraphQL and as CSV', async () => {
@@ -153,9 +166,12 @@ describeEachStack('reports through GraphQL', (stack) => {
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
     const csv = await stack().gatewayFetch(
-      new Request(`http://ghala.test/export/sales-by-customer.csv?from=${today}&to=${today}`, {
-        headers: { Authorization: `Bearer ${cashier.token}` },
-      }),
+      new Request(
+        `http://ghala.test/export/reports/sales-by-customer.csv?from=${today}&to=${today}`,
+        {
+          headers: { Authorization: `Bearer ${cashier.token}` },
+        },
+      ),
     );
     expect(csv.status).toBe(403);
   });
