@@ -233,7 +233,7 @@ describe("the API's layer order", () => {
       "import { createApiApp } from '../app.ts';",
       'the features layer imports the composition root layer',
     ],
-    ['api/src/reports/report.ts', "import { x } from '../db/keyset.ts';", 'has no layer'],
+    ['api/src/forecasts/forecast.ts', "import { x } from '../db/keyset.ts';", 'has no layer'],
   ])('refuses %s: %s', (file, source, reason) => {
     const found = check(file, source);
     expect(found).toHaveLength(1);
