@@ -97,7 +97,7 @@ for (const kind of databasesUnderTest) {
         sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
       });
       expect(manifest.tables).toMatchObject({
-        customers: 1,
+        customers: 2, // one added, and the walk-in customer (0030)
         inventory_items: 1,
         stock_movements: 1,
       });
