@@ -139,10 +139,12 @@ export type CreateInvoiceInput = {
 
 /** A new order. */
 export type CreateOrderInput = {
-  /** Who is buying. */
-  customerId: string | number;
+  /** Who is buying; left out, the shop's walk-in customer. */
+  customerId?: string | number | null | undefined;
   /** The lines; at least one. */
   items: Array<OrderLineInput>;
+  /** The money taken at the counter, recorded with the order in one step. */
+  payment?: PaidNowInput | null | undefined;
   /** How they pay. */
   paymentMethod: PaymentMethod;
   /** The subtotal the client showed, checked by the server. */
@@ -477,6 +479,18 @@ export type OrderStatus =
   | 'partially_paid'
   /** Nothing paid yet. */
   | 'pending';
+
+/** A payment taken as the order is made (the counter's one-step sale). */
+export type PaidNowInput = {
+  /** The amount paid, in KSh; the order's total when left out. Below it the order is partly paid. */
+  amount?: number | null | undefined;
+  /** How it was paid: cash, mpesa, cheque, bank_transfer or customer_credit. */
+  method: PaymentMethod;
+  /** The M-Pesa code, cheque number or bank reference; required for those three methods. */
+  reference?: string | null | undefined;
+  /** Cash handed over, in KSh (cash only): at least the amount; the rest is `changeDue`. */
+  tendered?: number | null | undefined;
+};
 
 /** A customer's or supplier's details. */
 export type PartyInput = {
