@@ -17,7 +17,6 @@ import {
   Order,
   OrderItem,
   OrdersPage,
-  OrderWithItems,
   OrderWithPayments,
   orderBody,
   orderItemsQuery,
