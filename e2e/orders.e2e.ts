@@ -314,4 +314,39 @@ describe('orders journey', () => {
     expect(await stockOf(token, shop.cement.id)).toBe(0);
     await page.close();
   });
+  it('sells to the walk-in customer in cash, paid at once, and tells the change', async () => {
+    const { page, token } = await signedInPage(browser.context, '/dashboard');
+    const shop = await arrange(token, { cement: 5, nails: 40 });
+    await page.goto(`${baseUrl()}/orders`);
+    await page.getByRole('table', { name: 'Orders, newest first' }).waitFor();
+    await openForm(page, shop.run);
+    // No customer to pick: the sale goes to the shop's walk-in customer.
+    await page.getByText('No customer chosen: sold to the walk-in customer.').waitFor();
+    await page.getByLabel('Payment method').selectOption({ label: 'Cash' });
+    await page.getByRole('button', { name: `Add ${shop.cement.name} to the cart` }).click();
+    await page.getByRole('button', { name: `Add ${shop.nails.name} to the cart` }).click();
+    await page.getByRole('checkbox', { name: 'Paid now' }).check();
+    // 850.00 + 180.50 = 1,030.50; KSh 1,100 handed over.
+    await page.getByLabel('Cash tendered (KSh)').fill('1100');
+    const change = page.locator('.paid-now__change');
+    expect(await change.textContent()).toBe('Change: KSh 69.50');
+    await expectAccessible(page, 'create-order form paid now');
+    await screenshotBothWidths(page, 'orders-form-walk-in-paid-now');
+
+    await page.getByRole('button', { name: 'Create Order' }).click();
+    const created = toast(page, /^Order ORD-\d{6} created\. Change: KSh 69\.50$/);
+    await created.waitFor();
+    const orderNumber = (await created.textContent())?.match(/ORD-\d{6}/)?.[0] ?? '';
+    const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Walk-in customer');
+    expect(await row.textContent()).toContain('Paid');
+    await screenshotBothWidths(page, 'orders-list-walk-in-paid');
+    const orders = await rest<RestOrder[]>(token, 'GET', '/api/v1/orders');
+    expect(orders.find((order) => order.order_number === orderNumber)).toMatchObject({
+      status: 'paid',
+      paid_amount: 1030.5,
+    });
+    await page.close();
+  });
 });

@@ -1,6 +1,11 @@
 import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
-import { type Customer, matchingSearch, PARTY_SORTS } from '../parties/party.repository.ts';
+import {
+  type Customer,
+  matchingSearch,
+  PARTY_SORTS,
+  withWalkInFlag,
+} from '../parties/party.repository.ts';
 import { balanceCentsOf } from '../sales/receivables.repository.ts';
 
 /**
@@ -41,34 +46,47 @@ export function customerRepository(db: Db) {
      * Up to `limit + 1` customers matching `search` after `cursor`, by what they owe (ties by
      * id), each with that balance.
      */
-    pageByBalance: (
+    pageByBalance: async (
       search: string | undefined,
       sort: BalanceSort,
       cursor: Cursor | null,
       limit: number,
     ): Promise<CustomerBalanceRow[]> =>
-      seek(
-        db
-          .selectFrom(
-            db
-              .selectFrom('customers')
-              .select([
-                'id',
-                'name',
-                'contact',
-                'address',
-                'kra_pin',
-                balanceCentsOf('customers.id').as('balance_cents'),
-              ])
-              .where((eb) => eb.and(matchingSearch(search)))
-              .as('c'),
-          )
-          .selectAll('c'),
-        CUSTOMER_SORTS[sort],
-        'c.id',
-        cursor,
-        limit,
-      ).execute(),
+      (
+        await seek(
+          db
+            .selectFrom(
+              db
+                .selectFrom('customers')
+                .select([
+                  'id',
+                  'name',
+                  'contact',
+                  'address',
+                  'kra_pin',
+                  'walk_in',
+                  balanceCentsOf('customers.id').as('balance_cents'),
+                ])
+                .where((eb) => eb.and(matchingSearch(search)))
+                .as('c'),
+            )
+            .selectAll('c'),
+          CUSTOMER_SORTS[sort],
+          'c.id',
+          cursor,
+          limit,
+        ).execute()
+      ).map(withWalkInFlag),
+
+    /** Whether `id` is the shop's walk-in customer (0030), which is renamed but never deleted. */
+    isWalkIn: async (id: number): Promise<boolean> => {
+      const row = await db
+        .selectFrom('customers')
+        .select('walk_in')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(row?.walk_in) === 1;
+    },
 
     salesDocumentCounts: async (id: number): Promise<{ orders: number; invoices: number }> => {
       const counts = await db

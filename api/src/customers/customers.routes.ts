@@ -5,7 +5,7 @@ import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam } from '../http/validation.ts';
-import { Customer, customerBody } from '../parties/party.schema.ts';
+import { Customer, customerBody, customerUpdateBody } from '../parties/party.schema.ts';
 import {
   CUSTOMER_CSV_HEADER,
   CustomersPage,
@@ -70,11 +70,11 @@ export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
           {
             summary: "Change a customer's name, contact, address or KRA PIN",
             description:
-              'Name, contact and address (spec §7), and optionally `kra_pin`: left out, it stays as it is; null or blank clears it.',
+              "Name, contact and address (spec §7), and optionally `kra_pin`: left out, it stays as it is; null or blank clears it. The shop's walk-in customer may be renamed and needs no contact.",
             answers: { 200: Customer },
             refusals: { 404: 'Customer not found' },
             param: idParam,
-            json: customerBody,
+            json: customerUpdateBody,
           },
           ({ param, json }) => customers.update(param.id, json),
         ),
@@ -86,12 +86,12 @@ export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
           {
             summary: 'Delete a customer',
             description:
-              'Only a customer with no orders or invoices: those records keep their customer. An owner or a manager only.',
+              "Only a customer with no orders or invoices: those records keep their customer. Never the shop's walk-in customer. An owner or a manager only.",
             answers: { 204: null },
             refusals: {
               403: 'Only an owner or a manager can do this',
               404: 'Customer not found',
-              409: 'The customer has orders or invoices',
+              409: "The customer has orders or invoices, or is the shop's walk-in customer",
             },
             param: idParam,
           },

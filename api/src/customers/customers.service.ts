@@ -1,7 +1,7 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches } from '../db/keyset.ts';
-import { conflict, notFound } from '../http/api-error.ts';
+import { badField, conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { type ListPage, readListPage } from '../http/page-query.ts';
@@ -94,6 +94,11 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
       customers.insert({ ...input, kra_pin: input.kra_pin ?? null }, clock().toISOString()),
 
     async update(id: number, input: CustomerInput) {
+      // The counter never asks the walk-in for a contact (issue 50); every named customer has one.
+      if (!input.contact && !(await customerRepository(db).isWalkIn(id))) {
+        if (!(await customers.find(id))) throw notFound(NOT_FOUND);
+        throw badField('contact', 'must not be blank');
+      }
       const updated = await customers.update(id, input);
       if (!updated) throw notFound(NOT_FOUND);
       return updated;
@@ -103,6 +108,11 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
       await db.transaction().execute(async (trx) => {
         const customer = await partyRepository(trx, 'customers').lock(id);
         if (!customer) throw notFound(NOT_FOUND);
+        if (await customerRepository(trx).isWalkIn(id)) {
+          throw conflict(
+            `Cannot delete ${customer.name}: it is the shop's walk-in customer, that sales without a named customer go to. Rename it instead.`,
+          );
+        }
         const { orders, invoices } = await customerRepository(trx).salesDocumentCounts(id);
         if (orders > 0 || invoices > 0) {
           const held = [

@@ -86,6 +86,7 @@ describeEachDatabase('customers REST', (api) => {
       address: 'Thika Road, Ruiru',
       // Left out, as spec §7's call does: none.
       kra_pin: null,
+      walk_in: false,
     });
 
     const list = await api().call('GET', '/api/v1/customers', { token });

@@ -1,20 +1,49 @@
 import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
-import { badField, conflict } from '../http/api-error.ts';
+import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { lineAmountCents } from '../http/quantity.ts';
-import { formatKsh, splitLinesByBand } from '../money.ts';
+import { formatKsh, splitLinesByBand, toKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { orderRepository } from '../sales/order.repository.ts';
+import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
 import { documentNumber, documentTotals } from '../sales/sales-document.ts';
 import { takeStock } from '../sales/sales-stock.ts';
 import { assertShopPrices } from '../sales/shop-prices.ts';
-import type { Order, OrderInput, OrderWithItems } from './order.schema.ts';
+import type { CreatedOrder, Order, OrderInput, PaidNowInput } from './order.schema.ts';
 import { toOrderItem } from './order-answer.ts';
 
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
+export const NO_WALK_IN = "The shop's walk-in customer is missing: choose a customer";
+
+/** The customer a new order is for: the one named, else the shop's walk-in (issue 50). */
+async function holdCustomer(trx: Db, customerId: number | undefined): Promise<number> {
+  const customers = saleCustomerRepository(trx);
+  if (customerId === undefined) {
+    const walkIn = await customers.holdWalkIn();
+    if (walkIn === undefined) throw notFound(NO_WALK_IN);
+    return walkIn;
+  }
+  if (!(await customers.holdForSale(customerId))) throw badField('customer_id', 'no such customer');
+  return customerId;
+}
+
+/**
+ * The amount of a payment taken with the order (its total unless said) and the change to give:
+ * cash handed over beyond the amount. Too little cash is refused before anything is written.
+ */
+function amountAndChange(payment: PaidNowInput, totalCents: number) {
+  const amount = payment.amount ?? totalCents;
+  if (payment.tendered !== undefined && payment.tendered < amount) {
+    throw badField(
+      'payment.tendered',
+      `cash tendered of ${formatKsh(payment.tendered)} is less than the ${formatKsh(amount)} to pay`,
+    );
+  }
+  return { amount, changeCents: payment.tendered === undefined ? 0 : payment.tendered - amount };
+}
 
 /**
  * Creates an order inside the caller's transaction `trx` (the idempotency runner opens it):
@@ -24,13 +53,12 @@ export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
 export function createOrder(
   clock: Clock,
   timeZone: string,
+  ledger: PaymentLedger,
   find: (id: number, trx: Db) => Promise<Order>,
 ) {
-  return async (trx: Db, input: OrderInput, user: AuthUser): Promise<OrderWithItems> => {
+  return async (trx: Db, input: OrderInput, user: AuthUser): Promise<CreatedOrder> => {
     const repo = orderRepository(trx);
-    if (!(await saleCustomerRepository(trx).holdForSale(input.customer_id))) {
-      throw badField('customer_id', 'no such customer');
-    }
+    const customerId = await holdCustomer(trx, input.customer_id);
     // Its lines are priced from stock below; the rate is the one thing the seller chooses.
     await assertShopPrices(trx, user, input.vat_rate, []);
 
@@ -63,11 +91,12 @@ export function createOrder(
       input.vat_amount === totals.vat_cents &&
       input.total_amount === totals.total_cents;
     if (!clientMatches) throw conflict(PRICES_CHANGED);
+    const paidNow = input.payment && amountAndChange(input.payment, totals.total_cents);
 
     const orderNumber = documentNumber('ORD', await counterRepository(trx).next('order'));
     const id = await repo.insert({
       order_number: orderNumber,
-      customer_id: input.customer_id,
+      customer_id: customerId,
       ...totals,
       vat_rate_bp: input.vat_rate,
       payment_method: input.payment_method,
@@ -89,6 +118,16 @@ export function createOrder(
         cost_cents: lineAmountCents(line.quantityMilli, stock.items.get(line.id)!.cost_price_cents),
       })),
     );
+    if (input.payment && paidNow) {
+      // The one payment path (record-payment.ts): its balance check, M-Pesa code rules and trail.
+      const { method, reference } = input.payment;
+      await ledger.record(
+        trx,
+        () => ledger.lockOrder(trx, id),
+        { amount: paidNow.amount, date: null, method, reference, note: null, split: false },
+        user,
+      );
+    }
     const order = await find(id, trx);
     // What a cashier sold today, in the owner's trail (an order is always dated when made).
     const at = new Date(createdAt);
@@ -102,6 +141,9 @@ export function createOrder(
       madeAt: at,
       timeZone,
     });
-    return { ...order, items: (await repo.items(id)).map(toOrderItem) };
+    const items = (await repo.items(id)).map(toOrderItem);
+    return paidNow
+      ? { ...order, items, change_due: toKsh(paidNow.changeCents) }
+      : { ...order, items };
   };
 }

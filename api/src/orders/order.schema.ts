@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
 import { TAX_BANDS } from '../money.ts';
-import { Payment } from '../sales/payment.schema.ts';
+import { METHODS_WITH_REFERENCE, PAYING_METHODS, Payment } from '../sales/payment.schema.ts';
 import {
   lineQuantity,
   ORDER_LIST_STATUSES,
@@ -10,6 +10,7 @@ import {
   type OrderListStatus,
   PAYMENT_METHODS,
 } from '../sales/sale.schema.ts';
+import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
 export const ORDER_STATUS_LABELS: Record<OrderListStatus, string> = {
   pending: 'Pending',
@@ -27,13 +28,60 @@ export const ORDER_LIST_FILTERS = { invoiced: booleanFlag };
 
 const MAX_LINES = 500;
 
+const positiveMoney = money.pipe(
+  z.number().positive('must be more than 0').max(MAX_DOCUMENT_CENTS, 'is more than any total'),
+);
+
+/**
+ * POST /orders' optional `payment` (issue 50): the money taken at the counter, recorded on the
+ * new order in its own transaction through the payment ledger. `amount` defaults to the total;
+ * `tendered` is the cash handed over, for the change.
+ */
+export const paidNowBody = z
+  .object({
+    method: z.enum(PAYING_METHODS, { error: `must be one of ${PAYING_METHODS.join(', ')}` }),
+    amount: positiveMoney.optional(),
+    reference: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').nullable()),
+    tendered: positiveMoney.optional(),
+  })
+  .superRefine((payment, ctx) => {
+    if (payment.tendered !== undefined && payment.method !== 'cash') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tendered'],
+        message: 'is only for cash payments (the cash handed over)',
+      });
+    }
+    if (
+      payment.tendered !== undefined &&
+      payment.amount !== undefined &&
+      payment.tendered < payment.amount
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tendered'],
+        message: 'is less than the amount paid',
+      });
+    }
+    if (METHODS_WITH_REFERENCE.includes(payment.method) && !payment.reference) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message:
+          'is required for mpesa, cheque and bank_transfer payments (the M-Pesa code, cheque number or bank reference)',
+      });
+    }
+  });
+export type PaidNowInput = z.output<typeof paidNowBody>;
+
 /**
  * The same inventory item twice is refused rather than merged: the cart has one line per
  * item, so a repeat means a confused client, and two lines could carry two different prices.
  */
 export const orderBody = z
   .object({
-    customer_id: recordId,
+    // Left out: the shop's walk-in customer (issue 50).
+    customer_id: recordId.optional(),
     items: z
       .array(
         z
@@ -50,6 +98,7 @@ export const orderBody = z
     subtotal: money,
     vat_amount: money,
     total_amount: money,
+    payment: paidNowBody.optional(),
   })
   .superRefine((order, ctx) => {
     const seen = new Set<number>();
@@ -152,6 +201,15 @@ export const OrderWithItems = Order.extend({ items: z.array(OrderItem) }).meta({
   id: 'OrderWithItems',
 });
 export type OrderWithItems = z.output<typeof OrderWithItems>;
+
+/** What POST /orders answers: the order, and the change to give when it was paid at once. */
+export const CreatedOrder = OrderWithItems.extend({
+  change_due: z.number().optional().meta({
+    description:
+      'Only when `payment` was sent: KSh of change to give, cash tendered less the amount paid (0 when exact or not cash)',
+  }),
+}).meta({ id: 'CreatedOrder' });
+export type CreatedOrder = z.output<typeof CreatedOrder>;
 
 /** An order with its ledger, as recording a payment on it answers. */
 export const OrderWithPayments = Order.extend({ payments: z.array(Payment) }).meta({

@@ -11,12 +11,12 @@ import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
 import { saleListRoutes, salePaymentRoutes } from '../sales/sale-document.routes.ts';
 import { salesExportQuery, salesListQuery } from '../sales/sales-list.ts';
 import {
+  CreatedOrder,
   cancellationBody,
   ORDER_LIST_FILTERS,
   Order,
   OrderItem,
   OrdersPage,
-  OrderWithItems,
   OrderWithPayments,
   orderBody,
   orderItemsQuery,
@@ -60,11 +60,12 @@ export function ordersRoutes(
           {
             summary: 'Create an order',
             description:
-              'Takes the items out of stock at the prices shown (409 if they changed). A cashier sells at the shop’s default VAT rate (403 otherwise). Send an `Idempotency-Key` header so a retry never creates two.',
-            answers: { 201: OrderWithItems },
+              'Takes the items out of stock at the prices shown (409 if they changed). A cashier sells at the shop’s default VAT rate (403 otherwise). Without `customer_id` the sale goes to the shop’s walk-in customer. With `payment` the money taken at the counter is recorded in the same transaction (its amount the total unless said; `tendered` cash gives `change_due`). Send an `Idempotency-Key` header so a retry never creates two.',
+            answers: { 201: CreatedOrder },
             refusals: {
+              400: 'Bad input, or cash tendered less than the amount paid',
               403: 'A cashier’s order at another VAT rate than the shop’s',
-              409: 'Prices changed, or not enough stock',
+              409: 'Prices changed, not enough stock, a payment above the total, or an M-Pesa code already counted',
             },
             json: orderBody,
           },

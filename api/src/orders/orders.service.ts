@@ -103,7 +103,7 @@ export function ordersService(db: Db, clock: Clock, timeZone: string, ledger: Pa
     setPaidAmount: setOrderPaidAmount(ledger, clock, find),
 
     /** POST /orders, inside the caller's transaction `trx` (the idempotency runner opens it). */
-    create: createOrder(clock, timeZone, find),
+    create: createOrder(clock, timeZone, ledger, find),
 
     /** POST /orders/{id}/cancellation. */
     cancel: cancelOrder(db, clock),

@@ -36,7 +36,8 @@ describeEachDatabase('party and inventory search and exports', (api) => {
 
   it('answers the spec’s whole list without parameters and a page of matches with them', async () => {
     const all = await api().call('GET', '/api/v1/customers', { token });
-    expect(all.body).toHaveLength(6);
+    // Six added, and the shop's walk-in customer (0030).
+    expect(all.body).toHaveLength(7);
     const amani = await api().call('GET', `/api/v1/customers?q=${encodeURIComponent('ÃMANI')}`, {
       token,
     });
@@ -52,7 +53,7 @@ describeEachDatabase('party and inventory search and exports', (api) => {
     const byContact = await api().call('GET', '/api/v1/customers?q=example.com', { token });
     expect(byContact.body.items).toHaveLength(1);
     const limited = await api().call('GET', '/api/v1/customers?limit=2', { token });
-    expect(limited.body).toMatchObject({ items: all.body.slice(0, 2), total_count: 6 });
+    expect(limited.body).toMatchObject({ items: all.body.slice(0, 2), total_count: 7 });
     for (const query of ['limit=0', 'limit=x', 'sort=name', 'cursor=x', 'in_stock=true']) {
       const bad = await api().call('GET', `/api/v1/customers?${query}`, { token });
       expect(bad.status, query).toBe(400);
@@ -65,7 +66,7 @@ describeEachDatabase('party and inventory search and exports', (api) => {
     // By name as people read it: a name typed in lower case is not put after "Z".
     expect(
       all.map((c: { name: string }) => c.name).filter((name: string) => /^[A-Za-z]/.test(name)),
-    ).toEqual(['Baraka, "Fundi" & Co', 'bidii Traders', 'Zawadi Stores']);
+    ).toEqual(['Baraka, "Fundi" & Co', 'bidii Traders', 'Walk-in customer', 'Zawadi Stores']);
     for (const [sort, expected] of [
       ['name_asc', all],
       ['name_desc', [...all].reverse()],

@@ -29,6 +29,12 @@ export type PartyInputOf<T extends PartyTable> = T extends 'customers' ? Custome
 
 const PARTY_COLUMNS = ['id', 'name', 'contact', 'address'] as const;
 
+/** A customer row as answered: its walk-in mark (0/1 in the table) as a boolean. */
+export const withWalkInFlag = <Row extends object>(row: Row) => ({
+  ...row,
+  walk_in: Number((row as { walk_in?: unknown }).walk_in) === 1,
+});
+
 /** The parties whose name or contact contains `search`, ignoring case (all without it). */
 export const matchingSearch = (search: string | undefined): Expression<SqlBool>[] =>
   search === undefined
@@ -66,13 +72,24 @@ export interface PartyRepository<T extends PartyTable> {
 
 export function partyRepository<T extends PartyTable>(db: Db, table: T): PartyRepository<T> {
   // Kysely types a query over either table by the columns both have: the customers' own
-  // column is selected by name here, and the answers typed by the table (PartyOf) above.
-  return queries(db, table) as unknown as PartyRepository<T>;
+  // columns are selected by name here, and the answers typed by the table (PartyOf) above.
+  const party = queries(db, table);
+  if (table === 'suppliers') return party as unknown as PartyRepository<T>;
+  const one = <Row extends object>(row: Row | undefined) => row && withWalkInFlag(row);
+  const customers: PartyRepository<'customers'> = {
+    ...(party as unknown as PartyRepository<'customers'>),
+    list: async () => (await party.list()).map(withWalkInFlag) as Customer[],
+    page: async (...args) => (await party.page(...args)).map(withWalkInFlag) as Customer[],
+    find: async (id) => one(await party.find(id)) as Customer | undefined,
+    insert: async (input, now) => withWalkInFlag(await party.insert(input, now)) as Customer,
+    update: async (id, input) => one(await party.update(id, input)) as Customer | undefined,
+  };
+  return customers as unknown as PartyRepository<T>;
 }
 
 function queries(db: Db, table: PartyTable) {
   const columns = (
-    table === 'customers' ? [...PARTY_COLUMNS, 'kra_pin'] : PARTY_COLUMNS
+    table === 'customers' ? [...PARTY_COLUMNS, 'kra_pin', 'walk_in'] : PARTY_COLUMNS
   ) as typeof PARTY_COLUMNS;
   return {
     list: () => db.selectFrom(table).select(columns).orderBy(BY_NAME.key).orderBy('id').execute(),

@@ -17,6 +17,14 @@ export const partyBody = z.object({
  */
 export const customerBody = partyBody.extend({ kra_pin: kraPin.optional() });
 
+/**
+ * PUT /customers/{id}: as POST, but a blank contact passes here, for the shop's walk-in customer
+ * needs none (issue 50); the customers service still refuses it for any other customer.
+ */
+export const customerUpdateBody = customerBody.extend({
+  contact: z.string({ error: 'must be text' }).trim().max(200, 'must be at most 200 characters'),
+});
+
 const partyFilters = { q: searchText, sort: sortParam(PARTY_SORTS, 'name_asc') };
 
 /**
@@ -54,6 +62,10 @@ export const Customer = Party.extend({
     .string()
     .nullable()
     .meta({ description: "The customer's KRA PIN: a letter, 9 digits and a letter; null: none" }),
+  walk_in: z.boolean().meta({
+    description:
+      "True for the shop's one walk-in customer, that a sale without a named customer goes to: renamable, never deleted, no contact needed",
+  }),
 }).meta({ id: 'Customer' });
 export type Customer = z.output<typeof Customer>;
 

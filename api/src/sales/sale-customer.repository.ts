@@ -23,6 +23,20 @@ export function saleCustomerRepository(db: Db) {
     },
 
     /**
+     * The shop's walk-in customer (0030), that a sale naming no customer goes to, held as
+     * `holdForSale` holds a named one; undefined only if it was removed by hand.
+     */
+    holdWalkIn: async (): Promise<number | undefined> => {
+      const row = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('walk_in', '=', 1)
+        .$if(locksRows, (query) => query.forKeyShare())
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /**
      * Locks the customer's row until the transaction ends (PostgreSQL), so two payments spending
      * the customer's credit take turns and each sees what the other left. FOR NO KEY UPDATE: it
      * must not wait for (nor block) the key-share locks that new sales and credit notes of the

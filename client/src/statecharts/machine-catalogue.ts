@@ -39,7 +39,7 @@ export const machineCatalogue: CataloguedMachine[] = [
     source: 'client/src/features/orders/cart.machine.ts',
     direction: 'TB',
     purpose:
-      'The create-order form: customer, payment method, VAT rate and cart lines (a quantity cut to the stock says so), started with New Order or from the draft the browser kept, then the submit with one idempotency key per attempt, kept for the retry after a network failure (and across a reload).',
+      'The create-order form: customer (none chosen: the walk-in), payment method, VAT rate, cart lines (a quantity cut to the stock says so) and what is paid now, started with New Order or from the draft the browser kept, then the submit with one idempotency key per attempt, kept for the retry after a network failure (and across a reload).',
   },
   {
     machine: salePaymentMachine,

@@ -353,10 +353,12 @@ export type CreateInvoiceInput = {
 
 /** A new order. */
 export type CreateOrderInput = {
-  /** Who is buying. */
-  customerId: Scalars['ID']['input'];
+  /** Who is buying; left out, the shop's walk-in customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
   /** The lines; at least one. */
   items: Array<OrderLineInput>;
+  /** The money taken at the counter, recorded with the order in one step. */
+  payment?: InputMaybe<PaidNowInput>;
   /** How they pay. */
   paymentMethod: PaymentMethod;
   /** The subtotal the client showed, checked by the server. */
@@ -489,6 +491,11 @@ export type Customer = {
   kraPin?: Maybe<Scalars['String']['output']>;
   /** Name of the person or business. */
   name: Scalars['String']['output'];
+  /**
+   * True for the shop's one walk-in customer, that a sale naming no customer goes to: it can be
+   * renamed, needs no contact, and is never deleted.
+   */
+  walkIn: Scalars['Boolean']['output'];
 };
 
 /** A page of customers. */
@@ -1736,6 +1743,11 @@ export type Order = {
   cancelledBy?: Maybe<UserRef>;
   /** Who cancelled it (cancelledBy's email). */
   cancelledByEmail?: Maybe<Scalars['String']['output']>;
+  /**
+   * The change to give, in KSh: cash tendered less the amount paid. Only on `createOrder`'s answer
+   * when the order was paid at once (0 when exact or not cash); null otherwise.
+   */
+  changeDue?: Maybe<Scalars['Float']['output']>;
   /** When the order was made. */
   createdAt: Scalars['String']['output'];
   /** Who made it. */
@@ -1881,6 +1893,18 @@ export type PageInfo = {
   endCursor?: Maybe<Scalars['String']['output']>;
   /** Whether another page follows. */
   hasNextPage: Scalars['Boolean']['output'];
+};
+
+/** A payment taken as the order is made (the counter's one-step sale). */
+export type PaidNowInput = {
+  /** The amount paid, in KSh; the order's total when left out. Below it the order is partly paid. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** How it was paid: cash, mpesa, cheque, bank_transfer or customer_credit. */
+  method: PaymentMethod;
+  /** The M-Pesa code, cheque number or bank reference; required for those three methods. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Cash handed over, in KSh (cash only): at least the amount; the rest is `changeDue`. */
+  tendered?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** A customer's or supplier's details. */
@@ -3180,6 +3204,7 @@ export type ResolversTypes = {
   OrdersOverview: ResolverTypeWrapper<RestOrdersOverview>;
   Overview: ResolverTypeWrapper<RestOverview>;
   PageInfo: ResolverTypeWrapper<RestPageInfo>;
+  PaidNowInput: PaidNowInput;
   PartyInput: PartyInput;
   PartySort: PartySort;
   Payment: ResolverTypeWrapper<RestPayment>;
@@ -3301,6 +3326,7 @@ export type ResolversParentTypes = {
   OrdersOverview: RestOrdersOverview;
   Overview: RestOverview;
   PageInfo: RestPageInfo;
+  PaidNowInput: PaidNowInput;
   PartyInput: PartyInput;
   Payment: RestPayment;
   PaymentConnection: RestPaymentsPage;
@@ -3499,6 +3525,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  walkIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CustomerConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerConnection'] = ResolversParentTypes['CustomerConnection']> = {
@@ -3809,6 +3836,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
   cancelledByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeDue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;

@@ -18,6 +18,8 @@ export interface PartiesTable {
 export interface CustomersTable extends PartiesTable {
   /** A letter, 9 digits and a letter, in capitals; null: none given. */
   kra_pin: Generated<string | null>;
+  /** 1 for the shop's one walk-in customer (0030), that a sale without a named customer goes to. */
+  walk_in: Generated<number>;
 }
 
 export interface InventoryItemsTable {

@@ -10,6 +10,7 @@ import {
   vatByBand,
 } from '../../shared/money/cents.ts';
 import type { CartContext, CartLine } from './cart.context.ts';
+import { type PaidNow, paidNowInput } from './paid-now.ts';
 
 const cartLineCents = (lines: readonly CartLine[]): LineCents[] =>
   lines.map((line) => ({
@@ -31,12 +32,17 @@ export const cartBands = (lines: readonly CartLine[], rateBp: number): BandPart[
  * made once the VAT rate reads (the submit guard).
  */
 export function orderRequest(
-  context: Pick<CartContext, 'customerId' | 'paymentMethod' | 'vatRateBp' | 'lines'>,
+  context: Pick<CartContext, 'customerId' | 'paymentMethod' | 'vatRateBp' | 'lines'> & {
+    paidNow?: PaidNow;
+  },
 ): CreateOrderInput {
   const rateBp = context.vatRateBp ?? 0;
   const totals = cartTotals(context.lines, rateBp);
+  const payment =
+    context.paidNow && paidNowInput(context.paidNow, context.paymentMethod, totals.totalCents);
   return {
-    customerId: context.customerId,
+    // None chosen: the shop's walk-in customer (the server's default).
+    ...(context.customerId === '' ? {} : { customerId: context.customerId }),
     paymentMethod: context.paymentMethod as PaymentMethod,
     vatRate: basisPointsToRate(rateBp),
     items: context.lines.map((line) => ({
@@ -47,5 +53,6 @@ export function orderRequest(
     subtotal: centsToKsh(totals.subtotalCents),
     vatAmount: centsToKsh(totals.vatCents),
     totalAmount: centsToKsh(totals.totalCents),
+    ...(payment ? { payment } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type {
   TaxBand,
 } from '../../graphql/operations.generated.ts';
 import { DEFAULT_VAT_PERCENT, readVatPercent } from '../../shared/money/money-input.ts';
+import { noPayment, type PaidNow } from './paid-now.ts';
 
 /** An inventory item as the picker offers it. */
 export type CatalogueItem = {
@@ -45,6 +46,7 @@ export type CartLine = {
 };
 
 export type CartContext = {
+  /** The customer chosen; '' sells to the shop's walk-in customer (issue 50). */
   customerId: string;
   paymentMethod: PaymentMethod | '';
   /** The VAT field as typed (percent). */
@@ -55,6 +57,8 @@ export type CartContext = {
    */
   vatRateBp: number | null;
   lines: CartLine[];
+  /** The money taken with the order, when "Paid now" is ticked. */
+  paidNow: PaidNow;
   /**
    * Lines whose quantity was cut to the stock by their last change (a typed quantity above it,
    * or fresh stock below it), by item id: the form says "Only 120 in stock" beside each.
@@ -80,13 +84,14 @@ export type NewOrder = { input: CreateOrderInput; idempotencyKey: string };
 export type CartDraft = Pick<
   CartContext,
   'customerId' | 'paymentMethod' | 'vatPercent' | 'lines' | 'attemptKey'
->;
-export type CreatedOrder = { id: string; orderNumber: string };
+> & { paidNow?: PaidNow };
+export type CreatedOrder = { id: string; orderNumber: string; changeDue?: number | null };
 
 export type CartEvent =
   | { type: 'customer.select'; customerId: string }
   | { type: 'paymentMethod.select'; method: PaymentMethod | '' }
   | { type: 'vatRate.change'; percent: string }
+  | { type: 'paidNow.change'; paidNow: Partial<PaidNow> }
   | { type: 'item.add'; item: CatalogueItem }
   | { type: 'line.increment'; itemId: string }
   | { type: 'line.decrement'; itemId: string }
@@ -103,6 +108,7 @@ export function emptyCart(defaultVatPercent: string): CartContext {
     vatPercent: defaultVatPercent,
     vatRateBp: readVatPercent(defaultVatPercent).rateBp,
     lines: [],
+    paidNow: noPayment,
     capped: [],
     error: null,
     attemptKey: null,

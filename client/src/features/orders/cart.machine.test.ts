@@ -131,6 +131,7 @@ describe('cart machine: the form', () => {
       vatPercent: '16',
       vatRateBp: 1600,
       lines: [],
+      paidNow: { on: false, amount: '', tendered: '', reference: '' },
       capped: [],
       error: null,
       attemptKey: null,
@@ -278,8 +279,8 @@ describe('cart machine: the form', () => {
   });
 
   it.each([
-    ['no customer', { customer: false, method: true, items: true }],
     ['no payment method', { customer: true, method: false, items: true }],
+    ['no payment method nor customer', { customer: false, method: false, items: true }],
     ['no items', { customer: true, method: true, items: false }],
     ['nothing', { customer: false, method: false, items: false }],
   ])('refuses to submit with %s, sending nothing', (_, filled) => {
@@ -295,6 +296,60 @@ describe('cart machine: the form', () => {
     // The message goes once the form changes.
     sut.actor.send({ type: 'vatRate.change', percent: '16' });
     expect(sut.context().error).toBeNull();
+  });
+
+  it('sends no customer for the walk-in: a cart with a method and items is complete', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'paymentMethod.select', method: 'cash' });
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.context().error).toBeNull();
+    expect(sut.lastRequest().order.input).not.toHaveProperty('customerId');
+    expect(sut.lastRequest().order.input).not.toHaveProperty('payment');
+  });
+
+  it('sends the cash paid now with the order: the total, and the cash handed over', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'paymentMethod.select', method: 'cash' });
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'paidNow.change', paidNow: { on: true, tendered: '1,000' } });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.lastRequest().order.input.payment).toEqual({ method: 'cash', tendered: 1000 });
+  });
+
+  it.each([
+    ['cash', { tendered: '800' }, 'The cash handed over is less than the amount to pay.'],
+    ['cash', { amount: '900' }, 'The amount paid cannot be more than the total.'],
+    ['mpesa', {}, 'Enter the M-Pesa code, cheque number or bank reference.'],
+  ] as const)('refuses %s paid now with %j: "%s", sending nothing', (method, typed, text) => {
+    const sut = harness();
+    sut.actor.send({ type: 'paymentMethod.select', method });
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({ type: 'paidNow.change', paidNow: { on: true, ...typed } });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.context().error).toBe(text);
+    expect(sut.requests).toHaveLength(0);
+    sut.actor.send({ type: 'paidNow.change', paidNow: { on: false } });
+    expect(sut.context().error).toBeNull();
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.requests).toHaveLength(1);
+    expect(sut.lastRequest().order.input).not.toHaveProperty('payment');
+  });
+
+  it('sends the M-Pesa code paid now, and a part payment as typed', () => {
+    const sut = harness();
+    sut.actor.send({ type: 'paymentMethod.select', method: 'mpesa' });
+    sut.actor.send({ type: 'item.add', item: cement });
+    sut.actor.send({
+      type: 'paidNow.change',
+      paidNow: { on: true, amount: '500', reference: ' TLK4Q2ZW7A ' },
+    });
+    sut.actor.send({ type: 'order.submit' });
+    expect(sut.lastRequest().order.input.payment).toEqual({
+      method: 'mpesa',
+      amount: 500,
+      reference: 'TLK4Q2ZW7A',
+    });
   });
 
   it('sends the cart with prices and totals as shown, and one new key per attempt', () => {
@@ -565,6 +620,10 @@ function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
   // Each field is set once; setting it again changes nothing the model tells apart.
   if (context.customerId === '') events.push({ type: 'customer.select', customerId: 'c1' });
   if (context.paymentMethod === '') events.push({ type: 'paymentMethod.select', method: 'cash' });
+  // Paid now with too little cash: a submit is refused until it changes.
+  if (!context.paidNow.on) {
+    events.push({ type: 'paidNow.change', paidNow: { on: true, tendered: '1' } });
+  }
   // A rate of 0 (a negative one typed) and none at all (above 100 %).
   if (context.vatRateBp === 1600) {
     events.push({ type: 'vatRate.change', percent: '-5' });
@@ -584,11 +643,12 @@ function modelEvents(snapshot: CartSnapshot): ModelEvent[] {
 
 // What the screen shows and what the next request would carry, not the key's random value.
 function serializeState(snapshot: CartSnapshot): string {
-  const { customerId, paymentMethod, vatRateBp, lines, capped, error, attemptKey } =
+  const { customerId, paymentMethod, vatRateBp, lines, capped, error, attemptKey, paidNow } =
     snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     customerId,
+    paidNow,
     paymentMethod,
     vatRateBp,
     lines: lines.map((line) => `${line.itemId}×${line.quantity}/${line.stock}@${line.unitPrice}`),

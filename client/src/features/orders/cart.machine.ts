@@ -20,12 +20,21 @@ import {
   withItemAdded,
   withQuantity,
 } from './cart-lines.ts';
-import { orderRequest } from './cart-totals.ts';
+import { cartTotals, orderRequest } from './cart-totals.ts';
 import { createOrderFailureText, ordersText } from './orders.messages.ts';
+import { paidNowProblem } from './paid-now.ts';
+
+/** Why the money typed under "Paid now" cannot go with the order, or null. */
+const paymentProblem = (context: CartContext) =>
+  paidNowProblem(
+    context.paidNow,
+    context.paymentMethod,
+    cartTotals(context.lines, context.vatRateBp ?? 0).totalCents,
+  );
 
 /**
- * The create-order form (spec §2, §5): customer, payment method, VAT rate and the cart, and
- * the submit with one idempotency key per attempt. The request is the named actor
+ * The create-order form (spec §2, §5): customer (none: the walk-in), payment method, VAT rate,
+ * the cart and what is paid now (issue 50), and the submit with one idempotency key per attempt. The request is the named actor
  * `createOrder` and what follows a new order is the action `orderCreated`, both supplied by
  * the screen, so the statechart holds no side effects.
  */
@@ -47,6 +56,9 @@ export const cartMachine = setup({
     ),
     selectPaymentMethod: assign(({ event }) =>
       event.type === 'paymentMethod.select' ? { paymentMethod: event.method } : {},
+    ),
+    changePaidNow: assign(({ context, event }) =>
+      event.type === 'paidNow.change' ? { paidNow: { ...context.paidNow, ...event.paidNow } } : {},
     ),
     changeVatRate: assign(({ event }) =>
       event.type === 'vatRate.change'
@@ -119,6 +131,7 @@ export const cartMachine = setup({
     }),
     showIncomplete: assign({ error: ordersText.incomplete }),
     showInvalidVatRate: assign({ error: ordersText.invalidVatRate }),
+    showPaymentProblem: assign({ error: ({ context }) => paymentProblem(context) }),
     showFailure: assign({
       error: (_, params: { failure: unknown }) => createOrderFailureText(params.failure),
     }),
@@ -127,8 +140,9 @@ export const cartMachine = setup({
     orderRefused: () => {},
   },
   guards: {
-    isIncomplete: ({ context }) =>
-      context.customerId === '' || context.paymentMethod === '' || context.lines.length === 0,
+    // No customer chosen is a sale to the walk-in customer (issue 50), not a missing field.
+    isIncomplete: ({ context }) => context.paymentMethod === '' || context.lines.length === 0,
+    hasPaymentProblem: ({ context }) => paymentProblem(context) !== null,
     hasNoVatRate: ({ context }) => context.vatRateBp === null,
     // Spec §5: stock of 0 or less cannot be sold; nor more than the stock.
     canAdd: ({ context, event }) => {
@@ -181,6 +195,10 @@ export const cartMachine = setup({
           target: '.editing',
           actions: ['changeVatRate', 'forgetAttempt', 'clearMessage'],
         },
+        'paidNow.change': {
+          target: '.editing',
+          actions: ['changePaidNow', 'forgetAttempt', 'clearMessage'],
+        },
         'item.add': {
           guard: 'canAdd',
           target: '.editing',
@@ -219,6 +237,7 @@ export const cartMachine = setup({
             'order.submit': [
               { guard: 'isIncomplete', actions: 'showIncomplete' },
               { guard: 'hasNoVatRate', actions: 'showInvalidVatRate' },
+              { guard: 'hasPaymentProblem', actions: 'showPaymentProblem' },
               { target: '#cart.submitting', actions: 'startAttempt' },
             ],
             'catalogue.sync': { actions: 'syncCatalogue' },

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { CartItemDocument } from '../../graphql/operations.generated.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
 import type { StoredDraft } from '../../shared/drafts/use-stored-draft.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
 import type { ChosenParty as ChosenCustomer } from '../../shared/pickers/party-picker.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -48,7 +49,12 @@ export function OrderCart({
   const cart = useCart(
     {
       onCreated: (order) => {
-        toast.success(`Order ${order.orderNumber} created`);
+        // Paid at once in cash: the change to give, once more after the form has gone.
+        toast.success(
+          order.changeDue
+            ? `Order ${order.orderNumber} created. Change: ${formatKsh(order.changeDue)}`
+            : `Order ${order.orderNumber} created`,
+        );
         setCustomer(null);
         draft.discard();
         onCreated(order.id);
@@ -88,7 +94,8 @@ export function OrderCart({
   );
   const { send } = cart;
   const submitting = cart.snapshot.matches('submitting');
-  const { customerId, paymentMethod, vatPercent, lines, attemptKey } = cart.snapshot.context;
+  const { customerId, paymentMethod, vatPercent, lines, attemptKey, paidNow } =
+    cart.snapshot.context;
 
   // The work as it stands is the draft (an empty cart removes it); false when the browser
   // would not keep it, so a reload would lose it.
@@ -96,11 +103,11 @@ export function OrderCart({
   useEffect(() => {
     setKept(
       draft.save({
-        cart: { customerId, paymentMethod, vatPercent, lines, attemptKey },
+        cart: { customerId, paymentMethod, vatPercent, lines, attemptKey, paidNow },
         customer: customerId === '' ? null : customer,
       }),
     );
-  }, [draft, customerId, paymentMethod, vatPercent, lines, attemptKey, customer]);
+  }, [draft, customerId, paymentMethod, vatPercent, lines, attemptKey, paidNow, customer]);
 
   // Leaving with items in the cart asks first; a reload asks only when no draft could be kept.
   const unsaved = lines.length > 0;
@@ -120,6 +127,10 @@ export function OrderCart({
           onCustomerChange={(chosen) => {
             setCustomer(chosen);
             send({ type: 'customer.select', customerId: chosen.id });
+          }}
+          onWalkIn={() => {
+            setCustomer(null);
+            send({ type: 'customer.select', customerId: '' });
           }}
           onDiscard={() => {
             setCustomer(null);

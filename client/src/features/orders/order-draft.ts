@@ -4,6 +4,7 @@ import { TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import { paymentMethods } from '../../shared/payments/payment-methods.ts';
 import type { ChosenParty } from '../../shared/pickers/party-picker.tsx';
 import { type CartDraft, type CartLine, isEmptyCart } from './cart.context.ts';
+import { noPayment, type PaidNow } from './paid-now.ts';
 
 /** The order being written, as the browser keeps it between visits and reloads (issue 20). */
 export type OrderDraft = {
@@ -35,6 +36,16 @@ function lineOf(value: unknown): CartLine | null {
   return { itemId, name, unitPrice, stock, unit, sellsInFractions, taxBand: band, quantity };
 }
 
+/** "Paid now" as kept, or nothing paid (a draft kept before issue 50, or not readable). */
+function paidNowOf(value: unknown): PaidNow {
+  if (!isObject(value)) return noPayment;
+  const { on, amount, tendered, reference } = value;
+  if (typeof on !== 'boolean' || !isText(amount) || !isText(tendered) || !isText(reference)) {
+    return noPayment;
+  }
+  return { on, amount, tendered, reference };
+}
+
 /** A stored draft, checked field by field (stored JSON is input like any other), or null. */
 export function readOrderDraft(stored: unknown): OrderDraft | null {
   if (!isObject(stored) || !isObject(stored.cart)) return null;
@@ -57,6 +68,7 @@ export function readOrderDraft(stored: unknown): OrderDraft | null {
       vatPercent,
       lines: cartLines as CartLine[],
       attemptKey,
+      paidNow: paidNowOf(stored.cart.paidNow),
     },
     customer: chosen,
   };

@@ -15,6 +15,7 @@ import type { cartMachine } from './cart.machine.ts';
 import { CartLineRow } from './cart-line-row.tsx';
 import { cartBands, cartTotals } from './cart-totals.ts';
 import { ItemPicker } from './order-item-picker.tsx';
+import { PaidNowSection } from './paid-now-section.tsx';
 
 type OrderFormProps = {
   snapshot: SnapshotFrom<typeof cartMachine>;
@@ -23,6 +24,8 @@ type OrderFormProps = {
   /** The customer chosen (the cart keeps only the id). */
   customer: ChosenCustomer | null;
   onCustomerChange: (customer: ChosenCustomer) => void;
+  /** Back to no named customer: the shop's walk-in (issue 50). */
+  onWalkIn: () => void;
   /** Throws the order being written away (and its draft), once the user has confirmed. */
   onDiscard: () => void;
   /** Opened by New Order: the first field (the customer) takes the focus. */
@@ -38,11 +41,12 @@ export function OrderForm({
   submitting,
   customer,
   onCustomerChange,
+  onWalkIn,
   onDiscard,
   focusOnOpen = false,
   vatRateLocked = false,
 }: OrderFormProps) {
-  const { paymentMethod, vatPercent, vatRateBp, lines, capped, error } = snapshot.context;
+  const { paymentMethod, vatPercent, vatRateBp, lines, capped, error, paidNow } = snapshot.context;
   const [discarding, setDiscarding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // As it opens, not on later renders: the user may have moved on to another field.
@@ -60,15 +64,13 @@ export function OrderForm({
     event.preventDefault();
     send({ type: 'order.submit' });
     // The spec's one message names all three; the focus goes to the first one missing, which on
-    // a phone may be a screen away from the button.
+    // a phone may be a screen away from the button. No customer is the walk-in, not missing.
     const form = formRef.current;
-    const firstMissing = !snapshot.context.customerId
-      ? form?.querySelector<HTMLElement>('input[role="combobox"]')
-      : !paymentMethod
-        ? form?.querySelector<HTMLElement>('select')
-        : lines.length === 0
-          ? form?.querySelector<HTMLElement>('input[type="search"]')
-          : null;
+    const firstMissing = !paymentMethod
+      ? form?.querySelector<HTMLElement>('select')
+      : lines.length === 0
+        ? form?.querySelector<HTMLElement>('input[type="search"]')
+        : null;
     firstMissing?.focus();
   }
 
@@ -87,6 +89,17 @@ export function OrderForm({
             Order details
           </h2>
           <CustomerPicker value={customer} onChange={onCustomerChange} />
+          {customer === null ? (
+            <p className="order-form__walk-in">No customer chosen: sold to the walk-in customer.</p>
+          ) : (
+            <button
+              className="button button--ghost order-form__walk-in"
+              type="button"
+              onClick={onWalkIn}
+            >
+              Sell to the walk-in customer instead
+            </button>
+          )}
           <SelectField
             label="Payment method"
             value={paymentMethod}
@@ -130,6 +143,12 @@ export function OrderForm({
             </ul>
           )}
           <TotalsList label="Order summary" totals={totals} rateBp={vatRateBp} bands={bands} />
+          <PaidNowSection
+            paidNow={paidNow}
+            method={paymentMethod}
+            totalCents={totals.totalCents}
+            send={send}
+          />
           {/* Beside the button that was pressed, so a phone shows it without scrolling. */}
           {error && (
             <div className="banner banner--error" role="alert">

@@ -5,7 +5,7 @@ import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts
 import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
-import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
+import { paidNowBody, paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const ordersResolvers = {
   Query: {
@@ -35,7 +35,9 @@ export const ordersResolvers = {
           api.v1.orders.$post(
             {
               json: {
-                customer_id: restId(input.customerId, 'customerId'),
+                ...(input.customerId == null
+                  ? {}
+                  : { customer_id: restId(input.customerId, 'customerId') }),
                 payment_method: input.paymentMethod as RestOrderMethod,
                 vat_rate: input.vatRate,
                 subtotal: input.subtotal,
@@ -46,6 +48,7 @@ export const ordersResolvers = {
                   quantity: line.quantity,
                   unit_price: line.unitPrice,
                 })),
+                ...(input.payment ? { payment: paidNowBody(input.payment) } : {}),
               },
             },
             idempotencyKeyed(idempotencyKey),
@@ -89,6 +92,9 @@ export const ordersResolvers = {
     customer: (order, _, { loaders }) => loaders.customerById.load(order.customer_id),
     status: (order) => (order.status || 'pending') as OrderStatus,
     items: (order, _, { loaders }) => loaders.orderItems.load(order.id),
+    // Only createOrder's answer carries it, when the order was paid at once.
+    changeDue: (order) =>
+      'change_due' in order && typeof order.change_due === 'number' ? order.change_due : null,
     // A POST payments answer carries them; otherwise one batched read for every order asked.
     payments: (order, _, { loaders }) =>
       'payments' in order && Array.isArray(order.payments)

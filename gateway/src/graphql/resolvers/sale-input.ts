@@ -1,4 +1,5 @@
-import type { PaymentMethod } from '../resolvers.generated.ts';
+import type { RestPayingMethod } from '../../rest/rest-types.ts';
+import type { PaidNowInput, PaymentMethod } from '../resolvers.generated.ts';
 
 /** A manual line's item is `id` in REST and `inventoryId` in the GraphQL input. */
 export const SALE_LINE_NAMES = { 'items.*.id': 'items.*.inventoryId' } as const;
@@ -23,4 +24,12 @@ export const paymentBody = (payment: PaymentArgs) => ({
   date: payment.date ?? null,
   note: payment.note ?? null,
   ...(payment.split ? { split: true } : {}),
+});
+
+/** createOrder's `payment` as the REST body: only what was given, so the API's defaults apply. */
+export const paidNowBody = (payment: PaidNowInput) => ({
+  method: payment.method as RestPayingMethod,
+  ...(payment.amount == null ? {} : { amount: payment.amount }),
+  reference: payment.reference ?? null,
+  ...(payment.tendered == null ? {} : { tendered: payment.tendered }),
 });
