@@ -5,6 +5,7 @@ import { compileHints } from './build/compile-hints.plugin.ts';
 import { precompress } from './build/precompress.plugin.ts';
 import { routePreloads } from './build/route-preloads.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
+import { signInShell } from './build/sign-in-shell.plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -67,7 +68,14 @@ function serverProject(
 
 export default defineConfig({
   root: `${root}/client`,
-  plugins: [react(), compileHints(), routePreloads(root), serviceWorker(root), precompress()],
+  plugins: [
+    react(),
+    compileHints(),
+    routePreloads(root),
+    signInShell(root),
+    serviceWorker(root),
+    precompress(),
+  ],
   build: {
     outDir: `${root}/dist/client`,
     emptyOutDir: true,

@@ -63,6 +63,16 @@ export function routePreloads(root: string): Plugin {
   let token = null;
   try { token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
   const path = location.pathname;
+  if (!token && path !== '/signup') {
+    // Signed out, every address but /signup comes to the sign-in screen: the page shows it at
+    // once (sign-in-shell.plugin.ts), and a press of Login waits for the form's code.
+    document.documentElement.setAttribute('data-sign-in-shell', '');
+    addEventListener('submit', (event) => {
+      if (!event.target.closest('#root > [data-sign-in-shell]')) return;
+      event.preventDefault();
+      window.ghalaShellSubmitted = true;
+    }, true);
+  }
   const files = token
     ? [...shared, ...(routes[path] || [])]
     : routes[path === '/signup' ? '/signup' : '/login'];

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type Plugin, type Rolldown } from 'vite';
+import { APP_PAGE } from './bundle-chunks.ts';
+import type * as MarkupModule from './sign-in-shell-markup.tsx';
+
+/**
+ * index.html paints on its own, before any script: the app's stylesheet inline in the page
+ * instead of a file of its own, and the sign-in screen (sign-in-shell-markup.tsx) inside
+ * `#root`, shown only to a visitor who is not signed in (the page's inline script marks the
+ * page, build/route-preloads.plugin.ts). On a phone over Slow 4G the sign-in screen then
+ * shows once the page is in (one round trip), where it used to wait for the stylesheet and
+ * every script of the form (about three round trips more and the main thread's work). React
+ * replaces the shell in one commit when the form is ready (client/src/app/sign-in-shell.ts
+ * carries over what was typed into it meanwhile, and a press of Login).
+ */
+export const SHELL_ATTRIBUTE = 'data-sign-in-shell';
+
+const NO_CSS = '\0ghala-shell-no-css';
+
+/** The stylesheet's link as Vite writes it into the page. */
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+
+async function renderShell(root: string): Promise<string> {
+  const server = await createServer({
+    root: join(root, 'client'),
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    plugins: [
+      {
+        name: 'ghala-shell-assets',
+        enforce: 'pre',
+        // The stylesheet is the build's; an image is the data address the build inlines it as
+        // (checked against the bundle below).
+        resolveId: (id) => (/\.css(?:\?|$)/.test(id) ? NO_CSS : null),
+        load(id) {
+          if (id === NO_CSS) return 'export {};';
+          if (!id.endsWith('.svg')) return null;
+          const data = readFileSync(id).toString('base64');
+          return `export default ${JSON.stringify(`data:image/svg+xml;base64,${data}`)};`;
+        },
+      },
+    ],
+  });
+  try {
+    const { signInShellMarkup } = (await server.ssrLoadModule(
+      join(root, 'build/sign-in-shell-markup.tsx'),
+    )) as typeof MarkupModule;
+    return signInShellMarkup();
+  } finally {
+    await server.close();
+  }
+}
+
+function assetSource(bundle: Rolldown.OutputBundle, fileName: string): string {
+  const file = bundle[fileName];
+  if (file?.type !== 'asset') throw new Error(`The build has no asset ${fileName}`);
+  return typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+}
+
+export function signInShell(root: string): Plugin {
+  return {
+    name: 'ghala-sign-in-shell',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
+        const link = STYLESHEET_LINK.exec(html);
+        if (!link?.[1]) throw new Error('index.html has no stylesheet link to inline');
+        const css = assetSource(ctx.bundle, link[1]);
+        if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined as it is');
+        const markup = await renderShell(root);
+        const code = Object.values(ctx.bundle)
+          .map((file) => (file.type === 'chunk' ? file.code : ''))
+          .join('\n');
+        for (const [, src] of markup.matchAll(/<img[^>]* src="([^"]+)"/g)) {
+          // The same address as React's, or the logo would be decoded again as React takes over.
+          if (src && !code.includes(src))
+            throw new Error(`The shell's image ${src.slice(0, 40)}… is not the app's`);
+        }
+        // Hidden but where the page's script marked the page (the mark is on <html> itself).
+        const shell = `#root>[${SHELL_ATTRIBUTE}]`;
+        const shellStyle = `${shell}{display:none}html[${SHELL_ATTRIBUTE}] ${shell}{display:contents}`;
+        return html
+          .replace(link[0], () => `<style>${css}${shellStyle}</style>`)
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root"><div ${SHELL_ATTRIBUTE}>${markup}</div></div>`,
+          );
+      },
+    },
+  };
+}
