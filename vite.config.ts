@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { screenKitChunk } from './build/bundle-chunks.ts';
+import { sharedChunk } from './build/bundle-chunks.ts';
 import { compileHints } from './build/compile-hints.plugin.ts';
 import { precompress } from './build/precompress.plugin.ts';
 import { routePreloads } from './build/route-preloads.plugin.ts';
@@ -87,9 +87,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: screenKitChunk,
+              name: sharedChunk,
               // How the bundler's timing report names the group, its name being a function.
-              debugName: 'screen-kit and machines',
+              debugName: 'app-boot, sign-in, machines and screen-kit',
               includeDependenciesRecursively: false,
             },
           ],

@@ -19,7 +19,7 @@ export const SHELL_ATTRIBUTE = 'data-sign-in-shell';
 const NO_CSS = '\0ghala-shell-no-css';
 
 /** The stylesheet's link as Vite writes it into the page. */
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/;
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g;
 
 async function renderShell(root: string): Promise<string> {
   const server = await createServer({
@@ -60,6 +60,24 @@ function assetSource(bundle: Rolldown.OutputBundle, fileName: string): string {
   return typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
 }
 
+/**
+ * The entry's preload links, largest file first (React DOM before the few hundred bytes of a
+ * runtime): the browser opens six connections at most, and each answer waits a round trip on
+ * a slow line, so the large file asked for last came in last.
+ */
+function largestPreloadsFirst(html: string, bundle: Rolldown.OutputBundle): string {
+  const preload = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+  const links = [...html.matchAll(preload)];
+  const size = (name: string) => {
+    const file = bundle[name];
+    return file?.type === 'chunk' ? file.code.length : 0;
+  };
+  const ordered = links.map(([link, name = '']) => ({ link, name }));
+  ordered.sort((a, b) => size(b.name) - size(a.name));
+  let index = 0;
+  return html.replace(preload, () => ordered[index++]?.link ?? '');
+}
+
 export function signInShell(root: string): Plugin {
   return {
     name: 'ghala-sign-in-shell',
@@ -68,9 +86,10 @@ export function signInShell(root: string): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
-        const link = STYLESHEET_LINK.exec(html);
-        if (!link?.[1]) throw new Error('index.html has no stylesheet link to inline');
-        const css = assetSource(ctx.bundle, link[1]);
+        const links = [...html.matchAll(STYLESHEET_LINK)];
+        if (links.length === 0) throw new Error('index.html has no stylesheet link to inline');
+        let css = '';
+        for (const [, fileName = ''] of links) css += assetSource(ctx.bundle, fileName);
         if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined as it is');
         const markup = await renderShell(root);
         const code = Object.values(ctx.bundle)
@@ -84,8 +103,23 @@ export function signInShell(root: string): Plugin {
         // Hidden but where the page's script marked the page (the mark is on <html> itself).
         const shell = `#root>[${SHELL_ATTRIBUTE}]`;
         const shellStyle = `${shell}{display:none}html[${SHELL_ATTRIBUTE}] ${shell}{display:contents}`;
-        return html
-          .replace(link[0], () => `<style>${css}${shellStyle}</style>`)
+        // Each file stays named by a disabled link, which the browser does not download: Vite's
+        // loader, before it runs a lazy chunk, asks for the stylesheets the chunk needs that the
+        // page has no stylesheet link for, and would download these again and add them after
+        // the screens' own (whose rules would then lose to the base ones they override).
+        const [first] = links;
+        const named = links.map(
+          ([, fileName]) => `<link rel="stylesheet" crossorigin href="/${fileName}" disabled>`,
+        );
+        const withoutLinks = links.reduce(
+          (page, link) => (link === first ? page : page.replace(link[0], '')),
+          html,
+        );
+        return largestPreloadsFirst(withoutLinks, ctx.bundle)
+          .replace(
+            first?.[0] ?? '',
+            () => `<style>${css}${shellStyle}</style>\n    ${named.join('\n    ')}\n  `,
+          )
           .replace(
             '<div id="root"></div>',
             () => `<div id="root"><div ${SHELL_ATTRIBUTE}>${markup}</div></div>`,
