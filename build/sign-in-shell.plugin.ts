@@ -21,7 +21,8 @@ const NO_CSS = '\0ghala-shell-no-css';
 /** The stylesheet's link as Vite writes it into the page. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g;
 
-async function renderShell(root: string): Promise<string> {
+/** The sign-in screen's markup, rendered by the app's own components. */
+export async function renderShell(root: string): Promise<string> {
   const server = await createServer({
     root: join(root, 'client'),
     configFile: false,
