@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { screenKitChunk } from './build/bundle-chunks.ts';
+import { sharedChunk } from './build/bundle-chunks.ts';
 import { compileHints } from './build/compile-hints.plugin.ts';
 import { precompress } from './build/precompress.plugin.ts';
 import { routePreloads } from './build/route-preloads.plugin.ts';
 import { serviceWorker } from './build/service-worker.plugin.ts';
+import { signInShell } from './build/sign-in-shell.plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -67,7 +68,14 @@ function serverProject(
 
 export default defineConfig({
   root: `${root}/client`,
-  plugins: [react(), compileHints(), routePreloads(root), serviceWorker(root), precompress()],
+  plugins: [
+    react(),
+    compileHints(),
+    routePreloads(root),
+    signInShell(root),
+    serviceWorker(root),
+    precompress(),
+  ],
   build: {
     outDir: `${root}/dist/client`,
     emptyOutDir: true,
@@ -79,9 +87,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              name: screenKitChunk,
+              name: sharedChunk,
               // How the bundler's timing report names the group, its name being a function.
-              debugName: 'screen-kit and machines',
+              debugName: 'app-boot, sign-in, machines and screen-kit',
               includeDependenciesRecursively: false,
             },
           ],

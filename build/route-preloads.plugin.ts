@@ -44,8 +44,25 @@ export function routePreloads(root: string): Plugin {
         );
         if (!entry) return html;
         const initial = closure(entry.fileName);
-        const beyondEntry = (fileName: string) =>
-          [...closure(fileName)].filter((name) => !initial.has(name)).map((name) => `/${name}`);
+        // The stylesheets of those chunks too, which Vite's loader asks for only once the
+        // screen's chunk has run (a round trip later).
+        const styles = (files: Iterable<string>) =>
+          [...files].flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]);
+        const initialStyles = new Set(styles(initial));
+        // Largest first: the browser opens six connections at most, and each answer waits a
+        // round trip, so a large file asked for last would be the last to come in.
+        const size = (name: string) => {
+          const file = ctx.bundle?.[name];
+          if (file?.type === 'chunk') return file.code.length;
+          return file?.type === 'asset' ? file.source.length : 0;
+        };
+        const largestFirst = (names: Iterable<string>) =>
+          [...names].sort((a, b) => size(b) - size(a));
+        const beyondEntry = (fileName: string) => {
+          const files = [...closure(fileName)].filter((name) => !initial.has(name));
+          const css = styles(files).filter((name) => !initialStyles.has(name));
+          return largestFirst(new Set([...files, ...css])).map((name) => `/${name}`);
+        };
         const shared: string[] = [];
         const routes: Record<string, string[]> = {};
         for (const chunk of chunks.values()) {
@@ -63,12 +80,26 @@ export function routePreloads(root: string): Plugin {
   let token = null;
   try { token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
   const path = location.pathname;
+  if (!token && path !== '/signup') {
+    // Signed out, every address but /signup comes to the sign-in screen: the page shows it at
+    // once (sign-in-shell.plugin.ts), and a press of Login waits for the form's code.
+    document.documentElement.setAttribute('data-sign-in-shell', '');
+    addEventListener('submit', (event) => {
+      if (!event.target.closest('#root > [data-sign-in-shell]')) return;
+      event.preventDefault();
+      window.ghalaShellSubmitted = true;
+    }, true);
+  }
   const files = token
     ? [...shared, ...(routes[path] || [])]
     : routes[path === '/signup' ? '/signup' : '/login'];
   for (const href of new Set(files)) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // As Vite's loader asks for them (crossorigin), so that it finds them preloaded.
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.as = 'style';
+    } else link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prepareScreen } from './app/prepare-screen.ts';
 import { sessionEndedEvent } from './app/session-end-redirect.tsx';
+import { takeOverSignInShell } from './app/sign-in-shell.ts';
 import type { ClientSource } from './shared/graphql/app-client.tsx';
 import { SessionRenewal } from './shared/session/session-renewal.ts';
 import { readToken } from './shared/session/session-token.ts';
@@ -65,7 +66,10 @@ if (readToken()) {
   );
 } else {
   void waitAtMost(prepareScreen(undefined, pathname, search)).then(() => {
+    // index.html has shown the sign-in screen meanwhile: what was typed into it carries over.
+    const carryOver = takeOverSignInShell(root);
     render(loadClient);
+    carryOver();
     // In by the time the form is sent, without taking the line from the form's own code.
     setTimeout(() => void loadClient().catch(() => undefined), 0);
   });
