@@ -16,6 +16,8 @@ export interface InventoryFilter {
   inStock?: boolean;
   /** true: only items at or below their reorder level; false: only those above it. */
   lowStock?: boolean;
+  /** Exactly this barcode (a scan): one item or none, through its unique index. */
+  barcode?: string;
 }
 
 /**
@@ -136,5 +138,6 @@ export function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
         ? sql<SqlBool>`${aboveReorderLevel} <= 0`
         : sql<SqlBool>`${aboveReorderLevel} > 0`,
     );
+  if (filter.barcode !== undefined) conditions.push(sql<SqlBool>`i.barcode = ${filter.barcode}`);
   return conditions;
 }
