@@ -263,6 +263,8 @@ export type GoodsReceivedStatus =
 
 /** A new inventory item. */
 export type InventoryItemInput = {
+  /** What a scanner reads off the pack, unique among items (a second item with it is refused, naming the first); null or empty: none; left out: none for a new item, unchanged on an update. */
+  barcode?: string | null | undefined;
   /** Buying price per unit in KSh, 0 or more. */
   costPrice: number;
   /** KRA item classification code, up to 10 digits; null or empty: none; left out: none for a new item, unchanged on an update. */
@@ -291,6 +293,8 @@ export type InventoryItemInput = {
 
 /** New values for an inventory item. */
 export type InventoryItemUpdateInput = {
+  /** What a scanner reads off the pack, unique among items (a second item with it is refused, naming the first); null or empty: none; left out: none for a new item, unchanged on an update. */
+  barcode?: string | null | undefined;
   /** Recorded in the price history when a price changes. */
   changeReason?: string | null | undefined;
   /** Buying price per unit in KSh, 0 or more. */
