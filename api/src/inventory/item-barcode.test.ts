@@ -108,6 +108,14 @@ describeEachDatabase('item barcodes', (api) => {
     expect((await lookUp('6001087340014')).body.items).toHaveLength(1);
   });
 
+  it('finds an item by its whole barcode in the list search too', async () => {
+    await create('Dettol 500ml', '6001106123456');
+    const search = await api().call('GET', '/api/v1/inventory?q=6001106123456&limit=5', { token });
+    expect(search.body.items.map((row: { name: string }) => row.name)).toEqual(['Dettol 500ml']);
+    const part = await api().call('GET', '/api/v1/inventory?q=600110612&limit=5', { token });
+    expect(part.body.items).toEqual([]);
+  });
+
   it('puts the barcode in the CSV export', async () => {
     await create('Menengai Soap 800g', '6164000012345');
     const response = await api().app.request('/api/v1/inventory/export.csv?q=menengai', {

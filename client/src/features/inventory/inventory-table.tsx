@@ -209,6 +209,12 @@ function inventoryColumns(
       },
     },
     {
+      id: 'barcode',
+      header: 'Barcode',
+      cell: (item) => item.barcode ?? <span className="inventory-none">None</span>,
+      edit: { value: (item) => item.barcode ?? '' },
+    },
+    {
       id: 'margin',
       header: 'Margin %',
       align: 'end',
