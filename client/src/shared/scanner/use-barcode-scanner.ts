@@ -111,7 +111,9 @@ export function useBarcodeScanner({
       }
       const burst = fieldKeys.enter();
       const typed = event.currentTarget.value.trim();
-      const code = burst ?? (TYPED_BARCODE.test(typed) ? typed : null);
+      // Digits alone are a code whether scanned or typed, and the whole of them is: a scanner
+      // that paused mid-code (a busy phone) left only its last keys in the burst.
+      const code = TYPED_BARCODE.test(typed) ? typed : burst;
       if (code === null) return false;
       // Not the form's submit, nor the search list's choice.
       event.preventDefault();
