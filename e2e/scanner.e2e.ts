@@ -95,6 +95,37 @@ describe('scanner journey', () => {
     await screenshotBothWidths(page, 'scanner-unknown-code');
   });
 
+  it('scans into the Create Invoice dialog, and gives an item its barcode on the Add Item form', async () => {
+    const { page, token } = await signedInPage(browser.context, '/dashboard');
+    const shop = await arrange(token);
+    await page.goto(`${baseUrl()}/invoices`);
+    await page.getByRole('button', { name: 'Create Invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Invoice' });
+    await dialog.getByRole('combobox', { name: 'Add from inventory' }).click();
+    await scan(page, shop.soap.barcode);
+    await dialog.getByText(`Added ${shop.soap.name}`).waitFor();
+    await scan(page, shop.soap.barcode);
+    await scan(page, shop.milk.barcode);
+    await dialog.getByText(`Added ${shop.milk.name}`).waitFor();
+    // Two scans of the soap are one line of 2; the milk a line of its own.
+    const lines = dialog.locator('.invoice-line');
+    await expect.poll(() => lines.count()).toBe(2);
+    expect(await lines.nth(0).getByLabel('Description').inputValue()).toBe(shop.soap.name);
+    await expect.poll(() => lines.nth(0).getByLabel('Qty').inputValue()).toBe('2');
+    expect(await lines.nth(1).getByLabel('Description').inputValue()).toBe(shop.milk.name);
+    await screenshotBothWidths(page, 'scanner-invoice-dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl()}/inventory`);
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Inventory Item' });
+    await form.getByLabel('Name').fill(`Kensalt 1kg ${shop.run}`);
+    await form.getByLabel('Barcode (optional)').click();
+    await scan(page, '6161234000019');
+    expect(await form.getByLabel('Barcode (optional)').inputValue()).toBe('6161234000019');
+    await screenshotBothWidths(page, 'scanner-add-item-barcode');
+  });
+
   it('scans with a phone camera where the browser reads barcodes, and stops the camera', async () => {
     const { page, token } = await signedInPage(browser.context, '/dashboard');
     const shop = await arrange(token);
