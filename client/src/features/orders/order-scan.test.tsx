@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -82,16 +83,18 @@ describe('New Order: a barcode scanner in the item search', () => {
 
   it('finds a barcode typed by hand, and leaves typing a name at a person’s pace alone', async () => {
     const { bread } = await arrangeItems();
-    const { user, search } = await openForm();
+    const { search } = await openForm();
+    // A person's pace: a key every 80 ms.
+    const user = userEvent.setup({ delay: 80 });
     // Typed slowly: a name stays in the search and Enter looks nothing up.
-    await user.type(search, bread.name, { delay: 80 });
+    await user.type(search, bread.name);
     expect(search).toHaveValue(bread.name);
     await screen.findByRole('button', { name: `Add ${bread.name} to the cart` });
     await user.keyboard('{Enter}');
     expect(screen.queryByText(/No item has barcode|Added/)).not.toBeInTheDocument();
     // Digits read off a label and typed by hand: Enter finds the item as a scan would.
     await user.clear(search);
-    await user.type(search, `${bread.barcode}{Enter}`, { delay: 80 });
+    await user.type(search, `${bread.barcode}{Enter}`);
     await screen.findByText(`Added ${bread.name}`);
     expect(cartLines()).toEqual([[bread.name, '1']]);
   });
