@@ -6,6 +6,7 @@ import {
   openBrowser,
   rest,
   screenshotBothWidths,
+  searchList,
   signedInPage,
 } from './browser.ts';
 
@@ -124,6 +125,16 @@ describe('scanner journey', () => {
     await scan(page, '6161234000019');
     expect(await form.getByLabel('Barcode (optional)').inputValue()).toBe('6161234000019');
     await screenshotBothWidths(page, 'scanner-add-item-barcode');
+    await form.getByLabel('Quantity').fill('30');
+    await form.getByLabel('Unit Price (KSh, incl. VAT)').fill('45');
+    await form.getByLabel('Cost Price (KSh)').fill('35');
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await page.getByText(`Kensalt 1kg ${shop.run} added`).waitFor();
+    // The list's search finds an item by its whole barcode.
+    await searchList(page, 'Search inventory', '6161234000019');
+    const row = page.getByRole('row', { name: new RegExp(`Kensalt 1kg ${shop.run}`) });
+    expect(await row.textContent()).toContain('6161234000019');
+    await screenshotBothWidths(page, 'scanner-inventory-search');
   });
 
   it('scans with a phone camera where the browser reads barcodes, and stops the camera', async () => {
