@@ -64,6 +64,7 @@ export function benchItems(count = ITEM_COUNT): Item[] {
       kraItemClassCode: null,
       kraPackagingUnit: 'NT',
       kraQuantityUnit: 'U',
+      barcode: null,
     });
   }
   return items;

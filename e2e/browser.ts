@@ -28,9 +28,12 @@ export function chromiumPath(): string {
 
 /**
  * A fresh headless Chromium profile; flags keep it off the network beyond loopback. `options`
- * change the context's own (a phone's viewport, touch and pixel ratio for a benchmark).
+ * change the context's own (a phone's viewport, touch and pixel ratio for a benchmark); `args`
+ * replace the flags (a fake camera).
  */
-export async function openBrowser(options: BrowserContextOptions = {}): Promise<{
+export async function openBrowser(
+  options: BrowserContextOptions & { args?: string[] } = {},
+): Promise<{
   context: BrowserContext;
   close: () => Promise<void>;
 }> {

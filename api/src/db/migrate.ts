@@ -30,6 +30,7 @@ import * as clearMadeUpShopDetails from './migrations/0027-clear-made-up-shop-de
 import * as saleLineFigures from './migrations/0028-sale-line-figures.ts';
 import * as reportIndexes from './migrations/0029-report-indexes.ts';
 import * as walkInCustomer from './migrations/0030-walk-in-customer.ts';
+import * as itemBarcodes from './migrations/0031-item-barcodes.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028-sale-line-figures': saleLineFigures,
   '0029-report-indexes': reportIndexes,
   '0030-walk-in-customer': walkInCustomer,
+  '0031-item-barcodes': itemBarcodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,7 @@ export const INVENTORY_CSV_HEADER = [
   'Cost price (KSh)',
   'Stock value (KSh)',
   'Supplier',
+  'Barcode',
 ] as const;
 
 const toCsvRow = (row: InventoryRow): CsvCell[] => [
@@ -31,6 +32,7 @@ const toCsvRow = (row: InventoryRow): CsvCell[] => [
   centsToPlainKsh(row.cost_price_cents),
   centsToPlainKsh(stockValueCents(row)),
   row.supplier_name,
+  row.barcode,
 ];
 
 /** The list's query (a page's or the export's) as the repository's filter. */
@@ -38,6 +40,7 @@ export const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
   search: query.q,
   inStock: query.in_stock,
   lowStock: query.low_stock,
+  barcode: query.barcode,
 });
 
 export function inventoryExport(db: Db) {

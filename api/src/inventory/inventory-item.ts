@@ -33,6 +33,7 @@ export const toItem = (row: InventoryRow): InventoryItem => ({
   kra_item_class_code: row.kra_item_class_code,
   kra_packaging_unit: row.kra_packaging_unit,
   kra_quantity_unit: row.kra_quantity_unit,
+  barcode: row.barcode,
 });
 
 /** The item as it stands now (in `trx`, after a write); 404 when there is none. */

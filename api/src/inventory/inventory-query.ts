@@ -10,12 +10,14 @@ import { MILLI } from '../http/quantity.ts';
 
 /** Which items a page or an export holds; every item when empty. */
 export interface InventoryFilter {
-  /** Part of the item's name or of its supplier's name, ignoring case. */
+  /** Part of the item's name or of its supplier's name, ignoring case, or its whole barcode. */
   search?: string;
   /** true: only items with stock; false: only items with none. */
   inStock?: boolean;
   /** true: only items at or below their reorder level; false: only those above it. */
   lowStock?: boolean;
+  /** Exactly this barcode (a scan): one item or none, through its unique index. */
+  barcode?: string;
 }
 
 /**
@@ -122,8 +124,10 @@ export function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.search !== undefined) {
     const bySupplier = sql<SqlBool>`i.supplier_id in (select id from suppliers where ${containsIgnoringCase('name', filter.search)})`;
+    // A barcode typed or scanned into the search finds its item: the whole code, by its index.
+    const byBarcode = sql<SqlBool>`i.barcode = ${filter.search.trim()}`;
     conditions.push(
-      sql<SqlBool>`(${containsIgnoringCase('i.name', filter.search)} or ${bySupplier})`,
+      sql<SqlBool>`(${containsIgnoringCase('i.name', filter.search)} or ${bySupplier} or ${byBarcode})`,
     );
   }
   if (filter.inStock !== undefined)
@@ -136,5 +140,6 @@ export function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
         ? sql<SqlBool>`${aboveReorderLevel} <= 0`
         : sql<SqlBool>`${aboveReorderLevel} > 0`,
     );
+  if (filter.barcode !== undefined) conditions.push(sql<SqlBool>`i.barcode = ${filter.barcode}`);
   return conditions;
 }

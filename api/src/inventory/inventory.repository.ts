@@ -29,6 +29,8 @@ export interface InventoryInput {
   kra_item_class_code?: string | null;
   kra_packaging_unit?: string;
   kra_quantity_unit?: string;
+  /** Unique (0031); null: none; absent: none for a new item, unchanged for an edit. */
+  barcode?: string | null;
 }
 
 export interface InventoryRow {
@@ -46,6 +48,7 @@ export interface InventoryRow {
   kra_item_class_code: string | null;
   kra_packaging_unit: string;
   kra_quantity_unit: string;
+  barcode: string | null;
   /** At or below its reorder level. */
   low_stock: boolean;
 }
@@ -82,6 +85,7 @@ export function inventoryRepository(db: Db) {
         'i.kra_item_class_code',
         'i.kra_packaging_unit',
         'i.kra_quantity_unit',
+        'i.barcode',
         sql<boolean>`case when ${aboveReorderLevel} <= 0 then 1 else 0 end`.as('low_stock'),
       ]);
 

@@ -39,7 +39,7 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
           {
             summary: 'Every item, or a page of them',
             description:
-              "Without parameters, every item by name (spec §7). With any: a page, searched by the item's or its supplier's name, filtered and sorted. A cashier's answer leaves out cost prices and margins.",
+              "Without parameters, every item by name (spec §7). With any: a page, searched by the item's or its supplier's name (or its whole barcode), filtered and sorted; `barcode` alone answers the one item with that barcode, or none. A cashier's answer leaves out cost prices and margins.",
             item: InventoryItemAsSeen,
             page: InventoryItemsPage,
             query: inventoryPageQuery,

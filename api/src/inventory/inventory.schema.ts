@@ -15,6 +15,7 @@ import {
 import { TAX_BANDS } from '../money.ts';
 import type { InventoryInput } from './inventory.repository.ts';
 import { INVENTORY_SORTS } from './inventory-query.ts';
+import { barcodeField, barcodeQuery } from './item-barcode.ts';
 
 export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price change.';
 
@@ -74,6 +75,8 @@ const itemFields = {
   unit: unitField.optional(),
   sells_in_fractions: z.boolean({ error: 'must be true or false' }).optional(),
   ...kraItemFields,
+  // Left out (as the spec's calls do), none for a new item and unchanged on an edit.
+  barcode: barcodeField.optional(),
 };
 
 const toInput = ({
@@ -124,12 +127,13 @@ const inventoryFilters = {
   q: searchText,
   in_stock: booleanFlag,
   low_stock: booleanFlag,
+  barcode: barcodeQuery,
   sort: sortParam(INVENTORY_SORTS, 'name_asc'),
 };
 
 /**
- * `?limit=&cursor=&q=&in_stock=&low_stock=&sort=`: a page of the Inventory screen, and the item
- * pickers' type-ahead (a first page of a few).
+ * `?limit=&cursor=&q=&in_stock=&low_stock=&barcode=&sort=`: a page of the Inventory screen, the
+ * item pickers' type-ahead (a first page of a few) and a scanner's lookup (one item or none).
  */
 export const inventoryPageQuery = listQuery({
   limit: pageLimit,
@@ -186,6 +190,9 @@ export const InventoryItem = z
     }),
     kra_quantity_unit: z.string().meta({
       description: 'KRA quantity unit code (class 10, qtyUnitCd): U (pieces/item) unless given',
+    }),
+    barcode: z.string().nullable().meta({
+      description: 'What a scanner reads off the pack (EAN-13, Code 128…), unique; null: none',
     }),
   })
   .meta({ id: 'InventoryItem' });

@@ -13,6 +13,7 @@ import type { InventoryItem, InventoryPageQuery, InventorySummary } from './inve
 import { filterOf, inventoryExport } from './inventory-export.ts';
 import { lockItem, NOT_FOUND, reloadItem, toItem } from './inventory-item.ts';
 import { INVENTORY_SORTS, inventorySortKey, LOW_STOCK_QUANTITY } from './inventory-query.ts';
+import { holdingBarcodeOnce } from './item-barcode.ts';
 import { priceChanges } from './price-changes.ts';
 import { reorder } from './reorder.ts';
 
@@ -30,6 +31,102 @@ export function inventoryService(db: Db, clock: Clock) {
       throw badField('supplier_id', 'no such supplier');
     }
   }
+
+  const create = (input: InventoryInput, actor: Actor): Promise<InventoryItem> =>
+    db.transaction().execute(async (trx) => {
+      const unit = input.unit ?? 'pcs';
+      assertWholeUnits(
+        { name: input.name, unit, sells_in_fractions: input.sells_in_fractions ?? false },
+        { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
+      );
+      await assertSupplier(trx, input.supplier_id);
+      const at = clock();
+      const id = await inventoryRepository(trx).insert(input, at.toISOString());
+      await stockLedger(trx).record(
+        { inventoryId: id, changeMilli: input.quantity_milli, kind: 'opening' },
+        input.quantity_milli,
+        { userId: actor.id, at: at.toISOString() },
+      );
+      // Its opening stock is the first change of its quantity (from nothing).
+      await recordAudit(trx, at, {
+        actor,
+        action: 'stock.changed',
+        entity: 'item',
+        entityId: id,
+        summary: `${input.name}: new item with ${quantityInUnit(input.quantity_milli, unit)} in stock, selling at ${formatKsh(input.unit_price_cents)}`,
+        changes: [
+          {
+            field: 'Quantity',
+            before: null,
+            after: quantityInUnit(input.quantity_milli, unit),
+          },
+        ],
+      });
+      return reloadItem(trx, id);
+    });
+
+  const update = (
+    id: number,
+    input: InventoryInput,
+    changeReason: string | null,
+    actor: Actor,
+  ): Promise<InventoryItem> =>
+    db.transaction().execute(async (trx) => {
+      const items = inventoryRepository(trx);
+      const current = await lockItem(trx, id);
+      const unit = input.unit ?? current.unit;
+      assertWholeUnits(
+        {
+          name: input.name,
+          unit,
+          sells_in_fractions: input.sells_in_fractions ?? current.sells_in_fractions,
+        },
+        { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
+      );
+      await assertSupplier(trx, input.supplier_id);
+      const at = clock();
+      const now = at.toISOString();
+      await items.update(id, input, now);
+      const reason = changeReason ?? EDIT_REASON;
+      if (
+        current.unit_price_cents !== input.unit_price_cents ||
+        current.cost_price_cents !== input.cost_price_cents
+      ) {
+        await priceHistoryRepository(trx).insert(
+          historyEntry(id, current, input, reason, actor, now),
+        );
+        await recordAudit(trx, at, priceChangeEvent(actor, current, input, reason));
+      }
+      const before = current.quantity_milli;
+      if (before !== input.quantity_milli) {
+        // The spec's PUT sets the quantity outright; the ledger keeps the difference.
+        await stockLedger(trx).record(
+          {
+            inventoryId: id,
+            changeMilli: input.quantity_milli - before,
+            kind: 'edit',
+            reason: EDIT_REASON,
+          },
+          input.quantity_milli,
+          { userId: actor.id, at: now },
+        );
+        await recordAudit(trx, at, {
+          actor,
+          action: 'stock.changed',
+          entity: 'item',
+          entityId: id,
+          summary: `${input.name}: stock ${quantityInUnit(before, unit)} → ${quantityInUnit(input.quantity_milli, unit)} (${reason})`,
+          changes: [
+            {
+              field: 'Quantity',
+              before: quantityInUnit(before, unit),
+              after: quantityInUnit(input.quantity_milli, unit),
+            },
+          ],
+        });
+      }
+      return reloadItem(trx, id);
+    });
 
   return {
     ...inventoryExport(db),
@@ -68,37 +165,7 @@ export function inventoryService(db: Db, clock: Clock) {
     get: (id: number): Promise<InventoryItem> => reloadItem(db, id),
 
     create: (input: InventoryInput, actor: Actor): Promise<InventoryItem> =>
-      db.transaction().execute(async (trx) => {
-        const unit = input.unit ?? 'pcs';
-        assertWholeUnits(
-          { name: input.name, unit, sells_in_fractions: input.sells_in_fractions ?? false },
-          { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
-        );
-        await assertSupplier(trx, input.supplier_id);
-        const at = clock();
-        const id = await inventoryRepository(trx).insert(input, at.toISOString());
-        await stockLedger(trx).record(
-          { inventoryId: id, changeMilli: input.quantity_milli, kind: 'opening' },
-          input.quantity_milli,
-          { userId: actor.id, at: at.toISOString() },
-        );
-        // Its opening stock is the first change of its quantity (from nothing).
-        await recordAudit(trx, at, {
-          actor,
-          action: 'stock.changed',
-          entity: 'item',
-          entityId: id,
-          summary: `${input.name}: new item with ${quantityInUnit(input.quantity_milli, unit)} in stock, selling at ${formatKsh(input.unit_price_cents)}`,
-          changes: [
-            {
-              field: 'Quantity',
-              before: null,
-              after: quantityInUnit(input.quantity_milli, unit),
-            },
-          ],
-        });
-        return reloadItem(trx, id);
-      }),
+      holdingBarcodeOnce(db, input.barcode, () => create(input, actor)),
 
     update: (
       id: number,
@@ -106,62 +173,7 @@ export function inventoryService(db: Db, clock: Clock) {
       changeReason: string | null,
       actor: Actor,
     ): Promise<InventoryItem> =>
-      db.transaction().execute(async (trx) => {
-        const items = inventoryRepository(trx);
-        const current = await lockItem(trx, id);
-        const unit = input.unit ?? current.unit;
-        assertWholeUnits(
-          {
-            name: input.name,
-            unit,
-            sells_in_fractions: input.sells_in_fractions ?? current.sells_in_fractions,
-          },
-          { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
-        );
-        await assertSupplier(trx, input.supplier_id);
-        const at = clock();
-        const now = at.toISOString();
-        await items.update(id, input, now);
-        const reason = changeReason ?? EDIT_REASON;
-        if (
-          current.unit_price_cents !== input.unit_price_cents ||
-          current.cost_price_cents !== input.cost_price_cents
-        ) {
-          await priceHistoryRepository(trx).insert(
-            historyEntry(id, current, input, reason, actor, now),
-          );
-          await recordAudit(trx, at, priceChangeEvent(actor, current, input, reason));
-        }
-        const before = current.quantity_milli;
-        if (before !== input.quantity_milli) {
-          // The spec's PUT sets the quantity outright; the ledger keeps the difference.
-          await stockLedger(trx).record(
-            {
-              inventoryId: id,
-              changeMilli: input.quantity_milli - before,
-              kind: 'edit',
-              reason: EDIT_REASON,
-            },
-            input.quantity_milli,
-            { userId: actor.id, at: now },
-          );
-          await recordAudit(trx, at, {
-            actor,
-            action: 'stock.changed',
-            entity: 'item',
-            entityId: id,
-            summary: `${input.name}: stock ${quantityInUnit(before, unit)} → ${quantityInUnit(input.quantity_milli, unit)} (${reason})`,
-            changes: [
-              {
-                field: 'Quantity',
-                before: quantityInUnit(before, unit),
-                after: quantityInUnit(input.quantity_milli, unit),
-              },
-            ],
-          });
-        }
-        return reloadItem(trx, id);
-      }),
+      holdingBarcodeOnce(db, input.barcode, () => update(id, input, changeReason, actor)),
 
     delete: (id: number, actor: Actor): Promise<void> =>
       db.transaction().execute(async (trx) => {

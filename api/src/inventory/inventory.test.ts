@@ -148,6 +148,7 @@ describeEachDatabase('inventory REST', (api) => {
       kra_item_class_code: null,
       kra_packaging_unit: 'NT',
       kra_quantity_unit: 'U',
+      barcode: null,
     });
     expect(await itemRow(response.body.id)).toMatchObject({
       unit_price_cents: 78_000,
@@ -379,6 +380,7 @@ describeEachDatabase('inventory REST', (api) => {
       kra_item_class_code: null,
       kra_packaging_unit: 'NT',
       kra_quantity_unit: 'U',
+      barcode: null,
     });
     expect(await historyRows(item.id)).toEqual([]);
   });

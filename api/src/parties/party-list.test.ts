@@ -151,8 +151,9 @@ describeEachDatabase('party and inventory search and exports', (api) => {
         'Cost price (KSh)',
         'Stock value (KSh)',
         'Supplier',
+        'Barcode',
       ],
-      ['Mabati 30G', '3', 'pcs', '1250.50', '1000.00', '3751.50', 'Mabati Rolling Mills'],
+      ['Mabati 30G', '3', 'pcs', '1250.50', '1000.00', '3751.50', 'Mabati Rolling Mills', ''],
     ]);
     const bad = await api().app.request('/api/v1/inventory/export.csv?in_stock=maybe', {
       headers: { Authorization: `Bearer ${token}` },

@@ -781,6 +781,8 @@ export type GoodsReceivedStatus =
 /** Something the business stocks and sells. */
 export type InventoryItem = {
   __typename?: 'InventoryItem';
+  /** What a scanner reads off the pack (EAN-13, Code 128…), unique among items; null: none. */
+  barcode?: Maybe<Scalars['String']['output']>;
   /** Buying price per unit in KSh. */
   costPrice: Scalars['Float']['output'];
   /** The item's id. */
@@ -834,6 +836,8 @@ export type InventoryItemConnection = {
 
 /** A new inventory item. */
 export type InventoryItemInput = {
+  /** What a scanner reads off the pack, unique among items (a second item with it is refused, naming the first); null or empty: none; left out: none for a new item, unchanged on an update. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
   /** Buying price per unit in KSh, 0 or more. */
   costPrice: Scalars['Float']['input'];
   /** KRA item classification code, up to 10 digits; null or empty: none; left out: none for a new item, unchanged on an update. */
@@ -862,6 +866,8 @@ export type InventoryItemInput = {
 
 /** New values for an inventory item. */
 export type InventoryItemUpdateInput = {
+  /** What a scanner reads off the pack, unique among items (a second item with it is refused, naming the first); null or empty: none; left out: none for a new item, unchanged on an update. */
+  barcode?: InputMaybe<Scalars['String']['input']>;
   /** Recorded in the price history when a price changes. */
   changeReason?: InputMaybe<Scalars['String']['input']>;
   /** Buying price per unit in KSh, 0 or more. */
@@ -2310,6 +2316,7 @@ export type QueryInventoryItemArgs = {
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryInventoryItemsArgs = {
+  barcode?: InputMaybe<Scalars['String']['input']>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -2319,6 +2326,7 @@ export type QueryInventoryItemsArgs = {
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryInventoryPageArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  barcode?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   inStock?: InputMaybe<Scalars['Boolean']['input']>;
   lowStock?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3633,6 +3641,7 @@ export type GoodsReceivedNoteResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type InventoryItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InventoryItem'] = ResolversParentTypes['InventoryItem']> = {
+  barcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   costPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kraItemClassCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

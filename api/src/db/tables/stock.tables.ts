@@ -46,6 +46,8 @@ export interface InventoryItemsTable {
   kra_packaging_unit: Generated<string>;
   /** KRA quantity unit code (class 10, `qtyUnitCd`): U (pieces/item) unless said. */
   kra_quantity_unit: Generated<string>;
+  /** What a scanner reads off the pack (0031); unique, null: none. */
+  barcode: Generated<string | null>;
 }
 
 export interface PriceHistoryTable {

@@ -44,6 +44,7 @@ const ITEM_FIELDS = [
   'kraItemClassCode',
   'kraPackagingUnit',
   'kraQuantityUnit',
+  'barcode',
 ];
 
 const blankItem: ItemFields = {
@@ -59,6 +60,7 @@ const blankItem: ItemFields = {
   kraItemClassCode: '',
   kraPackagingUnit: DEFAULT_PACKAGING_UNIT,
   kraQuantityUnit: quantityUnitFor('pcs'),
+  barcode: '',
 };
 
 /** Adds an item; the price breakdown follows the prices as they are typed. */
@@ -203,6 +205,18 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
           error={problems.reorderLevel}
         />
       </div>
+      <TextField
+        label="Barcode (optional)"
+        value={fields.barcode ?? ''}
+        onChange={set('barcode')}
+        autoComplete="off"
+        hint="Scan the pack or type the digits under its bars."
+        // A scanner ends the code with Enter: that finishes the barcode, not the whole form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        error={problems.barcode}
+      />
       <PriceFields
         band={fields.taxBand ?? DEFAULT_TAX_BAND}
         unitLabel="Unit Price (KSh, incl. VAT)"

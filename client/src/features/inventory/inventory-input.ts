@@ -22,6 +22,8 @@ export type ItemFields = {
   kraItemClassCode?: string;
   kraPackagingUnit?: string;
   kraQuantityUnit?: string;
+  /** What a scanner reads off the pack; '' for none; absent: kept. */
+  barcode?: string;
 };
 
 /** Measured units, which sell in fractions unless told otherwise. */
@@ -42,7 +44,13 @@ function parseStockQuantity(text: string, fractions: boolean): number | null {
 /** What cannot be read in the typed fields, by the input's field name; every one at once. */
 export type ItemFieldProblems = Partial<
   Record<
-    'quantity' | 'unitPrice' | 'costPrice' | 'reorderLevel' | 'unit' | 'kraItemClassCode',
+    | 'quantity'
+    | 'unitPrice'
+    | 'costPrice'
+    | 'reorderLevel'
+    | 'unit'
+    | 'kraItemClassCode'
+    | 'barcode',
     string
   >
 >;
@@ -80,6 +88,9 @@ export function toItemInput(
   const classCode = fields.kraItemClassCode?.trim();
   if (classCode && !/^\d{1,10}$/.test(classCode))
     problems.kraItemClassCode = "KRA's item classification code is up to 10 digits, e.g. 30111601.";
+  const barcode = fields.barcode?.trim();
+  if (barcode && !/^[0-9A-Za-z\-./+]{1,48}$/.test(barcode))
+    problems.barcode = 'Barcode is the code a scanner reads: letters and digits, no spaces.';
   if (
     quantity === null ||
     unitCents === null ||
@@ -101,6 +112,7 @@ export function toItemInput(
       ...(classCode === undefined ? {} : { kraItemClassCode: classCode || null }),
       ...(fields.kraPackagingUnit ? { kraPackagingUnit: fields.kraPackagingUnit } : {}),
       ...(fields.kraQuantityUnit ? { kraQuantityUnit: fields.kraQuantityUnit } : {}),
+      ...(barcode === undefined ? {} : { barcode: barcode || null }),
     },
   };
 }

@@ -41,7 +41,15 @@ import './inventory.css';
 export const EDIT_CHANGE_REASON = 'Manual update via edit';
 
 // An edited row's columns (inventory-table.tsx), named as the input names its fields.
-const EDITED_FIELDS = ['name', 'quantity', 'unitPrice', 'costPrice', 'supplierId', 'kra'];
+const EDITED_FIELDS = [
+  'name',
+  'quantity',
+  'unitPrice',
+  'costPrice',
+  'supplierId',
+  'barcode',
+  'kra',
+];
 
 /** The list's first page as the role will ask for it, fetched ahead of the screen (app/screens.ts). */
 export async function prefetchInventoryList(client: ApolloClient, search: string) {

@@ -23,6 +23,7 @@ function items(count: number): InventoryRowFragment[] {
     kraItemClassCode: null,
     kraPackagingUnit: 'NT',
     kraQuantityUnit: 'U',
+    barcode: null,
   }));
 }
 

@@ -98,6 +98,17 @@ export function addItemLine(draft: InvoiceDraft, item: PickedItem): InvoiceDraft
   });
 }
 
+/**
+ * An item scanned: one more on its line when it has one (a line whose quantity reads), else a
+ * new line, so three scans of one tin are one line of 3, as in an order's cart.
+ */
+export function addOneMoreOf(draft: InvoiceDraft, item: PickedItem): InvoiceDraft {
+  const line = draft.lines.find((candidate) => candidate.inventoryId === item.id);
+  const quantity = line ? parseQuantity(line.quantity, { fractions: line.fractions }) : null;
+  if (!line || quantity === null) return addItemLine(draft, item);
+  return changeLine(draft, line.key, { quantity: String(quantity + 1) });
+}
+
 /** A line typed by hand (transport, labour): pieces or fractions, no price yet. */
 export function addTypedLine(draft: InvoiceDraft): InvoiceDraft {
   return addLine(draft, {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
+import { ScanRow } from '../../shared/scanner/scan-row.tsx';
+import { useBarcodeScanner } from '../../shared/scanner/use-barcode-scanner.ts';
 import type { DraftLine } from './invoice-draft.ts';
 import type { LineField } from './invoice-draft-problems.ts';
 
@@ -15,6 +17,8 @@ type InvoiceLinesFieldProps = {
   /** What is wrong with each line's fields, by line key. */
   lineErrors: Readonly<Record<number, Partial<Record<LineField, string>>>>;
   onPick: (item: PickedItem) => void;
+  /** An item scanned (use-barcode-scanner.ts): one more of it. */
+  onScan: (item: PickedItem) => void;
   onAddTyped: () => void;
   onChange: (key: number, change: Partial<Omit<DraftLine, 'key'>>) => void;
   onRemove: (key: number) => void;
@@ -29,6 +33,7 @@ export function InvoiceLinesField({
   error,
   lineErrors,
   onPick,
+  onScan,
   onAddTyped,
   onChange,
   onRemove,
@@ -37,6 +42,14 @@ export function InvoiceLinesField({
   const listId = useId();
   const errorId = useId();
   const shelfPriceNoteId = useId();
+  // As "Add from inventory" offers, a scan adds only what is in stock.
+  const scanner = useBarcodeScanner({
+    onItem: (item) => {
+      if (item.quantity <= 0) return `${item.name} is out of stock`;
+      onScan(item);
+      return undefined;
+    },
+  });
   const anyShelfPriceLocked = shelfPricesLocked && lines.some((line) => line.inventoryId !== null);
   return (
     <fieldset
@@ -79,12 +92,18 @@ export function InvoiceLinesField({
       )}
       <div className="invoice-lines__add">
         <div className="invoice-lines__pick">
-          <ItemPicker label="Add from inventory" inStockOnly onPick={onPick} />
+          <ItemPicker
+            label="Add from inventory"
+            inStockOnly
+            onPick={onPick}
+            onSearchKeyDown={scanner.searchKeyDown}
+          />
         </div>
         <button className="button button--secondary" type="button" onClick={onAddTyped}>
           Add Line
         </button>
       </div>
+      <ScanRow scanner={scanner} />
     </fieldset>
   );
 }

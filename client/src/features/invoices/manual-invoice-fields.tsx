@@ -4,6 +4,7 @@ import { CustomerPicker } from '../../shared/pickers/party-picker.tsx';
 import { InvoiceDateField } from './invoice-date-field.tsx';
 import {
   addItemLine,
+  addOneMoreOf,
   addTypedLine,
   changeLine,
   type DraftTotals,
@@ -47,6 +48,7 @@ export function ManualInvoiceFields({
         error={problems.fields.items}
         lineErrors={problems.lines}
         onPick={(item) => edit((current) => addItemLine(current, item))}
+        onScan={(item) => edit((current) => addOneMoreOf(current, item))}
         onAddTyped={() => edit(addTypedLine)}
         onChange={(key, change) => edit((current) => changeLine(current, key, change))}
         onRemove={(key) => edit((current) => removeLine(current, key))}

@@ -5,6 +5,8 @@ import { useSettledValue } from '../../shared/list/use-list-params.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity, perUnit } from '../../shared/quantity/quantity-input.ts';
 import { stockLevel, stockLevelLabels } from '../../shared/quantity/stock-level.ts';
+import { ScanRow } from '../../shared/scanner/scan-row.tsx';
+import { useBarcodeScanner } from '../../shared/scanner/use-barcode-scanner.ts';
 import { type CartEvent, type CartLine, catalogueItemOf } from './cart.context.ts';
 
 // The first matches of what is typed; a shop finds an item by a few letters of its name.
@@ -33,6 +35,15 @@ export function ItemPicker({
   const matches = (data ?? previousData)?.inventoryItems ?? [];
   const shown = matches.slice(0, ITEM_MATCHES);
   const inCart = new Map(lines.map((line) => [line.itemId, line.quantity]));
+  // A scanned item goes in as its Add button would put it, refused for the same reasons.
+  const scanner = useBarcodeScanner({
+    onItem: (item) => {
+      if (item.quantity <= 0) return `${item.name} is out of stock`;
+      if ((inCart.get(item.id) ?? 0) >= item.quantity) return `${item.name}: all in cart`;
+      send({ type: 'item.add', item: catalogueItemOf(item) });
+      return undefined;
+    },
+  });
 
   return (
     <section className="order-panel order-form__picker" aria-labelledby={headingId}>
@@ -50,7 +61,11 @@ export function ItemPicker({
           autoComplete="off"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (scanner.searchKeyDown(event)) setSearch('');
+          }}
         />
+        <ScanRow scanner={scanner} />
       </div>
       {loading && !data && !previousData ? (
         <p className="order-form__empty" role="status">

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { ItemChoicesDocument, type TaxBand } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../list/use-list-params.ts';
 import { formatKsh } from '../money/money-format.ts';
@@ -31,6 +31,7 @@ export function ItemPicker({
   onPick,
   inStockOnly = false,
   withCosts = false,
+  onSearchKeyDown,
 }: {
   label: string;
   onPick: (item: PickedItem) => void;
@@ -38,6 +39,8 @@ export function ItemPicker({
   inStockOnly?: boolean;
   /** Also reads each item's cost price (owners and managers). */
   withCosts?: boolean;
+  /** Reads the search's keys first (a barcode scanner's); true: it took the Enter, and the search empties. */
+  onSearchKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => boolean;
 }) {
   const [query, setQuery] = useState('');
   const search = useSettledValue(query.trim());
@@ -60,6 +63,12 @@ export function ItemPicker({
       label={label}
       query={query}
       onQueryChange={setQuery}
+      onKeyDown={
+        onSearchKeyDown &&
+        ((event) => {
+          if (onSearchKeyDown(event)) setQuery('');
+        })
+      }
       options={items.map((item) => ({
         id: item.id,
         label: item.name,

@@ -23,6 +23,8 @@ type ComboboxFieldProps = {
   error?: string | null;
   /** Sized for a table's edited row, its label as small as the row's other labels. */
   compact?: boolean;
+  /** Sees each key first (a barcode scanner's Enter); a key it takes (preventDefault) goes no further. */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 };
 
 /**
@@ -44,6 +46,7 @@ export function ComboboxField({
   hint,
   error,
   compact = false,
+  onKeyDown: takeKeyFirst,
 }: ComboboxFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -63,6 +66,12 @@ export function ComboboxField({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    takeKeyFirst?.(event);
+    if (event.defaultPrevented) {
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);

@@ -29,6 +29,8 @@ const itemBody = (input: InventoryItemInput) => ({
   ...(input.kraItemClassCode === undefined ? {} : { kra_item_class_code: input.kraItemClassCode }),
   ...(input.kraPackagingUnit == null ? {} : { kra_packaging_unit: input.kraPackagingUnit }),
   ...(input.kraQuantityUnit == null ? {} : { kra_quantity_unit: input.kraQuantityUnit }),
+  // Left out, none for a new item and unchanged on an edit; null or empty clears it.
+  ...(input.barcode === undefined ? {} : { barcode: input.barcode }),
 });
 
 type InventoryQuery = NonNullable<Parameters<RestApi['v1']['inventory']['$get']>[0]>['query'];

@@ -45,10 +45,15 @@ export function restPageQuery<Status extends string>(args: PageArgs<Status>) {
 const flag = (value: boolean) => (value ? ('true' as const) : ('false' as const));
 
 /** The stock filters of `inventoryPage` and `inventoryItems`, left out when not given. */
-export function restStockFilters(args: { inStock?: boolean | null; lowStock?: boolean | null }) {
+export function restStockFilters(args: {
+  inStock?: boolean | null;
+  lowStock?: boolean | null;
+  barcode?: string | null;
+}) {
   return {
     ...(args.inStock != null ? { in_stock: flag(args.inStock) } : {}),
     ...(args.lowStock != null ? { low_stock: flag(args.lowStock) } : {}),
+    ...(args.barcode != null ? { barcode: args.barcode } : {}),
   };
 }
 
@@ -63,6 +68,7 @@ export function restSearchQuery(args: {
   search?: string | null;
   limit?: number | null;
   inStock?: boolean | null;
+  barcode?: string | null;
 }) {
   const filters = {
     ...(args.search != null ? { q: args.search } : {}),
