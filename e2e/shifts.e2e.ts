@@ -3,8 +3,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  baseUrl,
   expectAccessible,
   openBrowser,
+  ownerSession,
   rest,
   screenshotBothWidths,
   signedInPage,
@@ -40,6 +42,28 @@ async function sellForCash(token: string) {
     method: 'cash',
   });
 }
+
+/** A cashier let in through the owner's invite, signed in over REST. */
+async function newCashier() {
+  const email = `cashier-${Date.now()}@example.co.ke`;
+  const password = 'till-number-2026';
+  const invite = await rest<{ token: string }>(ownerSession(), 'POST', '/api/v1/staff/invites', {
+    role: 'cashier',
+  });
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/api/signup', { email, password, invite_token: invite.token });
+  const { token } = (await (await post('/api/login', { email, password })).json()) as {
+    token: string;
+  };
+  return { email, token };
+}
+
+const me = (token: string) => rest<{ email: string }>(token, 'GET', '/api/v1/me');
 
 /** Prints the page to `name`.pdf as Chromium would for the print dialog; its size and text. */
 async function printToPdf(page: Page, name: string) {
@@ -138,5 +162,25 @@ describe('a shift: open, sell for cash, pay out, count short, the Z report on 80
     // The shift is in the managers' list, short by 10.00.
     const list = page.getByRole('region', { name: /All shifts/ });
     await list.getByText('Short by KSh 10.00').waitFor();
+  });
+
+  it('names a cashier’s shift left open to the manager, who counts and closes it', async () => {
+    const cashier = await newCashier();
+    await rest(cashier.token, 'POST', '/api/v1/shifts', { opening_float: 500 });
+    // The next sign-in (a page load) says so, on whatever screen it opens.
+    await page.goto(`${baseUrl()}/dashboard`);
+    const banner = page.getByRole('status').filter({ hasText: 'is still open' });
+    await banner.getByText(`The shift of ${cashier.email}`).waitFor();
+    await screenshotBothWidths(page, 'shift-left-open-banner');
+    await banner.getByRole('link', { name: 'See shifts' }).click();
+    const row = page.getByRole('row').filter({ hasText: cashier.email });
+    await row.getByRole('button', { name: 'Close' }).click();
+    const dialog = page.getByRole('dialog', { name: `Close the shift of ${cashier.email}` });
+    await dialog.getByLabel('Cash counted (KSh)').fill('500');
+    await dialog.getByRole('button', { name: 'Close shift' }).click();
+    const report = page.getByRole('dialog', { name: 'Z report' });
+    await report.getByText('Balanced').waitFor();
+    expect(await report.textContent()).toContain(`Closed by${(await me(token)).email}`);
+    await expectAccessible(page, 'Z report of a shift closed by a manager');
   });
 });
