@@ -134,6 +134,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
       'Orders',
       'Invoices',
       'Payments',
+      'Shift',
       'Purchases',
       'Stock count',
       'Reports',

@@ -32,6 +32,8 @@ export const API_LAYERS = [
       'api/src/receivables/',
       // The owner's reports: SQL aggregates over the ledgers, read only.
       'api/src/reports/',
+      // A cashier's drawer: float, pay-ins and pay-outs, the count against the payment ledger.
+      'api/src/shifts/',
       'api/src/staff/',
       'api/src/stock/',
       'api/src/suppliers/',

@@ -25,6 +25,7 @@ import { goodsReceivedRoutes } from './purchases/goods-received.routes.ts';
 import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { apiServices } from './services.ts';
+import { shiftsRoutes } from './shifts/shifts.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { itemMovementsRoutes, stockRoutes } from './stock/stock.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
@@ -88,6 +89,7 @@ export function createApiApp(deps: ApiDeps) {
       '/api/v1/goods-received',
       goodsReceivedRoutes(deps, { notes: services.goodsReceived, idempotent }),
     )
+    .route('/api/v1/shifts', shiftsRoutes({ shifts: services.shifts, idempotent }))
     .route('/api/v1/staff', staffRoutes(deps, services.staff))
     .route('/api/v1/audit', auditRoutes(deps, services.audit))
     .route('/api/v1/etims', etimsRoutes(deps, services.etims))

@@ -25,6 +25,7 @@ import { goodsReceivedService } from './purchases/goods-received.service.ts';
 import { customerStatementService } from './receivables/customer-statement.service.ts';
 import { reportsService } from './reports/reports.service.ts';
 import { paymentLedger } from './sales/payment-ledger.ts';
+import { shiftsService } from './shifts/shifts.service.ts';
 import { staffService } from './staff/staff.service.ts';
 import { stockService } from './stock/stock.service.ts';
 import { listenToStockMovements } from './stock/stock-movement-listeners.ts';
@@ -56,6 +57,7 @@ export function apiServices(deps: ApiDeps) {
     auth: authService(db, config, clock),
     company: companyService(db, config, clock),
     staff: staffService(db, clock),
+    shifts: shiftsService(db, clock),
     suppliers: suppliersService(db, clock, partyListService(db, 'suppliers')),
     customers: customersService(db, clock, partyListService(db, 'customers')),
     inventory: inventoryService(db, clock),

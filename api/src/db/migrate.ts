@@ -31,6 +31,7 @@ import * as saleLineFigures from './migrations/0028-sale-line-figures.ts';
 import * as reportIndexes from './migrations/0029-report-indexes.ts';
 import * as walkInCustomer from './migrations/0030-walk-in-customer.ts';
 import * as itemBarcodes from './migrations/0031-item-barcodes.ts';
+import * as shifts from './migrations/0032-shifts.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-report-indexes': reportIndexes,
   '0030-walk-in-customer': walkInCustomer,
   '0031-item-barcodes': itemBarcodes,
+  '0032-shifts': shifts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

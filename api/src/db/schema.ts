@@ -29,6 +29,7 @@ import type {
   PaymentsTable,
 } from './tables/sales.tables.ts';
 import type { ShopSettingsTable } from './tables/settings.tables.ts';
+import type { ShiftCashMovementsTable, ShiftsTable } from './tables/shifts.tables.ts';
 import type {
   CustomersTable,
   GoodsReceivedItemsTable,
@@ -74,6 +75,8 @@ export interface Database {
   mpesa_requests: MpesaRequestsTable;
   mpesa_receipts: MpesaReceiptsTable;
   mpesa_code_uses: MpesaCodeUsesTable;
+  shifts: ShiftsTable;
+  shift_cash_movements: ShiftCashMovementsTable;
 }
 
 // Every table type is read from here, wherever its area's module is.
@@ -121,6 +124,11 @@ export type {
   PaymentsTable,
 } from './tables/sales.tables.ts';
 export type { MpesaType, ShopSettingsTable } from './tables/settings.tables.ts';
+export type {
+  CashMovementKind,
+  ShiftCashMovementsTable,
+  ShiftsTable,
+} from './tables/shifts.tables.ts';
 export type {
   CustomersTable,
   GoodsReceivedItemsTable,

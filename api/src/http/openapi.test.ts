@@ -316,6 +316,14 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('GET', '/api/v1/audit');
     await ok('GET', '/api/v1/audit?limit=5');
     await ok('GET', '/api/v1/audit/export.csv');
+    const shift = await ok('POST', '/api/v1/shifts', { body: { opening_float: 1000 } });
+    await ok('GET', '/api/v1/shifts/current');
+    await ok('POST', `/api/v1/shifts/${shift.id}/cash-movements`, {
+      body: { kind: 'pay_out', amount: 50, reason: 'Airtime for the shop phone' },
+    });
+    await ok('POST', `/api/v1/shifts/${shift.id}/close`, { body: { counted_cash: 950 } });
+    await ok('GET', `/api/v1/shifts/${shift.id}`);
+    await ok('GET', '/api/v1/shifts?open=false');
 
     // M-Pesa: a second API whose Daraja is the simulator (the answers count in the same document).
     const simulator = await startMpesaSimulator({ port: 0 });

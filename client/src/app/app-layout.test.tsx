@@ -36,10 +36,11 @@ describe('signed-in layout', () => {
       ['Suppliers', '/suppliers'],
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
-      // Beyond the spec's six: the payment ledger and, for owners and managers, purchases, stock
-      // counts, the reports, the audit trail and the shop's settings (the Staff screen is the
-      // owner's alone).
+      // Beyond the spec's six: the payment ledger, the cashier's shift and, for owners and
+      // managers, purchases, stock counts, the reports, the audit trail and the shop's settings
+      // (the Staff screen is the owner's alone).
       ['Payments', '/payments'],
+      ['Shift', '/shifts'],
       ['Purchases', '/purchases'],
       ['Stock count', '/stock-count'],
       ['Reports', '/reports'],

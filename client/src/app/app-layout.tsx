@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../assets/ghala-logo.svg';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generated.ts';
@@ -11,6 +11,13 @@ import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 import { useFocusKeeper } from '../shared/ui/use-focus-keeper.ts';
 import { preloadScreenCode, prepareScreen } from './prepare-screen.ts';
 import { menuEntries, menuEntriesFor } from './screens.ts';
+
+// A shift left open is named on every screen (issue 50); its own chunk, after the screen's.
+const ShiftLeftOpenBanner = lazy(() =>
+  import('../features/shifts/shift-left-open-banner.tsx').then((m) => ({
+    default: m.ShiftLeftOpenBanner,
+  })),
+);
 
 // Logout must not hang on a server that does not answer: the local sign-out is what counts.
 const logoutWaitMs = 3000;
@@ -131,6 +138,9 @@ export function AppLayout() {
       </nav>
       <main className="app-main" ref={main}>
         <ScreenErrorBoundary>
+          <Suspense fallback={null}>
+            <ShiftLeftOpenBanner />
+          </Suspense>
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
           </Suspense>

@@ -145,6 +145,13 @@ const screenDeclarations = [
         default: m.RepeatedMpesaCodesPage,
       })),
   },
+  // Beyond the spec (issue 50): the cashier's drawer; owners and managers also see every shift.
+  {
+    path: '/shifts',
+    label: 'Shift',
+    load: () =>
+      import('../features/shifts/shifts-page.tsx').then((m) => ({ default: m.ShiftsPage })),
+  },
   // Beyond the spec (issue 17): goods received and stock counts, for owners and managers.
   {
     path: '/purchases',

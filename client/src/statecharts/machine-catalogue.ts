@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from '../features/auth/auth.machine.ts';
 import { cartMachine } from '../features/orders/cart.machine.ts';
+import { shiftMachine } from '../features/shifts/shift.machine.ts';
 import { mpesaPaymentMachine } from '../shared/payments/mpesa-payment.machine.ts';
 import { salePaymentMachine } from '../shared/payments/sale-payment.machine.ts';
 import type { MermaidOptions } from '../shared/statecharts/mermaid-statechart.ts';
@@ -58,5 +59,14 @@ export const machineCatalogue: CataloguedMachine[] = [
     direction: 'TB',
     purpose:
       'Request M-Pesa payment on an order or an invoice: the phone and the amount checked, the STK push sent with one idempotency key per attempt, then followed live on the customer’s phone until paid, cancelled or failed; without a result in time, M-Pesa’s status query, then still waiting.',
+  },
+  {
+    machine: shiftMachine,
+    title: 'Shift',
+    exportName: 'shiftMachine',
+    source: 'client/src/features/shifts/shift.machine.ts',
+    direction: 'TB',
+    purpose:
+      'A cashier’s drawer: their open shift loaded (one left open from an earlier day included) or none; open with a float; trading, with cash paid in and out by hand, each with a reason; counting the drawer; closed, with the Z report the server fixed. Each write is sent with one idempotency key per attempt, kept for the retry of the same request.',
   },
 ];

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts } from '../rest/rest-types.ts';
+import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts, RestShift, RestCashMovement, RestZReport, RestShiftMethodTotal, RestShiftSummary, RestShiftsPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -257,6 +257,30 @@ export type CashCollected = {
   /** The last day (YYYY-MM-DD). */
   to: Scalars['String']['output'];
 };
+
+/** Cash put into or taken out of a drawer by hand. */
+export type CashMovement = {
+  __typename?: 'CashMovement';
+  /** KSh, positive either way. */
+  amount: Scalars['Float']['output'];
+  /** The movement's id. */
+  id: Scalars['ID']['output'];
+  /** In or out. */
+  kind: CashMovementKind;
+  /** Why the cash moved. */
+  reason: Scalars['String']['output'];
+  /** When (ISO instant). */
+  recordedAt: Scalars['String']['output'];
+  /** Who moved it. */
+  recordedBy: UserRef;
+};
+
+/** Which way cash moved through a drawer by hand. */
+export type CashMovementKind =
+  /** Cash put into the drawer. */
+  | 'pay_in'
+  /** Cash taken out of the drawer. */
+  | 'pay_out';
 
 /** The business that issues invoices: its details as printed, and the default VAT rate. */
 export type Company = {
@@ -1308,6 +1332,12 @@ export type Mutation = {
    * M-Pesa's result. Answers the request as it now stands.
    */
   checkMpesaPaymentRequest: MpesaPaymentRequest;
+  /**
+   * Closes a shift with the cash counted: fixes the cash expected from the payment ledger and the
+   * difference, and answers the shift with its Z report. By its cashier, or an owner or a manager
+   * closing a shift left open. CONFLICT when closed already.
+   */
+  closeShift: Shift;
   /** Issues a credit note against an invoice (owners and managers). */
   createCreditNote: CreditNote;
   /** Adds a customer. */
@@ -1343,6 +1373,8 @@ export type Mutation = {
   login: Session;
   /** Ends the current session on the server (the token stops working at once). */
   logout: Scalars['Boolean']['output'];
+  /** Opens the signed-in cashier's shift with the cash in the drawer. CONFLICT when one of theirs is open. */
+  openShift: Shift;
   /**
    * Posts a stock count: each counted item whose quantity differs moves to what was counted, all
    * in one go. Refused (CONFLICT) when an item's stock changed since the count was reviewed.
@@ -1353,6 +1385,8 @@ export type Mutation = {
    * weighted average (recorded in its price history). Numbered GRN-000001 without gaps.
    */
   receiveGoods: GoodsReceivedNote;
+  /** Cash put into or taken out of an open shift's drawer by hand, with why. */
+  recordCashMovement: Shift;
   /**
    * Records a payment on an invoice (on its order's sale, when it was made from one); the total
    * paid can never exceed the total. Without `method` the payment takes the sale's own method
@@ -1489,6 +1523,14 @@ export type MutationCheckMpesaPaymentRequestArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCloseShiftArgs = {
+  countedCash: Scalars['Float']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationCreateCreditNoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreditNoteInput;
@@ -1573,6 +1615,13 @@ export type MutationLoginArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationOpenShiftArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  openingFloat: Scalars['Float']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationPostStockCountArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: StockCountInput;
@@ -1583,6 +1632,16 @@ export type MutationPostStockCountArgs = {
 export type MutationReceiveGoodsArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: GoodsReceivedInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRecordCashMovementArgs = {
+  amount: Scalars['Float']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  kind: CashMovementKind;
+  reason: Scalars['String']['input'];
+  shiftId: Scalars['ID']['input'];
 };
 
 
@@ -2093,6 +2152,8 @@ export type Query = {
    * email are those the server was configured with.
    */
   company: Company;
+  /** The signed-in user's open shift, whenever it was opened; null when none is open. */
+  currentShift?: Maybe<Shift>;
   /**
    * A customer's statement: the balance brought forward to `from`, every sale and payment to
    * `asOf` with the running balance, and what is owed by days past due. Null when there is no
@@ -2203,6 +2264,13 @@ export type Query = {
    * cost at the time of sale. Lines typed on an invoice are one row. Owners and managers only.
    */
   salesByItem: SalesByItemReport;
+  /** One shift with its pay-ins and pay-outs and, once closed, its Z report; null when there is none (a cashier sees only their own). */
+  shift?: Maybe<Shift>;
+  /**
+   * Shifts a page at a time, the latest opened first. Owners and managers see every cashier's
+   * shifts; a cashier sees their own.
+   */
+  shiftsPage: ShiftConnection;
   /** Everyone with an account, those waiting for approval first. The owner's alone (FORBIDDEN otherwise). */
   staff: Array<StaffMember>;
   /** Invite links not yet used, withdrawn or expired, newest first. The owner's alone. */
@@ -2429,6 +2497,21 @@ export type QuerySalesByDayArgs = {
 export type QuerySalesByItemArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryShiftArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryShiftsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  cashierId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  open?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2704,6 +2787,76 @@ export type Session = {
   expiresAt: Scalars['String']['output'];
   /** The bearer token; keep it secret. */
   token: Scalars['String']['output'];
+};
+
+/** A cashier's drawer from its opening float to its count. */
+export type Shift = {
+  __typename?: 'Shift';
+  /** Cash paid in and out by hand, in order. */
+  cashMovements: Array<CashMovement>;
+  /** Whose drawer it is. */
+  cashier: UserRef;
+  /** When it closed (ISO instant); null while open. */
+  closedAt?: Maybe<Scalars['String']['output']>;
+  /** Who closed it: the cashier, or a manager closing it for them. */
+  closedBy?: Maybe<UserRef>;
+  /** The shift's id. */
+  id: Scalars['ID']['output'];
+  /** When it opened (ISO instant). */
+  openedAt: Scalars['String']['output'];
+  /** KSh in the drawer at the start. */
+  openingFloat: Scalars['Float']['output'];
+  /** What the close fixed; null while open. */
+  zReport?: Maybe<ZReport>;
+};
+
+/** A page of shifts. */
+export type ShiftConnection = {
+  __typename?: 'ShiftConnection';
+  /** The shifts of this page. */
+  nodes: Array<ShiftSummary>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many shifts match in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One payment method's money in a shift. */
+export type ShiftMethodTotal = {
+  __typename?: 'ShiftMethodTotal';
+  /** The method. */
+  method: PaymentMethod;
+  /** taken − refunded − reversed. */
+  net: Scalars['Float']['output'];
+  /** KSh handed back for credit notes. */
+  refunded: Scalars['Float']['output'];
+  /** KSh of reversals and corrections. */
+  reversed: Scalars['Float']['output'];
+  /** KSh of payments taken. */
+  taken: Scalars['Float']['output'];
+};
+
+/** A shift as the list shows it: the figures of its close, no movements. */
+export type ShiftSummary = {
+  __typename?: 'ShiftSummary';
+  /** Whose drawer it is. */
+  cashier: UserRef;
+  /** When it closed; null while open. */
+  closedAt?: Maybe<Scalars['String']['output']>;
+  /** Who closed it. */
+  closedBy?: Maybe<UserRef>;
+  /** KSh counted. */
+  countedCash?: Maybe<Scalars['Float']['output']>;
+  /** counted − expected. */
+  difference?: Maybe<Scalars['Float']['output']>;
+  /** KSh the drawer should have held at the close. */
+  expectedCash?: Maybe<Scalars['Float']['output']>;
+  /** The shift's id. */
+  id: Scalars['ID']['output'];
+  /** When it opened (ISO instant). */
+  openedAt: Scalars['String']['output'];
+  /** KSh in the drawer at the start. */
+  openingFloat: Scalars['Float']['output'];
 };
 
 /** What an owner changes about a member of staff: at least one of the two. */
@@ -3058,6 +3211,31 @@ export type VatReturnBand = {
   salesVat: Scalars['Float']['output'];
 };
 
+/** A shift's close: the cash the drawer should hold, what was counted, and the totals by method. */
+export type ZReport = {
+  __typename?: 'ZReport';
+  /** Every money method, cash first. */
+  byMethod: Array<ShiftMethodTotal>;
+  /** Cash handed back for credit notes. */
+  cashRefunded: Scalars['Float']['output'];
+  /** Cash payments reversed or lowered. */
+  cashReversed: Scalars['Float']['output'];
+  /** Cash sales and cash payments the cashier took in the shift. */
+  cashTaken: Scalars['Float']['output'];
+  /** KSh counted. */
+  countedCash: Scalars['Float']['output'];
+  /** counted − expected: negative when cash is short. */
+  difference: Scalars['Float']['output'];
+  /** float + taken − refunded − reversed + pay-ins − pay-outs. */
+  expectedCash: Scalars['Float']['output'];
+  /** KSh in the drawer at the start. */
+  openingFloat: Scalars['Float']['output'];
+  /** Cash paid in by hand. */
+  payIns: Scalars['Float']['output'];
+  /** Cash paid out by hand. */
+  payOuts: Scalars['Float']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3146,6 +3324,8 @@ export type ResolversTypes = {
   BillTo: ResolverTypeWrapper<RestInvoice>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashCollected: ResolverTypeWrapper<RestCashCollected>;
+  CashMovement: ResolverTypeWrapper<RestCashMovement>;
+  CashMovementKind: CashMovementKind;
   Company: ResolverTypeWrapper<RestCompany>;
   CompanyInput: CompanyInput;
   CreateInvoiceInput: CreateInvoiceInput;
@@ -3241,6 +3421,10 @@ export type ResolversTypes = {
   SalesFigures: ResolverTypeWrapper<RestSalesFigures>;
   SalesOverview: ResolverTypeWrapper<RestSalesOverview>;
   Session: ResolverTypeWrapper<RestSession>;
+  Shift: ResolverTypeWrapper<RestShift>;
+  ShiftConnection: ResolverTypeWrapper<RestShiftsPage>;
+  ShiftMethodTotal: ResolverTypeWrapper<RestShiftMethodTotal>;
+  ShiftSummary: ResolverTypeWrapper<RestShiftSummary>;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: ResolverTypeWrapper<RestStaffInvite>;
   StaffInviteInput: StaffInviteInput;
@@ -3266,6 +3450,7 @@ export type ResolversTypes = {
   UserRef: ResolverTypeWrapper<RestUserRef>;
   VatReturn: ResolverTypeWrapper<RestVatReturn>;
   VatReturnBand: ResolverTypeWrapper<RestVatReturnBand>;
+  ZReport: ResolverTypeWrapper<RestZReport>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3282,6 +3467,7 @@ export type ResolversParentTypes = {
   BillTo: RestInvoice;
   Boolean: Scalars['Boolean']['output'];
   CashCollected: RestCashCollected;
+  CashMovement: RestCashMovement;
   Company: RestCompany;
   CompanyInput: CompanyInput;
   CreateInvoiceInput: CreateInvoiceInput;
@@ -3358,6 +3544,10 @@ export type ResolversParentTypes = {
   SalesFigures: RestSalesFigures;
   SalesOverview: RestSalesOverview;
   Session: RestSession;
+  Shift: RestShift;
+  ShiftConnection: RestShiftsPage;
+  ShiftMethodTotal: RestShiftMethodTotal;
+  ShiftSummary: RestShiftSummary;
   StaffChangeInput: StaffChangeInput;
   StaffInvite: RestStaffInvite;
   StaffInviteInput: StaffInviteInput;
@@ -3380,6 +3570,7 @@ export type ResolversParentTypes = {
   UserRef: RestUserRef;
   VatReturn: RestVatReturn;
   VatReturnBand: RestVatReturnBand;
+  ZReport: RestZReport;
 };
 
 export type AgedAmountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedAmounts'] = ResolversParentTypes['AgedAmounts']> = {
@@ -3467,6 +3658,15 @@ export type CashCollectedResolvers<ContextType = GatewayContext, ParentType exte
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CashMovementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashMovement'] = ResolversParentTypes['CashMovement']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CashMovementKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
 };
 
 export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
@@ -3798,6 +3998,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assignMpesaPayment?: Resolver<ResolversTypes['MpesaReceipt'], ParentType, ContextType, RequireFields<MutationAssignMpesaPaymentArgs, 'id' | 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
   checkMpesaPaymentRequest?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationCheckMpesaPaymentRequestArgs, 'id'>>;
+  closeShift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType, RequireFields<MutationCloseShiftArgs, 'countedCash' | 'id'>>;
   createCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateCreditNoteArgs, 'input' | 'invoiceId'>>;
   createCustomer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationCreateCustomerArgs, 'input'>>;
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
@@ -3812,8 +4013,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   generateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openShift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType, RequireFields<MutationOpenShiftArgs, 'openingFloat'>>;
   postStockCount?: Resolver<ResolversTypes['StockCountResult'], ParentType, ContextType, RequireFields<MutationPostStockCountArgs, 'input'>>;
   receiveGoods?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReceiveGoodsArgs, 'input'>>;
+  recordCashMovement?: Resolver<ResolversTypes['Shift'], ParentType, ContextType, RequireFields<MutationRecordCashMovementArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id' | 'split'>>;
   recordOrderPayment?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRecordOrderPaymentArgs, 'amount' | 'id' | 'method' | 'split'>>;
   registerMpesaUrls?: Resolver<ResolversTypes['MpesaSettings'], ParentType, ContextType>;
@@ -3956,6 +4159,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   auditPage?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditPageArgs, 'first'>>;
   backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  currentShift?: Resolver<Maybe<ResolversTypes['Shift']>, ParentType, ContextType>;
   customerStatement?: Resolver<Maybe<ResolversTypes['CustomerStatement']>, ParentType, ContextType, RequireFields<QueryCustomerStatementArgs, 'customerId'>>;
   customers?: Resolver<Array<ResolversTypes['Customer']>, ParentType, ContextType, Partial<QueryCustomersArgs>>;
   customersPage?: Resolver<ResolversTypes['CustomerConnection'], ParentType, ContextType, RequireFields<QueryCustomersPageArgs, 'first' | 'sort'>>;
@@ -3984,6 +4188,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   salesByCustomer?: Resolver<ResolversTypes['SalesByCustomerReport'], ParentType, ContextType, RequireFields<QuerySalesByCustomerArgs, 'from' | 'to'>>;
   salesByDay?: Resolver<ResolversTypes['SalesByDayReport'], ParentType, ContextType, RequireFields<QuerySalesByDayArgs, 'from' | 'to'>>;
   salesByItem?: Resolver<ResolversTypes['SalesByItemReport'], ParentType, ContextType, RequireFields<QuerySalesByItemArgs, 'from' | 'to'>>;
+  shift?: Resolver<Maybe<ResolversTypes['Shift']>, ParentType, ContextType, RequireFields<QueryShiftArgs, 'id'>>;
+  shiftsPage?: Resolver<ResolversTypes['ShiftConnection'], ParentType, ContextType, RequireFields<QueryShiftsPageArgs, 'first'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffInvites?: Resolver<Array<ResolversTypes['StaffInvite']>, ParentType, ContextType>;
   stockMovements?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'first' | 'itemId'>>;
@@ -4105,6 +4311,43 @@ export type SalesOverviewResolvers<ContextType = GatewayContext, ParentType exte
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShiftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shift'] = ResolversParentTypes['Shift']> = {
+  cashMovements?: Resolver<Array<ResolversTypes['CashMovement']>, ParentType, ContextType>;
+  cashier?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingFloat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zReport?: Resolver<Maybe<ResolversTypes['ZReport']>, ParentType, ContextType>;
+};
+
+export type ShiftConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShiftConnection'] = ResolversParentTypes['ShiftConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ShiftSummary']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShiftMethodTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShiftMethodTotal'] = ResolversParentTypes['ShiftMethodTotal']> = {
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ShiftSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShiftSummary'] = ResolversParentTypes['ShiftSummary']> = {
+  cashier?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  countedCash?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectedCash?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingFloat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type StaffInviteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffInvite'] = ResolversParentTypes['StaffInvite']> = {
@@ -4243,6 +4486,19 @@ export type VatReturnBandResolvers<ContextType = GatewayContext, ParentType exte
   salesVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ZReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ZReport'] = ResolversParentTypes['ZReport']> = {
+  byMethod?: Resolver<Array<ResolversTypes['ShiftMethodTotal']>, ParentType, ContextType>;
+  cashRefunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cashReversed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cashTaken?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  countedCash?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedCash?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  openingFloat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payIns?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payOuts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AgedAmounts?: AgedAmountsResolvers<ContextType>;
   AgedDebtorRow?: AgedDebtorRowResolvers<ContextType>;
@@ -4255,6 +4511,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BackupStatus?: BackupStatusResolvers<ContextType>;
   BillTo?: BillToResolvers<ContextType>;
   CashCollected?: CashCollectedResolvers<ContextType>;
+  CashMovement?: CashMovementResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CreditNote?: CreditNoteResolvers<ContextType>;
   CreditNoteLine?: CreditNoteLineResolvers<ContextType>;
@@ -4308,6 +4565,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   SalesFigures?: SalesFiguresResolvers<ContextType>;
   SalesOverview?: SalesOverviewResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  Shift?: ShiftResolvers<ContextType>;
+  ShiftConnection?: ShiftConnectionResolvers<ContextType>;
+  ShiftMethodTotal?: ShiftMethodTotalResolvers<ContextType>;
+  ShiftSummary?: ShiftSummaryResolvers<ContextType>;
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
@@ -4324,5 +4585,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   UserRef?: UserRefResolvers<ContextType>;
   VatReturn?: VatReturnResolvers<ContextType>;
   VatReturnBand?: VatReturnBandResolvers<ContextType>;
+  ZReport?: ZReportResolvers<ContextType>;
 };
 

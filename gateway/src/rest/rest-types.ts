@@ -127,3 +127,11 @@ export type RestAgedDebtors = Answer<Reports['aged-debtors']['$get']>;
 export type RestAgedDebtorRow = Item<RestAgedDebtors['rows']>;
 /** A customer's row or the totals: both carry the age buckets. */
 export type RestAgedAmounts = RestAgedDebtors['totals'] | RestAgedDebtorRow;
+
+type Shifts = V1['shifts'];
+export type RestShift = Answer<Shifts['current']['$get']>;
+export type RestCashMovement = Item<RestShift['cash_movements']>;
+export type RestZReport = NonNullable<RestShift['z_report']>;
+export type RestShiftMethodTotal = Item<RestZReport['by_method']>;
+export type RestShiftsPage = Answer<Shifts['$get']>;
+export type RestShiftSummary = Item<RestShiftsPage['items']>;

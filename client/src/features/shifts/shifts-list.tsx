@@ -1,0 +1,202 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  CloseShiftDocument,
+  CurrentShiftDocument,
+  ShiftsPageDocument,
+  type ShiftsPageQuery,
+} from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { formatDateTime } from '../../shared/format/date.ts';
+import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { centsToKsh } from '../../shared/money/cents.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { parseKsh } from '../../shared/money/money-input.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
+import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import type { ShiftView } from './shift.context.ts';
+import { shiftWords } from './shift.messages.ts';
+import { differenceText, ZReport } from './z-report.tsx';
+
+type Row = ShiftsPageQuery['shiftsPage']['nodes'][number];
+
+/** A manager closing another cashier's shift left open: the cash counted, then its Z report. */
+function CloseOthersShift({
+  row,
+  onClosed,
+  onClose,
+}: {
+  row: Row;
+  onClosed: (shift: ShiftView) => void;
+  onClose: () => void;
+}) {
+  const [counted, setCounted] = useState('');
+  // One key for this dialog's attempts: a retry after a network failure closes once.
+  const [key] = useState(newAttemptKey);
+  const [closeShift] = useMutation(CloseShiftDocument, {
+    refetchQueries: [ShiftsPageDocument, CurrentShiftDocument],
+  });
+  return (
+    <FormDialog
+      title={`Close the shift of ${row.cashier.email}`}
+      submitLabel="Close shift"
+      busyLabel="Closing..."
+      size="small"
+      onClose={onClose}
+      onSubmit={async () => {
+        const cents = counted.trim() === '' ? null : parseKsh(counted);
+        if (cents === null) return shiftWords.countUnreadable;
+        try {
+          const answer = await closeShift({
+            variables: { id: row.id, countedCash: centsToKsh(cents), idempotencyKey: key },
+          });
+          if (answer.data) onClosed(answer.data.closeShift);
+          return undefined;
+        } catch (failure) {
+          return shiftWords.failure(failure);
+        }
+      }}
+    >
+      <p>
+        Opened {formatDateTime(row.openedAt)} with {formatKsh(row.openingFloat)}.
+      </p>
+      <TextField
+        label="Cash counted (KSh)"
+        inputMode="decimal"
+        value={counted}
+        onChange={setCounted}
+        autoComplete="off"
+      />
+    </FormDialog>
+  );
+}
+
+/** Every cashier's shifts, the latest first, for owners and managers: close one left open. */
+export function ShiftsList({ shopName }: { shopName?: string | null }) {
+  const { data, error, loading, refetch, fetchMore } = useQuery(ShiftsPageDocument, {
+    variables: { first: 50 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [closing, setClosing] = useState<Row | null>(null);
+  const [report, setReport] = useState<ShiftView | null>(null);
+  const page = data?.shiftsPage;
+
+  if (error && !page)
+    return (
+      <LoadError
+        message={loadFailureMessage(error, 'Failed to load shifts.')}
+        onReload={() => void refetch()}
+      />
+    );
+
+  return (
+    <section className="shift-card" aria-labelledby="shifts-list-title">
+      <h2 id="shifts-list-title" className="shift-card__title">
+        All shifts{page ? ` (${page.totalCount})` : ''}
+      </h2>
+      {!page && loading && <p className="shift-card__note">Loading shifts...</p>}
+      {page && page.nodes.length === 0 && <p className="shift-card__note">No shifts yet.</p>}
+      {page && page.nodes.length > 0 && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone, and a keyboard must reach it to scroll it (axe: scrollable-region-focusable)
+        <section className="shifts-table__scroll" tabIndex={0} aria-label="Shifts table">
+          <table className="shifts-table">
+            <thead>
+              <tr>
+                <th scope="col">Cashier</th>
+                <th scope="col">Opened</th>
+                <th scope="col">Closed</th>
+                <th scope="col" className="shifts-table__amount">
+                  Float
+                </th>
+                <th scope="col" className="shifts-table__amount">
+                  Expected
+                </th>
+                <th scope="col" className="shifts-table__amount">
+                  Counted
+                </th>
+                <th scope="col">Difference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.nodes.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.cashier.email}</td>
+                  <td>{formatDateTime(row.openedAt)}</td>
+                  <td>
+                    {row.closedAt ? (
+                      formatDateTime(row.closedAt)
+                    ) : (
+                      <span className="shifts-table__open">
+                        <Badge tone="warning">Open</Badge>
+                        <button
+                          className="button button--small button--secondary"
+                          type="button"
+                          onClick={() => setClosing(row)}
+                        >
+                          Close
+                        </button>
+                      </span>
+                    )}
+                  </td>
+                  <td className="shifts-table__amount">{formatKsh(row.openingFloat)}</td>
+                  <td className="shifts-table__amount">
+                    {row.expectedCash === null ? '' : formatKsh(row.expectedCash)}
+                  </td>
+                  <td className="shifts-table__amount">
+                    {row.countedCash === null ? '' : formatKsh(row.countedCash)}
+                  </td>
+                  <td>
+                    {row.difference === null ? (
+                      ''
+                    ) : (
+                      <Badge tone={row.difference === 0 ? 'success' : 'danger'}>
+                        {differenceText(row.difference)}
+                      </Badge>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {page?.pageInfo.hasNextPage && (
+        <button
+          className="button button--secondary"
+          type="button"
+          onClick={() =>
+            void fetchMore({
+              variables: { after: page.pageInfo.endCursor },
+              updateQuery: (previous, { fetchMoreResult }) => ({
+                shiftsPage: {
+                  ...fetchMoreResult.shiftsPage,
+                  nodes: [...previous.shiftsPage.nodes, ...fetchMoreResult.shiftsPage.nodes],
+                },
+              }),
+            })
+          }
+        >
+          Show more
+        </button>
+      )}
+      {closing && (
+        <CloseOthersShift
+          row={closing}
+          onClose={() => setClosing(null)}
+          onClosed={(shift) => {
+            setClosing(null);
+            setReport(shift);
+          }}
+        />
+      )}
+      {report && (
+        <ModalDialog open title="Z report" onClose={() => setReport(null)} size="medium">
+          <ZReport shift={report} shopName={shopName} />
+        </ModalDialog>
+      )}
+    </section>
+  );
+}
