@@ -32,6 +32,8 @@ export const API_LAYERS = [
       'api/src/receivables/',
       // The owner's reports: SQL aggregates over the ledgers, read only.
       'api/src/reports/',
+      // Links that open one document without signing in, and the page they open.
+      'api/src/share-links/',
       'api/src/staff/',
       'api/src/stock/',
       'api/src/suppliers/',

@@ -29,6 +29,7 @@ import * as recordedAt from './migrations/0025-recorded-at.ts';
 import * as clearMadeUpShopDetails from './migrations/0027-clear-made-up-shop-details.ts';
 import * as saleLineFigures from './migrations/0028-sale-line-figures.ts';
 import * as reportIndexes from './migrations/0029-report-indexes.ts';
+import * as shareLinks from './migrations/0033-share-links.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-clear-made-up-shop-details': clearMadeUpShopDetails,
   '0028-sale-line-figures': saleLineFigures,
   '0029-report-indexes': reportIndexes,
+  '0033-share-links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

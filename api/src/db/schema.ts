@@ -29,6 +29,7 @@ import type {
   PaymentsTable,
 } from './tables/sales.tables.ts';
 import type { ShopSettingsTable } from './tables/settings.tables.ts';
+import type { ShareLinksTable } from './tables/share.tables.ts';
 import type {
   CustomersTable,
   GoodsReceivedItemsTable,
@@ -74,6 +75,7 @@ export interface Database {
   mpesa_requests: MpesaRequestsTable;
   mpesa_receipts: MpesaReceiptsTable;
   mpesa_code_uses: MpesaCodeUsesTable;
+  share_links: ShareLinksTable;
 }
 
 // Every table type is read from here, wherever its area's module is.
@@ -121,6 +123,7 @@ export type {
   PaymentsTable,
 } from './tables/sales.tables.ts';
 export type { MpesaType, ShopSettingsTable } from './tables/settings.tables.ts';
+export type { SharedDocumentType, ShareLinksTable } from './tables/share.tables.ts';
 export type {
   CustomersTable,
   GoodsReceivedItemsTable,
