@@ -115,6 +115,8 @@ export type CompanyInput = {
   name: string;
   /** Phone number(s); null or empty: none. */
   phone?: string | null | undefined;
+  /** An http(s) address with no path (https://shop.example.co.ke); left out: unchanged; null or empty: none. */
+  publicAddress?: string | null | undefined;
   /** Company registration number; not blank. */
   registrationNumber: string;
 };

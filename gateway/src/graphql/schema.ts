@@ -15,6 +15,7 @@ import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
 import { paymentsResolvers } from './resolvers/payments.resolvers.ts';
 import { reportsResolvers } from './resolvers/reports.resolvers.ts';
+import { shareLinksResolvers } from './resolvers/share-links.resolvers.ts';
 import { staffResolvers } from './resolvers/staff.resolvers.ts';
 import { stockResolvers } from './resolvers/stock.resolvers.ts';
 
@@ -36,6 +37,7 @@ const resolvers = [
   stockResolvers,
   mpesaResolvers,
   reportsResolvers,
+  shareLinksResolvers,
 ];
 
 export function createGatewaySchema() {
