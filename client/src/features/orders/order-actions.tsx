@@ -123,7 +123,7 @@ export function OrderActions({
           )}
           {dialog === 'share' && (
             <ShareDocumentDialog
-              document={{ kind: 'order', id: order.id, number: orderNumber, contact: null }}
+              document={{ kind: 'order', id: order.id, number: orderNumber }}
               onClose={close}
             />
           )}

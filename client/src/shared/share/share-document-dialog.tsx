@@ -4,6 +4,7 @@ import {
   CreateShareLinkDocument,
   RevokeShareLinkDocument,
   type SharedDocumentKind,
+  ShareOrderContactDocument,
   SharePublicAddressDocument,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../format/date.ts';
@@ -19,8 +20,11 @@ export type SharedDocument = {
   id: string;
   /** INV-000007, ORD-000042, CN-000003. */
   number: string;
-  /** The customer's contact: the WhatsApp chat is opened with its mobile number. */
-  contact: string | null;
+  /**
+   * The customer's contact: the WhatsApp chat is opened with its mobile number. Left out for an
+   * order, it is read with the order's customer.
+   */
+  contact?: string | null;
 };
 
 const KIND_WORDS: Record<SharedDocumentKind, string> = {
@@ -47,6 +51,11 @@ export function ShareDocumentDialog({
   onClose: () => void;
 }) {
   const shop = useQuery(SharePublicAddressDocument);
+  const orderContact = useQuery(ShareOrderContactDocument, {
+    variables: { id: document.id },
+    skip: document.kind !== 'order' || document.contact !== undefined,
+  });
+  const contact = document.contact ?? orderContact.data?.order?.customer?.contact ?? null;
   const [create, creating] = useMutation(CreateShareLinkDocument);
   const [revoke, revoking] = useMutation(RevokeShareLinkDocument);
   const [link, setLink] = useState<MadeLink | null>(null);
@@ -132,7 +141,7 @@ export function ShareDocumentDialog({
           <div className="share-document__actions">
             <a
               className="button button--primary"
-              href={whatsAppHref(document.contact, text)}
+              href={whatsAppHref(contact, text)}
               target="_blank"
               rel="noreferrer noopener"
             >
