@@ -185,4 +185,19 @@ describe('receipts on 80 mm and documents shared by link', () => {
       await stranger.close();
     }
   });
+
+  it("shares an order from its row, to the customer's WhatsApp number", async () => {
+    await page.goto(`${baseUrl()}/orders`);
+    await (await rowMenuItem(page, orderNumber, `Share ${orderNumber}`)).click();
+    const share = page.getByRole('dialog', { name: `Share ${orderNumber}` });
+    await share.getByRole('button', { name: 'Make a link' }).click();
+    const link = await share.getByLabel(/^Link/).inputValue();
+    const text = `Receipt ${orderNumber} from Duka la Mama Hardware: ${link}`;
+    await expect
+      .poll(() => share.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))
+      .toBe(`https://wa.me/254712345678?text=${encodeURIComponent(text)}`);
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(orderNumber);
+  });
 });
