@@ -142,9 +142,22 @@ describe('receipts on 80 mm and documents shared by link', () => {
     await page.keyboard.press('Escape');
     await share.waitFor({ state: 'detached' });
 
-    await changeShopDetails(ownerSession(), { public_address: baseUrl() });
-    // The open invoice is in the address, so a reload opens it again with the new details.
-    await page.reload();
+    // The owner sets it in Settings: a page address is refused, the bare address saved.
+    const invoiceAddress = page.url();
+    await page.goto(`${baseUrl()}/settings`);
+    const field = page.getByLabel('Public address (optional)');
+    await field.fill(`${baseUrl()}/invoices`);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page
+      .getByText('Enter a web address with nothing after it, e.g. https://duka.example.co.ke.')
+      .waitFor();
+    await field.fill(baseUrl());
+    await field.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'settings-public-address');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.locator('.toast__message').filter({ hasText: 'Settings saved.' }).waitFor();
+    // The open invoice is in its screen's address, so going back opens it again.
+    await page.goto(invoiceAddress);
     await preview.waitFor();
     await preview.getByRole('button', { name: 'Share' }).click();
     await share.getByRole('button', { name: 'Make a link' }).click();
