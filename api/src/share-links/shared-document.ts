@@ -19,7 +19,7 @@ export interface SharedLine {
  * printed copy, and nothing of the shop's books beyond it (no costs, no who-did-what).
  */
 export interface SharedDocument {
-  kind: 'Invoice' | 'Order' | 'Credit note';
+  kind: 'Invoice' | 'Order' | 'Receipt' | 'Credit note';
   number: string;
   date: string;
   customer: { name: string; contact: string | null; address: string | null };
@@ -80,7 +80,8 @@ export async function loadSharedDocument(
   if (type === 'order') {
     const order = await sources.order(id);
     return {
-      kind: 'Order',
+      // A paid sale's page is its receipt.
+      kind: order.status === 'paid' ? 'Receipt' : 'Order',
       number: order.order_number,
       date: order.created_at,
       customer: { name: order.customer_name, contact: null, address: null },

@@ -123,7 +123,12 @@ export function OrderActions({
           )}
           {dialog === 'share' && (
             <ShareDocumentDialog
-              document={{ kind: 'order', id: order.id, number: orderNumber }}
+              document={{
+                kind: 'order',
+                id: order.id,
+                number: orderNumber,
+                title: order.status === 'paid' ? 'Receipt' : 'Order',
+              }}
               onClose={close}
             />
           )}

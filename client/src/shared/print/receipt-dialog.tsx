@@ -94,6 +94,7 @@ export function ReceiptDialog({
             kind: 'order',
             id: order.id,
             number: order.orderNumber,
+            title: 'Receipt',
             contact: order.customer?.contact ?? null,
           }}
           onClose={() => setSharing(false)}

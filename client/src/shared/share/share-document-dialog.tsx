@@ -20,6 +20,8 @@ export type SharedDocument = {
   id: string;
   /** INV-000007, ORD-000042, CN-000003. */
   number: string;
+  /** What the message calls it when not its kind's word: a paid order is a Receipt. */
+  title?: string;
   /**
    * The customer's contact: the WhatsApp chat is opened with its mobile number. Left out for an
    * order, it is read with the order's customer.
@@ -29,7 +31,7 @@ export type SharedDocument = {
 
 const KIND_WORDS: Record<SharedDocumentKind, string> = {
   invoice: 'Invoice',
-  order: 'Receipt',
+  order: 'Order',
   credit_note: 'Credit note',
 };
 
@@ -63,7 +65,7 @@ export function ShareDocumentDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const { ref, copied, copy } = useCopyField();
   const company = shop.data?.company;
-  const words = KIND_WORDS[document.kind];
+  const words = document.title ?? KIND_WORDS[document.kind];
 
   async function makeLink() {
     setFailure(null);
