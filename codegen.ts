@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           StaffMember: '../rest/rest-types.ts#RestStaffMember',
           StaffInvite: '../rest/rest-types.ts#RestStaffInvite',
           Company: '../rest/rest-types.ts#RestCompany',
+          ShareLink: '../rest/rest-types.ts#RestShareLink',
           GettingStarted: '../rest/rest-types.ts#RestGettingStarted',
           Overview: '../rest/rest-types.ts#RestOverview',
           InventoryOverview: '../rest/rest-types.ts#RestInventoryOverview',

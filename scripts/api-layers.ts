@@ -34,6 +34,8 @@ export const API_LAYERS = [
       'api/src/reports/',
       // A cashier's drawer: float, pay-ins and pay-outs, the count against the payment ledger.
       'api/src/shifts/',
+      // Links that open one document without signing in, and the page they open.
+      'api/src/share-links/',
       'api/src/staff/',
       'api/src/stock/',
       'api/src/suppliers/',

@@ -25,6 +25,11 @@ import { goodsReceivedRoutes } from './purchases/goods-received.routes.ts';
 import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { apiServices } from './services.ts';
+import {
+  documentShareLinkRoutes,
+  sharedPageRoutes,
+  shareLinksRoutes,
+} from './share-links/share-links.routes.ts';
 import { shiftsRoutes } from './shifts/shifts.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { itemMovementsRoutes, stockRoutes } from './stock/stock.routes.ts';
@@ -57,6 +62,8 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api', authRoutes(services.auth))
     // Daraja's callbacks: public (Safaricom signs in as nobody), so before requireUser.
     .route('/api/v1/callbacks', mpesaCallbackRoutes(services.mpesa.callbacks))
+    // A shared document's page (issue 50): public, the link's token is its permission.
+    .route('/s', sharedPageRoutes(services.shareLinks))
     .use('/api/v1/*', requireUser(services.auth))
     .use('/api/v1/*', wakeEtimsAfterChanges(services.etims))
     .route('/api/v1/suppliers', suppliersRoutes(deps, services.suppliers))
@@ -66,6 +73,10 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/invoices', invoicesRoutes(deps, services))
     .route('/api/v1/invoices', invoiceCreditNotesRoutes(services))
     .route('/api/v1/credit-notes', creditNotesRoutes(services.creditNotes))
+    .route('/api/v1/invoices', documentShareLinkRoutes('invoice', services.shareLinks))
+    .route('/api/v1/orders', documentShareLinkRoutes('order', services.shareLinks))
+    .route('/api/v1/credit-notes', documentShareLinkRoutes('credit_note', services.shareLinks))
+    .route('/api/v1/share-links', shareLinksRoutes(services.shareLinks))
     .route(
       '/api/v1/payments',
       paymentsRoutes(deps, {

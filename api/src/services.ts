@@ -25,6 +25,7 @@ import { goodsReceivedService } from './purchases/goods-received.service.ts';
 import { customerStatementService } from './receivables/customer-statement.service.ts';
 import { reportsService } from './reports/reports.service.ts';
 import { paymentLedger } from './sales/payment-ledger.ts';
+import { shareLinksService } from './share-links/share-links.service.ts';
 import { shiftsService } from './shifts/shifts.service.ts';
 import { staffService } from './staff/staff.service.ts';
 import { stockService } from './stock/stock.service.ts';
@@ -51,11 +52,13 @@ export function apiServices(deps: ApiDeps) {
   const mpesaSettings = mpesaSettingsService(deps);
   const mpesaReceipts = mpesaReceiptsService(deps, ledger);
   const idempotent = idempotency(db, clock);
+  const company = companyService(db, config, clock);
+  const creditNotes = creditNotesService(db, clock, timeZone, issued, ledger);
   return {
     idempotent,
     etims,
     auth: authService(db, config, clock),
-    company: companyService(db, config, clock),
+    company,
     staff: staffService(db, clock),
     shifts: shiftsService(db, clock),
     suppliers: suppliersService(db, clock, partyListService(db, 'suppliers')),
@@ -69,7 +72,13 @@ export function apiServices(deps: ApiDeps) {
     goodsReceived: goodsReceivedService(db, clock, timeZone),
     orders,
     invoices,
-    creditNotes: creditNotesService(db, clock, timeZone, issued, ledger),
+    creditNotes,
+    shareLinks: shareLinksService(db, clock, timeZone, {
+      invoice: invoices.find,
+      order: async (id) => ({ ...(await orders.find(id)), items: await orders.items(id) }),
+      creditNote: creditNotes.find,
+      company: company.details,
+    }),
     payments: paymentsService(db, clock, ledger, {
       order: orders.find,
       invoice: invoices.find,

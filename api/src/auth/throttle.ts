@@ -37,7 +37,7 @@ const inMinutes = (ms: number) => {
 };
 
 /** Fixed-window counters in `request_throttle`, one row per key. */
-function counters(db: Db) {
+export function counters(db: Db) {
   return {
     /**
      * Counts one hit in a single statement, so simultaneous hits never share a count; a window

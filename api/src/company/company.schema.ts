@@ -53,6 +53,10 @@ export const Company = z
       description:
         "off: documents are not signed; simulator, sandbox or production: signed by the local KRA simulator, KRA's sandbox or KRA (addresses from the environment)",
     }),
+    public_address: z.string().nullable().meta({
+      description:
+        "Where customers reach this Ghala (https://…, no path): shared documents' links start with it; null until set",
+    }),
     updated_at: instant.nullable().meta({
       description:
         'When someone last saved the details; null while they are still empty or what the environment gave',
@@ -84,6 +88,34 @@ const phone = optional(40).refine(
     value === null || (/^[\d\s+()/,-]+$/.test(value) && value.replace(/\D/g, '').length >= 9),
   { message: 'must be a phone number, e.g. 0722 123 456' },
 );
+
+/**
+ * The shop's public address: an http(s) origin a customer's phone can open, kept without a
+ * trailing slash so a link is the address and its path.
+ */
+const publicAddress = optionalText
+  .refine((value) => value === null || value.length <= 200, {
+    message: 'must be at most 200 characters',
+  })
+  .refine((value) => value === null || isWebOrigin(value), {
+    message: 'must be a web address such as https://shop.example.co.ke',
+  })
+  .transform((value) => (value === null ? null : value.replace(/\/+$/, '')));
+
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.pathname.replace(/\/+$/, '') === '' &&
+      !url.search &&
+      !url.hash &&
+      !url.username
+    );
+  } catch {
+    return false;
+  }
+}
 
 const logo = z
   .string({ error: 'must be text' })
@@ -133,6 +165,8 @@ export const companyUpdate = z
       .enum(ETIMS_MODES, { error: 'must be off, simulator, sandbox or production' })
       .nullable()
       .optional(),
+    // Left out, it keeps what it is (callers from before it existed); null clears it.
+    public_address: publicAddress.optional(),
     // What GET answers but nobody sets: accepted and ignored, so a caller can PUT back what it
     // read with one field changed. Any other unknown key is still refused, typos included.
     ...readOnly,

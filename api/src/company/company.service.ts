@@ -30,6 +30,7 @@ const toCompany = (row: ShopSettingsRow): Company => ({
   kra_branch_id: row.kra_branch_id,
   kra_device_serial: row.kra_device_serial,
   etims_mode: row.etims_mode,
+  public_address: row.public_address,
   updated_at: row.updated_at,
   updated_by_email: row.updated_by_email,
 });
@@ -79,6 +80,7 @@ function changesOf(before: ShopSettingsRow, after: ShopSettingsValues): AuditCha
     ['KRA branch', before.kra_branch_id, after.kra_branch_id ?? DEFAULT_BRANCH],
     ['eTIMS device serial', before.kra_device_serial, after.kra_device_serial ?? null],
     ['eTIMS', ETIMS_MODE_LABELS[before.etims_mode], ETIMS_MODE_LABELS[after.etims_mode ?? 'off']],
+    ['Public address', before.public_address, after.public_address ?? null],
   ];
   return pairs
     .filter(([, was, is]) => was !== is)
@@ -148,6 +150,8 @@ export function companyService(db: Db, config: ApiConfig, clock: Clock) {
               : body.kra_device_serial,
           etims_mode:
             body.etims_mode === undefined ? before.etims_mode : (body.etims_mode ?? 'off'),
+          public_address:
+            body.public_address === undefined ? before.public_address : body.public_address,
         };
         await repo.update(values, at.toISOString(), actor.id);
         const changes = changesOf(before, values);

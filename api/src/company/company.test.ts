@@ -78,6 +78,7 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
       kra_branch_id: '00',
       kra_device_serial: null,
       etims_mode: 'off',
+      public_address: null,
       updated_at: null,
       updated_by_email: null,
     });

@@ -32,6 +32,7 @@ import * as reportIndexes from './migrations/0029-report-indexes.ts';
 import * as walkInCustomer from './migrations/0030-walk-in-customer.ts';
 import * as itemBarcodes from './migrations/0031-item-barcodes.ts';
 import * as shifts from './migrations/0032-shifts.ts';
+import * as shareLinks from './migrations/0033-share-links.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030-walk-in-customer': walkInCustomer,
   '0031-item-barcodes': itemBarcodes,
   '0032-shifts': shifts,
+  '0033-share-links': shareLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ import type {
   PaymentsTable,
 } from './tables/sales.tables.ts';
 import type { ShopSettingsTable } from './tables/settings.tables.ts';
+import type { ShareLinksTable } from './tables/share.tables.ts';
 import type { ShiftCashMovementsTable, ShiftsTable } from './tables/shifts.tables.ts';
 import type {
   CustomersTable,
@@ -77,6 +78,7 @@ export interface Database {
   mpesa_code_uses: MpesaCodeUsesTable;
   shifts: ShiftsTable;
   shift_cash_movements: ShiftCashMovementsTable;
+  share_links: ShareLinksTable;
 }
 
 // Every table type is read from here, wherever its area's module is.
@@ -124,6 +126,7 @@ export type {
   PaymentsTable,
 } from './tables/sales.tables.ts';
 export type { MpesaType, ShopSettingsTable } from './tables/settings.tables.ts';
+export type { SharedDocumentType, ShareLinksTable } from './tables/share.tables.ts';
 export type {
   CashMovementKind,
   ShiftCashMovementsTable,

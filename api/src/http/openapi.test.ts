@@ -57,7 +57,9 @@ describeEachDatabase('OpenAPI document', (api) => {
     const routes = api()
       .app.routes.filter((route) => route.method !== 'ALL')
       .map((route) => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`)
-      .filter((route) => !/ \/api\/(?:openapi\.json|docs)/.test(route));
+      .filter((route) => !/ \/api\/(?:openapi\.json|docs)/.test(route))
+      // A shared document's page: HTML for a customer's browser, not a call of the API.
+      .filter((route) => !route.endsWith(' /s/{token}'));
     expect(new Set(documented)).toEqual(new Set(routes));
   });
 
@@ -309,8 +311,15 @@ describeEachDatabase('OpenAPI document', (api) => {
         default_vat_rate: 0.16,
         mpesa_type: 'till',
         mpesa_number: '123456',
+        public_address: 'https://ghala.example.co.ke',
       },
     });
+    const link = await ok('POST', `/api/v1/invoices/${invoice.id}/share-links`, { body: {} });
+    await ok('POST', `/api/v1/orders/${order.id}/share-links`, { body: {} });
+    await ok('POST', `/api/v1/credit-notes/${creditNote.id}/share-links`, {
+      body: { expires_in_days: 7 },
+    });
+    await ok('DELETE', `/api/v1/share-links/${link.id}`);
     await ok('GET', '/api/v1/analytics/getting-started');
     await ok('GET', '/api/v1/backups/latest');
     await ok('GET', '/api/v1/audit');

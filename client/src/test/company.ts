@@ -21,6 +21,7 @@ export const sampleCompany: CompanyDetailsFragment = {
   kraBranchId: '00',
   kraDeviceSerial: null,
   etimsMode: 'off',
+  publicAddress: null,
   updatedAt: null,
   updatedByEmail: null,
 };

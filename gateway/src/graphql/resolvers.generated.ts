@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts, RestShift, RestCashMovement, RestZReport, RestShiftMethodTotal, RestShiftSummary, RestShiftsPage } from '../rest/rest-types.ts';
+import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestShareLink, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts, RestShift, RestCashMovement, RestZReport, RestShiftMethodTotal, RestShiftSummary, RestShiftsPage } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -315,6 +315,8 @@ export type Company = {
   name: Scalars['String']['output'];
   /** Phone number(s) as printed. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Where customers reach this Ghala (https://…, no path): shared documents' links start with it; null until set, and sharing waits for it. */
+  publicAddress?: Maybe<Scalars['String']['output']>;
   /** Company registration number; empty until entered. */
   registrationNumber: Scalars['String']['output'];
   /** When someone last saved the details; null while they are still the server's configured ones. */
@@ -353,6 +355,8 @@ export type CompanyInput = {
   name: Scalars['String']['input'];
   /** Phone number(s); null or empty: none. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** An http(s) address with no path (https://shop.example.co.ke); left out: unchanged; null or empty: none. */
+  publicAddress?: InputMaybe<Scalars['String']['input']>;
   /** Company registration number; not blank. */
   registrationNumber: Scalars['String']['input'];
 };
@@ -1351,6 +1355,12 @@ export type Mutation = {
    * Too little stock or changed prices fail with CONFLICT and nothing is written.
    */
   createOrder: Order;
+  /**
+   * Makes a link that opens one invoice, order or credit note without signing in, for
+   * `expiresInDays` days (30 unless given). Anyone who sells may share. CONFLICT until the shop's
+   * public address is set (Settings).
+   */
+  createShareLink: ShareLink;
   /** Makes a single-use invite link's token (shown this once). The owner's alone. */
   createStaffInvite: StaffInvite;
   /** Adds a supplier. */
@@ -1442,6 +1452,8 @@ export type Mutation = {
    * history. A payment is reversed at most once; reversals and adjustments cannot be reversed.
    */
   reversePayment: PaymentReversal;
+  /** Stops a share link working at once; by who made it, an owner or a manager. Answers its id. */
+  revokeShareLink: Scalars['ID']['output'];
   /**
    * Replaces the token in the shop's M-Pesa callback addresses: the old addresses stop working at
    * once, so whoever saw them (a former manager, a tunnel's log) can no longer report a payment.
@@ -1561,6 +1573,14 @@ export type MutationCreateInvoiceArgs = {
 export type MutationCreateOrderArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: CreateOrderInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateShareLinkArgs = {
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  kind: SharedDocumentKind;
 };
 
 
@@ -1711,6 +1731,12 @@ export type MutationReversePaymentArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationRevokeShareLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2789,6 +2815,26 @@ export type Session = {
   token: Scalars['String']['output'];
 };
 
+/** A link that opens one document without signing in. */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  /** When it stops working (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
+  /** Revoke it with revokeShareLink. */
+  id: Scalars['ID']['output'];
+  /** The shop's public address, /s/ and the link's token: given this once, only its hash is kept. */
+  url: Scalars['String']['output'];
+};
+
+/** What a share link opens. */
+export type SharedDocumentKind =
+  /** A credit note. */
+  | 'credit_note'
+  /** An invoice. */
+  | 'invoice'
+  /** An order (a sale; its receipt). */
+  | 'order';
+
 /** A cashier's drawer from its opening float to its count. */
 export type Shift = {
   __typename?: 'Shift';
@@ -3421,6 +3467,8 @@ export type ResolversTypes = {
   SalesFigures: ResolverTypeWrapper<RestSalesFigures>;
   SalesOverview: ResolverTypeWrapper<RestSalesOverview>;
   Session: ResolverTypeWrapper<RestSession>;
+  ShareLink: ResolverTypeWrapper<RestShareLink>;
+  SharedDocumentKind: SharedDocumentKind;
   Shift: ResolverTypeWrapper<RestShift>;
   ShiftConnection: ResolverTypeWrapper<RestShiftsPage>;
   ShiftMethodTotal: ResolverTypeWrapper<RestShiftMethodTotal>;
@@ -3544,6 +3592,7 @@ export type ResolversParentTypes = {
   SalesFigures: RestSalesFigures;
   SalesOverview: RestSalesOverview;
   Session: RestSession;
+  ShareLink: RestShareLink;
   Shift: RestShift;
   ShiftConnection: RestShiftsPage;
   ShiftMethodTotal: RestShiftMethodTotal;
@@ -3685,6 +3734,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   mpesaType?: Resolver<Maybe<ResolversTypes['MpesaAccountType']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4004,6 +4054,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'idempotencyKey' | 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'idempotencyKey' | 'input'>>;
+  createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'id' | 'kind'>>;
   createStaffInvite?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationCreateStaffInviteArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
   deleteCustomer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
@@ -4026,6 +4077,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   returnMpesaPayment?: Resolver<ResolversTypes['MpesaReceipt'], ParentType, ContextType, RequireFields<MutationReturnMpesaPaymentArgs, 'id' | 'reason'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
+  revokeShareLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'id'>>;
   rotateMpesaCallbackToken?: Resolver<ResolversTypes['MpesaCallbackTokenRotation'], ParentType, ContextType>;
   setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;
   signOutStaffMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'id'>>;
@@ -4313,6 +4365,12 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShareLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShiftResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Shift'] = ResolversParentTypes['Shift']> = {
   cashMovements?: Resolver<Array<ResolversTypes['CashMovement']>, ParentType, ContextType>;
   cashier?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
@@ -4565,6 +4623,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SalesFigures?: SalesFiguresResolvers<ContextType>;
   SalesOverview?: SalesOverviewResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
   Shift?: ShiftResolvers<ContextType>;
   ShiftConnection?: ShiftConnectionResolvers<ContextType>;
   ShiftMethodTotal?: ShiftMethodTotalResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
 import { paymentsResolvers } from './resolvers/payments.resolvers.ts';
 import { reportsResolvers } from './resolvers/reports.resolvers.ts';
+import { shareLinksResolvers } from './resolvers/share-links.resolvers.ts';
 import { shiftsResolvers } from './resolvers/shifts.resolvers.ts';
 import { staffResolvers } from './resolvers/staff.resolvers.ts';
 import { stockResolvers } from './resolvers/stock.resolvers.ts';
@@ -38,6 +39,7 @@ const resolvers = [
   mpesaResolvers,
   reportsResolvers,
   shiftsResolvers,
+  shareLinksResolvers,
 ];
 
 export function createGatewaySchema() {

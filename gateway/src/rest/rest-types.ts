@@ -21,6 +21,7 @@ export type RestStaffInvite =
   | Answer<V1['staff']['invites']['$post']>;
 export type RestSession = Answer<RestApi['login']['$post']>;
 export type RestCompany = Answer<V1['company']['$get']>;
+export type RestShareLink = Answer<V1['invoices'][':id']['share-links']['$post']>;
 export type RestGettingStarted = Answer<V1['analytics']['getting-started']['$get']>;
 export type RestBackupStatus = Answer<V1['backups']['latest']['$get']>;
 export type RestBackup = NonNullable<RestBackupStatus['latest']>;

@@ -25,6 +25,8 @@ export interface ShopSettingsTable {
   kra_device_serial: Generated<string | null>;
   /** Whether and where documents are signed; the addresses are the environment's. */
   etims_mode: Generated<EtimsMode>;
+  /** Where customers reach this Ghala (https://…, 0033): share links are written under it. */
+  public_address: Generated<string | null>;
   created_at: string;
   /** Null until a person saves the details (the environment's copy leaves it so). */
   updated_at: string | null;

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { CreditNoteDetailFragment } from '../../graphql/operations.generated.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
+import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
 import { DocumentRecord } from './document-record.tsx';
@@ -8,6 +10,8 @@ type CreditNoteViewerDialogProps = {
   /** The note shown, as the invoice's latest read has it; null: closed. */
   note: CreditNoteDetailFragment | null;
   customerName: string;
+  /** The customer's contact: Share sends the link to its WhatsApp number. */
+  customerContact: string | null;
   company: Parameters<typeof CreditNoteDocument>[0]['company'];
   onClose: () => void;
 };
@@ -16,37 +20,59 @@ type CreditNoteViewerDialogProps = {
 export function CreditNoteViewerDialog({
   note,
   customerName,
+  customerContact,
   company,
   onClose,
 }: CreditNoteViewerDialogProps) {
+  const [sharing, setSharing] = useState(false);
   return (
-    <ModalDialog
-      open={note !== null}
-      title={note ? `Credit note ${note.creditNoteNumber}` : 'Credit note'}
-      onClose={onClose}
-      size="large"
-      className="invoice-preview"
-      footer={
-        <>
-          <DialogCancelButton>Close</DialogCancelButton>
-          <button
-            className="button button--primary"
-            type="button"
-            onClick={() => note && printDocument(`${note.creditNoteNumber} ${customerName}`)}
-          >
-            Print / Export PDF
-          </button>
-        </>
-      }
-    >
-      {note && (
-        <>
-          <DocumentRecord document={note} number={note.creditNoteNumber} />
-          <div className="invoice-preview__paper">
-            <CreditNoteDocument note={note} company={company} />
-          </div>
-        </>
+    <>
+      <ModalDialog
+        open={note !== null}
+        title={note ? `Credit note ${note.creditNoteNumber}` : 'Credit note'}
+        onClose={onClose}
+        size="large"
+        className="invoice-preview"
+        footer={
+          <>
+            <DialogCancelButton>Close</DialogCancelButton>
+            <button
+              className="button button--secondary"
+              type="button"
+              onClick={() => setSharing(true)}
+            >
+              Share
+            </button>
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() => note && printDocument(`${note.creditNoteNumber} ${customerName}`)}
+            >
+              Print / Export PDF
+            </button>
+          </>
+        }
+      >
+        {note && (
+          <>
+            <DocumentRecord document={note} number={note.creditNoteNumber} />
+            <div className="invoice-preview__paper">
+              <CreditNoteDocument note={note} company={company} />
+            </div>
+          </>
+        )}
+      </ModalDialog>
+      {sharing && note && (
+        <ShareDocumentDialog
+          document={{
+            kind: 'credit_note',
+            id: note.id,
+            number: note.creditNoteNumber,
+            contact: customerContact,
+          }}
+          onClose={() => setSharing(false)}
+        />
       )}
-    </ModalDialog>
+    </>
   );
 }

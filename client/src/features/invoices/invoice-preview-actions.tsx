@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import type { salePaymentView } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { printDocument } from '../../shared/print/print-document.ts';
+import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
 
 type InvoicePreviewActionsProps = {
   invoice: InvoiceDetailFragment;
@@ -34,6 +35,7 @@ export function InvoicePreviewActions({
   onMarkPaid,
 }: InvoicePreviewActionsProps) {
   const { saving, settled } = payment;
+  const [sharing, setSharing] = useState(false);
   const act = (action: () => void) => () => {
     onAction();
     action();
@@ -66,12 +68,24 @@ export function InvoicePreviewActions({
       <FooterAction disabled={settled || saving} onClick={act(onMarkPaid)}>
         {payment.markingPaid ? 'Marking paid...' : 'Mark Paid'}
       </FooterAction>
+      <FooterAction onClick={act(() => setSharing(true))}>Share</FooterAction>
       <FooterAction
         tone="primary"
         onClick={() => printDocument(`${invoice.invoiceNumber} ${invoice.customerName}`)}
       >
         Print / Export PDF
       </FooterAction>
+      {sharing && (
+        <ShareDocumentDialog
+          document={{
+            kind: 'invoice',
+            id: invoice.id,
+            number: invoice.invoiceNumber,
+            contact: invoice.billTo.contact,
+          }}
+          onClose={() => setSharing(false)}
+        />
+      )}
     </>
   );
 }

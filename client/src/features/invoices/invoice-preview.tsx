@@ -204,6 +204,7 @@ export function InvoicePreview({
       <CreditNoteViewerDialog
         note={shownNoteNow}
         customerName={invoice.customerName}
+        customerContact={invoice.billTo.contact}
         company={company}
         onClose={() => setShownNote(null)}
       />

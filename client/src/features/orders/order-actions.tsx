@@ -3,6 +3,8 @@ import type { OrderRowFragment } from '../../graphql/operations.generated.ts';
 import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.tsx';
+import { ReceiptDialog } from '../../shared/print/receipt-dialog.tsx';
+import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { RowMenu, type RowMenuItem } from '../../shared/ui/row-menu.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -22,7 +24,7 @@ export type OrderActionsShared = {
 };
 
 /** A dialog a row's menu opens. */
-type RowDialog = 'items' | 'payments' | 'mpesa' | 'cancel';
+type RowDialog = 'items' | 'payments' | 'mpesa' | 'cancel' | 'receipt' | 'share';
 
 /**
  * One order's actions in the list: Generate invoice (or View invoice) and Mark paid as buttons,
@@ -59,6 +61,21 @@ export function OrderActions({
         onSelect: payment.startPartial,
       },
     ];
+    // The 80 mm receipt of a paid sale (issue 50), printed or shared from its dialog.
+    if (order.status === 'paid') {
+      items.push({
+        text: 'Print receipt',
+        label: `Print receipt for ${orderNumber}`,
+        onSelect: () => setDialog('receipt'),
+      });
+    }
+    if (order.status !== 'cancelled') {
+      items.push({
+        text: 'Share',
+        label: `Share ${orderNumber}`,
+        onSelect: () => setDialog('share'),
+      });
+    }
     if (shared.mpesaAvailable && mpesaPayable(order)) {
       items.push({
         text: 'Request M-Pesa payment',
@@ -101,6 +118,20 @@ export function OrderActions({
           )}
           {dialog === 'mpesa' && <MpesaRequestDialog order={order} onClose={close} />}
           {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={close} />}
+          {dialog === 'receipt' && (
+            <ReceiptDialog orderId={order.id} orderNumber={orderNumber} onClose={close} />
+          )}
+          {dialog === 'share' && (
+            <ShareDocumentDialog
+              document={{
+                kind: 'order',
+                id: order.id,
+                number: orderNumber,
+                title: order.status === 'paid' ? 'Receipt' : 'Order',
+              }}
+              onClose={close}
+            />
+          )}
         </OutsideTable>
       )}
     </>

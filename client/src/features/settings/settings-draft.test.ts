@@ -24,6 +24,7 @@ const draft: SettingsDraft = {
   kraBranchId: '00',
   kraDeviceSerial: '',
   etimsMode: 'off',
+  publicAddress: '',
 };
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -92,6 +93,7 @@ describe('the Settings form rules', () => {
       kraBranchId: '00',
       kraDeviceSerial: null,
       etimsMode: 'off',
+      publicAddress: null,
     });
   });
 
@@ -156,5 +158,17 @@ describe('the Settings form rules', () => {
       'This file is not a PNG image.',
     );
     expect(logoProblem('image/jpeg', 900, PNG_HEAD)).toBe('This file is not a JPEG image.');
+  });
+});
+
+describe('the public address shared documents open at', () => {
+  it('takes an http(s) address with nothing after it, and refuses a page', () => {
+    expect(problemsOf({ ...draft, publicAddress: 'https://duka.example.co.ke/' })).toEqual({});
+    expect(problemsOf({ ...draft, publicAddress: 'duka.example.co.ke' }).publicAddress).toBe(
+      'Enter a web address with nothing after it, e.g. https://duka.example.co.ke.',
+    );
+    expect(
+      problemsOf({ ...draft, publicAddress: 'https://duka.example.co.ke/shop' }).publicAddress,
+    ).toBeDefined();
   });
 });

@@ -35,6 +35,8 @@ export type SettingsDraft = {
   kraBranchId: string;
   kraDeviceSerial: string;
   etimsMode: EtimsMode;
+  /** Where customers open shared documents (https://…); blank until set. */
+  publicAddress: string;
 };
 
 export const ETIMS_MODES = [
@@ -58,6 +60,7 @@ export const maxLengths = {
   bankDetails: 500,
   kraBranchId: 2,
   kraDeviceSerial: 100,
+  publicAddress: 200,
 } as const satisfies Partial<Record<SettingsField, number>>;
 
 export const LOGO_MAX_BYTES = 200 * 1024;
@@ -84,6 +87,7 @@ export function draftOf(company: CompanyDetailsFragment): SettingsDraft {
     kraBranchId: company.kraBranchId,
     kraDeviceSerial: company.kraDeviceSerial ?? '',
     etimsMode: company.etimsMode,
+    publicAddress: company.publicAddress ?? '',
   };
 }
 
@@ -112,7 +116,9 @@ export function readDraft(stored: unknown): SettingsDraft | null {
   if (!['', 'till', 'paybill'].includes(value.mpesaType as string)) return null;
   if (!(ETIMS_MODES as readonly unknown[]).includes(value.etimsMode)) return null;
   if (value.logo !== null && typeof value.logo !== 'string') return null;
-  return value as SettingsDraft;
+  // Drafts kept before the public address existed have none yet.
+  const publicAddress = typeof value.publicAddress === 'string' ? value.publicAddress : '';
+  return { ...(value as SettingsDraft), publicAddress };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -136,6 +142,10 @@ export function problemsOf(draft: SettingsDraft): FieldErrors {
     const what = draft.mpesaType === 'till' ? 'till' : 'paybill';
     problems.mpesaNumber = `Enter the ${what} number: 5 to 7 digits.`;
   }
+  const address = draft.publicAddress.trim();
+  if (address && !isWebOrigin(address))
+    problems.publicAddress =
+      'Enter a web address with nothing after it, e.g. https://duka.example.co.ke.';
   const branch = draft.kraBranchId.trim();
   if (branch && !/^\d{2}$/.test(branch))
     problems.kraBranchId = 'A branch id is 2 digits: 00 for the head office.';
@@ -146,6 +156,16 @@ export function problemsOf(draft: SettingsDraft): FieldErrors {
       problems.kraDeviceSerial = 'Enter the device serial KRA registered: eTIMS signs with it.';
   }
   return problems;
+}
+
+/** An http(s) address with no path: what a shared link is written under. */
+function isWebOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && /^\/*$/.test(url.pathname) && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
 }
 
 const orNull = (text: string) => text.trim() || null;
@@ -170,6 +190,7 @@ export function companyInputOf(draft: SettingsDraft): CompanyInput {
     kraBranchId: draft.kraBranchId.trim() || '00',
     kraDeviceSerial: orNull(draft.kraDeviceSerial),
     etimsMode: draft.etimsMode,
+    publicAddress: orNull(draft.publicAddress),
   };
 }
 
@@ -191,6 +212,7 @@ const inputFields: Record<string, SettingsField> = {
   kraBranchId: 'kraBranchId',
   kraDeviceSerial: 'kraDeviceSerial',
   etimsMode: 'etimsMode',
+  publicAddress: 'publicAddress',
 };
 
 /**

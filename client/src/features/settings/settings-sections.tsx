@@ -158,13 +158,20 @@ export function PrintedDocumentsSection({ form }: { form: SettingsFields }) {
   return (
     <Section
       title="Printed documents"
-      description="Your logo at the top, and your own words at the foot of every invoice, credit note and statement."
+      description="Your logo at the top, your own words at the foot of every invoice, credit note and statement, and where shared documents open."
     >
       <LogoField {...draftField(form, 'logo')} />
       <TextAreaField
         label="Invoice footer (optional)"
         hint="e.g. Goods once sold are not returnable. Thank you for shopping with us."
         {...text(form, 'invoiceFooter')}
+      />
+      <TextField
+        label="Public address (optional)"
+        {...draftField(form, 'publicAddress')}
+        inputMode="url"
+        autoComplete="url"
+        hint="The web address customers reach this Ghala at, e.g. https://duka.example.co.ke. Invoices and receipts are shared by link or WhatsApp under it."
       />
     </Section>
   );

@@ -29,6 +29,7 @@ export const companyResolvers = {
             kra_branch_id: input.kraBranchId,
             kra_device_serial: input.kraDeviceSerial,
             etims_mode: input.etimsMode,
+            public_address: input.publicAddress,
           },
         }),
       ),

@@ -1,0 +1,105 @@
+import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import {
+  SaleReceiptDocument,
+  SaleReceiptEtimsDocument,
+} from '../../graphql/operations.generated.ts';
+import { loadFailureMessage } from '../graphql/load-failure.ts';
+import { ShareDocumentDialog } from '../share/share-document-dialog.tsx';
+import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
+import { printReceipt } from './print-receipt.ts';
+import { SaleReceipt } from './sale-receipt.tsx';
+
+/**
+ * A sale's 80 mm receipt on screen as it prints, with Print receipt and Share: from an order's
+ * actions, or right after a sale (with the change handed back).
+ */
+export function ReceiptDialog({
+  orderId,
+  orderNumber,
+  changeDue,
+  onClose,
+}: {
+  orderId: string;
+  orderNumber: string;
+  changeDue?: number | null;
+  onClose: () => void;
+}) {
+  const receipt = useQuery(SaleReceiptDocument, { variables: { id: orderId } });
+  const order = receipt.data?.order;
+  const invoiceId = order?.invoiceId ?? null;
+  const signing = useQuery(SaleReceiptEtimsDocument, {
+    variables: { invoiceId: invoiceId ?? '' },
+    skip: !invoiceId,
+  });
+  const paper = useRef<HTMLDivElement>(null);
+  const [sharing, setSharing] = useState(false);
+
+  function print() {
+    const printed = paper.current?.querySelector<HTMLElement>('.sale-receipt');
+    if (printed) printReceipt(printed, `${orderNumber} receipt`);
+  }
+
+  return (
+    <>
+      <ModalDialog
+        open
+        title={`Receipt ${orderNumber}`}
+        onClose={onClose}
+        size="medium"
+        footer={
+          <>
+            <DialogCancelButton>Close</DialogCancelButton>
+            <button
+              className="button button--secondary"
+              type="button"
+              disabled={!order}
+              onClick={() => setSharing(true)}
+            >
+              Share
+            </button>
+            <button
+              className="button button--primary"
+              type="button"
+              disabled={!order}
+              onClick={print}
+            >
+              Print receipt
+            </button>
+          </>
+        }
+      >
+        {receipt.loading && !order ? (
+          <p role="status">Loading the receipt...</p>
+        ) : receipt.error && !order ? (
+          <p className="field__error" role="alert">
+            {loadFailureMessage(receipt.error, 'Failed to load the receipt')}
+          </p>
+        ) : !order ? (
+          <p role="alert">This order no longer exists.</p>
+        ) : (
+          <div ref={paper} className="receipt-dialog__paper">
+            <SaleReceipt
+              order={order}
+              company={receipt.data?.company ?? null}
+              etims={signing.data?.invoice?.etims ?? null}
+              changeDue={changeDue}
+            />
+          </div>
+        )}
+      </ModalDialog>
+      {sharing && order && (
+        <ShareDocumentDialog
+          document={{
+            kind: 'order',
+            id: order.id,
+            number: order.orderNumber,
+            title: 'Receipt',
+            contact: order.customer?.contact ?? null,
+          }}
+          onClose={() => setSharing(false)}
+        />
+      )}
+    </>
+  );
+}
