@@ -1,13 +1,14 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches } from '../db/keyset.ts';
-import { badField, conflict, notFound } from '../http/api-error.ts';
+import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { type ListPage, readListPage } from '../http/page-query.ts';
+import { parseOrRefuse } from '../http/validation.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
-import { partyCsvRow } from '../parties/party.schema.ts';
+import { customerBody, partyCsvRow, walkInBody } from '../parties/party.schema.ts';
 import type { PartyListService } from '../parties/party-list.service.ts';
 import { receivablesRepository } from '../sales/receivables.repository.ts';
 import {
@@ -95,11 +96,10 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
 
     async update(id: number, input: CustomerInput) {
       // The counter never asks the walk-in for a contact (issue 50); every named customer has one.
-      if (!input.contact && !(await customerRepository(db).isWalkIn(id))) {
-        if (!(await customers.find(id))) throw notFound(NOT_FOUND);
-        throw badField('contact', 'must not be blank');
-      }
-      const updated = await customers.update(id, input);
+      const walkIn = await customerRepository(db).isWalkIn(id);
+      if (!walkIn && !(await customers.find(id))) throw notFound(NOT_FOUND);
+      const checked = parseOrRefuse(walkIn ? walkInBody : customerBody, input);
+      const updated = await customers.update(id, checked);
       if (!updated) throw notFound(NOT_FOUND);
       return updated;
     },

@@ -52,6 +52,20 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   });
 }
 
+/**
+ * The same 400 as `validate`, for rules that depend on a record the request names (read in the
+ * service): the value as the schema makes it, or every issue at once.
+ */
+export function parseOrRefuse<Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw badRequest(describeIssues(result.error.issues), issuesByField(result.error.issues));
+  return result.data;
+}
+
 /** The id of a row referenced from a request body. */
 export const recordId = z
   .number({ error: 'must be a number' })

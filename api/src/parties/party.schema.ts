@@ -17,13 +17,20 @@ export const partyBody = z.object({
  */
 export const customerBody = partyBody.extend({ kra_pin: kraPin.optional() });
 
+const anyText = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(200, 'must be at most 200 characters');
+
 /**
- * PUT /customers/{id}: as POST, but a blank contact passes here, for the shop's walk-in customer
- * needs none (issue 50); the customers service still refuses it for any other customer.
+ * PUT /customers/{id} as the route reads it: which rules apply depends on the customer (the
+ * walk-in needs no contact, issue 50), so the customers service checks the body against
+ * `customerBody` or `walkInBody` once it knows, and says every refusal at once.
  */
-export const customerUpdateBody = customerBody.extend({
-  contact: z.string({ error: 'must be text' }).trim().max(200, 'must be at most 200 characters'),
-});
+export const customerUpdateBody = customerBody.extend({ name: anyText, contact: anyText });
+
+/** The shop's walk-in customer: a name like any customer, no contact needed. */
+export const walkInBody = customerBody.extend({ contact: anyText });
 
 const partyFilters = { q: searchText, sort: sortParam(PARTY_SORTS, 'name_asc') };
 

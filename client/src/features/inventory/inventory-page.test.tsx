@@ -114,7 +114,6 @@ describe('Inventory screen', () => {
       'Supplier',
       'Margin %',
       'Tax',
-      'Barcode',
       'Actions',
     ]);
     expect(cellTexts(rowOf(`Iron Sheet G30 ${tag}`)).slice(0, 7)).toEqual([
@@ -192,7 +191,6 @@ describe('Inventory screen', () => {
       'Total Value',
       'Supplier',
       'Tax',
-      'Barcode',
     ]);
     expect(cellTexts(rowOf(`Iron Sheet G30 ${tag}`))).toEqual([
       `Iron Sheet G30 ${tag}`,
@@ -201,7 +199,6 @@ describe('Inventory screen', () => {
       'KSh 50,000.00',
       'None',
       'Tax band B',
-      'None',
     ]);
     expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();

@@ -250,13 +250,6 @@ function inventoryColumns(
         below: true,
       },
     },
-    // Last: what the shop reads least, kept in view to give an item its code by the row edit.
-    {
-      id: 'barcode',
-      header: 'Barcode',
-      cell: (item) => item.barcode ?? <span className="inventory-none">None</span>,
-      edit: { value: (item) => item.barcode ?? '' },
-    },
   ];
   const costColumns = new Set(['costPrice', 'margin']);
   return withCosts ? columns : columns.filter((column) => !costColumns.has(column.id));
