@@ -127,7 +127,7 @@ describe("a new shop's owner sets the shop up", () => {
 
     await page.getByLabel('Company name').fill(shop.name);
     await page.getByLabel('Registration number').fill(shop.registrationNumber);
-    await page.getByLabel('Address (optional)').fill(shop.address);
+    await page.getByLabel('Address (optional)', { exact: true }).fill(shop.address);
     await page.getByLabel('Phone (optional)').fill(shop.phone);
     await page.getByLabel('Email').fill(shop.email);
     await pin.fill(shop.kraPin.toLowerCase());

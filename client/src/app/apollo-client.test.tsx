@@ -9,7 +9,7 @@ import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generate
 import { endSessionOnAuthFailure } from '../shared/graphql/session-context.ts';
 import { createSession, graphqlUrl } from '../test/graphql-server.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
-import { createApolloClient, PAGED_LISTS } from './apollo-client.ts';
+import { createApolloClient, PAGED_LIST_KEYS, PAGED_LISTS } from './apollo-client.ts';
 
 /** A token the server knew and has revoked (its holder logged out elsewhere). */
 async function revokedToken() {
@@ -35,6 +35,19 @@ describe('Apollo client', () => {
       .filter((field) => getNamedType(field.type).name.endsWith('Connection'))
       .map((field) => field.name);
     expect([...PAGED_LISTS].sort()).toEqual(paged.sort());
+  });
+
+  it('keeps apart the lists of one field that differ by any argument but the page', () => {
+    const schema = buildSchema(
+      readFileSync(join(import.meta.dirname, '../../../schema.graphql'), 'utf8'),
+    );
+    const fields = schema.getQueryType()?.getFields() ?? {};
+    for (const name of PAGED_LISTS) {
+      for (const arg of fields[name]?.args ?? []) {
+        if (arg.name === 'first' || arg.name === 'after') continue;
+        expect(PAGED_LIST_KEYS, `${name}(${arg.name})`).toContain(arg.name);
+      }
+    }
   });
 
   it('sends the token from local storage as a bearer token, read per request', async () => {

@@ -29,6 +29,26 @@ export type ApolloClientOptions = {
   fetch?: typeof fetch;
 };
 
+/** What tells one list apart from another of the same field: every argument but the page's. */
+export const PAGED_LIST_KEYS = [
+  'itemId',
+  'search',
+  'status',
+  'method',
+  'action',
+  'actorId',
+  'supplierId',
+  'from',
+  'to',
+  'invoiced',
+  'inStock',
+  'lowStock',
+  'sort',
+  'cashierId',
+  'open',
+  'barcode',
+];
+
 /**
  * A list read a page at a time (`ordersPage`, `inventoryPage`…): pages of the same search,
  * filters and sort are one list in the cache, each next page (`after`) appended to it, and a
@@ -36,21 +56,7 @@ export type ApolloClientOptions = {
  * list kit reads several pages at once to restore or refresh a list (use-paged-list.ts).
  */
 const pagedConnection: FieldPolicy<Connection, Connection> = {
-  keyArgs: [
-    'itemId',
-    'search',
-    'status',
-    'method',
-    'action',
-    'actorId',
-    'supplierId',
-    'from',
-    'to',
-    'invoiced',
-    'inStock',
-    'lowStock',
-    'sort',
-  ],
+  keyArgs: PAGED_LIST_KEYS,
   merge(existing, incoming, { args }) {
     if (!existing || !args?.after) return incoming;
     return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
@@ -77,6 +83,8 @@ export const PAGED_LISTS = [
   'repeatedMpesaCodes',
   // An item's stock ledger, in its Stock dialog.
   'stockMovements',
+  // Every cashier's shifts, for owners and managers.
+  'shiftsPage',
 ] as const;
 
 const isUnauthenticated = (error: unknown) =>

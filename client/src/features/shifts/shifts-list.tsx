@@ -168,15 +168,8 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
           className="button button--secondary"
           type="button"
           onClick={() =>
-            void fetchMore({
-              variables: { after: page.pageInfo.endCursor },
-              updateQuery: (previous, { fetchMoreResult }) => ({
-                shiftsPage: {
-                  ...fetchMoreResult.shiftsPage,
-                  nodes: [...previous.shiftsPage.nodes, ...fetchMoreResult.shiftsPage.nodes],
-                },
-              }),
-            })
+            // The cache joins the pages (PAGED_LISTS in app/apollo-client.ts).
+            void fetchMore({ variables: { after: page.pageInfo.endCursor } })
           }
         >
           Show more
