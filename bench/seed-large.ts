@@ -69,14 +69,25 @@ async function insertInBatches<Row>(
   }
 }
 
-/** The ids just given to a fresh table's rows, checked to be one unbroken run. */
-async function idRange(
-  db: Db,
-  table: 'suppliers' | 'customers' | 'inventory_items' | 'orders' | 'invoices',
-  expected: number,
-): Promise<number> {
+type SeededTable = 'suppliers' | 'customers' | 'inventory_items' | 'orders' | 'invoices';
+
+/** The highest id in `table` (0 when empty): rows the shop had before seeding stay below it. */
+async function lastId(db: Db, table: SeededTable): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number>('id').as('last'))
+    .executeTakeFirstOrThrow();
+  return Number(row.last ?? 0);
+}
+
+/**
+ * The ids just given to a table's new rows (those after id `before`), checked to be one
+ * unbroken run.
+ */
+async function idRange(db: Db, table: SeededTable, expected: number, before = 0): Promise<number> {
   const range = await db
     .selectFrom(table)
+    .where('id', '>', before)
     .select((eb) => [
       eb.fn.min<number>('id').as('first'),
       eb.fn.max<number>('id').as('last'),
@@ -106,6 +117,8 @@ export async function seedLargeShop(
   const stamp = now.toISOString();
 
   return db.transaction().execute(async (trx) => {
+    // Signing up gives the shop its walk-in customer; the seeded ones come after it.
+    const customersBefore = await lastId(trx, 'customers');
     await insertInBatches(
       size.customers,
       (index) => ({
@@ -116,7 +129,7 @@ export async function seedLargeShop(
       }),
       (rows) => trx.insertInto('customers').values(rows).execute(),
     );
-    const firstCustomer = await idRange(trx, 'customers', size.customers);
+    const firstCustomer = await idRange(trx, 'customers', size.customers, customersBefore);
 
     // Drawn without the random source, so shops without suppliers keep exactly their data.
     const suppliers = size.suppliers ?? 0;

@@ -18,11 +18,13 @@ import {
   writeSection,
 } from './kit.ts';
 import { benchListScreens } from './lists.bench.ts';
+import { benchReportsScreen } from './reports-screen.bench.ts';
 
 /**
- * `npm run bench:ui` runs three browser benchmarks, this one, then the list screens over real
- * HTTP (`bench/lists.bench.ts`) and the first visit on a phone (`bench/first-visit.bench.ts`);
- * `npm run bench:ui -- --inventory`, `-- --lists` or `-- --first-visit` runs one.
+ * `npm run bench:ui` runs four browser benchmarks, this one, then the list screens over real
+ * HTTP (`bench/lists.bench.ts`), the first visit on a phone (`bench/first-visit.bench.ts`) and
+ * the Reports screen's first chart (`bench/reports-screen.bench.ts`);
+ * `npm run bench:ui -- --inventory`, `-- --lists`, `-- --first-visit` or `-- --reports` runs one.
  *
  * This one: the inventory screen with 10,000 items in headless Chromium at 4× CPU
  * throttling. Mount → paint of the real screen (its component tree, Apollo's query, sorting,
@@ -276,10 +278,12 @@ async function main() {
   }
 }
 
-// No flag runs all three benchmarks; `--inventory`, `--lists` or `--first-visit` runs only that one.
-const only = (['inventory', 'lists', 'first-visit'] as const).find((name) =>
+// No flag runs all four benchmarks; `--inventory`, `--lists`, `--first-visit` or `--reports` runs
+// only that one.
+const only = (['inventory', 'lists', 'first-visit', 'reports'] as const).find((name) =>
   process.argv.includes(`--${name}`),
 );
 if (only === undefined || only === 'inventory') await main();
 if (only === undefined || only === 'lists') await benchListScreens();
 if (only === undefined || only === 'first-visit') await benchFirstVisit();
+if (only === undefined || only === 'reports') await benchReportsScreen();
