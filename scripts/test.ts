@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { delimiter, join, relative } from 'node:path';
 
@@ -36,27 +36,15 @@ function finish(stopped?: string): never {
   process.exit(stopped || failures.length > 0 || counts.failed > 0 ? 1 : 0);
 }
 
-/**
- * Runs one Vitest suite with a JSON report and adds its test cases to the counts. With `log`,
- * its output goes to that file and is printed once the suite ends, so that two suites running
- * side by side do not interleave their lines.
- */
-async function runVitest(
-  title: string,
-  args: string[],
-  report: string,
-  env: NodeJS.ProcessEnv = {},
-  log?: string,
-) {
-  console.log(
-    `\n▶ ${title}${log ? ` (its output follows when it ends; meanwhile in ${log})` : ''}`,
-  );
+/** Runs one Vitest suite with a JSON report and adds its test cases to the counts. */
+function runVitest(title: string, args: string[], report: string, env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${title}`);
   const since = Date.now();
   const unhandled = report.replace(/\.json$/, '.unhandled-errors.json');
   // A report left by an earlier run must never be counted for this one.
   rmSync(report, { force: true });
   rmSync(unhandled, { force: true });
-  const child = spawn(
+  const result = spawnSync(
     'vitest',
     [
       'run',
@@ -66,19 +54,8 @@ async function runVitest(
       `--outputFile.json=${report}`,
       '--reporter=./scripts/unhandled-errors-reporter.ts',
     ],
-    {
-      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env, GHALA_UNHANDLED_ERRORS: unhandled },
-    },
+    { stdio: 'inherit', env: { ...process.env, ...env, GHALA_UNHANDLED_ERRORS: unhandled } },
   );
-  if (log) {
-    const out = createWriteStream(log);
-    child.stdout?.pipe(out);
-    child.stderr?.pipe(out);
-  }
-  const status = await new Promise<number | null>((done) => child.on('close', done));
-  if (log) console.log(`\n▶ ${title}: its output\n${readFileSync(log, 'utf8')}`);
-  const result = { status };
   if (!existsSync(report)) {
     failures.push(`${title}: Vitest stopped before reporting (exit ${result.status})`);
     suites.push(`  ${title}: did not run to the end`);
@@ -189,7 +166,7 @@ console.log(
 );
 // Most tests wait on a real server or database rather than compute, so one worker more than
 // there are cores keeps the cores busy (Vitest's default is one fewer: a single worker on 2).
-await runVitest(
+runVitest(
   'Unit and integration tests',
   [`--maxWorkers=${availableParallelism() + 1}`],
   'artifacts/vitest-report.json',
@@ -202,19 +179,13 @@ if (skipBrowser) {
   console.warn('!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!');
   suites.push('  Browser journeys: SKIPPED (GHALA_SKIP_BROWSER=1)');
 } else {
-  // Side by side: alone, each suite left a core idle while its last long journey ran (on the
-  // 2-core CI machine 974 s of journeys took 722 s on two workers, docs/benchmarks.md "CI time").
-  const databases = postgres ? ['sqlite', 'postgres'] : ['sqlite'];
-  await Promise.all(
-    databases.map((database) =>
-      runVitest(
-        `Browser journeys on ${database}`,
-        ['--config', 'e2e/vitest.config.ts'],
-        `artifacts/e2e-${database}.json`,
-        { E2E_DATABASE: database },
-        databases.length > 1 ? `artifacts/e2e-${database}.log` : undefined,
-      ),
-    ),
-  );
+  for (const database of postgres ? ['sqlite', 'postgres'] : ['sqlite']) {
+    runVitest(
+      `Browser journeys on ${database}`,
+      ['--config', 'e2e/vitest.config.ts'],
+      `artifacts/e2e-${database}.json`,
+      { E2E_DATABASE: database },
+    );
+  }
 }
 finish();
