@@ -73,7 +73,7 @@ export default defineConfig({
     compileHints(),
     routePreloads(root),
     signInShell(root),
-    serviceWorker(root),
+    serviceWorker(),
     precompress(),
   ],
   build: {
@@ -103,6 +103,7 @@ export default defineConfig({
       '/graphql': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
       '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
       '/export': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      '/import': `http://127.0.0.1:${process.env.PORT ?? 3000}`,
     },
   },
   test: {

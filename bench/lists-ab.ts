@@ -8,6 +8,7 @@ import {
   timeFirstRow,
   watchFirstRow,
 } from './lists.bench.ts';
+import { watchFirstChart } from './reports-screen.bench.ts';
 
 /**
  * Two client builds, loaded in turn: which one puts a list's first row on screen sooner, on
@@ -24,7 +25,8 @@ import {
  * Each load: a new tab, warm HTTP cache (two untimed rounds first), CPU throttled 4×, timed in
  * the page from navigation start to the frame that painted the first row (as lists.bench.ts).
  * Prints p50, p90 and the slowest load per build and screen, with when the last script was in
- * and the last GraphQL request before that row left.
+ * and the last GraphQL request before that row left. BENCH_AB_UNTIL=chart times the Reports
+ * screen's first chart instead (as bench/reports-screen.bench.ts): `/reports`.
  */
 
 const [before, after, loadsArg, ...screenArgs] = process.argv.slice(2);
@@ -43,7 +45,14 @@ const shops: Record<'A' | 'B', Shop> = {
 };
 const { context, close } = await openBrowser();
 try {
-  await context.addInitScript(watchFirstRow);
+  if (process.env.BENCH_AB_UNTIL === 'chart') {
+    // timeFirstRow waits for `benchFirstRow`: here it is the first chart's promise.
+    await context.addInitScript(
+      `(${watchFirstChart})(); window.benchFirstRow = window.benchFirstChart;`,
+    );
+  } else {
+    await context.addInitScript(watchFirstRow);
+  }
   for (const shop of Object.values(shops)) {
     const page = await context.newPage();
     await page.goto(`${shop.url}/login`);

@@ -4,6 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import { openBrowser } from '../e2e/browser.ts';
 import { stats, THROTTLE, throttledPage } from './kit.ts';
 import { clientBuild, startShop, watchFirstRow } from './lists.bench.ts';
+import { watchFirstChart } from './reports-screen.bench.ts';
 
 /**
  * Where the renderer's main thread spends its time between navigation and the first list row,
@@ -11,7 +12,9 @@ import { clientBuild, startShop, watchFirstRow } from './lists.bench.ts';
  * `npx node bench/lists-profile.ts` (`/orders /invoices` for some screens; BENCH_PROFILE_ROUNDS,
  * default 5; BENCH_PROFILE_DOCUMENTS, default 2,000: every paged screen loads the same first 50
  * rows at any size; BENCH_PROFILE_WINDOW=before|between|after narrows the tables to one phase;
- * BENCH_PROFILE_TOP, default 40, is how many functions the last table lists).
+ * BENCH_PROFILE_TOP, default 40, is how many functions the last table lists;
+ * BENCH_PROFILE_UNTIL=chart times the Reports screen's first chart, as
+ * bench/reports-screen.bench.ts does, instead of the first list row: `/reports`).
  *
  * Each load (warm HTTP cache, after one untimed load per screen) is traced with CDP `Tracing`
  * (the categories DevTools' Performance panel records, with V8's sampling profiler): the main
@@ -39,6 +42,7 @@ const RATE = Number(process.env.BENCH_PROFILE_THROTTLE ?? 1);
 const ALL = ['/inventory', '/customers', '/suppliers', '/orders', '/invoices'];
 const requested = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const SCREENS = requested.length > 0 ? requested : ALL;
+const UNTIL_CHART = process.env.BENCH_PROFILE_UNTIL === 'chart';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -270,10 +274,10 @@ async function traceLoad(context: BrowserContext, url: string): Promise<Profile>
   });
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    const { at: firstRow, markedAt } = await page.evaluate(async () => {
-      const at = await window.benchFirstRow;
+    const { at: firstRow, markedAt } = await page.evaluate(async (chart) => {
+      const at = await (chart ? window.benchFirstChart : window.benchFirstRow);
       return { at, markedAt: performance.mark('bench-first-row').startTime };
-    });
+    }, UNTIL_CHART);
     const graphql = await page.evaluate((paintedAt) => {
       const requests = (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
@@ -329,7 +333,7 @@ const clientDir = await clientBuild();
 const shop = await startShop('sqlite', DOCUMENTS, clientDir);
 const { context, close } = await openBrowser();
 try {
-  await context.addInitScript(watchFirstRow);
+  await context.addInitScript(UNTIL_CHART ? watchFirstChart : watchFirstRow);
   const login = await context.newPage();
   await login.goto(`${shop.url}/login`);
   await login.evaluate((value) => localStorage.setItem('token', value), shop.token);

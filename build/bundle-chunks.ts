@@ -13,6 +13,13 @@ export const SCREEN_MODULE =
 /** The app's Apollo Client, a chunk of its own that every page load needs (client/src/main.tsx). */
 export const APOLLO_CLIENT_MODULE = /[\\/]client[\\/]src[\\/]app[\\/]apollo-client\.ts$/;
 
+/**
+ * The Reports screen's charts (recharts): a chunk of their own that the Reports chunk starts at
+ * once, so it runs on every load of that screen.
+ */
+export const REPORT_CHARTS_MODULE =
+  /[\\/]client[\\/]src[\\/]features[\\/]reports[\\/]report-charts\.tsx$/;
+
 /** A build's chunks by file name (the bundle also holds assets). */
 export function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.OutputChunk> {
   const chunks = new Map<string, Rolldown.OutputChunk>();

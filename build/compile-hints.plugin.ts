@@ -1,10 +1,17 @@
 import type { Plugin } from 'vite';
-import { APOLLO_CLIENT_MODULE, APP_PAGE, chunksOf, SCREEN_MODULE } from './bundle-chunks.ts';
+import {
+  APOLLO_CLIENT_MODULE,
+  APP_PAGE,
+  chunksOf,
+  REPORT_CHARTS_MODULE,
+  SCREEN_MODULE,
+} from './bundle-chunks.ts';
 
 /**
  * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other
  * browsers read a comment), at the top of the chunks a page load runs: the app's entry with what
- * it imports, Apollo Client's chunk, and each screen's chunk with what it imports. V8 then
+ * it imports, Apollo Client's chunk, each screen's chunk with what it imports, and the Reports
+ * screen's charts (recharts), which that screen starts at once. V8 then
  * compiles their functions on the background thread that streams the file in, instead of one by
  * one on the main thread as each is first called: on every warm page load that was about 1,300
  * functions and 35 to 47 ms of the main thread at full speed, four times that on a phone-class
@@ -30,7 +37,10 @@ export function compileHints(): Plugin {
         for (const chunk of chunks.values()) {
           const facade = chunk.facadeModuleId ?? '';
           const appEntry = chunk.isEntry && APP_PAGE.test(facade);
-          const runsOnLoad = SCREEN_MODULE.test(facade) || APOLLO_CLIENT_MODULE.test(facade);
+          const runsOnLoad =
+            SCREEN_MODULE.test(facade) ||
+            APOLLO_CLIENT_MODULE.test(facade) ||
+            REPORT_CHARTS_MODULE.test(facade);
           if (appEntry || (chunk.isDynamicEntry && runsOnLoad)) add(chunk.fileName);
         }
         for (const fileName of onLoad) {

@@ -29,6 +29,9 @@ export async function renderShell(root: string): Promise<string> {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Node runs the modules; nothing is served to a browser, so no browser dependencies to scan
+    // (the scan would also meet the service worker's virtual module, which only the build has).
+    optimizeDeps: { noDiscovery: true },
     plugins: [
       {
         name: 'ghala-shell-assets',

@@ -133,11 +133,16 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
       'Suppliers',
       'Orders',
       'Invoices',
+      'Quick sale',
       'Payments',
       'Shift',
       'Purchases',
+      'Purchase orders',
+      'Bills',
       'Stock count',
+      'Import',
       'Reports',
+      'Needs attention',
       'Audit',
       'Settings',
     ]);
@@ -145,7 +150,7 @@ describe('sign-up, login, the signed-in frame and logout (spec §2, §4, §5, §
     await expectAccessible(page, 'signed-in layout');
 
     for (const name of ['Inventory', 'Customers', 'Suppliers', 'Orders', 'Invoices', 'Dashboard']) {
-      await menu.getByRole('link', { name }).click();
+      await menu.getByRole('link', { name, exact: true }).click();
       await page.waitForURL(`**/${name.toLowerCase()}`);
       await expect.poll(() => page.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
       expect(await page.title()).toBe(`${name} · Ghala`);

@@ -123,12 +123,23 @@ export function sidewaysOverflow(box: Locator): Promise<number> {
   return box.evaluate((element) => element.scrollWidth - element.clientWidth);
 }
 
-/** Screenshots at 1280 px and at a 375 px phone, restoring the viewport afterwards. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots at 1280 px and at a 375 px phone, restoring the viewport afterwards; `showing`
+ * is scrolled into view at each width (a dialog reflows when the page narrows).
+ */
+export async function screenshotBothWidths(
+  page: Page,
+  name: string,
+  showing?: Locator,
+): Promise<void> {
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     await nextFrames(page);
+    if (showing) {
+      await showing.scrollIntoViewIfNeeded();
+      await nextFrames(page);
+    }
     await screenshot(page, name);
   }
   await page.setViewportSize(original);

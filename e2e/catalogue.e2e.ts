@@ -105,6 +105,7 @@ describe('catalogue: inventory, customers and suppliers', () => {
       'Update prices',
       'Price history',
       'Stock',
+      'Barcode',
       'Delete',
     ]);
     await page.keyboard.press('Escape');

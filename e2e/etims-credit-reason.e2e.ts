@@ -40,6 +40,7 @@ describe('KRA eTIMS: a credit note’s reason, and documents waiting while eTIMS
       kra_pin: 'P051234567X',
       etims_mode: 'simulator',
       kra_device_serial: 'GHALA-TILL-01',
+      kra_typed_line_class_code: '78100000',
     });
     customerId = (
       await rest<{ id: number }>(owner, 'POST', '/api/v1/customers', {
@@ -158,21 +159,37 @@ describe('KRA eTIMS: a credit note’s reason, and documents waiting while eTIMS
     await page.close();
   });
 
-  it('warns, without refusing, of a new item with no KRA item class while eTIMS is on', async () => {
+  it('asks for a new item’s KRA item class while eTIMS is on, picked from KRA’s list', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${server.url}/login`);
     await page.evaluate((token) => localStorage.setItem('token', token), owner);
     await page.goto(`${server.url}/inventory`);
     await page.getByRole('button', { name: 'Add Item', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Inventory Item' });
-    const itemClass = dialog.getByLabel('Item class (optional)');
-    const warning = dialog.getByText(/eTIMS is on: give KRA’s item class/);
-    await warning.waitFor();
+    await dialog.getByLabel('Name').fill('Bamburi Cement 50kg');
+    await dialog.getByLabel('Quantity').fill('40');
+    await dialog.getByLabel('Unit Price (KSh, incl. VAT)').fill('780');
+    await dialog.getByLabel('Cost Price (KSh)').fill('690');
+    const itemClass = dialog.getByLabel('Item class', { exact: true });
+    await dialog.getByText('eTIMS is on: choose KRA’s item class.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await dialog
+      .getByText('Choose KRA’s item class: eTIMS is on, and KRA is sent no item without one.')
+      .waitFor();
     await itemClass.scrollIntoViewIfNeeded();
-    await screenshotBothWidths(page, 'etims-item-class-warning');
-    await itemClass.fill('30111601');
-    await dialog.getByText("KRA's item classification code, e.g. 30111601 for cement.").waitFor();
-    expect(await warning.count()).toBe(0);
+    await screenshotBothWidths(page, 'etims-item-class-required', itemClass);
+    // A word finds the class in KRA's list; the code is what the field keeps.
+    await itemClass.fill('cement');
+    expect(
+      await page
+        .locator(`datalist#${await itemClass.getAttribute('list')} option`)
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).label)),
+    ).toContain('30111600: Cement and lime');
+    await itemClass.fill('30111600');
+    await dialog.getByText('30111600: Cement and lime').waitFor();
+    await screenshotBothWidths(page, 'etims-item-class-picked', itemClass);
+    await dialog.getByRole('button', { name: 'Add Item' }).click();
+    await page.getByText('Bamburi Cement 50kg added').waitFor();
     await page.close();
   });
 });

@@ -57,6 +57,7 @@ describe('KRA eTIMS: a signed invoice on paper', () => {
       kra_pin: 'P051234567X',
       etims_mode: 'simulator',
       kra_device_serial: 'GHALA-TILL-01',
+      kra_typed_line_class_code: '78100000',
     });
     const customer = await rest<{ id: number }>(owner, 'POST', '/api/v1/customers', {
       name: 'Baraka Builders Ltd',

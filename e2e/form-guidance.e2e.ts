@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
   expectAccessible,
+  nextFrames,
   openBrowser,
+  PHONE,
   rest,
+  screenshot,
   screenshotBothWidths,
   signedInPage,
 } from './browser.ts';
@@ -152,9 +155,7 @@ describe('forms that guide: field errors, cart messages, the order kept', () => 
 
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', {
-        name: 'Orders',
-      })
+      .getByRole('link', { name: 'Orders', exact: true })
       .click();
     await page.getByRole('form', { name: 'Create order' }).waitFor();
     expect(await quantityOf(page, cement.name).inputValue()).toBe('120');
@@ -192,5 +193,25 @@ describe('forms that guide: field errors, cart messages, the order kept', () => 
       '/api/v1/inventory',
     );
     expect(items.find((entry) => entry.id === cement.id)?.quantity).toBe(0);
+  });
+
+  it('opens New Order on a phone with the form in view, no customer list dropped over it', async () => {
+    const phone = await browser.context.newPage();
+    await phone.setViewportSize(PHONE);
+    await phone.goto(`${baseUrl()}/login`);
+    await phone.evaluate((value) => localStorage.setItem('token', value), token);
+    await phone.goto(`${baseUrl()}/orders`);
+    await phone.getByRole('button', { name: 'New Order' }).click();
+    const form = phone.getByRole('form', { name: 'Create order' });
+    await form.waitFor();
+    await nextFrames(phone);
+    expect(await phone.getByRole('listbox').count()).toBe(0);
+    expect(
+      await phone
+        .getByRole('combobox', { name: 'Customer' })
+        .evaluate((field) => field === document.activeElement),
+    ).toBe(false);
+    await screenshot(phone, 'new-order-phone');
+    await phone.close();
   });
 });

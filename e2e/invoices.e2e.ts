@@ -6,11 +6,15 @@ import { formatKsh } from '../client/src/shared/money/money-format.ts';
 import {
   artifactFile,
   baseUrl,
+  DESKTOP,
   expectAccessible,
   openBrowser,
+  PHONE,
   pickFrom,
   rest,
+  screenshot,
   screenshotBothWidths,
+  sidewaysOverflow,
   signedInPage,
 } from './browser.ts';
 
@@ -174,7 +178,16 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     expect(documentText).toMatch(/Total\s*KSh 18,100\.00/);
     expect(documentText).toMatch(/Balance due\s*KSh 18,100\.00/);
     await expectAccessible(page, 'invoice preview');
-    await screenshotBothWidths(page, 'invoices-preview');
+    // The lines with their bands in view: a tax invoice's widest table, at a phone's width too.
+    const lines = preview.getByRole('table', { name: `Items on invoice ${manualNumber}` });
+    await screenshotBothWidths(page, 'invoices-preview', lines);
+    await page.setViewportSize(PHONE);
+    // The dialog's footer stays over its bottom: the lines are brought to the top to be seen.
+    await lines.evaluate((table) => table.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'invoices-preview-lines');
+    // Five columns still fit a phone: the band column takes no room from the amounts.
+    expect(await sidewaysOverflow(preview.getByRole('article'))).toBeLessThanOrEqual(0);
+    await page.setViewportSize(DESKTOP);
     await page.keyboard.press('Escape');
     await row(page, manualNumber).waitFor();
   });
@@ -405,8 +418,10 @@ describe('invoices: create, find, pay, reload, overdue, print', () => {
     );
     expect(text).toContain(`Invoice No. ${manualNumber}`);
     expect(text).toContain(`Kamau Builders ${data.suffix}\n+254 722 123 456\nPlot 14`);
-    expect(text).toContain('DESCRIPTION QTY PRICE AMOUNT');
-    expect(text).toContain('Delivery to site, Ruiru 1 KSh 2,500.00 KSh 2,500.00');
+    // A VAT-registered shop's invoice is a tax invoice: titled so, each line with its band.
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain('DESCRIPTION QTY PRICE BAND AMOUNT');
+    expect(text).toContain('Delivery to site, Ruiru 1 KSh 2,500.00 B KSh 2,500.00');
     expect(text).toContain(
       'Total KSh 18,100.00\nAmount paid KSh 5,000.00\nBalance due KSh 13,100.00',
     );

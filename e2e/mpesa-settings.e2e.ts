@@ -180,18 +180,37 @@ describe('M-Pesa: settings, and a payment nobody matched', () => {
       expect.objectContaining({ amount: 1160, method: 'mpesa', reference: 'TKA1B2C3D4' }),
     ]);
 
-    // Money sent to the wrong till, which Safaricom reversed: marked returned, it leaves the list.
-    await daraja.control.simulateC2B({
-      BusinessShortCode: SANDBOX_SHORTCODE,
-      TransAmount: 500,
-      BillRefNumber: 'SCHOOL FEES',
-      MSISDN: '254733100888',
-      TransID: 'TKW9X8Y7Z6',
-      FirstName: 'Amina',
-      LastName: 'Hassan',
+    // Money paid to another till (one whose C2B addresses still point here, as an old till's
+    // may), which Safaricom reversed: flagged not ours, marked returned, it leaves the list.
+    const { confirmation_url } = await rest<{ confirmation_url: string }>(
+      owner,
+      'GET',
+      '/api/v1/mpesa/settings',
+    );
+    const confirmed = await fetch(confirmation_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        TransactionType: 'Pay Bill',
+        TransID: 'TKW9X8Y7Z6',
+        TransTime: '20261207093000',
+        TransAmount: '500.00',
+        BusinessShortCode: '600999',
+        BillRefNumber: 'SCHOOL FEES',
+        InvoiceNumber: '',
+        OrgAccountBalance: '',
+        ThirdPartyTransID: '',
+        MSISDN: '254733100888',
+        FirstName: 'Amina',
+        MiddleName: '',
+        LastName: 'Hassan',
+      }),
     });
+    expect(await confirmed.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     await page.getByRole('button', { name: 'Refresh' }).click();
     const wrong = page.getByRole('row', { name: /TKW9X8Y7Z6/ });
+    await wrong.getByText('Paid to 600999: not ours').waitFor();
+    await screenshotBothWidths(page, 'mpesa-unmatched-not-ours');
     await wrong.getByRole('button', { name: 'Mark returned TKW9X8Y7Z6' }).click();
     const returning = page.getByRole('dialog', { name: 'Returned to the payer' });
     await returning

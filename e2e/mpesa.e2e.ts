@@ -185,7 +185,7 @@ describe('M-Pesa: an order paid by STK push', () => {
     await page.close();
   });
 
-  it('on an invoice: the customer cancels on the phone, and nothing is recorded', async () => {
+  it('on an invoice: the customer cancels on the phone, and nothing is recorded; paid later, the cents M-Pesa cannot move are rounded off', async () => {
     // KSh 580.25 owed: M-Pesa asks whole shillings, so the dialog offers 580.
     const totals = documentTotals([{ quantity: 1, unitPriceCents: 580_25 }], 1600);
     const invoice = await rest<{ id: number; invoice_number: string }>(
@@ -217,7 +217,7 @@ describe('M-Pesa: an order paid by STK push', () => {
     const amount = dialog.getByLabel('Amount (KSh)');
     await expect.poll(() => amount.inputValue()).toBe('580');
     expect(await dialog.textContent()).toContain(
-      'M-Pesa takes whole shillings: the balance is KSh 580.25, so KSh 0.25 is left to pay another way.',
+      'M-Pesa takes whole shillings: the balance is KSh 580.25, so KSh 0.25 is rounded off when M-Pesa pays the rest.',
     );
     expect(await dialog.getByLabel('Customer’s M-Pesa number').inputValue()).toBe('0712 345 678');
     await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -237,6 +237,42 @@ describe('M-Pesa: an order paid by STK push', () => {
     expect(saved).toMatchObject({ status: 'unpaid', amount_paid: 0, payments: [] });
     // The preview offers it again: the balance is still owed.
     expect(await preview.getByRole('button', { name: 'Request M-Pesa payment' }).count()).toBe(1);
+
+    // Asked again and paid: M-Pesa's KSh 580 leaves 0.25 it cannot collect, rounded off, and
+    // the invoice is paid with its VAT and total as issued.
+    mpesa.control.stkOutcome({ resultCode: 0, delayMs: 200, receiptNumber: 'TKR3ROUND1' });
+    await preview.getByRole('button', { name: 'Request M-Pesa payment' }).click();
+    await expect.poll(() => amount.inputValue()).toBe('580');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').textContent(), { timeout: 30_000 })
+      .toBe('Paid: KSh 580.00, M-Pesa receipt TKR3ROUND1');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const paid = await rest<{
+      status: string;
+      amount_paid: number;
+      balance: number;
+      total: number;
+      vat_amount: number;
+      payments: Payment[];
+    }>(owner, 'GET', `/api/v1/invoices/${invoice.id}`);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      amount_paid: 580.25,
+      balance: 0,
+      total: centsToKsh(totals.totalCents),
+      vat_amount: centsToKsh(totals.vatCents),
+    });
+    expect(paid.payments).toEqual([
+      expect.objectContaining({ kind: 'payment', method: 'mpesa', amount: 580 }),
+      expect.objectContaining({ kind: 'rounding', method: 'rounding', amount: 0.25 }),
+    ]);
+    const rounding = preview.getByRole('row', { name: /Rounding/ });
+    await rounding.waitFor();
+    expect(await rounding.textContent()).toContain('M-Pesa takes whole shillings');
+    expect(await rounding.textContent()).toContain('KSh 0.25');
+    await screenshotBothWidths(page, 'mpesa-rounded', rounding);
     await page.close();
   });
 
@@ -301,6 +337,87 @@ describe('M-Pesa: an order paid by STK push', () => {
     const ledger = await rest<Payment[]>(owner, 'GET', `/api/v1/orders/${second.id}/payments`);
     expect(ledger).toEqual([
       expect.objectContaining({ amount: 600, method: 'mpesa', reference: 'TKR3XYZ12B' }),
+    ]);
+    await page.close();
+  });
+
+  it('paid per M-Pesa, receipt awaited: the status query says paid, no callback comes, and the code from the SMS records it', async () => {
+    const totals = documentTotals([{ quantity: 1, unitPriceCents: 500_00 }], 1600);
+    const third = await rest<Order>(owner, 'POST', '/api/v1/orders', {
+      customer_id: customerId,
+      items: [{ id: itemId, quantity: 1, unit_price: 500 }],
+      payment_method: 'credit',
+      subtotal: centsToKsh(totals.subtotalCents),
+      vat_rate: 0.16,
+      vat_amount: centsToKsh(totals.vatCents),
+      total_amount: centsToKsh(totals.totalCents),
+    });
+    // The customer pays at once, but Safaricom's callback never reaches the shop.
+    mpesa.control.stkOutcome({
+      resultCode: 0,
+      delayMs: 0,
+      callback: false,
+      receiptNumber: 'TKR3AWAIT1',
+    });
+
+    page = await browser.context.newPage();
+    // The page's clock runs as the real one, but the journey can move it past the minute the
+    // dialog gives the phone instead of waiting it out.
+    await page.clock.install();
+    await page.goto(`${server.url}/login`);
+    await page.evaluate((token) => localStorage.setItem('token', token), owner);
+    await page.goto(`${server.url}/orders`);
+    await page.getByRole('row', { name: new RegExp(third.order_number) }).waitFor();
+    await (
+      await rowMenuItem(
+        page,
+        third.order_number,
+        `Request M-Pesa payment for ${third.order_number}`,
+      )
+    ).click();
+    const dialog = page.getByRole('dialog', { name: 'Request M-Pesa payment' });
+    await expect.poll(() => dialog.getByLabel('Amount (KSh)').inputValue()).toBe('500');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    const status = dialog.getByRole('status');
+    await expect
+      .poll(() => status.textContent())
+      .toBe('Waiting for the customer to enter their M-Pesa PIN on 0712 345 678');
+    // After the minute the dialog gives the phone, M-Pesa's status query says paid.
+    await page.clock.fastForward('01:00');
+    await expect
+      .poll(() => status.textContent())
+      .toBe(
+        'Paid per M-Pesa, receipt awaited: M-Pesa says the customer paid KSh 500.00, but its receipt has not arrived, so nothing is recorded yet.',
+      );
+    expect(await rest<SavedOrder>(owner, 'GET', `/api/v1/orders/${third.id}`)).toMatchObject({
+      balance: 500,
+    });
+    await screenshotBothWidths(page, 'mpesa-receipt-awaited');
+    await expectAccessible(page, 'M-Pesa request paid per M-Pesa, receipt awaited');
+    // Closed, the sale itself says so: on its row, and on its payments where the code is typed.
+    await dialog.getByText('Close', { exact: true }).click();
+    const row = page.getByRole('row', { name: new RegExp(third.order_number) });
+    await row.getByText('Paid per M-Pesa, receipt awaited').waitFor();
+    await screenshotBothWidths(page, 'mpesa-receipt-awaited-row');
+    await (
+      await rowMenuItem(page, third.order_number, `Payments on ${third.order_number}`)
+    ).click();
+    const payments = page.getByRole('dialog', { name: `Payments on ${third.order_number}` });
+    const notice = payments.getByRole('region', { name: 'Paid per M-Pesa, receipt awaited' });
+    await expect
+      .poll(() => notice.textContent())
+      .toContain('M-Pesa says the customer paid KSh 500.00, but its receipt has not arrived');
+    await notice.getByLabel('M-Pesa code from the customer’s SMS').fill('tkr3 await1');
+    await screenshotBothWidths(page, 'mpesa-receipt-awaited-payments');
+    await expectAccessible(page, 'An order’s payments with M-Pesa’s receipt awaited');
+    await notice.getByRole('button', { name: 'Record payment' }).click();
+    await payments.getByText('Paid: KSh 500.00, M-Pesa receipt TKR3AWAIT1').waitFor();
+    await payments.getByText(/Paid KSh 500\.00 of KSh 500\.00; balance KSh 0\.00\./).waitFor();
+    await payments.getByText('Close', { exact: true }).click();
+    await expect.poll(() => row.textContent()).not.toContain('receipt awaited');
+    const ledger = await rest<Payment[]>(owner, 'GET', `/api/v1/orders/${third.id}/payments`);
+    expect(ledger).toEqual([
+      expect.objectContaining({ amount: 500, method: 'mpesa', reference: 'TKR3AWAIT1' }),
     ]);
     await page.close();
   });

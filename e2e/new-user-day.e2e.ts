@@ -770,9 +770,11 @@ describe("a new user's first day on a fresh Ghala", () => {
       formatDate(today.toISOString()),
       formatDate(due.toISOString()),
       `${customerOtieno.name}\n${customerOtieno.contact}\n${customerOtieno.address}`,
-      'DESCRIPTION QTY PRICE AMOUNT',
-      `${cement.name} 5 ${ksh(cement.unitCents)} ${ksh(5 * cement.unitCents)}`,
-      `${lines[1]!.description} 1 ${ksh(1500_00)} ${ksh(1500_00)}`,
+      // A VAT-registered shop (the default) issues a tax invoice, each line with its band.
+      'TAX INVOICE',
+      'DESCRIPTION QTY PRICE BAND AMOUNT',
+      `${cement.name} 5 ${ksh(cement.unitCents)} B ${ksh(5 * cement.unitCents)}`,
+      `${lines[1]!.description} 1 ${ksh(1500_00)} B ${ksh(1500_00)}`,
       `Total ${ksh(total)}`,
       'PARTIALLY PAID',
     ]) {

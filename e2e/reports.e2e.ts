@@ -147,7 +147,7 @@ describe('reports: the VAT return and sales by item after a sale', () => {
     const { token } = (await (await post('/api/login', account)).json()) as { token: string };
 
     const page = await pageWith(browser.context, token, '/dashboard');
-    await menu(page).getByRole('link', { name: 'Orders' }).waitFor();
+    await menu(page).getByRole('link', { name: 'Orders', exact: true }).waitFor();
     expect(await menu(page).getByRole('link', { name: 'Reports' }).count()).toBe(0);
     await page.goto(`${baseUrl()}/reports`);
     await page.getByRole('alert').filter({ hasText: 'Only an owner or a manager' }).waitFor();

@@ -5,6 +5,7 @@ import {
   expectAccessible,
   openBrowser,
   rest,
+  rowMenuItem,
   screenshotBothWidths,
   searchList,
   signedInPage,
@@ -137,6 +138,43 @@ describe('scanner journey', () => {
     await expect.poll(() => rows.allInnerTexts()).toHaveLength(1);
     expect(await rows.first().textContent()).toContain(`Kensalt 1kg ${shop.run}`);
     await screenshotBothWidths(page, 'scanner-inventory-search');
+  });
+
+  it("changes an item's barcode from its row menu, saying beside the field which item has a code", async () => {
+    const { page, token } = await signedInPage(browser.context, '/dashboard');
+    const shop = await arrange(token);
+    await page.goto(`${baseUrl()}/inventory`);
+    await searchList(page, 'Search inventory', shop.milk.name);
+    await (await rowMenuItem(page, shop.milk.name, `Barcode of ${shop.milk.name}`)).click();
+    const dialog = page.getByRole('dialog', { name: `Barcode: ${shop.milk.name}` });
+    const field = dialog.getByLabel('Barcode', { exact: true });
+    expect(await field.inputValue()).toBe(shop.milk.barcode);
+    // The soap's code: refused, naming the soap, under the field; the milk keeps its own.
+    await field.fill(shop.soap.barcode);
+    await dialog.getByRole('button', { name: 'Save barcode' }).click();
+    await dialog
+      .getByText(`Barcode ${shop.soap.barcode} is already on ${shop.soap.name}`)
+      .waitFor();
+    expect(await field.evaluate((input) => input.getAttribute('aria-describedby') ?? '')).not.toBe(
+      '',
+    );
+    await screenshotBothWidths(page, 'item-barcode-taken');
+    // A new code scanned into the field; Enter (the scanner's) saves it.
+    const fresh = `8${String(Date.now()).slice(-11)}4`;
+    await field.fill('');
+    await scan(page, fresh);
+    await page.getByText(`Barcode of ${shop.milk.name} saved`).waitFor();
+    await searchList(page, 'Search inventory', fresh);
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.allInnerTexts()).toHaveLength(1);
+    expect(await rows.first().textContent()).toContain(shop.milk.name);
+    const saved = await rest<{ items: { barcode: string | null; quantity: number }[] }>(
+      token,
+      'GET',
+      `/api/v1/inventory?barcode=${fresh}`,
+    );
+    expect(saved.items).toEqual([expect.objectContaining({ barcode: fresh, quantity: 20 })]);
+    await screenshotBothWidths(page, 'item-barcode-saved');
   });
 
   it('scans with a phone camera where the browser reads barcodes, and stops the camera', async () => {

@@ -101,6 +101,24 @@ describe('receipts on 80 mm and documents shared by link', () => {
     }
     expect(text).toMatch(/VAT B 16% on KSh 2,600\.00\s*KSh 416\.00/);
     expect(text).toMatch(/TOTAL\s*KSh 3,016\.00/);
+    // Readable at 42 characters a line, as a thermal printer's font A: 42 of the receipt's
+    // characters fill the printed width between its margins, and no fewer would.
+    const filled = await receipt.evaluate((paper) => {
+      const probe = document.createElement('span');
+      probe.style.whiteSpace = 'pre';
+      probe.textContent = '0'.repeat(42);
+      paper.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      const style = getComputedStyle(paper);
+      const printed =
+        paper.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight);
+      return width / printed;
+    });
+    expect(filled).toBeLessThanOrEqual(1);
+    expect(filled).toBeGreaterThan(41 / 42);
     await screenshotBothWidths(page, 'receipt-dialog');
     // The browser's print dialog is counted, not opened: headless Chromium keeps a print job
     // open after window.print(), and the PDF below is the same print rendering.

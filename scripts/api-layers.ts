@@ -23,11 +23,17 @@ export const API_LAYERS = [
       'api/src/audit-trail/',
       'api/src/credit-notes/',
       'api/src/customers/',
+      // A shop's items, customers and suppliers from its spreadsheet (issue 53).
+      'api/src/imports/',
       'api/src/inventory/',
       'api/src/invoices/',
+      // What was owed when the shop moved in (OB-…), kept as a marked invoice or bill (0042).
+      'api/src/opening-balances/',
       'api/src/orders/',
       'api/src/parties/',
       'api/src/payments/',
+      // What the shop asked its suppliers for; receiving against them is purchases/.
+      'api/src/purchase-orders/',
       'api/src/purchases/',
       'api/src/receivables/',
       // The owner's reports: SQL aggregates over the ledgers, read only.
@@ -37,6 +43,8 @@ export const API_LAYERS = [
       // Links that open one document without signing in, and the page they open.
       'api/src/share-links/',
       'api/src/staff/',
+      // What the shop owes its suppliers: bills, paying them, statements.
+      'api/src/supplier-bills/',
       'api/src/stock/',
       'api/src/suppliers/',
     ],

@@ -109,11 +109,14 @@ function serveClient(app: Hono, clientDir: string) {
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   // The app's service worker: the browser asks for it on each visit to find a new release, and
-  // installs a new one only when its bytes changed (client/scripts/service-worker.ts).
-  app.use('/sw.js', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'no-cache');
-  });
+  // installs a new one only when its bytes changed (client/src/service-worker/sw.ts). The web
+  // manifest and its icons keep no names of their own per build either: revalidated each time.
+  for (const path of ['/sw.js', '/manifest.webmanifest', '/icons/*']) {
+    app.use(path, async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'no-cache');
+    });
+  }
   const appPage = (c: Context) => {
     // Revalidated on every visit, so a new release is picked up at once (the service worker
     // answers a returning visitor's navigations itself, and checks for a release then).

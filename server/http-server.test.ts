@@ -122,7 +122,7 @@ describe('the built client', () => {
     }
   });
 
-  it("answers the page's own addresses as any page path, and its service worker unstored", async () => {
+  it("answers the page's own addresses as any page path, and its service worker and manifest unstored", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ghala-client-'));
     const inline = "(() => { document.title = 'Ghala'; })();";
     writeFileSync(
@@ -130,6 +130,7 @@ describe('the built client', () => {
       `<!doctype html><html><head><script>${inline}</script></head><body></body></html>`,
     );
     writeFileSync(join(dir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Ghala"}');
     const ghala = await createGhala({
       env: { DATABASE_URL: `file:${join(dir, 'ghala.db')}` },
       clientDir: dir,
@@ -151,6 +152,11 @@ describe('the built client', () => {
       expect(worker.headers.get('Content-Type')).toMatch(/javascript/);
       // The browser looks for a new release on each visit; nothing keeps an old worker.
       expect(worker.headers.get('Cache-Control')).toBe('no-cache');
+      // The manifest that lets a phone install the app, as browsers expect it.
+      const manifest = await ghala.app.request('/manifest.webmanifest');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('Content-Type')).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
     } finally {
       await ghala.close();
       rmSync(dir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ const contentSecurityPolicy = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
-  // The app's service worker, /sw.js (client/scripts/service-worker.ts), and nothing else.
+  // The app's service worker, /sw.js (client/src/service-worker/sw.ts), and nothing else.
   workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],

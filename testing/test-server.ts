@@ -97,13 +97,16 @@ export async function startTestServer(
         : {}),
     },
   });
-  const server = await listen(ghala.app, {
-    host: '127.0.0.1',
-    port: 0,
-    name: `Ghala test server (${database})`,
-    allowedHosts: options.allowedHosts,
-    trustedProxies: options.trustedProxies,
-  });
+  const listenAt = (port: number) =>
+    listen(ghala.app, {
+      host: '127.0.0.1',
+      port,
+      name: `Ghala test server (${database})`,
+      allowedHosts: options.allowedHosts,
+      trustedProxies: options.trustedProxies,
+    });
+  let server = await listenAt(0);
+  let listening = true;
   // The first account owns the shop and every later one waits for its approval (issue 16), so
   // the server starts with its owner; tests make their accounts through the owner's invites.
   const owner = options.owner ?? { email: 'owner@ghala.test', password: 'owner-of-the-duka' };
@@ -124,8 +127,23 @@ export async function startTestServer(
     owner: { ...owner, token: ownerToken },
     /** For tests that check nothing was written behind the server's back. */
     db: ghala.db,
-    async stop() {
+    /**
+     * Stops answering, as a server switched off or a line cut would (the port closed, nothing
+     * listening), until `listenAgain`; the database and the built client stay as they are.
+     */
+    async stopListening() {
+      if (!listening) return;
+      listening = false;
       await server.close();
+    },
+    /** Answers again at the same address (the same origin, so the same service worker). */
+    async listenAgain() {
+      if (listening) return;
+      server = await listenAt(Number(new URL(server.url).port));
+      listening = true;
+    },
+    async stop() {
+      if (listening) await server.close();
       await ghala.close();
       await cleanUp();
     },

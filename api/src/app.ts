@@ -14,6 +14,7 @@ import { etimsRoutes, wakeEtimsAfterChanges } from './etims/etims.routes.ts';
 import { ApiError } from './http/api-error.ts';
 import { apiReferenceRoutes } from './http/api-reference.ts';
 import { refuseMalformedInput } from './http/request-hygiene.ts';
+import { importsRoutes } from './imports/imports.routes.ts';
 import { inventoryRoutes, priceHistoriesRoutes } from './inventory/inventory.routes.ts';
 import { invoicesRoutes, orderInvoiceRoutes } from './invoices/invoices.routes.ts';
 import { log } from './log.ts';
@@ -21,7 +22,9 @@ import { mpesaRoutes } from './mpesa/mpesa.routes.ts';
 import { mpesaCallbackRoutes, redactCallbackToken } from './mpesa/mpesa-callbacks.routes.ts';
 import { orderItemsRoutes, ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { purchaseOrdersRoutes } from './purchase-orders/purchase-orders.routes.ts';
 import { goodsReceivedRoutes } from './purchases/goods-received.routes.ts';
+import { receiveAgainstOrderRoutes } from './purchases/receive-against-order.routes.ts';
 import { customerStatementRoutes } from './receivables/customer-statement.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { apiServices } from './services.ts';
@@ -33,6 +36,10 @@ import {
 import { shiftsRoutes } from './shifts/shifts.routes.ts';
 import { staffRoutes } from './staff/staff.routes.ts';
 import { itemMovementsRoutes, stockRoutes } from './stock/stock.routes.ts';
+import {
+  supplierBillsRoutes,
+  supplierStatementRoutes,
+} from './supplier-bills/supplier-bills.routes.ts';
 import { suppliersRoutes } from './suppliers/suppliers.routes.ts';
 
 /**
@@ -49,8 +56,11 @@ export function createApiApp(deps: ApiDeps) {
   const { idempotent } = services;
   const app = new Hono()
     // Reads carry no body; wrapping theirs in the limit's stream would only slow them down.
+    // A spreadsheet import has its own, larger limit (imports.routes.ts).
     .use('/api/*', (c, next) =>
-      c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+      c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/v1/imports/')
+        ? next()
+        : limitBody(c, next),
     )
     // Every answer carries business data or a session: no browser or proxy may keep a copy.
     // Set before the route runs, so c.json() carries it without copying the answer afterwards.
@@ -93,6 +103,7 @@ export function createApiApp(deps: ApiDeps) {
     .route('/api/v1/customers', customersRoutes(deps, services.customers))
     .route('/api/v1/customers', customerStatementRoutes(services.statements))
     .route('/api/v1/inventory', inventoryRoutes(deps, services.inventory))
+    .route('/api/v1/imports', importsRoutes(deps, services.imports))
     .route('/api/v1/price-history', priceHistoriesRoutes(services.inventory))
     .route('/api/v1/inventory', itemMovementsRoutes(deps, services.stock))
     .route('/api/v1', stockRoutes(services))
@@ -100,6 +111,23 @@ export function createApiApp(deps: ApiDeps) {
       '/api/v1/goods-received',
       goodsReceivedRoutes(deps, { notes: services.goodsReceived, idempotent }),
     )
+    .route(
+      '/api/v1/purchase-orders',
+      purchaseOrdersRoutes({ orders: services.purchaseOrders, idempotent }),
+    )
+    .route(
+      '/api/v1/purchase-orders',
+      receiveAgainstOrderRoutes({ notes: services.goodsReceived, idempotent }),
+    )
+    .route(
+      '/api/v1/purchase-orders',
+      documentShareLinkRoutes('purchase_order', services.shareLinks),
+    )
+    .route(
+      '/api/v1/supplier-bills',
+      supplierBillsRoutes(deps, { bills: services.supplierBills, idempotent }),
+    )
+    .route('/api/v1/suppliers', supplierStatementRoutes(services.supplierBills))
     .route('/api/v1/shifts', shiftsRoutes({ shifts: services.shifts, idempotent }))
     .route('/api/v1/staff', staffRoutes(deps, services.staff))
     .route('/api/v1/audit', auditRoutes(deps, services.audit))

@@ -6,8 +6,15 @@ const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 /**
- * Deletes what nobody can use any more: idempotency keys older than a day (a client retries
- * within minutes, not days), sessions that ended more than a day ago, and sign-in attempt
+ * How long an idempotency key answers its replay: a till's outbox (issue 54) may hold a sale
+ * through a week-long outage and send it again after its first answer was lost, so a week and
+ * a day's margin.
+ */
+export const IDEMPOTENCY_KEY_DAYS = 8;
+
+/**
+ * Deletes what nobody can use any more: idempotency keys older than IDEMPOTENCY_KEY_DAYS (a
+ * sale kept offline is sent again with its key up to a week later), sessions that ended more than a day ago, and sign-in attempt
  * and sign-up counts whose window closed a day ago (anyone can create one by guessing an email).
  */
 export async function cleanUpExpired(
@@ -15,9 +22,10 @@ export async function cleanUpExpired(
   clock: Clock,
 ): Promise<{ keys: number; sessions: number; attempts: number }> {
   const dayAgo = new Date(clock().getTime() - DAY_MS).toISOString();
+  const keysBefore = new Date(clock().getTime() - IDEMPOTENCY_KEY_DAYS * DAY_MS).toISOString();
   const keys = await db
     .deleteFrom('idempotency_keys')
-    .where('created_at', '<', dayAgo)
+    .where('created_at', '<', keysBefore)
     .executeTakeFirst();
   const sessions = await db
     .deleteFrom('sessions')

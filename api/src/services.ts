@@ -9,6 +9,7 @@ import { etimsIssuedDocuments } from './etims/etims-issued-documents.ts';
 import { etimsOutbox } from './etims/etims-outbox.service.ts';
 import { queueStockReports } from './etims/etims-stock.repository.ts';
 import { idempotency } from './idempotency/idempotency.service.ts';
+import { importsService } from './imports/imports.service.ts';
 import { inventoryService } from './inventory/inventory.service.ts';
 import { invoicesService } from './invoices/invoices.service.ts';
 import { rotateCallbackToken } from './mpesa/mpesa-callback-token.service.ts';
@@ -16,20 +17,27 @@ import { mpesaCallbacksService } from './mpesa/mpesa-callbacks.service.ts';
 import { mpesaReceiptsService } from './mpesa/mpesa-receipts.service.ts';
 import { mpesaSettingsService } from './mpesa/mpesa-settings.service.ts';
 import { mpesaStkService } from './mpesa/mpesa-stk.service.ts';
+import { settleAwaitedPush } from './mpesa/settle-awaited-push.ts';
 import { ordersService } from './orders/orders.service.ts';
 import { partyListService } from './parties/party-list.service.ts';
 import { paymentListService } from './payments/payment-list.service.ts';
 import { paymentsService } from './payments/payments.service.ts';
 import { repeatedCodesService } from './payments/repeated-codes.service.ts';
+import {
+  loadPurchaseOrder,
+  purchaseOrdersService,
+} from './purchase-orders/purchase-orders.service.ts';
 import { goodsReceivedService } from './purchases/goods-received.service.ts';
 import { customerStatementService } from './receivables/customer-statement.service.ts';
-import { reportsService } from './reports/reports.service.ts';
+import { reportContext } from './reports/report-kit.ts';
 import { paymentLedger } from './sales/payment-ledger.ts';
 import { shareLinksService } from './share-links/share-links.service.ts';
 import { shiftsService } from './shifts/shifts.service.ts';
 import { staffService } from './staff/staff.service.ts';
 import { stockService } from './stock/stock.service.ts';
+import { stockCountService } from './stock/stock-count.service.ts';
 import { listenToStockMovements } from './stock/stock-movement-listeners.ts';
+import { supplierBillsService } from './supplier-bills/supplier-bills.service.ts';
 import { suppliersService } from './suppliers/suppliers.service.ts';
 
 /**
@@ -64,12 +72,16 @@ export function apiServices(deps: ApiDeps) {
     suppliers: suppliersService(db, clock, partyListService(db, 'suppliers')),
     customers: customersService(db, clock, partyListService(db, 'customers')),
     inventory: inventoryService(db, clock),
+    imports: importsService(db, clock, timeZone, idempotent),
     audit: auditService(db, timeZone),
     statements: customerStatementService(db, clock, timeZone),
-    reports: reportsService(db, clock, timeZone),
+    reports: reportContext(db, clock, timeZone),
     analytics: analyticsService(db, clock, timeZone, mpesaReceipts.unplacedTotals),
     stock: stockService(db, clock, timeZone),
+    stockCounts: stockCountService(db),
     goodsReceived: goodsReceivedService(db, clock, timeZone),
+    purchaseOrders: purchaseOrdersService(db, clock, timeZone),
+    supplierBills: supplierBillsService(db, clock, timeZone),
     orders,
     invoices,
     creditNotes,
@@ -77,6 +89,7 @@ export function apiServices(deps: ApiDeps) {
       invoice: invoices.find,
       order: async (id) => ({ ...(await orders.find(id)), items: await orders.items(id) }),
       creditNote: creditNotes.find,
+      purchaseOrder: (id) => loadPurchaseOrder(db, id, 'owner'),
       company: company.details,
     }),
     payments: paymentsService(db, clock, ledger, {
@@ -88,6 +101,7 @@ export function apiServices(deps: ApiDeps) {
     mpesa: {
       settings: mpesaSettings,
       stk: mpesaStkService(deps, mpesaSettings, idempotent),
+      settle: settleAwaitedPush(deps, ledger),
       receipts: mpesaReceipts,
       rotate: rotateCallbackToken(deps, mpesaSettings),
       callbacks: mpesaCallbacksService(deps, mpesaReceipts),

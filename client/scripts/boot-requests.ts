@@ -71,6 +71,51 @@ async function signedIn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Runs `work` with the clock stopped at `at` (ms since the epoch): `new Date()` and
+ * `Date.now()` say that instant, dates given a value stay as given.
+ */
+async function atInstant<T>(at: number, work: () => Promise<T>): Promise<T> {
+  const RealDate = Date;
+  class StoppedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(at);
+      else super(...(args as [string | number | Date]));
+    }
+    static override now() {
+      return at;
+    }
+  }
+  globalThis.Date = StoppedDate as DateConstructor;
+  try {
+    return await work();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/*
+ * Two instants a month and a day apart (the second just after midnight in Nairobi, still the
+ * day before in UTC): a request whose body is not the same at both depends on the day (a
+ * report's month, "as at today"). When it differs only by the day and month where the shop is,
+ * they are written as placeholders the page's script fills in with its own day (so `/reports`
+ * asks for this month's VAT return with the page); any other difference is left to the app.
+ */
+const INSTANTS = [Date.UTC(2026, 0, 15, 9), Date.UTC(2026, 1, 16, 21)];
+
+/** What the page's script replaces with the day and the month in Nairobi when it sends. */
+export const NAIROBI_DAY = '{{nairobi-day}}';
+export const NAIROBI_MONTH = '{{nairobi-month}}';
+
+/** Kenya keeps East Africa Time all year (UTC+3, no summer time). */
+const nairobiDayAt = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** A body sent at `at`, its day and month in Nairobi written as placeholders. */
+export function datedBody(body: string, at: number): string {
+  const day = nairobiDayAt(at);
+  return body.replaceAll(day, NAIROBI_DAY).replaceAll(day.slice(0, 7), NAIROBI_MONTH);
+}
+
 export async function captureBootRequests(root: string): Promise<BootTable> {
   // A module runner that stays open while the screens' data functions import their chunks.
   const server = await createServer({
@@ -79,6 +124,9 @@ export async function captureBootRequests(root: string): Promise<BootTable> {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Node runs the modules; nothing is served to a browser, so no browser dependencies to scan
+    // (the scan would also meet the service worker's virtual module, which only the build has).
+    optimizeDeps: { noDiscovery: true },
     // Node runs the screens' modules for their requests only: their stylesheets are not
     // needed, and Vite's CSS plugins do not run outside a page build.
     plugins: [
@@ -112,8 +160,18 @@ async function capturedFrom(
 ): Promise<BootTable> {
   const roles = schemaRoles(root);
 
-  /** The bodies a page load at `path` sends first, for a user of `role`. */
-  const capture = (path: string, role: string) =>
+  /** The bodies a page load at `path` sends first, for a user of `role`, on any day. */
+  const capture = async (path: string, role: string) => {
+    const sentAt: string[][] = [];
+    // One after the other: each stops the one clock there is.
+    for (const at of INSTANTS) {
+      const sent = await atInstant(at, () => captureAt(path, role));
+      sentAt.push(sent.map((body) => datedBody(body, at)));
+    }
+    const [first = [], ...others] = sentAt;
+    return first.filter((body) => others.every((sent) => sent.includes(body)));
+  };
+  const captureAt = (path: string, role: string) =>
     signedIn(async () => {
       const sent: string[] = [];
       const client = createApolloClient({

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { registerAppWorker } from './app/app-update.ts';
 import { prepareScreen } from './app/prepare-screen.ts';
 import { sessionEndedEvent } from './app/session-end-redirect.tsx';
 import { takeOverSignInShell } from './app/sign-in-shell.ts';
@@ -75,13 +76,6 @@ if (readToken()) {
   });
 }
 
-// The app's service worker (client/scripts/service-worker.ts): a returning visit's page and
-// scripts then come from the device. Registered once this page load is over and the browser is
-// idle, so that its downloads never compete with the first visit's own.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
+// The app's service worker (app/app-update.ts): a returning visit's page and scripts, and
+// offline the whole app, then come from the device.
+if (import.meta.env.PROD) registerAppWorker();

@@ -110,6 +110,7 @@ const EXPORTS: Record<string, string> = {
   'payments.csv': 'payments',
   'audit.csv': 'audit',
   'goods-received.csv': 'goods-received',
+  'supplier-bills.csv': 'supplier-bills',
 };
 
 /** A report's CSV below `/export/reports/`: lower-case words, maybe a folder, then `.csv`. */
@@ -124,6 +125,10 @@ const REPORT_CSV = /^\/export\/(reports\/[a-z0-9-]+(?:\/[a-z0-9-]+)?\.csv)$/;
 function exportPath(file: string, url: URL): string | null {
   const report = REPORT_CSV.exec(url.pathname);
   if (report) return `${report[1]}${url.search}`;
+  const template = /^import-templates\/(inventory|customers|suppliers)\.csv$/.exec(
+    url.pathname.slice('/export/'.length),
+  );
+  if (template) return `imports/${template[1]}/template.csv`;
   if (file === 'stock-movements.csv') {
     const item = url.searchParams.get('item');
     return item && /^[1-9][0-9]{0,9}$/.test(item) ? `inventory/${item}/movements.csv` : null;
@@ -159,6 +164,40 @@ function exportDownload(options: GatewayOptions): MiddlewareHandler {
   };
 }
 
+/** As the API's own limit for a spreadsheet (imports.routes.ts). */
+const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+const IMPORT_KINDS = new Set(['inventory', 'customers', 'suppliers']);
+
+/**
+ * `POST /import/<kind>?…`: a spreadsheet for the REST import beside GraphQL, since a shop's item
+ * list is megabytes, no GraphQL variable. The file, its type, the caller's Authorization and
+ * Idempotency-Key pass through, and the answer (a row-by-row JSON, or a refusal) comes back
+ * with its status.
+ */
+function importUpload(options: GatewayOptions): MiddlewareHandler {
+  const base = options.restUrl.replace(/\/+$/, '');
+  return async (c) => {
+    const kind = c.req.param('kind') ?? '';
+    if (!IMPORT_KINDS.has(kind)) return c.json({ error: `No such import: ${kind}` }, 404);
+    const headers = new Headers();
+    for (const name of ['authorization', 'content-type', 'idempotency-key']) {
+      const value = c.req.header(name);
+      if (value) headers.set(name, value);
+    }
+    const answer = await options.fetch(
+      `${base}/api/v1/imports/${kind}${new URL(c.req.url).search}`,
+      { method: 'POST', headers, body: await c.req.arrayBuffer(), signal: c.req.raw.signal },
+    );
+    return new Response(await answer.text(), {
+      status: answer.status,
+      headers: {
+        'Content-Type': answer.headers.get('content-type') ?? 'application/json',
+        'Cache-Control': 'no-store',
+      },
+    });
+  };
+}
+
 /**
  * The gateway as a Hono app: `/graphql` (POST for queries, GET for the playground) and the CSV
  * downloads at `/export/<list>.csv` and `/export/reports/…`.
@@ -168,6 +207,16 @@ export function createGatewayApp(options: GatewayOptions) {
   return new Hono()
     .get('/export/:file', exportDownload(options))
     .get('/export/reports/*', exportDownload(options))
+    .get('/export/import-templates/:file', exportDownload(options))
+    .post(
+      '/import/:kind',
+      bodyLimit({
+        maxSize: MAX_IMPORT_BYTES,
+        onError: (c) =>
+          c.json({ error: 'The file is too large: import at most 8 MB at a time' }, 413),
+      }),
+      importUpload(options),
+    )
     .use('/graphql', graphqlBodyLimit())
     .on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
       if (options.playground && wantsPage(c.req.raw)) return servePlayground(c);

@@ -12,11 +12,27 @@ export interface SaveLogEntry {
   /** S a sale, R a credit note, and a credit note's reason code (class 32). */
   rcptTyCd: string | null;
   rfdRsnCd: string | null;
+  /** The buyer as sent: KRA compares a credit note's with its invoice's. */
+  custTin: string | null;
+  custNm: string | null;
+  /** Each line as sent: its item, class, unit and the figures KRA reads. */
+  items: SavedLine[];
   resultCd: string;
   /** Whether this call signed and stored a new invoice: at most one per invcNo and branch. */
   stored: boolean;
   /** The fault injected into this call, if any. */
   fault: KraFault['fault'] | null;
+}
+
+export interface SavedLine {
+  itemCd: string;
+  itemClsCd: string;
+  qtyUnitCd: string;
+  qty: number;
+  prc: number;
+  splyAmt: number;
+  dcAmt: number;
+  taxblAmt: number;
 }
 
 /** One insertStockIO or saveStockMaster call as KRA received it. */
@@ -54,7 +70,12 @@ export interface ReceivedCall {
 }
 
 export function saveLogEntry({ headers, body, result, fault }: ReceivedCall): SaveLogEntry {
-  const sent = (body ?? {}) as { invcNo?: unknown; rcptTyCd?: unknown; rfdRsnCd?: unknown };
+  const sent = (body ?? {}) as Record<
+    'invcNo' | 'rcptTyCd' | 'rfdRsnCd' | 'custTin' | 'custNm' | 'itemList',
+    unknown
+  >;
+  const lines = Array.isArray(sent.itemList) ? (sent.itemList as Record<string, unknown>[]) : [];
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
   return {
     at: new Date().toISOString(),
     tin: headers.tin ?? null,
@@ -62,6 +83,18 @@ export function saveLogEntry({ headers, body, result, fault }: ReceivedCall): Sa
     invcNo: typeof sent.invcNo === 'number' ? sent.invcNo : null,
     rcptTyCd: typeof sent.rcptTyCd === 'string' ? sent.rcptTyCd : null,
     rfdRsnCd: typeof sent.rfdRsnCd === 'string' ? sent.rfdRsnCd : null,
+    custTin: text(sent.custTin),
+    custNm: text(sent.custNm),
+    items: lines.map((line) => ({
+      itemCd: String(line.itemCd),
+      itemClsCd: String(line.itemClsCd),
+      qtyUnitCd: String(line.qtyUnitCd),
+      qty: Number(line.qty),
+      prc: Number(line.prc),
+      splyAmt: Number(line.splyAmt),
+      dcAmt: Number(line.dcAmt ?? 0),
+      taxblAmt: Number(line.taxblAmt),
+    })),
     resultCd: result.resultCd,
     stored: result.stored ?? false,
     fault: fault?.fault ?? null,

@@ -33,6 +33,8 @@ export function saleArithmeticError(sale: SaleRequest): string | null {
     const band = line.taxTyCd as TaxType;
     const taxable = cents(line.taxblAmt);
     const tax = cents(line.taxAmt);
+    const supplyError = supplyAmountError(where, line);
+    if (supplyError) return supplyError;
     if (cents(line.splyAmt) - cents(line.dcAmt) !== taxable)
       return `${where}.taxblAmt ${ksh(taxable)} is not splyAmt − dcAmt (${ksh(cents(line.splyAmt) - cents(line.dcAmt))})`;
     if (cents(line.totAmt) !== taxable + tax)
@@ -74,6 +76,25 @@ export function saleArithmeticError(sale: SaleRequest): string | null {
   return null;
 }
 
+/** prc × qty read at the cent, half up, in integers: every amount column has 2 decimals. */
+const productCents = (prc: number, qty: number) =>
+  Math.floor((cents(prc) * Math.round(qty * 100) + 50) / 100);
+
+/**
+ * `splyAmt = prc × qty` to the cent, as every source's example has it (paybill's 3500 × 2 =
+ * 7000, Odoo's save_sale_1.json 1.00 × 1 = 1.00), and a discount that is not negative.
+ */
+function supplyAmountError(
+  where: string,
+  line: { prc: number; qty: number; splyAmt: number; dcAmt?: number },
+): string | null {
+  const expected = productCents(line.prc, line.qty);
+  if (cents(line.splyAmt) !== expected)
+    return `${where}.splyAmt ${ksh(cents(line.splyAmt))} is not prc × qty (${ksh(expected)})`;
+  if ((line.dcAmt ?? 0) < 0) return `${where}.dcAmt must not be negative`;
+  return null;
+}
+
 export function stockIoArithmeticError(move: StockIoRequest): string | null {
   if (move.totItemCnt !== move.itemList.length)
     return `totItemCnt ${move.totItemCnt} is not the number of lines in itemList (${move.itemList.length})`;
@@ -83,6 +104,8 @@ export function stockIoArithmeticError(move: StockIoRequest): string | null {
   for (const [index, line] of move.itemList.entries()) {
     if (line.itemSeq !== index + 1)
       return `itemList.${index}.itemSeq must be ${index + 1}: lines are numbered from 1 in order`;
+    const supplyError = supplyAmountError(`itemList.${index}`, line);
+    if (supplyError) return supplyError;
     taxable += cents(line.taxblAmt);
     tax += cents(line.taxAmt);
     total += cents(line.totAmt);

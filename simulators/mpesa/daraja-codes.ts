@@ -13,6 +13,7 @@ export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78
 export const STK_RESULT_DESCRIPTIONS: Record<number, string> = {
   0: 'The service request is processed successfully.',
   1: 'The balance is insufficient for the transaction.',
+  1019: 'Transaction has expired',
   1032: 'Request cancelled by user',
   1037: 'DS timeout user cannot be reached',
   2001: 'The initiator information is invalid.',

@@ -7,7 +7,7 @@ import type { RegisterUrlRequest, StkPushRequest } from './daraja-requests.ts';
  */
 
 export interface StkOutcome {
-  /** 0 paid, 1032 cancelled, 1037 timeout, 1 insufficient balance, 2001 wrong PIN. */
+  /** 0 paid, 1032 cancelled, 1037 timeout, 1019 expired, 1 insufficient balance, 2001 wrong PIN. */
   resultCode: number;
   /** How long the customer takes to answer, before the callback; 200 ms unless given. */
   delayMs?: number;

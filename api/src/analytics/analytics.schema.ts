@@ -111,6 +111,32 @@ export const Overview = z
           .meta({ description: 'How many M-Pesa payments wait to be matched' }),
       })
       .meta({ description: 'What customers owe on all their sales, and the part of it past due' }),
+    payables: z
+      .object({
+        owed: z
+          .number()
+          .meta({ description: 'The balance of every supplier bill not paid in full' }),
+        overdue: z.number().meta({ description: 'The part of it on bills past their due day' }),
+        open_bills: z.number().int().meta({ description: 'Bills not yet paid in full' }),
+        due_this_week: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              bill_number: z.string(),
+              supplier_name: z.string(),
+              due_on: day,
+              balance: z.number(),
+            }),
+          )
+          .meta({
+            description: 'Bills with a balance due from today to six days on, soonest first',
+          }),
+      })
+      .optional()
+      .meta({
+        description:
+          'What the shop owes its suppliers (GET /reports/aged-creditors). Left out for a cashier',
+      }),
     recent_orders: z.array(RecentOrder).meta({ description: 'The latest orders, newest first' }),
   })
   .meta({ id: 'Overview' });

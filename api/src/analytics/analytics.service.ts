@@ -5,6 +5,7 @@ import { toKsh } from '../money.ts';
 import { salesTotals } from '../reports/sales-totals.ts';
 import { dueWindow } from '../sales/due-window.ts';
 import { receivablesRepository } from '../sales/receivables.repository.ts';
+import { billsFallingDue, payablesNow } from '../supplier-bills/payables.repository.ts';
 import { analyticsRepository } from './analytics.repository.ts';
 import type { GettingStarted, Overview } from './analytics.schema.ts';
 
@@ -48,6 +49,11 @@ export function analyticsService(
       owed: () =>
         receivablesRepository(db).owed(dueWindow(today, timeZone, { fewest: 1, most: null })),
       unmatchedMpesa: unplacedMpesa,
+      // What the shop owes its suppliers, and the bills falling due in the coming week.
+      payables: async () => ({
+        now: await payablesNow(db, today),
+        dueSoon: await billsFallingDue(db, today, addDaysToDate(today, 6)),
+      }),
     };
     return { from, to, ordersInPeriod, queries };
   }
@@ -73,15 +79,17 @@ export function analyticsService(
     async overview(period: { from?: string; to?: string }, role: Role): Promise<Overview> {
       const { from, to, ordersInPeriod, queries } = overviewQueries(period);
       const seesMoney = permissions.seeCosts(role);
-      const [inventory, orders, recent, collected, owed, unmatched, sales] = await Promise.all([
-        queries.inventoryTotals(),
-        queries.orderTotals(),
-        queries.recentOrders(),
-        queries.collected(),
-        queries.owed(),
-        queries.unmatchedMpesa(),
-        seesMoney ? queries.sales() : null,
-      ]);
+      const [inventory, orders, recent, collected, owed, unmatched, sales, payables] =
+        await Promise.all([
+          queries.inventoryTotals(),
+          queries.orderTotals(),
+          queries.recentOrders(),
+          queries.collected(),
+          queries.owed(),
+          queries.unmatchedMpesa(),
+          seesMoney ? queries.sales() : null,
+          seesMoney ? queries.payables() : null,
+        ]);
       // Counts and sums arrive as strings from some drivers; Number() makes them plain numbers.
       return {
         inventory: {
@@ -125,6 +133,20 @@ export function analyticsService(
           unmatched_mpesa: toKsh(unmatched.cents),
           unmatched_mpesa_payments: unmatched.receipts,
         },
+        ...(payables && {
+          payables: {
+            owed: toKsh(payables.now.owedCents),
+            overdue: toKsh(payables.now.overdueCents),
+            open_bills: payables.now.openBills,
+            due_this_week: payables.dueSoon.map((bill) => ({
+              id: bill.id,
+              bill_number: bill.bill_number,
+              supplier_name: bill.supplier_name,
+              due_on: bill.due_on,
+              balance: toKsh(bill.balance_cents),
+            })),
+          },
+        }),
         recent_orders: recent.map((order) => ({
           id: order.id,
           order_number: order.order_number,

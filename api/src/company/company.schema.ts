@@ -49,6 +49,10 @@ export const Company = z
       description:
         "The serial number the branch's eTIMS device (OSCU) was registered with (dvcSrlNo)",
     }),
+    kra_typed_line_class_code: z.string().nullable().meta({
+      description:
+        "KRA's item class that lines with no stock item (a delivery, a service) are sent with; needed while eTIMS is on",
+    }),
     etims_mode: z.enum(ETIMS_MODES).meta({
       description:
         "off: documents are not signed; simulator, sandbox or production: signed by the local KRA simulator, KRA's sandbox or KRA (addresses from the environment)",
@@ -56,6 +60,10 @@ export const Company = z
     public_address: z.string().nullable().meta({
       description:
         "Where customers reach this Ghala (https://…, no path): shared documents' links start with it; null until set",
+    }),
+    vat_registered: z.boolean().meta({
+      description:
+        "Whether the shop is VAT-registered (yes unless told): costs (an item's cost price, a delivery's unit cost, a bill's lines) are then net of VAT, and a supplier's bill carries input VAT for the VAT return; otherwise they are the full price paid",
     }),
     updated_at: instant.nullable().meta({
       description:
@@ -161,12 +169,19 @@ export const companyUpdate = z
       })
       .optional(),
     kra_device_serial: optional(100).optional(),
+    kra_typed_line_class_code: optionalText
+      .refine((value) => value === null || /^\d{1,10}$/.test(value), {
+        message: "must be KRA's item classification code: up to 10 digits, e.g. 72102900",
+      })
+      .optional(),
     etims_mode: z
       .enum(ETIMS_MODES, { error: 'must be off, simulator, sandbox or production' })
       .nullable()
       .optional(),
     // Left out, it keeps what it is (callers from before it existed); null clears it.
     public_address: publicAddress.optional(),
+    // Left out, it keeps what it is, like the public address.
+    vat_registered: z.boolean({ error: 'must be true or false' }).optional(),
     // What GET answers but nobody sets: accepted and ignored, so a caller can PUT back what it
     // read with one field changed. Any other unknown key is still refused, typos included.
     ...readOnly,

@@ -11,6 +11,7 @@ import {
   type ShopSettingsValues,
 } from './company.repository.ts';
 import type { Company, CompanyUpdate } from './company.schema.ts';
+import { requireItemClasses, requireTypedLineClass } from './etims-item-classes.ts';
 import { describeLogo } from './logo-image.ts';
 
 const toCompany = (row: ShopSettingsRow): Company => ({
@@ -29,11 +30,15 @@ const toCompany = (row: ShopSettingsRow): Company => ({
   bank_details: row.bank_details,
   kra_branch_id: row.kra_branch_id,
   kra_device_serial: row.kra_device_serial,
+  kra_typed_line_class_code: row.kra_typed_line_class_code,
   etims_mode: row.etims_mode,
   public_address: row.public_address,
+  vat_registered: row.vat_registered === 1,
   updated_at: row.updated_at,
   updated_by_email: row.updated_by_email,
 });
+
+const yesNo = (flag: number) => (flag === 1 ? 'Yes' : 'No');
 
 /** KRA's head office: the branch of a shop with one. */
 const DEFAULT_BRANCH = '00';
@@ -79,8 +84,14 @@ function changesOf(before: ShopSettingsRow, after: ShopSettingsValues): AuditCha
     ['Bank details', before.bank_details, after.bank_details ?? null],
     ['KRA branch', before.kra_branch_id, after.kra_branch_id ?? DEFAULT_BRANCH],
     ['eTIMS device serial', before.kra_device_serial, after.kra_device_serial ?? null],
+    [
+      'Class for typed lines',
+      before.kra_typed_line_class_code,
+      after.kra_typed_line_class_code ?? null,
+    ],
     ['eTIMS', ETIMS_MODE_LABELS[before.etims_mode], ETIMS_MODE_LABELS[after.etims_mode ?? 'off']],
     ['Public address', before.public_address, after.public_address ?? null],
+    ['VAT-registered', yesNo(before.vat_registered), yesNo(after.vat_registered ?? 1)],
   ];
   return pairs
     .filter(([, was, is]) => was !== is)
@@ -148,11 +159,21 @@ export function companyService(db: Db, config: ApiConfig, clock: Clock) {
             body.kra_device_serial === undefined
               ? before.kra_device_serial
               : body.kra_device_serial,
+          kra_typed_line_class_code:
+            body.kra_typed_line_class_code === undefined
+              ? before.kra_typed_line_class_code
+              : body.kra_typed_line_class_code,
           etims_mode:
             body.etims_mode === undefined ? before.etims_mode : (body.etims_mode ?? 'off'),
           public_address:
             body.public_address === undefined ? before.public_address : body.public_address,
+          vat_registered:
+            body.vat_registered === undefined ? before.vat_registered : Number(body.vat_registered),
         };
+        // Switching eTIMS on: every item must have KRA's class first (issue 52).
+        if (values.etims_mode !== 'off' && before.etims_mode === 'off')
+          await requireItemClasses(trx);
+        if (values.etims_mode !== 'off') requireTypedLineClass(values.kra_typed_line_class_code);
         await repo.update(values, at.toISOString(), actor.id);
         const changes = changesOf(before, values);
         await recordAudit(trx, at, {

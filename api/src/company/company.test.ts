@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../app.ts';
 import { createTestApi, databasesUnderTest, describeEachDatabase } from '../test/test-api.ts';
 import { testApiConfig } from '../test/test-config.ts';
+import { TYPED_LINE_CLASS_REQUIRED } from './etims-item-classes.ts';
 
 /** A 1×1 PNG, and files that only start like the other kinds (the API reads no further). */
 const PNG = Buffer.from(
@@ -77,8 +78,10 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
       bank_details: null,
       kra_branch_id: '00',
       kra_device_serial: null,
+      kra_typed_line_class_code: null,
       etims_mode: 'off',
       public_address: null,
+      vat_registered: true,
       updated_at: null,
       updated_by_email: null,
     });
@@ -235,7 +238,12 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
   });
 
   it('saves the eTIMS branch, device serial and mode, audited; left out they stay, null resets them', async () => {
-    const etims = { kra_branch_id: '01', kra_device_serial: 'GHALA-DVC-01', etims_mode: 'sandbox' };
+    const etims = {
+      kra_branch_id: '01',
+      kra_device_serial: 'GHALA-DVC-01',
+      kra_typed_line_class_code: '78100000',
+      etims_mode: 'sandbox',
+    };
     const saved = await save(owner.token, { ...details, ...etims });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject(etims);
@@ -246,9 +254,18 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
       expect.arrayContaining([
         { field: 'KRA branch', before: '00', after: '01' },
         { field: 'eTIMS device serial', before: null, after: 'GHALA-DVC-01' },
+        { field: 'Class for typed lines', before: null, after: '78100000' },
         { field: 'eTIMS', before: 'Off', after: 'KRA sandbox' },
       ]),
     );
+    // While on, the class for typed lines cannot be cleared (KRA is sent no line without one).
+    const cleared = await save(owner.token, {
+      ...details,
+      ...etims,
+      kra_typed_line_class_code: null,
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.fields).toEqual({ kra_typed_line_class_code: TYPED_LINE_CLASS_REQUIRED });
 
     // A caller that knows nothing of eTIMS (as before 0015) leaves it as it is.
     expect((await save(owner.token, details)).body).toMatchObject(etims);
@@ -257,6 +274,7 @@ describeEachDatabase('The shop details: GET and PUT /api/v1/company', (api) => {
       ...details,
       kra_branch_id: null,
       kra_device_serial: null,
+      kra_typed_line_class_code: null,
       etims_mode: null,
     });
     expect(reset.body).toMatchObject({

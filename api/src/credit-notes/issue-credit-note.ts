@@ -11,6 +11,7 @@ import { creditNoteRepository } from '../sales/credit-note.repository.ts';
 import { invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
+import { roundingsUndoneByCredit } from '../sales/mpesa-rounding.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import { documentNumber, INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
@@ -44,6 +45,11 @@ export function issueCreditNote(
     if (!invoice) throw notFound(INVOICE_NOT_FOUND);
     if (invoice.voided_at) {
       throw conflict(`Invoice ${invoice.invoice_number} is void: there is nothing to credit`);
+    }
+    if (invoice.opening_balance) {
+      throw conflict(
+        `${invoice.invoice_number} is an opening balance, not a sale: there is nothing to credit`,
+      );
     }
     const madeAt = clock();
     const at = datedInstant(input.date, madeAt, timeZone, {
@@ -123,8 +129,11 @@ export function issueCreditNote(
     }
 
     // What the credit takes beyond what is still owed goes back to the customer: handed back
-    // when a refund is asked for, else kept as credit for a later sale.
-    const owed = Math.max(0, sale.total_cents - sale.paid_cents);
+    // when a refund is asked for, else kept as credit for a later sale. Cents rounded off after
+    // M-Pesa were never received: a rounding the credit undoes is owed again first.
+    const undoesRounding = await roundingsUndoneByCredit(trx, sale, totals.total_cents);
+    const roundedOff = undoesRounding.reduce((sum, row) => sum + row.amount_cents, 0);
+    const owed = Math.max(0, sale.total_cents - sale.paid_cents + roundedOff);
     const beyond = Math.max(0, totals.total_cents - owed);
     if (input.refund && beyond === 0) {
       throw badRequest(
@@ -193,6 +202,7 @@ export function issueCreditNote(
         at,
         refundCents,
         refund: input.refund,
+        undoesRounding,
       },
       user,
     );

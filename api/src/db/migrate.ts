@@ -33,6 +33,17 @@ import * as walkInCustomer from './migrations/0030-walk-in-customer.ts';
 import * as itemBarcodes from './migrations/0031-item-barcodes.ts';
 import * as shifts from './migrations/0032-shifts.ts';
 import * as shareLinks from './migrations/0033-share-links.ts';
+import * as purchaseOrders from './migrations/0034-purchase-orders.ts';
+import * as supplierBills from './migrations/0035-supplier-bills.ts';
+import * as etimsBuyerAsIssued from './migrations/0036-etims-buyer-as-issued.ts';
+import * as mpesaReceiptAwaited from './migrations/0037-mpesa-receipt-awaited.ts';
+import * as etimsTypedLineClass from './migrations/0038-etims-typed-line-class.ts';
+import * as supplierKraPin from './migrations/0039-supplier-kra-pin.ts';
+import * as mpesaRounding from './migrations/0040-mpesa-rounding.ts';
+import * as roundingReversal from './migrations/0041-rounding-reversal.ts';
+import * as openingBalances from './migrations/0042-opening-balances.ts';
+import * as stockCounts from './migrations/0043-stock-counts.ts';
+import * as offlineSales from './migrations/0044-offline-sales.ts';
 
 // Listed explicitly rather than read from disk, so bundling or moving files cannot lose one.
 const migrations: Record<string, Migration> = {
@@ -68,6 +79,17 @@ const migrations: Record<string, Migration> = {
   '0031-item-barcodes': itemBarcodes,
   '0032-shifts': shifts,
   '0033-share-links': shareLinks,
+  '0034-purchase-orders': purchaseOrders,
+  '0035-supplier-bills': supplierBills,
+  '0036-etims-buyer-as-issued': etimsBuyerAsIssued,
+  '0037-mpesa-receipt-awaited': mpesaReceiptAwaited,
+  '0038-etims-typed-line-class': etimsTypedLineClass,
+  '0039-supplier-kra-pin': supplierKraPin,
+  '0040-mpesa-rounding': mpesaRounding,
+  '0041-rounding-reversal': roundingReversal,
+  '0042-opening-balances': openingBalances,
+  '0043-stock-counts': stockCounts,
+  '0044-offline-sales': offlineSales,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,10 @@ import type {
   MpesaSettingsTable,
 } from './tables/mpesa.tables.ts';
 import type {
+  PurchaseOrderItemsTable,
+  PurchaseOrdersTable,
+} from './tables/purchase-orders.tables.ts';
+import type {
   CountersTable,
   CreditNoteItemsTable,
   CreditNotesTable,
@@ -36,10 +40,18 @@ import type {
   GoodsReceivedItemsTable,
   GoodsReceivedNotesTable,
   InventoryItemsTable,
-  PartiesTable,
   PriceHistoryTable,
+  StockCountLinesTable,
+  StockCountsTable,
   StockMovementsTable,
+  SuppliersTable,
 } from './tables/stock.tables.ts';
+import type {
+  SupplierBillLinesTable,
+  SupplierBillNotesTable,
+  SupplierBillsTable,
+  SupplierPaymentsTable,
+} from './tables/supplier-bills.tables.ts';
 
 /**
  * The database as Kysely sees it: every table by name, each area's tables in tables/. Table types. Money columns end in `_cents` (integer cents); VAT rates are basis points
@@ -50,7 +62,7 @@ export interface Database {
   sessions: SessionsTable;
   staff_invites: StaffInvitesTable;
   request_throttle: RequestThrottleTable;
-  suppliers: PartiesTable;
+  suppliers: SuppliersTable;
   customers: CustomersTable;
   inventory_items: InventoryItemsTable;
   price_history: PriceHistoryTable;
@@ -65,8 +77,14 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_events: AuditEventsTable;
   stock_movements: StockMovementsTable;
+  stock_counts: StockCountsTable;
+  stock_count_lines: StockCountLinesTable;
   goods_received_notes: GoodsReceivedNotesTable;
   goods_received_items: GoodsReceivedItemsTable;
+  supplier_bills: SupplierBillsTable;
+  supplier_bill_lines: SupplierBillLinesTable;
+  supplier_bill_notes: SupplierBillNotesTable;
+  supplier_payments: SupplierPaymentsTable;
   shop_settings: ShopSettingsTable;
   etims_branches: EtimsBranchesTable;
   etims_devices: EtimsDevicesTable;
@@ -79,6 +97,8 @@ export interface Database {
   shifts: ShiftsTable;
   shift_cash_movements: ShiftCashMovementsTable;
   share_links: ShareLinksTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_items: PurchaseOrderItemsTable;
 }
 
 // Every table type is read from here, wherever its area's module is.
@@ -112,6 +132,11 @@ export type {
   MpesaSettingsTable,
 } from './tables/mpesa.tables.ts';
 export type {
+  PurchaseOrderItemsTable,
+  PurchaseOrderStatus,
+  PurchaseOrdersTable,
+} from './tables/purchase-orders.tables.ts';
+export type {
   CountersTable,
   CreditNoteItemsTable,
   CreditNotesTable,
@@ -139,5 +164,15 @@ export type {
   InventoryItemsTable,
   PartiesTable,
   PriceHistoryTable,
+  StockCountLinesTable,
+  StockCountsTable,
   StockMovementsTable,
+  SuppliersTable,
 } from './tables/stock.tables.ts';
+export type {
+  SupplierBillLinesTable,
+  SupplierBillNotesTable,
+  SupplierBillsTable,
+  SupplierPaymentMethod,
+  SupplierPaymentsTable,
+} from './tables/supplier-bills.tables.ts';

@@ -52,6 +52,8 @@ export function etimsOutboxRepository(db: Db) {
       documentId: number;
       branch: Branch;
       invcNo: number;
+      /** The buyer as the document was issued: KRA is sent these, never the customer's later. */
+      buyer: { pin: string | null; name: string | null };
       at: string;
     }): Promise<number> {
       const { id } = await db
@@ -66,6 +68,8 @@ export function etimsOutboxRepository(db: Db) {
           state: 'waiting',
           next_attempt_at: document.at,
           queued_at: document.at,
+          buyer_pin: document.buyer.pin,
+          buyer_name: document.buyer.name,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -137,7 +141,8 @@ export function etimsOutboxRepository(db: Db) {
 
     async markSigned(
       id: number,
-      receipt: OscuReceipt,
+      /** Null when KRA took it (994) and its receipt could not be read back. */
+      receipt: OscuReceipt | null,
       sdcId: string,
       at: string,
       environment: Exclude<EtimsMode, 'off'>,
@@ -147,14 +152,16 @@ export function etimsOutboxRepository(db: Db) {
         .set((eb) => ({
           state: 'signed',
           attempts: eb('attempts', '+', 1),
-          cur_rcpt_no: receipt.curRcptNo,
-          tot_rcpt_no: receipt.totRcptNo,
-          intrl_data: receipt.intrlData,
-          rcpt_sign: receipt.rcptSign,
-          sdc_date_time: receipt.sdcDateTime,
+          cur_rcpt_no: receipt?.curRcptNo ?? null,
+          tot_rcpt_no: receipt?.totRcptNo ?? null,
+          intrl_data: receipt?.intrlData ?? null,
+          rcpt_sign: receipt?.rcptSign ?? null,
+          sdc_date_time: receipt?.sdcDateTime ?? null,
           sdc_id: sdcId,
           signed_at: at,
           environment,
+          // Signed is signed: an earlier attempt's message is history, not a state to show.
+          last_error: null,
         }))
         .where('id', '=', id)
         .execute();

@@ -171,6 +171,7 @@ function createEtimsOutbox(deps: ApiDeps): EtimsOutbox {
       const settings = await readEtimsSettings(trx, config.etims);
       if (!settings) return;
       const repo = etimsOutboxRepository(trx);
+      let buyer: { pin: string | null; name: string | null };
       if (document.kind === 'credit_note') {
         // KRA credits only invoices it signed: one issued before eTIMS has nothing to credit.
         const { invoice_id } = await trx
@@ -178,7 +179,18 @@ function createEtimsOutbox(deps: ApiDeps): EtimsOutbox {
           .select('invoice_id')
           .where('id', '=', document.id)
           .executeTakeFirstOrThrow();
-        if ((await repo.ofInvoices([invoice_id])).length === 0) return;
+        const [invoice] = await repo.ofInvoices([invoice_id]);
+        if (!invoice) return;
+        // The buyer its invoice was issued to, whatever the customer's record says now.
+        buyer = { pin: invoice.buyer_pin, name: invoice.buyer_name };
+      } else {
+        const customer = await trx
+          .selectFrom('invoices as i')
+          .innerJoin('customers as c', 'c.id', 'i.customer_id')
+          .select(['c.kra_pin', 'c.name'])
+          .where('i.id', '=', document.id)
+          .executeTakeFirstOrThrow();
+        buyer = { pin: customer.kra_pin, name: customer.name };
       }
       const branch = { tin: settings.tin, bhfId: settings.bhfId };
       const invcNo = await repo.nextInvcNo(branch);
@@ -187,6 +199,7 @@ function createEtimsOutbox(deps: ApiDeps): EtimsOutbox {
         documentId: document.id,
         branch,
         invcNo,
+        buyer,
         at: now(),
       });
     },

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type KraSimulator, startKraSimulator } from '../../../simulators/kra/kra-simulator.ts';
-import type { Db } from '../db/database.ts';
+import { ETIMS_TEST_PIN, turnEtimsOn } from '../test/etims-fixtures.ts';
 import { insertCustomer, insertItem, manualInvoiceRequest } from '../test/fixtures.ts';
 import {
   createTestApi,
@@ -17,32 +17,9 @@ import { existingEtimsOutbox } from './etims-outbox.service.ts';
  * background; the tests wait for the state the invoice's answer shows, never for a time.
  */
 
-const PIN = 'P051234567X';
-const SERIAL = 'GHALA-1';
+const PIN = ETIMS_TEST_PIN;
 const REFUSAL = 'custTin P000000000Z is not a registered taxpayer';
 const SIGNED_VOID = 'A signed invoice cannot be voided; issue a credit note';
-
-/** The shop's settings with eTIMS on against the simulator (what the Settings screen saves). */
-async function turnEtimsOn(db: Db) {
-  const etims = {
-    kra_pin: PIN,
-    kra_branch_id: '00',
-    kra_device_serial: SERIAL,
-    etims_mode: 'simulator' as const,
-  };
-  await db
-    .insertInto('shop_settings')
-    .values({
-      id: 1,
-      name: 'Ghala Hardware',
-      registration_number: 'PVT-1',
-      email: 'accounts@ghala.co.ke',
-      created_at: new Date().toISOString(),
-      ...etims,
-    })
-    .onConflict((oc) => oc.column('id').doUpdateSet(etims))
-    .execute();
-}
 
 /**
  * How long the sender waits for KRA in the suites where every answer comes: far beyond any
@@ -78,7 +55,11 @@ function etimsOn(kind: DatabaseUnderTest, timeoutMs: number) {
     ({ token: suite.cashierToken } = await suite.api.newUser(undefined, 'cashier'));
     await turnEtimsOn(suite.api.db);
     suite.customerId = (await insertCustomer(suite.api.db)).id;
-    suite.item = await insertItem(suite.api.db, { quantity: 1_000, unitPriceCents: 780_00 });
+    suite.item = await insertItem(suite.api.db, {
+      quantity: 1_000,
+      unitPriceCents: 780_00,
+      kraItemClassCode: '30111601',
+    });
   });
   // A test that fails with KRA down must not leave it down for the next ones.
   afterEach(() => suite.kra?.control.clearFaults());

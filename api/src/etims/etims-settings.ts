@@ -17,6 +17,8 @@ export interface EtimsSettings {
   tin: string;
   bhfId: string;
   deviceSerial: string;
+  /** KRA's item class of lines with no stock item (0038); null: they are not sent. */
+  typedLineClass: string | null;
   timeoutMs: number;
   retry: { firstMs: number; maxMs: number };
 }
@@ -47,6 +49,7 @@ export async function readEtimsSettings(
     tin,
     bhfId: shop.kra_branch_id,
     deviceSerial: shop.kra_device_serial,
+    typedLineClass: shop.kra_typed_line_class_code,
     timeoutMs: environment.timeoutMs,
     retry: environment.retry,
   };

@@ -17,13 +17,14 @@ export interface SourceLine {
   kra_quantity_unit: string | null;
 }
 
-/** An invoice or credit note as issued: what KRA's request is built from when it is sent. */
+/**
+ * An invoice or credit note as issued: what KRA's request is built from when it is sent. The
+ * buyer is not read here: the outbox froze it when the document was queued (0036).
+ */
 export interface SourceDocument {
   number: string;
   created_at: string;
   vat_rate_bp: number;
-  customer_name: string;
-  customer_pin: string | null;
   created_by: number;
   created_by_email: string;
   /** A credit note's invoice. */
@@ -51,14 +52,11 @@ export function etimsSourceRepository(db: Db) {
     async invoice(id: number): Promise<SourceDocument | undefined> {
       const row = await db
         .selectFrom('invoices as i')
-        .innerJoin('customers as c', 'c.id', 'i.customer_id')
         .innerJoin('users as u', 'u.id', 'i.created_by')
         .select([
           'i.invoice_number as number',
           'i.created_at',
           'i.vat_rate_bp',
-          'c.name as customer_name',
-          'c.kra_pin as customer_pin',
           'i.created_by',
           'u.email as created_by_email',
         ])
@@ -85,14 +83,11 @@ export function etimsSourceRepository(db: Db) {
       const row = await db
         .selectFrom('credit_notes as cn')
         .innerJoin('invoices as i', 'i.id', 'cn.invoice_id')
-        .innerJoin('customers as c', 'c.id', 'cn.customer_id')
         .innerJoin('users as u', 'u.id', 'cn.created_by')
         .select([
           'cn.credit_note_number as number',
           'cn.created_at',
           'cn.vat_rate_bp',
-          'c.name as customer_name',
-          'c.kra_pin as customer_pin',
           'cn.created_by',
           'u.email as created_by_email',
           'cn.invoice_id',

@@ -77,19 +77,23 @@ export function toEtimsState(
     next_attempt_at: row.state === 'waiting' ? row.next_attempt_at : null,
     queued_at: row.queued_at,
     signed_at: row.signed_at,
+    buyer_pin: row.buyer_pin,
+    buyer_name: row.buyer_name,
     etims_off: now.off,
-    receipt: signed
-      ? {
-          cu_invoice_number: `${row.sdc_id}/${row.invc_no}`,
-          sdc_id: row.sdc_id!,
-          cur_rcpt_no: Number(row.cur_rcpt_no),
-          tot_rcpt_no: Number(row.tot_rcpt_no),
-          intrl_data: row.intrl_data!,
-          rcpt_sign: row.rcpt_sign!,
-          sdc_date_time: row.sdc_date_time!,
-          qr_url: qrAddressOf(row, signedEnvironment(row, environment)),
-        }
-      : null,
+    // Signed on KRA's 994 without a read-back: KRA holds it, its receipt was not answered.
+    receipt:
+      signed && row.rcpt_sign !== null
+        ? {
+            cu_invoice_number: `${row.sdc_id}/${row.invc_no}`,
+            sdc_id: row.sdc_id!,
+            cur_rcpt_no: Number(row.cur_rcpt_no),
+            tot_rcpt_no: Number(row.tot_rcpt_no),
+            intrl_data: row.intrl_data!,
+            rcpt_sign: row.rcpt_sign!,
+            sdc_date_time: row.sdc_date_time!,
+            qr_url: qrAddressOf(row, signedEnvironment(row, environment)),
+          }
+        : null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { TaxBand } from '../money.ts';
 import type { WrittenMovement } from '../stock/stock-movement-listeners.ts';
 import type { Branch } from './etims-outbox.repository.ts';
 import { etimsBranchIfOn } from './etims-settings.ts';
+import { kraQuantityUnitOf } from './kra-quantity-units.ts';
 
 export type StockReportRow = Selectable<EtimsStockReportsTable>;
 
@@ -72,6 +73,7 @@ export async function queueStockReports(
         .select([
           'id',
           'name',
+          'unit',
           'cost_price_cents',
           'unit_price_cents',
           'tax_band',
@@ -100,7 +102,8 @@ export async function queueStockReports(
       tax_band: item.tax_band,
       kra_item_class_code: item.kra_item_class_code,
       kra_packaging_unit: item.kra_packaging_unit,
-      kra_quantity_unit: item.kra_quantity_unit,
+      // Resolved now, as the sale's line is: the report names the item code the sale did.
+      kra_quantity_unit: kraQuantityUnitOf(item.unit, item.kra_quantity_unit),
     });
     groups.set(key, group);
   }
@@ -171,7 +174,13 @@ export function etimsStockRepository(db: Db) {
           ? []
           : await db
               .selectFrom('inventory_items')
-              .select(['id', 'kra_item_class_code', 'kra_packaging_unit', 'kra_quantity_unit'])
+              .select([
+                'id',
+                'unit',
+                'kra_item_class_code',
+                'kra_packaging_unit',
+                'kra_quantity_unit',
+              ])
               .where('id', 'in', ids)
               .execute();
       const codes = new Map(items.map((item) => [item.id, item]));
@@ -182,7 +191,7 @@ export function etimsStockRepository(db: Db) {
               ...line,
               kra_item_class_code: item.kra_item_class_code,
               kra_packaging_unit: item.kra_packaging_unit,
-              kra_quantity_unit: item.kra_quantity_unit,
+              kra_quantity_unit: kraQuantityUnitOf(item.unit, item.kra_quantity_unit),
             }
           : line;
       });
@@ -228,7 +237,13 @@ export function etimsStockRepository(db: Db) {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('etims_stock_reports')
-          .set((eb) => ({ state: 'sent', sent_at: at, attempts: eb('attempts', '+', 1) }))
+          // Sent is sent: an earlier attempt's message is history, as for a signed document.
+          .set((eb) => ({
+            state: 'sent',
+            sent_at: at,
+            attempts: eb('attempts', '+', 1),
+            last_error: null,
+          }))
           .where('id', '=', report.id)
           .execute();
         await trx

@@ -4,7 +4,7 @@ import {
   type StockLogEntry,
   startKraSimulator,
 } from '../../../simulators/kra/kra-simulator.ts';
-import type { Db } from '../db/database.ts';
+import { turnEtimsOn } from '../test/etims-fixtures.ts';
 import {
   insertCustomer,
   insertItem,
@@ -19,29 +19,6 @@ import { existingEtimsOutbox } from './etims-outbox.service.ts';
  * Stock movements reported to KRA (insertStockIO, then saveStockMaster) by the eTIMS outbox,
  * against the KRA simulator: what KRA received, in the order it received it.
  */
-
-const PIN = 'P051234567X';
-
-async function turnEtimsOn(db: Db) {
-  const etims = {
-    kra_pin: PIN,
-    kra_branch_id: '00',
-    kra_device_serial: 'GHALA-1',
-    etims_mode: 'simulator' as const,
-  };
-  await db
-    .insertInto('shop_settings')
-    .values({
-      id: 1,
-      name: 'Ghala Hardware',
-      registration_number: 'PVT-1',
-      email: 'accounts@ghala.co.ke',
-      created_at: new Date().toISOString(),
-      ...etims,
-    })
-    .onConflict((oc) => oc.column('id').doUpdateSet(etims))
-    .execute();
-}
 
 /** KRA's item code for a stock item with no KRA units set: goods, NT packaging, U pieces. */
 const itemCode = (id: number) => `KE2NTU${String(id).padStart(7, '0')}`;
@@ -69,7 +46,11 @@ for (const kind of databasesUnderTest) {
       await turnEtimsOn(api.db);
       customerId = (await insertCustomer(api.db)).id;
       supplierId = await insertSupplier(api.db);
-      item = await insertItem(api.db, { quantity: 1_000, unitPriceCents: 780_00 });
+      item = await insertItem(api.db, {
+        quantity: 1_000,
+        unitPriceCents: 780_00,
+        kraItemClassCode: '30111601',
+      });
     });
 
     afterAll(async () => {
@@ -193,6 +174,14 @@ for (const kind of databasesUnderTest) {
         .where('id', '=', item.id)
         .execute();
       await expect.poll(listed, { timeout: 30_000, interval: 20 }).toBeUndefined();
+      // Sent, it keeps no stale message from the refusal.
+      expect(
+        await api.db
+          .selectFrom('etims_stock_reports')
+          .select(['state', 'last_error'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ state: 'sent', last_error: null });
       const again = await api.call('POST', `/api/v1/etims/stock-reports/${id}/retry`, { token });
       expect(again.status).toBe(409);
       const unknown = await api.call('POST', '/api/v1/etims/stock-reports/999999/retry', { token });

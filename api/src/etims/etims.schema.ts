@@ -27,6 +27,13 @@ export const EtimsDocumentState = z
     next_attempt_at: instant.nullable(),
     queued_at: instant,
     signed_at: instant.nullable(),
+    buyer_pin: z.string().nullable().meta({
+      description:
+        "The buyer's KRA PIN as the document was issued (and is sent to KRA, and printed): a PIN added or changed on the customer later is not this document's",
+    }),
+    buyer_name: z.string().nullable().meta({
+      description: "The buyer's name as the document was issued, as sent to KRA and printed",
+    }),
     etims_off: z.boolean().meta({
       description:
         'eTIMS is off now: a waiting document stays waiting, and is sent when eTIMS is on again',

@@ -170,9 +170,9 @@ describe('signing a sale', () => {
 
     expect(signed).toMatchObject({ invcNo: 1, via: 'saved' });
     expect(signed.receipt).toMatchObject({ curRcptNo: 1, totRcptNo: 1 });
-    expect(signed.receipt.rcptSign).toMatch(/^[A-Z2-7]{16}$/);
-    expect(signed.receipt.intrlData).toMatch(/^[A-Z2-7]{26}$/);
-    expect(signed.receipt.sdcDateTime).toMatch(/^\d{14}$/);
+    expect(signed.receipt?.rcptSign).toMatch(/^[A-Z2-7]{16}$/);
+    expect(signed.receipt?.intrlData).toMatch(/^[A-Z2-7]{26}$/);
+    expect(signed.receipt?.sdcDateTime).toMatch(/^\d{14}$/);
 
     const held = await oscu.selectInvoiceDetails(1);
     expect(held).toMatchObject({ invcNo: 1, trdInvcNo: 'INV-000001', totAmt: 3420 });
@@ -223,6 +223,24 @@ describe('signing a sale', () => {
       receipt: { curRcptNo: 2, totRcptNo: 2 },
     });
     expect(savesOf(2)).toEqual({ calls: 1, signed: 1 });
+  });
+
+  it('without a read-back, sends again under the same number and takes KRA’s 994 as signed', async () => {
+    const impatient = createOscuClient({ ...config, timeoutMs: 2_000 });
+    // Stored, its answer lost; and KRA refuses the read-back, as one without it would.
+    kra.control.inject({ fault: 'timeout-after-save' });
+    kra.control.inject({ fault: '910', call: 'selectInvoiceDetails', count: 2 });
+
+    const signed = await impatient.signSale(sale(1));
+
+    expect(signed).toEqual({ invcNo: 1, receipt: null, via: 'duplicate' });
+    const saves = kra.control.saves({ invcNo: 1 });
+    expect(saves.map((save) => save.stored)).toEqual([true, false]);
+    expect(saves[1]?.resultCd).toBe('994');
+    // A 994 for a number never sent before is not taken for this invoice.
+    kra.control.inject({ fault: '910', call: 'selectInvoiceDetails' });
+    const taken = await refusal(impatient.signSale(sale(1)));
+    expect(taken.kind).toBe('duplicate');
   });
 
   it('takes 994 for “already signed”: the receipt is read back, not signed again', async () => {
@@ -277,9 +295,9 @@ describe('stock', () => {
       sarTyCd: '11',
       ocrnDt: sale(1).salesDt,
       totItemCnt: 1,
-      totTaxblAmt: 2017.24,
+      totTaxblAmt: 2017.23,
       totTaxAmt: 322.76,
-      totAmt: 2340,
+      totAmt: 2339.99,
       regrId: '1',
       regrNm: 'Ghala',
       modrId: '1',
@@ -295,12 +313,13 @@ describe('stock', () => {
           qtyUnitCd: 'U',
           qty: 3,
           prc: 672.41,
-          splyAmt: 2017.24,
+          // 672.41 × 3: the simulator holds splyAmt to prc × qty, as every source's example does.
+          splyAmt: 2017.23,
           totDcAmt: 0,
-          taxblAmt: 2017.24,
+          taxblAmt: 2017.23,
           taxTyCd: 'B',
           taxAmt: 322.76,
-          totAmt: 2340,
+          totAmt: 2339.99,
         },
       ],
     });

@@ -50,8 +50,9 @@ export interface OscuClientConfig {
 /** A signed invoice: KRA's receipt, and whether it came from the save or from reading back. */
 export interface SignedSale {
   invcNo: number;
-  receipt: OscuReceipt;
-  via: 'saved' | 'read-back';
+  /** Null when KRA took it (994 to a resend) and offers no read-back of its receipt. */
+  receipt: OscuReceipt | null;
+  via: 'saved' | 'read-back' | 'duplicate';
 }
 
 /** Any `lastReqDt` before KRA's first code: the whole list. */
@@ -213,17 +214,21 @@ export function createOscuClient(config: OscuClientConfig) {
      * Anything else is thrown: a refusal with KRA's message, or a retryable error when KRA
      * cannot be reached (then call again later: the same steps keep it signed once).
      */
-    async signSale(sale: SaleRequest): Promise<SignedSale> {
+    async signSale(sale: SaleRequest, options: { sentBefore?: boolean } = {}): Promise<SignedSale> {
       const attempts = config.saveAttempts ?? 2;
       for (let attempt = 1; ; attempt += 1) {
         try {
           return { invcNo: sale.invcNo, receipt: await client.saveSale(sale), via: 'saved' };
         } catch (error) {
           if (!(error instanceof OscuError) || error.kind === 'refused') throw error;
-          const saved = await client.selectInvoiceDetails(sale.invcNo);
+          const saved = await readBack(sale.invcNo);
           if (saved)
             return { invcNo: sale.invcNo, receipt: sameInvoice(sale, saved), via: 'read-back' };
           if (error.kind === 'duplicate') {
+            // No read-back offered: the number was sent before by this sender only (numbers are
+            // Ghala's, one sender a branch), so KRA holds this invoice: signed, receipt unread.
+            if (saved === undefined && (options.sentBefore || attempt > 1))
+              return { invcNo: sale.invcNo, receipt: null, via: 'duplicate' };
             throw new OscuError(
               'duplicate',
               'saveTrnsSalesOsdc',
@@ -236,6 +241,18 @@ export function createOscuClient(config: OscuClientConfig) {
       }
     },
   };
+  /**
+   * The invoice KRA holds under the number; undefined when KRA refuses the read-back itself:
+   * `selectInvoiceDetails` is Odoo 19's, not in paybill's pages of the specification.
+   */
+  async function readBack(invcNo: number): Promise<SavedInvoice | null | undefined> {
+    try {
+      return await client.selectInvoiceDetails(invcNo);
+    } catch (error) {
+      if (error instanceof OscuError && error.kind === 'refused') return undefined;
+      throw error;
+    }
+  }
   return client;
 }
 

@@ -85,8 +85,10 @@ describe('a Ghala invoice as KRA’s saveTrnsSalesOsdc request', () => {
       itemSeq: 1,
       qty: 3,
       pkg: 3,
-      prc: 672.41,
-      splyAmt: 2017.24,
+      // The smallest prc whose product with qty reaches the net; the 2 cents over are dcAmt.
+      prc: 672.42,
+      splyAmt: 2017.26,
+      dcAmt: 0.02,
       taxblAmt: 2017.24,
       taxAmt: 322.76,
       totAmt: 2340,
@@ -95,6 +97,8 @@ describe('a Ghala invoice as KRA’s saveTrnsSalesOsdc request', () => {
     expect(nails).toMatchObject({
       qty: 2.5,
       prc: 215.52,
+      splyAmt: 538.8,
+      dcAmt: 0.01,
       taxblAmt: 538.79,
       taxAmt: 86.21,
       totAmt: 625,
@@ -159,10 +163,24 @@ describe('a Ghala invoice as KRA’s saveTrnsSalesOsdc request', () => {
     );
   });
 
-  it('gives quantities to KRA’s 2 decimals, and refuses one that rounds to nothing', () => {
-    const { request } = buildSaleRequest(document([item({ quantityMilli: 1255 })]));
-    expect(request.itemList[0]?.qty).toBe(1.26);
-    expect(() => buildSaleRequest(document([item({ quantityMilli: 4 })]))).toThrow(/rounds to 0/);
+  it('sends 1.255 kg at KRA’s 2 decimals with a prc whose product is the line’s amount', () => {
+    // The line: KSh 333.33 a kg, net 287.35; 1.255 kg is KSh 418.33, net 360.63.
+    const { request } = buildSaleRequest(
+      document([item({ quantityMilli: 1255, unitPriceCents: 333_33, quantityUnitCode: 'KG' })]),
+    );
+    expect(request.itemList[0]).toMatchObject({
+      qty: 1.26,
+      qtyUnitCd: 'KG',
+      prc: 286.22,
+      // 286.22 × 1.26 = 360.6372, KSh 360.64 at the cent; one cent over the net is dcAmt.
+      splyAmt: 360.64,
+      dcAmt: 0.01,
+      taxblAmt: 360.63,
+      totAmt: 418.33,
+    });
+    // Below KRA's 0.01 a quantity is sent as 0.01, its price worked from it.
+    const tiny = buildSaleRequest(document([item({ quantityMilli: 4, unitPriceCents: 1000_00 })]));
+    expect(tiny.request.itemList[0]).toMatchObject({ qty: 0.01, splyAmt: 3.45, taxblAmt: 3.45 });
   });
 });
 

@@ -1,9 +1,8 @@
 import { businessDate, businessTime } from '../http/clock.ts';
-import { lineAmountCents, MILLI } from '../http/quantity.ts';
+import { lineAmountCents } from '../http/quantity.ts';
 import {
   BAND_INCLUSIVE_BP,
   bpToPercent,
-  divideHalfUp,
   STANDARD_VAT_BP,
   TAX_BANDS,
   type TaxBand,
@@ -15,7 +14,8 @@ import type {
   SaleLine,
   SaleRequest,
 } from './oscu.schema.ts';
-import { type BandFigures, bandFigures, netUnitCents, shareBandOverLines } from './tax-bands.ts';
+import { discountRate, kraLineFigures } from './oscu-line-figures.ts';
+import { type BandFigures, bandFigures, shareBandOverLines } from './tax-bands.ts';
 
 /**
  * A Ghala invoice or credit note as KRA's saveTrnsSalesOsdc request (TrnsSalesSaveWrReq), with
@@ -66,17 +66,6 @@ export interface EtimsTotals {
   totalCents: number;
 }
 
-/** KRA's quantities have 2 decimals: thousandths rounded half up to hundredths. */
-export function kraQuantity(milli: number): number {
-  const hundredths = divideHalfUp(milli, MILLI / 100);
-  if (hundredths <= 0) {
-    throw new RangeError(
-      `A quantity of ${milli / MILLI} rounds to 0 at KRA's 2 decimals: eTIMS cannot sign it`,
-    );
-  }
-  return hundredths / 100;
-}
-
 export const stamp = (instant: Date, timeZone: string) =>
   `${businessDate(instant, timeZone)}${businessTime(instant, timeZone)}`.replace(/\D/g, '');
 
@@ -119,7 +108,8 @@ export function buildSaleRequest(document: EtimsDocument): {
 
   const itemList: SaleLine[] = document.lines.map((line, index) => {
     const { taxableCents, taxCents } = perLine[index]!;
-    const qty = kraQuantity(line.quantityMilli);
+    const figures = kraLineFigures(line.quantityMilli, taxableCents);
+    const qty = figures.qtyHundredths / 100;
     return {
       itemSeq: index + 1,
       itemCd: line.itemCode,
@@ -130,10 +120,10 @@ export function buildSaleRequest(document: EtimsDocument): {
       pkg: qty,
       qtyUnitCd: line.quantityUnitCode,
       qty,
-      prc: toKsh(netUnitCents(line.band, line.unitPriceCents)),
-      splyAmt: toKsh(taxableCents),
-      dcRt: 0,
-      dcAmt: 0,
+      prc: toKsh(figures.prcCents),
+      splyAmt: toKsh(figures.supplyCents),
+      dcRt: discountRate(figures),
+      dcAmt: toKsh(figures.discountCents),
       taxTyCd: line.band,
       taxblAmt: toKsh(taxableCents),
       taxAmt: toKsh(taxCents),

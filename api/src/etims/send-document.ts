@@ -18,6 +18,7 @@ export function documentSender({ db, config, clock }: ApiDeps) {
 
   async function saleRequestOf(
     document: EtimsDocumentRow,
+    typedLineClass: string | null,
   ): Promise<{ request: SaleRequest; lines: EtimsLine[] }> {
     const sources = etimsSourceRepository(db);
     const credit = document.kind === 'credit_note';
@@ -27,7 +28,7 @@ export function documentSender({ db, config, clock }: ApiDeps) {
     if (!source) throw new RangeError(`The ${document.kind.replace('_', ' ')} is not there`);
     let originalInvcNo: number | undefined;
     if (credit) originalInvcNo = await signedInvoiceNumber(source);
-    const lines = source.lines.map(etimsLineOf);
+    const lines = source.lines.map((line) => etimsLineOf(line, typedLineClass));
     const { request } = buildSaleRequest({
       kind: credit ? 'credit-note' : 'sale',
       invcNo: Number(document.invc_no),
@@ -37,7 +38,8 @@ export function documentSender({ db, config, clock }: ApiDeps) {
       creditNoteReason: credit ? (source.kra_reason_code ?? '06') : undefined,
       issuedAt: new Date(source.created_at),
       timeZone: config.timeZone,
-      customer: { name: source.customer_name, pin: source.customer_pin },
+      // The buyer as issued (0036), frozen then; a credit note's is its invoice's.
+      customer: { name: document.buyer_name, pin: document.buyer_pin },
       vatRateBp: source.vat_rate_bp,
       issuedBy: { id: source.created_by, name: source.created_by_email },
       lines,
@@ -63,9 +65,9 @@ export function documentSender({ db, config, clock }: ApiDeps) {
     try {
       const { client, sdcId } = await deviceClient(db, branch, settings, now);
       step = 'document';
-      const { request, lines } = await saleRequestOf(document);
+      const { request, lines } = await saleRequestOf(document, settings.typedLineClass);
       for (const line of uniqueItems(lines)) await client.saveItem(registration(line, request));
-      const signed = await client.signSale(request);
+      const signed = await client.signSale(request, { sentBefore: document.attempts > 0 });
       await repo.markSigned(document.id, signed.receipt, sdcId, now(), settings.mode);
     } catch (error) {
       const refused =

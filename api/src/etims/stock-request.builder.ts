@@ -1,8 +1,9 @@
-import { lineAmountCents, MILLI } from '../http/quantity.ts';
+import { MILLI } from '../http/quantity.ts';
 import { BAND_INCLUSIVE_BP, divideHalfUp, toKsh, vatOnNet } from '../money.ts';
 import type { StockIoRequest, StockMasterRequest } from './oscu.schema.ts';
+import { kraQuantityHundredths, supplyCentsOf } from './oscu-line-figures.ts';
 import type { EtimsLine } from './sale-request.builder.ts';
-import { kraQuantity, stamp } from './sale-request.builder.ts';
+import { stamp } from './sale-request.builder.ts';
 
 /**
  * A stock report as KRA's insertStockIO request (StockIOSaveReq) and the saveStockMaster
@@ -45,9 +46,10 @@ export function buildStockRequests(report: StockReport): {
   };
   const by = { regrId: user.id, regrNm: user.name, modrId: user.id, modrNm: user.name };
   const itemList = report.items.map(({ line, changeMilli, costPriceCents }, index) => {
-    const moved = Math.abs(changeMilli);
-    const qty = kraQuantity(moved);
-    const taxable = lineAmountCents(moved, costPriceCents);
+    // Valued from the quantity as sent, so that splyAmt = prc × qty holds as KRA reads it.
+    const qtyHundredths = kraQuantityHundredths(Math.abs(changeMilli));
+    const qty = qtyHundredths / 100;
+    const taxable = supplyCentsOf(costPriceCents, qtyHundredths);
     const tax = vatOnNet(taxable, BAND_INCLUSIVE_BP[line.band]);
     return {
       itemSeq: index + 1,

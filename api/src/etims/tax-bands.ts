@@ -1,10 +1,4 @@
-import {
-  BAND_INCLUSIVE_BP,
-  netOfInclusive,
-  splitBand,
-  splitBandOverLines,
-  type TaxBand,
-} from '../money.ts';
+import { splitBand, splitBandOverLines, type TaxBand } from '../money.ts';
 
 /**
  * What KRA wants per band and per line beside a document's totals, in integer cents. The
@@ -28,11 +22,6 @@ export interface BandFigures {
 export function bandFigures(band: TaxBand, grossCents: number, bandBRateBp: number): BandFigures {
   const split = splitBand(band, grossCents, bandBRateBp);
   return { grossCents, taxableCents: split.net_cents, taxCents: split.vat_cents };
-}
-
-/** What one of a band's shelf prices is before VAT, to the cent (KRA's `prc`). */
-export function netUnitCents(band: TaxBand, unitCents: number): number {
-  return netOfInclusive(unitCents, BAND_INCLUSIVE_BP[band]);
 }
 
 /**

@@ -94,11 +94,19 @@ describeEachDatabase('every CSV export', (api) => {
       reference: HOSTILE.sum,
       note: HOSTILE.hyperlink,
     });
-    await call('POST', '/api/v1/goods-received', {
+    const note = await call('POST', '/api/v1/goods-received', {
       supplier_id: supplier.id,
       supplier_invoice_number: HOSTILE.plus,
       note: HOSTILE.command,
       lines: [{ inventory_id: item.id, quantity: 2, unit_cost: 80 }],
+    });
+    // The month's purchases (VAT section F) and the bills' export list the supplier's bill: its
+    // name and invoice number.
+    await call('POST', '/api/v1/supplier-bills', {
+      supplier_id: supplier.id,
+      goods_received_ids: [note.id],
+      supplier_invoice_number: HOSTILE.plus,
+      due_on: '2099-01-31',
     });
   });
 
@@ -106,10 +114,11 @@ describeEachDatabase('every CSV export', (api) => {
     const openapi = await api().app.request('/api/openapi.json');
     const document = (await openapi.json()) as { paths: Record<string, unknown> };
     const exports = Object.keys(document.paths).filter((path) => path.endsWith('.csv'));
-    expect(exports.length).toBeGreaterThanOrEqual(9);
+    expect(exports.length).toBeGreaterThanOrEqual(10);
+    expect(exports).toContain('/api/v1/supplier-bills/export.csv');
     const seen = new Set<string>();
     for (const template of exports) {
-      const path = template.replace('{id}', String(itemId));
+      const path = template.replace('{id}', String(itemId)).replace('{kind}', 'inventory');
       const response = await api().app.request(path, {
         headers: { Authorization: `Bearer ${token}` },
       });

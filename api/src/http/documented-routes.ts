@@ -180,15 +180,17 @@ export function documentedRoutes<E extends Env>(tag: string) {
 
     /**
      * A POST that makes something (201) once per `Idempotency-Key`: a repeat with the same key
-     * replays the first answer, marked `Idempotent-Replayed`. The key covers the validated body.
+     * replays the first answer, marked `Idempotent-Replayed`. The key covers the validated body,
+     * or what `keyCovers` takes of it (a field that says when, not what, is left out).
      */
     createdUnderKey<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
       doc: Doc,
       idempotent: CreatesOnce<E>,
       write: (trx: Db, input: Valid<Doc>, c: Context<E>) => Promise<Body>,
+      keyCovers: (json: unknown) => unknown = (json) => json,
     ) {
       return handlers(doc, doc, async (input: Valid<Doc>, c) => {
-        const payload = 'json' in input ? input.json : null;
+        const payload = 'json' in input ? keyCovers(input.json) : null;
         const answer = await idempotent.created(c, payload, (trx) => write(trx, input, c));
         return c.json(answer.body, answer.status, replayHeaders(answer)) as unknown as JsonAnswer<
           Body,

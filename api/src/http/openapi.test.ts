@@ -150,8 +150,16 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('GET', '/api/v1/inventory/summary');
     await ok('GET', '/api/v1/inventory/to-reorder');
     await ok('GET', '/api/v1/inventory/export.csv');
+    await ok('GET', '/api/v1/imports/suppliers/template.csv');
+    await ok('POST', '/api/v1/imports/suppliers', {
+      body: 'Name,Contact\r\nDevki Steel,0722 000 000\r\n',
+      headers: { 'Content-Type': 'text/csv' },
+    });
     await ok('PATCH', `/api/v1/inventory/${cement.id}/reorder-level`, {
       body: { reorder_level: 10 },
+    });
+    await ok('PATCH', `/api/v1/inventory/${cement.id}/barcode`, {
+      body: { barcode: '6161234567890' },
     });
     await ok('POST', `/api/v1/inventory/${cement.id}/price-history`, {
       body: { new_unit_price: 800, new_cost_price: 700, change_reason: 'Bamburi price rise' },
@@ -161,12 +169,14 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('POST', '/api/v1/stock-adjustments', {
       body: { inventory_id: cement.id, quantity_change: -1, reason: 'damaged', note: 'Torn bag' },
     });
-    await ok('POST', '/api/v1/stock-counts', {
+    const count = await ok('POST', '/api/v1/stock-counts', {
       body: {
         note: 'Month-end count',
         lines: [{ inventory_id: cement.id, expected_quantity: 39, counted_quantity: 38 }],
       },
     });
+    await ok('GET', '/api/v1/stock-counts');
+    await ok('GET', `/api/v1/stock-counts/${count.id}`);
     const received = await ok('POST', '/api/v1/goods-received', {
       body: {
         supplier_id: supplier.id,
@@ -178,8 +188,63 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('GET', '/api/v1/goods-received?limit=5');
     await ok('GET', `/api/v1/goods-received/${received.id}`);
     await ok('GET', '/api/v1/goods-received/export.csv');
+    // A supplier's bill of a second delivery and a typed line, paid in part, a payment reversed.
+    const billed = await ok('POST', '/api/v1/goods-received', {
+      body: {
+        supplier_id: supplier.id,
+        lines: [{ inventory_id: cement.id, quantity: 2, unit_cost: 700 }],
+      },
+    });
+    await ok('GET', `/api/v1/supplier-bills/unbilled-notes?supplier_id=${supplier.id}`);
+    const bill = await ok('POST', '/api/v1/supplier-bills', {
+      body: {
+        supplier_id: supplier.id,
+        goods_received_ids: [billed.id],
+        supplier_invoice_number: 'BC-2232',
+        supplier_pin: 'P051234567X',
+        due_on: '2099-01-31',
+        lines: [{ description: 'Transport', amount: 500, tax_band: 'B' }],
+      },
+    });
+    const paidBill = await ok('POST', `/api/v1/supplier-bills/${bill.id}/payments`, {
+      body: { amount: 100, method: 'mpesa', reference: 'SLK4H7R2PQ' },
+    });
+    await ok(
+      'POST',
+      `/api/v1/supplier-bills/${bill.id}/payments/${paidBill.payments[0].id}/reversal`,
+      {
+        body: { reason: 'Paid from the wrong till' },
+      },
+    );
+    await ok('GET', '/api/v1/supplier-bills');
+    await ok('GET', `/api/v1/supplier-bills?supplier_id=${supplier.id}&status=unpaid`);
+    await ok('GET', `/api/v1/supplier-bills/export.csv?supplier_id=${supplier.id}&status=unpaid`);
+    await ok('GET', `/api/v1/supplier-bills/${bill.id}`);
+    await ok('GET', `/api/v1/suppliers/${supplier.id}/statement`);
     await ok('POST', `/api/v1/goods-received/${received.id}/reverse`, {
       body: { reason: 'Delivered to the wrong branch' },
+    });
+    const purchase = await ok('POST', '/api/v1/purchase-orders', {
+      body: {
+        supplier_id: supplier.id,
+        expected_on: '2099-12-31',
+        lines: [{ inventory_id: cement.id, quantity: 10, unit_cost: 700 }],
+      },
+    });
+    await ok('GET', '/api/v1/purchase-orders?limit=5&status=draft');
+    await ok('GET', `/api/v1/purchase-orders/${purchase.id}`);
+    await ok('POST', `/api/v1/purchase-orders/${purchase.id}/send`);
+    await ok('POST', `/api/v1/purchase-orders/${purchase.id}/receive`, {
+      body: { lines: [{ inventory_id: cement.id, quantity: 4 }] },
+    });
+    const unwanted = await ok('POST', '/api/v1/purchase-orders', {
+      body: {
+        supplier_id: supplier.id,
+        lines: [{ inventory_id: cement.id, quantity: 1, unit_cost: 1 }],
+      },
+    });
+    await ok('POST', `/api/v1/purchase-orders/${unwanted.id}/cancel`, {
+      body: { reason: 'Ordered twice' },
     });
     await ok('GET', `/api/v1/inventory/${cement.id}/movements`);
     await ok('GET', `/api/v1/inventory/${cement.id}/movements.csv`);
@@ -211,6 +276,15 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('POST', `/api/v1/orders/${cancelled.id}/cancellation`, {
       body: { reason: 'Customer changed their mind' },
     });
+    // A sale made offline that sold more than the shelf held by then (issue 54).
+    const offline = await ok('POST', '/api/v1/orders', {
+      body: {
+        ...orderRequest(customer.id, [{ item, quantity: 1000 }]),
+        sold_at: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+    });
+    await ok('GET', '/api/v1/orders?needs_attention=true');
+    await ok('POST', `/api/v1/orders/${offline.id}/attention-handled`);
 
     await ok('GET', '/api/v1/invoices');
     await ok('GET', '/api/v1/invoices?q=INV&limit=5');
@@ -292,12 +366,13 @@ describeEachDatabase('OpenAPI document', (api) => {
     // What the owner reads.
     await ok('GET', `/api/v1/customers/${customer.id}/statement`);
     await ok('GET', '/api/v1/analytics/overview');
-    for (const report of ['vat', 'vat/sales.csv']) await ok('GET', `/api/v1/reports/${report}`);
+    for (const report of ['vat', 'vat/sales.csv', 'vat/purchases.csv'])
+      await ok('GET', `/api/v1/reports/${report}`);
     for (const report of ['sales-by-item', 'sales-by-customer', 'sales-by-day']) {
       await ok('GET', `/api/v1/reports/${report}`);
       await ok('GET', `/api/v1/reports/${report}.csv`);
     }
-    for (const report of ['stock-valuation', 'aged-debtors']) {
+    for (const report of ['stock-valuation', 'aged-debtors', 'aged-creditors']) {
       await ok('GET', `/api/v1/reports/${report}`);
       await ok('GET', `/api/v1/reports/${report}.csv`);
     }
@@ -319,6 +394,7 @@ describeEachDatabase('OpenAPI document', (api) => {
     await ok('POST', `/api/v1/credit-notes/${creditNote.id}/share-links`, {
       body: { expires_in_days: 7 },
     });
+    await ok('POST', `/api/v1/purchase-orders/${purchase.id}/share-links`, { body: {} });
     await ok('DELETE', `/api/v1/share-links/${link.id}`);
     await ok('GET', '/api/v1/analytics/getting-started');
     await ok('GET', '/api/v1/backups/latest');
@@ -365,6 +441,26 @@ describeEachDatabase('OpenAPI document', (api) => {
       });
       await mpesaOk('GET', `/api/v1/mpesa/stk-requests/${push.id}`);
       await mpesaOk('POST', `/api/v1/mpesa/stk-requests/${push.id}/query`);
+      // Paid per M-Pesa without its callback, then settled with the code from the SMS.
+      simulator.control.stkOutcome({
+        resultCode: 0,
+        callback: false,
+        delayMs: 0,
+        receiptNumber: 'QOPENAPI02',
+      });
+      const awaited = await mpesaOk('POST', '/api/v1/mpesa/stk-requests', {
+        order_id: sale.id,
+        phone: '0708 374 149',
+        amount: 1,
+      });
+      await simulator.control.whenCallbacksSettled();
+      await mpesaOk('POST', `/api/v1/mpesa/stk-requests/${awaited.id}/query`);
+      expect(await mpesaOk('GET', '/api/v1/mpesa/stk-requests/awaiting-receipt')).toEqual([
+        expect.objectContaining({ id: awaited.id, status: 'awaiting_receipt' }),
+      ]);
+      await mpesaOk('POST', `/api/v1/mpesa/stk-requests/${awaited.id}/settle`, {
+        receipt_number: 'QOPENAPI02',
+      });
       await mpesaOk(
         'POST',
         paths.validation,

@@ -109,7 +109,8 @@ export const optionalText = z
 
 /**
  * A KRA PIN: a letter, 9 digits and a letter (P051234567X), kept in capitals; blank or null is
- * none. The shop's (Settings) and a customer's (on the invoices they claim VAT with).
+ * none. The shop's (Settings), a customer's (on the invoices they claim VAT with) and a
+ * supplier's (on their bills, for section F).
  */
 export const kraPin = optionalText
   .transform((value) => value?.toUpperCase() ?? null)

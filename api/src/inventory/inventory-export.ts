@@ -38,6 +38,7 @@ const toCsvRow = (row: InventoryRow): CsvCell[] => [
 /** The list's query (a page's or the export's) as the repository's filter. */
 export const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
   search: query.q,
+  supplierId: query.supplier_id,
   inStock: query.in_stock,
   lowStock: query.low_stock,
   barcode: query.barcode,

@@ -12,6 +12,8 @@ import { MILLI } from '../http/quantity.ts';
 export interface InventoryFilter {
   /** Part of the item's name or of its supplier's name, ignoring case, or its whole barcode. */
   search?: string;
+  /** Only the items this supplier delivers, through the supplier_id index. */
+  supplierId?: number;
   /** true: only items with stock; false: only items with none. */
   inStock?: boolean;
   /** true: only items at or below their reorder level; false: only those above it. */
@@ -130,6 +132,8 @@ export function itemConditions(filter: InventoryFilter): Expression<SqlBool>[] {
       sql<SqlBool>`(${containsIgnoringCase('i.name', filter.search)} or ${bySupplier} or ${byBarcode})`,
     );
   }
+  if (filter.supplierId !== undefined)
+    conditions.push(sql<SqlBool>`i.supplier_id = ${filter.supplierId}`);
   if (filter.inStock !== undefined)
     conditions.push(
       filter.inStock ? sql<SqlBool>`i.quantity_milli > 0` : sql<SqlBool>`i.quantity_milli = 0`,

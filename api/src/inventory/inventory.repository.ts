@@ -155,12 +155,40 @@ export function inventoryRepository(db: Db) {
       return id;
     },
 
+    /** The item's KRA item class, what an edit that leaves it out keeps. */
+    classCodeOf: async (id: number): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('inventory_items')
+          .select('kra_item_class_code')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.kra_item_class_code ?? null,
+
     update: async (id: number, input: InventoryInput, now: string): Promise<void> => {
       await db
         .updateTable('inventory_items')
         .set({ ...toColumns(input), updated_at: now })
         .where('id', '=', id)
         .execute();
+    },
+
+    barcodeOf: async (id: number): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('inventory_items')
+          .select('barcode')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.barcode ?? null,
+
+    setBarcode: async (id: number, barcode: string | null, now: string): Promise<boolean> => {
+      const result = await db
+        .updateTable('inventory_items')
+        .set({ barcode, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     setReorderLevel: async (id: number, level: number | null, now: string): Promise<boolean> => {

@@ -24,6 +24,7 @@ import {
 } from './inventory.schema.ts';
 import type { InventoryService } from './inventory.service.ts';
 import { itemAsSeenBy } from './inventory-item.ts';
+import { barcodeBody } from './item-barcode.ts';
 
 const route = documentedRoutes<AuthedEnv>('Inventory');
 const MANAGERS = 'Only an owner or a manager';
@@ -98,7 +99,7 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
           {
             summary: 'Create an item',
             description:
-              "Its quantity is recorded as opening stock. KRA's details are optional: `tax_band` (A–E, B unless sent), `kra_item_class_code` (up to 10 digits), `kra_packaging_unit` and `kra_quantity_unit` (KRA codes, NT and U unless sent). An order's or invoice's VAT follows each line's band: B at the document's VAT rate, E at 8 %, none in A, C and D.",
+              "Its quantity is recorded as opening stock. KRA's details are optional: `tax_band` (A–E, B unless sent), `kra_item_class_code` (up to 10 digits), `kra_packaging_unit` and `kra_quantity_unit` (KRA codes, NT and U unless sent); while eTIMS is on, an item without `kra_item_class_code` is refused (422). An order's or invoice's VAT follows each line's band: B at the document's VAT rate, E at 8 %, none in A, C and D.",
             answers: { 201: InventoryItem },
             refusals: { 403: MANAGERS },
             json: inventoryBody,
@@ -126,7 +127,7 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
           {
             summary: 'Edit an item (spec §7)',
             description:
-              'Sets its fields outright. A changed price is recorded in its price history with `change_reason` (a default reason when none is sent); a changed quantity goes into the stock ledger as an edit. The KRA fields (`tax_band`, `kra_item_class_code`, `kra_packaging_unit`, `kra_quantity_unit`) left out keep their values.',
+              'Sets its fields outright. A changed price is recorded in its price history with `change_reason` (a default reason when none is sent); a changed quantity goes into the stock ledger as an edit. The KRA fields (`tax_band`, `kra_item_class_code`, `kra_packaging_unit`, `kra_quantity_unit`) left out keep their values; while eTIMS is on, clearing the item class is refused (422).',
             answers: { 200: InventoryItem },
             refusals: { 403: MANAGERS },
             param: idParam,
@@ -164,6 +165,22 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
             json: reorderLevelBody,
           },
           ({ param, json }) => inventory.setReorderLevel(param.id, json.reorder_level),
+        ),
+      )
+      .patch(
+        '/:id/barcode',
+        requirePermission('manage'),
+        ...route.json(
+          {
+            summary: "Set an item's barcode",
+            description:
+              'Only the barcode changes (the stock and prices are left as they are); blank or null takes it away. A code another item has is refused, naming that item.',
+            answers: { 200: InventoryItem },
+            refusals: { 403: MANAGERS, 409: 'Another item has this barcode' },
+            param: idParam,
+            json: barcodeBody,
+          },
+          ({ param, json }, c) => inventory.setBarcode(param.id, json.barcode, actorOf(c)),
         ),
       )
       .get(

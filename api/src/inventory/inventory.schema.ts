@@ -125,6 +125,12 @@ export const priceChangeBody = z
 
 const inventoryFilters = {
   q: searchText,
+  /** One supplier's items (a stock count of what it delivers). */
+  supplier_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'must be a supplier id')
+    .transform(Number)
+    .optional(),
   in_stock: booleanFlag,
   low_stock: booleanFlag,
   barcode: barcodeQuery,
@@ -132,7 +138,7 @@ const inventoryFilters = {
 };
 
 /**
- * `?limit=&cursor=&q=&in_stock=&low_stock=&barcode=&sort=`: a page of the Inventory screen, the
+ * `?limit=&cursor=&q=&supplier_id=&in_stock=&low_stock=&barcode=&sort=`: a page of the Inventory screen, the
  * item pickers' type-ahead (a first page of a few) and a scanner's lookup (one item or none).
  */
 export const inventoryPageQuery = listQuery({

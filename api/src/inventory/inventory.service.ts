@@ -1,4 +1,5 @@
 import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import { requireItemClassWhileEtimsOn } from '../company/etims-item-classes.ts';
 import type { Db } from '../db/database.ts';
 import { badField, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
@@ -13,7 +14,7 @@ import type { InventoryItem, InventoryPageQuery, InventorySummary } from './inve
 import { filterOf, inventoryExport } from './inventory-export.ts';
 import { lockItem, NOT_FOUND, reloadItem, toItem } from './inventory-item.ts';
 import { INVENTORY_SORTS, inventorySortKey, LOW_STOCK_QUANTITY } from './inventory-query.ts';
-import { holdingBarcodeOnce } from './item-barcode.ts';
+import { barcodeChangeEvent, holdingBarcodeOnce } from './item-barcode.ts';
 import { priceChanges } from './price-changes.ts';
 import { reorder } from './reorder.ts';
 
@@ -39,6 +40,7 @@ export function inventoryService(db: Db, clock: Clock) {
         { name: input.name, unit, sells_in_fractions: input.sells_in_fractions ?? false },
         { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
       );
+      await requireItemClassWhileEtimsOn(trx, input.kra_item_class_code);
       await assertSupplier(trx, input.supplier_id);
       const at = clock();
       const id = await inventoryRepository(trx).insert(input, at.toISOString());
@@ -83,10 +85,24 @@ export function inventoryService(db: Db, clock: Clock) {
         },
         { quantity: input.quantity_milli, reorder_level: input.reorder_level_milli },
       );
+      // A class left out is kept; one cleared is refused while eTIMS is on.
+      await requireItemClassWhileEtimsOn(
+        trx,
+        input.kra_item_class_code === undefined
+          ? await items.classCodeOf(id)
+          : input.kra_item_class_code,
+      );
       await assertSupplier(trx, input.supplier_id);
       const at = clock();
       const now = at.toISOString();
+      // A barcode left out is kept (items.update leaves it); one sent may change it.
+      const barcodeBefore = input.barcode === undefined ? null : await items.barcodeOf(id);
       await items.update(id, input, now);
+      const barcodeChange =
+        input.barcode === undefined
+          ? null
+          : barcodeChangeEvent(actor, { id, name: input.name }, barcodeBefore, input.barcode);
+      if (barcodeChange) await recordAudit(trx, at, barcodeChange);
       const reason = changeReason ?? EDIT_REASON;
       if (
         current.unit_price_cents !== input.unit_price_cents ||
@@ -132,6 +148,25 @@ export function inventoryService(db: Db, clock: Clock) {
     ...inventoryExport(db),
     ...reorder(db, clock),
     ...priceChanges(db, clock),
+
+    /**
+     * Gives an item a barcode, or takes it away (null): nothing else of the item is sent, so a
+     * sale at the till meanwhile cannot be undone by it (the full PUT sets the stock outright).
+     * A code on another item is a 409 naming it.
+     */
+    setBarcode: (id: number, barcode: string | null, actor: Actor): Promise<InventoryItem> =>
+      holdingBarcodeOnce(db, barcode, () =>
+        db.transaction().execute(async (trx) => {
+          // Locked: two changes at once each say the code the other left.
+          const item = await lockItem(trx, id);
+          const before = await inventoryRepository(trx).barcodeOf(id);
+          const at = clock();
+          await inventoryRepository(trx).setBarcode(id, barcode, at.toISOString());
+          const event = barcodeChangeEvent(actor, item, before, barcode);
+          if (event) await recordAudit(trx, at, event);
+          return reloadItem(trx, id);
+        }),
+      ),
 
     /** Every item by name: GET /inventory without parameters (spec §7). */
     list: async (): Promise<InventoryItem[]> => (await inventoryRepository(db).list()).map(toItem),

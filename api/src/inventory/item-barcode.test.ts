@@ -8,9 +8,10 @@ import { describeEachDatabase } from '../test/test-api.ts';
  */
 describeEachDatabase('item barcodes', (api) => {
   let token: string;
+  let email: string;
 
   beforeAll(async () => {
-    ({ token } = await api().newUser());
+    ({ token, email } = await api().newUser());
   });
 
   const item = (name: string, barcode?: string | null) => ({
@@ -84,6 +85,101 @@ describeEachDatabase('item barcodes', (api) => {
     expect((await put()).body.barcode).toBe('RC-001/12');
     expect((await put(created.body.barcode)).status).toBe(200);
     expect((await put(null)).body.barcode).toBeNull();
+  });
+
+  it('sets, refuses and clears a barcode alone with PATCH, leaving the stock a sale just moved', async () => {
+    const created = await create('Kimbo 1kg');
+    const taken = await create('Kimbo 2kg', '6009801234561');
+    const patch = (barcode: string | null, who = token) =>
+      api().call('PATCH', `/api/v1/inventory/${created.body.id}/barcode`, {
+        token: who,
+        body: { barcode },
+      });
+    // A sale at the till after the screen read the item: the barcode edit does not undo it.
+    const sale = await api().call('POST', '/api/v1/orders', {
+      token,
+      body: {
+        items: [{ id: created.body.id, quantity: 3, unit_price: 150 }],
+        payment_method: 'cash',
+        subtotal: 387.93,
+        vat_rate: 0.16,
+        vat_amount: 62.07,
+        total_amount: 450,
+      },
+    });
+    expect(sale.status).toBe(201);
+    const set = await patch(' 6009801234578 ');
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ barcode: '6009801234578', name: 'Kimbo 1kg' });
+    expect(set.body.quantity).toBe(7);
+    expect((await lookUp('6009801234578')).body.items).toHaveLength(1);
+
+    expect(await patch('6009801234561')).toMatchObject({
+      status: 409,
+      body: { error: `Barcode 6009801234561 is already on ${taken.body.name}` },
+    });
+    expect((await lookUp('6009801234578')).body.items).toHaveLength(1);
+    expect((await patch('59012 34123')).status).toBe(400);
+    expect((await patch(null)).body.barcode).toBeNull();
+    expect((await patch('')).body.barcode).toBeNull();
+
+    const missing = await api().call('PATCH', '/api/v1/inventory/999999/barcode', {
+      token,
+      body: { barcode: '6009801234585' },
+    });
+    expect(missing.status).toBe(404);
+    const { token: cashier } = await api().newUser(undefined, 'cashier');
+    expect((await patch('6009801234592', cashier)).status).toBe(403);
+  });
+
+  it('writes each change of a barcode to the audit trail, by PATCH or PUT, and none for a refused or unchanged one', async () => {
+    const created = await create(`Omo 1kg ${Date.now()}`, '6001087012345');
+    const taken = await create(`Omo 2kg ${Date.now()}`, '6001087012352');
+    const patch = (barcode: string | null) =>
+      api().call('PATCH', `/api/v1/inventory/${created.body.id}/barcode`, {
+        token,
+        body: { barcode },
+      });
+    expect((await patch('6001087012369')).status).toBe(200);
+    expect((await patch('6001087012369')).status).toBe(200);
+    expect((await patch(taken.body.barcode)).status).toBe(409);
+    expect((await patch(null)).status).toBe(200);
+    const put = await api().call('PUT', `/api/v1/inventory/${created.body.id}`, {
+      token,
+      body: item(created.body.name, 'OMO-1KG'),
+    });
+    expect(put.status).toBe(200);
+    // A PUT that leaves the barcode out keeps it: nothing to record.
+    await api().call('PUT', `/api/v1/inventory/${created.body.id}`, {
+      token,
+      body: item(created.body.name),
+    });
+
+    const trail = await api().call('GET', '/api/v1/audit?action=barcode.changed&limit=200', {
+      token,
+    });
+    expect(trail.status).toBe(200);
+    const mine = (trail.body.items as Array<Record<string, unknown>>)
+      .filter((event) => event.entity_id === created.body.id)
+      .reverse();
+    const name = created.body.name;
+    expect(mine).toMatchObject([
+      {
+        actor_email: email,
+        entity: 'item',
+        summary: `${name}: barcode 6001087012345 → 6001087012369`,
+        changes: [{ field: 'Barcode', before: '6001087012345', after: '6001087012369' }],
+      },
+      {
+        summary: `${name}: barcode 6001087012369 → none`,
+        changes: [{ field: 'Barcode', before: '6001087012369', after: null }],
+      },
+      {
+        summary: `${name}: barcode none → OMO-1KG`,
+        changes: [{ field: 'Barcode', before: null, after: 'OMO-1KG' }],
+      },
+    ]);
+    expect(mine).toHaveLength(3);
   });
 
   it('refuses a barcode a scanner could not have sent', async () => {

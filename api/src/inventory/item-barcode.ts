@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Actor, AuditEvent } from '../audit/audit.service.ts';
 import { isUniqueViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
 import { conflict } from '../http/api-error.ts';
@@ -58,4 +59,28 @@ export async function holdingBarcodeOnce<T>(
       .executeTakeFirst();
     throw conflict(`Barcode ${barcode} is already on ${holder?.name ?? 'another item'}`);
   }
+}
+
+/** PATCH /inventory/{id}/barcode: the code alone, blank or null for none. */
+export const barcodeBody = z.object({ barcode: barcodeField });
+
+/**
+ * The audit event of an item's barcode changed (PATCH or PUT), or null when it stays as it was:
+ * a code moved to another item changes which item a scan sells, so the trail says who did it.
+ */
+export function barcodeChangeEvent(
+  actor: Actor,
+  item: { id: number; name: string },
+  before: string | null,
+  after: string | null,
+): AuditEvent | null {
+  if (before === after) return null;
+  return {
+    actor,
+    action: 'barcode.changed',
+    entity: 'item',
+    entityId: item.id,
+    summary: `${item.name}: barcode ${before ?? 'none'} → ${after ?? 'none'}`,
+    changes: [{ field: 'Barcode', before, after }],
+  };
 }

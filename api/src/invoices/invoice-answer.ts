@@ -56,6 +56,7 @@ export const toInvoice = (
   created_at: row.created_at,
   created_by: userRef(row.created_by, row.created_by_email)!,
   recorded_at: row.recorded_at,
+  opening_balance: row.opening_balance === 1,
   back_dated: wasBackDated(row.created_at, row.recorded_at, timeZone),
   due_date: row.due_date,
   customer_id: row.customer_id,

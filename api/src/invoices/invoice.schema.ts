@@ -118,6 +118,10 @@ export const Invoice = z
     back_dated: z.boolean().meta({
       description: 'Dated more than a (Nairobi) day before the day it was made',
     }),
+    opening_balance: z.boolean().meta({
+      description:
+        'An opening balance (OB-…): what the customer owed when the shop moved in from a spreadsheet; no lines, no sale, no VAT, never sent to KRA eTIMS, paid like any invoice',
+    }),
     due_date: z.string().meta({ format: 'date' }),
     customer_id: z.number().int(),
     customer_name: z.string(),

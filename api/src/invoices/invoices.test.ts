@@ -86,6 +86,7 @@ describeEachDatabase('invoices REST', (api) => {
         created_by: staff,
         recorded_at: response.body.created_at,
         back_dated: false,
+        opening_balance: false,
         due_date: dateIn(7),
         customer_id: customer.id,
         customer_name: 'Otieno & Sons Contractors',

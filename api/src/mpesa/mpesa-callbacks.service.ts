@@ -10,7 +10,8 @@ import {
   stkPaidMetadata,
 } from './callback-bodies.ts';
 import { type MpesaSettingsRow, mpesaRepository } from './mpesa.repository.ts';
-import { type MpesaReceiptsService, stkStatusFor } from './mpesa-receipts.service.ts';
+import type { MpesaReceiptsService } from './mpesa-receipts.service.ts';
+import { stkStatusFor } from './stk-result-codes.ts';
 
 /** What every callback answers Daraja once it has what it needs (or knows it is not genuine). */
 export const ACCEPTED = { ResultCode: 0, ResultDesc: 'Accepted' } as const;
@@ -117,7 +118,7 @@ export function mpesaCallbacksService(deps: ApiDeps, receipts: MpesaReceiptsServ
           );
           return;
         }
-        if (request.status === 'paid') return;
+        if (request.status === 'paid' && request.receipt_number === paid.receiptNumber) return;
         const placed = await receipts.recordStk(
           trx,
           {
@@ -133,6 +134,9 @@ export function mpesaCallbacksService(deps: ApiDeps, receipts: MpesaReceiptsServ
           },
           request,
         );
+        // Settled already by another receipt (a typed code, a C2B confirmation): this money is
+        // recorded on its own above, never dropped, and the request keeps the receipt it has.
+        if (request.status === 'paid') return;
         // Also when the receipt came first by C2B: the request is paid either way.
         await repo.updateRequest(request.id, {
           status: 'paid',
@@ -174,12 +178,14 @@ export function mpesaCallbacksService(deps: ApiDeps, receipts: MpesaReceiptsServ
       }
       const body = parsed.data;
       const codes = await shopShortcodes(deps, settings);
-      if (!codes.has(body.BusinessShortCode)) {
+      // Safaricom does not send it again: money to a shortcode the shop does not (or no longer)
+      // know waits in Unmatched, flagged, for staff to place or mark returned.
+      const unknownShortcode = !codes.has(body.BusinessShortCode);
+      if (unknownShortcode) {
         log.warn(
           { kind: 'c2b-confirmation', trans_id: body.TransID },
-          "M-Pesa callback ignored: not this shop's shortcode",
+          "M-Pesa confirmation for a shortcode that is not this shop's: kept unmatched",
         );
-        return ACCEPTED;
       }
       const recorded = await receipts.recordC2B({
         receiptNumber: body.TransID,
@@ -190,6 +196,7 @@ export function mpesaCallbacksService(deps: ApiDeps, receipts: MpesaReceiptsServ
         billRef: body.BillRefNumber || null,
         transTime: darajaTimeToIso(body.TransTime),
         shortcode: body.BusinessShortCode,
+        unknownShortcode,
         raw: text,
       });
       if (recorded === null) {

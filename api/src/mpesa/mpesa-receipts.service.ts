@@ -3,7 +3,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { toPage } from '../db/keyset.ts';
-import type { MpesaRequestStatus } from '../db/schema.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { formatKsh, toKsh } from '../money.ts';
@@ -17,17 +16,17 @@ import {
   type ReceiptsQuery,
   type ReturnInput,
 } from './mpesa.schema.ts';
+import { openPushesRepository } from './open-pushes.repository.ts';
 import { type ArrivedReceipt, type PlacementTarget, receiptArrival } from './receipt-arrival.ts';
 
 export const RECEIPT_NOT_FOUND = 'M-Pesa payment not found';
 
-/** What an STK result code ends a request as (Daraja's codes; 0 is paid). */
-export function stkStatusFor(resultCode: number): MpesaRequestStatus {
-  if (resultCode === 0) return 'paid';
-  if (resultCode === 1032) return 'cancelled';
-  if (resultCode === 1037) return 'expired';
-  return 'failed';
-}
+/** The document an STK push asked payment for. */
+const requestTarget = (request: {
+  order_id: number | null;
+  invoice_id: number | null;
+}): PlacementTarget =>
+  request.order_id !== null ? { orderId: request.order_id } : { invoiceId: request.invoice_id! };
 
 export const toMpesaReceipt = (row: MpesaReceiptRow): MpesaReceipt => ({
   id: row.id,
@@ -38,6 +37,8 @@ export const toMpesaReceipt = (row: MpesaReceiptRow): MpesaReceipt => ({
   phone: row.phone,
   payer_name: row.payer_name,
   bill_ref: row.bill_ref,
+  shortcode: row.shortcode,
+  unknown_shortcode: Number(row.unknown_shortcode) === 1,
   trans_time: row.trans_time,
   received_at: row.received_at,
   customer_id: row.customer_id,
@@ -78,24 +79,48 @@ export function mpesaReceiptsService(deps: ApiDeps, ledger: PaymentLedger) {
   return {
     recordArrival,
 
-    /** A C2B confirmation's money: matched by bill reference, then by phone, else unmatched. */
+    /**
+     * A C2B confirmation's money: the receipt a push paid per M-Pesa awaits (same amount, its
+     * document as the account or its phone), then matched by bill reference, then by phone,
+     * else unmatched. Paid to a shortcode not the shop's, it waits unmatched, flagged.
+     */
     recordC2B: (receipt: ArrivedReceipt) =>
-      deps.db.transaction().execute(async (trx) =>
-        recordArrival(trx, receipt, {
-          target: await c2bTarget(trx, receipt.billRef, receipt.phone),
-          mpesaRequestId: null,
-          recordedBy: null,
+      deps.db.transaction().execute(async (trx) => {
+        if (receipt.unknownShortcode) {
+          const unmatched = { target: null, mpesaRequestId: null, recordedBy: null };
+          return recordArrival(trx, receipt, { ...unmatched, customerId: null });
+        }
+        const repo = mpesaRepository(trx);
+        const awaited = await openPushesRepository(trx).awaitedRequestFor(receipt);
+        if (!awaited) {
+          return recordArrival(trx, receipt, {
+            target: await c2bTarget(trx, receipt.billRef, receipt.phone),
+            mpesaRequestId: null,
+            recordedBy: null,
+            customerId: null,
+          });
+        }
+        const placed = await recordArrival(trx, receipt, {
+          target: requestTarget(awaited),
+          mpesaRequestId: awaited.id,
+          recordedBy: awaited.requested_by,
           customerId: null,
-        }),
-      ),
+        });
+        if (placed) {
+          await repo.updateRequest(awaited.id, {
+            status: 'paid',
+            receipt_number: receipt.receiptNumber,
+            payment_id: placed.paymentId,
+            updated_at: clock().toISOString(),
+          });
+        }
+        return placed;
+      }),
 
     /** A paid STK push's money, on the request's own document (in the callback's transaction). */
     recordStk: (trx: Db, receipt: ArrivedReceipt, request: MpesaRequestRow) =>
       recordArrival(trx, receipt, {
-        target:
-          request.order_id !== null
-            ? { orderId: request.order_id }
-            : { invoiceId: request.invoice_id! },
+        target: requestTarget(request),
         mpesaRequestId: request.id,
         recordedBy: request.requested_by,
         customerId: null,
@@ -132,7 +157,6 @@ export function mpesaReceiptsService(deps: ApiDeps, ledger: PaymentLedger) {
     assign: (receiptId: number, input: AssignInput, user: AuthUser): Promise<MpesaReceipt> =>
       deps.db.transaction().execute(async (trx) => {
         const repo = mpesaRepository(trx);
-        const { receipt, unplaced } = await lockUnplaced(trx, receiptId, 'assign');
         let target: PlacementTarget;
         if (input.order_id !== undefined) target = { orderId: input.order_id };
         else if (input.invoice_id !== undefined) target = { invoiceId: input.invoice_id };
@@ -141,6 +165,16 @@ export function mpesaReceiptsService(deps: ApiDeps, ledger: PaymentLedger) {
             throw notFound('Customer not found');
           target = { customerId: input.customer_id! };
         }
+        // Placed on a document whose push M-Pesa said was paid for this amount, the receipt is
+        // that push's money: the request settles with it, so it no longer holds the balance
+        // and its code cannot be counted again. Taken before the receipt's code, as every
+        // arrival takes a request and its code.
+        const seen = await repo.findReceipt(receiptId);
+        const awaited =
+          seen && !('customerId' in target)
+            ? await openPushesRepository(trx).awaitedRequestOn(target, Number(seen.unplaced_cents))
+            : undefined;
+        const { receipt, unplaced } = await lockUnplaced(trx, receiptId, 'assign');
         const placed = await place(trx, target, unplaced, receipt.receipt_number, {
           recordedBy: user.id,
           actor: { id: user.id, email: user.email },
@@ -156,6 +190,14 @@ export function mpesaReceiptsService(deps: ApiDeps, ledger: PaymentLedger) {
           unplaced_cents: unplaced - placed.placedCents,
           customer_id: receipt.customer_id ?? placed.customerId,
         });
+        if (awaited && Number(awaited.amount_cents) === unplaced) {
+          await repo.updateRequest(awaited.id, {
+            status: 'paid',
+            receipt_number: receipt.receipt_number,
+            payment_id: placed.paymentId,
+            updated_at: clock().toISOString(),
+          });
+        }
         return toMpesaReceipt((await repo.findReceipt(receiptId))!);
       }),
 

@@ -6,16 +6,36 @@ import type { Idempotency, IdempotentRequest } from '../idempotency/idempotency.
 import { log } from '../log.ts';
 import { formatKsh, toKsh } from '../money.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
+import { mpesaAskableCents } from '../sales/mpesa-rounding.ts';
 import { type SaleRow, saleRepository } from '../sales/sale.repository.ts';
 import { INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import { DarajaError } from './daraja.client.ts';
 import { type MpesaRequestRow, mpesaRepository } from './mpesa.repository.ts';
 import { PHONE_REFUSED, type StkRequest, type StkRequestInput } from './mpesa.schema.ts';
-import { stkStatusFor } from './mpesa-receipts.service.ts';
 import type { MpesaSettingsService } from './mpesa-settings.service.ts';
+import { openPushesRepository } from './open-pushes.repository.ts';
 import { normaliseKenyanPhone } from './phone.ts';
+import { stkStatusFor } from './stk-result-codes.ts';
 
 export const STK_REQUEST_NOT_FOUND = 'M-Pesa request not found';
+
+/** A push left `sending` longer than this (a crash mid-call) no longer holds the balance. */
+const SENDING_COUNTS_MS = 10 * 60_000;
+
+/** Why a push is refused while others on the sale are open, and what may still be asked. */
+export function openPushesRefusal(
+  number: string,
+  balanceCents: number,
+  open: { cents: number; requests: number },
+): string {
+  const left = Math.max(0, balanceCents - open.cents);
+  const pushes = open.requests === 1 ? 'an M-Pesa request' : `${open.requests} M-Pesa requests`;
+  const rest =
+    left >= 100
+      ? `at most ${formatKsh(mpesaAskableCents(left))} more can be asked now`
+      : 'nothing more can be asked until it ends';
+  return `${number} has ${pushes} still open for ${formatKsh(open.cents)} of its ${formatKsh(balanceCents)} balance: ${rest} (check the open request from its payment dialog)`;
+}
 
 export const toStkRequest = (row: NonNullable<MpesaRequestRow>): StkRequest => ({
   id: row.id,
@@ -25,11 +45,13 @@ export const toStkRequest = (row: NonNullable<MpesaRequestRow>): StkRequest => (
   phone: row.phone,
   amount: toKsh(row.amount_cents),
   account_reference: row.account_reference,
-  status: row.status,
+  status:
+    row.status === 'waiting' && row.paid_reported_at !== null ? 'awaiting_receipt' : row.status,
   result_code: row.result_code,
   result_desc: row.result_desc,
   receipt_number: row.receipt_number,
   payment_id: row.payment_id,
+  paid_reported_at: row.paid_reported_at,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
@@ -87,6 +109,10 @@ export function mpesaStkService(
   return {
     find: current,
 
+    /** GET /mpesa/stk-requests/awaiting-receipt. */
+    awaitingReceipt: async (): Promise<StkRequest[]> =>
+      (await mpesaRepository(deps.db).requestsAwaitingReceipt()).map(toStkRequest),
+
     /** POST /mpesa/stk-requests. */
     async create(
       input: StkRequestInput,
@@ -104,7 +130,16 @@ export function mpesaStkService(
         if (input.amount > balance) {
           throw badField('amount', `must not be more than the balance of ${formatKsh(balance)}`);
         }
+        // Pushes still open on the sale may all be paid: together they never ask for more than
+        // the balance. The sale's lock (held above) makes two pushes at once take turns.
         const now = clock().toISOString();
+        const open = await openPushesRepository(trx).openPushCents(
+          sale,
+          new Date(clock().getTime() - SENDING_COUNTS_MS).toISOString(),
+        );
+        if (open.requests > 0 && input.amount > balance - open.cents) {
+          throw conflict(openPushesRefusal(number, balance, open));
+        }
         const id = await mpesaRepository(trx).insertRequest({
           order_id: input.order_id ?? null,
           invoice_id: input.invoice_id ?? null,
@@ -170,8 +205,10 @@ export function mpesaStkService(
 
     /**
      * POST /mpesa/stk-requests/{id}/query: asks Daraja how a push ended, for a request whose
-     * callback has not come. A success without the callback stays waiting: the money comes
-     * with the callback (or the C2B confirmation), which carries the receipt number.
+     * callback has not come. A success without the callback becomes "paid per M-Pesa, receipt
+     * awaited" (awaiting_receipt): the money comes with the callback, the C2B confirmation or
+     * the code typed from the customer's SMS (settle-awaited-push.ts), each carrying the
+     * receipt number that makes it money once.
      */
     async query(id: number): Promise<StkRequest> {
       const request = await mpesaRepository(deps.db).findRequest(id);
@@ -195,12 +232,25 @@ export function mpesaStkService(
         if (error instanceof DarajaError) throw new ApiError(502, error.message);
         throw error;
       }
-      if (!Number.isInteger(resultCode) || resultCode === 0) return current(id);
+      if (!Number.isInteger(resultCode)) return current(id);
       await deps.db.transaction().execute(async (trx) => {
         const repo = mpesaRepository(trx);
         const now = await repo.findRequest(id, { lock: true });
         // The callback may have landed meanwhile: it wins.
         if (now?.status !== 'waiting') return;
+        if (resultCode === 0) {
+          // Paid per M-Pesa, but only the callback (or the C2B confirmation, or the code the
+          // customer's SMS shows) names the receipt: nothing is in the books yet, and the push
+          // still holds its part of the balance.
+          if (now.paid_reported_at !== null) return;
+          await repo.updateRequest(id, {
+            paid_reported_at: clock().toISOString(),
+            result_code: '0',
+            result_desc: resultDesc,
+            updated_at: clock().toISOString(),
+          });
+          return;
+        }
         await repo.updateRequest(id, {
           status: stkStatusFor(resultCode),
           result_code: String(resultCode),

@@ -147,6 +147,40 @@ for (const kind of databasesUnderTest) {
       expect(shown.body).toMatchObject({ status: 'paid', balance: 0 });
     });
 
+    it('a balance with cents: the push asks its whole shillings and its payment rounds the cents off', async () => {
+      const { id: invoiceId } = await invoice(2758_33);
+      const phone = '0708 374 149';
+      // M-Pesa moves whole shillings, never more than the balance.
+      expect((await push({ invoice_id: invoiceId, phone, amount: 2758.33 })).status).toBe(400);
+      expect((await push({ invoice_id: invoiceId, phone, amount: 2759 })).status).toBe(400);
+      const sent = await push({ invoice_id: invoiceId, phone, amount: 2758 });
+      expect(sent.status).toBe(201);
+      await simulator.control.whenCallbacksSettled();
+      const entries = await api.call('GET', `/api/v1/invoices/${invoiceId}/payments`, { token });
+      expect(entries.body).toEqual([
+        expect.objectContaining({ kind: 'payment', method: 'mpesa', amount: 2758 }),
+        expect.objectContaining({
+          kind: 'rounding',
+          method: 'rounding',
+          amount: 0.33,
+          recorded_by_email: email,
+        }),
+      ]);
+      const shown = await api.call('GET', `/api/v1/invoices/${invoiceId}`, { token });
+      expect(shown.body).toMatchObject({ status: 'paid', balance: 0, amount_paid: 2758.33 });
+      // The payments list counts money: M-Pesa's 2,758, not the cents rounded off, which only
+      // a list of the rounding method shows.
+      const listed = async (query: string) => {
+        const answer = await api.call('GET', `/api/v1/payments?limit=100&${query}`, { token });
+        expect(answer.status).toBe(200);
+        return (answer.body.items as { invoice_id: number; amount: number }[])
+          .filter((row) => row.invoice_id === invoiceId)
+          .map((row) => row.amount);
+      };
+      expect(await listed('')).toEqual([2758]);
+      expect(await listed('method=rounding')).toEqual([0.33]);
+    });
+
     it('cancelled on the phone (1032): nothing recorded, the request ends cancelled', async () => {
       const order = await insertOrder(api.db, {
         customerId,

@@ -45,6 +45,8 @@ export function mpesaRepository(db: Db) {
         'r.phone',
         'r.payer_name',
         'r.bill_ref',
+        'r.shortcode',
+        'r.unknown_shortcode',
         'r.trans_time',
         'r.received_at',
         'r.customer_id',
@@ -101,6 +103,14 @@ export function mpesaRepository(db: Db) {
         .where('m.id', '=', id)
         .$if(Boolean(options.lock) && locksRows, (q) => q.forUpdate('m'))
         .executeTakeFirst(),
+
+    /** Every push paid per M-Pesa whose receipt has not come, oldest first (issue 52). */
+    requestsAwaitingReceipt: () =>
+      requests()
+        .where('m.status', '=', 'waiting')
+        .where('m.paid_reported_at', 'is not', null)
+        .orderBy('m.id')
+        .execute(),
 
     /** The push Daraja named in a callback, locked until the transaction ends (PostgreSQL). */
     requestByCheckout: (checkoutRequestId: string) =>

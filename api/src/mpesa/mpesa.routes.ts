@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
@@ -14,12 +15,14 @@ import {
   receiptsQuery,
   returnBody,
   StkRequest,
+  settleStkBody,
   stkRequestBody,
 } from './mpesa.schema.ts';
 import type { CallbackTokenRotation } from './mpesa-callback-token.service.ts';
 import type { MpesaReceiptsService } from './mpesa-receipts.service.ts';
 import type { MpesaSettingsService } from './mpesa-settings.service.ts';
 import type { MpesaStkService } from './mpesa-stk.service.ts';
+import type { SettleAwaitedPush } from './settle-awaited-push.ts';
 
 const route = documentedRoutes<AuthedEnv>('M-Pesa');
 
@@ -31,11 +34,13 @@ const route = documentedRoutes<AuthedEnv>('M-Pesa');
 export function mpesaRoutes({
   settings,
   stk,
+  settle,
   receipts,
   rotate,
 }: {
   settings: MpesaSettingsService;
   stk: MpesaStkService;
+  settle: SettleAwaitedPush;
   receipts: MpesaReceiptsService;
   rotate: CallbackTokenRotation;
 }) {
@@ -116,6 +121,18 @@ export function mpesaRoutes({
       ),
     )
     .get(
+      '/stk-requests/awaiting-receipt',
+      ...route.json(
+        {
+          summary: 'The STK pushes paid per M-Pesa whose receipt is awaited',
+          description:
+            'Every push Daraja\'s status query said was paid whose receipt no callback or C2B confirmation has brought yet (`awaiting_receipt`), oldest first: what the order and invoice screens show as "Paid per M-Pesa, receipt awaited" until it is settled (the receipt arriving, the code typed from the SMS, or its unmatched receipt placed on the document).',
+          answers: { 200: z.array(StkRequest) },
+        },
+        () => stk.awaitingReceipt(),
+      ),
+    )
+    .get(
       '/stk-requests/:id',
       ...route.json(
         {
@@ -134,12 +151,31 @@ export function mpesaRoutes({
         {
           summary: 'Ask Daraja how an STK push ended',
           description:
-            'For a push whose callback has not come: still on the phone stays `waiting`; cancelled (1032) becomes `cancelled`, unreachable (1037) `expired`, any other failure `failed`. A success without its callback stays `waiting`: the payment is recorded when the callback (or the C2B confirmation) brings its receipt number.',
+            'For a push whose callback has not come: still on the phone stays `waiting`; cancelled (1032) becomes `cancelled`, unreachable (1037) or expired (1019) `expired`, any other failure `failed`. A success without its callback becomes `awaiting_receipt` ("paid per M-Pesa, receipt awaited"): nothing is in the books until the callback or the C2B confirmation brings the receipt number, or staff type the code from the customer\'s SMS (POST …/settle). The push keeps holding its part of the balance meanwhile.',
           answers: { 200: StkRequest },
           refusals: { 404: 'No such request', 409: 'M-Pesa is not set up' },
           param: idParam,
         },
         ({ param }) => stk.query(param.id),
+      ),
+    )
+    .post(
+      '/stk-requests/:id/settle',
+      ...route.json(
+        {
+          summary: 'Settle a push M-Pesa says was paid with the code from the customer’s SMS',
+          description:
+            'For a request `awaiting_receipt`: records its amount on its order or invoice as an M-Pesa payment under `receipt_number`, by the rules for any typed M-Pesa code (a code M-Pesa already reported, or another payment counts under, is refused with 409 saying where it is), and the request becomes `paid`. A callback or C2B confirmation bringing the same code later records nothing more.',
+          answers: { 200: StkRequest },
+          refusals: {
+            400: 'Not an M-Pesa code',
+            404: 'No such request',
+            409: 'Not awaiting its receipt, the code is counted elsewhere, or more than the balance',
+          },
+          param: idParam,
+          json: settleStkBody,
+        },
+        ({ param, json }, c) => settle(param.id, json, c.var.user),
       ),
     )
     .get(

@@ -18,6 +18,7 @@ export const MPESA_MODES = ['off', 'simulator', 'sandbox', 'production'] as cons
 export const STK_STATUSES = [
   'sending',
   'waiting',
+  'awaiting_receipt',
   'paid',
   'cancelled',
   'failed',
@@ -129,16 +130,29 @@ export const StkRequest = z
     account_reference: z.string(),
     status: z.enum(STK_STATUSES).meta({
       description:
-        'sending (to Daraja), waiting (on the phone), paid, cancelled (by the customer), failed, expired (no answer)',
+        "sending (to Daraja), waiting (on the phone), awaiting_receipt (Daraja's status query says paid but no callback brought the receipt yet: not in the books until the callback, the C2B confirmation or a typed M-Pesa code settles it), paid, cancelled (by the customer), failed, expired (no answer, or the push expired)",
     }),
     result_code: z.string().nullable(),
     result_desc: z.string().nullable().meta({ description: "Daraja's words about the outcome" }),
     receipt_number: z.string().nullable(),
     payment_id: z.number().int().nullable(),
+    paid_reported_at: instant
+      .nullable()
+      .meta({ description: "When Daraja's status query said paid without the callback" }),
     created_at: instant,
     updated_at: instant,
   })
   .meta({ id: 'MpesaStkRequest' });
+
+/** POST /mpesa/stk-requests/{id}/settle: the M-Pesa code the customer's SMS shows. */
+export const settleStkBody = z.object({
+  receipt_number: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(30, 'is not an M-Pesa code'),
+});
+export type SettleStkInput = z.output<typeof settleStkBody>;
 export type StkRequest = z.output<typeof StkRequest>;
 
 export const MPESA_RECEIPT_SORTS = {
@@ -187,6 +201,11 @@ export const MpesaReceipt = z
     phone: z.string().nullable().meta({ description: '2547… or, when Daraja hashed it, a digest' }),
     payer_name: z.string().nullable(),
     bill_ref: z.string().nullable(),
+    shortcode: z.string().nullable().meta({ description: 'The shortcode it was paid to (C2B)' }),
+    unknown_shortcode: z.boolean().meta({
+      description:
+        "Paid to a shortcode that was not the shop's when it arrived (an old till, another registration): kept unmatched, never dropped",
+    }),
     trans_time: instant.nullable(),
     received_at: instant,
     customer_id: z.number().int().nullable(),

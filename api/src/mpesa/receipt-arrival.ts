@@ -32,6 +32,8 @@ export interface ArrivedReceipt {
   billRef: string | null;
   transTime: string | null;
   shortcode: string | null;
+  /** Paid to a shortcode that is not the shop's: kept unmatched, flagged (issue 52). */
+  unknownShortcode?: boolean;
   raw: string;
 }
 
@@ -111,6 +113,7 @@ export function receiptArrival(deps: ApiDeps, ledger: PaymentLedger) {
       bill_ref: receipt.billRef,
       trans_time: receipt.transTime,
       shortcode: receipt.shortcode,
+      unknown_shortcode: receipt.unknownShortcode ? 1 : 0,
       mpesa_request_id: placing.mpesaRequestId,
       customer_id: placing.customerId,
       unplaced_cents: receipt.amountCents,

@@ -12,11 +12,14 @@ import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
 import { documentNumber, documentTotals } from '../sales/sales-document.ts';
 import { takeStock } from '../sales/sales-stock.ts';
 import { assertShopPrices } from '../sales/shop-prices.ts';
+import { checkOfflineRate, holdOfflineCustomer, takeStockAsSold } from './offline-sale.ts';
 import type { CreatedOrder, Order, OrderInput, PaidNowInput } from './order.schema.ts';
 import { toOrderItem } from './order-answer.ts';
 
 export const PRICES_CHANGED = 'Prices have changed; refresh and try again';
 export const NO_WALK_IN = "The shop's walk-in customer is missing: choose a customer";
+/** How far ahead of the server's clock a device's clock may run before its sale time is refused. */
+const CLOCK_SKEW_MS = 10 * 60_000;
 
 /** The customer a new order is for: the one named, else the shop's walk-in (issue 50). */
 async function holdCustomer(trx: Db, customerId: number | undefined): Promise<number> {
@@ -58,17 +61,33 @@ export function createOrder(
 ) {
   return async (trx: Db, input: OrderInput, user: AuthUser): Promise<CreatedOrder> => {
     const repo = orderRepository(trx);
-    const customerId = await holdCustomer(trx, input.customer_id);
+    const createdAt = clock().toISOString();
+    // Sold offline (issue 54): recorded as it was sold, each difference since made a reason.
+    const soldAt = input.sold_at === undefined ? null : new Date(input.sold_at).toISOString();
+    if (soldAt !== null && Date.parse(soldAt) > Date.parse(createdAt) + CLOCK_SKEW_MS) {
+      throw badField('sold_at', "is later than the server's clock: check the device's clock");
+    }
+    const reasons: string[] = [];
+    const customerId =
+      soldAt !== null && input.customer_id !== undefined
+        ? await holdOfflineCustomer(trx, input.customer_id, reasons)
+        : await holdCustomer(trx, input.customer_id);
+    if (customerId === undefined) throw notFound(NO_WALK_IN);
     // Its lines are priced from stock below; the rate is the one thing the seller chooses.
-    await assertShopPrices(trx, user, input.vat_rate, []);
+    if (soldAt === null) await assertShopPrices(trx, user, input.vat_rate, []);
+    else await checkOfflineRate(trx, user, input.vat_rate, reasons);
 
     const lines = input.items.map((item, index) => ({
       ...item,
       quantityMilli: item.quantity_milli,
+      unitPriceCents: item.unit_price,
       index,
     }));
-    const createdAt = clock().toISOString();
-    const stock = await takeStock(trx, lines, 'sale', { userId: user.id, at: createdAt });
+    const moved = { userId: user.id, at: createdAt };
+    const stock =
+      soldAt === null
+        ? await takeStock(trx, lines, 'sale', moved)
+        : await takeStockAsSold(trx, lines, moved, reasons);
 
     const priced = lines.map((line) => {
       const item = stock.items.get(line.id)!;
@@ -76,8 +95,12 @@ export function createOrder(
         ...line,
         name: item.name,
         unit: item.unit,
-        unit_price_cents: item.unit_price_cents,
-        total_cents: lineAmountCents(line.quantityMilli, item.unit_price_cents),
+        // Offline, the price it was sold at (takeStockAsSold names any change since).
+        unit_price_cents: soldAt === null ? item.unit_price_cents : line.unitPriceCents,
+        total_cents: lineAmountCents(
+          line.quantityMilli,
+          soldAt === null ? item.unit_price_cents : line.unitPriceCents,
+        ),
         tax_band: item.tax_band,
       };
     });
@@ -102,6 +125,8 @@ export function createOrder(
       payment_method: input.payment_method,
       created_by: user.id,
       created_at: createdAt,
+      sold_at: soldAt,
+      attention: reasons.length > 0 ? reasons.join('\n') : null,
     });
     await stock.record({ type: 'order', id, number: orderNumber });
     await repo.insertItems(

@@ -33,6 +33,9 @@ export const toOrder = (row: OrderRow): Order => ({
   cancel_reason: row.cancel_reason,
   invoice_id: row.invoice_id,
   invoice_number: row.invoice_number,
+  sold_at: row.sold_at,
+  attention: row.attention === null ? [] : row.attention.split('\n'),
+  attention_cleared_at: row.attention_cleared_at,
 });
 
 export const toOrderItem = (row: OrderItemRow): OrderItem => ({

@@ -159,6 +159,10 @@ describeEachDatabase('order list pages, filters and exports', (api) => {
         'cancel_reason',
         'invoice_id',
         'invoice_number',
+        // A sale made offline (issue 54): its tap time and what a manager should look at.
+        'sold_at',
+        'attention',
+        'attention_cleared_at',
       ].sort(),
     );
     const page = await get('limit=200');

@@ -22,9 +22,10 @@ export const ORDER_STATUS_LABELS: Record<OrderListStatus, string> = {
 /**
  * The order list's filters beyond those it shares with invoices (sales-list.ts):
  * `invoiced=false` lets "Create invoice from an order" offer only orders still to be invoiced
- * (not invoiced, not cancelled).
+ * (not invoiced, not cancelled). `needs_attention=true`: sales made offline that a manager should
+ * look at (issue 54), not yet marked handled.
  */
-export const ORDER_LIST_FILTERS = { invoiced: booleanFlag };
+export const ORDER_LIST_FILTERS = { invoiced: booleanFlag, needs_attention: booleanFlag };
 
 const MAX_LINES = 500;
 
@@ -99,6 +100,15 @@ export const orderBody = z
     vat_amount: money,
     total_amount: money,
     payment: paidNowBody.optional(),
+    // A sale made offline (issue 54): when it was tapped on the device. It is then recorded at
+    // the prices it was sold at, whatever happened since, and any difference needs attention.
+    sold_at: z.iso
+      .datetime({ offset: true, error: 'must be a date and time (ISO 8601)' })
+      .optional()
+      .meta({
+        description:
+          'Only for a sale made offline and sent later: when it was sold on the device. The order is then recorded as sold (its prices; stock taken as far as it goes) and any difference since is listed in `attention`',
+      }),
   })
   .superRefine((order, ctx) => {
     const seen = new Set<number>();
@@ -170,6 +180,16 @@ export const Order = z
       .nullable()
       .meta({ description: 'Its invoice; null until invoiced' }),
     invoice_number: z.string().nullable(),
+    sold_at: instant.nullable().meta({
+      description: 'A sale made offline: when it was sold on the device; null when made online',
+    }),
+    attention: z.array(z.string()).meta({
+      description:
+        'Why a manager should look at this sale made offline (stock ran out, a price or the customer changed since); empty when nothing is wrong',
+    }),
+    attention_cleared_at: instant
+      .nullable()
+      .meta({ description: 'When a manager marked its attention handled' }),
   })
   .meta({ id: 'Order' });
 export type Order = z.output<typeof Order>;

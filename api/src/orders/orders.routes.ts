@@ -60,7 +60,7 @@ export function ordersRoutes(
           {
             summary: 'Create an order',
             description:
-              'Takes the items out of stock at the prices shown (409 if they changed). A cashier sells at the shop’s default VAT rate (403 otherwise). Without `customer_id` the sale goes to the shop’s walk-in customer. With `payment` the money taken at the counter is recorded in the same transaction (its amount the total unless said; `tendered` cash gives `change_due`). Send an `Idempotency-Key` header so a retry never creates two.',
+              'Takes the items out of stock at the prices shown (409 if they changed). A cashier sells at the shop’s default VAT rate (403 otherwise). Without `customer_id` the sale goes to the shop’s walk-in customer. With `payment` the money taken at the counter is recorded in the same transaction (its amount the total unless said; `tendered` cash gives `change_due`). Send an `Idempotency-Key` header so a retry never creates two (`sold_at` is not part of what the key covers). A sale made offline and sent later carries `sold_at`: it is then recorded as sold (its prices; stock taken as far as it goes; a deleted customer replaced by the walk-in) and each difference is listed in `attention` (`GET /orders?needs_attention=true`).',
             answers: { 201: CreatedOrder },
             refusals: {
               400: 'Bad input, or cash tendered less than the amount paid',
@@ -71,6 +71,9 @@ export function ordersRoutes(
           },
           idempotent,
           (trx, { json }, c) => orders.create(trx, json, c.var.user),
+          // The tap time says when, not what: a sale sent online whose answer was lost, then
+          // from the outbox with its sold_at, is the same request under the same key.
+          (json) => ({ ...(json as object), sold_at: undefined }),
         ),
       )
       .get(
@@ -141,6 +144,21 @@ export function ordersRoutes(
             await orders.cancel(param.id, json.reason, actorOf(c));
             return orders.find(param.id);
           },
+        ),
+      )
+      .post(
+        '/:id/attention-handled',
+        requirePermission('manage'),
+        ...route.json(
+          {
+            summary: 'Mark a sale made offline as handled',
+            description:
+              'It leaves `needs_attention=true` (a manager has dealt with the stock, price or customer that changed before it synced); its `attention` reasons stay.',
+            answers: { 200: Order },
+            refusals: { 404: 'No such order', 409: 'The order needs no attention' },
+            param: idParam,
+          },
+          async ({ param }, c) => orders.clearAttention(param.id, c.var.user),
         ),
       )
   );

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
-import { notFound } from '../http/api-error.ts';
+import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { type OrderFilter, orderRepository } from '../sales/order.repository.ts';
@@ -38,6 +38,7 @@ type OrderExportQuery = SalesExportQuery<OrderListStatus, typeof ORDER_LIST_FILT
 const orderFilter = (query: OrderExportQuery, timeZone: string): OrderFilter => ({
   ...salesFilter(query, timeZone),
   invoiced: query.invoiced,
+  needsAttention: query.needs_attention,
 });
 
 export function ordersService(db: Db, clock: Clock, timeZone: string, ledger: PaymentLedger) {
@@ -104,6 +105,24 @@ export function ordersService(db: Db, clock: Clock, timeZone: string, ledger: Pa
 
     /** POST /orders, inside the caller's transaction `trx` (the idempotency runner opens it). */
     create: createOrder(clock, timeZone, ledger, find),
+
+    /**
+     * POST /orders/{id}/attention-handled: a manager has dealt with what a sale made offline
+     * needed (issue 54); it leaves "Needs attention" and keeps its reasons.
+     */
+    async clearAttention(id: number, user: AuthUser): Promise<Order> {
+      const order = await find(id);
+      if (order.attention.length === 0) throw conflict('This order needs no attention');
+      if (order.attention_cleared_at === null) {
+        await db
+          .updateTable('orders')
+          .set({ attention_cleared_at: clock().toISOString(), attention_cleared_by: user.id })
+          .where('id', '=', id)
+          .where('attention_cleared_at', 'is', null)
+          .execute();
+      }
+      return find(id);
+    },
 
     /** POST /orders/{id}/cancellation. */
     cancel: cancelOrder(db, clock),

@@ -83,6 +83,10 @@ describeEachDatabase('orders REST', (api) => {
         cancel_reason: null,
         invoice_id: null,
         invoice_number: null,
+        // Made online: no tap time of its own, nothing for a manager to look at (issue 54).
+        sold_at: null,
+        attention: [],
+        attention_cleared_at: null,
         items: [
           {
             inventory_id: cement.id,
@@ -625,6 +629,7 @@ describeEachDatabase('orders REST', (api) => {
         created_by: staff,
         recorded_at: createdAt,
         back_dated: false,
+        opening_balance: false,
         due_date: due.toISOString().slice(0, 10),
         customer_id: customer.id,
         customer_name: 'Kamau Builders',

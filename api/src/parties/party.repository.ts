@@ -2,7 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
-import type { Customer, Party } from './party.schema.ts';
+import type { Customer, Supplier } from './party.schema.ts';
 import { BY_NAME, PARTY_SORTS, type PartySort } from './party-sorts.ts';
 
 /** Customers and suppliers share one shape: name, contact and an optional address. */
@@ -14,20 +14,26 @@ export interface PartyInput {
   address: string | null;
 }
 
-/** A customer's details: a party's and a KRA PIN (0015); left out of an edit, it stays. */
+/**
+ * A customer's or a supplier's details: a party's and a KRA PIN (customers 0015, suppliers
+ * 0039); left out of an edit, it stays.
+ */
 export interface CustomerInput extends PartyInput {
   kra_pin?: string | null;
 }
+export type SupplierInput = CustomerInput;
 
-export type { Customer, Party } from './party.schema.ts';
+export type { Customer, Party, Supplier } from './party.schema.ts';
 // The customers' list sorts by these and by balance (customers/customer.repository.ts).
 export { PARTY_SORTS } from './party-sorts.ts';
 
-/** What a row of `table` is read as, and written from: a customer has a KRA PIN, a supplier not. */
-export type PartyOf<T extends PartyTable> = T extends 'customers' ? Customer : Party;
-export type PartyInputOf<T extends PartyTable> = T extends 'customers' ? CustomerInput : PartyInput;
+/** What a row of `table` is read as, and written from: both have a KRA PIN, a customer a walk-in mark. */
+export type PartyOf<T extends PartyTable> = T extends 'customers' ? Customer : Supplier;
+export type PartyInputOf<T extends PartyTable> = T extends 'customers'
+  ? CustomerInput
+  : SupplierInput;
 
-const PARTY_COLUMNS = ['id', 'name', 'contact', 'address'] as const;
+const PARTY_COLUMNS = ['id', 'name', 'contact', 'address', 'kra_pin'] as const;
 
 /** A customer row as answered: its walk-in mark (0/1 in the table) as a boolean. */
 export const withWalkInFlag = <Row extends object>(row: Row) => ({
@@ -89,7 +95,7 @@ export function partyRepository<T extends PartyTable>(db: Db, table: T): PartyRe
 
 function queries(db: Db, table: PartyTable) {
   const columns = (
-    table === 'customers' ? [...PARTY_COLUMNS, 'kra_pin', 'walk_in'] : PARTY_COLUMNS
+    table === 'customers' ? [...PARTY_COLUMNS, 'walk_in'] : PARTY_COLUMNS
   ) as typeof PARTY_COLUMNS;
   return {
     list: () => db.selectFrom(table).select(columns).orderBy(BY_NAME.key).orderBy('id').execute(),
@@ -118,14 +124,14 @@ function queries(db: Db, table: PartyTable) {
     find: (id: number) =>
       db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst(),
 
-    insert: (input: PartyInput, now: string) =>
+    insert: (input: CustomerInput, now: string) =>
       db
         .insertInto(table)
         .values({ ...input, created_at: now })
         .returning(columns)
         .executeTakeFirstOrThrow(),
 
-    update: (id: number, input: PartyInput) =>
+    update: (id: number, input: CustomerInput) =>
       db.updateTable(table).set(input).where('id', '=', id).returning(columns).executeTakeFirst(),
 
     lock: (id: number) =>

@@ -17,6 +17,9 @@ export const partyBody = z.object({
  */
 export const customerBody = partyBody.extend({ kra_pin: kraPin.optional() });
 
+/** POST and PUT /suppliers: as a customer's, the PIN a new bill from them takes (0039). */
+export const supplierBody = partyBody.extend({ kra_pin: kraPin.optional() });
+
 const anyText = z
   .string({ error: 'must be text' })
   .trim()
@@ -76,6 +79,15 @@ export const Customer = Party.extend({
 }).meta({ id: 'Customer' });
 export type Customer = z.output<typeof Customer>;
 
+/** A supplier: a party with the KRA PIN their invoices print, that a new bill takes. */
+export const Supplier = Party.extend({
+  kra_pin: z.string().nullable().meta({
+    description:
+      "The supplier's KRA PIN: a letter, 9 digits and a letter; a new bill from them takes it; null: none",
+  }),
+}).meta({ id: 'Supplier' });
+export type Supplier = z.output<typeof Supplier>;
+
 /** A page of the supplier list (GET /suppliers with parameters). */
-export const SuppliersPage = pageOf(Party, 'SuppliersPage');
+export const SuppliersPage = pageOf(Supplier, 'SuppliersPage');
 export type SuppliersPage = z.output<typeof SuppliersPage>;

@@ -8,6 +8,7 @@ import type { Order } from '../orders/order.schema.ts';
 import { creditInstead, saleOf } from '../sales/ledger-entries.ts';
 import { mpesaCode, mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import { mpesaCodeRules } from '../sales/mpesa-code.rules.ts';
+import { reverseRounding, roundingSettledAfter } from '../sales/mpesa-rounding.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import { toPayment } from '../sales/payment-entry.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
@@ -30,6 +31,7 @@ export interface SaleDocuments {
  * reversed at all.
  */
 export function reversePayment(ledger: PaymentLedger, clock: Clock, documents: SaleDocuments) {
+  const undoRounding = reverseRounding(ledger);
   return async (trx: Db, paymentId: number, reason: string, user: AuthUser): Promise<Reversal> => {
     const repo = paymentRepository(trx);
     const found = await repo.find(paymentId);
@@ -82,6 +84,18 @@ export function reversePayment(ledger: PaymentLedger, clock: Clock, documents: S
       },
       user,
     );
+    // The cents it left rounded off are owed again with it: its rounding is reversed too, so
+    // the balance is exactly what it was before the payment (mpesa-rounding.ts).
+    const rounding =
+      payment.method === 'mpesa' ? await roundingSettledAfter(trx, sale, paymentId) : null;
+    if (rounding) {
+      await undoRounding(trx, reversal, rounding, {
+        note: `Its M-Pesa payment was reversed: ${reason}`,
+        paidAt: now,
+        recordedAt: now,
+        user,
+      });
+    }
     // The code is free again, and money M-Pesa reported is still in the till: taken off this
     // sale, it waits among the unmatched payments to be assigned where it belongs.
     if (code) await mpesaCodeRules(trx).release(paymentId, code);

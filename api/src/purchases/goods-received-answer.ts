@@ -15,6 +15,7 @@ export const toNote = (row: GoodsReceivedRow, timeZone: string): GoodsReceivedNo
   received_on: row.received_on,
   supplier_invoice_number: row.supplier_invoice_number,
   note: row.note,
+  purchase_order_id: row.purchase_order_id,
   total_cost: toKsh(row.total_cost_cents),
   line_count: Number(row.line_count),
   created_at: row.created_at,

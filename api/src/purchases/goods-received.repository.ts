@@ -24,6 +24,7 @@ export interface GoodsReceivedRow {
   received_on: string;
   supplier_invoice_number: string | null;
   note: string | null;
+  purchase_order_id: number | null;
   total_cost_cents: number;
   created_at: string;
   created_by: number;
@@ -68,6 +69,7 @@ export function goodsReceivedRepository(db: Db) {
         'g.received_on',
         'g.supplier_invoice_number',
         'g.note',
+        'g.purchase_order_id',
         'g.total_cost_cents',
         'g.created_at',
         'g.created_by',
@@ -112,7 +114,7 @@ export function goodsReceivedRepository(db: Db) {
     lock: (id: number) =>
       db
         .selectFrom('goods_received_notes')
-        .select(['id', 'grn_number', 'reversed_at', 'total_cost_cents'])
+        .select(['id', 'grn_number', 'reversed_at', 'total_cost_cents', 'purchase_order_id'])
         .where('id', '=', id)
         .$if(isPostgres(db), (query) => query.forUpdate())
         .executeTakeFirst(),

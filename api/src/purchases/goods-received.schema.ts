@@ -28,6 +28,10 @@ export const goodsReceivedBody = z.object({
   received_on: calendarDay.nullish().transform((day) => day ?? null),
   supplier_invoice_number: text(100),
   note: text(500),
+  /** The purchase order it delivers against (issue 51); its lines' received quantities follow. */
+  purchase_order_id: recordId.nullish().transform((id) => id ?? null),
+  /** Receive more than the order asked for (refused, 409, unless this is true). */
+  allow_over_receipt: z.boolean().optional().default(false),
   lines: z
     .array(
       z
@@ -101,6 +105,11 @@ export const GoodsReceivedNote = z
       .meta({ format: 'date', description: 'The business day the goods came in' }),
     supplier_invoice_number: z.string().nullable(),
     note: z.string().nullable(),
+    purchase_order_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The purchase order it delivered against; null: none' }),
     total_cost: z.number(),
     line_count: z.number().int(),
     created_at: instant.meta({ description: 'The moment it was recorded' }),

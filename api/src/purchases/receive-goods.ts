@@ -12,6 +12,7 @@ import { priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedInput, GoodsReceivedNoteWithLines } from './goods-received.schema.ts';
+import { deliveredQuantities, receiveAgainstOrder } from './purchase-order-receipts.ts';
 
 /** Reads a note with its lines through the transaction that wrote it. */
 export type LoadNote = (trx: Db, id: number) => Promise<GoodsReceivedNoteWithLines>;
@@ -86,6 +87,16 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
     if (totalCostCents > MAX_DOCUMENT_CENTS) {
       throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
     }
+    // The order first: deliveries against it queue on its lock before any item's.
+    const delivered = input.purchase_order_id
+      ? await receiveAgainstOrder(
+          trx,
+          input.purchase_order_id,
+          input.supplier_id,
+          deliveredQuantities(input.lines),
+          input.allow_over_receipt,
+        )
+      : null;
     const repo = goodsReceivedRepository(trx);
     const number = grnNumber(await counterRepository(trx).next('goods_received'));
     const id = await repo.insert({
@@ -94,6 +105,7 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
       received_on: receivedOn,
       supplier_invoice_number: input.supplier_invoice_number,
       note: input.note,
+      purchase_order_id: input.purchase_order_id,
       total_cost_cents: totalCostCents,
       created_by: actor.id,
       created_at: now,
@@ -180,7 +192,7 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
       action: 'goods.received',
       entity: 'goods_received',
       entityId: id,
-      summary: `${number} from ${posted.supplier_name}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
+      summary: `${number} from ${posted.supplier_name}${delivered ? ` against ${delivered.number}` : ''}: ${posted.line_count} line${posted.line_count === 1 ? '' : 's'}, ${formatKsh(totalCostCents)} at cost${input.supplier_invoice_number ? ` (supplier's invoice ${input.supplier_invoice_number})` : ''}`,
       dated: receivedOn,
       madeAt: at,
       timeZone,

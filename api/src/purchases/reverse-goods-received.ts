@@ -9,6 +9,7 @@ import { type MovedItem, stockLedger } from '../stock/stock-ledger.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedNoteWithLines } from './goods-received.schema.ts';
 import { GOODS_RECEIVED_NOT_FOUND } from './goods-received-answer.ts';
+import { deliveredQuantities, takeBackFromOrder } from './purchase-order-receipts.ts';
 import { averageCostWithout, type LoadNote } from './receive-goods.ts';
 
 /**
@@ -36,6 +37,9 @@ export function reverseGoodsReceived(clock: Clock, load: LoadNote) {
     const lines = (await repo.lines(id))
       .filter((line) => line.inventory_id !== null)
       .sort((a, b) => a.inventory_id! - b.inventory_id! || a.id - b.id);
+    // Its order before any item, as a delivery against it locks them: what came in no longer counts.
+    if (note.purchase_order_id !== null)
+      await takeBackFromOrder(trx, note.purchase_order_id, deliveredQuantities(lines));
     const costChanges = await restoreCosts(trx, lines, now);
     for (const line of lines) {
       try {

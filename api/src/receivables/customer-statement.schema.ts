@@ -19,7 +19,7 @@ const day = z.string().meta({ format: 'date' });
 export const StatementLine = z
   .object({
     date: day.meta({ description: 'The business day it happened' }),
-    kind: z.enum(['sale', ...PAYMENT_KINDS]),
+    kind: z.enum(['sale', 'opening_balance', ...PAYMENT_KINDS]),
     order_id: z.number().int().nullable(),
     order_number: z.string().nullable(),
     invoice_id: z.number().int().nullable(),

@@ -58,7 +58,7 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
           at: sale.sold_at,
           rank: 0,
           id: index,
-          kind: 'sale' as const,
+          kind: Number(sale.opening_balance) ? ('opening_balance' as const) : ('sale' as const),
           order_id: sale.order_id,
           order_number: sale.order_number,
           invoice_id: sale.invoice_id,

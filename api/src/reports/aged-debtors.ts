@@ -1,10 +1,44 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { AGEING_BUCKETS, dueWindow } from '../sales/due-window.ts';
 import { dueIn, sales } from '../sales/receivables.repository.ts';
-import type { AgedDebtor, AgedDebtorsReport } from './aged-debtors.schema.ts';
+import { type ReportContext, reportCsv } from './report-kit.ts';
+import { reportDay } from './report-period.ts';
+
+const amount = (description: string) => z.number().meta({ description });
+
+/** What one customer owes, by how long past due, and the credit they hold. Amounts are KSh. */
+const AgedDebts = {
+  current: amount('Owed on sales not yet past due'),
+  days_1_30: amount('Owed on sales 1 to 30 days past due'),
+  days_31_60: amount('Owed on sales 31 to 60 days past due'),
+  days_61_90: amount('Owed on sales 61 to 90 days past due'),
+  over_90: amount('Owed on sales more than 90 days past due'),
+  total: amount(
+    "The customer's balance: the buckets less the credit held (what their statement closes with)",
+  ),
+  credit: amount(
+    'Credit the customer holds (credit notes kept as credit, money paid beyond a sale), never a negative bucket',
+  ),
+};
+
+export const AgedDebtor = z
+  .object({ customer_id: z.number().int(), name: z.string(), ...AgedDebts })
+  .meta({ id: 'AgedDebtor' });
+export type AgedDebtor = z.output<typeof AgedDebtor>;
+
+/** GET /reports/aged-debtors: every customer who owes or holds credit at the end of `as_of`. */
+export const AgedDebtorsReport = z
+  .object({
+    as_of: reportDay.meta({ description: 'The business day aged at, at its end' }),
+    rows: z.array(AgedDebtor),
+    totals: z.object(AgedDebts),
+  })
+  .meta({ id: 'AgedDebtorsReport' });
+export type AgedDebtorsReport = z.output<typeof AgedDebtorsReport>;
 
 const FIELDS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
 
@@ -107,7 +141,7 @@ function inKsh(debt: Omit<AgedCents, 'customer_id' | 'name'>) {
   };
 }
 
-export function agedDebtorsReport(asOf: string, debts: readonly AgedCents[]): AgedDebtorsReport {
+function agedDebtorsAnswer(asOf: string, debts: readonly AgedCents[]): AgedDebtorsReport {
   return {
     as_of: asOf,
     rows: debts.map(
@@ -137,4 +171,19 @@ export function agedDebtorsCsvRows(debts: readonly AgedCents[]): CsvCell[][] {
     centsToPlainKsh(debt.credit),
   ];
   return [...debts.map((debt) => cells(debt.name, debt)), cells('Total', totalOf(debts))];
+}
+
+/** GET /reports/aged-debtors and its CSV. */
+export async function agedDebtorsReport(context: ReportContext, query: { as_of?: string }) {
+  const day = context.calendar.asOf(query.as_of);
+  return agedDebtorsAnswer(
+    day.asOf,
+    await agedDebts(context.db, { ...day, timeZone: context.timeZone }),
+  );
+}
+
+export async function agedDebtorsCsvFile(context: ReportContext, query: { as_of?: string }) {
+  const day = context.calendar.asOf(query.as_of);
+  const debts = await agedDebts(context.db, { ...day, timeZone: context.timeZone });
+  return reportCsv(`aged-debtors-${day.asOf}`, AGED_DEBTORS_CSV_HEADER, agedDebtorsCsvRows(debts));
 }

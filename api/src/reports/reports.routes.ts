@@ -3,14 +3,32 @@ import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
-import { AgedDebtorsReport } from './aged-debtors.schema.ts';
+import {
+  AgedCreditorsReport,
+  agedCreditorsCsvFile,
+  agedCreditorsReport,
+} from './aged-creditors.ts';
+import { AgedDebtorsReport, agedDebtorsCsvFile, agedDebtorsReport } from './aged-debtors.ts';
+import type { ReportContext } from './report-kit.ts';
 import { asOfQuery, monthQuery, periodQuery } from './report-period.ts';
-import type { ReportsService } from './reports.service.ts';
-import { SalesByCustomerReport } from './sales-by-customer.schema.ts';
-import { SalesByDayReport } from './sales-by-day.schema.ts';
-import { SalesByItemReport } from './sales-by-item.schema.ts';
-import { StockValuationReport } from './stock-valuation.schema.ts';
-import { VatReturnReport } from './vat-return.schema.ts';
+import {
+  SalesByCustomerReport,
+  salesByCustomerCsvFile,
+  salesByCustomerReport,
+} from './sales-by-customer.ts';
+import { SalesByDayReport, salesByDayCsvFile, salesByDayReport } from './sales-by-day.ts';
+import { SalesByItemReport, salesByItemCsvFile, salesByItemReport } from './sales-by-item.ts';
+import {
+  StockValuationReport,
+  stockValuationCsvFile,
+  stockValuationReport,
+} from './stock-valuation.ts';
+import {
+  VatReturnReport,
+  vatPurchasesCsvFile,
+  vatReturnReport,
+  vatSalesCsvFile,
+} from './vat-return.ts';
 
 const route = documentedRoutes<AuthedEnv>('Reports');
 
@@ -24,7 +42,7 @@ const SALES =
  * GET /api/v1/reports/…: the owner's reports, each as JSON for the screen and as CSV. Owners
  * and managers only: a cashier is refused every one (they show revenue, costs and who owes).
  */
-export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
+export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
   return new Hono<AuthedEnv>()
     .use(requirePermission('seeCosts'))
     .get(
@@ -32,11 +50,11 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
       ...route.json(
         {
           summary: 'VAT return for a month',
-          description: `Output VAT band by band (A to E, every band listed) for a month in Nairobi time (this month by default): sales made in it and credit notes issued in it, net of VAT, and the net VAT. Cancelled orders and void invoices are left out; an invoice made from an order is the same sale. ${OWNERS}`,
+          description: `Output VAT band by band (A to E, every band listed) for a month in Nairobi time (this month by default): sales made in it and credit notes issued in it, net of VAT; section F, the input VAT on suppliers' bills dated in it; and the net VAT, output less input. Cancelled orders and void invoices are left out; an invoice made from an order is the same sale. ${OWNERS}`,
           answers: { 200: VatReturnReport },
           query: monthQuery,
         },
-        ({ query }) => reports.vat(query),
+        ({ query }) => vatReturnReport(reports, query),
       ),
     )
     .get(
@@ -48,7 +66,20 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           query: monthQuery,
           deps,
         },
-        ({ query }) => reports.vatSalesCsv(query),
+        ({ query }) => vatSalesCsvFile(reports, query),
+      ),
+    )
+    .get(
+      '/vat/purchases.csv',
+      ...route.csv(
+        {
+          summary:
+            "A month's purchases in the columns of the VAT3 return's purchases sheets, as CSV",
+          description: `Section F for iTax: type of purchase (local), PIN and name of the supplier, invoice date and number, description, custom entry number (blank), taxable value, VAT, relevant invoice number and date, then the sheet (General_Rated_Purchases for 16 %, Other_Rated_Purchases for 8 %). One row per supplier's bill dated in the month and band; bills made while the shop was not VAT-registered are left out. ${OWNERS}`,
+          query: monthQuery,
+          deps,
+        },
+        ({ query }) => vatPurchasesCsvFile(reports, query),
       ),
     )
     .get(
@@ -60,7 +91,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           answers: { 200: SalesByItemReport },
           query: periodQuery,
         },
-        ({ query }) => reports.salesByItem(query),
+        ({ query }) => salesByItemReport(reports, query),
       ),
     )
     .get(
@@ -72,7 +103,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           query: periodQuery,
           deps,
         },
-        ({ query }) => reports.salesByItemCsv(query),
+        ({ query }) => salesByItemCsvFile(reports, query),
       ),
     )
     .get(
@@ -84,7 +115,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           answers: { 200: SalesByCustomerReport },
           query: periodQuery,
         },
-        ({ query }) => reports.salesByCustomer(query),
+        ({ query }) => salesByCustomerReport(reports, query),
       ),
     )
     .get(
@@ -96,7 +127,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           query: periodQuery,
           deps,
         },
-        ({ query }) => reports.salesByCustomerCsv(query),
+        ({ query }) => salesByCustomerCsvFile(reports, query),
       ),
     )
     .get(
@@ -108,7 +139,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           answers: { 200: SalesByDayReport },
           query: periodQuery,
         },
-        ({ query }) => reports.salesByDay(query),
+        ({ query }) => salesByDayReport(reports, query),
       ),
     )
     .get(
@@ -120,7 +151,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           query: periodQuery,
           deps,
         },
-        ({ query }) => reports.salesByDayCsv(query),
+        ({ query }) => salesByDayCsvFile(reports, query),
       ),
     )
     .get(
@@ -132,7 +163,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           answers: { 200: StockValuationReport },
           query: asOfQuery,
         },
-        ({ query }) => reports.stockValuation(query),
+        ({ query }) => stockValuationReport(reports, query),
       ),
     )
     .get(
@@ -144,7 +175,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           query: asOfQuery,
           deps,
         },
-        ({ query }) => reports.stockValuationCsv(query),
+        ({ query }) => stockValuationCsvFile(reports, query),
       ),
     )
     .get(
@@ -156,14 +187,33 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportsService) {
           answers: { 200: AgedDebtorsReport },
           query: asOfQuery,
         },
-        ({ query }) => reports.agedDebtors(query),
+        ({ query }) => agedDebtorsReport(reports, query),
       ),
     )
     .get(
       '/aged-debtors.csv',
       ...route.csv(
         { summary: 'Aged debtors, as CSV', description: OWNERS, query: asOfQuery, deps },
-        ({ query }) => reports.agedDebtorsCsv(query),
+        ({ query }) => agedDebtorsCsvFile(reports, query),
+      ),
+    )
+    .get(
+      '/aged-creditors',
+      ...route.json(
+        {
+          summary: 'Aged creditors',
+          description: `What the shop owed every supplier at the end of \`as_of\` (a business day, today by default, never in the future), by how many days past due their bills were: current, 1–30, 31–60, 61–90 and over 90, as a supplier's statement ages it; \`total\` is what is owed. ${OWNERS}`,
+          answers: { 200: AgedCreditorsReport },
+          query: asOfQuery,
+        },
+        ({ query }) => agedCreditorsReport(reports, query),
+      ),
+    )
+    .get(
+      '/aged-creditors.csv',
+      ...route.csv(
+        { summary: 'Aged creditors, as CSV', description: OWNERS, query: asOfQuery, deps },
+        ({ query }) => agedCreditorsCsvFile(reports, query),
       ),
     );
 }

@@ -240,6 +240,10 @@ describeEachDatabase('reports', (api) => {
           },
         ],
         // 731.72 + 160.00 − 107.58
+        output_vat: 784.14,
+        // No supplier's bill in the month: nothing to deduct.
+        purchases: [],
+        input_vat: 0,
         net_vat: 784.14,
       });
     });

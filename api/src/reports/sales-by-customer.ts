@@ -1,9 +1,29 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { type ReportContext, salesCsv, salesReport } from './report-kit.ts';
 import type { PeriodInstants } from './report-period.ts';
 import { saleLinesIn } from './sale-lines.ts';
-import type { SalesByCustomerRow } from './sales-by-customer.schema.ts';
-import { type SalesCents, salesFigures, salesFiguresCsv } from './sales-figures.ts';
+import {
+  type SalesCents,
+  SalesFiguresShape,
+  salesFigures,
+  salesFiguresCsv,
+  salesReportSchema,
+} from './sales-figures.ts';
+
+export const SalesByCustomerRow = z
+  .object({ customer_id: z.number().int(), name: z.string(), ...SalesFiguresShape })
+  .meta({ id: 'SalesByCustomerRow' });
+export type SalesByCustomerRow = z.output<typeof SalesByCustomerRow>;
+
+/** GET /reports/sales-by-customer: who bought, and at what profit, from `from` to `to`. */
+export const SalesByCustomerReport = salesReportSchema(
+  'SalesByCustomerReport',
+  SalesByCustomerRow,
+  'By net sales, largest first',
+);
+export type SalesByCustomerReport = z.output<typeof SalesByCustomerReport>;
 
 interface CustomerSums extends SalesCents {
   customer_id: number;
@@ -41,3 +61,14 @@ export const salesByCustomerRow = (row: CustomerSums): SalesByCustomerRow => ({
 export const SALES_BY_CUSTOMER_CSV_HEADER = ['Customer'] as const;
 
 export const salesByCustomerCsv = (row: CustomerSums) => [row.name, ...salesFiguresCsv(row)];
+
+/** GET /reports/sales-by-customer and its CSV. */
+const read = (context: ReportContext, period: PeriodInstants) =>
+  salesByCustomer(context.db, period);
+export const salesByCustomerReport = salesReport(read, salesByCustomerRow);
+export const salesByCustomerCsvFile = salesCsv(
+  'sales-by-customer',
+  SALES_BY_CUSTOMER_CSV_HEADER,
+  read,
+  salesByCustomerCsv,
+);

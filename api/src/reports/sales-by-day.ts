@@ -1,12 +1,35 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { badField } from '../http/api-error.ts';
 import { addDaysToDate, dayMonthYear } from '../http/clock.ts';
 import { businessDayOf } from './business-day-sql.ts';
-import type { PeriodInstants } from './report-period.ts';
+import { type ReportContext, salesCsv, salesReport } from './report-kit.ts';
+import { type PeriodInstants, reportDay } from './report-period.ts';
 import { saleLinesIn } from './sale-lines.ts';
-import type { SalesByDayRow } from './sales-by-day.schema.ts';
-import { type SalesCents, salesFigures, salesFiguresCsv } from './sales-figures.ts';
+import {
+  type SalesCents,
+  SalesFiguresShape,
+  salesFigures,
+  salesFiguresCsv,
+  salesReportSchema,
+} from './sales-figures.ts';
+
+export const SalesByDayRow = z
+  .object({
+    day: reportDay.meta({ description: 'A business day (Nairobi)' }),
+    ...SalesFiguresShape,
+  })
+  .meta({ id: 'SalesByDayRow' });
+export type SalesByDayRow = z.output<typeof SalesByDayRow>;
+
+/** GET /reports/sales-by-day: each business day from `from` to `to`, days without sales too. */
+export const SalesByDayReport = salesReportSchema(
+  'SalesByDayReport',
+  SalesByDayRow,
+  'Every day of the period, in order',
+);
+export type SalesByDayReport = z.output<typeof SalesByDayReport>;
 
 interface DaySums extends SalesCents {
   day: string;
@@ -54,3 +77,16 @@ export const salesByDayRow = (row: DaySums): SalesByDayRow => ({
 export const SALES_BY_DAY_CSV_HEADER = ['Date'] as const;
 
 export const salesByDayCsv = (row: DaySums) => [dayMonthYear(row.day), ...salesFiguresCsv(row)];
+
+/** GET /reports/sales-by-day and its CSV. */
+const read = (
+  context: ReportContext,
+  period: PeriodInstants & { fromDay: string; toDay: string },
+) => salesByDay(context.db, period, context.timeZone);
+export const salesByDayReport = salesReport(read, salesByDayRow);
+export const salesByDayCsvFile = salesCsv(
+  'sales-by-day',
+  SALES_BY_DAY_CSV_HEADER,
+  read,
+  salesByDayCsv,
+);

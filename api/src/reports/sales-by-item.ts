@@ -1,10 +1,45 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { formatQuantity, fromMilli } from '../http/quantity.ts';
+import { type ReportContext, salesCsv, salesReport } from './report-kit.ts';
 import type { PeriodInstants } from './report-period.ts';
 import { saleLinesIn } from './sale-lines.ts';
-import { type SalesByItemRow, TYPED_LINES } from './sales-by-item.schema.ts';
-import { type SalesCents, salesFigures, salesFiguresCsv } from './sales-figures.ts';
+import {
+  type SalesCents,
+  SalesFiguresShape,
+  salesFigures,
+  salesFiguresCsv,
+  salesReportSchema,
+} from './sales-figures.ts';
+
+/** The name of the one row that holds lines without a stock item. */
+export const TYPED_LINES = 'Typed lines (no stock item)';
+
+export const SalesByItemRow = z
+  .object({
+    inventory_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: `The stock item; null for the one row "${TYPED_LINES}"` }),
+    name: z.string(),
+    unit: z.string().nullable().meta({ description: 'pcs, kg, m…; null for typed lines' }),
+    quantity: z.number().nullable().meta({
+      description: 'Sold less returned (credit notes), in the unit; null for typed lines',
+    }),
+    ...SalesFiguresShape,
+  })
+  .meta({ id: 'SalesByItemRow' });
+export type SalesByItemRow = z.output<typeof SalesByItemRow>;
+
+/** GET /reports/sales-by-item: what sold, and at what profit, from `from` to `to`. */
+export const SalesByItemReport = salesReportSchema(
+  'SalesByItemReport',
+  SalesByItemRow,
+  'By net sales, largest first',
+);
+export type SalesByItemReport = z.output<typeof SalesByItemReport>;
 
 interface ItemSums extends SalesCents {
   inventory_id: number | null;
@@ -58,3 +93,13 @@ export const salesByItemCsv = (row: ItemSums) => [
   typed(row) ? null : formatQuantity(row.quantity_milli),
   ...salesFiguresCsv(row),
 ];
+
+/** GET /reports/sales-by-item and its CSV. */
+const read = (context: ReportContext, period: PeriodInstants) => salesByItem(context.db, period);
+export const salesByItemReport = salesReport(read, salesByItemRow);
+export const salesByItemCsvFile = salesCsv(
+  'sales-by-item',
+  SALES_BY_ITEM_CSV_HEADER,
+  read,
+  salesByItemCsv,
+);

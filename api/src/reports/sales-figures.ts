@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, divideHalfUp, toKsh } from '../money.ts';
+import { reportDay } from './report-period.ts';
 
 /**
  * The figures every sales report shows for a row and for its totals: sales net of VAT, their
@@ -81,3 +82,15 @@ export const SalesFiguresShape = {
   }),
 };
 export const SalesFigures = z.object(SalesFiguresShape).meta({ id: 'SalesFigures' });
+
+/** A sales report's answer: the days it covers, its rows (`row` each) and their totals. */
+export function salesReportSchema<Row extends z.ZodType>(id: string, row: Row, order: string) {
+  return z
+    .object({
+      from: reportDay,
+      to: reportDay,
+      rows: z.array(row).meta({ description: order }),
+      totals: SalesFigures,
+    })
+    .meta({ id });
+}

@@ -1,9 +1,45 @@
 import { sql } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { formatQuantity, fromMilli, lineAmountCents } from '../http/quantity.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
-import type { StockValuationReport } from './stock-valuation.schema.ts';
+import { type ReportContext, reportCsv } from './report-kit.ts';
+import { reportDay } from './report-period.ts';
+
+export const StockValuationRow = z
+  .object({
+    inventory_id: z.number().int(),
+    name: z.string(),
+    unit: z.string(),
+    quantity: z.number().meta({ description: 'Held at the end of `as_of`, in the unit' }),
+    average_cost: z.number().meta({
+      description:
+        'Weighted-average cost per unit then, KSh, as deliveries recorded it (net of input VAT for a VAT-registered shop)',
+    }),
+    value: z.number().meta({ description: 'At cost: quantity × average cost, KSh' }),
+    shelf_price: z
+      .number()
+      .meta({ description: 'Shelf price per unit then, VAT included, KSh (price history)' }),
+    shelf_value: z
+      .number()
+      .meta({ description: 'At shelf price, VAT included: quantity × shelf price, KSh' }),
+  })
+  .meta({ id: 'StockValuationRow' });
+export type StockValuationRow = z.output<typeof StockValuationRow>;
+
+/** GET /reports/stock-valuation: the stock held at the end of a day, at cost and at shelf price. */
+export const StockValuationReport = z
+  .object({
+    as_of: reportDay.meta({ description: 'The business day valued, at its end' }),
+    rows: z.array(StockValuationRow).meta({ description: 'Items held then, by name' }),
+    total_value: z.number().meta({ description: 'Stock at cost, KSh' }),
+    total_shelf_value: z
+      .number()
+      .meta({ description: 'Stock at shelf price, VAT included, KSh: not a cost' }),
+  })
+  .meta({ id: 'StockValuationReport' });
+export type StockValuationReport = z.output<typeof StockValuationReport>;
 
 interface HeldRow {
   inventory_id: number;
@@ -114,4 +150,16 @@ export function stockValuationCsvRows(held: readonly HeldRow[]): CsvCell[][] {
     ...rows,
     ['Total', null, null, null, centsToPlainKsh(total), null, centsToPlainKsh(totalShelf)],
   ];
+}
+
+/** GET /reports/stock-valuation and its CSV. */
+export async function stockValuationReport(context: ReportContext, query: { as_of?: string }) {
+  const { asOf, before } = context.calendar.asOf(query.as_of);
+  return stockValuation(asOf, await stockHeld(context.db, before));
+}
+
+export async function stockValuationCsvFile(context: ReportContext, query: { as_of?: string }) {
+  const { asOf, before } = context.calendar.asOf(query.as_of);
+  const rows = stockValuationCsvRows(await stockHeld(context.db, before));
+  return reportCsv(`stock-valuation-${asOf}`, STOCK_VALUATION_CSV_HEADER, rows);
 }

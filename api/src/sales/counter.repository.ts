@@ -1,6 +1,13 @@
 import type { Db } from '../db/database.ts';
 
-export type CounterName = 'order' | 'invoice' | 'goods_received' | 'credit_note';
+export type CounterName =
+  | 'order'
+  | 'invoice'
+  | 'goods_received'
+  | 'credit_note'
+  | 'purchase_order'
+  | 'supplier_bill'
+  | 'opening_balance';
 
 export function counterRepository(db: Db) {
   return {

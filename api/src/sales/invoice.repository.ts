@@ -93,6 +93,7 @@ export function invoiceRepository(db: Db) {
         'i.invoice_number',
         'i.created_at',
         'i.recorded_at',
+        'i.opening_balance',
         'i.created_by',
         userEmail('i.created_by').$castTo<string>().as('created_by_email'),
         'i.due_date',

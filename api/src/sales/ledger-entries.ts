@@ -47,13 +47,15 @@ const SUMMARIES = {
   payment: (amount: string, document: string, entry: NewPayment) =>
     `Payment of ${amount} recorded on ${document} (${labelOf(LEDGER_METHOD_LABELS, entry.method)}${entry.reference ? ` ${entry.reference}` : ''})`,
   reversal: (amount: string, document: string, entry: NewPayment) =>
-    `Payment of ${amount} on ${document} reversed: ${entry.note ?? ''}`,
+    `${entry.method === 'rounding' ? 'Rounding' : 'Payment'} of ${amount} on ${document} reversed: ${entry.note ?? ''}`,
   adjustment: (amount: string, document: string) =>
     `Paid amount on ${document} lowered by ${amount}`,
   credit: (amount: string, document: string, entry: NewPayment) =>
     `Credit note ${entry.reference ?? ''} of ${amount} settles ${document}`,
   refund: (amount: string, document: string, entry: NewPayment) =>
     `${amount} ${entry.method === 'customer_credit' ? 'of credit moved off' : 'refunded on'} ${document}: ${entry.note ?? ''}`,
+  rounding: (amount: string, document: string) =>
+    `${amount} on ${document} rounded off: M-Pesa takes whole shillings`,
 } as const;
 
 const ACTIONS = {
@@ -62,6 +64,8 @@ const ACTIONS = {
   adjustment: 'payment.adjusted',
   credit: 'payment.credited',
   refund: 'payment.refunded',
+  // Part of recording the M-Pesa payment it follows (mpesa-rounding.ts).
+  rounding: 'payment.recorded',
 } as const;
 
 /**

@@ -25,6 +25,8 @@ export type NewOrder = Omit<Insertable<OrdersTable>, 'status' | 'paid_cents'>;
 export type OrderFilter = SalesFilter<OrderListStatus> & {
   /** true: only orders that have an invoice; false: only those still to be invoiced. */
   invoiced?: boolean;
+  /** true: only sales made offline that need a manager's attention, not yet handled (0044). */
+  needsAttention?: boolean;
 };
 
 /**
@@ -52,6 +54,9 @@ function orderConditions(filter: OrderFilter): Expression<SqlBool>[] {
     conditions.push(
       sql<SqlBool>`o.status <> 'cancelled' and not exists (select 1 from invoices where invoices.order_id = o.id)`,
     );
+  // The partial index of 0044 holds exactly these rows.
+  if (filter.needsAttention === true)
+    conditions.push(sql<SqlBool>`o.attention is not null and o.attention_cleared_at is null`);
   return conditions;
 }
 
@@ -87,6 +92,10 @@ export function orderRepository(db: Db) {
         'o.cancel_reason',
         'inv.id as invoice_id',
         'inv.invoice_number',
+        'o.sold_at',
+        'o.attention',
+        'o.attention_cleared_at',
+        'o.attention_cleared_by',
       ]);
 
   const itemColumns = [

@@ -1,6 +1,6 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { PaymentsTable } from '../db/schema.ts';
+import type { PaymentKind, PaymentsTable } from '../db/schema.ts';
 
 /** A ledger entry with its sale's order and invoice, who recorded it and what reversed it. */
 export type PaymentRow = Omit<Selectable<PaymentsTable>, 'invoice_id' | 'recorded_by'> & {
@@ -99,6 +99,32 @@ export function paymentRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return { creditCents: Number(row.credit), mpesaCents: Number(row.mpesa) };
     },
+
+    /** The sale's entry written next after entry `id`, with what reversed it; none if last. */
+    entryAfter: (sale: { order_id: number | null; invoice_id: number | null }, id: number) =>
+      db
+        .selectFrom('payments as p')
+        .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+        .select(['p.id', 'p.kind', 'p.amount_cents', 'r.id as reversed_by_payment_id'])
+        .where('p.id', '>', id)
+        .$if(sale.order_id !== null, (q) => q.where('p.order_id', '=', sale.order_id))
+        .$if(sale.order_id === null, (q) => q.where('p.invoice_id', '=', sale.invoice_id))
+        .orderBy('p.id')
+        .limit(1)
+        .executeTakeFirst(),
+
+    /** The sale's entries of `kind` that nothing reversed, oldest first. */
+    standing: (sale: { order_id: number | null; invoice_id: number | null }, kind: PaymentKind) =>
+      db
+        .selectFrom('payments as p')
+        .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+        .select(['p.id', 'p.amount_cents'])
+        .where('p.kind', '=', kind)
+        .where('r.id', 'is', null)
+        .$if(sale.order_id !== null, (q) => q.where('p.order_id', '=', sale.order_id))
+        .$if(sale.order_id === null, (q) => q.where('p.invoice_id', '=', sale.invoice_id))
+        .orderBy('p.id')
+        .execute(),
 
     /** True when the sale has any entry at all, reversed or not: its history must stay. */
     saleHasEntries: async (sale: { order_id: number | null; invoice_id: number | null }) => {

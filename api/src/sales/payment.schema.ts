@@ -8,14 +8,21 @@ import { MAX_DOCUMENT_CENTS } from './sales-document.ts';
 /**
  * How a ledger entry moved money: the spec's payment methods, `customer_credit` (credit a
  * customer holds from a credit note, spent on another sale) and `credit_note` (the credit note
- * itself settling its sale). Payments take PAYING_METHODS only.
+ * itself settling its sale) and `rounding` (the cents M-Pesa cannot collect, mpesa-rounding.ts).
+ * Payments take PAYING_METHODS only.
  */
-export const LEDGER_METHODS = [...PAYMENT_METHODS, 'customer_credit', 'credit_note'] as const;
+export const LEDGER_METHODS = [
+  ...PAYMENT_METHODS,
+  'customer_credit',
+  'credit_note',
+  'rounding',
+] as const;
 /** What staff call each, for the payments export. */
 export const LEDGER_METHOD_LABELS: Record<(typeof LEDGER_METHODS)[number], string> = {
   ...PAYMENT_METHOD_LABELS,
   customer_credit: 'Customer credit',
   credit_note: 'Credit note',
+  rounding: 'Rounding',
 };
 /** How money changes hands, coming in as a payment or going back as a refund. */
 export const MONEY_METHODS = ['cash', 'mpesa', 'cheque', 'bank_transfer'] as const;
@@ -34,7 +41,11 @@ export const defaultPayingMethod = (saleMethod: string | null): PaymentMethod =>
     : 'cash';
 
 /** What is not money changing hands: the dashboard's cash in leaves these out. */
-export const NON_CASH_METHODS: readonly PaymentMethod[] = ['customer_credit', 'credit_note'];
+export const NON_CASH_METHODS: readonly PaymentMethod[] = [
+  'customer_credit',
+  'credit_note',
+  'rounding',
+];
 
 /** Methods whose payments carry a reference: the M-Pesa code, the cheque number, the bank's. */
 export const METHODS_WITH_REFERENCE: readonly PaymentMethod[] = [
@@ -109,6 +120,7 @@ export const PAYMENT_KINDS = [
   'adjustment',
   'credit',
   'refund',
+  'rounding',
 ] as const satisfies readonly PaymentKind[];
 /** What each kind of entry is called on a sale's payments, for the payments export. */
 export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
@@ -117,6 +129,7 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   adjustment: 'Adjustment',
   credit: 'Credit note',
   refund: 'Refund',
+  rounding: 'Rounding',
 };
 
 /** A ledger entry as the API answers it. Amounts are KSh; reversals and adjustments negative. */

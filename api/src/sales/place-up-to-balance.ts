@@ -3,6 +3,7 @@ import type { Clock } from '../http/clock.ts';
 import { type LedgerEntries, lockInvoiceSale, type Recorder, saleOf } from './ledger-entries.ts';
 import { mpesaCode } from './mpesa-code.repository.ts';
 import { mpesaCodeRules } from './mpesa-code.rules.ts';
+import { settleCentsAfterMpesa } from './mpesa-rounding.ts';
 import type { PaymentMethod } from './payment.schema.ts';
 import { type SaleRow, saleRepository } from './sale.repository.ts';
 import { INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from './sales-document.ts';
@@ -25,6 +26,7 @@ export interface Placement {
  * document takes nothing and says why; the caller keeps what was not taken.
  */
 export function placeUpToBalance(entries: LedgerEntries, clock: Clock) {
+  const settleCents = settleCentsAfterMpesa(entries);
   return async (
     trx: Db,
     target: { orderId: number } | { invoiceId: number },
@@ -53,7 +55,7 @@ export function placeUpToBalance(entries: LedgerEntries, clock: Clock) {
     if (balance <= 0) return { ...none, ...found, refusal: `${documentNumber} is paid in full` };
     const placed = Math.min(balance, money.amountCents);
     const now = clock().toISOString();
-    const { entryId } = await entries.add(
+    const { entryId, ...paid } = await entries.add(
       trx,
       sale,
       {
@@ -72,6 +74,12 @@ export function placeUpToBalance(entries: LedgerEntries, clock: Clock) {
     );
     if (money.method === 'mpesa') {
       await mpesaCodeRules(trx).countReported(entryId, mpesaCode(money.reference));
+      await settleCents(trx, paid, {
+        paidAt: now,
+        recordedAt: now,
+        recordedBy: recorder.recordedBy,
+        actor: recorder.actor,
+      });
     }
     return { placedCents: placed, paymentId: entryId, ...found, refusal: null };
   };

@@ -22,6 +22,8 @@ export interface DueWindow {
 }
 
 export interface SaleLineRow {
+  /** 1 for an opening balance (0042): what was owed when the shop moved in, not a sale. */
+  opening_balance: number;
   order_id: number | null;
   order_number: string | null;
   invoice_id: number | null;
@@ -48,19 +50,20 @@ const always = sql<boolean>`1 = 1`;
 
 /**
  * Every sale as one row (the customer's, or everyone's for `null`); a void manual invoice and a
- * cancelled order are none. The aged debtors report (reports/) reads it too.
+ * cancelled order are none. An opening balance (0042) is owed like a manual invoice, and marked. The aged debtors report (reports/) reads it too.
  */
 export function sales(customerId: number | null) {
   const ofOrder = customerId === null ? always : sql`o.customer_id = ${customerId}`;
   const ofInvoice = customerId === null ? always : sql`i.customer_id = ${customerId}`;
   return sql`(
     select o.customer_id, o.id as order_id, o.order_number, i.id as invoice_id,
-      i.invoice_number, o.created_at as sold_at, i.due_date, o.total_cents, o.paid_cents
+      i.invoice_number, o.created_at as sold_at, i.due_date, o.total_cents, o.paid_cents,
+      0 as opening_balance
     from orders o left join invoices i on i.order_id = o.id
     where o.cancelled_at is null and ${ofOrder}
     union all
     select i.customer_id, null, null, i.id, i.invoice_number, i.created_at, i.due_date,
-      i.total_cents, i.paid_cents
+      i.total_cents, i.paid_cents, i.opening_balance
     from invoices i
     where i.order_id is null and i.voided_at is null and ${ofInvoice}
   )`;
@@ -165,7 +168,7 @@ export function receivablesRepository(db: Db) {
       (
         await sql<SaleLineRow>`
           select s.order_id, s.order_number, s.invoice_id, s.invoice_number, s.sold_at,
-            s.due_date, s.total_cents
+            s.due_date, s.total_cents, s.opening_balance
           from ${sales(customerId)} s
           where s.sold_at >= ${from} and s.sold_at < ${before}`.execute(db)
       ).rows,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
+import { assertPermission } from '../auth/roles.ts';
 import type { SharedDocumentType } from '../db/schema.ts';
 import { clientAddressOf } from '../http/client-address.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
@@ -14,6 +15,7 @@ const WHAT: Record<SharedDocumentType, string> = {
   invoice: 'invoice',
   order: 'order',
   credit_note: 'credit note',
+  purchase_order: 'purchase order',
 };
 
 /**
@@ -25,7 +27,7 @@ export function documentShareLinkRoutes(type: SharedDocumentType, shareLinks: Sh
     '/:id/share-links',
     ...route.json(
       {
-        summary: `Share ${type === 'credit_note' ? 'a' : 'an'} ${WHAT[type]} by link`,
+        summary: `Share ${type === 'credit_note' || type === 'purchase_order' ? 'a' : 'an'} ${WHAT[type]} by link`,
         description: `A link that opens the ${WHAT[type]} alone, without signing in, for \`expires_in_days\` days (30 unless given), until revoked. Its token is answered this once; only its hash is kept. The link starts with the shop's public address (Settings).`,
         answers: { 201: ShareLink },
         refusals: {
@@ -35,7 +37,11 @@ export function documentShareLinkRoutes(type: SharedDocumentType, shareLinks: Sh
         param: idParam,
         json: shareLinkBody,
       },
-      ({ param, json }, c) => shareLinks.create(type, param.id, json, c.var.user),
+      ({ param, json }, c) => {
+        // A purchase order carries costs: only those who see them send it to the supplier.
+        if (type === 'purchase_order') assertPermission(c.var.user.role, 'manage');
+        return shareLinks.create(type, param.id, json, c.var.user);
+      },
     ),
   );
 }

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import {
   insertCustomer,
   insertItem,
+  insertSupplier,
   manualInvoiceRequest,
   orderRequest,
 } from '../test/fixtures.ts';
@@ -144,6 +145,35 @@ describeEachDatabase('Share links: a document opened by link without signing in'
     expect(
       (await share(`/api/v1/orders/${orderId}`, cashier.token, { expires_in_days: 0 })).status,
     ).toBe(400);
+  });
+
+  it('an owner or a manager shares a purchase order with its supplier; a cashier may not', async () => {
+    const supplierId = await insertSupplier(api().db, 'Mabati Rolling Mills');
+    const item = await insertItem(api().db, { name: 'Mabati sheet 3m' });
+    const made = await call('POST', '/api/v1/purchase-orders', owner.token, {
+      supplier_id: supplierId,
+      expected_on: '2099-03-01',
+      note: 'Deliver to the back gate',
+      lines: [{ inventory_id: item.id, quantity: 12, unit_cost: 845.5 }],
+    });
+    expect(made.status).toBe(201);
+    const path = `/api/v1/purchase-orders/${made.body.id}`;
+    expect((await share(path, cashier.token)).status).toBe(403);
+    const shared = await share(path, owner.token);
+    expect(shared.status).toBe(201);
+    const page = (await open(tokenOf(shared.body.url))).body;
+    expect(page).toContain(`Purchase order ${made.body.po_number}`);
+    expect(page).toContain('<h2>Supplier</h2><p>Mabati Rolling Mills</p>');
+    expect(page).toContain('Deliver by 01/03/2099');
+    expect(page).toContain('Mabati sheet 3m');
+    expect(page).toContain('10,146.00');
+    // What the shop pays has no VAT split of its own on the order: its costs are net of VAT for
+    // a VAT-registered shop (the default), and the page says so.
+    expect(page).not.toContain('Subtotal (excl. VAT)');
+    expect(page).toContain('<dt>Total excluding VAT</dt><dd>KSh 10,146.00</dd>');
+    expect(page).toContain('Unit costs and amounts exclude VAT: your invoice adds it.');
+    expect(page).toContain('Note: Deliver to the back gate');
+    expect((await share('/api/v1/purchase-orders/999999', owner.token)).status).toBe(404);
   });
 
   it('an address that keeps missing is told to wait, and then finds nothing at all', async () => {

@@ -74,6 +74,17 @@ function etimsBlock(etims: NonNullable<SharedDocument['etims']>): string {
     .join('')}</div>${etims.qr_url ? qrSvg(etims.qr_url) : ''}</section>`;
 }
 
+const partyHeading: Record<SharedDocument['kind'], string> = {
+  Invoice: 'Bill to',
+  Order: 'Bill to',
+  Receipt: 'Bill to',
+  'Credit note': 'Credited to',
+  'Purchase order': 'Supplier',
+};
+
+/** An invoice's number follows "Invoice"; a purchase order's delivery day says itself. */
+const referenceLabel = (doc: SharedDocument) => (doc.kind === 'Purchase order' ? '' : 'Invoice ');
+
 /** The whole page for one shared document. */
 export function sharedPageHtml(doc: SharedDocument, company: Company, timeZone: string): string {
   const title = `${doc.kind} ${doc.number}`;
@@ -93,11 +104,11 @@ export function sharedPageHtml(doc: SharedDocument, company: Company, timeZone: 
         `<tr><td>${escapeHtml(line.description)}</td><td class="num">${line.quantity} ${escapeHtml(line.unit)}</td><td class="num">${ksh(line.unitPrice)}</td><td class="num">${ksh(line.amount)}</td></tr>`,
     )
     .join('');
-  const money: [string, string, string?][] = [
-    ['Subtotal (excl. VAT)', ksh(doc.subtotal)],
-    [`VAT (${percent(doc.vatRate)})`, ksh(doc.vatAmount)],
-    ['Total', ksh(doc.total), 'total'],
-  ];
+  const money: [string, string, string?][] = [];
+  if (doc.subtotal !== null) money.push(['Subtotal (excl. VAT)', ksh(doc.subtotal)]);
+  if (doc.vatRate !== null && doc.vatAmount !== null)
+    money.push([`VAT (${percent(doc.vatRate)})`, ksh(doc.vatAmount)]);
+  money.push([doc.totalLabel ?? 'Total', ksh(doc.total), 'total']);
   if (doc.paid !== null) money.push(['Amount paid', ksh(doc.paid)]);
   if (doc.balance !== null)
     money.push([doc.balance < 0 ? 'In credit' : 'Balance due', ksh(Math.abs(doc.balance))]);
@@ -108,13 +119,14 @@ export function sharedPageHtml(doc: SharedDocument, company: Company, timeZone: 
 <body><main aria-label="${escapeHtml(title)}">
 <div class="head"><div><h1>${escapeHtml(company.name)}</h1>${shop}</div>
 <div><h2>${escapeHtml(doc.kind)}</h2><p class="muted">No. ${escapeHtml(doc.number)}</p><p class="muted">Date ${date}</p>${
-    doc.reference ? `<p class="muted">Invoice ${escapeHtml(doc.reference)}</p>` : ''
+    doc.reference ? `<p class="muted">${referenceLabel(doc)}${escapeHtml(doc.reference)}</p>` : ''
   }</div></div>
-<h2>${doc.kind === 'Credit note' ? 'Credited to' : 'Bill to'}</h2><p>${escapeHtml(doc.customer.name)}</p>${
+<h2>${partyHeading[doc.kind]}</h2><p>${escapeHtml(doc.customer.name)}</p>${
     doc.customer.contact ? `<p class="muted">${escapeHtml(doc.customer.contact)}</p>` : ''
   }${doc.customer.address ? `<p class="muted">${escapeHtml(doc.customer.address)}</p>` : ''}
 <table><thead><tr><th>Description</th><th class="num">Quantity</th><th class="num">Price</th><th class="num">Amount</th></tr></thead><tbody>${lines}</tbody></table>
 <dl>${money.map(([name, value, cls]) => `<div${cls ? ` class="${cls}"` : ''}><dt>${name}</dt><dd>${value}</dd></div>`).join('')}</dl>
+${(doc.remarks ?? []).map((remark) => `<p class="muted">${escapeHtml(remark)}</p>`).join('')}
 ${doc.etims ? etimsBlock(doc.etims) : ''}
 ${company.invoice_footer ? `<p class="muted">${escapeHtml(company.invoice_footer)}</p>` : ''}
 <p class="actions"><button id="download" type="button">Download PDF</button></p>

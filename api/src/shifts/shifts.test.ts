@@ -70,10 +70,11 @@ describeEachDatabase('shifts', (api) => {
           })
         ).status,
       ).toBe(201);
-      // M-Pesa: 2,000.00, not in the drawer.
+      // M-Pesa: 2,000.00 of a 2,000.40 sale, not in the drawer; the 0.40 M-Pesa cannot move is
+      // rounded off, and is no money taken by any method (sales/mpesa-rounding.ts).
       const mpesaSale = await insertOrder(api().db, {
         customerId,
-        totalCents: 2000_00,
+        totalCents: 2000_40,
         createdBy: manager.id,
       });
       expect(
@@ -85,6 +86,11 @@ describeEachDatabase('shifts', (api) => {
           })
         ).status,
       ).toBe(201);
+      expect((await call('GET', `/api/v1/orders/${mpesaSale.id}/payments`)).body).toEqual([
+        expect.objectContaining({ kind: 'payment', method: 'mpesa', amount: 2000 }),
+        expect.objectContaining({ kind: 'rounding', method: 'rounding', amount: 0.4 }),
+      ]);
+      expect((await call('GET', `/api/v1/orders/${mpesaSale.id}`)).body.status).toBe('paid');
       // Two bags invoiced and paid in cash (1,560.00), then one returned for cash (780.00).
       const invoice = await call(
         'POST',

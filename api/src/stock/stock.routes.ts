@@ -15,15 +15,22 @@ import {
   StockMovementsPage,
 } from './stock.schema.ts';
 import { MOVEMENTS_CSV_HEADER, type StockService } from './stock.service.ts';
+import { countsPageQuery, StockCountDetail, StockCountsPage } from './stock-count.schema.ts';
+import type { StockCountService } from './stock-count.service.ts';
 
 const route = documentedRoutes<AuthedEnv>('Stock');
 
-/** POST /api/v1/stock-adjustments and /api/v1/stock-counts: stock moved by hand (README). */
+/**
+ * POST /api/v1/stock-adjustments and /api/v1/stock-counts: stock moved by hand (README); GET
+ * /api/v1/stock-counts[/{id}]: the counts posted, with their differences.
+ */
 export function stockRoutes({
   stock,
+  stockCounts,
   idempotent,
 }: {
   stock: StockService;
+  stockCounts: StockCountService;
   idempotent: Idempotency;
 }) {
   return new Hono<AuthedEnv>()
@@ -60,6 +67,35 @@ export function stockRoutes({
         },
         idempotent,
         (trx, { json }, c) => stock.count(trx, json, actorOf(c)),
+      ),
+    )
+    .get(
+      '/stock-counts',
+      requirePermission('manage'),
+      ...route.json(
+        {
+          summary: 'A page of the stock counts posted, newest first',
+          description:
+            'Each with when and by whom, how many items were counted and how many differed, and the differences in all, in quantity and at cost.',
+          answers: { 200: StockCountsPage },
+          refusals: { 403: 'Only an owner or a manager' },
+          query: countsPageQuery,
+        },
+        ({ query }) => stockCounts.page(query),
+      ),
+    )
+    .get(
+      '/stock-counts/:id',
+      requirePermission('manage'),
+      ...route.json(
+        {
+          summary: 'A posted stock count with every item it counted',
+          description: "Each item's expected and counted quantity, the difference and its value.",
+          answers: { 200: StockCountDetail },
+          refusals: { 403: 'Only an owner or a manager', 404: 'No such stock count' },
+          param: idParam,
+        },
+        ({ param }) => stockCounts.get(param.id),
       ),
     );
 }

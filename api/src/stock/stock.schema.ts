@@ -6,7 +6,8 @@ import { quantityField } from '../http/quantity.ts';
 import { listQuery, optionalText, recordId } from '../http/validation.ts';
 import { MOVEMENT_KINDS } from './stock-ledger.ts';
 
-const MAX_COUNT_LINES = 500;
+/** A whole shop's items, filled in page by page on the Stock count screen, in one count. */
+const MAX_COUNT_LINES = 5000;
 
 /**
  * Why stock was adjusted by hand, and which way each reason may move it: goods damaged, lost or
@@ -149,6 +150,7 @@ export type StockMovementsPage = z.output<typeof StockMovementsPage>;
 /** A posted stock count: each line's difference and its value at cost. */
 export const CountResult = z
   .object({
+    id: z.number().int().meta({ description: 'The count, as GET /stock-counts/{id} reads it' }),
     counted_at: instant,
     lines: z.array(
       z.object({

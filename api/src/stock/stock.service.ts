@@ -23,6 +23,7 @@ import {
   type MovementsPageQuery,
   type StockMovement,
 } from './stock.schema.ts';
+import { stockCountRepository } from './stock-count.repository.ts';
 import { type MovementKind, stockLedger } from './stock-ledger.ts';
 
 const ITEM_NOT_FOUND = 'Inventory item not found';
@@ -175,6 +176,7 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
         }
       });
       const lines: CountResult['lines'] = [];
+      const kept: Parameters<ReturnType<typeof stockCountRepository>['insert']>[1] = [];
       let totalCents = 0;
       for (const line of [...input.lines].sort((a, b) => a.inventory_id - b.inventory_id)) {
         const item = items.get(line.inventory_id)!;
@@ -182,6 +184,14 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
         // The one rounding rule for money from a quantity, per line.
         const valueCents = lineAmountCents(difference, item.cost_price_cents);
         totalCents += valueCents;
+        kept.push({
+          inventory_id: item.id,
+          item_name: item.name,
+          unit: item.unit,
+          expected_milli: line.expected_milli,
+          counted_milli: line.counted_milli,
+          difference_cents: valueCents,
+        });
         lines.push({
           inventory_id: item.id,
           item_name: item.name,
@@ -208,10 +218,28 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
           entityId: item.id,
         });
       }
+      const adjusted = lines.filter((line) => line.difference !== 0).length;
+      // The count kept as one (0043), so past counts list what matched as well as what moved.
+      const id = await stockCountRepository(trx).insert(
+        {
+          counted_at: at.toISOString(),
+          counted_by: actor.id,
+          note: input.note,
+          items_counted: lines.length,
+          items_differing: adjusted,
+          difference_milli: input.lines.reduce(
+            (sum, line) => sum + line.counted_milli - line.expected_milli,
+            0,
+          ),
+          difference_cents: totalCents,
+        },
+        kept,
+      );
       return {
+        id,
         counted_at: at.toISOString(),
         lines,
-        adjusted_items: lines.filter((line) => line.difference !== 0).length,
+        adjusted_items: adjusted,
         total_difference_value: toKsh(totalCents),
       };
     },

@@ -7,11 +7,11 @@ import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam } from '../http/validation.ts';
 import {
   PARTY_CSV_HEADER,
-  Party,
-  partyBody,
   partyExportQuery,
   partyPageQuery,
+  Supplier,
   SuppliersPage,
+  supplierBody,
 } from '../parties/party.schema.ts';
 import type { SuppliersService } from './suppliers.service.ts';
 
@@ -30,7 +30,7 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
             summary: 'Every supplier, or a page of them',
             description:
               'Without parameters, every supplier by name (spec §7). With any: a page, searched by name or contact (`q`) and sorted by name; the pickers read a first page of a few as type-ahead.',
-            item: Party,
+            item: Supplier,
             page: SuppliersPage,
             query: partyPageQuery,
           },
@@ -59,10 +59,11 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
         ...route.json(
           {
             summary: 'Add a supplier',
-            description: 'An owner or a manager only.',
-            answers: { 201: Party },
+            description:
+              'Name, contact and address (spec §7), and optionally `kra_pin`: a letter, 9 digits and a letter, kept in capitals, that a new bill from them takes. An owner or a manager only.',
+            answers: { 201: Supplier },
             refusals: { 403: MANAGERS },
-            json: partyBody,
+            json: supplierBody,
           },
           ({ json }) => suppliers.create(json),
         ),
@@ -72,12 +73,13 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
         requirePermission('manage'),
         ...route.json(
           {
-            summary: "Change a supplier's name, contact or address",
-            description: 'An owner or a manager only.',
-            answers: { 200: Party },
+            summary: "Change a supplier's name, contact, address or KRA PIN",
+            description:
+              'Optionally `kra_pin`: left out, it stays as it is; null or blank clears it. Bills already made keep the PIN they were made with. An owner or a manager only.',
+            answers: { 200: Supplier },
             refusals: { 403: MANAGERS, 404: 'Supplier not found' },
             param: idParam,
-            json: partyBody,
+            json: supplierBody,
           },
           ({ param, json }) => suppliers.update(param.id, json),
         ),

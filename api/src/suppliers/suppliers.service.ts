@@ -3,7 +3,7 @@ import { isForeignKeyViolation } from '../db/constraint-errors.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { type PartyInput, partyRepository } from '../parties/party.repository.ts';
+import { partyRepository, type SupplierInput } from '../parties/party.repository.ts';
 import type { PartyListService } from '../parties/party-list.service.ts';
 
 const NOT_FOUND = 'Supplier not found';
@@ -16,9 +16,10 @@ export function suppliersService(db: Db, clock: Clock, lists: PartyListService<'
 
     ...lists,
 
-    create: (input: PartyInput) => suppliers.insert(input, clock().toISOString()),
+    create: (input: SupplierInput) =>
+      suppliers.insert({ ...input, kra_pin: input.kra_pin ?? null }, clock().toISOString()),
 
-    async update(id: number, input: PartyInput) {
+    async update(id: number, input: SupplierInput) {
       const updated = await suppliers.update(id, input);
       if (!updated) throw notFound(NOT_FOUND);
       return updated;

@@ -22,6 +22,7 @@ describeEachDatabase('suppliers REST', (api) => {
       name: 'Bamburi Cement Ltd',
       contact: '+254 722 000 111',
       address: 'Mombasa Road, Nairobi',
+      kra_pin: null,
     });
 
     const list = await api().call('GET', '/api/v1/suppliers', { token });

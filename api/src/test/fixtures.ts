@@ -47,6 +47,8 @@ export async function insertItem(
     unit?: string;
     /** KRA's tax band, B (standard-rated) unless given. */
     taxBand?: TaxBand;
+    /** KRA's item class: none unless given; eTIMS signs no item without one. */
+    kraItemClassCode?: string;
   } = {},
 ): Promise<{
   id: number;
@@ -67,6 +69,7 @@ export async function insertItem(
       cost_price_cents: item.costPriceCents ?? 690_00,
       supplier_id: item.supplierId ?? null,
       tax_band: item.taxBand ?? 'B',
+      kra_item_class_code: item.kraItemClassCode ?? null,
       created_at: now(),
       updated_at: now(),
     })

@@ -12,6 +12,8 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { from, of, switchMap, throwError } from 'rxjs';
 import { CurrentUserDocument } from '../graphql/session.generated.ts';
 import '../shared/graphql/session-context.ts';
+import { offlineReadLink } from '../shared/offline/offline-read.link.ts';
+import { forgetKeptAnswers } from '../shared/offline/read-cache.ts';
 import type { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { clearToken, readToken } from '../shared/session/session-token.ts';
 import { type BootRequest, bootDataLink } from './boot-data.ts';
@@ -47,6 +49,7 @@ export const PAGED_LIST_KEYS = [
   'cashierId',
   'open',
   'barcode',
+  'needsAttention',
 ];
 
 /**
@@ -85,6 +88,12 @@ export const PAGED_LISTS = [
   'stockMovements',
   // Every cashier's shifts, for owners and managers.
   'shiftsPage',
+  // What the shop asked its suppliers for.
+  'purchaseOrders',
+  // What the shop owes its suppliers.
+  'supplierBillsPage',
+  // The stock counts posted, on the Stock count screen.
+  'stockCounts',
 ] as const;
 
 const isUnauthenticated = (error: unknown) =>
@@ -115,6 +124,7 @@ export function createApolloClient({
   const sessionLink = new ErrorLink(({ error, operation }) => {
     if (!operation.getContext().endSessionOnAuthFailure || !isUnauthenticated(error)) return;
     clearToken();
+    void forgetKeptAnswers().catch(() => undefined);
     onSessionEnded?.();
   });
 
@@ -146,10 +156,13 @@ export function createApolloClient({
   return new ApolloClient({
     // The page's own first requests are answered by the boot link, below the error links: an
     // answer it does not use goes on to the server, and its errors are met as any other's.
+    // Above it, the offline link keeps what either brought, and answers from the device what
+    // met no server (shared/offline/).
     link: ApolloLink.from([
       sessionLink,
       roleLink,
       renewalLink,
+      offlineReadLink(),
       bootDataLink({ requests: bootRequests }),
       authLink,
       new HttpLink({ uri, fetch }),

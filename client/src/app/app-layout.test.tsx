@@ -36,14 +36,19 @@ describe('signed-in layout', () => {
       ['Suppliers', '/suppliers'],
       ['Orders', '/orders'],
       ['Invoices', '/invoices'],
-      // Beyond the spec's six: the payment ledger, the cashier's shift and, for owners and
-      // managers, purchases, stock counts, the reports, the audit trail and the shop's settings
-      // (the Staff screen is the owner's alone).
+      // Beyond the spec's six: the counter's quick sale, the payment ledger, the cashier's shift and, for owners and
+      // managers, purchases, suppliers' bills, stock counts, importing a spreadsheet, the reports, the audit trail and the shop's settings
+      // (the Staff screen is the owner's alone); purchase orders, which a cashier receives against.
+      ['Quick sale', '/quick-sale'],
       ['Payments', '/payments'],
       ['Shift', '/shifts'],
       ['Purchases', '/purchases'],
+      ['Purchase orders', '/purchase-orders'],
+      ['Bills', '/bills'],
       ['Stock count', '/stock-count'],
+      ['Import', '/import'],
       ['Reports', '/reports'],
+      ['Needs attention', '/needs-attention'],
       ['Audit', '/audit'],
       ['Settings', '/settings'],
     ]);

@@ -1,14 +1,17 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import logoUrl from '../assets/ghala-logo.svg';
 import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generated.ts';
 import { signingInOrOut } from '../shared/graphql/session-context.ts';
+import { offlineStatus } from '../shared/offline/offline-status.ts';
+import { OutboxProvider, useOutbox } from '../shared/offline/outbox-provider.tsx';
 import { usePermissions } from '../shared/session/permissions.ts';
 import { clearToken } from '../shared/session/session-token.ts';
 import { ScreenErrorBoundary } from '../shared/ui/screen-error-boundary.tsx';
 import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 import { useFocusKeeper } from '../shared/ui/use-focus-keeper.ts';
+import { OutboxBadge, SignOutBlockedDialog } from './outbox-badge.tsx';
 import { preloadScreenCode, prepareScreen } from './prepare-screen.ts';
 import { menuEntries, menuEntriesFor } from './screens.ts';
 
@@ -19,16 +22,33 @@ const ShiftLeftOpenBanner = lazy(() =>
   })),
 );
 
+// Said only while the server cannot be reached (shared/offline/), so out of the first download;
+// the service worker keeps its chunk on the device like every other.
+const OfflineNotice = lazy(() =>
+  import('../shared/offline/offline-notice.tsx').then((m) => ({ default: m.OfflineNotice })),
+);
+
 // Logout must not hang on a server that does not answer: the local sign-out is what counts.
 const logoutWaitMs = 3000;
 
-/** The signed-in frame: side menu (a toggled drawer on a phone) and the current screen. */
+/** The signed-in frame, with the outbox of sales made offline that it sends (issue 54). */
 export function AppLayout() {
+  return (
+    <OutboxProvider>
+      <SignedInFrame />
+    </OutboxProvider>
+  );
+}
+
+/** Side menu (a toggled drawer on a phone) and the current screen. */
+function SignedInFrame() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  const outbox = useOutbox();
+  const [signOutBlocked, setSignOutBlocked] = useState(false);
   const menuId = useId();
   const menuToggle = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
@@ -36,6 +56,7 @@ export function AppLayout() {
   // Who is signed in, shown by the Logout button; a failure here is left to the screens.
   const { data: currentUser } = useQuery(CurrentUserDocument);
   const permissions = usePermissions();
+  const offline = useSyncExternalStore(offlineStatus.subscribe, () => offlineStatus.state.offline);
 
   // Any navigation (back and forward too) closes the drawer on a phone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
@@ -64,12 +85,25 @@ export function AppLayout() {
     return () => document.removeEventListener('visibilitychange', askAgain);
   }, [client]);
 
+  // The whole catalogue kept on the device at sign-in and app start, so that the counter can
+  // sell any item through an outage (shared/offline/kept-catalogue.ts); its own chunk.
+  useEffect(() => {
+    void import('../shared/offline/kept-catalogue.ts')
+      .then(({ refreshKeptCatalogue }) => refreshKeptCatalogue(client))
+      .catch(() => undefined);
+  }, [client]);
+
   useEffect(() => {
     const entry = menuEntries.find((e) => e.path === location.pathname);
     document.title = entry ? `${entry.label} · Ghala` : 'Ghala';
   }, [location.pathname]);
 
   async function logout() {
+    // Sales waiting to sync are sent by this session: signing out would strand them.
+    if ((outbox?.waiting.length ?? 0) > 0) {
+      setSignOutBlocked(true);
+      return;
+    }
     setLoggingOut(true);
     // Best effort: revoke the session on the server, but sign out here whatever happens.
     await Promise.race([
@@ -77,6 +111,10 @@ export function AppLayout() {
       new Promise((resolve) => setTimeout(resolve, logoutWaitMs)),
     ]);
     clearToken();
+    // The next person on this device never sees this one's shop offline.
+    await import('../shared/offline/read-cache.ts')
+      .then(({ forgetKeptAnswers }) => forgetKeptAnswers())
+      .catch(() => undefined);
     await client.clearStore().catch(() => undefined);
     navigate('/login', { replace: true });
   }
@@ -85,6 +123,7 @@ export function AppLayout() {
     <div className={menuOpen ? 'app-shell app-shell--menu-open' : 'app-shell'}>
       <header className="app-bar">
         <img className="app-bar__logo" src={logoUrl} alt="Ghala" width={120} />
+        <OutboxBadge compact />
         <button
           ref={menuToggle}
           className="app-bar__toggle"
@@ -99,6 +138,8 @@ export function AppLayout() {
       </header>
       <nav id={menuId} className="side-menu" aria-label="Main menu">
         <img className="side-menu__logo" src={logoUrl} alt="Ghala" width={140} />
+        {/* Above the entries: on a laptop the menu's foot is below the fold. */}
+        <OutboxBadge />
         <ul className="side-menu__list">
           {menuEntriesFor(permissions).map((entry) => (
             <li key={entry.path}>
@@ -138,6 +179,11 @@ export function AppLayout() {
       </nav>
       <main className="app-main" ref={main}>
         <ScreenErrorBoundary>
+          {offline && (
+            <Suspense fallback={null}>
+              <OfflineNotice />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
             <ShiftLeftOpenBanner />
           </Suspense>
@@ -146,6 +192,7 @@ export function AppLayout() {
           </Suspense>
         </ScreenErrorBoundary>
       </main>
+      {signOutBlocked && <SignOutBlockedDialog onClose={() => setSignOutBlocked(false)} />}
     </div>
   );
 }

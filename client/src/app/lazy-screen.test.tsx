@@ -12,8 +12,8 @@ function chunk() {
   let fail!: (error: Error) => void;
   const load = vi.fn(
     () =>
-      new Promise<{ default: () => JSX.Element }>((resolve, reject) => {
-        deliver = () => resolve({ default: () => <h1>Orders</h1> });
+      new Promise<() => JSX.Element>((resolve, reject) => {
+        deliver = () => resolve(() => <h1>Orders</h1>);
         fail = reject;
       }),
   );

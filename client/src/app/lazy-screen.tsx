@@ -1,9 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 
-/** What a screen's chunk gives: the screen. */
-export type ScreenModule = { default: ComponentType };
-
 /** A route's screen, and how to start its chunk's download before it renders. */
 export type LazyScreen = ComponentType & {
   /** Starts the chunk's download (once), so that the first render can show the screen. */
@@ -21,14 +18,14 @@ export type LazyScreen = ComponentType & {
  * A chunk that fails to download is thrown while rendering, for the screen's error boundary;
  * the next visit to the screen tries again.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const start = () => {
     loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return loaded;
+      (component) => {
+        loaded = component;
+        return component;
       },
       (error: unknown) => {
         loading = undefined;

@@ -123,3 +123,40 @@ describe('a list screen prepared with its first page (prepareScreen)', () => {
     await waitFor(() => expect(relay.requests('SuppliersList')).toHaveLength(2));
   });
 });
+
+/*
+ * The Reports screen likewise: the report the address names is asked for with the screen's
+ * code, and shown by the first render (the figures' period line shows only with the figures).
+ */
+const reports = [
+  { search: '', operation: 'VatReturn', shown: /· KSh, net of VAT unless marked VAT$/ },
+  { search: '?report=sales&by=day', operation: 'SalesByDay', shown: /· KSh, net of VAT$/ },
+  { search: '?report=sales', operation: 'SalesByItem', shown: /· KSh, net of VAT$/ },
+  { search: '?report=stock', operation: 'StockValuation', shown: /^As at the end of .* at cost/ },
+  { search: '?report=debtors', operation: 'AgedDebtors', shown: /^As at the end of .* inclusive$/ },
+  {
+    search: '?report=creditors',
+    operation: 'AgedCreditors',
+    shown: /^As at the end of .* · KSh, VAT inclusive$/,
+  },
+] as const;
+
+describe('the Reports screen prepared with its report (prepareScreen)', () => {
+  it.each(reports)(
+    '/reports$search: the first render shows the $operation figures, asked for once',
+    async ({ search, operation, shown }) => {
+      localStorage.setItem('token', (await createSession('manager')).token);
+      const relay = await startFaultRelay(graphqlUrl());
+      relays.push(relay);
+      const app = createAppClient({ uri: relay.url });
+
+      await prepareScreen(app.client, '/reports', search);
+      expect(relay.requests(operation)).toHaveLength(1);
+
+      renderAppWith(app, `/reports${search}`);
+      expect(screen.getByText(shown)).toBeInTheDocument();
+      expect(screen.queryByText('Loading the report...')).not.toBeInTheDocument();
+      expect(relay.requests(operation)).toHaveLength(1);
+    },
+  );
+});

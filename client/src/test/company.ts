@@ -20,8 +20,10 @@ export const sampleCompany: CompanyDetailsFragment = {
   bankDetails: null,
   kraBranchId: '00',
   kraDeviceSerial: null,
+  kraTypedLineClassCode: null,
   etimsMode: 'off',
   publicAddress: null,
+  vatRegistered: true,
   updatedAt: null,
   updatedByEmail: null,
 };

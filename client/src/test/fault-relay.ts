@@ -8,7 +8,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  */
 export type Fault = 'hang-up' | 'drop-answer' | 'bad-gateway';
 
-type Passage = { operation: string; idempotencyKey: unknown; fault: Fault | null };
+type Passage = {
+  operation: string;
+  idempotencyKey: unknown;
+  fault: Fault | null;
+  /** The server's answer as passed back to the screen, once it has been. */
+  answer?: unknown;
+};
 type Held = { operation: string; let: (outcome: 'pass' | 'bad-gateway') => void };
 type Rule = { operation: string; fault: Fault | 'hold'; times: number; gate?: Promise<void> };
 
@@ -35,7 +41,8 @@ export async function startFaultRelay(
     const rule = index >= 0 ? rules[index] : undefined;
     if (rule && --rule.times === 0) rules.splice(index, 1);
     const fault = rule && rule.fault !== 'hold' ? rule.fault : null;
-    passages.push({ operation, idempotencyKey, fault });
+    const passage: Passage = { operation, idempotencyKey, fault };
+    passages.push(passage);
 
     if (rule?.fault === 'hold') await rule.gate;
     if (options.holdEveryRequest) {
@@ -57,6 +64,7 @@ export async function startFaultRelay(
     response.writeHead(answer.status, {
       'content-type': answer.headers.get('content-type') ?? 'application/json',
     });
+    passage.answer = parseJson(answerBody);
     response.end(answerBody);
   }
 
@@ -78,6 +86,9 @@ export async function startFaultRelay(
     url: `http://127.0.0.1:${address.port}/graphql`,
     /** The requests of one operation that came through, in order, and how each was failed. */
     requests: (operation: string) => passages.filter((p) => p.operation === operation),
+    /** The answers passed back for this operation so far, in order, as parsed JSON. */
+    answers: (operation: string) =>
+      passages.filter((p) => p.operation === operation && 'answer' in p).map((p) => p.answer),
     /** Names of every operation that came through, in order. */
     seen: () => passages.map((p) => p.operation),
     /** Fails the next `times` requests of this operation; the ones after them pass. */
@@ -110,6 +121,14 @@ export async function startFaultRelay(
 }
 
 export type FaultRelay = Awaited<ReturnType<typeof startFaultRelay>>;
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return body.toString('utf8');
+  }
+}
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

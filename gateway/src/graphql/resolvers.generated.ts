@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestUser, RestSession, RestStaffMember, RestStaffInvite, RestCompany, RestShareLink, RestGettingStarted, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestPriceHistoryEntry, RestCustomer, RestParty, RestUserRef, RestOrder, RestOrderItem, RestInvoice, RestInvoiceItem, RestCreditNote, RestBackupStatus, RestBackup, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPayment, RestPaymentsPage, RestAuditPage, RestAuditEvent, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestStatement, RestStatementLine, RestAgeing, RestOrdersPage, RestInvoicesPage, RestInventoryPage, RestInventorySummary, RestCustomersPage, RestSuppliersPage, RestPageInfo, RestStockMovement, RestReorderGroup, RestReorderLine, RestStockMovementsPage, RestStockCount, RestStockCountLine, RestGoodsReceivedNote, RestGoodsReceivedLine, RestGoodsReceivedPage, RestMpesaSettings, RestCallbackTokenRotation, RestMpesaRequest, RestMpesaReceipt, RestMpesaReceiptsPage, RestRepeatedMpesaCode, RestRepeatedMpesaCodesPage, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedAmounts, RestShift, RestCashMovement, RestZReport, RestShiftMethodTotal, RestShiftSummary, RestShiftsPage } from '../rest/rest-types.ts';
+import type { RestUser, RestStaffMember, RestStaffInvite, RestSession, RestCompany, RestShareLink, RestGettingStarted, RestBackupStatus, RestBackup, RestOverview, RestInventoryOverview, RestOrdersOverview, RestRecentOrder, RestInventoryItem, RestInventoryItemConnection, RestInventorySummary, RestPriceHistoryEntry, RestSupplier, RestCustomerConnection, RestSupplierConnection, RestOrder, RestUserRef, RestOrderConnection, RestOrderItem, RestInvoice, RestBillTo, RestInvoiceConnection, RestCreditNote, RestCreditNoteLine, RestEtimsDocument, RestEtimsReceipt, RestEtimsStockReport, RestEtimsStockReports, RestPageInfo, RestInvoiceLineItem, RestPaymentConnection, RestPayment, RestRepeatedMpesaCodeConnection, RestRepeatedMpesaCode, RestPaymentReversal, RestCashCollected, RestSalesOverview, RestReceivables, RestCustomer, RestCustomerStatement, RestStatementLine, RestAgeing, RestAuditConnection, RestAuditEvent, RestStockMovementConnection, RestStockMovement, RestStockCountResult, RestStockCountLine, RestStockCountConnection, RestStockCountSummary, RestStockCount, RestPastCountLine, RestGoodsReceivedConnection, RestGoodsReceivedNote, RestGoodsReceivedLine, RestPurchaseOrderConnection, RestPurchaseOrder, RestPurchaseOrderLine, RestReceivedAgainstOrder, RestReorderGroup, RestReorderLine, RestMpesaSettings, RestMpesaCallbackTokenRotation, RestMpesaPaymentRequest, RestMpesaReceiptConnection, RestMpesaReceipt, RestVatReturn, RestVatReturnBand, RestSalesByItemReport, RestSalesByItemRow, RestSalesByCustomerReport, RestSalesByCustomerRow, RestSalesByDayReport, RestSalesByDayRow, RestSalesFigures, RestStockValuation, RestStockValuationRow, RestAgedDebtors, RestAgedDebtorRow, RestAgedCreditors, RestAgedCreditorRow, RestAgedCreditAmounts, RestVatPurchase, RestAgedAmounts, RestShift, RestCashMovement, RestZReport, RestShiftMethodTotal, RestShiftConnection, RestShiftSummary, RestSupplierBillConnection, RestSupplierBill, RestSupplierBillLine, RestSupplierBillVatBand, RestSupplierPayment, RestBilledNote, RestUnbilledNote, RestSupplierStatement, RestSupplierStatementLine, RestSupplierAgeing, RestPayables, RestPayableBill } from '../rest/rest-types.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -47,6 +47,55 @@ export type AgedAmounts = {
   over90: Scalars['Float']['output'];
   /** The balance: the buckets less the credit held (what statements close with). */
   total: Scalars['Float']['output'];
+};
+
+/** What the shop owes by how long past due, in KSh. */
+export type AgedCreditAmounts = {
+  __typename?: 'AgedCreditAmounts';
+  /** Not yet due. */
+  current: Scalars['Float']['output'];
+  /** 1 to 30 days past due. */
+  days1To30: Scalars['Float']['output'];
+  /** 31 to 60 days past due. */
+  days31To60: Scalars['Float']['output'];
+  /** 61 to 90 days past due. */
+  days61To90: Scalars['Float']['output'];
+  /** More than 90 days past due. */
+  over90: Scalars['Float']['output'];
+  /** What is owed: the buckets summed. */
+  total: Scalars['Float']['output'];
+};
+
+/** What the shop owes one supplier, by age. */
+export type AgedCreditorRow = {
+  __typename?: 'AgedCreditorRow';
+  /** Not yet due. */
+  current: Scalars['Float']['output'];
+  /** 1 to 30 days past due. */
+  days1To30: Scalars['Float']['output'];
+  /** 31 to 60 days past due. */
+  days31To60: Scalars['Float']['output'];
+  /** 61 to 90 days past due. */
+  days61To90: Scalars['Float']['output'];
+  /** The supplier's name. */
+  name: Scalars['String']['output'];
+  /** More than 90 days past due. */
+  over90: Scalars['Float']['output'];
+  /** The supplier's id. */
+  supplierId: Scalars['ID']['output'];
+  /** What the shop owes the supplier. */
+  total: Scalars['Float']['output'];
+};
+
+/** Whom the shop owes what, and for how long, at the end of a day. */
+export type AgedCreditors = {
+  __typename?: 'AgedCreditors';
+  /** The day (YYYY-MM-DD). */
+  asOf: Scalars['String']['output'];
+  /** One row per supplier owed something. */
+  rows: Array<AgedCreditorRow>;
+  /** Every supplier together. */
+  totals: AgedCreditAmounts;
 };
 
 /** One customer's debt by age. */
@@ -100,6 +149,10 @@ export type Ageing = {
 
 /** A kind of audit event (the REST API writes the first `_` as a dot: `price.changed`, `sign_in.failed`). */
 export type AuditAction =
+  /** An item's barcode was given, changed or taken away: which item a scan sells. */
+  | 'barcode_changed'
+  /** A supplier's bill was recorded: its number, total and supplier. */
+  | 'bill_made'
   /** A credit note was issued against an invoice. */
   | 'credit_note_issued'
   /** A customer was deleted. */
@@ -134,6 +187,14 @@ export type AuditAction =
   | 'payment_reversed'
   /** An item's selling or cost price changed. */
   | 'price_changed'
+  /** A purchase order was cancelled, with the reason. */
+  | 'purchase_order_cancelled'
+  /** A purchase order was made: its number, supplier and total at cost. */
+  | 'purchase_order_made'
+  /** A purchase order was marked sent to its supplier. */
+  | 'purchase_order_sent'
+  /** Items, customers or suppliers were imported from a spreadsheet. */
+  | 'records_imported'
   /** Someone saved the shop's details (Settings). */
   | 'settings_changed'
   /** Someone signed in. */
@@ -161,7 +222,11 @@ export type AuditAction =
   /** An item's quantity was set by hand, or a new item came with its opening stock. */
   | 'stock_changed'
   /** A supplier was deleted. */
-  | 'supplier_deleted';
+  | 'supplier_deleted'
+  /** A payment to a supplier was recorded on their bill. */
+  | 'supplier_payment_recorded'
+  /** A payment to a supplier was reversed, with the reason. */
+  | 'supplier_payment_reversed';
 
 /** A field of a record before and after a change, as shown to people. */
 export type AuditChange = {
@@ -239,10 +304,19 @@ export type BillTo = {
   address?: Maybe<Scalars['String']['output']>;
   /** Phone number or email. */
   contact: Scalars['String']['output'];
-  /** The customer's KRA PIN, when they have one. */
+  /** The buyer's KRA PIN: on an invoice sent to KRA eTIMS, as it was issued; otherwise the customer's now, when they have one. */
   kraPin?: Maybe<Scalars['String']['output']>;
-  /** Customer name. */
+  /** Customer name: on an invoice sent to KRA eTIMS, as it was issued. */
   name: Scalars['String']['output'];
+};
+
+/** A goods received note the bill takes, by number. */
+export type BilledNote = {
+  __typename?: 'BilledNote';
+  /** GRN-000001… */
+  grnNumber: Scalars['String']['output'];
+  /** The note's id. */
+  id: Scalars['ID']['output'];
 };
 
 /** Money received over a period of days. */
@@ -303,6 +377,8 @@ export type Company = {
   kraDeviceSerial?: Maybe<Scalars['String']['output']>;
   /** The shop's KRA PIN: a letter, 9 digits and a letter (P051234567X); null when not given. */
   kraPin?: Maybe<Scalars['String']['output']>;
+  /** KRA's item class that typed lines (no stock item: a delivery, a service) are sent with; needed while eTIMS is on. */
+  kraTypedLineClassCode?: Maybe<Scalars['String']['output']>;
   /** The logo: a data: URL of a PNG, JPEG or WebP image of at most 200 KB; null for none. */
   logo?: Maybe<Scalars['String']['output']>;
   /** The till or paybill number. */
@@ -323,6 +399,8 @@ export type Company = {
   updatedAt?: Maybe<Scalars['String']['output']>;
   /** Who last saved them. */
   updatedByEmail?: Maybe<Scalars['String']['output']>;
+  /** Whether the shop is VAT-registered (yes by default): costs are then net of VAT, and suppliers' bills carry input VAT for the VAT return; otherwise costs are the full price paid. */
+  vatRegistered: Scalars['Boolean']['output'];
 };
 
 /** The shop's details as the Settings screen saves them. */
@@ -345,6 +423,8 @@ export type CompanyInput = {
   kraDeviceSerial?: InputMaybe<Scalars['String']['input']>;
   /** A letter, 9 digits and a letter; kept in capitals. Null or empty: none. */
   kraPin?: InputMaybe<Scalars['String']['input']>;
+  /** KRA's item class for typed lines, up to 10 digits; left out: unchanged; null or empty: none. Needed when etimsMode is not off. */
+  kraTypedLineClassCode?: InputMaybe<Scalars['String']['input']>;
   /** A data: URL of a PNG, JPEG or WebP image of at most 200 KB (checked by its bytes); null: none. */
   logo?: InputMaybe<Scalars['String']['input']>;
   /** 5 to 7 digits; given together with mpesaType. */
@@ -359,6 +439,8 @@ export type CompanyInput = {
   publicAddress?: InputMaybe<Scalars['String']['input']>;
   /** Company registration number; not blank. */
   registrationNumber: Scalars['String']['input'];
+  /** Whether the shop is VAT-registered; left out: unchanged. */
+  vatRegistered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A new invoice: manual (customer and items) or from an order (orderId). */
@@ -389,6 +471,8 @@ export type CreateOrderInput = {
   payment?: InputMaybe<PaidNowInput>;
   /** How they pay. */
   paymentMethod: PaymentMethod;
+  /** Only for a sale made offline and sent later: when it was sold on the device (ISO 8601). It is then recorded as sold, and any difference since is listed in the order's attention. */
+  soldAt?: InputMaybe<Scalars['String']['input']>;
   /** The subtotal the client showed, checked by the server. */
   subtotal: Scalars['Float']['input'];
   /** The total the client showed, checked by the server. */
@@ -424,7 +508,7 @@ export type CreditNote = {
   creditNoteNumber: Scalars['String']['output'];
   /** The customer's id. */
   customerId: Scalars['ID']['output'];
-  /** The customer's KRA PIN, printed for a buyer who claims input VAT; null when none is kept. */
+  /** The customer's KRA PIN, printed for a buyer who claims input VAT; null when none is kept. Sent to KRA eTIMS: its invoice's buyer's, as issued. */
   customerKraPin?: Maybe<Scalars['String']['output']>;
   /** The customer's name. */
   customerName: Scalars['String']['output'];
@@ -779,6 +863,8 @@ export type GoodsReceivedNote = {
   lines: Array<GoodsReceivedLine>;
   /** A note. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The purchase order it delivered against; null: none. */
+  purchaseOrderId?: Maybe<Scalars['ID']['output']>;
   /** The day the goods came in. */
   receivedOn: Scalars['String']['output'];
   /** Why. */
@@ -1003,6 +1089,18 @@ export type Invoice = {
   invoiceNumber: Scalars['String']['output'];
   /** The lines. */
   items: Array<InvoiceLineItem>;
+  /**
+   * The STK push on this sale M-Pesa says was paid but whose receipt has not come ("Paid per
+   * M-Pesa, receipt awaited"), oldest first; null when none. Nothing of it is in the books until
+   * the receipt arrives, the code from the customer's SMS is typed (`settleMpesaPaymentRequest`),
+   * or its unmatched receipt is placed here.
+   */
+  mpesaReceiptAwaited?: Maybe<MpesaPaymentRequest>;
+  /**
+   * An opening balance (OB-…): what the customer owed when the shop moved in from a spreadsheet.
+   * No lines, no sale, no VAT, never sent to KRA eTIMS; paid like any invoice.
+   */
+  openingBalance: Scalars['Boolean']['output'];
   /** The order it was made from, if any. */
   orderId?: Maybe<Scalars['ID']['output']>;
   /** Its sale's payment ledger, oldest first (its order's, when it was made from one). */
@@ -1159,6 +1257,8 @@ export type MpesaPaymentRequest = {
   order?: Maybe<Order>;
   /** The order it asks payment for, if it is for an order. */
   orderId?: Maybe<Scalars['ID']['output']>;
+  /** When Daraja's status query said it was paid while its callback had not come (ISO-8601 UTC). */
+  paidReportedAt?: Maybe<Scalars['String']['output']>;
   /** The payment recorded in the ledger once paid. */
   paymentId?: Maybe<Scalars['ID']['output']>;
   /** The phone asked, normalised: 2547XXXXXXXX or 2541XXXXXXXX. */
@@ -1216,10 +1316,14 @@ export type MpesaReceipt = {
   returnedAt?: Maybe<Scalars['String']['output']>;
   /** Who marked it returned. */
   returnedByEmail?: Maybe<Scalars['String']['output']>;
+  /** The shortcode (till or paybill) it was paid to, as M-Pesa sent it (C2B). */
+  shortcode?: Maybe<Scalars['String']['output']>;
   /** How it arrived. */
   source: MpesaReceiptSource;
   /** When M-Pesa made the transaction (ISO-8601 UTC). */
   transTime?: Maybe<Scalars['String']['output']>;
+  /** Paid to a shortcode that was not the shop's when it arrived (an old till number, another registration): kept unmatched, never dropped, for staff to place or mark returned. */
+  unknownShortcode: Scalars['Boolean']['output'];
   /** What no order, invoice or customer took yet nor went back to the payer, in KSh (0 once all of it is placed or returned). */
   unplaced: Scalars['Float']['output'];
 };
@@ -1244,9 +1348,11 @@ export type MpesaReceiptSource =
 
 /** Where an M-Pesa payment request (STK push) stands. */
 export type MpesaRequestStatus =
+  /** Paid per M-Pesa (Daraja's status query), receipt awaited: not in the books until the callback or the C2B confirmation brings the receipt, or staff type the code from the customer's SMS (settleMpesaPaymentRequest). */
+  | 'awaiting_receipt'
   /** The customer cancelled it on the phone; nothing was recorded. */
   | 'cancelled'
-  /** The phone never answered in time (unreachable or ignored); nothing was recorded. */
+  /** The phone never answered in time (unreachable or ignored), or the push expired (1019); nothing was recorded. */
   | 'expired'
   /** Daraja refused it or the payment failed (wrong PIN, too little balance…): see resultDesc. */
   | 'failed'
@@ -1330,10 +1436,16 @@ export type Mutation = {
    */
   cancelOrder: Order;
   /**
+   * Cancels a purchase order (never deleted). CONFLICT once goods have been received against it.
+   * Owners and managers only.
+   */
+  cancelPurchaseOrder: PurchaseOrder;
+  /**
    * Asks Daraja where a waiting request stands (the STK status query), for when no result has
-   * come back: a customer who cancelled makes it `cancelled`, one who never answered `expired` or
-   * `failed`; still in progress, it stays `waiting`. The payment itself is recorded only by
-   * M-Pesa's result. Answers the request as it now stands.
+   * come back: a customer who cancelled makes it `cancelled`, one who never answered or whose push
+   * expired `expired`, another failure `failed`; still in progress, it stays `waiting`; paid
+   * without its callback, `awaiting_receipt`. The payment itself is recorded only with M-Pesa's
+   * receipt number (the callback, the C2B confirmation, or `settleMpesaPaymentRequest`). Answers the request as it now stands.
    */
   checkMpesaPaymentRequest: MpesaPaymentRequest;
   /**
@@ -1355,6 +1467,8 @@ export type Mutation = {
    * Too little stock or changed prices fail with CONFLICT and nothing is written.
    */
   createOrder: Order;
+  /** Makes a purchase order, a draft numbered PO-000001 without gaps. Owners and managers only. */
+  createPurchaseOrder: PurchaseOrder;
   /**
    * Makes a link that opens one invoice, order or credit note without signing in, for
    * `expiresInDays` days (30 unless given). Anyone who sells may share. CONFLICT until the shop's
@@ -1365,6 +1479,11 @@ export type Mutation = {
   createStaffInvite: StaffInvite;
   /** Adds a supplier. */
   createSupplier: Supplier;
+  /**
+   * Records a supplier's bill: its notes' lines at their costs and any typed lines, with input VAT
+   * band by band for a VAT-registered shop. CONFLICT when a note is already billed (naming the bill).
+   */
+  createSupplierBill: SupplierBill;
   /** Deletes a customer; refused while they have orders or invoices. */
   deleteCustomer: Scalars['ID']['output'];
   /** Deletes an item and its price history; past orders keep the item's name. */
@@ -1383,13 +1502,23 @@ export type Mutation = {
   login: Session;
   /** Ends the current session on the server (the token stops working at once). */
   logout: Scalars['Boolean']['output'];
+  /** A manager has dealt with what a sale made offline needed: it leaves the Needs attention list; its reasons stay. */
+  markOrderAttentionHandled: Order;
   /** Opens the signed-in cashier's shift with the cash in the drawer. CONFLICT when one of theirs is open. */
   openShift: Shift;
+  /** Pays a supplier on a bill. CONFLICT when more than the balance. */
+  paySupplierBill: SupplierBill;
   /**
    * Posts a stock count: each counted item whose quantity differs moves to what was counted, all
    * in one go. Refused (CONFLICT) when an item's stock changed since the count was reviewed.
    */
   postStockCount: StockCountResult;
+  /**
+   * Receives goods against a purchase order: a goods received note for its supplier, each line at
+   * the order's cost unless an owner or manager gives one. CONFLICT for more than ordered unless
+   * `allowOverReceipt` (ask first), or for a cancelled order. A cashier may, without costs.
+   */
+  receiveAgainstPurchaseOrder: ReceivedAgainstOrder;
   /**
    * Posts a goods received note: the stock comes in and each item's cost price moves to the
    * weighted average (recorded in its price history). Numbered GRN-000001 without gaps.
@@ -1452,6 +1581,8 @@ export type Mutation = {
    * history. A payment is reversed at most once; reversals and adjustments cannot be reversed.
    */
   reversePayment: PaymentReversal;
+  /** Reverses a payment to a supplier, with the reason. CONFLICT when already reversed. */
+  reverseSupplierPayment: SupplierBill;
   /** Stops a share link working at once; by who made it, an owner or a manager. Answers its id. */
   revokeShareLink: Scalars['ID']['output'];
   /**
@@ -1463,8 +1594,19 @@ export type Mutation = {
    * only (FORBIDDEN otherwise).
    */
   rotateMpesaCallbackToken: MpesaCallbackTokenRotation;
+  /** Marks a purchase order sent to its supplier (a draft becomes sent). Owners and managers only. */
+  sendPurchaseOrder: PurchaseOrder;
+  /** Gives an item a barcode, or none: nothing else of it changes (a code another item has is refused, naming it). */
+  setItemBarcode: InventoryItem;
   /** Sets an item's own reorder level, or null for the shop-wide one. */
   setReorderLevel: InventoryItem;
+  /**
+   * Settles a request M-Pesa says was paid but whose receipt never came (`awaitingReceipt`) with
+   * the M-Pesa code from the customer's SMS: its amount is recorded on its order or invoice as an
+   * M-Pesa payment under that code, by the rules for any typed code (a code already counted
+   * elsewhere fails with CONFLICT saying where), and the request becomes `paid`.
+   */
+  settleMpesaPaymentRequest: MpesaPaymentRequest;
   /** Signs a member of staff out on every device; answers how many sessions were open. The owner's alone. */
   signOutStaffMember: Scalars['Int']['output'];
   /**
@@ -1529,6 +1671,14 @@ export type MutationCancelOrderArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCancelPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationCheckMpesaPaymentRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1577,6 +1727,13 @@ export type MutationCreateOrderArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreatePurchaseOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: PurchaseOrderInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationCreateShareLinkArgs = {
   expiresInDays?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
@@ -1593,6 +1750,13 @@ export type MutationCreateStaffInviteArgs = {
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationCreateSupplierArgs = {
   input: PartyInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationCreateSupplierBillArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: SupplierBillInput;
 };
 
 
@@ -1635,6 +1799,12 @@ export type MutationLoginArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationMarkOrderAttentionHandledArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationOpenShiftArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   openingFloat: Scalars['Float']['input'];
@@ -1642,9 +1812,25 @@ export type MutationOpenShiftArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationPaySupplierBillArgs = {
+  billId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  input: SupplierPaymentInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationPostStockCountArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: StockCountInput;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationReceiveAgainstPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: ReceiveAgainstOrderInput;
 };
 
 
@@ -1735,7 +1921,30 @@ export type MutationReversePaymentArgs = {
 
 
 /** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationReverseSupplierPaymentArgs = {
+  billId: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  paymentId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
 export type MutationRevokeShareLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationSendPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationSetItemBarcodeArgs = {
+  barcode?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1744,6 +1953,13 @@ export type MutationRevokeShareLinkArgs = {
 export type MutationSetReorderLevelArgs = {
   id: Scalars['ID']['input'];
   reorderLevel?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+/** What staff can change. Creating orders, invoices and payments takes an idempotency key. */
+export type MutationSettleMpesaPaymentRequestArgs = {
+  id: Scalars['ID']['input'];
+  receiptNumber: Scalars['String']['input'];
 };
 
 
@@ -1824,6 +2040,10 @@ export type Order = {
   __typename?: 'Order';
   /** What credit notes on its invoice took off, in KSh. */
   amountCredited: Scalars['Float']['output'];
+  /** Why a manager should look at this sale made offline (stock ran out, a price or the customer changed since); empty when nothing is wrong. */
+  attention: Array<Scalars['String']['output']>;
+  /** When a manager marked its attention handled; null until then. */
+  attentionClearedAt?: Maybe<Scalars['String']['output']>;
   /** Still owed, in KSh (worked out in cents by the server); below 0 is credit the customer holds. */
   balance: Scalars['Float']['output'];
   /** Why it was cancelled, if given. */
@@ -1857,6 +2077,13 @@ export type Order = {
   invoiceNumber?: Maybe<Scalars['String']['output']>;
   /** What was sold, at the prices of the day. */
   items: Array<OrderItem>;
+  /**
+   * The STK push on this sale M-Pesa says was paid but whose receipt has not come ("Paid per
+   * M-Pesa, receipt awaited"), oldest first; null when none. Nothing of it is in the books until
+   * the receipt arrives, the code from the customer's SMS is typed (`settleMpesaPaymentRequest`),
+   * or its unmatched receipt is placed here.
+   */
+  mpesaReceiptAwaited?: Maybe<MpesaPaymentRequest>;
   /** Gapless number, e.g. ORD-000042. */
   orderNumber: Scalars['String']['output'];
   /** Money paid so far, in KSh, net of reversals and refunds. */
@@ -1865,6 +2092,8 @@ export type Order = {
   paymentMethod: PaymentMethod;
   /** Its sale's payment ledger, oldest first (shared with the invoice made from it). */
   payments: Array<Payment>;
+  /** A sale made offline: when it was sold on the device (ISO 8601); null when made online. createdAt is when the server recorded it. */
+  soldAt?: Maybe<Scalars['String']['output']>;
   /** Payment status (pending when nothing is recorded). */
   status: OrderStatus;
   /** Net of VAT, in KSh: the VAT-inclusive lines' sum ÷ 1.16 to the cent (documents made before prices were VAT-inclusive keep their stored figure). */
@@ -1969,6 +2198,8 @@ export type Overview = {
   inventory: InventoryOverview;
   /** Orders made in the period, and their totals by payment status. */
   orders: OrdersOverview;
+  /** What the shop owes its suppliers, and the bills falling due this week. Null for a cashier. */
+  payables?: Maybe<Payables>;
   /** What customers owe on all their sales. */
   receivables: Receivables;
   /** The five latest orders. */
@@ -2005,8 +2236,8 @@ export type PartyInput = {
   /** Phone number or email; not blank. */
   contact: Scalars['String']['input'];
   /**
-   * Customers only (a supplier's is not kept): a KRA PIN, a letter, 9 digits and a letter, kept in
-   * capitals; null or empty: none; left out: none for a new customer, unchanged on an update.
+   * A KRA PIN, a letter, 9 digits and a letter, kept in capitals; null or empty: none; left out:
+   * none for a new customer or supplier, unchanged on an update.
    */
   kraPin?: InputMaybe<Scalars['String']['input']>;
   /** Name; not blank. */
@@ -2019,6 +2250,51 @@ export type PartySort =
   | 'name_asc'
   /** By name, Z to A. */
   | 'name_desc';
+
+/** One item of a past count, its name and unit as they were when counted. */
+export type PastCountLine = {
+  __typename?: 'PastCountLine';
+  /** What was counted. */
+  countedQuantity: Scalars['Float']['output'];
+  /** counted − expected. */
+  difference: Scalars['Float']['output'];
+  /** difference × cost price then, KSh. */
+  differenceValue: Scalars['Float']['output'];
+  /** What the system held. */
+  expectedQuantity: Scalars['Float']['output'];
+  /** The item (it may have been deleted since). */
+  itemId: Scalars['ID']['output'];
+  itemName: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+};
+
+/** A bill with a balance falling due soon. */
+export type PayableBill = {
+  __typename?: 'PayableBill';
+  /** What is left to pay, KSh. */
+  balance: Scalars['Float']['output'];
+  /** BILL-000001… */
+  billNumber: Scalars['String']['output'];
+  /** When it is due (YYYY-MM-DD). */
+  dueOn: Scalars['String']['output'];
+  /** The bill's id. */
+  id: Scalars['ID']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+};
+
+/** What the shop owes its suppliers. */
+export type Payables = {
+  __typename?: 'Payables';
+  /** Bills with a balance due from today to six days on, soonest first. */
+  dueThisWeek: Array<PayableBill>;
+  /** How many bills are not paid in full. */
+  openBills: Scalars['Int']['output'];
+  /** The part of it past due, KSh. */
+  overdue: Scalars['Float']['output'];
+  /** The balance of every bill not paid in full, KSh. */
+  owed: Scalars['Float']['output'];
+};
 
 /**
  * An entry of a sale's payment ledger. Entries are never changed or deleted: a payment is undone
@@ -2088,7 +2364,9 @@ export type PaymentKind =
   /** Money handed back to the customer, or their credit moved to another sale; negative. */
   | 'refund'
   /** A payment undone (a bounced cheque); negative. */
-  | 'reversal';
+  | 'reversal'
+  /** Less than one shilling settled after an M-Pesa payment, which moves whole shillings only; positive, no money, no change to VAT. */
+  | 'rounding';
 
 /** How an order is paid for. */
 export type PaymentMethod =
@@ -2105,7 +2383,9 @@ export type PaymentMethod =
   /** Credit the customer holds from a credit note, spent on this sale (payments only). */
   | 'customer_credit'
   /** M-Pesa mobile money. */
-  | 'mpesa';
+  | 'mpesa'
+  /** The cents M-Pesa cannot collect, settled after an M-Pesa payment (ledger entries only, never chosen; not money). */
+  | 'rounding';
 
 /** A payment undone, and the sale's documents as they now stand. */
 export type PaymentReversal = {
@@ -2156,9 +2436,117 @@ export type PriceUpdateInput = {
   newUnitPrice: Scalars['Float']['input'];
 };
 
+/** What the shop asked a supplier for. */
+export type PurchaseOrder = {
+  __typename?: 'PurchaseOrder';
+  /** Why it was cancelled. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  /** When it was cancelled. */
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  /** Who cancelled it. */
+  cancelledBy?: Maybe<UserRef>;
+  /** When it was made. */
+  createdAt: Scalars['String']['output'];
+  /** Who made it. */
+  createdBy: UserRef;
+  /** The day the supplier is to deliver. */
+  expectedOn?: Maybe<Scalars['String']['output']>;
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** How many lines. */
+  lineCount: Scalars['Int']['output'];
+  /** What is ordered (read with the order; empty on list rows). */
+  lines: Array<PurchaseOrderLine>;
+  /** A note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** PO-000001…, without gaps. */
+  poNumber: Scalars['String']['output'];
+  /** When it was marked sent. */
+  sentAt?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: PurchaseOrderStatus;
+  /** The supplier's phone or email (for WhatsApp). */
+  supplierContact: Scalars['String']['output'];
+  /** Who is asked. */
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+  /** Σ quantity × unit cost, KSh; null for a cashier. */
+  totalCost?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A page of purchase orders. */
+export type PurchaseOrderConnection = {
+  __typename?: 'PurchaseOrderConnection';
+  /** The orders of this page, newest first. */
+  nodes: Array<PurchaseOrder>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many orders match the filters in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PurchaseOrderInput = {
+  /** The day the supplier is to deliver (YYYY-MM-DD, not before today). */
+  expectedOn?: InputMaybe<Scalars['String']['input']>;
+  /** What is ordered: 1 to 500 lines, one per item. */
+  lines: Array<PurchaseOrderLineInput>;
+  /** Anything worth keeping, up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Who is asked. */
+  supplierId: Scalars['ID']['input'];
+};
+
+/** One line of a purchase order: ordered, received and outstanding. */
+export type PurchaseOrderLine = {
+  __typename?: 'PurchaseOrderLine';
+  /** quantity × unit cost, KSh; null for a cashier. */
+  amount?: Maybe<Scalars['Float']['output']>;
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The item; null once it was deleted. */
+  itemId?: Maybe<Scalars['ID']['output']>;
+  /** The item's name when ordered. */
+  itemName: Scalars['String']['output'];
+  /** Ordered less received, never below 0. */
+  outstanding: Scalars['Float']['output'];
+  /** How much was ordered. */
+  quantity: Scalars['Float']['output'];
+  /** What standing deliveries against the order brought. */
+  received: Scalars['Float']['output'];
+  /** The item's unit. */
+  unit: Scalars['String']['output'];
+  /** What one unit is to cost, KSh; null for a cashier. */
+  unitCost?: Maybe<Scalars['Float']['output']>;
+};
+
+export type PurchaseOrderLineInput = {
+  /** The inventory item. */
+  itemId: Scalars['ID']['input'];
+  /** More than 0: whole units, or up to 3 decimals for an item sold in fractions. */
+  quantity: Scalars['Float']['input'];
+  /** What one unit is to cost the shop, KSh. */
+  unitCost: Scalars['Float']['input'];
+};
+
+/** Where a purchase order stands; the last three follow what has come in against it. */
+export type PurchaseOrderStatus =
+  /** Cancelled (never deleted). */
+  | 'cancelled'
+  /** Made, not yet sent to the supplier. */
+  | 'draft'
+  /** Some of it received. */
+  | 'partially_received'
+  /** Every line received in full. */
+  | 'received'
+  /** Sent to the supplier; nothing received yet. */
+  | 'sent';
+
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type Query = {
   __typename?: 'Query';
+  /** What the shop owes each supplier at the end of a day, by how long past due. Owners and managers only. */
+  agedCreditors: AgedCreditors;
   /**
    * What each customer owes at the end of a day, by how long past due; credit held is shown apart,
    * never as a negative amount owed. Owners and managers only.
@@ -2267,6 +2655,13 @@ export type Query = {
    * the page's `pageInfo.endCursor` as `after` (with the same filters and sort) for the next.
    */
   paymentsPage: PaymentConnection;
+  /** One purchase order with its lines; null when there is none with this id. */
+  purchaseOrder?: Maybe<PurchaseOrder>;
+  /**
+   * Purchase orders, newest first, a page at a time. Costs are null for a cashier (who receives
+   * goods against an order but sees no costs).
+   */
+  purchaseOrders: PurchaseOrderConnection;
   /**
    * M-Pesa codes that more than one payment still counts under (reversed payments do not), the
    * most recently used first, a page at a time: parts of one M-Pesa payment split across sales,
@@ -2301,6 +2696,13 @@ export type Query = {
   staff: Array<StaffMember>;
   /** Invite links not yet used, withdrawn or expired, newest first. The owner's alone. */
   staffInvites: Array<StaffInvite>;
+  /** One posted stock count with every item it counted; null when there is none with this id. */
+  stockCount?: Maybe<StockCount>;
+  /**
+   * The stock counts posted, newest first, a page at a time, each with how many items it counted
+   * and how many differed. Owners and managers only.
+   */
+  stockCounts: StockCountConnection;
   /**
    * An item's stock ledger, newest first: every change of its quantity with who, when, the
    * document and the quantity after. Null when there is no such item.
@@ -2311,6 +2713,15 @@ export type Query = {
    * ledger) and at its shelf price. Owners and managers only.
    */
   stockValuation: StockValuation;
+  /** One supplier's bill with its lines, VAT and payments; null when there is none. */
+  supplierBill?: Maybe<SupplierBill>;
+  /**
+   * Suppliers' bills a page at a time, newest first (issue 51). Owners and managers only (bills
+   * carry costs). Pass the page's `pageInfo.endCursor` as `after` for the next.
+   */
+  supplierBillsPage: SupplierBillConnection;
+  /** A supplier's statement: bills and payments with the running balance, and its ageing. */
+  supplierStatement: SupplierStatement;
   /**
    * Suppliers by name: all of them, or with any argument the first `limit` (default 20) that
    * match.
@@ -2326,6 +2737,8 @@ export type Query = {
    * a suggested quantity. Owners and managers only.
    */
   toReorder: Array<ReorderGroup>;
+  /** A supplier's goods received notes that no bill took yet, oldest first. */
+  unbilledGoodsReceived: Array<UnbilledNote>;
   /**
    * M-Pesa payments with money no order, invoice or customer took yet (an unknown bill reference,
    * an overpayment, a voided document), newest first, a page at a time. Staff place them with
@@ -2339,6 +2752,12 @@ export type Query = {
    * counts in the month it was issued. Owners and managers only (FORBIDDEN otherwise).
    */
   vatReturn: VatReturn;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryAgedCreditorsArgs = {
+  asOf: Scalars['String']['input'];
 };
 
 
@@ -2426,6 +2845,7 @@ export type QueryInventoryPageArgs = {
   lowStock?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<InventorySort>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2465,6 +2885,7 @@ export type QueryOrdersPageArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   invoiced?: InputMaybe<Scalars['Boolean']['input']>;
+  needsAttention?: InputMaybe<Scalars['Boolean']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<DocumentSort>;
   status?: InputMaybe<OrderStatus>;
@@ -2488,6 +2909,22 @@ export type QueryPaymentsPageArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<PaymentSort>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryPurchaseOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryPurchaseOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PurchaseOrderStatus>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2542,6 +2979,19 @@ export type QueryShiftsPageArgs = {
 
 
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryStockCountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryStockCountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryStockMovementsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2552,6 +3002,30 @@ export type QueryStockMovementsArgs = {
 /** What a signed-in member of staff can read. Every field needs a bearer token. */
 export type QueryStockValuationArgs = {
   asOf: Scalars['String']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySupplierBillArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySupplierBillsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SupplierBillStatus>;
+  supplierId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QuerySupplierStatementArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  supplierId: Scalars['ID']['input'];
 };
 
 
@@ -2568,6 +3042,12 @@ export type QuerySuppliersPageArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<PartySort>;
+};
+
+
+/** What a signed-in member of staff can read. Every field needs a bearer token. */
+export type QueryUnbilledGoodsReceivedArgs = {
+  supplierId: Scalars['ID']['input'];
 };
 
 
@@ -2599,6 +3079,39 @@ export type Receivables = {
   unmatchedMpesa: Scalars['Float']['output'];
   /** How many M-Pesa payments wait to be matched. */
   unmatchedMpesaPayments: Scalars['Int']['output'];
+};
+
+export type ReceiveAgainstOrderInput = {
+  /** Receive more than ordered (after asking the user). */
+  allowOverReceipt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What came in: items on the order. */
+  lines: Array<ReceiveAgainstOrderLineInput>;
+  /** Anything worth keeping, up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day the goods came in (YYYY-MM-DD, not after today); today by default. */
+  receivedOn?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier's own invoice or delivery note number. */
+  supplierInvoiceNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReceiveAgainstOrderLineInput = {
+  /** The inventory item (on the order). */
+  itemId: Scalars['ID']['input'];
+  /** How much came in. */
+  quantity: Scalars['Float']['input'];
+  /** What one unit cost, KSh; the order's cost when left out. Owners and managers only. */
+  unitCost?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A delivery received against a purchase order. */
+export type ReceivedAgainstOrder = {
+  __typename?: 'ReceivedAgainstOrder';
+  /** The goods received note's id. */
+  goodsReceivedId: Scalars['ID']['output'];
+  /** Its number, GRN-000001… */
+  grnNumber: Scalars['String']['output'];
+  /** The order, with what is now received and outstanding. */
+  purchaseOrder: PurchaseOrder;
 };
 
 /** A line of the dashboard's Recent Orders table. */
@@ -2833,7 +3346,9 @@ export type SharedDocumentKind =
   /** An invoice. */
   | 'invoice'
   /** An order (a sale; its receipt). */
-  | 'order';
+  | 'order'
+  /** A purchase order (to its supplier; owners and managers only). */
+  | 'purchase_order';
 
 /** A cashier's drawer from its opening float to its count. */
 export type Shift = {
@@ -2998,12 +3513,16 @@ export type StatementLineKind =
   | 'adjustment'
   /** A credit note taking part of a sale back: a credit. */
   | 'credit'
+  /** What the customer owed when the shop moved in from a spreadsheet (OB-…, paid like an invoice; not a sale): a debit. */
+  | 'opening_balance'
   /** Money received: a credit. */
   | 'payment'
   /** Money handed back, or the customer's credit moved to another of their sales: a debit. */
   | 'refund'
   /** A payment undone: a debit. */
   | 'reversal'
+  /** The cents M-Pesa cannot collect, settled after an M-Pesa payment: a credit. */
+  | 'rounding'
   /** A sale put on the account (an order or an invoice): a debit. */
   | 'sale';
 
@@ -3016,6 +3535,39 @@ export type StockAdjustmentInput = {
   quantityChange: Scalars['Float']['input'];
   /** Why. */
   reason: AdjustmentReason;
+};
+
+/** A past stock count with every item it counted. */
+export type StockCount = {
+  __typename?: 'StockCount';
+  /** When it was posted. */
+  countedAt: Scalars['String']['output'];
+  /** Who posted it; null if their account is gone. */
+  countedByEmail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How many items it counted. */
+  itemsCounted: Scalars['Int']['output'];
+  /** How many of them differed from the system. */
+  itemsDiffering: Scalars['Int']['output'];
+  /** Each item counted, matched ones too, by name. */
+  lines: Array<PastCountLine>;
+  /** The note it was posted with. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The differences added up, each in its own unit (negative for a shortfall). */
+  totalDifferenceQuantity: Scalars['Float']['output'];
+  /** The differences at cost, KSh (negative for a shortfall). */
+  totalDifferenceValue: Scalars['Float']['output'];
+};
+
+/** A page of past stock counts. */
+export type StockCountConnection = {
+  __typename?: 'StockCountConnection';
+  /** The counts of this page, newest first. */
+  nodes: Array<StockCountSummary>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many counts there are in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type StockCountInput = {
@@ -3058,9 +3610,31 @@ export type StockCountResult = {
   adjustedItems: Scalars['Int']['output'];
   /** When it was posted. */
   countedAt: Scalars['String']['output'];
+  /** The count, as `stockCount` reads it. */
+  id: Scalars['ID']['output'];
   /** Each counted item with its difference. */
   lines: Array<StockCountLine>;
   /** The differences' value at cost, KSh (negative for a shortfall). */
+  totalDifferenceValue: Scalars['Float']['output'];
+};
+
+/** A past stock count's figures, fixed when it was posted. */
+export type StockCountSummary = {
+  __typename?: 'StockCountSummary';
+  /** When it was posted. */
+  countedAt: Scalars['String']['output'];
+  /** Who posted it; null if their account is gone. */
+  countedByEmail?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How many items it counted. */
+  itemsCounted: Scalars['Int']['output'];
+  /** How many of them differed from the system. */
+  itemsDiffering: Scalars['Int']['output'];
+  /** The note it was posted with. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The differences added up, each in its own unit (negative for a shortfall). */
+  totalDifferenceQuantity: Scalars['Float']['output'];
+  /** The differences at cost, KSh (negative for a shortfall). */
   totalDifferenceValue: Scalars['Float']['output'];
 };
 
@@ -3179,8 +3753,161 @@ export type Supplier = {
   contact: Scalars['String']['output'];
   /** The supplier's id. */
   id: Scalars['ID']['output'];
+  /** The supplier's KRA PIN (a letter, 9 digits and a letter), that a new bill from them takes; null when not given. */
+  kraPin?: Maybe<Scalars['String']['output']>;
   /** Name of the person or business. */
   name: Scalars['String']['output'];
+};
+
+/** What the shop owes one supplier, by how long past due, in KSh. */
+export type SupplierAgeing = {
+  __typename?: 'SupplierAgeing';
+  /** Not yet due. */
+  current: Scalars['Float']['output'];
+  /** 1 to 30 days past due. */
+  days1To30: Scalars['Float']['output'];
+  /** 31 to 60 days past due. */
+  days31To60: Scalars['Float']['output'];
+  /** 61 to 90 days past due. */
+  days61To90: Scalars['Float']['output'];
+  /** More than 90 days past due. */
+  daysOver90: Scalars['Float']['output'];
+};
+
+/** A supplier's bill (their invoice): what the shop owes them for goods received or services. Amounts in KSh. */
+export type SupplierBill = {
+  __typename?: 'SupplierBill';
+  /** total − paid. */
+  balance: Scalars['Float']['output'];
+  /** The supplier's invoice date (YYYY-MM-DD). */
+  billDate: Scalars['String']['output'];
+  /** BILL-000001…, without gaps. */
+  billNumber: Scalars['String']['output'];
+  /** When it was recorded. */
+  createdAt: Scalars['String']['output'];
+  /** Who recorded it. */
+  createdBy: UserRef;
+  /** When it is to be paid (YYYY-MM-DD). */
+  dueOn: Scalars['String']['output'];
+  /** The goods received notes it bills. */
+  goodsReceived: Array<BilledNote>;
+  /** The bill's id. */
+  id: Scalars['ID']['output'];
+  /** Its lines (read with the bill; empty on list rows). */
+  lines: Array<SupplierBillLine>;
+  /** A note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Payments less reversals. */
+  paid: Scalars['Float']['output'];
+  /** Its payments and reversals, oldest first (read with the bill; empty on list rows). */
+  payments: Array<SupplierPayment>;
+  /** Unpaid, partly paid, paid or overdue. */
+  status: SupplierBillStatus;
+  /** The lines, net of VAT (the full price for a shop not VAT-registered). */
+  subtotal: Scalars['Float']['output'];
+  /** Who billed. */
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's own invoice number. */
+  supplierInvoiceNumber: Scalars['String']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+  /** The supplier's KRA PIN as on their invoice. */
+  supplierPin?: Maybe<Scalars['String']['output']>;
+  /** subtotal + VAT: what the supplier is owed on it. */
+  total: Scalars['Float']['output'];
+  /** Input VAT, band by band. */
+  vat: Scalars['Float']['output'];
+  /** Input VAT by band (read with the bill; empty on list rows). */
+  vatBands: Array<SupplierBillVatBand>;
+  /** Whether the shop was VAT-registered when it was recorded (it then carries input VAT). */
+  vatRegistered: Scalars['Boolean']['output'];
+};
+
+/** A page of supplier bills. */
+export type SupplierBillConnection = {
+  __typename?: 'SupplierBillConnection';
+  /** The bills of this page, newest first. */
+  nodes: Array<SupplierBill>;
+  /** Where this page ends. */
+  pageInfo: PageInfo;
+  /** How many bills match the filters in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A supplier's bill: from goods received notes, typed lines, or both. */
+export type SupplierBillInput = {
+  /** The supplier's invoice date (YYYY-MM-DD, not after today); today by default. */
+  billDate?: InputMaybe<Scalars['String']['input']>;
+  /** When it is to be paid (YYYY-MM-DD, not before the bill date). */
+  dueOn: Scalars['String']['input'];
+  /** The supplier's goods received notes it bills (each billed once). */
+  goodsReceivedIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Typed lines for services. */
+  lines?: InputMaybe<Array<SupplierBillLineInput>>;
+  /** Anything worth keeping, up to 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Who billed. */
+  supplierId: Scalars['ID']['input'];
+  /** The supplier's invoice number; not blank. */
+  supplierInvoiceNumber: Scalars['String']['input'];
+  /**
+   * The supplier's KRA PIN as on their invoice (section F of the VAT return); left out, the
+   * supplier's own; null or empty: none.
+   */
+  supplierPin?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of a supplier's bill: a delivered item at its cost, or a typed service line. */
+export type SupplierBillLine = {
+  __typename?: 'SupplierBillLine';
+  /** The item's name, or what the typed line is for. */
+  description: Scalars['String']['output'];
+  /** The goods received note it came from; null for a typed line. */
+  goodsReceivedId?: Maybe<Scalars['ID']['output']>;
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The line net of VAT. */
+  net: Scalars['Float']['output'];
+  /** How much was delivered; null for a typed line. */
+  quantity?: Maybe<Scalars['Float']['output']>;
+  /** The tax band. */
+  taxBand: TaxBand;
+  /** The item's unit; null for a typed line. */
+  unit?: Maybe<Scalars['String']['output']>;
+  /** What one unit cost; null for a typed line. */
+  unitCost?: Maybe<Scalars['Float']['output']>;
+  /** The line's share of its band's input VAT. */
+  vat: Scalars['Float']['output'];
+};
+
+/** A typed line of a supplier's bill, for a service (transport, rent). */
+export type SupplierBillLineInput = {
+  /** KSh, more than 0: net of VAT for a VAT-registered shop, the full price otherwise. */
+  amount: Scalars['Float']['input'];
+  /** What it is for; not blank. */
+  description: Scalars['String']['input'];
+  /** Its tax band; B (16 %) by default. */
+  taxBand?: InputMaybe<TaxBand>;
+};
+
+/** Where a supplier's bill stands: unpaid, partly paid, paid, or overdue (past its due day with a balance). */
+export type SupplierBillStatus =
+  | 'overdue'
+  | 'paid'
+  | 'partially_paid'
+  | 'unpaid';
+
+/** A bill's input VAT in one band. */
+export type SupplierBillVatBand = {
+  __typename?: 'SupplierBillVatBand';
+  /** The band. */
+  band: TaxBand;
+  /** Its rate as a fraction (0.16). */
+  rate: Scalars['Float']['output'];
+  /** The band's lines net of VAT. */
+  taxable: Scalars['Float']['output'];
+  /** The band's input VAT. */
+  vat: Scalars['Float']['output'];
 };
 
 /** A page of suppliers. */
@@ -3192,6 +3919,97 @@ export type SupplierConnection = {
   pageInfo: PageInfo;
   /** How many suppliers match the search in all (not only this page). */
   totalCount: Scalars['Int']['output'];
+};
+
+/** Money paid to a supplier on a bill, or the reversal of such a payment. */
+export type SupplierPayment = {
+  __typename?: 'SupplierPayment';
+  /** Positive for a payment, negative for a reversal, KSh. */
+  amount: Scalars['Float']['output'];
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** payment or reversal. */
+  kind: Scalars['String']['output'];
+  /** How: cash, mpesa, cheque or bank_transfer. */
+  method: PaymentMethod;
+  /** A payment's note, or a reversal's reason. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** When it was paid. */
+  paidAt: Scalars['String']['output'];
+  /** When it was recorded. */
+  recordedAt: Scalars['String']['output'];
+  /** Who recorded it. */
+  recordedByEmail: Scalars['String']['output'];
+  /** The M-Pesa code, cheque number or transfer reference. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** A payment a reversal has undone. */
+  reversed: Scalars['Boolean']['output'];
+  /** The payment a reversal undoes. */
+  reversesPaymentId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Money paid to a supplier on a bill. */
+export type SupplierPaymentInput = {
+  /** KSh, more than 0 and at most the balance. */
+  amount: Scalars['Float']['input'];
+  /** The day it was paid (YYYY-MM-DD, not before the bill, not in the future); today by default. */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** cash, mpesa, cheque or bank_transfer. */
+  method: PaymentMethod;
+  /** A note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The M-Pesa code, cheque number or transfer reference. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A supplier's statement: bills and payments with the running balance of what the shop owes. */
+export type SupplierStatement = {
+  __typename?: 'SupplierStatement';
+  /** The closing balance by days past due. */
+  ageing: SupplierAgeing;
+  /** The last day. */
+  asOf: Scalars['String']['output'];
+  /** Owed at the end of `asOf`. */
+  closingBalance: Scalars['Float']['output'];
+  /** The first day. */
+  from: Scalars['String']['output'];
+  /** Every bill and payment in between. */
+  lines: Array<SupplierStatementLine>;
+  /** Owed at the start of `from`. */
+  openingBalance: Scalars['Float']['output'];
+  /** The supplier's id. */
+  supplierId: Scalars['ID']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+};
+
+/** One line of a supplier's statement: a bill (owed more) or a payment entry (owed less), in KSh. */
+export type SupplierStatementLine = {
+  __typename?: 'SupplierStatementLine';
+  /** What the shop owes after this line. */
+  balance: Scalars['Float']['output'];
+  /** The bill. */
+  billId: Scalars['ID']['output'];
+  /** Its number. */
+  billNumber: Scalars['String']['output'];
+  /** What the line adds to what is owed. */
+  billed: Scalars['Float']['output'];
+  /** The bill date, or the day it was paid. */
+  date: Scalars['String']['output'];
+  /** Bills only: when it is due. */
+  dueOn?: Maybe<Scalars['String']['output']>;
+  /** bill, opening_balance (what was owed when the shop moved in: OB-…, paid like a bill), payment or reversal. */
+  kind: Scalars['String']['output'];
+  /** How it was paid. */
+  method?: Maybe<Scalars['String']['output']>;
+  /** What it takes off (a reversal is negative). */
+  paid: Scalars['Float']['output'];
+  /** Payment entries only. */
+  paymentId?: Maybe<Scalars['ID']['output']>;
+  /** Its reference. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The supplier's invoice number. */
+  supplierInvoiceNumber: Scalars['String']['output'];
 };
 
 /** KRA's tax band (taxation type, code class 04) of an item. */
@@ -3206,6 +4024,23 @@ export type TaxBand =
   | 'D'
   /** Reduced rate, 8 %. */
   | 'E';
+
+/** A delivery from a supplier that no bill took yet. */
+export type UnbilledNote = {
+  __typename?: 'UnbilledNote';
+  /** GRN-000001… */
+  grnNumber: Scalars['String']['output'];
+  /** The note's id. */
+  id: Scalars['ID']['output'];
+  /** How many lines. */
+  lineCount: Scalars['Int']['output'];
+  /** The day the goods came in. */
+  receivedOn: Scalars['String']['output'];
+  /** The supplier's invoice number on the note. */
+  supplierInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** Σ quantity × unit cost, KSh. */
+  totalCost: Scalars['Float']['output'];
+};
 
 /** A member of staff. */
 export type User = {
@@ -3229,15 +4064,42 @@ export type UserRef = {
   id: Scalars['ID']['output'];
 };
 
+/** A line of section F of the VAT3 return: one supplier's bill and band, in KSh. */
+export type VatPurchase = {
+  __typename?: 'VatPurchase';
+  /** The tax band (B at 16 %, E at 8 %). */
+  band: TaxBand;
+  /** The bill it was recorded as (BILL-000001). */
+  billNumber: Scalars['String']['output'];
+  /** The supplier's invoice date (YYYY-MM-DD). */
+  invoiceDate: Scalars['String']['output'];
+  /** The supplier's invoice number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The supplier's name. */
+  supplierName: Scalars['String']['output'];
+  /** The supplier's KRA PIN, as on their invoice; null when not given. */
+  supplierPin?: Maybe<Scalars['String']['output']>;
+  /** Taxable value. */
+  taxable: Scalars['Float']['output'];
+  /** Input VAT. */
+  vat: Scalars['Float']['output'];
+};
+
 /** A month's VAT return (output VAT), in KSh. */
 export type VatReturn = {
   __typename?: 'VatReturn';
   /** Each tax band, A to E. */
   bands: Array<VatReturnBand>;
+  /** The input VAT of section F. */
+  inputVat: Scalars['Float']['output'];
   /** The month it covers, YYYY-MM. */
   month: Scalars['String']['output'];
-  /** VAT on sales less VAT on credit notes. */
+  /** Output VAT less input VAT: what is due (negative: a credit carried forward). */
   netVat: Scalars['Float']['output'];
+  /** Output VAT: VAT on sales less VAT on credit notes. */
+  outputVat: Scalars['Float']['output'];
+  /** Section F: input VAT on suppliers' bills dated in the month, one line per bill and band. */
+  purchases: Array<VatPurchase>;
 };
 
 /** One tax band's line of a VAT return, in KSh. */
@@ -3358,16 +4220,20 @@ export type ResolversTypes = {
   AccountStatus: AccountStatus;
   AdjustmentReason: AdjustmentReason;
   AgedAmounts: ResolverTypeWrapper<RestAgedAmounts>;
+  AgedCreditAmounts: ResolverTypeWrapper<RestAgedCreditAmounts>;
+  AgedCreditorRow: ResolverTypeWrapper<RestAgedCreditorRow>;
+  AgedCreditors: ResolverTypeWrapper<RestAgedCreditors>;
   AgedDebtorRow: ResolverTypeWrapper<RestAgedDebtorRow>;
   AgedDebtors: ResolverTypeWrapper<RestAgedDebtors>;
   Ageing: ResolverTypeWrapper<RestAgeing>;
   AuditAction: AuditAction;
   AuditChange: ResolverTypeWrapper<AuditChange>;
-  AuditConnection: ResolverTypeWrapper<RestAuditPage>;
+  AuditConnection: ResolverTypeWrapper<RestAuditConnection>;
   AuditEvent: ResolverTypeWrapper<RestAuditEvent>;
   Backup: ResolverTypeWrapper<RestBackup>;
   BackupStatus: ResolverTypeWrapper<RestBackupStatus>;
-  BillTo: ResolverTypeWrapper<RestInvoice>;
+  BillTo: ResolverTypeWrapper<RestBillTo>;
+  BilledNote: ResolverTypeWrapper<RestBilledNote>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CashCollected: ResolverTypeWrapper<RestCashCollected>;
   CashMovement: ResolverTypeWrapper<RestCashMovement>;
@@ -3382,9 +4248,9 @@ export type ResolversTypes = {
   CreditNoteLine: ResolverTypeWrapper<RestCreditNoteLine>;
   CreditNoteLineInput: CreditNoteLineInput;
   Customer: ResolverTypeWrapper<RestCustomer>;
-  CustomerConnection: ResolverTypeWrapper<RestCustomersPage>;
+  CustomerConnection: ResolverTypeWrapper<RestCustomerConnection>;
   CustomerSort: CustomerSort;
-  CustomerStatement: ResolverTypeWrapper<RestStatement>;
+  CustomerStatement: ResolverTypeWrapper<RestCustomerStatement>;
   DocumentSort: DocumentSort;
   EtimsDocument: ResolverTypeWrapper<RestEtimsDocument>;
   EtimsMode: EtimsMode;
@@ -3395,7 +4261,7 @@ export type ResolversTypes = {
   EtimsStockReports: ResolverTypeWrapper<RestEtimsStockReports>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GettingStarted: ResolverTypeWrapper<RestGettingStarted>;
-  GoodsReceivedConnection: ResolverTypeWrapper<RestGoodsReceivedPage>;
+  GoodsReceivedConnection: ResolverTypeWrapper<RestGoodsReceivedConnection>;
   GoodsReceivedInput: GoodsReceivedInput;
   GoodsReceivedLine: ResolverTypeWrapper<RestGoodsReceivedLine>;
   GoodsReceivedLineInput: GoodsReceivedLineInput;
@@ -3404,33 +4270,33 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventoryItem: ResolverTypeWrapper<RestInventoryItem>;
-  InventoryItemConnection: ResolverTypeWrapper<RestInventoryPage>;
+  InventoryItemConnection: ResolverTypeWrapper<RestInventoryItemConnection>;
   InventoryItemInput: InventoryItemInput;
   InventoryItemUpdateInput: InventoryItemUpdateInput;
   InventoryOverview: ResolverTypeWrapper<RestInventoryOverview>;
   InventorySort: InventorySort;
   InventorySummary: ResolverTypeWrapper<RestInventorySummary>;
   Invoice: ResolverTypeWrapper<RestInvoice>;
-  InvoiceConnection: ResolverTypeWrapper<RestInvoicesPage>;
+  InvoiceConnection: ResolverTypeWrapper<RestInvoiceConnection>;
   InvoiceLineInput: InvoiceLineInput;
-  InvoiceLineItem: ResolverTypeWrapper<RestInvoiceItem>;
+  InvoiceLineItem: ResolverTypeWrapper<RestInvoiceLineItem>;
   InvoiceStatus: InvoiceStatus;
   MpesaAccountType: MpesaAccountType;
   MpesaAssignInput: MpesaAssignInput;
   MpesaC2bRegistration: MpesaC2bRegistration;
-  MpesaCallbackTokenRotation: ResolverTypeWrapper<RestCallbackTokenRotation>;
+  MpesaCallbackTokenRotation: ResolverTypeWrapper<RestMpesaCallbackTokenRotation>;
   MpesaMode: MpesaMode;
-  MpesaPaymentRequest: ResolverTypeWrapper<RestMpesaRequest>;
+  MpesaPaymentRequest: ResolverTypeWrapper<RestMpesaPaymentRequest>;
   MpesaPaymentRequestInput: MpesaPaymentRequestInput;
   MpesaReceipt: ResolverTypeWrapper<RestMpesaReceipt>;
-  MpesaReceiptConnection: ResolverTypeWrapper<RestMpesaReceiptsPage>;
+  MpesaReceiptConnection: ResolverTypeWrapper<RestMpesaReceiptConnection>;
   MpesaReceiptSource: MpesaReceiptSource;
   MpesaRequestStatus: MpesaRequestStatus;
   MpesaSettings: ResolverTypeWrapper<RestMpesaSettings>;
   MpesaSettingsInput: MpesaSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<RestOrder>;
-  OrderConnection: ResolverTypeWrapper<RestOrdersPage>;
+  OrderConnection: ResolverTypeWrapper<RestOrderConnection>;
   OrderItem: ResolverTypeWrapper<RestOrderItem>;
   OrderLineInput: OrderLineInput;
   OrderPaymentInput: OrderPaymentInput;
@@ -3441,22 +4307,34 @@ export type ResolversTypes = {
   PaidNowInput: PaidNowInput;
   PartyInput: PartyInput;
   PartySort: PartySort;
+  PastCountLine: ResolverTypeWrapper<RestPastCountLine>;
+  PayableBill: ResolverTypeWrapper<RestPayableBill>;
+  Payables: ResolverTypeWrapper<RestPayables>;
   Payment: ResolverTypeWrapper<RestPayment>;
-  PaymentConnection: ResolverTypeWrapper<RestPaymentsPage>;
+  PaymentConnection: ResolverTypeWrapper<RestPaymentConnection>;
   PaymentKind: PaymentKind;
   PaymentMethod: PaymentMethod;
   PaymentReversal: ResolverTypeWrapper<RestPaymentReversal>;
   PaymentSort: PaymentSort;
   PriceHistoryEntry: ResolverTypeWrapper<RestPriceHistoryEntry>;
   PriceUpdateInput: PriceUpdateInput;
+  PurchaseOrder: ResolverTypeWrapper<RestPurchaseOrder>;
+  PurchaseOrderConnection: ResolverTypeWrapper<RestPurchaseOrderConnection>;
+  PurchaseOrderInput: PurchaseOrderInput;
+  PurchaseOrderLine: ResolverTypeWrapper<RestPurchaseOrderLine>;
+  PurchaseOrderLineInput: PurchaseOrderLineInput;
+  PurchaseOrderStatus: PurchaseOrderStatus;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Receivables: ResolverTypeWrapper<RestReceivables>;
+  ReceiveAgainstOrderInput: ReceiveAgainstOrderInput;
+  ReceiveAgainstOrderLineInput: ReceiveAgainstOrderLineInput;
+  ReceivedAgainstOrder: ResolverTypeWrapper<RestReceivedAgainstOrder>;
   RecentOrder: ResolverTypeWrapper<RestRecentOrder>;
   RefundInput: RefundInput;
   ReorderGroup: ResolverTypeWrapper<RestReorderGroup>;
   ReorderLine: ResolverTypeWrapper<RestReorderLine>;
   RepeatedMpesaCode: ResolverTypeWrapper<RestRepeatedMpesaCode>;
-  RepeatedMpesaCodeConnection: ResolverTypeWrapper<RestRepeatedMpesaCodesPage>;
+  RepeatedMpesaCodeConnection: ResolverTypeWrapper<RestRepeatedMpesaCodeConnection>;
   Role: Role;
   SalesByCustomerReport: ResolverTypeWrapper<RestSalesByCustomerReport>;
   SalesByCustomerRow: ResolverTypeWrapper<RestSalesByCustomerRow>;
@@ -3470,7 +4348,7 @@ export type ResolversTypes = {
   ShareLink: ResolverTypeWrapper<RestShareLink>;
   SharedDocumentKind: SharedDocumentKind;
   Shift: ResolverTypeWrapper<RestShift>;
-  ShiftConnection: ResolverTypeWrapper<RestShiftsPage>;
+  ShiftConnection: ResolverTypeWrapper<RestShiftConnection>;
   ShiftMethodTotal: ResolverTypeWrapper<RestShiftMethodTotal>;
   ShiftSummary: ResolverTypeWrapper<RestShiftSummary>;
   StaffChangeInput: StaffChangeInput;
@@ -3480,22 +4358,39 @@ export type ResolversTypes = {
   StatementLine: ResolverTypeWrapper<RestStatementLine>;
   StatementLineKind: StatementLineKind;
   StockAdjustmentInput: StockAdjustmentInput;
+  StockCount: ResolverTypeWrapper<RestStockCount>;
+  StockCountConnection: ResolverTypeWrapper<RestStockCountConnection>;
   StockCountInput: StockCountInput;
   StockCountLine: ResolverTypeWrapper<RestStockCountLine>;
   StockCountLineInput: StockCountLineInput;
-  StockCountResult: ResolverTypeWrapper<RestStockCount>;
+  StockCountResult: ResolverTypeWrapper<RestStockCountResult>;
+  StockCountSummary: ResolverTypeWrapper<RestStockCountSummary>;
   StockDocument: ResolverTypeWrapper<StockDocument>;
   StockMovement: ResolverTypeWrapper<RestStockMovement>;
-  StockMovementConnection: ResolverTypeWrapper<RestStockMovementsPage>;
+  StockMovementConnection: ResolverTypeWrapper<RestStockMovementConnection>;
   StockMovementKind: StockMovementKind;
   StockValuation: ResolverTypeWrapper<RestStockValuation>;
   StockValuationRow: ResolverTypeWrapper<RestStockValuationRow>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Supplier: ResolverTypeWrapper<RestParty>;
-  SupplierConnection: ResolverTypeWrapper<RestSuppliersPage>;
+  Supplier: ResolverTypeWrapper<RestSupplier>;
+  SupplierAgeing: ResolverTypeWrapper<RestSupplierAgeing>;
+  SupplierBill: ResolverTypeWrapper<RestSupplierBill>;
+  SupplierBillConnection: ResolverTypeWrapper<RestSupplierBillConnection>;
+  SupplierBillInput: SupplierBillInput;
+  SupplierBillLine: ResolverTypeWrapper<RestSupplierBillLine>;
+  SupplierBillLineInput: SupplierBillLineInput;
+  SupplierBillStatus: SupplierBillStatus;
+  SupplierBillVatBand: ResolverTypeWrapper<RestSupplierBillVatBand>;
+  SupplierConnection: ResolverTypeWrapper<RestSupplierConnection>;
+  SupplierPayment: ResolverTypeWrapper<RestSupplierPayment>;
+  SupplierPaymentInput: SupplierPaymentInput;
+  SupplierStatement: ResolverTypeWrapper<RestSupplierStatement>;
+  SupplierStatementLine: ResolverTypeWrapper<RestSupplierStatementLine>;
   TaxBand: TaxBand;
+  UnbilledNote: ResolverTypeWrapper<RestUnbilledNote>;
   User: ResolverTypeWrapper<RestUser>;
   UserRef: ResolverTypeWrapper<RestUserRef>;
+  VatPurchase: ResolverTypeWrapper<RestVatPurchase>;
   VatReturn: ResolverTypeWrapper<RestVatReturn>;
   VatReturnBand: ResolverTypeWrapper<RestVatReturnBand>;
   ZReport: ResolverTypeWrapper<RestZReport>;
@@ -3504,15 +4399,19 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AgedAmounts: RestAgedAmounts;
+  AgedCreditAmounts: RestAgedCreditAmounts;
+  AgedCreditorRow: RestAgedCreditorRow;
+  AgedCreditors: RestAgedCreditors;
   AgedDebtorRow: RestAgedDebtorRow;
   AgedDebtors: RestAgedDebtors;
   Ageing: RestAgeing;
   AuditChange: AuditChange;
-  AuditConnection: RestAuditPage;
+  AuditConnection: RestAuditConnection;
   AuditEvent: RestAuditEvent;
   Backup: RestBackup;
   BackupStatus: RestBackupStatus;
-  BillTo: RestInvoice;
+  BillTo: RestBillTo;
+  BilledNote: RestBilledNote;
   Boolean: Scalars['Boolean']['output'];
   CashCollected: RestCashCollected;
   CashMovement: RestCashMovement;
@@ -3526,15 +4425,15 @@ export type ResolversParentTypes = {
   CreditNoteLine: RestCreditNoteLine;
   CreditNoteLineInput: CreditNoteLineInput;
   Customer: RestCustomer;
-  CustomerConnection: RestCustomersPage;
-  CustomerStatement: RestStatement;
+  CustomerConnection: RestCustomerConnection;
+  CustomerStatement: RestCustomerStatement;
   EtimsDocument: RestEtimsDocument;
   EtimsReceipt: RestEtimsReceipt;
   EtimsStockReport: RestEtimsStockReport;
   EtimsStockReports: RestEtimsStockReports;
   Float: Scalars['Float']['output'];
   GettingStarted: RestGettingStarted;
-  GoodsReceivedConnection: RestGoodsReceivedPage;
+  GoodsReceivedConnection: RestGoodsReceivedConnection;
   GoodsReceivedInput: GoodsReceivedInput;
   GoodsReceivedLine: RestGoodsReceivedLine;
   GoodsReceivedLineInput: GoodsReceivedLineInput;
@@ -3542,26 +4441,26 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InventoryItem: RestInventoryItem;
-  InventoryItemConnection: RestInventoryPage;
+  InventoryItemConnection: RestInventoryItemConnection;
   InventoryItemInput: InventoryItemInput;
   InventoryItemUpdateInput: InventoryItemUpdateInput;
   InventoryOverview: RestInventoryOverview;
   InventorySummary: RestInventorySummary;
   Invoice: RestInvoice;
-  InvoiceConnection: RestInvoicesPage;
+  InvoiceConnection: RestInvoiceConnection;
   InvoiceLineInput: InvoiceLineInput;
-  InvoiceLineItem: RestInvoiceItem;
+  InvoiceLineItem: RestInvoiceLineItem;
   MpesaAssignInput: MpesaAssignInput;
-  MpesaCallbackTokenRotation: RestCallbackTokenRotation;
-  MpesaPaymentRequest: RestMpesaRequest;
+  MpesaCallbackTokenRotation: RestMpesaCallbackTokenRotation;
+  MpesaPaymentRequest: RestMpesaPaymentRequest;
   MpesaPaymentRequestInput: MpesaPaymentRequestInput;
   MpesaReceipt: RestMpesaReceipt;
-  MpesaReceiptConnection: RestMpesaReceiptsPage;
+  MpesaReceiptConnection: RestMpesaReceiptConnection;
   MpesaSettings: RestMpesaSettings;
   MpesaSettingsInput: MpesaSettingsInput;
   Mutation: Record<PropertyKey, never>;
   Order: RestOrder;
-  OrderConnection: RestOrdersPage;
+  OrderConnection: RestOrderConnection;
   OrderItem: RestOrderItem;
   OrderLineInput: OrderLineInput;
   OrderPaymentInput: OrderPaymentInput;
@@ -3570,19 +4469,30 @@ export type ResolversParentTypes = {
   PageInfo: RestPageInfo;
   PaidNowInput: PaidNowInput;
   PartyInput: PartyInput;
+  PastCountLine: RestPastCountLine;
+  PayableBill: RestPayableBill;
+  Payables: RestPayables;
   Payment: RestPayment;
-  PaymentConnection: RestPaymentsPage;
+  PaymentConnection: RestPaymentConnection;
   PaymentReversal: RestPaymentReversal;
   PriceHistoryEntry: RestPriceHistoryEntry;
   PriceUpdateInput: PriceUpdateInput;
+  PurchaseOrder: RestPurchaseOrder;
+  PurchaseOrderConnection: RestPurchaseOrderConnection;
+  PurchaseOrderInput: PurchaseOrderInput;
+  PurchaseOrderLine: RestPurchaseOrderLine;
+  PurchaseOrderLineInput: PurchaseOrderLineInput;
   Query: Record<PropertyKey, never>;
   Receivables: RestReceivables;
+  ReceiveAgainstOrderInput: ReceiveAgainstOrderInput;
+  ReceiveAgainstOrderLineInput: ReceiveAgainstOrderLineInput;
+  ReceivedAgainstOrder: RestReceivedAgainstOrder;
   RecentOrder: RestRecentOrder;
   RefundInput: RefundInput;
   ReorderGroup: RestReorderGroup;
   ReorderLine: RestReorderLine;
   RepeatedMpesaCode: RestRepeatedMpesaCode;
-  RepeatedMpesaCodeConnection: RestRepeatedMpesaCodesPage;
+  RepeatedMpesaCodeConnection: RestRepeatedMpesaCodeConnection;
   SalesByCustomerReport: RestSalesByCustomerReport;
   SalesByCustomerRow: RestSalesByCustomerRow;
   SalesByDayReport: RestSalesByDayReport;
@@ -3594,7 +4504,7 @@ export type ResolversParentTypes = {
   Session: RestSession;
   ShareLink: RestShareLink;
   Shift: RestShift;
-  ShiftConnection: RestShiftsPage;
+  ShiftConnection: RestShiftConnection;
   ShiftMethodTotal: RestShiftMethodTotal;
   ShiftSummary: RestShiftSummary;
   StaffChangeInput: StaffChangeInput;
@@ -3603,20 +4513,36 @@ export type ResolversParentTypes = {
   StaffMember: RestStaffMember;
   StatementLine: RestStatementLine;
   StockAdjustmentInput: StockAdjustmentInput;
+  StockCount: RestStockCount;
+  StockCountConnection: RestStockCountConnection;
   StockCountInput: StockCountInput;
   StockCountLine: RestStockCountLine;
   StockCountLineInput: StockCountLineInput;
-  StockCountResult: RestStockCount;
+  StockCountResult: RestStockCountResult;
+  StockCountSummary: RestStockCountSummary;
   StockDocument: StockDocument;
   StockMovement: RestStockMovement;
-  StockMovementConnection: RestStockMovementsPage;
+  StockMovementConnection: RestStockMovementConnection;
   StockValuation: RestStockValuation;
   StockValuationRow: RestStockValuationRow;
   String: Scalars['String']['output'];
-  Supplier: RestParty;
-  SupplierConnection: RestSuppliersPage;
+  Supplier: RestSupplier;
+  SupplierAgeing: RestSupplierAgeing;
+  SupplierBill: RestSupplierBill;
+  SupplierBillConnection: RestSupplierBillConnection;
+  SupplierBillInput: SupplierBillInput;
+  SupplierBillLine: RestSupplierBillLine;
+  SupplierBillLineInput: SupplierBillLineInput;
+  SupplierBillVatBand: RestSupplierBillVatBand;
+  SupplierConnection: RestSupplierConnection;
+  SupplierPayment: RestSupplierPayment;
+  SupplierPaymentInput: SupplierPaymentInput;
+  SupplierStatement: RestSupplierStatement;
+  SupplierStatementLine: RestSupplierStatementLine;
+  UnbilledNote: RestUnbilledNote;
   User: RestUser;
   UserRef: RestUserRef;
+  VatPurchase: RestVatPurchase;
   VatReturn: RestVatReturn;
   VatReturnBand: RestVatReturnBand;
   ZReport: RestZReport;
@@ -3630,6 +4556,32 @@ export type AgedAmountsResolvers<ContextType = GatewayContext, ParentType extend
   days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   over90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AgedCreditAmountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedCreditAmounts'] = ResolversParentTypes['AgedCreditAmounts']> = {
+  current?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AgedCreditorRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedCreditorRow'] = ResolversParentTypes['AgedCreditorRow']> = {
+  current?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AgedCreditorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedCreditors'] = ResolversParentTypes['AgedCreditors']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AgedCreditorRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['AgedCreditAmounts'], ParentType, ContextType>;
 };
 
 export type AgedDebtorRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgedDebtorRow'] = ResolversParentTypes['AgedDebtorRow']> = {
@@ -3702,6 +4654,11 @@ export type BillToResolvers<ContextType = GatewayContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BilledNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BilledNote'] = ResolversParentTypes['BilledNote']> = {
+  grnNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CashCollectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CashCollected'] = ResolversParentTypes['CashCollected']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3728,6 +4685,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   kraBranchId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kraDeviceSerial?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kraTypedLineClassCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mpesaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mpesaRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3738,6 +4696,7 @@ export type CompanyResolvers<ContextType = GatewayContext, ParentType extends Re
   registrationNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreditNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote']> = {
@@ -3878,6 +4837,7 @@ export type GoodsReceivedNoteResolvers<ContextType = GatewayContext, ParentType 
   lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['GoodsReceivedLine']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseOrderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reversalReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reversedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3948,6 +4908,8 @@ export type InvoiceResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  mpesaReceiptAwaited?: Resolver<Maybe<ResolversTypes['MpesaPaymentRequest']>, ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
   recordedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3995,6 +4957,7 @@ export type MpesaPaymentRequestResolvers<ContextType = GatewayContext, ParentTyp
   invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paidReportedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receiptNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4018,8 +4981,10 @@ export type MpesaReceiptResolvers<ContextType = GatewayContext, ParentType exten
   returned?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   returnedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['MpesaReceiptSource'], ParentType, ContextType>;
   transTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unknownShortcode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unplaced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -4047,6 +5012,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   adjustStock?: Resolver<ResolversTypes['StockMovement'], ParentType, ContextType, RequireFields<MutationAdjustStockArgs, 'input'>>;
   assignMpesaPayment?: Resolver<ResolversTypes['MpesaReceipt'], ParentType, ContextType, RequireFields<MutationAssignMpesaPaymentArgs, 'id' | 'input'>>;
   cancelOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'id'>>;
+  cancelPurchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType, RequireFields<MutationCancelPurchaseOrderArgs, 'id' | 'reason'>>;
   checkMpesaPaymentRequest?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationCheckMpesaPaymentRequestArgs, 'id'>>;
   closeShift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType, RequireFields<MutationCloseShiftArgs, 'countedCash' | 'id'>>;
   createCreditNote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<MutationCreateCreditNoteArgs, 'input' | 'invoiceId'>>;
@@ -4054,9 +5020,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createInventoryItem?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationCreateInventoryItemArgs, 'input'>>;
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'idempotencyKey' | 'input'>>;
   createOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'idempotencyKey' | 'input'>>;
+  createPurchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType, RequireFields<MutationCreatePurchaseOrderArgs, 'input'>>;
   createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'id' | 'kind'>>;
   createStaffInvite?: Resolver<ResolversTypes['StaffInvite'], ParentType, ContextType, RequireFields<MutationCreateStaffInviteArgs, 'input'>>;
   createSupplier?: Resolver<ResolversTypes['Supplier'], ParentType, ContextType, RequireFields<MutationCreateSupplierArgs, 'input'>>;
+  createSupplierBill?: Resolver<ResolversTypes['SupplierBill'], ParentType, ContextType, RequireFields<MutationCreateSupplierBillArgs, 'idempotencyKey' | 'input'>>;
   deleteCustomer?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCustomerArgs, 'id'>>;
   deleteInventoryItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInventoryItemArgs, 'id'>>;
   deleteInvoice?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
@@ -4064,8 +5032,11 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   generateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationGenerateInvoiceArgs, 'orderId'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markOrderAttentionHandled?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationMarkOrderAttentionHandledArgs, 'id'>>;
   openShift?: Resolver<ResolversTypes['Shift'], ParentType, ContextType, RequireFields<MutationOpenShiftArgs, 'openingFloat'>>;
+  paySupplierBill?: Resolver<ResolversTypes['SupplierBill'], ParentType, ContextType, RequireFields<MutationPaySupplierBillArgs, 'billId' | 'idempotencyKey' | 'input'>>;
   postStockCount?: Resolver<ResolversTypes['StockCountResult'], ParentType, ContextType, RequireFields<MutationPostStockCountArgs, 'input'>>;
+  receiveAgainstPurchaseOrder?: Resolver<ResolversTypes['ReceivedAgainstOrder'], ParentType, ContextType, RequireFields<MutationReceiveAgainstPurchaseOrderArgs, 'id' | 'input'>>;
   receiveGoods?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReceiveGoodsArgs, 'input'>>;
   recordCashMovement?: Resolver<ResolversTypes['Shift'], ParentType, ContextType, RequireFields<MutationRecordCashMovementArgs, 'amount' | 'kind' | 'reason' | 'shiftId'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'amount' | 'id' | 'split'>>;
@@ -4077,9 +5048,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   returnMpesaPayment?: Resolver<ResolversTypes['MpesaReceipt'], ParentType, ContextType, RequireFields<MutationReturnMpesaPaymentArgs, 'id' | 'reason'>>;
   reverseGoodsReceived?: Resolver<ResolversTypes['GoodsReceivedNote'], ParentType, ContextType, RequireFields<MutationReverseGoodsReceivedArgs, 'id' | 'reason'>>;
   reversePayment?: Resolver<ResolversTypes['PaymentReversal'], ParentType, ContextType, RequireFields<MutationReversePaymentArgs, 'id' | 'reason'>>;
+  reverseSupplierPayment?: Resolver<ResolversTypes['SupplierBill'], ParentType, ContextType, RequireFields<MutationReverseSupplierPaymentArgs, 'billId' | 'idempotencyKey' | 'paymentId' | 'reason'>>;
   revokeShareLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'id'>>;
   rotateMpesaCallbackToken?: Resolver<ResolversTypes['MpesaCallbackTokenRotation'], ParentType, ContextType>;
+  sendPurchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType, RequireFields<MutationSendPurchaseOrderArgs, 'id'>>;
+  setItemBarcode?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetItemBarcodeArgs, 'id'>>;
   setReorderLevel?: Resolver<ResolversTypes['InventoryItem'], ParentType, ContextType, RequireFields<MutationSetReorderLevelArgs, 'id'>>;
+  settleMpesaPaymentRequest?: Resolver<ResolversTypes['MpesaPaymentRequest'], ParentType, ContextType, RequireFields<MutationSettleMpesaPaymentRequestArgs, 'id' | 'receiptNumber'>>;
   signOutStaffMember?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationSignOutStaffMemberArgs, 'id'>>;
   signup?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignupArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
@@ -4095,6 +5070,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   amountCredited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  attention?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attentionClearedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4110,10 +5087,12 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  mpesaReceiptAwaited?: Resolver<Maybe<ResolversTypes['MpesaPaymentRequest']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  soldAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4151,6 +5130,7 @@ export type OverviewResolvers<ContextType = GatewayContext, ParentType extends R
   cashCollected?: Resolver<ResolversTypes['CashCollected'], ParentType, ContextType>;
   inventory?: Resolver<ResolversTypes['InventoryOverview'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrdersOverview'], ParentType, ContextType>;
+  payables?: Resolver<Maybe<ResolversTypes['Payables']>, ParentType, ContextType>;
   receivables?: Resolver<ResolversTypes['Receivables'], ParentType, ContextType>;
   recentOrders?: Resolver<Array<ResolversTypes['RecentOrder']>, ParentType, ContextType>;
   sales?: Resolver<Maybe<ResolversTypes['SalesOverview']>, ParentType, ContextType>;
@@ -4159,6 +5139,31 @@ export type OverviewResolvers<ContextType = GatewayContext, ParentType extends R
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PastCountLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PastCountLine'] = ResolversParentTypes['PastCountLine']> = {
+  countedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  differenceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayableBillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PayableBill'] = ResolversParentTypes['PayableBill']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payables'] = ResolversParentTypes['Payables']> = {
+  dueThisWeek?: Resolver<Array<ResolversTypes['PayableBill']>, ParentType, ContextType>;
+  openBills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -4206,7 +5211,46 @@ export type PriceHistoryEntryResolvers<ContextType = GatewayContext, ParentType 
   oldUnitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PurchaseOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = {
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['UserRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  expectedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PurchaseOrderLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseOrderStatus'], ParentType, ContextType>;
+  supplierContact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type PurchaseOrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderConnection'] = ResolversParentTypes['PurchaseOrderConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['PurchaseOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseOrderLine'] = ResolversParentTypes['PurchaseOrderLine']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  agedCreditors?: Resolver<ResolversTypes['AgedCreditors'], ParentType, ContextType, RequireFields<QueryAgedCreditorsArgs, 'asOf'>>;
   agedDebtors?: Resolver<ResolversTypes['AgedDebtors'], ParentType, ContextType, RequireFields<QueryAgedDebtorsArgs, 'asOf'>>;
   auditPage?: Resolver<ResolversTypes['AuditConnection'], ParentType, ContextType, RequireFields<QueryAuditPageArgs, 'first'>>;
   backupStatus?: Resolver<ResolversTypes['BackupStatus'], ParentType, ContextType>;
@@ -4235,6 +5279,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ordersPage?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, RequireFields<QueryOrdersPageArgs, 'first' | 'sort'>>;
   overview?: Resolver<ResolversTypes['Overview'], ParentType, ContextType, Partial<QueryOverviewArgs>>;
   paymentsPage?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsPageArgs, 'first' | 'sort'>>;
+  purchaseOrder?: Resolver<Maybe<ResolversTypes['PurchaseOrder']>, ParentType, ContextType, RequireFields<QueryPurchaseOrderArgs, 'id'>>;
+  purchaseOrders?: Resolver<ResolversTypes['PurchaseOrderConnection'], ParentType, ContextType, RequireFields<QueryPurchaseOrdersArgs, 'first'>>;
   repeatedMpesaCodes?: Resolver<ResolversTypes['RepeatedMpesaCodeConnection'], ParentType, ContextType, RequireFields<QueryRepeatedMpesaCodesArgs, 'first'>>;
   returnedMpesaPayments?: Resolver<ResolversTypes['MpesaReceiptConnection'], ParentType, ContextType, RequireFields<QueryReturnedMpesaPaymentsArgs, 'first'>>;
   salesByCustomer?: Resolver<ResolversTypes['SalesByCustomerReport'], ParentType, ContextType, RequireFields<QuerySalesByCustomerArgs, 'from' | 'to'>>;
@@ -4244,11 +5290,17 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shiftsPage?: Resolver<ResolversTypes['ShiftConnection'], ParentType, ContextType, RequireFields<QueryShiftsPageArgs, 'first'>>;
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffInvites?: Resolver<Array<ResolversTypes['StaffInvite']>, ParentType, ContextType>;
+  stockCount?: Resolver<Maybe<ResolversTypes['StockCount']>, ParentType, ContextType, RequireFields<QueryStockCountArgs, 'id'>>;
+  stockCounts?: Resolver<ResolversTypes['StockCountConnection'], ParentType, ContextType, RequireFields<QueryStockCountsArgs, 'first'>>;
   stockMovements?: Resolver<Maybe<ResolversTypes['StockMovementConnection']>, ParentType, ContextType, RequireFields<QueryStockMovementsArgs, 'first' | 'itemId'>>;
   stockValuation?: Resolver<ResolversTypes['StockValuation'], ParentType, ContextType, RequireFields<QueryStockValuationArgs, 'asOf'>>;
+  supplierBill?: Resolver<Maybe<ResolversTypes['SupplierBill']>, ParentType, ContextType, RequireFields<QuerySupplierBillArgs, 'id'>>;
+  supplierBillsPage?: Resolver<ResolversTypes['SupplierBillConnection'], ParentType, ContextType, RequireFields<QuerySupplierBillsPageArgs, 'first'>>;
+  supplierStatement?: Resolver<ResolversTypes['SupplierStatement'], ParentType, ContextType, RequireFields<QuerySupplierStatementArgs, 'supplierId'>>;
   suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType, Partial<QuerySuppliersArgs>>;
   suppliersPage?: Resolver<ResolversTypes['SupplierConnection'], ParentType, ContextType, RequireFields<QuerySuppliersPageArgs, 'first' | 'sort'>>;
   toReorder?: Resolver<Array<ResolversTypes['ReorderGroup']>, ParentType, ContextType>;
+  unbilledGoodsReceived?: Resolver<Array<ResolversTypes['UnbilledNote']>, ParentType, ContextType, RequireFields<QueryUnbilledGoodsReceivedArgs, 'supplierId'>>;
   unmatchedMpesaPayments?: Resolver<ResolversTypes['MpesaReceiptConnection'], ParentType, ContextType, RequireFields<QueryUnmatchedMpesaPaymentsArgs, 'first'>>;
   vatReturn?: Resolver<ResolversTypes['VatReturn'], ParentType, ContextType, RequireFields<QueryVatReturnArgs, 'month'>>;
 };
@@ -4259,6 +5311,12 @@ export type ReceivablesResolvers<ContextType = GatewayContext, ParentType extend
   owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unmatchedMpesa?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   unmatchedMpesaPayments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReceivedAgainstOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReceivedAgainstOrder'] = ResolversParentTypes['ReceivedAgainstOrder']> = {
+  goodsReceivedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  grnNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
 };
 
 export type RecentOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecentOrder'] = ResolversParentTypes['RecentOrder']> = {
@@ -4445,6 +5503,24 @@ export type StatementLineResolvers<ContextType = GatewayContext, ParentType exte
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StockCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCount'] = ResolversParentTypes['StockCount']> = {
+  countedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsDiffering?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PastCountLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDifferenceQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDifferenceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StockCountConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCountConnection'] = ResolversParentTypes['StockCountConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['StockCountSummary']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StockCountLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCountLine'] = ResolversParentTypes['StockCountLine']> = {
   countedQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4457,7 +5533,19 @@ export type StockCountLineResolvers<ContextType = GatewayContext, ParentType ext
 export type StockCountResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCountResult'] = ResolversParentTypes['StockCountResult']> = {
   adjustedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   countedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['StockCountLine']>, ParentType, ContextType>;
+  totalDifferenceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StockCountSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StockCountSummary'] = ResolversParentTypes['StockCountSummary']> = {
+  countedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemsCounted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsDiffering?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDifferenceQuantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalDifferenceValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -4508,13 +5596,121 @@ export type SupplierResolvers<ContextType = GatewayContext, ParentType extends R
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierAgeingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierAgeing'] = ResolversParentTypes['SupplierAgeing']> = {
+  current?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  daysOver90?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SupplierBillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBill'] = ResolversParentTypes['SupplierBill']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['UserRef'], ParentType, ContextType>;
+  dueOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsReceived?: Resolver<Array<ResolversTypes['BilledNote']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SupplierBillLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['SupplierPayment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupplierBillStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierInvoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vatBands?: Resolver<Array<ResolversTypes['SupplierBillVatBand']>, ParentType, ContextType>;
+  vatRegistered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SupplierBillConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBillConnection'] = ResolversParentTypes['SupplierBillConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['SupplierBill']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierBillLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBillLine'] = ResolversParentTypes['SupplierBillLine']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodsReceivedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  taxBand?: Resolver<ResolversTypes['TaxBand'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SupplierBillVatBandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierBillVatBand'] = ResolversParentTypes['SupplierBillVatBand']> = {
+  band?: Resolver<ResolversTypes['TaxBand'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SupplierConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierConnection'] = ResolversParentTypes['SupplierConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SupplierPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierPayment'] = ResolversParentTypes['SupplierPayment']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedByEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reversed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reversesPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SupplierStatementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierStatement'] = ResolversParentTypes['SupplierStatement']> = {
+  ageing?: Resolver<ResolversTypes['SupplierAgeing'], ParentType, ContextType>;
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SupplierStatementLine']>, ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  supplierId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SupplierStatementLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SupplierStatementLine'] = ResolversParentTypes['SupplierStatementLine']> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplierInvoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnbilledNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnbilledNote'] = ResolversParentTypes['UnbilledNote']> = {
+  grnNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -4529,10 +5725,24 @@ export type UserRefResolvers<ContextType = GatewayContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VatPurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatPurchase'] = ResolversParentTypes['VatPurchase']> = {
+  band?: Resolver<ResolversTypes['TaxBand'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplierPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type VatReturnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatReturn'] = ResolversParentTypes['VatReturn']> = {
   bands?: Resolver<Array<ResolversTypes['VatReturnBand']>, ParentType, ContextType>;
+  inputVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outputVat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchases?: Resolver<Array<ResolversTypes['VatPurchase']>, ParentType, ContextType>;
 };
 
 export type VatReturnBandResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VatReturnBand'] = ResolversParentTypes['VatReturnBand']> = {
@@ -4559,6 +5769,9 @@ export type ZReportResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type Resolvers<ContextType = GatewayContext> = {
   AgedAmounts?: AgedAmountsResolvers<ContextType>;
+  AgedCreditAmounts?: AgedCreditAmountsResolvers<ContextType>;
+  AgedCreditorRow?: AgedCreditorRowResolvers<ContextType>;
+  AgedCreditors?: AgedCreditorsResolvers<ContextType>;
   AgedDebtorRow?: AgedDebtorRowResolvers<ContextType>;
   AgedDebtors?: AgedDebtorsResolvers<ContextType>;
   Ageing?: AgeingResolvers<ContextType>;
@@ -4568,6 +5781,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Backup?: BackupResolvers<ContextType>;
   BackupStatus?: BackupStatusResolvers<ContextType>;
   BillTo?: BillToResolvers<ContextType>;
+  BilledNote?: BilledNoteResolvers<ContextType>;
   CashCollected?: CashCollectedResolvers<ContextType>;
   CashMovement?: CashMovementResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
@@ -4603,12 +5817,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrdersOverview?: OrdersOverviewResolvers<ContextType>;
   Overview?: OverviewResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PastCountLine?: PastCountLineResolvers<ContextType>;
+  PayableBill?: PayableBillResolvers<ContextType>;
+  Payables?: PayablesResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentConnection?: PaymentConnectionResolvers<ContextType>;
   PaymentReversal?: PaymentReversalResolvers<ContextType>;
   PriceHistoryEntry?: PriceHistoryEntryResolvers<ContextType>;
+  PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
+  PurchaseOrderConnection?: PurchaseOrderConnectionResolvers<ContextType>;
+  PurchaseOrderLine?: PurchaseOrderLineResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Receivables?: ReceivablesResolvers<ContextType>;
+  ReceivedAgainstOrder?: ReceivedAgainstOrderResolvers<ContextType>;
   RecentOrder?: RecentOrderResolvers<ContextType>;
   ReorderGroup?: ReorderGroupResolvers<ContextType>;
   ReorderLine?: ReorderLineResolvers<ContextType>;
@@ -4631,17 +5852,30 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffInvite?: StaffInviteResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;
   StatementLine?: StatementLineResolvers<ContextType>;
+  StockCount?: StockCountResolvers<ContextType>;
+  StockCountConnection?: StockCountConnectionResolvers<ContextType>;
   StockCountLine?: StockCountLineResolvers<ContextType>;
   StockCountResult?: StockCountResultResolvers<ContextType>;
+  StockCountSummary?: StockCountSummaryResolvers<ContextType>;
   StockDocument?: StockDocumentResolvers<ContextType>;
   StockMovement?: StockMovementResolvers<ContextType>;
   StockMovementConnection?: StockMovementConnectionResolvers<ContextType>;
   StockValuation?: StockValuationResolvers<ContextType>;
   StockValuationRow?: StockValuationRowResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
+  SupplierAgeing?: SupplierAgeingResolvers<ContextType>;
+  SupplierBill?: SupplierBillResolvers<ContextType>;
+  SupplierBillConnection?: SupplierBillConnectionResolvers<ContextType>;
+  SupplierBillLine?: SupplierBillLineResolvers<ContextType>;
+  SupplierBillVatBand?: SupplierBillVatBandResolvers<ContextType>;
   SupplierConnection?: SupplierConnectionResolvers<ContextType>;
+  SupplierPayment?: SupplierPaymentResolvers<ContextType>;
+  SupplierStatement?: SupplierStatementResolvers<ContextType>;
+  SupplierStatementLine?: SupplierStatementLineResolvers<ContextType>;
+  UnbilledNote?: UnbilledNoteResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserRef?: UserRefResolvers<ContextType>;
+  VatPurchase?: VatPurchaseResolvers<ContextType>;
   VatReturn?: VatReturnResolvers<ContextType>;
   VatReturnBand?: VatReturnBandResolvers<ContextType>;
   ZReport?: ZReportResolvers<ContextType>;

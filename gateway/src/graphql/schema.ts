@@ -14,11 +14,13 @@ import { ordersResolvers } from './resolvers/orders.resolvers.ts';
 import { overviewResolvers } from './resolvers/overview.resolvers.ts';
 import { partiesResolvers } from './resolvers/parties.resolvers.ts';
 import { paymentsResolvers } from './resolvers/payments.resolvers.ts';
+import { purchaseOrdersResolvers } from './resolvers/purchase-orders.resolvers.ts';
 import { reportsResolvers } from './resolvers/reports.resolvers.ts';
 import { shareLinksResolvers } from './resolvers/share-links.resolvers.ts';
 import { shiftsResolvers } from './resolvers/shifts.resolvers.ts';
 import { staffResolvers } from './resolvers/staff.resolvers.ts';
 import { stockResolvers } from './resolvers/stock.resolvers.ts';
+import { supplierBillsResolvers } from './resolvers/supplier-bills.resolvers.ts';
 
 /** The root `schema.graphql` is the contract; the resolvers are grouped by feature. */
 export const typeDefs = readFileSync(new URL('../../../schema.graphql', import.meta.url), 'utf8');
@@ -36,10 +38,12 @@ const resolvers = [
   staffResolvers,
   auditResolvers,
   stockResolvers,
+  purchaseOrdersResolvers,
   mpesaResolvers,
   reportsResolvers,
   shiftsResolvers,
   shareLinksResolvers,
+  supplierBillsResolvers,
 ];
 
 export function createGatewaySchema() {

@@ -3,6 +3,8 @@ import type { RestApi, SuccessBody } from './rest-client.ts';
 /**
  * The REST API's answers, read off its own route definitions through Hono's typed client, so a
  * change in the API shows up here as a type error rather than as a wrong field at run time.
+ * `Rest<Name>` is what GraphQL's type `<Name>` is resolved from: codegen.ts maps every such pair
+ * by that name alone, so a new type needs only its line here.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any endpoint function of the typed client
 type Answer<F extends (...args: any[]) => Promise<unknown>> = SuccessBody<Awaited<ReturnType<F>>>;
@@ -30,23 +32,25 @@ export type RestInventoryOverview = RestOverview['inventory'];
 export type RestOrdersOverview = RestOverview['orders'];
 export type RestRecentOrder = Item<RestOverview['recent_orders']>;
 export type RestInventoryItem = Listed<Answer<V1['inventory']['$get']>>;
-export type RestInventoryPage = Paged<Answer<V1['inventory']['$get']>>;
+export type RestInventoryItemConnection = Paged<Answer<V1['inventory']['$get']>>;
 export type RestInventorySummary = Answer<V1['inventory']['summary']['$get']>;
 export type RestPriceHistoryEntry = Item<Answer<V1['inventory'][':id']['price-history']['$get']>>;
-export type RestParty = Listed<Answer<V1['suppliers']['$get']>>;
-export type RestCustomersPage = Paged<Answer<V1['customers']['$get']>>;
-export type RestSuppliersPage = Paged<Answer<V1['suppliers']['$get']>>;
+export type RestSupplier = Listed<Answer<V1['suppliers']['$get']>>;
+export type RestCustomerConnection = Paged<Answer<V1['customers']['$get']>>;
+export type RestSupplierConnection = Paged<Answer<V1['suppliers']['$get']>>;
 export type RestOrder = Listed<Answer<V1['orders']['$get']>>;
 /** Who made, cancelled, voided or reversed a document, as every document answers it. */
 export type RestUserRef = NonNullable<RestOrder['created_by']>;
-export type RestOrdersPage = Paged<Answer<V1['orders']['$get']>>;
+export type RestOrderConnection = Paged<Answer<V1['orders']['$get']>>;
 export type RestOrderItem = Item<Answer<V1['orders'][':id']['items']['$get']>>;
 /** One invoice's read carries its payments and the customer's credit; list rows do not. */
 export type RestInvoice = Listed<Answer<V1['invoices']['$get']>> & {
   payments?: RestPayment[];
   customer_credit?: number;
 };
-export type RestInvoicesPage = Paged<Answer<V1['invoices']['$get']>>;
+/** An invoice's "bill to" block is read off the invoice itself. */
+export type RestBillTo = RestInvoice;
+export type RestInvoiceConnection = Paged<Answer<V1['invoices']['$get']>>;
 export type RestCreditNote = Item<Answer<V1['credit-notes']['$get']>['items']>;
 export type RestCreditNoteLine = Item<RestCreditNote['lines']>;
 export type RestEtimsDocument = Answer<V1['etims']['documents'][':id']['retry']['$post']>;
@@ -54,13 +58,17 @@ export type RestEtimsReceipt = NonNullable<RestEtimsDocument['receipt']>;
 export type RestEtimsStockReport = Answer<V1['etims']['stock-reports'][':id']['retry']['$post']>;
 export type RestEtimsStockReports = Answer<V1['etims']['stock-reports']['$get']>;
 /** What a page's `pageInfo` is read from. */
-export type RestPageInfo = Pick<RestOrdersPage, 'next_cursor'>;
-export type RestInvoiceItem = Item<RestInvoice['items']>;
-export type RestPaymentsPage = Paged<Answer<V1['payments']['$get']>>;
+export type RestPageInfo = Pick<RestOrderConnection, 'next_cursor'>;
+export type RestInvoiceLineItem = Item<RestInvoice['items']>;
+export type RestPaymentConnection = Paged<Answer<V1['payments']['$get']>>;
 /** A sale's ledger entry, or a row of the whole ledger's page, which adds its sale and customer. */
-export type RestPayment = Listed<Answer<V1['payments']['$get']>> | Item<RestPaymentsPage['items']>;
-export type RestRepeatedMpesaCodesPage = Answer<V1['payments']['repeated-mpesa-codes']['$get']>;
-export type RestRepeatedMpesaCode = Item<RestRepeatedMpesaCodesPage['items']>;
+export type RestPayment =
+  | Listed<Answer<V1['payments']['$get']>>
+  | Item<RestPaymentConnection['items']>;
+export type RestRepeatedMpesaCodeConnection = Answer<
+  V1['payments']['repeated-mpesa-codes']['$get']
+>;
+export type RestRepeatedMpesaCode = Item<RestRepeatedMpesaCodeConnection['items']>;
 export type RestPaymentReversal = Answer<V1['payments'][':id']['reversal']['$post']>;
 export type RestCashCollected = RestOverview['cash_collected'];
 export type RestSalesOverview = NonNullable<RestOverview['sales']>;
@@ -68,10 +76,10 @@ export type RestReceivables = RestOverview['receivables'];
 /** A customer as the whole list answers it, or a row of a page, which adds its balance. */
 export type RestCustomer =
   | Listed<Answer<V1['customers']['$get']>>
-  | Item<RestCustomersPage['items']>;
-export type RestStatement = Answer<V1['customers'][':id']['statement']['$get']>;
-export type RestStatementLine = Item<RestStatement['lines']>;
-export type RestAgeing = RestStatement['ageing'];
+  | Item<RestCustomerConnection['items']>;
+export type RestCustomerStatement = Answer<V1['customers'][':id']['statement']['$get']>;
+export type RestStatementLine = Item<RestCustomerStatement['lines']>;
+export type RestAgeing = RestCustomerStatement['ageing'];
 
 /**
  * GraphQL has one PaymentMethod enum for an order's method, a payment's and a ledger entry's;
@@ -83,30 +91,41 @@ export type RestOrderMethod = 'cash' | 'mpesa' | 'cheque' | 'bank_transfer' | 'c
 export type RestRefundMethod = Exclude<RestOrderMethod, 'credit'>;
 export type RestPayingMethod = RestRefundMethod | 'customer_credit';
 
-export type RestAuditPage = Answer<V1['audit']['$get']>;
-export type RestAuditEvent = Item<RestAuditPage['items']>;
+export type RestAuditConnection = Answer<V1['audit']['$get']>;
+export type RestAuditEvent = Item<RestAuditConnection['items']>;
 
-export type RestStockMovementsPage = Answer<V1['inventory'][':id']['movements']['$get']>;
-export type RestStockMovement = Item<RestStockMovementsPage['items']>;
-export type RestStockCount = Answer<V1['stock-counts']['$post']>;
-export type RestStockCountLine = Item<RestStockCount['lines']>;
-export type RestGoodsReceivedPage = Answer<V1['goods-received']['$get']>;
+export type RestStockMovementConnection = Answer<V1['inventory'][':id']['movements']['$get']>;
+export type RestStockMovement = Item<RestStockMovementConnection['items']>;
+export type RestStockCountResult = Answer<V1['stock-counts']['$post']>;
+export type RestStockCountLine = Item<RestStockCountResult['lines']>;
+export type RestStockCountConnection = Answer<V1['stock-counts']['$get']>;
+export type RestStockCountSummary = Item<RestStockCountConnection['items']>;
+export type RestStockCount = Answer<V1['stock-counts'][':id']['$get']>;
+export type RestPastCountLine = Item<RestStockCount['lines']>;
+export type RestGoodsReceivedConnection = Answer<V1['goods-received']['$get']>;
 /** A note as a page lists it (no lines) or as it is read alone (with them). */
 export type RestGoodsReceivedNote =
-  | Item<RestGoodsReceivedPage['items']>
+  | Item<RestGoodsReceivedConnection['items']>
   | Answer<V1['goods-received'][':id']['$get']>;
 export type RestGoodsReceivedLine = Item<Answer<V1['goods-received'][':id']['$get']>['lines']>;
+export type RestPurchaseOrderConnection = Answer<V1['purchase-orders']['$get']>;
+/** An order as a page lists it (no lines) or as it is read alone (with them). */
+export type RestPurchaseOrder =
+  | Item<RestPurchaseOrderConnection['items']>
+  | Answer<V1['purchase-orders'][':id']['$get']>;
+export type RestPurchaseOrderLine = Item<Answer<V1['purchase-orders'][':id']['$get']>['lines']>;
+export type RestReceivedAgainstOrder = Answer<V1['purchase-orders'][':id']['receive']['$post']>;
 export type RestReorderGroup = Item<Answer<V1['inventory']['to-reorder']['$get']>>;
 export type RestReorderLine = Item<RestReorderGroup['items']>;
 
 // M-Pesa (issue 22): the settings (never the secrets), STK pushes and the receipts staff place.
 export type RestMpesaSettings = Answer<V1['mpesa']['settings']['$get']>;
-export type RestCallbackTokenRotation = Answer<
+export type RestMpesaCallbackTokenRotation = Answer<
   V1['mpesa']['settings']['rotate-callback-token']['$post']
 >;
-export type RestMpesaRequest = Answer<V1['mpesa']['stk-requests'][':id']['$get']>;
-export type RestMpesaReceiptsPage = Answer<V1['mpesa']['receipts']['$get']>;
-export type RestMpesaReceipt = Item<RestMpesaReceiptsPage['items']>;
+export type RestMpesaPaymentRequest = Answer<V1['mpesa']['stk-requests'][':id']['$get']>;
+export type RestMpesaReceiptConnection = Answer<V1['mpesa']['receipts']['$get']>;
+export type RestMpesaReceipt = Item<RestMpesaReceiptConnection['items']>;
 
 // The owner's reports (issue 49).
 type Reports = V1['reports'];
@@ -126,6 +145,10 @@ export type RestStockValuation = Answer<Reports['stock-valuation']['$get']>;
 export type RestStockValuationRow = Item<RestStockValuation['rows']>;
 export type RestAgedDebtors = Answer<Reports['aged-debtors']['$get']>;
 export type RestAgedDebtorRow = Item<RestAgedDebtors['rows']>;
+export type RestAgedCreditors = Answer<Reports['aged-creditors']['$get']>;
+export type RestAgedCreditorRow = Item<RestAgedCreditors['rows']>;
+export type RestAgedCreditAmounts = RestAgedCreditors['totals'];
+export type RestVatPurchase = Item<RestVatReturn['purchases']>;
 /** A customer's row or the totals: both carry the age buckets. */
 export type RestAgedAmounts = RestAgedDebtors['totals'] | RestAgedDebtorRow;
 
@@ -134,5 +157,23 @@ export type RestShift = Answer<Shifts['current']['$get']>;
 export type RestCashMovement = Item<RestShift['cash_movements']>;
 export type RestZReport = NonNullable<RestShift['z_report']>;
 export type RestShiftMethodTotal = Item<RestZReport['by_method']>;
-export type RestShiftsPage = Answer<Shifts['$get']>;
-export type RestShiftSummary = Item<RestShiftsPage['items']>;
+export type RestShiftConnection = Answer<Shifts['$get']>;
+export type RestShiftSummary = Item<RestShiftConnection['items']>;
+
+// What the shop owes its suppliers (issue 51).
+type Bills = V1['supplier-bills'];
+export type RestSupplierBillConnection = Answer<Bills['$get']>;
+/** A bill as a page lists it (no lines) or as it is read alone (with lines and payments). */
+export type RestSupplierBill =
+  | Item<RestSupplierBillConnection['items']>
+  | Answer<Bills[':id']['$get']>;
+export type RestSupplierBillLine = Item<Answer<Bills[':id']['$get']>['lines']>;
+export type RestSupplierBillVatBand = Item<Answer<Bills[':id']['$get']>['vat_bands']>;
+export type RestSupplierPayment = Item<Answer<Bills[':id']['$get']>['payments']>;
+export type RestBilledNote = Item<RestSupplierBillConnection['items']>['goods_received'][number];
+export type RestUnbilledNote = Item<Answer<Bills['unbilled-notes']['$get']>>;
+export type RestSupplierStatement = Answer<V1['suppliers'][':id']['statement']['$get']>;
+export type RestSupplierStatementLine = Item<RestSupplierStatement['lines']>;
+export type RestSupplierAgeing = RestSupplierStatement['ageing'];
+export type RestPayables = NonNullable<RestOverview['payables']>;
+export type RestPayableBill = Item<RestPayables['due_this_week']>;

@@ -57,6 +57,12 @@ export interface EtimsDocumentsTable {
   signed_at: string | null;
   /** Where it was signed (0018); null for documents signed before Ghala kept it. */
   environment: Exclude<EtimsMode, 'off'> | null;
+  /**
+   * The buyer's KRA PIN and name as the document was issued (0036), which KRA is sent; a credit
+   * note's are its invoice's.
+   */
+  buyer_pin: string | null;
+  buyer_name: string | null;
 }
 
 export type EtimsStockReportState = 'waiting' | 'sent' | 'refused';

@@ -50,6 +50,8 @@ export interface MpesaRequestsTable {
   receipt_number: string | null;
   payment_id: number | null;
   requested_by: number;
+  /** When Daraja's status query said paid without the callback having come (0037). */
+  paid_reported_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -70,6 +72,8 @@ export interface MpesaReceiptsTable {
   /** When M-Pesa took the money (ISO instant), from TransTime or TransactionDate. */
   trans_time: string | null;
   shortcode: string | null;
+  /** 1 when it was paid to a shortcode that is not the shop's (0037): it waits, flagged. */
+  unknown_shortcode: Generated<number>;
   mpesa_request_id: number | null;
   customer_id: number | null;
   /** What no document has taken yet; 0 once all of it is placed or returned. */

@@ -32,6 +32,12 @@ export interface OrdersTable {
   cancelled_at: Generated<string | null>;
   cancelled_by: Generated<number | null>;
   cancel_reason: Generated<string | null>;
+  /** A sale made offline (0044): when it was tapped on the device; null when made online. */
+  sold_at: Generated<string | null>;
+  /** Why a manager should look at it (0044), one reason a line; null when nothing is wrong. */
+  attention: Generated<string | null>;
+  attention_cleared_at: Generated<string | null>;
+  attention_cleared_by: Generated<number | null>;
 }
 
 export interface OrderItemsTable {
@@ -80,6 +86,11 @@ export interface InvoicesTable {
   voided_order_id: Generated<number | null>;
   /** The moment it was made, whatever date it carries (0025); null when made before 0025. */
   recorded_at: Generated<string | null>;
+  /**
+   * 1 for an opening balance (0042): OB-…, what the customer owed when the shop moved in; no
+   * lines, so no sale, revenue or VAT, and never sent to KRA eTIMS.
+   */
+  opening_balance: Generated<number>;
 }
 
 export interface InvoiceItemsTable {
@@ -104,13 +115,14 @@ export interface InvoiceItemsTable {
   cost_cents: number;
 }
 
-export type PaymentKind = 'payment' | 'reversal' | 'adjustment' | 'credit' | 'refund';
+export type PaymentKind = 'payment' | 'reversal' | 'adjustment' | 'credit' | 'refund' | 'rounding';
 
 /**
  * The payment ledger (0005, 0013): every entry of a sale, never updated or deleted. A sale is
  * an order with its invoice (`order_id`) or a manual invoice (`invoice_id`). Payments and
  * credits (a credit note's total) are positive; reversals, adjustments (PATCH /orders lowering
  * the paid amount) and refunds (money handed back, or credit moved to another sale) negative.
+ * A rounding (0040) settles the cents M-Pesa cannot collect: positive, under one shilling.
  */
 export interface PaymentsTable {
   id: Generated<number>;

@@ -23,10 +23,14 @@ export interface ShopSettingsTable {
   kra_branch_id: Generated<string>;
   /** The serial the branch's eTIMS device (OSCU) was registered with (`dvcSrlNo`). */
   kra_device_serial: Generated<string | null>;
+  /** KRA's item class typed lines (no stock item) are sent with (0038); needed while eTIMS is on. */
+  kra_typed_line_class_code: Generated<string | null>;
   /** Whether and where documents are signed; the addresses are the environment's. */
   etims_mode: Generated<EtimsMode>;
   /** Where customers reach this Ghala (https://…, 0033): share links are written under it. */
   public_address: Generated<string | null>;
+  /** Whether the shop is VAT-registered (0035, yes unless told): costs are then net of VAT. */
+  vat_registered: Generated<number>;
   created_at: string;
   /** Null until a person saves the details (the environment's copy leaves it so). */
   updated_at: string | null;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 /** What a share link opens. */
-export type SharedDocumentType = 'invoice' | 'order' | 'credit_note';
+export type SharedDocumentType = 'invoice' | 'order' | 'credit_note' | 'purchase_order';
 
 /** A link that opens one document without signing in (0033); only its token's hash is kept. */
 export interface ShareLinksTable {

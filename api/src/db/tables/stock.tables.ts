@@ -22,6 +22,12 @@ export interface CustomersTable extends PartiesTable {
   walk_in: Generated<number>;
 }
 
+/** A supplier: a party with the KRA PIN a new bill from them takes (0039). */
+export interface SuppliersTable extends PartiesTable {
+  /** A letter, 9 digits and a letter, in capitals; null: none given. */
+  kra_pin: Generated<string | null>;
+}
+
 export interface InventoryItemsTable {
   id: Generated<number>;
   name: string;
@@ -100,6 +106,8 @@ export interface GoodsReceivedNotesTable {
   reversed_at: string | null;
   reversed_by: number | null;
   reversal_reason: string | null;
+  /** The purchase order it delivers against (0034); null: none. */
+  purchase_order_id: number | null;
 }
 
 export interface GoodsReceivedItemsTable {
@@ -111,4 +119,28 @@ export interface GoodsReceivedItemsTable {
   unit: Generated<string>;
   unit_cost_cents: number;
   amount_cents: number;
+}
+
+/** A posted stock count (0043): its figures fixed when posted; listed newest first. */
+export interface StockCountsTable {
+  id: Generated<number>;
+  counted_at: string;
+  counted_by: number;
+  note: string | null;
+  items_counted: number;
+  items_differing: number;
+  difference_milli: number;
+  difference_cents: number;
+}
+
+/** One counted item of a stock count (0043), matched or not, its name and unit as they were. */
+export interface StockCountLinesTable {
+  id: Generated<number>;
+  stock_count_id: number;
+  inventory_id: number;
+  item_name: string;
+  unit: string;
+  expected_milli: number;
+  counted_milli: number;
+  difference_cents: number;
 }

@@ -44,7 +44,10 @@ function modelEvents(snapshot: AuthSnapshot): ModelEvent[] {
     events.push({ type: 'xstate.error.actor.logIn', error: proxyFailure });
   }
   if (snapshot.matches({ submitting: 'signingUp' })) {
-    events.push({ type: 'xstate.done.actor.signUp', output: { status: 'pending' } });
+    events.push({
+      type: 'xstate.done.actor.signUp',
+      output: { status: 'pending', role: 'cashier' },
+    });
     events.push({ type: 'xstate.error.actor.signUp', error: proxyFailure });
   }
   return events;

@@ -32,7 +32,7 @@ export function createAuthActors(loadClient: () => Promise<ApolloClient>) {
           context: signingInOrOut,
         }),
       );
-      return { status: data.signup.status };
+      return { status: data.signup.status, role: data.signup.role };
     }),
   };
 }

@@ -9,6 +9,7 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
+import { settle } from '../../test/settle.ts';
 import {
   type AuthEvent,
   authMachine,
@@ -40,15 +41,20 @@ function harness(
   const machine = authMachine.provide({
     actors: {
       logIn: fromPromise<string, Credentials>(async ({ input }) => (await request(input)) ?? ''),
-      // The test answers a sign-up with the new account's status, `active` unless it says.
-      signUp: fromPromise<SignupOutcome, SignupRequest>(async ({ input }) => ({
-        status: (await request(input)) === 'pending' ? 'pending' : 'active',
-      })),
+      // The test answers a sign-up with the new account's status, `active` unless it says, and
+      // `owner` for the shop's first account: a cashier's otherwise.
+      signUp: fromPromise<SignupOutcome, SignupRequest>(async ({ input }) => {
+        const answer = await request(input);
+        return {
+          status: answer === 'pending' ? 'pending' : 'active',
+          role: answer === 'owner' ? 'owner' : 'cashier',
+        };
+      }),
     },
     actions: {
       storeToken: (_, { token }) => effects.push(`store ${token}`),
       goToDashboard: () => effects.push('go /dashboard'),
-      goToLogin: () => effects.push('go /login'),
+      goToLogin: (_, { email }) => effects.push(`go /login as ${email}`),
     },
   });
   const actor = createActor(machine, { input: { mode, inviteToken }, inspect });
@@ -60,8 +66,6 @@ function harness(
   };
   return { actor, machine, requests, effects, lastRequest };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function fillIn(actor: ReturnType<typeof harness>['actor'], email: string, password: string) {
   actor.send({ type: 'field.change', field: 'email', value: email });
@@ -158,8 +162,23 @@ describe('auth machine: sign-up', () => {
     await vi.advanceTimersByTimeAsync(1999);
     expect(effects).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(effects).toEqual(['go /login']);
+    expect(effects).toEqual(['go /login as new@duka.co.ke']);
     expect(actor.getSnapshot().matches({ success: 'redirected' })).toBe(true);
+  });
+
+  it("tells the shop's first account it is the owner, and starts its sign-in with its email", async () => {
+    const { actor, effects, lastRequest } = harness('signup');
+    fillIn(actor, 'owner@duka.co.ke', 'secret1');
+    actor.send({ type: 'form.submit' });
+    lastRequest().answer.resolve('owner');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.approvalNote).toBe(
+      "You are the shop's owner: sign in to set up the shop and to approve the staff who sign up after you.",
+    );
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(effects).toEqual(['go /login as owner@duka.co.ke']);
+    const login = createActor(authMachine, { input: { mode: 'login', email: 'owner@duka.co.ke' } });
+    expect(login.getSnapshot().context).toMatchObject({ email: 'owner@duka.co.ke', password: '' });
   });
 
   it('sends the invite token, and says when the account must wait for the owner', async () => {
@@ -248,7 +267,7 @@ function modelEvents(snapshot: AuthSnapshot): ModelEvent[] {
     events.push({ type: 'xstate.error.actor.logIn', error: failure });
   }
   if (snapshot.matches({ submitting: 'signingUp' })) {
-    events.push({ type: 'xstate.done.actor.signUp', output: { status: 'active' } });
+    events.push({ type: 'xstate.done.actor.signUp', output: { status: 'active', role: 'owner' } });
     events.push({ type: 'xstate.error.actor.signUp', error: failure });
   }
   if (snapshot.matches({ success: 'signedUp' })) {
@@ -349,7 +368,9 @@ describe('auth machine: every path (model-based)', () => {
           },
           '{"success":"redirected"}': (expected) => {
             assertSame(expected);
-            expect(sut.effects).toEqual(['go /login']);
+            // Once, with the address typed then (the example above checks which).
+            expect(sut.effects).toHaveLength(1);
+            expect(sut.effects[0]).toMatch(/^go \/login as /);
           },
         },
       });

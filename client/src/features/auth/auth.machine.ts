@@ -10,8 +10,14 @@ export type AuthEvent =
 /** A sign-up: the form's credentials and, through an owner's invite link, its token. */
 export type SignupRequest = Credentials & { inviteToken: string | null };
 
-/** A new account is let in at once (through an invite) or waits for the owner's approval. */
-export type SignupOutcome = { status: 'active' | 'pending' | 'disabled' };
+/**
+ * A new account is let in at once (the first, the shop's owner; or through an invite) or waits
+ * for the owner's approval.
+ */
+export type SignupOutcome = {
+  status: 'active' | 'pending' | 'disabled';
+  role: 'owner' | 'manager' | 'cashier';
+};
 
 export type AuthContext = Credentials & {
   mode: AuthMode;
@@ -20,7 +26,10 @@ export type AuthContext = Credentials & {
   busy: boolean;
   error: string | null;
   success: string | null;
-  /** Under the success message: the account waits for the owner before it can sign in. */
+  /**
+   * Under the success message: what the new account is (the shop's owner), or that it waits for
+   * the owner before it can sign in.
+   */
   approvalNote: string | null;
 };
 
@@ -32,7 +41,8 @@ export type AuthContext = Credentials & {
  */
 export const authMachine = setup({
   types: {
-    input: {} as { mode: AuthMode; inviteToken?: string | null },
+    // `email`: the address just signed up with, which the sign-in form starts with.
+    input: {} as { mode: AuthMode; inviteToken?: string | null; email?: string },
     context: {} as AuthContext,
     events: {} as AuthEvent,
   },
@@ -58,11 +68,16 @@ export const authMachine = setup({
     }),
     showSignupSuccess: assign((_, params: SignupOutcome) => ({
       success: authText.signupSucceeded,
-      approvalNote: params.status === 'pending' ? authText.awaitingApproval : null,
+      approvalNote:
+        params.status === 'pending'
+          ? authText.awaitingApproval
+          : params.role === 'owner'
+            ? authText.firstOwner
+            : null,
     })),
     storeToken: (_, _params: { token: string }) => {},
     goToDashboard: () => {},
-    goToLogin: () => {},
+    goToLogin: (_, _params: { email: string }) => {},
   },
   guards: {
     isSignup: ({ context }) => context.mode === 'signup',
@@ -76,7 +91,7 @@ export const authMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     inviteToken: input.inviteToken ?? null,
-    email: '',
+    email: input.email ?? '',
     password: '',
     busy: false,
     error: null,
@@ -154,7 +169,12 @@ export const authMachine = setup({
       states: {
         loggedIn: { type: 'final' },
         signedUp: {
-          after: { redirectDelay: { target: 'redirected', actions: 'goToLogin' } },
+          after: {
+            redirectDelay: {
+              target: 'redirected',
+              actions: { type: 'goToLogin', params: ({ context }) => ({ email: context.email }) },
+            },
+          },
         },
         redirected: { type: 'final' },
       },

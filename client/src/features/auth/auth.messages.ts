@@ -8,6 +8,9 @@ export const authText = {
   signupSucceeded: 'Account created successfully! Redirecting to login...',
   // Beyond the spec (issue 16): a sign-up without an invite waits for the owner.
   awaitingApproval: 'The shop owner must approve your account before you can sign in.',
+  // Issue 53: the first account is the shop's owner, and should know it.
+  firstOwner:
+    "You are the shop's owner: sign in to set up the shop and to approve the staff who sign up after you.",
   invited: 'You are joining through an invite link: you can sign in as soon as you have signed up.',
 } as const;
 

@@ -1,10 +1,16 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { AuthCard } from './auth-card.tsx';
 import { CredentialsForm } from './credentials-form.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 export function LoginPage() {
-  const { snapshot, send } = useAuthForm('login');
+  // Coming from a sign-up, the address just signed up with.
+  const signedUp = (useLocation().state as { email?: unknown } | null)?.email;
+  const { snapshot, send } = useAuthForm(
+    'login',
+    null,
+    typeof signedUp === 'string' ? signedUp : undefined,
+  );
   const { busy, error } = snapshot.context;
 
   return (

@@ -87,6 +87,8 @@ describe('Sign-up page', () => {
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(performance.now() - shownAt).toBeGreaterThanOrEqual(1900);
     expect(currentPath()).toBe('/login');
+    // The sign-in form starts with the address just signed up with.
+    expect(screen.getByLabelText('Email')).toHaveValue(email);
   });
 
   it('signs up through an invite link: the account can sign in at once, in its role', async () => {

@@ -9,7 +9,11 @@ import { authMachine } from './auth.machine.ts';
 import type { AuthMode } from './auth.messages.ts';
 
 /** Runs the auth machine for one form with the real requests, token store and navigation. */
-export function useAuthForm(mode: AuthMode, inviteToken: string | null = null) {
+export function useAuthForm(
+  mode: AuthMode,
+  inviteToken: string | null = null,
+  email: string | undefined = undefined,
+) {
   // Loaded when the form is sent if it is not in yet: the form shows without it.
   const { load } = useAppClient();
   const navigate = useNavigate();
@@ -20,10 +24,11 @@ export function useAuthForm(mode: AuthMode, inviteToken: string | null = null) {
       actions: {
         storeToken: (_, { token }) => saveToken(token),
         goToDashboard: () => navigate('/dashboard', { replace: true }),
-        goToLogin: () => navigate('/login', { replace: true }),
+        // The sign-in form starts with the address just signed up with.
+        goToLogin: (_, { email }) => navigate('/login', { replace: true, state: { email } }),
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine, { input: { mode, inviteToken }, inspect });
+  const [snapshot, send] = useMachine(machine, { input: { mode, inviteToken, email }, inspect });
   return { snapshot, send };
 }

@@ -160,13 +160,21 @@ describe("Customers screen: a customer's KRA PIN", () => {
     expect(customers).toContainEqual({ name, kraPin: null });
   });
 
-  it('offers no KRA PIN for a supplier', async () => {
+  it("asks a new supplier's KRA PIN too, saying a new bill takes it, and lists it", async () => {
     const { token } = await createSession('manager');
     localStorage.setItem('token', token);
-    const { user } = renderApp('/suppliers');
+    const name = `Pinned Supplier ${randomUUID().slice(0, 6)}`;
+    const { user } = renderApp(`/suppliers?q=${encodeURIComponent(name)}`);
     await user.click(await screen.findByRole('button', { name: 'Add Supplier' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Supplier' });
-    expect(within(dialog).queryByLabelText('KRA PIN (optional)')).not.toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: 'KRA PIN' })).not.toBeInTheDocument();
+    const pin = within(dialog).getByLabelText('KRA PIN (optional)');
+    expect(pin).toHaveAccessibleDescription(/a new bill from them takes it/);
+    await user.type(within(dialog).getByLabelText('Name'), name);
+    await user.type(within(dialog).getByLabelText('Contact'), '0722 000 444');
+    await user.type(pin, 'p051234567q');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Supplier' }));
+    expect(await screen.findByRole('columnheader', { name: 'KRA PIN' })).toBeInTheDocument();
+    const row = (await screen.findByText(name)).closest('tr') as HTMLElement;
+    await waitFor(() => expect(row).toHaveTextContent('P051234567Q'));
   });
 });

@@ -73,7 +73,7 @@ export function CustomersPage() {
     <div className="customers-page">
       <PartyListPage
         changesNeedManager={false}
-        withKraPin
+        kraPinUse="For a customer who claims VAT: printed on their invoices."
         title="Customers"
         exportList="customers"
         singular="Customer"

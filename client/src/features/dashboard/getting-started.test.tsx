@@ -47,6 +47,7 @@ describe('the first-run checklist', () => {
       ['Open Settings', '/settings'],
       ['Go to Suppliers', '/suppliers'],
       ['Go to Inventory', '/inventory'],
+      ['Import a spreadsheet', '/import'],
       ['Go to Orders', '/orders'],
     ]);
   });

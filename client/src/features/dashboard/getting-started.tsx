@@ -8,7 +8,15 @@ import {
 
 type Facts = GettingStartedQuery['gettingStarted'];
 
-type Step = { done: boolean; title: string; detail: string; path: string; action: string };
+type Step = {
+  done: boolean;
+  title: string;
+  detail: string;
+  path: string;
+  action: string;
+  /** A second way to do it: a shop moving in brings its items from a spreadsheet (issue 53). */
+  also?: { path: string; action: string };
+};
 
 export function gettingStartedSteps(facts: Facts): Step[] {
   return [
@@ -31,9 +39,11 @@ export function gettingStartedSteps(facts: Facts): Step[] {
     {
       done: facts.hasItem,
       title: 'Add your first item',
-      detail: 'What you sell, with its price and how many are in stock.',
+      detail:
+        'What you sell, with its price and how many are in stock. Moving in with a list? Import it, with your customers and suppliers.',
       path: '/inventory',
       action: 'Go to Inventory',
+      also: { path: '/import', action: 'Import a spreadsheet' },
     },
     {
       done: facts.hasSale,
@@ -78,9 +88,16 @@ export function GettingStartedSteps({ facts }: { facts: Facts }) {
               <p className="getting-started__detail">{step.detail}</p>
             </div>
             {!step.done && (
-              <Link className="button button--secondary button--small" to={step.path}>
-                {step.action}
-              </Link>
+              <div className="getting-started__actions">
+                <Link className="button button--secondary button--small" to={step.path}>
+                  {step.action}
+                </Link>
+                {step.also && (
+                  <Link className="button button--ghost button--small" to={step.also.path}>
+                    {step.also.action}
+                  </Link>
+                )}
+              </div>
             )}
           </li>
         ))}

@@ -34,8 +34,9 @@ export function MoneyCards({
 }) {
   const cash = overview?.cashCollected;
   const owed = overview?.receivables;
+  const weOwe = overview?.payables ?? null;
   return (
-    <dl className={seesMoney ? 'money-cards money-cards--5' : 'money-cards'}>
+    <dl className={seesMoney ? 'money-cards money-cards--6' : 'money-cards'}>
       {seesMoney && <SalesCards sales={overview?.sales ?? null} period={period} />}
       <StatCard
         className="money-card"
@@ -83,6 +84,7 @@ export function MoneyCards({
           </dd>
         )}
       </StatCard>
+      {seesMoney && <WeOweCard payables={weOwe} />}
       <StatCard
         className="money-card"
         label="Low stock"
@@ -101,3 +103,65 @@ export function MoneyCards({
     </dl>
   );
 }
+
+// As many of this week's bills as the card has room for; the rest are on Bills.
+const DUE_SHOWN = 4;
+
+/**
+ * What the shop owes its suppliers, beside what it is owed, and the bills falling due this week,
+ * each opening on Bills.
+ */
+function WeOweCard({ payables }: { payables: Overview['payables'] | null }) {
+  const due = payables?.dueThisWeek ?? [];
+  const more = due.length - DUE_SHOWN;
+  return (
+    <StatCard
+      className="money-card"
+      label="We owe"
+      value={payables ? formatKsh(payables.owed) : null}
+      hint={
+        payables &&
+        `${formatKsh(payables.overdue)} past due, on ${plural(payables.openBills, 'unpaid bill', 'unpaid bills')}, now`
+      }
+    >
+      <dd className="money-card__links">
+        {payables && (
+          <>
+            <Link to="/bills?status=overdue">Overdue bills</Link>
+            {/* Who is owed most first, and since when. */}
+            <Link to="/reports?report=creditors">By supplier</Link>
+          </>
+        )}
+      </dd>
+      {payables && (
+        <dd className="money-card__due">
+          {due.length === 0 ? (
+            'No bill falls due this week.'
+          ) : (
+            <>
+              <span className="money-card__due-title">Due this week</span>
+              <ul aria-label="Bills due this week" className="money-card__due-list">
+                {due.slice(0, DUE_SHOWN).map((bill) => (
+                  <li key={bill.id}>
+                    <Link
+                      to={`/bills?bill=${bill.id}`}
+                      aria-label={`${bill.billNumber}, ${bill.supplierName}: ${formatKsh(bill.balance)} due ${dayMonth(bill.dueOn)}`}
+                    >
+                      {`${bill.supplierName}: ${formatKsh(bill.balance)} due ${dayMonth(bill.dueOn)}`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {more > 0 && (
+                <Link to="/bills">{`${plural(more, 'more bill', 'more bills')} due this week, on Bills`}</Link>
+              )}
+            </>
+          )}
+        </dd>
+      )}
+    </StatCard>
+  );
+}
+
+/** `12/12` of a day `2026-12-12`, as the card has room for. */
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

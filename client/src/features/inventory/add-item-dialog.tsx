@@ -4,6 +4,7 @@ import {
   InventoryEtimsModeDocument,
   type InventoryItemInput,
 } from '../../graphql/operations.generated.ts';
+import { useCostBasis } from '../../shared/company/use-cost-basis.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
 import { formRefusal } from '../../shared/graphql/save-failure.ts';
 import {
@@ -71,6 +72,7 @@ export function AddItemDialog(props: AddItemDialogProps) {
 
 function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
   const [fields, setFields] = useState(blankItem);
+  const costBasis = useCostBasis();
   // What is wrong, by field: text that is no number, or the server's refusals; all at once.
   const [problems, setProblems] = useState<FieldMessages>({});
   const [supplier, setSupplier] = useState<ChosenParty | null>(null);
@@ -81,7 +83,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
   const [quantityUnitChosen, setQuantityUnitChosen] = useState(false);
   const unitsId = useId();
   const fractionsHintId = useId();
-  // Only to warn of an item without KRA's class; the form works the same without the answer.
+  // While eTIMS is on an item needs KRA's class; until the answer comes none is asked for.
   const { data: shop } = useQuery(InventoryEtimsModeDocument);
   const etimsOn = (shop?.company.etimsMode ?? 'off') !== 'off';
   const forget = (field: keyof ItemFields) =>
@@ -97,7 +99,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
   const fractions = fields.sellsInFractions ?? false;
 
   async function submit() {
-    const parsed = toItemInput(fields);
+    const parsed = toItemInput(fields, { classRequired: etimsOn });
     if ('problems' in parsed) {
       setProblems(parsed.problems);
       return { message: null };
@@ -221,6 +223,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
         band={fields.taxBand ?? DEFAULT_TAX_BAND}
         unitLabel="Unit Price (KSh, incl. VAT)"
         costLabel="Cost Price (KSh)"
+        costHint={costBasis.hint}
         unitPrice={fields.unitPrice}
         costPrice={fields.costPrice}
         onUnitPrice={set('unitPrice')}

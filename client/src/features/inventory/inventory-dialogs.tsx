@@ -6,6 +6,7 @@ import type {
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { AddItemDialog } from './add-item-dialog.tsx';
+import { ItemBarcodeDialog } from './item-barcode-dialog.tsx';
 import { PriceHistoryDialog } from './price-history-dialog.tsx';
 import { StockDialog } from './stock-dialog.tsx';
 import { UpdatePricesDialog } from './update-prices-dialog.tsx';
@@ -13,7 +14,7 @@ import { UpdatePricesDialog } from './update-prices-dialog.tsx';
 /** The Inventory screen's dialog open now, if any: adding an item, or one for an item. */
 export type OpenDialog =
   | { kind: 'add' }
-  | { kind: 'prices' | 'history' | 'stock' | 'delete'; item: InventoryRowFragment };
+  | { kind: 'prices' | 'history' | 'stock' | 'barcode' | 'delete'; item: InventoryRowFragment };
 
 /** The Inventory screen's dialogs, the one `dialog` names open. */
 export function InventoryDialogs({
@@ -22,6 +23,7 @@ export function InventoryDialogs({
   onAdd,
   onSavePrices,
   onAdjusted,
+  onSaveBarcode,
   onDelete,
   deleting,
 }: {
@@ -31,6 +33,7 @@ export function InventoryDialogs({
   onSavePrices: (id: string, prices: PriceUpdateInput) => Promise<void>;
   /** Stock was adjusted in the Stock dialog: the list shows the new quantity. */
   onAdjusted: () => void;
+  onSaveBarcode: (id: string, barcode: string | null) => Promise<void>;
   onDelete: (item: InventoryRowFragment) => void;
   deleting: boolean;
 }) {
@@ -50,6 +53,11 @@ export function InventoryDialogs({
         item={dialog?.kind === 'stock' ? dialog.item : null}
         onClose={onClose}
         onAdjusted={onAdjusted}
+      />
+      <ItemBarcodeDialog
+        item={dialog?.kind === 'barcode' ? dialog.item : null}
+        onSave={onSaveBarcode}
+        onClose={onClose}
       />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

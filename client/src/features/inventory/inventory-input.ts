@@ -41,6 +41,10 @@ function parseStockQuantity(text: string, fractions: boolean): number | null {
   return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER ? value : null;
 }
 
+/** Said beside the item class while eTIMS is on and none is chosen. */
+export const CLASS_REQUIRED =
+  'Choose KRA’s item class: eTIMS is on, and KRA is sent no item without one.';
+
 /** What cannot be read in the typed fields, by the input's field name; every one at once. */
 export type ItemFieldProblems = Partial<
   Record<
@@ -62,6 +66,8 @@ export type ItemFieldProblems = Partial<
  */
 export function toItemInput(
   fields: ItemFields,
+  /** eTIMS is on: KRA is sent no item without its class (docs/etims.md), so one is required. */
+  options: { classRequired?: boolean } = {},
 ): { input: InventoryItemInput } | { problems: ItemFieldProblems } {
   const fractions = fields.sellsInFractions ?? false;
   const problems: ItemFieldProblems = {};
@@ -88,6 +94,7 @@ export function toItemInput(
   const classCode = fields.kraItemClassCode?.trim();
   if (classCode && !/^\d{1,10}$/.test(classCode))
     problems.kraItemClassCode = "KRA's item classification code is up to 10 digits, e.g. 30111601.";
+  else if (options.classRequired && !classCode) problems.kraItemClassCode = CLASS_REQUIRED;
   const barcode = fields.barcode?.trim();
   if (barcode && !/^[0-9A-Za-z\-./+]{1,48}$/.test(barcode))
     problems.barcode = 'Barcode is the code a scanner reads: letters and digits, no spaces.';

@@ -9,6 +9,7 @@ import {
   type InventoryRowFragment,
   InventorySummaryDocument,
   type PriceUpdateInput,
+  SetItemBarcodeDocument,
   UpdateInventoryItemDocument,
   UpdateItemPricesDocument,
 } from '../../graphql/operations.generated.ts';
@@ -96,6 +97,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
   const [createItem] = useMutation(CreateInventoryItemDocument);
   const [updateItem] = useMutation(UpdateInventoryItemDocument);
   const [updatePrices] = useMutation(UpdateItemPricesDocument);
+  const [setBarcode] = useMutation(SetItemBarcodeDocument);
   const [deleteItem, { loading: deleting }] = useMutation(DeleteInventoryItemDocument);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const { saved, deleted, refresh, showAdded } = list;
@@ -118,6 +120,10 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
   );
   const openStock = useCallback(
     (item: InventoryRowFragment) => setDialog({ kind: 'stock', item }),
+    [],
+  );
+  const openBarcode = useCallback(
+    (item: InventoryRowFragment) => setDialog({ kind: 'barcode', item }),
     [],
   );
   const openDelete = useCallback(
@@ -182,6 +188,17 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
     toast.success(`Prices of ${savedPrices?.updatePrices.name ?? 'the item'} updated`);
   }
 
+  async function saveBarcode(id: string, barcode: string | null) {
+    const { data } = await setBarcode({ variables: { id, barcode } });
+    if (data) saved(data.setItemBarcode);
+    setDialog(null);
+    toast.success(
+      data?.setItemBarcode.barcode
+        ? `Barcode of ${data.setItemBarcode.name} saved`
+        : `Barcode of ${data?.setItemBarcode.name ?? 'the item'} removed`,
+    );
+  }
+
   async function confirmDelete(item: InventoryRowFragment) {
     try {
       await deleteItem({ variables: { id: item.id } });
@@ -202,10 +219,11 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
             onUpdatePrices: openPrices,
             onShowHistory: openHistory,
             onShowStock: openStock,
+            onEditBarcode: openBarcode,
             onDelete: openDelete,
           }
         : undefined,
-    [permissions.manage, saveRow, openPrices, openHistory, openStock, openDelete],
+    [permissions.manage, saveRow, openPrices, openHistory, openStock, openBarcode, openDelete],
   );
 
   const header = (
@@ -264,6 +282,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
         onAdd={addItem}
         onSavePrices={savePrices}
         onAdjusted={() => void refreshAll()}
+        onSaveBarcode={saveBarcode}
         onDelete={confirmDelete}
         deleting={deleting}
       />

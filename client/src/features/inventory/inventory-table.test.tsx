@@ -40,6 +40,7 @@ function renderTable(count: number) {
         onSave: async () => undefined,
         onUpdatePrices: noop,
         onShowHistory: noop,
+        onEditBarcode: noop,
         onShowStock: noop,
         onDelete: noop,
       }}

@@ -31,7 +31,7 @@ export const INVENTORY_SORT_KEYS = {
 type InventoryTableProps = ListTableProps<InventoryRowFragment> & {
   /** Shows the Cost Price and Margin % columns (a cashier has neither). */
   withCosts: boolean;
-  /** The row edit and the More menu (prices, history, stock, delete); absent for a cashier. */
+  /** The row edit and the More menu (prices, history, stock, barcode, delete); absent for a cashier. */
   manage?: {
     /** Column id → typed text; reject to keep the row open. */
     onSave: (item: InventoryRowFragment, values: Record<string, string>) => Promise<unknown>;
@@ -39,6 +39,8 @@ type InventoryTableProps = ListTableProps<InventoryRowFragment> & {
     onShowHistory: (item: InventoryRowFragment) => void;
     /** The item's stock ledger and an adjustment by hand. */
     onShowStock: (item: InventoryRowFragment) => void;
+    /** Its barcode alone, scanned or typed. */
+    onEditBarcode: (item: InventoryRowFragment) => void;
     onDelete: (item: InventoryRowFragment) => void;
   };
 };
@@ -77,6 +79,11 @@ export function InventoryTable({ withCosts, manage, ...list }: InventoryTablePro
               text: 'Stock',
               label: `Stock of ${item.name}`,
               onSelect: () => manage.onShowStock(item),
+            },
+            {
+              text: 'Barcode',
+              label: `Barcode of ${item.name}`,
+              onSelect: () => manage.onEditBarcode(item),
             },
             {
               text: 'Delete',

@@ -5,8 +5,8 @@ import {
   QUANTITY_UNITS,
   TAX_BANDS,
 } from '../../shared/kra/kra-codes.ts';
+import { KraItemClassField } from '../../shared/kra/kra-item-class-field.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
 
 /** An item's KRA details as the forms hold them: '' for no classification code. */
 export type KraItemValues = {
@@ -25,16 +25,15 @@ type KraItemFieldsProps = {
   errors?: Partial<Record<keyof KraItemValues, string | undefined>>;
   /** The row edit's small controls, without hints. */
   compact?: boolean;
-  /** eTIMS is on: an item without a class is warned about (not refused). */
+  /** eTIMS is on: the item class is required. */
   etimsOn?: boolean;
 };
 
-/**
- * KRA's item classes have no "unclassified": 99000000 ("VAT Act") heads the tax-based part of
- * its list, so an item sent with it may be refused (docs/etims.md). A warning, never a block.
- */
-export const NO_CLASS_WARNING =
-  'eTIMS is on: give KRA’s item class. Without one this item is sent as 99000000 (the head of KRA’s list), which KRA may refuse.';
+/** What the item class field says while it is empty. */
+const classHint = (etimsOn: boolean) =>
+  etimsOn
+    ? 'eTIMS is on: choose KRA’s item class. Type a word (cement, flour) or a code.'
+    : 'KRA’s item class: type a word (cement, flour) or a code.';
 
 /**
  * Tax band, KRA item classification, and packaging and quantity units (KRA code classes 04,
@@ -47,10 +46,6 @@ export function KraItemFields({
   compact = false,
   etimsOn = false,
 }: KraItemFieldsProps) {
-  const classHint =
-    etimsOn && values.kraItemClassCode.trim() === ''
-      ? NO_CLASS_WARNING
-      : "KRA's item classification code, e.g. 30111601 for cement.";
   return (
     <>
       <SelectField
@@ -66,14 +61,12 @@ export function KraItemFields({
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Item class (optional)"
+      <KraItemClassField
+        label={etimsOn ? 'Item class' : 'Item class (optional)'}
         value={values.kraItemClassCode}
         onChange={(code) => onChange('kraItemClassCode', code)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={10}
-        hint={compact ? undefined : classHint}
+        required={etimsOn}
+        emptyHint={compact ? undefined : classHint(etimsOn)}
         error={errors.kraItemClassCode}
       />
       <SelectField

@@ -66,6 +66,8 @@ type PriceFieldsProps = {
   /** What is wrong with each price, shown beside it. */
   unitError?: string | null;
   costError?: string | null;
+  /** What the cost is: excluding VAT or the full price (Settings' VAT registration). */
+  costHint?: string;
   /** Fields between the prices and their breakdown (the reason for a change). */
   children?: ReactNode;
 };
@@ -81,6 +83,7 @@ export function PriceFields({
   onCostPrice,
   unitError,
   costError,
+  costHint,
   children,
 }: PriceFieldsProps) {
   return (
@@ -101,6 +104,7 @@ export function PriceFields({
           inputMode="decimal"
           autoComplete="off"
           error={costError}
+          hint={costHint}
         />
       </div>
       {children}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { InventoryRowFragment, PriceUpdateInput } from '../../graphql/operations.generated.ts';
+import { useCostBasis } from '../../shared/company/use-cost-basis.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -39,6 +40,7 @@ function UpdatePricesForm({
   // Read with the costs: only a role that sees them may change prices.
   const [costPrice, setCostPrice] = useState(String(item.costPrice ?? ''));
   const [reason, setReason] = useState('');
+  const costBasis = useCostBasis();
 
   async function submit() {
     if (reason.trim() === '') return priceUpdateText.reasonRequired;
@@ -81,6 +83,7 @@ function UpdatePricesForm({
         band={item.taxBand}
         unitLabel="New Unit Price (KSh, incl. VAT)"
         costLabel="New Cost Price (KSh)"
+        costHint={costBasis.hint}
         unitPrice={unitPrice}
         costPrice={costPrice}
         onUnitPrice={setUnitPrice}

@@ -449,7 +449,7 @@ describe('Create invoice: from an order', () => {
     const preview = await screen.findByRole('dialog', { name: /^Invoice INV-\d{6}$/ });
     const article = within(preview).getByRole('article');
     expect(article).toHaveTextContent(customer.name);
-    expect(article).toHaveTextContent(`${cement.name}4KSh 780.00KSh 3,120.00`);
+    expect(article).toHaveTextContent(`${cement.name}4KSh 780.00BKSh 3,120.00`);
     expect(article).toHaveTextContent('TotalKSh 3,120.00');
     const invoice = (await serverInvoices(token)).find((i) => i.orderId === order.id);
     expect(invoice).toMatchObject({ customerName: customer.name, total: 3120 });

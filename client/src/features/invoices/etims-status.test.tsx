@@ -91,6 +91,7 @@ beforeAll(async () => {
         kraPin: PIN,
         kraBranchId: '00',
         kraDeviceSerial: 'GHALA-1',
+        kraTypedLineClassCode: '78100000',
         etimsMode: 'simulator',
       },
     },
@@ -252,6 +253,15 @@ describe('eTIMS on a credit note', () => {
         )
       ).invoice.creditNotes[0].etims.state;
     await expect.poll(noteState, { timeout: 45_000 }).toBe('refused');
+    // The customer's name and PIN change after issue: the printed credit note keeps its
+    // invoice's buyer, as KRA was told.
+    await gql(
+      owner(),
+      `mutation ($id: ID!) {
+        updateCustomer(id: $id, input: { name: "Wanjiru Builders Ltd", contact: "0733 222 444", kraPin: "P000111222Q" }) { id }
+      }`,
+      { id: buyer.createCustomer.id },
+    );
 
     const { preview, user } = await openPreview(invoice);
     await user.click(await within(preview).findByRole('button', { name: `View ${number}` }));
@@ -267,6 +277,10 @@ describe('eTIMS on a credit note', () => {
 
     const paper = within(shown).getByRole('article', { name: `Credit note ${number}` });
     expect(within(paper).getByText(`KRA PIN ${buyerPin}`)).toBeVisible();
+    const customer = within(paper).getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByText('Wanjiru Contractors')).toBeVisible();
+    expect(customer).not.toHaveTextContent('P000111222Q');
+    expect(customer).not.toHaveTextContent('Wanjiru Builders');
     const scu = within(paper).getByRole('region', { name: 'KRA eTIMS' });
     const fact = (label: string) => within(scu).getByText(label).nextElementSibling?.textContent;
     expect(fact('CU invoice number')).toMatch(new RegExp(`^${fact('SCU ID')}/\\d+$`));
@@ -284,10 +298,10 @@ describe('eTIMS stock reports in Settings', () => {
   it("lists a stock report KRA refused, with KRA's message, and sends it again on retry", async () => {
     const refusal = 'pkgUnitCd XX is not a packaging unit';
     kra.control.inject({ fault: '910', call: 'insertStockIO', count: 1, message: refusal });
-    // A new item's opening stock is a movement KRA hears of.
+    // A new item's opening stock is a movement KRA hears of (with its KRA class, which eTIMS needs).
     await gql(
       owner(),
-      `mutation { createInventoryItem(input: { name: "Roofing nails ${randomUUID().slice(0, 6)}", quantity: 5, unitPrice: 116, costPrice: 80 }) { id } }`,
+      `mutation { createInventoryItem(input: { name: "Roofing nails ${randomUUID().slice(0, 6)}", quantity: 5, unitPrice: 116, costPrice: 80, kraItemClassCode: "31160000" }) { id } }`,
     );
     const refusedId = async () => {
       const data = await gql(

@@ -46,13 +46,19 @@ export function InvoiceDocument({
   return (
     <article
       className={`invoice-doc${printable ? ' print-area' : ''}`}
-      aria-label={`Invoice ${invoice.invoiceNumber}`}
+      aria-label={`${invoice.openingBalance ? 'Opening balance' : 'Invoice'} ${invoice.invoiceNumber}`}
     >
       <DocumentHeading
         company={company}
-        title="Invoice"
+        title={
+          invoice.openingBalance
+            ? 'Opening balance'
+            : company?.vatRegistered
+              ? 'Tax invoice'
+              : 'Invoice'
+        }
         facts={[
-          ['Invoice No.', invoice.invoiceNumber],
+          [invoice.openingBalance ? 'No.' : 'Invoice No.', invoice.invoiceNumber],
           ['Date', formatDate(invoice.createdAt)],
           ['Due date', formatDate(invoice.dueDate)],
         ]}
@@ -67,11 +73,24 @@ export function InvoiceDocument({
         {billTo.kraPin && <p>KRA PIN {billTo.kraPin}</p>}
       </section>
 
-      <DocumentLinesTable
-        className="invoice-doc__items"
-        caption={`Items on invoice ${invoice.invoiceNumber}`}
-        lines={invoice.items.map((item) => ({ ...item, key: item.id }))}
-      />
+      {invoice.openingBalance ? (
+        // What was owed when the shop moved in: no goods, no VAT, nothing for KRA.
+        <p className="invoice-doc__opening">
+          Balance owed on {formatDate(invoice.createdAt)}, brought forward from the shop's previous
+          books. Not a sale: no VAT is charged on it.
+        </p>
+      ) : (
+        <DocumentLinesTable
+          className="invoice-doc__items"
+          caption={`Items on invoice ${invoice.invoiceNumber}`}
+          lines={invoice.items.map((item) => ({
+            ...item,
+            key: item.id,
+            // A VAT-registered shop's invoice is a tax invoice: each line says its band.
+            taxBand: company?.vatRegistered ? item.taxBand : undefined,
+          }))}
+        />
+      )}
 
       <div className="invoice-doc__summary">
         <div className="invoice-doc__stamp-slot">
@@ -82,14 +101,18 @@ export function InvoiceDocument({
           )}
         </div>
         <dl className="invoice-doc__totals">
-          <div>
-            <dt>Subtotal (excl. VAT)</dt>
-            <dd>{formatKsh(invoice.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>VAT ({formatRate(invoice.vatRate)})</dt>
-            <dd>{formatKsh(invoice.vatAmount)}</dd>
-          </div>
+          {!invoice.openingBalance && (
+            <>
+              <div>
+                <dt>Subtotal (excl. VAT)</dt>
+                <dd>{formatKsh(invoice.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>VAT ({formatRate(invoice.vatRate)})</dt>
+                <dd>{formatKsh(invoice.vatAmount)}</dd>
+              </div>
+            </>
+          )}
           {/* A tax invoice states its tax per rate: one row per band when not all are B. */}
           <BandRows
             bands={vatByBand(

@@ -18,6 +18,7 @@ import type {
 } from '../../shared/payments/sale-payment.context.ts';
 import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
+import { settle } from '../../test/settle.ts';
 import { invoiceText, paymentRecordedText } from './invoices.messages.ts';
 
 const TOTAL = 100_000; // KSh 1,000.00
@@ -123,8 +124,6 @@ function harness(start: SaleBalance, inspect?: (event: InspectionEvent) => void)
     markPaid,
   };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('an invoice’s payments (the sale payment machine)', () => {
   it.each([

@@ -52,7 +52,8 @@ export function InvoicePreviewActions({
           Delete
         </FooterAction>
       )}
-      {mayCorrect && (
+      {/* An opening balance is no sale: it has no lines to credit, only payments. */}
+      {mayCorrect && !invoice.openingBalance && (
         <FooterAction disabled={saving || deleting} onClick={act(onCredit)}>
           Credit note
         </FooterAction>

@@ -98,13 +98,17 @@ describe('Invoice preview', () => {
     expect(within(article()).getByLabelText('Bill to')).toHaveTextContent(
       `Bill to${customer.name}+254 733 555 010Tom Mboya Street, Nairobi`,
     );
-    expect(text).toContain(`Invoice No.${invoice.invoiceNumber}`);
+    // A VAT-registered shop's invoice is a tax invoice, each line with its band.
+    expect(text).toContain(`Tax invoiceInvoice No.${invoice.invoiceNumber}`);
     expect(text).toContain(`Date${shownDay(dayOffset(0))}`);
     expect(text).toContain(`Due date${shownDay(dayOffset(7))}`);
     const rows = within(article())
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(rows).toEqual(['DescriptionQtyPriceAmount', 'Steel door 3ft2KSh 580.00KSh 1,160.00']);
+    expect(rows).toEqual([
+      'DescriptionQtyPriceBandAmount',
+      'Steel door 3ft2KSh 580.00BKSh 1,160.00',
+    ]);
     expect(text).toContain(
       'Subtotal (excl. VAT)KSh 1,000.00VAT (16%)KSh 160.00TotalKSh 1,160.00Amount paidKSh 0.00Balance dueKSh 1,160.00',
     );

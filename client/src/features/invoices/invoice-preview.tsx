@@ -10,6 +10,7 @@ import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
 import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
 import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.tsx';
+import { MpesaReceiptAwaitedNotice } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { lastReceivingMethod } from '../../shared/payments/payment-methods.ts';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
@@ -85,7 +86,7 @@ export function InvoicePreview({
     <>
       <ModalDialog
         open
-        title={`Invoice ${invoice.invoiceNumber}`}
+        title={`${invoice.openingBalance ? 'Opening balance' : 'Invoice'} ${invoice.invoiceNumber}`}
         onClose={onClose}
         size="large"
         className="invoice-preview"
@@ -140,6 +141,7 @@ export function InvoicePreview({
             <h3 id={`${invoice.id}-payments`} className="invoice-preview__payments-title">
               Payments
             </h3>
+            <MpesaReceiptAwaitedNotice request={invoice.mpesaReceiptAwaited} />
             <PaymentHistory
               entries={invoice.payments}
               documentNumber={invoice.invoiceNumber}

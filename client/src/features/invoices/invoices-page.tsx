@@ -14,6 +14,7 @@ import { customerColumn } from '../../shared/list/document-list.tsx';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { MpesaReceiptAwaitedBadge } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { IconButton } from '../../shared/ui/icon-button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -167,6 +168,7 @@ const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
       <span className="invoice-status-cell">
         <InvoiceStatusBadge status={invoice.status} />
         <EtimsBadge etims={invoice.etims} />
+        <MpesaReceiptAwaitedBadge request={invoice.mpesaReceiptAwaited} />
       </span>
     ),
   },

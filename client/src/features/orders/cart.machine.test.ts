@@ -11,6 +11,7 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
+import { settle } from '../../test/settle.ts';
 import type { CartInput, CatalogueItem, CreatedOrder, NewOrder } from './cart.context.ts';
 import { cartMachine } from './cart.machine.ts';
 import { cartTotals } from './cart-totals.ts';
@@ -55,7 +56,6 @@ const stockFailure: RequestFailure = {
 };
 
 /** Lets settled promises reach the actor. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The cart machine with a createOrder the test answers, and the screen's effects recorded. */
 function harness(inspect?: (event: InspectionEvent) => void, input: CartInput = {}) {

@@ -138,6 +138,9 @@ export const cartMachine = setup({
     clearCart: assign(({ context }) => emptyCart(context.defaultVatPercent)),
     orderCreated: (_, _params: CreatedOrder) => {},
     orderRefused: () => {},
+    // For a screen that waits on the request (the quick sale): it went, and it got no answer.
+    orderSubmitted: () => {},
+    orderInterrupted: () => {},
   },
   guards: {
     // No customer chosen is a sale to the walk-in customer (issue 50), not a missing field.
@@ -253,6 +256,7 @@ export const cartMachine = setup({
       },
     },
     submitting: {
+      entry: 'orderSubmitted',
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
@@ -268,7 +272,10 @@ export const cartMachine = setup({
           {
             guard: { type: 'isNetworkFailure', params: ({ event }) => ({ failure: event.error }) },
             target: '#cart.composing.interrupted',
-            actions: { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
+            actions: [
+              { type: 'showFailure', params: ({ event }) => ({ failure: event.error }) },
+              'orderInterrupted',
+            ],
           },
           {
             target: 'composing',

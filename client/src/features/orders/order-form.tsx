@@ -9,6 +9,7 @@ import {
   CustomerPicker,
 } from '../../shared/pickers/party-picker.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { isPhoneWidth } from '../../shared/ui/phone-width.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { type CartEvent, isEmptyCart } from './cart.context.ts';
 import type { cartMachine } from './cart.machine.ts';
@@ -49,10 +50,12 @@ export function OrderForm({
   const { paymentMethod, vatPercent, vatRateBp, lines, capped, error, paidNow } = snapshot.context;
   const [discarding, setDiscarding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // As it opens, not on later renders: the user may have moved on to another field.
+  // As it opens, not on later renders: the user may have moved on to another field. Not on a
+  // phone: focus would drop the customer list and the keyboard over the form just opened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form opens
   useEffect(() => {
-    if (focusOnOpen) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+    if (focusOnOpen && !isPhoneWidth())
+      formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
   }, []);
   const detailsHeadingId = useId();
   const cartHeadingId = useId();

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { type Ref, useId, useRef, useState } from 'react';
 import { ItemChoicesDocument } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -16,11 +16,19 @@ const ITEM_MATCHES = 20;
 export function ItemPicker({
   lines,
   send,
+  searchRef,
+  onEmptyEnter,
 }: {
   lines: readonly CartLine[];
   send: (event: CartEvent) => void;
+  /** The search box, for a screen that gives it the focus back (the quick sale). */
+  searchRef?: Ref<HTMLInputElement>;
+  /** Enter in the empty search box: the quick sale finishes the sale with it. */
+  onEmptyEnter?: () => void;
 }) {
   const [search, setSearch] = useState('');
+  // Whether keys were typed here since the last Enter (see onEmptyEnter).
+  const keysSinceEnter = useRef(false);
   const query = useSettledValue(search.trim());
   const searchId = useId();
   const headingId = useId();
@@ -56,13 +64,27 @@ export function ItemPicker({
         </label>
         <input
           id={searchId}
+          ref={searchRef}
           className="input"
           type="search"
           autoComplete="off"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           onKeyDown={(event) => {
+            const typedBefore = keysSinceEnter.current;
+            keysSinceEnter.current = event.key !== 'Enter';
             if (scanner.searchKeyDown(event)) setSearch('');
+            else if (
+              event.key === 'Enter' &&
+              onEmptyEnter &&
+              !typedBefore &&
+              event.currentTarget.value.trim() === ''
+            ) {
+              // Only an Enter on its own: one ending keys that left nothing here (a scan the
+              // field lost on a busy till) must not finish the sale.
+              event.preventDefault();
+              onEmptyEnter();
+            }
           }}
         />
         <ScanRow scanner={scanner} />

@@ -18,6 +18,7 @@ import type {
 } from '../../shared/payments/sale-payment.context.ts';
 import { salePaymentMachine } from '../../shared/payments/sale-payment.machine.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
+import { settle } from '../../test/settle.ts';
 
 /** An order as the server answers a payment on it. */
 type PaymentOrder = OrderBalance;
@@ -50,7 +51,6 @@ function answerTo(before: PaymentOrder, request: SalePaymentRequest): PaymentOrd
 }
 
 /** Lets settled promises reach the actor. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function harness(start: PaymentOrder = order, inspect?: (event: InspectionEvent) => void) {
   const requests: Array<{

@@ -6,6 +6,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { MpesaReceiptAwaitedNotice } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
@@ -40,6 +41,7 @@ export function OrderPaymentsDialog({
           Paid {formatKsh(order.paidAmount)} of {formatKsh(order.totalAmount)}; balance{' '}
           {formatKsh(order.balance)}.
         </p>
+        <MpesaReceiptAwaitedNotice request={order.mpesaReceiptAwaited} />
         <PaymentHistory
           entries={order.payments}
           documentNumber={order.orderNumber}

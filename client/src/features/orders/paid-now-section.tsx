@@ -3,13 +3,13 @@ import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import type { CartEvent } from './cart.context.ts';
-import { canPayNow, needsReference, type PaidNow, readPaidNow } from './paid-now.ts';
-
-const REFERENCE_LABELS: Partial<Record<PaymentMethod, string>> = {
-  mpesa: 'M-Pesa code',
-  cheque: 'Cheque number',
-  bank_transfer: 'Bank reference',
-};
+import {
+  canPayNow,
+  needsReference,
+  type PaidNow,
+  readPaidNow,
+  referenceLabel,
+} from './paid-now.ts';
 
 /**
  * "Paid now" (issue 50): ticked, the order is made and paid in one step. Cash shows the change
@@ -64,7 +64,7 @@ export function PaidNowSection({
           )}
           {needsReference(method) && (
             <TextField
-              label={REFERENCE_LABELS[method as PaymentMethod] ?? 'Reference'}
+              label={referenceLabel(method)}
               value={paidNow.reference}
               autoCapitalize="characters"
               onChange={(reference) => change({ reference })}

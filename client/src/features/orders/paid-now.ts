@@ -28,6 +28,16 @@ export const canPayNow = (method: PaymentMethod | ''): boolean =>
 export const needsReference = (method: PaymentMethod | ''): boolean =>
   WITH_REFERENCE.includes(method);
 
+const REFERENCE_LABELS: Partial<Record<PaymentMethod, string>> = {
+  mpesa: 'M-Pesa code',
+  cheque: 'Cheque number',
+  bank_transfer: 'Bank reference',
+};
+
+/** The label of the field a method's reference is typed in. */
+export const referenceLabel = (method: PaymentMethod | ''): string =>
+  (method !== '' && REFERENCE_LABELS[method]) || 'Reference';
+
 export const paidNowText = {
   amountUnreadable: 'Enter the amount paid in KSh, or leave it blank for the whole total.',
   amountAboveTotal: 'The amount paid cannot be more than the total.',

@@ -161,6 +161,7 @@ describe('Payments screen', () => {
       'Bank transfer',
       'Customer credit',
       'Credit note',
+      'M-Pesa rounding',
     ]);
     await user.selectOptions(screen.getByLabelText('Method'), 'Cheque');
     await waitFor(() => expect(rows()).toHaveLength(2));

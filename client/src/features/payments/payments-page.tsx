@@ -34,13 +34,16 @@ export const paymentsText = {
 } as const;
 
 // Money by default; the ledger's other entries (credit notes, credit moved between a
-// customer's sales) when their method is chosen. Only methods entries are recorded with: "Credit"
+// customer's sales, the cents rounded off after an M-Pesa payment) when their method is chosen. Only methods entries are recorded with: "Credit"
 // (pay later) is how an order is sold, never how it is paid, and always found nothing (issue 46).
 // Entries of older ledgers recorded under it still show among All money.
 const methodLabels = Object.fromEntries(
-  [...receivingMethods, customerCreditMethod, { value: 'credit_note', label: 'Credit note' }].map(
-    (method) => [method.value, method.label],
-  ),
+  [
+    ...receivingMethods,
+    customerCreditMethod,
+    { value: 'credit_note', label: 'Credit note' },
+    { value: 'rounding', label: paymentMethodLabel('rounding') },
+  ].map((method) => [method.value, method.label]),
 ) as Record<PaymentMethod, string>;
 
 const FILTERS = ['method', 'from', 'to'] as const;

@@ -59,6 +59,17 @@ async function payToPaybill(url: string, shortcode: string, amount: number, bill
 }
 
 describe('Unmatched M-Pesa payments', () => {
+  it('flags money paid to a number that is not the shop’s (an old till): kept, never dropped', async () => {
+    const manager = await createSession('manager');
+    const { url } = await confirmationAddress(manager.token);
+    const receiptNumber = await payToPaybill(url, '600999', 450, 'OLD TILL');
+    localStorage.setItem('token', manager.token);
+    renderApp('/payments/unmatched');
+    const row = (await screen.findByText(receiptNumber)).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Paid to 600999: not ours');
+    expect(row).toHaveTextContent('KSh 450.00');
+  });
+
   it('lists a payment no document took and places it where staff assign it', async () => {
     const manager = await createSession('manager');
     const cashier = await createSession('cashier');

@@ -9,6 +9,7 @@ import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { Badge } from '../../shared/ui/badge.tsx';
 import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
@@ -30,6 +31,10 @@ export const unmatchedText = {
   returned: (receipt: Receipt) => `${receipt.receiptNumber} marked returned to the payer.`,
 } as const;
 
+/** A receipt paid to a shortcode that was not the shop's when it came (an old till number). */
+export const unknownShortcodeText = (shortcode: string | null) =>
+  shortcode ? `Paid to ${shortcode}: not ours` : 'Paid to another number';
+
 const receiptKey = (receipt: Receipt) => receipt.id;
 const listOptions = reviewListOptions('received', 'received_at', receiptKey);
 
@@ -50,7 +55,19 @@ const columns: ReadonlyArray<DataTableColumn<Receipt>> = [
       </span>
     ),
   },
-  { id: 'billRef', header: 'Account typed', cell: (receipt) => receipt.billRef || '—' },
+  {
+    id: 'billRef',
+    header: 'Account typed',
+    cell: (receipt) => (
+      <span className="unmatched-mpesa__account">
+        <span>{receipt.billRef || '—'}</span>
+        {receipt.unknownShortcode && (
+          // Paid to a till or paybill the shop does not (or no longer) know: kept, never dropped.
+          <Badge tone="warning">{unknownShortcodeText(receipt.shortcode)}</Badge>
+        )}
+      </span>
+    ),
+  },
   {
     id: 'amount',
     header: 'Amount',

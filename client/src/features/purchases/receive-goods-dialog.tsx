@@ -5,6 +5,7 @@ import {
   ReceiveGoodsDocument,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { useCostBasis } from '../../shared/company/use-cost-basis.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { centsToKsh, lineCents } from '../../shared/money/cents.ts';
@@ -94,6 +95,7 @@ export function ReceiveGoodsDialog({
   onReceived: (note: GoodsReceivedRowFragment) => void;
 }) {
   const [supplier, setSupplier] = useState<ChosenParty | null>(start?.supplier ?? null);
+  const costBasis = useCostBasis();
   const [receivedOn, setReceivedOn] = useState(nairobiDay);
   // The day's text does not read as a day (the field says why): nothing is posted.
   const [receivedUnread, setReceivedUnread] = useState(false);
@@ -272,6 +274,7 @@ export function ReceiveGoodsDialog({
           </tr>
         ))}
       </LinesTable>
+      <p className="receive-goods__cost-basis">Unit costs: {costBasis.hint}</p>
     </FormDialog>
   );
 }

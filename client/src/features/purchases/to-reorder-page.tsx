@@ -1,8 +1,14 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ToReorderDocument, type ToReorderQuery } from '../../graphql/operations.generated.ts';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  CreatePurchaseOrderFromReorderDocument,
+  ToReorderDocument,
+  type ToReorderQuery,
+} from '../../graphql/operations.generated.ts';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
@@ -10,6 +16,7 @@ import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-tab
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
+import { useToast } from '../../shared/ui/toast.tsx';
 import { purchasesText } from './purchases-page.tsx';
 import { ReceiveGoodsDialog, type ReceiveGoodsStart } from './receive-goods-dialog.tsx';
 import './purchases.css';
@@ -18,7 +25,8 @@ type Group = ToReorderQuery['toReorder'][number];
 
 /**
  * To reorder (issue 17): every item at or below its reorder level, grouped by supplier, with a
- * suggested quantity; a supplier's group starts a goods received note when the delivery comes.
+ * suggested quantity; a supplier's group becomes a purchase order in one step (issue 51), or
+ * starts a goods received note when the delivery comes.
  */
 export function ToReorderPage() {
   return (
@@ -33,6 +41,7 @@ function ToReorder() {
     fetchPolicy: 'cache-and-network',
   });
   const [receiving, setReceiving] = useState<ReceiveGoodsStart | null>(null);
+  const orderFrom = useOrderFromGroup();
   const groups = data?.toReorder ?? [];
   const shopLevel = data?.inventorySummary.lowStockQuantity ?? null;
 
@@ -74,6 +83,8 @@ function ToReorder() {
             key={group.supplierId ?? 'none'}
             group={group}
             shopLevel={shopLevel}
+            ordering={orderFrom.busy === group.supplierId}
+            onOrder={group.supplierId ? () => void orderFrom.order(group) : undefined}
             onReceive={() =>
               setReceiving({
                 supplier:
@@ -115,14 +126,60 @@ const REORDER_COLUMNS = [
   { heading: 'At cost', figure: true },
 ];
 
+/**
+ * A supplier's group made a draft purchase order at the suggested quantities and each item's
+ * cost price, then opened; one key per group for this visit, so a double click makes one.
+ */
+function useOrderFromGroup() {
+  const [create] = useMutation(CreatePurchaseOrderFromReorderDocument);
+  const [keys] = useState(() => new Map<string, string>());
+  const [busy, setBusy] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const toast = useToast();
+  async function order(group: Group) {
+    const supplierId = group.supplierId!;
+    if (!keys.has(supplierId)) keys.set(supplierId, newAttemptKey());
+    setBusy(supplierId);
+    try {
+      const { data } = await create({
+        variables: {
+          idempotencyKey: keys.get(supplierId),
+          input: {
+            supplierId,
+            lines: group.lines.map((line) => ({
+              itemId: line.item.id,
+              quantity: line.suggestedQuantity,
+              unitCost: line.item.costPrice,
+            })),
+          },
+        },
+      });
+      if (data) {
+        toast.success(`${data.createPurchaseOrder.poNumber} made: check it, then send it`);
+        void navigate(`/purchase-orders/${data.createPurchaseOrder.id}`);
+      }
+    } catch (failure) {
+      toast.failure(saveFailureMessage(failure, 'Failed to make the purchase order'));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { order, busy };
+}
+
 function ReorderGroup({
   group,
   shopLevel,
+  ordering,
+  onOrder,
   onReceive,
 }: {
   group: Group;
   /** The level of items without one of their own (Inventory's low-stock level). */
   shopLevel: number | null;
+  ordering: boolean;
+  /** Absent for items without a supplier: there is no one to order from. */
+  onOrder?: () => void;
   onReceive: () => void;
 }) {
   const supplier = group.supplierName ?? 'No supplier';
@@ -139,9 +196,21 @@ function ReorderGroup({
         <h2 id={headingId} className="to-reorder__supplier">
           {supplier}
         </h2>
-        <button className="button button--primary" type="button" onClick={onReceive}>
-          {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}
-        </button>
+        <div className="to-reorder__actions">
+          {onOrder && (
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={onOrder}
+              disabled={ordering}
+            >
+              {ordering ? 'Creating...' : 'Create purchase order'}
+            </button>
+          )}
+          <button className="button button--secondary" type="button" onClick={onReceive}>
+            {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}
+          </button>
+        </div>
       </div>
       <LinesTable
         className="lines-table--cards"

@@ -1,18 +1,20 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { AgedDebtorsDocument, type AgedDebtorsQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
+import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { AsOfField, useAsOf } from './as-of-field.tsx';
+import { AsOfField, asOfAsked, useAsOf } from './as-of-field.tsx';
 import { AgedDebtorsChart, ChartBox } from './chart-box.tsx';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 
 type Row = AgedDebtorsQuery['agedDebtors']['rows'][number];
 
-/** The age buckets, youngest first, as the columns and the CSV name them. */
-const BUCKETS = [
+/** The age buckets, youngest first, as the columns and the CSV name them (debtors and creditors). */
+export const AGE_BUCKETS = [
   { key: 'current', header: 'Not yet due' },
   { key: 'days1To30', header: '1–30 days' },
   { key: 'days31To60', header: '31–60 days' },
@@ -29,7 +31,7 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
     header: 'Customer',
     cell: (row) => <Link to={`/customers/${row.customerId}/statement`}>{row.name}</Link>,
   },
-  ...BUCKETS.map(
+  ...AGE_BUCKETS.map(
     (bucket): DataTableColumn<Row> => ({
       id: bucket.key,
       header: bucket.header,
@@ -46,15 +48,20 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
   },
 ];
 
+/** The aged debtors the address asks for, fetched with the Reports screen's code. */
+export const prefetchAgedDebtors = (client: ApolloClient, params: URLSearchParams) =>
+  fetchAhead(client, AgedDebtorsDocument, { asOf: asOfAsked(params) });
+
 /**
  * Who owes what, and for how long (issue 49), at the end of a day: each customer's debt in age
  * buckets, with credit a customer holds shown apart rather than as a negative debt.
  */
 export function AgedDebtorsReport() {
   const [asOf, setAsOf] = useAsOf();
+  const variables = { asOf };
   const { data, loading, error } = useQuery(AgedDebtorsDocument, {
-    variables: { asOf },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    ...useFetchedAheadPolicy(AgedDebtorsDocument, variables),
   });
   const report = data?.agedDebtors ?? null;
   return (
@@ -77,7 +84,7 @@ export function AgedDebtorsReport() {
               label="Owed by customers"
               compact
               figures={[
-                ...BUCKETS.map((bucket) => ({
+                ...AGE_BUCKETS.map((bucket) => ({
                   label: bucket.header,
                   value: formatKsh(debtors.totals[bucket.key]),
                 })),

@@ -4,11 +4,16 @@ import { DateField } from '../../shared/ui/date-field.tsx';
 import { useReportParams } from './use-report-params.ts';
 
 /** The day a report is as at, from the address (`?as_of=`); today when it names none. */
-export function useAsOf(): [string, (day: string) => void] {
-  const [params, change] = useReportParams();
+export function asOfAsked(params: URLSearchParams): string {
   const today = nairobiDay();
   const asOf = readDay(params.get('as_of'));
-  return [asOf && asOf <= today ? asOf : today, (day) => change({ as_of: day })];
+  return asOf && asOf <= today ? asOf : today;
+}
+
+/** `asOfAsked` of the address, and how to pick another day. */
+export function useAsOf(): [string, (day: string) => void] {
+  const [params, change] = useReportParams();
+  return [asOfAsked(params), (day) => change({ as_of: day })];
 }
 
 /** The as-at day picker: any day up to today. */

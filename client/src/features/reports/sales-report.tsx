@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   type SalesFiguresPartsFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDate, nairobiDay } from '../../shared/format/date.ts';
+import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type Period, periodText, presetPeriod, readDay } from '../../shared/period/period.ts';
@@ -85,6 +87,33 @@ const VIEWS = {
 } as const;
 type View = keyof typeof VIEWS;
 const isView = (text: string | null): text is View => text !== null && text in VIEWS;
+const viewAsked = (params: URLSearchParams): View => {
+  const by = params.get('by');
+  return isView(by) ? by : 'item';
+};
+
+/** The period the address names (`?from=…&to=…`); this month so far where it names none. */
+function rangeAsked(params: URLSearchParams, today: string): Period {
+  const fallback = presetPeriod('month', today);
+  return {
+    from: readDay(params.get('from')) ?? fallback.from,
+    to: readDay(params.get('to')) ?? fallback.to,
+  };
+}
+
+const DOCUMENTS = {
+  item: SalesByItemDocument,
+  customer: SalesByCustomerDocument,
+  day: SalesByDayDocument,
+} as const;
+
+/** The sales report the address asks for, fetched with the Reports screen's code. */
+export const prefetchSalesReport = (client: ApolloClient, params: URLSearchParams) =>
+  fetchAhead<unknown, Period>(
+    client,
+    DOCUMENTS[viewAsked(params)],
+    rangeAsked(params, nairobiDay()),
+  );
 
 /**
  * Sales and gross profit over a period (issue 49), by item, by customer or by day: sales net of
@@ -92,13 +121,9 @@ const isView = (text: string | null): text is View => text !== null && text in V
  */
 export function SalesReport() {
   const [params, change] = useReportParams();
-  const view: View = isView(params.get('by')) ? (params.get('by') as View) : 'item';
+  const view = viewAsked(params);
   const today = nairobiDay();
-  const fallback = presetPeriod('month', today);
-  const range: Period = {
-    from: readDay(params.get('from')) ?? fallback.from,
-    to: readDay(params.get('to')) ?? fallback.to,
-  };
+  const range = rangeAsked(params, today);
   const controls = (
     <>
       <fieldset className="report__choice">
@@ -179,7 +204,7 @@ const stateOf = <Report,>(report: Report | undefined, loading: boolean, error: u
 function ByItem({ range, ...frame }: ViewProps) {
   const { data, loading, error } = useQuery(SalesByItemDocument, {
     variables: range,
-    fetchPolicy: 'cache-and-network',
+    ...useFetchedAheadPolicy(SalesByItemDocument, range),
   });
   return (
     <SalesFrame state={stateOf(data?.salesByItem, loading, error)} {...frame}>
@@ -199,7 +224,7 @@ function ByItem({ range, ...frame }: ViewProps) {
 function ByCustomer({ range, ...frame }: ViewProps) {
   const { data, loading, error } = useQuery(SalesByCustomerDocument, {
     variables: range,
-    fetchPolicy: 'cache-and-network',
+    ...useFetchedAheadPolicy(SalesByCustomerDocument, range),
   });
   return (
     <SalesFrame state={stateOf(data?.salesByCustomer, loading, error)} {...frame}>
@@ -219,7 +244,7 @@ function ByCustomer({ range, ...frame }: ViewProps) {
 function ByDay({ range, ...frame }: ViewProps) {
   const { data, loading, error } = useQuery(SalesByDayDocument, {
     variables: range,
-    fetchPolicy: 'cache-and-network',
+    ...useFetchedAheadPolicy(SalesByDayDocument, range),
   });
   return (
     <SalesFrame state={stateOf(data?.salesByDay, loading, error)} {...frame}>

@@ -1,14 +1,16 @@
+import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import {
   StockValuationDocument,
   type StockValuationQuery,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
+import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { AsOfField, useAsOf } from './as-of-field.tsx';
+import { AsOfField, asOfAsked, useAsOf } from './as-of-field.tsx';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 
 type Row = StockValuationQuery['stockValuation']['rows'][number];
@@ -42,15 +44,20 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
   },
 ];
 
+/** The stock valuation the address asks for, fetched with the Reports screen's code. */
+export const prefetchStockValuation = (client: ApolloClient, params: URLSearchParams) =>
+  fetchAhead(client, StockValuationDocument, { asOf: asOfAsked(params) });
+
 /**
  * Stock at the end of a day (issue 49), from the movement ledger: valued at the average cost
  * then, and, labelled as such, at shelf price with VAT.
  */
 export function StockValuationReport() {
   const [asOf, setAsOf] = useAsOf();
+  const variables = { asOf };
   const { data, loading, error } = useQuery(StockValuationDocument, {
-    variables: { asOf },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    ...useFetchedAheadPolicy(StockValuationDocument, variables),
   });
   const report = data?.stockValuation ?? null;
   return (

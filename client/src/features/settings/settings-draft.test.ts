@@ -23,8 +23,10 @@ const draft: SettingsDraft = {
   bankDetails: '',
   kraBranchId: '00',
   kraDeviceSerial: '',
+  kraTypedLineClassCode: '',
   etimsMode: 'off',
   publicAddress: '',
+  vatRegistered: 'yes',
 };
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -92,29 +94,38 @@ describe('the Settings form rules', () => {
       bankDetails: null,
       kraBranchId: '00',
       kraDeviceSerial: null,
+      kraTypedLineClassCode: null,
       etimsMode: 'off',
       publicAddress: null,
+      vatRegistered: true,
     });
   });
 
-  it('wants a 2-digit branch, and a PIN and device serial once eTIMS is on', () => {
+  it('wants a 2-digit branch, and a PIN, device serial and class for typed lines once eTIMS is on', () => {
     expect(problemsOf({ ...draft, kraBranchId: '1' })).toEqual({
       kraBranchId: 'A branch id is 2 digits: 00 for the head office.',
     });
     expect(problemsOf({ ...draft, etimsMode: 'sandbox' })).toEqual({
       kraPin: 'Enter the KRA PIN: eTIMS signs with it.',
       kraDeviceSerial: 'Enter the device serial KRA registered: eTIMS signs with it.',
+      kraTypedLineClassCode:
+        'Choose KRA’s item class for typed lines: eTIMS is on, and KRA is sent no line without one.',
     });
     const on = {
       ...draft,
       etimsMode: 'simulator',
       kraPin: 'p051234567x',
       kraDeviceSerial: ' DVC-1 ',
+      kraTypedLineClassCode: ' 78100000 ',
     } as const;
     expect(problemsOf(on)).toEqual({});
+    expect(problemsOf({ ...on, kraTypedLineClassCode: 'transport' })).toEqual({
+      kraTypedLineClassCode: "KRA's item classification code is up to 10 digits, e.g. 78100000.",
+    });
     expect(companyInputOf({ ...on, kraBranchId: ' ' })).toMatchObject({
       kraBranchId: '00',
       kraDeviceSerial: 'DVC-1',
+      kraTypedLineClassCode: '78100000',
       etimsMode: 'simulator',
     });
     expect(

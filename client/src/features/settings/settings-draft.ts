@@ -34,9 +34,13 @@ export type SettingsDraft = {
   bankDetails: string;
   kraBranchId: string;
   kraDeviceSerial: string;
+  /** KRA's item class typed lines are sent with; blank: none. */
+  kraTypedLineClassCode: string;
   etimsMode: EtimsMode;
   /** Where customers open shared documents (https://…); blank until set. */
   publicAddress: string;
+  /** 'yes' (costs net of VAT, bills carry input VAT) or 'no' (costs are the full price). */
+  vatRegistered: 'yes' | 'no';
 };
 
 export const ETIMS_MODES = [
@@ -86,8 +90,10 @@ export function draftOf(company: CompanyDetailsFragment): SettingsDraft {
     bankDetails: company.bankDetails ?? '',
     kraBranchId: company.kraBranchId,
     kraDeviceSerial: company.kraDeviceSerial ?? '',
+    kraTypedLineClassCode: company.kraTypedLineClassCode ?? '',
     etimsMode: company.etimsMode,
     publicAddress: company.publicAddress ?? '',
+    vatRegistered: company.vatRegistered ? 'yes' : 'no',
   };
 }
 
@@ -116,9 +122,13 @@ export function readDraft(stored: unknown): SettingsDraft | null {
   if (!['', 'till', 'paybill'].includes(value.mpesaType as string)) return null;
   if (!(ETIMS_MODES as readonly unknown[]).includes(value.etimsMode)) return null;
   if (value.logo !== null && typeof value.logo !== 'string') return null;
-  // Drafts kept before the public address existed have none yet.
+  // Drafts kept before the public address or the class for typed lines existed have none yet.
   const publicAddress = typeof value.publicAddress === 'string' ? value.publicAddress : '';
-  return { ...(value as SettingsDraft), publicAddress };
+  // …nor a VAT registration (yes, as a new shop's).
+  const vatRegistered = value.vatRegistered === 'no' ? 'no' : 'yes';
+  const kraTypedLineClassCode =
+    typeof value.kraTypedLineClassCode === 'string' ? value.kraTypedLineClassCode : '';
+  return { ...(value as SettingsDraft), publicAddress, vatRegistered, kraTypedLineClassCode };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -154,7 +164,14 @@ export function problemsOf(draft: SettingsDraft): FieldErrors {
     if (!pin && !problems.kraPin) problems.kraPin = 'Enter the KRA PIN: eTIMS signs with it.';
     if (!draft.kraDeviceSerial.trim())
       problems.kraDeviceSerial = 'Enter the device serial KRA registered: eTIMS signs with it.';
+    if (!draft.kraTypedLineClassCode.trim())
+      problems.kraTypedLineClassCode =
+        'Choose KRA’s item class for typed lines: eTIMS is on, and KRA is sent no line without one.';
   }
+  const typedClass = draft.kraTypedLineClassCode.trim();
+  if (typedClass && !/^\d{1,10}$/.test(typedClass))
+    problems.kraTypedLineClassCode =
+      "KRA's item classification code is up to 10 digits, e.g. 78100000.";
   return problems;
 }
 
@@ -189,8 +206,10 @@ export function companyInputOf(draft: SettingsDraft): CompanyInput {
     // Blank is the head office.
     kraBranchId: draft.kraBranchId.trim() || '00',
     kraDeviceSerial: orNull(draft.kraDeviceSerial),
+    kraTypedLineClassCode: orNull(draft.kraTypedLineClassCode),
     etimsMode: draft.etimsMode,
     publicAddress: orNull(draft.publicAddress),
+    vatRegistered: draft.vatRegistered === 'yes',
   };
 }
 
@@ -211,8 +230,10 @@ const inputFields: Record<string, SettingsField> = {
   bankDetails: 'bankDetails',
   kraBranchId: 'kraBranchId',
   kraDeviceSerial: 'kraDeviceSerial',
+  kraTypedLineClassCode: 'kraTypedLineClassCode',
   etimsMode: 'etimsMode',
   publicAddress: 'publicAddress',
+  vatRegistered: 'vatRegistered',
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { KRA_PIN_HINT } from '../../shared/kra/kra-codes.ts';
+import { KraItemClassField } from '../../shared/kra/kra-item-class-field.tsx';
 import { basisPointsToRate } from '../../shared/money/cents.ts';
 import { formatRate } from '../../shared/money/money-format.ts';
 import { parseVatPercent } from '../../shared/money/money-input.ts';
@@ -101,7 +102,7 @@ export function TaxSection({ form }: { form: SettingsFields }) {
   return (
     <Section
       title="Tax and VAT"
-      description="Printed beside the shop's name; the VAT rate is what new orders and invoices start with."
+      description="Printed beside the shop's name; the VAT rate is what new orders and invoices start with; whether the shop is VAT-registered decides what a cost is."
     >
       <TextField
         label="KRA PIN (optional)"
@@ -120,6 +121,20 @@ export function TaxSection({ form }: { form: SettingsFields }) {
         autoComplete="off"
         hint={vatRateHint(vatBp, parseVatPercent(saved.vatPercent))}
       />
+      <SelectField
+        label="VAT-registered"
+        value={value.vatRegistered}
+        onChange={(answer) => edit('vatRegistered')(answer === 'no' ? 'no' : 'yes')}
+        error={errors.vatRegistered}
+        hint={
+          value.vatRegistered === 'yes'
+            ? "Costs are entered excluding VAT; suppliers' bills carry input VAT, deducted on the VAT return."
+            : 'Costs are entered as the full price paid, VAT included; bills claim no input VAT.'
+        }
+      >
+        <option value="yes">Yes</option>
+        <option value="no">No</option>
+      </SelectField>
     </Section>
   );
 }
@@ -148,6 +163,14 @@ export function EtimsSection({ form }: { form: SettingsFields }) {
         autoComplete="off"
         spellCheck={false}
         hint="The serial number KRA registered this branch's eTIMS device (OSCU) with."
+      />
+      <KraItemClassField
+        label={
+          value.etimsMode === 'off' ? 'Class for typed lines (optional)' : 'Class for typed lines'
+        }
+        {...draftField(form, 'kraTypedLineClassCode')}
+        required={value.etimsMode !== 'off'}
+        emptyHint="KRA’s item class for lines typed on an invoice rather than picked from stock (a delivery, labour). Type a word (transport, repair) or a code."
       />
     </Section>
   );

@@ -10,6 +10,7 @@ import {
 import { TestModel } from 'xstate/graph';
 import type { RequestFailure } from '../../shared/graphql/request-failure.ts';
 import { createPathCoverage, edgeCoveringPaths } from '../../shared/statecharts/path-coverage.ts';
+import { settle } from '../../test/settle.ts';
 import type { ShiftActorInput, ShiftEvent, ShiftView } from './shift.context.ts';
 import { shiftMachine } from './shift.machine.ts';
 import { shiftWords } from './shift.messages.ts';
@@ -86,7 +87,6 @@ const LEFT_OPEN: ShiftView = {
   openedAt: '2026-12-05T06:00:00.000Z',
 };
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ACTORS = ['loadShift', 'openShift', 'recordCashMovement', 'closeShift'] as const;
 
 type Pending = {

@@ -17,9 +17,15 @@ function details(line: Line): string {
     ? `Invoice ${line.invoiceNumber}${line.orderNumber ? ` (order ${line.orderNumber})` : ''}`
     : `Order ${line.orderNumber}`;
   if (line.kind === 'sale') return sale;
+  if (line.kind === 'opening_balance') return `Opening balance ${line.invoiceNumber}`;
   const against = line.invoiceNumber ?? line.orderNumber;
   // A credit note is named by its number; credit moving between sales by where it went.
   if (line.kind === 'credit') return `Credit note ${line.reference ?? ''} — ${against}`;
+  if (line.kind === 'rounding') return `Rounded off (M-Pesa takes whole shillings) — ${against}`;
+  // A rounding goes with the M-Pesa payment reversed, or the credit note that took it back.
+  if (line.kind === 'reversal' && line.method === 'rounding') {
+    return `Rounding reversed — ${against}`;
+  }
   if (line.kind === 'refund' && line.method === 'customer_credit') {
     return `Credit used on ${line.reference ?? 'another sale'} — ${against}`;
   }

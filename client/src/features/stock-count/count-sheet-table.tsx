@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatChange, formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { FigureCell, LinesTable, RemoveLineCell } from '../../shared/ui/lines-table.tsx';
@@ -12,7 +12,13 @@ const COLUMNS = [
   { heading: 'Value at cost', figure: true },
 ];
 
-/** The count sheet as a table: each item, its count as typed, the difference and its value. */
+/** Rows shown at once: a whole shop's sheet is paged, not a few thousand inputs at a time. */
+const ROWS_PER_PAGE = 100;
+
+/**
+ * The count sheet as a table: each item, its count as typed, the difference and its value; a
+ * page of ROWS_PER_PAGE rows at a time when the sheet is longer.
+ */
 export function CountSheetTable({
   lines,
   figures: { differences, refusals, values },
@@ -25,63 +31,96 @@ export function CountSheetTable({
   onRemove: (id: string) => void;
 }) {
   const countId = useId();
+  const [wanted, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(lines.length / ROWS_PER_PAGE));
+  // Lines taken off the sheet may leave fewer pages than the one shown.
+  const page = Math.min(wanted, pages - 1);
+  const start = page * ROWS_PER_PAGE;
+  const shown = lines.slice(start, start + ROWS_PER_PAGE);
+  const pager = pages > 1 && (
+    <nav className="stock-count__pager" aria-label="Count sheet pages">
+      <button
+        className="button button--small button--secondary"
+        type="button"
+        disabled={page === 0}
+        onClick={() => setPage(page - 1)}
+      >
+        Previous
+      </button>
+      <p>
+        Items {start + 1}–{start + shown.length} of {lines.length}
+      </p>
+      <button
+        className="button button--small button--secondary"
+        type="button"
+        disabled={page === pages - 1}
+        onClick={() => setPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
   return (
-    <LinesTable
-      className="stock-count__sheet"
-      caption="Count sheet"
-      columns={COLUMNS}
-      removable
-      empty={
-        lines.length === 0 && {
-          text: 'No items on the sheet yet. Add them above.',
-          className: 'stock-count__empty',
+    <>
+      <LinesTable
+        className="stock-count__sheet"
+        caption="Count sheet"
+        columns={COLUMNS}
+        removable
+        empty={
+          lines.length === 0 && {
+            text: 'No items on the sheet yet. Add them above.',
+            className: 'stock-count__empty',
+          }
         }
-      }
-    >
-      {lines.map((line, index) => {
-        const difference = differences[index] ?? null;
-        const refusal = refusals[index] ?? null;
-        return (
-          <tr key={line.id}>
-            <td data-label="Item">
-              {line.name}
-              {line.unit !== 'pcs' && ` (${line.unit})`}
-            </td>
-            <FigureCell label="In system">{formatQuantity(line.expected)}</FigureCell>
-            <FigureCell label="Counted">
-              <input
-                className="input stock-count__input"
-                inputMode={line.fractions ? 'decimal' : 'numeric'}
-                aria-label={`Counted ${line.name}`}
-                aria-invalid={refusal ? true : undefined}
-                aria-describedby={refusal ? `${countId}-${line.id}` : undefined}
-                value={line.counted}
-                onChange={(event) => onCount(line.id, event.target.value)}
+      >
+        {shown.map((line, shownIndex) => {
+          const index = start + shownIndex;
+          const difference = differences[index] ?? null;
+          const refusal = refusals[index] ?? null;
+          return (
+            <tr key={line.id}>
+              <td data-label="Item">
+                {line.name}
+                {line.unit !== 'pcs' && ` (${line.unit})`}
+              </td>
+              <FigureCell label="In system">{formatQuantity(line.expected)}</FigureCell>
+              <FigureCell label="Counted">
+                <input
+                  className="input stock-count__input"
+                  inputMode={line.fractions ? 'decimal' : 'numeric'}
+                  aria-label={`Counted ${line.name}`}
+                  aria-invalid={refusal ? true : undefined}
+                  aria-describedby={refusal ? `${countId}-${line.id}` : undefined}
+                  value={line.counted}
+                  onChange={(event) => onCount(line.id, event.target.value)}
+                />
+                {refusal && (
+                  <p id={`${countId}-${line.id}`} className="field__error">
+                    {refusal}
+                  </p>
+                )}
+              </FigureCell>
+              <FigureCell
+                label="Difference"
+                className={
+                  difference ? (difference < 0 ? 'stock-count__short' : 'stock-count__over') : ''
+                }
+              >
+                {difference === null ? '—' : formatChange(difference)}
+              </FigureCell>
+              <FigureCell label="Value at cost">
+                {values[index] == null ? '—' : formatCents(values[index]!)}
+              </FigureCell>
+              <RemoveLineCell
+                label={`Remove ${line.name} from the count`}
+                onRemove={() => onRemove(line.id)}
               />
-              {refusal && (
-                <p id={`${countId}-${line.id}`} className="field__error">
-                  {refusal}
-                </p>
-              )}
-            </FigureCell>
-            <FigureCell
-              label="Difference"
-              className={
-                difference ? (difference < 0 ? 'stock-count__short' : 'stock-count__over') : ''
-              }
-            >
-              {difference === null ? '—' : formatChange(difference)}
-            </FigureCell>
-            <FigureCell label="Value at cost">
-              {values[index] == null ? '—' : formatCents(values[index]!)}
-            </FigureCell>
-            <RemoveLineCell
-              label={`Remove ${line.name} from the count`}
-              onRemove={() => onRemove(line.id)}
-            />
-          </tr>
-        );
-      })}
-    </LinesTable>
+            </tr>
+          );
+        })}
+      </LinesTable>
+      {pager}
+    </>
   );
 }

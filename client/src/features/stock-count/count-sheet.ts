@@ -9,8 +9,8 @@ import {
 
 /* The count sheet: the items being counted, and what their counts come to. Pure. */
 
-/** The most items one "Add matches" takes in (and one count posts: the API's limit). */
-export const MAX_LINES = 200;
+/** The most items one count posts (the API's limit): a whole shop of a few thousand items. */
+export const MAX_LINES = 5000;
 
 /** An item on the count sheet: what the system held when it was added, and what was counted. */
 export type Line = {

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   type CountedItemFragment,
+  PastStockCountsDocument,
   PostStockCountDocument,
-  StockCountCandidatesDocument,
   StockCountRecheckDocument,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
@@ -12,7 +12,7 @@ import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts'
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
-import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
+import type { PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
@@ -20,8 +20,10 @@ import { formatCount } from '../../shared/ui/search-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import './stock-count.css';
-import { type Line, MAX_LINES, sheetFigures, withItems } from './count-sheet.ts';
+import { type Line, sheetFigures, withItems } from './count-sheet.ts';
+import { CountSheetChoose } from './count-sheet-choose.tsx';
 import { CountSheetTable } from './count-sheet-table.tsx';
+import { PastCounts } from './past-counts.tsx';
 
 /**
  * Stock count (issue 17): choose items, type what is on the shelf, review each difference and
@@ -44,15 +46,15 @@ function StockCount() {
   const client = useApolloClient();
   const toast = useToast();
   const [lines, setLines] = useState<Line[]>([]);
-  const [matching, setMatching] = useState('');
-  const [adding, setAdding] = useState(false);
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);
   const [failure, setFailure] = useState<{ message: string; stale: boolean } | null>(null);
   const [rechecking, setRechecking] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(newAttemptKey);
-  const [post, { loading: posting }] = useMutation(PostStockCountDocument);
+  const [post, { loading: posting }] = useMutation(PostStockCountDocument, {
+    refetchQueries: [PastStockCountsDocument],
+  });
   // The sheet is not kept anywhere (the quantities it was drawn up against move while the shop
   // trades): leaving the screen, or the tab, with items on it asks first.
   const leaving = useLeaveGuard({ when: lines.length > 0, warnOnUnload: true });
@@ -61,32 +63,6 @@ function StockCount() {
   function addLines(items: readonly (CountedItemFragment | PickedItem)[]) {
     setLines((current) => withItems(current, items));
     setIdempotencyKey(newAttemptKey());
-  }
-
-  async function addMatches(event: FormEvent) {
-    event.preventDefault();
-    const search = matching.trim();
-    if (!search) return;
-    setAdding(true);
-    try {
-      const { data } = await client.query({
-        query: StockCountCandidatesDocument,
-        variables: { search, first: MAX_LINES },
-        fetchPolicy: 'network-only',
-      });
-      const nodes = data?.inventoryPage.nodes ?? [];
-      if (nodes.length === 0) {
-        toast.failure(`No items match “${search}”.`);
-      } else {
-        addLines(nodes);
-        toast.success(`Items matching “${search}” added to the count`);
-        setMatching('');
-      }
-    } catch (caught) {
-      toast.failure(saveFailureMessage(caught, 'Failed to find the items'));
-    } finally {
-      setAdding(false);
-    }
   }
 
   const figures = sheetFigures(lines);
@@ -171,24 +147,7 @@ function StockCount() {
         </p>
       </PageHeader>
 
-      <section className="stock-count__choose" aria-label="Items to count">
-        <ItemPicker label="Add item" withCosts onPick={(item) => addLines([item])} />
-        <form className="stock-count__matches" onSubmit={addMatches}>
-          <TextField
-            label="Or add every item matching"
-            placeholder="e.g. cement, or a supplier"
-            value={matching}
-            onChange={setMatching}
-          />
-          <button
-            className="button button--secondary"
-            type="submit"
-            disabled={adding || !matching.trim()}
-          >
-            {adding ? 'Adding...' : 'Add matches'}
-          </button>
-        </form>
-      </section>
+      <CountSheetChoose onAdd={addLines} />
 
       {failure && (
         <div className="banner banner--error stock-count__failure" role="alert">
@@ -247,6 +206,8 @@ function StockCount() {
           )}
         </div>
       )}
+
+      <PastCounts />
 
       <ConfirmDialog
         open={clearing}

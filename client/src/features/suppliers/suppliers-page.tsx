@@ -1,4 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
+import { Link } from 'react-router-dom';
 import {
   CreateSupplierDocument,
   DeleteSupplierDocument,
@@ -6,18 +7,31 @@ import {
   UpdateSupplierDocument,
 } from '../../graphql/operations.generated.ts';
 import { prefetchServerList } from '../../shared/list/use-server-list.ts';
-import { partyListOptions } from '../../shared/parties/party-columns.tsx';
+import { SUPPLIER_KRA_PIN_USE } from '../../shared/parties/add-party-dialog.tsx';
+import { type Party, partyListOptions } from '../../shared/parties/party-columns.tsx';
 import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
 
 /** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchSuppliersList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, SuppliersListDocument, partyListOptions(), search);
 
+/** What the shop owes a supplier, bill by bill (issue 51), printable to check against theirs. */
+const statementLink = (supplier: Party) => (
+  <Link
+    className="button button--secondary button--small"
+    to={`/suppliers/${supplier.id}/statement`}
+    aria-label={`Statement of ${supplier.name}`}
+  >
+    Statement
+  </Link>
+);
+
 /** Spec §2 Suppliers: one still named on inventory items cannot be deleted (spec §8's text). */
 export function SuppliersPage() {
   return (
     <PartyListPage
       changesNeedManager={true}
+      kraPinUse={SUPPLIER_KRA_PIN_USE}
       title="Suppliers"
       exportList="suppliers"
       singular="Supplier"
@@ -28,6 +42,7 @@ export function SuppliersPage() {
       create={CreateSupplierDocument}
       update={UpdateSupplierDocument}
       remove={DeleteSupplierDocument}
+      rowAction={statementLink}
     />
   );
 }

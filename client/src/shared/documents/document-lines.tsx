@@ -10,6 +10,8 @@ export type DocumentLine = {
   unit: string;
   unitPrice: number;
   amount: number;
+  /** KRA's tax band (A–E), shown when the document is a tax invoice; absent: no band column. */
+  taxBand?: string;
 };
 
 /** A row under the lines: a subtotal, the VAT, the total (`total` marks the last, in bold). */
@@ -39,6 +41,8 @@ export function DocumentLinesTable({
   descriptionLabel = 'Description',
   totals = [],
 }: DocumentLinesTableProps) {
+  // A tax invoice marks each line's band; other documents leave the column out.
+  const banded = lines.some((line) => line.taxBand);
   return (
     <table className={`document-lines ${className}`}>
       <caption className="visually-hidden">{caption}</caption>
@@ -51,6 +55,11 @@ export function DocumentLinesTable({
           <th scope="col" className="document-lines__num">
             Price
           </th>
+          {banded && (
+            <th scope="col" className="document-lines__band">
+              Band
+            </th>
+          )}
           <th scope="col" className="document-lines__num">
             Amount
           </th>
@@ -62,6 +71,7 @@ export function DocumentLinesTable({
             <td>{line.description}</td>
             <td className="document-lines__num">{formatQuantity(line.quantity, line.unit)}</td>
             <td className="document-lines__num">{formatKsh(line.unitPrice)}</td>
+            {banded && <td className="document-lines__band">{line.taxBand}</td>}
             <td className="document-lines__num">{formatKsh(line.amount)}</td>
           </tr>
         ))}
@@ -70,7 +80,7 @@ export function DocumentLinesTable({
         <tfoot>
           {totals.map((row) => (
             <tr key={row.label} className={row.total ? 'document-lines__total' : undefined}>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={banded ? 4 : 3}>
                 {row.label}
               </th>
               <td className="document-lines__num">{formatKsh(row.amount)}</td>

@@ -16,9 +16,12 @@ export async function downloadCsv(
     | 'payments'
     | 'audit'
     | 'goods-received'
+    | 'supplier-bills'
     | 'stock-movements'
     // A report's CSV at its REST path below reports/, e.g. `reports/vat/sales`.
-    | `reports/${string}`,
+    | `reports/${string}`
+    // A spreadsheet import's template (issue 53).
+    | `import-templates/${'inventory' | 'customers' | 'suppliers'}`,
   params: Record<string, string | null | undefined>,
 ): Promise<void> {
   const url = new URL(`/export/${list}.csv`, new URL(gatewayUri, window.location.href));

@@ -56,10 +56,13 @@ export function ExportCsvButton({
   list,
   params,
   className,
+  label = 'Export CSV',
 }: {
   list: Parameters<typeof downloadCsv>[1];
   params: Record<string, string | null | undefined>;
   className?: string;
+  /** Its words, where a screen offers more than one CSV (the VAT return's purchases). */
+  label?: string;
 }) {
   const client = useApolloClient();
   const toast = useToast();
@@ -84,7 +87,7 @@ export function ExportCsvButton({
       disabled={exporting}
       onClick={() => void exportCsv()}
     >
-      {exporting ? 'Exporting...' : 'Export CSV'}
+      {exporting ? 'Exporting...' : label}
     </button>
   );
 }

@@ -1,12 +1,7 @@
-import {
-  type ApolloClient,
-  NetworkStatus,
-  type OperationVariables,
-  type TypedDocumentNode,
-  type WatchQueryFetchPolicy,
-} from '@apollo/client';
+import { NetworkStatus, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useFetchedAheadPolicy } from '../graphql/fetched-ahead.ts';
 
 type Connection<Row> = {
   nodes: readonly Row[];
@@ -20,13 +15,6 @@ const MAX_ROWS_PER_REQUEST = 200;
 /** The rows of a list with none: one array, so a memo keyed on it holds. */
 export const noRows: readonly never[] = [];
 
-// A first page fetched this long ago is as good as asking again: the screen mounting next
-// reads it from the cache. Long enough for a screen's chunk to arrive on a slow phone.
-const FRESH_MS = 10_000;
-
-/** When each list's first page (by query, then variables) was last fetched ahead of its screen. */
-const fetchedAhead = new WeakMap<object, Map<string, number>>();
-
 export type PagedListOptions<Row> = {
   /** Names a row (its id), to find a record just added among the rows. */
   rowKey: (row: Row) => string;
@@ -39,41 +27,6 @@ export type PagedListOptions<Row> = {
   /** Nothing to ask: the server is not asked (what the list shows is its caller's to say). */
   skip?: boolean;
 };
-
-/**
- * Fetches a list's first page ahead of its screen: on a page load as soon as the screen's code
- * is in, on a click in the menu as the screen renders. The screen, mounted within FRESH_MS,
- * shows it without asking again (or joins the request still on its way); later it shows it and
- * asks again, as for any revisit.
- */
-export async function prefetchFirstPage<Data, Variables extends OperationVariables>(
-  client: ApolloClient,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-): Promise<void> {
-  // A failure is left to the screen, which asks again and says what went wrong.
-  await client.query({ query: document, variables, fetchPolicy: 'network-only' });
-  const times = fetchedAhead.get(document) ?? new Map<string, number>();
-  times.set(JSON.stringify(variables), performance.now());
-  fetchedAhead.set(document, times);
-}
-
-/**
- * Another search, filter or sort asks the server, also where the screen's first page was read
- * from the cache. One function for every list: a new one per render would differ from the
- * options Apollo last saw, and make it apply them again on every render.
- */
-function askAgainForOtherVariables(
-  current: WatchQueryFetchPolicy,
-  { reason }: { reason: 'after-fetch' | 'variables-changed' },
-): WatchQueryFetchPolicy {
-  return reason === 'variables-changed' ? 'cache-and-network' : current;
-}
-
-function fetchedJustNow(document: object, variables: unknown): boolean {
-  const at = fetchedAhead.get(document)?.get(JSON.stringify(variables));
-  return at !== undefined && performance.now() - at < FRESH_MS;
-}
 
 /**
  * A list the server pages (`ordersPage`, `inventoryPage`, `customersPage`…): the first page for
@@ -91,13 +44,10 @@ export function usePagedList<Data, Variables extends OperationVariables, Row>(
   // Payments and new records come from other tills: a revisit shows the cache, then fresh.
   // A first page fetched just before the screen mounted is fresh already: it is shown as it is,
   // and another search or filter asks the server again.
-  const [fetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
-    fetchedJustNow(document, variables) ? 'cache-first' : 'cache-and-network',
-  );
+  const policy = useFetchedAheadPolicy(document, variables);
   const { data, previousData, error, networkStatus, fetchMore, refetch } = useQuery(document, {
     variables,
-    fetchPolicy,
-    nextFetchPolicy: askAgainForOtherVariables,
+    ...policy,
     notifyOnNetworkStatusChange: true,
     skip,
   });

@@ -1,8 +1,9 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMemo } from 'react';
+import { fetchAhead } from '../graphql/fetched-ahead.ts';
 import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
 import { readFilters, readSort, useListParams } from './use-list-params.ts';
-import { noRows, prefetchFirstPage, usePagedList } from './use-paged-list.ts';
+import { noRows, usePagedList } from './use-paged-list.ts';
 
 /*
  * The list kit: one hook for every list screen the server pages (inventory, customers,
@@ -90,7 +91,7 @@ export function prefetchServerList<
     filters: readFilters(params, options.filters),
     sort: readSort(params, options.defaultSort, options.sortKeys),
   });
-  return prefetchFirstPage(client, document, variables as unknown as Variables);
+  return fetchAhead(client, document, variables as unknown as Variables);
 }
 
 /**

@@ -11,18 +11,22 @@ import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
 export type AddPartyDialogProps = {
   open: boolean;
   singular: string;
-  /** Customers: an optional KRA PIN, printed on their invoices. */
-  withKraPin?: boolean;
+  /** What the party's optional KRA PIN is for, said under its field; without it, no field. */
+  kraPinUse?: string;
   /** The name the form starts with: what was typed in a picker that found no one, say. */
   initialName?: string;
   onSave: (input: PartyInput) => Promise<void>;
   onClose: () => void;
 };
 
+/** What a supplier's KRA PIN is for, said where one is typed. */
+export const SUPPLIER_KRA_PIN_USE =
+  'As on their invoices: a new bill from them takes it, for the VAT return.';
+
 const PARTY_FIELDS = ['name', 'contact', 'address', 'kraPin'] as const;
 
 /**
- * Add Customer / Add Supplier: name, contact, address. Spec §5 puts no check on them here: the
+ * Add Customer / Add Supplier: name, contact, address and, when asked for, a KRA PIN. Spec §5 puts no check on them here: the
  * server says what it will not take, each beside its field.
  */
 export function AddPartyDialog(props: AddPartyDialogProps) {
@@ -32,7 +36,7 @@ export function AddPartyDialog(props: AddPartyDialogProps) {
 
 function AddPartyForm({
   singular,
-  withKraPin = false,
+  kraPinUse,
   initialName = '',
   onSave,
   onClose,
@@ -55,7 +59,7 @@ function AddPartyForm({
     setRefused({});
     try {
       const { kraPin, ...party } = fields;
-      await onSave(withKraPin ? { ...party, kraPin: kraPin.trim() || null } : party);
+      await onSave(kraPinUse ? { ...party, kraPin: kraPin.trim() || null } : party);
     } catch (failure) {
       const refusal = formRefusal(
         failure,
@@ -91,7 +95,7 @@ function AddPartyForm({
         autoComplete="off"
         hint="Optional."
       />
-      {withKraPin && (
+      {kraPinUse && (
         <TextField
           label="KRA PIN (optional)"
           value={fields.kraPin}
@@ -99,7 +103,7 @@ function AddPartyForm({
           autoComplete="off"
           spellCheck={false}
           maxLength={11}
-          hint={`For a customer who claims VAT: printed on their invoices. ${KRA_PIN_HINT}`}
+          hint={`${kraPinUse} ${KRA_PIN_HINT}`}
           error={refused.kraPin}
         />
       )}

@@ -44,7 +44,7 @@ export const partyColumns: ReadonlyArray<DataTableColumn<Party>> = [
   },
 ];
 
-/** A customer's KRA PIN, printed on their invoices; blank for none. */
+/** A customer's or supplier's KRA PIN; blank for none. */
 export const kraPinColumn: DataTableColumn<Party> = {
   id: 'kraPin',
   header: 'KRA PIN',

@@ -27,7 +27,7 @@ const screens = [
     create: 'createSupplier',
     list: 'suppliers',
     operation: 'SuppliersList',
-    columns: ['Name', 'Contact', 'Address', 'Actions'],
+    columns: ['Name', 'Contact', 'Address', 'KRA PIN', 'Actions'],
   },
 ] as const;
 

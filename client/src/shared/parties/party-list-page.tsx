@@ -53,8 +53,8 @@ export type PartyListPageProps<
   /** Its one field answers the record as saved. */
   update: TypedDocumentNode<Record<string, Party>, { id: string; input: PartyInput }>;
   remove: TypedDocumentNode<unknown, { id: string }>;
-  /** Customers: a KRA PIN column and field (suppliers have none). */
-  withKraPin?: boolean;
+  /** What the party's KRA PIN is for (said under the Add dialog's field): a column and a field. */
+  kraPinUse?: string;
   /** A screen's own row action beside Delete (the customer's statement). */
   rowAction?: (party: Row) => ReactNode;
   /** A screen's own columns after the shared ones (customers' balance); keep it stable. */
@@ -92,7 +92,7 @@ export function PartyListPage<
   extraColumns,
   extraSortKeys,
   changesNeedManager,
-  withKraPin = false,
+  kraPinUse,
 }: PartyListPageProps<ListData, ListVariables, Row>) {
   const toast = useToast();
   // Until the role is known nothing is offered that it might not allow.
@@ -100,8 +100,8 @@ export function PartyListPage<
   const mayChange = mayManage || !changesNeedManager;
   const listOptions = useMemo(() => partyListOptions<Row>(extraSortKeys), [extraSortKeys]);
   const tableColumns = useMemo<ReadonlyArray<DataTableColumn<Row>>>(
-    () => [...partyColumns, ...(withKraPin ? [kraPinColumn] : []), ...(extraColumns ?? [])],
-    [extraColumns, withKraPin],
+    () => [...partyColumns, ...(kraPinUse ? [kraPinColumn] : []), ...(extraColumns ?? [])],
+    [extraColumns, kraPinUse],
   );
   const list = useServerList(listDocument, connectionOf, listOptions);
   const [createParty] = useMutation(create);
@@ -223,7 +223,7 @@ export function PartyListPage<
       <AddPartyDialog
         open={adding}
         singular={singular}
-        withKraPin={withKraPin}
+        kraPinUse={kraPinUse}
         onSave={add}
         onClose={() => setAdding(false)}
       />

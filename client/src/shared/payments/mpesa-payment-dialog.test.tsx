@@ -64,7 +64,7 @@ describe('Request M-Pesa payment', () => {
     expect(screen.getByText(order.number)).toBeInTheDocument();
     expect(amountField()).toHaveValue('1160');
     expect(amountField()).toHaveAccessibleDescription(
-      'M-Pesa takes whole shillings: the balance is KSh 1,160.52, so KSh 0.52 is left to pay another way.',
+      'M-Pesa takes whole shillings: the balance is KSh 1,160.52, so KSh 0.52 is rounded off when M-Pesa pays the rest.',
     );
     expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled();
   });

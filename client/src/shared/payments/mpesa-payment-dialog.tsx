@@ -18,6 +18,7 @@ import {
   centsLeftText,
   mpesaText,
   paidText,
+  receiptAwaitedText,
   sendingText,
   waitingText,
 } from './mpesa-payment.messages.ts';
@@ -91,6 +92,9 @@ function MpesaRequest({
   const stillWaiting = snapshot.matches({ timedOut: 'stillWaiting' });
   const settled = snapshot.matches('paid') || snapshot.matches('cancelled');
   const failed = snapshot.matches('failed');
+  const awaited = snapshot.matches('awaitingReceipt');
+  const settling = snapshot.matches({ awaitingReceipt: 'settling' });
+  const codeFormId = `${formId}-code`;
   const { balanceCents } = document;
   // Only a request not yet sent is typed work: once sent, closing leaves it running.
   const changed = useChangedSinceOpening([context.phone, context.amount]);
@@ -100,12 +104,18 @@ function MpesaRequest({
     send({ type: 'request.send' });
   }
 
+  function submitCode(event: FormEvent) {
+    event.preventDefault();
+    send({ type: 'code.submit' });
+  }
+
   let status: string | null = null;
   let tone: 'progress' | 'paid' | 'unpaid' = 'progress';
   if (sending) status = sendingText(context.attempt?.phone ?? '');
   else if (snapshot.matches('waitingOnPhone')) status = waitingText(context.request?.phone ?? '');
   else if (checking) status = mpesaText.checking;
   else if (stillWaiting) status = mpesaText.stillWaiting;
+  else if (awaited) status = receiptAwaitedText(context.request?.amountCents ?? 0);
   else if (snapshot.matches('paid')) {
     status = paidText(context.request?.amountCents ?? 0, context.request?.receiptNumber ?? null);
     tone = 'paid';
@@ -156,6 +166,17 @@ function MpesaRequest({
             onClick={() => send({ type: 'request.retry' })}
           >
             Try again
+          </button>
+        )}
+        {awaited && (
+          <button
+            key="record-code"
+            className="button button--primary"
+            type="submit"
+            form={codeFormId}
+            disabled={settling}
+          >
+            {settling ? 'Recording...' : 'Record payment'}
           </button>
         )}
         {(checking || stillWaiting) && (
@@ -233,6 +254,22 @@ function MpesaRequest({
         <p className={`mpesa-request__status mpesa-request__status--${tone}`} role="status">
           {status}
         </p>
+        {awaited && (
+          <form id={codeFormId} className="form" onSubmit={submitCode} noValidate>
+            <TextField
+              label="M-Pesa code from the customer’s SMS"
+              value={context.code}
+              onChange={(value) => send({ type: 'code.change', value })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="SL47ABCDE9"
+              hint={mpesaText.receiptAwaitedHint}
+              error={context.codeError}
+              disabled={settling}
+            />
+          </form>
+        )}
         {(snapshot.matches('waitingOnPhone') || stillWaiting) && (
           <p className="field__hint">
             You may close this: the payment is recorded on {document.number} as soon as the customer

@@ -5,6 +5,7 @@ import {
   MpesaPaymentRequestDocument,
   type MpesaPaymentRequestViewFragment,
   RequestMpesaPaymentDocument,
+  SettleMpesaPaymentRequestDocument,
 } from '../../graphql/operations.generated.ts';
 import {
   classifyRequestFailure,
@@ -32,8 +33,11 @@ export function toRequestView(request: MpesaPaymentRequestViewFragment): MpesaRe
   };
 }
 
+// Paid per M-Pesa with the receipt awaited is not an end either: the receipt may still come.
 const isSettled = (request: MpesaRequestView) =>
-  request.status !== 'waiting' && request.status !== 'sending';
+  request.status !== 'waiting' &&
+  request.status !== 'sending' &&
+  request.status !== 'awaiting_receipt';
 
 /** Waits `ms`, or rejects as soon as the machine leaves the state (the actor is stopped). */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -130,5 +134,17 @@ export function createMpesaPaymentActors(client: ApolloClient, pollMs = MPESA_PO
       );
       return toRequestView(data.checkMpesaPaymentRequest);
     }),
+
+    settleRequest: fromPromise<MpesaRequestView, { requestId: string; code: string }>(
+      async ({ input }) => {
+        const data = await requestData(() =>
+          client.mutate({
+            mutation: SettleMpesaPaymentRequestDocument,
+            variables: { id: input.requestId, receiptNumber: input.code },
+          }),
+        );
+        return toRequestView(data.settleMpesaPaymentRequest);
+      },
+    ),
   };
 }

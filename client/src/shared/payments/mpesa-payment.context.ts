@@ -4,6 +4,7 @@ import { newAttemptKey } from '../attempt-key.ts';
 export type MpesaRequestStatus =
   | 'sending'
   | 'waiting'
+  | 'awaiting_receipt'
   | 'paid'
   | 'cancelled'
   | 'failed'
@@ -61,6 +62,10 @@ export type MpesaPaymentContext = {
   error: string | null;
   /** Why the payment came to nothing, once M-Pesa said so. */
   failure: string | null;
+  /** The M-Pesa code from the customer's SMS, as typed, for a request paid per M-Pesa. */
+  code: string;
+  /** Why that code was not taken (beside the field). */
+  codeError: string | null;
 };
 
 export type MpesaPaymentEvent =
@@ -70,7 +75,10 @@ export type MpesaPaymentEvent =
   /** Ask M-Pesa where the payment stands now (STK status query). */
   | { type: 'request.check' }
   /** After a failure: back to the fields, as they were, for a new attempt. */
-  | { type: 'request.retry' };
+  | { type: 'request.retry' }
+  /** Paid per M-Pesa, receipt awaited: the code from the customer's SMS records it. */
+  | { type: 'code.change'; value: string }
+  | { type: 'code.submit' };
 
 export function nextAttempt(
   previous: MpesaAttempt | null,

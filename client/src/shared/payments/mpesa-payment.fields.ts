@@ -37,7 +37,11 @@ export function phoneFromContact(contact: string | null | undefined): string {
   return '';
 }
 
-/** The most M-Pesa can ask for a balance: whole shillings, the cents left for another way. */
+/**
+ * The most M-Pesa can ask for a balance: its whole shillings, rounded down, as the shop's rule
+ * says (api/src/sales/mpesa-rounding.ts `mpesaAskableCents`); M-Pesa's payment of them rounds
+ * the cents off.
+ */
 export const wholeShillingsCents = (balanceCents: number): number =>
   Math.max(0, Math.floor(balanceCents / 100) * 100);
 
@@ -76,3 +80,15 @@ export function amountProblem(text: string, balanceCents: number): string | null
 
 /** The amount as typed, in cents; call only once `amountProblem` found nothing. */
 export const amountCentsOf = (text: string): number => parseKsh(text) ?? 0;
+
+/** An M-Pesa code as M-Pesa writes it: capitals, no spaces (`sl47 abcde9` → `SL47ABCDE9`). */
+export const normaliseMpesaCode = (text: string): string => text.replace(/\s+/g, '').toUpperCase();
+
+/** Why a typed M-Pesa code cannot be one (as the API checks it), or null. */
+export function codeProblem(text: string): string | null {
+  const code = normaliseMpesaCode(text);
+  if (!code) return 'Enter the M-Pesa code from the customer’s SMS.';
+  return /^[A-Z0-9]{8,12}$/.test(code)
+    ? null
+    : 'Enter the M-Pesa code from the customer’s SMS, like SL47ABCDE9.';
+}

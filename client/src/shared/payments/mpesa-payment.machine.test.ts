@@ -28,7 +28,7 @@ const order: MpesaDocument = {
 
 const PHONE = '0712 345 678';
 const WAIT_LIMIT_MS = 60_000;
-type ActorName = 'sendRequest' | 'watchRequest' | 'queryStatus';
+type ActorName = 'sendRequest' | 'watchRequest' | 'queryStatus' | 'settleRequest';
 
 function requestView(overrides: Partial<MpesaRequestView> = {}): MpesaRequestView {
   return {
@@ -53,6 +53,15 @@ const failedWrongPin = requestView({
   resultDesc: 'The initiator information is invalid.',
 });
 const expired = requestView({ status: 'expired', resultDesc: 'DS timeout user cannot be reached' });
+const awaited = requestView({
+  status: 'awaiting_receipt',
+  resultDesc: 'The service request is processed successfully.',
+});
+const codeCountedElsewhere: RequestFailure = {
+  kind: 'rejected',
+  code: 'CONFLICT',
+  message: 'M-Pesa code TKR3XYZ12A already paid INV-000001',
+};
 const network: RequestFailure = { kind: 'network' };
 const mpesaOff: RequestFailure = {
   kind: 'rejected',
@@ -71,7 +80,12 @@ function harness(
   phone: string | null = PHONE,
   inspect?: (event: InspectionEvent) => void,
 ) {
-  const calls: Record<ActorName, Call[]> = { sendRequest: [], watchRequest: [], queryStatus: [] };
+  const calls: Record<ActorName, Call[]> = {
+    sendRequest: [],
+    watchRequest: [],
+    queryStatus: [],
+    settleRequest: [],
+  };
   const effects: string[] = [];
   const pending = <TInput>(name: ActorName) =>
     fromPromise<MpesaRequestView, TInput>(({ input }) => {
@@ -84,6 +98,7 @@ function harness(
       sendRequest: pending<MpesaSendInput>('sendRequest'),
       watchRequest: pending<{ requestId: string }>('watchRequest'),
       queryStatus: pending<{ requestId: string }>('queryStatus'),
+      settleRequest: pending<{ requestId: string; code: string }>('settleRequest'),
     },
     actions: {
       paymentReceived: (_, { request }) =>
@@ -294,6 +309,30 @@ describe('M-Pesa payment machine', () => {
         'The customer’s phone did not answer in time. M-Pesa said: DS timeout user cannot be reached',
     });
   });
+
+  it('paid per M-Pesa, receipt awaited: the code from the SMS records it; a refusal says why beside it', async () => {
+    const sut = harness();
+    sut.actor.send({ type: 'request.send' });
+    await sut.answer('sendRequest', requestView());
+    await vi.advanceTimersByTimeAsync(WAIT_LIMIT_MS);
+    await sut.answer('queryStatus', awaited);
+    expect(sut.value()).toEqual({ awaitingReceipt: 'watching' });
+    expect(sut.calls.watchRequest).toHaveLength(2);
+    sut.actor.send({ type: 'code.submit' });
+    expect(sut.context().codeError).toBe('Enter the M-Pesa code from the customer’s SMS.');
+    sut.actor.send({ type: 'code.change', value: 'tkr3 xyz12a' });
+    expect(sut.context().codeError).toBeNull();
+    sut.actor.send({ type: 'code.submit' });
+    expect(sut.value()).toEqual({ awaitingReceipt: 'settling' });
+    expect(sut.last('settleRequest').input).toEqual({ requestId: '7', code: 'TKR3XYZ12A' });
+    await sut.fail('settleRequest', codeCountedElsewhere);
+    expect(sut.value()).toEqual({ awaitingReceipt: 'watching' });
+    expect(sut.context().codeError).toBe(codeCountedElsewhere.message);
+    sut.actor.send({ type: 'code.submit' });
+    await sut.answer('settleRequest', paid);
+    expect(sut.value()).toBe('paid');
+    expect(sut.effects).toEqual(['paid 116000 TKR3XYZ12A']);
+  });
 });
 
 /*
@@ -329,20 +368,35 @@ function modelEvents(snapshot: MpesaSnapshot): ModelEvent[] {
   const error = (id: ActorName, ...errors: unknown[]) =>
     errors.map((failure) => ({ type: `xstate.error.actor.${id}`, error: failure }));
   if (snapshot.matches('sending')) {
-    events.push(...done('sendRequest', requestView(), paid, cancelled, failedWrongPin));
+    events.push(...done('sendRequest', requestView(), paid, cancelled, failedWrongPin, awaited));
     events.push(...error('sendRequest', network, mpesaOff, refused));
   }
   if (snapshot.matches('waitingOnPhone')) {
-    events.push(...done('watchRequest', paid, cancelled, failedWrongPin, expired));
+    events.push(...done('watchRequest', paid, cancelled, failedWrongPin, expired, awaited));
     events.push(...error('watchRequest', network));
     events.push({ type: AFTER_WAIT_LIMIT });
   }
   if (snapshot.matches({ timedOut: 'checking' })) {
-    events.push(...done('queryStatus', requestView(), paid, cancelled, expired));
+    events.push(...done('queryStatus', requestView(), paid, cancelled, expired, awaited));
     events.push(...error('queryStatus', network));
   }
+  if (snapshot.matches({ awaitingReceipt: 'watching' })) {
+    events.push({ type: 'code.change', value: 'TKR3XYZ12A' });
+    events.push({ type: 'code.change', value: 'TK3' });
+    events.push({ type: 'code.submit' });
+    // Every answer the shared transitions know, though the watch ends only on a result; once
+    // it failed (its error shown) it answers nothing more.
+    if (snapshot.context.error === null) {
+      events.push(...done('watchRequest', paid, cancelled, expired, awaited));
+      events.push(...error('watchRequest', network));
+    }
+  }
+  if (snapshot.matches({ awaitingReceipt: 'settling' })) {
+    events.push(...done('settleRequest', paid, cancelled, expired, awaited, requestView()));
+    events.push(...error('settleRequest', codeCountedElsewhere, network));
+  }
   if (snapshot.matches({ timedOut: 'stillWaiting' })) {
-    events.push(...done('watchRequest', paid, cancelled, failedWrongPin));
+    events.push(...done('watchRequest', paid, cancelled, failedWrongPin, awaited));
     events.push(...error('watchRequest', network));
   }
   return events;
@@ -352,6 +406,7 @@ function modelEvents(snapshot: MpesaSnapshot): ModelEvent[] {
 function serializeState(snapshot: MpesaSnapshot): string {
   const { phone, amount, phoneError, amountError, attempt, request, error, failure } =
     snapshot.context;
+  const { code, codeError } = snapshot.context;
   return JSON.stringify({
     value: snapshot.value,
     phone,
@@ -362,6 +417,8 @@ function serializeState(snapshot: MpesaSnapshot): string {
     request: request?.status ?? null,
     error,
     failure,
+    code,
+    codeError,
   });
 }
 

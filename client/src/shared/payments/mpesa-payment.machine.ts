@@ -5,7 +5,6 @@ import {
   type MpesaDocument,
   type MpesaPaymentContext,
   type MpesaPaymentEvent,
-  type MpesaRequestStatus,
   type MpesaRequestView,
   type MpesaSendInput,
   nextAttempt,
@@ -13,7 +12,9 @@ import {
 import {
   amountCentsOf,
   amountProblem,
+  codeProblem,
   defaultAmountText,
+  normaliseMpesaCode,
   normaliseMpesaPhone,
   phoneProblem,
 } from './mpesa-payment.fields.ts';
@@ -21,50 +22,10 @@ import {
   mpesaText,
   refusedText,
   sendFailureText,
+  settleFailureText,
   unsuccessfulText,
 } from './mpesa-payment.messages.ts';
-
-type StatusParams = { status: MpesaRequestStatus };
-type RequestParams = { request: MpesaRequestView };
-const outputStatus = ({ event }: { event: { output: MpesaRequestView } }): StatusParams => ({
-  status: event.output.status,
-});
-const outputRequest = ({ event }: { event: { output: MpesaRequestView } }): RequestParams => ({
-  request: event.output,
-});
-
-/**
- * An answer from the server settles the dialog when the request is paid, cancelled or failed
- * (or expired); otherwise it goes on waiting in `pending`. `watchRequest` answers only once
- * the request is settled, so it needs no `pending`.
- */
-function settleOn(pending?: string) {
-  const settled = [
-    {
-      guard: { type: 'isPaid', params: outputStatus },
-      target: '#mpesaPayment.paid',
-      actions: [
-        { type: 'applyRequest', params: outputRequest },
-        { type: 'paymentReceived', params: outputRequest },
-      ],
-    },
-    {
-      guard: { type: 'isCancelled', params: outputStatus },
-      target: '#mpesaPayment.cancelled',
-      actions: { type: 'applyRequest', params: outputRequest },
-    },
-    {
-      guard: { type: 'isUnsuccessful', params: outputStatus },
-      target: '#mpesaPayment.failed',
-      actions: { type: 'applyRequest', params: outputRequest },
-    },
-  ] as const;
-  if (!pending) return settled;
-  return [
-    ...settled,
-    { target: pending, actions: { type: 'applyRequest', params: outputRequest } },
-  ] as const;
-}
+import { type RequestParams, type StatusParams, settleOn } from './mpesa-payment.transitions.ts';
 
 /**
  * "Request M-Pesa payment" (issue 22): an STK push to the customer's phone for an order's or an
@@ -74,8 +35,9 @@ function settleOn(pending?: string) {
  * answer); `waitingOnPhone` follows the request (`watchRequest` resolves once its status moves)
  * until `waitLimit` passes without a result, then `timedOut` asks M-Pesa's status query
  * (`queryStatus`) and, if M-Pesa has no result yet, keeps watching in `stillWaiting`, where
- * staff may check again. Paid and cancelled are final; a failure offers Try again with the
- * fields as they were. The side effects are the named actors the dialog provides.
+ * staff may check again. Paid per M-Pesa without its receipt (`awaitingReceipt`, issue 52), it
+ * keeps following the request and takes the code from the customer's SMS (`settleRequest`).
+ * Paid and cancelled are final; a failure offers Try again with the fields as they were. The side effects are the named actors the dialog provides.
  */
 export const mpesaPaymentMachine = setup({
   types: {
@@ -97,6 +59,11 @@ export const mpesaPaymentMachine = setup({
     // M-Pesa's STK status query through the server: resolves with the request as it now stands.
     queryStatus: fromPromise<MpesaRequestView, { requestId: string }>(() => {
       throw new Error('The queryStatus actor is provided by the M-Pesa dialog');
+    }),
+    // Records a request paid per M-Pesa under the code from the customer's SMS: resolves with
+    // the request as it now stands (paid), rejects with a RequestFailure.
+    settleRequest: fromPromise<MpesaRequestView, { requestId: string; code: string }>(() => {
+      throw new Error('The settleRequest actor is provided by the M-Pesa dialog');
     }),
   },
   actions: {
@@ -140,6 +107,13 @@ export const mpesaPaymentMachine = setup({
       failure: refusedText(isRefusal(failure) ? failure.message : ''),
     })),
     showCheckFailure: assign({ error: mpesaText.checkFailed }),
+    setCode: assign(({ event }) =>
+      event.type === 'code.change' ? { code: event.value, codeError: null } : {},
+    ),
+    showCodeProblem: assign(({ context }) => ({ codeError: codeProblem(context.code) })),
+    showSettleFailure: assign((_, { failure }: { failure: unknown }) => ({
+      codeError: settleFailureText(failure),
+    })),
     // Try again starts a new attempt: the failed push is over, the next one is another.
     forgetRequest: assign({ request: null, attempt: null, error: null, failure: null }),
     // The dialog refreshes the document's payments and says so.
@@ -153,6 +127,8 @@ export const mpesaPaymentMachine = setup({
     isPaid: (_, { status }: StatusParams) => status === 'paid',
     isCancelled: (_, { status }: StatusParams) => status === 'cancelled',
     isUnsuccessful: (_, { status }: StatusParams) => status === 'failed' || status === 'expired',
+    isReceiptAwaited: (_, { status }: StatusParams) => status === 'awaiting_receipt',
+    hasCodeProblem: ({ context }) => codeProblem(context.code) !== null,
   },
   delays: {
     // Daraja gives the customer about a minute to answer the prompt; then ask where it stands.
@@ -170,6 +146,8 @@ export const mpesaPaymentMachine = setup({
     request: null,
     error: null,
     failure: null,
+    code: '',
+    codeError: null,
   }),
   initial: 'editing',
   states: {
@@ -243,6 +221,48 @@ export const mpesaPaymentMachine = setup({
           },
           on: {
             'request.check': { target: 'checking' },
+          },
+        },
+      },
+    },
+    // M-Pesa's status query says paid, but no callback brought the receipt: nothing is in the
+    // books. The request is followed still (the callback or the C2B confirmation may come), and
+    // the code from the customer's SMS records it now, by the rules for any typed code.
+    awaitingReceipt: {
+      initial: 'watching',
+      invoke: {
+        id: 'watchRequest',
+        src: 'watchRequest',
+        input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
+        onDone: settleOn(),
+        onError: { actions: 'showCheckFailure' },
+      },
+      states: {
+        watching: {
+          on: {
+            'code.change': { actions: 'setCode' },
+            'code.submit': [
+              { guard: 'hasCodeProblem', actions: 'showCodeProblem' },
+              { target: 'settling' },
+            ],
+          },
+        },
+        settling: {
+          invoke: {
+            id: 'settleRequest',
+            src: 'settleRequest',
+            input: ({ context }) => ({
+              requestId: context.request?.id ?? '',
+              code: normaliseMpesaCode(context.code),
+            }),
+            onDone: settleOn('#mpesaPayment.awaitingReceipt.watching'),
+            onError: {
+              target: 'watching',
+              actions: {
+                type: 'showSettleFailure',
+                params: ({ event }) => ({ failure: event.error }),
+              },
+            },
           },
         },
       },

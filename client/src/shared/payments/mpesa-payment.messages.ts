@@ -16,7 +16,25 @@ export const mpesaText = {
   sendFailed: 'Could not send the request. Please try again.',
   expired: 'The customer’s phone did not answer in time.',
   failedUnknown: 'M-Pesa could not take the payment.',
+  receiptAwaitedHint:
+    'You may close this: the payment is recorded as soon as M-Pesa’s receipt arrives. Or type the code from the customer’s SMS to record it now.',
+  receiptAwaitedOnSale:
+    'It is recorded as soon as M-Pesa’s receipt arrives. Or type the code from the customer’s SMS to record it now.',
+  settleNetwork: 'Could not record the code: the server could not be reached. Try again.',
+  settleFailed: 'Could not record the code. Please try again.',
 } as const;
+
+/** Daraja's status query says paid, but no callback brought the receipt: not in the books yet. */
+export const receiptAwaitedText = (amountCents: number) =>
+  `Paid per M-Pesa, receipt awaited: M-Pesa says the customer paid ${formatCents(amountCents)}, but its receipt has not arrived, so nothing is recorded yet.`;
+
+/** Why the code typed for a request paid per M-Pesa was not taken: the server's words. */
+export function settleFailureText(failure: unknown): string {
+  const classified = classifyRequestFailure(failure);
+  if (classified.kind === 'network') return mpesaText.settleNetwork;
+  if (classified.kind === 'rejected') return classified.message.trim() || mpesaText.settleFailed;
+  return mpesaText.settleFailed;
+}
 
 export const sendingText = (phone: string) =>
   `Sending the request to ${formatMpesaPhone(phone)}...`;
@@ -49,8 +67,11 @@ export function sendFailureText(failure: unknown): string {
   return mpesaText.sendFailed;
 }
 
-/** The amount field's note when the balance has cents M-Pesa cannot ask for. */
+/**
+ * The amount field's note when the balance has cents M-Pesa cannot ask for: by the shop's rule
+ * (api/src/sales/mpesa-rounding.ts) M-Pesa's payment of the rest rounds them off.
+ */
 export const centsLeftText = (balanceCents: number) => {
   const cents = balanceCents % 100;
-  return `M-Pesa takes whole shillings: the balance is ${formatCents(balanceCents)}, so ${formatCents(cents)} is left to pay another way.`;
+  return `M-Pesa takes whole shillings: the balance is ${formatCents(balanceCents)}, so ${formatCents(cents)} is rounded off when M-Pesa pays the rest.`;
 };

@@ -24,6 +24,14 @@ type PaymentDialogProps = {
   question?: ReactNode;
   /** What is still owed: the most a part payment may be. */
   balanceCents: number;
+  /** The amount field's label; a sale's payment says `Amount received (KSh)`. */
+  amountLabel?: string;
+  /** What the amount field starts with (a supplier's bill: its balance); empty otherwise. */
+  initialAmountCents?: number;
+  /** Offers "part of one M-Pesa payment split across sales" (a sale's payment only). */
+  offerSplit?: boolean;
+  /** The server's refusal of the amount (more than a balance paid meanwhile), under the field. */
+  amountRefusal?: string | null;
   /**
    * The credit the customer holds, when known: offered as a way to pay (with what is there)
    * only when there is some. Unknown (undefined), it is offered plainly; the server checks.
@@ -72,6 +80,10 @@ function PaymentForm({
   fixedAmountCents,
   question,
   balanceCents,
+  amountLabel = 'Amount received (KSh)',
+  initialAmountCents,
+  offerSplit = true,
+  amountRefusal = null,
   customerCreditCents,
   defaultMethod,
   confirmLabel,
@@ -82,7 +94,9 @@ function PaymentForm({
   onCancel,
 }: PaymentDialogProps) {
   const today = nairobiDay();
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(
+    initialAmountCents === undefined ? '' : (initialAmountCents / 100).toFixed(2),
+  );
   const [date, setDate] = useState(today);
   // The date field's text is not a day (the field says why): nothing is sent.
   const [dateUnread, setDateUnread] = useState(false);
@@ -151,13 +165,13 @@ function PaymentForm({
         {question && <p className="payment-form__question">{question}</p>}
         {fixedAmountCents === undefined && (
           <TextField
-            label="Amount received (KSh)"
+            label={amountLabel}
             value={amount}
             onChange={editing('amount', setAmount)}
             inputMode="decimal"
             autoComplete="off"
             hint={`Balance: ${formatCents(balanceCents)}`}
-            error={errors.amount}
+            error={errors.amount ?? amountRefusal ?? undefined}
           />
         )}
         <div className="payment-form__row">
@@ -200,7 +214,7 @@ function PaymentForm({
           maxLength={100}
           error={errors.reference}
         />
-        {method === 'mpesa' && (
+        {offerSplit && method === 'mpesa' && (
           <label className="payment-form__split">
             <input
               type="checkbox"

@@ -24,12 +24,14 @@ const kindLabel = {
   adjustment: 'Adjustment',
   credit: 'Credit note',
   refund: 'Refund',
+  rounding: 'Rounding',
 } as const;
 const kindTone = {
   reversal: 'danger',
   adjustment: 'warning',
   credit: 'neutral',
   refund: 'warning',
+  rounding: 'neutral',
 } as const;
 
 /**

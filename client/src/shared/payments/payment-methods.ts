@@ -39,6 +39,8 @@ export const customerCreditMethod = { value: 'customer_credit', label: 'Customer
 const ledgerOnlyLabels: Partial<Record<PaymentMethod, string>> = {
   customer_credit: customerCreditMethod.label,
   credit_note: 'Credit note',
+  // The cents M-Pesa cannot collect, settled after an M-Pesa payment (not money).
+  rounding: 'M-Pesa rounding',
 };
 
 export function paymentMethodLabel(method: PaymentMethod): string {

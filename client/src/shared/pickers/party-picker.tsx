@@ -10,13 +10,14 @@ import {
   SupplierChoicesDocument,
 } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../list/use-list-params.ts';
-import { AddPartyDialog } from '../parties/add-party-dialog.tsx';
+import { AddPartyDialog, SUPPLIER_KRA_PIN_USE } from '../parties/add-party-dialog.tsx';
 import { ComboboxField, type ComboboxOption } from '../ui/combobox-field.tsx';
 
 // Enough to find a party by a few letters; the server searches all of them.
 const MATCHES = 20;
 
-export type ChosenParty = { id: string; name: string };
+/** Who was chosen; a supplier comes with their KRA PIN, that a new bill takes. */
+export type ChosenParty = { id: string; name: string; kraPin?: string | null };
 type Choice = ChosenParty & { contact: string };
 
 /** Where a kind of party is searched and added. */
@@ -26,6 +27,8 @@ type PartyKind<Data, Created> = {
   matches: (data: Data) => readonly Choice[];
   create: TypedDocumentNode<Created, { input: PartyInput }>;
   created: (data: Created) => Choice;
+  /** What the party's KRA PIN is for, when the New dialog asks for it. */
+  kraPinUse?: string;
 };
 
 const CUSTOMERS: PartyKind<{ customers: readonly Choice[] }, { createCustomer: Choice }> = {
@@ -42,6 +45,7 @@ const SUPPLIERS: PartyKind<{ suppliers: readonly Choice[] }, { createSupplier: C
   matches: (data) => data.suppliers,
   create: CreateSupplierChoiceDocument,
   created: (data) => data.createSupplier,
+  kraPinUse: SUPPLIER_KRA_PIN_USE,
 };
 
 type PartyPickerProps<Data, Created> = {
@@ -91,7 +95,7 @@ function PartyPicker<Data, Created>({
     const { data: created } = await createParty({ variables: { input } });
     if (created) {
       const party = kind.created(created as Created);
-      onChange({ id: party.id, name: party.name });
+      onChange({ id: party.id, name: party.name, kraPin: party.kraPin });
     }
     setAdding(false);
   }
@@ -104,7 +108,10 @@ function PartyPicker<Data, Created>({
         onQueryChange={setQuery}
         options={options}
         selected={value ? { id: value.id, label: value.name } : none}
-        onSelect={(option) => onChange(option.id ? { id: option.id, name: option.label } : null)}
+        onSelect={(option) => {
+          const party = matches.find((match) => match.id === option.id);
+          onChange(option.id ? { id: option.id, name: option.label, kraPin: party?.kraPin } : null);
+        }}
         loading={loading || search !== query.trim()}
         placeholder={`Type a ${kind.singular.toLowerCase()}'s name`}
         emptyText={search ? `No ${plural} match “${search}”.` : `No ${plural} yet.`}
@@ -119,6 +126,7 @@ function PartyPicker<Data, Created>({
           <AddPartyDialog
             open={adding}
             singular={kind.singular}
+            kraPinUse={kind.kraPinUse}
             // What was typed and found no one is most often the new party's name.
             initialName={matches.length === 0 ? query.trim() : ''}
             onSave={add}
@@ -158,16 +166,17 @@ export function CustomerPicker({
  */
 export function SupplierPicker({
   required = false,
+  noneLabel = 'No supplier',
   ...props
 }: {
   value: ChosenParty | null;
   onChange: (supplier: ChosenParty | null) => void;
   compact?: boolean;
   required?: boolean;
+  /** What choosing none says, where it is allowed: a filter's `All suppliers`. */
+  noneLabel?: string;
   /** What the server said is wrong with the choice, under the field. */
   error?: string | null;
 }) {
-  return (
-    <PartyPicker kind={SUPPLIERS} noneLabel={required ? undefined : 'No supplier'} {...props} />
-  );
+  return <PartyPicker kind={SUPPLIERS} noneLabel={required ? undefined : noneLabel} {...props} />;
 }

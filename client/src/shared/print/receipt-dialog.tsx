@@ -5,16 +5,40 @@ import {
   SaleReceiptEtimsDocument,
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
+import { OUTBOX_ORDER_PREFIX } from '../offline/outbox-store.ts';
 import { ShareDocumentDialog } from '../share/share-document-dialog.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { printReceipt } from './print-receipt.ts';
+import { ProvisionalReceiptDialog } from './provisional-receipt-dialog.tsx';
 import { SaleReceipt } from './sale-receipt.tsx';
 
 /**
  * A sale's 80 mm receipt on screen as it prints, with Print receipt and Share: from an order's
  * actions, or right after a sale (with the change handed back).
  */
-export function ReceiptDialog({
+export function ReceiptDialog(props: {
+  orderId: string;
+  orderNumber: string;
+  changeDue?: number | null;
+  onClose: () => void;
+}) {
+  // A sale kept offline (issue 54): provisional until it syncs, then the real order's.
+  if (props.orderId.startsWith(OUTBOX_ORDER_PREFIX)) {
+    return (
+      <ProvisionalReceiptDialog
+        saleKey={props.orderId.slice(OUTBOX_ORDER_PREFIX.length)}
+        changeDue={props.changeDue}
+        onClose={props.onClose}
+        synced={(sale) => (
+          <OrderReceiptDialog {...props} orderId={sale.orderId} orderNumber={sale.orderNumber} />
+        )}
+      />
+    );
+  }
+  return <OrderReceiptDialog {...props} />;
+}
+
+function OrderReceiptDialog({
   orderId,
   orderNumber,
   changeDue,

@@ -26,12 +26,15 @@ export function SaleReceipt({
   company,
   etims,
   changeDue,
+  provisional = false,
 }: {
   order: ReceiptOrder;
   company: CompanyDetailsFragment | null;
   etims: ReceiptEtims | null;
   /** The change handed back, when the receipt is printed as the sale is made (KSh). */
   changeDue?: number | null;
+  /** A sale made offline, not yet synced (issue 54): its number is the device's, not an ORD. */
+  provisional?: boolean;
 }) {
   const rateBp = rateToBasisPoints(order.vatRate);
   const bands = vatByBand(
@@ -53,6 +56,11 @@ export function SaleReceipt({
         {company?.kraPin && <p>PIN {company.kraPin}</p>}
       </header>
       <Rule />
+      {provisional && (
+        <p className="sale-receipt__centre sale-receipt__provisional">
+          PROVISIONAL RECEIPT - made offline, waiting to sync
+        </p>
+      )}
       <Row term="Receipt" value={order.orderNumber} />
       {order.invoiceNumber && <Row term="Invoice" value={order.invoiceNumber} />}
       <Row term="Date" value={formatDateTime(order.createdAt)} />

@@ -18,12 +18,12 @@ import './share-document.css';
 export type SharedDocument = {
   kind: SharedDocumentKind;
   id: string;
-  /** INV-000007, ORD-000042, CN-000003. */
+  /** INV-000007, ORD-000042, CN-000003, PO-000012. */
   number: string;
   /** What the message calls it when not its kind's word: a paid order is a Receipt. */
   title?: string;
   /**
-   * The customer's contact: the WhatsApp chat is opened with its mobile number. Left out for an
+   * The customer's (a purchase order's supplier's) contact: the WhatsApp chat is opened with its mobile number. Left out for an
    * order, it is read with the order's customer.
    */
   contact?: string | null;
@@ -33,6 +33,7 @@ const KIND_WORDS: Record<SharedDocumentKind, string> = {
   invoice: 'Invoice',
   order: 'Order',
   credit_note: 'Credit note',
+  purchase_order: 'Purchase order',
 };
 
 export const PUBLIC_ADDRESS_NEEDED =

@@ -52,19 +52,18 @@ function internalLines(state: OutlineState): string[] {
     });
 }
 
-/** Lines under a leaf state's name: what it invokes, its entry/exit actions, its internal transitions. */
-function describe(state: OutlineState): string[] {
-  const id = mermaidStateId(state.id);
+/** What a state does of its own: what it invokes, its entry/exit actions, its description. */
+function ownLines(state: OutlineState): string[] {
   return [
     ...state.invokes.map((invoke) => `invoke ${invoke}`),
     ...(state.entry.length > 0 ? [`entry / ${state.entry.join(', ')}`] : []),
     ...(state.exit.length > 0 ? [`exit / ${state.exit.join(', ')}`] : []),
     ...(state.description ? [state.description] : []),
-    ...(state.children.length === 0 ? internalLines(state) : []),
-  ].map((line) => `${id} : ${text(line)}`);
+  ];
 }
 
-// Mermaid cannot write inside a composite state's frame, so its internal transitions go in a note.
+// Mermaid cannot write inside a composite state's frame (it refuses a description on one), so
+// what a composite state does itself and its internal transitions go in a note.
 function note(anchorId: string, heading: string, lines: string[]): string[] {
   return [
     `note right of ${mermaidStateId(anchorId)}`,
@@ -96,12 +95,17 @@ function declare(state: OutlineState): string[] {
   const id = mermaidStateId(state.id);
   const lines = [`state "${text(state.key)}" as ${id}`];
   if (state.type === 'history') lines.push(`${id} : history`);
-  lines.push(...describe(state));
-  if (state.children.length > 0) {
-    lines.push(`state ${id} {`, ...block(state, '  '), '}');
-    const internal = internalLines(state);
-    if (internal.length > 0) lines.push(...note(state.id, `in any ${state.key} state:`, internal));
+  if (state.children.length === 0) {
+    lines.push(
+      ...[...ownLines(state), ...internalLines(state)].map((line) => `${id} : ${text(line)}`),
+    );
+    return lines;
   }
+  lines.push(`state ${id} {`, ...block(state, '  '), '}');
+  const own = ownLines(state);
+  if (own.length > 0) lines.push(...note(state.id, `${state.key}:`, own));
+  const internal = internalLines(state);
+  if (internal.length > 0) lines.push(...note(state.id, `in any ${state.key} state:`, internal));
   return lines;
 }
 

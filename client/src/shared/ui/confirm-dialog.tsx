@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useRef } from 'react';
 import { DialogFrame } from './dialog-frame.tsx';
 
 type ConfirmDialogProps = {
@@ -14,6 +14,8 @@ type ConfirmDialogProps = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where the focus goes when it closes, instead of what opened it (DialogFrame). */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /** Asks before an action that cannot be undone; Cancel has the focus so Enter is safe. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  returnFocus,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
@@ -37,6 +40,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       size="small"
       initialFocus={cancelRef}
+      returnFocus={returnFocus}
       describedBy={messageId}
       footer={
         <>

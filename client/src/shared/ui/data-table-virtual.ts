@@ -5,6 +5,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { isPhoneWidth } from './phone-width.ts';
 
 /*
  * A DataTable's rows rendered only while in view (TanStack Virtual): in a scroll box of their
@@ -30,7 +31,6 @@ export const minVirtualBoxHeight = 420;
 // The width at which rows become cards (components.css). There a box of its own held under two
 // order cards below the filters, scrolled inside a page that scrolled too; the cards now scroll
 // with the page, and the virtualiser follows the window.
-const isPhoneWidth = () => window.matchMedia?.('(max-width: 640px)').matches ?? false;
 
 /** A virtual table's box at its tallest in this window (the `maxHeight` it is drawn with). */
 function virtualBoxHeight(reservedHeight: number): number {

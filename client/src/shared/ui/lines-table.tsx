@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** A column of a lines table: its heading, and whether it holds figures (right aligned). */
-export type LinesColumn = { heading: string; figure?: boolean };
+/**
+ * A column of a lines table: its heading, whether it holds figures (right aligned), and a class
+ * for its heading (`no-print`: a column for the screen only; its cells say so too).
+ */
+export type LinesColumn = { heading: string; figure?: boolean; className?: string };
 
 /**
  * A table of lines in the house style (`.lines-table`, styled in shared/styles/lines-table.css):
@@ -77,7 +80,14 @@ export function ColumnHeadings({
     <thead>
       <tr>
         {columns.map((column) => (
-          <th key={column.heading} scope="col" className={column.figure ? figureClass : undefined}>
+          <th
+            key={column.heading}
+            scope="col"
+            className={
+              [column.figure ? figureClass : '', column.className ?? ''].join(' ').trim() ||
+              undefined
+            }
+          >
             {column.heading}
           </th>
         ))}

@@ -42,3 +42,21 @@ export function focusScreenTitle(): boolean {
   title?.focus({ preventScroll: true });
   return title !== null;
 }
+
+/**
+ * Gives a text field the focus with its caret, so what is typed next lands in it. Chrome moves
+ * the focus but not always the caret: after a click in a dialog that then closed, the page's
+ * caret stays where the dialog was and keys reach the field's listeners without typing into it
+ * (a scan right after closing a receipt arrived as an Enter in an empty search). Setting the
+ * field's own selection again puts the caret back in it.
+ */
+export function focusForTyping(field: HTMLElement): void {
+  field.focus();
+  if (
+    document.activeElement === field &&
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    field.selectionStart !== null
+  ) {
+    field.setSelectionRange(field.selectionStart, field.selectionEnd ?? field.selectionStart);
+  }
+}

@@ -55,7 +55,13 @@ export const catalogueResolvers = {
       return Array.isArray(answer) ? answer : answer.items;
     },
     inventoryPage: async (_, args, context) => {
-      const query = { ...restConnectionQuery(args, 'name_asc'), ...restStockFilters(args) };
+      const query = {
+        ...restConnectionQuery(args, 'name_asc'),
+        ...restStockFilters(args),
+        ...(args.supplierId != null
+          ? { supplier_id: String(restId(args.supplierId, 'supplierId')) }
+          : {}),
+      };
       return pageOf(await inventoryList(context, query), 'inventory');
     },
     inventorySummary: (_, __, { rest }) =>
@@ -89,6 +95,13 @@ export const catalogueResolvers = {
         api.v1.inventory[':id']['reorder-level'].$patch({
           param: { id: pathId(id) },
           json: { reorder_level: reorderLevel ?? null },
+        }),
+      ),
+    setItemBarcode: (_, { id, barcode }, { rest }) =>
+      rest.write((api) =>
+        api.v1.inventory[':id'].barcode.$patch({
+          param: { id: pathId(id) },
+          json: { barcode: barcode ?? null },
         }),
       ),
     updatePrices: async (_, { id, input }, { rest }) => {

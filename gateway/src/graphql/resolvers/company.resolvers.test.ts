@@ -3,7 +3,7 @@ import { describeEachStack } from '../../../../testing/test-stack.ts';
 
 const COMPANY = `{ company {
   name registrationNumber email kraPin address phone logo defaultVatRate invoiceFooter
-  mpesaType mpesaNumber bankDetails kraBranchId kraDeviceSerial etimsMode updatedAt updatedByEmail
+  mpesaType mpesaNumber bankDetails kraBranchId kraDeviceSerial kraTypedLineClassCode etimsMode updatedAt updatedByEmail
 } }`;
 const UPDATE = `mutation($input: CompanyInput!) { updateCompany(input: $input) {
   name registrationNumber kraPin logo defaultVatRate mpesaType mpesaNumber updatedByEmail
@@ -59,6 +59,7 @@ describeEachStack("the shop's details through GraphQL", (stack) => {
       bankDetails: null,
       kraBranchId: '00',
       kraDeviceSerial: null,
+      kraTypedLineClassCode: null,
       etimsMode: 'off',
       updatedAt: null,
       updatedByEmail: null,
@@ -119,7 +120,12 @@ describeEachStack("the shop's details through GraphQL", (stack) => {
   });
 
   it('saves the eTIMS branch, serial and mode; a save without them keeps them; refusals name the field', async () => {
-    const etims = { kraBranchId: '02', kraDeviceSerial: 'GHALA-OSCU-7', etimsMode: 'simulator' };
+    const etims = {
+      kraBranchId: '02',
+      kraDeviceSerial: 'GHALA-OSCU-7',
+      kraTypedLineClassCode: '78100000',
+      etimsMode: 'simulator',
+    };
     const saved = await gql(owner.token, UPDATE, { input: { ...input, ...etims } });
     expect(saved.errors).toBeUndefined();
     expect((await gql(cashier.token, COMPANY)).data.company).toMatchObject(etims);
@@ -135,6 +141,17 @@ describeEachStack("the shop's details through GraphQL", (stack) => {
       fields: {
         kraBranchId: 'must be 2 digits, e.g. 00',
         kraDeviceSerial: 'must be given when eTIMS is on',
+      },
+    });
+    // On, the class for typed lines is needed: cleared, it is refused by its field.
+    const noClass = await gql(owner.token, UPDATE, {
+      input: { ...input, ...etims, kraTypedLineClassCode: null },
+    });
+    expect(noClass.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        kraTypedLineClassCode:
+          'Choose KRA’s item class for typed lines: eTIMS is on, and KRA is sent no line without one.',
       },
     });
     const off = await gql(owner.token, UPDATE, {

@@ -28,8 +28,10 @@ export const companyResolvers = {
             // cannot turn it off.
             kra_branch_id: input.kraBranchId,
             kra_device_serial: input.kraDeviceSerial,
+            kra_typed_line_class_code: input.kraTypedLineClassCode,
             etims_mode: input.etimsMode,
             public_address: input.publicAddress,
+            vat_registered: input.vatRegistered ?? undefined,
           },
         }),
       ),

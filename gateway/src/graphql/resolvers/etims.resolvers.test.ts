@@ -93,6 +93,7 @@ describeEachStack(
             kraPin: PIN,
             kraBranchId: '00',
             kraDeviceSerial: 'GHALA-1',
+            kraTypedLineClassCode: '78100000',
             etimsMode: 'simulator',
           },
         },
@@ -149,6 +150,91 @@ describeEachStack(
       expect((await etimsOf(invoice.id)).creditNotes[0].etims).toMatchObject({
         invcNo: 2,
         receipt: { curRcptNo: 1, totRcptNo: 2 },
+      });
+    });
+
+    it("prints the buyer's name and KRA PIN as the invoice was issued, on it and on its credit note, not the customer's now", async () => {
+      const buyer = (
+        await ok(
+          owner,
+          `mutation { createCustomer(input: { name: "Wanjiru Contractors", contact: "0733 222 444", kraPin: "A012345678Z" }) { id } }`,
+        )
+      ).createCustomer.id;
+      const invoice = (
+        await ok(owner, CREATE_INVOICE, {
+          key: randomUUID(),
+          input: {
+            customerId: buyer,
+            items: [{ description: 'Delivery to Kitengela', quantity: 1, unitPrice: 1160 }],
+            vatRate: 0.16,
+            vatAmount: 160,
+            total: 1160,
+          },
+        })
+      ).createInvoice;
+      await ok(
+        owner,
+        `mutation($id: ID!) { updateCustomer(id: $id, input: { name: "Wanjiru Builders Ltd", contact: "0733 222 444", kraPin: "P000111222Q" }) { id } }`,
+        { id: buyer },
+      );
+      const billTo = async (id: string) =>
+        (await ok(owner, `query($id: ID!) { invoice(id: $id) { billTo { name kraPin } } }`, { id }))
+          .invoice.billTo;
+      expect(await billTo(invoice.id)).toEqual({
+        name: 'Wanjiru Contractors',
+        kraPin: 'A012345678Z',
+      });
+      // Its credit note, issued after the change, prints (and sends) the invoice's buyer.
+      const note = (
+        await ok(
+          owner,
+          `mutation($invoiceId: ID!, $input: CreditNoteInput!) {
+            createCreditNote(invoiceId: $invoiceId, input: $input) { id customerName customerKraPin }
+          }`,
+          {
+            invoiceId: invoice.id,
+            input: {
+              reason: 'Delivery cancelled',
+              lines: [{ invoiceItemId: invoice.items[0].id, quantity: 1 }],
+            },
+          },
+        )
+      ).createCreditNote;
+      expect(note).toMatchObject({
+        customerName: 'Wanjiru Contractors',
+        customerKraPin: 'A012345678Z',
+      });
+      const printed = (
+        await ok(
+          owner,
+          `query($id: ID!) { invoice(id: $id) { creditNotes { id customerName customerKraPin etims { state } } } }`,
+          { id: invoice.id },
+        )
+      ).invoice.creditNotes;
+      expect(printed).toEqual([
+        {
+          id: note.id,
+          customerName: 'Wanjiru Contractors',
+          customerKraPin: 'A012345678Z',
+          etims: { state: expect.any(String) },
+        },
+      ]);
+      // An invoice issued now is the customer's as they are now.
+      const later = (
+        await ok(owner, CREATE_INVOICE, {
+          key: randomUUID(),
+          input: {
+            customerId: buyer,
+            items: [{ description: 'Delivery to Athi River', quantity: 1, unitPrice: 1160 }],
+            vatRate: 0.16,
+            vatAmount: 160,
+            total: 1160,
+          },
+        })
+      ).createInvoice;
+      expect(await billTo(later.id)).toEqual({
+        name: 'Wanjiru Builders Ltd',
+        kraPin: 'P000111222Q',
       });
     });
   },

@@ -5,6 +5,7 @@ import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../r
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
+import { mpesaReceiptAwaited } from './mpesa.resolvers.ts';
 import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const invoicesResolvers = {
@@ -122,15 +123,27 @@ export const invoicesResolvers = {
     payments: (invoice, _, { loaders }) =>
       invoice.payments ?? loaders.salePayments.load(`invoice:${invoice.id}`),
     creditNotes: (invoice, _, { loaders }) => loaders.invoiceCreditNotes.load(invoice.id),
+    mpesaReceiptAwaited: (invoice, _, { rest }) =>
+      mpesaReceiptAwaited(rest, { orderId: invoice.order_id, invoiceId: invoice.id }),
+  },
+  CreditNote: {
+    // A credit note sent to KRA carries its invoice's buyer as issued (issue 52), and prints
+    // the same: never a name or PIN the customer was given after.
+    customerName: (note) => note.etims?.buyer_name ?? note.customer_name,
+    customerKraPin: (note) => (note.etims ? note.etims.buyer_pin : note.customer_kra_pin),
   },
   BillTo: {
-    name: (invoice) => invoice.customer_name,
+    // An invoice sent to KRA prints the buyer KRA was told of, as issued (issue 52): a name or
+    // PIN changed on the customer later is not this document's.
+    name: (invoice) => invoice.etims?.buyer_name ?? invoice.customer_name,
     contact: (invoice) => invoice.customer_contact,
     address: (invoice) => invoice.customer_address ?? null,
-    // The customer's as it is now, from the request's one read of the customer list.
-    kraPin: async (invoice, _, { loaders }) =>
-      invoice.customer_id == null
+    // Otherwise the customer's as it is now, from the request's one read of the customer list.
+    kraPin: async (invoice, _, { loaders }) => {
+      if (invoice.etims) return invoice.etims.buyer_pin;
+      return invoice.customer_id == null
         ? null
-        : ((await loaders.customerById.load(invoice.customer_id))?.kra_pin ?? null),
+        : ((await loaders.customerById.load(invoice.customer_id))?.kra_pin ?? null);
+    },
   },
 } satisfies Resolvers;

@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { idempotencyKeyed, type RestClient } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import type { RestMpesaPaymentRequest } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms } from './list-args.ts';
@@ -60,6 +61,27 @@ function documentIds<Names extends string>(
  * M-Pesa through Safaricom's Daraja (issue 22): the settings, STK push requests the payment
  * dialog follows, and the unmatched receipts staff place by hand.
  */
+/**
+ * The push on a sale paid per M-Pesa whose receipt is awaited (issue 52): one read of every such
+ * push for the whole request, however many orders and invoices ask. An invoice of an order
+ * shows its order's push.
+ */
+export async function mpesaReceiptAwaited(
+  rest: RestClient,
+  sale: { orderId: number | null; invoiceId: number | null },
+): Promise<RestMpesaPaymentRequest | null> {
+  const awaited = await rest.read('mpesa-requests-awaiting-receipt', (api) =>
+    api.v1.mpesa['stk-requests']['awaiting-receipt'].$get(),
+  );
+  return (
+    awaited.find(
+      (push) =>
+        (sale.invoiceId !== null && push.invoice_id === sale.invoiceId) ||
+        (sale.orderId !== null && push.order_id === sale.orderId),
+    ) ?? null
+  );
+}
+
 export const mpesaResolvers = {
   Query: {
     mpesaSettings: (_, __, { rest }) =>
@@ -110,6 +132,13 @@ export const mpesaResolvers = {
         darajaFailure(
           await api.v1.mpesa['stk-requests'][':id'].query.$post({ param: { id: pathId(id) } }),
         ),
+      ),
+    settleMpesaPaymentRequest: (_, { id, receiptNumber }, { rest }) =>
+      rest.write((api) =>
+        api.v1.mpesa['stk-requests'][':id'].settle.$post({
+          param: { id: pathId(id) },
+          json: { receipt_number: receiptNumber },
+        }),
       ),
     assignMpesaPayment: (_, { id, input }, { rest }) => {
       const target = documentIds(input, {

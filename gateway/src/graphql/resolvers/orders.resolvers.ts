@@ -5,6 +5,7 @@ import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts
 import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import { inArgumentTerms, restPageQuery } from './list-args.ts';
+import { mpesaReceiptAwaited } from './mpesa.resolvers.ts';
 import { paidNowBody, paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const ordersResolvers = {
@@ -18,6 +19,7 @@ export const ordersResolvers = {
         ...(args.invoiced != null
           ? { invoiced: args.invoiced ? ('true' as const) : ('false' as const) }
           : {}),
+        ...(args.needsAttention ? { needs_attention: 'true' as const } : {}),
       };
       return pageOf(
         await inArgumentTerms(
@@ -49,6 +51,7 @@ export const ordersResolvers = {
                   unit_price: line.unitPrice,
                 })),
                 ...(input.payment ? { payment: paidNowBody(input.payment) } : {}),
+                ...(input.soldAt == null ? {} : { sold_at: input.soldAt }),
               },
             },
             idempotencyKeyed(idempotencyKey),
@@ -64,6 +67,10 @@ export const ordersResolvers = {
           },
           idempotencyKeyed(idempotencyKey),
         ),
+      ),
+    markOrderAttentionHandled: (_, { id }, { rest }) =>
+      rest.write((api) =>
+        api.v1.orders[':id']['attention-handled'].$post({ param: { id: pathId(id) } }),
       ),
     cancelOrder: (_, { id, reason }, { rest }) =>
       rest.write((api) =>
@@ -91,6 +98,8 @@ export const ordersResolvers = {
   Order: {
     customer: (order, _, { loaders }) => loaders.customerById.load(order.customer_id),
     status: (order) => (order.status || 'pending') as OrderStatus,
+    mpesaReceiptAwaited: (order, _, { rest }) =>
+      mpesaReceiptAwaited(rest, { orderId: order.id, invoiceId: null }),
     items: (order, _, { loaders }) => loaders.orderItems.load(order.id),
     // Only createOrder's answer carries it, when the order was paid at once.
     changeDue: (order) =>

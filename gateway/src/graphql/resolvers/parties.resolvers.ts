@@ -12,8 +12,8 @@ const partyBody = (input: PartyInput) => ({
   address: input.address ?? null,
 });
 
-/** A customer's details add the KRA PIN; left out, an edited customer keeps theirs. */
-const customerBody = (input: PartyInput) => ({
+/** A customer's or supplier's details add the KRA PIN; left out, an edited one keeps theirs. */
+const pinnedPartyBody = (input: PartyInput) => ({
   ...partyBody(input),
   ...(input.kraPin === undefined ? {} : { kra_pin: input.kraPin }),
 });
@@ -58,20 +58,20 @@ export const partiesResolvers = {
   },
   Mutation: {
     createCustomer: (_, { input }, { rest }) =>
-      rest.write((api) => api.v1.customers.$post({ json: customerBody(input) })),
+      rest.write((api) => api.v1.customers.$post({ json: pinnedPartyBody(input) })),
     updateCustomer: (_, { id, input }, { rest }) =>
       rest.write((api) =>
-        api.v1.customers[':id'].$put({ param: { id: pathId(id) }, json: customerBody(input) }),
+        api.v1.customers[':id'].$put({ param: { id: pathId(id) }, json: pinnedPartyBody(input) }),
       ),
     deleteCustomer: async (_, { id }, { rest }) => {
       await rest.write((api) => api.v1.customers[':id'].$delete({ param: { id: pathId(id) } }));
       return id;
     },
     createSupplier: (_, { input }, { rest }) =>
-      rest.write((api) => api.v1.suppliers.$post({ json: partyBody(input) })),
+      rest.write((api) => api.v1.suppliers.$post({ json: pinnedPartyBody(input) })),
     updateSupplier: (_, { id, input }, { rest }) =>
       rest.write((api) =>
-        api.v1.suppliers[':id'].$put({ param: { id: pathId(id) }, json: partyBody(input) }),
+        api.v1.suppliers[':id'].$put({ param: { id: pathId(id) }, json: pinnedPartyBody(input) }),
       ),
     deleteSupplier: async (_, { id }, { rest }) => {
       await rest.write((api) => api.v1.suppliers[':id'].$delete({ param: { id: pathId(id) } }));

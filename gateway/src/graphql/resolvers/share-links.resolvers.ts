@@ -10,6 +10,8 @@ export const shareLinksResolvers = {
       return rest.write((api) => {
         if (kind === 'invoice') return api.v1.invoices[':id']['share-links'].$post({ param, json });
         if (kind === 'order') return api.v1.orders[':id']['share-links'].$post({ param, json });
+        if (kind === 'purchase_order')
+          return api.v1['purchase-orders'][':id']['share-links'].$post({ param, json });
         return api.v1['credit-notes'][':id']['share-links'].$post({ param, json });
       });
     },

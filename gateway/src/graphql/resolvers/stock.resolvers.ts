@@ -42,6 +42,23 @@ export const stockResolvers = {
     },
     toReorder: (_, __, { rest }) =>
       rest.read('to-reorder', (api) => api.v1.inventory['to-reorder'].$get()),
+    stockCounts: (_, args, { rest }) => {
+      const query = {
+        limit: String(args.first ?? 50),
+        ...(args.after != null ? { cursor: args.after } : {}),
+      };
+      return inArgumentTerms(
+        rest.read(`stock-counts:${JSON.stringify(query)}`, (api) =>
+          api.v1['stock-counts'].$get({ query }),
+        ),
+      );
+    },
+    stockCount: (_, { id }, { rest }) =>
+      nullIfMissing(
+        rest.read(`stock-count:${id}`, (api) =>
+          api.v1['stock-counts'][':id'].$get({ param: { id: pathId(id) } }),
+        ),
+      ),
     goodsReceivedNote: (_, { id }, { rest }) =>
       nullIfMissing(
         rest.read(`goods-received:${id}`, (api) =>
@@ -124,6 +141,10 @@ export const stockResolvers = {
     itemId: (movement) => movement.inventory_id,
   },
   StockCountLine: {
+    itemId: (line) => line.inventory_id,
+  },
+  StockCountConnection: pageAsConnection,
+  PastCountLine: {
     itemId: (line) => line.inventory_id,
   },
   GoodsReceivedConnection: pageAsConnection,

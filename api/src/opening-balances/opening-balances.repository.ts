@@ -1,0 +1,111 @@
+import type { Db } from '../db/database.ts';
+import { counterRepository } from '../sales/counter.repository.ts';
+
+/** One party's opening balance: who, and how much in cents (more than 0). */
+export interface OpeningBalance {
+  partyId: number;
+  cents: number;
+}
+
+/** `OB-000042`, one gapless series for customers' and suppliers' opening balances. */
+export const openingBalanceNumber = (value: number): string =>
+  `OB-${String(value).padStart(6, '0')}`;
+
+/** The words a supplier's opening balance carries where a bill names the supplier's invoice. */
+export const OPENING_BALANCE_REFERENCE = 'Opening balance';
+
+/**
+ * Opening balances (0042, issue 53): what was owed the day the shop moved in, each written where
+ * that kind of debt lives so everything that reads debts reads it unchanged. A customer's is a
+ * manual invoice row marked `opening_balance`, due that day, with no lines and no VAT: the
+ * statement, aged debtors, "Owed to us" and the payment ledger (POST /invoices/{id}/payments)
+ * take it as any unpaid invoice, while sales, revenue, the VAT return and eTIMS, which read
+ * lines and issued documents, never see it. A supplier's is a bill row the same way: the
+ * supplier's statement, aged creditors and bill payments take it, section F (lines) does not.
+ */
+export function openingBalancesRepository(db: Db) {
+  const next = async () =>
+    openingBalanceNumber(await counterRepository(db).next('opening_balance'));
+  return {
+    /** Customers' opening balances, dated `at` and due on `date` (the shop's day of `at`). */
+    async addForCustomers(
+      balances: readonly OpeningBalance[],
+      made: { at: string; date: string; by: number },
+    ): Promise<string[]> {
+      const numbers: string[] = [];
+      for (const { partyId, cents } of balances) {
+        const number = await next();
+        await db
+          .insertInto('invoices')
+          .values({
+            invoice_number: number,
+            order_id: null,
+            customer_id: partyId,
+            subtotal_cents: cents,
+            vat_rate_bp: 0,
+            vat_cents: 0,
+            total_cents: cents,
+            created_at: made.at,
+            recorded_at: made.at,
+            due_date: made.date,
+            created_by: made.by,
+            opening_balance: 1,
+          })
+          .execute();
+        numbers.push(number);
+      }
+      return numbers;
+    },
+
+    /** Suppliers' opening balances, as bills dated and due on `date`. */
+    async addForSuppliers(
+      balances: readonly OpeningBalance[],
+      made: { at: string; date: string; by: number },
+    ): Promise<string[]> {
+      const numbers: string[] = [];
+      for (const { partyId, cents } of balances) {
+        const number = await next();
+        await db
+          .insertInto('supplier_bills')
+          .values({
+            bill_number: number,
+            supplier_id: partyId,
+            supplier_invoice_number: OPENING_BALANCE_REFERENCE,
+            supplier_pin: null,
+            bill_date: made.date,
+            due_on: made.date,
+            vat_registered: 0,
+            note: null,
+            subtotal_cents: cents,
+            vat_cents: 0,
+            total_cents: cents,
+            paid_cents: 0,
+            created_by: made.by,
+            created_at: made.at,
+            opening_balance: 1,
+          })
+          .execute();
+        numbers.push(number);
+      }
+      return numbers;
+    },
+
+    /** The opening balance each party of the kind has (its number), by party id. */
+    async held(kind: 'customers' | 'suppliers'): Promise<Map<number, string>> {
+      const rows =
+        kind === 'customers'
+          ? await db
+              .selectFrom('invoices')
+              .select(['customer_id as party_id', 'invoice_number as number'])
+              .where('opening_balance', '=', 1)
+              .where('voided_at', 'is', null)
+              .execute()
+          : await db
+              .selectFrom('supplier_bills')
+              .select(['supplier_id as party_id', 'bill_number as number'])
+              .where('opening_balance', '=', 1)
+              .execute();
+      return new Map(rows.map((row) => [Number(row.party_id), row.number]));
+    },
+  };
+}

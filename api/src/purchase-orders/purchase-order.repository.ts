@@ -1,0 +1,133 @@
+import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../db/database.ts';
+import { type Cursor, seek } from '../db/keyset.ts';
+import type {
+  PurchaseOrderItemsTable,
+  PurchaseOrderStatus,
+  PurchaseOrdersTable,
+} from '../db/schema.ts';
+import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import { PURCHASE_ORDER_SORTS } from './purchase-orders.schema.ts';
+
+export interface PurchaseOrderFilter {
+  search?: string;
+  supplierId?: number;
+  status?: PurchaseOrderStatus;
+}
+
+export type PurchaseOrderRow = Selectable<PurchaseOrdersTable> & {
+  supplier_name: string;
+  supplier_contact: string;
+  created_by_email: string;
+  cancelled_by_email: string | null;
+  line_count: number;
+};
+export type PurchaseOrderLineRow = Selectable<PurchaseOrderItemsTable>;
+
+function conditions(filter: PurchaseOrderFilter): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.search) {
+    where.push(
+      sql<SqlBool>`(${containsUpperCase('p.po_number', filter.search)} or ${containsIgnoringCase('s.name', filter.search)})`,
+    );
+  }
+  if (filter.supplierId !== undefined)
+    where.push(sql<SqlBool>`p.supplier_id = ${filter.supplierId}`);
+  if (filter.status) where.push(sql<SqlBool>`p.status = ${filter.status}`);
+  return where;
+}
+
+export function purchaseOrderRepository(db: Db) {
+  const orders = () =>
+    db
+      .selectFrom('purchase_orders as p')
+      .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+      .innerJoin('users as cu', 'cu.id', 'p.created_by')
+      .leftJoin('users as xu', 'xu.id', 'p.cancelled_by')
+      .selectAll('p')
+      .select([
+        's.name as supplier_name',
+        's.contact as supplier_contact',
+        'cu.email as created_by_email',
+        'xu.email as cancelled_by_email',
+        sql<number>`(select count(*) from purchase_order_items pi where pi.purchase_order_id = p.id)`.as(
+          'line_count',
+        ),
+      ]);
+
+  return {
+    insert: async (order: Insertable<PurchaseOrdersTable>): Promise<number> => {
+      const { id } = await db
+        .insertInto('purchase_orders')
+        .values(order)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    insertLines: async (lines: Insertable<PurchaseOrderItemsTable>[]): Promise<void> => {
+      await db.insertInto('purchase_order_items').values(lines).execute();
+    },
+
+    find: (id: number): Promise<PurchaseOrderRow | undefined> =>
+      orders().where('p.id', '=', id).executeTakeFirst() as Promise<PurchaseOrderRow | undefined>,
+
+    lines: (orderId: number): Promise<PurchaseOrderLineRow[]> =>
+      db
+        .selectFrom('purchase_order_items')
+        .selectAll()
+        .where('purchase_order_id', '=', orderId)
+        .orderBy('id')
+        .execute(),
+
+    /**
+     * The order, locked until the transaction ends: deliveries against it, their reversals, a
+     * cancel and a send queue here, so each reads the received quantities the last one wrote.
+     */
+    lock: (id: number) =>
+      db
+        .selectFrom('purchase_orders')
+        .select(['id', 'po_number', 'status', 'supplier_id', 'sent_at', 'cancelled_at'])
+        .where('id', '=', id)
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .executeTakeFirst(),
+
+    update: async (
+      id: number,
+      changes: Partial<Omit<Selectable<PurchaseOrdersTable>, 'id'>>,
+    ): Promise<void> => {
+      await db.updateTable('purchase_orders').set(changes).where('id', '=', id).execute();
+    },
+
+    setReceived: async (lineId: number, receivedMilli: number): Promise<void> => {
+      await db
+        .updateTable('purchase_order_items')
+        .set({ received_milli: receivedMilli })
+        .where('id', '=', lineId)
+        .execute();
+    },
+
+    page: (
+      filter: PurchaseOrderFilter,
+      cursor: Cursor | null,
+      limit: number,
+    ): Promise<PurchaseOrderRow[]> =>
+      seek(
+        orders().where((eb) => eb.and(conditions(filter))),
+        PURCHASE_ORDER_SORTS.created_at_desc,
+        'p.id',
+        cursor,
+        limit,
+      ).execute() as Promise<PurchaseOrderRow[]>,
+
+    count: async (filter: PurchaseOrderFilter): Promise<number> => {
+      const { count } = await db
+        .selectFrom('purchase_orders as p')
+        .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb.and(conditions(filter)))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { type Context, Hono } from 'hono';
+import { actorOf } from '../auth/actor.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
+import { assertPermission } from '../auth/roles.ts';
+import type { Db } from '../db/database.ts';
+import { documentedRoutes, replayHeaders } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
+import { type Idempotency, idempotentRequest } from '../idempotency/idempotency.service.ts';
+import {
+  cancelBody,
+  PurchaseOrdersPage,
+  PurchaseOrderWithLines,
+  purchaseOrderBody,
+  purchaseOrderPageQuery,
+} from './purchase-orders.schema.ts';
+import type { PurchaseOrdersService } from './purchase-orders.service.ts';
+
+const route = documentedRoutes<AuthedEnv>('Purchase orders');
+const MANAGERS_ONLY = 'Only an owner or a manager can do this';
+
+/**
+ * /api/v1/purchase-orders (issue 51): what the shop asked its suppliers for. Everyone signed in
+ * reads them (a cashier receives goods against one), without costs unless the role sees costs;
+ * owners and managers make, send and cancel them.
+ */
+export function purchaseOrdersRoutes({
+  orders,
+  idempotent,
+}: {
+  orders: PurchaseOrdersService;
+  idempotent: Idempotency;
+}) {
+  /** A change of one order, in a transaction under the request's Idempotency-Key when sent. */
+  async function change<Payload>(
+    c: Context<AuthedEnv>,
+    payload: Payload,
+    write: (trx: Db) => Promise<PurchaseOrderWithLines>,
+  ) {
+    assertPermission(c.var.user.role, 'manage');
+    const answer = await idempotent.run(idempotentRequest(c, payload), async (trx) => ({
+      status: 200 as const,
+      body: await write(trx),
+    }));
+    for (const [name, value] of Object.entries(replayHeaders(answer))) c.header(name, value);
+    return answer.body;
+  }
+
+  return new Hono<AuthedEnv>()
+    .get(
+      '/',
+      ...route.json(
+        {
+          summary: 'A page of purchase orders, newest first',
+          description:
+            "Searched by PO number or supplier's name; filtered by supplier and status. Costs are left out for a cashier.",
+          answers: { 200: PurchaseOrdersPage },
+          query: purchaseOrderPageQuery,
+        },
+        ({ query }, c) => orders.page(query, c.var.user.role),
+      ),
+    )
+    .post(
+      '/',
+      ...route.createdUnderKey(
+        {
+          summary: 'Make a purchase order (a draft)',
+          description:
+            'One line per item, quantities exact, costs in KSh; the order gets the next PO number. Send an `Idempotency-Key` header so a retry never makes two.',
+          answers: { 201: PurchaseOrderWithLines },
+          refusals: { 403: MANAGERS_ONLY },
+          json: purchaseOrderBody,
+        },
+        idempotent,
+        (trx, { json }, c) => {
+          assertPermission(c.var.user.role, 'manage');
+          return orders.create(trx, json, actorOf(c), c.var.user.role);
+        },
+      ),
+    )
+    .get(
+      '/:id',
+      ...route.json(
+        {
+          summary: 'One purchase order with its lines: ordered, received and outstanding',
+          answers: { 200: PurchaseOrderWithLines },
+          param: idParam,
+        },
+        ({ param }, c) => orders.find(param.id, c.var.user.role),
+      ),
+    )
+    .post(
+      '/:id/send',
+      ...route.json(
+        {
+          summary: 'Mark a purchase order sent to its supplier',
+          description: 'A draft becomes sent; an order already sent stays as it is.',
+          answers: { 200: PurchaseOrderWithLines },
+          refusals: { 403: MANAGERS_ONLY, 409: 'The order is cancelled' },
+          param: idParam,
+        },
+        ({ param: { id } }, c) =>
+          change(c, { id }, (trx) => orders.markSent(trx, id, actorOf(c), c.var.user.role)),
+      ),
+    )
+    .post(
+      '/:id/cancel',
+      ...route.json(
+        {
+          summary: 'Cancel a purchase order, with a reason',
+          description:
+            'Orders are never deleted. Refused once goods have come in against it: reverse those deliveries first.',
+          answers: { 200: PurchaseOrderWithLines },
+          refusals: {
+            403: MANAGERS_ONLY,
+            409: 'Already cancelled, or goods have been received against it',
+          },
+          param: idParam,
+          json: cancelBody,
+        },
+        ({ param: { id }, json: { reason } }, c) =>
+          change(c, { id, reason }, (trx) =>
+            orders.cancel(trx, id, reason, actorOf(c), c.var.user.role),
+          ),
+      ),
+    );
+}

@@ -1,0 +1,235 @@
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
+import { type Db, isPostgres } from '../db/database.ts';
+import { type Cursor, seek } from '../db/keyset.ts';
+import type {
+  SupplierBillLinesTable,
+  SupplierBillsTable,
+  SupplierPaymentsTable,
+} from '../db/schema.ts';
+import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import type { TaxBand } from '../money.ts';
+import { type BillStatus, SUPPLIER_BILL_SORTS } from './supplier-bill.schema.ts';
+
+export interface SupplierBillFilter {
+  search?: string;
+  supplierId?: number;
+  status?: BillStatus;
+}
+
+/** A bill's status on `today`, in SQL: paid, overdue (past due with a balance), partly or not. */
+const statusOf = (today: string) => sql<BillStatus>`case
+  when b.paid_cents >= b.total_cents then 'paid'
+  when b.due_on < ${today} then 'overdue'
+  when b.paid_cents > 0 then 'partially_paid'
+  else 'unpaid' end`;
+
+function conditions(filter: SupplierBillFilter, today: string): Expression<SqlBool>[] {
+  const where: Expression<SqlBool>[] = [];
+  if (filter.search) {
+    where.push(
+      sql<SqlBool>`(${containsUpperCase('b.bill_number', filter.search)} or ${containsIgnoringCase('s.name', filter.search)} or ${containsIgnoringCase('b.supplier_invoice_number', filter.search)})`,
+    );
+  }
+  if (filter.supplierId !== undefined)
+    where.push(sql<SqlBool>`b.supplier_id = ${filter.supplierId}`);
+  if (filter.status) where.push(sql<SqlBool>`${statusOf(today)} = ${filter.status}`);
+  return where;
+}
+
+export function supplierBillRepository(db: Db) {
+  const bills = (today: string) =>
+    db
+      .selectFrom('supplier_bills as b')
+      .innerJoin('suppliers as s', 's.id', 'b.supplier_id')
+      .innerJoin('users as u', 'u.id', 'b.created_by')
+      .selectAll('b')
+      .select(['s.name as supplier_name', 'u.email as created_by_email'])
+      .select(statusOf(today).as('status'));
+
+  return {
+    find: (id: number, today: string) => bills(today).where('b.id', '=', id).executeTakeFirst(),
+
+    page: (filter: SupplierBillFilter, today: string, cursor: Cursor | null, limit: number) =>
+      seek(
+        bills(today).where((eb) => eb.and(conditions(filter, today))),
+        SUPPLIER_BILL_SORTS.created_at_desc,
+        'b.id',
+        cursor,
+        limit,
+      ).execute(),
+
+    count: async (filter: SupplierBillFilter, today: string): Promise<number> => {
+      const { count } = await db
+        .selectFrom('supplier_bills as b')
+        .innerJoin('suppliers as s', 's.id', 'b.supplier_id')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where((eb) => eb.and(conditions(filter, today)))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
+    /** The bill's totals, locked until the transaction ends: its payments take turns here. */
+    lock: (id: number) =>
+      db
+        .selectFrom('supplier_bills')
+        .select(['id', 'bill_number', 'total_cents', 'paid_cents', 'bill_date', 'supplier_id'])
+        .where('id', '=', id)
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .executeTakeFirst(),
+
+    lines: (billId: number) =>
+      db
+        .selectFrom('supplier_bill_lines')
+        .selectAll()
+        .where('bill_id', '=', billId)
+        .orderBy('id')
+        .execute(),
+
+    notesOf: (billIds: readonly number[]) =>
+      billIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('supplier_bill_notes as n')
+            .innerJoin('goods_received_notes as g', 'g.id', 'n.goods_received_id')
+            .select(['n.bill_id', 'g.id', 'g.grn_number'])
+            .where('n.bill_id', 'in', billIds)
+            .orderBy('g.id')
+            .execute(),
+
+    payments: (billId: number) =>
+      db
+        .selectFrom('supplier_payments as p')
+        .innerJoin('users as u', 'u.id', 'p.recorded_by')
+        .selectAll('p')
+        .select('u.email as recorded_by_email')
+        .select(
+          sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
+            'reversals',
+          ),
+        )
+        .where('p.bill_id', '=', billId)
+        .orderBy('p.paid_at')
+        .orderBy('p.id')
+        .execute(),
+
+    insert: async (bill: Insertable<SupplierBillsTable>): Promise<number> => {
+      const { id } = await db
+        .insertInto('supplier_bills')
+        .values(bill)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    insertLines: async (lines: Insertable<SupplierBillLinesTable>[]): Promise<void> => {
+      if (lines.length > 0) await db.insertInto('supplier_bill_lines').values(lines).execute();
+    },
+
+    insertNotes: async (billId: number, noteIds: readonly number[]): Promise<void> => {
+      if (noteIds.length === 0) return;
+      await db
+        .insertInto('supplier_bill_notes')
+        .values(noteIds.map((id) => ({ goods_received_id: id, bill_id: billId })))
+        .execute();
+    },
+
+    /** The notes, locked in id order (two bills naming the same notes take turns, no circle). */
+    lockNotes: (ids: readonly number[]) =>
+      db
+        .selectFrom('goods_received_notes')
+        .select(['id', 'grn_number', 'supplier_id', 'reversed_at'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .$if(isPostgres(db), (query) => query.forUpdate())
+        .execute(),
+
+    /** Which of the notes a bill took already, with that bill's number. */
+    billedNotes: (ids: readonly number[]) =>
+      db
+        .selectFrom('supplier_bill_notes as n')
+        .innerJoin('supplier_bills as b', 'b.id', 'n.bill_id')
+        .innerJoin('goods_received_notes as g', 'g.id', 'n.goods_received_id')
+        .select(['g.grn_number', 'b.bill_number'])
+        .where('n.goods_received_id', 'in', ids)
+        .orderBy('g.id')
+        .execute(),
+
+    /** The notes' lines at their costs, with each item's band (B for an item since deleted). */
+    noteLines: (ids: readonly number[]) =>
+      db
+        .selectFrom('goods_received_items as gi')
+        .leftJoin('inventory_items as i', 'i.id', 'gi.inventory_id')
+        .select([
+          'gi.grn_id',
+          'gi.item_name',
+          'gi.quantity_milli',
+          'gi.unit',
+          'gi.unit_cost_cents',
+          'gi.amount_cents',
+          sql<TaxBand>`coalesce(i.tax_band, 'B')`.as('tax_band'),
+        ])
+        .where('gi.grn_id', 'in', ids)
+        .orderBy('gi.grn_id')
+        .orderBy('gi.id')
+        .execute(),
+
+    /** The supplier's standing deliveries no bill took yet, oldest first. */
+    unbilledNotes: (supplierId: number) =>
+      db
+        .selectFrom('goods_received_notes as g')
+        .leftJoin('supplier_bill_notes as n', 'n.goods_received_id', 'g.id')
+        .select([
+          'g.id',
+          'g.grn_number',
+          'g.received_on',
+          'g.supplier_invoice_number',
+          'g.total_cost_cents',
+          sql<number>`(select count(*) from goods_received_items gi where gi.grn_id = g.id)`.as(
+            'line_count',
+          ),
+        ])
+        .where('g.supplier_id', '=', supplierId)
+        .where('g.reversed_at', 'is', null)
+        .where('n.bill_id', 'is', null)
+        .orderBy('g.received_on')
+        .orderBy('g.id')
+        .limit(200)
+        .execute(),
+
+    insertPayment: async (payment: Insertable<SupplierPaymentsTable>): Promise<number> => {
+      const { id } = await db
+        .insertInto('supplier_payments')
+        .values(payment)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    addPaid: async (billId: number, cents: number): Promise<void> => {
+      await db
+        .updateTable('supplier_bills')
+        .set((eb) => ({ paid_cents: eb('paid_cents', '+', cents) }))
+        .where('id', '=', billId)
+        .execute();
+    },
+
+    findPayment: (id: number) =>
+      db
+        .selectFrom('supplier_payments as p')
+        .selectAll('p')
+        .select(
+          sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
+            'reversals',
+          ),
+        )
+        .where('p.id', '=', id)
+        .executeTakeFirst(),
+  };
+}
+
+export type SupplierBillRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof supplierBillRepository>['find']>>
+>;
+export type SupplierPaymentRow = Awaited<
+  ReturnType<ReturnType<typeof supplierBillRepository>['payments']>
+>[number];

@@ -1,0 +1,190 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ApiDeps } from '../app-env.ts';
+import { actorOf } from '../auth/actor.ts';
+import type { AuthedEnv } from '../auth/authed-env.ts';
+import { requirePermission } from '../auth/roles.ts';
+import { documentedRoutes, replayHeaders } from '../http/documented-routes.ts';
+import { calendarDay, idParam, listQuery } from '../http/validation.ts';
+import { type Idempotency, idempotentRequest } from '../idempotency/idempotency.service.ts';
+import {
+  SupplierBillsPage,
+  SupplierBillWithLines,
+  supplierBillBody,
+  supplierBillExportQuery,
+  supplierBillPageQuery,
+  supplierPaymentBody,
+  supplierPaymentParam,
+  supplierReversalBody,
+  UnbilledNote,
+  unbilledNotesQuery,
+} from './supplier-bill.schema.ts';
+import { SUPPLIER_BILLS_CSV_HEADER, type SupplierBillsService } from './supplier-bills.service.ts';
+import { SupplierStatement } from './supplier-statement.schema.ts';
+
+const route = documentedRoutes<AuthedEnv>('Supplier bills');
+const MANAGERS_ONLY = 'Only an owner or a manager (bills carry costs)';
+const KEYED = 'Send an `Idempotency-Key` header so a retry never records twice.';
+
+/** /api/v1/supplier-bills: what the shop owes its suppliers, and paying them. */
+export function supplierBillsRoutes(
+  deps: ApiDeps,
+  { bills, idempotent }: { bills: SupplierBillsService; idempotent: Idempotency },
+) {
+  return (
+    new Hono<AuthedEnv>()
+      .use(requirePermission('manage'))
+      .get(
+        '/',
+        ...route.json(
+          {
+            summary: 'A page of supplier bills, newest first',
+            description:
+              "Searched by bill number, supplier's name or supplier's invoice number; filtered by supplier and by status (unpaid, partially_paid, paid, overdue: past its due day with a balance).",
+            answers: { 200: SupplierBillsPage },
+            refusals: { 403: MANAGERS_ONLY },
+            query: supplierBillPageQuery,
+          },
+          ({ query }) => bills.page(query),
+        ),
+      )
+      .get(
+        '/export.csv',
+        ...route.csv(
+          {
+            summary: 'The supplier bills the filters match, as CSV',
+            description:
+              "The list's filters (`q`, `supplier_id`, `status`), newest first: each bill's dates, supplier, their invoice number and KRA PIN, total, paid, balance and status.",
+            refusals: { 403: MANAGERS_ONLY },
+            query: supplierBillExportQuery,
+            deps,
+          },
+          ({ query }) => ({
+            name: 'supplier-bills',
+            header: SUPPLIER_BILLS_CSV_HEADER,
+            rows: bills.csvRows(query),
+          }),
+        ),
+      )
+      .get(
+        '/unbilled-notes',
+        ...route.json(
+          {
+            summary: "A supplier's goods received notes no bill took yet",
+            description: 'Standing (not reversed) notes, oldest first, to make a bill from.',
+            answers: { 200: z.array(UnbilledNote) },
+            refusals: { 403: MANAGERS_ONLY },
+            query: unbilledNotesQuery,
+          },
+          ({ query }) => bills.unbilledNotes(query.supplier_id),
+        ),
+      )
+      .post(
+        '/',
+        ...route.createdUnderKey(
+          {
+            summary: "Record a supplier's bill",
+            description: `Its lines are the goods received notes' lines at their costs and any typed lines (transport, rent: an amount and a band), with input VAT band by band for a VAT-registered shop (Settings); it gets the next BILL number. A note is billed once: a note another bill took is a 409 naming that bill. \`supplier_pin\` left out is the supplier's KRA PIN; the bill keeps the one it was made with. ${KEYED}`,
+            answers: { 201: SupplierBillWithLines },
+            refusals: {
+              403: MANAGERS_ONLY,
+              409: 'A note is already billed (the answer names the bill) or was reversed',
+            },
+            json: supplierBillBody,
+          },
+          idempotent,
+          (trx, { json }, c) => bills.create(trx, json, actorOf(c)),
+        ),
+      )
+      .get(
+        '/:id',
+        ...route.json(
+          {
+            summary: 'One supplier bill with its lines, VAT by band and payments',
+            answers: { 200: SupplierBillWithLines },
+            refusals: { 403: MANAGERS_ONLY, 404: 'No such bill' },
+            param: idParam,
+          },
+          ({ param }) => bills.find(param.id),
+        ),
+      )
+      .post(
+        '/:id/payments',
+        ...route.createdUnderKey(
+          {
+            summary: 'Pay a supplier on a bill',
+            description: `Dated today unless \`date\` says an earlier day (not before the bill). More than the balance is refused (409): two payments at once take turns on the bill and together never pass it. Answers the bill as it now is. ${KEYED}`,
+            answers: { 201: SupplierBillWithLines },
+            refusals: { 403: MANAGERS_ONLY, 404: 'No such bill', 409: 'More than the balance' },
+            param: idParam,
+            json: supplierPaymentBody,
+          },
+          idempotent,
+          (trx, { param, json }, c) => bills.pay(trx, param.id, json, actorOf(c)),
+        ),
+      )
+      // Under a key like the creating POSTs, but a reversal answers 200: the bill as it now is.
+      .post(
+        '/:id/payments/:paymentId/reversal',
+        ...route.json(
+          {
+            summary: 'Reverse a payment to a supplier',
+            description: `A new entry that undoes the payment, dated now, with the reason; a payment is reversed once. ${KEYED}`,
+            answers: { 200: SupplierBillWithLines },
+            refusals: {
+              403: MANAGERS_ONLY,
+              404: 'No such bill, or no such payment on it',
+              409: 'Already reversed, or a reversal',
+            },
+            param: supplierPaymentParam,
+            json: supplierReversalBody,
+          },
+          async ({ param: { id, paymentId }, json: { reason } }, c) => {
+            const answer = await idempotent.run(
+              idempotentRequest(c, { id, paymentId, reason }),
+              async (trx) => ({
+                status: 200 as const,
+                body: await bills.reversePayment(trx, id, paymentId, reason, actorOf(c)),
+              }),
+            );
+            for (const [name, value] of Object.entries(replayHeaders(answer)))
+              c.header(name, value);
+            return answer.body;
+          },
+        ),
+      )
+  );
+}
+
+/** `?as_of=&from=`, as for a customer's statement. */
+const statementQuery = listQuery({
+  as_of: calendarDay.optional(),
+  from: calendarDay.optional(),
+}).refine((query) => !(query.from && query.as_of && query.from > query.as_of), {
+  path: ['from'],
+  message: 'must not be after as_of',
+});
+
+const supplierRoute = documentedRoutes<AuthedEnv>('Suppliers');
+
+/** GET /api/v1/suppliers/{id}/statement: what the shop owes one supplier. */
+export function supplierStatementRoutes(bills: SupplierBillsService) {
+  // Mounted beside the suppliers' own routes, which a cashier reads: the permission is this
+  // route's alone.
+  return new Hono<AuthedEnv>().get(
+    '/:id/statement',
+    requirePermission('manage'),
+    ...supplierRoute.json(
+      {
+        summary: "A supplier's statement",
+        description:
+          'What the shop owed at the start of `from`, every bill and payment from `from` to `as_of` (business days, both included) with the running balance, and the closing balance by days past due. `as_of` defaults to today; `from` to the first of its month.',
+        answers: { 200: SupplierStatement },
+        refusals: { 403: MANAGERS_ONLY, 404: 'No such supplier' },
+        param: idParam,
+        query: statementQuery,
+      },
+      ({ param, query }) => bills.statement(param.id, query),
+    ),
+  );
+}

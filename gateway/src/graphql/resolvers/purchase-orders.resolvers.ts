@@ -1,0 +1,99 @@
+import { idempotencyKeyed } from '../../rest/rest-client.ts';
+import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import type { Resolvers } from '../resolvers.generated.ts';
+import { pageAsConnection } from './connections.ts';
+import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
+
+/** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
+const LINE_NAMES = { 'lines.*.inventory_id': 'lines.*.itemId' } as const;
+
+/** Purchase orders (issue 51): what the shop asked its suppliers for, and deliveries against them. */
+export const purchaseOrdersResolvers = {
+  Query: {
+    purchaseOrders: (_, args, { rest }) => {
+      const query = {
+        ...restConnectionQuery(args, 'created_at_desc'),
+        ...(args.supplierId != null
+          ? { supplier_id: String(restId(args.supplierId, 'supplierId')) }
+          : {}),
+        ...(args.status != null ? { status: args.status } : {}),
+      };
+      return inArgumentTerms(
+        rest.read(`purchase-orders:${JSON.stringify(query)}`, (api) =>
+          api.v1['purchase-orders'].$get({ query }),
+        ),
+      );
+    },
+    purchaseOrder: (_, { id }, { rest }) =>
+      nullIfMissing(
+        rest.read(`purchase-orders:${id}`, (api) =>
+          api.v1['purchase-orders'][':id'].$get({ param: { id: pathId(id) } }),
+        ),
+      ),
+  },
+  Mutation: {
+    createPurchaseOrder: (_, { input, idempotencyKey }, { rest }) =>
+      rest.write(
+        (api) =>
+          api.v1['purchase-orders'].$post(
+            {
+              json: {
+                supplier_id: restId(input.supplierId, 'supplierId'),
+                expected_on: input.expectedOn ?? null,
+                note: input.note ?? null,
+                lines: input.lines.map((line) => ({
+                  inventory_id: restId(line.itemId, 'itemId'),
+                  quantity: line.quantity,
+                  unit_cost: line.unitCost,
+                })),
+              },
+            },
+            idempotencyKeyed(idempotencyKey),
+          ),
+        LINE_NAMES,
+      ),
+    sendPurchaseOrder: (_, { id, idempotencyKey }, { rest }) =>
+      rest.write((api) =>
+        api.v1['purchase-orders'][':id'].send.$post(
+          { param: { id: pathId(id) } },
+          idempotencyKeyed(idempotencyKey),
+        ),
+      ),
+    cancelPurchaseOrder: (_, { id, reason, idempotencyKey }, { rest }) =>
+      rest.write((api) =>
+        api.v1['purchase-orders'][':id'].cancel.$post(
+          { param: { id: pathId(id) }, json: { reason } },
+          idempotencyKeyed(idempotencyKey),
+        ),
+      ),
+    receiveAgainstPurchaseOrder: (_, { id, input, idempotencyKey }, { rest }) =>
+      rest.write(
+        (api) =>
+          api.v1['purchase-orders'][':id'].receive.$post(
+            {
+              param: { id: pathId(id) },
+              json: {
+                received_on: input.receivedOn ?? null,
+                supplier_invoice_number: input.supplierInvoiceNumber ?? null,
+                note: input.note ?? null,
+                allow_over_receipt: input.allowOverReceipt ?? false,
+                lines: input.lines.map((line) => ({
+                  inventory_id: restId(line.itemId, 'itemId'),
+                  quantity: line.quantity,
+                  ...(line.unitCost != null ? { unit_cost: line.unitCost } : {}),
+                })),
+              },
+            },
+            idempotencyKeyed(idempotencyKey),
+          ),
+        LINE_NAMES,
+      ),
+  },
+  PurchaseOrderConnection: pageAsConnection,
+  PurchaseOrder: {
+    lines: (order) => ('lines' in order ? order.lines : []),
+  },
+  PurchaseOrderLine: {
+    itemId: (line) => line.inventory_id,
+  },
+} satisfies Resolvers;
