@@ -75,8 +75,10 @@ function runVitest(title: string, args: string[], report: string, env: NodeJS.Pr
   for (const file of json.testResults) {
     const where = relative(process.cwd(), file.name);
     for (const test of file.assertionResults.filter((each) => each.status === 'failed')) {
+      const replay = propertyReplay(test.failureMessages);
       failures.push(
-        `${title}: ${where} › ${test.fullName}\n    ${firstLine(test.failureMessages)}`,
+        `${title}: ${where} › ${test.fullName}\n    ${firstLine(test.failureMessages)}` +
+          (replay ? `\n    ${replay}` : ''),
       );
     }
     if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
@@ -101,6 +103,16 @@ function runVitest(title: string, args: string[], report: string, env: NodeJS.Pr
   suites.push(`  ${title}: ${json.numPassedTests} passed, ${failed} failed (${elapsed(since)})`);
   if (result.status !== 0 && failed === 0) failures.push(`${title} failed (exit ${result.status})`);
 }
+
+/**
+ * fast-check's line naming the failing case's seed and path (`{ seed: 1, path: "0:1", … }`):
+ * the closing lines of a CI log must be enough to replay a failed property.
+ */
+const propertyReplay = (messages: string[] = []) =>
+  (messages[0] ?? '')
+    .split('\n')
+    .find((line) => /\bseed: -?\d+/.test(line))
+    ?.trim();
 
 const firstLine = (messages: string[] = []) =>
   (messages[0] ?? '').split('\n').find((line) => line.trim() !== '') ?? '(no message)';

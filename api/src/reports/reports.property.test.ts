@@ -50,6 +50,9 @@ interface ItemModel {
 
 interface LineModel {
   invoiceItemId: number | null;
+  /** The invoice line's amount in cents, once invoiced, and what credit notes took of it. */
+  amountCents: number;
+  creditedAmount: number;
   item: number;
   quantityMilli: number;
   costCents: number;
@@ -131,6 +134,8 @@ function sell(kind: 'order' | 'invoice', lines: [number, number][]): Step {
           model.costCents += cost;
           return {
             invoiceItemId: kind === 'invoice' ? made.items[index].id : null,
+            amountCents: kind === 'invoice' ? cents(made.items[index].amount) : 0,
+            creditedAmount: 0,
             item: line.item,
             quantityMilli: line.quantityMilli,
             costCents: cost,
@@ -179,6 +184,7 @@ function invoiceOrder(pick: number): Step {
       sale.invoiceId = invoice.id;
       sale.lines.forEach((line, index) => {
         line.invoiceItemId = invoice.items[index].id;
+        line.amountCents = cents(invoice.items[index].amount);
       });
     },
     toString: () => `invoice order #${pick}`,
@@ -203,11 +209,30 @@ function credit(pick: number, part: number | 'rest', restock: boolean): Step {
       const left = line.quantityMilli - line.creditedMilli;
       const wanted = part === 'rest' ? left : it.fractions ? part : Math.ceil(part / 1000) * 1000;
       const milli = Math.min(wanted, left);
-      const note = await ok(real, 'POST', `/api/v1/invoices/${sale.invoiceId}/credit-notes`, {
+      // The API's own rule: the last of a line takes what its amount has left, a part its
+      // quantity at the price (never more than is left); a credit of nothing is refused.
+      const amountLeft = line.amountCents - line.creditedAmount;
+      const amount =
+        milli === left
+          ? amountLeft
+          : Math.min(lineAmountCents(milli, it.unit_price_cents), amountLeft);
+      const path = `/api/v1/invoices/${sale.invoiceId}/credit-notes`;
+      const body = {
         reason: 'Property test',
         lines: [{ invoice_item_id: line.invoiceItemId, quantity: milli / 1000 }],
         return_to_stock: restock,
-      });
+      };
+      if (amount <= 0) {
+        const refused = await real.api.call('POST', path, { token: real.token, body });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toBe(
+          'lines: the lines chosen credit nothing (their price is 0)',
+        );
+        return;
+      }
+      const note = await ok(real, 'POST', path, body);
+      expect(cents(note.subtotal) + cents(note.vat_amount)).toBe(amount);
+      line.creditedAmount += amount;
       model.netCents -= cents(note.subtotal);
       model.vatCents -= cents(note.vat_amount);
       // Cost comes back in proportion to the quantity, on the line's running total; the last
