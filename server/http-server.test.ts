@@ -43,6 +43,34 @@ describe('the server process', () => {
     expect(await ready.json()).toEqual({ status: 'ready' });
   });
 
+  it('keeps an idle connection longer than clients keep theirs, and closes one answering a last request', async () => {
+    // Node's 5 s would race a client reusing the connection (nodejs/undici#3141).
+    const answer = await fetch(`${server.url}/healthz`);
+    expect(answer.headers.get('keep-alive')).toBe('timeout=65');
+    await answer.text();
+    // A request still being answered when the server closes is answered, and its connection
+    // does not hold the close for the 65 s it would otherwise be kept.
+    let reached = () => {};
+    const arrived = new Promise<void>((done) => {
+      reached = done;
+    });
+    const app = new Hono().get('/slow', async (c) => {
+      reached();
+      await new Promise((done) => setTimeout(done, 200));
+      return c.text('answered');
+    });
+    const closing = await listen(app, {
+      host: '127.0.0.1',
+      port: 0,
+      name: 'closing',
+      onListening: () => {},
+    });
+    const last = fetch(`${closing.url}/slow`).then((response) => response.text());
+    await arrived;
+    await closing.close();
+    expect(await last).toBe('answered');
+  }, 30_000);
+
   it('says in one line which port is taken, naming PORT', async () => {
     const port = Number(new URL(server.url).port);
     const second = listen(ghala.app, { host: '127.0.0.1', port, name: 'second' });

@@ -114,6 +114,20 @@ export type NodeBindings = (HttpBindings | Http2Bindings) & { clientAddress?: st
  * Serves `app` until SIGTERM/SIGINT, then stops accepting connections, lets requests in
  * flight finish, and runs `onClose` (closing the database).
  */
+/** How long an idle connection is kept open: longer than browsers' and Node's clients'. */
+const KEEP_ALIVE_MS = 65_000;
+/** Once closing, how long a connection is kept after its last answer. */
+const CLOSING_KEEP_ALIVE_MS = 100;
+
+/** Sets an HTTP/1.1 server's keep-alive (the only kind `listen` serves). */
+function keepAlive(server: ReturnType<typeof serve>, ms: number) {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = ms;
+  // Headers must be allowed to take at least as long, or a request sent just before the
+  // connection's time is up is cut off (the Node documentation's advice).
+  server.headersTimeout = ms + 1_000;
+}
+
 export function listen(
   app: {
     fetch: (request: Request, env: NodeBindings) => Response | Promise<Response>;
@@ -158,8 +172,10 @@ export function listen(
       const close = () => {
         closing ??= new Promise<void>((done) => {
           server.close(() => done());
-          // Idle keep-alive sockets would otherwise hold the process open.
+          // Idle keep-alive sockets would otherwise hold the process open, and so would those
+          // of requests still being answered, for as long as they are kept alive afterwards.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
+          keepAlive(server, CLOSING_KEEP_ALIVE_MS);
         }).then(() => options.onClose?.());
         return closing;
       };
@@ -177,6 +193,12 @@ export function listen(
       }
       resolve({ url, close });
     });
+    // Node closes an idle keep-alive connection after 5 s, which races a client sending its
+    // next request on it (the request fails as "fetch failed"; nodejs/undici#3141), most often
+    // on a busy machine. Kept open longer than clients keep theirs, the server is never the one
+    // to close first, and a phone on mobile data reuses its connection after a pause instead of
+    // paying for a new one.
+    keepAlive(server, KEEP_ALIVE_MS);
     // A port in use is one line naming PORT, not a stack trace.
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new PortInUse(options.port) : error);
