@@ -5,8 +5,9 @@ import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
-import { calendarDay, idParam, listQuery } from '../http/validation.ts';
+import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import { statementQuery } from '../receivables/customer-statement.schema.ts';
 import {
   SupplierBillsPage,
   SupplierBillWithLines,
@@ -147,15 +148,6 @@ export function supplierBillsRoutes(
   );
 }
 
-/** `?as_of=&from=`, as for a customer's statement. */
-const statementQuery = listQuery({
-  as_of: calendarDay.optional(),
-  from: calendarDay.optional(),
-}).refine((query) => !(query.from && query.as_of && query.from > query.as_of), {
-  path: ['from'],
-  message: 'must not be after as_of',
-});
-
 const supplierRoute = documentedRoutes<AuthedEnv>('Suppliers');
 
 /** GET /api/v1/suppliers/{id}/statement: what the shop owes one supplier. */
@@ -173,6 +165,7 @@ export function supplierStatementRoutes(bills: SupplierBillsService) {
         answers: { 200: SupplierStatement },
         refusals: { 403: MANAGERS_ONLY, 404: 'No such supplier' },
         param: idParam,
+        // The days a customer's statement takes, refused alike.
         query: statementQuery,
       },
       ({ param, query }) => bills.statement(param.id, query),
