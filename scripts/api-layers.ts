@@ -45,6 +45,8 @@ export const API_LAYERS = [
       'api/src/staff/',
       // What the shop owes its suppliers: bills, paying them, statements.
       'api/src/supplier-bills/',
+      // What an order, a delivery and a bill share: their costed lines and their lists' query.
+      'api/src/supplier-documents/',
       'api/src/stock/',
       'api/src/suppliers/',
     ],

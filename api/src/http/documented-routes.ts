@@ -74,13 +74,20 @@ interface BusinessClock {
   config: { timeZone: string };
 }
 
-/** The Idempotency-Key's store (idempotency/): makes a record once, replaying a repeat's answer. */
-interface CreatesOnce<E extends Env> {
-  created<Body>(
-    c: Context<E>,
-    payload: unknown,
-    write: (trx: Db) => Promise<Body>,
-  ): Promise<{ status: 201; body: Body; replayed: boolean }>;
+/** One write under the request's Idempotency-Key, answered with `Status`. */
+type WriteOnce<E extends Env, Status extends 200 | 201> = <Body>(
+  c: Context<E>,
+  payload: unknown,
+  write: (trx: Db) => Promise<Body>,
+) => Promise<{ status: Status; body: Body; replayed: boolean }>;
+
+/**
+ * The Idempotency-Key's store (idempotency/): makes or changes a record once, replaying a
+ * repeat's answer.
+ */
+interface WritesOnce<E extends Env> {
+  created: WriteOnce<E, 201>;
+  changed: WriteOnce<E, 200>;
 }
 
 /** Lets a client tell a replayed answer from a fresh one. */
@@ -185,7 +192,7 @@ export function documentedRoutes<E extends Env>(tag: string) {
      */
     createdUnderKey<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
       doc: Doc,
-      idempotent: CreatesOnce<E>,
+      idempotent: Pick<WritesOnce<E>, 'created'>,
       write: (trx: Db, input: Valid<Doc>, c: Context<E>) => Promise<Body>,
       keyCovers: (json: unknown) => unknown = (json) => json,
     ) {
@@ -195,6 +202,28 @@ export function documentedRoutes<E extends Env>(tag: string) {
         return c.json(answer.body, answer.status, replayHeaders(answer)) as unknown as JsonAnswer<
           Body,
           201
+        >;
+      });
+    },
+
+    /**
+     * A POST that changes a record (a reversal, a cancellation), answered 200 with it as it now
+     * is, once per `Idempotency-Key` as `createdUnderKey` makes one. The key covers the path's
+     * ids and the validated body together.
+     */
+    changedUnderKey<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+      doc: Doc,
+      idempotent: Pick<WritesOnce<E>, 'changed'>,
+      write: (trx: Db, input: Valid<Doc>, c: Context<E>) => Promise<Body>,
+    ) {
+      return handlers(doc, doc, async (input: Valid<Doc>, c) => {
+        const { param, json } = input as { param?: object; json?: object };
+        const answer = await idempotent.changed(c, { ...param, ...json }, (trx) =>
+          write(trx, input, c),
+        );
+        return c.json(answer.body, answer.status, replayHeaders(answer)) as unknown as JsonAnswer<
+          Body,
+          200
         >;
       });
     },

@@ -101,6 +101,22 @@ export const idParam = z.object({
 export const requiredText = (what = 'must not be blank') =>
   z.string({ error: 'must be text' }).trim().min(1, what);
 
+/**
+ * An id in a query string or a path, as ten digits at most without a leading zero; anything else
+ * is `must be a <what> id` (`?supplier_id=`, a bill's payment in its path).
+ */
+export const idDigits = (what: string) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, `must be a ${what} id`)
+    .transform(Number);
+
+/** `{ reason }` of a cancellation or a reversal: `missing` when blank, 500 characters at most. */
+export const reasonBody = (missing: string) =>
+  z.object({
+    reason: requiredText(missing).pipe(z.string().max(500, 'must be at most 500 characters')),
+  });
+
 export const optionalText = z
   .string({ error: 'must be text' })
   .trim()

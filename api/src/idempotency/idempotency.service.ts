@@ -60,6 +60,22 @@ const hashPayload = (payload: unknown) =>
   createHash('sha256').update(canonicalJson(payload)).digest('hex');
 
 export function idempotency(db: Db, clock: Clock) {
+  /**
+   * A POST answered with `status`, run as `run` runs any write: the request is the route's, its
+   * key the `Idempotency-Key` header, `payload` what the key covers of the validated request.
+   */
+  const answeredWith =
+    <Status extends number>(status: Status) =>
+    <Body>(
+      c: RequestContext,
+      payload: unknown,
+      write: (trx: Db) => Promise<Body>,
+    ): Promise<Answer<Status, Body>> =>
+      idempotent.run(idempotentRequest(c, payload), async (trx) => ({
+        status,
+        body: await write(trx),
+      }));
+
   const idempotent = {
     /**
      * Runs `write` in one transaction. With a key, the key is claimed first and the answer is
@@ -98,19 +114,11 @@ export function idempotency(db: Db, clock: Clock) {
       });
     },
 
-    /**
-     * A POST that makes something (201), run as `run` runs any write: the request is the
-     * route's, its key the `Idempotency-Key` header, `payload` the validated body.
-     */
-    created: <Body>(
-      c: RequestContext,
-      payload: unknown,
-      write: (trx: Db) => Promise<Body>,
-    ): Promise<Answer<201, Body>> =>
-      idempotent.run(idempotentRequest(c, payload), async (trx) => ({
-        status: 201 as const,
-        body: await write(trx),
-      })),
+    /** A POST that makes something (201). */
+    created: answeredWith(201),
+
+    /** A POST that changes what is there (200): a reversal, a cancellation, a sending. */
+    changed: answeredWith(200),
   };
   return idempotent;
 }

@@ -5,6 +5,7 @@ import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
 import { quantityField, unitField } from '../http/quantity.ts';
 import {
   booleanFlag,
+  idDigits,
   idList,
   listQuery,
   money,
@@ -126,11 +127,7 @@ export const priceChangeBody = z
 const inventoryFilters = {
   q: searchText,
   /** One supplier's items (a stock count of what it delivers). */
-  supplier_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a supplier id')
-    .transform(Number)
-    .optional(),
+  supplier_id: idDigits('supplier').optional(),
   in_stock: booleanFlag,
   low_stock: booleanFlag,
   barcode: barcodeQuery,

@@ -3,9 +3,9 @@ import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { assertPermission } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
-import { documentedRoutes, replayHeaders } from '../http/documented-routes.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam } from '../http/validation.ts';
-import { type Idempotency, idempotentRequest } from '../idempotency/idempotency.service.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
   cancelBody,
   PurchaseOrdersPage,
@@ -30,20 +30,13 @@ export function purchaseOrdersRoutes({
   orders: PurchaseOrdersService;
   idempotent: Idempotency;
 }) {
-  /** A change of one order, in a transaction under the request's Idempotency-Key when sent. */
-  async function change<Payload>(
-    c: Context<AuthedEnv>,
-    payload: Payload,
-    write: (trx: Db) => Promise<PurchaseOrderWithLines>,
-  ) {
-    assertPermission(c.var.user.role, 'manage');
-    const answer = await idempotent.run(idempotentRequest(c, payload), async (trx) => ({
-      status: 200 as const,
-      body: await write(trx),
-    }));
-    for (const [name, value] of Object.entries(replayHeaders(answer))) c.header(name, value);
-    return answer.body;
-  }
+  /** A change of one order: an owner's or a manager's alone, asked before its key is claimed. */
+  const managersChange = {
+    changed: <Body>(c: Context<AuthedEnv>, payload: unknown, write: (trx: Db) => Promise<Body>) => {
+      assertPermission(c.var.user.role, 'manage');
+      return idempotent.changed(c, payload, write);
+    },
+  };
 
   return new Hono<AuthedEnv>()
     .get(
@@ -90,7 +83,7 @@ export function purchaseOrdersRoutes({
     )
     .post(
       '/:id/send',
-      ...route.json(
+      ...route.changedUnderKey(
         {
           summary: 'Mark a purchase order sent to its supplier',
           description: 'A draft becomes sent; an order already sent stays as it is.',
@@ -98,13 +91,13 @@ export function purchaseOrdersRoutes({
           refusals: { 403: MANAGERS_ONLY, 409: 'The order is cancelled' },
           param: idParam,
         },
-        ({ param: { id } }, c) =>
-          change(c, { id }, (trx) => orders.markSent(trx, id, actorOf(c), c.var.user.role)),
+        managersChange,
+        (trx, { param: { id } }, c) => orders.markSent(trx, id, actorOf(c), c.var.user.role),
       ),
     )
     .post(
       '/:id/cancel',
-      ...route.json(
+      ...route.changedUnderKey(
         {
           summary: 'Cancel a purchase order, with a reason',
           description:
@@ -117,10 +110,9 @@ export function purchaseOrdersRoutes({
           param: idParam,
           json: cancelBody,
         },
-        ({ param: { id }, json: { reason } }, c) =>
-          change(c, { id, reason }, (trx) =>
-            orders.cancel(trx, id, reason, actorOf(c), c.var.user.role),
-          ),
+        managersChange,
+        (trx, { param: { id }, json: { reason } }, c) =>
+          orders.cancel(trx, id, reason, actorOf(c), c.var.user.role),
       ),
     );
 }

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { withCursor } from '../http/page-query.ts';
+import { calendarDay, optionalText, reasonBody, recordId } from '../http/validation.ts';
 import {
-  calendarDay,
-  listQuery,
-  money,
-  optionalText,
-  recordId,
-  requiredText,
-  searchText,
-} from '../http/validation.ts';
-import { lineQuantity } from '../sales/sale.schema.ts';
-
-const MAX_LINES = 500;
-const MAX_UNIT_COST_CENTS = 10_000_000_000;
+  costedItemLines,
+  newestFirst,
+  supplierDocumentFilters,
+  supplierDocumentPageQuery,
+} from '../supplier-documents/supplier-document.schema.ts';
 
 export const PURCHASE_ORDER_STATUSES = [
   'draft',
@@ -30,52 +23,22 @@ export const purchaseOrderBody = z.object({
   /** The day the supplier is expected to deliver. */
   expected_on: calendarDay.nullish().transform((day) => day ?? null),
   note: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
-  lines: z
-    .array(
-      z
-        .object({
-          inventory_id: recordId,
-          quantity: lineQuantity,
-          /** What one unit is to cost the shop, KSh. */
-          unit_cost: money.pipe(z.number().max(MAX_UNIT_COST_CENTS, 'is too large')),
-        })
-        .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-      { error: 'must be a list of items to order' },
-    )
-    .min(1, 'add at least one item')
-    .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+  /** What one unit of each item is to cost the shop, KSh. */
+  lines: costedItemLines('must be a list of items to order'),
 });
 export type PurchaseOrderInput = z.output<typeof purchaseOrderBody>;
 
-export const cancelBody = z.object({
-  reason: requiredText('give a reason for cancelling').pipe(
-    z.string().max(500, 'must be at most 500 characters'),
-  ),
-});
+export const cancelBody = reasonBody('give a reason for cancelling');
 
 /** Newest first: `purchase_orders_created` (0034) serves it. */
-export const PURCHASE_ORDER_SORTS = {
-  created_at_desc: {
-    name: 'created_at_desc',
-    key: 'p.created_at',
-    keyType: 'text',
-    direction: 'desc',
-  },
-} as const satisfies Record<string, KeysetSort>;
+export const PURCHASE_ORDER_SORTS = newestFirst('p.created_at');
 
-export const purchaseOrderPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
-  /** The PO number or the supplier's name. */
-  q: searchText,
-  supplier_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a supplier id')
-    .transform(Number)
-    .optional(),
-  status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
-  sort: sortParam(PURCHASE_ORDER_SORTS, 'created_at_desc'),
-}).transform(withCursor(PURCHASE_ORDER_SORTS));
+/** Searched (`q`) by PO number or the supplier's name. */
+export const purchaseOrderPageQuery = supplierDocumentPageQuery(
+  supplierDocumentFilters(PURCHASE_ORDER_SORTS, {
+    status: z.enum(PURCHASE_ORDER_STATUSES).optional(),
+  }),
+).transform(withCursor(PURCHASE_ORDER_SORTS));
 export type PurchaseOrderPageQuery = z.output<typeof purchaseOrderPageQuery>;
 
 const cost = (description: string) =>

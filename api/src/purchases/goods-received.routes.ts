@@ -3,9 +3,9 @@ import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes, replayHeaders } from '../http/documented-routes.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam } from '../http/validation.ts';
-import { type Idempotency, idempotentRequest } from '../idempotency/idempotency.service.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
   GoodsReceivedNotesPage,
   GoodsReceivedNoteWithLines,
@@ -90,7 +90,7 @@ export function goodsReceivedRoutes(
       // Under a key like the creating POSTs, but a reversal answers 200: the note, reversed.
       .post(
         '/:id/reverse',
-        ...route.json(
+        ...route.changedUnderKey(
           {
             summary: 'Reverse a goods received note',
             description:
@@ -103,18 +103,9 @@ export function goodsReceivedRoutes(
             param: idParam,
             json: reversalBody,
           },
-          async ({ param: { id }, json: { reason } }, c) => {
-            const answer = await idempotent.run(
-              idempotentRequest(c, { id, reason }),
-              async (trx) => ({
-                status: 200 as const,
-                body: await notes.reverse(trx, id, reason, actorOf(c)),
-              }),
-            );
-            for (const [name, value] of Object.entries(replayHeaders(answer)))
-              c.header(name, value);
-            return answer.body;
-          },
+          idempotent,
+          (trx, { param: { id }, json: { reason } }, c) =>
+            notes.reverse(trx, id, reason, actorOf(c)),
         ),
       )
   );

@@ -1,22 +1,21 @@
 import { z } from 'zod';
-import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
   FROM_AFTER_TO,
   fromNotAfterTo,
   listQuery,
-  money,
   optionalText,
+  reasonBody,
   recordId,
-  requiredText,
-  searchText,
 } from '../http/validation.ts';
-import { lineQuantity } from '../sales/sale.schema.ts';
-
-const MAX_LINES = 500;
-const MAX_UNIT_COST_CENTS = 10_000_000_000;
+import {
+  costedItemLines,
+  newestFirst,
+  supplierDocumentFilters,
+  supplierDocumentPageQuery,
+} from '../supplier-documents/supplier-document.schema.ts';
 
 const text = (max: number) =>
   optionalText.pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
@@ -32,59 +31,25 @@ export const goodsReceivedBody = z.object({
   purchase_order_id: recordId.nullish().transform((id) => id ?? null),
   /** Receive more than the order asked for (refused, 409, unless this is true). */
   allow_over_receipt: z.boolean().optional().default(false),
-  lines: z
-    .array(
-      z
-        .object({
-          inventory_id: recordId,
-          quantity: lineQuantity,
-          /** What one unit cost the shop, KSh. */
-          unit_cost: money.pipe(z.number().max(MAX_UNIT_COST_CENTS, 'is too large')),
-        })
-        .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-      { error: 'must be a list of received items' },
-    )
-    .min(1, 'add at least one item')
-    .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+  /** What one unit of each item cost the shop, KSh. */
+  lines: costedItemLines('must be a list of received items'),
 });
 export type GoodsReceivedInput = z.output<typeof goodsReceivedBody>;
 
-export const reversalBody = z.object({
-  reason: requiredText('give a reason for the reversal').pipe(
-    z.string().max(500, 'must be at most 500 characters'),
-  ),
-});
+export const reversalBody = reasonBody('give a reason for the reversal');
 
 /** Newest first: `goods_received_notes_created` (0010) serves it. */
-export const GOODS_RECEIVED_SORTS = {
-  created_at_desc: {
-    name: 'created_at_desc',
-    key: 'g.created_at',
-    keyType: 'text',
-    direction: 'desc',
-  },
-} as const satisfies Record<string, KeysetSort>;
+export const GOODS_RECEIVED_SORTS = newestFirst('g.created_at');
 
-const filters = {
-  /** The GRN number, the supplier's name or the supplier's invoice number. */
-  q: searchText,
-  supplier_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a supplier id')
-    .transform(Number)
-    .optional(),
+/** Searched (`q`) by GRN number, the supplier's name or the supplier's invoice number. */
+const filters = supplierDocumentFilters(GOODS_RECEIVED_SORTS, {
   from: calendarDay.optional(),
   to: calendarDay.optional(),
   /** Standing notes, or those reversed. */
   status: z.enum(['posted', 'reversed']).optional(),
-  sort: sortParam(GOODS_RECEIVED_SORTS, 'created_at_desc'),
-};
+});
 
-export const goodsReceivedPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
-  ...filters,
-})
+export const goodsReceivedPageQuery = supplierDocumentPageQuery(filters)
   .refine(fromNotAfterTo, FROM_AFTER_TO)
   .transform(withCursor(GOODS_RECEIVED_SORTS));
 export type GoodsReceivedPageQuery = z.output<typeof goodsReceivedPageQuery>;

@@ -1,18 +1,23 @@
 import { z } from 'zod';
-import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
+  idDigits,
   kraPin,
   listQuery,
   money,
   optionalText,
+  reasonBody,
   recordId,
   requiredText,
-  searchText,
 } from '../http/validation.ts';
 import { TAX_BANDS } from '../money.ts';
+import {
+  newestFirst,
+  supplierDocumentFilters,
+  supplierDocumentPageQuery,
+} from '../supplier-documents/supplier-document.schema.ts';
 
 const MAX_NOTES = 100;
 const MAX_LINES = 100;
@@ -82,66 +87,37 @@ export const supplierPaymentBody = z.object({
 export type SupplierPaymentInput = z.output<typeof supplierPaymentBody>;
 
 export const supplierPaymentParam = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a bill id')
-    .transform(Number),
-  paymentId: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a payment id')
-    .transform(Number),
+  id: idDigits('bill'),
+  paymentId: idDigits('payment'),
 });
 
 /** POST …/payments/{paymentId}/reversal: why (a bounced cheque, a payment to the wrong bill). */
-export const supplierReversalBody = z.object({
-  reason: requiredText('must say why the payment is reversed').pipe(
-    z.string().max(500, 'must be at most 500 characters'),
-  ),
-});
+export const supplierReversalBody = reasonBody('must say why the payment is reversed');
 
 export const BILL_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 
 /** Newest first: `supplier_bills_created` (0035) serves it. */
-export const SUPPLIER_BILL_SORTS = {
-  created_at_desc: {
-    name: 'created_at_desc',
-    key: 'b.created_at',
-    keyType: 'text',
-    direction: 'desc',
-  },
-} as const satisfies Record<string, KeysetSort>;
+export const SUPPLIER_BILL_SORTS = newestFirst('b.created_at');
 
-/** The Bills list's filters: a page of it and its CSV export take the same. */
-const billFilters = {
-  /** The bill number, the supplier's name or the supplier's invoice number. */
-  q: searchText,
-  supplier_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a supplier id')
-    .transform(Number)
-    .optional(),
+/**
+ * The Bills list's filters: a page of it and its CSV export take the same. Searched (`q`) by
+ * bill number, the supplier's name or the supplier's invoice number.
+ */
+const billFilters = supplierDocumentFilters(SUPPLIER_BILL_SORTS, {
   status: z.enum(BILL_STATUSES, { error: `must be one of ${BILL_STATUSES.join(', ')}` }).optional(),
-  sort: sortParam(SUPPLIER_BILL_SORTS, 'created_at_desc'),
-};
+});
 
-export const supplierBillPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
-  ...billFilters,
-}).transform(withCursor(SUPPLIER_BILL_SORTS));
+export const supplierBillPageQuery = supplierDocumentPageQuery(billFilters).transform(
+  withCursor(SUPPLIER_BILL_SORTS),
+);
 export type SupplierBillPageQuery = z.output<typeof supplierBillPageQuery>;
 
 /** `?q=&supplier_id=&status=`: which bills a CSV export holds (all without any), newest first. */
 export const supplierBillExportQuery = listQuery(billFilters);
 export type SupplierBillExportQuery = z.output<typeof supplierBillExportQuery>;
 
-export const unbilledNotesQuery = z.object({
-  supplier_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, 'must be a supplier id')
-    .transform(Number),
-});
+export const unbilledNotesQuery = z.object({ supplier_id: idDigits('supplier') });
 
 const ksh = (description: string) => z.number().meta({ description });
 

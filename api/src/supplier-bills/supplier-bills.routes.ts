@@ -4,9 +4,10 @@ import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes, replayHeaders } from '../http/documented-routes.ts';
-import { calendarDay, idParam, listQuery } from '../http/validation.ts';
-import { type Idempotency, idempotentRequest } from '../idempotency/idempotency.service.ts';
+import { documentedRoutes } from '../http/documented-routes.ts';
+import { idParam } from '../http/validation.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import { statementQuery } from '../receivables/customer-statement.schema.ts';
 import {
   SupplierBillsPage,
   SupplierBillWithLines,
@@ -126,7 +127,7 @@ export function supplierBillsRoutes(
       // Under a key like the creating POSTs, but a reversal answers 200: the bill as it now is.
       .post(
         '/:id/payments/:paymentId/reversal',
-        ...route.json(
+        ...route.changedUnderKey(
           {
             summary: 'Reverse a payment to a supplier',
             description: `A new entry that undoes the payment, dated now, with the reason; a payment is reversed once. ${KEYED}`,
@@ -139,31 +140,13 @@ export function supplierBillsRoutes(
             param: supplierPaymentParam,
             json: supplierReversalBody,
           },
-          async ({ param: { id, paymentId }, json: { reason } }, c) => {
-            const answer = await idempotent.run(
-              idempotentRequest(c, { id, paymentId, reason }),
-              async (trx) => ({
-                status: 200 as const,
-                body: await bills.reversePayment(trx, id, paymentId, reason, actorOf(c)),
-              }),
-            );
-            for (const [name, value] of Object.entries(replayHeaders(answer)))
-              c.header(name, value);
-            return answer.body;
-          },
+          idempotent,
+          (trx, { param: { id, paymentId }, json: { reason } }, c) =>
+            bills.reversePayment(trx, id, paymentId, reason, actorOf(c)),
         ),
       )
   );
 }
-
-/** `?as_of=&from=`, as for a customer's statement. */
-const statementQuery = listQuery({
-  as_of: calendarDay.optional(),
-  from: calendarDay.optional(),
-}).refine((query) => !(query.from && query.as_of && query.from > query.as_of), {
-  path: ['from'],
-  message: 'must not be after as_of',
-});
 
 const supplierRoute = documentedRoutes<AuthedEnv>('Suppliers');
 
@@ -182,6 +165,7 @@ export function supplierStatementRoutes(bills: SupplierBillsService) {
         answers: { 200: SupplierStatement },
         refusals: { 403: MANAGERS_ONLY, 404: 'No such supplier' },
         param: idParam,
+        // The days a customer's statement takes, refused alike.
         query: statementQuery,
       },
       ({ param, query }) => bills.statement(param.id, query),

@@ -2,22 +2,20 @@ import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
-
-/** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
-const LINE_NAMES = { 'lines.*.inventory_id': 'lines.*.itemId' } as const;
+import { inArgumentTerms } from './list-args.ts';
+import {
+  carried,
+  ITEM_LINE_NAMES,
+  restCostedLines,
+  restItemLine,
+  restSupplierDocumentQuery,
+} from './supplier-documents.ts';
 
 /** Purchase orders (issue 51): what the shop asked its suppliers for, and deliveries against them. */
 export const purchaseOrdersResolvers = {
   Query: {
     purchaseOrders: (_, args, { rest }) => {
-      const query = {
-        ...restConnectionQuery(args, 'created_at_desc'),
-        ...(args.supplierId != null
-          ? { supplier_id: String(restId(args.supplierId, 'supplierId')) }
-          : {}),
-        ...(args.status != null ? { status: args.status } : {}),
-      };
+      const query = restSupplierDocumentQuery(args);
       return inArgumentTerms(
         rest.read(`purchase-orders:${JSON.stringify(query)}`, (api) =>
           api.v1['purchase-orders'].$get({ query }),
@@ -41,16 +39,12 @@ export const purchaseOrdersResolvers = {
                 supplier_id: restId(input.supplierId, 'supplierId'),
                 expected_on: input.expectedOn ?? null,
                 note: input.note ?? null,
-                lines: input.lines.map((line) => ({
-                  inventory_id: restId(line.itemId, 'itemId'),
-                  quantity: line.quantity,
-                  unit_cost: line.unitCost,
-                })),
+                lines: restCostedLines(input.lines),
               },
             },
             idempotencyKeyed(idempotencyKey),
           ),
-        LINE_NAMES,
+        ITEM_LINE_NAMES,
       ),
     sendPurchaseOrder: (_, { id, idempotencyKey }, { rest }) =>
       rest.write((api) =>
@@ -78,20 +72,19 @@ export const purchaseOrdersResolvers = {
                 note: input.note ?? null,
                 allow_over_receipt: input.allowOverReceipt ?? false,
                 lines: input.lines.map((line) => ({
-                  inventory_id: restId(line.itemId, 'itemId'),
-                  quantity: line.quantity,
+                  ...restItemLine(line),
                   ...(line.unitCost != null ? { unit_cost: line.unitCost } : {}),
                 })),
               },
             },
             idempotencyKeyed(idempotencyKey),
           ),
-        LINE_NAMES,
+        ITEM_LINE_NAMES,
       ),
   },
   PurchaseOrderConnection: pageAsConnection,
   PurchaseOrder: {
-    lines: (order) => ('lines' in order ? order.lines : []),
+    lines: carried('lines'),
   },
   PurchaseOrderLine: {
     itemId: (line) => line.inventory_id,

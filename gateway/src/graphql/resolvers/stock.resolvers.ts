@@ -2,10 +2,13 @@ import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
-
-/** A line's item is `inventory_id` in REST and `itemId` in the GraphQL input. */
-const STOCK_LINE_NAMES = { 'lines.*.inventory_id': 'lines.*.itemId' } as const;
+import { inArgumentTerms } from './list-args.ts';
+import {
+  carried,
+  ITEM_LINE_NAMES,
+  restCostedLines,
+  restSupplierDocumentQuery,
+} from './supplier-documents.ts';
 
 /** Stock that comes in as well as out (issue 17): the ledger, adjustments, counts, deliveries. */
 export const stockResolvers = {
@@ -25,15 +28,7 @@ export const stockResolvers = {
       );
     },
     goodsReceivedPage: (_, args, { rest }) => {
-      const query = {
-        ...restConnectionQuery(args, 'created_at_desc'),
-        ...(args.supplierId != null
-          ? { supplier_id: String(restId(args.supplierId, 'supplierId')) }
-          : {}),
-        ...(args.from != null ? { from: args.from } : {}),
-        ...(args.to != null ? { to: args.to } : {}),
-        ...(args.status != null ? { status: args.status } : {}),
-      };
+      const query = restSupplierDocumentQuery(args);
       return inArgumentTerms(
         rest.read(`goods-received:${JSON.stringify(query)}`, (api) =>
           api.v1['goods-received'].$get({ query }),
@@ -99,7 +94,7 @@ export const stockResolvers = {
             },
             idempotencyKeyed(idempotencyKey),
           ),
-        STOCK_LINE_NAMES,
+        ITEM_LINE_NAMES,
       ),
     receiveGoods: (_, { input, idempotencyKey }, { rest }) =>
       rest.write(
@@ -111,16 +106,12 @@ export const stockResolvers = {
                 received_on: input.receivedOn ?? null,
                 supplier_invoice_number: input.supplierInvoiceNumber ?? null,
                 note: input.note ?? null,
-                lines: input.lines.map((line) => ({
-                  inventory_id: restId(line.itemId, 'itemId'),
-                  quantity: line.quantity,
-                  unit_cost: line.unitCost,
-                })),
+                lines: restCostedLines(input.lines),
               },
             },
             idempotencyKeyed(idempotencyKey),
           ),
-        STOCK_LINE_NAMES,
+        ITEM_LINE_NAMES,
       ),
     reverseGoodsReceived: (_, { id, reason, idempotencyKey }, { rest }) =>
       rest.write((api) =>
@@ -149,7 +140,7 @@ export const stockResolvers = {
   },
   GoodsReceivedConnection: pageAsConnection,
   GoodsReceivedNote: {
-    lines: (note) => ('lines' in note ? note.lines : []),
+    lines: carried('lines'),
   },
   GoodsReceivedLine: {
     itemId: (line) => line.inventory_id,

@@ -4,11 +4,11 @@ import type {
   RestAgedCreditAmounts,
   RestAgedCreditorRow,
   RestRefundMethod,
-  RestSupplierBill,
 } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
+import { inArgumentTerms } from './list-args.ts';
+import { carried, restSupplierDocumentQuery } from './supplier-documents.ts';
 
 /**
  * What the shop owes its suppliers (issue 51): bills, paying them, a supplier's statement and the
@@ -16,10 +16,6 @@ import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
  * lines, VAT bands or payments (empty lists), and the age buckets' digits have no camelCase
  * spelling the rule could read back.
  */
-const readWith =
-  <Key extends 'lines' | 'vat_bands' | 'payments'>(key: Key) =>
-  (bill: RestSupplierBill) =>
-    key in bill ? (bill as Extract<RestSupplierBill, Record<Key, unknown>>)[key] : [];
 
 const creditBuckets = {
   days1To30: (amounts: RestAgedCreditAmounts | RestAgedCreditorRow) => amounts.days_1_30,
@@ -31,13 +27,7 @@ const creditBuckets = {
 export const supplierBillsResolvers = {
   Query: {
     supplierBillsPage: (_, args, { rest }) => {
-      const query = {
-        ...restConnectionQuery(args, 'created_at_desc'),
-        ...(args.supplierId != null
-          ? { supplier_id: String(restId(args.supplierId, 'supplierId')) }
-          : {}),
-        ...(args.status != null ? { status: args.status } : {}),
-      };
+      const query = restSupplierDocumentQuery(args);
       return inArgumentTerms(
         rest.read(`supplier-bills:${JSON.stringify(query)}`, (api) =>
           api.v1['supplier-bills'].$get({ query }),
@@ -126,9 +116,9 @@ export const supplierBillsResolvers = {
   },
   SupplierBillConnection: pageAsConnection,
   SupplierBill: {
-    lines: readWith('lines'),
-    vatBands: readWith('vat_bands'),
-    payments: readWith('payments'),
+    lines: carried('lines'),
+    vatBands: carried('vat_bands'),
+    payments: carried('payments'),
   },
   SupplierAgeing: {
     days1To30: (ageing) => ageing.days_1_30,
