@@ -51,31 +51,24 @@ const CUSTOMER_WORDS: StatementWords = {
   notYetDue: 'Current',
 };
 
-/** A customer's statement as printed. */
+/** A customer's statement as printed: its figures are named as the document names them. */
 function customerStatementView(statement: Statement): StatementView {
   const { customer, closingBalance } = statement;
   return {
+    ...statement,
     partyName: customer.name,
     partyLines: customer.address ? [customer.contact, customer.address] : [customer.contact],
-    from: statement.from,
-    asOf: statement.asOf,
-    openingBalance: statement.openingBalance,
     // Below zero the shop owes the customer: credit from a credit note, not yet spent.
     closing: {
       label: closingBalance < 0 ? 'In credit' : 'Balance due',
       amount: Math.abs(closingBalance),
     },
     lines: statement.lines.map((line) => ({
+      ...line,
       key: `${line.kind}-${line.paymentId ?? line.invoiceNumber ?? line.orderNumber}`,
-      kind: line.kind,
-      date: line.date,
       details: details(line),
       due: line.dueDate ?? null,
-      debit: line.debit,
-      credit: line.credit,
-      balance: line.balance,
     })),
-    ageing: statement.ageing,
   };
 }
 

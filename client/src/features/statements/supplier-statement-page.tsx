@@ -36,26 +36,21 @@ const SUPPLIER_WORDS: StatementWords = {
   notYetDue: 'Not yet due',
 };
 
-/** What the shop owes a supplier, as printed to check against theirs. */
+/** What the shop owes a supplier, as printed to check against theirs: billed is the debit. */
 function supplierStatementView(statement: Statement): StatementView {
   return {
+    ...statement,
     partyName: statement.supplierName,
     partyLines: [],
-    from: statement.from,
-    asOf: statement.asOf,
-    openingBalance: statement.openingBalance,
     closing: { label: 'Owed', amount: statement.closingBalance },
     lines: statement.lines.map((line) => ({
+      ...line,
       key: `${line.kind}-${line.paymentId ?? line.billId}`,
-      kind: line.kind,
-      date: line.date,
       details: details(line),
       due: line.dueOn ?? null,
       debit: line.billed,
       credit: line.paid,
-      balance: line.balance,
     })),
-    ageing: statement.ageing,
   };
 }
 
