@@ -5,7 +5,8 @@ import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedRoutes, replayHeaders } from '../http/documented-routes.ts';
-import { calendarDay, idParam, listQuery } from '../http/validation.ts';
+import { statementQuery } from '../http/statement-period.ts';
+import { idParam } from '../http/validation.ts';
 import { type Idempotency, idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
   SupplierBillsPage,
@@ -155,15 +156,6 @@ export function supplierBillsRoutes(
       )
   );
 }
-
-/** `?as_of=&from=`, as for a customer's statement. */
-const statementQuery = listQuery({
-  as_of: calendarDay.optional(),
-  from: calendarDay.optional(),
-}).refine((query) => !(query.from && query.as_of && query.from > query.as_of), {
-  path: ['from'],
-  message: 'must not be after as_of',
-});
 
 const supplierRoute = documentedRoutes<AuthedEnv>('Suppliers');
 

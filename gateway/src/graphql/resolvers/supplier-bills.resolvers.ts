@@ -8,7 +8,7 @@ import type {
 } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
+import { inArgumentTerms, restConnectionQuery, restStatementQuery } from './list-args.ts';
 
 /**
  * What the shop owes its suppliers (issue 51): bills, paying them, a supplier's statement and the
@@ -56,8 +56,8 @@ export const supplierBillsResolvers = {
         api.v1['supplier-bills']['unbilled-notes'].$get({ query }),
       );
     },
-    supplierStatement: (_, { supplierId, asOf, from }, { rest }) => {
-      const query = { ...(asOf ? { as_of: asOf } : {}), ...(from ? { from } : {}) };
+    supplierStatement: (_, { supplierId, ...days }, { rest }) => {
+      const query = restStatementQuery(days);
       return rest.read(`supplier-statement:${supplierId}:${JSON.stringify(query)}`, (api) =>
         api.v1.suppliers[':id'].statement.$get({
           param: { id: pathId(supplierId, 'supplierId') },
