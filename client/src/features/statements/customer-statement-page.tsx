@@ -89,7 +89,7 @@ export function CustomerStatementPage() {
       {(company) => (
         <>
           <DocumentPaymentDetails company={company} withInvoiceFooter={false} />
-          <footer className="statement-doc__footer">
+          <footer className="printed-doc__footer statement-doc__footer">
             <p>Please quote the invoice or order number with your payment.</p>
             <p>Thank you for your business.</p>
           </footer>

@@ -100,12 +100,15 @@ export function StatementDocument({
     { heading: figures.balance, figure: true },
   ];
   return (
-    <article className="statement-doc print-area" aria-label={`${words.title} for ${partyName}`}>
-      <header className="statement-doc__header">
+    <article
+      className="printed-doc statement-doc print-area"
+      aria-label={`${words.title} for ${partyName}`}
+    >
+      <header className="printed-doc__header statement-doc__header">
         <Letterhead company={company} />
-        <div className="statement-doc__heading">
-          <p className="statement-doc__title">{words.title}</p>
-          <dl className="statement-doc__facts">
+        <div className="printed-doc__heading">
+          <p className="printed-doc__title statement-doc__title">{words.title}</p>
+          <dl className="printed-doc__facts statement-doc__facts">
             <Fact label="From">{formatDate(statement.from)}</Fact>
             <Fact label="As at">{formatDate(statement.asOf)}</Fact>
             <Fact label={closing.label}>{formatKsh(closing.amount)}</Fact>
@@ -113,9 +116,9 @@ export function StatementDocument({
         </div>
       </header>
 
-      <section className="statement-doc__customer" aria-label={words.party}>
-        <p className="statement-doc__label">{words.partyHeading}</p>
-        <p className="statement-doc__customer-name">{partyName}</p>
+      <section className="printed-doc__party" aria-label={words.party}>
+        <p className="printed-doc__label">{words.partyHeading}</p>
+        <p className="printed-doc__party-name">{partyName}</p>
         {statement.partyLines.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a party's lines are fixed in order
           <p key={index}>{line}</p>
@@ -124,7 +127,7 @@ export function StatementDocument({
 
       {/* On a phone the table scrolls sideways on its own; the rest of the page stays put. */}
       <div className="statement-doc__scroll">
-        <table className="statement-doc__lines">
+        <table className="printed-doc__lines statement-doc__lines">
           <caption className="visually-hidden">
             {words.account} {partyName}
           </caption>
@@ -169,7 +172,7 @@ export function StatementDocument({
       </div>
 
       <section className="statement-doc__ageing" aria-label="Ageing">
-        <p className="statement-doc__label">
+        <p className="printed-doc__label">
           {words.owed} by days past due, as at {formatDate(statement.asOf)}
         </p>
         <dl className="statement-doc__buckets">
