@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
+import { statementQuery } from '../http/statement-period.ts';
 import { idParam } from '../http/validation.ts';
-import { Statement, statementQuery } from './customer-statement.schema.ts';
+import { Statement } from './customer-statement.schema.ts';
 import type { CustomerStatementService } from './customer-statement.service.ts';
 
 const route = documentedRoutes<AuthedEnv>('Customers');

@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { calendarDay, listQuery } from '../http/validation.ts';
 import { Customer } from '../parties/party.schema.ts';
 import { PAYMENT_KINDS } from '../sales/payment.schema.ts';
-
-/** `?as_of=&from=`: the statement's last day and first day, both optional (service defaults). */
-export const statementQuery = listQuery({
-  as_of: calendarDay.optional(),
-  from: calendarDay.optional(),
-}).refine((query) => !(query.from && query.as_of && query.from > query.as_of), {
-  path: ['from'],
-  message: 'must not be after as_of',
-});
 
 /** A business day, `2026-11-26`. */
 const day = z.string().meta({ format: 'date' });

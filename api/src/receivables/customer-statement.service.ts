@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { badField, notFound } from '../http/api-error.ts';
-import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
+import { notFound } from '../http/api-error.ts';
+import { addDaysToDate, businessDate, type Clock } from '../http/clock.ts';
+import { statementPeriod } from '../http/statement-period.ts';
 import { toKsh } from '../money.ts';
 import { partyRepository } from '../parties/party.repository.ts';
 import { AGEING_BUCKETS, dueWindow } from '../sales/due-window.ts';
@@ -30,16 +31,10 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
       customerId: number,
       query: { as_of?: string; from?: string },
     ): Promise<Statement> {
-      const today = businessDate(clock(), timeZone);
-      const asOf = query.as_of ?? today;
-      if (asOf > today) throw badField('as_of', 'must not be in the future');
-      // By default, the month the statement is for.
-      const from = query.from ?? `${asOf.slice(0, 8)}01`;
+      const { from, asOf, start, end } = statementPeriod(query, clock, timeZone);
       const customer = await partyRepository(db, 'customers').find(customerId);
       if (!customer) throw notFound('Customer not found');
 
-      const start = startOfBusinessDay(from, timeZone).toISOString();
-      const end = startOfBusinessDay(addDaysToDate(asOf, 1), timeZone).toISOString();
       const [opening, sales, entries, ageing] = await Promise.all([
         receivables.balanceBefore(customerId, start),
         receivables.salesBetween(customerId, start, end),

@@ -5,9 +5,9 @@ import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
 import { documentedRoutes } from '../http/documented-routes.ts';
+import { statementQuery } from '../http/statement-period.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
-import { statementQuery } from '../receivables/customer-statement.schema.ts';
 import {
   SupplierBillsPage,
   SupplierBillWithLines,

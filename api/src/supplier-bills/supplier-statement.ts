@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { badField, notFound } from '../http/api-error.ts';
-import { addDaysToDate, businessDate, type Clock, startOfBusinessDay } from '../http/clock.ts';
+import { notFound } from '../http/api-error.ts';
+import { businessDate, type Clock } from '../http/clock.ts';
+import { statementPeriod } from '../http/statement-period.ts';
 import { toKsh } from '../money.ts';
 import { owedToSuppliers } from './payables.repository.ts';
 import type { SupplierStatement, SupplierStatementLine } from './supplier-statement.schema.ts';
@@ -16,18 +17,13 @@ export function supplierStatement(db: Db, clock: Clock, timeZone: string) {
     supplierId: number,
     query: { as_of?: string; from?: string },
   ): Promise<SupplierStatement> => {
-    const today = businessDate(clock(), timeZone);
-    const asOf = query.as_of ?? today;
-    if (asOf > today) throw badField('as_of', 'must not be in the future');
-    const from = query.from ?? `${asOf.slice(0, 8)}01`;
+    const { from, asOf, start, end } = statementPeriod(query, clock, timeZone);
     const supplier = await db
       .selectFrom('suppliers')
       .select(['id', 'name'])
       .where('id', '=', supplierId)
       .executeTakeFirst();
     if (!supplier) throw notFound('Supplier not found');
-    const start = startOfBusinessDay(from, timeZone).toISOString();
-    const end = startOfBusinessDay(addDaysToDate(asOf, 1), timeZone).toISOString();
 
     const [opening, bills, entries, [owed]] = await Promise.all([
       sql<{ cents: number | null }>`select

@@ -21,7 +21,7 @@ type CreditNoteDocumentProps = {
 export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
   return (
     <article
-      className="invoice-doc credit-note-doc print-area"
+      className="printed-doc invoice-doc credit-note-doc print-area"
       aria-label={`Credit note ${note.creditNoteNumber}`}
     >
       <DocumentHeading
@@ -34,16 +34,16 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
         ]}
       />
 
-      <section className="invoice-doc__bill-to" aria-label="Customer">
-        <p className="invoice-doc__label">Customer</p>
-        <p className="invoice-doc__bill-to-name">{note.customerName}</p>
+      <section className="printed-doc__party" aria-label="Customer">
+        <p className="printed-doc__label">Customer</p>
+        <p className="printed-doc__party-name">{note.customerName}</p>
         {/* A VAT-registered buyer claims input VAT with it, as on the invoice (eTIMS). */}
         {note.customerKraPin && <p>KRA PIN {note.customerKraPin}</p>}
         <p>Reason: {note.reason}</p>
       </section>
 
       <DocumentLinesTable
-        className="invoice-doc__items"
+        className="printed-doc__lines invoice-doc__items"
         caption={`Lines of credit note ${note.creditNoteNumber}`}
         lines={note.lines.map((line) => ({ ...line, key: line.invoiceItemId }))}
       />
@@ -98,7 +98,7 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
         />
       )}
 
-      <footer className="invoice-doc__footer">
+      <footer className="printed-doc__footer invoice-doc__footer">
         <p>
           This credit note corrects invoice {note.invoiceNumber}
           {note.returnedToStock ? '; the goods came back into stock' : ''}.

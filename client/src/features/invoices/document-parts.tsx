@@ -35,11 +35,11 @@ export function FactList({ facts, className }: { facts: DocumentFacts; className
 
 export function DocumentHeading({ company, title, facts }: DocumentHeadingProps) {
   return (
-    <header className="invoice-doc__header">
+    <header className="printed-doc__header invoice-doc__header">
       <Letterhead company={company} />
-      <div className="invoice-doc__heading">
-        <p className="invoice-doc__title">{title}</p>
-        <FactList facts={facts} className="invoice-doc__facts" />
+      <div className="printed-doc__heading">
+        <p className="printed-doc__title invoice-doc__title">{title}</p>
+        <FactList facts={facts} className="printed-doc__facts invoice-doc__facts" />
       </div>
     </header>
   );

@@ -22,7 +22,7 @@ export function EtimsReceiptBlock({ etims }: { etims: EtimsDocumentDetailFragmen
   return (
     <section className="etims-receipt" aria-label="KRA eTIMS">
       <div className="etims-receipt__facts">
-        <p className="invoice-doc__label">SCU information (KRA eTIMS)</p>
+        <p className="printed-doc__label">SCU information (KRA eTIMS)</p>
         <FactList facts={facts} />
       </div>
       {receipt.qrUrl && <ReceiptQr address={receipt.qrUrl} />}

@@ -45,7 +45,7 @@ export function InvoiceDocument({
   const billTo = invoice.billTo;
   return (
     <article
-      className={`invoice-doc${printable ? ' print-area' : ''}`}
+      className={`printed-doc invoice-doc${printable ? ' print-area' : ''}`}
       aria-label={`${invoice.openingBalance ? 'Opening balance' : 'Invoice'} ${invoice.invoiceNumber}`}
     >
       <DocumentHeading
@@ -64,9 +64,9 @@ export function InvoiceDocument({
         ]}
       />
 
-      <section className="invoice-doc__bill-to" aria-label="Bill to">
-        <p className="invoice-doc__label">Bill to</p>
-        <p className="invoice-doc__bill-to-name">{billTo.name}</p>
+      <section className="printed-doc__party" aria-label="Bill to">
+        <p className="printed-doc__label">Bill to</p>
+        <p className="printed-doc__party-name">{billTo.name}</p>
         <p>{billTo.contact}</p>
         {billTo.address && <p>{billTo.address}</p>}
         {/* A VAT-registered buyer claims input VAT with it (eTIMS). */}
@@ -81,7 +81,7 @@ export function InvoiceDocument({
         </p>
       ) : (
         <DocumentLinesTable
-          className="invoice-doc__items"
+          className="printed-doc__lines invoice-doc__items"
           caption={`Items on invoice ${invoice.invoiceNumber}`}
           lines={invoice.items.map((item) => ({
             ...item,
@@ -153,7 +153,7 @@ export function InvoiceDocument({
 
       <DocumentPaymentDetails company={company} reference={invoice.invoiceNumber} />
 
-      <footer className="invoice-doc__footer">
+      <footer className="printed-doc__footer invoice-doc__footer">
         <p>
           Payment is due by {formatDate(invoice.dueDate)}. Please quote {invoice.invoiceNumber} with
           your payment.

@@ -44,7 +44,10 @@ export function PurchaseOrderDocument({
       : []),
   ];
   return (
-    <article className="po-doc print-area" aria-label={`Purchase order ${order.poNumber}`}>
+    <article
+      className="printed-doc po-doc print-area"
+      aria-label={`Purchase order ${order.poNumber}`}
+    >
       <header className="po-doc__header">
         <Letterhead company={company} />
         <div className="po-doc__heading">

@@ -1,141 +1,170 @@
-import type { CustomerStatementQuery } from '../../graphql/operations.generated.ts';
-import { DocumentPaymentDetails, Letterhead } from '../../shared/company/letterhead.tsx';
+import type { ReactNode } from 'react';
+import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
+import { Letterhead } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 
-type Statement = NonNullable<CustomerStatementQuery['customerStatement']>;
-type Line = Statement['lines'][number];
-type Company = CustomerStatementQuery['company'];
+/**
+ * What a customer's statement and a supplier's say differently: the same document, read from
+ * the other side of the counter (what is owed to the shop, what the shop owes).
+ */
+export type StatementWords = {
+  /** Printed at the top, and the start of the page's title: "Statement", "Supplier statement". */
+  title: string;
+  /** The name of the region that says whose account it is. */
+  party: string;
+  /** The heading over the party's name. */
+  partyHeading: string;
+  /** For screen readers, before the party's name: "Account of", "Account with". */
+  account: string;
+  /** The headings, and phone labels, of the three figure columns. */
+  figures: { debit: string; credit: string; balance: string };
+  /** The first line: what was owed when the period began. */
+  broughtForward: string;
+  /** The ageing's heading, before "by days past due". */
+  owed: string;
+  /** The first age bucket: the balance not yet past due. */
+  notYetDue: string;
+};
 
-/** What a line is, in the words of a statement: the document, and how a payment came in. */
-function details(line: Line): string {
-  const sale = line.invoiceNumber
-    ? `Invoice ${line.invoiceNumber}${line.orderNumber ? ` (order ${line.orderNumber})` : ''}`
-    : `Order ${line.orderNumber}`;
-  if (line.kind === 'sale') return sale;
-  if (line.kind === 'opening_balance') return `Opening balance ${line.invoiceNumber}`;
-  const against = line.invoiceNumber ?? line.orderNumber;
-  // A credit note is named by its number; credit moving between sales by where it went.
-  if (line.kind === 'credit') return `Credit note ${line.reference ?? ''} — ${against}`;
-  if (line.kind === 'rounding') return `Rounded off (M-Pesa takes whole shillings) — ${against}`;
-  // A rounding goes with the M-Pesa payment reversed, or the credit note that took it back.
-  if (line.kind === 'reversal' && line.method === 'rounding') {
-    return `Rounding reversed — ${against}`;
-  }
-  if (line.kind === 'refund' && line.method === 'customer_credit') {
-    return `Credit used on ${line.reference ?? 'another sale'} — ${against}`;
-  }
-  const how = [line.method ? paymentMethodLabel(line.method) : null, line.reference]
-    .filter(Boolean)
-    .join(' ');
-  const what = {
-    payment: 'Payment',
-    reversal: 'Payment reversed',
-    adjustment: 'Adjustment',
-    refund: 'Refund',
-  }[line.kind];
-  return `${what}${how ? `, ${how}` : ''} — ${against}`;
-}
+/** One line of a statement, in the words of its party. */
+export type StatementLineView = {
+  key: string;
+  /** The kind of entry, which styles the line (a reversal shows red). */
+  kind: string;
+  date: string;
+  details: string;
+  due: string | null;
+  debit: number;
+  credit: number;
+  balance: number;
+};
+
+/** A statement as printed, whichever party it is for. */
+export type StatementView = {
+  partyName: string;
+  /** The lines printed under the party's name (a customer's contact and address). */
+  partyLines: string[];
+  from: string;
+  asOf: string;
+  openingBalance: number;
+  /** What is owed at the end, under the label the party reads it by. */
+  closing: { label: string; amount: number };
+  lines: StatementLineView[];
+  ageing: {
+    current: number;
+    days1To30: number;
+    days31To60: number;
+    days61To90: number;
+    daysOver90: number;
+  };
+};
 
 const amount = (value: number) => (value === 0 ? '' : formatKsh(value));
 
-const STATEMENT_COLUMNS = [
-  { heading: 'Date' },
-  { heading: 'Details' },
-  { heading: 'Due' },
-  { heading: 'Debit', figure: true },
-  { heading: 'Credit', figure: true },
-  { heading: 'Balance', figure: true },
-];
-
-/** Below zero the shop owes the customer: credit from a credit note, not yet spent. */
-const closingLabel = (balance: number) => (balance < 0 ? 'In credit' : 'Balance due');
-
 /**
- * A customer's statement as it is printed: the company, the customer, the period, the balance
- * brought forward, every line with the running balance, the balance due and its ageing. The
- * page's `.print-area`, so Print / Save as PDF shows this and nothing else.
+ * A statement as it is printed: the company, the party, the period, the balance brought
+ * forward, every line with the running balance, what is owed at the end and its ageing, then
+ * what the party adds below (`children`: how to pay, a footer). The page's `.print-area`, so
+ * Print / Save as PDF shows this and nothing else.
  */
 export function StatementDocument({
   statement,
+  words,
   company,
+  children,
 }: {
-  statement: Statement;
-  company: Company | null;
+  statement: StatementView;
+  words: StatementWords;
+  company: CompanyDetailsFragment | null;
+  children?: ReactNode;
 }) {
-  const { customer, ageing } = statement;
+  const { ageing, closing, partyName } = statement;
+  const { figures } = words;
   const buckets = [
-    ['Current', ageing.current],
+    [words.notYetDue, ageing.current],
     ['1–30 days', ageing.days1To30],
     ['31–60 days', ageing.days31To60],
     ['61–90 days', ageing.days61To90],
     ['Over 90 days', ageing.daysOver90],
   ] as const;
+  const columns = [
+    { heading: 'Date' },
+    { heading: 'Details' },
+    { heading: 'Due' },
+    { heading: figures.debit, figure: true },
+    { heading: figures.credit, figure: true },
+    { heading: figures.balance, figure: true },
+  ];
   return (
-    <article className="statement-doc print-area" aria-label={`Statement for ${customer.name}`}>
-      <header className="statement-doc__header">
+    <article
+      className="printed-doc statement-doc print-area"
+      aria-label={`${words.title} for ${partyName}`}
+    >
+      <header className="printed-doc__header statement-doc__header">
         <Letterhead company={company} />
-        <div className="statement-doc__heading">
-          <p className="statement-doc__title">Statement</p>
-          <dl className="statement-doc__facts">
+        <div className="printed-doc__heading">
+          <p className="printed-doc__title statement-doc__title">{words.title}</p>
+          <dl className="printed-doc__facts statement-doc__facts">
             <Fact label="From">{formatDate(statement.from)}</Fact>
             <Fact label="As at">{formatDate(statement.asOf)}</Fact>
-            <Fact label={closingLabel(statement.closingBalance)}>
-              {formatKsh(Math.abs(statement.closingBalance))}
-            </Fact>
+            <Fact label={closing.label}>{formatKsh(closing.amount)}</Fact>
           </dl>
         </div>
       </header>
 
-      <section className="statement-doc__customer" aria-label="Customer">
-        <p className="statement-doc__label">Statement for</p>
-        <p className="statement-doc__customer-name">{customer.name}</p>
-        <p>{customer.contact}</p>
-        {customer.address && <p>{customer.address}</p>}
+      <section className="printed-doc__party" aria-label={words.party}>
+        <p className="printed-doc__label">{words.partyHeading}</p>
+        <p className="printed-doc__party-name">{partyName}</p>
+        {statement.partyLines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a party's lines are fixed in order
+          <p key={index}>{line}</p>
+        ))}
       </section>
 
       {/* On a phone the table scrolls sideways on its own; the rest of the page stays put. */}
       <div className="statement-doc__scroll">
-        <table className="statement-doc__lines">
-          <caption className="visually-hidden">Account of {customer.name}</caption>
-          <ColumnHeadings columns={STATEMENT_COLUMNS} figureClass="statement-doc__num" />
+        <table className="printed-doc__lines statement-doc__lines">
+          <caption className="visually-hidden">
+            {words.account} {partyName}
+          </caption>
+          <ColumnHeadings columns={columns} figureClass="statement-doc__num" />
           <tbody>
             {/* data-label: on a phone each line is a card, its figures labelled. */}
             <tr className="statement-doc__carried">
               <td>{formatDate(statement.from)}</td>
-              <td colSpan={4}>Balance brought forward</td>
-              <td className="statement-doc__num" data-label="Balance">
+              <td colSpan={4}>{words.broughtForward}</td>
+              <td className="statement-doc__num" data-label={figures.balance}>
                 {formatKsh(statement.openingBalance)}
               </td>
             </tr>
             {statement.lines.map((line) => (
               <tr
-                key={`${line.kind}-${line.paymentId ?? line.invoiceNumber ?? line.orderNumber}`}
+                key={line.key}
                 className={`statement-doc__line statement-doc__line--${line.kind}`}
               >
                 <td>{formatDate(line.date)}</td>
-                <td>{keepNumbersWhole(details(line))}</td>
-                <td data-label="Due">{line.dueDate ? formatDate(line.dueDate) : ''}</td>
-                <td className="statement-doc__num" data-label="Debit">
+                <td>{keepNumbersWhole(line.details)}</td>
+                <td data-label="Due">{line.due ? formatDate(line.due) : ''}</td>
+                <td className="statement-doc__num" data-label={figures.debit}>
                   {amount(line.debit)}
                 </td>
-                <td className="statement-doc__num" data-label="Credit">
+                <td className="statement-doc__num" data-label={figures.credit}>
                   {amount(line.credit)}
                 </td>
-                <td className="statement-doc__num" data-label="Balance">
+                <td className="statement-doc__num" data-label={figures.balance}>
                   {formatKsh(line.balance)}
                 </td>
               </tr>
             ))}
             <tr className="statement-doc__closing">
               <td>{formatDate(statement.asOf)}</td>
-              <td colSpan={4}>{closingLabel(statement.closingBalance)}</td>
+              <td colSpan={4}>{closing.label}</td>
               <td className="statement-doc__num" data-label="Amount">
-                {formatKsh(Math.abs(statement.closingBalance))}
+                {formatKsh(closing.amount)}
               </td>
             </tr>
           </tbody>
@@ -143,8 +172,8 @@ export function StatementDocument({
       </div>
 
       <section className="statement-doc__ageing" aria-label="Ageing">
-        <p className="statement-doc__label">
-          What is owed by days past due, as at {formatDate(statement.asOf)}
+        <p className="printed-doc__label">
+          {words.owed} by days past due, as at {formatDate(statement.asOf)}
         </p>
         <dl className="statement-doc__buckets">
           {buckets.map(([label, value]) => (
@@ -156,12 +185,7 @@ export function StatementDocument({
         </dl>
       </section>
 
-      <DocumentPaymentDetails company={company} withInvoiceFooter={false} />
-
-      <footer className="statement-doc__footer">
-        <p>Please quote the invoice or order number with your payment.</p>
-        <p>Thank you for your business.</p>
-      </footer>
+      {children}
     </article>
   );
 }

@@ -1,70 +1,72 @@
-import { useQuery } from '@apollo/client/react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { SupplierStatementDocument as SupplierStatementQuery } from '../../graphql/operations.generated.ts';
-import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
-import { printDocument } from '../../shared/print/print-document.ts';
-import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { PeriodForm } from './statement-period.tsx';
-import { SupplierStatementDocument } from './supplier-statement-document.tsx';
-import './statements.css';
+import {
+  type PaymentMethod,
+  SupplierStatementDocument,
+  type SupplierStatementQuery,
+} from '../../graphql/operations.generated.ts';
+import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
+import type { StatementView, StatementWords } from './statement-document.tsx';
+import { StatementPage } from './statement-page.tsx';
+
+type Statement = SupplierStatementQuery['supplierStatement'];
+type Line = Statement['lines'][number];
+
+/** What a line is: the bill with the supplier's invoice, or how it was paid. */
+function details(line: Line): string {
+  const bill = `Bill ${line.billNumber} (their invoice ${line.supplierInvoiceNumber})`;
+  if (line.kind === 'bill') return bill;
+  if (line.kind === 'opening_balance') return `Opening balance ${line.billNumber}`;
+  const how = [
+    line.method ? paymentMethodLabel(line.method as PaymentMethod) : null,
+    line.reference,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const what = line.kind === 'reversal' ? 'Payment reversed' : 'Payment';
+  return `${what}${how ? `, ${how}` : ''} — ${line.billNumber}`;
+}
+
+const SUPPLIER_WORDS: StatementWords = {
+  title: 'Supplier statement',
+  party: 'Supplier',
+  partyHeading: 'What we owe',
+  account: 'Account with',
+  figures: { debit: 'Billed', credit: 'Paid', balance: 'Owed' },
+  broughtForward: 'Owed at the start',
+  owed: 'What we owe',
+  notYetDue: 'Not yet due',
+};
+
+/** What the shop owes a supplier, as printed to check against theirs: billed is the debit. */
+function supplierStatementView(statement: Statement): StatementView {
+  return {
+    ...statement,
+    partyName: statement.supplierName,
+    partyLines: [],
+    closing: { label: 'Owed', amount: statement.closingBalance },
+    lines: statement.lines.map((line) => ({
+      ...line,
+      key: `${line.kind}-${line.paymentId ?? line.billId}`,
+      details: details(line),
+      due: line.dueOn ?? null,
+      debit: line.billed,
+      credit: line.paid,
+    })),
+  };
+}
 
 /**
  * What the shop owes a supplier (/suppliers/:id/statement?from=&as_of=, issue 51): bills and
- * payments with the running balance and its ageing, on screen and printed. The period is in
- * the URL, as the customer's statement's is.
+ * payments with the running balance and its ageing, on screen and printed, on the same page
+ * as a customer's statement.
  */
 export function SupplierStatementPage() {
-  const { id = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const asOf = params.get('as_of') || null;
-  const from = params.get('from') || null;
-  const { data, error, loading } = useQuery(SupplierStatementQuery, {
-    variables: { supplierId: id, asOf, from },
-    fetchPolicy: 'cache-and-network',
-  });
-  const statement = data?.supplierStatement;
-
   return (
-    <div className="statement-page">
-      <PageHeader
-        title={statement ? `Supplier statement: ${statement.supplierName}` : 'Supplier statement'}
-        actions={
-          <>
-            <Link className="button button--secondary" to="/suppliers">
-              Back to suppliers
-            </Link>
-            <button
-              className="button button--primary"
-              type="button"
-              disabled={!statement}
-              onClick={() =>
-                statement &&
-                printDocument(`Supplier statement ${statement.supplierName} ${statement.asOf}`)
-              }
-            >
-              Print / Export PDF
-            </button>
-          </>
-        }
-      />
-      {statement && (
-        <PeriodForm
-          key={`${statement.from}-${statement.asOf}`}
-          from={statement.from}
-          asOf={statement.asOf}
-          onChange={(period) => setParams({ from: period.from, as_of: period.asOf })}
-        />
-      )}
-      {error ? (
-        <LoadError message={loadFailureMessage(error, 'Failed to load the statement')} />
-      ) : statement ? (
-        <div className="statement-page__paper" aria-busy={loading || undefined}>
-          <SupplierStatementDocument statement={statement} company={data.company} />
-        </div>
-      ) : (
-        <p role="status">Loading statement...</p>
-      )}
-    </div>
+    <StatementPage
+      query={SupplierStatementDocument}
+      variables={(supplierId, period) => ({ supplierId, ...period })}
+      select={(data) => supplierStatementView(data.supplierStatement)}
+      words={SUPPLIER_WORDS}
+      back={{ to: '/suppliers', label: 'Back to suppliers' }}
+    />
   );
 }

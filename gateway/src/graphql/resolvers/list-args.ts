@@ -42,6 +42,14 @@ export function restPageQuery<Status extends string>(args: PageArgs<Status>) {
   };
 }
 
+/**
+ * `customerStatement` and `supplierStatement`: the statement's days as `?as_of=&from=`, an empty
+ * one left out so the API takes its default.
+ */
+export function restStatementQuery(args: { asOf?: string | null; from?: string | null }) {
+  return { ...(args.asOf ? { as_of: args.asOf } : {}), ...(args.from ? { from: args.from } : {}) };
+}
+
 const flag = (value: boolean) => (value ? ('true' as const) : ('false' as const));
 
 /** The stock filters of `inventoryPage` and `inventoryItems`, left out when not given. */

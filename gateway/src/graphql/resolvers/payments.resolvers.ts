@@ -3,7 +3,7 @@ import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import { pageOf } from '../../rest/rest-lists.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
+import { inArgumentTerms, restConnectionQuery, restStatementQuery } from './list-args.ts';
 
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
 export const paymentsResolvers = {
@@ -30,8 +30,8 @@ export const paymentsResolvers = {
         ),
       );
     },
-    customerStatement: (_, { customerId, asOf, from }, { rest }) => {
-      const query = { ...(asOf ? { as_of: asOf } : {}), ...(from ? { from } : {}) };
+    customerStatement: (_, { customerId, ...days }, { rest }) => {
+      const query = restStatementQuery(days);
       return nullIfMissing(
         rest.read(`statement:${customerId}:${JSON.stringify(query)}`, (api) =>
           api.v1.customers[':id'].statement.$get({

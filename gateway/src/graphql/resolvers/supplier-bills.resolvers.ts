@@ -7,7 +7,7 @@ import type {
 } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms } from './list-args.ts';
+import { inArgumentTerms, restStatementQuery } from './list-args.ts';
 import { carried, restSupplierDocumentQuery } from './supplier-documents.ts';
 
 /**
@@ -46,8 +46,8 @@ export const supplierBillsResolvers = {
         api.v1['supplier-bills']['unbilled-notes'].$get({ query }),
       );
     },
-    supplierStatement: (_, { supplierId, asOf, from }, { rest }) => {
-      const query = { ...(asOf ? { as_of: asOf } : {}), ...(from ? { from } : {}) };
+    supplierStatement: (_, { supplierId, ...days }, { rest }) => {
+      const query = restStatementQuery(days);
       return rest.read(`supplier-statement:${supplierId}:${JSON.stringify(query)}`, (api) =>
         api.v1.suppliers[':id'].statement.$get({
           param: { id: pathId(supplierId, 'supplierId') },
