@@ -9,6 +9,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { AsOfField, asOfAsked, useAsOf } from './as-of-field.tsx';
 import { AgedDebtorsChart, ChartBox } from './chart-box.tsx';
+import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 
 /** The age buckets, youngest first, as the columns and the CSV name them (debtors and creditors). */
@@ -67,15 +68,8 @@ function agedColumns<Data, Row extends AgedRow>(
       header: ledger.party,
       cell: (row) => <Link to={ledger.statement(row)}>{row.name}</Link>,
     },
-    ...AGE_BUCKETS.map(
-      (bucket): DataTableColumn<Row> => ({
-        id: bucket.key,
-        header: bucket.header,
-        align: 'end',
-        cell: (row) => formatKsh(row[bucket.key]),
-      }),
-    ),
-    { id: 'total', header: ledger.total, align: 'end', cell: (row) => formatKsh(row.total) },
+    ...AGE_BUCKETS.map((bucket) => kshColumn(bucket.key, bucket.header)),
+    kshColumn('total', ledger.total),
     ...(ledger.holdsCredit
       ? [
           {

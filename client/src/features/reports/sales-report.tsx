@@ -19,6 +19,7 @@ import { PeriodPicker } from '../../shared/period/period-picker.tsx';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ChartBox, SalesByDayChart } from './chart-box.tsx';
+import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame, type ReportState } from './report-frame.tsx';
 import { useReportParams } from './use-report-params.ts';
 
@@ -37,19 +38,9 @@ type SalesReport<Row> = {
 /** The figures every row of the three reports has, after what names the row. */
 function figureColumns<Row extends Figures>(): ReadonlyArray<DataTableColumn<Row>> {
   return [
-    {
-      id: 'netSales',
-      header: 'Sales, net of VAT',
-      align: 'end',
-      cell: (row) => formatKsh(row.netSales),
-    },
-    { id: 'cost', header: 'Cost of sales', align: 'end', cell: (row) => formatKsh(row.cost) },
-    {
-      id: 'grossProfit',
-      header: 'Gross profit',
-      align: 'end',
-      cell: (row) => formatKsh(row.grossProfit),
-    },
+    kshColumn('netSales', 'Sales, net of VAT'),
+    kshColumn('cost', 'Cost of sales'),
+    kshColumn('grossProfit', 'Gross profit'),
     {
       id: 'margin',
       header: 'Margin',
