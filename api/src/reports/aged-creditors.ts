@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { owedToSuppliers } from '../supplier-bills/payables.repository.ts';
-import { agedBucketsShape, agedReport, agedReportSchema } from './ageing-report.ts';
+import { agedBucketsShape, agedReport, agedReportSchema, amount } from './ageing-report.ts';
 
 /** What the shop owes one supplier, by how long past due. Amounts are KSh. */
 const AgedCredits = {
   ...agedBucketsShape('bills'),
-  total: z.number().meta({ description: 'What the shop owes the supplier: the buckets summed' }),
+  total: amount('What the shop owes the supplier: the buckets summed'),
 };
 
 export const AgedCreditor = z

@@ -3,19 +3,23 @@ import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { AGEING_BUCKETS, dueWindow } from '../sales/due-window.ts';
 import { dueIn, sales } from '../sales/receivables.repository.ts';
-import { type AgedCents, agedBucketsShape, agedReport, agedReportSchema } from './ageing-report.ts';
+import {
+  type AgedCents,
+  agedBucketsShape,
+  agedReport,
+  agedReportSchema,
+  amount,
+} from './ageing-report.ts';
 
 /** What one customer owes, by how long past due, and the credit they hold. Amounts are KSh. */
 const AgedDebts = {
   ...agedBucketsShape('sales'),
-  total: z.number().meta({
-    description:
-      "The customer's balance: the buckets less the credit held (what their statement closes with)",
-  }),
-  credit: z.number().meta({
-    description:
-      'Credit the customer holds (credit notes kept as credit, money paid beyond a sale), never a negative bucket',
-  }),
+  total: amount(
+    "The customer's balance: the buckets less the credit held (what their statement closes with)",
+  ),
+  credit: amount(
+    'Credit the customer holds (credit notes kept as credit, money paid beyond a sale), never a negative bucket',
+  ),
 };
 
 export const AgedDebtor = z

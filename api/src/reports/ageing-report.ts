@@ -12,7 +12,8 @@ import { reportDay } from './report-period.ts';
  * given its party and the ledger it reads; customers may also hold credit, their own column.
  */
 
-const amount = (description: string) => z.number().meta({ description });
+/** An amount in KSh, as the reference describes it. */
+export const amount = (description: string) => z.number().meta({ description });
 
 /**
  * The five buckets' schema, each described as owed on `documents` (bills, sales). Amounts are
