@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import {
@@ -20,7 +20,7 @@ import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ChartBox, SalesByDayChart } from './chart-box.tsx';
 import { kshColumn } from './ksh-column.ts';
-import { ReportFigures, ReportFrame, type ReportState } from './report-frame.tsx';
+import { ReportFigures, ReportFrame } from './report-frame.tsx';
 import { useReportParams } from './use-report-params.ts';
 
 /** What each row of the three reports, and their totals, hold. */
@@ -145,18 +145,26 @@ export function SalesReport() {
 
 type ViewProps = { range: Period; controls: ReactNode; exportButton: ReactNode };
 
-function SalesFrame<Row extends Figures>({
-  state,
+/** One view's query and what frames its table: the totals, the loading and empty states. */
+function SalesFrame<Data, Row extends Figures>({
+  range,
+  query,
+  answer,
   children,
   ...frame
-}: Omit<ViewProps, 'range'> & {
-  state: ReportState<SalesReport<Row>>;
+}: ViewProps & {
+  query: TypedDocumentNode<Data, Period>;
+  answer: (data: Data) => SalesReport<Row>;
   children: (report: SalesReport<Row>) => ReactNode;
 }) {
+  const { data, loading, error } = useQuery(query, {
+    variables: range,
+    ...useFetchedAheadPolicy(query, range),
+  });
   return (
     <ReportFrame
       title="Sales and gross profit"
-      state={state}
+      state={{ report: data ? answer(data) : null, loading, error }}
       {...frame}
       covers={(report) => `${periodText(report)} · KSh, net of VAT`}
       // The days report lists every day of the period, those without sales too.
@@ -186,19 +194,9 @@ function SalesFrame<Row extends Figures>({
   );
 }
 
-const stateOf = <Report,>(report: Report | undefined, loading: boolean, error: unknown) => ({
-  report: report ?? null,
-  loading,
-  error,
-});
-
-function ByItem({ range, ...frame }: ViewProps) {
-  const { data, loading, error } = useQuery(SalesByItemDocument, {
-    variables: range,
-    ...useFetchedAheadPolicy(SalesByItemDocument, range),
-  });
+function ByItem(view: ViewProps) {
   return (
-    <SalesFrame state={stateOf(data?.salesByItem, loading, error)} {...frame}>
+    <SalesFrame {...view} query={SalesByItemDocument} answer={(data) => data.salesByItem}>
       {(report) => (
         <DataTable
           label="Sales by item"
@@ -212,13 +210,9 @@ function ByItem({ range, ...frame }: ViewProps) {
   );
 }
 
-function ByCustomer({ range, ...frame }: ViewProps) {
-  const { data, loading, error } = useQuery(SalesByCustomerDocument, {
-    variables: range,
-    ...useFetchedAheadPolicy(SalesByCustomerDocument, range),
-  });
+function ByCustomer(view: ViewProps) {
   return (
-    <SalesFrame state={stateOf(data?.salesByCustomer, loading, error)} {...frame}>
+    <SalesFrame {...view} query={SalesByCustomerDocument} answer={(data) => data.salesByCustomer}>
       {(report) => (
         <DataTable
           label="Sales by customer"
@@ -232,13 +226,9 @@ function ByCustomer({ range, ...frame }: ViewProps) {
   );
 }
 
-function ByDay({ range, ...frame }: ViewProps) {
-  const { data, loading, error } = useQuery(SalesByDayDocument, {
-    variables: range,
-    ...useFetchedAheadPolicy(SalesByDayDocument, range),
-  });
+function ByDay(view: ViewProps) {
   return (
-    <SalesFrame state={stateOf(data?.salesByDay, loading, error)} {...frame}>
+    <SalesFrame {...view} query={SalesByDayDocument} answer={(data) => data.salesByDay}>
       {(report) => (
         <>
           <ChartBox
