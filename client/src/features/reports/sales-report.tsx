@@ -17,7 +17,11 @@ import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type Period, periodText, presetPeriod, readDay } from '../../shared/period/period.ts';
 import { PeriodPicker } from '../../shared/period/period-picker.tsx';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../shared/ui/data-table.tsx';
 import { ChartBox, SalesByDayChart } from './chart-box.tsx';
 import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
@@ -145,17 +149,27 @@ export function SalesReport() {
 
 type ViewProps = { range: Period; controls: ReactNode; exportButton: ReactNode };
 
-/** One view's query and what frames its table: the totals, the loading and empty states. */
+/** A view's table: its name and columns, which rows it shows (all by default), and their keys. */
+type SalesTable<Row> = Pick<DataTableProps<Row>, 'label' | 'columns' | 'rowKey' | 'rowName'> & {
+  shown?: (rows: readonly Row[]) => readonly Row[];
+};
+
+/**
+ * One view of the sales: its query, the totals, any chart and its table, with the loading and
+ * empty states.
+ */
 function SalesFrame<Data, Row extends Figures>({
   range,
   query,
   answer,
-  children,
+  chart,
+  table: { shown, ...table },
   ...frame
 }: ViewProps & {
   query: TypedDocumentNode<Data, Period>;
   answer: (data: Data) => SalesReport<Row>;
-  children: (report: SalesReport<Row>) => ReactNode;
+  chart?: (report: SalesReport<Row>) => ReactNode;
+  table: SalesTable<Row>;
 }) {
   const { data, loading, error } = useQuery(query, {
     variables: range,
@@ -187,7 +201,8 @@ function SalesFrame<Data, Row extends Figures>({
               { label: 'Margin', value: formatMargin(report.totals.marginPercent ?? null) },
             ]}
           />
-          {children(report)}
+          {chart?.(report)}
+          <DataTable {...table} rows={shown ? shown(report.rows) : report.rows} />
         </>
       )}
     </ReportFrame>
@@ -196,56 +211,57 @@ function SalesFrame<Data, Row extends Figures>({
 
 function ByItem(view: ViewProps) {
   return (
-    <SalesFrame {...view} query={SalesByItemDocument} answer={(data) => data.salesByItem}>
-      {(report) => (
-        <DataTable
-          label="Sales by item"
-          columns={itemColumns}
-          rows={report.rows}
-          rowKey={(row) => row.inventoryId ?? `typed:${row.name}`}
-          rowName={(row) => row.name}
-        />
-      )}
-    </SalesFrame>
+    <SalesFrame
+      {...view}
+      query={SalesByItemDocument}
+      answer={(data) => data.salesByItem}
+      table={{
+        label: 'Sales by item',
+        columns: itemColumns,
+        rowKey: (row) => row.inventoryId ?? `typed:${row.name}`,
+        rowName: (row) => row.name,
+      }}
+    />
   );
 }
 
 function ByCustomer(view: ViewProps) {
   return (
-    <SalesFrame {...view} query={SalesByCustomerDocument} answer={(data) => data.salesByCustomer}>
-      {(report) => (
-        <DataTable
-          label="Sales by customer"
-          columns={customerColumns}
-          rows={report.rows}
-          rowKey={(row) => row.customerId ?? `none:${row.name}`}
-          rowName={(row) => row.name}
-        />
-      )}
-    </SalesFrame>
+    <SalesFrame
+      {...view}
+      query={SalesByCustomerDocument}
+      answer={(data) => data.salesByCustomer}
+      table={{
+        label: 'Sales by customer',
+        columns: customerColumns,
+        rowKey: (row) => row.customerId ?? `none:${row.name}`,
+        rowName: (row) => row.name,
+      }}
+    />
   );
 }
 
 function ByDay(view: ViewProps) {
   return (
-    <SalesFrame {...view} query={SalesByDayDocument} answer={(data) => data.salesByDay}>
-      {(report) => (
-        <>
-          <ChartBox
-            label="Sales and gross profit per day"
-            height={260}
-            chart={(width) => <SalesByDayChart data={report.rows} width={width} height={260} />}
-          />
-          <DataTable
-            label="Sales by day"
-            columns={dayColumns}
-            // The chart shows every day; the table only those with sales or returns.
-            rows={report.rows.filter(hasSales)}
-            rowKey={(row) => row.day}
-            rowName={(row) => formatDate(row.day)}
-          />
-        </>
+    <SalesFrame
+      {...view}
+      query={SalesByDayDocument}
+      answer={(data) => data.salesByDay}
+      chart={(report) => (
+        <ChartBox
+          label="Sales and gross profit per day"
+          height={260}
+          chart={(width) => <SalesByDayChart data={report.rows} width={width} height={260} />}
+        />
       )}
-    </SalesFrame>
+      table={{
+        label: 'Sales by day',
+        columns: dayColumns,
+        // The chart shows every day; the table only those with sales or returns.
+        shown: (rows) => rows.filter(hasSales),
+        rowKey: (row) => row.day,
+        rowName: (row) => formatDate(row.day),
+      }}
+    />
   );
 }
