@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
@@ -9,7 +10,7 @@ import {
   agedCreditorsReport,
 } from './aged-creditors.ts';
 import { AgedDebtorsReport, agedDebtorsCsvFile, agedDebtorsReport } from './aged-debtors.ts';
-import type { ReportContext } from './report-kit.ts';
+import type { ReportContext, ReportCsv } from './report-kit.ts';
 import { asOfQuery, monthQuery, periodQuery } from './report-period.ts';
 import {
   SalesByCustomerReport,
@@ -43,6 +44,37 @@ const SALES =
  * and managers only: a cashier is refused every one (they show revenue, costs and who owes).
  */
 export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
+  type Period = z.output<typeof periodQuery>;
+  /** A sales report's route: over a period, in the sales reports' words after its own (`lead`). */
+  const salesRoute = <Answer extends object>(
+    summary: string,
+    lead: string,
+    answers: z.ZodType,
+    report: (context: ReportContext, query: Period) => Promise<Answer>,
+  ) =>
+    route.json(
+      {
+        summary,
+        description: `${lead}${SALES} ${PERIOD} ${OWNERS}`,
+        answers: { 200: answers },
+        query: periodQuery,
+      },
+      ({ query }) => report(reports, query),
+    );
+  /** The same report's CSV route. */
+  const salesCsvRoute = (
+    summary: string,
+    file: (context: ReportContext, query: Period) => Promise<ReportCsv>,
+  ) =>
+    route.csv(
+      {
+        summary: `${summary}, as CSV`,
+        description: `${SALES} ${PERIOD} ${OWNERS}`,
+        query: periodQuery,
+        deps,
+      },
+      ({ query }) => file(reports, query),
+    );
   return new Hono<AuthedEnv>()
     .use(requirePermission('seeCosts'))
     .get(
@@ -84,76 +116,40 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/sales-by-item',
-      ...route.json(
-        {
-          summary: 'Sales and gross profit by item',
-          description: `Each item's quantity sold less returns, net sales, cost and gross profit, with the margin on net sales; lines without a stock item in one row. ${SALES} ${PERIOD} ${OWNERS}`,
-          answers: { 200: SalesByItemReport },
-          query: periodQuery,
-        },
-        ({ query }) => salesByItemReport(reports, query),
+      ...salesRoute(
+        'Sales and gross profit by item',
+        "Each item's quantity sold less returns, net sales, cost and gross profit, with the margin on net sales; lines without a stock item in one row. ",
+        SalesByItemReport,
+        salesByItemReport,
       ),
     )
     .get(
       '/sales-by-item.csv',
-      ...route.csv(
-        {
-          summary: 'Sales and gross profit by item, as CSV',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          query: periodQuery,
-          deps,
-        },
-        ({ query }) => salesByItemCsvFile(reports, query),
-      ),
+      ...salesCsvRoute('Sales and gross profit by item', salesByItemCsvFile),
     )
     .get(
       '/sales-by-customer',
-      ...route.json(
-        {
-          summary: 'Sales and gross profit by customer',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          answers: { 200: SalesByCustomerReport },
-          query: periodQuery,
-        },
-        ({ query }) => salesByCustomerReport(reports, query),
+      ...salesRoute(
+        'Sales and gross profit by customer',
+        '',
+        SalesByCustomerReport,
+        salesByCustomerReport,
       ),
     )
     .get(
       '/sales-by-customer.csv',
-      ...route.csv(
-        {
-          summary: 'Sales and gross profit by customer, as CSV',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          query: periodQuery,
-          deps,
-        },
-        ({ query }) => salesByCustomerCsvFile(reports, query),
-      ),
+      ...salesCsvRoute('Sales and gross profit by customer', salesByCustomerCsvFile),
     )
     .get(
       '/sales-by-day',
-      ...route.json(
-        {
-          summary: 'Sales and gross profit by day',
-          description: `Every business day of the period (at most 3,660), days without sales too. ${SALES} ${PERIOD} ${OWNERS}`,
-          answers: { 200: SalesByDayReport },
-          query: periodQuery,
-        },
-        ({ query }) => salesByDayReport(reports, query),
+      ...salesRoute(
+        'Sales and gross profit by day',
+        'Every business day of the period (at most 3,660), days without sales too. ',
+        SalesByDayReport,
+        salesByDayReport,
       ),
     )
-    .get(
-      '/sales-by-day.csv',
-      ...route.csv(
-        {
-          summary: 'Sales and gross profit by day, as CSV',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          query: periodQuery,
-          deps,
-        },
-        ({ query }) => salesByDayCsvFile(reports, query),
-      ),
-    )
+    .get('/sales-by-day.csv', ...salesCsvRoute('Sales and gross profit by day', salesByDayCsvFile))
     .get(
       '/stock-valuation',
       ...route.json(
