@@ -39,6 +39,9 @@ const PERIOD =
 const SALES =
   'Sales are orders and manual invoices made in the period (an invoice made from an order is the same sale; cancelled orders and void invoices left out), less the credit notes issued in it; net of VAT, with the cost each line kept at the time of sale.';
 
+/** What every sales report says of itself, after its own words. */
+const SALES_WORDS = `${SALES} ${PERIOD} ${OWNERS}`;
+
 /**
  * GET /api/v1/reports/…: the owner's reports, each as JSON for the screen and as CSV. Owners
  * and managers only: a cashier is refused every one (they show revenue, costs and who owes).
@@ -55,25 +58,21 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     route.json(
       {
         summary,
-        description: `${lead}${SALES} ${PERIOD} ${OWNERS}`,
+        description: `${lead}${SALES_WORDS}`,
         answers: { 200: answers },
         query: periodQuery,
       },
       ({ query }) => report(reports, query),
     );
-  /** The same report's CSV route. */
-  const salesCsvRoute = (
+  /** A report's CSV route, over `query`: its summary says so. */
+  const csvRoute = <Query extends z.ZodType>(
     summary: string,
-    file: (context: ReportContext, query: Period) => Promise<ReportCsv>,
+    description: string,
+    query: Query,
+    file: (context: ReportContext, query: z.output<Query>) => Promise<ReportCsv>,
   ) =>
-    route.csv(
-      {
-        summary: `${summary}, as CSV`,
-        description: `${SALES} ${PERIOD} ${OWNERS}`,
-        query: periodQuery,
-        deps,
-      },
-      ({ query }) => file(reports, query),
+    route.csv({ summary: `${summary}, as CSV`, description, query, deps }, (input) =>
+      file(reports, input.query),
     );
   return new Hono<AuthedEnv>()
     .use(requirePermission('seeCosts'))
@@ -91,27 +90,20 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/vat/sales.csv',
-      ...route.csv(
-        {
-          summary: "A month's sales in the columns of the VAT3 return's sales sheets, as CSV",
-          description: `PIN of purchaser, name, ETR (CU) serial number, invoice date, invoice number, description, taxable value, VAT, relevant invoice number and date, then the VAT3 sheet the row goes on. One row per sale document for a customer with a KRA PIN, one total per sheet for customers without one; credit notes are negative rows naming the invoice they correct; exempt and zero-rated sales on their own sheets. README, "Filing the VAT3 return". ${OWNERS}`,
-          query: monthQuery,
-          deps,
-        },
-        ({ query }) => vatSalesCsvFile(reports, query),
+      ...csvRoute(
+        "A month's sales in the columns of the VAT3 return's sales sheets",
+        `PIN of purchaser, name, ETR (CU) serial number, invoice date, invoice number, description, taxable value, VAT, relevant invoice number and date, then the VAT3 sheet the row goes on. One row per sale document for a customer with a KRA PIN, one total per sheet for customers without one; credit notes are negative rows naming the invoice they correct; exempt and zero-rated sales on their own sheets. README, "Filing the VAT3 return". ${OWNERS}`,
+        monthQuery,
+        vatSalesCsvFile,
       ),
     )
     .get(
       '/vat/purchases.csv',
-      ...route.csv(
-        {
-          summary:
-            "A month's purchases in the columns of the VAT3 return's purchases sheets, as CSV",
-          description: `Section F for iTax: type of purchase (local), PIN and name of the supplier, invoice date and number, description, custom entry number (blank), taxable value, VAT, relevant invoice number and date, then the sheet (General_Rated_Purchases for 16 %, Other_Rated_Purchases for 8 %). One row per supplier's bill dated in the month and band; bills made while the shop was not VAT-registered are left out. ${OWNERS}`,
-          query: monthQuery,
-          deps,
-        },
-        ({ query }) => vatPurchasesCsvFile(reports, query),
+      ...csvRoute(
+        "A month's purchases in the columns of the VAT3 return's purchases sheets",
+        `Section F for iTax: type of purchase (local), PIN and name of the supplier, invoice date and number, description, custom entry number (blank), taxable value, VAT, relevant invoice number and date, then the sheet (General_Rated_Purchases for 16 %, Other_Rated_Purchases for 8 %). One row per supplier's bill dated in the month and band; bills made while the shop was not VAT-registered are left out. ${OWNERS}`,
+        monthQuery,
+        vatPurchasesCsvFile,
       ),
     )
     .get(
@@ -125,7 +117,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/sales-by-item.csv',
-      ...salesCsvRoute('Sales and gross profit by item', salesByItemCsvFile),
+      ...csvRoute('Sales and gross profit by item', SALES_WORDS, periodQuery, salesByItemCsvFile),
     )
     .get(
       '/sales-by-customer',
@@ -138,7 +130,12 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/sales-by-customer.csv',
-      ...salesCsvRoute('Sales and gross profit by customer', salesByCustomerCsvFile),
+      ...csvRoute(
+        'Sales and gross profit by customer',
+        SALES_WORDS,
+        periodQuery,
+        salesByCustomerCsvFile,
+      ),
     )
     .get(
       '/sales-by-day',
@@ -149,7 +146,10 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
         salesByDayReport,
       ),
     )
-    .get('/sales-by-day.csv', ...salesCsvRoute('Sales and gross profit by day', salesByDayCsvFile))
+    .get(
+      '/sales-by-day.csv',
+      ...csvRoute('Sales and gross profit by day', SALES_WORDS, periodQuery, salesByDayCsvFile),
+    )
     .get(
       '/stock-valuation',
       ...route.json(
@@ -164,15 +164,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/stock-valuation.csv',
-      ...route.csv(
-        {
-          summary: 'Stock valuation as at a day, as CSV',
-          description: OWNERS,
-          query: asOfQuery,
-          deps,
-        },
-        ({ query }) => stockValuationCsvFile(reports, query),
-      ),
+      ...csvRoute('Stock valuation as at a day', OWNERS, asOfQuery, stockValuationCsvFile),
     )
     .get(
       '/aged-debtors',
@@ -186,13 +178,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
         ({ query }) => agedDebtorsReport(reports, query),
       ),
     )
-    .get(
-      '/aged-debtors.csv',
-      ...route.csv(
-        { summary: 'Aged debtors, as CSV', description: OWNERS, query: asOfQuery, deps },
-        ({ query }) => agedDebtorsCsvFile(reports, query),
-      ),
-    )
+    .get('/aged-debtors.csv', ...csvRoute('Aged debtors', OWNERS, asOfQuery, agedDebtorsCsvFile))
     .get(
       '/aged-creditors',
       ...route.json(
@@ -207,9 +193,6 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/aged-creditors.csv',
-      ...route.csv(
-        { summary: 'Aged creditors, as CSV', description: OWNERS, query: asOfQuery, deps },
-        ({ query }) => agedCreditorsCsvFile(reports, query),
-      ),
+      ...csvRoute('Aged creditors', OWNERS, asOfQuery, agedCreditorsCsvFile),
     );
 }
