@@ -1,22 +1,19 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
-import type { CsvCell } from '../http/csv.ts';
-import { centsToPlainKsh, toKsh } from '../money.ts';
 import { AGEING_BUCKETS, dueWindow } from '../sales/due-window.ts';
 import { dueIn, sales } from '../sales/receivables.repository.ts';
-import { type ReportContext, reportCsv } from './report-kit.ts';
-import { reportDay } from './report-period.ts';
-
-const amount = (description: string) => z.number().meta({ description });
+import {
+  type AgedCents,
+  agedBucketsShape,
+  agedReport,
+  agedReportSchema,
+  amount,
+} from './ageing-report.ts';
 
 /** What one customer owes, by how long past due, and the credit they hold. Amounts are KSh. */
 const AgedDebts = {
-  current: amount('Owed on sales not yet past due'),
-  days_1_30: amount('Owed on sales 1 to 30 days past due'),
-  days_31_60: amount('Owed on sales 31 to 60 days past due'),
-  days_61_90: amount('Owed on sales 61 to 90 days past due'),
-  over_90: amount('Owed on sales more than 90 days past due'),
+  ...agedBucketsShape('sales'),
   total: amount(
     "The customer's balance: the buckets less the credit held (what their statement closes with)",
   ),
@@ -31,16 +28,8 @@ export const AgedDebtor = z
 export type AgedDebtor = z.output<typeof AgedDebtor>;
 
 /** GET /reports/aged-debtors: every customer who owes or holds credit at the end of `as_of`. */
-export const AgedDebtorsReport = z
-  .object({
-    as_of: reportDay.meta({ description: 'The business day aged at, at its end' }),
-    rows: z.array(AgedDebtor),
-    totals: z.object(AgedDebts),
-  })
-  .meta({ id: 'AgedDebtorsReport' });
+export const AgedDebtorsReport = agedReportSchema('AgedDebtorsReport', AgedDebtor, AgedDebts);
 export type AgedDebtorsReport = z.output<typeof AgedDebtorsReport>;
-
-const FIELDS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
 
 interface AgedRow {
   customer_id: number;
@@ -54,10 +43,8 @@ interface AgedRow {
 }
 
 /** A customer's debts in cents: the five buckets in AGEING_BUCKETS' order, and the credit. */
-export interface AgedCents {
+export interface CustomerDebts extends AgedCents {
   customer_id: number;
-  name: string;
-  buckets: number[];
   credit: number;
 }
 
@@ -76,7 +63,7 @@ export interface AgedCents {
 export async function agedDebts(
   db: Db,
   query: { asOf: string; before: string; timeZone: string },
-): Promise<AgedCents[]> {
+): Promise<CustomerDebts[]> {
   const { before } = query;
   const windows = AGEING_BUCKETS.map((bucket) => dueWindow(query.asOf, query.timeZone, bucket));
   const buckets = windows.map(
@@ -115,75 +102,15 @@ export async function agedDebts(
   }));
 }
 
-/** The customers' debts summed, for the totals. */
-function totalOf(debts: readonly AgedCents[]): Omit<AgedCents, 'customer_id' | 'name'> {
-  return {
-    buckets: FIELDS.map((_, index) => debts.reduce((sum, debt) => sum + debt.buckets[index]!, 0)),
-    credit: debts.reduce((sum, debt) => sum + debt.credit, 0),
-  };
-}
-
-/** What is owed less the credit held: the balance a statement closes with. */
-const balanceOf = (debt: Omit<AgedCents, 'customer_id' | 'name'>) =>
-  debt.buckets.reduce((a, b) => a + b, 0) - debt.credit;
-
-/** One customer's (or the totals') figures in KSh, under their names. */
-function inKsh(debt: Omit<AgedCents, 'customer_id' | 'name'>) {
-  const [current, days_1_30, days_31_60, days_61_90, over_90] = debt.buckets.map(toKsh);
-  return {
-    current: current!,
-    days_1_30: days_1_30!,
-    days_31_60: days_31_60!,
-    days_61_90: days_61_90!,
-    over_90: over_90!,
-    total: toKsh(balanceOf(debt)),
-    credit: toKsh(debt.credit),
-  };
-}
-
-function agedDebtorsAnswer(asOf: string, debts: readonly AgedCents[]): AgedDebtorsReport {
-  return {
-    as_of: asOf,
-    rows: debts.map(
-      (debt): AgedDebtor => ({ customer_id: debt.customer_id, name: debt.name, ...inKsh(debt) }),
-    ),
-    totals: inKsh(totalOf(debts)),
-  };
-}
-
-export const AGED_DEBTORS_CSV_HEADER = [
-  'Customer',
-  'Current (KSh)',
-  '1-30 days (KSh)',
-  '31-60 days (KSh)',
-  '61-90 days (KSh)',
-  'Over 90 days (KSh)',
-  'Balance (KSh)',
-  'Credit held (KSh)',
-] as const;
-
-/** The report as spreadsheet rows, the totals last. */
-export function agedDebtorsCsvRows(debts: readonly AgedCents[]): CsvCell[][] {
-  const cells = (name: string, debt: Omit<AgedCents, 'customer_id' | 'name'>) => [
-    name,
-    ...debt.buckets.map(centsToPlainKsh),
-    centsToPlainKsh(balanceOf(debt)),
-    centsToPlainKsh(debt.credit),
-  ];
-  return [...debts.map((debt) => cells(debt.name, debt)), cells('Total', totalOf(debts))];
-}
+const agedDebtors = agedReport({
+  name: 'aged-debtors',
+  id: 'customer_id',
+  party: 'Customer',
+  total: 'Balance',
+  holdsCredit: true,
+  read: (context, day) => agedDebts(context.db, { ...day, timeZone: context.timeZone }),
+});
 
 /** GET /reports/aged-debtors and its CSV. */
-export async function agedDebtorsReport(context: ReportContext, query: { as_of?: string }) {
-  const day = context.calendar.asOf(query.as_of);
-  return agedDebtorsAnswer(
-    day.asOf,
-    await agedDebts(context.db, { ...day, timeZone: context.timeZone }),
-  );
-}
-
-export async function agedDebtorsCsvFile(context: ReportContext, query: { as_of?: string }) {
-  const day = context.calendar.asOf(query.as_of);
-  const debts = await agedDebts(context.db, { ...day, timeZone: context.timeZone });
-  return reportCsv(`aged-debtors-${day.asOf}`, AGED_DEBTORS_CSV_HEADER, agedDebtorsCsvRows(debts));
-}
+export const agedDebtorsReport = agedDebtors.report;
+export const agedDebtorsCsvFile = agedDebtors.csvFile;

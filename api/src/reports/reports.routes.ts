@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
 import { requirePermission } from '../auth/roles.ts';
@@ -9,7 +10,7 @@ import {
   agedCreditorsReport,
 } from './aged-creditors.ts';
 import { AgedDebtorsReport, agedDebtorsCsvFile, agedDebtorsReport } from './aged-debtors.ts';
-import type { ReportContext } from './report-kit.ts';
+import type { ReportContext, ReportCsv } from './report-kit.ts';
 import { asOfQuery, monthQuery, periodQuery } from './report-period.ts';
 import {
   SalesByCustomerReport,
@@ -38,11 +39,41 @@ const PERIOD =
 const SALES =
   'Sales are orders and manual invoices made in the period (an invoice made from an order is the same sale; cancelled orders and void invoices left out), less the credit notes issued in it; net of VAT, with the cost each line kept at the time of sale.';
 
+/** What every sales report says of itself, after its own words. */
+const SALES_WORDS = `${SALES} ${PERIOD} ${OWNERS}`;
+
 /**
  * GET /api/v1/reports/…: the owner's reports, each as JSON for the screen and as CSV. Owners
  * and managers only: a cashier is refused every one (they show revenue, costs and who owes).
  */
 export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
+  type Period = z.output<typeof periodQuery>;
+  /** A sales report's route: over a period, in the sales reports' words after its own (`lead`). */
+  const salesRoute = <Answer extends object>(
+    summary: string,
+    lead: string,
+    answers: z.ZodType,
+    report: (context: ReportContext, query: Period) => Promise<Answer>,
+  ) =>
+    route.json(
+      {
+        summary,
+        description: `${lead}${SALES_WORDS}`,
+        answers: { 200: answers },
+        query: periodQuery,
+      },
+      ({ query }) => report(reports, query),
+    );
+  /** A report's CSV route, over `query`: its summary says so. */
+  const csvRoute = <Query extends z.ZodType>(
+    summary: string,
+    description: string,
+    query: Query,
+    file: (context: ReportContext, query: z.output<Query>) => Promise<ReportCsv>,
+  ) =>
+    route.csv({ summary: `${summary}, as CSV`, description, query, deps }, (input) =>
+      file(reports, input.query),
+    );
   return new Hono<AuthedEnv>()
     .use(requirePermission('seeCosts'))
     .get(
@@ -59,100 +90,65 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/vat/sales.csv',
-      ...route.csv(
-        {
-          summary: "A month's sales in the columns of the VAT3 return's sales sheets, as CSV",
-          description: `PIN of purchaser, name, ETR (CU) serial number, invoice date, invoice number, description, taxable value, VAT, relevant invoice number and date, then the VAT3 sheet the row goes on. One row per sale document for a customer with a KRA PIN, one total per sheet for customers without one; credit notes are negative rows naming the invoice they correct; exempt and zero-rated sales on their own sheets. README, "Filing the VAT3 return". ${OWNERS}`,
-          query: monthQuery,
-          deps,
-        },
-        ({ query }) => vatSalesCsvFile(reports, query),
+      ...csvRoute(
+        "A month's sales in the columns of the VAT3 return's sales sheets",
+        `PIN of purchaser, name, ETR (CU) serial number, invoice date, invoice number, description, taxable value, VAT, relevant invoice number and date, then the VAT3 sheet the row goes on. One row per sale document for a customer with a KRA PIN, one total per sheet for customers without one; credit notes are negative rows naming the invoice they correct; exempt and zero-rated sales on their own sheets. README, "Filing the VAT3 return". ${OWNERS}`,
+        monthQuery,
+        vatSalesCsvFile,
       ),
     )
     .get(
       '/vat/purchases.csv',
-      ...route.csv(
-        {
-          summary:
-            "A month's purchases in the columns of the VAT3 return's purchases sheets, as CSV",
-          description: `Section F for iTax: type of purchase (local), PIN and name of the supplier, invoice date and number, description, custom entry number (blank), taxable value, VAT, relevant invoice number and date, then the sheet (General_Rated_Purchases for 16 %, Other_Rated_Purchases for 8 %). One row per supplier's bill dated in the month and band; bills made while the shop was not VAT-registered are left out. ${OWNERS}`,
-          query: monthQuery,
-          deps,
-        },
-        ({ query }) => vatPurchasesCsvFile(reports, query),
+      ...csvRoute(
+        "A month's purchases in the columns of the VAT3 return's purchases sheets",
+        `Section F for iTax: type of purchase (local), PIN and name of the supplier, invoice date and number, description, custom entry number (blank), taxable value, VAT, relevant invoice number and date, then the sheet (General_Rated_Purchases for 16 %, Other_Rated_Purchases for 8 %). One row per supplier's bill dated in the month and band; bills made while the shop was not VAT-registered are left out. ${OWNERS}`,
+        monthQuery,
+        vatPurchasesCsvFile,
       ),
     )
     .get(
       '/sales-by-item',
-      ...route.json(
-        {
-          summary: 'Sales and gross profit by item',
-          description: `Each item's quantity sold less returns, net sales, cost and gross profit, with the margin on net sales; lines without a stock item in one row. ${SALES} ${PERIOD} ${OWNERS}`,
-          answers: { 200: SalesByItemReport },
-          query: periodQuery,
-        },
-        ({ query }) => salesByItemReport(reports, query),
+      ...salesRoute(
+        'Sales and gross profit by item',
+        "Each item's quantity sold less returns, net sales, cost and gross profit, with the margin on net sales; lines without a stock item in one row. ",
+        SalesByItemReport,
+        salesByItemReport,
       ),
     )
     .get(
       '/sales-by-item.csv',
-      ...route.csv(
-        {
-          summary: 'Sales and gross profit by item, as CSV',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          query: periodQuery,
-          deps,
-        },
-        ({ query }) => salesByItemCsvFile(reports, query),
-      ),
+      ...csvRoute('Sales and gross profit by item', SALES_WORDS, periodQuery, salesByItemCsvFile),
     )
     .get(
       '/sales-by-customer',
-      ...route.json(
-        {
-          summary: 'Sales and gross profit by customer',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          answers: { 200: SalesByCustomerReport },
-          query: periodQuery,
-        },
-        ({ query }) => salesByCustomerReport(reports, query),
+      ...salesRoute(
+        'Sales and gross profit by customer',
+        '',
+        SalesByCustomerReport,
+        salesByCustomerReport,
       ),
     )
     .get(
       '/sales-by-customer.csv',
-      ...route.csv(
-        {
-          summary: 'Sales and gross profit by customer, as CSV',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          query: periodQuery,
-          deps,
-        },
-        ({ query }) => salesByCustomerCsvFile(reports, query),
+      ...csvRoute(
+        'Sales and gross profit by customer',
+        SALES_WORDS,
+        periodQuery,
+        salesByCustomerCsvFile,
       ),
     )
     .get(
       '/sales-by-day',
-      ...route.json(
-        {
-          summary: 'Sales and gross profit by day',
-          description: `Every business day of the period (at most 3,660), days without sales too. ${SALES} ${PERIOD} ${OWNERS}`,
-          answers: { 200: SalesByDayReport },
-          query: periodQuery,
-        },
-        ({ query }) => salesByDayReport(reports, query),
+      ...salesRoute(
+        'Sales and gross profit by day',
+        'Every business day of the period (at most 3,660), days without sales too. ',
+        SalesByDayReport,
+        salesByDayReport,
       ),
     )
     .get(
       '/sales-by-day.csv',
-      ...route.csv(
-        {
-          summary: 'Sales and gross profit by day, as CSV',
-          description: `${SALES} ${PERIOD} ${OWNERS}`,
-          query: periodQuery,
-          deps,
-        },
-        ({ query }) => salesByDayCsvFile(reports, query),
-      ),
+      ...csvRoute('Sales and gross profit by day', SALES_WORDS, periodQuery, salesByDayCsvFile),
     )
     .get(
       '/stock-valuation',
@@ -168,15 +164,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/stock-valuation.csv',
-      ...route.csv(
-        {
-          summary: 'Stock valuation as at a day, as CSV',
-          description: OWNERS,
-          query: asOfQuery,
-          deps,
-        },
-        ({ query }) => stockValuationCsvFile(reports, query),
-      ),
+      ...csvRoute('Stock valuation as at a day', OWNERS, asOfQuery, stockValuationCsvFile),
     )
     .get(
       '/aged-debtors',
@@ -190,13 +178,7 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
         ({ query }) => agedDebtorsReport(reports, query),
       ),
     )
-    .get(
-      '/aged-debtors.csv',
-      ...route.csv(
-        { summary: 'Aged debtors, as CSV', description: OWNERS, query: asOfQuery, deps },
-        ({ query }) => agedDebtorsCsvFile(reports, query),
-      ),
-    )
+    .get('/aged-debtors.csv', ...csvRoute('Aged debtors', OWNERS, asOfQuery, agedDebtorsCsvFile))
     .get(
       '/aged-creditors',
       ...route.json(
@@ -211,9 +193,6 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/aged-creditors.csv',
-      ...route.csv(
-        { summary: 'Aged creditors, as CSV', description: OWNERS, query: asOfQuery, deps },
-        ({ query }) => agedCreditorsCsvFile(reports, query),
-      ),
+      ...csvRoute('Aged creditors', OWNERS, asOfQuery, agedCreditorsCsvFile),
     );
 }

@@ -2,44 +2,13 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { formatQuantity, fromMilli } from '../http/quantity.ts';
-import { type ReportContext, salesCsv, salesReport } from './report-kit.ts';
 import type { PeriodInstants } from './report-period.ts';
 import { saleLinesIn } from './sale-lines.ts';
-import {
-  type SalesCents,
-  SalesFiguresShape,
-  salesFigures,
-  salesFiguresCsv,
-  salesReportSchema,
-} from './sales-figures.ts';
+import type { SalesCents } from './sales-figures.ts';
+import { salesCentsOf, salesReportOf, summedSales } from './sales-report.ts';
 
 /** The name of the one row that holds lines without a stock item. */
 export const TYPED_LINES = 'Typed lines (no stock item)';
-
-export const SalesByItemRow = z
-  .object({
-    inventory_id: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: `The stock item; null for the one row "${TYPED_LINES}"` }),
-    name: z.string(),
-    unit: z.string().nullable().meta({ description: 'pcs, kg, m…; null for typed lines' }),
-    quantity: z.number().nullable().meta({
-      description: 'Sold less returned (credit notes), in the unit; null for typed lines',
-    }),
-    ...SalesFiguresShape,
-  })
-  .meta({ id: 'SalesByItemRow' });
-export type SalesByItemRow = z.output<typeof SalesByItemRow>;
-
-/** GET /reports/sales-by-item: what sold, and at what profit, from `from` to `to`. */
-export const SalesByItemReport = salesReportSchema(
-  'SalesByItemReport',
-  SalesByItemRow,
-  'By net sales, largest first',
-);
-export type SalesByItemReport = z.output<typeof SalesByItemReport>;
 
 interface ItemSums extends SalesCents {
   inventory_id: number | null;
@@ -58,8 +27,7 @@ export async function salesByItem(db: Db, period: PeriodInstants): Promise<ItemS
   const { rows } = await sql<ItemSums>`
     select g.inventory_id, it.name, it.unit, g.quantity_milli, g.net_cents, g.cost_cents
     from (
-      select s.inventory_id, sum(s.quantity_milli) as quantity_milli,
-        sum(s.net_cents) as net_cents, sum(s.cost_cents) as cost_cents
+      select s.inventory_id, sum(s.quantity_milli) as quantity_milli, ${summedSales}
       from ${saleLinesIn(period)} s
       group by s.inventory_id
     ) g
@@ -68,38 +36,44 @@ export async function salesByItem(db: Db, period: PeriodInstants): Promise<ItemS
   return rows.map((row) => ({
     ...row,
     quantity_milli: Number(row.quantity_milli),
-    net_cents: Number(row.net_cents),
-    cost_cents: Number(row.cost_cents),
+    ...salesCentsOf(row),
   }));
 }
 
 const typed = (row: ItemSums) => row.inventory_id === null;
 
-export function salesByItemRow(row: ItemSums): SalesByItemRow {
-  return {
+/** GET /reports/sales-by-item: what sold, and at what profit, from `from` to `to`. */
+const byItem = salesReportOf({
+  id: 'SalesByItem',
+  names: {
+    inventory_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: `The stock item; null for the one row "${TYPED_LINES}"` }),
+    name: z.string(),
+    unit: z.string().nullable().meta({ description: 'pcs, kg, m…; null for typed lines' }),
+    quantity: z.number().nullable().meta({
+      description: 'Sold less returned (credit notes), in the unit; null for typed lines',
+    }),
+  },
+  order: 'By net sales, largest first',
+  file: 'sales-by-item',
+  header: ['Item', 'Unit', 'Quantity'],
+  read: (context, period) => salesByItem(context.db, period),
+  row: (row) => ({
     inventory_id: row.inventory_id === null ? null : Number(row.inventory_id),
     name: typed(row) ? TYPED_LINES : (row.name ?? ''),
     unit: typed(row) ? null : row.unit,
     quantity: typed(row) ? null : fromMilli(row.quantity_milli),
-    ...salesFigures(row),
-  };
-}
+  }),
+  cells: (row) => [
+    typed(row) ? TYPED_LINES : row.name,
+    typed(row) ? null : row.unit,
+    typed(row) ? null : formatQuantity(row.quantity_milli),
+  ],
+});
 
-export const SALES_BY_ITEM_CSV_HEADER = ['Item', 'Unit', 'Quantity'] as const;
-
-export const salesByItemCsv = (row: ItemSums) => [
-  typed(row) ? TYPED_LINES : row.name,
-  typed(row) ? null : row.unit,
-  typed(row) ? null : formatQuantity(row.quantity_milli),
-  ...salesFiguresCsv(row),
-];
-
-/** GET /reports/sales-by-item and its CSV. */
-const read = (context: ReportContext, period: PeriodInstants) => salesByItem(context.db, period);
-export const salesByItemReport = salesReport(read, salesByItemRow);
-export const salesByItemCsvFile = salesCsv(
-  'sales-by-item',
-  SALES_BY_ITEM_CSV_HEADER,
-  read,
-  salesByItemCsv,
-);
+export const SalesByItemReport = byItem.Report;
+export const salesByItemReport = byItem.report;
+export const salesByItemCsvFile = byItem.csvFile;

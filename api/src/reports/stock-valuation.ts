@@ -92,30 +92,37 @@ export async function stockHeld(db: Db, before: string): Promise<HeldRow[]> {
   }));
 }
 
-const valued = (row: HeldRow) => ({
-  value: lineAmountCents(row.quantity_milli, row.average_cost_cents),
-  shelf: lineAmountCents(row.quantity_milli, row.shelf_price_cents),
-});
+/** Each item valued at cost and at shelf price (cents), with the totals of both. */
+function valuedStock(held: readonly HeldRow[]) {
+  const rows = held.map((row) => ({
+    ...row,
+    value: lineAmountCents(row.quantity_milli, row.average_cost_cents),
+    shelf: lineAmountCents(row.quantity_milli, row.shelf_price_cents),
+  }));
+  return {
+    rows,
+    total: rows.reduce((sum, row) => sum + row.value, 0),
+    totalShelf: rows.reduce((sum, row) => sum + row.shelf, 0),
+  };
+}
 
 export function stockValuation(asOf: string, held: readonly HeldRow[]): StockValuationReport {
-  let total = 0;
-  let totalShelf = 0;
-  const rows = held.map((row) => {
-    const { value, shelf } = valued(row);
-    total += value;
-    totalShelf += shelf;
-    return {
+  const { rows, total, totalShelf } = valuedStock(held);
+  return {
+    as_of: asOf,
+    rows: rows.map((row) => ({
       inventory_id: row.inventory_id,
       name: row.name,
       unit: row.unit,
       quantity: fromMilli(row.quantity_milli),
       average_cost: toKsh(row.average_cost_cents),
-      value: toKsh(value),
+      value: toKsh(row.value),
       shelf_price: toKsh(row.shelf_price_cents),
-      shelf_value: toKsh(shelf),
-    };
-  });
-  return { as_of: asOf, rows, total_value: toKsh(total), total_shelf_value: toKsh(totalShelf) };
+      shelf_value: toKsh(row.shelf),
+    })),
+    total_value: toKsh(total),
+    total_shelf_value: toKsh(totalShelf),
+  };
 }
 
 export const STOCK_VALUATION_CSV_HEADER = [
@@ -130,24 +137,17 @@ export const STOCK_VALUATION_CSV_HEADER = [
 
 /** The report as spreadsheet rows, the totals last. */
 export function stockValuationCsvRows(held: readonly HeldRow[]): CsvCell[][] {
-  let total = 0;
-  let totalShelf = 0;
-  const rows = held.map((row) => {
-    const { value, shelf } = valued(row);
-    total += value;
-    totalShelf += shelf;
-    return [
+  const { rows, total, totalShelf } = valuedStock(held);
+  return [
+    ...rows.map((row) => [
       row.name,
       row.unit,
       formatQuantity(row.quantity_milli),
       centsToPlainKsh(row.average_cost_cents),
-      centsToPlainKsh(value),
+      centsToPlainKsh(row.value),
       centsToPlainKsh(row.shelf_price_cents),
-      centsToPlainKsh(shelf),
-    ];
-  });
-  return [
-    ...rows,
+      centsToPlainKsh(row.shelf),
+    ]),
     ['Total', null, null, null, centsToPlainKsh(total), null, centsToPlainKsh(totalShelf)],
   ];
 }

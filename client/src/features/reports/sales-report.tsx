@@ -1,4 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import {
@@ -17,9 +17,14 @@ import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type Period, periodText, presetPeriod, readDay } from '../../shared/period/period.ts';
 import { PeriodPicker } from '../../shared/period/period-picker.tsx';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
-import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+} from '../../shared/ui/data-table.tsx';
 import { ChartBox, SalesByDayChart } from './chart-box.tsx';
-import { ReportFigures, ReportFrame, type ReportState } from './report-frame.tsx';
+import { kshColumn } from './ksh-column.ts';
+import { ReportFigures, ReportFrame } from './report-frame.tsx';
 import { useReportParams } from './use-report-params.ts';
 
 /** What each row of the three reports, and their totals, hold. */
@@ -37,19 +42,9 @@ type SalesReport<Row> = {
 /** The figures every row of the three reports has, after what names the row. */
 function figureColumns<Row extends Figures>(): ReadonlyArray<DataTableColumn<Row>> {
   return [
-    {
-      id: 'netSales',
-      header: 'Sales, net of VAT',
-      align: 'end',
-      cell: (row) => formatKsh(row.netSales),
-    },
-    { id: 'cost', header: 'Cost of sales', align: 'end', cell: (row) => formatKsh(row.cost) },
-    {
-      id: 'grossProfit',
-      header: 'Gross profit',
-      align: 'end',
-      cell: (row) => formatKsh(row.grossProfit),
-    },
+    kshColumn('netSales', 'Sales, net of VAT'),
+    kshColumn('cost', 'Cost of sales'),
+    kshColumn('grossProfit', 'Gross profit'),
     {
       id: 'margin',
       header: 'Margin',
@@ -154,18 +149,36 @@ export function SalesReport() {
 
 type ViewProps = { range: Period; controls: ReactNode; exportButton: ReactNode };
 
-function SalesFrame<Row extends Figures>({
-  state,
-  children,
+/** A view's table: its name and columns, which rows it shows (all by default), and their keys. */
+type SalesTable<Row> = Pick<DataTableProps<Row>, 'label' | 'columns' | 'rowKey' | 'rowName'> & {
+  shown?: (rows: readonly Row[]) => readonly Row[];
+};
+
+/**
+ * One view of the sales: its query, the totals, any chart and its table, with the loading and
+ * empty states.
+ */
+function SalesFrame<Data, Row extends Figures>({
+  range,
+  query,
+  answer,
+  chart,
+  table: { shown, ...table },
   ...frame
-}: Omit<ViewProps, 'range'> & {
-  state: ReportState<SalesReport<Row>>;
-  children: (report: SalesReport<Row>) => ReactNode;
+}: ViewProps & {
+  query: TypedDocumentNode<Data, Period>;
+  answer: (data: Data) => SalesReport<Row>;
+  chart?: (report: SalesReport<Row>) => ReactNode;
+  table: SalesTable<Row>;
 }) {
+  const { data, loading, error } = useQuery(query, {
+    variables: range,
+    ...useFetchedAheadPolicy(query, range),
+  });
   return (
     <ReportFrame
       title="Sales and gross profit"
-      state={state}
+      state={{ report: data ? answer(data) : null, loading, error }}
       {...frame}
       covers={(report) => `${periodText(report)} · KSh, net of VAT`}
       // The days report lists every day of the period, those without sales too.
@@ -188,83 +201,67 @@ function SalesFrame<Row extends Figures>({
               { label: 'Margin', value: formatMargin(report.totals.marginPercent ?? null) },
             ]}
           />
-          {children(report)}
+          {chart?.(report)}
+          <DataTable {...table} rows={shown ? shown(report.rows) : report.rows} />
         </>
       )}
     </ReportFrame>
   );
 }
 
-const stateOf = <Report,>(report: Report | undefined, loading: boolean, error: unknown) => ({
-  report: report ?? null,
-  loading,
-  error,
-});
-
-function ByItem({ range, ...frame }: ViewProps) {
-  const { data, loading, error } = useQuery(SalesByItemDocument, {
-    variables: range,
-    ...useFetchedAheadPolicy(SalesByItemDocument, range),
-  });
+function ByItem(view: ViewProps) {
   return (
-    <SalesFrame state={stateOf(data?.salesByItem, loading, error)} {...frame}>
-      {(report) => (
-        <DataTable
-          label="Sales by item"
-          columns={itemColumns}
-          rows={report.rows}
-          rowKey={(row) => row.inventoryId ?? `typed:${row.name}`}
-          rowName={(row) => row.name}
-        />
-      )}
-    </SalesFrame>
+    <SalesFrame
+      {...view}
+      query={SalesByItemDocument}
+      answer={(data) => data.salesByItem}
+      table={{
+        label: 'Sales by item',
+        columns: itemColumns,
+        rowKey: (row) => row.inventoryId ?? `typed:${row.name}`,
+        rowName: (row) => row.name,
+      }}
+    />
   );
 }
 
-function ByCustomer({ range, ...frame }: ViewProps) {
-  const { data, loading, error } = useQuery(SalesByCustomerDocument, {
-    variables: range,
-    ...useFetchedAheadPolicy(SalesByCustomerDocument, range),
-  });
+function ByCustomer(view: ViewProps) {
   return (
-    <SalesFrame state={stateOf(data?.salesByCustomer, loading, error)} {...frame}>
-      {(report) => (
-        <DataTable
-          label="Sales by customer"
-          columns={customerColumns}
-          rows={report.rows}
-          rowKey={(row) => row.customerId ?? `none:${row.name}`}
-          rowName={(row) => row.name}
-        />
-      )}
-    </SalesFrame>
+    <SalesFrame
+      {...view}
+      query={SalesByCustomerDocument}
+      answer={(data) => data.salesByCustomer}
+      table={{
+        label: 'Sales by customer',
+        columns: customerColumns,
+        rowKey: (row) => row.customerId ?? `none:${row.name}`,
+        rowName: (row) => row.name,
+      }}
+    />
   );
 }
 
-function ByDay({ range, ...frame }: ViewProps) {
-  const { data, loading, error } = useQuery(SalesByDayDocument, {
-    variables: range,
-    ...useFetchedAheadPolicy(SalesByDayDocument, range),
-  });
+function ByDay(view: ViewProps) {
   return (
-    <SalesFrame state={stateOf(data?.salesByDay, loading, error)} {...frame}>
-      {(report) => (
-        <>
-          <ChartBox
-            label="Sales and gross profit per day"
-            height={260}
-            chart={(width) => <SalesByDayChart data={report.rows} width={width} height={260} />}
-          />
-          <DataTable
-            label="Sales by day"
-            columns={dayColumns}
-            // The chart shows every day; the table only those with sales or returns.
-            rows={report.rows.filter(hasSales)}
-            rowKey={(row) => row.day}
-            rowName={(row) => formatDate(row.day)}
-          />
-        </>
+    <SalesFrame
+      {...view}
+      query={SalesByDayDocument}
+      answer={(data) => data.salesByDay}
+      chart={(report) => (
+        <ChartBox
+          label="Sales and gross profit per day"
+          height={260}
+          chart={(width) => <SalesByDayChart data={report.rows} width={width} height={260} />}
+        />
       )}
-    </SalesFrame>
+      table={{
+        label: 'Sales by day',
+        columns: dayColumns,
+        // The chart shows every day; the table only those with sales or returns.
+        shown: (rows) => rows.filter(hasSales),
+        rowKey: (row) => row.day,
+        rowName: (row) => formatDate(row.day),
+      }}
+    />
   );
 }

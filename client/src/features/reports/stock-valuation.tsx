@@ -11,6 +11,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { AsOfField, asOfAsked, useAsOf } from './as-of-field.tsx';
+import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 
 type Row = StockValuationQuery['stockValuation']['rows'][number];
@@ -23,25 +24,10 @@ const columns: ReadonlyArray<DataTableColumn<Row>> = [
     align: 'end',
     cell: (row) => formatQuantity(row.quantity, row.unit),
   },
-  {
-    id: 'averageCost',
-    header: 'Average cost',
-    align: 'end',
-    cell: (row) => formatKsh(row.averageCost),
-  },
-  { id: 'value', header: 'Value at cost', align: 'end', cell: (row) => formatKsh(row.value) },
-  {
-    id: 'shelfPrice',
-    header: 'Shelf price (incl. VAT)',
-    align: 'end',
-    cell: (row) => formatKsh(row.shelfPrice),
-  },
-  {
-    id: 'shelfValue',
-    header: 'Shelf value (incl. VAT)',
-    align: 'end',
-    cell: (row) => formatKsh(row.shelfValue),
-  },
+  kshColumn('averageCost', 'Average cost'),
+  kshColumn('value', 'Value at cost'),
+  kshColumn('shelfPrice', 'Shelf price (incl. VAT)'),
+  kshColumn('shelfValue', 'Shelf value (incl. VAT)'),
 ];
 
 /** The stock valuation the address asks for, fetched with the Reports screen's code. */

@@ -10,6 +10,7 @@ import { monthName, monthOf, readMonth, recentMonths } from '../../shared/period
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { ChartBox, VatBandsChart } from './chart-box.tsx';
+import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 import { useReportParams } from './use-report-params.ts';
 import { VatPurchases } from './vat-purchases.tsx';
@@ -31,30 +32,10 @@ const columns: ReadonlyArray<DataTableColumn<Band>> = [
     header: 'Band',
     cell: (band) => `${band.band}: ${BAND_NAMES[band.band]} (${formatRate(band.rate)})`,
   },
-  {
-    id: 'salesTaxable',
-    header: 'Sales, net of VAT',
-    align: 'end',
-    cell: (band) => formatKsh(band.salesTaxable),
-  },
-  {
-    id: 'salesVat',
-    header: 'VAT on sales',
-    align: 'end',
-    cell: (band) => formatKsh(band.salesVat),
-  },
-  {
-    id: 'creditedTaxable',
-    header: 'Credit notes, net of VAT',
-    align: 'end',
-    cell: (band) => formatKsh(band.creditedTaxable),
-  },
-  {
-    id: 'creditedVat',
-    header: 'VAT on credit notes',
-    align: 'end',
-    cell: (band) => formatKsh(band.creditedVat),
-  },
+  kshColumn('salesTaxable', 'Sales, net of VAT'),
+  kshColumn('salesVat', 'VAT on sales'),
+  kshColumn('creditedTaxable', 'Credit notes, net of VAT'),
+  kshColumn('creditedVat', 'VAT on credit notes'),
 ];
 
 const hasFigures = (band: Band) =>
