@@ -648,7 +648,8 @@ describe('Create invoice: every problem beside its field', () => {
     );
     expect(description).toBeInvalid();
     expect(description).toHaveAccessibleDescription('Must be at most 500 characters');
-    expect(description).toHaveFocus();
+    // The focus moves in an effect after the refusal is drawn, which may run a moment later.
+    await waitFor(() => expect(description).toHaveFocus());
     // Editing the field answers the refusal.
     await user.clear(description);
     await user.type(description, 'Fitting');
