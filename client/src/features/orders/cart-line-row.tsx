@@ -6,6 +6,40 @@ import type { CartEvent, CartLine } from './cart.context.ts';
 import { onlyInStockText } from './orders.messages.ts';
 
 /**
+ * The cart's lines, one `CartLineRow` each, or while it is empty what `emptyText` says to do
+ * (the order form and the quick sale say it their own way).
+ */
+export function CartLines({
+  lines,
+  capped,
+  send,
+  cartHeadingId,
+  emptyText,
+}: {
+  lines: readonly CartLine[];
+  /** The items whose quantity was cut to the stock. */
+  capped: readonly string[];
+  send: (event: CartEvent) => void;
+  cartHeadingId: string;
+  emptyText: string;
+}) {
+  if (lines.length === 0) return <p className="order-form__empty">{emptyText}</p>;
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => (
+        <CartLineRow
+          key={line.itemId}
+          line={line}
+          capped={capped.includes(line.itemId)}
+          send={send}
+          cartHeadingId={cartHeadingId}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/**
  * One line of the cart: its quantity typed or stepped (cut to the stock, or to whole units for
  * an item sold whole, and said beside it), its amount, and Remove.
  */

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { formatCount } from '../../../shared/ui/search-field.tsx';
 import { focusForTyping } from '../../../shared/ui/use-focus-keeper.ts';
 import type { CartEvent } from '../cart.context.ts';
-import { CartLineRow } from '../cart-line-row.tsx';
+import { CartLines } from '../cart-line-row.tsx';
 import { cartBands, cartTotals } from '../cart-totals.ts';
 import { ItemPicker } from '../order-item-picker.tsx';
 import { QuickSaleTender } from './quick-sale-tender.tsx';
@@ -63,21 +63,13 @@ export function QuickSaleRegister({ defaultVatPercent }: { defaultVatPercent: st
         </h2>
         <fieldset className="quick-sale__fields" disabled={saving}>
           <legend className="visually-hidden">The sale</legend>
-          {lines.length === 0 ? (
-            <p className="order-form__empty">Scan an item, or type its name and press Add.</p>
-          ) : (
-            <ul className="cart-lines">
-              {lines.map((line) => (
-                <CartLineRow
-                  key={line.itemId}
-                  line={line}
-                  capped={capped.includes(line.itemId)}
-                  send={toCart}
-                  cartHeadingId={cartHeadingId}
-                />
-              ))}
-            </ul>
-          )}
+          <CartLines
+            lines={lines}
+            capped={capped}
+            send={toCart}
+            cartHeadingId={cartHeadingId}
+            emptyText="Scan an item, or type its name and press Add."
+          />
           <TotalsList label="Sale total" totals={totals} rateBp={vatRateBp} bands={bands} />
           {lines.length > 0 && (
             <QuickSaleTender
