@@ -47,7 +47,7 @@ export function OrderForm({
   focusOnOpen = false,
   vatRateLocked = false,
 }: OrderFormProps) {
-  const { paymentMethod, vatPercent, vatRateBp, lines, capped, error, paidNow } = snapshot.context;
+  const { paymentMethod, vatPercent, vatRateBp, lines, error, paidNow } = snapshot.context;
   const [discarding, setDiscarding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // As it opens, not on later renders: the user may have moved on to another field. Not on a
@@ -130,13 +130,9 @@ export function OrderForm({
           <h2 id={cartHeadingId} className="order-panel__title" tabIndex={-1}>
             Cart
           </h2>
-          <CartLines
-            lines={lines}
-            capped={capped}
-            send={send}
-            cartHeadingId={cartHeadingId}
-            emptyText="No items yet. Add items from the list."
-          />
+          <CartLines cart={snapshot.context} send={send} cartHeadingId={cartHeadingId}>
+            No items yet. Add items from the list.
+          </CartLines>
           <TotalsList label="Order summary" totals={totals} rateBp={vatRateBp} bands={bands} />
           <PaidNowSection
             paidNow={paidNow}

@@ -27,7 +27,7 @@ export function QuickSaleRegister({ defaultVatPercent }: { defaultVatPercent: st
   const [customer, setCustomer] = useState<ChosenParty | null>(null);
   const [clearing, setClearing] = useState(false);
   const [lastReceiptOpen, setLastReceiptOpen] = useState(false);
-  const { lines, capped, error, paidNow, paymentMethod, vatRateBp } = cart.context;
+  const { lines, error, paidNow, paymentMethod, vatRateBp } = cart.context;
   const saving = snapshot.matches('saving');
   const receipt = snapshot.matches('receipt');
   const { sale } = snapshot.context;
@@ -63,13 +63,9 @@ export function QuickSaleRegister({ defaultVatPercent }: { defaultVatPercent: st
         </h2>
         <fieldset className="quick-sale__fields" disabled={saving}>
           <legend className="visually-hidden">The sale</legend>
-          <CartLines
-            lines={lines}
-            capped={capped}
-            send={toCart}
-            cartHeadingId={cartHeadingId}
-            emptyText="Scan an item, or type its name and press Add."
-          />
+          <CartLines cart={cart.context} send={toCart} cartHeadingId={cartHeadingId}>
+            Scan an item, or type its name and press Add.
+          </CartLines>
           <TotalsList label="Sale total" totals={totals} rateBp={vatRateBp} bands={bands} />
           {lines.length > 0 && (
             <QuickSaleTender
