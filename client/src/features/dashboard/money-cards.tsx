@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatNumber } from '../../shared/format/number.ts';
@@ -38,44 +39,41 @@ export function MoneyCards({
   return (
     <dl className={seesMoney ? 'money-cards money-cards--6' : 'money-cards'}>
       {seesMoney && <SalesCards sales={overview?.sales ?? null} period={period} />}
-      <StatCard
-        className="money-card"
+      <MoneyCard
         label="Cash collected"
         value={cash ? formatKsh(cash.amount) : null}
         hint={
           cash &&
           `${plural(cash.payments, 'payment', 'payments')}, ${periodText(cash)}, less reversals`
         }
-      >
-        <dd className="money-card__links">
-          {cash && (
+        links={
+          cash && (
             <>
               {/* The same entries the card sums: the list's total agrees with it. */}
               <Link to={`/payments?from=${cash.from}&to=${cash.to}`}>Payments in this period</Link>
               <Link to={`/orders?from=${cash.from}&to=${cash.to}`}>Sales in this period</Link>
             </>
-          )}
-        </dd>
-      </StatCard>
-      <StatCard
-        className="money-card"
+          )
+        }
+      />
+      <MoneyCard
         label="Owed to us"
         value={owed ? formatKsh(owed.owed) : null}
         hint={
           owed &&
           `${formatKsh(owed.overdue)} past due, on ${plural(owed.openSales, 'unpaid sale', 'unpaid sales')}, now`
         }
-      >
-        <dd className="money-card__links">
-          {owed && (
+        links={
+          owed && (
             <>
               <Link to="/invoices?status=overdue">Overdue invoices</Link>
               <Link to="/orders?status=pending">Unpaid orders</Link>
               {/* Who owes most first: the customers list sorted by balance. */}
               <Link to="/customers?sort=balance&dir=desc">By customer</Link>
             </>
-          )}
-        </dd>
+          )
+        }
+      >
         {/* Customers who paid by M-Pesa but whose sale did not take it still show as owing. */}
         {owed && owed.unmatchedMpesaPayments > 0 && (
           <dd className="money-card__notice">
@@ -83,23 +81,21 @@ export function MoneyCards({
             <Link to="/payments/unmatched">Match M-Pesa payments</Link>
           </dd>
         )}
-      </StatCard>
+      </MoneyCard>
       {seesMoney && <WeOweCard payables={weOwe} />}
-      <StatCard
-        className="money-card"
+      <MoneyCard
         label="Low stock"
         value={lowStockItems === null ? null : plural(lowStockItems, 'item', 'items')}
         hint="At or below their reorder level, now"
-      >
-        <dd className="money-card__links">
-          {lowStockItems !== null && (
+        links={
+          lowStockItems !== null && (
             <>
               {canReorder && <Link to="/to-reorder">What to reorder</Link>}
               <Link to="/inventory?stock=low">Low stock items</Link>
             </>
-          )}
-        </dd>
-      </StatCard>
+          )
+        }
+      />
     </dl>
   );
 }
@@ -115,24 +111,23 @@ function WeOweCard({ payables }: { payables: Overview['payables'] | null }) {
   const due = payables?.dueThisWeek ?? [];
   const more = due.length - DUE_SHOWN;
   return (
-    <StatCard
-      className="money-card"
+    <MoneyCard
       label="We owe"
       value={payables ? formatKsh(payables.owed) : null}
       hint={
         payables &&
         `${formatKsh(payables.overdue)} past due, on ${plural(payables.openBills, 'unpaid bill', 'unpaid bills')}, now`
       }
-    >
-      <dd className="money-card__links">
-        {payables && (
+      links={
+        payables && (
           <>
             <Link to="/bills?status=overdue">Overdue bills</Link>
             {/* Who is owed most first, and since when. */}
             <Link to="/reports?report=creditors">By supplier</Link>
           </>
-        )}
-      </dd>
+        )
+      }
+    >
       {payables && (
         <dd className="money-card__due">
           {due.length === 0 ? (
@@ -159,6 +154,32 @@ function WeOweCard({ payables }: { payables: Overview['payables'] | null }) {
           )}
         </dd>
       )}
+    </MoneyCard>
+  );
+}
+
+/**
+ * A card of money or stock with the links into the lists behind its figure (the row is there,
+ * empty, while the figure loads); `children` adds rows under them.
+ */
+function MoneyCard({
+  label,
+  value,
+  hint,
+  links,
+  children,
+}: {
+  label: string;
+  /** Null while loading. */
+  value: string | null;
+  hint: ReactNode;
+  links: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <StatCard className="money-card" label={label} value={value} hint={hint}>
+      <dd className="money-card__links">{links}</dd>
+      {children}
     </StatCard>
   );
 }

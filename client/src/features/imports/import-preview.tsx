@@ -1,3 +1,4 @@
+import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import type { ImportAnswer } from './import-request.ts';
 
 const SHOWN_ROWS = 200;
@@ -80,13 +81,9 @@ export function RowPreview({ answer }: { answer: ImportAnswer }) {
       </h2>
       <div className="import-preview__scroll">
         <table className="import-preview__table">
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Name</th>
-              <th scope="col">Result</th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            columns={[{ heading: 'Row' }, { heading: 'Name' }, { heading: 'Result' }]}
+          />
           <tbody>
             {rows.map((row) => (
               <tr

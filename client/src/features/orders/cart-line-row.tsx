@@ -2,8 +2,41 @@ import { useEffect, useId, useState } from 'react';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity, perUnit } from '../../shared/quantity/quantity-input.ts';
-import type { CartEvent, CartLine } from './cart.context.ts';
+import type { CartContext, CartEvent, CartLine } from './cart.context.ts';
 import { onlyInStockText } from './orders.messages.ts';
+
+/**
+ * The cart's lines, one `CartLineRow` each, or while it is empty what `children` say to do
+ * (the order form and the quick sale say it their own way).
+ */
+export function CartLines({
+  cart: { lines, capped },
+  send,
+  cartHeadingId,
+  children,
+}: {
+  /** Its lines, and the items whose quantity was cut to the stock. */
+  cart: Pick<CartContext, 'lines' | 'capped'>;
+  send: (event: CartEvent) => void;
+  cartHeadingId: string;
+  /** What an empty cart says. */
+  children: string;
+}) {
+  if (lines.length === 0) return <p className="order-form__empty">{children}</p>;
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => (
+        <CartLineRow
+          key={line.itemId}
+          line={line}
+          capped={capped.includes(line.itemId)}
+          send={send}
+          cartHeadingId={cartHeadingId}
+        />
+      ))}
+    </ul>
+  );
+}
 
 /**
  * One line of the cart: its quantity typed or stepped (cut to the stock, or to whole units for

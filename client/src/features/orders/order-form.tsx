@@ -13,7 +13,7 @@ import { isPhoneWidth } from '../../shared/ui/phone-width.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { type CartEvent, isEmptyCart } from './cart.context.ts';
 import type { cartMachine } from './cart.machine.ts';
-import { CartLineRow } from './cart-line-row.tsx';
+import { CartLines } from './cart-line-row.tsx';
 import { cartBands, cartTotals } from './cart-totals.ts';
 import { ItemPicker } from './order-item-picker.tsx';
 import { PaidNowSection } from './paid-now-section.tsx';
@@ -47,7 +47,7 @@ export function OrderForm({
   focusOnOpen = false,
   vatRateLocked = false,
 }: OrderFormProps) {
-  const { paymentMethod, vatPercent, vatRateBp, lines, capped, error, paidNow } = snapshot.context;
+  const { paymentMethod, vatPercent, vatRateBp, lines, error, paidNow } = snapshot.context;
   const [discarding, setDiscarding] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // As it opens, not on later renders: the user may have moved on to another field. Not on a
@@ -130,21 +130,9 @@ export function OrderForm({
           <h2 id={cartHeadingId} className="order-panel__title" tabIndex={-1}>
             Cart
           </h2>
-          {lines.length === 0 ? (
-            <p className="order-form__empty">No items yet. Add items from the list.</p>
-          ) : (
-            <ul className="cart-lines">
-              {lines.map((line) => (
-                <CartLineRow
-                  key={line.itemId}
-                  line={line}
-                  capped={capped.includes(line.itemId)}
-                  send={send}
-                  cartHeadingId={cartHeadingId}
-                />
-              ))}
-            </ul>
-          )}
+          <CartLines cart={snapshot.context} send={send} cartHeadingId={cartHeadingId}>
+            No items yet. Add items from the list.
+          </CartLines>
           <TotalsList label="Order summary" totals={totals} rateBp={vatRateBp} bands={bands} />
           <PaidNowSection
             paidNow={paidNow}

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -202,16 +203,15 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
         <div className="shift-movements__scroll">
           <table className="shift-movements">
             <caption>Pay-ins and pay-outs</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Cash</th>
-                <th scope="col">Reason</th>
-                <th scope="col" className="shift-movements__amount">
-                  Amount
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeadings
+              columns={[
+                { heading: 'When' },
+                { heading: 'Cash' },
+                { heading: 'Reason' },
+                { heading: 'Amount', figure: true },
+              ]}
+              figureClass="shift-movements__amount"
+            />
             <tbody>
               {shift.cashMovements.map((movement) => (
                 <tr key={movement.id}>

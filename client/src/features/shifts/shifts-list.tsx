@@ -14,6 +14,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
+import { ColumnHeadings, type LinesColumn } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -22,6 +23,16 @@ import { shiftWords } from './shift.messages.ts';
 import { differenceText, ZReport } from './z-report.tsx';
 
 type Row = ShiftsPageQuery['shiftsPage']['nodes'][number];
+
+const shiftColumns: readonly LinesColumn[] = [
+  { heading: 'Cashier' },
+  { heading: 'Opened' },
+  { heading: 'Closed' },
+  { heading: 'Float', figure: true },
+  { heading: 'Expected', figure: true },
+  { heading: 'Counted', figure: true },
+  { heading: 'Difference' },
+];
 
 /** A manager closing another cashier's shift left open: the cash counted, then its Z report. */
 function CloseOthersShift({
@@ -103,23 +114,7 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone, and a keyboard must reach it to scroll it (axe: scrollable-region-focusable)
         <section className="shifts-table__scroll" tabIndex={0} aria-label="Shifts table">
           <table className="shifts-table">
-            <thead>
-              <tr>
-                <th scope="col">Cashier</th>
-                <th scope="col">Opened</th>
-                <th scope="col">Closed</th>
-                <th scope="col" className="shifts-table__amount">
-                  Float
-                </th>
-                <th scope="col" className="shifts-table__amount">
-                  Expected
-                </th>
-                <th scope="col" className="shifts-table__amount">
-                  Counted
-                </th>
-                <th scope="col">Difference</th>
-              </tr>
-            </thead>
+            <ColumnHeadings columns={shiftColumns} figureClass="shifts-table__amount" />
             <tbody>
               {page.nodes.map((row) => (
                 <tr key={row.id}>

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import type { ShiftView } from './shift.context.ts';
 import { printZReport, type ZReportPaper } from './z-report-print.ts';
 
@@ -103,14 +104,14 @@ export function ZReport({ shift, shopName }: { shift: ShiftView; shopName?: stri
         </p>
         <h3 className="z-report__heading">By method</h3>
         <table className="z-report__methods">
-          <thead>
-            <tr>
-              <th scope="col">KSh</th>
-              <th scope="col">Taken</th>
-              <th scope="col">Refunded</th>
-              <th scope="col">Net</th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            columns={[
+              { heading: 'KSh' },
+              { heading: 'Taken' },
+              { heading: 'Refunded' },
+              { heading: 'Net' },
+            ]}
+          />
           <tbody>
             {report.byMethod.map((row) => (
               <tr key={row.method}>

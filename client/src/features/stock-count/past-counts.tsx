@@ -9,10 +9,27 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatChange, formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ColumnHeadings, type LinesColumn } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 
 type PastCount = PastStockCountsQuery['stockCounts']['nodes'][number];
+
+const countColumns: readonly LinesColumn[] = [
+  { heading: 'When' },
+  { heading: 'Counted by' },
+  { heading: 'Differed' },
+  { heading: 'Difference', figure: true },
+  { heading: 'Value at cost', figure: true },
+];
+
+const countedItemColumns: readonly LinesColumn[] = [
+  { heading: 'Item' },
+  { heading: 'Expected', figure: true },
+  { heading: 'Counted', figure: true },
+  { heading: 'Difference', figure: true },
+  { heading: 'Value at cost', figure: true },
+];
 
 const differed = (count: { itemsCounted: number; itemsDiffering: number }) =>
   `${count.itemsDiffering} of ${count.itemsCounted} ${count.itemsCounted === 1 ? 'item' : 'items'}`;
@@ -39,22 +56,11 @@ export function PastCounts() {
       )}
       {page && page.nodes.length > 0 && (
         <table className="stock-count__past-table" aria-label="Past counts">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Counted by</th>
-              <th scope="col">Differed</th>
-              <th scope="col" className="stock-count__figure">
-                Difference
-              </th>
-              <th scope="col" className="stock-count__figure">
-                Value at cost
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Open</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings columns={countColumns} figureClass="stock-count__figure">
+            <th scope="col">
+              <span className="visually-hidden">Open</span>
+            </th>
+          </ColumnHeadings>
           <tbody>
             {page.nodes.map((count) => (
               <tr key={count.id}>
@@ -127,23 +133,7 @@ function PastCountDialog({ count, onClose }: { count: PastCount; onClose: () => 
       {!lines && !error && <p>Loading the count...</p>}
       {lines && (
         <table className="stock-count__past-table" aria-label="Counted items">
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col" className="stock-count__figure">
-                Expected
-              </th>
-              <th scope="col" className="stock-count__figure">
-                Counted
-              </th>
-              <th scope="col" className="stock-count__figure">
-                Difference
-              </th>
-              <th scope="col" className="stock-count__figure">
-                Value at cost
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings columns={countedItemColumns} figureClass="stock-count__figure" />
           <tbody>
             {lines.map((line) => (
               <tr key={line.itemId}>

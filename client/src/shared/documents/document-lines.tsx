@@ -1,5 +1,6 @@
 import { formatKsh } from '../money/money-format.ts';
 import { formatQuantity } from '../quantity/quantity-input.ts';
+import { ColumnHeadings } from '../ui/lines-table.tsx';
 import './document-lines.css';
 
 /** One line of a sale's document (an order, an invoice, a credit note), in KSh as GraphQL has it. */
@@ -46,25 +47,16 @@ export function DocumentLinesTable({
   return (
     <table className={`document-lines ${className}`}>
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{descriptionLabel}</th>
-          <th scope="col" className="document-lines__num">
-            Qty
-          </th>
-          <th scope="col" className="document-lines__num">
-            Price
-          </th>
-          {banded && (
-            <th scope="col" className="document-lines__band">
-              Band
-            </th>
-          )}
-          <th scope="col" className="document-lines__num">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeadings
+        columns={[
+          { heading: descriptionLabel },
+          { heading: 'Qty', figure: true },
+          { heading: 'Price', figure: true },
+          ...(banded ? [{ heading: 'Band', className: 'document-lines__band' }] : []),
+          { heading: 'Amount', figure: true },
+        ]}
+        figureClass="document-lines__num"
+      />
       <tbody>
         {lines.map((line) => (
           <tr key={line.key}>

@@ -8,6 +8,7 @@ import { formatKsh } from '../money/money-format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { paymentMethodLabel } from './payment-methods.ts';
 import './payments.css';
+import { ColumnHeadings } from '../ui/lines-table.tsx';
 
 type PaymentHistoryProps = {
   /** The sale's ledger, oldest first. */
@@ -61,22 +62,22 @@ export function PaymentHistory({ entries, documentNumber, onReverse }: PaymentHi
   return (
     <table className="payment-history">
       <caption className="visually-hidden">Payments on {documentNumber}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Method</th>
-          <th scope="col">Reference</th>
-          <th scope="col" className="payment-history__amount">
-            Amount
+      <ColumnHeadings
+        columns={[
+          { heading: 'Date' },
+          { heading: 'Method' },
+          { heading: 'Reference' },
+          { heading: 'Amount', figure: true },
+          { heading: 'Recorded by' },
+        ]}
+        figureClass="payment-history__amount"
+      >
+        {onReverse && (
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
           </th>
-          <th scope="col">Recorded by</th>
-          {onReverse && (
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          )}
-        </tr>
-      </thead>
+        )}
+      </ColumnHeadings>
       <tbody>
         {entries.map((entry) => {
           const reversed = entry.reversedByPaymentId !== null;

@@ -64,8 +64,9 @@ export function LinesTable({
 }
 
 /**
- * A table's column headings, the figures' right aligned by `figureClass` (a printed document has
- * its own); `children` adds headings after them.
+ * A table's column headings, the one header row of every small table (a lines table, a list of
+ * shifts, a payment history), the figures' right aligned by `figureClass` (a screen or a printed
+ * document may have its own); `children` adds headings after them.
  */
 export function ColumnHeadings({
   columns,

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { formatCount } from '../../../shared/ui/search-field.tsx';
 import { focusForTyping } from '../../../shared/ui/use-focus-keeper.ts';
 import type { CartEvent } from '../cart.context.ts';
-import { CartLineRow } from '../cart-line-row.tsx';
+import { CartLines } from '../cart-line-row.tsx';
 import { cartBands, cartTotals } from '../cart-totals.ts';
 import { ItemPicker } from '../order-item-picker.tsx';
 import { QuickSaleTender } from './quick-sale-tender.tsx';
@@ -27,7 +27,7 @@ export function QuickSaleRegister({ defaultVatPercent }: { defaultVatPercent: st
   const [customer, setCustomer] = useState<ChosenParty | null>(null);
   const [clearing, setClearing] = useState(false);
   const [lastReceiptOpen, setLastReceiptOpen] = useState(false);
-  const { lines, capped, error, paidNow, paymentMethod, vatRateBp } = cart.context;
+  const { lines, error, paidNow, paymentMethod, vatRateBp } = cart.context;
   const saving = snapshot.matches('saving');
   const receipt = snapshot.matches('receipt');
   const { sale } = snapshot.context;
@@ -63,21 +63,9 @@ export function QuickSaleRegister({ defaultVatPercent }: { defaultVatPercent: st
         </h2>
         <fieldset className="quick-sale__fields" disabled={saving}>
           <legend className="visually-hidden">The sale</legend>
-          {lines.length === 0 ? (
-            <p className="order-form__empty">Scan an item, or type its name and press Add.</p>
-          ) : (
-            <ul className="cart-lines">
-              {lines.map((line) => (
-                <CartLineRow
-                  key={line.itemId}
-                  line={line}
-                  capped={capped.includes(line.itemId)}
-                  send={toCart}
-                  cartHeadingId={cartHeadingId}
-                />
-              ))}
-            </ul>
-          )}
+          <CartLines cart={cart.context} send={toCart} cartHeadingId={cartHeadingId}>
+            Scan an item, or type its name and press Add.
+          </CartLines>
           <TotalsList label="Sale total" totals={totals} rateBp={vatRateBp} bands={bands} />
           {lines.length > 0 && (
             <QuickSaleTender
