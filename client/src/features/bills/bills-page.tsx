@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   type SupplierBillRowFragment,
   type SupplierBillStatus,
@@ -8,6 +7,7 @@ import {
 import { formatDate } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
+import { useRecordInUrl } from '../../shared/list/use-record-in-url.ts';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
@@ -46,9 +46,8 @@ const billListOptions: ServerListOptions<BillFilter, SupplierBillRowFragment> = 
  * supplier's unbilled deliveries or typed service lines.
  */
 export function BillsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const openedBill = useRecordInUrl(BILL_PARAM);
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const list = useServerList(
     SupplierBillsListDocument,
     (data) => data.supplierBillsPage,
@@ -62,26 +61,6 @@ export function BillsPage() {
       ? pickedSupplier.name
       : list.rows.find((bill) => bill.supplierId === supplierId)?.supplierName;
   const supplier = supplierId ? { id: supplierId, name: supplierName ?? 'Supplier' } : null;
-  const openBillId = searchParams.get(BILL_PARAM);
-
-  function openBill(id: string, said: string | null = null) {
-    setNotice(said);
-    setSearchParams((params) => {
-      params.set(BILL_PARAM, id);
-      return params;
-    });
-  }
-
-  function closeBill() {
-    setNotice(null);
-    setSearchParams(
-      (params) => {
-        params.delete(BILL_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <div className="bills-page">
@@ -143,7 +122,7 @@ export function BillsPage() {
                 icon="view"
                 label={`View ${bill.billNumber}`}
                 text="View"
-                onClick={() => openBill(bill.id)}
+                onClick={() => openedBill.open(bill.id)}
               />
             )}
           />
@@ -155,17 +134,17 @@ export function BillsPage() {
           onCreated={(bill) => {
             setCreating(false);
             void list.refresh();
-            openBill(bill.id, `Bill ${bill.billNumber} recorded.`);
+            openedBill.open(bill.id, `Bill ${bill.billNumber} recorded.`);
           }}
         />
       )}
-      {openBillId && (
+      {openedBill.openId && (
         <BillDialog
-          key={openBillId}
-          billId={openBillId}
-          notice={notice}
+          key={openedBill.openId}
+          billId={openedBill.openId}
+          notice={openedBill.notice}
           onChanged={() => void list.refresh()}
-          onClose={closeBill}
+          onClose={openedBill.close}
         />
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   type InvoiceSummaryFragment,
   InvoicesListDocument,
@@ -12,6 +11,7 @@ import {
 import { formatDate } from '../../shared/format/date.ts';
 import { customerColumn } from '../../shared/list/document-list.tsx';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
+import { useRecordInUrl } from '../../shared/list/use-record-in-url.ts';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { MpesaReceiptAwaitedBadge } from '../../shared/payments/mpesa-receipt-awaited.tsx';
@@ -47,30 +47,9 @@ const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;
  */
 export function InvoicesPage() {
   const toast = useToast();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const preview = useRecordInUrl(INVOICE_PARAM);
   const [creating, setCreating] = useState(false);
-  const [previewNotice, setPreviewNotice] = useState<string | null>(null);
-  const openInvoiceId = searchParams.get(INVOICE_PARAM);
   const list = invoicesQuery.useList();
-
-  function openPreview(id: string, notice: string | null = null) {
-    setPreviewNotice(notice);
-    setSearchParams((params) => {
-      params.set(INVOICE_PARAM, id);
-      return params;
-    });
-  }
-
-  function closePreview() {
-    setPreviewNotice(null);
-    setSearchParams(
-      (params) => {
-        params.delete(INVOICE_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <div className="invoices-page">
@@ -109,7 +88,7 @@ export function InvoicesPage() {
             icon="view"
             label={`View ${invoice.invoiceNumber}`}
             text="View"
-            onClick={() => openPreview(invoice.id)}
+            onClick={() => preview.open(invoice.id)}
           />
         )}
       />
@@ -119,17 +98,17 @@ export function InvoicesPage() {
         onClose={() => setCreating(false)}
         onCreated={(invoice) => {
           setCreating(false);
-          openPreview(invoice.id, `Invoice ${invoice.invoiceNumber} created.`);
+          preview.open(invoice.id, `Invoice ${invoice.invoiceNumber} created.`);
         }}
       />
-      {openInvoiceId && (
+      {preview.openId && (
         <InvoicePreviewDialog
-          key={openInvoiceId}
-          invoiceId={openInvoiceId}
-          notice={previewNotice}
-          onClose={closePreview}
+          key={preview.openId}
+          invoiceId={preview.openId}
+          notice={preview.notice}
+          onClose={preview.close}
           onDeleted={(invoiceNumber) => {
-            closePreview();
+            preview.close();
             toast.success(`Invoice ${invoiceNumber} deleted.`);
           }}
         />
