@@ -14,7 +14,7 @@ import { Fact } from '../../shared/ui/fact.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
@@ -46,45 +46,33 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
 
   return (
     <>
-      <ModalDialog
+      <RecordDialog
         open={noteId !== null && !reversing}
         title={note ? `Goods received ${note.grnNumber}` : 'Goods received'}
         onClose={onClose}
-        size="large"
-        footer={
-          <>
-            {posted && (
-              <button
-                className="button button--danger"
-                type="button"
-                onClick={() => setReversing(true)}
-              >
-                Reverse
-              </button>
-            )}
-            <button className="button button--secondary" type="button" onClick={onClose}>
-              Done
+        action={
+          posted && (
+            <button
+              className="button button--danger"
+              type="button"
+              onClick={() => setReversing(true)}
+            >
+              Reverse
             </button>
-          </>
+          )
         }
+        loadFailure={error && !data ? 'Failed to load the goods received note.' : null}
+        onRetry={() => void refetch()}
+        loading={loading || !note}
       >
-        {error && !data ? (
-          <div className="load-error" role="alert">
-            <p className="load-error__message">Failed to load the goods received note.</p>
-            <button className="button button--secondary" type="button" onClick={() => refetch()}>
-              Try Again
-            </button>
-          </div>
-        ) : loading || !note ? (
-          <p role="status">Loading...</p>
-        ) : (
-          <div className="grn-detail">
+        {note && (
+          <div className="record-detail">
             <MadeBy
               email={note.createdBy.email}
               backDated={note.backDated}
               recordedAt={note.createdAt}
             />
-            <dl className="grn-detail__facts">
+            <dl className="record-detail__facts">
               <Fact label="Supplier">{note.supplierName}</Fact>
               <Fact label="Received">{formatDate(note.receivedOn)}</Fact>
               <Fact label="Supplier invoice">{note.supplierInvoiceNumber ?? '—'}</Fact>
@@ -103,7 +91,7 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
                 {note.reversalReason}
               </p>
             )}
-            {note.note && <p className="grn-detail__note">{note.note}</p>}
+            {note.note && <p className="record-detail__note">{note.note}</p>}
             <LinesTable
               className="lines-table--cards"
               caption="Items received"
@@ -127,7 +115,7 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
             </LinesTable>
           </div>
         )}
-      </ModalDialog>
+      </RecordDialog>
       {reversing && note && (
         <ReverseGoodsReceivedDialog
           note={note}
