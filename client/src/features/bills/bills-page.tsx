@@ -12,8 +12,8 @@ import { type ServerListOptions, useServerList } from '../../shared/list/use-ser
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { IconButton } from '../../shared/ui/icon-button.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ViewButton } from '../../shared/ui/icon-button.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { BillDialog } from './bill-dialog.tsx';
 import { BillStatusBadge, billStatusLabels } from './bill-status-badge.tsx';
@@ -69,13 +69,7 @@ export function BillsPage() {
         actions={
           <>
             <RefreshButton list={list} />
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => setCreating(true)}
-            >
-              New bill
-            </button>
+            <PageAction onClick={() => setCreating(true)}>New bill</PageAction>
           </>
         }
       />
@@ -118,12 +112,7 @@ export function BillsPage() {
             rowKey={(bill) => bill.id}
             rowName={(bill) => bill.billNumber}
             actions={(bill) => (
-              <IconButton
-                icon="view"
-                label={`View ${bill.billNumber}`}
-                text="View"
-                onClick={() => openedBill.open(bill.id)}
-              />
+              <ViewButton name={bill.billNumber} onClick={() => openedBill.open(bill.id)} />
             )}
           />
         )}

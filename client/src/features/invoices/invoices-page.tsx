@@ -16,8 +16,8 @@ import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { MpesaReceiptAwaitedBadge } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { IconButton } from '../../shared/ui/icon-button.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ViewButton } from '../../shared/ui/icon-button.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
 import { EtimsBadge } from './etims-status.tsx';
@@ -58,13 +58,7 @@ export function InvoicesPage() {
         actions={
           <>
             <RefreshButton list={list} />
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => setCreating(true)}
-            >
-              Create Invoice
-            </button>
+            <PageAction onClick={() => setCreating(true)}>Create Invoice</PageAction>
           </>
         }
       />
@@ -84,12 +78,7 @@ export function InvoicesPage() {
         columns={invoiceColumns}
         rowName={invoiceName}
         actions={(invoice) => (
-          <IconButton
-            icon="view"
-            label={`View ${invoice.invoiceNumber}`}
-            text="View"
-            onClick={() => preview.open(invoice.id)}
-          />
+          <ViewButton name={invoice.invoiceNumber} onClick={() => preview.open(invoice.id)} />
         )}
       />
 
