@@ -11,13 +11,11 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
-import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
+import { ReasonDialog } from '../../shared/ui/reason-dialog.tsx';
 import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 type GoodsReceivedDialogProps = {
   /** The note shown; null when closed. */
@@ -140,16 +138,14 @@ function ReverseGoodsReceivedDialog({
   onClose: () => void;
   onReversed: () => void;
 }) {
-  const [reason, setReason] = useState('');
   const [reverse] = useMutation(ReverseGoodsReceivedDocument);
   const toast = useToast();
   // One key for this dialog's attempts: a retry after a lost answer never reverses twice.
   const [idempotencyKey] = useState(newAttemptKey);
 
-  async function submit() {
-    if (reason.trim() === '') return 'Say why the delivery is reversed.';
+  async function submit(reason: string) {
     try {
-      await reverse({ variables: { id: note.id, reason: reason.trim(), idempotencyKey } });
+      await reverse({ variables: { id: note.id, reason, idempotencyKey } });
       toast.success(`${note.grnNumber} reversed`);
       onReversed();
     } catch (failure) {
@@ -158,21 +154,21 @@ function ReverseGoodsReceivedDialog({
   }
 
   return (
-    <FormDialog
+    <ReasonDialog
       title={`Reverse ${note.grnNumber}`}
       submitLabel="Reverse"
       busyLabel="Reversing..."
-      onSubmit={submit}
-      onClose={onClose}
-      dirty={useChangedSinceOpening(reason)}
+      message={
+        <>
+          Its stock goes back out of inventory and the note is marked reversed; it is never deleted.
+          Cost prices stay where the delivery moved them.
+        </>
+      }
+      reasonRequired="Say why the delivery is reversed."
       discardTitle="Discard this reversal?"
       discardMessage="Nothing has been reversed. The reason you typed will be lost."
-    >
-      <p className="confirm-dialog__message">
-        Its stock goes back out of inventory and the note is marked reversed; it is never deleted.
-        Cost prices stay where the delivery moved them.
-      </p>
-      <TextField label="Reason" value={reason} onChange={setReason} maxLength={500} autoFocus />
-    </FormDialog>
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
