@@ -12,7 +12,7 @@ import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
 import { BillStatusBadge } from './bill-status-badge.tsx';
 import { PayBillDialog, ReverseBillPaymentDialog } from './pay-bill-dialog.tsx';
 
@@ -50,43 +50,32 @@ export function BillDialog({ billId, notice, onChanged, onClose }: BillDialogPro
 
   return (
     <>
-      <ModalDialog
+      <RecordDialog
         open={!paying && !reversing}
         title={bill ? `Bill ${bill.billNumber}` : 'Bill'}
         onClose={onClose}
-        size="large"
-        footer={
-          <>
-            {bill && bill.balance > 0 && (
-              <button
-                className="button button--primary"
-                type="button"
-                onClick={() => setPaying(true)}
-              >
-                Pay
-              </button>
-            )}
-            <button className="button button--secondary" type="button" onClick={onClose}>
-              Done
+        action={
+          bill &&
+          bill.balance > 0 && (
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() => setPaying(true)}
+            >
+              Pay
             </button>
-          </>
+          )
         }
+        loadFailure={error && !data ? 'Failed to load the bill.' : null}
+        onRetry={() => void refetch()}
+        loading={loading || data === undefined}
       >
-        {error && !data ? (
-          <div className="load-error" role="alert">
-            <p className="load-error__message">Failed to load the bill.</p>
-            <button className="button button--secondary" type="button" onClick={() => refetch()}>
-              Try Again
-            </button>
-          </div>
-        ) : loading || data === undefined ? (
-          <p role="status">Loading...</p>
-        ) : !bill ? (
+        {!bill ? (
           <p role="alert">There is no such bill.</p>
         ) : (
           <BillView bill={bill} notice={said} onReverse={setReversing} />
         )}
-      </ModalDialog>
+      </RecordDialog>
       {bill && paying && (
         <PayBillDialog
           bill={bill}
@@ -122,14 +111,14 @@ function BillView({
   onReverse: (payment: SupplierPaymentEntryFragment) => void;
 }) {
   return (
-    <div className="bill-detail">
+    <div className="record-detail">
       {notice && (
         <p className="banner banner--success" role="status">
           {notice}
         </p>
       )}
       <MadeBy email={bill.createdBy.email} recordedAt={bill.createdAt} />
-      <dl className="bill-detail__facts">
+      <dl className="record-detail__facts">
         <Fact label="Supplier">{bill.supplierName}</Fact>
         <Fact label="Their invoice">{bill.supplierInvoiceNumber}</Fact>
         {/* As their invoice printed it, when the bill was made: section F lists this one. */}
@@ -145,7 +134,7 @@ function BillView({
           </Fact>
         )}
       </dl>
-      {bill.note && <p className="bill-detail__note">{bill.note}</p>}
+      {bill.note && <p className="record-detail__note">{bill.note}</p>}
       <LinesTable
         className="lines-table--cards"
         caption="Lines"

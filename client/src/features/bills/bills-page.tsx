@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   type SupplierBillRowFragment,
   type SupplierBillStatus,
@@ -8,12 +7,13 @@ import {
 import { formatDate } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
+import { useRecordInUrl } from '../../shared/list/use-record-in-url.ts';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { IconButton } from '../../shared/ui/icon-button.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ViewButton } from '../../shared/ui/icon-button.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { BillDialog } from './bill-dialog.tsx';
 import { BillStatusBadge, billStatusLabels } from './bill-status-badge.tsx';
@@ -46,9 +46,8 @@ const billListOptions: ServerListOptions<BillFilter, SupplierBillRowFragment> = 
  * supplier's unbilled deliveries or typed service lines.
  */
 export function BillsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const openedBill = useRecordInUrl(BILL_PARAM);
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
   const list = useServerList(
     SupplierBillsListDocument,
     (data) => data.supplierBillsPage,
@@ -62,26 +61,6 @@ export function BillsPage() {
       ? pickedSupplier.name
       : list.rows.find((bill) => bill.supplierId === supplierId)?.supplierName;
   const supplier = supplierId ? { id: supplierId, name: supplierName ?? 'Supplier' } : null;
-  const openBillId = searchParams.get(BILL_PARAM);
-
-  function openBill(id: string, said: string | null = null) {
-    setNotice(said);
-    setSearchParams((params) => {
-      params.set(BILL_PARAM, id);
-      return params;
-    });
-  }
-
-  function closeBill() {
-    setNotice(null);
-    setSearchParams(
-      (params) => {
-        params.delete(BILL_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <div className="bills-page">
@@ -90,13 +69,7 @@ export function BillsPage() {
         actions={
           <>
             <RefreshButton list={list} />
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => setCreating(true)}
-            >
-              New bill
-            </button>
+            <PageAction onClick={() => setCreating(true)}>New bill</PageAction>
           </>
         }
       />
@@ -139,12 +112,7 @@ export function BillsPage() {
             rowKey={(bill) => bill.id}
             rowName={(bill) => bill.billNumber}
             actions={(bill) => (
-              <IconButton
-                icon="view"
-                label={`View ${bill.billNumber}`}
-                text="View"
-                onClick={() => openBill(bill.id)}
-              />
+              <ViewButton name={bill.billNumber} onClick={() => openedBill.open(bill.id)} />
             )}
           />
         )}
@@ -155,17 +123,17 @@ export function BillsPage() {
           onCreated={(bill) => {
             setCreating(false);
             void list.refresh();
-            openBill(bill.id, `Bill ${bill.billNumber} recorded.`);
+            openedBill.open(bill.id, `Bill ${bill.billNumber} recorded.`);
           }}
         />
       )}
-      {openBillId && (
+      {openedBill.openId && (
         <BillDialog
-          key={openBillId}
-          billId={openBillId}
-          notice={notice}
+          key={openedBill.openId}
+          billId={openedBill.openId}
+          notice={openedBill.notice}
           onChanged={() => void list.refresh()}
-          onClose={closeBill}
+          onClose={openedBill.close}
         />
       )}
     </div>

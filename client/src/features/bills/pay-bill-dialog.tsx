@@ -7,12 +7,9 @@ import {
   type SupplierPaymentEntryFragment,
 } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
-import { formatDate } from '../../shared/format/date.ts';
 import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
-import { formatKsh } from '../../shared/money/money-format.ts';
-import { MoneyBackDialog } from '../../shared/payments/money-back-dialog.tsx';
 import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
-import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
+import { PaymentReversalForm } from '../../shared/payments/reverse-payment-dialog.tsx';
 
 const toCents = (ksh: number) => Math.round(ksh * 100);
 
@@ -120,44 +117,15 @@ function ReverseForm({
   onClose: () => void;
 }) {
   const [reverse] = useMutation(ReverseSupplierPaymentDocument);
-  const [idempotencyKey] = useState(newAttemptKey);
-  const described = [
-    formatKsh(payment.amount),
-    paymentMethodLabel(payment.method),
-    payment.reference,
-    `on ${formatDate(payment.paidAt)}`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
-  async function submit(reason: string) {
-    try {
-      await reverse({ variables: { billId, paymentId: payment.id, reason, idempotencyKey } });
-      onReversed(payment);
-    } catch (failure) {
-      const why = serverMessage(failure);
-      return why
-        ? `Failed to reverse the payment: ${why}`
-        : 'Failed to reverse the payment. Please try again.';
-    }
-  }
-
   return (
-    <MoneyBackDialog
-      title="Reverse payment"
-      submitLabel="Reverse payment"
-      busyLabel="Reversing..."
-      question={
-        <>
-          Reverse the payment of {described}? It stays on the bill, with a reversing entry dated
-          today, and what the shop owes goes back up by {formatKsh(payment.amount)}.
-        </>
+    <PaymentReversalForm
+      payment={payment}
+      reverse={(reason, idempotencyKey) =>
+        reverse({ variables: { billId, paymentId: payment.id, reason, idempotencyKey } })
       }
-      placeholder="e.g. Cheque bounced"
-      reasonRequired="Say why the payment is reversed."
-      discardTitle="Discard this reversal?"
-      discardMessage="Nothing has been reversed. The reason you typed will be lost."
-      onSubmit={submit}
+      keptIn="on the bill"
+      owed="what the shop owes"
+      onReversed={onReversed}
       onClose={onClose}
     />
   );

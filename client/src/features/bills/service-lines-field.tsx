@@ -30,7 +30,7 @@ export function ServiceLinesField({
   return (
     <>
       <LinesTable
-        className="new-bill__lines"
+        className="lines-table--form new-bill__lines"
         caption="Service lines"
         captionId={linesId}
         columns={SERVICE_COLUMNS}

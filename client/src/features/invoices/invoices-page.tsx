@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   type InvoiceSummaryFragment,
   InvoicesListDocument,
@@ -12,12 +11,13 @@ import {
 import { formatDate } from '../../shared/format/date.ts';
 import { customerColumn } from '../../shared/list/document-list.tsx';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
+import { useRecordInUrl } from '../../shared/list/use-record-in-url.ts';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { MpesaReceiptAwaitedBadge } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { IconButton } from '../../shared/ui/icon-button.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { ViewButton } from '../../shared/ui/icon-button.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
 import { EtimsBadge } from './etims-status.tsx';
@@ -47,30 +47,9 @@ const invoiceName = (invoice: InvoiceSummaryFragment) => invoice.invoiceNumber;
  */
 export function InvoicesPage() {
   const toast = useToast();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const preview = useRecordInUrl(INVOICE_PARAM);
   const [creating, setCreating] = useState(false);
-  const [previewNotice, setPreviewNotice] = useState<string | null>(null);
-  const openInvoiceId = searchParams.get(INVOICE_PARAM);
   const list = invoicesQuery.useList();
-
-  function openPreview(id: string, notice: string | null = null) {
-    setPreviewNotice(notice);
-    setSearchParams((params) => {
-      params.set(INVOICE_PARAM, id);
-      return params;
-    });
-  }
-
-  function closePreview() {
-    setPreviewNotice(null);
-    setSearchParams(
-      (params) => {
-        params.delete(INVOICE_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }
 
   return (
     <div className="invoices-page">
@@ -79,13 +58,7 @@ export function InvoicesPage() {
         actions={
           <>
             <RefreshButton list={list} />
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => setCreating(true)}
-            >
-              Create Invoice
-            </button>
+            <PageAction onClick={() => setCreating(true)}>Create Invoice</PageAction>
           </>
         }
       />
@@ -105,12 +78,7 @@ export function InvoicesPage() {
         columns={invoiceColumns}
         rowName={invoiceName}
         actions={(invoice) => (
-          <IconButton
-            icon="view"
-            label={`View ${invoice.invoiceNumber}`}
-            text="View"
-            onClick={() => openPreview(invoice.id)}
-          />
+          <ViewButton name={invoice.invoiceNumber} onClick={() => preview.open(invoice.id)} />
         )}
       />
 
@@ -119,17 +87,17 @@ export function InvoicesPage() {
         onClose={() => setCreating(false)}
         onCreated={(invoice) => {
           setCreating(false);
-          openPreview(invoice.id, `Invoice ${invoice.invoiceNumber} created.`);
+          preview.open(invoice.id, `Invoice ${invoice.invoiceNumber} created.`);
         }}
       />
-      {openInvoiceId && (
+      {preview.openId && (
         <InvoicePreviewDialog
-          key={openInvoiceId}
-          invoiceId={openInvoiceId}
-          notice={previewNotice}
-          onClose={closePreview}
+          key={preview.openId}
+          invoiceId={preview.openId}
+          notice={preview.notice}
+          onClose={preview.close}
           onDeleted={(invoiceNumber) => {
-            closePreview();
+            preview.close();
             toast.success(`Invoice ${invoiceNumber} deleted.`);
           }}
         />

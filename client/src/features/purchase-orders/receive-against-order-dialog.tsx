@@ -11,12 +11,11 @@ import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts'
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
+import { DeliveryFields, deliveryFormWords } from '../../shared/purchases/delivery-form.tsx';
 import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { DateField } from '../../shared/ui/date-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { FigureCell, LinesTable } from '../../shared/ui/lines-table.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
@@ -168,29 +167,20 @@ export function ReceiveAgainstOrderDialog({
     <>
       <FormDialog
         title={`Receive against ${order.poNumber}`}
-        submitLabel="Post goods received"
-        busyLabel="Posting..."
+        {...deliveryFormWords}
         onSubmit={submit}
         onClose={onClose}
         dirty={dirty}
-        discardTitle="Discard this delivery?"
-        discardMessage="It has not been posted yet. What you entered will be lost."
         size="large"
         className="receive-against-order"
       >
         <p className="receive-against-order__supplier">From {order.supplierName}</p>
         <div className="receive-against-order__details">
-          <DateField
-            label="Received on"
-            value={receivedOn}
-            max={nairobiDay()}
-            onChange={(day) => day !== null && setReceivedOn(day)}
-          />
-          <TextField
-            label="Supplier's invoice no. (optional)"
-            value={theirInvoice}
-            onChange={setTheirInvoice}
-            maxLength={100}
+          <DeliveryFields
+            receivedOn={receivedOn}
+            onReceivedOn={(day) => day !== null && setReceivedOn(day)}
+            theirInvoice={theirInvoice}
+            onTheirInvoice={setTheirInvoice}
           />
         </div>
         <LinesTable

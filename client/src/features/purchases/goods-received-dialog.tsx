@@ -11,13 +11,11 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
-import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
-import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { ReasonDialog } from '../../shared/ui/reason-dialog.tsx';
+import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 type GoodsReceivedDialogProps = {
   /** The note shown; null when closed. */
@@ -46,45 +44,33 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
 
   return (
     <>
-      <ModalDialog
+      <RecordDialog
         open={noteId !== null && !reversing}
         title={note ? `Goods received ${note.grnNumber}` : 'Goods received'}
         onClose={onClose}
-        size="large"
-        footer={
-          <>
-            {posted && (
-              <button
-                className="button button--danger"
-                type="button"
-                onClick={() => setReversing(true)}
-              >
-                Reverse
-              </button>
-            )}
-            <button className="button button--secondary" type="button" onClick={onClose}>
-              Done
+        action={
+          posted && (
+            <button
+              className="button button--danger"
+              type="button"
+              onClick={() => setReversing(true)}
+            >
+              Reverse
             </button>
-          </>
+          )
         }
+        loadFailure={error && !data ? 'Failed to load the goods received note.' : null}
+        onRetry={() => void refetch()}
+        loading={loading || !note}
       >
-        {error && !data ? (
-          <div className="load-error" role="alert">
-            <p className="load-error__message">Failed to load the goods received note.</p>
-            <button className="button button--secondary" type="button" onClick={() => refetch()}>
-              Try Again
-            </button>
-          </div>
-        ) : loading || !note ? (
-          <p role="status">Loading...</p>
-        ) : (
-          <div className="grn-detail">
+        {note && (
+          <div className="record-detail">
             <MadeBy
               email={note.createdBy.email}
               backDated={note.backDated}
               recordedAt={note.createdAt}
             />
-            <dl className="grn-detail__facts">
+            <dl className="record-detail__facts">
               <Fact label="Supplier">{note.supplierName}</Fact>
               <Fact label="Received">{formatDate(note.receivedOn)}</Fact>
               <Fact label="Supplier invoice">{note.supplierInvoiceNumber ?? '—'}</Fact>
@@ -103,7 +89,7 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
                 {note.reversalReason}
               </p>
             )}
-            {note.note && <p className="grn-detail__note">{note.note}</p>}
+            {note.note && <p className="record-detail__note">{note.note}</p>}
             <LinesTable
               className="lines-table--cards"
               caption="Items received"
@@ -127,7 +113,7 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
             </LinesTable>
           </div>
         )}
-      </ModalDialog>
+      </RecordDialog>
       {reversing && note && (
         <ReverseGoodsReceivedDialog
           note={note}
@@ -152,16 +138,14 @@ function ReverseGoodsReceivedDialog({
   onClose: () => void;
   onReversed: () => void;
 }) {
-  const [reason, setReason] = useState('');
   const [reverse] = useMutation(ReverseGoodsReceivedDocument);
   const toast = useToast();
   // One key for this dialog's attempts: a retry after a lost answer never reverses twice.
   const [idempotencyKey] = useState(newAttemptKey);
 
-  async function submit() {
-    if (reason.trim() === '') return 'Say why the delivery is reversed.';
+  async function submit(reason: string) {
     try {
-      await reverse({ variables: { id: note.id, reason: reason.trim(), idempotencyKey } });
+      await reverse({ variables: { id: note.id, reason, idempotencyKey } });
       toast.success(`${note.grnNumber} reversed`);
       onReversed();
     } catch (failure) {
@@ -170,21 +154,21 @@ function ReverseGoodsReceivedDialog({
   }
 
   return (
-    <FormDialog
+    <ReasonDialog
       title={`Reverse ${note.grnNumber}`}
       submitLabel="Reverse"
       busyLabel="Reversing..."
-      onSubmit={submit}
-      onClose={onClose}
-      dirty={useChangedSinceOpening(reason)}
+      message={
+        <>
+          Its stock goes back out of inventory and the note is marked reversed; it is never deleted.
+          Cost prices stay where the delivery moved them.
+        </>
+      }
+      reasonRequired="Say why the delivery is reversed."
       discardTitle="Discard this reversal?"
       discardMessage="Nothing has been reversed. The reason you typed will be lost."
-    >
-      <p className="confirm-dialog__message">
-        Its stock goes back out of inventory and the note is marked reversed; it is never deleted.
-        Cost prices stay where the delivery moved them.
-      </p>
-      <TextField label="Reason" value={reason} onChange={setReason} maxLength={500} autoFocus />
-    </FormDialog>
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }

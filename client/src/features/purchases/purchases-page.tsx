@@ -17,7 +17,7 @@ import { type ServerListOptions, useServerList } from '../../shared/list/use-ser
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { GoodsReceivedDialog } from './goods-received-dialog.tsx';
@@ -107,13 +107,7 @@ function Purchases() {
             <Link className="button button--secondary" to="/to-reorder">
               To reorder
             </Link>
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => setReceiving(true)}
-            >
-              Receive goods
-            </button>
+            <PageAction onClick={() => setReceiving(true)}>Receive goods</PageAction>
           </>
         }
       />

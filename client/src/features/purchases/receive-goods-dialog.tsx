@@ -13,8 +13,8 @@ import { formatCents } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-picker.tsx';
+import { DeliveryFields, deliveryFormWords } from '../../shared/purchases/delivery-form.tsx';
 import { parseQuantity } from '../../shared/quantity/quantity-input.ts';
-import { DateField } from '../../shared/ui/date-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import {
   FigureCell,
@@ -192,38 +192,29 @@ export function ReceiveGoodsDialog({
   return (
     <FormDialog
       title="Receive goods"
-      submitLabel="Post goods received"
-      busyLabel="Posting..."
+      {...deliveryFormWords}
       onSubmit={submit}
       onClose={onClose}
       dirty={dirty}
-      discardTitle="Discard this delivery?"
-      discardMessage="It has not been posted yet. What you entered will be lost."
       size="large"
       className="receive-goods"
     >
       <div className="receive-goods__details">
         <SupplierPicker required value={supplier} onChange={setSupplier} />
-        <DateField
-          label="Received on"
-          value={receivedOn}
-          max={nairobiDay()}
-          onChange={(day) => {
+        <DeliveryFields
+          receivedOn={receivedOn}
+          onReceivedOn={(day) => {
             setReceivedUnread(day === null);
             if (day !== null) setReceivedOn(day);
           }}
-        />
-        <TextField
-          label="Supplier's invoice no. (optional)"
-          value={theirInvoice}
-          onChange={setTheirInvoice}
-          maxLength={100}
+          theirInvoice={theirInvoice}
+          onTheirInvoice={setTheirInvoice}
         />
         <TextField label="Note (optional)" value={note} onChange={setNote} maxLength={500} />
       </div>
       <ItemPicker label="Add item" withCosts onPick={add} />
       <LinesTable
-        className="receive-goods__lines"
+        className="lines-table--form receive-goods__lines"
         caption="Items received"
         captionId={linesId}
         columns={RECEIVED_COLUMNS}

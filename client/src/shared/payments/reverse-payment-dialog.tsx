@@ -42,12 +42,53 @@ function ReversePaymentForm({
   onClose,
 }: ReversePaymentDialogProps & { payment: PaymentEntryFragment }) {
   const [reverse] = useMutation(ReversePaymentDocument);
+  return (
+    <PaymentReversalForm
+      payment={payment}
+      reverse={(reason, idempotencyKey) =>
+        reverse({ variables: { id: payment.id, reason, idempotencyKey } })
+      }
+      keptIn="in the history"
+      owed="the balance"
+      onReversed={onReversed}
+      onClose={onClose}
+    />
+  );
+}
+
+/** What a reversal says of the payment it undoes: a customer's or one to a supplier. */
+type ReversiblePayment = Pick<
+  PaymentEntryFragment,
+  'id' | 'amount' | 'method' | 'reference' | 'paidAt'
+>;
+
+type PaymentReversalFormProps<Payment extends ReversiblePayment> = {
+  payment: Payment;
+  /** Undoes it on the server, with one key for the dialog's attempts. */
+  reverse: (reason: string, idempotencyKey: string) => Promise<unknown>;
+  /** Where the payment stays once reversed: `in the history`, `on the bill`. */
+  keptIn: string;
+  /** What goes back up by its amount: `the balance`, `what the shop owes`. */
+  owed: string;
+  onReversed: (payment: Payment) => void;
+  onClose: () => void;
+};
+
+/** Asks why a payment is undone and undoes it; the server's refusal is said in the dialog. */
+export function PaymentReversalForm<Payment extends ReversiblePayment>({
+  payment,
+  reverse,
+  keptIn,
+  owed,
+  onReversed,
+  onClose,
+}: PaymentReversalFormProps<Payment>) {
   // One key for this dialog's attempts: a retry after a lost answer never reverses twice.
   const [idempotencyKey] = useState(newAttemptKey);
 
   async function submit(reason: string) {
     try {
-      await reverse({ variables: { id: payment.id, reason, idempotencyKey } });
+      await reverse(reason, idempotencyKey);
       onReversed(payment);
     } catch (failure) {
       return failureText(serverMessage(failure));
@@ -70,8 +111,8 @@ function ReversePaymentForm({
       busyLabel="Reversing..."
       question={
         <>
-          Reverse the payment of {described}? It stays in the history, with a reversing entry dated
-          today, and the balance goes back up by {formatKsh(payment.amount)}.
+          Reverse the payment of {described}? It stays {keptIn}, with a reversing entry dated today,
+          and {owed} goes back up by {formatKsh(payment.amount)}.
         </>
       }
       placeholder="e.g. Cheque bounced"

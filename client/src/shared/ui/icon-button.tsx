@@ -43,6 +43,11 @@ export function IconButton({ icon, label, text, tone = 'secondary', ...button }:
   );
 }
 
+/** A row's View: opens the record it names (`View BILL-000003`). */
+export function ViewButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return <IconButton icon="view" label={`View ${name}`} text="View" onClick={onClick} />;
+}
+
 type IconLinkProps = Pick<IconButtonProps, 'icon' | 'label' | 'text' | 'tone'> & {
   /** Where it leads, in the app. */
   to: string;

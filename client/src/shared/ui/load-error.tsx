@@ -3,15 +3,21 @@ type LoadErrorProps = {
   message: string;
   /** Defaults to reloading the page, as the spec's button does. */
   onReload?: () => void;
+  /** A dialog asks its own query again (`Try Again`) rather than reloading the page. */
+  reloadLabel?: string;
 };
 
-/** A screen whose data did not load: the message and a Reload Page button. */
-export function LoadError({ message, onReload = () => window.location.reload() }: LoadErrorProps) {
+/** A screen or dialog whose data did not load: the message and a button to load it again. */
+export function LoadError({
+  message,
+  onReload = () => window.location.reload(),
+  reloadLabel = 'Reload Page',
+}: LoadErrorProps) {
   return (
     <div className="load-error" role="alert">
       <p className="load-error__message">{message}</p>
       <button className="button button--secondary" type="button" onClick={onReload}>
-        Reload Page
+        {reloadLabel}
       </button>
     </div>
   );

@@ -22,3 +22,12 @@ export function PageHeader({ title, actions, children }: PageHeaderProps) {
     </header>
   );
 }
+
+/** A screen's own main action beside its heading: New bill, Create Invoice, Receive goods. */
+export function PageAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button className="button button--primary" type="button" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
