@@ -101,18 +101,11 @@ export function artifactFile(name: string): string {
   return file;
 }
 
-/**
- * Whether this run saves screenshots. They are for people to review, not checks, and the same
- * pages look the same on either database: `npm test` takes them in the SQLite run only
- * (E2E_SCREENSHOTS=0 for PostgreSQL), which spares each journey its resizes and full-page PNGs.
- */
-const takingScreenshots = process.env.E2E_SCREENSHOTS !== '0';
-
 /** Saves `<name>-<width>.png` under the journeys' `screenshots/` for people to review. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (!takingScreenshots) return;
+export async function screenshot(page: Page, name: string): Promise<string> {
   const file = artifactFile(`screenshots/${name}-${page.viewportSize()?.width ?? 0}.png`);
   await page.screenshot({ path: file, fullPage: true });
+  return file;
 }
 
 /** Resolves once the page has painted twice more: a resize or a state change is on screen. */
@@ -139,7 +132,6 @@ export async function screenshotBothWidths(
   name: string,
   showing?: Locator,
 ): Promise<void> {
-  if (!takingScreenshots) return;
   const original = page.viewportSize() ?? DESKTOP;
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);

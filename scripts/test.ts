@@ -196,8 +196,7 @@ if (skipBrowser) {
       `Browser journeys on ${database}`,
       ['--config', 'e2e/vitest.config.ts'],
       `artifacts/e2e-${database}.json`,
-      // Screenshots are for people to review, and the pages look the same on either database.
-      { E2E_DATABASE: database, E2E_SCREENSHOTS: database === 'sqlite' ? '1' : '0' },
+      { E2E_DATABASE: database },
     );
   }
 }
