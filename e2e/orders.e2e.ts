@@ -9,6 +9,7 @@ import {
   rowMenuItem,
   screenshot,
   screenshotBothWidths,
+  searchList,
   signedInPage,
 } from './browser.ts';
 
@@ -121,7 +122,7 @@ describe('orders journey', () => {
     expect(await stockOf(token, shop.cement.id)).toBe(2);
     expect(await stockOf(token, shop.nails.id)).toBe(36);
 
-    await page.getByLabel('Search orders').fill(shop.run);
+    await searchList(page, 'Search orders', shop.run);
     await screenshotBothWidths(page, 'orders-list');
 
     // Items of the order, from the row's More menu (checked and seen open at this width).
@@ -220,7 +221,7 @@ describe('orders journey', () => {
     await page.waitForURL(/\/invoices\?invoice=\d+$/);
     await page.getByRole('dialog', { name: `Invoice ${invoiceNumber}` }).waitFor();
     await page.goto(`${baseUrl()}/orders`);
-    await page.getByLabel('Search orders').fill(shop.run);
+    await searchList(page, 'Search orders', shop.run);
     await page
       .getByRole('link', { name: `View invoice ${invoiceNumber} of ${orderNumber}` })
       .waitFor();
