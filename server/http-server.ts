@@ -110,10 +110,6 @@ export function clientAddress(
 /** What @hono/node-server hands the app, plus the client's address worked out by listen(). */
 export type NodeBindings = (HttpBindings | Http2Bindings) & { clientAddress?: string };
 
-/**
- * Serves `app` until SIGTERM/SIGINT, then stops accepting connections, lets requests in
- * flight finish, and runs `onClose` (closing the database).
- */
 /** How long an idle connection is kept open: longer than browsers' and Node's clients'. */
 const KEEP_ALIVE_MS = 65_000;
 /** Once closing, how long a connection is kept after its last answer. */
@@ -128,6 +124,10 @@ function keepAlive(server: ReturnType<typeof serve>, ms: number) {
   server.headersTimeout = ms + 1_000;
 }
 
+/**
+ * Serves `app` until SIGTERM/SIGINT, then stops accepting connections, lets requests in
+ * flight finish, and runs `onClose` (closing the database).
+ */
 export function listen(
   app: {
     fetch: (request: Request, env: NodeBindings) => Response | Promise<Response>;
