@@ -45,10 +45,11 @@ describe('import: a spreadsheet of items, one bad row fixed, then imported', () 
     await checklist.getByRole('link', { name: 'Import a spreadsheet' }).waitFor();
     await screenshotBothWidths(page, 'import-offered-by-checklist');
     await checklist.getByRole('link', { name: 'Import a spreadsheet' }).click();
-    expect(
-      await menu(page).getByRole('link', { name: 'Import' }).getAttribute('aria-current'),
-    ).toBe('page');
     await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
+    // The menu marks the screen once the navigation is through, not at the click.
+    await expect
+      .poll(() => menu(page).getByRole('link', { name: 'Import' }).getAttribute('aria-current'))
+      .toBe('page');
 
     const bad = 'Import Paint 4L,cheap,900,5,tin,';
     await page.getByLabel('Spreadsheet').setInputFiles({
