@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
+import { wedgeBurst } from '../../test/keyboard-wedge.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 /**
@@ -38,18 +39,6 @@ async function openForm() {
   await view.user.click(await screen.findByRole('button', { name: 'New Order' }));
   await screen.findByRole('form', { name: 'Create order' });
   return { ...view, search: screen.getByLabelText('Search items') as HTMLInputElement };
-}
-
-/**
- * A keyboard wedge's burst with the focus on no text field: its keys and the Enter, one after
- * the other as fast as the page takes them. Sent in one go rather than through user-event,
- * whose pauses between keys grow on a busy machine until they read as a person's typing.
- */
-function wedgeBurst(code: string) {
-  for (const key of [...code, 'Enter']) {
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-    document.body.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
-  }
 }
 
 const cartLines = () =>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSession, graphqlRequest } from '../../../test/graphql-server.ts';
+import { wedgeBurst } from '../../../test/keyboard-wedge.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /**
@@ -80,7 +81,7 @@ describe('Quick sale screen', () => {
 
     // The next customer's item, scanned with the focus still in the receipt.
     expect(document.activeElement?.closest('dialog')).toBe(receipt);
-    await user.keyboard(`${milk.barcode}{Enter}`);
+    act(() => wedgeBurst(milk.barcode));
     await screen.findByText(`Added ${milk.name}`);
     await waitFor(() => expect(cartNames()).toEqual([milk.name]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
