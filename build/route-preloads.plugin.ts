@@ -5,7 +5,8 @@ import {
   NAIROBI_MONTH,
 } from '../client/scripts/boot-requests.ts';
 import { TOKEN_KEY } from '../client/src/shared/session/session-token.ts';
-import { APOLLO_CLIENT_MODULE, APP_PAGE, chunksOf, SCREEN_MODULE } from './bundle-chunks.ts';
+import { APP_PAGE } from './bundle-chunks.ts';
+import { preloadLists } from './preload-lists.ts';
 
 /**
  * A small script at the top of index.html that asks, while the page is still being read, for
@@ -36,46 +37,9 @@ export function routePreloads(root: string): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
-        const chunks = chunksOf(ctx.bundle);
-        const closure = (fileName: string, into = new Set<string>()) => {
-          if (into.has(fileName)) return into;
-          into.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-          return into;
-        };
-        const entry = [...chunks.values()].find(
-          (chunk) => chunk.isEntry && APP_PAGE.test(chunk.facadeModuleId ?? ''),
-        );
-        if (!entry) return html;
-        const initial = closure(entry.fileName);
-        // The stylesheets of those chunks too, which Vite's loader asks for only once the
-        // screen's chunk has run (a round trip later).
-        const styles = (files: Iterable<string>) =>
-          [...files].flatMap((name) => [...(chunks.get(name)?.viteMetadata?.importedCss ?? [])]);
-        const initialStyles = new Set(styles(initial));
-        // Largest first: the browser opens six connections at most, and each answer waits a
-        // round trip, so a large file asked for last would be the last to come in.
-        const size = (name: string) => {
-          const file = ctx.bundle?.[name];
-          if (file?.type === 'chunk') return file.code.length;
-          return file?.type === 'asset' ? file.source.length : 0;
-        };
-        const largestFirst = (names: Iterable<string>) =>
-          [...names].sort((a, b) => size(b) - size(a));
-        const beyondEntry = (fileName: string) => {
-          const files = [...closure(fileName)].filter((name) => !initial.has(name));
-          const css = styles(files).filter((name) => !initialStyles.has(name));
-          return largestFirst(new Set([...files, ...css])).map((name) => `/${name}`);
-        };
-        const shared: string[] = [];
-        const routes: Record<string, string[]> = {};
-        for (const chunk of chunks.values()) {
-          const facade = chunk.facadeModuleId ?? '';
-          if (!chunk.isDynamicEntry) continue;
-          if (APOLLO_CLIENT_MODULE.test(facade)) shared.push(...beyondEntry(chunk.fileName));
-          const screen = SCREEN_MODULE.exec(facade)?.[1];
-          if (screen) routes[`/${screen}`] = beyondEntry(chunk.fileName);
-        }
+        const lists = preloadLists(ctx.bundle);
+        if (!lists) return html;
+        const { shared, routes } = lists;
         const boot = await captureBootRequests(root);
         const script = `(() => {
   const shared = ${JSON.stringify(shared)};
