@@ -77,14 +77,13 @@ export function goodsReceivedRoutes(
       )
       .get(
         '/:id',
-        ...route.json(
+        ...route.one(
           {
             summary: 'One goods received note with its lines',
             answers: { 200: GoodsReceivedNoteWithLines },
             refusals: { 403: MANAGERS_ONLY },
-            param: idParam,
           },
-          ({ param }) => notes.find(param.id),
+          (id) => notes.find(id),
         ),
       )
       // Under a key like the creating POSTs, but a reversal answers 200: the note, reversed.

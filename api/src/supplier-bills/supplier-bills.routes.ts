@@ -99,14 +99,13 @@ export function supplierBillsRoutes(
       )
       .get(
         '/:id',
-        ...route.json(
+        ...route.one(
           {
             summary: 'One supplier bill with its lines, VAT by band and payments',
             answers: { 200: SupplierBillWithLines },
             refusals: { 403: MANAGERS_ONLY, 404: 'No such bill' },
-            param: idParam,
           },
-          ({ param }) => bills.find(param.id),
+          (id) => bills.find(id),
         ),
       )
       .post(
