@@ -33,14 +33,13 @@ export function creditNotesRoutes(creditNotes: CreditNotesService) {
     )
     .get(
       '/:id',
-      ...route.json(
+      ...route.one(
         {
           summary: 'One credit note with its lines',
           answers: { 200: CreditNote },
           refusals: { 404: 'No such credit note' },
-          param: idParam,
         },
-        ({ param }) => creditNotes.find(param.id),
+        (id) => creditNotes.find(id),
       ),
     );
 }

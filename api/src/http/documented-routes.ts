@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { businessDate, type Clock } from './clock.ts';
 import { type CsvCell, csvDownload } from './csv.ts';
 import { documentedIn, type RouteDoc } from './openapi.ts';
-import { hasNoQuery, validate } from './validation.ts';
+import { hasNoQuery, idParam, validate } from './validation.ts';
 
 /**
  * The shapes the API's routes come in, each written once: a route is its words and schemas (one
@@ -94,12 +94,23 @@ interface WritesOnce<E extends Env> {
 export const replayHeaders = (answer: { replayed: boolean }): Record<string, string> =>
   answer.replayed ? { 'Idempotent-Replayed': 'true' } : {};
 
+/** What every route of one part of the API shares. */
+interface Shared {
+  /**
+   * Refusals every route of the part can answer, e.g. the 403 of a part behind one permission
+   * (`.use(requirePermission('manage'))`), said once rather than on each route.
+   */
+  refusals?: RouteDoc['refusals'];
+}
+
 /**
  * The route shapes of one part of the API (`tag`, its heading in the reference), for routes whose
  * context is `E` (the signed-in user, behind sign-in).
  */
-export function documentedRoutes<E extends Env>(tag: string) {
+export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}) {
   const documented = documentedIn(tag);
+  const withShared = (doc: RouteDoc): RouteDoc =>
+    shared.refusals ? { ...doc, refusals: { ...shared.refusals, ...doc.refusals } } : doc;
 
   const handlers = <In extends RequestSchemas, Answer>(
     doc: RouteDoc,
@@ -113,22 +124,36 @@ export function documentedRoutes<E extends Env>(tag: string) {
       const input = Object.fromEntries(parts.map((part) => [part, valid(part)])) as Valid<In>;
       return answer(input, c);
     };
-    return [documented(doc), ...validators, handler] as unknown as Handlers<E, In, Answer>;
+    const described = documented(withShared(doc));
+    return [described, ...validators, handler] as unknown as Handlers<E, In, Answer>;
+  };
+
+  /** A JSON answer, with the one status its `answers` name (200 or 201). */
+  const json = <const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+    doc: Doc,
+    answer: (input: Valid<Doc>, c: Context<E>) => Promise<Body> | Body,
+  ) => {
+    const status = successStatus(doc) as JsonStatus<Doc>;
+    return handlers(
+      doc,
+      doc,
+      async (input: Valid<Doc>, c) =>
+        c.json(await answer(input, c), status) as unknown as JsonAnswer<Body, JsonStatus<Doc>>,
+    );
   };
 
   return {
-    /** A JSON answer, with the one status its `answers` name (200 or 201). */
-    json<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+    json,
+
+    /**
+     * GET `/:id`: the one record the path's id names (`idParam`: digits only), as `find` answers
+     * it; `find` refuses an unknown id itself, so its 404 is named in `refusals` where it has one.
+     */
+    one<const Doc extends RouteDoc, Body extends JsonBody>(
       doc: Doc,
-      answer: (input: Valid<Doc>, c: Context<E>) => Promise<Body> | Body,
+      find: (id: number, c: Context<E>) => Promise<Body> | Body,
     ) {
-      const status = successStatus(doc) as JsonStatus<Doc>;
-      return handlers(
-        doc,
-        doc,
-        async (input: Valid<Doc>, c) =>
-          c.json(await answer(input, c), status) as unknown as JsonAnswer<Body, JsonStatus<Doc>>,
-      );
+      return json({ ...doc, param: idParam }, ({ param }, c) => find(param.id, c));
     },
 
     /** 204 and no body, once `act` is done (a delete, a withdrawal). */

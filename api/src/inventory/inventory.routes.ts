@@ -110,14 +110,13 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       // Beyond spec §7: one item, so the gateway need not read the whole list for it.
       .get(
         '/:id',
-        ...route.json(
+        ...route.one(
           {
             summary: 'One item',
             description: "A cashier's answer leaves out its cost price and margin.",
             answers: { 200: InventoryItemAsSeen },
-            param: idParam,
           },
-          async ({ param }, c) => itemAsSeenBy(c.var.user.role)(await inventory.get(param.id)),
+          async (id, c) => itemAsSeenBy(c.var.user.role)(await inventory.get(id)),
         ),
       )
       .put(

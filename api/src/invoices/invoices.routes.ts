@@ -69,14 +69,13 @@ export function invoicesRoutes(
       )
       .get(
         '/:id',
-        ...route.json(
+        ...route.one(
           {
             summary: 'One invoice with its payments and credit notes',
             answers: { 200: InvoiceWithPayments },
             refusals: { 404: 'No such invoice' },
-            param: idParam,
           },
-          ({ param }) => invoices.find(param.id),
+          (id) => invoices.find(id),
         ),
       )
       // An invoice generated from an order shares the order's payments: one sale, one ledger.

@@ -134,15 +134,14 @@ export function mpesaRoutes({
     )
     .get(
       '/stk-requests/:id',
-      ...route.json(
+      ...route.one(
         {
           summary: 'An STK push as it stands',
           description: 'The dialog follows the push by reading this while it waits.',
           answers: { 200: StkRequest },
           refusals: { 404: 'No such request' },
-          param: idParam,
         },
-        ({ param }) => stk.find(param.id),
+        (id) => stk.find(id),
       ),
     )
     .post(

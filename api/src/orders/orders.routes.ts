@@ -78,10 +78,7 @@ export function ordersRoutes(
       )
       .get(
         '/:id',
-        ...route.json(
-          { summary: 'One order', answers: { 200: Order }, param: idParam },
-          ({ param }) => orders.find(param.id),
-        ),
+        ...route.one({ summary: 'One order', answers: { 200: Order } }, (id) => orders.find(id)),
       )
       // Spec §7's call, kept: the new paid amount's difference goes into the payment ledger.
       .patch(

@@ -72,13 +72,12 @@ export function purchaseOrdersRoutes({
     )
     .get(
       '/:id',
-      ...route.json(
+      ...route.one(
         {
           summary: 'One purchase order with its lines: ordered, received and outstanding',
           answers: { 200: PurchaseOrderWithLines },
-          param: idParam,
         },
-        ({ param }, c) => orders.find(param.id, c.var.user.role),
+        (id, c) => orders.find(id, c.var.user.role),
       ),
     )
     .post(

@@ -16,8 +16,8 @@ import {
 } from './goods-received.schema.ts';
 import { GOODS_RECEIVED_CSV_HEADER, type GoodsReceivedService } from './goods-received.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Goods received');
 const MANAGERS_ONLY = 'Only an owner or a manager (notes carry cost prices)';
+const route = documentedRoutes<AuthedEnv>('Goods received', { refusals: { 403: MANAGERS_ONLY } });
 
 /**
  * /api/v1/goods-received (README "Stock"): deliveries from suppliers. They carry cost prices,
@@ -38,7 +38,6 @@ export function goodsReceivedRoutes(
             description:
               "Searched by GRN number, supplier's name or supplier's invoice number; filtered by supplier and by the day received.",
             answers: { 200: GoodsReceivedNotesPage },
-            refusals: { 403: MANAGERS_ONLY },
             query: goodsReceivedPageQuery,
           },
           ({ query }) => notes.page(query),
@@ -49,7 +48,6 @@ export function goodsReceivedRoutes(
         ...route.csv(
           {
             summary: 'The goods received notes the filters match, as CSV',
-            refusals: { 403: MANAGERS_ONLY },
             query: goodsReceivedExportQuery,
             deps,
           },
@@ -68,7 +66,6 @@ export function goodsReceivedRoutes(
             description:
               "The stock comes in, each item's cost price moves to the weighted average (recorded in its price history) and the note gets the next GRN number, all or nothing. Send an `Idempotency-Key` header so a retry never records twice.",
             answers: { 201: GoodsReceivedNoteWithLines },
-            refusals: { 403: MANAGERS_ONLY },
             json: goodsReceivedBody,
           },
           idempotent,
@@ -77,14 +74,12 @@ export function goodsReceivedRoutes(
       )
       .get(
         '/:id',
-        ...route.json(
+        ...route.one(
           {
             summary: 'One goods received note with its lines',
             answers: { 200: GoodsReceivedNoteWithLines },
-            refusals: { 403: MANAGERS_ONLY },
-            param: idParam,
           },
-          ({ param }) => notes.find(param.id),
+          (id) => notes.find(id),
         ),
       )
       // Under a key like the creating POSTs, but a reversal answers 200: the note, reversed.
@@ -97,7 +92,6 @@ export function goodsReceivedRoutes(
               "Takes the delivery's stock back out, with a reason; cost prices stay where it moved them. Send an `Idempotency-Key` header so a retry never records twice.",
             answers: { 200: GoodsReceivedNoteWithLines },
             refusals: {
-              403: MANAGERS_ONLY,
               409: 'Already reversed, or an item has less left than the delivery brought',
             },
             param: idParam,

@@ -55,16 +55,15 @@ export function shiftsRoutes({
     )
     .get(
       '/:id',
-      ...route.json(
+      ...route.one(
         {
           summary: 'A shift',
           description:
             'With its pay-ins and pay-outs and, once closed, its Z report. A cashier sees only their own.',
           answers: { 200: Shift },
           refusals: { 404: 'No such shift' },
-          param: idParam,
         },
-        ({ param }, c) => shifts.find(param.id, c.var.user),
+        (id, c) => shifts.find(id, c.var.user),
       ),
     )
     .post(

@@ -11,8 +11,8 @@ import { idParam } from '../http/validation.ts';
 import { NewStaffInvite, SignedOut, StaffInvite, StaffMember } from './staff.schema.ts';
 import type { StaffService } from './staff.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Staff');
 const OWNERS_ONLY = 'Only the shop owner can manage staff';
+const route = documentedRoutes<AuthedEnv>('Staff', { refusals: { 403: OWNERS_ONLY } });
 
 const role = z.enum(ROLES as [Role, ...Role[]], {
   error: 'must be one of owner, manager, cashier',
@@ -48,7 +48,6 @@ export function staffRoutes(deps: ApiDeps, staff: StaffService) {
           summary: 'Every member of staff',
           description: 'Those waiting for approval first, then everyone by email. The owner only.',
           answers: { 200: z.array(StaffMember) },
-          refusals: { 403: OWNERS_ONLY },
         },
         () => staff.list(),
       ),
@@ -60,7 +59,6 @@ export function staffRoutes(deps: ApiDeps, staff: StaffService) {
           summary: 'The open invite links',
           description: 'Links not yet used, withdrawn or expired, newest first. The owner only.',
           answers: { 200: z.array(StaffInvite) },
-          refusals: { 403: OWNERS_ONLY },
         },
         () => staff.invites.listOpen(deps.clock().toISOString()),
       ),
@@ -73,7 +71,6 @@ export function staffRoutes(deps: ApiDeps, staff: StaffService) {
           description:
             'A single-use link for a new member of staff in `role`, valid `valid_days` days (7 unless given, 1 to 30). Whoever signs up with its token is let in at once. The token is in this answer alone: only its hash is kept.',
           answers: { 201: NewStaffInvite },
-          refusals: { 403: OWNERS_ONLY },
           json: inviteBody,
         },
         async ({ json }, c) => {
@@ -93,7 +90,7 @@ export function staffRoutes(deps: ApiDeps, staff: StaffService) {
         {
           summary: 'Withdraw an invite link',
           answers: { 204: null },
-          refusals: { 403: OWNERS_ONLY, 404: 'No open invite with this id' },
+          refusals: { 404: 'No open invite with this id' },
           param: idParam,
         },
         async ({ param }, c) => {
@@ -111,7 +108,6 @@ export function staffRoutes(deps: ApiDeps, staff: StaffService) {
             'Give `role`, `status` or both. Approving a pending member sets `approved_at`; disabling one signs them out at once. Disabling an owner or taking their owner role withdraws the open invite links they made. The last active owner can be neither demoted nor disabled.',
           answers: { 200: StaffMember },
           refusals: {
-            403: OWNERS_ONLY,
             404: 'Staff member not found',
             409: 'The shop needs at least one active owner',
           },
@@ -128,7 +124,7 @@ export function staffRoutes(deps: ApiDeps, staff: StaffService) {
           summary: 'Sign a member out everywhere',
           description: 'Ends every open session of theirs, on every device.',
           answers: { 200: SignedOut },
-          refusals: { 403: OWNERS_ONLY, 404: 'Staff member not found' },
+          refusals: { 404: 'Staff member not found' },
           param: idParam,
         },
         async ({ param }, c) => ({

@@ -87,15 +87,14 @@ export function stockRoutes({
     .get(
       '/stock-counts/:id',
       requirePermission('manage'),
-      ...route.json(
+      ...route.one(
         {
           summary: 'A posted stock count with every item it counted',
           description: "Each item's expected and counted quantity, the difference and its value.",
           answers: { 200: StockCountDetail },
           refusals: { 403: 'Only an owner or a manager', 404: 'No such stock count' },
-          param: idParam,
         },
-        ({ param }) => stockCounts.get(param.id),
+        (id) => stockCounts.get(id),
       ),
     );
 }

@@ -23,8 +23,8 @@ import {
 import { SUPPLIER_BILLS_CSV_HEADER, type SupplierBillsService } from './supplier-bills.service.ts';
 import { SupplierStatement } from './supplier-statement.schema.ts';
 
-const route = documentedRoutes<AuthedEnv>('Supplier bills');
 const MANAGERS_ONLY = 'Only an owner or a manager (bills carry costs)';
+const route = documentedRoutes<AuthedEnv>('Supplier bills', { refusals: { 403: MANAGERS_ONLY } });
 const KEYED = 'Send an `Idempotency-Key` header so a retry never records twice.';
 
 /** /api/v1/supplier-bills: what the shop owes its suppliers, and paying them. */
@@ -43,7 +43,6 @@ export function supplierBillsRoutes(
             description:
               "Searched by bill number, supplier's name or supplier's invoice number; filtered by supplier and by status (unpaid, partially_paid, paid, overdue: past its due day with a balance).",
             answers: { 200: SupplierBillsPage },
-            refusals: { 403: MANAGERS_ONLY },
             query: supplierBillPageQuery,
           },
           ({ query }) => bills.page(query),
@@ -56,7 +55,6 @@ export function supplierBillsRoutes(
             summary: 'The supplier bills the filters match, as CSV',
             description:
               "The list's filters (`q`, `supplier_id`, `status`), newest first: each bill's dates, supplier, their invoice number and KRA PIN, total, paid, balance and status.",
-            refusals: { 403: MANAGERS_ONLY },
             query: supplierBillExportQuery,
             deps,
           },
@@ -74,7 +72,6 @@ export function supplierBillsRoutes(
             summary: "A supplier's goods received notes no bill took yet",
             description: 'Standing (not reversed) notes, oldest first, to make a bill from.',
             answers: { 200: z.array(UnbilledNote) },
-            refusals: { 403: MANAGERS_ONLY },
             query: unbilledNotesQuery,
           },
           ({ query }) => bills.unbilledNotes(query.supplier_id),
@@ -88,7 +85,6 @@ export function supplierBillsRoutes(
             description: `Its lines are the goods received notes' lines at their costs and any typed lines (transport, rent: an amount and a band), with input VAT band by band for a VAT-registered shop (Settings); it gets the next BILL number. A note is billed once: a note another bill took is a 409 naming that bill. \`supplier_pin\` left out is the supplier's KRA PIN; the bill keeps the one it was made with. ${KEYED}`,
             answers: { 201: SupplierBillWithLines },
             refusals: {
-              403: MANAGERS_ONLY,
               409: 'A note is already billed (the answer names the bill) or was reversed',
             },
             json: supplierBillBody,
@@ -99,14 +95,13 @@ export function supplierBillsRoutes(
       )
       .get(
         '/:id',
-        ...route.json(
+        ...route.one(
           {
             summary: 'One supplier bill with its lines, VAT by band and payments',
             answers: { 200: SupplierBillWithLines },
-            refusals: { 403: MANAGERS_ONLY, 404: 'No such bill' },
-            param: idParam,
+            refusals: { 404: 'No such bill' },
           },
-          ({ param }) => bills.find(param.id),
+          (id) => bills.find(id),
         ),
       )
       .post(
@@ -116,7 +111,7 @@ export function supplierBillsRoutes(
             summary: 'Pay a supplier on a bill',
             description: `Dated today unless \`date\` says an earlier day (not before the bill). More than the balance is refused (409): two payments at once take turns on the bill and together never pass it. Answers the bill as it now is. ${KEYED}`,
             answers: { 201: SupplierBillWithLines },
-            refusals: { 403: MANAGERS_ONLY, 404: 'No such bill', 409: 'More than the balance' },
+            refusals: { 404: 'No such bill', 409: 'More than the balance' },
             param: idParam,
             json: supplierPaymentBody,
           },
@@ -133,7 +128,6 @@ export function supplierBillsRoutes(
             description: `A new entry that undoes the payment, dated now, with the reason; a payment is reversed once. ${KEYED}`,
             answers: { 200: SupplierBillWithLines },
             refusals: {
-              403: MANAGERS_ONLY,
               404: 'No such bill, or no such payment on it',
               409: 'Already reversed, or a reversal',
             },
