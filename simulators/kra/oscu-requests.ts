@@ -68,7 +68,8 @@ const bandFields = Object.fromEntries(
   ]),
 ) as Record<`${'taxblAmt' | 'taxRt' | 'taxAmt'}${'A' | 'B' | 'C' | 'D' | 'E'}`, typeof amount>;
 
-export const SaleLine = z.object({
+/** The goods a line of a sale or of a stock report names, and how many, in the same fields. */
+const lineGoods = {
   itemSeq: z.number().int().positive(),
   itemCd: text(20),
   itemClsCd: text(10),
@@ -78,6 +79,10 @@ export const SaleLine = z.object({
   pkg: quantity,
   qtyUnitCd: oneOf(CODES.quantityUnit, 'quantity unit'),
   qty: quantity,
+};
+
+export const SaleLine = z.object({
+  ...lineGoods,
   prc: amount,
   splyAmt: amount,
   dcRt: amount,
@@ -148,15 +153,7 @@ export const StockIoRequest = z.object({
   itemList: z
     .array(
       z.object({
-        itemSeq: z.number().int().positive(),
-        itemCd: text(20),
-        itemClsCd: text(10),
-        itemNm: text(200),
-        bcd: optionalText(20),
-        pkgUnitCd: oneOf(CODES.packagingUnit, 'packaging unit'),
-        pkg: quantity,
-        qtyUnitCd: oneOf(CODES.quantityUnit, 'quantity unit'),
-        qty: quantity,
+        ...lineGoods,
         itemExprDt: date8.nullish(),
         prc: amount,
         splyAmt: amount,
@@ -173,6 +170,6 @@ export type StockIoRequest = z.output<typeof StockIoRequest>;
 
 export const StockMasterRequest = z.object({
   itemCd: text(20),
-  rsdQty: hundredths.refine((value) => value >= 0, { message: 'must not be negative' }),
+  rsdQty: amount,
   ...registeredBy,
 });

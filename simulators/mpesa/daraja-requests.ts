@@ -101,7 +101,10 @@ const isObject = (body: unknown): body is Body =>
 
 const refuse = (field: string): Checked<never> => ({ ok: false, answer: invalidField(field) });
 
-export function checkStkPush(body: unknown): Checked<StkPushRequest> {
+type StkCredentials = Pick<StkPushRequest, 'BusinessShortCode' | 'Password' | 'Timestamp'>;
+
+/** The fields both STK calls open with: the shortcode and the password made for this moment. */
+function checkStkCredentials(body: unknown): Checked<StkCredentials & { body: Body }> {
   if (!isObject(body)) return { ok: false, answer: invalidPayload() };
   const shortCode = digits(body.BusinessShortCode);
   if (!shortCode || !SHORTCODE.test(shortCode)) return refuse('BusinessShortCode');
@@ -109,6 +112,16 @@ export function checkStkPush(body: unknown): Checked<StkPushRequest> {
   if (!password) return refuse('Password');
   const timestamp = digits(body.Timestamp);
   if (!timestamp || !isDarajaTimestamp(timestamp)) return refuse('Timestamp');
+  return {
+    ok: true,
+    value: { body, BusinessShortCode: shortCode, Password: password, Timestamp: timestamp },
+  };
+}
+
+export function checkStkPush(request: unknown): Checked<StkPushRequest> {
+  const credentials = checkStkCredentials(request);
+  if (!credentials.ok) return credentials;
+  const { body, ...head } = credentials.value;
   const type = body.TransactionType;
   if (type !== 'CustomerPayBillOnline' && type !== 'CustomerBuyGoodsOnline')
     return refuse('TransactionType');
@@ -121,7 +134,7 @@ export function checkStkPush(body: unknown): Checked<StkPushRequest> {
   if (
     !partyB ||
     !SHORTCODE.test(partyB) ||
-    (type === 'CustomerPayBillOnline' && partyB !== shortCode)
+    (type === 'CustomerPayBillOnline' && partyB !== head.BusinessShortCode)
   )
     return refuse('PartyB');
   const phone = digits(body.PhoneNumber);
@@ -137,9 +150,7 @@ export function checkStkPush(body: unknown): Checked<StkPushRequest> {
   return {
     ok: true,
     value: {
-      BusinessShortCode: shortCode,
-      Password: password,
-      Timestamp: timestamp,
+      ...head,
       TransactionType: type,
       Amount: amount,
       PartyA: partyA,
@@ -152,25 +163,13 @@ export function checkStkPush(body: unknown): Checked<StkPushRequest> {
   };
 }
 
-export function checkStkQuery(body: unknown): Checked<StkQueryRequest> {
-  if (!isObject(body)) return { ok: false, answer: invalidPayload() };
-  const shortCode = digits(body.BusinessShortCode);
-  if (!shortCode || !SHORTCODE.test(shortCode)) return refuse('BusinessShortCode');
-  const password = text(body.Password);
-  if (!password) return refuse('Password');
-  const timestamp = digits(body.Timestamp);
-  if (!timestamp || !isDarajaTimestamp(timestamp)) return refuse('Timestamp');
+export function checkStkQuery(request: unknown): Checked<StkQueryRequest> {
+  const credentials = checkStkCredentials(request);
+  if (!credentials.ok) return credentials;
+  const { body, ...head } = credentials.value;
   const checkoutRequestId = text(body.CheckoutRequestID);
   if (!checkoutRequestId) return refuse('CheckoutRequestID');
-  return {
-    ok: true,
-    value: {
-      BusinessShortCode: shortCode,
-      Password: password,
-      Timestamp: timestamp,
-      CheckoutRequestID: checkoutRequestId,
-    },
-  };
+  return { ok: true, value: { ...head, CheckoutRequestID: checkoutRequestId } };
 }
 
 export function checkRegisterUrl(body: unknown): Checked<RegisterUrlRequest> {

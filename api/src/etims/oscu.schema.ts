@@ -62,7 +62,8 @@ export const ItemSaveRequest = z.object({
 });
 export type ItemSaveRequest = z.input<typeof ItemSaveRequest>;
 
-export const SaleLine = z.object({
+/** The goods a line of a sale or of a stock report names, and how many, in the same fields. */
+const lineGoods = {
   itemSeq: z.number().int().positive(),
   itemCd: upTo(20),
   itemClsCd: upTo(10),
@@ -72,6 +73,10 @@ export const SaleLine = z.object({
   pkg: ksh,
   qtyUnitCd: upTo(5),
   qty: ksh,
+};
+
+export const SaleLine = z.object({
+  ...lineGoods,
   /** The unit price before VAT. */
   prc: ksh,
   /** prc × qty before discount; Ghala gives no discounts, so it is the taxable amount. */
@@ -159,15 +164,7 @@ export const StockIoRequest = z.object({
   itemList: z
     .array(
       z.object({
-        itemSeq: z.number().int().positive(),
-        itemCd: upTo(20),
-        itemClsCd: upTo(10),
-        itemNm: upTo(200),
-        bcd: z.string().max(20).nullish(),
-        pkgUnitCd: upTo(5),
-        pkg: ksh,
-        qtyUnitCd: upTo(5),
-        qty: ksh,
+        ...lineGoods,
         itemExprDt: date8.nullish(),
         prc: ksh,
         splyAmt: ksh,

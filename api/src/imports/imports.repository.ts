@@ -21,11 +21,19 @@ export interface ExistingRecords {
 // has 15), and SQLite 32,766.
 const BATCH = 500;
 
-const chunks = <T>(rows: readonly T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += BATCH) out.push(rows.slice(i, i + BATCH));
-  return out;
-};
+/** New rows written BATCH at a time by `insert`; their ids in the order given. */
+async function insertInBatches<T>(
+  rows: readonly T[],
+  insert: (batch: readonly T[]) => Promise<{ id: number }[]>,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const inserted = await insert(rows.slice(i, i + BATCH));
+    // Both databases return a multi-row INSERT's rows in the order of its VALUES.
+    ids.push(...inserted.map((row) => Number(row.id)));
+  }
+  return ids;
+}
 
 const byName = (rows: readonly { id: number; name: string }[]) => {
   const map = new Map<string, number>();
@@ -77,10 +85,9 @@ export function importsRepository(db: Db) {
     },
 
     /** New items in multi-row INSERTs; their ids in the order given. */
-    async insertItems(items: readonly InventoryInput[], now: string): Promise<number[]> {
-      const ids: number[] = [];
-      for (const batch of chunks(items)) {
-        const rows = await db
+    insertItems: (items: readonly InventoryInput[], now: string): Promise<number[]> =>
+      insertInBatches(items, (batch) =>
+        db
           .insertInto('inventory_items')
           .values(
             // Every column of every row, with a new item's defaults (those of Add Item): a row
@@ -104,25 +111,20 @@ export function importsRepository(db: Db) {
             })),
           )
           .returning('id')
-          .execute();
-        // Both databases return a multi-row INSERT's rows in the order of its VALUES.
-        ids.push(...rows.map((row) => Number(row.id)));
-      }
-      return ids;
-    },
+          .execute(),
+      ),
 
     /**
      * New customers or suppliers in multi-row INSERTs (a supplier row carries no KRA PIN); their
      * ids in the order given.
      */
-    async insertParties(
+    insertParties: (
       table: 'customers' | 'suppliers',
       parties: readonly CustomerInput[],
       now: string,
-    ): Promise<number[]> {
-      const ids: number[] = [];
-      for (const batch of chunks(parties)) {
-        const rows = await db
+    ): Promise<number[]> =>
+      insertInBatches(parties, (batch) =>
+        db
           .insertInto(table)
           .values(
             batch.map(({ name, contact, address, kra_pin }) => ({
@@ -134,11 +136,8 @@ export function importsRepository(db: Db) {
             })),
           )
           .returning('id')
-          .execute();
-        ids.push(...rows.map((row) => Number(row.id)));
-      }
-      return ids;
-    },
+          .execute(),
+      ),
 
     async updateParty(
       table: 'customers' | 'suppliers',

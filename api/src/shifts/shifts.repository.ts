@@ -1,7 +1,7 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
-import type { CashMovementKind } from '../db/schema.ts';
+import type { CashMovementKind, ShiftCashMovementsTable } from '../db/schema.ts';
 
 /** The shifts list seeks on (opened_at, id), which `shifts_opened_at_id` (0032) serves. */
 export const SHIFT_SORT = {
@@ -25,6 +25,9 @@ export interface ShiftRow {
   expected_cash_cents: number | null;
   difference_cents: number | null;
 }
+
+/** A pay-in or pay-out as it is written: the table's row but for the id the database gives. */
+export type NewCashMovement = Omit<Selectable<ShiftCashMovementsTable>, 'id'>;
 
 export interface CashMovementRow {
   id: number;
@@ -133,17 +136,8 @@ export function shiftsRepository(db: Db) {
       return Number(row.n);
     },
 
-    addCashMovement: (
-      trx: Db,
-      movement: {
-        shift_id: number;
-        kind: CashMovementKind;
-        amount_cents: number;
-        reason: string;
-        recorded_by: number;
-        recorded_at: string;
-      },
-    ) => trx.insertInto('shift_cash_movements').values(movement).execute(),
+    addCashMovement: (trx: Db, movement: NewCashMovement) =>
+      trx.insertInto('shift_cash_movements').values(movement).execute(),
 
     cashMovements: (shiftId: number, from: Db = db): Promise<CashMovementRow[]> =>
       from

@@ -82,14 +82,19 @@ export const ZReport = z
   .meta({ id: 'ZReport' });
 export type ZReport = z.output<typeof ZReport>;
 
+/** Who ran a shift and when: the same in the list as in the whole shift. */
+const shiftHead = {
+  id: z.number().int(),
+  cashier: UserRef,
+  opened_at: instant,
+  opening_float: z.number(),
+  closed_at: instant.nullable(),
+  closed_by: UserRef.nullable(),
+};
+
 export const Shift = z
   .object({
-    id: z.number().int(),
-    cashier: UserRef,
-    opened_at: instant,
-    opening_float: z.number(),
-    closed_at: instant.nullable(),
-    closed_by: UserRef.nullable(),
+    ...shiftHead,
     cash_movements: z.array(CashMovement),
     z_report: ZReport.nullable().meta({ description: 'Once closed; null while open' }),
   })
@@ -99,12 +104,7 @@ export type Shift = z.output<typeof Shift>;
 /** A shift in the list: no movements, the figures of its close. */
 export const ShiftSummary = z
   .object({
-    id: z.number().int(),
-    cashier: UserRef,
-    opened_at: instant,
-    opening_float: z.number(),
-    closed_at: instant.nullable(),
-    closed_by: UserRef.nullable(),
+    ...shiftHead,
     expected_cash: z.number().nullable(),
     counted_cash: z.number().nullable(),
     difference: z.number().nullable(),

@@ -26,13 +26,18 @@ export const StaffMember = z
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.output<typeof StaffMember>;
 
+/** What an invite link is, whether just made or listed later. */
+const inviteFields = {
+  id: z.number().int(),
+  role: RoleName.meta({ description: 'The role whoever signs up through it gets' }),
+  created_at: instant,
+  expires_at: instant,
+};
+
 /** An invite link not yet used, withdrawn or expired (its token is never shown again). */
 export const StaffInvite = z
   .object({
-    id: z.number().int(),
-    role: RoleName.meta({ description: 'The role whoever signs up through it gets' }),
-    created_at: instant,
-    expires_at: instant,
+    ...inviteFields,
     created_by_email: z.string().meta({ description: 'The owner who made it' }),
   })
   .meta({ id: 'StaffInvite' });
@@ -41,10 +46,7 @@ export type StaffInvite = z.output<typeof StaffInvite>;
 /** A new invite link, with its token: shown this once, as only its hash is kept. */
 export const NewStaffInvite = z
   .object({
-    id: z.number().int(),
-    role: RoleName.meta({ description: 'The role whoever signs up through it gets' }),
-    created_at: instant,
-    expires_at: instant,
+    ...inviteFields,
     token: z.string().meta({
       description: 'Goes into the invite link; sign-up takes it as `invite_token`. Shown once',
     }),

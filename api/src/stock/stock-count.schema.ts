@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
-import { pageLimit, withCursor } from '../http/page-query.ts';
-import { listQuery } from '../http/validation.ts';
+import { singleSortPageQuery } from '../http/single-sort-page-query.ts';
 
 /* Past stock counts (issue 53): GET /stock-counts and /stock-counts/{id}. */
 
@@ -12,12 +11,7 @@ export const COUNT_SORTS = {
 } as const satisfies Record<string, KeysetSort>;
 
 /** `?limit=&cursor=` of the past counts. */
-export const countsPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
-})
-  .transform((query) => ({ ...query, sort: 'newest' as const }))
-  .transform(withCursor(COUNT_SORTS));
+export const countsPageQuery = singleSortPageQuery(COUNT_SORTS, 'newest');
 export type CountsPageQuery = z.output<typeof countsPageQuery>;
 
 /** A posted count's figures, fixed when it was posted. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
-import { pageLimit, withCursor } from '../http/page-query.ts';
 import { quantityField } from '../http/quantity.ts';
-import { listQuery, optionalText, recordId } from '../http/validation.ts';
+import { singleSortPageQuery } from '../http/single-sort-page-query.ts';
+import { optionalText, recordId } from '../http/validation.ts';
 import { MOVEMENT_KINDS } from './stock-ledger.ts';
 
 /** A whole shop's items, filled in page by page on the Stock count screen, in one count. */
@@ -107,12 +107,7 @@ export const MOVEMENT_SORTS = {
 } as const satisfies Record<string, KeysetSort>;
 
 /** `?limit=&cursor=` of an item's ledger. */
-export const movementsPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
-})
-  .transform((query) => ({ ...query, sort: 'newest' as const }))
-  .transform(withCursor(MOVEMENT_SORTS));
+export const movementsPageQuery = singleSortPageQuery(MOVEMENT_SORTS, 'newest');
 export type MovementsPageQuery = z.output<typeof movementsPageQuery>;
 
 /** One row of an item's ledger, as the API answers it. */

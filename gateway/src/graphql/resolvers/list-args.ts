@@ -32,6 +32,14 @@ export function restConnectionQuery<Sort extends string>(
   };
 }
 
+/** A page of a list with one order and no search (a ledger, shifts, counts): `?limit=&cursor=`. */
+export function restCursorQuery(args: { first?: number | null; after?: string | null }) {
+  return {
+    limit: String(args.first ?? 50),
+    ...(args.after != null ? { cursor: args.after } : {}),
+  };
+}
+
 /** `ordersPage` and `invoicesPage`: the connection and the documents' status and days. */
 export function restPageQuery<Status extends string>(args: PageArgs<Status>) {
   return {

@@ -4,7 +4,7 @@ import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestMpesaPaymentRequest } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms } from './list-args.ts';
+import { inArgumentTerms, restCursorQuery } from './list-args.ts';
 
 /** A page of receipts, newest first: those with money still to place, or returned to the payer. */
 function receiptsPage(
@@ -15,8 +15,7 @@ function receiptsPage(
 ) {
   const query = {
     ...only,
-    limit: String(first ?? 50),
-    ...(after != null ? { cursor: after } : {}),
+    ...restCursorQuery({ first, after }),
   };
   return inArgumentTerms(
     rest.read(`mpesa-receipts:${JSON.stringify(query)}`, (api) =>

@@ -3,7 +3,12 @@ import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import { pageOf } from '../../rest/rest-lists.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery, restStatementQuery } from './list-args.ts';
+import {
+  inArgumentTerms,
+  restConnectionQuery,
+  restCursorQuery,
+  restStatementQuery,
+} from './list-args.ts';
 
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
 export const paymentsResolvers = {
@@ -23,7 +28,7 @@ export const paymentsResolvers = {
       return pageOf(page, 'payments');
     },
     repeatedMpesaCodes: (_, { first, after }, { rest }) => {
-      const query = { limit: String(first ?? 50), ...(after != null ? { cursor: after } : {}) };
+      const query = restCursorQuery({ first, after });
       return inArgumentTerms(
         rest.read(`repeated-mpesa-codes:${JSON.stringify(query)}`, (api) =>
           api.v1.payments['repeated-mpesa-codes'].$get({ query }),

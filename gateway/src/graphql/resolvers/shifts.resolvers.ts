@@ -2,7 +2,7 @@ import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms } from './list-args.ts';
+import { inArgumentTerms, restCursorQuery } from './list-args.ts';
 
 /** A cashier's shifts: open, pay in and out, close with the Z report (api/src/shifts/). */
 export const shiftsResolvers = {
@@ -15,8 +15,7 @@ export const shiftsResolvers = {
       ),
     shiftsPage: (_, { first, after, cashierId, open }, { rest }) => {
       const query = {
-        limit: String(first ?? 50),
-        ...(after != null ? { cursor: after } : {}),
+        ...restCursorQuery({ first, after }),
         ...(cashierId != null ? { cashier_id: cashierId } : {}),
         ...(open != null ? { open: String(open) as 'true' | 'false' } : {}),
       };

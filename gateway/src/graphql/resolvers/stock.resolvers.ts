@@ -2,7 +2,7 @@ import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms } from './list-args.ts';
+import { inArgumentTerms, restCursorQuery } from './list-args.ts';
 import {
   carried,
   ITEM_LINE_NAMES,
@@ -14,10 +14,7 @@ import {
 export const stockResolvers = {
   Query: {
     stockMovements: (_, args, { rest }) => {
-      const query = {
-        limit: String(args.first ?? 50),
-        ...(args.after != null ? { cursor: args.after } : {}),
-      };
+      const query = restCursorQuery(args);
       const id = pathId(args.itemId, 'itemId');
       return nullIfMissing(
         inArgumentTerms(
@@ -38,10 +35,7 @@ export const stockResolvers = {
     toReorder: (_, __, { rest }) =>
       rest.read('to-reorder', (api) => api.v1.inventory['to-reorder'].$get()),
     stockCounts: (_, args, { rest }) => {
-      const query = {
-        limit: String(args.first ?? 50),
-        ...(args.after != null ? { cursor: args.after } : {}),
-      };
+      const query = restCursorQuery(args);
       return inArgumentTerms(
         rest.read(`stock-counts:${JSON.stringify(query)}`, (api) =>
           api.v1['stock-counts'].$get({ query }),
