@@ -7,6 +7,7 @@ import { assertWholeUnits, lineAmountCents } from '../http/quantity.ts';
 import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
+import { namedSupplier } from '../supplier-documents/named-supplier.ts';
 import { purchaseOrderRepository } from './purchase-order.repository.ts';
 import { poNumber } from './purchase-order-answer.ts';
 import type { PurchaseOrderInput } from './purchase-orders.schema.ts';
@@ -20,13 +21,7 @@ export function createPurchaseOrder(clock: Clock, timeZone: string) {
   return async (trx: Db, input: PurchaseOrderInput, actor: SignedInActor): Promise<number> => {
     const at = clock();
     const today = businessDate(at, timeZone);
-    const supplier = await trx
-      .selectFrom('suppliers')
-      .select(['id', 'name'])
-      .where('id', '=', input.supplier_id)
-      .$if(isPostgres(trx), (query) => query.forKeyShare())
-      .executeTakeFirst();
-    if (!supplier) throw badField('supplier_id', 'no such supplier');
+    const supplier = await namedSupplier(trx, input.supplier_id);
     if (input.expected_on !== null && input.expected_on < today)
       throw badField('expected_on', 'must not be before today');
 

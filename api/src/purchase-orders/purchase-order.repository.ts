@@ -1,17 +1,18 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import { type Cursor, seek } from '../db/keyset.ts';
 import type {
   PurchaseOrderItemsTable,
   PurchaseOrderStatus,
   PurchaseOrdersTable,
 } from '../db/schema.ts';
-import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import {
+  type SupplierDocumentFilter,
+  supplierDocumentConditions,
+  supplierDocumentList,
+} from '../supplier-documents/supplier-document.repository.ts';
 import { PURCHASE_ORDER_SORTS } from './purchase-orders.schema.ts';
 
-export interface PurchaseOrderFilter {
-  search?: string;
-  supplierId?: number;
+export interface PurchaseOrderFilter extends SupplierDocumentFilter {
   status?: PurchaseOrderStatus;
 }
 
@@ -25,14 +26,7 @@ export type PurchaseOrderRow = Selectable<PurchaseOrdersTable> & {
 export type PurchaseOrderLineRow = Selectable<PurchaseOrderItemsTable>;
 
 function conditions(filter: PurchaseOrderFilter): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
-  if (filter.search) {
-    where.push(
-      sql<SqlBool>`(${containsUpperCase('p.po_number', filter.search)} or ${containsIgnoringCase('s.name', filter.search)})`,
-    );
-  }
-  if (filter.supplierId !== undefined)
-    where.push(sql<SqlBool>`p.supplier_id = ${filter.supplierId}`);
+  const where = supplierDocumentConditions(filter, 'p', 'po_number');
   if (filter.status) where.push(sql<SqlBool>`p.status = ${filter.status}`);
   return where;
 }
@@ -107,27 +101,13 @@ export function purchaseOrderRepository(db: Db) {
         .execute();
     },
 
-    page: (
-      filter: PurchaseOrderFilter,
-      cursor: Cursor | null,
-      limit: number,
-    ): Promise<PurchaseOrderRow[]> =>
-      seek(
-        orders().where((eb) => eb.and(conditions(filter))),
-        PURCHASE_ORDER_SORTS.created_at_desc,
-        'p.id',
-        cursor,
-        limit,
-      ).execute() as Promise<PurchaseOrderRow[]>,
-
-    count: async (filter: PurchaseOrderFilter): Promise<number> => {
-      const { count } = await db
-        .selectFrom('purchase_orders as p')
-        .innerJoin('suppliers as s', 's.id', 'p.supplier_id')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(conditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    ...supplierDocumentList({
+      rows: orders,
+      counted: () =>
+        db.selectFrom('purchase_orders as p').innerJoin('suppliers as s', 's.id', 'p.supplier_id'),
+      conditions,
+      sort: PURCHASE_ORDER_SORTS.created_at_desc,
+      idColumn: 'p.id',
+    }),
   };
 }

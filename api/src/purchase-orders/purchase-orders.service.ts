@@ -3,7 +3,8 @@ import type { Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import { type ListPage, readListPage } from '../http/page-query.ts';
+import type { ListPage } from '../http/page-query.ts';
+import { supplierDocumentPage } from '../supplier-documents/supplier-document-page.ts';
 import { createPurchaseOrder } from './create-purchase-order.ts';
 import { purchaseOrderRepository } from './purchase-order.repository.ts';
 import { PURCHASE_ORDER_NOT_FOUND, toPurchaseOrder, withLines } from './purchase-order-answer.ts';
@@ -41,13 +42,12 @@ export function purchaseOrdersService(db: Db, clock: Clock, timeZone: string) {
     find: (id: number, role: Role) => loadPurchaseOrder(db, id, role),
 
     async page(query: PurchaseOrderPageQuery, role: Role): Promise<ListPage<PurchaseOrder>> {
-      const repo = purchaseOrderRepository(db);
       const filter = { search: query.q, supplierId: query.supplier_id, status: query.status };
-      return readListPage(
-        { rows: repo.page(filter, query.after, query.limit), count: repo.count(filter) },
-        query.limit,
+      return supplierDocumentPage(
+        purchaseOrderRepository(db),
+        filter,
+        query,
         PURCHASE_ORDER_SORTS.created_at_desc,
-        (row) => row.created_at,
         (row) => toPurchaseOrder(row, role),
       );
     },

@@ -1,13 +1,14 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import { type Cursor, seek } from '../db/keyset.ts';
 import type { GoodsReceivedItemsTable, GoodsReceivedNotesTable } from '../db/schema.ts';
-import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
+import {
+  type SupplierDocumentFilter,
+  supplierDocumentConditions,
+  supplierDocumentList,
+} from '../supplier-documents/supplier-document.repository.ts';
 import { GOODS_RECEIVED_SORTS } from './goods-received.schema.ts';
 
-export interface GoodsReceivedFilter {
-  search?: string;
-  supplierId?: number;
+export interface GoodsReceivedFilter extends SupplierDocumentFilter {
   /** received_on ≥ this day. */
   from?: string;
   /** received_on ≤ this day. */
@@ -39,14 +40,9 @@ export interface GoodsReceivedRow {
 export type GoodsReceivedLineRow = Selectable<GoodsReceivedItemsTable>;
 
 function conditions(filter: GoodsReceivedFilter): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
-  if (filter.search) {
-    where.push(
-      sql<SqlBool>`(${containsUpperCase('g.grn_number', filter.search)} or ${containsIgnoringCase('s.name', filter.search)} or ${containsIgnoringCase('g.supplier_invoice_number', filter.search)})`,
-    );
-  }
-  if (filter.supplierId !== undefined)
-    where.push(sql<SqlBool>`g.supplier_id = ${filter.supplierId}`);
+  const where = supplierDocumentConditions(filter, 'g', 'grn_number', [
+    'g.supplier_invoice_number',
+  ]);
   if (filter.from) where.push(sql<SqlBool>`g.received_on >= ${filter.from}`);
   if (filter.to) where.push(sql<SqlBool>`g.received_on <= ${filter.to}`);
   if (filter.status === 'posted') where.push(sql<SqlBool>`g.reversed_at is null`);
@@ -165,27 +161,15 @@ export function goodsReceivedRepository(db: Db) {
         .execute();
     },
 
-    page: (
-      filter: GoodsReceivedFilter,
-      cursor: Cursor | null,
-      limit: number,
-    ): Promise<GoodsReceivedRow[]> =>
-      seek(
-        notes().where((eb) => eb.and(conditions(filter))),
-        GOODS_RECEIVED_SORTS.created_at_desc,
-        'g.id',
-        cursor,
-        limit,
-      ).execute(),
-
-    count: async (filter: GoodsReceivedFilter): Promise<number> => {
-      const { count } = await db
-        .selectFrom('goods_received_notes as g')
-        .innerJoin('suppliers as s', 's.id', 'g.supplier_id')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(conditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    ...supplierDocumentList({
+      rows: notes,
+      counted: () =>
+        db
+          .selectFrom('goods_received_notes as g')
+          .innerJoin('suppliers as s', 's.id', 'g.supplier_id'),
+      conditions,
+      sort: GOODS_RECEIVED_SORTS.created_at_desc,
+      idColumn: 'g.id',
+    }),
   };
 }

@@ -3,8 +3,9 @@ import { inBatches } from '../db/keyset.ts';
 import { notFound } from '../http/api-error.ts';
 import { type Clock, dayMonthYear } from '../http/clock.ts';
 import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
-import { type ListPage, readListPage } from '../http/page-query.ts';
+import type { ListPage } from '../http/page-query.ts';
 import { centsToPlainKsh } from '../money.ts';
+import { supplierDocumentPage } from '../supplier-documents/supplier-document-page.ts';
 import { type GoodsReceivedFilter, goodsReceivedRepository } from './goods-received.repository.ts';
 import {
   GOODS_RECEIVED_SORTS,
@@ -60,13 +61,11 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
     reverse: reverseGoodsReceived(clock, load),
 
     async page(query: GoodsReceivedPageQuery): Promise<ListPage<GoodsReceivedNote>> {
-      const repo = goodsReceivedRepository(db);
-      const filter = filterOf(query);
-      return readListPage(
-        { rows: repo.page(filter, query.after, query.limit), count: repo.count(filter) },
-        query.limit,
+      return supplierDocumentPage(
+        goodsReceivedRepository(db),
+        filterOf(query),
+        query,
         GOODS_RECEIVED_SORTS.created_at_desc,
-        (row) => row.created_at,
         (row) => toNote(row, timeZone),
       );
     },

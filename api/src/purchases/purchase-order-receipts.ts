@@ -1,7 +1,10 @@
 import type { Db } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import { formatQuantity } from '../http/quantity.ts';
-import { purchaseOrderRepository } from '../purchase-orders/purchase-order.repository.ts';
+import {
+  type PurchaseOrderLineRow,
+  purchaseOrderRepository,
+} from '../purchase-orders/purchase-order.repository.ts';
 import { statusFromReceipts } from '../purchase-orders/purchase-order-status.ts';
 
 /** What a delivery brings of each item, thousandths (lines of one item added up). */
@@ -29,12 +32,28 @@ async function lockOrder(trx: Db, orderId: number) {
   return order;
 }
 
+/**
+ * The order's lines take what a delivery brought of their items (`receivedAfter` of each line's
+ * received quantity and the delivered one: added for a delivery, taken off for its reversal);
+ * the lines it touched are written, and the order's status follows from them all.
+ */
 async function saveReceipts(
   trx: Db,
   order: { id: number; status: string; sent_at: string | null; cancelled_at: string | null },
-  lines: { id: number; quantity_milli: number; received_milli: number; changed: boolean }[],
+  orderLines: readonly PurchaseOrderLineRow[],
+  delivered: DeliveredQuantities,
+  receivedAfter: (received: number, delivered: number) => number,
 ): Promise<void> {
   const repo = purchaseOrderRepository(trx);
+  const lines = orderLines.map((line) => {
+    const quantity = line.inventory_id === null ? 0 : (delivered.get(line.inventory_id) ?? 0);
+    return {
+      id: line.id,
+      quantity_milli: Number(line.quantity_milli),
+      received_milli: receivedAfter(Number(line.received_milli), quantity),
+      changed: quantity > 0,
+    };
+  });
   for (const line of lines.filter((line) => line.changed))
     await repo.setReceived(line.id, line.received_milli);
   const status = statusFromReceipts(
@@ -83,15 +102,9 @@ export async function receiveAgainstOrder(
   await saveReceipts(
     trx,
     order,
-    orderLines.map((line) => {
-      const quantity = line.inventory_id === null ? 0 : (delivered.get(line.inventory_id) ?? 0);
-      return {
-        id: line.id,
-        quantity_milli: Number(line.quantity_milli),
-        received_milli: Number(line.received_milli) + quantity,
-        changed: quantity > 0,
-      };
-    }),
+    orderLines,
+    delivered,
+    (received, quantity) => received + quantity,
   );
   return { number: order.po_number };
 }
@@ -107,17 +120,7 @@ export async function takeBackFromOrder(
 ): Promise<void> {
   const order = await lockOrder(trx, orderId);
   const orderLines = await purchaseOrderRepository(trx).lines(orderId);
-  await saveReceipts(
-    trx,
-    order,
-    orderLines.map((line) => {
-      const quantity = line.inventory_id === null ? 0 : (delivered.get(line.inventory_id) ?? 0);
-      return {
-        id: line.id,
-        quantity_milli: Number(line.quantity_milli),
-        received_milli: Math.max(0, Number(line.received_milli) - quantity),
-        changed: quantity > 0,
-      };
-    }),
+  await saveReceipts(trx, order, orderLines, delivered, (received, quantity) =>
+    Math.max(0, received - quantity),
   );
 }

@@ -1,6 +1,6 @@
 import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
 import { recordDocumentMade } from '../audit/document-made.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { badField } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { assertWholeUnits, lineAmountCents, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
@@ -10,6 +10,7 @@ import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
 import { priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
+import { namedSupplier } from '../supplier-documents/named-supplier.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedInput, GoodsReceivedNoteWithLines } from './goods-received.schema.ts';
 import { deliveredQuantities, receiveAgainstOrder } from './purchase-order-receipts.ts';
@@ -73,13 +74,7 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
     const today = businessDate(at, timeZone);
     const receivedOn = input.received_on ?? today;
     if (receivedOn > today) throw badField('received_on', 'must not be after today');
-    const supplier = await trx
-      .selectFrom('suppliers')
-      .select('id')
-      .where('id', '=', input.supplier_id)
-      .$if(isPostgres(trx), (query) => query.forKeyShare())
-      .executeTakeFirst();
-    if (!supplier) throw badField('supplier_id', 'no such supplier');
+    await namedSupplier(trx, input.supplier_id);
 
     const amounts = input.lines.map((line) => lineAmountCents(line.quantity_milli, line.unit_cost));
     const totalCostCents = amounts.reduce((sum, amount) => sum + amount, 0);

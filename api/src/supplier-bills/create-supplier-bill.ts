@@ -1,11 +1,12 @@
 import type { SignedInActor } from '../audit/audit.service.ts';
 import { recordDocumentMade } from '../audit/document-made.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { formatKsh, type TaxBand } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
+import { namedSupplier } from '../supplier-documents/named-supplier.ts';
 import { inputVatByLine } from './input-vat.ts';
 import { supplierBillRepository } from './supplier-bill.repository.ts';
 import type { SupplierBillInput, SupplierBillWithLines } from './supplier-bill.schema.ts';
@@ -39,13 +40,7 @@ export function createSupplierBill(clock: Clock, timeZone: string, read: ReadBil
     const billDate = input.bill_date ?? today;
     if (billDate > today) throw badField('bill_date', 'must not be after today');
     if (input.due_on < billDate) throw badField('due_on', 'must not be before the bill date');
-    const supplier = await trx
-      .selectFrom('suppliers')
-      .select(['id', 'name', 'kra_pin'])
-      .where('id', '=', input.supplier_id)
-      .$if(isPostgres(trx), (query) => query.forKeyShare())
-      .executeTakeFirst();
-    if (!supplier) throw badField('supplier_id', 'no such supplier');
+    const supplier = await namedSupplier(trx, input.supplier_id);
 
     const repo = supplierBillRepository(trx);
     const noteIds = input.goods_received_ids;

@@ -1,18 +1,19 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
-import { type Cursor, seek } from '../db/keyset.ts';
 import type {
   SupplierBillLinesTable,
   SupplierBillsTable,
   SupplierPaymentsTable,
 } from '../db/schema.ts';
-import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import type { TaxBand } from '../money.ts';
+import {
+  type SupplierDocumentFilter,
+  supplierDocumentConditions,
+  supplierDocumentList,
+} from '../supplier-documents/supplier-document.repository.ts';
 import { type BillStatus, SUPPLIER_BILL_SORTS } from './supplier-bill.schema.ts';
 
-export interface SupplierBillFilter {
-  search?: string;
-  supplierId?: number;
+export interface SupplierBillFilter extends SupplierDocumentFilter {
   status?: BillStatus;
 }
 
@@ -24,14 +25,9 @@ const statusOf = (today: string) => sql<BillStatus>`case
   else 'unpaid' end`;
 
 function conditions(filter: SupplierBillFilter, today: string): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
-  if (filter.search) {
-    where.push(
-      sql<SqlBool>`(${containsUpperCase('b.bill_number', filter.search)} or ${containsIgnoringCase('s.name', filter.search)} or ${containsIgnoringCase('b.supplier_invoice_number', filter.search)})`,
-    );
-  }
-  if (filter.supplierId !== undefined)
-    where.push(sql<SqlBool>`b.supplier_id = ${filter.supplierId}`);
+  const where = supplierDocumentConditions(filter, 'b', 'bill_number', [
+    'b.supplier_invoice_number',
+  ]);
   if (filter.status) where.push(sql<SqlBool>`${statusOf(today)} = ${filter.status}`);
   return where;
 }
@@ -49,24 +45,15 @@ export function supplierBillRepository(db: Db) {
   return {
     find: (id: number, today: string) => bills(today).where('b.id', '=', id).executeTakeFirst(),
 
-    page: (filter: SupplierBillFilter, today: string, cursor: Cursor | null, limit: number) =>
-      seek(
-        bills(today).where((eb) => eb.and(conditions(filter, today))),
-        SUPPLIER_BILL_SORTS.created_at_desc,
-        'b.id',
-        cursor,
-        limit,
-      ).execute(),
-
-    count: async (filter: SupplierBillFilter, today: string): Promise<number> => {
-      const { count } = await db
-        .selectFrom('supplier_bills as b')
-        .innerJoin('suppliers as s', 's.id', 'b.supplier_id')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(conditions(filter, today)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    /** The list of bills, each with its status on `today`. */
+    ...supplierDocumentList({
+      rows: ({ today }: SupplierBillFilter & { today: string }) => bills(today),
+      counted: () =>
+        db.selectFrom('supplier_bills as b').innerJoin('suppliers as s', 's.id', 'b.supplier_id'),
+      conditions: (filter) => conditions(filter, filter.today),
+      sort: SUPPLIER_BILL_SORTS.created_at_desc,
+      idColumn: 'b.id',
+    }),
 
     /** The bill's totals, locked until the transaction ends: its payments take turns here. */
     lock: (id: number) =>

@@ -44,6 +44,14 @@ const STATUS_WORDS: Record<BillStatus, string> = {
  * typed, paid through their own ledger, read as a list, one bill, the notes still to bill and a
  * supplier's statement. Owners and managers only (the routes say so): bills carry costs.
  */
+/** The list's filters as the repository reads them, each bill's status taken on `today`. */
+const billFilter = (query: SupplierBillExportQuery, today: string) => ({
+  search: query.q,
+  supplierId: query.supplier_id,
+  status: query.status,
+  today,
+});
+
 export function supplierBillsService(db: Db, clock: Clock, timeZone: string) {
   const read = billReader(clock, timeZone);
   const payments = supplierPayments(clock, timeZone, read);
@@ -63,12 +71,11 @@ export function supplierBillsService(db: Db, clock: Clock, timeZone: string) {
 
     async page(query: SupplierBillPageQuery): Promise<ListPage<SupplierBill>> {
       const repo = supplierBillRepository(db);
-      const day = today();
-      const filter = { search: query.q, supplierId: query.supplier_id, status: query.status };
-      const rows = await repo.page(filter, day, query.after, query.limit);
+      const filter = billFilter(query, today());
+      const rows = await repo.page(filter, query.after, query.limit);
       const notes = await repo.notesOf(rows.map((row) => row.id));
       return readListPage(
-        { rows: Promise.resolve(rows), count: repo.count(filter, day) },
+        { rows: Promise.resolve(rows), count: repo.count(filter) },
         query.limit,
         SUPPLIER_BILL_SORTS.created_at_desc,
         (row) => row.created_at,
@@ -83,10 +90,9 @@ export function supplierBillsService(db: Db, clock: Clock, timeZone: string) {
     /** The bills the list's filters match as CSV rows, newest first, in keyset batches. */
     async *csvRows(query: SupplierBillExportQuery): AsyncGenerator<CsvCell[][]> {
       const repo = supplierBillRepository(db);
-      const day = today();
-      const filter = { search: query.q, supplierId: query.supplier_id, status: query.status };
+      const filter = billFilter(query, today());
       for await (const batch of inBatches(
-        (cursor, limit) => repo.page(filter, day, cursor, limit),
+        (cursor, limit) => repo.page(filter, cursor, limit),
         (row) => row.created_at,
         CSV_BATCH_ROWS,
       )) {
