@@ -12,7 +12,7 @@ import {
 } from '../http/validation.ts';
 import { NEWEST_FIRST } from '../sales/credit-note.repository.ts';
 import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../sales/payment.schema.ts';
-import { lineQuantity } from '../sales/sale.schema.ts';
+import { answeredQuantity, answeredVatRate, lineQuantity } from '../sales/sale.schema.ts';
 
 /** How money goes back to a customer: any way money comes in. */
 export const REFUND_METHODS = MONEY_METHODS;
@@ -118,9 +118,7 @@ export const CreditNoteLine = z
     invoice_item_id: z.number().int().meta({ description: 'The invoice line it credits' }),
     inventory_id: z.number().int().nullable(),
     description: z.string(),
-    quantity: z
-      .number()
-      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    quantity: answeredQuantity,
     unit: z.string(),
     unit_price: z.number(),
     amount: z.number(),
@@ -154,7 +152,7 @@ export const CreditNote = z
         "KRA's reason, sent to eTIMS: 01 missing quantity, 02 missing data, 03 damaged, 04 wasted, 05 raw material shortage, 06 refund",
     }),
     subtotal: z.number(),
-    vat_rate: z.number().meta({ description: 'A fraction: 0.16 for 16 %' }),
+    vat_rate: answeredVatRate,
     vat_amount: z.number(),
     total: z.number(),
     returned_to_stock: z.boolean(),

@@ -14,7 +14,7 @@ import {
 import { TAX_BANDS } from '../money.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { Payment } from '../sales/payment.schema.ts';
-import { lineQuantity } from '../sales/sale.schema.ts';
+import { answeredQuantity, answeredVatRate, lineQuantity } from '../sales/sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
 const MAX_LINES = 500;
@@ -91,9 +91,7 @@ export const InvoiceItem = z
     id: z.number().int(),
     inventory_id: z.number().int().nullable(),
     description: z.string(),
-    quantity: z
-      .number()
-      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    quantity: answeredQuantity,
     unit: z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
     unit_price: z.number(),
     amount: z.number(),
@@ -129,7 +127,7 @@ export const Invoice = z
     customer_address: z.string().nullable(),
     order_id: z.number().int().nullable(),
     subtotal: z.number(),
-    vat_rate: z.number().meta({ description: 'A fraction: 0.16 for 16 %' }),
+    vat_rate: answeredVatRate,
     vat_amount: z.number(),
     total: z.number(),
     amount_paid: z.number().meta({ description: 'Money paid, net of reversals and refunds' }),

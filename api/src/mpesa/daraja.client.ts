@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDate, businessTime } from '../http/clock.ts';
 import { DarajaError } from './daraja-error.ts';
 import { type DarajaClientConfig, darajaTransport } from './daraja-transport.ts';
 
@@ -56,21 +57,10 @@ export interface StkPushRequest {
 
 /** Daraja's Timestamp: yyyyMMddHHmmss on Nairobi's clock (EAT), whatever the server's zone. */
 export function darajaTimestamp(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Africa/Nairobi',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}${parts.month}${parts.day}${parts.hour}${parts.minute}${parts.second}`;
+  // The clock's wall-clock reading of a zone, as the business day is read, with its separators dropped.
+  const day = businessDate(at, 'Africa/Nairobi').replaceAll('-', '');
+  const time = businessTime(at, 'Africa/Nairobi').replaceAll(':', '');
+  return `${day}${time}`;
 }
 
 /** Password = base64(shortcode + passkey + Timestamp). */

@@ -4,6 +4,8 @@ import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../
 import { TAX_BANDS } from '../money.ts';
 import { METHODS_WITH_REFERENCE, PAYING_METHODS, Payment } from '../sales/payment.schema.ts';
 import {
+  answeredQuantity,
+  answeredVatRate,
   lineQuantity,
   ORDER_LIST_STATUSES,
   ORDER_STATUSES,
@@ -151,7 +153,7 @@ export const Order = z
     customer_id: z.number().int(),
     customer_name: z.string(),
     subtotal: z.number(),
-    vat_rate: z.number().meta({ description: 'A fraction: 0.16 for 16 %' }),
+    vat_rate: answeredVatRate,
     vat_amount: z.number(),
     total_amount: z.number(),
     payment_method: z.string(),
@@ -203,9 +205,7 @@ export const OrderItem = z
   .object({
     inventory_id: z.number().int().nullable(),
     item_name: z.string(),
-    quantity: z
-      .number()
-      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    quantity: answeredQuantity,
     unit: z.string().meta({ description: "The item's unit when sold: pcs, kg, m…" }),
     unit_price: z.number(),
     total_price: z.number(),

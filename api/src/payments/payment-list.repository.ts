@@ -2,7 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
-import { type PaymentRow, recordedByEmail } from '../sales/payment.repository.ts';
+import { ledgerEntries, type PaymentRow } from '../sales/payment.repository.ts';
 import { NON_CASH_METHODS } from '../sales/payment.schema.ts';
 import { mayBeInDocumentNumber } from '../sales/sales-document.ts';
 
@@ -78,36 +78,18 @@ function paymentConditions(filter: PaymentListFilter): Expression<SqlBool>[] {
 
 export function paymentListRepository(db: Db) {
   const entries = () =>
-    db
-      .selectFrom('payments as p')
-      .leftJoin('users as u', 'u.id', 'p.recorded_by')
+    ledgerEntries(db)
       .leftJoin('orders as o', 'o.id', 'p.order_id')
-      // The invoice generated from the order (order_id is unique there), or the manual one.
-      .leftJoin('invoices as oi', 'oi.order_id', 'p.order_id')
+      // The manual invoice; the one generated from the order is the ledger's `oi`.
       .leftJoin('invoices as mi', 'mi.id', 'p.invoice_id')
       .innerJoin('customers as c', (join) =>
         join.on(sql<SqlBool>`c.id = coalesce(o.customer_id, mi.customer_id)`),
       )
-      .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
       .select([
-        'p.id',
-        'p.kind',
-        'p.amount_cents',
-        'p.paid_at',
-        'p.method',
-        'p.reference',
-        'p.note',
-        'p.order_id',
         'o.order_number',
-        sql<number | null>`coalesce(p.invoice_id, oi.id)`.as('invoice_id'),
         sql<string | null>`coalesce(mi.invoice_number, oi.invoice_number)`.as('invoice_number'),
         'c.id as customer_id',
         'c.name as customer_name',
-        'p.reverses_payment_id',
-        'r.id as reversed_by_payment_id',
-        'p.split',
-        recordedByEmail.as('recorded_by_email'),
-        'p.recorded_at',
       ]);
 
   return {

@@ -1,4 +1,5 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { CreditNoteItemsTable, CreditNotesTable } from '../db/schema.ts';
@@ -83,14 +84,10 @@ export function creditNoteRepository(db: Db) {
         limit,
       ).execute(),
 
-    count: async (filter: CreditNoteFilter): Promise<number> => {
-      const { count } = await db
-        .selectFrom('credit_notes as cn')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(creditNoteConditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    count: (filter: CreditNoteFilter): Promise<number> =>
+      countRows(
+        db.selectFrom('credit_notes as cn').where((eb) => eb.and(creditNoteConditions(filter))),
+      ),
 
     /** An invoice's credit notes, oldest first (an invoice has a handful at most). */
     ofInvoice: (invoiceId: number) =>

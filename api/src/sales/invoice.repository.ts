@@ -1,11 +1,10 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
-import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { userEmail } from '../db/user-email.ts';
-import { mayBeInDocumentNumber } from './sales-document.ts';
-import type { SalesFilter } from './sales-list.ts';
+import { type SalesFilter, salesConditions } from './sales-list.ts';
 
 export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -55,25 +54,13 @@ function statusCondition(status: InvoiceStatus, today: string): Expression<SqlBo
   }
 }
 
-/** The filter as conditions on `invoices as i` alone, so counting needs no join. */
-function invoiceConditions(filter: InvoiceFilter, today: string): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filter.search) {
-    const byCustomer = sql<SqlBool>`i.customer_id in (select id from customers where ${containsIgnoringCase('name', filter.search)})`;
-    conditions.push(
-      mayBeInDocumentNumber('INV', filter.search)
-        ? sql<SqlBool>`(${containsUpperCase('i.invoice_number', filter.search)} or ${byCustomer})`
-        : byCustomer,
-    );
-  }
-  // A void invoice is listed only when asked for by its status.
-  conditions.push(
-    filter.status ? statusCondition(filter.status, today) : sql<SqlBool>`i.voided_at is null`,
+/** The filter as conditions on `invoices as i` alone; a void invoice is listed only when asked for by its status. */
+const invoiceConditions = (filter: InvoiceFilter, today: string): Expression<SqlBool>[] =>
+  salesConditions(
+    filter,
+    { alias: 'i', numberColumn: 'invoice_number', prefix: 'INV' },
+    (status) => (status ? statusCondition(status, today) : sql<SqlBool>`i.voided_at is null`),
   );
-  if (filter.createdFrom) conditions.push(sql<SqlBool>`i.created_at >= ${filter.createdFrom}`);
-  if (filter.createdBefore) conditions.push(sql<SqlBool>`i.created_at < ${filter.createdBefore}`);
-  return conditions;
-}
 
 export function invoiceRepository(db: Db) {
   // SQLite runs one write transaction at a time and has no FOR UPDATE.
@@ -162,14 +149,10 @@ export function invoiceRepository(db: Db) {
       ).execute(),
 
     /** How many invoices match `filter`, counted by the database. */
-    count: async (filter: InvoiceFilter, today: string): Promise<number> => {
-      const { count } = await db
-        .selectFrom('invoices as i')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(invoiceConditions(filter, today)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    count: (filter: InvoiceFilter, today: string): Promise<number> =>
+      countRows(
+        db.selectFrom('invoices as i').where((eb) => eb.and(invoiceConditions(filter, today))),
+      ),
 
     find: (id: number, today: string): Promise<InvoiceRow | undefined> =>
       withStatus(today).where('i.id', '=', id).executeTakeFirst(),

@@ -1,12 +1,11 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
-import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { userEmail } from '../db/user-email.ts';
 import type { OrderListStatus } from './sale.schema.ts';
-import { mayBeInDocumentNumber } from './sales-document.ts';
-import type { SalesFilter } from './sales-list.ts';
+import { type SalesFilter, salesConditions } from './sales-list.ts';
 
 export type OrderRow = Selectable<OrdersTable> & {
   customer_name: string;
@@ -29,23 +28,13 @@ export type OrderFilter = SalesFilter<OrderListStatus> & {
   needsAttention?: boolean;
 };
 
-/**
- * The filter as conditions on `orders as o` alone, so counting needs no join: the customer
- * name is matched through the (small) customers table, not per order.
- */
+/** The filter as conditions on `orders as o` alone, so counting needs no join: the shared ones and the order list's own. */
 function orderConditions(filter: OrderFilter): Expression<SqlBool>[] {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filter.search) {
-    const byCustomer = sql<SqlBool>`o.customer_id in (select id from customers where ${containsIgnoringCase('name', filter.search)})`;
-    conditions.push(
-      mayBeInDocumentNumber('ORD', filter.search)
-        ? sql<SqlBool>`(${containsUpperCase('o.order_number', filter.search)} or ${byCustomer})`
-        : byCustomer,
-    );
-  }
-  if (filter.status) conditions.push(sql<SqlBool>`o.status = ${filter.status}`);
-  if (filter.createdFrom) conditions.push(sql<SqlBool>`o.created_at >= ${filter.createdFrom}`);
-  if (filter.createdBefore) conditions.push(sql<SqlBool>`o.created_at < ${filter.createdBefore}`);
+  const conditions = salesConditions(
+    filter,
+    { alias: 'o', numberColumn: 'order_number', prefix: 'ORD' },
+    (status) => (status ? sql<SqlBool>`o.status = ${status}` : undefined),
+  );
   // A probe of invoices' unique order_id index per order (0001), not a join that could repeat rows.
   if (filter.invoiced === true)
     conditions.push(sql<SqlBool>`exists (select 1 from invoices where invoices.order_id = o.id)`);
@@ -132,14 +121,8 @@ export function orderRepository(db: Db) {
       ).execute(),
 
     /** How many orders match `filter`, counted by the database. */
-    count: async (filter: OrderFilter): Promise<number> => {
-      const { count } = await db
-        .selectFrom('orders as o')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(orderConditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    count: (filter: OrderFilter): Promise<number> =>
+      countRows(db.selectFrom('orders as o').where((eb) => eb.and(orderConditions(filter)))),
 
     find: (id: number): Promise<OrderRow | undefined> =>
       withCustomer().where('o.id', '=', id).executeTakeFirst(),

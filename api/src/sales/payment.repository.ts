@@ -16,33 +16,39 @@ export type NewPayment = Omit<Insertable<PaymentsTable>, 'id'>;
 export const MPESA_RECORDER = 'M-Pesa';
 
 /** The recorder's email, or "M-Pesa" for an entry without one (0017 allows that only for M-Pesa). */
-export const recordedByEmail = sql<string>`coalesce(u.email, ${MPESA_RECORDER})`;
+const recordedByEmail = sql<string>`coalesce(u.email, ${MPESA_RECORDER})`;
+
+/**
+ * Ledger entries with their sale's invoice, who recorded them and what reversed them, in no
+ * order: one sale's ledger and the whole ledger's list (payment-list.repository.ts) both read
+ * entries so, the list joining the sale's documents and customer besides.
+ */
+export const ledgerEntries = (db: Db) =>
+  db
+    .selectFrom('payments as p')
+    .leftJoin('users as u', 'u.id', 'p.recorded_by')
+    // The invoice generated from the order (order_id is unique there).
+    .leftJoin('invoices as oi', 'oi.order_id', 'p.order_id')
+    .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
+    .select([
+      'p.id',
+      'p.order_id',
+      sql<number | null>`coalesce(p.invoice_id, oi.id)`.as('invoice_id'),
+      'p.kind',
+      'p.amount_cents',
+      'p.paid_at',
+      'p.method',
+      'p.reference',
+      'p.note',
+      'p.reverses_payment_id',
+      'r.id as reversed_by_payment_id',
+      'p.split',
+      recordedByEmail.as('recorded_by_email'),
+      'p.recorded_at',
+    ]);
 
 export function paymentRepository(db: Db) {
-  const entries = () =>
-    db
-      .selectFrom('payments as p')
-      .leftJoin('users as u', 'u.id', 'p.recorded_by')
-      .leftJoin('invoices as oi', 'oi.order_id', 'p.order_id')
-      .leftJoin('payments as r', 'r.reverses_payment_id', 'p.id')
-      .select([
-        'p.id',
-        'p.order_id',
-        sql<number | null>`coalesce(p.invoice_id, oi.id)`.as('invoice_id'),
-        'p.kind',
-        'p.amount_cents',
-        'p.paid_at',
-        'p.method',
-        'p.reference',
-        'p.note',
-        'p.reverses_payment_id',
-        'r.id as reversed_by_payment_id',
-        'p.split',
-        recordedByEmail.as('recorded_by_email'),
-        'p.recorded_at',
-      ])
-      .orderBy('p.paid_at')
-      .orderBy('p.id');
+  const entries = () => ledgerEntries(db).orderBy('p.paid_at').orderBy('p.id');
 
   const saleConditions = (orderIds: readonly number[], invoiceIds: readonly number[]) => {
     const conditions: Expression<SqlBool>[] = [];

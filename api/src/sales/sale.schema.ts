@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { quantityField } from '../http/quantity.ts';
 
 /**
@@ -26,3 +27,11 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
  * not sold in fractions, which the service checks on the item), parsed to thousandths.
  */
 export const lineQuantity = quantityField({ min: 0.001, minMessage: 'must be more than 0' });
+
+/** A line's quantity as a sales document answers it (the API's `quantity_milli` made plain). */
+export const answeredQuantity = z
+  .number()
+  .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' });
+
+/** A sales document's VAT rate as it answers it, turned from basis points into a fraction. */
+export const answeredVatRate = z.number().meta({ description: 'A fraction: 0.16 for 16 %' });

@@ -1,5 +1,7 @@
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { type Cursor, inBatches, type KeysetSort, toPage } from '../db/keyset.ts';
+import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { businessDayRange } from '../http/clock.ts';
 import { CSV_BATCH_ROWS } from '../http/csv.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
@@ -10,6 +12,7 @@ import {
   listQuery,
   searchText,
 } from '../http/validation.ts';
+import { mayBeInDocumentNumber } from './sales-document.ts';
 
 /**
  * What orders and invoices share as lists: the `?limit=&cursor=&q=&status=&from=&to=&sort=`
@@ -46,6 +49,41 @@ export interface SalesFilter<Status extends string> {
   createdFrom?: string;
   /** created_at < this instant (ISO). */
   createdBefore?: string;
+}
+
+/** A sales document as its list's SQL names it: table alias, number column, number prefix. */
+interface ListedDocument {
+  alias: 'o' | 'i';
+  numberColumn: 'order_number' | 'invoice_number';
+  prefix: 'ORD' | 'INV';
+}
+
+/**
+ * The shared filters as conditions on the document's table alone, so counting needs no join:
+ * the customer name is matched through the (small) customers table, not per document, and the
+ * number only when the search could be part of one. `byStatus` is the list's own reading of
+ * its status (an invoice's is derived, an order's stored); none leaves the status unfiltered.
+ */
+export function salesConditions<Status extends string>(
+  filter: SalesFilter<Status>,
+  { alias, numberColumn, prefix }: ListedDocument,
+  byStatus: (status: Status | undefined) => Expression<SqlBool> | undefined,
+): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.search) {
+    const byCustomer = sql<SqlBool>`${sql.ref(`${alias}.customer_id`)} in (select id from customers where ${containsIgnoringCase('name', filter.search)})`;
+    conditions.push(
+      mayBeInDocumentNumber(prefix, filter.search)
+        ? sql<SqlBool>`(${containsUpperCase(`${alias}.${numberColumn}`, filter.search)} or ${byCustomer})`
+        : byCustomer,
+    );
+  }
+  const status = byStatus(filter.status);
+  if (status) conditions.push(status);
+  const createdAt = sql.ref(`${alias}.created_at`);
+  if (filter.createdFrom) conditions.push(sql<SqlBool>`${createdAt} >= ${filter.createdFrom}`);
+  if (filter.createdBefore) conditions.push(sql<SqlBool>`${createdAt} < ${filter.createdBefore}`);
+  return conditions;
 }
 
 const salesFilterShape = <const Status extends string>(

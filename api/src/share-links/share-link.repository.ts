@@ -1,18 +1,12 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { SharedDocumentType } from '../db/schema.ts';
+import type { ShareLinksTable } from '../db/schema.ts';
 
 /** The share_links table (0033): links by their token's hash, never by the token. */
 export function shareLinkRepository(db: Db) {
   return {
-    insert: (values: {
-      document_type: SharedDocumentType;
-      document_id: number;
-      token_hash: string;
-      created_by: number;
-      created_at: string;
-      expires_at: string;
-    }) =>
+    /** A new link: never revoked nor viewed yet. */
+    insert: (values: Omit<Insertable<ShareLinksTable>, 'id' | 'revoked_at' | 'views'>) =>
       db
         .insertInto('share_links')
         .values(values)

@@ -16,6 +16,21 @@ export interface SharedLine {
   amount: number;
 }
 
+/** An invoice's or a credit note's line, which carry the same figures under the same names. */
+const sharedLine = (line: {
+  description: string;
+  quantity: number;
+  unit: string;
+  unit_price: number;
+  amount: number;
+}): SharedLine => ({
+  description: line.description,
+  quantity: line.quantity,
+  unit: line.unit,
+  unitPrice: line.unit_price,
+  amount: line.amount,
+});
+
 /**
  * A document as its shared page shows it, whatever its kind: what a customer reads on the
  * printed copy, and nothing of the shop's books beyond it (no costs, no who-did-what).
@@ -68,13 +83,7 @@ export async function loadSharedDocument(
         contact: invoice.customer_contact,
         address: invoice.customer_address,
       },
-      lines: invoice.items.map((line) => ({
-        description: line.description,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPrice: line.unit_price,
-        amount: line.amount,
-      })),
+      lines: invoice.items.map(sharedLine),
       subtotal: invoice.subtotal,
       vatRate: invoice.vat_rate,
       vatAmount: invoice.vat_amount,
@@ -120,13 +129,7 @@ export async function loadSharedDocument(
     number: note.credit_note_number,
     date: note.created_at,
     customer: { name: note.customer_name, contact: null, address: null },
-    lines: note.lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPrice: line.unit_price,
-      amount: line.amount,
-    })),
+    lines: note.lines.map(sharedLine),
     subtotal: note.subtotal,
     vatRate: note.vat_rate,
     vatAmount: note.vat_amount,
