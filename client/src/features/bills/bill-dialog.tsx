@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
@@ -57,13 +58,9 @@ export function BillDialog({ billId, notice, onChanged, onClose }: BillDialogPro
         action={
           bill &&
           bill.balance > 0 && (
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => setPaying(true)}
-            >
+            <ActionButton tone="primary" onClick={() => setPaying(true)}>
               Pay
-            </button>
+            </ActionButton>
           )
         }
         loadFailure={error && !data ? 'Failed to load the bill.' : null}

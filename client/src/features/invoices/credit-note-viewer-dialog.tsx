@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CreditNoteDetailFragment } from '../../graphql/operations.generated.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
 import { DocumentRecord } from './document-record.tsx';
@@ -36,20 +37,13 @@ export function CreditNoteViewerDialog({
         footer={
           <>
             <DialogCancelButton>Close</DialogCancelButton>
-            <button
-              className="button button--secondary"
-              type="button"
-              onClick={() => setSharing(true)}
-            >
-              Share
-            </button>
-            <button
-              className="button button--primary"
-              type="button"
+            <ActionButton onClick={() => setSharing(true)}>Share</ActionButton>
+            <ActionButton
+              tone="primary"
               onClick={() => note && printDocument(`${note.creditNoteNumber} ${customerName}`)}
             >
               Print / Export PDF
-            </button>
+            </ActionButton>
           </>
         }
       >

@@ -1,8 +1,9 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import type { salePaymentView } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 
 type InvoicePreviewActionsProps = {
   invoice: InvoiceDetailFragment;
@@ -43,39 +44,39 @@ export function InvoicePreviewActions({
   return (
     <>
       {mayCorrect && (
-        <FooterAction
+        <ActionButton
           tone="danger"
           className="invoice-preview__delete"
           disabled={saving || deleting}
           onClick={act(onDelete)}
         >
           Delete
-        </FooterAction>
+        </ActionButton>
       )}
       {/* An opening balance is no sale: it has no lines to credit, only payments. */}
       {mayCorrect && !invoice.openingBalance && (
-        <FooterAction disabled={saving || deleting} onClick={act(onCredit)}>
+        <ActionButton disabled={saving || deleting} onClick={act(onCredit)}>
           Credit note
-        </FooterAction>
+        </ActionButton>
       )}
       {offerMpesa && (
-        <FooterAction disabled={saving} onClick={act(onRequestMpesa)}>
+        <ActionButton disabled={saving} onClick={act(onRequestMpesa)}>
           Request M-Pesa payment
-        </FooterAction>
+        </ActionButton>
       )}
-      <FooterAction disabled={settled || saving} onClick={act(onPartial)}>
+      <ActionButton disabled={settled || saving} onClick={act(onPartial)}>
         {payment.savingPartial ? 'Saving payment...' : 'Partial Payment'}
-      </FooterAction>
-      <FooterAction disabled={settled || saving} onClick={act(onMarkPaid)}>
+      </ActionButton>
+      <ActionButton disabled={settled || saving} onClick={act(onMarkPaid)}>
         {payment.markingPaid ? 'Marking paid...' : 'Mark Paid'}
-      </FooterAction>
-      <FooterAction onClick={act(() => setSharing(true))}>Share</FooterAction>
-      <FooterAction
+      </ActionButton>
+      <ActionButton onClick={act(() => setSharing(true))}>Share</ActionButton>
+      <ActionButton
         tone="primary"
         onClick={() => printDocument(`${invoice.invoiceNumber} ${invoice.customerName}`)}
       >
         Print / Export PDF
-      </FooterAction>
+      </ActionButton>
       {sharing && (
         <ShareDocumentDialog
           document={{
@@ -88,31 +89,5 @@ export function InvoicePreviewActions({
         />
       )}
     </>
-  );
-}
-
-/** One of the footer's buttons: secondary unless it says otherwise. */
-function FooterAction({
-  tone = 'secondary',
-  className,
-  disabled,
-  onClick,
-  children,
-}: {
-  tone?: 'primary' | 'secondary' | 'danger';
-  className?: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      className={['button', `button--${tone}`, className].filter(Boolean).join(' ')}
-      type="button"
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {children}
-    </button>
   );
 }

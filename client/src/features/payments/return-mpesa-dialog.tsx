@@ -5,7 +5,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { MoneyBackDialog } from '../../shared/payments/money-back-dialog.tsx';
+import { ReasonDialog } from '../../shared/ui/reason-dialog.tsx';
 
 export const returnText = {
   reasonRequired: 'Say why the money went back to the payer.',
@@ -41,18 +41,18 @@ export function ReturnMpesaDialog({ receipt, onReturned, onClose }: ReturnMpesaD
 
   const payer = receipt.payerName ? ` from ${receipt.payerName}` : '';
   return (
-    <MoneyBackDialog
+    <ReasonDialog
       title="Returned to the payer"
       submitLabel="Mark returned"
       busyLabel="Saving..."
-      question={
+      message={
         <>
           Mark the {formatKsh(receipt.unplaced)} of M-Pesa payment {receipt.receiptNumber}
           {payer} returned to the payer? Do this only once the money has left your till (reversed by
           Safaricom, or sent back). It leaves this list and cannot be assigned afterwards.
         </>
       }
-      placeholder="e.g. Reversed by Safaricom: wrong till"
+      example="e.g. Reversed by Safaricom: wrong till"
       reasonRequired={returnText.reasonRequired}
       discardTitle="Discard this return?"
       discardMessage="Nothing has been marked returned. The reason you typed will be lost."

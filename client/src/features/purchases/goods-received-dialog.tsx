@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
@@ -50,13 +51,9 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
         onClose={onClose}
         action={
           posted && (
-            <button
-              className="button button--danger"
-              type="button"
-              onClick={() => setReversing(true)}
-            >
+            <ActionButton tone="danger" onClick={() => setReversing(true)}>
               Reverse
-            </button>
+            </ActionButton>
           )
         }
         loadFailure={error && !data ? 'Failed to load the goods received note.' : null}

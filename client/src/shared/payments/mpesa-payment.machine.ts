@@ -25,7 +25,13 @@ import {
   settleFailureText,
   unsuccessfulText,
 } from './mpesa-payment.messages.ts';
-import { type RequestParams, type StatusParams, settleOn } from './mpesa-payment.transitions.ts';
+import {
+  followRequest,
+  type RequestParams,
+  requestIdOf,
+  type StatusParams,
+  settleOn,
+} from './mpesa-payment.transitions.ts';
 
 /**
  * "Request M-Pesa payment" (issue 22): an STK push to the customer's phone for an order's or an
@@ -190,7 +196,7 @@ export const mpesaPaymentMachine = setup({
       invoke: {
         id: 'watchRequest',
         src: 'watchRequest',
-        input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
+        input: requestIdOf,
         onDone: settleOn(),
         // The server stopped answering for the request: M-Pesa's own status query decides.
         onError: { target: 'timedOut' },
@@ -205,20 +211,14 @@ export const mpesaPaymentMachine = setup({
           invoke: {
             id: 'queryStatus',
             src: 'queryStatus',
-            input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
+            input: requestIdOf,
             onDone: settleOn('#mpesaPayment.timedOut.stillWaiting'),
             onError: { target: 'stillWaiting', actions: 'showCheckFailure' },
           },
         },
         // A result may still come (the callback): keep following it, and let staff ask again.
         stillWaiting: {
-          invoke: {
-            id: 'watchRequest',
-            src: 'watchRequest',
-            input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
-            onDone: settleOn(),
-            onError: { actions: 'showCheckFailure' },
-          },
+          invoke: followRequest,
           on: {
             'request.check': { target: 'checking' },
           },
@@ -230,13 +230,7 @@ export const mpesaPaymentMachine = setup({
     // the code from the customer's SMS records it now, by the rules for any typed code.
     awaitingReceipt: {
       initial: 'watching',
-      invoke: {
-        id: 'watchRequest',
-        src: 'watchRequest',
-        input: ({ context }) => ({ requestId: context.request?.id ?? '' }),
-        onDone: settleOn(),
-        onError: { actions: 'showCheckFailure' },
-      },
+      invoke: followRequest,
       states: {
         watching: {
           on: {

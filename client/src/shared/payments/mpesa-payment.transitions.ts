@@ -1,4 +1,8 @@
-import type { MpesaRequestStatus, MpesaRequestView } from './mpesa-payment.context.ts';
+import type {
+  MpesaPaymentContext,
+  MpesaRequestStatus,
+  MpesaRequestView,
+} from './mpesa-payment.context.ts';
 
 /*
  * The M-Pesa dialog's shared transitions on an answer about the request (mpesa-payment.machine):
@@ -51,3 +55,21 @@ export function settleOn(pending?: string) {
     { target: pending, actions: { type: 'applyRequest', params: outputRequest } },
   ] as const;
 }
+
+/** The request the server accepted, as the actors that read it again take it. */
+export const requestIdOf = ({ context }: { context: MpesaPaymentContext }) => ({
+  requestId: context.request?.id ?? '',
+});
+
+/**
+ * Following the request while a result may still come (staff waiting after the status query,
+ * or paid without its receipt): the answer settles the dialog, and a failure to read it is
+ * said without leaving the state.
+ */
+export const followRequest = {
+  id: 'watchRequest',
+  src: 'watchRequest',
+  input: requestIdOf,
+  onDone: settleOn(),
+  onError: { actions: 'showCheckFailure' },
+} as const;

@@ -8,7 +8,7 @@ import { newAttemptKey } from '../attempt-key.ts';
 import { formatDate } from '../format/date.ts';
 import { serverMessage } from '../graphql/request-failure.ts';
 import { formatKsh } from '../money/money-format.ts';
-import { MoneyBackDialog } from './money-back-dialog.tsx';
+import { ReasonDialog } from '../ui/reason-dialog.tsx';
 import { paymentMethodLabel } from './payment-methods.ts';
 
 export const reversalText = {
@@ -105,17 +105,17 @@ export function PaymentReversalForm<Payment extends ReversiblePayment>({
     .join(' ');
 
   return (
-    <MoneyBackDialog
+    <ReasonDialog
       title="Reverse payment"
       submitLabel="Reverse payment"
       busyLabel="Reversing..."
-      question={
+      message={
         <>
           Reverse the payment of {described}? It stays {keptIn}, with a reversing entry dated today,
           and {owed} goes back up by {formatKsh(payment.amount)}.
         </>
       }
-      placeholder="e.g. Cheque bounced"
+      example="e.g. Cheque bounced"
       reasonRequired={reversalText.reasonRequired}
       discardTitle="Discard this reversal?"
       discardMessage="Nothing has been reversed. The reason you typed will be lost."

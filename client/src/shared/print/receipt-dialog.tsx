@@ -7,6 +7,7 @@ import {
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { OUTBOX_ORDER_PREFIX } from '../offline/outbox-store.ts';
 import { ShareDocumentDialog } from '../share/share-document-dialog.tsx';
+import { ActionButton } from '../ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { printReceipt } from './print-receipt.ts';
 import { ProvisionalReceiptDialog } from './provisional-receipt-dialog.tsx';
@@ -74,22 +75,12 @@ function OrderReceiptDialog({
         footer={
           <>
             <DialogCancelButton>Close</DialogCancelButton>
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={!order}
-              onClick={() => setSharing(true)}
-            >
+            <ActionButton disabled={!order} onClick={() => setSharing(true)}>
               Share
-            </button>
-            <button
-              className="button button--primary"
-              type="button"
-              disabled={!order}
-              onClick={print}
-            >
+            </ActionButton>
+            <ActionButton tone="primary" disabled={!order} onClick={print}>
               Print receipt
-            </button>
+            </ActionButton>
           </>
         }
       >
