@@ -46,7 +46,10 @@ type RecentOrdersTableProps = {
 export function RecentOrdersTable({ orders }: RecentOrdersTableProps) {
   const titleId = useId();
   return (
-    <section className="dashboard-card dashboard-card--table" aria-labelledby={titleId}>
+    <section
+      className="card card--stack dashboard-card dashboard-card--table"
+      aria-labelledby={titleId}
+    >
       <div className="dashboard-card__header">
         <h2 id={titleId} className="dashboard-card__title">
           Recent Orders

@@ -75,7 +75,7 @@ export function RevenueCard({ orders, period }: RevenueCardProps) {
       );
   }
   return (
-    <section className="dashboard-card" aria-labelledby={titleId}>
+    <section className="card card--stack dashboard-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="dashboard-card__title">
         Revenue by Payment Status
       </h2>

@@ -69,7 +69,7 @@ export function StockLevelsCard({ bars }: StockLevelsCardProps) {
     );
   }
   return (
-    <section className="dashboard-card" aria-labelledby={titleId}>
+    <section className="card card--stack dashboard-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="dashboard-card__title">
         Inventory Stock Levels
       </h2>

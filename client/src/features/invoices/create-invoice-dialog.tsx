@@ -234,7 +234,7 @@ function CreateInvoiceForm({
       clearErrorOnEdit
     >
       {restored && (
-        <div className="banner banner--info create-invoice__restored">
+        <div className="banner banner--info split-row create-invoice__restored">
           <p>Draft restored</p>
           <button
             className="button button--secondary button--small"

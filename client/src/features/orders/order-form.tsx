@@ -87,7 +87,10 @@ export function OrderForm({
     >
       <fieldset className="order-form__layout" disabled={submitting}>
         <legend className="visually-hidden">New order</legend>
-        <section className="order-panel order-form__details" aria-labelledby={detailsHeadingId}>
+        <section
+          className="card order-panel order-form__details"
+          aria-labelledby={detailsHeadingId}
+        >
           <h2 id={detailsHeadingId} className="order-panel__title">
             Order details
           </h2>
@@ -126,7 +129,7 @@ export function OrderForm({
 
         <ItemPicker lines={lines} send={send} />
 
-        <section className="order-panel order-form__cart" aria-labelledby={cartHeadingId}>
+        <section className="card order-panel order-form__cart" aria-labelledby={cartHeadingId}>
           <h2 id={cartHeadingId} className="order-panel__title" tabIndex={-1}>
             Cart
           </h2>

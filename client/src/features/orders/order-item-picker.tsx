@@ -54,7 +54,7 @@ export function ItemPicker({
   });
 
   return (
-    <section className="order-panel order-form__picker" aria-labelledby={headingId}>
+    <section className="card order-panel order-form__picker" aria-labelledby={headingId}>
       <h2 id={headingId} className="order-panel__title">
         Items
       </h2>

@@ -221,7 +221,7 @@ export function PaymentsPage() {
       >
         {(table) => (
           <>
-            <dl className="payments-total" aria-busy={total === undefined || list.updating}>
+            <dl className="card payments-total" aria-busy={total === undefined || list.updating}>
               <dt>Total of these payments</dt>
               <dd>
                 {total === undefined ? (

@@ -85,7 +85,7 @@ export function ReportFrame<Report>({
           </button>
         </div>
       </div>
-      <div className="report__paper print-area">
+      <div className="card card--stack report__paper print-area">
         {company?.company.name && <p className="report__shop print-only">{company.company.name}</p>}
         <h2 id="report-title" className="report__title">
           {title}

@@ -39,7 +39,7 @@ export function VatPurchases({
 }) {
   return (
     <section className="report__section" aria-labelledby="vat-purchases-heading">
-      <div className="report__section-head">
+      <div className="split-row report__section-head">
         <h3 id="vat-purchases-heading">Section F: purchases</h3>
         <ExportCsvButton
           className="no-print"

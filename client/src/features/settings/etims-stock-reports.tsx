@@ -117,7 +117,7 @@ export function EtimsStockReports({ etimsOn }: { etimsOn: boolean }) {
   }
 
   return (
-    <section className="settings-section etims-stock" aria-labelledby="etims-stock-title">
+    <section className="card settings-section etims-stock" aria-labelledby="etims-stock-title">
       <h2 id="etims-stock-title" className="settings-section__title">
         Stock reports to KRA
       </h2>

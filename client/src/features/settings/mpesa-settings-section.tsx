@@ -49,7 +49,7 @@ export function MpesaSettingsSection({
   const { data, error } = useQuery(MpesaSettingsDocument);
   if (error) {
     return (
-      <section className="settings-section" aria-label={mpesaSettingsText.title}>
+      <section className="card settings-section" aria-label={mpesaSettingsText.title}>
         <h2 className="settings-section__title">{mpesaSettingsText.title}</h2>
         <LoadError message={loadFailureMessage(error, mpesaSettingsText.loadFailed)} />
       </section>
@@ -155,7 +155,7 @@ function MpesaSettingsForm({
       noValidate
       aria-label="M-Pesa settings"
     >
-      <fieldset className="settings-section">
+      <fieldset className="card settings-section">
         <legend className="settings-section__title">{mpesaSettingsText.title}</legend>
         <p className="settings-section__description">{mpesaSettingsText.description}</p>
         {banner && (

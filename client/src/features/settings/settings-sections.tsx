@@ -44,7 +44,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="settings-section">
+    <fieldset className="card settings-section">
       <legend className="settings-section__title">{title}</legend>
       <p className="settings-section__description">{description}</p>
       <div className="settings-section__fields">{children}</div>

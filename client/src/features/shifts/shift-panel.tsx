@@ -58,7 +58,7 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
       send({ type: 'shift.open', openingFloatCents: centsOf(floatText) });
     };
     return (
-      <section className="shift-card" aria-labelledby="shift-open-title">
+      <section className="card card--stack" aria-labelledby="shift-open-title">
         <h2 id="shift-open-title" className="shift-card__title">
           Open a shift
         </h2>
@@ -84,8 +84,8 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
 
   if (snapshot.matches('closed')) {
     return (
-      <section className="shift-card" aria-labelledby="shift-closed-title">
-        <div className="shift-card__head">
+      <section className="card card--stack" aria-labelledby="shift-closed-title">
+        <div className="split-row">
           <h2 id="shift-closed-title" className="shift-card__title">
             Shift closed
           </h2>
@@ -120,8 +120,8 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
   };
 
   return (
-    <section className="shift-card" aria-labelledby="shift-open-now-title">
-      <div className="shift-card__head">
+    <section className="card card--stack" aria-labelledby="shift-open-now-title">
+      <div className="split-row">
         <h2 id="shift-open-now-title" className="shift-card__title">
           Shift open since {formatDateTime(shift.openedAt)}
         </h2>

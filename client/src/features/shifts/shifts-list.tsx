@@ -104,7 +104,7 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
     );
 
   return (
-    <section className="shift-card" aria-labelledby="shifts-list-title">
+    <section className="card card--stack" aria-labelledby="shifts-list-title">
       <h2 id="shifts-list-title" className="shift-card__title">
         All shifts{page ? ` (${page.totalCount})` : ''}
       </h2>

@@ -150,7 +150,7 @@ function StockCount() {
       <CountSheetChoose onAdd={addLines} />
 
       {failure && (
-        <div className="banner banner--error stock-count__failure" role="alert">
+        <div className="banner banner--error split-row stock-count__failure" role="alert">
           <p>{failure.message}</p>
           {failure.stale && (
             <button

@@ -10,7 +10,7 @@ type PageHeaderProps = {
 /** The heading row every screen starts with, so screens line up with each other. */
 export function PageHeader({ title, actions, children }: PageHeaderProps) {
   return (
-    <header className="page-header">
+    <header className="split-row page-header">
       <div className="page-header__text">
         {/* Focused by script only: where a dialog gives the focus back once its opener is gone. */}
         <h1 className="page-header__title" tabIndex={-1}>

@@ -59,7 +59,7 @@ export function QuickSalePage() {
       {shift.data.currentShift ? (
         <QuickSaleRegister defaultVatPercent={defaultVatPercent} />
       ) : (
-        <section className="order-panel quick-sale__no-shift" aria-labelledby="no-shift-title">
+        <section className="card order-panel quick-sale__no-shift" aria-labelledby="no-shift-title">
           <h2 id="no-shift-title" className="order-panel__title">
             No shift open
           </h2>

@@ -57,7 +57,7 @@ export function QuickSaleRegister({ defaultVatPercent }: { defaultVatPercent: st
   return (
     <div className="quick-sale">
       <ItemPicker lines={lines} send={toCart} searchRef={searchRef} onEmptyEnter={() => finish()} />
-      <form className="order-panel quick-sale__sale" onSubmit={finish} aria-label="Quick sale">
+      <form className="card order-panel quick-sale__sale" onSubmit={finish} aria-label="Quick sale">
         <h2 id={cartHeadingId} className="order-panel__title" tabIndex={-1}>
           Sale{lines.length > 0 && ` · ${formatCount(lines.length, 'item')}`}
         </h2>
