@@ -3,9 +3,9 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import type { InvoiceWithPayments } from '../invoices/invoice.schema.ts';
-import { formatKsh } from '../money.ts';
 import type { Order } from '../orders/order.schema.ts';
 import { creditInstead, saleOf } from '../sales/ledger-entries.ts';
+import { refuseReversalBelowZero, reversalEntry } from '../sales/ledger-entry.ts';
 import { mpesaCode, mpesaCodeRepository } from '../sales/mpesa-code.repository.ts';
 import { mpesaCodeRules } from '../sales/mpesa-code.rules.ts';
 import { reverseRounding, roundingSettledAfter } from '../sales/mpesa-rounding.ts';
@@ -54,12 +54,7 @@ export function reversePayment(ledger: PaymentLedger, clock: Clock, documents: S
       throw conflict(`Payment ${paymentId} was already reversed`);
     }
     const amount = Number(payment.amount_cents);
-    const paidCents = sale.paid_cents - sale.credited_cents;
-    if (amount > paidCents) {
-      throw conflict(
-        `Reversing ${formatKsh(amount)} would take the amount paid below zero (${formatKsh(paidCents)} paid)`,
-      );
-    }
+    refuseReversalBelowZero(amount, sale.paid_cents - sale.credited_cents);
     const now = clock().toISOString();
     if (payment.method === 'customer_credit') {
       throw conflict(
@@ -72,15 +67,10 @@ export function reversePayment(ledger: PaymentLedger, clock: Clock, documents: S
       sale,
       {
         ...saleOf(sale),
-        kind: 'reversal',
-        amount_cents: -amount,
-        paid_at: now,
-        method: payment.method,
-        reference: payment.reference,
-        note: reason,
-        reverses_payment_id: paymentId,
-        recorded_by: user.id,
-        recorded_at: now,
+        ...reversalEntry(
+          { ...payment, amount_cents: amount },
+          { note: reason, paidAt: now, recordedAt: now, recordedBy: user.id },
+        ),
       },
       user,
     );

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { type LedgerEntries, type Recorder, saleOf } from './ledger-entries.ts';
+import { reversalEntry } from './ledger-entry.ts';
 import { paymentRepository } from './payment.repository.ts';
 import type { SaleRow } from './sale.repository.ts';
 
@@ -129,15 +130,10 @@ export function reverseRounding(entries: LedgerEntries) {
       sale,
       {
         ...saleOf(sale),
-        kind: 'reversal',
-        amount_cents: -rounding.amount_cents,
-        paid_at: why.paidAt,
-        method: 'rounding',
-        reference: null,
-        note: why.note,
-        reverses_payment_id: rounding.id,
-        recorded_by: why.user.id,
-        recorded_at: why.recordedAt,
+        ...reversalEntry(
+          { ...rounding, method: 'rounding', reference: null },
+          { ...why, recordedBy: why.user.id },
+        ),
       },
       why.user,
     );

@@ -1,17 +1,11 @@
-import { toKsh } from '../money.ts';
+import { entryAnswer } from './ledger-entry.ts';
 import type { PaymentRow } from './payment.repository.ts';
 import type { Payment } from './payment.schema.ts';
 
 export type { Payment } from './payment.schema.ts';
 
 export const toPayment = (row: PaymentRow): Payment => ({
-  id: row.id,
-  kind: row.kind,
-  amount: toKsh(row.amount_cents),
-  paid_at: row.paid_at,
-  method: row.method,
-  reference: row.reference,
-  note: row.note,
+  ...entryAnswer(row),
   order_id: row.order_id,
   invoice_id: row.invoice_id,
   reverses_payment_id: row.reverses_payment_id,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import { type Clock, datedInstant, startOfBusinessDay } from '../http/clock.ts';
 import { formatKsh } from '../money.ts';
+import { refuseReversalBelowZero, reversalEntry } from '../sales/ledger-entry.ts';
 import { supplierBillRepository } from './supplier-bill.repository.ts';
 import type { SupplierBillWithLines, SupplierPaymentInput } from './supplier-bill.schema.ts';
 import { BILL_NOT_FOUND, type ReadBill } from './supplier-bill-answer.ts';
@@ -86,23 +87,14 @@ export function supplierPayments(clock: Clock, timeZone: string, read: ReadBill)
         throw conflict(`Payment ${paymentId} was already reversed`);
       }
       const amount = Number(payment.amount_cents);
-      if (amount > Number(bill.paid_cents)) {
-        throw conflict(
-          `Reversing ${formatKsh(amount)} would take the amount paid below zero (${formatKsh(Number(bill.paid_cents))} paid)`,
-        );
-      }
+      refuseReversalBelowZero(amount, Number(bill.paid_cents));
       const now = at.toISOString();
       await repo.insertPayment({
         bill_id: billId,
-        kind: 'reversal',
-        amount_cents: -amount,
-        paid_at: now,
-        method: payment.method,
-        reference: payment.reference,
-        note: reason,
-        reverses_payment_id: paymentId,
-        recorded_by: actor.id,
-        recorded_at: now,
+        ...reversalEntry(
+          { ...payment, amount_cents: amount },
+          { note: reason, paidAt: now, recordedAt: now, recordedBy: actor.id },
+        ),
       });
       await repo.addPaid(billId, -amount);
       await recordAudit(trx, at, {

@@ -4,6 +4,7 @@ import { notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { fromMilli } from '../http/quantity.ts';
 import { BAND_INCLUSIVE_BP, bpToFraction, TAX_BANDS, toKsh } from '../money.ts';
+import { entryAnswer } from '../sales/ledger-entry.ts';
 import {
   type SupplierBillRow,
   type SupplierPaymentRow,
@@ -46,13 +47,7 @@ export const toBill = (
 });
 
 export const toSupplierPayment = (row: SupplierPaymentRow): SupplierPayment => ({
-  id: row.id,
-  kind: row.kind,
-  amount: toKsh(row.amount_cents),
-  paid_at: row.paid_at,
-  method: row.method,
-  reference: row.reference,
-  note: row.note,
+  ...entryAnswer(row),
   reverses_payment_id: row.reverses_payment_id,
   reversed: Number(row.reversals) > 0,
   recorded_by_email: row.recorded_by_email,
