@@ -1,4 +1,4 @@
-import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import type { Actor } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
 import { inBatches } from '../db/keyset.ts';
 import { conflict, notFound } from '../http/api-error.ts';
@@ -7,6 +7,7 @@ import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { type ListPage, readListPage } from '../http/page-query.ts';
 import { parseOrRefuse } from '../http/validation.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
+import { deleteParty } from '../parties/delete-party.ts';
 import { type Customer, type CustomerInput, partyRepository } from '../parties/party.repository.ts';
 import { customerBody, partyCsvRow, walkInBody } from '../parties/party.schema.ts';
 import type { PartyListService } from '../parties/party-list.service.ts';
@@ -105,35 +106,28 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
     },
 
     async delete(id: number, actor: Actor) {
-      await db.transaction().execute(async (trx) => {
-        const customer = await partyRepository(trx, 'customers').lock(id);
-        if (!customer) throw notFound(NOT_FOUND);
-        if (await customerRepository(trx).isWalkIn(id)) {
-          throw conflict(
-            `Cannot delete ${customer.name}: it is the shop's walk-in customer, that sales without a named customer go to. Rename it instead.`,
-          );
-        }
-        const { orders, invoices } = await customerRepository(trx).salesDocumentCounts(id);
-        if (orders > 0 || invoices > 0) {
-          const held = [
-            orders > 0 ? counted(orders, 'order') : null,
-            invoices > 0 ? counted(invoices, 'invoice') : null,
-          ]
-            .filter(Boolean)
-            .join(' and ');
-          // Orders and invoices are the business's records; they must keep their customer.
-          throw conflict(
-            `Cannot delete ${customer.name}: they have ${held}. Customers with orders or invoices are kept so those records stay complete.`,
-          );
-        }
-        await partyRepository(trx, 'customers').delete(id);
-        await recordAudit(trx, clock(), {
-          actor,
-          action: 'customer.deleted',
-          entity: 'customer',
-          entityId: id,
-          summary: `Customer ${customer.name} deleted`,
-        });
+      await deleteParty(db, clock, 'customers', id, actor, {
+        notFound: NOT_FOUND,
+        refuse: async (trx, customer) => {
+          if (await customerRepository(trx).isWalkIn(id)) {
+            throw conflict(
+              `Cannot delete ${customer.name}: it is the shop's walk-in customer, that sales without a named customer go to. Rename it instead.`,
+            );
+          }
+          const { orders, invoices } = await customerRepository(trx).salesDocumentCounts(id);
+          if (orders > 0 || invoices > 0) {
+            const held = [
+              orders > 0 ? counted(orders, 'order') : null,
+              invoices > 0 ? counted(invoices, 'invoice') : null,
+            ]
+              .filter(Boolean)
+              .join(' and ');
+            // Orders and invoices are the business's records; they must keep their customer.
+            throw conflict(
+              `Cannot delete ${customer.name}: they have ${held}. Customers with orders or invoices are kept so those records stay complete.`,
+            );
+          }
+        },
       });
     },
   };

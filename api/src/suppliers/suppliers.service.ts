@@ -1,8 +1,10 @@
-import { type Actor, recordAudit } from '../audit/audit.service.ts';
+import type { Actor } from '../audit/audit.service.ts';
 import { isForeignKeyViolation } from '../db/constraint-errors.ts';
+import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
+import { deleteParty } from '../parties/delete-party.ts';
 import { partyRepository, type SupplierInput } from '../parties/party.repository.ts';
 import type { PartyListService } from '../parties/party-list.service.ts';
 
@@ -26,49 +28,35 @@ export function suppliersService(db: Db, clock: Clock, lists: PartyListService<'
     },
 
     async delete(id: number, actor: Actor) {
-      return db
-        .transaction()
-        .execute(async (trx) => {
-          const supplier = await partyRepository(trx, 'suppliers').lock(id);
-          if (!supplier) throw notFound(NOT_FOUND);
-          const { count } = await trx
-            .selectFrom('inventory_items')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('supplier_id', '=', id)
-            .executeTakeFirstOrThrow();
-          if (Number(count) > 0) {
+      return deleteParty(db, clock, 'suppliers', id, actor, {
+        notFound: NOT_FOUND,
+        refuse: async (trx, supplier) => {
+          const count = await countRows(
+            trx.selectFrom('inventory_items').where('supplier_id', '=', id),
+          );
+          if (count > 0) {
             throw conflict(
-              `Cannot delete ${supplier.name}: ${count} inventory item${Number(count) === 1 ? ' is' : 's are'} still supplied by them. Move or delete those items first.`,
+              `Cannot delete ${supplier.name}: ${count} inventory item${count === 1 ? ' is' : 's are'} still supplied by them. Move or delete those items first.`,
             );
           }
           // Goods received notes are never deleted, so neither is a supplier they name.
-          const notes = await trx
-            .selectFrom('goods_received_notes')
-            .select((eb) => eb.fn.countAll<number>().as('count'))
-            .where('supplier_id', '=', id)
-            .executeTakeFirstOrThrow();
-          if (Number(notes.count) > 0) {
+          const notes = await countRows(
+            trx.selectFrom('goods_received_notes').where('supplier_id', '=', id),
+          );
+          if (notes > 0) {
             throw conflict(
-              `Cannot delete ${supplier.name}: ${notes.count} goods received note${Number(notes.count) === 1 ? ' names' : 's name'} them and must stay on record.`,
+              `Cannot delete ${supplier.name}: ${notes} goods received note${notes === 1 ? ' names' : 's name'} them and must stay on record.`,
             );
           }
-          await partyRepository(trx, 'suppliers').delete(id);
-          await recordAudit(trx, clock(), {
-            actor,
-            action: 'supplier.deleted',
-            entity: 'supplier',
-            entityId: id,
-            summary: `Supplier ${supplier.name} deleted`,
-          });
-        })
-        .catch((error: unknown) => {
-          // The count and the delete are one transaction, but the foreign key is the last word.
-          if (isForeignKeyViolation(error))
-            throw conflict(
-              'Cannot delete this supplier: inventory items or goods received notes still name them.',
-            );
-          throw error;
-        });
+        },
+      }).catch((error: unknown) => {
+        // The count and the delete are one transaction, but the foreign key is the last word.
+        if (isForeignKeyViolation(error))
+          throw conflict(
+            'Cannot delete this supplier: inventory items or goods received notes still name them.',
+          );
+        throw error;
+      });
     },
   };
 }
