@@ -1,4 +1,5 @@
 import { type SqlBool, sql } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { TaxBand } from '../money.ts';
@@ -109,14 +110,10 @@ export function inventoryRepository(db: Db) {
       ).execute(),
 
     /** How many items match `filter`, counted by the database. */
-    count: async (filter: InventoryFilter): Promise<number> => {
-      const { count } = await db
-        .selectFrom('inventory_items as i')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(itemConditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    count: (filter: InventoryFilter): Promise<number> =>
+      countRows(
+        db.selectFrom('inventory_items as i').where((eb) => eb.and(itemConditions(filter))),
+      ),
 
     /** Every item, and those low on stock, counted in one pass by the database. */
     stockCounts: async (): Promise<{ items: number; lowStock: number }> => {

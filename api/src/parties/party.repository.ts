@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
@@ -112,14 +113,8 @@ function queries(db: Db, table: PartyTable) {
         limit,
       ).execute(),
 
-    count: async (search: string | undefined): Promise<number> => {
-      const { count } = await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(matchingSearch(search)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    count: (search: string | undefined): Promise<number> =>
+      countRows(db.selectFrom(table).where((eb) => eb.and(matchingSearch(search)))),
 
     find: (id: number) =>
       db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst(),

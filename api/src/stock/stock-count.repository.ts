@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { StockCountLinesTable, StockCountsTable } from '../db/schema.ts';
@@ -47,13 +48,7 @@ export function stockCountRepository(db: Db) {
     page: (cursor: Cursor | null, limit: number): Promise<CountRow[]> =>
       seek(counts(), COUNT_SORTS.newest, 'c.id', cursor, limit).execute(),
 
-    total: async (): Promise<number> => {
-      const { count } = await db
-        .selectFrom('stock_counts')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    total: (): Promise<number> => countRows(db.selectFrom('stock_counts')),
 
     find: (id: number): Promise<CountRow | undefined> =>
       counts().where('c.id', '=', id).executeTakeFirst(),

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { StockMovementsTable } from '../db/schema.ts';
@@ -41,13 +42,7 @@ export function stockRepository(db: Db) {
         limit,
       ).execute(),
 
-    count: async (inventoryId: number): Promise<number> => {
-      const { count } = await db
-        .selectFrom('stock_movements')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('inventory_id', '=', inventoryId)
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    count: (inventoryId: number): Promise<number> =>
+      countRows(db.selectFrom('stock_movements').where('inventory_id', '=', inventoryId)),
   };
 }

@@ -1,4 +1,5 @@
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { countRows } from '../db/count-rows.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 
@@ -65,13 +66,7 @@ export function supplierDocumentList<Filter, Row>(list: {
         limit,
       ).execute(),
 
-    count: async (filter: Filter): Promise<number> => {
-      const { count } = await list
-        .counted()
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where((eb) => eb.and(list.conditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(count);
-    },
+    count: (filter: Filter): Promise<number> =>
+      countRows(list.counted().where((eb) => eb.and(list.conditions(filter)))),
   };
 }
