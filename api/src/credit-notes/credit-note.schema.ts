@@ -12,7 +12,12 @@ import {
 } from '../http/validation.ts';
 import { NEWEST_FIRST } from '../sales/credit-note.repository.ts';
 import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../sales/payment.schema.ts';
-import { answeredQuantity, answeredVatRate, lineQuantity } from '../sales/sale.schema.ts';
+import {
+  answeredBackDated,
+  answeredQuantity,
+  answeredVatRate,
+  lineQuantity,
+} from '../sales/sale.schema.ts';
 
 /** How money goes back to a customer: any way money comes in. */
 export const REFUND_METHODS = MONEY_METHODS;
@@ -143,9 +148,7 @@ export const CreditNote = z
     recorded_at: instant.nullable().meta({
       description: 'The moment it was made; null for credit notes made before this was kept',
     }),
-    back_dated: z.boolean().meta({
-      description: 'Dated more than a (Nairobi) day before the day it was made',
-    }),
+    back_dated: answeredBackDated,
     reason: z.string(),
     reason_code: z.enum(KRA_REASON_CODES).meta({
       description:

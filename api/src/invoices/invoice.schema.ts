@@ -11,10 +11,15 @@ import {
   requiredText,
   vatRate,
 } from '../http/validation.ts';
-import { TAX_BANDS } from '../money.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { Payment } from '../sales/payment.schema.ts';
-import { answeredQuantity, answeredVatRate, lineQuantity } from '../sales/sale.schema.ts';
+import {
+  answeredBackDated,
+  answeredQuantity,
+  answeredTaxBand,
+  answeredVatRate,
+  lineQuantity,
+} from '../sales/sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
 const MAX_LINES = 500;
@@ -95,10 +100,7 @@ export const InvoiceItem = z
     unit: z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
     unit_price: z.number(),
     amount: z.number(),
-    tax_band: z.enum(TAX_BANDS).meta({
-      description:
-        "KRA's tax band the line's VAT was worked in, copied from the item when invoiced (B for a typed line): A exempt, B the document's VAT rate (16 % by default), C zero-rated, D non-VAT, E 8 %",
-    }),
+    tax_band: answeredTaxBand('when invoiced (B for a typed line)'),
   })
   .meta({ id: 'InvoiceItem' });
 export type InvoiceItem = z.output<typeof InvoiceItem>;
@@ -113,9 +115,7 @@ export const Invoice = z
     recorded_at: instant.nullable().meta({
       description: 'The moment it was made; null for invoices made before this was kept',
     }),
-    back_dated: z.boolean().meta({
-      description: 'Dated more than a (Nairobi) day before the day it was made',
-    }),
+    back_dated: answeredBackDated,
     opening_balance: z.boolean().meta({
       description:
         'An opening balance (OB-…): what the customer owed when the shop moved in from a spreadsheet; no lines, no sale, no VAT, never sent to KRA eTIMS, paid like any invoice',

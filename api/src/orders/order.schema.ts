@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
-import { TAX_BANDS } from '../money.ts';
 import { METHODS_WITH_REFERENCE, PAYING_METHODS, Payment } from '../sales/payment.schema.ts';
 import {
   answeredQuantity,
+  answeredTaxBand,
   answeredVatRate,
   lineQuantity,
   ORDER_LIST_STATUSES,
@@ -209,10 +209,7 @@ export const OrderItem = z
     unit: z.string().meta({ description: "The item's unit when sold: pcs, kg, m…" }),
     unit_price: z.number(),
     total_price: z.number(),
-    tax_band: z.enum(TAX_BANDS).meta({
-      description:
-        "KRA's tax band the line's VAT was worked in, copied from the item when sold: A exempt, B the document's VAT rate (16 % by default), C zero-rated, D non-VAT, E 8 %",
-    }),
+    tax_band: answeredTaxBand('when sold'),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.output<typeof OrderItem>;

@@ -10,6 +10,7 @@ import {
   reasonBody,
   recordId,
 } from '../http/validation.ts';
+import { answeredQuantity } from '../sales/sale.schema.ts';
 import {
   costedItemLines,
   newestFirst,
@@ -106,9 +107,7 @@ export const GoodsReceivedLine = z
       .nullable()
       .meta({ description: 'null once the item is deleted; the line keeps its name' }),
     item_name: z.string(),
-    quantity: z
-      .number()
-      .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' }),
+    quantity: answeredQuantity,
     unit: z.string(),
     unit_cost: z.number(),
     amount: z.number().meta({ description: 'quantity × unit cost, to the cent' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quantityField } from '../http/quantity.ts';
+import { TAX_BANDS } from '../money.ts';
 
 /**
  * What every sale (an order, the invoice made from it, a manual invoice) is said to be in:
@@ -28,10 +29,30 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
  */
 export const lineQuantity = quantityField({ min: 0.001, minMessage: 'must be more than 0' });
 
-/** A line's quantity as a sales document answers it (the API's `quantity_milli` made plain). */
+/**
+ * A line's quantity as a sales document or a delivery answers it (the API's `quantity_milli`
+ * made plain).
+ */
 export const answeredQuantity = z
   .number()
   .meta({ description: 'Up to 3 decimals for an item sold in fractions (kg, m…)' });
+
+/**
+ * A sales line's tax band as it answers it: the band its VAT was worked in, copied from the item
+ * `copied` (when sold, when invoiced), so a later change to the item leaves the line as it was.
+ */
+export const answeredTaxBand = (copied: string) =>
+  z.enum(TAX_BANDS).meta({
+    description: `KRA's tax band the line's VAT was worked in, copied from the item ${copied}: A exempt, B the document's VAT rate (16 % by default), C zero-rated, D non-VAT, E 8 %`,
+  });
+
+/**
+ * Whether an invoice or a credit note is dated back, as it answers it: the day it carries
+ * against the moment it was made.
+ */
+export const answeredBackDated = z.boolean().meta({
+  description: 'Dated more than a (Nairobi) day before the day it was made',
+});
 
 /** A sales document's VAT rate as it answers it, turned from basis points into a fraction. */
 export const answeredVatRate = z.number().meta({ description: 'A fraction: 0.16 for 16 %' });
