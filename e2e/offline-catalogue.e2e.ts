@@ -22,22 +22,26 @@ const named = (name: string) => `${name} ${tag}`;
 
 type Created = { id: number; name: string; barcode: string | null };
 
-/** The names of the items the device keeps in its catalogue. */
-const keptCatalogue = (page: Page) =>
+/** A record of the device's kept catalogue: the items (`items`) or when they were fetched. */
+const keptRecord = (page: Page, key: 'items' | 'items-stamp') =>
   page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
+    (key) =>
+      new Promise<Record<string, unknown> | undefined>((resolve) => {
         const opening = indexedDB.open('ghala-cache');
         opening.onsuccess = () => {
           const db = opening.result;
-          if (!db.objectStoreNames.contains('catalogue')) return resolve([]);
-          const read = db.transaction('catalogue').objectStore('catalogue').get('items');
-          read.onsuccess = () =>
-            resolve(((read.result?.items ?? []) as { name: string }[]).map((item) => item.name));
+          if (!db.objectStoreNames.contains('catalogue')) return resolve(undefined);
+          const read = db.transaction('catalogue').objectStore('catalogue').get(key);
+          read.onsuccess = () => resolve(read.result);
         };
-        opening.onerror = () => resolve([]);
+        opening.onerror = () => resolve(undefined);
       }),
+    key,
   );
+
+/** The names of the items the device keeps in its catalogue. */
+const keptCatalogue = async (page: Page) =>
+  (((await keptRecord(page, 'items'))?.items ?? []) as { name: string }[]).map((item) => item.name);
 
 describe('offline: the counter sells any item of the kept catalogue', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -75,6 +79,12 @@ describe('offline: the counter sells any item of the kept catalogue', () => {
     await expect
       .poll(() => keptCatalogue(page))
       .toEqual(expect.arrayContaining([scanned.name, searched.name]));
+    // Dated by a record of its own, which an app start reads instead of the whole catalogue.
+    const kept = await keptRecord(page, 'items');
+    expect(await keptRecord(page, 'items-stamp')).toEqual({
+      key: 'items-stamp',
+      savedAt: kept?.savedAt,
+    });
 
     await server.stopListening();
     await browser.context.setOffline(true);

@@ -86,11 +86,20 @@ function SignedInFrame() {
   }, [client]);
 
   // The whole catalogue kept on the device at sign-in and app start, so that the counter can
-  // sell any item through an outage (shared/offline/kept-catalogue.ts); its own chunk.
+  // sell any item through an outage (shared/offline/kept-catalogue.ts); its own chunk. Once
+  // the page is idle: its pages of items and the writing of them would otherwise share the
+  // main thread and the connections with the screen's first paint.
   useEffect(() => {
-    void import('../shared/offline/kept-catalogue.ts')
-      .then(({ refreshKeptCatalogue }) => refreshKeptCatalogue(client))
-      .catch(() => undefined);
+    const keep = () =>
+      void import('../shared/offline/kept-catalogue.ts')
+        .then(({ refreshKeptCatalogue }) => refreshKeptCatalogue(client))
+        .catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(keep, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(keep, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
   }, [client]);
 
   useEffect(() => {

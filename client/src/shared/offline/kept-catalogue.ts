@@ -6,7 +6,7 @@ import {
   type KeptCataloguePageQuery,
 } from '../../graphql/operations.generated.ts';
 import { readToken } from '../session/session-token.ts';
-import { type KeptCatalogueItem, keepCatalogue, readKeptCatalogue } from './read-cache.ts';
+import { type KeptCatalogueItem, keepCatalogue, keptCatalogueSavedAt } from './read-cache.ts';
 
 /*
  * The whole catalogue on the device, so that the counter can scan and search any item through
@@ -70,8 +70,8 @@ export async function refreshKeptCatalogue(
   if (fetching) return fetching;
   fetching = (async () => {
     // A device that refuses storage could keep nothing: nothing is fetched for it.
-    const kept = await readKeptCatalogue();
-    if (kept && Date.now() - kept.savedAt < freshForMs) return;
+    const savedAt = await keptCatalogueSavedAt();
+    if (savedAt !== undefined && Date.now() - savedAt < freshForMs) return;
     await fetchCatalogue(client);
   })()
     .catch(() => undefined)
