@@ -168,11 +168,18 @@ async function benchDatabase(kind: DatabaseKind, clientDir: string): Promise<Dat
 }
 
 /** What the figures of the first run said; kept with them so a rerun does not lose it. */
-const FINDINGS = `### Reading (2026-12-07)
+const FINDINGS = `### Reading (2026-12-07, afternoon)
 
-- **Not met on this machine: 2.5 to 3.2 s at p90.** Nothing else ran; the load beside each run (3 to 4) is the benchmark's own browser, server and seeding. The night before, the same benchmark on a quieter machine (load 1.9 to 2.5), on the build before the compile hints for recharts' chunk, put the first chart at 1.31 / 1.41 s (p50 / p90, SQLite, \`/reports\`), 1.35 / 1.53 s (SQLite, sales by day), 1.36 / 1.48 s and 1.33 / 1.43 s (PostgreSQL): three of four within the goal. Today every phase is slower by as much, the scripts alone (all from the HTTP cache) in by 1.2 to 1.5 s instead of 0.7, which points at the machine rather than the code (next point); the goal is held to the slower machine.
-- **The code is not what moved:** the client before this session's restructuring of the reports (aged reports and the three sales reports each one component) against after, loaded in turn on one machine in the same minutes (\`BENCH_AB_UNTIL=chart node bench/lists-ab.ts <before> <after> 10 /reports '/reports?report=sales&by=day'\`, 2,000 documents, load 1.8 → 3.2): \`/reports\` 2.41 → 2.22 s at p50, sales by day 2.64 → 2.55 s.
-- **Where the time goes, p50:** the scripts (the entry, the Reports chunk and recharts' chunk, which the Reports chunk starts at once) are in by 1.2 to 1.5 s; the report's figures by 1.5 to 1.9 s; the chart is painted 0.6 to 0.8 s after that, the main thread's rendering of the report and recharts' layout at 4× CPU. What is left to try: "Reports screen: where the first chart's time went" below.
+- **Not met: 2.35 to 3.32 s at p90** (2.27 to 2.95 s at p50) on a machine running nothing else; the load beside each run is the benchmark's own seeding, server and browser. The morning's run on the same kind of machine read 2.52 to 3.17 s at p90.
+- **Nothing waits on the network now.** One load of \`/reports\` at 4× (2,000 documents, Resource Timing): the page is in at 53 ms and the new tab starts on it at about 190 ms. By 0.6 s the page's script has asked for every script the screen runs, recharts' chunks among them since this afternoon, and has sent both GraphQL requests. All of them are in by 0.67 s. First contentful paint comes at 1.62 to 1.75 s and the chart at 2.07 to 2.19 s. The 1.4 s in between is the main thread at 4×: it evaluates the entry, React DOM, Apollo Client, the screen kit and recharts, then React renders the frame and the report, then recharts lays out the chart. That is about 360 ms of CPU unthrottled in Chrome's trace (\`BENCH_PROFILE_UNTIL=chart node bench/lists-profile.ts /reports\`). The "Scripts in" column is later than 0.67 s because it also counts two small chunks the frame asks for after its first render (the shift banner, the outbox list).
+- **This afternoon's two changes, A/B** (\`BENCH_AB_UNTIL=chart node bench/lists-ab.ts <before> <after> 10 /reports '/reports?report=sales&by=day'\`, 2,000 documents, p50 / p90):
+  - recharts asked for with the screen's own files (\`build/preload-lists.ts\`): \`/reports\` 2.95 / 3.85 → 2.72 / 3.16 s; sales by day 3.23 / 3.62 → 2.73 / 3.69 s.
+  - an app start that reads only the kept catalogue's date, not its 10,000 items, and refreshes it once the page is idle: \`/reports\` 2.03 / 2.65 → 1.99 / 2.25 s; sales by day 2.06 / 3.08 → 1.96 / 2.39 s.
+  - The same build read 2.72 s in the first pair and 2.03 s in the second, minutes apart, so the machine's own pace moves these figures more than either change does.
+- **What is left:** the goal needs about a third less main-thread work before the chart, which no network change can give. Three candidates, none tried yet:
+  - a lighter chart than recharts' CategoricalChart, which evaluates 232 KB on every load;
+  - the first chart drawn as plain SVG from the figures, with recharts taking over for the tooltips;
+  - rendering the report before the frame's extras (the menu, the outbox, the banners).
 `;
 
 const sec = (value: number) => `${(value / 1000).toFixed(2)} s`;
