@@ -86,20 +86,14 @@ function SignedInFrame() {
   }, [client]);
 
   // The whole catalogue kept on the device at sign-in and app start, so that the counter can
-  // sell any item through an outage (shared/offline/kept-catalogue.ts); its own chunk. Once
-  // the page is idle: its pages of items and the writing of them would otherwise share the
-  // main thread and the connections with the screen's first paint.
+  // sell any item through an outage (shared/offline/kept-catalogue.ts); its own chunk. Started
+  // at once: started once the page was idle (tried), its pages were often the first requests
+  // to meet a session ended elsewhere meanwhile, and ended it from behind the open screen
+  // before that screen could say so.
   useEffect(() => {
-    const keep = () =>
-      void import('../shared/offline/kept-catalogue.ts')
-        .then(({ refreshKeptCatalogue }) => refreshKeptCatalogue(client))
-        .catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(keep, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(keep, { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
+    void import('../shared/offline/kept-catalogue.ts')
+      .then(({ refreshKeptCatalogue }) => refreshKeptCatalogue(client))
+      .catch(() => undefined);
   }, [client]);
 
   useEffect(() => {
