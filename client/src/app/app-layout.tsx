@@ -87,9 +87,9 @@ function SignedInFrame() {
 
   // The whole catalogue kept on the device at sign-in and app start, so that the counter can
   // sell any item through an outage (shared/offline/kept-catalogue.ts); its own chunk. Started
-  // at once: started once the page was idle (tried), its pages were often the first requests
-  // to meet a session ended elsewhere meanwhile, and ended it from behind the open screen
-  // before that screen could say so.
+  // with the app, not once the page is idle: started later (tried), its first request often
+  // met a session ended in another tab and ended it behind the open screen, before that screen
+  // could say so.
   useEffect(() => {
     void import('../shared/offline/kept-catalogue.ts')
       .then(({ refreshKeptCatalogue }) => refreshKeptCatalogue(client))
