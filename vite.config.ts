@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { sharedChunk } from './build/bundle-chunks.ts';
+import { CHUNK_GROUPS } from './build/bundle-chunks.ts';
 import { compileHints } from './build/compile-hints.plugin.ts';
 import { precompress } from './build/precompress.plugin.ts';
 import { routePreloads } from './build/route-preloads.plugin.ts';
@@ -84,16 +84,7 @@ export default defineConfig({
     rolldownOptions: {
       input: [`${root}/client/index.html`, `${root}/client/statecharts.html`],
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: sharedChunk,
-              // How the bundler's timing report names the group, its name being a function.
-              debugName: 'app-boot, sign-in, machines and screen-kit',
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
+        codeSplitting: { groups: CHUNK_GROUPS },
       },
     },
   },
