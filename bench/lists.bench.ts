@@ -304,13 +304,16 @@ async function loadScreen(
   if (cache === 'empty') await cdp.send('Network.clearBrowserCache');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const names: string[] = [];
+  const requests: Request[] = [];
   let inFlight = 0;
   let lastActivity = performance.now();
-  const isGraphql = (request: Request) => new URL(request.url()).pathname === '/graphql';
+  // The page's own requests: with the service worker active, each also appears once more as the
+  // worker's fetch of it, which the page's Resource Timing does not list.
+  const isGraphql = (request: Request) =>
+    new URL(request.url()).pathname === '/graphql' && request.serviceWorker() === null;
   page.on('request', (request) => {
     if (!isGraphql(request)) return;
-    names.push((request.postDataJSON() as { operationName?: string })?.operationName ?? '?');
+    requests.push(request);
     inFlight += 1;
     lastActivity = performance.now();
   });
@@ -361,9 +364,15 @@ async function loadScreen(
         rows: document.querySelectorAll('tbody tr.data-table__row').length,
       };
     }, firstRow);
+    // A request the page gave up on (a query superseded as the screen settles) has no timing.
+    const names = requests
+      .filter((request) => request.failure() === null)
+      .map(
+        (request) => (request.postDataJSON() as { operationName?: string })?.operationName ?? '?',
+      );
     if (seen.graphql.length !== names.length) {
       throw new Error(
-        `${screen}: ${names.length} GraphQL requests but ${seen.graphql.length} timed`,
+        `${screen}: ${names.length} GraphQL requests (${names.join(', ')}) but ${seen.graphql.length} timed`,
       );
     }
     // Both lists are in the order the requests were sent.
