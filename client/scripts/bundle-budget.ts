@@ -21,11 +21,24 @@ if (!existsSync(indexFile)) {
   process.exit(1);
 }
 
+/** The scripts a page runs first: its module script and what it preloads. */
+const firstScripts = (page: string) =>
+  [
+    ...page.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...page.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1] as string);
+
 const html = readFileSync(indexFile, 'utf8');
-const scripts = [
-  ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-].map((match) => match[1] as string);
+const scripts = firstScripts(html);
+
+// The statechart viewer shares React and the bundler's runtime with the app's first download,
+// never the app's own code: running the app's chunks would start the app's modules there.
+const viewerFile = join(distDir, 'statecharts.html');
+const viewerShares = existsSync(viewerFile)
+  ? firstScripts(readFileSync(viewerFile, 'utf8')).filter(
+      (src) => scripts.includes(src) && !/\/(?:react|rolldown-runtime)-[^/]+\.js$/.test(src),
+    )
+  : [];
 
 const gzipped = (src: string) => gzipSync(readFileSync(join(distDir, src)), { level: 9 }).length;
 let total = 0;
@@ -68,6 +81,10 @@ if (shared && routes) {
 }
 if (totalKiB > budgetKiB) {
   console.error(`Over budget by ${(totalKiB - budgetKiB).toFixed(2)} KiB`);
+  process.exit(1);
+}
+if (viewerShares.length > 0) {
+  console.error(`The statechart viewer loads the app's ${viewerShares.join(', ')}`);
   process.exit(1);
 }
 if (tooMany.length > 0) {
