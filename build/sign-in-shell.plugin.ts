@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createServer, type Plugin, type Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { withClientModules } from '../client/scripts/client-modules.ts';
 import { APP_PAGE } from './bundle-chunks.ts';
 import type * as MarkupModule from './sign-in-shell-markup.tsx';
 
@@ -16,46 +16,22 @@ import type * as MarkupModule from './sign-in-shell-markup.tsx';
  */
 export const SHELL_ATTRIBUTE = 'data-sign-in-shell';
 
-const NO_CSS = '\0ghala-shell-no-css';
-
 /** The stylesheet's link as Vite writes it into the page. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g;
 
 /** The sign-in screen's markup, rendered by the app's own components. */
 export async function renderShell(root: string): Promise<string> {
-  const server = await createServer({
-    root: join(root, 'client'),
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    // Node runs the modules; nothing is served to a browser, so no browser dependencies to scan
-    // (the scan would also meet the service worker's virtual module, which only the build has).
-    optimizeDeps: { noDiscovery: true },
-    plugins: [
-      {
-        name: 'ghala-shell-assets',
-        enforce: 'pre',
-        // The stylesheet is the build's; an image is the data address the build inlines it as
-        // (checked against the bundle below).
-        resolveId: (id) => (/\.css(?:\?|$)/.test(id) ? NO_CSS : null),
-        load(id) {
-          if (id === NO_CSS) return 'export {};';
-          if (!id.endsWith('.svg')) return null;
-          const data = readFileSync(id).toString('base64');
-          return `export default ${JSON.stringify(`data:image/svg+xml;base64,${data}`)};`;
-        },
-      },
-    ],
-  });
-  try {
-    const { signInShellMarkup } = (await server.ssrLoadModule(
-      join(root, 'build/sign-in-shell-markup.tsx'),
-    )) as typeof MarkupModule;
-    return signInShellMarkup();
-  } finally {
-    await server.close();
-  }
+  return withClientModules(
+    root,
+    async (load) =>
+      (await load<typeof MarkupModule>('build/sign-in-shell-markup.tsx')).signInShellMarkup(),
+    // An image is the data address the build inlines it as (checked against the bundle below).
+    (id) => {
+      if (!id.endsWith('.svg')) return null;
+      const data = readFileSync(id).toString('base64');
+      return `export default ${JSON.stringify(`data:image/svg+xml;base64,${data}`)};`;
+    },
+  );
 }
 
 function assetSource(bundle: Rolldown.OutputBundle, fileName: string): string {
