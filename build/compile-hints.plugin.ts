@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
 import {
   APOLLO_CLIENT_MODULE,
-  APP_PAGE,
   chunksOf,
   REPORT_CHARTS_MODULE,
   SCREEN_MODULE,
 } from './bundle-chunks.ts';
+import { appEntryChunk, withStaticImports } from './chunk-graph.ts';
 
 /**
  * V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other
@@ -29,19 +29,15 @@ export function compileHints(): Plugin {
       handler(_options, bundle) {
         const chunks = chunksOf(bundle);
         const onLoad = new Set<string>();
-        const add = (fileName: string) => {
-          if (onLoad.has(fileName)) return;
-          onLoad.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) add(imported);
-        };
+        const entry = appEntryChunk(chunks);
+        if (entry) withStaticImports(chunks, entry.fileName, onLoad);
         for (const chunk of chunks.values()) {
           const facade = chunk.facadeModuleId ?? '';
-          const appEntry = chunk.isEntry && APP_PAGE.test(facade);
           const runsOnLoad =
             SCREEN_MODULE.test(facade) ||
             APOLLO_CLIENT_MODULE.test(facade) ||
             REPORT_CHARTS_MODULE.test(facade);
-          if (appEntry || (chunk.isDynamicEntry && runsOnLoad)) add(chunk.fileName);
+          if (chunk.isDynamicEntry && runsOnLoad) withStaticImports(chunks, chunk.fileName, onLoad);
         }
         for (const fileName of onLoad) {
           const chunk = chunks.get(fileName);

@@ -1,11 +1,11 @@
 import type { Rolldown } from 'vite';
 import {
   APOLLO_CLIENT_MODULE,
-  APP_PAGE,
   chunksOf,
   REPORT_CHARTS_MODULE,
   SCREEN_MODULE,
 } from './bundle-chunks.ts';
+import { appEntryChunk, withStaticImports } from './chunk-graph.ts';
 
 /** What the page's script asks for beyond the entry: on every signed-in load, and per address. */
 export type PreloadLists = { shared: string[]; routes: Record<string, string[]> };
@@ -18,15 +18,8 @@ export type PreloadLists = { shared: string[]; routes: Record<string, string[]> 
  */
 export function preloadLists(bundle: Rolldown.OutputBundle): PreloadLists | null {
   const chunks = chunksOf(bundle);
-  const closure = (fileName: string, into = new Set<string>()) => {
-    if (into.has(fileName)) return into;
-    into.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, into);
-    return into;
-  };
-  const entry = [...chunks.values()].find(
-    (chunk) => chunk.isEntry && APP_PAGE.test(chunk.facadeModuleId ?? ''),
-  );
+  const closure = (fileName: string) => withStaticImports(chunks, fileName);
+  const entry = appEntryChunk(chunks);
   if (!entry) return null;
   const initial = closure(entry.fileName);
   // The stylesheets of those chunks too, which Vite's loader asks for only once the screen's

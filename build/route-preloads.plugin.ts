@@ -5,7 +5,7 @@ import {
   NAIROBI_MONTH,
 } from '../client/scripts/boot-requests.ts';
 import { TOKEN_KEY } from '../client/src/shared/session/session-token.ts';
-import { APP_PAGE } from './bundle-chunks.ts';
+import { appPageTransform } from './app-page-transform.ts';
 import { preloadLists } from './preload-lists.ts';
 
 /**
@@ -30,18 +30,12 @@ import { preloadLists } from './preload-lists.ts';
  * to who is signed in has come.
  */
 export function routePreloads(root: string): Plugin {
-  return {
-    name: 'ghala-route-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html, ctx) {
-        if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
-        const lists = preloadLists(ctx.bundle);
-        if (!lists) return html;
-        const { shared, routes } = lists;
-        const boot = await captureBootRequests(root);
-        const script = `(() => {
+  return appPageTransform('ghala-route-preloads', async (html, bundle) => {
+    const lists = preloadLists(bundle);
+    if (!lists) return html;
+    const { shared, routes } = lists;
+    const boot = await captureBootRequests(root);
+    const script = `(() => {
   const shared = ${JSON.stringify(shared)};
   const routes = ${JSON.stringify(routes)};
   const boot = ${JSON.stringify(boot)};
@@ -109,8 +103,6 @@ export function routePreloads(root: string): Plugin {
     });
   }
 })();`;
-        return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
-      },
-    },
-  };
+    return [{ tag: 'script', children: script, injectTo: 'head-prepend' }];
+  });
 }

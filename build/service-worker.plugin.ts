@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_PAGE, chunksOf } from './bundle-chunks.ts';
+import { chunksOf } from './bundle-chunks.ts';
+import { appEntryChunk } from './chunk-graph.ts';
 
 /**
  * The app's service worker and web manifest (vite-plugin-pwa, Workbox): client/src/service-worker/
@@ -77,9 +78,7 @@ function appFilesOf(files: Set<string>): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = chunksOf(bundle);
-        const entry = [...chunks.values()].find(
-          (chunk) => chunk.isEntry && APP_PAGE.test(chunk.facadeModuleId ?? ''),
-        );
+        const entry = appEntryChunk(chunks);
         const page = bundle['index.html'];
         if (!entry || page?.type !== 'asset') throw new Error('No app page to precache');
         files.clear();

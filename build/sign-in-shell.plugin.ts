@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { createServer, type Plugin, type Rolldown } from 'vite';
-import { APP_PAGE } from './bundle-chunks.ts';
+import type { Plugin, Rolldown } from 'vite';
+import { withClientModules } from '../client/scripts/client-modules.ts';
+import { appPageTransform } from './app-page-transform.ts';
 import type * as MarkupModule from './sign-in-shell-markup.tsx';
 
 /**
@@ -16,46 +16,22 @@ import type * as MarkupModule from './sign-in-shell-markup.tsx';
  */
 export const SHELL_ATTRIBUTE = 'data-sign-in-shell';
 
-const NO_CSS = '\0ghala-shell-no-css';
-
 /** The stylesheet's link as Vite writes it into the page. */
 const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\n?\s*/g;
 
 /** The sign-in screen's markup, rendered by the app's own components. */
 export async function renderShell(root: string): Promise<string> {
-  const server = await createServer({
-    root: join(root, 'client'),
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    // Node runs the modules; nothing is served to a browser, so no browser dependencies to scan
-    // (the scan would also meet the service worker's virtual module, which only the build has).
-    optimizeDeps: { noDiscovery: true },
-    plugins: [
-      {
-        name: 'ghala-shell-assets',
-        enforce: 'pre',
-        // The stylesheet is the build's; an image is the data address the build inlines it as
-        // (checked against the bundle below).
-        resolveId: (id) => (/\.css(?:\?|$)/.test(id) ? NO_CSS : null),
-        load(id) {
-          if (id === NO_CSS) return 'export {};';
-          if (!id.endsWith('.svg')) return null;
-          const data = readFileSync(id).toString('base64');
-          return `export default ${JSON.stringify(`data:image/svg+xml;base64,${data}`)};`;
-        },
-      },
-    ],
-  });
-  try {
-    const { signInShellMarkup } = (await server.ssrLoadModule(
-      join(root, 'build/sign-in-shell-markup.tsx'),
-    )) as typeof MarkupModule;
-    return signInShellMarkup();
-  } finally {
-    await server.close();
-  }
+  return withClientModules(
+    root,
+    async (load) =>
+      (await load<typeof MarkupModule>('build/sign-in-shell-markup.tsx')).signInShellMarkup(),
+    // An image is the data address the build inlines it as (checked against the bundle below).
+    (id) => {
+      if (!id.endsWith('.svg')) return null;
+      const data = readFileSync(id).toString('base64');
+      return `export default ${JSON.stringify(`data:image/svg+xml;base64,${data}`)};`;
+    },
+  );
 }
 
 function assetSource(bundle: Rolldown.OutputBundle, fileName: string): string {
@@ -83,52 +59,44 @@ function largestPreloadsFirst(html: string, bundle: Rolldown.OutputBundle): stri
 }
 
 export function signInShell(root: string): Plugin {
-  return {
-    name: 'ghala-sign-in-shell',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      async handler(html, ctx) {
-        if (!ctx.bundle || !APP_PAGE.test(ctx.filename)) return html;
-        const links = [...html.matchAll(STYLESHEET_LINK)];
-        if (links.length === 0) throw new Error('index.html has no stylesheet link to inline');
-        let css = '';
-        for (const [, fileName = ''] of links) css += assetSource(ctx.bundle, fileName);
-        if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined as it is');
-        const markup = await renderShell(root);
-        const code = Object.values(ctx.bundle)
-          .map((file) => (file.type === 'chunk' ? file.code : ''))
-          .join('\n');
-        for (const [, src] of markup.matchAll(/<img[^>]* src="([^"]+)"/g)) {
-          // The same address as React's, or the logo would be decoded again as React takes over.
-          if (src && !code.includes(src))
-            throw new Error(`The shell's image ${src.slice(0, 40)}… is not the app's`);
-        }
-        // Hidden but where the page's script marked the page (the mark is on <html> itself).
-        const shell = `#root>[${SHELL_ATTRIBUTE}]`;
-        const shellStyle = `${shell}{display:none}html[${SHELL_ATTRIBUTE}] ${shell}{display:contents}`;
-        // Each file stays named by a disabled link, which the browser does not download: Vite's
-        // loader, before it runs a lazy chunk, asks for the stylesheets the chunk needs that the
-        // page has no stylesheet link for, and would download these again and add them after
-        // the screens' own (whose rules would then lose to the base ones they override).
-        const [first] = links;
-        const named = links.map(
-          ([, fileName]) => `<link rel="stylesheet" crossorigin href="/${fileName}" disabled>`,
-        );
-        const withoutLinks = links.reduce(
-          (page, link) => (link === first ? page : page.replace(link[0], '')),
-          html,
-        );
-        return largestPreloadsFirst(withoutLinks, ctx.bundle)
-          .replace(
-            first?.[0] ?? '',
-            () => `<style>${css}${shellStyle}</style>\n    ${named.join('\n    ')}\n  `,
-          )
-          .replace(
-            '<div id="root"></div>',
-            () => `<div id="root"><div ${SHELL_ATTRIBUTE}>${markup}</div></div>`,
-          );
-      },
-    },
-  };
+  return appPageTransform('ghala-sign-in-shell', async (html, bundle) => {
+    const links = [...html.matchAll(STYLESHEET_LINK)];
+    if (links.length === 0) throw new Error('index.html has no stylesheet link to inline');
+    let css = '';
+    for (const [, fileName = ''] of links) css += assetSource(bundle, fileName);
+    if (/<\/style/i.test(css)) throw new Error('The stylesheet cannot be inlined as it is');
+    const markup = await renderShell(root);
+    const code = Object.values(bundle)
+      .map((file) => (file.type === 'chunk' ? file.code : ''))
+      .join('\n');
+    for (const [, src] of markup.matchAll(/<img[^>]* src="([^"]+)"/g)) {
+      // The same address as React's, or the logo would be decoded again as React takes over.
+      if (src && !code.includes(src))
+        throw new Error(`The shell's image ${src.slice(0, 40)}… is not the app's`);
+    }
+    // Hidden but where the page's script marked the page (the mark is on <html> itself).
+    const shell = `#root>[${SHELL_ATTRIBUTE}]`;
+    const shellStyle = `${shell}{display:none}html[${SHELL_ATTRIBUTE}] ${shell}{display:contents}`;
+    // Each file stays named by a disabled link, which the browser does not download: Vite's
+    // loader, before it runs a lazy chunk, asks for the stylesheets the chunk needs that the
+    // page has no stylesheet link for, and would download these again and add them after
+    // the screens' own (whose rules would then lose to the base ones they override).
+    const [first] = links;
+    const named = links.map(
+      ([, fileName]) => `<link rel="stylesheet" crossorigin href="/${fileName}" disabled>`,
+    );
+    const withoutLinks = links.reduce(
+      (page, link) => (link === first ? page : page.replace(link[0], '')),
+      html,
+    );
+    return largestPreloadsFirst(withoutLinks, bundle)
+      .replace(
+        first?.[0] ?? '',
+        () => `<style>${css}${shellStyle}</style>\n    ${named.join('\n    ')}\n  `,
+      )
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root"><div ${SHELL_ATTRIBUTE}>${markup}</div></div>`,
+      );
+  });
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
 import { z } from 'zod';
+import { parseEnvironment } from '../gateway/src/config.ts';
 
 /**
  * The edge: how the server listens, and what depends on who is on the other end of the socket
@@ -55,15 +56,7 @@ export interface ListenConfig {
 export function loadListenConfig(
   env: Record<string, string | undefined> = process.env,
 ): ListenConfig {
-  const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = listenSchema.safeParse(clean);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
-  }
-  const { HOST, PORT, ALLOWED_HOSTS, TRUSTED_PROXIES } = parsed.data;
+  const { HOST, PORT, ALLOWED_HOSTS, TRUSTED_PROXIES } = parseEnvironment(listenSchema, env);
   return { host: HOST, port: PORT, allowedHosts: ALLOWED_HOSTS, trustedProxies: TRUSTED_PROXIES };
 }
 

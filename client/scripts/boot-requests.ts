@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kind, parse } from 'graphql';
-import { createServer } from 'vite';
 import type * as ApolloClientModule from '../src/app/apollo-client.ts';
 import type * as ScreensModule from '../src/app/prepare-screen.ts';
+import { withClientModules } from './client-modules.ts';
 
 /*
  * The requests a signed-in page load sends first, captured at build time by running the app's
@@ -37,8 +37,6 @@ export type BootTable = {
    */
   routes: Record<string, { always: number[]; byRole: Record<string, number[]> | null }>;
 };
-
-const NO_CSS = '\0ghala-no-css';
 
 /** The roles the schema knows (schema.graphql's `enum Role`). */
 function schemaRoles(root: string): string[] {
@@ -117,39 +115,15 @@ export function datedBody(body: string, at: number): string {
 }
 
 export async function captureBootRequests(root: string): Promise<BootTable> {
-  // A module runner that stays open while the screens' data functions import their chunks.
-  const server = await createServer({
-    root: join(root, 'client'),
-    configFile: false,
-    logLevel: 'error',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    // Node runs the modules; nothing is served to a browser, so no browser dependencies to scan
-    // (the scan would also meet the service worker's virtual module, which only the build has).
-    optimizeDeps: { noDiscovery: true },
-    // Node runs the screens' modules for their requests only: their stylesheets are not
-    // needed, and Vite's CSS plugins do not run outside a page build.
-    plugins: [
-      {
-        name: 'ghala-boot-requests-no-css',
-        enforce: 'pre',
-        resolveId: (id) => (/\.css(?:\?|$)/.test(id) ? NO_CSS : null),
-        load: (id) => (id === NO_CSS ? 'export {};' : null),
-      },
-    ],
-  });
-  try {
-    const load = async <T>(path: string) => (await server.ssrLoadModule(join(root, path))) as T;
+  return withClientModules(root, async (load) => {
     const { createApolloClient } = await load<typeof ApolloClientModule>(
       'client/src/app/apollo-client.ts',
     );
     const { fetchScreenData, screenPaths } = await load<typeof ScreensModule>(
       'client/src/app/prepare-screen.ts',
     );
-    return await capturedFrom(root, createApolloClient, fetchScreenData, screenPaths);
-  } finally {
-    await server.close();
-  }
+    return capturedFrom(root, createApolloClient, fetchScreenData, screenPaths);
+  });
 }
 
 async function capturedFrom(

@@ -17,13 +17,26 @@ export interface GatewayConfig {
 export function loadGatewayConfig(
   env: Record<string, string | undefined> = process.env,
 ): GatewayConfig {
+  const { REST_URL, GRAPHQL_PLAYGROUND } = parseEnvironment(gatewayConfigSchema, env);
+  return { restUrl: REST_URL, playground: GRAPHQL_PLAYGROUND };
+}
+
+/**
+ * The environment read by `schema`, an empty variable taken as unset (its default), or an
+ * error naming every variable that is wrong at once. The server's own settings are read the
+ * same way (server/http-server.ts).
+ */
+export function parseEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined>,
+): z.output<Schema> {
   const clean = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = gatewayConfigSchema.safeParse(clean);
+  const parsed = schema.safeParse(clean);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     );
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
-  return { restUrl: parsed.data.REST_URL, playground: parsed.data.GRAPHQL_PLAYGROUND };
+  return parsed.data;
 }

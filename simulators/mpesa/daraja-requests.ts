@@ -57,6 +57,12 @@ function digits(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A number or digit string of the shape `pattern` gives (a shortcode, a phone), as text. */
+function matchingDigits(value: unknown, pattern: RegExp): string | undefined {
+  const asDigits = digits(value);
+  return asDigits && pattern.test(asDigits) ? asDigits : undefined;
+}
+
 function positiveWholeAmount(value: unknown): number | undefined {
   const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0
@@ -106,8 +112,8 @@ type StkCredentials = Pick<StkPushRequest, 'BusinessShortCode' | 'Password' | 'T
 /** The fields both STK calls open with: the shortcode and the password made for this moment. */
 function checkStkCredentials(body: unknown): Checked<StkCredentials & { body: Body }> {
   if (!isObject(body)) return { ok: false, answer: invalidPayload() };
-  const shortCode = digits(body.BusinessShortCode);
-  if (!shortCode || !SHORTCODE.test(shortCode)) return refuse('BusinessShortCode');
+  const shortCode = matchingDigits(body.BusinessShortCode, SHORTCODE);
+  if (!shortCode) return refuse('BusinessShortCode');
   const password = text(body.Password);
   if (!password) return refuse('Password');
   const timestamp = digits(body.Timestamp);
@@ -127,18 +133,14 @@ export function checkStkPush(request: unknown): Checked<StkPushRequest> {
     return refuse('TransactionType');
   const amount = positiveWholeAmount(body.Amount);
   if (amount === undefined) return refuse('Amount');
-  const partyA = digits(body.PartyA);
-  if (!partyA || !SAFARICOM_MSISDN.test(partyA)) return refuse('PartyA');
-  const partyB = digits(body.PartyB);
+  const partyA = matchingDigits(body.PartyA, SAFARICOM_MSISDN);
+  if (!partyA) return refuse('PartyA');
+  const partyB = matchingDigits(body.PartyB, SHORTCODE);
   // A paybill collects to itself; a till (buy goods) collects to the till under its store number.
-  if (
-    !partyB ||
-    !SHORTCODE.test(partyB) ||
-    (type === 'CustomerPayBillOnline' && partyB !== head.BusinessShortCode)
-  )
+  if (!partyB || (type === 'CustomerPayBillOnline' && partyB !== head.BusinessShortCode))
     return refuse('PartyB');
-  const phone = digits(body.PhoneNumber);
-  if (!phone || !SAFARICOM_MSISDN.test(phone)) return refuse('PhoneNumber');
+  const phone = matchingDigits(body.PhoneNumber, SAFARICOM_MSISDN);
+  if (!phone) return refuse('PhoneNumber');
   const callBackUrl = text(body.CallBackURL);
   if (!callBackUrl || !isHttpUrl(callBackUrl)) return refuse('CallBackURL');
   const reference = typeof body.AccountReference === 'string' ? body.AccountReference : undefined;
@@ -174,8 +176,8 @@ export function checkStkQuery(request: unknown): Checked<StkQueryRequest> {
 
 export function checkRegisterUrl(body: unknown): Checked<RegisterUrlRequest> {
   if (!isObject(body)) return { ok: false, answer: invalidPayload() };
-  const shortCode = digits(body.ShortCode);
-  if (!shortCode || !SHORTCODE.test(shortCode)) return refuse('ShortCode');
+  const shortCode = matchingDigits(body.ShortCode, SHORTCODE);
+  if (!shortCode) return refuse('ShortCode');
   const responseType = body.ResponseType;
   if (responseType !== 'Completed' && responseType !== 'Cancelled') return refuse('ResponseType');
   for (const field of ['ConfirmationURL', 'ValidationURL'] as const) {
@@ -195,15 +197,15 @@ export function checkRegisterUrl(body: unknown): Checked<RegisterUrlRequest> {
 
 export function checkC2BSimulate(body: unknown): Checked<C2BSimulateRequest> {
   if (!isObject(body)) return { ok: false, answer: invalidPayload() };
-  const shortCode = digits(body.ShortCode);
-  if (!shortCode || !SHORTCODE.test(shortCode)) return refuse('ShortCode');
+  const shortCode = matchingDigits(body.ShortCode, SHORTCODE);
+  if (!shortCode) return refuse('ShortCode');
   const command = body.CommandID;
   if (command !== 'CustomerPayBillOnline' && command !== 'CustomerBuyGoods')
     return refuse('CommandID');
   const amount = positiveWholeAmount(body.Amount);
   if (amount === undefined) return refuse('Amount');
-  const msisdn = digits(body.Msisdn);
-  if (!msisdn || !SAFARICOM_MSISDN.test(msisdn)) return refuse('Msisdn');
+  const msisdn = matchingDigits(body.Msisdn, SAFARICOM_MSISDN);
+  if (!msisdn) return refuse('Msisdn');
   const billRef = body.BillRefNumber;
   if (billRef !== undefined && billRef !== null && typeof billRef !== 'string')
     return refuse('BillRefNumber');

@@ -6,7 +6,7 @@ import { type FieldRenames, restFailure } from './rest-errors.ts';
 export type RestFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
 // biome-ignore lint/suspicious/noExplicitAny: matches any typed Hono response
-type AnyResponse = ClientResponse<any, any, any>;
+export type AnyResponse = ClientResponse<any, any, any>;
 /** The body of a typed response's success statuses. */
 export type SuccessBody<R> =
   R extends ClientResponse<infer Body, infer Status, infer _Format>

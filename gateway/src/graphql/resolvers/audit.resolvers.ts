@@ -1,6 +1,6 @@
 import type { AuditAction, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery } from './list-args.ts';
+import { readList, restConnectionQuery } from './list-args.ts';
 
 /**
  * The audit trail (issue 16). REST names an action with a dot between its group and the event
@@ -62,9 +62,7 @@ export const auditResolvers = {
         ...(args.from != null ? { from: args.from } : {}),
         ...(args.to != null ? { to: args.to } : {}),
       };
-      return inArgumentTerms(
-        rest.read(`audit:${JSON.stringify(query)}`, (api) => api.v1.audit.$get({ query })),
-      );
+      return readList(rest, 'audit', query, (api) => api.v1.audit.$get({ query }));
     },
   },
   AuditConnection: pageAsConnection,

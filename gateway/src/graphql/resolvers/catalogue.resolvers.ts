@@ -4,12 +4,7 @@ import { forbiddenField, nullIfMissing, pathId, restId } from '../../rest/rest-e
 import { pageOf } from '../../rest/rest-lists.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import {
-  inArgumentTerms,
-  restConnectionQuery,
-  restSearchQuery,
-  restStockFilters,
-} from './list-args.ts';
+import { readList, restConnectionQuery, restSearchQuery, restStockFilters } from './list-args.ts';
 
 const COSTS_FORBIDDEN = 'Only an owner or a manager can see cost prices';
 
@@ -40,11 +35,7 @@ const inventoryList = (
   { rest }: Pick<GatewayContext, 'rest'>,
   query: InventoryQuery,
   renamed?: readonly string[],
-) =>
-  inArgumentTerms(
-    rest.read(`inventory:${JSON.stringify(query)}`, (api) => api.v1.inventory.$get({ query })),
-    renamed,
-  );
+) => readList(rest, 'inventory', query, (api) => api.v1.inventory.$get({ query }), renamed);
 
 export const catalogueResolvers = {
   Query: {

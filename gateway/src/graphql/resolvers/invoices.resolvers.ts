@@ -4,7 +4,7 @@ import { pageOf, wholeList } from '../../rest/rest-lists.ts';
 import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restPageQuery } from './list-args.ts';
+import { readList, restPageQuery } from './list-args.ts';
 import { mpesaReceiptAwaited } from './mpesa.resolvers.ts';
 import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
@@ -22,9 +22,7 @@ export const invoicesResolvers = {
     invoicesPage: async (_, args, { rest }) => {
       const query = restPageQuery(args);
       return pageOf(
-        await inArgumentTerms(
-          rest.read(`invoices:${JSON.stringify(query)}`, (api) => api.v1.invoices.$get({ query })),
-        ),
+        await readList(rest, 'invoices', query, (api) => api.v1.invoices.$get({ query })),
         'invoices',
       );
     },

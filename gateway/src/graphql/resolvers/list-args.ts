@@ -1,4 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
+import type { AnyResponse, RestApi, RestClient, SuccessBody } from '../../rest/rest-client.ts';
 import type { DocumentSort } from '../resolvers.generated.ts';
 
 /** What every connection field (`ordersPage`, `customersPage`, `inventoryPage`…) takes. */
@@ -126,4 +127,18 @@ export async function inArgumentTerms<T>(
     );
     throw createGraphQLError(message, { extensions: failure.extensions });
   }
+}
+
+/**
+ * A REST list read with its query string: once per GraphQL request for the same list and query
+ * (the read's key holds the whole query), a refused parameter named by its argument as above.
+ */
+export function readList<R extends AnyResponse>(
+  rest: RestClient,
+  list: string,
+  query: object,
+  send: (api: RestApi) => Promise<R>,
+  renamed?: readonly string[],
+): Promise<SuccessBody<R>> {
+  return inArgumentTerms(rest.read(`${list}:${JSON.stringify(query)}`, send), renamed);
 }

@@ -4,7 +4,7 @@ import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestMpesaPaymentRequest } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restCursorQuery } from './list-args.ts';
+import { readList, restCursorQuery } from './list-args.ts';
 
 /** A page of receipts, newest first: those with money still to place, or returned to the payer. */
 function receiptsPage(
@@ -17,11 +17,7 @@ function receiptsPage(
     ...only,
     ...restCursorQuery({ first, after }),
   };
-  return inArgumentTerms(
-    rest.read(`mpesa-receipts:${JSON.stringify(query)}`, (api) =>
-      api.v1.mpesa.receipts.$get({ query }),
-    ),
-  );
+  return readList(rest, 'mpesa-receipts', query, (api) => api.v1.mpesa.receipts.$get({ query }));
 }
 
 /**

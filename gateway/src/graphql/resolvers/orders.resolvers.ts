@@ -4,7 +4,7 @@ import { pageOf, wholeList } from '../../rest/rest-lists.ts';
 import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts';
 import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restPageQuery } from './list-args.ts';
+import { readList, restPageQuery } from './list-args.ts';
 import { mpesaReceiptAwaited } from './mpesa.resolvers.ts';
 import { paidNowBody, paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
 
@@ -22,9 +22,7 @@ export const ordersResolvers = {
         ...(args.needsAttention ? { needs_attention: 'true' as const } : {}),
       };
       return pageOf(
-        await inArgumentTerms(
-          rest.read(`orders:${JSON.stringify(query)}`, (api) => api.v1.orders.$get({ query })),
-        ),
+        await readList(rest, 'orders', query, (api) => api.v1.orders.$get({ query })),
         'orders',
       );
     },

@@ -4,7 +4,7 @@ import { pathId } from '../../rest/rest-errors.ts';
 import { pageOf } from '../../rest/rest-lists.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restConnectionQuery, restSearchQuery } from './list-args.ts';
+import { readList, restConnectionQuery, restSearchQuery } from './list-args.ts';
 
 const partyBody = (input: PartyInput) => ({
   name: input.name,
@@ -26,16 +26,14 @@ type PartyQuery = NonNullable<Parameters<RestApi['v1']['suppliers']['$get']>[0]>
  * REST parameters an error names by their GraphQL argument (list-args.ts).
  */
 const readCustomers = ({ rest }: GatewayContext, query: CustomerQuery, renamed?: string[]) =>
-  inArgumentTerms(
-    rest.read(`customers:${JSON.stringify(query)}`, (api) => api.v1.customers.$get({ query })),
-    renamed,
-  ).then((answer) => pageOf(answer, 'customers'));
+  readList(rest, 'customers', query, (api) => api.v1.customers.$get({ query }), renamed).then(
+    (answer) => pageOf(answer, 'customers'),
+  );
 
 const readSuppliers = ({ rest }: GatewayContext, query: PartyQuery, renamed?: string[]) =>
-  inArgumentTerms(
-    rest.read(`suppliers:${JSON.stringify(query)}`, (api) => api.v1.suppliers.$get({ query })),
-    renamed,
-  ).then((answer) => pageOf(answer, 'suppliers'));
+  readList(rest, 'suppliers', query, (api) => api.v1.suppliers.$get({ query }), renamed).then(
+    (answer) => pageOf(answer, 'suppliers'),
+  );
 
 export const partiesResolvers = {
   Query: {

@@ -3,12 +3,7 @@ import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import { pageOf } from '../../rest/rest-lists.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import {
-  inArgumentTerms,
-  restConnectionQuery,
-  restCursorQuery,
-  restStatementQuery,
-} from './list-args.ts';
+import { readList, restConnectionQuery, restCursorQuery, restStatementQuery } from './list-args.ts';
 
 /** The payment ledger's entries and reversals, and the customer statement built on them. */
 export const paymentsResolvers = {
@@ -22,17 +17,15 @@ export const paymentsResolvers = {
         ...(args.from != null ? { from: args.from } : {}),
         ...(args.to != null ? { to: args.to } : {}),
       };
-      const page = await inArgumentTerms(
-        rest.read(`payments:${JSON.stringify(query)}`, (api) => api.v1.payments.$get({ query })),
+      const page = await readList(rest, 'payments', query, (api) =>
+        api.v1.payments.$get({ query }),
       );
       return pageOf(page, 'payments');
     },
     repeatedMpesaCodes: (_, { first, after }, { rest }) => {
       const query = restCursorQuery({ first, after });
-      return inArgumentTerms(
-        rest.read(`repeated-mpesa-codes:${JSON.stringify(query)}`, (api) =>
-          api.v1.payments['repeated-mpesa-codes'].$get({ query }),
-        ),
+      return readList(rest, 'repeated-mpesa-codes', query, (api) =>
+        api.v1.payments['repeated-mpesa-codes'].$get({ query }),
       );
     },
     customerStatement: (_, { customerId, ...days }, { rest }) => {

@@ -2,7 +2,7 @@ import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms } from './list-args.ts';
+import { readList } from './list-args.ts';
 import {
   carried,
   ITEM_LINE_NAMES,
@@ -16,10 +16,8 @@ export const purchaseOrdersResolvers = {
   Query: {
     purchaseOrders: (_, args, { rest }) => {
       const query = restSupplierDocumentQuery(args);
-      return inArgumentTerms(
-        rest.read(`purchase-orders:${JSON.stringify(query)}`, (api) =>
-          api.v1['purchase-orders'].$get({ query }),
-        ),
+      return readList(rest, 'purchase-orders', query, (api) =>
+        api.v1['purchase-orders'].$get({ query }),
       );
     },
     purchaseOrder: (_, { id }, { rest }) =>

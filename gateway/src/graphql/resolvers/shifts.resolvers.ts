@@ -2,7 +2,7 @@ import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restCursorQuery } from './list-args.ts';
+import { readList, restCursorQuery } from './list-args.ts';
 
 /** A cashier's shifts: open, pay in and out, close with the Z report (api/src/shifts/). */
 export const shiftsResolvers = {
@@ -19,9 +19,7 @@ export const shiftsResolvers = {
         ...(cashierId != null ? { cashier_id: cashierId } : {}),
         ...(open != null ? { open: String(open) as 'true' | 'false' } : {}),
       };
-      return inArgumentTerms(
-        rest.read(`shifts:${JSON.stringify(query)}`, (api) => api.v1.shifts.$get({ query })),
-      );
+      return readList(rest, 'shifts', query, (api) => api.v1.shifts.$get({ query }));
     },
   },
   Mutation: {

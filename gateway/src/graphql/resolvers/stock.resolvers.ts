@@ -2,7 +2,7 @@ import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restCursorQuery } from './list-args.ts';
+import { readList, restCursorQuery } from './list-args.ts';
 import {
   carried,
   ITEM_LINE_NAMES,
@@ -17,30 +17,22 @@ export const stockResolvers = {
       const query = restCursorQuery(args);
       const id = pathId(args.itemId, 'itemId');
       return nullIfMissing(
-        inArgumentTerms(
-          rest.read(`movements:${id}:${JSON.stringify(query)}`, (api) =>
-            api.v1.inventory[':id'].movements.$get({ param: { id }, query }),
-          ),
+        readList(rest, `movements:${id}`, query, (api) =>
+          api.v1.inventory[':id'].movements.$get({ param: { id }, query }),
         ),
       );
     },
     goodsReceivedPage: (_, args, { rest }) => {
       const query = restSupplierDocumentQuery(args);
-      return inArgumentTerms(
-        rest.read(`goods-received:${JSON.stringify(query)}`, (api) =>
-          api.v1['goods-received'].$get({ query }),
-        ),
+      return readList(rest, 'goods-received', query, (api) =>
+        api.v1['goods-received'].$get({ query }),
       );
     },
     toReorder: (_, __, { rest }) =>
       rest.read('to-reorder', (api) => api.v1.inventory['to-reorder'].$get()),
     stockCounts: (_, args, { rest }) => {
       const query = restCursorQuery(args);
-      return inArgumentTerms(
-        rest.read(`stock-counts:${JSON.stringify(query)}`, (api) =>
-          api.v1['stock-counts'].$get({ query }),
-        ),
-      );
+      return readList(rest, 'stock-counts', query, (api) => api.v1['stock-counts'].$get({ query }));
     },
     stockCount: (_, { id }, { rest }) =>
       nullIfMissing(

@@ -7,7 +7,7 @@ import type {
 } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { inArgumentTerms, restStatementQuery } from './list-args.ts';
+import { readList, restStatementQuery } from './list-args.ts';
 import { carried, restSupplierDocumentQuery } from './supplier-documents.ts';
 
 /**
@@ -28,10 +28,8 @@ export const supplierBillsResolvers = {
   Query: {
     supplierBillsPage: (_, args, { rest }) => {
       const query = restSupplierDocumentQuery(args);
-      return inArgumentTerms(
-        rest.read(`supplier-bills:${JSON.stringify(query)}`, (api) =>
-          api.v1['supplier-bills'].$get({ query }),
-        ),
+      return readList(rest, 'supplier-bills', query, (api) =>
+        api.v1['supplier-bills'].$get({ query }),
       );
     },
     supplierBill: (_, { id }, { rest }) =>
