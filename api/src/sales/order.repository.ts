@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { holdRow } from '../db/hold-row.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { userEmail } from '../db/user-email.ts';
@@ -50,9 +51,6 @@ function orderConditions(filter: OrderFilter): Expression<SqlBool>[] {
 }
 
 export function orderRepository(db: Db) {
-  // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE.
-  const locksRows = isPostgres(db);
-
   const withCustomer = () =>
     db
       .selectFrom('orders as o')
@@ -128,15 +126,7 @@ export function orderRepository(db: Db) {
       withCustomer().where('o.id', '=', id).executeTakeFirst(),
 
     /** Locks the order until the transaction ends (PostgreSQL), so two invoices cannot race. */
-    lock: async (id: number): Promise<boolean> => {
-      const row = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', id)
-        .$if(locksRows, (q) => q.forUpdate())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    lock: (id: number): Promise<boolean> => holdRow(db, 'orders', id, 'update'),
 
     /** Marks the order cancelled (0013): its status, who, when and why. */
     markCancelled: async (
