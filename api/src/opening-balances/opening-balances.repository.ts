@@ -7,10 +7,6 @@ export interface OpeningBalance {
   cents: number;
 }
 
-/** `OB-000042`, one gapless series for customers' and suppliers' opening balances. */
-export const openingBalanceNumber = (value: number): string =>
-  `OB-${String(value).padStart(6, '0')}`;
-
 /** The words a supplier's opening balance carries where a bill names the supplier's invoice. */
 export const OPENING_BALANCE_REFERENCE = 'Opening balance';
 
@@ -34,7 +30,7 @@ export function openingBalancesRepository(db: Db) {
   ): Promise<string[]> => {
     const numbers: string[] = [];
     for (const balance of balances) {
-      const number = openingBalanceNumber(await counterRepository(db).next('opening_balance'));
+      const number = await counterRepository(db).nextNumber('opening_balance');
       await write(balance, number);
       numbers.push(number);
     }
