@@ -2,6 +2,7 @@ import { type SqlBool, sql } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { holdRow } from '../db/hold-row.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { TaxBand } from '../money.ts';
 import {
@@ -136,14 +137,8 @@ export function inventoryRepository(db: Db) {
     lockSupplier: (supplierId: number): Promise<boolean> =>
       holdRow(db, 'suppliers', supplierId, 'key share'),
 
-    insert: async (input: InventoryInput, now: string): Promise<number> => {
-      const { id } = await db
-        .insertInto('inventory_items')
-        .values({ ...toColumns(input), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (input: InventoryInput, now: string): Promise<number> =>
+      insertRow(db, 'inventory_items', { ...toColumns(input), created_at: now, updated_at: now }),
 
     /** The item's KRA item class, what an edit that leaves it out keeps. */
     classCodeOf: async (id: number): Promise<string | null> =>

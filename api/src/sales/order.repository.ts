@@ -2,6 +2,7 @@ import { type Expression, type Insertable, type Selectable, type SqlBool, sql } 
 import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { holdRow } from '../db/hold-row.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { userEmail } from '../db/user-email.ts';
@@ -145,14 +146,8 @@ export function orderRepository(db: Db) {
         .execute();
     },
 
-    insert: async (order: NewOrder): Promise<number> => {
-      const { id } = await db
-        .insertInto('orders')
-        .values({ ...order, status: 'pending', paid_cents: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (order: NewOrder): Promise<number> =>
+      insertRow(db, 'orders', { ...order, status: 'pending', paid_cents: 0 }),
 
     insertItems: async (items: OrderItemRow[]): Promise<void> => {
       await db.insertInto('order_items').values(items).execute();
