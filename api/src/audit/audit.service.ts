@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { inBatches } from '../db/keyset.ts';
 import { businessDate, businessDayRange, businessTime, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
 import { readListPage } from '../http/page-query.ts';
 import {
@@ -143,13 +142,11 @@ export function auditService(db: Db, timeZone: string) {
 
     async *csvRows(query: AuditExportQuery): AsyncGenerator<CsvCell[][]> {
       const filter = filterOf(query);
-      for await (const batch of inBatches(
+      yield* csvRowsInBatches(
         (cursor, limit) => events.page(filter, cursor, limit),
         (row) => row.occurred_at,
-        CSV_BATCH_ROWS,
-      )) {
-        yield batch.map((row) => toCsvRow(row, timeZone));
-      }
+        (row) => toCsvRow(row, timeZone),
+      );
     },
   };
 }

@@ -13,7 +13,7 @@ import type { IssuedDocuments } from '../sales/issued-documents.ts';
 import { lockInvoiceSale } from '../sales/ledger-entries.ts';
 import { roundingsUndoneByCredit } from '../sales/mpesa-rounding.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
-import { documentNumber, INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
+import { INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import { stockLedger } from '../stock/stock-ledger.ts';
 import type { CreditNote, CreditNoteInput } from './credit-note.schema.ts';
 
@@ -142,7 +142,7 @@ export function issueCreditNote(
     }
     const refundCents = input.refund ? beyond : 0;
 
-    const number = documentNumber('CN', await counterRepository(trx).next('credit_note'));
+    const number = await counterRepository(trx).nextNumber('credit_note');
     const id = await repo.insert({
       credit_note_number: number,
       invoice_id: invoiceId,

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import type {
   EtimsDevicesTable,
   EtimsDocumentKind,
@@ -47,7 +48,7 @@ export function etimsOutboxRepository(db: Db) {
       return Number(last_invc_no);
     },
 
-    async insert(document: {
+    insert(document: {
       kind: EtimsDocumentKind;
       documentId: number;
       branch: Branch;
@@ -56,24 +57,19 @@ export function etimsOutboxRepository(db: Db) {
       buyer: { pin: string | null; name: string | null };
       at: string;
     }): Promise<number> {
-      const { id } = await db
-        .insertInto('etims_documents')
-        .values({
-          kind: document.kind,
-          invoice_id: document.kind === 'invoice' ? document.documentId : null,
-          credit_note_id: document.kind === 'credit_note' ? document.documentId : null,
-          tin: document.branch.tin,
-          bhf_id: document.branch.bhfId,
-          invc_no: document.invcNo,
-          state: 'waiting',
-          next_attempt_at: document.at,
-          queued_at: document.at,
-          buyer_pin: document.buyer.pin,
-          buyer_name: document.buyer.name,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+      return insertRow(db, 'etims_documents', {
+        kind: document.kind,
+        invoice_id: document.kind === 'invoice' ? document.documentId : null,
+        credit_note_id: document.kind === 'credit_note' ? document.documentId : null,
+        tin: document.branch.tin,
+        bhf_id: document.branch.bhfId,
+        invc_no: document.invcNo,
+        state: 'waiting',
+        next_attempt_at: document.at,
+        queued_at: document.at,
+        buyer_pin: document.buyer.pin,
+        buyer_name: document.buyer.name,
+      });
     },
 
     find: (id: number): Promise<EtimsDocumentRow | undefined> =>

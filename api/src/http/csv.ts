@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { type Cursor, inBatches } from '../db/keyset.ts';
 import { log } from '../log.ts';
 
 /**
@@ -12,6 +13,21 @@ export type CsvCell = string | number | null;
 
 /** Rows read per query while exporting: big enough to amortise a query, small in memory. */
 export const CSV_BATCH_ROWS = 1_000;
+
+/**
+ * Every row of a list, in its keyset order, as CSV rows a batch of CSV_BATCH_ROWS at a time:
+ * `readPage` reads the list after a cursor on `keyOf` (the list's sort key), `toCells` makes a
+ * row's cells. Each batch is read only when the download asks for it (`csvDownload`).
+ */
+export async function* csvRowsInBatches<Row extends { id: number }>(
+  readPage: (cursor: Cursor | null, limit: number) => Promise<Row[]>,
+  keyOf: (row: Row) => string | number,
+  toCells: (row: Row) => CsvCell[],
+): AsyncGenerator<CsvCell[][]> {
+  for await (const batch of inBatches(readPage, keyOf, CSV_BATCH_ROWS)) {
+    yield batch.map((row) => toCells(row));
+  }
+}
 
 const BOM = '\uFEFF';
 

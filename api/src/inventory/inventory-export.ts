@@ -1,7 +1,6 @@
 import { permissions, type Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
-import { inBatches } from '../db/keyset.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
 import { formatQuantity } from '../http/quantity.ts';
 import { centsToPlainKsh } from '../money.ts';
 import { type InventoryRow, inventoryRepository } from './inventory.repository.ts';
@@ -47,13 +46,11 @@ export const filterOf = (query: InventoryExportQuery): InventoryFilter => ({
 export function inventoryExport(db: Db) {
   /** Every item matching the filters as CSV rows, in the list's order, in keyset batches. */
   async function* csvRows(query: InventoryExportQuery): AsyncGenerator<CsvCell[][]> {
-    for await (const batch of inBatches(
+    yield* csvRowsInBatches(
       (cursor, limit) => inventoryRepository(db).page(filterOf(query), query.sort, cursor, limit),
       (row) => inventorySortKey(query.sort, row),
-      CSV_BATCH_ROWS,
-    )) {
-      yield batch.map(toCsvRow);
-    }
+      toCsvRow,
+    );
   }
 
   return {

@@ -1,6 +1,8 @@
 import { type SqlBool, sql } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { holdRow } from '../db/hold-row.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { TaxBand } from '../money.ts';
 import {
@@ -61,12 +63,6 @@ const toColumns = ({ sells_in_fractions, ...input }: InventoryInput) => ({
 });
 
 export function inventoryRepository(db: Db) {
-  // SQLite runs one write transaction at a time and has no FOR KEY SHARE; PostgreSQL needs the
-  // lock so a supplier cannot vanish between the check and the insert. (An edited item itself
-  // is locked by the stock ledger's `lockItems`, so concurrent edits record the right "old"
-  // prices and quantity.)
-  const locksRows = isPostgres(db);
-
   const withSupplier = () =>
     db
       .selectFrom('inventory_items as i')
@@ -132,25 +128,17 @@ export function inventoryRepository(db: Db) {
     find: (id: number): Promise<InventoryRow | undefined> =>
       withSupplier().where('i.id', '=', id).executeTakeFirst(),
 
-    /** True when the supplier exists; it then cannot be deleted until the transaction ends. */
-    lockSupplier: async (supplierId: number): Promise<boolean> => {
-      const supplier = await db
-        .selectFrom('suppliers')
-        .select('id')
-        .where('id', '=', supplierId)
-        .$if(locksRows, (query) => query.forKeyShare())
-        .executeTakeFirst();
-      return supplier !== undefined;
-    },
+    /**
+     * True when the supplier exists; it then cannot be deleted until the transaction ends, so a
+     * supplier cannot vanish between the check and the insert. (An edited item itself is locked
+     * by the stock ledger's `lockItems`, so concurrent edits record the right "old" prices and
+     * quantity.)
+     */
+    lockSupplier: (supplierId: number): Promise<boolean> =>
+      holdRow(db, 'suppliers', supplierId, 'key share'),
 
-    insert: async (input: InventoryInput, now: string): Promise<number> => {
-      const { id } = await db
-        .insertInto('inventory_items')
-        .values({ ...toColumns(input), created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (input: InventoryInput, now: string): Promise<number> =>
+      insertRow(db, 'inventory_items', { ...toColumns(input), created_at: now, updated_at: now }),
 
     /** The item's KRA item class, what an edit that leaves it out keeps. */
     classCodeOf: async (id: number): Promise<string | null> =>

@@ -8,7 +8,7 @@ import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { type InvoiceItemRow, invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
-import { DUE_AFTER_DAYS, documentNumber } from '../sales/sales-document.ts';
+import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { TakenStock } from '../sales/sales-stock.ts';
 import type { Invoice } from './invoice.schema.ts';
 import type { InvoiceReads } from './invoice-reads.ts';
@@ -65,7 +65,7 @@ export function issueInvoice(
     stock?: TakenStock,
   ): Promise<Invoice> => {
     const repo = invoiceRepository(trx);
-    const invoiceNumber = documentNumber('INV', await counterRepository(trx).next('invoice'));
+    const invoiceNumber = await counterRepository(trx).nextNumber('invoice');
     const { items, created_at, made_at: madeAt, ...fields } = invoice;
     const dated = businessDate(created_at, timeZone);
     const id = await repo.insert({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { MpesaReceiptsTable, MpesaRequestsTable, MpesaSettingsTable } from '../db/schema.ts';
 
@@ -89,14 +90,8 @@ export function mpesaRepository(db: Db) {
     updateSettings: (values: Updateable<MpesaSettingsTable>) =>
       db.updateTable('mpesa_settings').set(values).where('id', '=', SETTINGS_ROW).execute(),
 
-    insertRequest: async (values: Insertable<MpesaRequestsTable>): Promise<number> =>
-      (
-        await db
-          .insertInto('mpesa_requests')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
+    insertRequest: (values: Insertable<MpesaRequestsTable>): Promise<number> =>
+      insertRow(db, 'mpesa_requests', values),
 
     findRequest: (id: number, options: { lock?: boolean } = {}) =>
       requests()

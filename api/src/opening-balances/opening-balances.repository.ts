@@ -7,10 +7,6 @@ export interface OpeningBalance {
   cents: number;
 }
 
-/** `OB-000042`, one gapless series for customers' and suppliers' opening balances. */
-export const openingBalanceNumber = (value: number): string =>
-  `OB-${String(value).padStart(6, '0')}`;
-
 /** The words a supplier's opening balance carries where a bill names the supplier's invoice. */
 export const OPENING_BALANCE_REFERENCE = 'Opening balance';
 
@@ -24,18 +20,30 @@ export const OPENING_BALANCE_REFERENCE = 'Opening balance';
  * supplier's statement, aged creditors and bill payments take it, section F (lines) does not.
  */
 export function openingBalancesRepository(db: Db) {
-  const next = async () =>
-    openingBalanceNumber(await counterRepository(db).next('opening_balance'));
+  /**
+   * Writes each balance under the next number of the one OB series, one after another so the
+   * numbers follow the order given; answers the numbers given out.
+   */
+  const numbered = async (
+    balances: readonly OpeningBalance[],
+    write: (balance: OpeningBalance, number: string) => Promise<unknown>,
+  ): Promise<string[]> => {
+    const numbers: string[] = [];
+    for (const balance of balances) {
+      const number = await counterRepository(db).nextNumber('opening_balance');
+      await write(balance, number);
+      numbers.push(number);
+    }
+    return numbers;
+  };
   return {
     /** Customers' opening balances, dated `at` and due on `date` (the shop's day of `at`). */
-    async addForCustomers(
+    addForCustomers: (
       balances: readonly OpeningBalance[],
       made: { at: string; date: string; by: number },
-    ): Promise<string[]> {
-      const numbers: string[] = [];
-      for (const { partyId, cents } of balances) {
-        const number = await next();
-        await db
+    ): Promise<string[]> =>
+      numbered(balances, ({ partyId, cents }, number) =>
+        db
           .insertInto('invoices')
           .values({
             invoice_number: number,
@@ -51,21 +59,16 @@ export function openingBalancesRepository(db: Db) {
             created_by: made.by,
             opening_balance: 1,
           })
-          .execute();
-        numbers.push(number);
-      }
-      return numbers;
-    },
+          .execute(),
+      ),
 
     /** Suppliers' opening balances, as bills dated and due on `date`. */
-    async addForSuppliers(
+    addForSuppliers: (
       balances: readonly OpeningBalance[],
       made: { at: string; date: string; by: number },
-    ): Promise<string[]> {
-      const numbers: string[] = [];
-      for (const { partyId, cents } of balances) {
-        const number = await next();
-        await db
+    ): Promise<string[]> =>
+      numbered(balances, ({ partyId, cents }, number) =>
+        db
           .insertInto('supplier_bills')
           .values({
             bill_number: number,
@@ -84,11 +87,8 @@ export function openingBalancesRepository(db: Db) {
             created_at: made.at,
             opening_balance: 1,
           })
-          .execute();
-        numbers.push(number);
-      }
-      return numbers;
-    },
+          .execute(),
+      ),
 
     /** The opening balance each party of the kind has (its number), by party id. */
     async held(kind: 'customers' | 'suppliers'): Promise<Map<number, string>> {

@@ -9,7 +9,7 @@ import { counterRepository } from '../sales/counter.repository.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
-import { documentNumber, documentTotals } from '../sales/sales-document.ts';
+import { documentTotals } from '../sales/sales-document.ts';
 import { takeStock } from '../sales/sales-stock.ts';
 import { assertShopPrices } from '../sales/shop-prices.ts';
 import { checkOfflineRate, holdOfflineCustomer, takeStockAsSold } from './offline-sale.ts';
@@ -116,7 +116,7 @@ export function createOrder(
     if (!clientMatches) throw conflict(PRICES_CHANGED);
     const paidNow = input.payment && amountAndChange(input.payment, totals.total_cents);
 
-    const orderNumber = documentNumber('ORD', await counterRepository(trx).next('order'));
+    const orderNumber = await counterRepository(trx).nextNumber('order');
     const id = await repo.insert({
       order_number: orderNumber,
       customer_id: customerId,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { inBatches, toPage } from '../db/keyset.ts';
+import { toPage } from '../db/keyset.ts';
 import { businessDate, businessDayRange, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { LEDGER_METHOD_LABELS, PAYMENT_KIND_LABELS } from '../sales/payment.schema.ts';
@@ -92,13 +92,11 @@ export function paymentListService(db: Db, timeZone: string) {
 
     async *csvRows(query: PaymentExportQuery): AsyncGenerator<CsvCell[][]> {
       const filter = filterOf(query);
-      for await (const batch of inBatches(
+      yield* csvRowsInBatches(
         (cursor, limit) => entries.page(filter, query.sort, cursor, limit),
         (row) => row.paid_at,
-        CSV_BATCH_ROWS,
-      )) {
-        yield batch.map(toCsvRow);
-      }
+        toCsvRow,
+      );
     },
   };
 }

@@ -9,7 +9,6 @@ import { counterRepository } from '../sales/counter.repository.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { namedSupplier } from '../supplier-documents/named-supplier.ts';
 import { purchaseOrderRepository } from './purchase-order.repository.ts';
-import { poNumber } from './purchase-order-answer.ts';
 import type { PurchaseOrderInput } from './purchase-orders.schema.ts';
 
 /**
@@ -54,7 +53,7 @@ export function createPurchaseOrder(clock: Clock, timeZone: string) {
       throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
 
     const repo = purchaseOrderRepository(trx);
-    const number = poNumber(await counterRepository(trx).next('purchase_order'));
+    const number = await counterRepository(trx).nextNumber('purchase_order');
     const id = await repo.insert({
       po_number: number,
       supplier_id: supplier.id,

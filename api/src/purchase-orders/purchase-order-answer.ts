@@ -11,9 +11,6 @@ import type {
 
 export const PURCHASE_ORDER_NOT_FOUND = 'Purchase order not found';
 
-/** `PO-000042`, numbered without gaps as every document is. */
-export const poNumber = (value: number): string => `PO-${String(value).padStart(6, '0')}`;
-
 /** An order as the API answers it; a role that may not see costs gets none. */
 export function toPurchaseOrder(row: PurchaseOrderRow, role: Role): PurchaseOrder {
   const order: PurchaseOrder = {

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import type {
   PurchaseOrderItemsTable,
   PurchaseOrderStatus,
@@ -50,14 +51,8 @@ export function purchaseOrderRepository(db: Db) {
       ]);
 
   return {
-    insert: async (order: Insertable<PurchaseOrdersTable>): Promise<number> => {
-      const { id } = await db
-        .insertInto('purchase_orders')
-        .values(order)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (order: Insertable<PurchaseOrdersTable>): Promise<number> =>
+      insertRow(db, 'purchase_orders', order),
 
     insertLines: async (lines: Insertable<PurchaseOrderItemsTable>[]): Promise<void> => {
       await db.insertInto('purchase_order_items').values(lines).execute();

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import type { GoodsReceivedItemsTable, GoodsReceivedNotesTable } from '../db/schema.ts';
 import {
   type SupplierDocumentFilter,
@@ -80,16 +81,15 @@ export function goodsReceivedRepository(db: Db) {
       ]);
 
   return {
-    insert: async (
+    insert: (
       note: Omit<GoodsReceivedNotesTable, 'id' | 'reversed_at' | 'reversed_by' | 'reversal_reason'>,
-    ): Promise<number> => {
-      const { id } = await db
-        .insertInto('goods_received_notes')
-        .values({ ...note, reversed_at: null, reversed_by: null, reversal_reason: null })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    ): Promise<number> =>
+      insertRow(db, 'goods_received_notes', {
+        ...note,
+        reversed_at: null,
+        reversed_by: null,
+        reversal_reason: null,
+      }),
 
     insertLines: async (lines: Insertable<GoodsReceivedItemsTable>[]): Promise<void> => {
       await db.insertInto('goods_received_items').values(lines).execute();

@@ -1,8 +1,7 @@
 import type { Db } from '../db/database.ts';
-import { inBatches } from '../db/keyset.ts';
 import { notFound } from '../http/api-error.ts';
 import { type Clock, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
 import type { ListPage } from '../http/page-query.ts';
 import { centsToPlainKsh } from '../money.ts';
 import { supplierDocumentPage } from '../supplier-documents/supplier-document-page.ts';
@@ -72,12 +71,10 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
 
     /** Every note the filters match as CSV rows, newest first, read in keyset batches. */
     async *csvRows(query: GoodsReceivedExportQuery): AsyncGenerator<CsvCell[][]> {
-      for await (const batch of inBatches(
+      yield* csvRowsInBatches(
         (cursor, limit) => goodsReceivedRepository(db).page(filterOf(query), cursor, limit),
         (row) => row.created_at,
-        CSV_BATCH_ROWS,
-      )) {
-        yield batch.map((row) => [
+        (row) => [
           row.grn_number,
           dayMonthYear(row.received_on),
           row.supplier_name,
@@ -86,8 +83,8 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
           centsToPlainKsh(row.total_cost_cents),
           row.reversed_at ? 'Reversed' : 'Posted',
           row.created_by_email,
-        ]);
-      }
+        ],
+      );
     },
   };
 }

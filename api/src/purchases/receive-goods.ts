@@ -18,9 +18,6 @@ import { deliveredQuantities, receiveAgainstOrder } from './purchase-order-recei
 /** Reads a note with its lines through the transaction that wrote it. */
 export type LoadNote = (trx: Db, id: number) => Promise<GoodsReceivedNoteWithLines>;
 
-/** `GRN-000042`, numbered without gaps as orders and invoices are. */
-export const grnNumber = (value: number): string => `GRN-${String(value).padStart(6, '0')}`;
-
 /**
  * The cost of one unit on the shelf after a delivery, weighted by quantity:
  * (stock before × cost before + value received) ÷ stock after, rounded half up to the cent,
@@ -93,7 +90,7 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
         )
       : null;
     const repo = goodsReceivedRepository(trx);
-    const number = grnNumber(await counterRepository(trx).next('goods_received'));
+    const number = await counterRepository(trx).nextNumber('goods_received');
     const id = await repo.insert({
       grn_number: number,
       supplier_id: input.supplier_id,

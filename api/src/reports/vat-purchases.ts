@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { dayMonthYear } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh, type TaxBand, toKsh } from '../money.ts';
+import { VAT3_CLOSING_COLUMNS } from './vat3-columns.ts';
 
 /**
  * A month's input VAT as section F of the VAT3 return lists it (issue 51): one line per
@@ -65,11 +66,7 @@ export const VAT3_PURCHASES_HEADER = [
   'Invoice Number',
   'Description of Goods / Services',
   'Custom Entry Number',
-  'Taxable Value (Ksh)',
-  'Amount of VAT (Ksh)',
-  'Relevant Invoice Number',
-  'Relevant Invoice Date',
-  'VAT3 sheet',
+  ...VAT3_CLOSING_COLUMNS,
 ] as const;
 
 /** Section F as spreadsheet rows for iTax: local purchases, band B and E on their own sheets. */

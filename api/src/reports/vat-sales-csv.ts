@@ -5,6 +5,7 @@ import type { CsvCell } from '../http/csv.ts';
 import { centsToPlainKsh } from '../money.ts';
 import type { PeriodInstants, ReportCalendar } from './report-period.ts';
 import { saleLinesIn } from './sale-lines.ts';
+import { VAT3_CLOSING_COLUMNS } from './vat3-columns.ts';
 
 /**
  * A month's sales as the sales sections of KRA's VAT3 return ask for them (README, "Filing the
@@ -22,11 +23,7 @@ export const VAT3_SALES_HEADER = [
   'Invoice Date',
   'Invoice Number',
   'Description of Goods / Services',
-  'Taxable Value (Ksh)',
-  'Amount of VAT (Ksh)',
-  'Relevant Invoice Number',
-  'Relevant Invoice Date',
-  'VAT3 sheet',
+  ...VAT3_CLOSING_COLUMNS,
 ] as const;
 
 const SHEETS = [

@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { CreditNoteItemsTable, CreditNotesTable } from '../db/schema.ts';
 
@@ -145,14 +146,8 @@ export function creditNoteRepository(db: Db) {
       };
     },
 
-    insert: async (note: Insertable<CreditNotesTable>): Promise<number> => {
-      const { id } = await db
-        .insertInto('credit_notes')
-        .values(note)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (note: Insertable<CreditNotesTable>): Promise<number> =>
+      insertRow(db, 'credit_notes', note),
 
     insertItems: async (items: Insertable<CreditNoteItemsTable>[]): Promise<void> => {
       await db.insertInto('credit_note_items').values(items).execute();

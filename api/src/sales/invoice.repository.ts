@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
 import { type Db, isPostgres } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
 import { userEmail } from '../db/user-email.ts';
@@ -219,14 +220,7 @@ export function invoiceRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
-    insert: async (invoice: NewInvoice): Promise<number> => {
-      const { id } = await db
-        .insertInto('invoices')
-        .values(invoice)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (invoice: NewInvoice): Promise<number> => insertRow(db, 'invoices', invoice),
 
     insertItems: async (items: Omit<InvoiceItemRow, 'id'>[]): Promise<void> => {
       if (items.length > 0) await db.insertInto('invoice_items').values(items).execute();

@@ -1,6 +1,8 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { holdRow } from '../db/hold-row.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { userEmail } from '../db/user-email.ts';
@@ -50,9 +52,6 @@ function orderConditions(filter: OrderFilter): Expression<SqlBool>[] {
 }
 
 export function orderRepository(db: Db) {
-  // SQLite runs one write transaction at a time and has no FOR UPDATE / FOR KEY SHARE.
-  const locksRows = isPostgres(db);
-
   const withCustomer = () =>
     db
       .selectFrom('orders as o')
@@ -128,15 +127,7 @@ export function orderRepository(db: Db) {
       withCustomer().where('o.id', '=', id).executeTakeFirst(),
 
     /** Locks the order until the transaction ends (PostgreSQL), so two invoices cannot race. */
-    lock: async (id: number): Promise<boolean> => {
-      const row = await db
-        .selectFrom('orders')
-        .select('id')
-        .where('id', '=', id)
-        .$if(locksRows, (q) => q.forUpdate())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    lock: (id: number): Promise<boolean> => holdRow(db, 'orders', id, 'update'),
 
     /** Marks the order cancelled (0013): its status, who, when and why. */
     markCancelled: async (
@@ -155,14 +146,8 @@ export function orderRepository(db: Db) {
         .execute();
     },
 
-    insert: async (order: NewOrder): Promise<number> => {
-      const { id } = await db
-        .insertInto('orders')
-        .values({ ...order, status: 'pending', paid_cents: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (order: NewOrder): Promise<number> =>
+      insertRow(db, 'orders', { ...order, status: 'pending', paid_cents: 0 }),
 
     insertItems: async (items: OrderItemRow[]): Promise<void> => {
       await db.insertInto('order_items').values(items).execute();

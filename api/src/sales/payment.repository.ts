@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import type { PaymentKind, PaymentsTable } from '../db/schema.ts';
 
 /** A ledger entry with its sale's order and invoice, who recorded it and what reversed it. */
@@ -144,13 +145,6 @@ export function paymentRepository(db: Db) {
       return row !== undefined;
     },
 
-    insert: async (payment: NewPayment): Promise<number> => {
-      const { id } = await db
-        .insertInto('payments')
-        .values(payment)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (payment: NewPayment): Promise<number> => insertRow(db, 'payments', payment),
   };
 }

@@ -1,4 +1,5 @@
 import { type Db, isPostgres } from '../db/database.ts';
+import { holdRow } from '../db/hold-row.ts';
 
 /**
  * The locks a sale takes on its customer's row (PostgreSQL; SQLite writes one transaction at a
@@ -12,15 +13,7 @@ export function saleCustomerRepository(db: Db) {
      * and it then cannot be deleted until the transaction ends (a key-share lock, which lets
      * other sales for the same customer go ahead).
      */
-    holdForSale: async (id: number): Promise<boolean> => {
-      const row = await db
-        .selectFrom('customers')
-        .select('id')
-        .where('id', '=', id)
-        .$if(locksRows, (query) => query.forKeyShare())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    holdForSale: (id: number): Promise<boolean> => holdRow(db, 'customers', id, 'key share'),
 
     /**
      * The shop's walk-in customer (0030), that a sale naming no customer goes to, held as
@@ -43,12 +36,7 @@ export function saleCustomerRepository(db: Db) {
      * customer take through their foreign keys, which deadlocked with FOR UPDATE.
      */
     lockForCredit: async (id: number): Promise<void> => {
-      await db
-        .selectFrom('customers')
-        .select('id')
-        .where('id', '=', id)
-        .$if(locksRows, (query) => query.forNoKeyUpdate())
-        .executeTakeFirst();
+      await holdRow(db, 'customers', id, 'no key update');
     },
   };
 }

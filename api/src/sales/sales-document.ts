@@ -61,10 +61,6 @@ export function documentTotals(
   return totals;
 }
 
-/** `ORD-000042`: six digits keep numbers sortable as text for the first million. */
-export const documentNumber = (prefix: 'ORD' | 'INV' | 'CN', value: number): string =>
-  `${prefix}-${String(value).padStart(6, '0')}`;
-
 /**
  * Whether `text` can be part of a document number `PREFIX-000123` (`123`, `ord-0001`, `D-`):
  * a search for anything else (a customer's name) need not look at numbers at all, which lets

@@ -1,5 +1,6 @@
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
 import type { CashMovementKind, ShiftCashMovementsTable } from '../db/schema.ts';
 
@@ -85,13 +86,12 @@ export function shiftsRepository(db: Db) {
 
   return {
     /** Inserts an open shift; a second open one for the cashier is refused by the unique index. */
-    async open(trx: Db, cashierId: number, openingFloatCents: number, at: string): Promise<number> {
-      const row = await trx
-        .insertInto('shifts')
-        .values({ cashier_id: cashierId, opened_at: at, opening_float_cents: openingFloatCents })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    open(trx: Db, cashierId: number, openingFloatCents: number, at: string): Promise<number> {
+      return insertRow(trx, 'shifts', {
+        cashier_id: cashierId,
+        opened_at: at,
+        opening_float_cents: openingFloatCents,
+      });
     },
 
     find: (id: number, from: Db = db): Promise<ShiftRow | undefined> =>

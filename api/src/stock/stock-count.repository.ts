@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import { type Cursor, seek } from '../db/keyset.ts';
 import type { StockCountLinesTable, StockCountsTable } from '../db/schema.ts';
 import { COUNT_SORTS } from './stock-count.schema.ts';
@@ -25,11 +26,7 @@ export function stockCountRepository(db: Db) {
       count: Insertable<StockCountsTable>,
       lines: Omit<Insertable<StockCountLinesTable>, 'stock_count_id'>[],
     ): Promise<number> {
-      const { id } = await db
-        .insertInto('stock_counts')
-        .values(count)
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertRow(db, 'stock_counts', count);
       // In batches: a whole shop's count would pass SQLite's limit of bound values at once.
       for (let start = 0; start < lines.length; start += LINES_PER_INSERT) {
         await db

@@ -1,9 +1,8 @@
 import { type Actor, recordAudit, type SignedInActor } from '../audit/audit.service.ts';
 import type { Db } from '../db/database.ts';
-import { inBatches } from '../db/keyset.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, businessTime, type Clock, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
 import { type ListPage, readListPage } from '../http/page-query.ts';
 import {
   assertWholeUnits,
@@ -115,15 +114,11 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
     /** The item's whole ledger as CSV rows, newest first, in keyset batches. */
     async csvRows(id: number): Promise<AsyncGenerator<CsvCell[][]>> {
       await assertItem(db, id);
-      return (async function* () {
-        for await (const batch of inBatches(
-          (cursor, limit) => stockRepository(db).page(id, cursor, limit),
-          (row) => row.id,
-          CSV_BATCH_ROWS,
-        )) {
-          yield batch.map(toCsvRow);
-        }
-      })();
+      return csvRowsInBatches(
+        (cursor, limit) => stockRepository(db).page(id, cursor, limit),
+        (row) => row.id,
+        toCsvRow,
+      );
     },
 
     /** POST /stock-adjustments, inside the caller's transaction `trx`. */

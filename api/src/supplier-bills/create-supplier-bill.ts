@@ -10,7 +10,7 @@ import { namedSupplier } from '../supplier-documents/named-supplier.ts';
 import { inputVatByLine } from './input-vat.ts';
 import { supplierBillRepository } from './supplier-bill.repository.ts';
 import type { SupplierBillInput, SupplierBillWithLines } from './supplier-bill.schema.ts';
-import { billNumber, type ReadBill } from './supplier-bill-answer.ts';
+import type { ReadBill } from './supplier-bill-answer.ts';
 
 /** Whether the shop is VAT-registered now (Settings; yes until the settings row says not). */
 async function isVatRegistered(trx: Db): Promise<boolean> {
@@ -94,7 +94,7 @@ export function createSupplierBill(clock: Clock, timeZone: string, read: ReadBil
       throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
     }
 
-    const number = billNumber(await counterRepository(trx).next('supplier_bill'));
+    const number = await counterRepository(trx).nextNumber('supplier_bill');
     const id = await repo.insert({
       bill_number: number,
       supplier_id: supplier.id,

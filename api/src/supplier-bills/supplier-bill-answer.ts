@@ -18,9 +18,6 @@ import type {
 
 export const BILL_NOT_FOUND = 'Supplier bill not found';
 
-/** `BILL-000042`, numbered without gaps as every document is. */
-export const billNumber = (value: number): string => `BILL-${String(value).padStart(6, '0')}`;
-
 export const toBill = (
   row: SupplierBillRow,
   notes: readonly { id: number; grn_number: string }[],

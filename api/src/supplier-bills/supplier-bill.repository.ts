@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { insertRow } from '../db/insert-row.ts';
 import type {
   SupplierBillLinesTable,
   SupplierBillsTable,
@@ -99,14 +100,8 @@ export function supplierBillRepository(db: Db) {
         .orderBy('p.id')
         .execute(),
 
-    insert: async (bill: Insertable<SupplierBillsTable>): Promise<number> => {
-      const { id } = await db
-        .insertInto('supplier_bills')
-        .values(bill)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insert: (bill: Insertable<SupplierBillsTable>): Promise<number> =>
+      insertRow(db, 'supplier_bills', bill),
 
     insertLines: async (lines: Insertable<SupplierBillLinesTable>[]): Promise<void> => {
       if (lines.length > 0) await db.insertInto('supplier_bill_lines').values(lines).execute();
@@ -183,14 +178,8 @@ export function supplierBillRepository(db: Db) {
         .limit(200)
         .execute(),
 
-    insertPayment: async (payment: Insertable<SupplierPaymentsTable>): Promise<number> => {
-      const { id } = await db
-        .insertInto('supplier_payments')
-        .values(payment)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    },
+    insertPayment: (payment: Insertable<SupplierPaymentsTable>): Promise<number> =>
+      insertRow(db, 'supplier_payments', payment),
 
     addPaid: async (billId: number, cents: number): Promise<void> => {
       await db

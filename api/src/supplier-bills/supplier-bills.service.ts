@@ -1,7 +1,6 @@
 import type { Db } from '../db/database.ts';
-import { inBatches } from '../db/keyset.ts';
 import { businessDate, type Clock, dayMonthYear } from '../http/clock.ts';
-import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
+import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
 import { type ListPage, readListPage } from '../http/page-query.ts';
 import { centsToPlainKsh, toKsh } from '../money.ts';
 import { createSupplierBill } from './create-supplier-bill.ts';
@@ -91,12 +90,10 @@ export function supplierBillsService(db: Db, clock: Clock, timeZone: string) {
     async *csvRows(query: SupplierBillExportQuery): AsyncGenerator<CsvCell[][]> {
       const repo = supplierBillRepository(db);
       const filter = billFilter(query, today());
-      for await (const batch of inBatches(
+      yield* csvRowsInBatches(
         (cursor, limit) => repo.page(filter, cursor, limit),
         (row) => row.created_at,
-        CSV_BATCH_ROWS,
-      )) {
-        yield batch.map((row) => [
+        (row) => [
           row.bill_number,
           dayMonthYear(row.bill_date),
           row.supplier_name,
@@ -107,8 +104,8 @@ export function supplierBillsService(db: Db, clock: Clock, timeZone: string) {
           centsToPlainKsh(row.paid_cents),
           centsToPlainKsh(Number(row.total_cents) - Number(row.paid_cents)),
           STATUS_WORDS[row.status],
-        ]);
-      }
+        ],
+      );
     },
 
     async unbilledNotes(supplierId: number): Promise<UnbilledNote[]> {
