@@ -133,7 +133,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
         autoComplete="off"
         error={problems.name}
       />
-      <div className="item-form__pair">
+      <div className="field-columns">
         <TextField
           label="Quantity"
           value={fields.quantity}
@@ -189,7 +189,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
           Quantities to 3 decimals, e.g. 2.5 kg of nails; otherwise whole units only.
         </p>
       </div>
-      <div className="item-form__pair">
+      <div className="field-columns">
         <SupplierPicker
           value={supplier}
           onChange={(chosen) => {
@@ -233,7 +233,7 @@ function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
       />
       <fieldset className="item-form__kra">
         <legend className="item-form__kra-title">KRA eTIMS</legend>
-        <div className="item-form__pair">
+        <div className="field-columns">
           <KraItemFields
             etimsOn={etimsOn}
             values={fields as KraItemValues}

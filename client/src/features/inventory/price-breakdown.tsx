@@ -88,7 +88,7 @@ export function PriceFields({
 }: PriceFieldsProps) {
   return (
     <>
-      <div className="item-form__pair">
+      <div className="field-columns">
         <TextField
           label={unitLabel}
           value={unitPrice}

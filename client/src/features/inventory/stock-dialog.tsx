@@ -69,7 +69,7 @@ const columns: ReadonlyArray<DataTableColumn<Movement>> = [
     header: 'Change',
     align: 'end',
     cell: (movement) => (
-      <span className={movement.quantityChange < 0 ? 'stock-ledger__out' : 'stock-ledger__in'}>
+      <span className={movement.quantityChange < 0 ? 'figure--down' : 'figure--up'}>
         {/* The unit is in the dialog's "In stock now"; the ledger's figures are plain numbers. */}
         {formatChange(movement.quantityChange)}
       </span>

@@ -28,7 +28,7 @@ export function NeedsAttentionPage() {
   return (
     <>
       <PageHeader title="Needs attention">
-        <p className="orders-page__summary">
+        <p className="page-header__summary">
           Sales made offline, recorded as the customer paid them, where something had changed before
           they synced.
         </p>

@@ -101,7 +101,7 @@ export function OrdersPage() {
           </button>
         }
       >
-        {showForm && <p className="orders-page__summary">Sell from stock to a customer.</p>}
+        {showForm && <p className="page-header__summary">Sell from stock to a customer.</p>}
       </PageHeader>
       {cartReady && cartWanted ? (
         <Suspense fallback={showForm && <ScreenLoading />}>

@@ -12,6 +12,7 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -198,14 +199,12 @@ function ReorderGroup({
         </h2>
         <div className="to-reorder__actions">
           {onOrder && (
-            <button
-              className="button button--primary"
-              type="button"
+            <BusyButton
+              busy={ordering}
+              label="Create purchase order"
+              busyLabel="Creating..."
               onClick={onOrder}
-              disabled={ordering}
-            >
-              {ordering ? 'Creating...' : 'Create purchase order'}
-            </button>
+            />
           )}
           <button className="button button--secondary" type="button" onClick={onReceive}>
             {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}

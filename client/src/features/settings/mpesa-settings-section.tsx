@@ -173,7 +173,7 @@ function MpesaSettingsForm({
             {mpesaSettingsText.numberUnsaved(company.mpesaType ? company.mpesaNumber : null)}
           </p>
         )}
-        <div className="settings-section__fields">
+        <div className="settings-section__fields field-columns">
           <ModeField
             legend="M-Pesa mode"
             modes={MPESA_MODES}

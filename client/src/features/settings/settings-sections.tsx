@@ -47,7 +47,7 @@ export function Section({
     <fieldset className="card settings-section">
       <legend className="settings-section__title">{title}</legend>
       <p className="settings-section__description">{description}</p>
-      <div className="settings-section__fields">{children}</div>
+      <div className="settings-section__fields field-columns">{children}</div>
     </fieldset>
   );
 }

@@ -103,9 +103,7 @@ export function CountSheetTable({
               </FigureCell>
               <FigureCell
                 label="Difference"
-                className={
-                  difference ? (difference < 0 ? 'stock-count__short' : 'stock-count__over') : ''
-                }
+                className={difference ? (difference < 0 ? 'figure--down' : 'figure--up') : ''}
               >
                 {difference === null ? '—' : formatChange(difference)}
               </FigureCell>

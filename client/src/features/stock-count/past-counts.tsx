@@ -146,7 +146,7 @@ function PastCountDialog({ count, onClose }: { count: PastCount; onClose: () => 
                 </td>
                 <td
                   data-label="Difference"
-                  className={`stock-count__figure${line.difference < 0 ? ' stock-count__short' : line.difference > 0 ? ' stock-count__over' : ''}`}
+                  className={`stock-count__figure${line.difference < 0 ? ' figure--down' : line.difference > 0 ? ' figure--up' : ''}`}
                 >
                   {formatChange(line.difference)}
                 </td>

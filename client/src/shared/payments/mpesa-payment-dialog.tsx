@@ -7,6 +7,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatCents } from '../money/money-format.ts';
 import { inspect } from '../statecharts/inspection-relay.ts';
+import { BusyButton } from '../ui/busy-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
@@ -135,15 +136,13 @@ function MpesaRequest({
     footer = (
       <>
         <DialogCancelButton key="cancel" />
-        <button
+        <BusyButton
           key="send"
-          className="button button--primary"
-          type="submit"
           form={formId}
-          disabled={sending}
-        >
-          {sending ? 'Sending...' : 'Send request'}
-        </button>
+          busy={sending}
+          label="Send request"
+          busyLabel="Sending..."
+        />
       </>
     );
   } else if (settled) {
@@ -169,26 +168,22 @@ function MpesaRequest({
           </button>
         )}
         {awaited && (
-          <button
+          <BusyButton
             key="record-code"
-            className="button button--primary"
-            type="submit"
             form={codeFormId}
-            disabled={settling}
-          >
-            {settling ? 'Recording...' : 'Record payment'}
-          </button>
+            busy={settling}
+            label="Record payment"
+            busyLabel="Recording..."
+          />
         )}
         {(checking || stillWaiting) && (
-          <button
+          <BusyButton
             key="check"
-            className="button button--primary"
-            type="button"
-            disabled={checking}
+            busy={checking}
+            label="Check status"
+            busyLabel="Checking..."
             onClick={() => send({ type: 'request.check' })}
-          >
-            {checking ? 'Checking...' : 'Check status'}
-          </button>
+          />
         )}
       </>
     );

@@ -6,6 +6,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { kshToCents } from '../money/cents.ts';
 import { Badge } from '../ui/badge.tsx';
+import { BusyButton } from '../ui/busy-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { codeProblem, normaliseMpesaCode } from './mpesa-payment.fields.ts';
 import {
@@ -91,9 +92,7 @@ export function MpesaReceiptAwaitedNotice({
           error={problem}
           disabled={loading}
         />
-        <button type="submit" className="button button--primary" disabled={loading}>
-          {loading ? 'Recording...' : 'Record payment'}
-        </button>
+        <BusyButton busy={loading} label="Record payment" busyLabel="Recording..." />
       </form>
     </section>
   );

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { BusyButton } from './busy-button.tsx';
 import { DialogCancelButton, ModalDialog } from './modal-dialog.tsx';
 
 /**
@@ -86,14 +87,13 @@ export function FormDialog({
       footer={
         <>
           <DialogCancelButton />
-          <button
-            className="button button--primary"
-            type="submit"
+          <BusyButton
             form={formId}
-            disabled={busy || submitDisabled}
-          >
-            {busy ? busyLabel : submitLabel}
-          </button>
+            busy={busy}
+            disabled={submitDisabled}
+            label={submitLabel}
+            busyLabel={busyLabel}
+          />
         </>
       }
     >

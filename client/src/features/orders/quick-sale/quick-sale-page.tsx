@@ -33,7 +33,7 @@ export function QuickSalePage() {
   const shift = useQuery(CurrentShiftDocument, { fetchPolicy: 'cache-and-network' });
   const header = (
     <PageHeader title="Quick sale">
-      <p className="orders-page__summary">Scan, take the cash, press Enter.</p>
+      <p className="page-header__summary">Scan, take the cash, press Enter.</p>
     </PageHeader>
   );
   if (shift.error && !shift.data)
