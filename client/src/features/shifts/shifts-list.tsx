@@ -9,6 +9,7 @@ import {
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ShowMoreButton } from '../../shared/list/show-more-button.tsx';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
@@ -158,18 +159,7 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
           </table>
         </section>
       )}
-      {page?.pageInfo.hasNextPage && (
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={() =>
-            // The cache joins the pages (PAGED_LISTS in app/apollo-client.ts).
-            void fetchMore({ variables: { after: page.pageInfo.endCursor } })
-          }
-        >
-          Show more
-        </button>
-      )}
+      <ShowMoreButton page={page} fetchMore={fetchMore} />
       {closing && (
         <CloseOthersShift
           row={closing}
