@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { downloadCsv } from '../../shared/list/export-csv.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
@@ -152,13 +153,7 @@ function ImportScreen() {
           {snapshot.matches('failed') && (
             <>
               {' '}
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => send({ type: 'import.retry' })}
-              >
-                Try again
-              </button>
+              <ActionButton onClick={() => send({ type: 'import.retry' })}>Try again</ActionButton>
             </>
           )}
         </p>
