@@ -13,6 +13,7 @@ import { ShowMoreButton } from '../../shared/list/show-more-button.tsx';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ColumnHeadings, type LinesColumn } from '../../shared/ui/lines-table.tsx';
@@ -127,13 +128,9 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
                     ) : (
                       <span className="shifts-table__open">
                         <Badge tone="warning">Open</Badge>
-                        <button
-                          className="button button--small button--secondary"
-                          type="button"
-                          onClick={() => setClosing(row)}
-                        >
+                        <ActionButton className="button--small" onClick={() => setClosing(row)}>
                           Close
-                        </button>
+                        </ActionButton>
                       </span>
                     )}
                   </td>
