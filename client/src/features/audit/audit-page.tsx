@@ -18,7 +18,7 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { auditActionLabels, auditActions, restAuditAction } from './audit-actions.ts';
 import './audit.css';
-import { formatNumber } from '../../shared/format/number.ts';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 
 type Event = AuditRowFragment;
 
@@ -105,7 +105,7 @@ const columns: ReadonlyArray<DataTableColumn<Event>> = [
   },
 ];
 
-const countEvents = (count: number) => `${formatNumber(count)} ${count === 1 ? 'event' : 'events'}`;
+const countEvents = (count: number) => formatCount(count, 'event');
 
 /**
  * The audit trail (issue 16): every change of prices, stock, payments, deletions, roles and

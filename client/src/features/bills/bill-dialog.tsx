@@ -197,13 +197,9 @@ function BillView({
               <FigureCell label="Amount">{formatKsh(payment.amount)}</FigureCell>
               <td>
                 {payment.kind === 'payment' && !payment.reversed ? (
-                  <button
-                    className="button button--secondary button--small"
-                    type="button"
-                    onClick={() => onReverse(payment)}
-                  >
+                  <ActionButton className="button--small" onClick={() => onReverse(payment)}>
                     Reverse
-                  </button>
+                  </ActionButton>
                 ) : payment.reversed ? (
                   'Reversed'
                 ) : null}

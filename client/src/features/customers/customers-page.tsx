@@ -9,7 +9,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { prefetchServerList, serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { type Party, partyListOptions } from '../../shared/parties/party-columns.tsx';
+import { partyListOptions, statementLink } from '../../shared/parties/party-columns.tsx';
 import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import './customers.css';
@@ -50,15 +50,7 @@ const extraColumns = [balanceColumn];
 const extraSortKeys = { balance: 'balance' };
 
 /** A customer's statement: what they owe, sale by sale, printable to send them. */
-const statementLink = (customer: Party) => (
-  <Link
-    className="button button--secondary button--small"
-    to={`/customers/${customer.id}/statement`}
-    aria-label={`Statement of ${customer.name}`}
-  >
-    Statement
-  </Link>
-);
+const customerStatementLink = statementLink('/customers');
 
 /** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchCustomersList = (client: ApolloClient, search: string) =>
@@ -84,7 +76,7 @@ export function CustomersPage() {
         create={CreateCustomerDocument}
         update={UpdateCustomerDocument}
         remove={DeleteCustomerDocument}
-        rowAction={statementLink}
+        rowAction={customerStatementLink}
         extraColumns={extraColumns}
         extraSortKeys={extraSortKeys}
       />

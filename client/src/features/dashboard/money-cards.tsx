@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DashboardQuery } from '../../graphql/operations.generated.ts';
-import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type Period, periodText } from '../../shared/period/period.ts';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 import { SalesCards } from './sales-cards.tsx';
 import { StatCard } from './stat-cards.tsx';
 
 type Overview = DashboardQuery['overview'];
-
-const plural = (n: number, one: string, many: string) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * Beyond the spec's four totals: the money that came in over the period, what customers owe
@@ -43,8 +40,7 @@ export function MoneyCards({
         label="Cash collected"
         value={cash ? formatKsh(cash.amount) : null}
         hint={
-          cash &&
-          `${plural(cash.payments, 'payment', 'payments')}, ${periodText(cash)}, less reversals`
+          cash && `${formatCount(cash.payments, 'payment')}, ${periodText(cash)}, less reversals`
         }
         links={
           cash && (
@@ -61,7 +57,7 @@ export function MoneyCards({
         value={owed ? formatKsh(owed.owed) : null}
         hint={
           owed &&
-          `${formatKsh(owed.overdue)} past due, on ${plural(owed.openSales, 'unpaid sale', 'unpaid sales')}, now`
+          `${formatKsh(owed.overdue)} past due, on ${formatCount(owed.openSales, 'unpaid sale')}, now`
         }
         links={
           owed && (
@@ -77,7 +73,7 @@ export function MoneyCards({
         {/* Customers who paid by M-Pesa but whose sale did not take it still show as owing. */}
         {owed && owed.unmatchedMpesaPayments > 0 && (
           <dd className="money-card__notice">
-            {`${formatKsh(owed.unmatchedMpesa)} paid by M-Pesa (${plural(owed.unmatchedMpesaPayments, 'payment', 'payments')}) waits to be matched to a sale. `}
+            {`${formatKsh(owed.unmatchedMpesa)} paid by M-Pesa (${formatCount(owed.unmatchedMpesaPayments, 'payment')}) waits to be matched to a sale. `}
             <Link to="/payments/unmatched">Match M-Pesa payments</Link>
           </dd>
         )}
@@ -85,7 +81,7 @@ export function MoneyCards({
       {seesMoney && <WeOweCard payables={weOwe} />}
       <MoneyCard
         label="Low stock"
-        value={lowStockItems === null ? null : plural(lowStockItems, 'item', 'items')}
+        value={lowStockItems === null ? null : formatCount(lowStockItems, 'item')}
         hint="At or below their reorder level, now"
         links={
           lowStockItems !== null && (
@@ -116,7 +112,7 @@ function WeOweCard({ payables }: { payables: Overview['payables'] | null }) {
       value={payables ? formatKsh(payables.owed) : null}
       hint={
         payables &&
-        `${formatKsh(payables.overdue)} past due, on ${plural(payables.openBills, 'unpaid bill', 'unpaid bills')}, now`
+        `${formatKsh(payables.overdue)} past due, on ${formatCount(payables.openBills, 'unpaid bill')}, now`
       }
       links={
         payables && (
@@ -148,7 +144,7 @@ function WeOweCard({ payables }: { payables: Overview['payables'] | null }) {
                 ))}
               </ul>
               {more > 0 && (
-                <Link to="/bills">{`${plural(more, 'more bill', 'more bills')} due this week, on Bills`}</Link>
+                <Link to="/bills">{`${formatCount(more, 'more bill')} due this week, on Bills`}</Link>
               )}
             </>
           )}

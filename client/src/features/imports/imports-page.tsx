@@ -6,8 +6,10 @@ import { fromPromise } from 'xstate';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { downloadCsv } from '../../shared/list/export-csv.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 import { importMachine } from './import.machine.ts';
 import { ColumnMatch, RowPreview } from './import-preview.tsx';
 import { type ImportKind, type OnMatch, sendImport } from './import-request.ts';
@@ -24,9 +26,6 @@ const KINDS: { kind: ImportKind; label: string; list: string }[] = [
   { kind: 'customers', label: 'Customers', list: '/customers' },
   { kind: 'suppliers', label: 'Suppliers', list: '/suppliers' },
 ];
-
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en-KE')} ${word}${count === 1 ? '' : 's'}`;
 
 /** Issue 53: a shop's items, customers or suppliers from its spreadsheet, checked before import. */
 export function ImportsPage() {
@@ -154,30 +153,24 @@ function ImportScreen() {
           {snapshot.matches('failed') && (
             <>
               {' '}
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => send({ type: 'import.retry' })}
-              >
-                Try again
-              </button>
+              <ActionButton onClick={() => send({ type: 'import.retry' })}>Try again</ActionButton>
             </>
           )}
         </p>
       )}
       {done && (
         <p className="banner banner--success" role="status">
-          Imported: {plural(done.created, 'new record')}, {done.updated.toLocaleString('en-KE')}{' '}
-          updated, {done.skipped.toLocaleString('en-KE')} left as they were.{' '}
-          <Link to={listOf.list}>Open {listOf.label}</Link>
+          Imported: {formatCount(done.created, 'new record')},{' '}
+          {done.updated.toLocaleString('en-KE')} updated, {done.skipped.toLocaleString('en-KE')}{' '}
+          left as they were. <Link to={listOf.list}>Open {listOf.label}</Link>
         </p>
       )}
       {answer && columns && (
         <>
           <p className="import-summary" role="status">
-            {plural(answer.valid, 'row')} ready
+            {formatCount(answer.valid, 'row')} ready
             {answer.invalid > 0
-              ? `, ${plural(answer.invalid, 'row')} with problems: fix them in the file and choose it again`
+              ? `, ${formatCount(answer.invalid, 'row')} with problems: fix them in the file and choose it again`
               : ''}
             .
           </p>
@@ -195,7 +188,7 @@ function ImportScreen() {
               disabled={!ready}
               onClick={() => send({ type: 'import.start', key: newAttemptKey() })}
             >
-              Import {answer.valid > 0 ? plural(answer.valid, 'row') : ''}
+              Import {answer.valid > 0 ? formatCount(answer.valid, 'row') : ''}
             </button>
           </div>
         </>

@@ -27,7 +27,7 @@ import {
   usePermissions,
 } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -231,13 +231,7 @@ function InventoryScreen({ permissions }: { permissions: Permissions }) {
       title="Inventory"
       actions={
         permissions.manage && (
-          <button
-            className="button button--primary"
-            type="button"
-            onClick={() => setDialog({ kind: 'add' })}
-          >
-            Add Item
-          </button>
+          <PageAction onClick={() => setDialog({ kind: 'add' })}>Add Item</PageAction>
         )
       }
     >

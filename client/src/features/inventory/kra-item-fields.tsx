@@ -35,6 +35,22 @@ const classHint = (etimsOn: boolean) =>
     ? 'eTIMS is on: choose KRA’s item class. Type a word (cement, flour) or a code.'
     : 'KRA’s item class: type a word (cement, flour) or a code.';
 
+/** The units picked from KRA's code lists (classes 17 and 10), each with what it means. */
+const KRA_CODE_FIELDS = [
+  {
+    field: 'kraPackagingUnit',
+    label: 'Packaging',
+    codes: PACKAGING_UNITS,
+    hint: 'How it is packed, as KRA lists it. NT (net): not packed.',
+  },
+  {
+    field: 'kraQuantityUnit',
+    label: 'Unit of measure',
+    codes: QUANTITY_UNITS,
+    hint: 'What one of the quantity is, as KRA lists it. U: pieces.',
+  },
+] as const;
+
 /**
  * Tax band, KRA item classification, and packaging and quantity units (KRA code classes 04,
  * 17 and 10): what eTIMS registers an item with. The add form and the row edit share them.
@@ -69,32 +85,22 @@ export function KraItemFields({
         emptyHint={compact ? undefined : classHint(etimsOn)}
         error={errors.kraItemClassCode}
       />
-      <SelectField
-        label="Packaging"
-        value={values.kraPackagingUnit}
-        onChange={(code) => onChange('kraPackagingUnit', code)}
-        hint={compact ? undefined : 'How it is packed, as KRA lists it. NT (net): not packed.'}
-        error={errors.kraPackagingUnit}
-      >
-        {codeOptions(PACKAGING_UNITS, values.kraPackagingUnit).map(({ code, label }) => (
-          <option key={code} value={code}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Unit of measure"
-        value={values.kraQuantityUnit}
-        onChange={(code) => onChange('kraQuantityUnit', code)}
-        hint={compact ? undefined : 'What one of the quantity is, as KRA lists it. U: pieces.'}
-        error={errors.kraQuantityUnit}
-      >
-        {codeOptions(QUANTITY_UNITS, values.kraQuantityUnit).map(({ code, label }) => (
-          <option key={code} value={code}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
+      {KRA_CODE_FIELDS.map(({ field, label, codes, hint }) => (
+        <SelectField
+          key={field}
+          label={label}
+          value={values[field]}
+          onChange={(code) => onChange(field, code)}
+          hint={compact ? undefined : hint}
+          error={errors[field]}
+        >
+          {codeOptions(codes, values[field]).map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      ))}
     </>
   );
 }

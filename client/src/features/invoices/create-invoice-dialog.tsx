@@ -15,6 +15,7 @@ import {
   serverMessage,
 } from '../../shared/graphql/request-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { FormDialog, type FormFailure } from '../../shared/ui/form-dialog.tsx';
 import { InvoiceDateField } from './invoice-date-field.tsx';
 import {
@@ -236,13 +237,9 @@ function CreateInvoiceForm({
       {restored && (
         <div className="banner banner--info split-row create-invoice__restored">
           <p>Draft restored</p>
-          <button
-            className="button button--secondary button--small"
-            type="button"
-            onClick={discardDraft}
-          >
+          <ActionButton className="button--small" onClick={discardDraft}>
             Discard
-          </button>
+          </ActionButton>
         </div>
       )}
 

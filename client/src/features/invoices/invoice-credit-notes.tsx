@@ -4,6 +4,7 @@ import type {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 
 /** The credit notes issued against an invoice, each with a way to view (and print) it. */
 export function InvoiceCreditNotes({
@@ -29,13 +30,9 @@ export function InvoiceCreditNotes({
               <strong>{note.creditNoteNumber}</strong> · {formatDateTime(note.createdAt)} ·{' '}
               {formatKsh(note.total)} · {note.reason}
             </span>
-            <button
-              className="button button--secondary button--small"
-              type="button"
-              onClick={() => onView(note)}
-            >
+            <ActionButton className="button--small" onClick={() => onView(note)}>
               View {note.creditNoteNumber}
-            </button>
+            </ActionButton>
           </li>
         ))}
       </ul>

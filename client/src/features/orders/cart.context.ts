@@ -32,16 +32,12 @@ export const catalogueItemOf = (item: CatalogueItemFragment): CatalogueItem => (
   taxBand: item.taxBand,
 });
 
-/** A cart line: the item as it was when added (price, stock) and how much is sold. */
-export type CartLine = {
+/**
+ * A cart line: the item as it was when added (price, stock, and the band its VAT follows),
+ * by its id, and how much is sold.
+ */
+export type CartLine = Omit<CatalogueItem, 'id'> & {
   itemId: string;
-  name: string;
-  unitPrice: number;
-  stock: number;
-  unit: string;
-  sellsInFractions: boolean;
-  /** The item's band when added, which the line's VAT follows. */
-  taxBand: TaxBand;
   quantity: number;
 };
 

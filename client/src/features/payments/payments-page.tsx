@@ -25,7 +25,7 @@ import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import './payments.css';
-import { formatNumber } from '../../shared/format/number.ts';
+import { formatCount } from '../../shared/ui/search-field.tsx';
 
 type Entry = PaymentListRowFragment;
 
@@ -156,8 +156,7 @@ const columns: ReadonlyArray<DataTableColumn<Entry>> = [
   },
 ];
 
-const countEntries = (count: number) =>
-  `${formatNumber(count)} ${count === 1 ? 'entry' : 'entries'}`;
+const countEntries = (count: number) => formatCount(count, 'entry', 'entries');
 
 // One line per entry at desktop width; phones get cards, each measured as drawn.
 const ROW_HEIGHT = 41;

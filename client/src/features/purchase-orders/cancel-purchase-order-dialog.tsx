@@ -1,10 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { CancelPurchaseOrderDocument } from '../../graphql/operations.generated.ts';
-import { newAttemptKey } from '../../shared/attempt-key.ts';
-import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
-import { ReasonDialog } from '../../shared/ui/reason-dialog.tsx';
-import { useToast } from '../../shared/ui/toast.tsx';
+import { UndoWithReasonDialog } from '../../shared/documents/undo-with-reason-dialog.tsx';
 
 /** Cancel a purchase order, with a reason: it is kept, marked cancelled, never deleted. */
 export function CancelPurchaseOrderDialog({
@@ -14,22 +9,12 @@ export function CancelPurchaseOrderDialog({
   order: { id: string; poNumber: string; supplierName: string };
   onClose: () => void;
 }) {
-  const [cancel] = useMutation(CancelPurchaseOrderDocument);
-  const toast = useToast();
-  const [idempotencyKey] = useState(newAttemptKey);
-
-  async function submit(reason: string) {
-    try {
-      await cancel({ variables: { id: order.id, reason, idempotencyKey } });
-      toast.success(`${order.poNumber} cancelled`);
-      onClose();
-    } catch (failure) {
-      return saveFailureMessage(failure, `Failed to cancel ${order.poNumber}`);
-    }
-  }
-
   return (
-    <ReasonDialog
+    <UndoWithReasonDialog
+      document={{ id: order.id, number: order.poNumber }}
+      mutation={CancelPurchaseOrderDocument}
+      verb={{ doing: 'cancel', done: 'cancelled' }}
+      onUndone={onClose}
       title={`Cancel ${order.poNumber}?`}
       submitLabel="Cancel the order"
       busyLabel="Cancelling..."
@@ -42,7 +27,6 @@ export function CancelPurchaseOrderDialog({
       reasonRequired="Say why the order is cancelled."
       discardTitle="Keep the order?"
       discardMessage="Nothing has been cancelled. The reason you typed will be lost."
-      onSubmit={submit}
       onClose={onClose}
     />
   );

@@ -11,8 +11,9 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CancelPurchaseOrderDialog } from './cancel-purchase-order-dialog.tsx';
 import { PurchaseOrderDocument as OrderPaper } from './purchase-order-document.tsx';
@@ -64,50 +65,27 @@ export function PurchaseOrderPage() {
               All purchase orders
             </Link>
             {order && open && (
-              <button
-                className="button button--primary"
-                type="button"
-                onClick={() => setDialog('receive')}
-              >
-                Receive goods
-              </button>
+              <PageAction onClick={() => setDialog('receive')}>Receive goods</PageAction>
             )}
             {order && manage && order.status === 'draft' && (
-              <button
-                className="button button--secondary"
-                type="button"
-                disabled={sending.loading}
-                onClick={() => void markSent()}
-              >
+              <ActionButton disabled={sending.loading} onClick={() => void markSent()}>
                 {sending.loading ? 'Marking...' : 'Mark sent'}
-              </button>
+              </ActionButton>
             )}
             {order && manage && order.status !== 'cancelled' && (
-              <button
-                className="button button--secondary"
-                type="button"
-                onClick={() => setDialog('share')}
-              >
-                Share
-              </button>
+              <ActionButton onClick={() => setDialog('share')}>Share</ActionButton>
             )}
             {order && (
-              <button
-                className="button button--secondary"
-                type="button"
+              <ActionButton
                 onClick={() => printDocument(`${order.poNumber} ${order.supplierName}`)}
               >
                 Print / Export PDF
-              </button>
+              </ActionButton>
             )}
             {order && manage && order.status !== 'cancelled' && !received && (
-              <button
-                className="button button--danger"
-                type="button"
-                onClick={() => setDialog('cancel')}
-              >
+              <ActionButton tone="danger" onClick={() => setDialog('cancel')}>
                 Cancel order
-              </button>
+              </ActionButton>
             )}
           </>
         }

@@ -1,12 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   GoodsReceivedNoteDetailDocument,
   ReverseGoodsReceivedDocument,
 } from '../../graphql/operations.generated.ts';
-import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { UndoWithReasonDialog } from '../../shared/documents/undo-with-reason-dialog.tsx';
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
-import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
@@ -14,9 +13,7 @@ import { Badge } from '../../shared/ui/badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
-import { ReasonDialog } from '../../shared/ui/reason-dialog.tsx';
 import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
-import { useToast } from '../../shared/ui/toast.tsx';
 
 type GoodsReceivedDialogProps = {
   /** The note shown; null when closed. */
@@ -135,23 +132,12 @@ function ReverseGoodsReceivedDialog({
   onClose: () => void;
   onReversed: () => void;
 }) {
-  const [reverse] = useMutation(ReverseGoodsReceivedDocument);
-  const toast = useToast();
-  // One key for this dialog's attempts: a retry after a lost answer never reverses twice.
-  const [idempotencyKey] = useState(newAttemptKey);
-
-  async function submit(reason: string) {
-    try {
-      await reverse({ variables: { id: note.id, reason, idempotencyKey } });
-      toast.success(`${note.grnNumber} reversed`);
-      onReversed();
-    } catch (failure) {
-      return saveFailureMessage(failure, `Failed to reverse ${note.grnNumber}`);
-    }
-  }
-
   return (
-    <ReasonDialog
+    <UndoWithReasonDialog
+      document={{ id: note.id, number: note.grnNumber }}
+      mutation={ReverseGoodsReceivedDocument}
+      verb={{ doing: 'reverse', done: 'reversed' }}
+      onUndone={onReversed}
       title={`Reverse ${note.grnNumber}`}
       submitLabel="Reverse"
       busyLabel="Reversing..."
@@ -164,7 +150,6 @@ function ReverseGoodsReceivedDialog({
       reasonRequired="Say why the delivery is reversed."
       discardTitle="Discard this reversal?"
       discardMessage="Nothing has been reversed. The reason you typed will be lost."
-      onSubmit={submit}
       onClose={onClose}
     />
   );

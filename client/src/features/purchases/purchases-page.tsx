@@ -6,14 +6,9 @@ import {
   type GoodsReceivedStatus,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
-import {
-  DOCUMENT_FILTERS,
-  type DocumentFilter,
-  DocumentFilters,
-  documentFilters,
-} from '../../shared/list/document-list.tsx';
+import { DocumentFilters, documentListOptions } from '../../shared/list/document-list.tsx';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
-import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
+import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
@@ -36,14 +31,8 @@ const statusLabels: Readonly<Record<GoodsReceivedStatus, string>> = {
   reversed: 'Reversed',
 };
 
-const listOptions: ServerListOptions<DocumentFilter, Note> = {
-  filters: DOCUMENT_FILTERS,
-  toServer: documentFilters,
-  // Newest first, always: a delivery is looked up by when it came.
-  defaultSort: { columnId: 'received', direction: 'descending' },
-  sortKeys: { received: 'created_at' },
-  rowKey: (note) => note.id,
-};
+// Newest first, always: a delivery is looked up by when it came.
+const listOptions = documentListOptions<Note>({ received: 'created_at' }, 'received');
 
 const columns: ReadonlyArray<DataTableColumn<Note>> = [
   {

@@ -9,9 +9,11 @@ import {
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ShowMoreButton } from '../../shared/list/show-more-button.tsx';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ColumnHeadings, type LinesColumn } from '../../shared/ui/lines-table.tsx';
@@ -126,13 +128,9 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
                     ) : (
                       <span className="shifts-table__open">
                         <Badge tone="warning">Open</Badge>
-                        <button
-                          className="button button--small button--secondary"
-                          type="button"
-                          onClick={() => setClosing(row)}
-                        >
+                        <ActionButton className="button--small" onClick={() => setClosing(row)}>
                           Close
-                        </button>
+                        </ActionButton>
                       </span>
                     )}
                   </td>
@@ -158,18 +156,7 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
           </table>
         </section>
       )}
-      {page?.pageInfo.hasNextPage && (
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={() =>
-            // The cache joins the pages (PAGED_LISTS in app/apollo-client.ts).
-            void fetchMore({ variables: { after: page.pageInfo.endCursor } })
-          }
-        >
-          Show more
-        </button>
-      )}
+      <ShowMoreButton page={page} fetchMore={fetchMore} />
       {closing && (
         <CloseOthersShift
           row={closing}

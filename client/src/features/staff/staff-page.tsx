@@ -19,7 +19,7 @@ import { Badge } from '../../shared/ui/badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable, RowAction } from '../../shared/ui/data-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { InviteDialog, type MadeInvite, RoleDialog } from './staff-dialogs.tsx';
@@ -169,15 +169,7 @@ export function StaffPage() {
   const header = (
     <PageHeader
       title="Staff"
-      actions={
-        <button
-          className="button button--primary"
-          type="button"
-          onClick={() => setDialog({ kind: 'invite' })}
-        >
-          Invite staff
-        </button>
-      }
+      actions={<PageAction onClick={() => setDialog({ kind: 'invite' })}>Invite staff</PageAction>}
     >
       {waiting > 0 && (
         <p className="page-header__summary">

@@ -3,8 +3,7 @@ import {
   type CustomerStatementQuery,
 } from '../../graphql/operations.generated.ts';
 import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
-import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
-import type { StatementView, StatementWords } from './statement-document.tsx';
+import { paymentDetails, type StatementView, type StatementWords } from './statement-document.tsx';
 import { StatementPage } from './statement-page.tsx';
 
 type Statement = NonNullable<CustomerStatementQuery['customerStatement']>;
@@ -28,16 +27,13 @@ function details(line: Line): string {
   if (line.kind === 'refund' && line.method === 'customer_credit') {
     return `Credit used on ${line.reference ?? 'another sale'} — ${against}`;
   }
-  const how = [line.method ? paymentMethodLabel(line.method) : null, line.reference]
-    .filter(Boolean)
-    .join(' ');
   const what = {
     payment: 'Payment',
     reversal: 'Payment reversed',
     adjustment: 'Adjustment',
     refund: 'Refund',
   }[line.kind];
-  return `${what}${how ? `, ${how}` : ''} — ${against}`;
+  return paymentDetails({ what, method: line.method, reference: line.reference, against });
 }
 
 const CUSTOMER_WORDS: StatementWords = {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
+import type { CompanyDetailsFragment, PaymentMethod } from '../../graphql/operations.generated.ts';
 import { Letterhead } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
@@ -29,6 +30,26 @@ export type StatementWords = {
   /** The first age bucket: the balance not yet past due. */
   notYetDue: string;
 };
+
+/**
+ * A payment line's details on either statement: what it was, how it was paid (the method and
+ * its reference, when known) and the document it went against, e.g. "Payment, M-Pesa SL47ABCDE9
+ * — INV-000012".
+ */
+export function paymentDetails({
+  what,
+  method,
+  reference,
+  against,
+}: {
+  what: string;
+  method: PaymentMethod | null | undefined;
+  reference: string | null | undefined;
+  against: string | null | undefined;
+}): string {
+  const how = [method ? paymentMethodLabel(method) : null, reference].filter(Boolean).join(' ');
+  return `${what}${how ? `, ${how}` : ''} — ${against}`;
+}
 
 /** One line of a statement, in the words of its party. */
 export type StatementLineView = {

@@ -3,8 +3,7 @@ import {
   SupplierStatementDocument,
   type SupplierStatementQuery,
 } from '../../graphql/operations.generated.ts';
-import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
-import type { StatementView, StatementWords } from './statement-document.tsx';
+import { paymentDetails, type StatementView, type StatementWords } from './statement-document.tsx';
 import { StatementPage } from './statement-page.tsx';
 
 type Statement = SupplierStatementQuery['supplierStatement'];
@@ -15,14 +14,12 @@ function details(line: Line): string {
   const bill = `Bill ${line.billNumber} (their invoice ${line.supplierInvoiceNumber})`;
   if (line.kind === 'bill') return bill;
   if (line.kind === 'opening_balance') return `Opening balance ${line.billNumber}`;
-  const how = [
-    line.method ? paymentMethodLabel(line.method as PaymentMethod) : null,
-    line.reference,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const what = line.kind === 'reversal' ? 'Payment reversed' : 'Payment';
-  return `${what}${how ? `, ${how}` : ''} — ${line.billNumber}`;
+  return paymentDetails({
+    what: line.kind === 'reversal' ? 'Payment reversed' : 'Payment',
+    method: line.method as PaymentMethod | null,
+    reference: line.reference,
+    against: line.billNumber,
+  });
 }
 
 const SUPPLIER_WORDS: StatementWords = {

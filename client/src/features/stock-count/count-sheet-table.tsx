@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatChange, formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { FigureCell, LinesTable, RemoveLineCell } from '../../shared/ui/lines-table.tsx';
 import type { Line, SheetFigures } from './count-sheet.ts';
 
@@ -39,25 +40,23 @@ export function CountSheetTable({
   const shown = lines.slice(start, start + ROWS_PER_PAGE);
   const pager = pages > 1 && (
     <nav className="stock-count__pager" aria-label="Count sheet pages">
-      <button
-        className="button button--small button--secondary"
-        type="button"
+      <ActionButton
+        className="button--small"
         disabled={page === 0}
         onClick={() => setPage(page - 1)}
       >
         Previous
-      </button>
+      </ActionButton>
       <p>
         Items {start + 1}–{start + shown.length} of {lines.length}
       </p>
-      <button
-        className="button button--small button--secondary"
-        type="button"
+      <ActionButton
+        className="button--small"
         disabled={page === pages - 1}
         onClick={() => setPage(page + 1)}
       >
         Next
-      </button>
+      </ActionButton>
     </nav>
   );
   return (

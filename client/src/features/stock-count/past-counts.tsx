@@ -7,6 +7,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
+import { ShowMoreButton } from '../../shared/list/show-more-button.tsx';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatChange, formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ColumnHeadings, type LinesColumn } from '../../shared/ui/lines-table.tsx';
@@ -91,16 +92,7 @@ export function PastCounts() {
           </tbody>
         </table>
       )}
-      {page?.pageInfo.hasNextPage && (
-        <button
-          className="button button--secondary"
-          type="button"
-          // The cache joins the pages (PAGED_LISTS in app/apollo-client.ts).
-          onClick={() => void fetchMore({ variables: { after: page.pageInfo.endCursor } })}
-        >
-          Show more
-        </button>
-      )}
+      <ShowMoreButton page={page} fetchMore={fetchMore} />
       {open && <PastCountDialog count={open} onClose={() => setOpen(null)} />}
     </section>
   );

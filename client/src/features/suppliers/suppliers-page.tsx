@@ -1,5 +1,4 @@
 import type { ApolloClient } from '@apollo/client';
-import { Link } from 'react-router-dom';
 import {
   CreateSupplierDocument,
   DeleteSupplierDocument,
@@ -8,7 +7,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { prefetchServerList } from '../../shared/list/use-server-list.ts';
 import { SUPPLIER_KRA_PIN_USE } from '../../shared/parties/add-party-dialog.tsx';
-import { type Party, partyListOptions } from '../../shared/parties/party-columns.tsx';
+import { partyListOptions, statementLink } from '../../shared/parties/party-columns.tsx';
 import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
 
 /** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
@@ -16,15 +15,7 @@ export const prefetchSuppliersList = (client: ApolloClient, search: string) =>
   prefetchServerList(client, SuppliersListDocument, partyListOptions(), search);
 
 /** What the shop owes a supplier, bill by bill (issue 51), printable to check against theirs. */
-const statementLink = (supplier: Party) => (
-  <Link
-    className="button button--secondary button--small"
-    to={`/suppliers/${supplier.id}/statement`}
-    aria-label={`Statement of ${supplier.name}`}
-  >
-    Statement
-  </Link>
-);
+const supplierStatementLink = statementLink('/suppliers');
 
 /** Spec §2 Suppliers: one still named on inventory items cannot be deleted (spec §8's text). */
 export function SuppliersPage() {
@@ -42,7 +33,7 @@ export function SuppliersPage() {
       create={CreateSupplierDocument}
       update={UpdateSupplierDocument}
       remove={DeleteSupplierDocument}
-      rowAction={statementLink}
+      rowAction={supplierStatementLink}
     />
   );
 }

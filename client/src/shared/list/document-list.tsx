@@ -9,7 +9,6 @@ import { type ServerFilters, type ServerListOptions, serverSortable } from './us
 
 export const DOCUMENT_FILTERS = ['status', 'from', 'to'] as const;
 export type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
-const newestFirst: SortState = { columnId: 'date', direction: 'descending' };
 
 /** The status and date filters go to the query and to the export under the same names. */
 export function documentFilters(filters: Readonly<Record<DocumentFilter, string>>): ServerFilters {
@@ -22,12 +21,14 @@ export function documentFilters(filters: Readonly<Record<DocumentFilter, string>
 }
 
 /**
- * `useServerList`'s options for a document list; `sortKeys` maps its sortable columns' ids to
- * the server's sort keys (`created_at`, `total`, `customer`).
+ * `useServerList`'s options for a document list, newest first by its `dateColumn`; `sortKeys`
+ * maps its sortable columns' ids to the server's sort keys (`created_at`, `total`, `customer`).
  */
 export function documentListOptions<Row extends { id: string }>(
   sortKeys: Readonly<Record<string, 'created_at' | 'total' | 'customer'>>,
+  dateColumn = 'date',
 ): ServerListOptions<DocumentFilter, Row> {
+  const newestFirst: SortState = { columnId: dateColumn, direction: 'descending' };
   return {
     filters: DOCUMENT_FILTERS,
     toServer: documentFilters,

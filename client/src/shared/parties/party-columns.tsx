@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { PartyInput } from '../../graphql/operations.generated.ts';
 import { type ServerListOptions, serverSortable } from '../list/use-server-list.ts';
 import type { DataTableColumn } from '../ui/data-table.tsx';
@@ -15,6 +16,20 @@ export type Party = {
 };
 
 export const partyKey = (party: Party) => party.id;
+
+/**
+ * A row's Statement, on the list at `listPath`: the party's documents and payments with the
+ * running balance, printable to send a customer or to check against a supplier's.
+ */
+export const statementLink = (listPath: '/customers' | '/suppliers') => (party: Party) => (
+  <Link
+    className="button button--secondary button--small"
+    to={`${listPath}/${party.id}/statement`}
+    aria-label={`Statement of ${party.name}`}
+  >
+    Statement
+  </Link>
+);
 export const partyName = (party: Party) => party.name;
 
 // By name, A to Z or Z to A (or by a screen's own column); the server sorts (and finds by name

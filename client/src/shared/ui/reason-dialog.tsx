@@ -3,7 +3,7 @@ import { FormDialog } from './form-dialog.tsx';
 import { TextField } from './text-field.tsx';
 import { useChangedSinceOpening } from './use-changed-since-opening.ts';
 
-type ReasonDialogProps = {
+export type ReasonDialogProps = {
   title: string;
   submitLabel: string;
   busyLabel: string;

@@ -7,4 +7,9 @@ describe('formatCount', () => {
     expect(formatCount(1, 'item')).toBe('1 item');
     expect(formatCount(0, 'customer')).toBe('0 customers');
   });
+
+  it('takes the plural of a noun that does not take an s', () => {
+    expect(formatCount(1, 'entry', 'entries')).toBe('1 entry');
+    expect(formatCount(2_500, 'entry', 'entries')).toBe('2,500 entries');
+  });
 });

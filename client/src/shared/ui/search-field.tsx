@@ -37,7 +37,10 @@ export function SearchField({ label, value, onChange, placeholder, status }: Sea
   );
 }
 
-/** "1 item", "1,204 items": how many rows a list holds (or its search matches). */
-export function formatCount(count: number, noun: string): string {
-  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
+/**
+ * "1 item", "1,204 items": how many rows a list holds (or its search matches). A noun that
+ * does not take an s gives its plural ("entry", "entries").
+ */
+export function formatCount(count: number, noun: string, plural = `${noun}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? noun : plural}`;
 }
