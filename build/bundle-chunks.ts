@@ -61,8 +61,8 @@ const APP_ENTRY_MODULE = /[\\/]client[\\/]src[\\/]main\.tsx$/;
  * six connections to the server, and on Slow 4G each answer waits 562 ms with the line idle, so
  * a signed-in first visit to Orders that fetched 22 files before its first row spent most of it
  * waiting (docs/benchmarks.md, "First visit on a phone"). Left to Rolldown, each set of chunks
- * sharing some modules gets a chunk of its own: six of Apollo Client's parts came in files of
- * 0.3 to 5 KB. The groups, in the order they take their modules:
+ * sharing some modules gets a chunk of its own: eight of Apollo Client's parts came in files of
+ * 0.4 to 5 KB. The groups, in the order they take their modules:
  * - `react`: React, React DOM and Vite's helpers, which the app and the statechart viewer
  *   (statecharts.html) both load first;
  * - `machines`: what the viewer shares with the screens (the statecharts, XState, what they
