@@ -10,6 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
+import type { TestDatabase } from '../testing/test-server.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -70,12 +71,24 @@ export async function openBrowser(
 }
 
 let serverUrl: string | undefined;
-
-/** Set by journey-server.setup.ts: where this journey file's own Ghala listens. */
 let ownerToken: string | undefined;
-export function useServer(url: string, owner?: string): void {
+let database: TestDatabase | undefined;
+
+/**
+ * Set by journey-server.setup.ts: where this journey file's own Ghala listens, and the database
+ * this file's servers use (journey-database.ts); a journey starting a server of its own calls
+ * it again with that server's address.
+ */
+export function useServer(url: string, owner?: string, fileDatabase?: TestDatabase): void {
   serverUrl = url;
   ownerToken = owner;
+  database = fileDatabase ?? database;
+}
+
+/** The database this journey file's servers run on. */
+export function journeyDatabase(): TestDatabase {
+  if (!database) throw new Error('No journey database: run journeys with e2e/vitest.config.ts');
+  return database;
 }
 
 /** The journey server's owner's session (the first account; it invites everyone else). */
@@ -92,11 +105,11 @@ export function baseUrl(): string {
 
 /**
  * Where a journey leaves a file for people to review (screenshots, printed PDFs), its folder
- * made: `artifacts/journeys-<database>/`, one per database, so the two suites can run side by
- * side without one removing or overwriting what the other is reading.
+ * made: `artifacts/journeys-<database>/`, by the database the file ran on, so runs on the two
+ * can go side by side without one removing or overwriting what the other is reading.
  */
 export function artifactFile(name: string): string {
-  const file = join('artifacts', `journeys-${process.env.E2E_DATABASE ?? 'sqlite'}`, name);
+  const file = join('artifacts', `journeys-${journeyDatabase()}`, name);
   mkdirSync(dirname(file), { recursive: true });
   return file;
 }

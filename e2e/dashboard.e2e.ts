@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, nairobiDay } from '../client/src/shared/format/date.ts';
 import { documentTotals } from '../client/src/shared/money/cents.ts';
 import { formatKsh } from '../client/src/shared/money/money-format.ts';
@@ -10,7 +10,13 @@ import { DEMO_USER, seedDemoIfEmpty } from '../scripts/demo-data.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import { expectAccessible, openBrowser, PHONE, screenshotBothWidths } from './browser.ts';
+import {
+  expectAccessible,
+  journeyDatabase,
+  openBrowser,
+  PHONE,
+  screenshotBothWidths,
+} from './browser.ts';
 
 // The dashboard adds up the whole business, so its figures can only be checked exactly on a
 // database nobody else writes to: this journey runs its own servers beside the shared one.
@@ -144,7 +150,7 @@ describe('dashboard', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    server = await startTestServer({ database: inject('database'), clientDir });
+    server = await startTestServer({ database: journeyDatabase(), clientDir });
     rest = restAt(server.url);
     account = server.owner;
   });

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKraSimulator } from '../simulators/kra/kra-simulator.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   changeShopDetails,
+  journeyDatabase,
   openBrowser,
   ownerSession,
   rest,
@@ -29,7 +30,7 @@ describe('KRA eTIMS: a credit note’s reason, and documents waiting while eTIMS
   beforeAll(async () => {
     kra = await startKraSimulator({ port: 0 });
     server = await startTestServer({
-      database: inject('database'),
+      database: journeyDatabase(),
       clientDir: builtClientDir(),
       kraSimulatorUrl: kra.url,
     });

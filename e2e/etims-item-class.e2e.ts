@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKraSimulator } from '../simulators/kra/kra-simulator.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   changeShopDetails,
+  journeyDatabase,
   openBrowser,
   ownerSession,
   rest,
@@ -24,7 +25,7 @@ describe('KRA eTIMS: every item needs KRA’s item class before eTIMS is on', ()
   beforeAll(async () => {
     kra = await startKraSimulator({ port: 0 });
     server = await startTestServer({
-      database: inject('database'),
+      database: journeyDatabase(),
       clientDir: builtClientDir(),
       kraSimulatorUrl: kra.url,
     });

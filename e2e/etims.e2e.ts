@@ -3,13 +3,14 @@ import { readFileSync, rmSync } from 'node:fs';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startKraSimulator } from '../simulators/kra/kra-simulator.ts';
 import { startTestServer } from '../testing/test-server.ts';
 import {
   artifactFile,
   builtClientDir,
   changeShopDetails,
+  journeyDatabase,
   openBrowser,
   ownerSession,
   rest,
@@ -37,7 +38,7 @@ describe('KRA eTIMS: a signed invoice on paper', () => {
     kra = await startKraSimulator({ port: 0 });
     // This file's own Ghala, pointed at the simulator (the shared setup's has no KRA).
     server = await startTestServer({
-      database: inject('database'),
+      database: journeyDatabase(),
       clientDir: builtClientDir(),
       kraSimulatorUrl: kra.url,
     });

@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import type { TestDatabase } from '../testing/test-server.ts';
 import { builtClientDir, chromiumPath } from './browser.ts';
+import { JOURNEY_DATABASES, type JourneyDatabases } from './journey-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Which database the journeys' servers run on. */
-    database: TestDatabase;
+    /** Which databases the journeys' servers run on (journey-database.ts). */
+    databases: JourneyDatabases;
   }
 }
 
 /**
  * Checks once, before any journey, that there is a build to serve and a browser to drive, and
- * says which database (E2E_DATABASE=sqlite|postgres) each journey file's own server uses
+ * says which databases (E2E_DATABASE=sqlite|postgres|shared) the journey files' own servers use
  * (journey-server.setup.ts starts one per file).
  */
 export default function setup(project: TestProject) {
@@ -21,9 +21,12 @@ export default function setup(project: TestProject) {
     throw new Error('The client is not built: run `npm run build` before the browser journeys.');
   }
   chromiumPath(); // fails early, with install instructions, when there is no browser
-  const database = (process.env.E2E_DATABASE ?? 'sqlite') as TestDatabase;
-  if (database === 'postgres' && !process.env.TEST_DATABASE_URL) {
-    throw new Error('E2E_DATABASE=postgres needs TEST_DATABASE_URL=postgres://…');
+  const databases = (process.env.E2E_DATABASE ?? 'sqlite') as JourneyDatabases;
+  if (!JOURNEY_DATABASES.includes(databases)) {
+    throw new Error(`E2E_DATABASE=${databases}: say one of ${JOURNEY_DATABASES.join(', ')}`);
   }
-  project.provide('database', database);
+  if (databases !== 'sqlite' && !process.env.TEST_DATABASE_URL) {
+    throw new Error(`E2E_DATABASE=${databases} needs TEST_DATABASE_URL=postgres://…`);
+  }
+  project.provide('databases', databases);
 }

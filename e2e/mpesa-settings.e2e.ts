@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type MpesaSimulator,
   SANDBOX_PASSKEY,
@@ -13,6 +13,7 @@ import {
   changeShopDetails,
   DESKTOP,
   expectAccessible,
+  journeyDatabase,
   nextFrames,
   openBrowser,
   ownerSession,
@@ -50,7 +51,7 @@ describe('M-Pesa: settings, and a payment nobody matched', () => {
     daraja = await startMpesaSimulator({ port: 0 });
     // This file's own Ghala, pointed at the simulator (the shared setup's has no Daraja).
     server = await startTestServer({
-      database: inject('database'),
+      database: journeyDatabase(),
       clientDir: builtClientDir(),
       mpesaSimulatorUrl: daraja.url,
     });

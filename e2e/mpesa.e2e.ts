@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { centsToKsh, documentTotals } from '../client/src/shared/money/cents.ts';
 import {
   type MpesaSimulator,
@@ -12,6 +12,7 @@ import {
   builtClientDir,
   changeShopDetails,
   expectAccessible,
+  journeyDatabase,
   openBrowser,
   rest,
   rowMenuItem,
@@ -46,7 +47,7 @@ describe('M-Pesa: an order paid by STK push', () => {
     mpesa = await startMpesaSimulator({ port: 0 });
     // This file's own Ghala, pointed at the simulator (the shared setup's has no M-Pesa).
     server = await startTestServer({
-      database: inject('database'),
+      database: journeyDatabase(),
       clientDir: builtClientDir(),
       mpesaSimulatorUrl: mpesa.url,
     });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   expectAccessible,
+  journeyDatabase,
   openBrowser,
   rest,
   screenshotBothWidths,
@@ -48,7 +49,7 @@ describe('offline: the counter sells any item of the kept catalogue', () => {
   let browser: Awaited<ReturnType<typeof openBrowser>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ database: inject('database'), clientDir: builtClientDir() });
+    server = await startTestServer({ database: journeyDatabase(), clientDir: builtClientDir() });
     useServer(server.url, server.owner.token);
     browser = await openBrowser();
   });

@@ -3,11 +3,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   expectAccessible,
+  journeyDatabase,
   openBrowser,
   rest,
   screenshotBothWidths,
@@ -76,7 +77,7 @@ describe('offline: the app shell and the last-seen catalogue and customers', () 
 
   beforeAll(async () => {
     cpSync(builtClientDir(), clientDir, { recursive: true });
-    server = await startTestServer({ database: inject('database'), clientDir });
+    server = await startTestServer({ database: journeyDatabase(), clientDir });
     useServer(server.url, server.owner.token);
     const token = server.owner.token;
     await rest(token, 'POST', '/api/v1/inventory', {
