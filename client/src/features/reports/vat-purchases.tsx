@@ -4,6 +4,7 @@ import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { monthName } from '../../shared/period/period.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 
 type Purchase = VatReturnQuery['vatReturn']['purchases'][number];
 
@@ -12,11 +13,7 @@ const columns: ReadonlyArray<DataTableColumn<Purchase>> = [
   {
     id: 'supplierName',
     header: 'Supplier',
-    cell: (line) => (
-      <span className="data-table__truncate" title={line.supplierName}>
-        {line.supplierName}
-      </span>
-    ),
+    cell: (line) => <TruncatedText text={line.supplierName} />,
   },
   { id: 'invoiceDate', header: 'Invoice date', cell: (line) => formatDate(line.invoiceDate) },
   { id: 'invoiceNumber', header: 'Invoice No.', cell: (line) => line.invoiceNumber },
