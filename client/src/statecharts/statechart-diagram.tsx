@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mermaidStateId } from '../shared/statecharts/mermaid-statechart.ts';
+import { ErrorBanner } from '../shared/ui/error-banner.tsx';
 import { renderStatechart } from './mermaid-renderer.ts';
 
 type Props = {
@@ -109,9 +110,7 @@ export function StatechartDiagram({ diagram, title, activeIds, currentIds }: Pro
     <section className="statechart__canvas" aria-label={`${title} statechart`} tabIndex={0}>
       {!rendered && !failed && <p className="statechart__loading">Drawing the statechart…</p>}
       {failed && (
-        <p className="banner banner--error" role="alert">
-          This statechart could not be drawn. Its Mermaid source is below.
-        </p>
+        <ErrorBanner message="This statechart could not be drawn. Its Mermaid source is below." />
       )}
       <div ref={container} className="statechart__svg" data-machine={title} />
     </section>

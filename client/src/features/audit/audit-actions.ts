@@ -1,4 +1,5 @@
 import type { AuditAction } from '../../graphql/operations.generated.ts';
+import { labelsOf } from '../../shared/list/labels-of.ts';
 import type { BadgeTone } from '../../shared/ui/badge.tsx';
 
 /** Each kind of event as the Audit screen names it, grouped by what it touches. */
@@ -45,9 +46,7 @@ export const auditActions: Readonly<Record<AuditAction, { label: string; tone: B
 };
 
 /** The filter's choices: every action, by its label. */
-export const auditActionLabels = Object.fromEntries(
-  Object.entries(auditActions).map(([action, { label }]) => [action, label]),
-) as Record<AuditAction, string>;
+export const auditActionLabels = labelsOf(auditActions);
 
 /**
  * The REST API's name of an action (`price.changed`, `sign_in.failed`), for the CSV export:

@@ -15,6 +15,7 @@ import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx'
 import { ViewButton } from '../../shared/ui/icon-button.tsx';
 import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
+import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 import { BillDialog } from './bill-dialog.tsx';
 import { BillStatusBadge, billStatusLabels } from './bill-status-badge.tsx';
 import { NewBillDialog } from './new-bill-dialog.tsx';
@@ -149,11 +150,7 @@ const billColumns: ReadonlyArray<DataTableColumn<SupplierBillRowFragment>> = [
   {
     id: 'supplier',
     header: 'Supplier',
-    cell: (bill) => (
-      <span className="data-table__truncate" title={bill.supplierName}>
-        {bill.supplierName}
-      </span>
-    ),
+    cell: (bill) => <TruncatedText text={bill.supplierName} />,
   },
   { id: 'invoice', header: 'Their invoice', cell: (bill) => bill.supplierInvoiceNumber },
   { id: 'date', header: 'Bill date', cell: (bill) => formatDate(bill.billDate) },

@@ -4,6 +4,7 @@ import { type AdjustmentReason, AdjustStockDocument } from '../../graphql/operat
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { useUnsavedInDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -109,11 +110,7 @@ export function AdjustStockForm({
     <form className="stock-adjust" onSubmit={submit} noValidate aria-label="Adjust stock">
       <fieldset className="stock-adjust__fields" disabled={loading}>
         <legend className="stock-dialog__heading">Adjust stock</legend>
-        {failure && (
-          <p className="banner banner--error stock-adjust__failure" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorBanner message={failure} className="stock-adjust__failure" />
         <SelectField
           label="Reason"
           value={reason}

@@ -19,6 +19,7 @@ import {
   salePaymentView,
 } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDialog } from './credit-note-dialog.tsx';
 import { CreditNoteViewerDialog } from './credit-note-viewer-dialog.tsx';
@@ -108,11 +109,7 @@ export function InvoicePreview({
         }
       >
         <div className="invoice-preview__content" ref={contentRef} tabIndex={-1}>
-          {deleteError && (
-            <p className="banner banner--error" role="alert">
-              {deleteError}
-            </p>
-          )}
+          <ErrorBanner message={deleteError} />
           {!deleteError && greeting && (
             <p className="banner banner--success" role="status">
               {greeting}

@@ -10,10 +10,10 @@ import {
 } from '../../shared/documents/sale-document-list.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { customerColumn } from '../../shared/list/document-list.tsx';
+import { kshColumn } from '../../shared/list/ksh-column.ts';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import { useRecordInUrl } from '../../shared/list/use-record-in-url.ts';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
-import { formatKsh } from '../../shared/money/money-format.ts';
 import { MpesaReceiptAwaitedBadge } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ViewButton } from '../../shared/ui/icon-button.tsx';
@@ -116,19 +116,8 @@ const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
   customerColumn,
   saleDateColumn,
   { id: 'dueDate', header: 'Due date', cell: (invoice) => formatDate(invoice.dueDate) },
-  {
-    id: 'total',
-    header: 'Total',
-    align: 'end',
-    cell: (invoice) => formatKsh(invoice.total),
-    ...serverSortable,
-  },
-  {
-    id: 'amountPaid',
-    header: 'Amount paid',
-    align: 'end',
-    cell: (invoice) => formatKsh(invoice.amountPaid),
-  },
+  { ...kshColumn('total', 'Total'), ...serverSortable },
+  kshColumn('amountPaid', 'Amount paid'),
   {
     id: 'status',
     header: 'Status',

@@ -10,6 +10,7 @@ import { MpesaReceiptAwaitedNotice } from '../../shared/payments/mpesa-receipt-a
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 
@@ -50,11 +51,7 @@ export function OrderPaymentsDialog({
       </>
     );
   } else if (error) {
-    body = (
-      <p className="banner banner--error" role="alert">
-        {loadFailureMessage(error, 'Failed to load the payments')}
-      </p>
-    );
+    body = <ErrorBanner message={loadFailureMessage(error, 'Failed to load the payments')} />;
   } else {
     body = <p role="status">Loading payments...</p>;
   }

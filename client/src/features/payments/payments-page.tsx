@@ -24,6 +24,7 @@ import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 import './payments.css';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 
@@ -148,11 +149,7 @@ const columns: ReadonlyArray<DataTableColumn<Entry>> = [
   {
     id: 'recordedBy',
     header: 'Recorded by',
-    cell: (entry) => (
-      <span className="data-table__truncate" title={entry.recordedByEmail}>
-        {entry.recordedByEmail}
-      </span>
-    ),
+    cell: (entry) => <TruncatedText text={entry.recordedByEmail} />,
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { PurchaseOrderStatus } from '../../graphql/operations.generated.ts';
+import { labelsOf } from '../../shared/list/labels-of.ts';
 import type { BadgeTone } from '../../shared/ui/badge.tsx';
 
 /** Each status as the screens name it, and its badge's colour. */
@@ -12,6 +13,5 @@ export const purchaseOrderStatuses: Readonly<
   cancelled: { label: 'Cancelled', tone: 'danger' },
 };
 
-export const statusLabels = Object.fromEntries(
-  Object.entries(purchaseOrderStatuses).map(([status, { label }]) => [status, label]),
-) as Readonly<Record<PurchaseOrderStatus, string>>;
+/** The status filter's choices. */
+export const statusLabels = labelsOf(purchaseOrderStatuses);

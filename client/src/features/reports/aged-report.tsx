@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../shared/format/date.ts';
 import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
+import { kshColumn } from '../../shared/list/ksh-column.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { AsOfField, asOfAsked, useAsOf } from './as-of-field.tsx';
 import { AgedDebtorsChart, ChartBox } from './chart-box.tsx';
-import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 
 /** The age buckets, youngest first, as the columns and the CSV name them (debtors and creditors). */

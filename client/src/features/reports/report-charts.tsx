@@ -32,8 +32,18 @@ const shortAmount = (value: unknown) => {
   return formatNumber(amount);
 };
 const ksh = (value: unknown) => formatKsh(Number(value));
+/** Every chart's key, its series in the order they are drawn. */
+const legend = { wrapperStyle: { fontSize: 13 }, itemSorter: null };
+/** The money axis beside a chart of columns. */
+const amountAxis = { tickFormatter: shortAmount, tick, stroke: RULE, width: 48 };
 
 type ChartProps<Datum> = { data: readonly Datum[]; width: number; height: number };
+
+/** A band's two columns: VAT charged on sales, and VAT given back on credit notes. */
+const VAT_BARS = [
+  { key: 'salesVat', name: 'VAT on sales', fill: '#0b6e4f' },
+  { key: 'creditedVat', name: 'VAT on credit notes', fill: '#e8a317' },
+] as const;
 
 /** VAT per band: charged on sales beside that given back on credit notes. */
 export function VatBandsChart({
@@ -45,27 +55,23 @@ export function VatBandsChart({
     <BarChart width={width} height={height} data={[...data]} accessibilityLayer={false}>
       <CartesianGrid vertical={false} stroke={GRID} />
       <XAxis dataKey="band" tickFormatter={(band) => `Band ${band}`} tick={tick} stroke={RULE} />
-      <YAxis tickFormatter={shortAmount} tick={tick} stroke={RULE} width={48} />
+      <YAxis {...amountAxis} />
       <Tooltip
         formatter={ksh}
         labelFormatter={(band) => `Band ${band}`}
         contentStyle={tooltipStyle}
       />
-      <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-      <Bar
-        dataKey="salesVat"
-        name="VAT on sales"
-        fill="#0b6e4f"
-        maxBarSize={64}
-        isAnimationActive={false}
-      />
-      <Bar
-        dataKey="creditedVat"
-        name="VAT on credit notes"
-        fill="#e8a317"
-        maxBarSize={64}
-        isAnimationActive={false}
-      />
+      <Legend {...legend} />
+      {VAT_BARS.map((bar) => (
+        <Bar
+          key={bar.key}
+          dataKey={bar.key}
+          name={bar.name}
+          fill={bar.fill}
+          maxBarSize={64}
+          isAnimationActive={false}
+        />
+      ))}
     </BarChart>
   );
 }
@@ -81,13 +87,13 @@ export function SalesByDayChart({
     <ComposedChart width={width} height={height} data={[...data]} accessibilityLayer={false}>
       <CartesianGrid vertical={false} stroke={GRID} />
       <XAxis dataKey="day" tickFormatter={dayMonth} tick={tick} stroke={RULE} minTickGap={8} />
-      <YAxis tickFormatter={shortAmount} tick={tick} stroke={RULE} width={48} />
+      <YAxis {...amountAxis} />
       <Tooltip
         formatter={ksh}
         labelFormatter={(day) => formatDate(String(day))}
         contentStyle={tooltipStyle}
       />
-      <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+      <Legend {...legend} />
       <Bar
         dataKey="netSales"
         name="Sales, net of VAT"
@@ -146,7 +152,7 @@ export function AgedDebtorsChart({ data, width, height }: ChartProps<AgedDatum>)
         stroke={RULE}
       />
       <Tooltip formatter={ksh} contentStyle={tooltipStyle} />
-      <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+      <Legend {...legend} />
       {BUCKETS.map((bucket) => (
         <Bar
           key={bucket.key}

@@ -12,6 +12,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDate, nairobiDay } from '../../shared/format/date.ts';
 import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
+import { kshColumn } from '../../shared/list/ksh-column.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh, formatMargin } from '../../shared/money/money-format.ts';
 import { type Period, periodText, presetPeriod, readDay } from '../../shared/period/period.ts';
@@ -23,7 +24,6 @@ import {
   type DataTableProps,
 } from '../../shared/ui/data-table.tsx';
 import { ChartBox, SalesByDayChart } from './chart-box.tsx';
-import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 import { useReportParams } from './use-report-params.ts';
 

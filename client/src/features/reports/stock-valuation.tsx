@@ -6,12 +6,12 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
+import { kshColumn } from '../../shared/list/ksh-column.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { AsOfField, asOfAsked, useAsOf } from './as-of-field.tsx';
-import { kshColumn } from './ksh-column.ts';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 
 type Row = StockValuationQuery['stockValuation']['rows'][number];

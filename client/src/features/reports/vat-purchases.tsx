@@ -1,9 +1,10 @@
 import type { VatReturnQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
+import { kshColumn } from '../../shared/list/ksh-column.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
-import { formatKsh } from '../../shared/money/money-format.ts';
 import { monthName } from '../../shared/period/period.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 
 type Purchase = VatReturnQuery['vatReturn']['purchases'][number];
 
@@ -12,18 +13,14 @@ const columns: ReadonlyArray<DataTableColumn<Purchase>> = [
   {
     id: 'supplierName',
     header: 'Supplier',
-    cell: (line) => (
-      <span className="data-table__truncate" title={line.supplierName}>
-        {line.supplierName}
-      </span>
-    ),
+    cell: (line) => <TruncatedText text={line.supplierName} />,
   },
   { id: 'invoiceDate', header: 'Invoice date', cell: (line) => formatDate(line.invoiceDate) },
   { id: 'invoiceNumber', header: 'Invoice No.', cell: (line) => line.invoiceNumber },
   { id: 'billNumber', header: 'Bill', cell: (line) => line.billNumber },
   { id: 'band', header: 'Band', cell: (line) => line.band },
-  { id: 'taxable', header: 'Taxable value', align: 'end', cell: (line) => formatKsh(line.taxable) },
-  { id: 'vat', header: 'Input VAT', align: 'end', cell: (line) => formatKsh(line.vat) },
+  kshColumn('taxable', 'Taxable value'),
+  kshColumn('vat', 'Input VAT'),
 ];
 
 /**

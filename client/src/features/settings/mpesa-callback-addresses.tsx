@@ -7,6 +7,7 @@ import {
 import { formatDateTime } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useCopyField } from '../../shared/ui/use-copy-field.ts';
@@ -73,11 +74,7 @@ export function CallbackAddresses({ settings }: { settings: MpesaSettingsDetails
           Give the callback address and save: the three addresses to register show here.
         </p>
       )}
-      {failure && (
-        <p className="banner banner--error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorBanner message={failure} />
       <div className="mpesa-callbacks__register">
         <p className="mpesa-callbacks__registered" role="status">
           {settings.c2bRegisteredAt

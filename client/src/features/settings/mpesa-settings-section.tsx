@@ -10,6 +10,7 @@ import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { draftField } from '../../shared/ui/draft-field.ts';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -158,11 +159,7 @@ function MpesaSettingsForm({
       <fieldset className="card settings-section">
         <legend className="settings-section__title">{mpesaSettingsText.title}</legend>
         <p className="settings-section__description">{mpesaSettingsText.description}</p>
-        {banner && (
-          <p className="banner banner--error" role="alert">
-            {banner}
-          </p>
-        )}
+        <ErrorBanner message={banner} />
         <p className="mpesa-settings__number">
           {company.mpesaType && company.mpesaNumber
             ? `${numberName}: ${company.mpesaNumber} (under Payment instructions).`

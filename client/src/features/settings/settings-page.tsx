@@ -42,6 +42,7 @@ import {
   TaxSection,
 } from './settings-sections.tsx';
 import './settings.css';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
 export const settingsText = {
@@ -211,11 +212,7 @@ function SettingsForm({
             {settingsText.storageOff}
           </p>
         )}
-        {banner && (
-          <p className="banner banner--error" role="alert">
-            {banner}
-          </p>
-        )}
+        <ErrorBanner message={banner} />
 
         <ShopDetailsSection form={fields} />
         <TaxSection form={fields} />

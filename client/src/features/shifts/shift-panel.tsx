@@ -6,6 +6,7 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
@@ -41,12 +42,6 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
     setReason('');
   }, [recorded]);
 
-  const errorBanner = error && (
-    <p className="banner banner--error" role="alert">
-      {error}
-    </p>
-  );
-
   if (snapshot.matches('loading')) return <ScreenLoading />;
   if (snapshot.matches('loadFailed'))
     return <LoadError message={error ?? ''} onReload={() => send({ type: 'shift.reload' })} />;
@@ -63,7 +58,7 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
           Open a shift
         </h2>
         <p className="shift-card__note">Count the cash in the drawer before the first sale.</p>
-        {errorBanner}
+        <ErrorBanner message={error} />
         <form className="shift-form" onSubmit={submit} noValidate>
           <TextField
             label="Opening float (KSh)"
@@ -145,7 +140,7 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
           <dd>{formatKsh(shift.openingFloat)}</dd>
         </div>
       </dl>
-      {errorBanner}
+      <ErrorBanner message={error} />
       {counting ? (
         <form className="shift-form" onSubmit={close} noValidate aria-label="Count the drawer">
           <TextField

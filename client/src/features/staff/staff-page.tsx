@@ -34,6 +34,7 @@ import {
 } from './staff-tables.tsx';
 import { roleLabel, staffText } from './staff-text.ts';
 import './staff.css';
+import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 
 type Member = StaffRowFragment;
 type Invite = StaffInviteRowFragment;
@@ -159,9 +160,7 @@ export function StaffPage() {
     return (
       <>
         <PageHeader title="Staff" />
-        <p className="banner banner--error" role="alert">
-          {staffText.ownersOnly}
-        </p>
+        <ErrorBanner message={staffText.ownersOnly} />
       </>
     );
   }

@@ -5,6 +5,7 @@ import type {
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
+import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 import { roleLabel, statusBadges } from './staff-text.ts';
 
 /* The Staff screen's two tables: the accounts, with what can be done to each, and the invites. */
@@ -51,13 +52,7 @@ export function memberColumns(myId: string | undefined): ReadonlyArray<DataTable
       id: 'approvedBy',
       header: 'Let in by',
       cell: (member) =>
-        member.approvedByEmail ? (
-          <span className="data-table__truncate" title={member.approvedByEmail}>
-            {member.approvedByEmail}
-          </span>
-        ) : (
-          '—'
-        ),
+        member.approvedByEmail ? <TruncatedText text={member.approvedByEmail} /> : '—',
     },
   ];
 }
