@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { CreditNoteDetailFragment } from '../../graphql/operations.generated.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
-import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
+import { useShareDialog } from '../../shared/share/share-document-dialog.tsx';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
@@ -25,7 +24,14 @@ export function CreditNoteViewerDialog({
   company,
   onClose,
 }: CreditNoteViewerDialogProps) {
-  const [sharing, setSharing] = useState(false);
+  const share = useShareDialog(
+    note && {
+      kind: 'credit_note',
+      id: note.id,
+      number: note.creditNoteNumber,
+      contact: customerContact,
+    },
+  );
   return (
     <>
       <ModalDialog
@@ -37,7 +43,7 @@ export function CreditNoteViewerDialog({
         footer={
           <>
             <DialogCancelButton>Close</DialogCancelButton>
-            <ActionButton onClick={() => setSharing(true)}>Share</ActionButton>
+            <ActionButton onClick={share.open}>Share</ActionButton>
             <ActionButton
               tone="primary"
               onClick={() => note && printDocument(`${note.creditNoteNumber} ${customerName}`)}
@@ -56,17 +62,7 @@ export function CreditNoteViewerDialog({
           </>
         )}
       </ModalDialog>
-      {sharing && note && (
-        <ShareDocumentDialog
-          document={{
-            kind: 'credit_note',
-            id: note.id,
-            number: note.creditNoteNumber,
-            contact: customerContact,
-          }}
-          onClose={() => setSharing(false)}
-        />
-      )}
+      {share.dialog}
     </>
   );
 }

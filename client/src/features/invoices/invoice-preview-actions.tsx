@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import type { salePaymentView } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { printDocument } from '../../shared/print/print-document.ts';
-import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
+import { useShareDialog } from '../../shared/share/share-document-dialog.tsx';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 
 type InvoicePreviewActionsProps = {
@@ -36,7 +35,12 @@ export function InvoicePreviewActions({
   onMarkPaid,
 }: InvoicePreviewActionsProps) {
   const { saving, settled } = payment;
-  const [sharing, setSharing] = useState(false);
+  const share = useShareDialog({
+    kind: 'invoice',
+    id: invoice.id,
+    number: invoice.invoiceNumber,
+    contact: invoice.billTo.contact,
+  });
   const act = (action: () => void) => () => {
     onAction();
     action();
@@ -70,24 +74,14 @@ export function InvoicePreviewActions({
       <ActionButton disabled={settled || saving} onClick={act(onMarkPaid)}>
         {payment.markingPaid ? 'Marking paid...' : 'Mark Paid'}
       </ActionButton>
-      <ActionButton onClick={act(() => setSharing(true))}>Share</ActionButton>
+      <ActionButton onClick={act(share.open)}>Share</ActionButton>
       <ActionButton
         tone="primary"
         onClick={() => printDocument(`${invoice.invoiceNumber} ${invoice.customerName}`)}
       >
         Print / Export PDF
       </ActionButton>
-      {sharing && (
-        <ShareDocumentDialog
-          document={{
-            kind: 'invoice',
-            id: invoice.id,
-            number: invoice.invoiceNumber,
-            contact: invoice.billTo.contact,
-          }}
-          onClose={() => setSharing(false)}
-        />
-      )}
+      {share.dialog}
     </>
   );
 }

@@ -57,11 +57,11 @@ export function PastCounts() {
       )}
       {page && page.nodes.length > 0 && (
         <table className="stock-count__past-table" aria-label="Past counts">
-          <ColumnHeadings columns={countColumns} figureClass="stock-count__figure">
-            <th scope="col">
-              <span className="visually-hidden">Open</span>
-            </th>
-          </ColumnHeadings>
+          <ColumnHeadings
+            columns={countColumns}
+            figureClass="stock-count__figure"
+            actionsHeading="Open"
+          />
           <tbody>
             {page.nodes.map((count) => (
               <tr key={count.id}>

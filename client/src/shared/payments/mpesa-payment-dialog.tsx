@@ -11,6 +11,7 @@ import { BusyButton } from '../ui/busy-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
+import { MpesaCodeField } from './mpesa-code-field.tsx';
 import { createMpesaPaymentActors, MPESA_POLL_MS } from './mpesa-payment.actors.ts';
 import type { MpesaDocument, MpesaRequestView } from './mpesa-payment.context.ts';
 import { formatMpesaPhone, phoneFromContact } from './mpesa-payment.fields.ts';
@@ -251,14 +252,9 @@ function MpesaRequest({
         </p>
         {awaited && (
           <form id={codeFormId} className="form" onSubmit={submitCode} noValidate>
-            <TextField
-              label="M-Pesa code from the customer’s SMS"
+            <MpesaCodeField
               value={context.code}
               onChange={(value) => send({ type: 'code.change', value })}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="SL47ABCDE9"
               hint={mpesaText.receiptAwaitedHint}
               error={context.codeError}
               disabled={settling}

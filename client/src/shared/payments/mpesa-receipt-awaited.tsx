@@ -7,7 +7,7 @@ import {
 import { kshToCents } from '../money/cents.ts';
 import { Badge } from '../ui/badge.tsx';
 import { BusyButton } from '../ui/busy-button.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { MpesaCodeField } from './mpesa-code-field.tsx';
 import { codeProblem, normaliseMpesaCode } from './mpesa-payment.fields.ts';
 import {
   mpesaText,
@@ -77,17 +77,12 @@ export function MpesaReceiptAwaitedNotice({
     <section className="mpesa-awaited" aria-label="Paid per M-Pesa, receipt awaited">
       <p className="banner banner--warning">{receiptAwaitedText(kshToCents(request.amount))}</p>
       <form id={formId} className="form mpesa-awaited__form" onSubmit={submit} noValidate>
-        <TextField
-          label="M-Pesa code from the customer’s SMS"
+        <MpesaCodeField
           value={code}
           onChange={(value) => {
             setCode(value);
             setProblem(null);
           }}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          placeholder="SL47ABCDE9"
           hint={mpesaText.receiptAwaitedOnSale}
           error={problem}
           disabled={loading}

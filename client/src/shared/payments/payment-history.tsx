@@ -71,13 +71,8 @@ export function PaymentHistory({ entries, documentNumber, onReverse }: PaymentHi
           { heading: 'Recorded by' },
         ]}
         figureClass="payment-history__amount"
-      >
-        {onReverse && (
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        )}
-      </ColumnHeadings>
+        actionsHeading={onReverse ? 'Actions' : undefined}
+      />
       <tbody>
         {entries.map((entry) => {
           const reversed = entry.reversedByPaymentId !== null;

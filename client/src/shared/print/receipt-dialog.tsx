@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import {
   SaleReceiptDocument,
   SaleReceiptEtimsDocument,
 } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { OUTBOX_ORDER_PREFIX } from '../offline/outbox-store.ts';
-import { ShareDocumentDialog } from '../share/share-document-dialog.tsx';
+import { useShareDialog } from '../share/share-document-dialog.tsx';
 import { ActionButton } from '../ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { printReceipt } from './print-receipt.ts';
@@ -58,7 +58,15 @@ function OrderReceiptDialog({
     skip: !invoiceId,
   });
   const paper = useRef<HTMLDivElement>(null);
-  const [sharing, setSharing] = useState(false);
+  const share = useShareDialog(
+    order && {
+      kind: 'order',
+      id: order.id,
+      number: order.orderNumber,
+      title: 'Receipt',
+      contact: order.customer?.contact ?? null,
+    },
+  );
 
   function print() {
     const printed = paper.current?.querySelector<HTMLElement>('.sale-receipt');
@@ -75,7 +83,7 @@ function OrderReceiptDialog({
         footer={
           <>
             <DialogCancelButton>Close</DialogCancelButton>
-            <ActionButton disabled={!order} onClick={() => setSharing(true)}>
+            <ActionButton disabled={!order} onClick={share.open}>
               Share
             </ActionButton>
             <ActionButton tone="primary" disabled={!order} onClick={print}>
@@ -103,18 +111,7 @@ function OrderReceiptDialog({
           </div>
         )}
       </ModalDialog>
-      {sharing && order && (
-        <ShareDocumentDialog
-          document={{
-            kind: 'order',
-            id: order.id,
-            number: order.orderNumber,
-            title: 'Receipt',
-            contact: order.customer?.contact ?? null,
-          }}
-          onClose={() => setSharing(false)}
-        />
-      )}
+      {share.dialog}
     </>
   );
 }

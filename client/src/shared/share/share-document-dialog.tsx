@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   CreateShareLinkDocument,
   RevokeShareLinkDocument,
@@ -40,6 +40,23 @@ export const PUBLIC_ADDRESS_NEEDED =
   "Sharing needs the shop's public address: set it in Settings (Public address), then share.";
 
 type MadeLink = { id: string; url: string; expiresAt: string };
+
+/**
+ * A viewer's Share action: `open` shows ShareDocumentDialog for `document` (absent while it is not
+ * loaded, when nothing opens), and `dialog` is the dialog, rendered where the viewer puts it.
+ */
+export function useShareDialog(document: SharedDocument | null | undefined): {
+  open: () => void;
+  dialog: ReactNode;
+} {
+  const [sharing, setSharing] = useState(false);
+  return {
+    open: () => setSharing(true),
+    dialog: sharing && document && (
+      <ShareDocumentDialog document={document} onClose={() => setSharing(false)} />
+    ),
+  };
+}
 
 /**
  * Share a document (issue 50): a link that opens it alone without signing in, for 30 days or

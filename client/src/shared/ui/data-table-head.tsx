@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { DataTableColumn, SortState } from './data-table-column.ts';
+import { LabelledField } from './labelled-field.tsx';
 
 /* How a DataTable is sorted: its headers at desktop width, a Sort by list on a phone. */
 
@@ -79,7 +79,6 @@ export function PhoneSort<Row>({
   sort: SortState;
   onSortChange: (sort: SortState) => void;
 }) {
-  const id = useId();
   const choices = columns.flatMap((column) => {
     const words = column.sortWords ?? defaultSortWords[column.align === 'end' ? 'number' : 'text'];
     return (['ascending', 'descending'] as const).map((direction) => ({
@@ -88,28 +87,27 @@ export function PhoneSort<Row>({
     }));
   });
   return (
-    <div className="data-table__phone-sort field">
-      <label className="field__label" htmlFor={id}>
-        Sort by
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={`${sort.columnId}:${sort.direction}`}
-        onChange={(event) => {
-          const [columnId = '', direction] = event.target.value.split(':');
-          onSortChange({
-            columnId,
-            direction: direction === 'descending' ? 'descending' : 'ascending',
-          });
-        }}
-      >
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledField label="Sort by" className="data-table__phone-sort">
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={`${sort.columnId}:${sort.direction}`}
+          onChange={(event) => {
+            const [columnId = '', direction] = event.target.value.split(':');
+            onSortChange({
+              columnId,
+              direction: direction === 'descending' ? 'descending' : 'ascending',
+            });
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledField>
   );
 }

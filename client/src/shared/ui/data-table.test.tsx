@@ -156,6 +156,26 @@ describe('DataTable', () => {
     expect(firstCells()).toEqual(['Simba Cement 50kg', 'Iron sheets 30g', 'Nails 4 inch (kg)']);
   });
 
+  it('offers the same sorts in a labelled Sort by list, for a phone, where no header is tapped', async () => {
+    const onSortChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <DataTable<Item>
+        label="Inventory"
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.id}
+        rowName={(item) => item.name}
+        sort={{ columnId: 'name', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveDisplayValue('Name, A to Z');
+    await user.selectOptions(sortBy, 'Qty, highest first');
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'quantity', direction: 'descending' });
+  });
+
   it('edits a column with a field of its own, given the value and told of changes', async () => {
     const onSave = vi.fn(async () => {});
     const withOwnField = columns.map((column) =>

@@ -41,13 +41,7 @@ export function LinesTable({
       <caption id={captionId} className="visually-hidden">
         {caption}
       </caption>
-      <ColumnHeadings columns={columns}>
-        {removable && (
-          <th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </th>
-        )}
-      </ColumnHeadings>
+      <ColumnHeadings columns={columns} actionsHeading={removable ? 'Remove' : undefined} />
       <tbody>
         {empty && (
           <tr>
@@ -66,16 +60,17 @@ export function LinesTable({
 /**
  * A table's column headings, the one header row of every small table (a lines table, a list of
  * shifts, a payment history), the figures' right aligned by `figureClass` (a screen or a printed
- * document may have its own); `children` adds headings after them.
+ * document may have its own); `actionsHeading` names a last column of the rows' buttons, for
+ * screen readers only (the buttons say what they do).
  */
 export function ColumnHeadings({
   columns,
   figureClass = 'lines-table__number',
-  children,
+  actionsHeading,
 }: {
   columns: readonly LinesColumn[];
   figureClass?: string;
-  children?: ReactNode;
+  actionsHeading?: string;
 }) {
   return (
     <thead>
@@ -92,7 +87,11 @@ export function ColumnHeadings({
             {column.heading}
           </th>
         ))}
-        {children}
+        {actionsHeading && (
+          <th scope="col">
+            <span className="visually-hidden">{actionsHeading}</span>
+          </th>
+        )}
       </tr>
     </thead>
   );
