@@ -25,6 +25,12 @@ const statusOf = (today: string) => sql<BillStatus>`case
   when b.paid_cents > 0 then 'partially_paid'
   else 'unpaid' end`;
 
+/** How many reversals undo a payment (`supplier_payments as p`): 1 once it is reversed. */
+const reversalCount =
+  sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
+    'reversals',
+  );
+
 function conditions(filter: SupplierBillFilter, today: string): Expression<SqlBool>[] {
   const where = supplierDocumentConditions(filter, 'b', 'bill_number', [
     'b.supplier_invoice_number',
@@ -90,11 +96,7 @@ export function supplierBillRepository(db: Db) {
         .innerJoin('users as u', 'u.id', 'p.recorded_by')
         .selectAll('p')
         .select('u.email as recorded_by_email')
-        .select(
-          sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
-            'reversals',
-          ),
-        )
+        .select(reversalCount)
         .where('p.bill_id', '=', billId)
         .orderBy('p.paid_at')
         .orderBy('p.id')
@@ -193,11 +195,7 @@ export function supplierBillRepository(db: Db) {
       db
         .selectFrom('supplier_payments as p')
         .selectAll('p')
-        .select(
-          sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
-            'reversals',
-          ),
-        )
+        .select(reversalCount)
         .where('p.id', '=', id)
         .executeTakeFirst(),
   };
