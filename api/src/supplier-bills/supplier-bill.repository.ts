@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { documentLines, insertDocumentLines } from '../db/document-lines.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type {
   SupplierBillLinesTable,
@@ -71,13 +72,7 @@ export function supplierBillRepository(db: Db) {
         .$if(isPostgres(db), (query) => query.forUpdate())
         .executeTakeFirst(),
 
-    lines: (billId: number) =>
-      db
-        .selectFrom('supplier_bill_lines')
-        .selectAll()
-        .where('bill_id', '=', billId)
-        .orderBy('id')
-        .execute(),
+    lines: (billId: number) => documentLines(db, 'supplier_bill_lines', billId),
 
     notesOf: (billIds: readonly number[]) =>
       billIds.length === 0
@@ -105,9 +100,8 @@ export function supplierBillRepository(db: Db) {
     insert: (bill: Insertable<SupplierBillsTable>): Promise<number> =>
       insertRow(db, 'supplier_bills', bill),
 
-    insertLines: async (lines: Insertable<SupplierBillLinesTable>[]): Promise<void> => {
-      if (lines.length > 0) await db.insertInto('supplier_bill_lines').values(lines).execute();
-    },
+    insertLines: (lines: Insertable<SupplierBillLinesTable>[]): Promise<void> =>
+      insertDocumentLines(db, 'supplier_bill_lines', lines),
 
     insertNotes: async (billId: number, noteIds: readonly number[]): Promise<void> => {
       if (noteIds.length === 0) return;
