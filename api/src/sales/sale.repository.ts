@@ -29,6 +29,12 @@ export interface CreditHoldingSale {
 }
 
 /**
+ * An order or invoice row paid beyond its total. `total_cents <> paid_cents` is the predicate of
+ * the partial indexes of open sales (0008, 0013), so they serve it; the surplus is the credit.
+ */
+const holdsCredit = sql<SqlBool>`total_cents <> paid_cents and paid_cents > total_cents`;
+
+/**
  * A sale as the payment ledger sees it: an order (with the invoice made from it) or a manual
  * invoice, locked while an entry goes on it, and its running totals moved with the entry.
  */
@@ -163,8 +169,7 @@ export function saleRepository(db: Db) {
         .select(['id', 'order_number as number', 'total_cents', 'paid_cents', 'created_at'])
         .where('customer_id', '=', customerId)
         .where('cancelled_at', 'is', null)
-        .where(sql<SqlBool>`total_cents <> paid_cents`)
-        .where(sql<SqlBool>`paid_cents > total_cents`)
+        .where(holdsCredit)
         .orderBy('id')
         .$if(locksRows, (q) => q.forUpdate())
         .execute();
@@ -174,8 +179,7 @@ export function saleRepository(db: Db) {
         .where('customer_id', '=', customerId)
         .where('order_id', 'is', null)
         .where('voided_at', 'is', null)
-        .where(sql<SqlBool>`total_cents <> paid_cents`)
-        .where(sql<SqlBool>`paid_cents > total_cents`)
+        .where(holdsCredit)
         .orderBy('id')
         .$if(locksRows, (q) => q.forUpdate())
         .execute();
