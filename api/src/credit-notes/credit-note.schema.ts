@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
 import {
@@ -10,6 +9,7 @@ import {
   recordId,
   requiredText,
 } from '../http/validation.ts';
+import { etimsSigning } from '../invoices/invoice.schema.ts';
 import { NEWEST_FIRST } from '../sales/credit-note.repository.ts';
 import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../sales/payment.schema.ts';
 import {
@@ -167,9 +167,7 @@ export const CreditNote = z
     created_by: UserRef.meta({ description: 'Who issued it' }),
     created_by_email: z.string().meta({ description: 'created_by.email' }),
     lines: z.array(CreditNoteLine),
-    etims: EtimsDocumentState.nullable().meta({
-      description: 'Its KRA eTIMS signing; null when it was issued with eTIMS off',
-    }),
+    etims: etimsSigning,
   })
   .meta({ id: 'CreditNote' });
 export type CreditNote = z.output<typeof CreditNote>;

@@ -105,6 +105,11 @@ export const InvoiceItem = z
   .meta({ id: 'InvoiceItem' });
 export type InvoiceItem = z.output<typeof InvoiceItem>;
 
+/** A document sent to KRA when issued (an invoice, a credit note): its eTIMS signing. */
+export const etimsSigning = EtimsDocumentState.nullable().meta({
+  description: 'Its KRA eTIMS signing; null when it was issued with eTIMS off',
+});
+
 /** An invoice as the API answers it (amounts in KSh). */
 export const Invoice = z
   .object({
@@ -144,9 +149,7 @@ export const Invoice = z
     voided_by_email: z.string().nullable().meta({ description: 'voided_by.email' }),
     void_reason: z.string().nullable(),
     items: z.array(InvoiceItem),
-    etims: EtimsDocumentState.nullable().meta({
-      description: 'Its KRA eTIMS signing; null when it was issued with eTIMS off',
-    }),
+    etims: etimsSigning,
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.output<typeof Invoice>;

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { documentLines, insertDocumentLines } from '../db/document-lines.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type {
   PurchaseOrderItemsTable,
@@ -54,20 +55,14 @@ export function purchaseOrderRepository(db: Db) {
     insert: (order: Insertable<PurchaseOrdersTable>): Promise<number> =>
       insertRow(db, 'purchase_orders', order),
 
-    insertLines: async (lines: Insertable<PurchaseOrderItemsTable>[]): Promise<void> => {
-      await db.insertInto('purchase_order_items').values(lines).execute();
-    },
+    insertLines: (lines: Insertable<PurchaseOrderItemsTable>[]): Promise<void> =>
+      insertDocumentLines(db, 'purchase_order_items', lines),
 
     find: (id: number): Promise<PurchaseOrderRow | undefined> =>
       orders().where('p.id', '=', id).executeTakeFirst() as Promise<PurchaseOrderRow | undefined>,
 
     lines: (orderId: number): Promise<PurchaseOrderLineRow[]> =>
-      db
-        .selectFrom('purchase_order_items')
-        .selectAll()
-        .where('purchase_order_id', '=', orderId)
-        .orderBy('id')
-        .execute(),
+      documentLines(db, 'purchase_order_items', orderId),
 
     /**
      * The order, locked until the transaction ends: deliveries against it, their reversals, a

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { documentLines, insertDocumentLines } from '../db/document-lines.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type { GoodsReceivedItemsTable, GoodsReceivedNotesTable } from '../db/schema.ts';
 import {
@@ -91,20 +92,14 @@ export function goodsReceivedRepository(db: Db) {
         reversal_reason: null,
       }),
 
-    insertLines: async (lines: Insertable<GoodsReceivedItemsTable>[]): Promise<void> => {
-      await db.insertInto('goods_received_items').values(lines).execute();
-    },
+    insertLines: (lines: Insertable<GoodsReceivedItemsTable>[]): Promise<void> =>
+      insertDocumentLines(db, 'goods_received_items', lines),
 
     find: (id: number): Promise<GoodsReceivedRow | undefined> =>
       notes().where('g.id', '=', id).executeTakeFirst(),
 
     lines: (grnId: number): Promise<GoodsReceivedLineRow[]> =>
-      db
-        .selectFrom('goods_received_items')
-        .selectAll()
-        .where('grn_id', '=', grnId)
-        .orderBy('id')
-        .execute(),
+      documentLines(db, 'goods_received_items', grnId),
 
     /** The note, locked until the transaction ends (a reversal waits for another). */
     lock: (id: number) =>

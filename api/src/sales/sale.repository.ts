@@ -19,6 +19,19 @@ export interface SaleRow {
   voided: boolean;
 }
 
+/** What tells an order's sale from a manual invoice's, beside the columns both rows have. */
+type WhichSale = 'order_id' | 'invoice_id' | 'payment_method' | 'voided';
+
+/** An order's or a manual invoice's sale columns and what says which it is, as a `SaleRow`. */
+function saleRow(columns: Omit<SaleRow, WhichSale>, sale: Pick<SaleRow, WhichSale>): SaleRow {
+  return {
+    ...columns,
+    paid_cents: Number(columns.paid_cents),
+    credited_cents: Number(columns.credited_cents),
+    ...sale,
+  };
+}
+
 /** A sale of the customer's holding more than its total: that surplus is their credit. */
 export interface CreditHoldingSale {
   order_id: number | null;
@@ -27,6 +40,12 @@ export interface CreditHoldingSale {
   paid_cents: number;
   number: string;
 }
+
+/**
+ * An order or invoice row paid beyond its total. `total_cents <> paid_cents` is the predicate of
+ * the partial indexes of open sales (0008, 0013), so they serve it; the surplus is the credit.
+ */
+const holdsCredit = sql<SqlBool>`total_cents <> paid_cents and paid_cents > total_cents`;
 
 /**
  * A sale as the payment ledger sees it: an order (with the invoice made from it) or a manual
@@ -64,15 +83,13 @@ export function saleRepository(db: Db) {
         .select('id')
         .where('order_id', '=', orderId)
         .executeTakeFirst();
-      const { id, cancelled_at, ...sale } = order;
-      return {
-        ...sale,
-        paid_cents: Number(sale.paid_cents),
-        credited_cents: Number(sale.credited_cents),
+      const { id, cancelled_at, payment_method, ...sale } = order;
+      return saleRow(sale, {
         order_id: id,
         invoice_id: invoice?.id ?? null,
+        payment_method,
         voided: cancelled_at !== null,
-      };
+      });
     },
 
     /** The invoice's order (null for a manual invoice), or undefined when there is no invoice. */
@@ -96,15 +113,12 @@ export function saleRepository(db: Db) {
         .executeTakeFirst();
       if (!invoice) return undefined;
       const { id, voided_at, ...sale } = invoice;
-      return {
-        ...sale,
-        paid_cents: Number(sale.paid_cents),
-        credited_cents: Number(sale.credited_cents),
+      return saleRow(sale, {
         order_id: null,
         invoice_id: id,
         payment_method: null,
         voided: voided_at !== null,
-      };
+      });
     },
 
     /** The sale's number as people know it: its order's (ORD-…) or the manual invoice's. */
@@ -163,8 +177,7 @@ export function saleRepository(db: Db) {
         .select(['id', 'order_number as number', 'total_cents', 'paid_cents', 'created_at'])
         .where('customer_id', '=', customerId)
         .where('cancelled_at', 'is', null)
-        .where(sql<SqlBool>`total_cents <> paid_cents`)
-        .where(sql<SqlBool>`paid_cents > total_cents`)
+        .where(holdsCredit)
         .orderBy('id')
         .$if(locksRows, (q) => q.forUpdate())
         .execute();
@@ -174,8 +187,7 @@ export function saleRepository(db: Db) {
         .where('customer_id', '=', customerId)
         .where('order_id', 'is', null)
         .where('voided_at', 'is', null)
-        .where(sql<SqlBool>`total_cents <> paid_cents`)
-        .where(sql<SqlBool>`paid_cents > total_cents`)
+        .where(holdsCredit)
         .orderBy('id')
         .$if(locksRows, (q) => q.forUpdate())
         .execute();

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
-import { singleSortPageQuery } from '../http/single-sort-page-query.ts';
+import { newestById } from './newest-by-id.ts';
 
 /* Past stock counts (issue 53): GET /stock-counts and /stock-counts/{id}. */
 
-/** Newest first: ids are given in the order counts are posted. */
-export const COUNT_SORTS = {
-  newest: { name: 'newest', key: 'c.id', keyType: 'integer', direction: 'desc' },
-} as const satisfies Record<string, KeysetSort>;
-
-/** `?limit=&cursor=` of the past counts. */
-export const countsPageQuery = singleSortPageQuery(COUNT_SORTS, 'newest');
+/** The past counts, newest first, and `?limit=&cursor=` of them. */
+export const { sorts: COUNT_SORTS, pageQuery: countsPageQuery } = newestById('c.id');
 export type CountsPageQuery = z.output<typeof countsPageQuery>;
 
 /** A posted count's figures, fixed when it was posted. */

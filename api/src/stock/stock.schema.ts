@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
 import { quantityField } from '../http/quantity.ts';
-import { singleSortPageQuery } from '../http/single-sort-page-query.ts';
 import { optionalText, recordId } from '../http/validation.ts';
+import { newestById } from './newest-by-id.ts';
 import { MOVEMENT_KINDS } from './stock-ledger.ts';
 
 /** A whole shop's items, filled in page by page on the Stock count screen, in one count. */
@@ -101,13 +100,8 @@ export const countBody = z.object({
 });
 export type CountInput = z.output<typeof countBody>;
 
-/** An item's ledger, newest first: the (inventory_id, id) index serves it. */
-export const MOVEMENT_SORTS = {
-  newest: { name: 'newest', key: 'm.id', keyType: 'integer', direction: 'desc' },
-} as const satisfies Record<string, KeysetSort>;
-
-/** `?limit=&cursor=` of an item's ledger. */
-export const movementsPageQuery = singleSortPageQuery(MOVEMENT_SORTS, 'newest');
+/** An item's ledger, newest first (its (inventory_id, id) index serves it), and `?limit=&cursor=`. */
+export const { sorts: MOVEMENT_SORTS, pageQuery: movementsPageQuery } = newestById('m.id');
 export type MovementsPageQuery = z.output<typeof movementsPageQuery>;
 
 /** One row of an item's ledger, as the API answers it. */

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { documentLines, insertDocumentLines } from '../db/document-lines.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type {
   SupplierBillLinesTable,
@@ -24,6 +25,12 @@ const statusOf = (today: string) => sql<BillStatus>`case
   when b.due_on < ${today} then 'overdue'
   when b.paid_cents > 0 then 'partially_paid'
   else 'unpaid' end`;
+
+/** How many reversals undo a payment (`supplier_payments as p`): 1 once it is reversed. */
+const reversalCount =
+  sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
+    'reversals',
+  );
 
 function conditions(filter: SupplierBillFilter, today: string): Expression<SqlBool>[] {
   const where = supplierDocumentConditions(filter, 'b', 'bill_number', [
@@ -65,13 +72,7 @@ export function supplierBillRepository(db: Db) {
         .$if(isPostgres(db), (query) => query.forUpdate())
         .executeTakeFirst(),
 
-    lines: (billId: number) =>
-      db
-        .selectFrom('supplier_bill_lines')
-        .selectAll()
-        .where('bill_id', '=', billId)
-        .orderBy('id')
-        .execute(),
+    lines: (billId: number) => documentLines(db, 'supplier_bill_lines', billId),
 
     notesOf: (billIds: readonly number[]) =>
       billIds.length === 0
@@ -90,11 +91,7 @@ export function supplierBillRepository(db: Db) {
         .innerJoin('users as u', 'u.id', 'p.recorded_by')
         .selectAll('p')
         .select('u.email as recorded_by_email')
-        .select(
-          sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
-            'reversals',
-          ),
-        )
+        .select(reversalCount)
         .where('p.bill_id', '=', billId)
         .orderBy('p.paid_at')
         .orderBy('p.id')
@@ -103,9 +100,8 @@ export function supplierBillRepository(db: Db) {
     insert: (bill: Insertable<SupplierBillsTable>): Promise<number> =>
       insertRow(db, 'supplier_bills', bill),
 
-    insertLines: async (lines: Insertable<SupplierBillLinesTable>[]): Promise<void> => {
-      if (lines.length > 0) await db.insertInto('supplier_bill_lines').values(lines).execute();
-    },
+    insertLines: (lines: Insertable<SupplierBillLinesTable>[]): Promise<void> =>
+      insertDocumentLines(db, 'supplier_bill_lines', lines),
 
     insertNotes: async (billId: number, noteIds: readonly number[]): Promise<void> => {
       if (noteIds.length === 0) return;
@@ -193,11 +189,7 @@ export function supplierBillRepository(db: Db) {
       db
         .selectFrom('supplier_payments as p')
         .selectAll('p')
-        .select(
-          sql<number>`(select count(*) from supplier_payments r where r.reverses_payment_id = p.id)`.as(
-            'reversals',
-          ),
-        )
+        .select(reversalCount)
         .where('p.id', '=', id)
         .executeTakeFirst(),
   };
