@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { readById } from './rest/read-by-id.ts';
+import { readById } from './rest/record-by-id.ts';
 import type { RestClient } from './rest/rest-client.ts';
 import { wholeList } from './rest/rest-lists.ts';
 import type { RestCreditNote, RestPayment } from './rest/rest-types.ts';

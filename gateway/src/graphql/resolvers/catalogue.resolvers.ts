@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../context.ts';
-import { readById } from '../../rest/read-by-id.ts';
+import { deleteById, readById } from '../../rest/record-by-id.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { forbiddenField, pathId, restId } from '../../rest/rest-errors.ts';
 import { pageOf } from '../../rest/rest-lists.ts';
@@ -74,10 +74,8 @@ export const catalogueResolvers = {
           },
         }),
       ),
-    deleteInventoryItem: async (_, { id }, { rest }) => {
-      await rest.write((api) => api.v1.inventory[':id'].$delete({ param: { id: pathId(id) } }));
-      return id;
-    },
+    deleteInventoryItem: (_, { id }, { rest }) =>
+      deleteById(rest, id, (api, path) => api.v1.inventory[':id'].$delete(path)),
     setReorderLevel: (_, { id, reorderLevel }, { rest }) =>
       rest.write((api) =>
         api.v1.inventory[':id']['reorder-level'].$patch({

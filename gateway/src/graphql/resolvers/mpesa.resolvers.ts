@@ -1,5 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { readById } from '../../rest/read-by-id.ts';
+import { readById } from '../../rest/record-by-id.ts';
 import { idempotencyKeyed, type RestClient } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestMpesaPaymentRequest } from '../../rest/rest-types.ts';

@@ -1,4 +1,4 @@
-import { readById } from '../../rest/read-by-id.ts';
+import { readById } from '../../rest/record-by-id.ts';
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
