@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
+import { readById } from './rest/record-by-id.ts';
 import type { RestClient } from './rest/rest-client.ts';
-import { nullIfMissing, pathId } from './rest/rest-errors.ts';
 import { wholeList } from './rest/rest-lists.ts';
 import type { RestCreditNote, RestPayment } from './rest/rest-types.ts';
 
@@ -54,15 +54,9 @@ export function createLoaders(rest: RestClient) {
     suppliers,
     /** One order or invoice, null when there is none, read once per request whoever asks. */
     order: (id: string | number) =>
-      nullIfMissing(
-        rest.read(`order:${id}`, (api) => api.v1.orders[':id'].$get({ param: { id: pathId(id) } })),
-      ),
+      readById(rest, 'order', id, (api, path) => api.v1.orders[':id'].$get(path)),
     invoice: (id: string | number) =>
-      nullIfMissing(
-        rest.read(`invoice:${id}`, (api) =>
-          api.v1.invoices[':id'].$get({ param: { id: pathId(id) } }),
-        ),
-      ),
+      readById(rest, 'invoice', id, (api, path) => api.v1.invoices[':id'].$get(path)),
     customerById: byIdIn(customers),
     supplierById: byIdIn(suppliers),
     orderItems: rowsByIds(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant, pageOf } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
   FROM_AFTER_TO,
@@ -24,8 +24,7 @@ const auditFilters = {
 
 /** `?limit=&cursor=&q=&action=&actor_id=&from=&to=`: a page of the trail, newest first. */
 export const auditPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
+  ...pageParams,
   ...auditFilters,
 })
   .refine(fromNotAfterTo, FROM_AFTER_TO)

@@ -1,5 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { Role } from '../db/schema.ts';
+import type { Database, Role } from '../db/schema.ts';
 import { badRequest } from '../http/api-error.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -17,6 +18,10 @@ const MAKER_STILL_AN_OWNER = (db: Db) =>
     .select('users.id')
     .where('role', '=', 'owner')
     .where('status', '=', 'active');
+
+/** An invite still open at `now`: not yet used, withdrawn or expired. */
+const openAt = (now: string) => (eb: ExpressionBuilder<Database, 'staff_invites'>) =>
+  eb.and([eb('used_at', 'is', null), eb('revoked_at', 'is', null), eb('expires_at', '>', now)]);
 
 /** An owner's single-use, expiring invite links. */
 export function staffInvites(db: Db) {
@@ -47,9 +52,7 @@ export function staffInvites(db: Db) {
         .updateTable('staff_invites')
         .set({ used_at: now })
         .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(openAt(now))
         .where('created_by', 'in', MAKER_STILL_AN_OWNER(db))
         .returning(['id', 'role', 'created_by'])
         .executeTakeFirst();
@@ -72,9 +75,7 @@ export function staffInvites(db: Db) {
           'staff_invites.expires_at',
           'users.email as created_by_email',
         ])
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(openAt(now))
         .where('users.role', '=', 'owner')
         .where('users.status', '=', 'active')
         .orderBy('staff_invites.id', 'desc')
@@ -89,9 +90,7 @@ export function staffInvites(db: Db) {
         .updateTable('staff_invites')
         .set({ revoked_at: now })
         .where('created_by', '=', userId)
-        .where('used_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(openAt(now))
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

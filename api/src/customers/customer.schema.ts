@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
 import { listQuery, searchText } from '../http/validation.ts';
 import { Customer, PARTY_CSV_HEADER } from '../parties/party.schema.ts';
 import { CUSTOMER_SORTS } from './customer.repository.ts';
@@ -12,8 +12,7 @@ const customerFilters = { q: searchText, sort: sortParam(CUSTOMER_SORTS, 'name_a
  * name or contact; sorted by name (as suppliers) or by what each customer owes.
  */
 export const customerPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
+  ...pageParams,
   ...customerFilters,
 }).transform(withCursor(CUSTOMER_SORTS));
 

@@ -102,77 +102,13 @@ export interface Database {
 }
 
 // Every table type is read from here, wherever its area's module is.
-export type {
-  AccountStatus,
-  AuditEventsTable,
-  IdempotencyKeysTable,
-  RequestThrottleTable,
-  Role,
-  SessionsTable,
-  StaffInvitesTable,
-  User,
-  UsersTable,
-} from './tables/access.tables.ts';
-export type {
-  EtimsBranchesTable,
-  EtimsDevicesTable,
-  EtimsDocumentKind,
-  EtimsDocumentsTable,
-  EtimsMode,
-  EtimsState,
-  EtimsStockReportState,
-  EtimsStockReportsTable,
-} from './tables/etims.tables.ts';
-export type {
-  MpesaMode,
-  MpesaReceiptSource,
-  MpesaReceiptsTable,
-  MpesaRequestStatus,
-  MpesaRequestsTable,
-  MpesaSettingsTable,
-} from './tables/mpesa.tables.ts';
-export type {
-  PurchaseOrderItemsTable,
-  PurchaseOrderStatus,
-  PurchaseOrdersTable,
-} from './tables/purchase-orders.tables.ts';
-export type {
-  CountersTable,
-  CreditNoteItemsTable,
-  CreditNotesTable,
-  InvoiceItemsTable,
-  InvoicesTable,
-  KraCreditNoteReason,
-  MpesaCodeUsesTable,
-  NewOrderItem,
-  OrderItemsTable,
-  OrdersTable,
-  PaymentKind,
-  PaymentsTable,
-} from './tables/sales.tables.ts';
-export type { MpesaType, ShopSettingsTable } from './tables/settings.tables.ts';
-export type { SharedDocumentType, ShareLinksTable } from './tables/share.tables.ts';
-export type {
-  CashMovementKind,
-  ShiftCashMovementsTable,
-  ShiftsTable,
-} from './tables/shifts.tables.ts';
-export type {
-  CustomersTable,
-  GoodsReceivedItemsTable,
-  GoodsReceivedNotesTable,
-  InventoryItemsTable,
-  PartiesTable,
-  PriceHistoryTable,
-  StockCountLinesTable,
-  StockCountsTable,
-  StockMovementsTable,
-  SuppliersTable,
-} from './tables/stock.tables.ts';
-export type {
-  SupplierBillLinesTable,
-  SupplierBillNotesTable,
-  SupplierBillsTable,
-  SupplierPaymentMethod,
-  SupplierPaymentsTable,
-} from './tables/supplier-bills.tables.ts';
+export type * from './tables/access.tables.ts';
+export type * from './tables/etims.tables.ts';
+export type * from './tables/mpesa.tables.ts';
+export type * from './tables/purchase-orders.tables.ts';
+export type * from './tables/sales.tables.ts';
+export type * from './tables/settings.tables.ts';
+export type * from './tables/share.tables.ts';
+export type * from './tables/shifts.tables.ts';
+export type * from './tables/stock.tables.ts';
+export type * from './tables/supplier-bills.tables.ts';

@@ -14,6 +14,9 @@ const MAX_PAGE_SIZE = 200;
 /** `?limit=` of a page. */
 export const pageLimit = listLimit(PAGE_SIZE, MAX_PAGE_SIZE);
 
+/** `?limit=&cursor=`: the parameters every page query has, beside its own filters. */
+export const pageParams = { limit: pageLimit, cursor: z.string().optional() };
+
 /** `?sort=`: one of the list's sorts by name, `fallback` when not given. */
 export function sortParam<const Sort extends string>(
   sorts: Readonly<Record<Sort, unknown>>,

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
-import { pageLimit, withCursor } from './page-query.ts';
+import { pageParams, withCursor } from './page-query.ts';
 import { listQuery } from './validation.ts';
 
 /**
@@ -11,7 +10,7 @@ export function singleSortPageQuery<const Sort extends string>(
   sorts: Readonly<Record<Sort, KeysetSort>>,
   sort: NoInfer<Sort>,
 ) {
-  return listQuery({ limit: pageLimit, cursor: z.string().optional() })
+  return listQuery({ ...pageParams })
     .transform((query) => ({ ...query, sort }))
     .transform(withCursor(sorts));
 }

@@ -63,6 +63,15 @@ const toColumns = ({ sells_in_fractions, ...input }: InventoryInput) => ({
 });
 
 export function inventoryRepository(db: Db) {
+  /** One of an item's optional text columns; null when it has none (or there is no such item). */
+  const textOf = async (
+    id: number,
+    column: 'barcode' | 'kra_item_class_code',
+  ): Promise<string | null> =>
+    (
+      await db.selectFrom('inventory_items').select(column).where('id', '=', id).executeTakeFirst()
+    )?.[column] ?? null;
+
   const withSupplier = () =>
     db
       .selectFrom('inventory_items as i')
@@ -141,14 +150,7 @@ export function inventoryRepository(db: Db) {
       insertRow(db, 'inventory_items', { ...toColumns(input), created_at: now, updated_at: now }),
 
     /** The item's KRA item class, what an edit that leaves it out keeps. */
-    classCodeOf: async (id: number): Promise<string | null> =>
-      (
-        await db
-          .selectFrom('inventory_items')
-          .select('kra_item_class_code')
-          .where('id', '=', id)
-          .executeTakeFirst()
-      )?.kra_item_class_code ?? null,
+    classCodeOf: (id: number) => textOf(id, 'kra_item_class_code'),
 
     update: async (id: number, input: InventoryInput, now: string): Promise<void> => {
       await db
@@ -158,14 +160,7 @@ export function inventoryRepository(db: Db) {
         .execute();
     },
 
-    barcodeOf: async (id: number): Promise<string | null> =>
-      (
-        await db
-          .selectFrom('inventory_items')
-          .select('barcode')
-          .where('id', '=', id)
-          .executeTakeFirst()
-      )?.barcode ?? null,
+    barcodeOf: (id: number) => textOf(id, 'barcode'),
 
     setBarcode: async (id: number, barcode: string | null, now: string): Promise<boolean> => {
       const result = await db

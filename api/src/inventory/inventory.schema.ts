@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
 import { quantityField, unitField } from '../http/quantity.ts';
 import {
   booleanFlag,
@@ -139,8 +139,7 @@ const inventoryFilters = {
  * item pickers' type-ahead (a first page of a few) and a scanner's lookup (one item or none).
  */
 export const inventoryPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
+  ...pageParams,
   ...inventoryFilters,
 }).transform(withCursor(INVENTORY_SORTS));
 

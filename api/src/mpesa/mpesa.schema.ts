@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { instant, pageOf } from '../http/openapi.ts';
-import { pageLimit, withCursor } from '../http/page-query.ts';
+import { pageParams, withCursor } from '../http/page-query.ts';
 import {
   booleanFlag,
   listQuery,
@@ -178,8 +178,7 @@ export const MPESA_RECEIPT_SORTS = {
 export const receiptsQuery = listQuery({
   unmatched: booleanFlag,
   returned: booleanFlag,
-  limit: pageLimit,
-  cursor: z.string().optional(),
+  ...pageParams,
 })
   .transform((query) => ({
     ...query,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CsvCell } from '../http/csv.ts';
 import { pageOf } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
 import { kraPin, listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
 import { PARTY_SORTS } from './party-sorts.ts';
 
@@ -42,8 +42,7 @@ const partyFilters = { q: searchText, sort: sortParam(PARTY_SORTS, 'name_asc') }
  * type-ahead (a first page of a few), by name or contact.
  */
 export const partyPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
+  ...pageParams,
   ...partyFilters,
 }).transform(withCursor(PARTY_SORTS));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf } from '../http/openapi.ts';
-import { pageLimit, sortParam, withCursor } from '../http/page-query.ts';
+import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
 import {
   calendarDay,
   FROM_AFTER_TO,
@@ -32,8 +32,7 @@ const paymentListFilters = {
  * `from` and `to` are days where the business is, both included.
  */
 export const paymentPageQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
+  ...pageParams,
   ...paymentListFilters,
 })
   .refine(fromNotAfterTo, FROM_AFTER_TO)

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { pageOf } from '../http/openapi.ts';
-import { pageLimit, withCursor } from '../http/page-query.ts';
-import { listQuery } from '../http/validation.ts';
+import { singleSortPageQuery } from '../http/single-sort-page-query.ts';
 import { PaymentListItem } from './payment-list.schema.ts';
 
 /**
@@ -20,12 +19,7 @@ export const REPEATED_CODE_SORTS = {
 } as const satisfies Record<string, KeysetSort>;
 
 /** `?limit=&cursor=`: a page of the codes that still count more than once. */
-export const repeatedCodesQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
-})
-  .transform((query) => ({ ...query, sort: 'last_used_desc' as const }))
-  .transform(withCursor(REPEATED_CODE_SORTS));
+export const repeatedCodesQuery = singleSortPageQuery(REPEATED_CODE_SORTS, 'last_used_desc');
 export type RepeatedCodesQuery = z.output<typeof repeatedCodesQuery>;
 
 /** One M-Pesa code that more than one payment still counts under, with those payments. */

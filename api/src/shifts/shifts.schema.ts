@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
-import { pageLimit, readCursor } from '../http/page-query.ts';
+import { pageParams, readCursor } from '../http/page-query.ts';
 import { booleanFlag, listQuery, money, recordId, requiredText } from '../http/validation.ts';
 import { MONEY_METHODS } from '../sales/payment.schema.ts';
 import { SHIFT_SORT } from './shifts.repository.ts';
@@ -29,8 +29,7 @@ export const closeShiftBody = z.strictObject({
 
 /** `?limit=&cursor=&cashier_id=&open=`: a page of shifts, the latest opened first. */
 export const shiftsQuery = listQuery({
-  limit: pageLimit,
-  cursor: z.string().optional(),
+  ...pageParams,
   cashier_id: z
     .string()
     .regex(/^\d+$/, 'must be a user id')

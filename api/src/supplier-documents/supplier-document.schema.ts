@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
-import { pageLimit, sortParam } from '../http/page-query.ts';
+import { pageParams, sortParam } from '../http/page-query.ts';
 import { idDigits, listQuery, money, recordId, searchText } from '../http/validation.ts';
 import { lineQuantity } from '../sales/sale.schema.ts';
 
@@ -65,4 +65,4 @@ export const supplierDocumentFilters = <Filters extends z.ZodRawShape>(
 
 /** A page of a supplier document list: `?limit=&cursor=` and its filters. */
 export const supplierDocumentPageQuery = <Filters extends z.ZodRawShape>(filters: Filters) =>
-  listQuery({ limit: pageLimit, cursor: z.string().optional(), ...filters });
+  listQuery({ ...pageParams, ...filters });

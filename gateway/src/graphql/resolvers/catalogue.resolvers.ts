@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../../context.ts';
+import { deleteById, readById } from '../../rest/record-by-id.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
-import { forbiddenField, nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { forbiddenField, pathId, restId } from '../../rest/rest-errors.ts';
 import { pageOf } from '../../rest/rest-lists.ts';
 import type { InventoryItemInput, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
@@ -58,11 +59,7 @@ export const catalogueResolvers = {
     inventorySummary: (_, __, { rest }) =>
       rest.read('inventory-summary', (api) => api.v1.inventory.summary.$get()),
     inventoryItem: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`inventory-item:${id}`, (api) =>
-          api.v1.inventory[':id'].$get({ param: { id: pathId(id) } }),
-        ),
-      ),
+      readById(rest, 'inventory-item', id, (api, path) => api.v1.inventory[':id'].$get(path)),
   },
   Mutation: {
     createInventoryItem: (_, { input }, { rest }) =>
@@ -77,10 +74,8 @@ export const catalogueResolvers = {
           },
         }),
       ),
-    deleteInventoryItem: async (_, { id }, { rest }) => {
-      await rest.write((api) => api.v1.inventory[':id'].$delete({ param: { id: pathId(id) } }));
-      return id;
-    },
+    deleteInventoryItem: (_, { id }, { rest }) =>
+      deleteById(rest, id, (api, path) => api.v1.inventory[':id'].$delete(path)),
     setReorderLevel: (_, { id, reorderLevel }, { rest }) =>
       rest.write((api) =>
         api.v1.inventory[':id']['reorder-level'].$patch({

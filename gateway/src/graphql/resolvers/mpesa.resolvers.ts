@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { readById } from '../../rest/record-by-id.ts';
 import { idempotencyKeyed, type RestClient } from '../../rest/rest-client.ts';
-import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { RestMpesaPaymentRequest } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
@@ -82,10 +83,8 @@ export const mpesaResolvers = {
     mpesaSettings: (_, __, { rest }) =>
       rest.read('mpesa-settings', (api) => api.v1.mpesa.settings.$get()),
     mpesaPaymentRequest: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`mpesa-request:${id}`, (api) =>
-          api.v1.mpesa['stk-requests'][':id'].$get({ param: { id: pathId(id) } }),
-        ),
+      readById(rest, 'mpesa-request', id, (api, path) =>
+        api.v1.mpesa['stk-requests'][':id'].$get(path),
       ),
     unmatchedMpesaPayments: (_, { first, after }, { rest }) =>
       receiptsPage(rest, { unmatched: 'true' }, first, after),

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../../context.ts';
+import { deleteById } from '../../rest/record-by-id.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { pathId } from '../../rest/rest-errors.ts';
 import { pageOf } from '../../rest/rest-lists.ts';
@@ -61,20 +62,16 @@ export const partiesResolvers = {
       rest.write((api) =>
         api.v1.customers[':id'].$put({ param: { id: pathId(id) }, json: pinnedPartyBody(input) }),
       ),
-    deleteCustomer: async (_, { id }, { rest }) => {
-      await rest.write((api) => api.v1.customers[':id'].$delete({ param: { id: pathId(id) } }));
-      return id;
-    },
+    deleteCustomer: (_, { id }, { rest }) =>
+      deleteById(rest, id, (api, path) => api.v1.customers[':id'].$delete(path)),
     createSupplier: (_, { input }, { rest }) =>
       rest.write((api) => api.v1.suppliers.$post({ json: pinnedPartyBody(input) })),
     updateSupplier: (_, { id, input }, { rest }) =>
       rest.write((api) =>
         api.v1.suppliers[':id'].$put({ param: { id: pathId(id) }, json: pinnedPartyBody(input) }),
       ),
-    deleteSupplier: async (_, { id }, { rest }) => {
-      await rest.write((api) => api.v1.suppliers[':id'].$delete({ param: { id: pathId(id) } }));
-      return id;
-    },
+    deleteSupplier: (_, { id }, { rest }) =>
+      deleteById(rest, id, (api, path) => api.v1.suppliers[':id'].$delete(path)),
   },
   CustomerConnection: pageAsConnection,
   SupplierConnection: pageAsConnection,

@@ -1,5 +1,6 @@
+import { readById } from '../../rest/record-by-id.ts';
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
-import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
 import { readList } from './list-args.ts';
@@ -21,10 +22,8 @@ export const purchaseOrdersResolvers = {
       );
     },
     purchaseOrder: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`purchase-orders:${id}`, (api) =>
-          api.v1['purchase-orders'][':id'].$get({ param: { id: pathId(id) } }),
-        ),
+      readById(rest, 'purchase-orders', id, (api, path) =>
+        api.v1['purchase-orders'][':id'].$get(path),
       ),
   },
   Mutation: {

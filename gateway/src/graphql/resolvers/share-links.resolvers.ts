@@ -1,3 +1,4 @@
+import { deleteById } from '../../rest/record-by-id.ts';
 import { pathId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 
@@ -15,11 +16,7 @@ export const shareLinksResolvers = {
         return api.v1['credit-notes'][':id']['share-links'].$post({ param, json });
       });
     },
-    revokeShareLink: async (_, { id }, { rest }) => {
-      await rest.write((api) =>
-        api.v1['share-links'][':id'].$delete({ param: { id: pathId(id) } }),
-      );
-      return id;
-    },
+    revokeShareLink: (_, { id }, { rest }) =>
+      deleteById(rest, id, (api, path) => api.v1['share-links'][':id'].$delete(path)),
   },
 } satisfies Resolvers;

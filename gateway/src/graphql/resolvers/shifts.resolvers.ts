@@ -1,3 +1,4 @@
+import { readById } from '../../rest/record-by-id.ts';
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
@@ -10,9 +11,7 @@ export const shiftsResolvers = {
     currentShift: (_, _args, { rest }) =>
       nullIfMissing(rest.read('shifts:current', (api) => api.v1.shifts.current.$get())),
     shift: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`shift:${id}`, (api) => api.v1.shifts[':id'].$get({ param: { id: pathId(id) } })),
-      ),
+      readById(rest, 'shift', id, (api, path) => api.v1.shifts[':id'].$get(path)),
     shiftsPage: (_, { first, after, cashierId, open }, { rest }) => {
       const query = {
         ...restCursorQuery({ first, after }),

@@ -1,3 +1,4 @@
+import { deleteById } from '../../rest/record-by-id.ts';
 import { pathId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 
@@ -33,9 +34,7 @@ export const staffResolvers = {
           json: { role: input.role, valid_days: input.validDays ?? 7 },
         }),
       ),
-    withdrawStaffInvite: async (_, { id }, { rest }) => {
-      await rest.write((api) => api.v1.staff.invites[':id'].$delete({ param: { id: pathId(id) } }));
-      return id;
-    },
+    withdrawStaffInvite: (_, { id }, { rest }) =>
+      deleteById(rest, id, (api, path) => api.v1.staff.invites[':id'].$delete(path)),
   },
 } satisfies Resolvers;

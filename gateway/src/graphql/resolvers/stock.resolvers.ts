@@ -1,3 +1,4 @@
+import { readById } from '../../rest/record-by-id.ts';
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
@@ -35,16 +36,10 @@ export const stockResolvers = {
       return readList(rest, 'stock-counts', query, (api) => api.v1['stock-counts'].$get({ query }));
     },
     stockCount: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`stock-count:${id}`, (api) =>
-          api.v1['stock-counts'][':id'].$get({ param: { id: pathId(id) } }),
-        ),
-      ),
+      readById(rest, 'stock-count', id, (api, path) => api.v1['stock-counts'][':id'].$get(path)),
     goodsReceivedNote: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`goods-received:${id}`, (api) =>
-          api.v1['goods-received'][':id'].$get({ param: { id: pathId(id) } }),
-        ),
+      readById(rest, 'goods-received', id, (api, path) =>
+        api.v1['goods-received'][':id'].$get(path),
       ),
   },
   Mutation: {

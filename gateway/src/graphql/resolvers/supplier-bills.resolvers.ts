@@ -1,5 +1,6 @@
+import { readById } from '../../rest/record-by-id.ts';
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
-import { nullIfMissing, pathId, restId } from '../../rest/rest-errors.ts';
+import { pathId, restId } from '../../rest/rest-errors.ts';
 import type {
   RestAgedCreditAmounts,
   RestAgedCreditorRow,
@@ -33,10 +34,8 @@ export const supplierBillsResolvers = {
       );
     },
     supplierBill: (_, { id }, { rest }) =>
-      nullIfMissing(
-        rest.read(`supplier-bill:${id}`, (api) =>
-          api.v1['supplier-bills'][':id'].$get({ param: { id: pathId(id) } }),
-        ),
+      readById(rest, 'supplier-bill', id, (api, path) =>
+        api.v1['supplier-bills'][':id'].$get(path),
       ),
     unbilledGoodsReceived: (_, { supplierId }, { rest }) => {
       const query = { supplier_id: String(restId(supplierId, 'supplierId')) };
