@@ -110,6 +110,13 @@ describe('Staff screen (owner)', () => {
     asOwner();
     const owner = await graphqlRequest('{ me { email } }', {}, inject('ownerToken'));
     const ownerEmail = owner.data.me.email as string;
+    // All client test files share one shop: were another owner in it, the demotion below would
+    // go through and every later test would lose its owner.
+    const staff = await graphqlRequest('{ staff { email role status } }', {}, inject('ownerToken'));
+    const owners = (staff.data.staff as Array<{ email: string; role: string; status: string }>)
+      .filter((member) => member.role === 'owner' && member.status === 'active')
+      .map((member) => member.email);
+    expect(owners, 'the shared shop has one active owner').toEqual([ownerEmail]);
     const { user } = renderApp('/staff');
     expect(await findRow(ownerEmail)).toHaveTextContent('(you)');
 
