@@ -75,14 +75,17 @@ let ownerToken: string | undefined;
 let database: TestDatabase | undefined;
 
 /**
- * Set by journey-server.setup.ts: where this journey file's own Ghala listens, and the database
- * this file's servers use (journey-database.ts); a journey starting a server of its own calls
- * it again with that server's address.
+ * Set by journey-server.setup.ts: where this journey file's own Ghala listens; a journey that
+ * starts a server of its own calls it again with that server's address.
  */
-export function useServer(url: string, owner?: string, fileDatabase?: TestDatabase): void {
+export function useServer(url: string, owner?: string): void {
   serverUrl = url;
   ownerToken = owner;
-  database = fileDatabase ?? database;
+}
+
+/** Set by journey-server.setup.ts as the file is collected (journey-database.ts). */
+export function setJourneyDatabase(fileDatabase: TestDatabase): void {
+  database = fileDatabase;
 }
 
 /** The database this journey file's servers run on. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { startTestServer, type TestDatabase } from '../testing/test-server.ts';
-import { builtClientDir, useServer } from './browser.ts';
+import { builtClientDir, setJourneyDatabase, useServer } from './browser.ts';
 import { journeyDatabaseFor } from './journey-database.ts';
 
 declare module 'vitest' {
@@ -14,15 +14,16 @@ declare module 'vitest' {
 // schema; about 0.2 s to start), so no journey sees another's orders, invoices or totals and
 // the files can run in any order.
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
-let database: TestDatabase = 'sqlite';
+// Chosen as the file is collected, before its own code runs: a journey may name the files it
+// leaves for review (artifactFile) in its describe block.
+const { testPath } = expect.getState();
+if (!testPath) throw new Error('Journey setup ran outside a journey file');
+const database = journeyDatabaseFor(testPath, inject('databases'));
+setJourneyDatabase(database);
 
-// Vitest reads a hook's first argument as fixtures, which must be an object pattern; the file
-// being run is the second.
-// biome-ignore lint/correctness/noEmptyPattern: no fixtures are wanted, only the file
-beforeAll(async ({}, suite) => {
-  database = journeyDatabaseFor(suite.file.filepath, inject('databases'));
+beforeAll(async () => {
   server = await startTestServer({ database, clientDir: builtClientDir() });
-  useServer(server.url, server.owner.token, database);
+  useServer(server.url, server.owner.token);
 });
 
 beforeEach(({ task }) => {
