@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './app-layout.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import { screenRoutes, signInScreens } from './screens.ts';
+import { screenRoutes } from './screens.ts';
+import { signInScreens } from './sign-in-screens.ts';
 
 const LoginPage = signInScreens['/login'];
 const SignupPage = signInScreens['/signup'];

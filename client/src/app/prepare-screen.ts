@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { CurrentUserDocument } from '../graphql/session.generated.ts';
 import { readToken } from '../shared/session/session-token.ts';
-import { menuEntries, menuScreen, signInScreens } from './screens.ts';
+import { menuEntries, menuScreen } from './screens.ts';
+import { signInScreens } from './sign-in-screens.ts';
 
 /*
  * A screen prepared before it renders: `prepareScreen` starts a menu screen's chunk and data at

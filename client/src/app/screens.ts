@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import type { ComponentType } from 'react';
 import type { Permissions } from '../shared/session/permissions.ts';
+import { gatedScreen } from './gated-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
 
 /*
@@ -28,9 +29,16 @@ type ScreenDeclaration = {
   label?: string;
   /** Its menu entry is shown only to a role with this permission (the API enforces it). */
   needs?: keyof Pick<Permissions, 'manage' | 'staff'>;
+  /** With `needs`: the screen is for that role only; anyone else reads this (gated-screen.tsx). */
+  refusal?: string;
+  /** The title a refusal stands under, for a screen without a menu label. */
+  title?: string;
   /** Fetched with the chunk when the screen is opened from the menu or by a page load. */
   prefetch?: ScreenData;
 };
+
+/** Goods received and what to reorder carry cost prices. */
+const receivingRefusal = 'Only an owner or a manager can receive goods and see what they cost.';
 
 /** In the side menu's order: spec §2's screens, then those beyond it. */
 const screenDeclarations = [
@@ -138,6 +146,9 @@ const screenDeclarations = [
   // Reached from Payments (issue 46): M-Pesa codes more than one payment counts under.
   {
     path: '/payments/repeated-codes',
+    needs: 'manage',
+    title: 'M-Pesa codes used more than once',
+    refusal: 'Only an owner or a manager can review M-Pesa codes used more than once.',
     load: () =>
       import('../features/payments/repeated-mpesa-codes-page.tsx').then(
         (m) => m.RepeatedMpesaCodesPage,
@@ -154,10 +165,10 @@ const screenDeclarations = [
     path: '/purchases',
     label: 'Purchases',
     needs: 'manage',
+    refusal: receivingRefusal,
     load: () => import('../features/purchases/purchases-page.tsx').then((m) => m.PurchasesPage),
   },
-  // Beyond the spec (issue 51): what the shop asked its suppliers for; a cashier receives
-  // deliveries against them, without costs.
+  // Beyond the spec (issue 51): orders to suppliers; a cashier receives them, without costs.
   {
     path: '/purchase-orders',
     label: 'Purchase orders',
@@ -184,12 +195,16 @@ const screenDeclarations = [
   // Reached from Purchases and the dashboard's Low stock card.
   {
     path: '/to-reorder',
+    needs: 'manage',
+    title: 'To reorder',
+    refusal: receivingRefusal,
     load: () => import('../features/purchases/to-reorder-page.tsx').then((m) => m.ToReorderPage),
   },
   {
     path: '/stock-count',
     label: 'Stock count',
     needs: 'manage',
+    refusal: 'Only an owner or a manager can count stock.',
     load: () =>
       import('../features/stock-count/stock-count-page.tsx').then((m) => m.StockCountPage),
   },
@@ -199,12 +214,14 @@ const screenDeclarations = [
     path: '/import',
     label: 'Import',
     needs: 'manage',
+    refusal: 'Only an owner or a manager can import.',
     load: () => import('../features/imports/imports-page.tsx').then((m) => m.ImportsPage),
   },
   {
     path: '/reports',
     label: 'Reports',
     needs: 'manage',
+    refusal: 'Only an owner or a manager can read the reports.',
     load: () => import('../features/reports/reports-page.tsx').then((m) => m.ReportsPage),
     prefetch: (client, search) =>
       import('../features/reports/reports-page.tsx').then((m) => m.prefetchReport(client, search)),
@@ -222,6 +239,7 @@ const screenDeclarations = [
     path: '/audit',
     label: 'Audit',
     needs: 'manage',
+    refusal: 'Only an owner or a manager can read the audit trail.',
     load: () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
   },
   {
@@ -235,6 +253,7 @@ const screenDeclarations = [
     path: '/settings',
     label: 'Settings',
     needs: 'manage',
+    refusal: 'Only an owner or a manager can change the shop settings.',
     load: () => import('../features/settings/settings-page.tsx').then((m) => m.SettingsPage),
   },
 ] as const satisfies readonly ScreenDeclaration[];
@@ -257,26 +276,16 @@ export function menuEntriesFor(permissions: Permissions | null): readonly MenuEn
   return menuEntries.filter((entry) => !entry.needs || (permissions?.[entry.needs] ?? false));
 }
 
-/** Every signed-in screen's route, rendered as soon as its chunk is in. */
-export const screenRoutes = screenDeclarations.map((screen) => ({
+/** Every signed-in screen's route, rendered as soon as its chunk is in, behind its gate if any. */
+export const screenRoutes = screenDeclarations.map((screen: ScreenDeclaration) => ({
   path: screen.path,
-  Screen: lazyScreen(screen.load),
+  Screen: gatedScreen(lazyScreen(screen.load), screen),
 }));
 
 /** The signed-in screens by path. */
 export const screens = Object.fromEntries(
   screenRoutes.map(({ path, Screen }) => [path, Screen]),
 ) as Record<DeclaredScreen['path'], LazyScreen>;
-
-/**
- * Sign-in and sign-up, a chunk of their own too: with their form's statechart they brought the
- * whole statechart library into every page load, though no list screen but Orders uses it
- * before its first row.
- */
-export const signInScreens = {
-  '/login': lazyScreen(() => import('../features/auth/login-page.tsx').then((m) => m.LoginPage)),
-  '/signup': lazyScreen(() => import('../features/auth/signup-page.tsx').then((m) => m.SignupPage)),
-};
 
 const menuPaths = new Set<string>(menuEntries.map((entry) => entry.path));
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { signInScreens } from '../app/screens.ts';
+import { signInScreens } from '../app/sign-in-screens.ts';
 
 // Screens wait on a real server, not a mock, and CI shares two cores with other work: a wait
 // ends as soon as its condition holds, so a generous ceiling costs nothing when all is well and

@@ -8,7 +8,6 @@ import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 
 type Code = RepeatedMpesaCodeRowFragment;
@@ -17,7 +16,6 @@ type Use = Code['payments'][number];
 export const repeatedCodesText = {
   title: 'M-Pesa codes used more than once',
   loadFailed: 'Failed to load the M-Pesa codes used more than once',
-  refusal: 'Only an owner or a manager can review M-Pesa codes used more than once.',
   empty:
     'No M-Pesa code counts more than once. A code typed again on another sale is refused unless it is recorded as part of one M-Pesa payment split across sales; such parts, and M-Pesa money placed over several sales, are listed here to check.',
 } as const;
@@ -111,13 +109,7 @@ const ROW_HEIGHT = 72;
 export function RepeatedMpesaCodesPage() {
   return (
     <div className="payments-page">
-      <PermissionGate
-        permission="manage"
-        title={repeatedCodesText.title}
-        refusal={repeatedCodesText.refusal}
-      >
-        <RepeatedCodesList />
-      </PermissionGate>
+      <RepeatedCodesList />
     </div>
   );
 }

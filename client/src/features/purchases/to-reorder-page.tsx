@@ -16,9 +16,7 @@ import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
-import { purchasesText } from './purchases-page.tsx';
 import { ReceiveGoodsDialog, type ReceiveGoodsStart } from './receive-goods-dialog.tsx';
 import './purchases.css';
 
@@ -30,14 +28,6 @@ type Group = ToReorderQuery['toReorder'][number];
  * starts a goods received note when the delivery comes.
  */
 export function ToReorderPage() {
-  return (
-    <PermissionGate permission="manage" title="To reorder" refusal={purchasesText.managersOnly}>
-      <ToReorder />
-    </PermissionGate>
-  );
-}
-
-function ToReorder() {
   const { data, error, loading, refetch } = useQuery(ToReorderDocument, {
     fetchPolicy: 'cache-and-network',
   });

@@ -16,7 +16,6 @@ import { refusedFields } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { EtimsStockReports } from './etims-stock-reports.tsx';
@@ -47,7 +46,6 @@ import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 
 export const settingsText = {
   title: 'Settings',
-  managersOnly: 'Only an owner or a manager can change the shop settings.',
   loadFailed: 'Failed to load settings',
   saveFailed: 'Failed to save settings. Please try again.',
   saved: 'Settings saved.',
@@ -68,18 +66,6 @@ const draftSpec: DraftSpec<SettingsDraft> = {
 
 /** The shop's details (issue 20): owners and managers only, as the API enforces. */
 export function SettingsPage() {
-  return (
-    <PermissionGate
-      permission="manage"
-      title={settingsText.title}
-      refusal={settingsText.managersOnly}
-    >
-      <SettingsScreen />
-    </PermissionGate>
-  );
-}
-
-function SettingsScreen() {
   const { data, error } = useQuery(CompanyDocument);
   const draft = useStoredDraft(draftSpec);
   if (error) {

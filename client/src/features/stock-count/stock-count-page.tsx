@@ -15,7 +15,6 @@ import { formatCents } from '../../shared/money/money-format.ts';
 import type { PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
-import { PermissionGate } from '../../shared/ui/permission-gate.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -31,18 +30,6 @@ import { PastCounts } from './past-counts.tsx';
  * stock moved while counting: the sheet then reads the quantities again.
  */
 export function StockCountPage() {
-  return (
-    <PermissionGate
-      permission="manage"
-      title="Stock count"
-      refusal="Only an owner or a manager can count stock."
-    >
-      <StockCount />
-    </PermissionGate>
-  );
-}
-
-function StockCount() {
   const client = useApolloClient();
   const toast = useToast();
   const [lines, setLines] = useState<Line[]>([]);
