@@ -15,6 +15,9 @@ export default defineConfig({
     // journey is waiting on the other processes, so two share two cores well.
     fileParallelism: true,
     maxWorkers: 2,
+    // The files of a worker share the modules they import (the server, Playwright), as the
+    // unit tests' do: each file still starts its own server, database and browser.
+    isolate: false,
     // Waits are for conditions (a row shown, a URL reached); these ceilings only say when to
     // give up, generous because CI shares two cores with other work and a journey is long.
     testTimeout: 240_000,
