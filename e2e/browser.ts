@@ -10,7 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
-import type { TestDatabase } from '../testing/test-server.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -72,7 +72,6 @@ export async function openBrowser(
 
 let serverUrl: string | undefined;
 let ownerToken: string | undefined;
-let database: TestDatabase | undefined;
 
 /**
  * Set by journey-server.setup.ts: where this journey file's own Ghala listens; a journey that
@@ -81,17 +80,6 @@ let database: TestDatabase | undefined;
 export function useServer(url: string, owner?: string): void {
   serverUrl = url;
   ownerToken = owner;
-}
-
-/** Set by journey-server.setup.ts as the file is collected (journey-database.ts). */
-export function setJourneyDatabase(fileDatabase: TestDatabase): void {
-  database = fileDatabase;
-}
-
-/** The database this journey file's servers run on. */
-export function journeyDatabase(): TestDatabase {
-  if (!database) throw new Error('No journey database: run journeys with e2e/vitest.config.ts');
-  return database;
 }
 
 /** The journey server's owner's session (the first account; it invites everyone else). */

@@ -10,13 +10,8 @@ import { DEMO_USER, seedDemoIfEmpty } from '../scripts/demo-data.ts';
 import { createGhala } from '../server/ghala.ts';
 import { listen } from '../server/http-server.ts';
 import { startTestServer } from '../testing/test-server.ts';
-import {
-  expectAccessible,
-  journeyDatabase,
-  openBrowser,
-  PHONE,
-  screenshotBothWidths,
-} from './browser.ts';
+import { expectAccessible, openBrowser, PHONE, screenshotBothWidths } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 // The dashboard adds up the whole business, so its figures can only be checked exactly on a
 // database nobody else writes to: this journey runs its own servers beside the shared one.

@@ -5,13 +5,13 @@ import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   changeShopDetails,
-  journeyDatabase,
   openBrowser,
   ownerSession,
   rest,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 type Etims = { state: 'waiting' | 'signed' | 'refused'; invc_no: number | null } | null;
 

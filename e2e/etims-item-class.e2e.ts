@@ -4,13 +4,13 @@ import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   changeShopDetails,
-  journeyDatabase,
   openBrowser,
   ownerSession,
   rest,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 /*
  * Issue 52: eTIMS cannot be switched on while any item has no KRA item class. Settings refuses,

@@ -10,13 +10,13 @@ import {
   artifactFile,
   builtClientDir,
   changeShopDetails,
-  journeyDatabase,
   openBrowser,
   ownerSession,
   rest,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 type EtimsAnswer = {
   state: 'waiting' | 'signed' | 'refused';

@@ -23,3 +23,16 @@ export function journeyDatabaseFor(file: string, databases: JourneyDatabases): T
   const firstByte = createHash('sha256').update(basename(file)).digest()[0] ?? 0;
   return firstByte % 2 === 0 ? 'sqlite' : 'postgres';
 }
+
+let database: TestDatabase | undefined;
+
+/** Set by journey-server.setup.ts as each file is collected. */
+export function setJourneyDatabase(fileDatabase: TestDatabase): void {
+  database = fileDatabase;
+}
+
+/** The database this journey file's servers run on. */
+export function journeyDatabase(): TestDatabase {
+  if (!database) throw new Error('No journey database: run journeys with e2e/vitest.config.ts');
+  return database;
+}

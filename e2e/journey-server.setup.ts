@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { startTestServer, type TestDatabase } from '../testing/test-server.ts';
-import { builtClientDir, setJourneyDatabase, useServer } from './browser.ts';
-import { journeyDatabaseFor } from './journey-database.ts';
+import { builtClientDir, useServer } from './browser.ts';
+import { journeyDatabaseFor, setJourneyDatabase } from './journey-database.ts';
 
 declare module 'vitest' {
   interface TaskMeta {

@@ -13,7 +13,6 @@ import {
   changeShopDetails,
   DESKTOP,
   expectAccessible,
-  journeyDatabase,
   nextFrames,
   openBrowser,
   ownerSession,
@@ -23,6 +22,7 @@ import {
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 /*
  * Issue 22 in the browser: an owner fills in M-Pesa on the Settings screen (against the Daraja

@@ -12,13 +12,13 @@ import {
   builtClientDir,
   changeShopDetails,
   expectAccessible,
-  journeyDatabase,
   openBrowser,
   rest,
   rowMenuItem,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 type Order = { id: number; order_number: string; total_amount: number };
 type SavedOrder = { status: string; balance: number };

@@ -5,13 +5,13 @@ import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   expectAccessible,
-  journeyDatabase,
   openBrowser,
   rest,
   screenshotBothWidths,
   signedInPage,
   useServer,
 } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 // Issue 54, the catalogue kept whole on the device: signed in, the cashier opens the quick sale
 // and looks nothing up; then the server is switched off (its port closed, and the browser

@@ -8,12 +8,12 @@ import { startTestServer } from '../testing/test-server.ts';
 import {
   builtClientDir,
   expectAccessible,
-  journeyDatabase,
   openBrowser,
   rest,
   screenshotBothWidths,
   useServer,
 } from './browser.ts';
+import { journeyDatabase } from './journey-database.ts';
 
 // Issue 54, the installable app shell and the read cache: signed in, the owner looks at the
 // inventory and the customers; then the server is switched off (its port closed, and the
