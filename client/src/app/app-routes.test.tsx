@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../test/graphql-server.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
+import { type ScreenDeclaration, screenDeclarations } from './screens.ts';
 
 const protectedScreens = [
   ['/dashboard', 'Dashboard'],
@@ -71,4 +72,35 @@ describe('route rules (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Customers' })).toBeInTheDocument();
     expect(currentPath()).toBe('/customers');
   });
+});
+
+// Every screen for owners and managers, read from its declaration: a cashier who types its
+// address reads why under the screen's title, and the screen asks the server for nothing.
+const managersOnly = (screenDeclarations as readonly ScreenDeclaration[])
+  .filter((declared) => declared.needs === 'manage')
+  .map(({ path, title, label, refusal }) => ({
+    path: path.replace(':id', '1'),
+    title: title ?? label,
+    refusal,
+  }));
+
+describe('screens for owners and managers (screens.ts)', () => {
+  let cashier: string;
+  beforeAll(async () => {
+    cashier = (await createSession('cashier')).token;
+  });
+
+  it.each(managersOnly)(
+    '$path tells a cashier why, under its title',
+    async ({ path, title, refusal }) => {
+      expect(refusal, `${path} is declared for managers without a refusal`).toEqual(
+        expect.any(String),
+      );
+      localStorage.setItem('token', cashier);
+      renderApp(path);
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal ?? '');
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(currentPath()).toBe(path);
+    },
+  );
 });

@@ -20,7 +20,7 @@ import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
  */
 export type ScreenData = (client: ApolloClient, search: string) => Promise<unknown>;
 
-type ScreenDeclaration = {
+export type ScreenDeclaration = {
   /** The route (spec §2 "Route rules"). */
   path: `/${string}`;
   /** The screen's code, its own chunk. */
@@ -41,7 +41,7 @@ type ScreenDeclaration = {
 const receivingRefusal = 'Only an owner or a manager can receive goods and see what they cost.';
 
 /** In the side menu's order: spec §2's screens, then those beyond it. */
-const screenDeclarations = [
+export const screenDeclarations = [
   {
     path: '/dashboard',
     label: 'Dashboard',
@@ -190,6 +190,7 @@ const screenDeclarations = [
     path: '/bills',
     label: 'Bills',
     needs: 'manage',
+    refusal: "Only an owner or a manager can see and pay the suppliers' bills.",
     load: () => import('../features/bills/bills-page.tsx').then((m) => m.BillsPage),
   },
   // Reached from Purchases and the dashboard's Low stock card.
@@ -231,6 +232,7 @@ const screenDeclarations = [
     path: '/needs-attention',
     label: 'Needs attention',
     needs: 'manage',
+    refusal: 'Only an owner or a manager can review sales that need attention.',
     load: () =>
       import('../features/orders/needs-attention-page.tsx').then((m) => m.NeedsAttentionPage),
   },
