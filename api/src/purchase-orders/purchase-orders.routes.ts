@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { assertPermission } from '../auth/roles.ts';
+import { assertPermission, signedInRoutes } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from './purchase-orders.schema.ts';
 import type { PurchaseOrdersService } from './purchase-orders.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Purchase orders');
+const route = signedInRoutes('Purchase orders');
 const MANAGERS_ONLY = 'Only an owner or a manager can do this';
 
 /**

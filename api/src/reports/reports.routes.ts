@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { requirePermission, signedInRoutes } from '../auth/roles.ts';
 import {
   AgedCreditorsReport,
   agedCreditorsCsvFile,
@@ -31,7 +30,7 @@ import {
   vatSalesCsvFile,
 } from './vat-return.ts';
 
-const route = documentedRoutes<AuthedEnv>('Reports');
+const route = signedInRoutes('Reports');
 
 const OWNERS = 'Owners and managers only.';
 const PERIOD =
