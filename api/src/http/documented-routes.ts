@@ -9,8 +9,8 @@ import { hasNoQuery, idParam, validate } from './validation.ts';
 
 /**
  * The shapes the API's routes come in, each written once: a route is its words and schemas (one
- * object: what it takes, what it answers, the document's summary) and the one call that answers
- * it. Each shape is the handlers a Hono route takes, spread after the path and any permission
+ * object: what it takes, what it answers, what it `needs`, the document's summary) and the one
+ * call that answers it. Each shape is the handlers a Hono route takes, spread after the path
  * (`.get('/:id', ...route.json({ … }, ({ param }) => find(param.id)))`), so the chained app
  * still carries every path, input and answer to the gateway's typed client.
  */
