@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { calendarDay, FROM_AFTER_TO, fromNotAfterTo, listQuery } from '../http/validation.ts';
 import { GettingStarted, Overview } from './analytics.schema.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Dashboard');
+const route = signedInRoutes('Dashboard');
 
 /** `?from=&to=`: the period the overview's figures cover (this month without them). */
 const overviewQuery = listQuery({

@@ -3,10 +3,9 @@ import type { ApiDeps } from '../app-env.ts';
 import { AuditPage, auditExportQuery, auditPageQuery } from '../audit/audit.schema.ts';
 import { AUDIT_CSV_HEADER, type AuditService } from '../audit/audit.service.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { requirePermission, signedInRoutes } from '../auth/roles.ts';
 
-const route = documentedRoutes<AuthedEnv>('Audit');
+const route = signedInRoutes('Audit');
 
 /**
  * GET /api/v1/audit (a page of the trail, newest first) and GET /api/v1/audit/export.csv, for

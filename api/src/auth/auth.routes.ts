@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AccountStatus } from '../db/schema.ts';
 import { clientAddressOf } from '../http/client-address.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
 import { bearerToken, requireUser } from './auth.middleware.ts';
 import { LoggedOut, Session, SignedUp } from './auth.schema.ts';
 import type { AuthService } from './auth.service.ts';
 import type { AuthedEnv } from './authed-env.ts';
+import { signedInRoutes } from './roles.ts';
 
 const credentials = z.object({
   email: z.string({ error: 'is required' }).trim().pipe(z.email('must be a valid email address')),
@@ -23,7 +23,7 @@ const signupBody = credentials.extend({
 });
 
 const ACTIVE: AccountStatus = 'active';
-const route = documentedRoutes<AuthedEnv>('Sign-in');
+const route = signedInRoutes('Sign-in');
 
 export function authRoutes(auth: AuthService) {
   return new Hono<AuthedEnv>()

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Role } from '../db/schema.ts';
 import { forbidden } from '../http/api-error.ts';
+import { documentedRoutes, type Gatekeeper } from '../http/documented-routes.ts';
 import type { AuthedEnv } from './authed-env.ts';
 
 export type { Role };
@@ -44,3 +45,17 @@ export function requirePermission(permission: Permission) {
 export function assertPermission(role: Role, permission: Permission): void {
   if (!permissions[permission](role)) throw forbidden(refusals[permission]);
 }
+
+/** What a route that `needs` a permission checks, and the refusal its document gives as 403. */
+const permissionGatekeeper: Gatekeeper<Permission> = {
+  check: requirePermission,
+  refusal: (permission) => refusals[permission],
+};
+
+/**
+ * The route shapes of one part of the API behind sign-in (documented-routes.ts), where a route,
+ * or with `{ needs }` the whole part, says the one permission it needs: the check and its
+ * documented 403 both follow from it.
+ */
+export const signedInRoutes = (tag: string, part: { needs?: Permission } = {}) =>
+  documentedRoutes<AuthedEnv, Permission>(tag, { ...part, gatekeeper: permissionGatekeeper });

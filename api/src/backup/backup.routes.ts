@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { requirePermission, signedInRoutes } from '../auth/roles.ts';
 import { LatestBackup } from './backup.schema.ts';
 import { listBackups } from './backup.ts';
 
-const route = documentedRoutes<AuthedEnv>('Backups');
+const route = signedInRoutes('Backups');
 
 /** GET /backups/latest: when the last good backup was, for the owner's dashboard. */
 export function backupRoutes(deps: ApiDeps) {

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { Company, companyUpdate } from './company.schema.ts';
 import type { CompanyService } from './company.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Company');
+const route = signedInRoutes('Company');
 
 /**
  * The shop's details printed on invoices, credit notes and statements: everyone signed in reads
@@ -28,15 +27,14 @@ export function companyRoutes(company: CompanyService) {
     )
     .put(
       '/',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: "Save the shop's details",
           description:
             'Every detail at once: an optional one left out or null is cleared. `kra_pin` is kept in capitals; `logo` must be a data: URL of a PNG, JPEG or WebP image of at most 200 KB, checked by its bytes; `default_vat_rate` is a fraction (0.16 for 16 %); `mpesa_type` and `mpesa_number` go together. The eTIMS fields (`kra_branch_id`, `kra_device_serial`, `etims_mode`) left out keep their values, null resets them (branch 00, mode off); a mode other than off needs `kra_pin` and `kra_device_serial`, and is refused (409, naming them) while any item has no KRA item class. Recorded in the audit trail (`settings.changed`). Owners and managers only.',
           answers: { 200: Company },
+          needs: 'manage',
           refusals: {
-            403: 'Only an owner or a manager can do this',
             409: 'Turning eTIMS on while items have no KRA item class: the message names them',
           },
           json: companyUpdate,

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
@@ -12,8 +11,8 @@ import {
 } from './credit-note.schema.ts';
 import type { CreditNotesService } from './credit-notes.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Credit notes');
-const onInvoice = documentedRoutes<AuthedEnv>('Invoices');
+const route = signedInRoutes('Credit notes');
+const onInvoice = signedInRoutes('Invoices');
 
 /** GET /credit-notes[/{id}]; a credit note is made on its invoice (below). */
 export function creditNotesRoutes(creditNotes: CreditNotesService) {
@@ -57,15 +56,14 @@ export function invoiceCreditNotesRoutes({
       // A credit note corrects an issued invoice (issue 18): lines back, money or credit out.
       .post(
         '/:id/credit-notes',
-        requirePermission('manage'),
         ...onInvoice.createdUnderKey(
           {
             summary: 'Credit an invoice',
             description:
               "Takes back some or all of the invoice's lines at its prices, optionally putting the goods back in stock. What the credit takes beyond what is still owed is refunded when `refund` is given, else kept as the customer's credit. Needs the manage permission. Send an `Idempotency-Key` header so a retry never credits twice.",
             answers: { 201: CreditNote },
+            needs: 'manage',
             refusals: {
-              403: 'Needs the manage permission',
               404: 'No such invoice',
               409: 'The invoice is void',
             },

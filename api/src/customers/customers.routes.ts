@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import { Customer, customerBody, customerUpdateBody } from '../parties/party.schema.ts';
 import {
@@ -14,7 +13,7 @@ import {
 } from './customer.schema.ts';
 import type { CustomersService } from './customers.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Customers');
+const route = signedInRoutes('Customers');
 
 export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
   return (
@@ -81,15 +80,14 @@ export function customersRoutes(deps: ApiDeps, customers: CustomersService) {
       )
       .delete(
         '/:id',
-        requirePermission('manage'),
         ...route.noContent(
           {
             summary: 'Delete a customer',
             description:
               "Only a customer with no orders or invoices: those records keep their customer. Never the shop's walk-in customer. An owner or a manager only.",
             answers: { 204: null },
+            needs: 'manage',
             refusals: {
-              403: 'Only an owner or a manager can do this',
               404: 'Customer not found',
               409: "The customer has orders or invoices, or is the shop's walk-in customer",
             },

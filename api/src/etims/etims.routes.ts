@@ -1,8 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import {
   EtimsDocumentState,
@@ -13,7 +12,7 @@ import {
 import type { EtimsOutbox } from './etims-outbox.service.ts';
 import { unsentStockReports, waitingDocumentCount } from './etims-states.ts';
 
-const route = documentedRoutes<AuthedEnv>('eTIMS');
+const route = signedInRoutes('eTIMS');
 
 /**
  * Wakes the eTIMS sender after every change the API answered: stock moves in many places
@@ -44,15 +43,14 @@ export function etimsRoutes(deps: ApiDeps, outbox: EtimsOutbox) {
     )
     .post(
       '/documents/:id/retry',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: 'Send a document to KRA again',
           description:
             "A refused invoice or credit note goes back into the branch's line under a new KRA invoice number (fix what KRA refused first); a waiting one is tried now. `id` is the document's `etims.id`. Needs the manage permission.",
           answers: { 200: EtimsDocumentState },
+          needs: 'manage',
           refusals: {
-            403: 'Needs the manage permission',
             404: 'No such eTIMS document',
             409: 'Signed already, or the invoice is void',
           },
@@ -63,29 +61,27 @@ export function etimsRoutes(deps: ApiDeps, outbox: EtimsOutbox) {
     )
     .get(
       '/stock-reports',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: 'Stock reports KRA has not stored',
           description:
             "The stock movements reported to KRA (insertStockIO, saveStockMaster) that were refused, with KRA's message, or still wait, with why; oldest first, at most 50, and how many of each there are. Sent ones are not listed. Needs the manage permission.",
           answers: { 200: EtimsStockReports },
-          refusals: { 403: 'Needs the manage permission' },
+          needs: 'manage',
         },
         () => unsentStockReports(deps.db),
       ),
     )
     .post(
       '/stock-reports/:id/retry',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: 'Send a stock report to KRA again',
           description:
             "A refused stock report goes back into the branch's line in its place, under the next stock number (fix what KRA refused first); a waiting one is tried now. Needs the manage permission.",
           answers: { 200: EtimsStockReport },
+          needs: 'manage',
           refusals: {
-            403: 'Needs the manage permission',
             404: 'No such stock report',
             409: 'KRA has stored it already',
           },

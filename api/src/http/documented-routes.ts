@@ -9,8 +9,8 @@ import { hasNoQuery, idParam, validate } from './validation.ts';
 
 /**
  * The shapes the API's routes come in, each written once: a route is its words and schemas (one
- * object: what it takes, what it answers, the document's summary) and the one call that answers
- * it. Each shape is the handlers a Hono route takes, spread after the path and any permission
+ * object: what it takes, what it answers, what it `needs`, the document's summary) and the one
+ * call that answers it. Each shape is the handlers a Hono route takes, spread after the path
  * (`.get('/:id', ...route.json({ … }, ({ param }) => find(param.id)))`), so the chained app
  * still carries every path, input and answer to the gateway's typed client.
  */
@@ -49,8 +49,9 @@ type ValidatorsOf<In extends RequestSchemas> = [
   ...('query' extends keyof In ? [MiddlewareHandler] : []),
   ...('json' extends keyof In ? [MiddlewareHandler] : []),
 ];
-/** A route's handlers: its description, its validators, then what answers it. */
+/** A route's handlers: the check of what it needs, its description, its validators, its answer. */
 type Handlers<E extends Env, In extends RequestSchemas, Answer> = [
+  ...('needs' extends keyof In ? [MiddlewareHandler] : []),
   MiddlewareHandler,
   ...ValidatorsOf<In>,
   (c: Context<E, string, RequestOf<In>>) => Promise<Answer>,
@@ -94,26 +95,52 @@ interface WritesOnce<E extends Env> {
 export const replayHeaders = (answer: { replayed: boolean }): Record<string, string> =>
   answer.replayed ? { 'Idempotent-Replayed': 'true' } : {};
 
+/**
+ * Who may call a route, checked and documented from the one word a route `needs`: the check
+ * that refuses anyone else (before the request is validated) and the words it refuses with,
+ * which the document gives as the route's 403. The sign-in layer knows the roles and supplies
+ * it (auth/roles.ts); this layer knows none.
+ */
+export interface Gatekeeper<Need extends string> {
+  check(needs: Need): MiddlewareHandler;
+  refusal(needs: Need): string;
+}
+
+/** What a route declares besides its schemas: its words and what it needs to be called. */
+type Declared<Need extends string> = RouteDoc & { needs?: Need };
+
 /** What every route of one part of the API shares. */
-interface Shared {
+interface Shared<Need extends string> {
+  gatekeeper?: Gatekeeper<Need>;
   /**
-   * Refusals every route of the part can answer, e.g. the 403 of a part behind one permission
-   * (`.use(requirePermission('manage'))`), said once rather than on each route.
+   * What every route of the part needs (a part behind one permission): documented on each
+   * route, checked once for the whole part by `.use(route.partCheck())`.
    */
-  refusals?: RouteDoc['refusals'];
+  needs?: Need;
 }
 
 /**
  * The route shapes of one part of the API (`tag`, its heading in the reference), for routes whose
- * context is `E` (the signed-in user, behind sign-in).
+ * context is `E` (the signed-in user, behind sign-in); a route or the part `needs` what
+ * `gatekeeper` checks (auth/roles.ts's `signedInRoutes` gives both).
  */
-export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}) {
+export function documentedRoutes<E extends Env, Need extends string = never>(
+  tag: string,
+  shared: Shared<Need> = {},
+) {
   const documented = documentedIn(tag);
-  const withShared = (doc: RouteDoc): RouteDoc =>
-    shared.refusals ? { ...doc, refusals: { ...shared.refusals, ...doc.refusals } } : doc;
+  const gatekeeper = (): Gatekeeper<Need> => {
+    if (!shared.gatekeeper) throw new Error(`${tag}: a route needs a permission no one checks`);
+    return shared.gatekeeper;
+  };
+  const withRefusal = (doc: Declared<Need>): RouteDoc => {
+    const needs = doc.needs ?? shared.needs;
+    if (needs === undefined) return doc;
+    return { ...doc, refusals: { ...doc.refusals, 403: gatekeeper().refusal(needs) } };
+  };
 
   const handlers = <In extends RequestSchemas, Answer>(
-    doc: RouteDoc,
+    doc: Declared<Need>,
     schemas: In,
     answer: (input: Valid<In>, c: Context<E>) => Promise<Answer>,
   ): Handlers<E, In, Answer> => {
@@ -124,12 +151,14 @@ export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}
       const input = Object.fromEntries(parts.map((part) => [part, valid(part)])) as Valid<In>;
       return answer(input, c);
     };
-    const described = documented(withShared(doc));
-    return [described, ...validators, handler] as unknown as Handlers<E, In, Answer>;
+    // The part's own `needs` are checked once by `.use(partCheck())`; a route's, on the route.
+    const checks = doc.needs === undefined ? [] : [gatekeeper().check(doc.needs)];
+    const described = documented(withRefusal(doc));
+    return [...checks, described, ...validators, handler] as unknown as Handlers<E, In, Answer>;
   };
 
   /** A JSON answer, with the one status its `answers` name (200 or 201). */
-  const json = <const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+  const json = <const Doc extends Declared<Need> & RequestSchemas, Body extends JsonBody>(
     doc: Doc,
     answer: (input: Valid<Doc>, c: Context<E>) => Promise<Body> | Body,
   ) => {
@@ -145,11 +174,17 @@ export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}
   return {
     json,
 
+    /** The check of what the whole part `needs`, for its `.use()`. */
+    partCheck(): MiddlewareHandler {
+      if (shared.needs === undefined) throw new Error(`${tag}: the part needs nothing`);
+      return gatekeeper().check(shared.needs);
+    },
+
     /**
      * GET `/:id`: the one record the path's id names (`idParam`: digits only), as `find` answers
      * it; `find` refuses an unknown id itself, so its 404 is named in `refusals` where it has one.
      */
-    one<const Doc extends RouteDoc, Body extends JsonBody>(
+    one<const Doc extends Declared<Need>, Body extends JsonBody>(
       doc: Doc,
       find: (id: number, c: Context<E>) => Promise<Body> | Body,
     ) {
@@ -157,7 +192,7 @@ export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}
     },
 
     /** 204 and no body, once `act` is done (a delete, a withdrawal). */
-    noContent<const Doc extends RouteDoc & RequestSchemas>(
+    noContent<const Doc extends Declared<Need> & RequestSchemas>(
       doc: Doc,
       act: (input: Valid<Doc>, c: Context<E>) => Promise<unknown>,
     ) {
@@ -172,7 +207,7 @@ export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}
      * and `page` are their schemas, for the document.
      */
     listOrPage<
-      const Doc extends Omit<RouteDoc, 'answers'> & { query: z.ZodType },
+      const Doc extends Omit<Declared<Need>, 'answers'> & { query: z.ZodType },
       Item extends JsonBody,
       Page extends JsonBody,
     >(
@@ -198,7 +233,7 @@ export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}
      * then its rows streamed (csv.ts). Registered before `/:id`, which would otherwise take
      * `export.csv` for an id.
      */
-    csv<const Doc extends Omit<RouteDoc, 'answers'> & RequestSchemas>(
+    csv<const Doc extends Omit<Declared<Need>, 'answers'> & RequestSchemas>(
       doc: Doc & { deps: BusinessClock },
       exported: (input: Valid<Doc>, c: Context<E>) => CsvExport | Promise<CsvExport>,
     ) {
@@ -215,7 +250,7 @@ export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}
      * replays the first answer, marked `Idempotent-Replayed`. The key covers the validated body,
      * or what `keyCovers` takes of it (a field that says when, not what, is left out).
      */
-    createdUnderKey<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+    createdUnderKey<const Doc extends Declared<Need> & RequestSchemas, Body extends JsonBody>(
       doc: Doc,
       idempotent: Pick<WritesOnce<E>, 'created'>,
       write: (trx: Db, input: Valid<Doc>, c: Context<E>) => Promise<Body>,
@@ -236,7 +271,7 @@ export function documentedRoutes<E extends Env>(tag: string, shared: Shared = {}
      * is, once per `Idempotency-Key` as `createdUnderKey` makes one. The key covers the path's
      * ids and the validated body together.
      */
-    changedUnderKey<const Doc extends RouteDoc & RequestSchemas, Body extends JsonBody>(
+    changedUnderKey<const Doc extends Declared<Need> & RequestSchemas, Body extends JsonBody>(
       doc: Doc,
       idempotent: Pick<WritesOnce<E>, 'changed'>,
       write: (trx: Db, input: Valid<Doc>, c: Context<E>) => Promise<Body>,

@@ -3,17 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
+import { requirePermission, signedInRoutes } from '../auth/roles.ts';
 import { badRequest } from '../http/api-error.ts';
 import type { CsvCell } from '../http/csv.ts';
-import { documentedRoutes, replayHeaders } from '../http/documented-routes.ts';
+import { replayHeaders } from '../http/documented-routes.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import { IMPORT_FIELDS } from './import-columns.ts';
 import { ImportAnswer, importKindParam, importQuery } from './imports.schema.ts';
 import type { ImportsService } from './imports.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Imports');
-const MANAGERS = 'Only an owner or a manager can do this';
+const route = signedInRoutes('Imports');
 
 /** A spreadsheet of 20,000 items is about 2 MB as CSV; an .xlsx of it less. */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
@@ -65,7 +64,6 @@ export function importsRoutes(deps: ApiDeps, imports: ImportsService) {
     )
     .post(
       '/:kind',
-      requirePermission('manage'),
       bodyLimit({
         maxSize: MAX_IMPORT_BYTES,
         onError: (c) =>
@@ -77,9 +75,9 @@ export function importsRoutes(deps: ApiDeps, imports: ImportsService) {
           description:
             'The body is a CSV (UTF-8 with or without BOM, comma or semicolon separated) or an .xlsx workbook (its first sheet), raw or as the multipart field `file`; its first row names the columns, matched by their headers unless `columns` says otherwise. With `dry_run=true` nothing is written and every row is answered. Without it the file is imported whole in one transaction, or not at all (422 naming each bad row). A row naming an existing record (by name, or an item by barcode) is refused unless `on_match` is `update` or `skip`. With an `Idempotency-Key`, sending the file again replays the first answer. New items take their quantity as opening stock at their cost. One audit event records the counts.',
           answers: { 200: ImportAnswer },
+          needs: 'manage',
           refusals: {
             400: 'The file cannot be read, or a query parameter is wrong',
-            403: MANAGERS,
             413: 'The file is over 8 MB',
             422: 'Nothing was imported: some rows cannot be',
           },

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import {
   InventoryItem,
@@ -26,8 +25,7 @@ import type { InventoryService } from './inventory.service.ts';
 import { itemAsSeenBy } from './inventory-item.ts';
 import { barcodeBody } from './item-barcode.ts';
 
-const route = documentedRoutes<AuthedEnv>('Inventory');
-const MANAGERS = 'Only an owner or a manager';
+const route = signedInRoutes('Inventory');
 
 export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
   return (
@@ -68,14 +66,13 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       // Items at or below their reorder level by supplier (README "Stock"); it shows costs.
       .get(
         '/to-reorder',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: 'Items to reorder, by supplier',
             description:
               'Items at or below their reorder level, grouped by supplier (items without one last), each with a suggested quantity to order.',
             answers: { 200: z.array(ReorderGroup) },
-            refusals: { 403: 'Only an owner or a manager (it shows costs)' },
+            needs: 'manage',
           },
           () => inventory.toReorder(),
         ),
@@ -94,14 +91,13 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       )
       .post(
         '/',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: 'Create an item',
             description:
               "Its quantity is recorded as opening stock. KRA's details are optional: `tax_band` (A–E, B unless sent), `kra_item_class_code` (up to 10 digits), `kra_packaging_unit` and `kra_quantity_unit` (KRA codes, NT and U unless sent); while eTIMS is on, an item without `kra_item_class_code` is refused (422). An order's or invoice's VAT follows each line's band: B at the document's VAT rate, E at 8 %, none in A, C and D.",
             answers: { 201: InventoryItem },
-            refusals: { 403: MANAGERS },
+            needs: 'manage',
             json: inventoryBody,
           },
           ({ json }, c) => inventory.create(json, actorOf(c)),
@@ -121,14 +117,13 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       )
       .put(
         '/:id',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: 'Edit an item (spec §7)',
             description:
               'Sets its fields outright. A changed price is recorded in its price history with `change_reason` (a default reason when none is sent); a changed quantity goes into the stock ledger as an edit. The KRA fields (`tax_band`, `kra_item_class_code`, `kra_packaging_unit`, `kra_quantity_unit`) left out keep their values; while eTIMS is on, clearing the item class is refused (422).',
             answers: { 200: InventoryItem },
-            refusals: { 403: MANAGERS },
+            needs: 'manage',
             param: idParam,
             json: inventoryUpdateBody,
           },
@@ -138,14 +133,13 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       )
       .delete(
         '/:id',
-        requirePermission('manage'),
         ...route.noContent(
           {
             summary: 'Delete an item',
             description:
               'Its price history goes with it; order and invoice lines keep the name they copied.',
             answers: { 204: null },
-            refusals: { 403: MANAGERS },
+            needs: 'manage',
             param: idParam,
           },
           ({ param }, c) => inventory.delete(param.id, actorOf(c)),
@@ -153,13 +147,12 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       )
       .patch(
         '/:id/reorder-level',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: "Set an item's reorder level",
             description: 'null goes back to the shop-wide level.',
             answers: { 200: InventoryItem },
-            refusals: { 403: MANAGERS },
+            needs: 'manage',
             param: idParam,
             json: reorderLevelBody,
           },
@@ -168,14 +161,14 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       )
       .patch(
         '/:id/barcode',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: "Set an item's barcode",
             description:
               'Only the barcode changes (the stock and prices are left as they are); blank or null takes it away. A code another item has is refused, naming that item.',
             answers: { 200: InventoryItem },
-            refusals: { 403: MANAGERS, 409: 'Another item has this barcode' },
+            needs: 'manage',
+            refusals: { 409: 'Another item has this barcode' },
             param: idParam,
             json: barcodeBody,
           },
@@ -184,12 +177,11 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       )
       .get(
         '/:id/price-history',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: "An item's price changes, newest first",
             answers: { 200: z.array(PriceHistoryEntry) },
-            refusals: { 403: MANAGERS },
+            needs: 'manage',
             param: idParam,
           },
           ({ param }) => inventory.priceHistory(param.id),
@@ -197,13 +189,12 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
       )
       .post(
         '/:id/price-history',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: "Change an item's prices, with a reason",
             description: 'Sets both prices and records the change in one write.',
             answers: { 201: PriceChangeResult },
-            refusals: { 403: MANAGERS },
+            needs: 'manage',
             param: idParam,
             json: priceChangeBody,
           },
@@ -217,13 +208,12 @@ export function inventoryRoutes(deps: ApiDeps, inventory: InventoryService) {
 export function priceHistoriesRoutes(inventory: InventoryService) {
   return new Hono<AuthedEnv>().get(
     '/',
-    requirePermission('manage'),
     ...route.json(
       {
         summary: 'The price changes of many items at once',
         description: "Each item's newest first; an id that names no item has none.",
         answers: { 200: z.array(PriceHistoryEntry.extend({ inventory_id: z.number().int() })) },
-        refusals: { 403: MANAGERS },
+        needs: 'manage',
         query: priceHistoriesQuery,
       },
       ({ query }) => inventory.priceHistories(query.inventory_ids),

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import { idempotentRequest } from '../idempotency/idempotency.service.ts';
 import {
@@ -24,7 +23,7 @@ import type { MpesaSettingsService } from './mpesa-settings.service.ts';
 import type { MpesaStkService } from './mpesa-stk.service.ts';
 import type { SettleAwaitedPush } from './settle-awaited-push.ts';
 
-const route = documentedRoutes<AuthedEnv>('M-Pesa');
+const route = signedInRoutes('M-Pesa');
 
 /**
  * /api/v1/mpesa (issue 22): the shop's Daraja settings (owners and managers), STK pushes from
@@ -47,28 +46,27 @@ export function mpesaRoutes({
   return new Hono<AuthedEnv>()
     .get(
       '/settings',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: "The shop's M-Pesa (Daraja) settings",
           description:
             'The mode, the STK shortcode, the public callback base address and the full callback addresses made from it, and whether the passkey, consumer key and secret are set (never the secrets themselves). Owners and managers only.',
           answers: { 200: MpesaSettings },
-          refusals: { 403: 'Needs the manage permission' },
+          needs: 'manage',
         },
         () => settings.read(),
       ),
     )
     .put(
       '/settings',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: "Change the shop's M-Pesa settings",
           description:
             'Only the fields given change. A secret (`passkey`, `consumer_key`, `consumer_secret`) left out or "" is kept, null clears it. A mode other than off needs the till or paybill (shop details), the passkey, both keys and the callback base address; sandbox and production need https. Changing the address, shortcode, mode or key asks for the C2B registration again. Recorded in the audit trail without the secrets. Owners and managers only.',
           answers: { 200: MpesaSettings },
-          refusals: { 400: 'Bad or missing fields', 403: 'Needs the manage permission' },
+          needs: 'manage',
+          refusals: { 400: 'Bad or missing fields' },
           json: mpesaSettingsBody,
         },
         ({ json }, c) => settings.save(json, c.var.user),
@@ -76,28 +74,27 @@ export function mpesaRoutes({
     )
     .post(
       '/settings/register-c2b',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: 'Register the C2B addresses with Daraja',
           description:
             "Tells Daraja to send payments to the till or paybill to this shop's confirmation and validation addresses. 502 with Daraja's message when it refuses or cannot be reached. Owners and managers only.",
           answers: { 200: MpesaSettings },
-          refusals: { 403: 'Needs the manage permission', 409: 'M-Pesa is not set up' },
+          needs: 'manage',
+          refusals: { 409: 'M-Pesa is not set up' },
         },
         (_, c) => settings.registerC2B(c.var.user),
       ),
     )
     .post(
       '/settings/rotate-callback-token',
-      requirePermission('owner'),
       ...route.json(
         {
           summary: 'Replace the callback token (new callback addresses)',
           description:
             "Makes new callback addresses (a new random token in their path): the old ones stop working at once, so whoever saw them (a former manager, a tunnel's log) can no longer post a payment. When M-Pesa is on, the new C2B addresses are registered with Daraja in the same call; `c2b_registration` says whether Daraja took them. STK pushes still waiting answer to the old address: check them with POST /mpesa/stk-requests/{id}/query. Recorded in the audit trail, never the token. The owner only.",
           answers: { 200: CallbackTokenRotated },
-          refusals: { 403: 'Only the shop owner' },
+          needs: 'owner',
         },
         (_, c) => rotate(c.var.user),
       ),
@@ -211,16 +208,15 @@ export function mpesaRoutes({
     )
     .post(
       '/receipts/:id/return',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: 'Mark what is left of an unmatched M-Pesa payment returned to the payer',
           description:
             "For money that was never the shop's: a payer who mistyped the till and had Safaricom reverse it, or was sent it back. `reason` says which; `expected_unplaced` (optional, KSh) is what the caller saw waiting, refused with 409 when it changed meanwhile. All that is still unplaced leaves the unmatched list, kept on the receipt as `returned` with when, who and why; in the audit trail. Owners and managers only.",
           answers: { 200: MpesaReceipt },
+          needs: 'manage',
           refusals: {
             400: 'No reason',
-            403: 'Needs the manage permission',
             404: 'No such payment',
             409: 'Nothing left to return, or not what the caller expected',
           },

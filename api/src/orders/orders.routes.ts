@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { requirePermission, signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import { ORDER_LIST_STATUSES } from '../sales/sale.schema.ts';
@@ -27,7 +26,7 @@ import type { OrdersService } from './orders.service.ts';
 
 const listQuery = salesListQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
 const exportQuery = salesExportQuery(ORDER_LIST_STATUSES, ORDER_LIST_FILTERS);
-const route = documentedRoutes<AuthedEnv>('Orders');
+const route = signedInRoutes('Orders');
 
 export function ordersRoutes(
   deps: ApiDeps,

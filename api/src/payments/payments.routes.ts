@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { requirePermission, signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import { Payment } from '../sales/payment.schema.ts';
@@ -14,7 +13,7 @@ import { RepeatedMpesaCodesPage, repeatedCodesQuery } from './repeated-codes.sch
 import type { RepeatedCodesService } from './repeated-codes.service.ts';
 import { Reversal, reversalBody } from './reversal.schema.ts';
 
-const route = documentedRoutes<AuthedEnv>('Payments');
+const route = signedInRoutes('Payments');
 
 /**
  * GET /api/v1/payments: the whole ledger a page at a time (`?limit=&cursor=&q=&method=&from=
@@ -71,14 +70,14 @@ export function paymentsRoutes(
     )
     .get(
       '/repeated-mpesa-codes',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: 'M-Pesa codes that more than one payment counts under',
           description:
             'Codes that payments not reversed still count under more than once, the most recently used first, each with how many payments, what they add up to, what M-Pesa reported the transaction as (null when it never reported it) and the payments themselves: parts of one M-Pesa payment split across sales, money M-Pesa placed over several sales, and codes recorded twice before typed codes were refused. For the owner to check that no M-Pesa payment counts for more than it brought. Owners and managers only.',
           answers: { 200: RepeatedMpesaCodesPage },
-          refusals: { 400: 'Bad limit or cursor', 403: 'Needs the manage permission' },
+          needs: 'manage',
+          refusals: { 400: 'Bad limit or cursor' },
           query: repeatedCodesQuery,
         },
         ({ query }) => repeated.page(query),

@@ -1,9 +1,7 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { assertPermission } from '../auth/roles.ts';
-import type { Db } from '../db/database.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
@@ -15,8 +13,7 @@ import {
 } from './purchase-orders.schema.ts';
 import type { PurchaseOrdersService } from './purchase-orders.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Purchase orders');
-const MANAGERS_ONLY = 'Only an owner or a manager can do this';
+const route = signedInRoutes('Purchase orders');
 
 /**
  * /api/v1/purchase-orders (issue 51): what the shop asked its suppliers for. Everyone signed in
@@ -30,14 +27,6 @@ export function purchaseOrdersRoutes({
   orders: PurchaseOrdersService;
   idempotent: Idempotency;
 }) {
-  /** A change of one order: an owner's or a manager's alone, asked before its key is claimed. */
-  const managersChange = {
-    changed: <Body>(c: Context<AuthedEnv>, payload: unknown, write: (trx: Db) => Promise<Body>) => {
-      assertPermission(c.var.user.role, 'manage');
-      return idempotent.changed(c, payload, write);
-    },
-  };
-
   return new Hono<AuthedEnv>()
     .get(
       '/',
@@ -60,14 +49,11 @@ export function purchaseOrdersRoutes({
           description:
             'One line per item, quantities exact, costs in KSh; the order gets the next PO number. Send an `Idempotency-Key` header so a retry never makes two.',
           answers: { 201: PurchaseOrderWithLines },
-          refusals: { 403: MANAGERS_ONLY },
+          needs: 'manage',
           json: purchaseOrderBody,
         },
         idempotent,
-        (trx, { json }, c) => {
-          assertPermission(c.var.user.role, 'manage');
-          return orders.create(trx, json, actorOf(c), c.var.user.role);
-        },
+        (trx, { json }, c) => orders.create(trx, json, actorOf(c), c.var.user.role),
       ),
     )
     .get(
@@ -87,10 +73,11 @@ export function purchaseOrdersRoutes({
           summary: 'Mark a purchase order sent to its supplier',
           description: 'A draft becomes sent; an order already sent stays as it is.',
           answers: { 200: PurchaseOrderWithLines },
-          refusals: { 403: MANAGERS_ONLY, 409: 'The order is cancelled' },
+          needs: 'manage',
+          refusals: { 409: 'The order is cancelled' },
           param: idParam,
         },
-        managersChange,
+        idempotent,
         (trx, { param: { id } }, c) => orders.markSent(trx, id, actorOf(c), c.var.user.role),
       ),
     )
@@ -102,14 +89,12 @@ export function purchaseOrdersRoutes({
           description:
             'Orders are never deleted. Refused once goods have come in against it: reverse those deliveries first.',
           answers: { 200: PurchaseOrderWithLines },
-          refusals: {
-            403: MANAGERS_ONLY,
-            409: 'Already cancelled, or goods have been received against it',
-          },
+          needs: 'manage',
+          refusals: { 409: 'Already cancelled, or goods have been received against it' },
           param: idParam,
           json: cancelBody,
         },
-        managersChange,
+        idempotent,
         (trx, { param: { id }, json: { reason } }, c) =>
           orders.cancel(trx, id, reason, actorOf(c), c.var.user.role),
       ),

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
@@ -16,8 +15,7 @@ import {
 } from './goods-received.schema.ts';
 import { GOODS_RECEIVED_CSV_HEADER, type GoodsReceivedService } from './goods-received.service.ts';
 
-const MANAGERS_ONLY = 'Only an owner or a manager (notes carry cost prices)';
-const route = documentedRoutes<AuthedEnv>('Goods received', { refusals: { 403: MANAGERS_ONLY } });
+const route = signedInRoutes('Goods received', { needs: 'manage' });
 
 /**
  * /api/v1/goods-received (README "Stock"): deliveries from suppliers. They carry cost prices,
@@ -29,7 +27,7 @@ export function goodsReceivedRoutes(
 ) {
   return (
     new Hono<AuthedEnv>()
-      .use(requirePermission('manage'))
+      .use(route.partCheck())
       .get(
         '/',
         ...route.json(

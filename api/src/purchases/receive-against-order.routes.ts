@@ -2,9 +2,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { permissions } from '../auth/roles.ts';
+import { permissions, signedInRoutes } from '../auth/roles.ts';
 import { forbidden, notFound } from '../http/api-error.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam, money, recordId } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import { purchaseOrderRepository } from '../purchase-orders/purchase-order.repository.ts';
@@ -15,7 +14,7 @@ import { lineQuantity } from '../sales/sale.schema.ts';
 import { goodsReceivedBody } from './goods-received.schema.ts';
 import type { GoodsReceivedService } from './goods-received.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Purchase orders');
+const route = signedInRoutes('Purchase orders');
 
 /** A delivery against an order: the note's fields, each line's cost left to the order. */
 const receiveBody = goodsReceivedBody

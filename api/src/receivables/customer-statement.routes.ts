@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { statementQuery } from '../http/statement-period.ts';
 import { idParam } from '../http/validation.ts';
 import { Statement } from './customer-statement.schema.ts';
 import type { CustomerStatementService } from './customer-statement.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Customers');
+const route = signedInRoutes('Customers');
 
 /** GET /api/v1/customers/{id}/statement?as_of=YYYY-MM-DD&from=YYYY-MM-DD. */
 export function customerStatementRoutes(statements: CustomerStatementService) {

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { requirePermission, signedInRoutes } from '../auth/roles.ts';
 import {
   AgedCreditorsReport,
   agedCreditorsCsvFile,
@@ -31,7 +30,7 @@ import {
   vatSalesCsvFile,
 } from './vat-return.ts';
 
-const route = documentedRoutes<AuthedEnv>('Reports');
+const route = signedInRoutes('Reports');
 
 const OWNERS = 'Owners and managers only.';
 const PERIOD =
@@ -48,22 +47,24 @@ const SALES_WORDS = `${SALES} ${PERIOD} ${OWNERS}`;
  */
 export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
   type Period = z.output<typeof periodQuery>;
+  /** A report's JSON route, over `query`: `report` answers it from the shop's context. */
+  const reportRoute = <Query extends z.ZodType, Answer extends object>(
+    summary: string,
+    description: string,
+    answers: z.ZodType,
+    query: Query,
+    report: (context: ReportContext, query: z.output<Query>) => Promise<Answer>,
+  ) =>
+    route.json({ summary, description, answers: { 200: answers }, query }, (input) =>
+      report(reports, input.query),
+    );
   /** A sales report's route: over a period, in the sales reports' words after its own (`lead`). */
   const salesRoute = <Answer extends object>(
     summary: string,
     lead: string,
     answers: z.ZodType,
     report: (context: ReportContext, query: Period) => Promise<Answer>,
-  ) =>
-    route.json(
-      {
-        summary,
-        description: `${lead}${SALES_WORDS}`,
-        answers: { 200: answers },
-        query: periodQuery,
-      },
-      ({ query }) => report(reports, query),
-    );
+  ) => reportRoute(summary, `${lead}${SALES_WORDS}`, answers, periodQuery, report);
   /** A report's CSV route, over `query`: its summary says so. */
   const csvRoute = <Query extends z.ZodType>(
     summary: string,
@@ -78,14 +79,12 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     .use(requirePermission('seeCosts'))
     .get(
       '/vat',
-      ...route.json(
-        {
-          summary: 'VAT return for a month',
-          description: `Output VAT band by band (A to E, every band listed) for a month in Nairobi time (this month by default): sales made in it and credit notes issued in it, net of VAT; section F, the input VAT on suppliers' bills dated in it; and the net VAT, output less input. Cancelled orders and void invoices are left out; an invoice made from an order is the same sale. ${OWNERS}`,
-          answers: { 200: VatReturnReport },
-          query: monthQuery,
-        },
-        ({ query }) => vatReturnReport(reports, query),
+      ...reportRoute(
+        'VAT return for a month',
+        `Output VAT band by band (A to E, every band listed) for a month in Nairobi time (this month by default): sales made in it and credit notes issued in it, net of VAT; section F, the input VAT on suppliers' bills dated in it; and the net VAT, output less input. Cancelled orders and void invoices are left out; an invoice made from an order is the same sale. ${OWNERS}`,
+        VatReturnReport,
+        monthQuery,
+        vatReturnReport,
       ),
     )
     .get(
@@ -152,14 +151,12 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/stock-valuation',
-      ...route.json(
-        {
-          summary: 'Stock valuation at cost, as at a day',
-          description: `What each item held at the end of \`as_of\` (a business day, today by default, never in the future), from the stock ledger: quantity × the weighted-average cost then, and, labelled apart, at the shelf price then (VAT included). ${OWNERS}`,
-          answers: { 200: StockValuationReport },
-          query: asOfQuery,
-        },
-        ({ query }) => stockValuationReport(reports, query),
+      ...reportRoute(
+        'Stock valuation at cost, as at a day',
+        `What each item held at the end of \`as_of\` (a business day, today by default, never in the future), from the stock ledger: quantity × the weighted-average cost then, and, labelled apart, at the shelf price then (VAT included). ${OWNERS}`,
+        StockValuationReport,
+        asOfQuery,
+        stockValuationReport,
       ),
     )
     .get(
@@ -168,27 +165,23 @@ export function reportsRoutes(deps: ApiDeps, reports: ReportContext) {
     )
     .get(
       '/aged-debtors',
-      ...route.json(
-        {
-          summary: 'Aged debtors',
-          description: `What every customer owed at the end of \`as_of\` (a business day, today by default, never in the future), by how many days past due their sales were: current, 1–30, 31–60, 61–90 and over 90, as their statements age it. Credit a customer holds is its own column, not a negative bucket; \`total\` is the balance (buckets less credit). ${OWNERS}`,
-          answers: { 200: AgedDebtorsReport },
-          query: asOfQuery,
-        },
-        ({ query }) => agedDebtorsReport(reports, query),
+      ...reportRoute(
+        'Aged debtors',
+        `What every customer owed at the end of \`as_of\` (a business day, today by default, never in the future), by how many days past due their sales were: current, 1–30, 31–60, 61–90 and over 90, as their statements age it. Credit a customer holds is its own column, not a negative bucket; \`total\` is the balance (buckets less credit). ${OWNERS}`,
+        AgedDebtorsReport,
+        asOfQuery,
+        agedDebtorsReport,
       ),
     )
     .get('/aged-debtors.csv', ...csvRoute('Aged debtors', OWNERS, asOfQuery, agedDebtorsCsvFile))
     .get(
       '/aged-creditors',
-      ...route.json(
-        {
-          summary: 'Aged creditors',
-          description: `What the shop owed every supplier at the end of \`as_of\` (a business day, today by default, never in the future), by how many days past due their bills were: current, 1–30, 31–60, 61–90 and over 90, as a supplier's statement ages it; \`total\` is what is owed. ${OWNERS}`,
-          answers: { 200: AgedCreditorsReport },
-          query: asOfQuery,
-        },
-        ({ query }) => agedCreditorsReport(reports, query),
+      ...reportRoute(
+        'Aged creditors',
+        `What the shop owed every supplier at the end of \`as_of\` (a business day, today by default, never in the future), by how many days past due their bills were: current, 1–30, 31–60, 61–90 and over 90, as a supplier's statement ages it; \`total\` is what is owed. ${OWNERS}`,
+        AgedCreditorsReport,
+        asOfQuery,
+        agedCreditorsReport,
       ),
     )
     .get(

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
+import type { signedInRoutes } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../http/clock.ts';
 import type { CsvCell } from '../http/csv.ts';
-import type { documentedRoutes } from '../http/documented-routes.ts';
 import type { RouteDoc } from '../http/openapi.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
@@ -16,7 +16,7 @@ import { Payment, type PaymentInput, paymentBody } from './payment.schema.ts';
  * export, and their sale's payments. Each feature gives its own words and answer schemas.
  */
 
-type Routes = ReturnType<typeof documentedRoutes<AuthedEnv>>;
+type Routes = ReturnType<typeof signedInRoutes>;
 type Words = Omit<RouteDoc, 'answers'>;
 
 /**

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { assertPermission } from '../auth/roles.ts';
+import { assertPermission, signedInRoutes } from '../auth/roles.ts';
 import type { SharedDocumentType } from '../db/schema.ts';
 import { clientAddressOf } from '../http/client-address.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam } from '../http/validation.ts';
 import { ShareLink, shareLinkBody } from './share-link.schema.ts';
 import type { ShareLinksService } from './share-links.service.ts';
 import { LINK_NOT_VALID_HTML, SHARED_PAGE_HEADERS } from './shared-page.html.ts';
 
-const route = documentedRoutes<AuthedEnv>('Share links');
+const route = signedInRoutes('Share links');
 
 const WHAT: Record<SharedDocumentType, string> = {
   invoice: 'invoice',

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from './shifts.schema.ts';
 import type { ShiftsService } from './shifts.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Shifts');
+const route = signedInRoutes('Shifts');
 const KEYED = 'Send an `Idempotency-Key` header so a retry never records twice.';
 
 /**

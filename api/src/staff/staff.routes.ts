@@ -3,16 +3,14 @@ import { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { ROLES, requirePermission } from '../auth/roles.ts';
+import { ROLES, signedInRoutes } from '../auth/roles.ts';
 import type { Role } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
 import { idParam } from '../http/validation.ts';
 import { NewStaffInvite, SignedOut, StaffInvite, StaffMember } from './staff.schema.ts';
 import type { StaffService } from './staff.service.ts';
 
-const OWNERS_ONLY = 'Only the shop owner can manage staff';
-const route = documentedRoutes<AuthedEnv>('Staff', { refusals: { 403: OWNERS_ONLY } });
+const route = signedInRoutes('Staff', { needs: 'staff' });
 
 const role = z.enum(ROLES as [Role, ...Role[]], {
   error: 'must be one of owner, manager, cashier',
@@ -40,7 +38,7 @@ const inviteBody = z.strictObject({
 /** `/api/v1/staff…`: the owner's alone (README "Staff and roles"). */
 export function staffRoutes(deps: ApiDeps, staff: StaffService) {
   return new Hono<AuthedEnv>()
-    .use(requirePermission('staff'))
+    .use(route.partCheck())
     .get(
       '/',
       ...route.json(

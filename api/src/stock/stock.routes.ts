@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import {
@@ -18,7 +17,7 @@ import { MOVEMENTS_CSV_HEADER, type StockService } from './stock.service.ts';
 import { countsPageQuery, StockCountDetail, StockCountsPage } from './stock-count.schema.ts';
 import type { StockCountService } from './stock-count.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Stock');
+const route = signedInRoutes('Stock');
 
 /**
  * POST /api/v1/stock-adjustments and /api/v1/stock-counts: stock moved by hand (README); GET
@@ -36,14 +35,13 @@ export function stockRoutes({
   return new Hono<AuthedEnv>()
     .post(
       '/stock-adjustments',
-      requirePermission('manage'),
       ...route.createdUnderKey(
         {
           summary: "Adjust an item's stock by hand, with a reason",
           description:
             'Damaged, lost or own use take stock out, found brings it in, a count correction goes either way. Answers the movement recorded. Send an `Idempotency-Key` header so a retry never records twice.',
           answers: { 201: StockMovement },
-          refusals: { 403: 'Only an owner or a manager' },
+          needs: 'manage',
           json: adjustmentBody,
         },
         idempotent,
@@ -52,15 +50,14 @@ export function stockRoutes({
     )
     .post(
       '/stock-counts',
-      requirePermission('manage'),
       ...route.createdUnderKey(
         {
           summary: 'Post a stock count',
           description:
             'Every counted item whose quantity differs is moved to what was counted, all or nothing. Send an `Idempotency-Key` header so a retry never records twice.',
           answers: { 201: CountResult },
+          needs: 'manage',
           refusals: {
-            403: 'Only an owner or a manager',
             409: "An item's stock changed since the count was reviewed",
           },
           json: countBody,
@@ -71,14 +68,13 @@ export function stockRoutes({
     )
     .get(
       '/stock-counts',
-      requirePermission('manage'),
       ...route.json(
         {
           summary: 'A page of the stock counts posted, newest first',
           description:
             'Each with when and by whom, how many items were counted and how many differed, and the differences in all, in quantity and at cost.',
           answers: { 200: StockCountsPage },
-          refusals: { 403: 'Only an owner or a manager' },
+          needs: 'manage',
           query: countsPageQuery,
         },
         ({ query }) => stockCounts.page(query),
@@ -86,13 +82,13 @@ export function stockRoutes({
     )
     .get(
       '/stock-counts/:id',
-      requirePermission('manage'),
       ...route.one(
         {
           summary: 'A posted stock count with every item it counted',
           description: "Each item's expected and counted quantity, the difference and its value.",
           answers: { 200: StockCountDetail },
-          refusals: { 403: 'Only an owner or a manager', 404: 'No such stock count' },
+          needs: 'manage',
+          refusals: { 404: 'No such stock count' },
         },
         (id) => stockCounts.get(id),
       ),

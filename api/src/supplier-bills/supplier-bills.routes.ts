@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { statementQuery } from '../http/statement-period.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
@@ -23,8 +22,8 @@ import {
 import { SUPPLIER_BILLS_CSV_HEADER, type SupplierBillsService } from './supplier-bills.service.ts';
 import { SupplierStatement } from './supplier-statement.schema.ts';
 
-const MANAGERS_ONLY = 'Only an owner or a manager (bills carry costs)';
-const route = documentedRoutes<AuthedEnv>('Supplier bills', { refusals: { 403: MANAGERS_ONLY } });
+// Bills carry costs: reading them needs the same permission as writing them.
+const route = signedInRoutes('Supplier bills', { needs: 'manage' });
 const KEYED = 'Send an `Idempotency-Key` header so a retry never records twice.';
 
 /** /api/v1/supplier-bills: what the shop owes its suppliers, and paying them. */
@@ -34,7 +33,7 @@ export function supplierBillsRoutes(
 ) {
   return (
     new Hono<AuthedEnv>()
-      .use(requirePermission('manage'))
+      .use(route.partCheck())
       .get(
         '/',
         ...route.json(
@@ -142,7 +141,7 @@ export function supplierBillsRoutes(
   );
 }
 
-const supplierRoute = documentedRoutes<AuthedEnv>('Suppliers');
+const supplierRoute = signedInRoutes('Suppliers');
 
 /** GET /api/v1/suppliers/{id}/statement: what the shop owes one supplier. */
 export function supplierStatementRoutes(bills: SupplierBillsService) {
@@ -150,14 +149,14 @@ export function supplierStatementRoutes(bills: SupplierBillsService) {
   // route's alone.
   return new Hono<AuthedEnv>().get(
     '/:id/statement',
-    requirePermission('manage'),
     ...supplierRoute.json(
       {
         summary: "A supplier's statement",
         description:
           'What the shop owed at the start of `from`, every bill and payment from `from` to `as_of` (business days, both included) with the running balance, and the closing balance by days past due. `as_of` defaults to today; `from` to the first of its month.',
         answers: { 200: SupplierStatement },
-        refusals: { 403: MANAGERS_ONLY, 404: 'No such supplier' },
+        needs: 'manage',
+        refusals: { 404: 'No such supplier' },
         param: idParam,
         // The days a customer's statement takes, refused alike.
         query: statementQuery,

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import type { ApiDeps } from '../app-env.ts';
 import { actorOf } from '../auth/actor.ts';
 import type { AuthedEnv } from '../auth/authed-env.ts';
-import { requirePermission } from '../auth/roles.ts';
-import { documentedRoutes } from '../http/documented-routes.ts';
+import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import {
   PARTY_CSV_HEADER,
@@ -15,8 +14,7 @@ import {
 } from '../parties/party.schema.ts';
 import type { SuppliersService } from './suppliers.service.ts';
 
-const route = documentedRoutes<AuthedEnv>('Suppliers');
-const MANAGERS = 'Only an owner or a manager can do this';
+const route = signedInRoutes('Suppliers');
 
 export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
   return (
@@ -55,14 +53,13 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
       )
       .post(
         '/',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: 'Add a supplier',
             description:
               'Name, contact and address (spec §7), and optionally `kra_pin`: a letter, 9 digits and a letter, kept in capitals, that a new bill from them takes. An owner or a manager only.',
             answers: { 201: Supplier },
-            refusals: { 403: MANAGERS },
+            needs: 'manage',
             json: supplierBody,
           },
           ({ json }) => suppliers.create(json),
@@ -70,14 +67,14 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
       )
       .put(
         '/:id',
-        requirePermission('manage'),
         ...route.json(
           {
             summary: "Change a supplier's name, contact, address or KRA PIN",
             description:
               'Optionally `kra_pin`: left out, it stays as it is; null or blank clears it. Bills already made keep the PIN they were made with. An owner or a manager only.',
             answers: { 200: Supplier },
-            refusals: { 403: MANAGERS, 404: 'Supplier not found' },
+            needs: 'manage',
+            refusals: { 404: 'Supplier not found' },
             param: idParam,
             json: supplierBody,
           },
@@ -86,15 +83,14 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
       )
       .delete(
         '/:id',
-        requirePermission('manage'),
         ...route.noContent(
           {
             summary: 'Delete a supplier',
             description:
               'Only a supplier no inventory item and no goods received note names. An owner or a manager only.',
             answers: { 204: null },
+            needs: 'manage',
             refusals: {
-              403: MANAGERS,
               404: 'Supplier not found',
               409: 'Inventory items or goods received notes still name the supplier',
             },
