@@ -14,9 +14,10 @@ import { NEWEST_FIRST } from '../sales/credit-note.repository.ts';
 import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../sales/payment.schema.ts';
 import {
   answeredBackDated,
-  answeredQuantity,
+  answeredLineFigures,
   answeredVatRate,
   lineQuantity,
+  refuseRepeatedLines,
 } from '../sales/sale.schema.ts';
 
 /** How money goes back to a customer: any way money comes in. */
@@ -71,17 +72,13 @@ export const creditNoteBody = z
       .transform((refund) => refund ?? null),
   })
   .superRefine((note, ctx) => {
-    const seen = new Set<number>();
-    note.lines.forEach((line, index) => {
-      if (seen.has(line.invoice_item_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', index, 'invoice_item_id'],
-          message: `invoice line ${line.invoice_item_id} is listed more than once; send one line with the whole quantity`,
-        });
-      }
-      seen.add(line.invoice_item_id);
-    });
+    refuseRepeatedLines(
+      ctx,
+      'lines',
+      note.lines,
+      'invoice_item_id',
+      (id) => `invoice line ${id} is listed more than once; send one line with the whole quantity`,
+    );
     if (
       note.refund &&
       METHODS_WITH_REFERENCE.includes(note.refund.method) &&
@@ -123,10 +120,7 @@ export const CreditNoteLine = z
     invoice_item_id: z.number().int().meta({ description: 'The invoice line it credits' }),
     inventory_id: z.number().int().nullable(),
     description: z.string(),
-    quantity: answeredQuantity,
-    unit: z.string(),
-    unit_price: z.number(),
-    amount: z.number(),
+    ...answeredLineFigures(z.string()),
   })
   .meta({ id: 'CreditNoteLine' });
 export type CreditNoteLine = z.output<typeof CreditNoteLine>;

@@ -15,7 +15,7 @@ import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { Payment } from '../sales/payment.schema.ts';
 import {
   answeredBackDated,
-  answeredQuantity,
+  answeredLineFigures,
   answeredTaxBand,
   answeredVatRate,
   lineQuantity,
@@ -96,10 +96,9 @@ export const InvoiceItem = z
     id: z.number().int(),
     inventory_id: z.number().int().nullable(),
     description: z.string(),
-    quantity: answeredQuantity,
-    unit: z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
-    unit_price: z.number(),
-    amount: z.number(),
+    ...answeredLineFigures(
+      z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
+    ),
     tax_band: answeredTaxBand('when invoiced (B for a typed line)'),
   })
   .meta({ id: 'InvoiceItem' });

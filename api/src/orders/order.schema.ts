@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES,
   type OrderListStatus,
   PAYMENT_METHODS,
+  refuseRepeatedLines,
 } from '../sales/sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
@@ -112,19 +113,16 @@ export const orderBody = z
           'Only for a sale made offline and sent later: when it was sold on the device. The order is then recorded as sold (its prices; stock taken as far as it goes) and any difference since is listed in `attention`',
       }),
   })
-  .superRefine((order, ctx) => {
-    const seen = new Set<number>();
-    order.items.forEach((item, index) => {
-      if (seen.has(item.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'id'],
-          message: `inventory item ${item.id} is listed more than once; send one line per item with the whole quantity`,
-        });
-      }
-      seen.add(item.id);
-    });
-  });
+  .superRefine((order, ctx) =>
+    refuseRepeatedLines(
+      ctx,
+      'items',
+      order.items,
+      'id',
+      (id) =>
+        `inventory item ${id} is listed more than once; send one line per item with the whole quantity`,
+    ),
+  );
 
 export type OrderInput = z.output<typeof orderBody>;
 
