@@ -18,12 +18,11 @@ import {
   answeredVatRate,
   lineQuantity,
   refuseRepeatedLines,
+  saleLinesBody,
 } from '../sales/sale.schema.ts';
 
 /** How money goes back to a customer: any way money comes in. */
 export const REFUND_METHODS = MONEY_METHODS;
-
-const MAX_LINES = 500;
 
 /**
  * KRA's credit-note reasons (code class 32), sent to eTIMS as rfdRsnCd: 01 missing quantity,
@@ -50,15 +49,10 @@ export const creditNoteBody = z
       })
       .nullish()
       .transform((code) => code ?? '06'),
-    lines: z
-      .array(
-        z
-          .object({ invoice_item_id: recordId, quantity: lineQuantity })
-          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-        { error: 'must be a list of lines' },
-      )
-      .min(1, 'add at least one line')
-      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+    lines: saleLinesBody(
+      z.object({ invoice_item_id: recordId, quantity: lineQuantity }),
+      'lines',
+    ).min(1, 'add at least one line'),
     /** Put the goods of the inventory lines back on the shelf (a return). */
     return_to_stock: z.boolean({ error: 'must be true or false' }).default(false),
     refund: z

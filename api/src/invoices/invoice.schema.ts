@@ -19,10 +19,9 @@ import {
   answeredTaxBand,
   answeredVatRate,
   lineQuantity,
+  saleLinesBody,
 } from '../sales/sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
-
-const MAX_LINES = 500;
 
 /**
  * The invoice date: null or blank means now (spec §5), otherwise a date `YYYY-MM-DD` or an ISO
@@ -52,20 +51,16 @@ export const invoiceBody = z
   .object({
     customer_id: recordId.nullish().transform((id) => id ?? null),
     order_id: recordId.nullish().transform((id) => id ?? null),
-    items: z
-      .array(
-        z
-          .object({
-            id: recordId.nullish().transform((id) => id ?? null),
-            description: requiredText().pipe(z.string().max(500, 'must be at most 500 characters')),
-            // A typed line (no id) may carry decimals too: 2.5 hours of fitting.
-            quantity: lineQuantity,
-            unit_price: money.pipe(z.number().max(MAX_DOCUMENT_CENTS, 'is too large')),
-          })
-          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-        { error: 'must be a list of items' },
-      )
-      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)
+    items: saleLinesBody(
+      z.object({
+        id: recordId.nullish().transform((id) => id ?? null),
+        description: requiredText().pipe(z.string().max(500, 'must be at most 500 characters')),
+        // A typed line (no id) may carry decimals too: 2.5 hours of fitting.
+        quantity: lineQuantity,
+        unit_price: money.pipe(z.number().max(MAX_DOCUMENT_CENTS, 'is too large')),
+      }),
+      'items',
+    )
       .nullish()
       .transform((items) => items ?? []),
     created_at: createdAt,

@@ -12,6 +12,7 @@ import {
   type OrderListStatus,
   PAYMENT_METHODS,
   refuseRepeatedLines,
+  saleLinesBody,
 } from '../sales/sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
@@ -29,8 +30,6 @@ export const ORDER_STATUS_LABELS: Record<OrderListStatus, string> = {
  * look at (issue 54), not yet marked handled.
  */
 export const ORDER_LIST_FILTERS = { invoiced: booleanFlag, needs_attention: booleanFlag };
-
-const MAX_LINES = 500;
 
 const positiveMoney = money.pipe(
   z.number().positive('must be more than 0').max(MAX_DOCUMENT_CENTS, 'is more than any total'),
@@ -86,15 +85,10 @@ export const orderBody = z
   .object({
     // Left out: the shop's walk-in customer (issue 50).
     customer_id: recordId.optional(),
-    items: z
-      .array(
-        z
-          .object({ id: recordId, quantity: lineQuantity, unit_price: money })
-          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-        { error: 'must be a list of items' },
-      )
-      .min(1, 'add at least one item')
-      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+    items: saleLinesBody(
+      z.object({ id: recordId, quantity: lineQuantity, unit_price: money }),
+      'items',
+    ).min(1, 'add at least one item'),
     payment_method: z.enum(PAYMENT_METHODS, {
       error: `must be one of ${PAYMENT_METHODS.join(', ')}`,
     }),

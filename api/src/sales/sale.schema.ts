@@ -29,6 +29,28 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
  */
 export const lineQuantity = quantityField({ min: 0.001, minMessage: 'must be more than 0' });
 
+/** The most lines one sales document takes (an order, an invoice, a credit note). */
+const MAX_SALE_LINES = 500;
+
+/** A line as the API keeps it: its `quantity` (in thousandths) as `quantity_milli`. */
+const inThousandths = <Line extends { quantity: number }>({ quantity, ...line }: Line) => ({
+  ...line,
+  quantity_milli: quantity,
+});
+
+/**
+ * A sales document's lines as a request sends them: each `line` (its quantity `lineQuantity`)
+ * kept with `quantity_milli`, at most MAX_SALE_LINES of them; `noun` names them in the refusal
+ * of anything but a list.
+ */
+export const saleLinesBody = <Line extends z.ZodType<{ quantity: number }>>(
+  line: Line,
+  noun: 'items' | 'lines',
+) =>
+  z
+    .array(line.transform(inThousandths), { error: `must be a list of ${noun}` })
+    .max(MAX_SALE_LINES, `must have at most ${MAX_SALE_LINES} lines`);
+
 /**
  * Refuses each line that names the same thing (its `key`) as an earlier line of the document
  * `field` holds: a document has one line per thing with its whole quantity, so a repeat means a
