@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
-import { METHODS_WITH_REFERENCE, PAYING_METHODS, Payment } from '../sales/payment.schema.ts';
+import { PAYING_METHODS, Payment, refuseMissingReference } from '../sales/payment.schema.ts';
 import {
   answeredQuantity,
   answeredTaxBand,
@@ -66,14 +66,7 @@ export const paidNowBody = z
         message: 'is less than the amount paid',
       });
     }
-    if (METHODS_WITH_REFERENCE.includes(payment.method) && !payment.reference) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference'],
-        message:
-          'is required for mpesa, cheque and bank_transfer payments (the M-Pesa code, cheque number or bank reference)',
-      });
-    }
+    refuseMissingReference(ctx, payment);
   });
 export type PaidNowInput = z.output<typeof paidNowBody>;
 
