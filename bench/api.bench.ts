@@ -133,22 +133,18 @@ async function listPlans(db: Db, kind: Result['database']): Promise<Record<strin
   const today = new Date().toISOString().slice(0, 10);
   return {
     'orders page, newest first': await planOf(db, kind, (d) =>
-      orderRepository(d).page({}, sort, null, 50),
+      orderRepository(d).matching({}).read(sort, null, 50),
     ),
     'orders page, status=pending': await planOf(db, kind, (d) =>
-      orderRepository(d).page({ status: 'pending' }, sort, null, 50),
+      orderRepository(d).matching({ status: 'pending' }).read(sort, null, 50),
     ),
     'orders count, status=pending': await planOf(db, kind, (d) =>
-      orderRepository(d).count({ status: 'pending' }),
+      orderRepository(d).matching({ status: 'pending' }).count(),
     ),
     'invoices page, status=overdue': await planOf(db, kind, (d) =>
-      invoiceRepository(d).page(
-        { status: 'overdue' },
-        today,
-        salesKeysetSort('created_at_desc', 'i'),
-        null,
-        50,
-      ),
+      invoiceRepository(d)
+        .matching({ status: 'overdue' }, today)
+        .read(salesKeysetSort('created_at_desc', 'i'), null, 50),
     ),
   };
 }

@@ -14,15 +14,15 @@ import { NEWEST_FIRST } from '../sales/credit-note.repository.ts';
 import { METHODS_WITH_REFERENCE, MONEY_METHODS } from '../sales/payment.schema.ts';
 import {
   answeredBackDated,
-  answeredQuantity,
+  answeredLineFigures,
   answeredVatRate,
   lineQuantity,
+  refuseRepeatedLines,
+  saleLinesBody,
 } from '../sales/sale.schema.ts';
 
 /** How money goes back to a customer: any way money comes in. */
 export const REFUND_METHODS = MONEY_METHODS;
-
-const MAX_LINES = 500;
 
 /**
  * KRA's credit-note reasons (code class 32), sent to eTIMS as rfdRsnCd: 01 missing quantity,
@@ -49,15 +49,10 @@ export const creditNoteBody = z
       })
       .nullish()
       .transform((code) => code ?? '06'),
-    lines: z
-      .array(
-        z
-          .object({ invoice_item_id: recordId, quantity: lineQuantity })
-          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-        { error: 'must be a list of lines' },
-      )
-      .min(1, 'add at least one line')
-      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+    lines: saleLinesBody(
+      z.object({ invoice_item_id: recordId, quantity: lineQuantity }),
+      'lines',
+    ).min(1, 'add at least one line'),
     /** Put the goods of the inventory lines back on the shelf (a return). */
     return_to_stock: z.boolean({ error: 'must be true or false' }).default(false),
     refund: z
@@ -71,17 +66,13 @@ export const creditNoteBody = z
       .transform((refund) => refund ?? null),
   })
   .superRefine((note, ctx) => {
-    const seen = new Set<number>();
-    note.lines.forEach((line, index) => {
-      if (seen.has(line.invoice_item_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lines', index, 'invoice_item_id'],
-          message: `invoice line ${line.invoice_item_id} is listed more than once; send one line with the whole quantity`,
-        });
-      }
-      seen.add(line.invoice_item_id);
-    });
+    refuseRepeatedLines(
+      ctx,
+      'lines',
+      note.lines,
+      'invoice_item_id',
+      (id) => `invoice line ${id} is listed more than once; send one line with the whole quantity`,
+    );
     if (
       note.refund &&
       METHODS_WITH_REFERENCE.includes(note.refund.method) &&
@@ -123,10 +114,7 @@ export const CreditNoteLine = z
     invoice_item_id: z.number().int().meta({ description: 'The invoice line it credits' }),
     inventory_id: z.number().int().nullable(),
     description: z.string(),
-    quantity: answeredQuantity,
-    unit: z.string(),
-    unit_price: z.number(),
-    amount: z.number(),
+    ...answeredLineFigures(z.string()),
   })
   .meta({ id: 'CreditNoteLine' });
 export type CreditNoteLine = z.output<typeof CreditNoteLine>;

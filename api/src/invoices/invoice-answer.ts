@@ -1,41 +1,31 @@
 import { userRef } from '../db/user-email.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
-import { businessDate, dayMonthYear, wasBackDated } from '../http/clock.ts';
-import type { CsvCell } from '../http/csv.ts';
+import { dayMonthYear, wasBackDated } from '../http/clock.ts';
 import { bpToFraction, toKsh } from '../money.ts';
 import {
   INVOICE_STATUS_LABELS,
   type InvoiceItemRow,
   type InvoiceRow,
 } from '../sales/invoice.repository.ts';
-import { SALE_MONEY_CSV_HEADER, saleMoneyCells } from '../sales/sale-csv.ts';
+import { saleExport } from '../sales/sale-csv.ts';
 import { lineFigures } from '../sales/sales-document.ts';
 import type { Invoice, InvoiceItem } from './invoice.schema.ts';
 
 /** An invoice's row and lines as the API answers them (KSh, fractions), and as an export row. */
 
-export const INVOICE_CSV_HEADER = [
-  'Invoice number',
-  'Date',
-  'Due date',
-  'Customer',
-  'Status',
-  ...SALE_MONEY_CSV_HEADER,
-] as const;
+/** The invoice export (GET /invoices/export.csv): its own columns between the date and the money. */
+const INVOICE_EXPORT = saleExport<InvoiceRow>({
+  number: ['Invoice number', (row) => row.invoice_number],
+  own: [
+    ['Due date', (row) => dayMonthYear(row.due_date)],
+    ['Customer', (row) => row.customer_name],
+    ['Status', (row) => INVOICE_STATUS_LABELS[row.status]],
+  ],
+  closed: (row) => Boolean(row.voided_at),
+});
 
-export const toCsvRow = (row: InvoiceRow, timeZone: string): CsvCell[] => [
-  row.invoice_number,
-  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
-  dayMonthYear(row.due_date),
-  row.customer_name,
-  INVOICE_STATUS_LABELS[row.status],
-  ...saleMoneyCells({
-    ...row,
-    ledger_cents: Number(row.amount_paid_cents),
-    credited_cents: Number(row.credited_cents),
-    closed: Boolean(row.voided_at),
-  }),
-];
+export const INVOICE_CSV_HEADER = INVOICE_EXPORT.header;
+export const toCsvRow = INVOICE_EXPORT.row;
 
 const toItem = (row: InvoiceItemRow): InvoiceItem => ({
   id: row.id,
@@ -68,9 +58,9 @@ export const toInvoice = (
   vat_rate: bpToFraction(row.vat_rate_bp),
   vat_amount: toKsh(row.vat_cents),
   total: toKsh(row.total_cents),
-  amount_paid: toKsh(Number(row.amount_paid_cents) - Number(row.credited_cents)),
+  amount_paid: toKsh(Number(row.paid_cents) - Number(row.credited_cents)),
   amount_credited: toKsh(row.credited_cents),
-  balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.amount_paid_cents)),
+  balance: row.voided_at ? 0 : toKsh(row.total_cents - Number(row.paid_cents)),
   status: row.status,
   voided_at: row.voided_at,
   voided_by: userRef(row.voided_by, row.voided_by_email),

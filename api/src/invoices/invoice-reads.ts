@@ -2,7 +2,6 @@ import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
-import type { CsvCell } from '../http/csv.ts';
 import { toKsh } from '../money.ts';
 import { creditNoteRepository } from '../sales/credit-note.repository.ts';
 import {
@@ -18,9 +17,8 @@ import { INVOICE_NOT_FOUND } from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
-  salesBatches,
   salesFilter,
-  salesPage,
+  salesListReads,
 } from '../sales/sales-list.ts';
 import type { Invoice, InvoicesPage, InvoiceWithPayments } from './invoice.schema.ts';
 import { toCsvRow, toInvoice } from './invoice-answer.ts';
@@ -33,6 +31,12 @@ export function invoiceReads(
   issued: IssuedDocuments<EtimsDocumentState>,
 ) {
   const today = () => businessDate(clock(), timeZone);
+  const listed = salesListReads(
+    'i',
+    (query: SalesExportQuery<InvoiceStatus>) =>
+      invoiceRepository(db).matching(salesFilter(query, timeZone), today()),
+    (row) => toCsvRow(row, timeZone),
+  );
 
   async function load(trx: Db, id: number): Promise<Invoice> {
     const repo = invoiceRepository(trx);
@@ -91,17 +95,9 @@ export function invoiceReads(
 
     /** One page of the filtered, sorted list with each invoice's items, and the match count. */
     async page(query: SalesListQuery<InvoiceStatus>): Promise<InvoicesPage> {
-      const repo = invoiceRepository(db);
-      const day = today();
-      const filter = salesFilter(query, timeZone);
-      const { rows, ...page } = await salesPage(
-        query,
-        'i',
-        (sort, after, limit) => repo.page(filter, day, sort, after, limit),
-        () => repo.count(filter, day),
-      );
+      const { rows, ...page } = await listed.page(query);
       const items = Map.groupBy(
-        await repo.itemsOfInvoices(rows.map((row) => row.id)),
+        await invoiceRepository(db).itemsOfInvoices(rows.map((row) => row.id)),
         (item) => item.invoice_id,
       );
       const etims = await issued.invoiceStates(
@@ -117,16 +113,7 @@ export function invoiceReads(
     },
 
     /** Every invoice the filters match, as CSV rows, read in keyset batches. */
-    async *csvRows(query: SalesExportQuery<InvoiceStatus>): AsyncGenerator<CsvCell[][]> {
-      const repo = invoiceRepository(db);
-      const day = today();
-      const filter = salesFilter(query, timeZone);
-      for await (const batch of salesBatches(query.sort, 'i', (sort, after, limit) =>
-        repo.page(filter, day, sort, after, limit),
-      )) {
-        yield batch.map((row) => toCsvRow(row, timeZone));
-      }
-    },
+    csvRows: listed.csvRows,
   };
 }
 

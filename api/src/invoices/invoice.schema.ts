@@ -15,14 +15,13 @@ import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
 import { Payment } from '../sales/payment.schema.ts';
 import {
   answeredBackDated,
-  answeredQuantity,
+  answeredLineFigures,
   answeredTaxBand,
   answeredVatRate,
   lineQuantity,
+  saleLinesBody,
 } from '../sales/sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
-
-const MAX_LINES = 500;
 
 /**
  * The invoice date: null or blank means now (spec §5), otherwise a date `YYYY-MM-DD` or an ISO
@@ -52,20 +51,16 @@ export const invoiceBody = z
   .object({
     customer_id: recordId.nullish().transform((id) => id ?? null),
     order_id: recordId.nullish().transform((id) => id ?? null),
-    items: z
-      .array(
-        z
-          .object({
-            id: recordId.nullish().transform((id) => id ?? null),
-            description: requiredText().pipe(z.string().max(500, 'must be at most 500 characters')),
-            // A typed line (no id) may carry decimals too: 2.5 hours of fitting.
-            quantity: lineQuantity,
-            unit_price: money.pipe(z.number().max(MAX_DOCUMENT_CENTS, 'is too large')),
-          })
-          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-        { error: 'must be a list of items' },
-      )
-      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)
+    items: saleLinesBody(
+      z.object({
+        id: recordId.nullish().transform((id) => id ?? null),
+        description: requiredText().pipe(z.string().max(500, 'must be at most 500 characters')),
+        // A typed line (no id) may carry decimals too: 2.5 hours of fitting.
+        quantity: lineQuantity,
+        unit_price: money.pipe(z.number().max(MAX_DOCUMENT_CENTS, 'is too large')),
+      }),
+      'items',
+    )
       .nullish()
       .transform((items) => items ?? []),
     created_at: createdAt,
@@ -96,10 +91,9 @@ export const InvoiceItem = z
     id: z.number().int(),
     inventory_id: z.number().int().nullable(),
     description: z.string(),
-    quantity: answeredQuantity,
-    unit: z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
-    unit_price: z.number(),
-    amount: z.number(),
+    ...answeredLineFigures(
+      z.string().meta({ description: "The item's unit when sold (pcs for a typed line)" }),
+    ),
     tax_band: answeredTaxBand('when invoiced (B for a typed line)'),
   })
   .meta({ id: 'InvoiceItem' });

@@ -1,13 +1,12 @@
-import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import type { EtimsDocumentState } from '../etims/etims.schema.ts';
 import { badField } from '../http/api-error.ts';
 import { addDaysToDate, businessDate, startOfBusinessDay } from '../http/clock.ts';
-import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
 import { type InvoiceItemRow, invoiceRepository } from '../sales/invoice.repository.ts';
 import type { IssuedDocuments } from '../sales/issued-documents.ts';
+import { recordSaleMade } from '../sales/sale-made.ts';
 import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { TakenStock } from '../sales/sales-stock.ts';
 import type { Invoice } from './invoice.schema.ts';
@@ -80,16 +79,18 @@ export function issueInvoice(
     await stock?.record({ type: 'invoice', id, number: invoiceNumber });
     await issued.issued(trx, { kind: 'invoice', id });
     const made = await reads.load(trx, id);
-    await recordDocumentMade(trx, {
-      actor: { id: user.id, email: user.email },
-      action: 'invoice.made',
-      entity: 'invoice',
-      entityId: id,
-      summary: `Invoice ${invoiceNumber} of ${formatKsh(invoice.total_cents)} for ${made.customer_name}`,
-      dated,
-      madeAt,
-      timeZone,
-    });
+    await recordSaleMade(
+      trx,
+      user,
+      {
+        document: 'invoice',
+        id,
+        number: invoiceNumber,
+        totalCents: invoice.total_cents,
+        customerName: made.customer_name,
+      },
+      { dated, madeAt, timeZone },
+    );
     return made;
   };
 }

@@ -1,4 +1,3 @@
-import { recordDocumentMade } from '../audit/document-made.ts';
 import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
@@ -9,6 +8,7 @@ import { counterRepository } from '../sales/counter.repository.ts';
 import { orderRepository } from '../sales/order.repository.ts';
 import type { PaymentLedger } from '../sales/payment-ledger.ts';
 import { saleCustomerRepository } from '../sales/sale-customer.repository.ts';
+import { recordSaleMade } from '../sales/sale-made.ts';
 import { documentTotals } from '../sales/sales-document.ts';
 import { takeStock } from '../sales/sales-stock.ts';
 import { assertShopPrices } from '../sales/shop-prices.ts';
@@ -156,16 +156,18 @@ export function createOrder(
     const order = await find(id, trx);
     // What a cashier sold today, in the owner's trail (an order is always dated when made).
     const at = new Date(createdAt);
-    await recordDocumentMade(trx, {
-      actor: { id: user.id, email: user.email },
-      action: 'order.made',
-      entity: 'order',
-      entityId: id,
-      summary: `Order ${orderNumber} of ${formatKsh(totals.total_cents)} for ${order.customer_name}`,
-      dated: businessDate(at, timeZone),
-      madeAt: at,
-      timeZone,
-    });
+    await recordSaleMade(
+      trx,
+      user,
+      {
+        document: 'order',
+        id,
+        number: orderNumber,
+        totalCents: totals.total_cents,
+        customerName: order.customer_name,
+      },
+      { dated: businessDate(at, timeZone), madeAt: at, timeZone },
+    );
     const items = (await repo.items(id)).map(toOrderItem);
     return paidNow
       ? { ...order, items, change_due: toKsh(paidNow.changeCents) }

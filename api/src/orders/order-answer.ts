@@ -1,12 +1,10 @@
 import { userRef } from '../db/user-email.ts';
-import { businessDate, dayMonthYear } from '../http/clock.ts';
-import type { CsvCell } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
 import { fromMilli } from '../http/quantity.ts';
 import { bpToFraction, toKsh } from '../money.ts';
 import type { OrderItemRow, OrderRow } from '../sales/order.repository.ts';
 import { PAYMENT_METHOD_LABELS } from '../sales/sale.schema.ts';
-import { SALE_MONEY_CSV_HEADER, saleMoneyCells } from '../sales/sale-csv.ts';
+import { saleExport } from '../sales/sale-csv.ts';
 import { ORDER_STATUS_LABELS, type Order, type OrderItem } from './order.schema.ts';
 
 /** An order's row and lines as the API answers them (KSh, fractions), and as an export row. */
@@ -48,25 +46,16 @@ export const toOrderItem = (row: OrderItemRow): OrderItem => ({
   tax_band: row.tax_band,
 });
 
-export const ORDER_CSV_HEADER = [
-  'Order number',
-  'Date',
-  'Customer',
-  'Payment method',
-  'Status',
-  ...SALE_MONEY_CSV_HEADER,
-] as const;
+/** The order export (GET /orders/export.csv): its own columns between the date and the money. */
+const ORDER_EXPORT = saleExport<OrderRow>({
+  number: ['Order number', (row) => row.order_number],
+  own: [
+    ['Customer', (row) => row.customer_name],
+    ['Payment method', (row) => labelOf(PAYMENT_METHOD_LABELS, row.payment_method)],
+    ['Status', (row) => ORDER_STATUS_LABELS[row.status]],
+  ],
+  closed: (row) => Boolean(row.cancelled_at),
+});
 
-export const toCsvRow = (row: OrderRow, timeZone: string): CsvCell[] => [
-  row.order_number,
-  dayMonthYear(businessDate(new Date(row.created_at), timeZone)),
-  row.customer_name,
-  labelOf(PAYMENT_METHOD_LABELS, row.payment_method),
-  ORDER_STATUS_LABELS[row.status],
-  ...saleMoneyCells({
-    ...row,
-    ledger_cents: Number(row.paid_cents),
-    credited_cents: Number(row.credited_cents),
-    closed: Boolean(row.cancelled_at),
-  }),
-];
+export const ORDER_CSV_HEADER = ORDER_EXPORT.header;
+export const toCsvRow = ORDER_EXPORT.row;

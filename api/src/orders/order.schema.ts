@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
-import { METHODS_WITH_REFERENCE, PAYING_METHODS, Payment } from '../sales/payment.schema.ts';
+import { PAYING_METHODS, Payment, refuseMissingReference } from '../sales/payment.schema.ts';
 import {
   answeredQuantity,
   answeredTaxBand,
@@ -11,6 +11,8 @@ import {
   ORDER_STATUSES,
   type OrderListStatus,
   PAYMENT_METHODS,
+  refuseRepeatedLines,
+  saleLinesBody,
 } from '../sales/sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
@@ -28,8 +30,6 @@ export const ORDER_STATUS_LABELS: Record<OrderListStatus, string> = {
  * look at (issue 54), not yet marked handled.
  */
 export const ORDER_LIST_FILTERS = { invoiced: booleanFlag, needs_attention: booleanFlag };
-
-const MAX_LINES = 500;
 
 const positiveMoney = money.pipe(
   z.number().positive('must be more than 0').max(MAX_DOCUMENT_CENTS, 'is more than any total'),
@@ -66,14 +66,7 @@ export const paidNowBody = z
         message: 'is less than the amount paid',
       });
     }
-    if (METHODS_WITH_REFERENCE.includes(payment.method) && !payment.reference) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference'],
-        message:
-          'is required for mpesa, cheque and bank_transfer payments (the M-Pesa code, cheque number or bank reference)',
-      });
-    }
+    refuseMissingReference(ctx, payment);
   });
 export type PaidNowInput = z.output<typeof paidNowBody>;
 
@@ -85,15 +78,10 @@ export const orderBody = z
   .object({
     // Left out: the shop's walk-in customer (issue 50).
     customer_id: recordId.optional(),
-    items: z
-      .array(
-        z
-          .object({ id: recordId, quantity: lineQuantity, unit_price: money })
-          .transform(({ quantity, ...line }) => ({ ...line, quantity_milli: quantity })),
-        { error: 'must be a list of items' },
-      )
-      .min(1, 'add at least one item')
-      .max(MAX_LINES, `must have at most ${MAX_LINES} lines`),
+    items: saleLinesBody(
+      z.object({ id: recordId, quantity: lineQuantity, unit_price: money }),
+      'items',
+    ).min(1, 'add at least one item'),
     payment_method: z.enum(PAYMENT_METHODS, {
       error: `must be one of ${PAYMENT_METHODS.join(', ')}`,
     }),
@@ -112,19 +100,16 @@ export const orderBody = z
           'Only for a sale made offline and sent later: when it was sold on the device. The order is then recorded as sold (its prices; stock taken as far as it goes) and any difference since is listed in `attention`',
       }),
   })
-  .superRefine((order, ctx) => {
-    const seen = new Set<number>();
-    order.items.forEach((item, index) => {
-      if (seen.has(item.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['items', index, 'id'],
-          message: `inventory item ${item.id} is listed more than once; send one line per item with the whole quantity`,
-        });
-      }
-      seen.add(item.id);
-    });
-  });
+  .superRefine((order, ctx) =>
+    refuseRepeatedLines(
+      ctx,
+      'items',
+      order.items,
+      'id',
+      (id) =>
+        `inventory item ${id} is listed more than once; send one line per item with the whole quantity`,
+    ),
+  );
 
 export type OrderInput = z.output<typeof orderBody>;
 

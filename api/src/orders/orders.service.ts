@@ -2,7 +2,6 @@ import type { AuthUser } from '../auth/auth.service.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import type { CsvCell } from '../http/csv.ts';
 import { type OrderFilter, orderRepository } from '../sales/order.repository.ts';
 import { paymentRepository } from '../sales/payment.repository.ts';
 import type { PaymentInput } from '../sales/payment.schema.ts';
@@ -13,9 +12,8 @@ import { ORDER_NOT_FOUND } from '../sales/sales-document.ts';
 import {
   type SalesExportQuery,
   type SalesListQuery,
-  salesBatches,
   salesFilter,
-  salesPage,
+  salesListReads,
 } from '../sales/sales-list.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
@@ -43,6 +41,11 @@ const orderFilter = (query: OrderExportQuery, timeZone: string): OrderFilter => 
 
 export function ordersService(db: Db, clock: Clock, timeZone: string, ledger: PaymentLedger) {
   const orders = orderRepository(db);
+  const listed = salesListReads(
+    'o',
+    (query: OrderExportQuery) => orders.matching(orderFilter(query, timeZone)),
+    (row) => toCsvRow(row, timeZone),
+  );
 
   async function findOrThrow(repo: ReturnType<typeof orderRepository>, id: number) {
     const row = await repo.find(id);
@@ -60,25 +63,12 @@ export function ordersService(db: Db, clock: Clock, timeZone: string, ledger: Pa
 
     /** One page of the filtered, sorted list, and how many orders match in all. */
     async page(query: OrderListQuery): Promise<OrdersPage> {
-      const filter = orderFilter(query, timeZone);
-      const { rows, ...page } = await salesPage(
-        query,
-        'o',
-        (sort, after, limit) => orders.page(filter, sort, after, limit),
-        () => orders.count(filter),
-      );
+      const { rows, ...page } = await listed.page(query);
       return { items: rows.map(toOrder), ...page };
     },
 
     /** Every order the filters match, as CSV rows, read in keyset batches. */
-    async *csvRows(query: OrderExportQuery): AsyncGenerator<CsvCell[][]> {
-      const filter = orderFilter(query, timeZone);
-      for await (const batch of salesBatches(query.sort, 'o', (sort, after, limit) =>
-        orders.page(filter, sort, after, limit),
-      )) {
-        yield batch.map((row) => toCsvRow(row, timeZone));
-      }
-    },
+    csvRows: listed.csvRows,
 
     find,
 

@@ -2,10 +2,11 @@ import { type Expression, type Insertable, type Selectable, type SqlBool, sql } 
 import { countRows } from '../db/count-rows.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { insertRow } from '../db/insert-row.ts';
-import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import { seek } from '../db/keyset.ts';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
 import { userEmail } from '../db/user-email.ts';
-import { type SalesFilter, salesConditions } from './sales-list.ts';
+import { LINE_LEDGER_COLUMNS } from './sales-document.ts';
+import { type MatchingSales, type SalesFilter, salesConditions } from './sales-list.ts';
 
 export const INVOICE_STATUSES = ['unpaid', 'partially_paid', 'paid', 'overdue', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -19,13 +20,12 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 };
 
 /** An invoice with its customer's details, what has been paid and the status derived. */
-export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'paid_cents' | 'voided_order_id'> & {
+export type InvoiceRow = Omit<Selectable<InvoicesTable>, 'voided_order_id'> & {
   customer_name: string;
   created_by_email: string;
   voided_by_email: string | null;
   customer_contact: string;
   customer_address: string | null;
-  amount_paid_cents: number;
   status: InvoiceStatus;
 };
 
@@ -99,7 +99,7 @@ export function invoiceRepository(db: Db) {
         'i.vat_rate_bp',
         'i.vat_cents',
         'i.total_cents',
-        'i.paid_cents as amount_paid_cents',
+        'i.paid_cents',
         'i.credited_cents',
         sql<InvoiceStatus>`case
           when i.voided_at is not null then 'void'
@@ -118,10 +118,7 @@ export function invoiceRepository(db: Db) {
     'unit',
     'unit_price_cents',
     'amount_cents',
-    'tax_band',
-    'net_cents',
-    'vat_cents',
-    'cost_cents',
+    ...LINE_LEDGER_COLUMNS,
   ] as const;
 
   return {
@@ -133,27 +130,24 @@ export function invoiceRepository(db: Db) {
         .orderBy('i.id', 'desc')
         .execute(),
 
-    /** Up to `limit + 1` invoices matching `filter` after `cursor` in `sort` order (keyset.ts). */
-    page: (
-      filter: InvoiceFilter,
-      today: string,
-      sort: KeysetSort,
-      cursor: Cursor | null,
-      limit: number,
-    ): Promise<InvoiceRow[]> =>
-      seek(
-        withStatus(today).where((eb) => eb.and(invoiceConditions(filter, today))),
-        sort,
-        'i.id',
-        cursor,
-        limit,
-      ).execute(),
-
-    /** How many invoices match `filter`, counted by the database. */
-    count: (filter: InvoiceFilter, today: string): Promise<number> =>
-      countRows(
-        db.selectFrom('invoices as i').where((eb) => eb.and(invoiceConditions(filter, today))),
-      ),
+    /**
+     * The invoices `filter` matches on `today`: up to `limit + 1` after a cursor in a sort
+     * (keyset.ts), and how many in all, counted by the database on `invoices` alone.
+     */
+    matching: (filter: InvoiceFilter, today: string): MatchingSales<InvoiceRow> => {
+      const conditions = invoiceConditions(filter, today);
+      return {
+        read: (sort, cursor, limit) =>
+          seek(
+            withStatus(today).where((eb) => eb.and(conditions)),
+            sort,
+            'i.id',
+            cursor,
+            limit,
+          ).execute(),
+        count: () => countRows(db.selectFrom('invoices as i').where((eb) => eb.and(conditions))),
+      };
+    },
 
     find: (id: number, today: string): Promise<InvoiceRow | undefined> =>
       withStatus(today).where('i.id', '=', id).executeTakeFirst(),

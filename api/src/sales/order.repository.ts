@@ -3,11 +3,12 @@ import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
 import { holdRow } from '../db/hold-row.ts';
 import { insertRow } from '../db/insert-row.ts';
-import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import { seek } from '../db/keyset.ts';
 import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
 import { userEmail } from '../db/user-email.ts';
 import type { OrderListStatus } from './sale.schema.ts';
-import { type SalesFilter, salesConditions } from './sales-list.ts';
+import { LINE_LEDGER_COLUMNS } from './sales-document.ts';
+import { type MatchingSales, type SalesFilter, salesConditions } from './sales-list.ts';
 
 export type OrderRow = Selectable<OrdersTable> & {
   customer_name: string;
@@ -94,34 +95,31 @@ export function orderRepository(db: Db) {
     'unit',
     'unit_price_cents',
     'total_cents',
-    'tax_band',
-    'net_cents',
-    'vat_cents',
-    'cost_cents',
+    ...LINE_LEDGER_COLUMNS,
   ] as const;
 
   return {
     list: (): Promise<OrderRow[]> =>
       withCustomer().orderBy('o.created_at', 'desc').orderBy('o.id', 'desc').execute(),
 
-    /** Up to `limit + 1` orders matching `filter` after `cursor` in `sort` order (keyset.ts). */
-    page: (
-      filter: OrderFilter,
-      sort: KeysetSort,
-      cursor: Cursor | null,
-      limit: number,
-    ): Promise<OrderRow[]> =>
-      seek(
-        withCustomer().where((eb) => eb.and(orderConditions(filter))),
-        sort,
-        'o.id',
-        cursor,
-        limit,
-      ).execute(),
-
-    /** How many orders match `filter`, counted by the database. */
-    count: (filter: OrderFilter): Promise<number> =>
-      countRows(db.selectFrom('orders as o').where((eb) => eb.and(orderConditions(filter)))),
+    /**
+     * The orders `filter` matches: up to `limit + 1` after a cursor in a sort (keyset.ts), and
+     * how many in all, counted by the database on `orders` alone.
+     */
+    matching: (filter: OrderFilter): MatchingSales<OrderRow> => {
+      const conditions = orderConditions(filter);
+      return {
+        read: (sort, cursor, limit) =>
+          seek(
+            withCustomer().where((eb) => eb.and(conditions)),
+            sort,
+            'o.id',
+            cursor,
+            limit,
+          ).execute(),
+        count: () => countRows(db.selectFrom('orders as o').where((eb) => eb.and(conditions))),
+      };
+    },
 
     find: (id: number): Promise<OrderRow | undefined> =>
       withCustomer().where('o.id', '=', id).executeTakeFirst(),

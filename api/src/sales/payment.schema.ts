@@ -55,6 +55,24 @@ export const METHODS_WITH_REFERENCE: readonly PaymentMethod[] = [
 ];
 
 /**
+ * Refuses a payment by M-Pesa, cheque or bank transfer sent without its reference (the M-Pesa
+ * code, cheque number or bank reference): whether typed on a sale or taken with a new order.
+ */
+export function refuseMissingReference(
+  ctx: z.RefinementCtx,
+  payment: { method?: PaymentMethod; reference: string | null },
+): void {
+  if (payment.method && METHODS_WITH_REFERENCE.includes(payment.method) && !payment.reference) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reference'],
+      message:
+        'is required for mpesa, cheque and bank_transfer payments (the M-Pesa code, cheque number or bank reference)',
+    });
+  }
+}
+
+/**
  * POST /orders/{id}/payments and POST /invoices/{id}/payments. Only `amount` is required, so
  * the invoice call's old body `{ amount }` still works: the payment is then dated now and
  * takes the sale's own method (the order's; cash for a manual invoice or a sale on credit)
@@ -102,14 +120,7 @@ export const paymentBody = z
         message: 'is required with a reference (mpesa, cheque or bank_transfer)',
       });
     }
-    if (payment.method && METHODS_WITH_REFERENCE.includes(payment.method) && !payment.reference) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reference'],
-        message:
-          'is required for mpesa, cheque and bank_transfer payments (the M-Pesa code, cheque number or bank reference)',
-      });
-    }
+    refuseMissingReference(ctx, payment);
   });
 
 export type PaymentInput = z.output<typeof paymentBody>;

@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../http/clock.ts';
-import { type LedgerEntries, lockInvoiceSale, type Recorder, saleOf } from './ledger-entries.ts';
+import { addPayment } from './add-payment.ts';
+import { type LedgerEntries, lockInvoiceSale, type Recorder } from './ledger-entries.ts';
 import { mpesaCode } from './mpesa-code.repository.ts';
 import { mpesaCodeRules } from './mpesa-code.rules.ts';
-import { settleCentsAfterMpesa } from './mpesa-rounding.ts';
 import type { PaymentMethod } from './payment.schema.ts';
 import { type SaleRow, saleRepository } from './sale.repository.ts';
 import { INVOICE_NOT_FOUND, ORDER_NOT_FOUND } from './sales-document.ts';
@@ -26,7 +26,7 @@ export interface Placement {
  * document takes nothing and says why; the caller keeps what was not taken.
  */
 export function placeUpToBalance(entries: LedgerEntries, clock: Clock) {
-  const settleCents = settleCentsAfterMpesa(entries);
+  const pay = addPayment(entries);
   return async (
     trx: Db,
     target: { orderId: number } | { invoiceId: number },
@@ -55,31 +55,20 @@ export function placeUpToBalance(entries: LedgerEntries, clock: Clock) {
     if (balance <= 0) return { ...none, ...found, refusal: `${documentNumber} is paid in full` };
     const placed = Math.min(balance, money.amountCents);
     const now = clock().toISOString();
-    const { entryId, ...paid } = await entries.add(
+    const entryId = await pay(
       trx,
       sale,
       {
-        ...saleOf(sale),
-        kind: 'payment',
         amount_cents: placed,
         paid_at: now,
         method: money.method,
         reference: money.reference,
         note: null,
-        reverses_payment_id: null,
-        recorded_by: recorder.recordedBy,
-        recorded_at: now,
       },
-      recorder.actor,
+      { recordedBy: recorder.recordedBy, recordedAt: now, actor: recorder.actor },
     );
     if (money.method === 'mpesa') {
       await mpesaCodeRules(trx).countReported(entryId, mpesaCode(money.reference));
-      await settleCents(trx, paid, {
-        paidAt: now,
-        recordedAt: now,
-        recordedBy: recorder.recordedBy,
-        actor: recorder.actor,
-      });
     }
     return { placedCents: placed, paymentId: entryId, ...found, refusal: null };
   };

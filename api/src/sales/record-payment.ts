@@ -3,10 +3,10 @@ import type { Db } from '../db/database.ts';
 import { conflict } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import { formatKsh } from '../money.ts';
+import { addPayment } from './add-payment.ts';
 import { type LedgerEntries, saleOf } from './ledger-entries.ts';
 import { mpesaCode, mpesaCodeRepository } from './mpesa-code.repository.ts';
 import { mpesaCodeRules } from './mpesa-code.rules.ts';
-import { settleCentsAfterMpesa } from './mpesa-rounding.ts';
 import { defaultPayingMethod, type PaymentInput } from './payment.schema.ts';
 import { type SaleRow, saleRepository } from './sale.repository.ts';
 import { saleCustomerRepository } from './sale-customer.repository.ts';
@@ -18,7 +18,7 @@ import { saleCustomerRepository } from './sale-customer.repository.ts';
  * circle; it is then checked and counted once (mpesa-code.rules).
  */
 export function recordPayment(entries: LedgerEntries, clock: Clock) {
-  const settleCents = settleCentsAfterMpesa(entries);
+  const pay = addPayment(entries);
   /**
    * Takes `amountCents` of the customer's credit off the sales holding it, oldest first, for a
    * payment by `customer_credit` on `sale`: each gives up its part as a refund entry, so the
@@ -85,30 +85,20 @@ export function recordPayment(entries: LedgerEntries, clock: Clock) {
     if (code) await codes.checkTyped(code, { amountCents: input.amount, split: input.split, sale });
     if (input.method === 'customer_credit') await spendCredit(trx, sale, input.amount, user);
     const method = input.method ?? defaultPayingMethod(sale.payment_method);
-    const paidAt = entries.paidAt(input.date, sale);
-    const recordedAt = clock().toISOString();
-    const { entryId, ...paid } = await entries.add(
+    const entryId = await pay(
       trx,
       sale,
       {
-        ...saleOf(sale),
-        kind: 'payment',
         amount_cents: input.amount,
-        paid_at: paidAt,
+        paid_at: entries.paidAt(input.date, sale),
         method,
         reference: code ?? input.reference,
         note: input.note,
         split: input.split ? 1 : 0,
-        reverses_payment_id: null,
-        recorded_by: user.id,
-        recorded_at: recordedAt,
       },
-      user,
+      { recordedBy: user.id, recordedAt: clock().toISOString(), actor: user },
     );
     if (code) await codes.countTyped(entryId, code, input.split);
-    if (method === 'mpesa') {
-      await settleCents(trx, paid, { paidAt, recordedAt, recordedBy: user.id, actor: user });
-    }
     return { paymentId: entryId };
   };
 }

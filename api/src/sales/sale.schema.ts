@@ -29,6 +29,49 @@ export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHODS)[number], str
  */
 export const lineQuantity = quantityField({ min: 0.001, minMessage: 'must be more than 0' });
 
+/** The most lines one sales document takes (an order, an invoice, a credit note). */
+const MAX_SALE_LINES = 500;
+
+/** A line as the API keeps it: its `quantity` (in thousandths) as `quantity_milli`. */
+const inThousandths = <Line extends { quantity: number }>({ quantity, ...line }: Line) => ({
+  ...line,
+  quantity_milli: quantity,
+});
+
+/**
+ * A sales document's lines as a request sends them: each `line` (its quantity `lineQuantity`)
+ * kept with `quantity_milli`, at most MAX_SALE_LINES of them; `noun` names them in the refusal
+ * of anything but a list.
+ */
+export const saleLinesBody = <Line extends z.ZodType<{ quantity: number }>>(
+  line: Line,
+  noun: 'items' | 'lines',
+) =>
+  z
+    .array(line.transform(inThousandths), { error: `must be a list of ${noun}` })
+    .max(MAX_SALE_LINES, `must have at most ${MAX_SALE_LINES} lines`);
+
+/**
+ * Refuses each line that names the same thing (its `key`) as an earlier line of the document
+ * `field` holds: a document has one line per thing with its whole quantity, so a repeat means a
+ * confused client, and two lines could carry two different prices. `repeated` says so for the id.
+ */
+export function refuseRepeatedLines<Line, Key extends keyof Line & string>(
+  ctx: z.RefinementCtx,
+  field: string,
+  lines: readonly Line[],
+  key: Key,
+  repeated: (id: Line[Key]) => string,
+): void {
+  const seen = new Set<Line[Key]>();
+  lines.forEach((line, index) => {
+    if (seen.has(line[key])) {
+      ctx.addIssue({ code: 'custom', path: [field, index, key], message: repeated(line[key]) });
+    }
+    seen.add(line[key]);
+  });
+}
+
 /**
  * A line's quantity as a sales document or a delivery answers it (the API's `quantity_milli`
  * made plain).
@@ -56,3 +99,14 @@ export const answeredBackDated = z.boolean().meta({
 
 /** A sales document's VAT rate as it answers it, turned from basis points into a fraction. */
 export const answeredVatRate = z.number().meta({ description: 'A fraction: 0.16 for 16 %' });
+
+/**
+ * A line's quantity and money as an invoice and a credit note answer them (sales-document.ts
+ * `lineFigures`), in that order, with its `unit` as the document describes it.
+ */
+export const answeredLineFigures = (unit: z.ZodString) => ({
+  quantity: answeredQuantity,
+  unit,
+  unit_price: z.number(),
+  amount: z.number(),
+});

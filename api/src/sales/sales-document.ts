@@ -75,6 +75,12 @@ export function mayBeInDocumentNumber(prefix: 'ORD' | 'INV' | 'CN', text: string
 }
 
 /**
+ * What every sales line (an order's, an invoice's, a credit note's) keeps for the books beside
+ * its amount (design.md §2b): the band its VAT was worked in, its net, its VAT and its cost.
+ */
+export const LINE_LEDGER_COLUMNS = ['tax_band', 'net_cents', 'vat_cents', 'cost_cents'] as const;
+
+/**
  * A line's quantity and money as an invoice and a credit note answer them (a plain quantity,
  * KSh), in the answer's order.
  */

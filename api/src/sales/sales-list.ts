@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Cursor, inBatches, type KeysetSort, toPage } from '../db/keyset.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 import { businessDayRange } from '../http/clock.ts';
-import { CSV_BATCH_ROWS } from '../http/csv.ts';
+import { CSV_BATCH_ROWS, type CsvCell } from '../http/csv.ts';
 import { pageLimit, readCursor } from '../http/page-query.ts';
 import {
   calendarDay,
@@ -185,32 +185,42 @@ type SortedSale = { id: number; created_at: string; total_cents: number; custome
 /** Reads a document's rows (aliased `o` or `i`) in `sort` order after a cursor. */
 type ReadSales<Row> = (sort: KeysetSort, after: Cursor | null, limit: number) => Promise<Row[]>;
 
-/**
- * One page of a sales list (orders', invoices') in the order it asks for, and how many rows
- * match in all: the keyset read both lists share; each answers its rows its own way.
- */
-export async function salesPage<Row extends SortedSale>(
-  query: { sort: SalesSort; after: Cursor | null; limit: number },
-  document: 'o' | 'i',
-  read: ReadSales<Row>,
-  count: () => Promise<number>,
-): Promise<{ rows: Row[]; next_cursor: string | null; total_count: number }> {
-  const sort = salesKeysetSort(query.sort, document);
-  const [rows, total] = await Promise.all([read(sort, query.after, query.limit), count()]);
-  const page = toPage(rows, query.limit, sort, (row) => salesSortKey(query.sort, row));
-  return { rows: page.rows, next_cursor: page.nextCursor, total_count: total };
+/** The rows of a sales list that one query's filters match: read in any sort, and counted. */
+export interface MatchingSales<Row> {
+  read: ReadSales<Row>;
+  count(): Promise<number>;
 }
 
-/** Every row of a sales list the filters match, in the list's order, a CSV batch at a time. */
-export const salesBatches = <Row extends SortedSale>(
-  sortName: SalesSort,
+/**
+ * A sales list's page and CSV export (orders', invoices'), read alike from the rows its query
+ * matches: one page in the order asked for with how many match in all, or every row a CSV
+ * batch at a time. Each list answers its rows its own way (an invoice's with its lines).
+ */
+export function salesListReads<Query extends { sort: SalesSort }, Row extends SortedSale>(
   document: 'o' | 'i',
-  read: ReadSales<Row>,
-): AsyncGenerator<Row[]> => {
-  const sort = salesKeysetSort(sortName, document);
-  return inBatches(
-    (cursor, limit) => read(sort, cursor, limit),
-    (row) => salesSortKey(sortName, row),
-    CSV_BATCH_ROWS,
-  );
-};
+  matching: (query: Query) => MatchingSales<Row>,
+  csvRow: (row: Row) => CsvCell[],
+) {
+  return {
+    async page(
+      query: Query & { after: Cursor | null; limit: number },
+    ): Promise<{ rows: Row[]; next_cursor: string | null; total_count: number }> {
+      const { read, count } = matching(query);
+      const sort = salesKeysetSort(query.sort, document);
+      const [rows, total] = await Promise.all([read(sort, query.after, query.limit), count()]);
+      const page = toPage(rows, query.limit, sort, (row) => salesSortKey(query.sort, row));
+      return { rows: page.rows, next_cursor: page.nextCursor, total_count: total };
+    },
+
+    async *csvRows(query: Query): AsyncGenerator<CsvCell[][]> {
+      const { read } = matching(query);
+      const sort = salesKeysetSort(query.sort, document);
+      const batches = inBatches(
+        (cursor, limit) => read(sort, cursor, limit),
+        (row) => salesSortKey(query.sort, row),
+        CSV_BATCH_ROWS,
+      );
+      for await (const batch of batches) yield batch.map(csvRow);
+    },
+  };
+}
