@@ -66,6 +66,7 @@ export interface PartyRepository<T extends PartyTable> {
   /** How many parties match `search`, counted by the database. */
   count(search: string | undefined): Promise<number>;
   find(id: number): Promise<PartyOf<T> | undefined>;
+  /** A new party; without a KRA PIN given it has none (null). */
   insert(input: PartyInputOf<T>, now: string): Promise<PartyOf<T>>;
   update(id: number, input: PartyInputOf<T>): Promise<PartyOf<T> | undefined>;
   /**
@@ -118,7 +119,7 @@ function queries(db: Db, table: PartyTable) {
     insert: (input: CustomerInput, now: string) =>
       db
         .insertInto(table)
-        .values({ ...input, created_at: now })
+        .values({ ...input, kra_pin: input.kra_pin ?? null, created_at: now })
         .returning(columns)
         .executeTakeFirstOrThrow(),
 
