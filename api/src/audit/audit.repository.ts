@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import { filteredList } from '../db/filtered-list.ts';
+import type { Cursor, KeysetSort } from '../db/keyset.ts';
 import type { AuditEventsTable } from '../db/schema.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 
@@ -42,6 +43,12 @@ function conditions(filter: AuditFilter): Expression<SqlBool>[] {
 }
 
 export function auditRepository(db: Db) {
+  const trail = filteredList({
+    rows: () => db.selectFrom('audit_events').selectAll(),
+    counted: () => db.selectFrom('audit_events'),
+    conditions,
+    idColumn: 'id',
+  });
   return {
     /** Appends events; the table takes inserts only (its triggers refuse the rest). */
     insert: async (events: Omit<AuditEventsTable, 'id'>[]): Promise<void> => {
@@ -50,24 +57,9 @@ export function auditRepository(db: Db) {
 
     /** Up to `limit + 1` events matching `filter` after `cursor`, newest first (keyset.ts). */
     page: (filter: AuditFilter, cursor: Cursor | null, limit: number): Promise<AuditRow[]> =>
-      seek(
-        db
-          .selectFrom('audit_events')
-          .selectAll()
-          .where((eb) => eb.and(conditions(filter))),
-        AUDIT_SORTS.occurred_at_desc,
-        'id',
-        cursor,
-        limit,
-      ).execute() as Promise<AuditRow[]>,
+      trail.page(filter, AUDIT_SORTS.occurred_at_desc, cursor, limit) as Promise<AuditRow[]>,
 
-    count: async (filter: AuditFilter): Promise<number> => {
-      const row = await db
-        .selectFrom('audit_events')
-        .select(sql<number>`count(*)`.as('count'))
-        .where((eb) => eb.and(conditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    /** How many events match `filter`, counted by the database. */
+    count: trail.count,
   };
 }

@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { pageOf } from '../http/openapi.ts';
-import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
-import { listQuery, searchText } from '../http/validation.ts';
-import { Customer, PARTY_CSV_HEADER } from '../parties/party.schema.ts';
+import { Customer, PARTY_CSV_HEADER, partyListQueries } from '../parties/party.schema.ts';
 import { CUSTOMER_SORTS } from './customer.repository.ts';
 
-const customerFilters = { q: searchText, sort: sortParam(CUSTOMER_SORTS, 'name_asc') };
-
-/**
- * `?limit=&cursor=&q=&sort=`: a page of the Customers screen, and the pickers' type-ahead, by
- * name or contact; sorted by name (as suppliers) or by what each customer owes.
- */
-export const customerPageQuery = listQuery({
-  ...pageParams,
-  ...customerFilters,
-}).transform(withCursor(CUSTOMER_SORTS));
-
-/** `?q=&sort=`: which customers a CSV export holds (all without `q`), in the list's order. */
-export const customerExportQuery = listQuery(customerFilters);
+/** The Customers screen's page and CSV export: a party list's, sorted by balance besides. */
+export const { page: customerPageQuery, export: customerExportQuery } =
+  partyListQueries(CUSTOMER_SORTS);
 
 export type CustomerPageQuery = z.output<typeof customerPageQuery>;
 export type CustomerExportQuery = z.output<typeof customerExportQuery>;

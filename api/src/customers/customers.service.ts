@@ -92,8 +92,7 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
       }
     },
 
-    create: (input: CustomerInput) =>
-      customers.insert({ ...input, kra_pin: input.kra_pin ?? null }, clock().toISOString()),
+    create: (input: CustomerInput) => customers.insert(input, clock().toISOString()),
 
     async update(id: number, input: CustomerInput) {
       // The counter never asks the walk-in for a contact (issue 50); every named customer has one.

@@ -56,34 +56,65 @@ export function missingRequired(fields: readonly ImportField[], cells: RowCells)
 /**
  * The row's values through the API's own schema for the record (the one Add Item or Add
  * Customer uses), so an import refuses exactly what the form refuses, in the same words; each
- * refusal is put under the column it came from (`columnOf` maps the schema's field to it).
+ * refusal is added to the row's `errors` under the column it came from (`columnOf` maps the
+ * schema's field to it), unless that column is refused already. Null when the schema refuses.
  */
 export function throughSchema<Schema extends z.ZodType>(
   schema: Schema,
   values: Record<string, unknown>,
   columnOf: (field: string) => string,
-): { output: z.output<Schema> | null; errors: RowErrors } {
+  errors: RowErrors,
+): z.output<Schema> | null {
   const parsed = schema.safeParse(values);
-  if (parsed.success) return { output: parsed.data, errors: {} };
-  const errors: RowErrors = {};
+  if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
     const column = columnOf(String(issue.path[0] ?? 'row'));
     errors[column] ??= issue.message;
   }
-  return { output: null, errors };
+  return null;
 }
 
 /** Normalised for matching names: case and runs of spaces do not make two records. */
 export const nameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Marks a row whose key (a name, a barcode) an earlier row of the same file already has: the
- * file would make two records of one, so the later row is refused, naming the earlier.
+ * A field no two rows of a file may share (the name, an item's barcode): its key on a checked
+ * row (null: nothing to compare), and its column's label for a file without that column.
  */
-export function refuseDuplicates<Input>(
+export interface UniqueField<Input> {
+  field: string;
+  label: string;
+  keyOf: (row: CheckedRow<Input>) => string | null;
+}
+
+/**
+ * Every row of a file checked by `check`; then, as the file would make two records of one, the
+ * later of two rows with the same name (as `nameKey` matches it) or the same value of another
+ * of the `unique` fields is refused, naming the earlier. A row refused for anything keeps no
+ * input, so nothing of it is written.
+ */
+export function checkEachRow<Input>(
+  rows: readonly RowCells[],
+  check: (cells: RowCells) => CheckedRow<Input>,
+  unique: readonly UniqueField<Input>[] = [],
+): CheckedRow<Input>[] {
+  const checked = rows.map(check);
+  const byName: UniqueField<Input> = {
+    field: 'name',
+    label: 'Name',
+    keyOf: (each) => (each.name ? nameKey(each.name) : null),
+  };
+  for (const { field, label, keyOf } of [byName, ...unique])
+    refuseDuplicates(checked, keyOf, rows[0]?.headerOf(field) ?? label);
+  for (const each of checked) if (Object.keys(each.errors).length > 0) each.input = null;
+  return checked;
+}
+
+/** Marks a row whose key an earlier row of the file already has, under `column`. */
+function refuseDuplicates<Input>(
   rows: readonly CheckedRow<Input>[],
   keyOf: (row: CheckedRow<Input>) => string | null,
-  column: (row: CheckedRow<Input>) => string,
+  column: string,
 ): void {
   const first = new Map<string, number>();
   for (const each of rows) {
@@ -91,6 +122,6 @@ export function refuseDuplicates<Input>(
     if (key === null) continue;
     const earlier = first.get(key);
     if (earlier === undefined) first.set(key, each.row);
-    else each.errors[column(each)] ??= `repeats row ${earlier}`;
+    else each.errors[column] ??= `repeats row ${earlier}`;
   }
 }

@@ -3,10 +3,10 @@ import { inventoryBody } from '../inventory/inventory.schema.ts';
 import { IMPORT_FIELDS } from './import-columns.ts';
 import {
   type CheckedRow,
+  checkEachRow,
   missingRequired,
   nameKey,
   type RowCells,
-  refuseDuplicates,
   throughSchema,
 } from './import-rows.ts';
 import type { ExistingRecords } from './imports.repository.ts';
@@ -33,7 +33,7 @@ export function checkInventoryRows(
   delimiter: SpreadsheetTable['delimiter'],
   existing: ExistingRecords,
 ): CheckedRow<ItemRow>[] {
-  const checked = rows.map((cells): CheckedRow<ItemRow> => {
+  const checkRow = (cells: RowCells): CheckedRow<ItemRow> => {
     const { values, headerOf } = cells;
     const errors = missingRequired(FIELDS, cells);
     const body: Record<string, unknown> = { quantity: 0, cost_price: 0, supplier_id: null };
@@ -49,8 +49,7 @@ export function checkInventoryRows(
       } else body[field] = cell;
     }
     const columnOf = (field: string) => headerOf(field === 'supplier_id' ? 'supplier' : field);
-    const { output, errors: refused } = throughSchema(inventoryBody, body, columnOf);
-    for (const [column, why] of Object.entries(refused)) errors[column] ??= why;
+    const output = throughSchema(inventoryBody, body, columnOf, errors);
     // Checked on the values as read, so a fraction is named even when another cell is refused.
     if (body.sells_in_fractions !== true)
       for (const field of ['quantity', 'reorder_level'])
@@ -76,17 +75,8 @@ export function checkInventoryRows(
       matchId,
       errors,
     };
-  });
-  refuseDuplicates(
-    checked,
-    (each) => (each.name ? nameKey(each.name) : null),
-    () => rows[0]?.headerOf('name') ?? 'Name',
-  );
-  refuseDuplicates(
-    checked,
-    (each) => each.input?.item.barcode ?? null,
-    () => rows[0]?.headerOf('barcode') ?? 'Barcode',
-  );
-  for (const each of checked) if (Object.keys(each.errors).length > 0) each.input = null;
-  return checked;
+  };
+  return checkEachRow(rows, checkRow, [
+    { field: 'barcode', label: 'Barcode', keyOf: (each) => each.input?.item.barcode ?? null },
+  ]);
 }

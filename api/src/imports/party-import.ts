@@ -6,10 +6,10 @@ import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { IMPORT_FIELDS } from './import-columns.ts';
 import {
   type CheckedRow,
+  checkEachRow,
   missingRequired,
   nameKey,
   type RowCells,
-  refuseDuplicates,
   throughSchema,
 } from './import-rows.ts';
 import type { ExistingRecords } from './imports.repository.ts';
@@ -47,14 +47,13 @@ export function checkPartyRows(
 ): CheckedRow<PartyRow>[] {
   const fields = IMPORT_FIELDS[kind];
   const schema = SCHEMAS[kind];
-  const checked = rows.map((cells): CheckedRow<PartyRow> => {
+  const checkRow = (cells: RowCells): CheckedRow<PartyRow> => {
     const errors = missingRequired(fields, cells);
     // A blank contact is refused in the form's words ("must not be blank"), not as missing text.
     const body: Record<string, unknown> = { contact: '', ...Object.fromEntries(cells.values) };
     const opening = cells.values.get('opening_balance');
     if (opening !== undefined) body.opening_balance = readNumber(opening, delimiter);
-    const { output, errors: refused } = throughSchema(schema, body, cells.headerOf);
-    for (const [column, why] of Object.entries(refused)) errors[column] ??= why;
+    const output = throughSchema(schema, body, cells.headerOf, errors);
     const name = cells.values.get('name') ?? '';
     const matchId = existing.byName.get(nameKey(name)) ?? null;
     // One opening balance a record: a second would count the same debt twice.
@@ -68,12 +67,6 @@ export function checkPartyRows(
       input = { party, given: new Set(cells.values.keys()), openingCents };
     }
     return { row: cells.row, name, input, matchId, errors };
-  });
-  refuseDuplicates(
-    checked,
-    (each) => (each.name ? nameKey(each.name) : null),
-    () => rows[0]?.headerOf('name') ?? 'Name',
-  );
-  for (const each of checked) if (Object.keys(each.errors).length > 0) each.input = null;
-  return checked;
+  };
+  return checkEachRow(rows, checkRow);
 }

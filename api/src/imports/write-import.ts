@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { businessDate } from '../http/clock.ts';
 import { formatKsh } from '../money.ts';
 import {
+  type BalancesMade,
   type OpeningBalance,
   openingBalancesRepository,
 } from '../opening-balances/opening-balances.repository.ts';
@@ -124,7 +125,7 @@ async function writeParties(
   table: 'customers' | 'suppliers',
   rows: readonly CheckedRow<PartyRow>[],
   update: boolean,
-  made: { at: string; date: string; by: number },
+  made: BalancesMade,
 ): Promise<{ count: number; cents: number }> {
   const repository = importsRepository(trx);
   const fresh = rows.filter((each) => each.matchId === null && each.input);
@@ -142,8 +143,7 @@ async function writeParties(
       if (each.matchId !== null && each.input)
         openings.push({ partyId: each.matchId, cents: each.input.openingCents });
   const owed = openings.filter((each) => each.cents > 0);
-  const balances = openingBalancesRepository(trx);
-  await (table === 'customers' ? balances.addForCustomers : balances.addForSuppliers)(owed, made);
+  await openingBalancesRepository(trx).add(table, owed, made);
   if (update) await updateParties(repository, table, rows);
   return { count: owed.length, cents: owed.reduce((sum, each) => sum + each.cents, 0) };
 }

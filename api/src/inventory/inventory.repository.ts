@@ -1,9 +1,9 @@
 import { type SqlBool, sql } from 'kysely';
-import { countRows } from '../db/count-rows.ts';
 import type { Db } from '../db/database.ts';
+import { filteredList } from '../db/filtered-list.ts';
 import { holdRow } from '../db/hold-row.ts';
 import { insertRow } from '../db/insert-row.ts';
-import { type Cursor, seek } from '../db/keyset.ts';
+import type { Cursor } from '../db/keyset.ts';
 import type { TaxBand } from '../money.ts';
 import {
   aboveReorderLevel,
@@ -95,6 +95,13 @@ export function inventoryRepository(db: Db) {
         sql<boolean>`case when ${aboveReorderLevel} <= 0 then 1 else 0 end`.as('low_stock'),
       ]);
 
+  const items = filteredList({
+    rows: withSupplier,
+    counted: () => db.selectFrom('inventory_items as i'),
+    conditions: itemConditions,
+    idColumn: 'i.id',
+  });
+
   return {
     list: (): Promise<InventoryRow[]> =>
       withSupplier().orderBy(BY_NAME.key).orderBy('i.id').execute(),
@@ -105,20 +112,10 @@ export function inventoryRepository(db: Db) {
       sort: InventorySort,
       cursor: Cursor | null,
       limit: number,
-    ): Promise<InventoryRow[]> =>
-      seek(
-        withSupplier().where((eb) => eb.and(itemConditions(filter))),
-        INVENTORY_SORTS[sort],
-        'i.id',
-        cursor,
-        limit,
-      ).execute(),
+    ): Promise<InventoryRow[]> => items.page(filter, INVENTORY_SORTS[sort], cursor, limit),
 
     /** How many items match `filter`, counted by the database. */
-    count: (filter: InventoryFilter): Promise<number> =>
-      countRows(
-        db.selectFrom('inventory_items as i').where((eb) => eb.and(itemConditions(filter))),
-      ),
+    count: items.count,
 
     /** Every item, and those low on stock, counted in one pass by the database. */
     stockCounts: async (): Promise<{ items: number; lowStock: number }> => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { filteredList } from '../db/filtered-list.ts';
 import { insertRow } from '../db/insert-row.ts';
-import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import type { Cursor, KeysetSort } from '../db/keyset.ts';
 import type { MpesaReceiptsTable, MpesaRequestsTable, MpesaSettingsTable } from '../db/schema.ts';
 
 const SETTINGS_ROW = 1;
@@ -58,6 +59,16 @@ export function mpesaRepository(db: Db) {
         'r.return_reason',
         'u.email as returned_by_email',
       ]);
+
+  const shownReceipts = filteredList({
+    rows: receipts,
+    counted: () => db.selectFrom('mpesa_receipts as r'),
+    conditions: (only: { unmatched: boolean; returned: boolean }) => [
+      ...(only.unmatched ? [sql<SqlBool>`r.unplaced_cents > 0`] : []),
+      ...(only.returned ? [sql<SqlBool>`r.returned_cents > 0`] : []),
+    ],
+    idColumn: 'r.id',
+  });
 
   return {
     /** The settings row; made (with a new token) if a database somehow lacks it. */
@@ -161,22 +172,8 @@ export function mpesaRepository(db: Db) {
       cursor: Cursor | null,
       limit: number,
     ) {
-      const rows = await seek(
-        receipts()
-          .$if(only.unmatched, (q) => q.where('r.unplaced_cents', '>', 0))
-          .$if(only.returned, (q) => q.where('r.returned_cents', '>', 0)),
-        sort,
-        'r.id',
-        cursor,
-        limit,
-      ).execute();
-      const { count } = await db
-        .selectFrom('mpesa_receipts as r')
-        .select((eb) => eb.fn.countAll<number | string>().as('count'))
-        .$if(only.unmatched, (q) => q.where('r.unplaced_cents', '>', 0))
-        .$if(only.returned, (q) => q.where('r.returned_cents', '>', 0))
-        .executeTakeFirstOrThrow();
-      return { rows, totalCount: Number(count) };
+      const rows = await shownReceipts.page(only, sort, cursor, limit);
+      return { rows, totalCount: await shownReceipts.count(only) };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { countRows } from '../db/count-rows.ts';
 import { type Db, isPostgres } from '../db/database.ts';
-import { type Cursor, seek } from '../db/keyset.ts';
+import { filteredList } from '../db/filtered-list.ts';
+import type { Cursor } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import type { Customer, Supplier } from './party.schema.ts';
 import { BY_NAME, PARTY_SORTS, type PartySort } from './party-sorts.ts';
@@ -66,6 +66,7 @@ export interface PartyRepository<T extends PartyTable> {
   /** How many parties match `search`, counted by the database. */
   count(search: string | undefined): Promise<number>;
   find(id: number): Promise<PartyOf<T> | undefined>;
+  /** A new party; without a KRA PIN given it has none (null). */
   insert(input: PartyInputOf<T>, now: string): Promise<PartyOf<T>>;
   update(id: number, input: PartyInputOf<T>): Promise<PartyOf<T> | undefined>;
   /**
@@ -98,23 +99,19 @@ function queries(db: Db, table: PartyTable) {
   const columns = (
     table === 'customers' ? [...PARTY_COLUMNS, 'walk_in'] : PARTY_COLUMNS
   ) as typeof PARTY_COLUMNS;
+  const searched = filteredList({
+    rows: () => db.selectFrom(table).select(columns),
+    counted: () => db.selectFrom(table),
+    conditions: matchingSearch,
+    idColumn: 'id',
+  });
   return {
     list: () => db.selectFrom(table).select(columns).orderBy(BY_NAME.key).orderBy('id').execute(),
 
     page: (search: string | undefined, sort: PartySort, cursor: Cursor | null, limit: number) =>
-      seek(
-        db
-          .selectFrom(table)
-          .select(columns)
-          .where((eb) => eb.and(matchingSearch(search))),
-        PARTY_SORTS[sort],
-        'id',
-        cursor,
-        limit,
-      ).execute(),
+      searched.page(search, PARTY_SORTS[sort], cursor, limit),
 
-    count: (search: string | undefined): Promise<number> =>
-      countRows(db.selectFrom(table).where((eb) => eb.and(matchingSearch(search)))),
+    count: searched.count,
 
     find: (id: number) =>
       db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst(),
@@ -122,7 +119,7 @@ function queries(db: Db, table: PartyTable) {
     insert: (input: CustomerInput, now: string) =>
       db
         .insertInto(table)
-        .values({ ...input, created_at: now })
+        .values({ ...input, kra_pin: input.kra_pin ?? null, created_at: now })
         .returning(columns)
         .executeTakeFirstOrThrow(),
 

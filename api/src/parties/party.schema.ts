@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { KeysetSort } from '../db/keyset.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { pageOf } from '../http/openapi.ts';
 import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
 import { kraPin, listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
-import { PARTY_SORTS } from './party-sorts.ts';
+import { PARTY_SORTS, type PartySort } from './party-sorts.ts';
 
 export const partyBody = z.object({
   name: requiredText().pipe(z.string().max(200, 'must be at most 200 characters')),
@@ -35,19 +36,23 @@ export const customerUpdateBody = customerBody.extend({ name: anyText, contact: 
 /** The shop's walk-in customer: a name like any customer, no contact needed. */
 export const walkInBody = customerBody.extend({ contact: anyText });
 
-const partyFilters = { q: searchText, sort: sortParam(PARTY_SORTS, 'name_asc') };
-
 /**
- * `?limit=&cursor=&q=&sort=`: a page of the Customers or Suppliers screen, and the pickers'
- * type-ahead (a first page of a few), by name or contact.
+ * A party list's two queries over its `sorts` (by name, and a customer's by balance too), `name_asc`
+ * unless asked: `page`, `?limit=&cursor=&q=&sort=`, a page of the Customers or Suppliers screen
+ * and the pickers' type-ahead (a first page of a few), by name or contact; `export`, `?q=&sort=`,
+ * which parties a CSV export holds (all without `q`), in the list's order.
  */
-export const partyPageQuery = listQuery({
-  ...pageParams,
-  ...partyFilters,
-}).transform(withCursor(PARTY_SORTS));
+export function partyListQueries<Sort extends string>(
+  sorts: Readonly<Record<Sort | PartySort, KeysetSort>>,
+) {
+  const filters = { q: searchText, sort: sortParam(sorts, 'name_asc') };
+  return {
+    page: listQuery({ ...pageParams, ...filters }).transform(withCursor(sorts)),
+    export: listQuery(filters),
+  };
+}
 
-/** `?q=&sort=`: which parties a CSV export holds (all without `q`), in the list's order. */
-export const partyExportQuery = listQuery(partyFilters);
+export const { page: partyPageQuery, export: partyExportQuery } = partyListQueries(PARTY_SORTS);
 
 export const PARTY_CSV_HEADER = ['Name', 'Contact', 'Address'] as const;
 

@@ -3,11 +3,11 @@ import { recordDocumentMade } from '../audit/document-made.ts';
 import { type Db, isPostgres } from '../db/database.ts';
 import { badField } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
-import { assertWholeUnits, lineAmountCents } from '../http/quantity.ts';
+import { assertWholeUnits } from '../http/quantity.ts';
 import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
-import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { namedSupplier } from '../supplier-documents/named-supplier.ts';
+import { costedLineAmounts } from '../supplier-documents/new-supplier-document.ts';
 import { purchaseOrderRepository } from './purchase-order.repository.ts';
 import type { PurchaseOrderInput } from './purchase-orders.schema.ts';
 
@@ -47,10 +47,7 @@ export function createPurchaseOrder(clock: Clock, timeZone: string) {
         { [`lines.${index}.quantity`]: line.quantity_milli },
       );
     });
-    const amounts = input.lines.map((line) => lineAmountCents(line.quantity_milli, line.unit_cost));
-    const total = amounts.reduce((sum, amount) => sum + amount, 0);
-    if (total > MAX_DOCUMENT_CENTS)
-      throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
+    const { amounts, totalCents: total } = costedLineAmounts(input.lines);
 
     const repo = purchaseOrderRepository(trx);
     const number = await counterRepository(trx).nextNumber('purchase_order');

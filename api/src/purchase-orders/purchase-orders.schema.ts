@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { withCursor } from '../http/page-query.ts';
-import { calendarDay, optionalText, reasonBody, recordId } from '../http/validation.ts';
+import { calendarDay, reasonBody, recordId } from '../http/validation.ts';
 import {
   costedItemLines,
   newestFirst,
+  optionalTextUpTo,
   supplierDocumentFilters,
   supplierDocumentPageQuery,
 } from '../supplier-documents/supplier-document.schema.ts';
@@ -22,7 +23,7 @@ export const purchaseOrderBody = z.object({
   supplier_id: recordId,
   /** The day the supplier is expected to deliver. */
   expected_on: calendarDay.nullish().transform((day) => day ?? null),
-  note: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+  note: optionalTextUpTo(500),
   /** What one unit of each item is to cost the shop, KSh. */
   lines: costedItemLines('must be a list of items to order'),
 });

@@ -6,7 +6,6 @@ import {
   FROM_AFTER_TO,
   fromNotAfterTo,
   listQuery,
-  optionalText,
   reasonBody,
   recordId,
 } from '../http/validation.ts';
@@ -14,20 +13,18 @@ import { answeredQuantity } from '../sales/sale.schema.ts';
 import {
   costedItemLines,
   newestFirst,
+  optionalTextUpTo,
   supplierDocumentFilters,
   supplierDocumentPageQuery,
 } from '../supplier-documents/supplier-document.schema.ts';
-
-const text = (max: number) =>
-  optionalText.pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
 
 /** POST /goods-received: a delivery from a supplier, posted at once. */
 export const goodsReceivedBody = z.object({
   supplier_id: recordId,
   /** The day the goods came in; today when left out. */
   received_on: calendarDay.nullish().transform((day) => day ?? null),
-  supplier_invoice_number: text(100),
-  note: text(500),
+  supplier_invoice_number: optionalTextUpTo(100),
+  note: optionalTextUpTo(500),
   /** The purchase order it delivers against (issue 51); its lines' received quantities follow. */
   purchase_order_id: recordId.nullish().transform((id) => id ?? null),
   /** Receive more than the order asked for (refused, 409, unless this is true). */

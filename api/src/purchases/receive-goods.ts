@@ -2,15 +2,15 @@ import { recordAudits, type SignedInActor } from '../audit/audit.service.ts';
 import { recordDocumentMade } from '../audit/document-made.ts';
 import type { Db } from '../db/database.ts';
 import { badField } from '../http/api-error.ts';
-import { businessDate, type Clock } from '../http/clock.ts';
-import { assertWholeUnits, lineAmountCents, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
+import type { Clock } from '../http/clock.ts';
+import { assertWholeUnits, MAX_QUANTITY_MILLI } from '../http/quantity.ts';
 import { formatKsh } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
-import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { historyEntry, priceChangeEvent } from '../stock/price-change.ts';
 import { priceHistoryRepository } from '../stock/price-history.repository.ts';
 import { stockLedger, tooMuchStock } from '../stock/stock-ledger.ts';
 import { namedSupplier } from '../supplier-documents/named-supplier.ts';
+import { costedLineAmounts, documentDay } from '../supplier-documents/new-supplier-document.ts';
 import { goodsReceivedRepository } from './goods-received.repository.ts';
 import type { GoodsReceivedInput, GoodsReceivedNoteWithLines } from './goods-received.schema.ts';
 import { deliveredQuantities, receiveAgainstOrder } from './purchase-order-receipts.ts';
@@ -68,17 +68,10 @@ export function receiveGoods(clock: Clock, timeZone: string, load: LoadNote) {
   ): Promise<GoodsReceivedNoteWithLines> => {
     const at = clock();
     const now = at.toISOString();
-    const today = businessDate(at, timeZone);
-    const receivedOn = input.received_on ?? today;
-    if (receivedOn > today) throw badField('received_on', 'must not be after today');
+    const receivedOn = documentDay(input.received_on, 'received_on', at, timeZone);
     await namedSupplier(trx, input.supplier_id);
 
-    const amounts = input.lines.map((line) => lineAmountCents(line.quantity_milli, line.unit_cost));
-    const totalCostCents = amounts.reduce((sum, amount) => sum + amount, 0);
-    // As for sales documents: every figure of a note stays exact in a JavaScript number.
-    if (totalCostCents > MAX_DOCUMENT_CENTS) {
-      throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
-    }
+    const { amounts, totalCents: totalCostCents } = costedLineAmounts(input.lines);
     // The order first: deliveries against it queue on its lock before any item's.
     const delivered = input.purchase_order_id
       ? await receiveAgainstOrder(

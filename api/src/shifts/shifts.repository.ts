@@ -1,7 +1,8 @@
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
 import { type Db, isPostgres } from '../db/database.ts';
+import { filteredList } from '../db/filtered-list.ts';
 import { insertRow } from '../db/insert-row.ts';
-import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import type { Cursor, KeysetSort } from '../db/keyset.ts';
 import type { CashMovementKind, ShiftCashMovementsTable } from '../db/schema.ts';
 
 /** The shifts list seeks on (opened_at, id), which `shifts_opened_at_id` (0032) serves. */
@@ -81,8 +82,12 @@ export function shiftsRepository(db: Db) {
     if (filter.open === false) where.push(sql<SqlBool>`s.closed_at is not null`);
     return where;
   };
-  const all = (where: Expression<SqlBool>[]) =>
-    sql<SqlBool>`${sql.join([sql`1 = 1`, ...where], sql` and `)}`;
+  const list = filteredList({
+    rows: () => shifts(),
+    counted: () => db.selectFrom('shifts as s'),
+    conditions,
+    idColumn: 's.id',
+  });
 
   return {
     /** Inserts an open shift; a second open one for the cashier is refused by the unique index. */
@@ -119,22 +124,9 @@ export function shiftsRepository(db: Db) {
         .executeTakeFirst() as Promise<ShiftRow | undefined>,
 
     page: (filter: ShiftFilter, after: Cursor | null, limit: number): Promise<ShiftRow[]> =>
-      seek(
-        shifts().where(all(conditions(filter))),
-        SHIFT_SORT,
-        's.id',
-        after,
-        limit,
-      ).execute() as Promise<ShiftRow[]>,
+      list.page(filter, SHIFT_SORT, after, limit) as Promise<ShiftRow[]>,
 
-    async count(filter: ShiftFilter): Promise<number> {
-      const row = await db
-        .selectFrom('shifts as s')
-        .select(sql<number>`count(*)`.as('n'))
-        .where(all(conditions(filter)))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: list.count,
 
     addCashMovement: (trx: Db, movement: NewCashMovement) =>
       trx.insertInto('shift_cash_movements').values(movement).execute(),

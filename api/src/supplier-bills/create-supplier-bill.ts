@@ -2,11 +2,14 @@ import type { SignedInActor } from '../audit/audit.service.ts';
 import { recordDocumentMade } from '../audit/document-made.ts';
 import type { Db } from '../db/database.ts';
 import { badField, conflict } from '../http/api-error.ts';
-import { businessDate, type Clock } from '../http/clock.ts';
+import type { Clock } from '../http/clock.ts';
 import { formatKsh, type TaxBand } from '../money.ts';
 import { counterRepository } from '../sales/counter.repository.ts';
-import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 import { namedSupplier } from '../supplier-documents/named-supplier.ts';
+import {
+  documentDay,
+  refuseOverDocumentLimit,
+} from '../supplier-documents/new-supplier-document.ts';
 import { inputVatByLine } from './input-vat.ts';
 import { supplierBillRepository } from './supplier-bill.repository.ts';
 import type { SupplierBillInput, SupplierBillWithLines } from './supplier-bill.schema.ts';
@@ -36,9 +39,7 @@ export function createSupplierBill(clock: Clock, timeZone: string, read: ReadBil
     actor: SignedInActor,
   ): Promise<SupplierBillWithLines> => {
     const at = clock();
-    const today = businessDate(at, timeZone);
-    const billDate = input.bill_date ?? today;
-    if (billDate > today) throw badField('bill_date', 'must not be after today');
+    const billDate = documentDay(input.bill_date, 'bill_date', at, timeZone);
     if (input.due_on < billDate) throw badField('due_on', 'must not be before the bill date');
     const supplier = await namedSupplier(trx, input.supplier_id);
 
@@ -90,9 +91,7 @@ export function createSupplierBill(clock: Clock, timeZone: string, read: ReadBil
     );
     const subtotal = lines.reduce((sum, line) => sum + line.net_cents, 0);
     const vatTotal = vat.reduce((sum, cents) => sum + cents, 0);
-    if (subtotal + vatTotal > MAX_DOCUMENT_CENTS) {
-      throw badField('lines', `must not add up to more than ${formatKsh(MAX_DOCUMENT_CENTS)}`);
-    }
+    refuseOverDocumentLimit(subtotal + vatTotal);
 
     const number = await counterRepository(trx).nextNumber('supplier_bill');
     const id = await repo.insert({

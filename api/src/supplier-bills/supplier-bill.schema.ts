@@ -7,7 +7,6 @@ import {
   kraPin,
   listQuery,
   money,
-  optionalText,
   reasonBody,
   recordId,
   requiredText,
@@ -15,15 +14,13 @@ import {
 import { TAX_BANDS } from '../money.ts';
 import {
   newestFirst,
+  optionalTextUpTo,
   supplierDocumentFilters,
   supplierDocumentPageQuery,
 } from '../supplier-documents/supplier-document.schema.ts';
 
 const MAX_NOTES = 100;
 const MAX_LINES = 100;
-
-const text = (max: number) =>
-  optionalText.pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
 
 /** A typed line for a service (transport, rent): no goods, an amount and a band. */
 const serviceLine = z.object({
@@ -58,7 +55,7 @@ export const supplierBillBody = z
     /** The day on the supplier's invoice; today when left out. */
     bill_date: calendarDay.nullish().transform((day) => day ?? null),
     due_on: calendarDay,
-    note: text(500),
+    note: optionalTextUpTo(500),
     lines: z
       .array(serviceLine, { error: 'must be a list of lines' })
       .max(MAX_LINES, `must have at most ${MAX_LINES} lines`)
@@ -79,10 +76,10 @@ export const supplierPaymentBody = z.object({
   method: z.enum(SUPPLIER_PAYMENT_METHODS, {
     error: 'must be one of cash, mpesa, cheque, bank_transfer',
   }),
-  reference: text(100),
+  reference: optionalTextUpTo(100),
   /** The business day it was paid; today when left out. */
   date: calendarDay.nullish().transform((day) => day ?? null),
-  note: text(500),
+  note: optionalTextUpTo(500),
 });
 export type SupplierPaymentInput = z.output<typeof supplierPaymentBody>;
 

@@ -1,6 +1,6 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { countRows } from '../db/count-rows.ts';
-import { type Cursor, type KeysetSort, seek } from '../db/keyset.ts';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { type FilteredListQueries, filteredList } from '../db/filtered-list.ts';
+import type { Cursor, KeysetSort } from '../db/keyset.ts';
 import { containsIgnoringCase, containsUpperCase } from '../db/text-search.ts';
 
 /**
@@ -41,32 +41,18 @@ export function supplierDocumentConditions(
   return where;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: any table of the database, as db/keyset.ts seeks.
-type Query<Row> = SelectQueryBuilder<any, any, Row>;
-
 /**
- * A supplier document list read from `rows` (its columns, for the `filter`) and counted from
- * `counted` (the document and its supplier only, which is all its conditions need), both under
- * `conditions`, paged newest first by `sort` with `idColumn` breaking ties.
+ * A supplier document list (db/filtered-list.ts) in its one order, newest first by `sort`: its
+ * rows read from `rows`, counted from `counted` (the document and its supplier only, which is
+ * all its conditions need).
  */
-export function supplierDocumentList<Filter, Row>(list: {
-  rows: (filter: Filter) => Query<Row>;
-  counted: () => Query<object>;
-  conditions: (filter: Filter) => Expression<SqlBool>[];
-  sort: KeysetSort;
-  idColumn: string;
-}) {
+export function supplierDocumentList<Filter, Row>(
+  list: FilteredListQueries<Filter, Row> & { sort: KeysetSort },
+) {
+  const { page, count } = filteredList(list);
   return {
     page: (filter: Filter, cursor: Cursor | null, limit: number): Promise<Row[]> =>
-      seek(
-        list.rows(filter).where((eb) => eb.and(list.conditions(filter))),
-        list.sort,
-        list.idColumn,
-        cursor,
-        limit,
-      ).execute(),
-
-    count: (filter: Filter): Promise<number> =>
-      countRows(list.counted().where((eb) => eb.and(list.conditions(filter)))),
+      page(filter, list.sort, cursor, limit),
+    count,
   };
 }

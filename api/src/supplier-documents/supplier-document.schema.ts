@@ -1,18 +1,32 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { pageParams, sortParam } from '../http/page-query.ts';
-import { idDigits, listQuery, money, recordId, searchText } from '../http/validation.ts';
+import {
+  idDigits,
+  listQuery,
+  money,
+  optionalText,
+  recordId,
+  searchText,
+} from '../http/validation.ts';
 import { lineQuantity } from '../sales/sale.schema.ts';
 
 /**
  * What the documents the shop exchanges with its suppliers share: a purchase order, a goods
  * received note and a supplier's bill. Each feature keeps its own fields, words and answers
- * (its OpenAPI components); the lines of items at a cost and the list's query are written here
- * once, so an order and a delivery cannot come to take different lines.
+ * (its OpenAPI components); the lines of items at a cost, their optional texts and the list's
+ * query are written here once, so an order and a delivery cannot come to take different lines.
  */
 
 const MAX_LINES = 500;
 const MAX_UNIT_COST_CENTS = 10_000_000_000;
+
+/**
+ * A document's optional text (a note, the supplier's invoice number, a payment's reference): at
+ * most `max` characters, blank or left out is null.
+ */
+export const optionalTextUpTo = (max: number) =>
+  optionalText.pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
 
 /**
  * A document's lines of items at a cost (an order's, a delivery's), at least one: each line's

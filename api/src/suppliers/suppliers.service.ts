@@ -18,8 +18,7 @@ export function suppliersService(db: Db, clock: Clock, lists: PartyListService<'
 
     ...lists,
 
-    create: (input: SupplierInput) =>
-      suppliers.insert({ ...input, kra_pin: input.kra_pin ?? null }, clock().toISOString()),
+    create: (input: SupplierInput) => suppliers.insert(input, clock().toISOString()),
 
     async update(id: number, input: SupplierInput) {
       const updated = await suppliers.update(id, input);
