@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../test/graphql-server.ts';
 import { currentPath, renderApp } from '../test/render-app.tsx';
-import { type ScreenDeclaration, screenDeclarations } from './screens.ts';
+import type { ScreenDeclaration } from './screen-declaration.ts';
+import { screenDeclarations } from './screens.ts';
 
 const protectedScreens = [
   ['/dashboard', 'Dashboard'],

@@ -1,16 +1,11 @@
-import { type Permissions, usePermissions } from '../shared/session/permissions.ts';
+import { usePermissions } from '../shared/session/permissions.ts';
 import { PageHeader } from '../shared/ui/page-header.tsx';
 import { ScreenLoading } from '../shared/ui/screen-loading.tsx';
 import type { LazyScreen } from './lazy-screen.tsx';
+import type { ScreenDeclaration } from './screen-declaration.ts';
 
-/** Who a screen is for, from its declaration (screens.ts). */
-export type ScreenGate = {
-  needs?: keyof Pick<Permissions, 'manage' | 'staff'>;
-  refusal?: string;
-  /** The screen's title: its menu label, or `title` for a screen outside the menu. */
-  label?: string;
-  title?: string;
-};
+/** Who a screen is for, and its title: its menu label, or `title` outside the menu. */
+export type ScreenGate = Pick<ScreenDeclaration, 'needs' | 'refusal' | 'label' | 'title'>;
 
 /**
  * A screen for some roles only (the audit trail, purchases, stock counts): its content mounts,

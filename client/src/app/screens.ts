@@ -1,8 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
-import type { ComponentType } from 'react';
 import type { Permissions } from '../shared/session/permissions.ts';
 import { gatedScreen } from './gated-screen.tsx';
 import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
+import type { ScreenData, ScreenDeclaration } from './screen-declaration.ts';
 
 /*
  * Every signed-in screen, declared once: its address, its code (each screen its own chunk; the
@@ -11,31 +10,6 @@ import { type LazyScreen, lazyScreen } from './lazy-screen.tsx';
  * the preparing of a screen (prepare-screen.ts) all read this list: adding a screen is adding
  * an entry.
  */
-
-/**
- * What a screen shows first, fetched as its chunk loads rather than once it has rendered: its
- * list's first page as the address (`?q=…&status=…`) asks for it, and what else the list waits
- * for (a new order's cart starts at the shop's default VAT rate). Each comes with its screen's
- * code, so the first download carries none of it.
- */
-export type ScreenData = (client: ApolloClient, search: string) => Promise<unknown>;
-
-export type ScreenDeclaration = {
-  /** The route (spec §2 "Route rules"). */
-  path: `/${string}`;
-  /** The screen's code, its own chunk. */
-  load: () => Promise<ComponentType>;
-  /** Its entry in the side menu; a screen without one is reached from another screen. */
-  label?: string;
-  /** Its menu entry is shown only to a role with this permission (the API enforces it). */
-  needs?: keyof Pick<Permissions, 'manage' | 'staff'>;
-  /** With `needs`: the screen is for that role only; anyone else reads this (gated-screen.tsx). */
-  refusal?: string;
-  /** The title a refusal stands under, for a screen without a menu label. */
-  title?: string;
-  /** Fetched with the chunk when the screen is opened from the menu or by a page load. */
-  prefetch?: ScreenData;
-};
 
 /** Goods received and what to reorder carry cost prices. */
 const receivingRefusal = 'Only an owner or a manager can receive goods and see what they cost.';
