@@ -22,7 +22,7 @@ import {
 } from './cart-lines.ts';
 import { cartTotals, orderRequest } from './cart-totals.ts';
 import { createOrderFailureText, ordersText } from './orders.messages.ts';
-import { paidNowProblem } from './paid-now.ts';
+import { paidNowProblem, paidWithOrder } from './paid-now.ts';
 
 /**
  * Why the order cannot be submitted as it stands, the first of: a payment method or a line
@@ -32,11 +32,8 @@ import { paidNowProblem } from './paid-now.ts';
 function submitProblem(context: CartContext): string | null {
   if (context.paymentMethod === '' || context.lines.length === 0) return ordersText.incomplete;
   if (context.vatRateBp === null) return ordersText.invalidVatRate;
-  return paidNowProblem(
-    context.paidNow,
-    context.paymentMethod,
-    cartTotals(context.lines, context.vatRateBp).totalCents,
-  );
+  const { totalCents } = cartTotals(context.lines, context.vatRateBp);
+  return paidNowProblem(paidWithOrder(context.paidNow, context.paymentMethod, totalCents));
 }
 
 /**
