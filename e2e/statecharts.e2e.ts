@@ -215,7 +215,7 @@ describe('statechart viewer', () => {
       'after payment.cancel',
     );
 
-    // An incomplete order stays in editing, by the isIncomplete branch of order.submit.
+    // An incomplete order stays in editing, by the cannotSubmit branch of order.submit.
     await app.getByRole('button', { name: 'New Order' }).click();
     await expect.poll(() => currentStates(viewer, 'cart')).toEqual(['cart_composing_editing']);
     await app.getByRole('button', { name: 'Create Order' }).click();

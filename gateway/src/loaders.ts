@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { readById } from './rest/record-by-id.ts';
 import type { RestClient } from './rest/rest-client.ts';
-import { wholeList } from './rest/rest-lists.ts';
+import { readWholeList, wholeList } from './rest/rest-lists.ts';
 import type { RestCreditNote, RestPayment } from './rest/rest-types.ts';
 
 /** One record of a whole list by its id, from the list's one read per request. */
@@ -41,13 +41,9 @@ export type SaleKey = `order:${number}` | `invoice:${number}`;
  */
 export function createLoaders(rest: RestClient) {
   const customers = () =>
-    rest
-      .read('customers', (api) => api.v1.customers.$get({ query: {} }))
-      .then((answer) => wholeList(answer, 'customers'));
+    readWholeList(rest, 'customers', (api) => api.v1.customers.$get({ query: {} }));
   const suppliers = () =>
-    rest
-      .read('suppliers', (api) => api.v1.suppliers.$get({ query: {} }))
-      .then((answer) => wholeList(answer, 'suppliers'));
+    readWholeList(rest, 'suppliers', (api) => api.v1.suppliers.$get({ query: {} }));
 
   return {
     customers,

@@ -6,6 +6,7 @@ import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { DocumentHeading } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
@@ -51,35 +52,15 @@ export function CreditNoteDocument({ note, company }: CreditNoteDocumentProps) {
       <div className="invoice-doc__summary">
         <div className="invoice-doc__stamp-slot" />
         <dl className="invoice-doc__totals">
-          <div>
-            <dt>Subtotal (excl. VAT)</dt>
-            <dd>{formatKsh(note.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>VAT ({formatRate(note.vatRate)})</dt>
-            <dd>{formatKsh(note.vatAmount)}</dd>
-          </div>
-          <div className="invoice-doc__total">
-            <dt>Total credited</dt>
-            <dd>{formatKsh(note.total)}</dd>
-          </div>
-          {note.applied > 0 && (
-            <div>
-              <dt>Off what is owed</dt>
-              <dd>{formatKsh(note.applied)}</dd>
-            </div>
-          )}
-          {note.refunded > 0 && (
-            <div>
-              <dt>Refunded</dt>
-              <dd>{formatKsh(note.refunded)}</dd>
-            </div>
-          )}
+          <Fact label="Subtotal (excl. VAT)">{formatKsh(note.subtotal)}</Fact>
+          <Fact label={`VAT (${formatRate(note.vatRate)})`}>{formatKsh(note.vatAmount)}</Fact>
+          <Fact label="Total credited" className="invoice-doc__total">
+            {formatKsh(note.total)}
+          </Fact>
+          {note.applied > 0 && <Fact label="Off what is owed">{formatKsh(note.applied)}</Fact>}
+          {note.refunded > 0 && <Fact label="Refunded">{formatKsh(note.refunded)}</Fact>}
           {note.keptAsCredit > 0 && (
-            <div>
-              <dt>Kept as credit</dt>
-              <dd>{formatKsh(note.keptAsCredit)}</dd>
-            </div>
+            <Fact label="Kept as credit">{formatKsh(note.keptAsCredit)}</Fact>
           )}
         </dl>
       </div>

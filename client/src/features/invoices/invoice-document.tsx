@@ -9,6 +9,7 @@ import { formatDate } from '../../shared/format/date.ts';
 import { kshToCents, rateToBasisPoints, vatByBand } from '../../shared/money/cents.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { BandRows } from '../../shared/money/totals-list.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { DocumentHeading } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
 
@@ -103,14 +104,10 @@ export function InvoiceDocument({
         <dl className="invoice-doc__totals">
           {!invoice.openingBalance && (
             <>
-              <div>
-                <dt>Subtotal (excl. VAT)</dt>
-                <dd>{formatKsh(invoice.subtotal)}</dd>
-              </div>
-              <div>
-                <dt>VAT ({formatRate(invoice.vatRate)})</dt>
-                <dd>{formatKsh(invoice.vatAmount)}</dd>
-              </div>
+              <Fact label="Subtotal (excl. VAT)">{formatKsh(invoice.subtotal)}</Fact>
+              <Fact label={`VAT (${formatRate(invoice.vatRate)})`}>
+                {formatKsh(invoice.vatAmount)}
+              </Fact>
             </>
           )}
           {/* A tax invoice states its tax per rate: one row per band when not all are B. */}
@@ -126,26 +123,23 @@ export function InvoiceDocument({
             rateBp={rateToBasisPoints(invoice.vatRate)}
             rowClassName="invoice-doc__band"
           />
-          <div className="invoice-doc__total">
-            <dt>Total</dt>
-            <dd>{formatKsh(invoice.total)}</dd>
-          </div>
+          <Fact label="Total" className="invoice-doc__total">
+            {formatKsh(invoice.total)}
+          </Fact>
           {invoice.amountCredited > 0 && (
-            <div>
-              <dt>
-                Credited ({invoice.creditNotes.map((note) => note.creditNoteNumber).join(', ')})
-              </dt>
-              <dd>{formatKsh(invoice.amountCredited)}</dd>
-            </div>
+            <Fact
+              label={`Credited (${invoice.creditNotes.map((note) => note.creditNoteNumber).join(', ')})`}
+            >
+              {formatKsh(invoice.amountCredited)}
+            </Fact>
           )}
-          <div>
-            <dt>Amount paid</dt>
-            <dd>{formatKsh(invoice.amountPaid)}</dd>
-          </div>
-          <div className="invoice-doc__balance">
-            <dt>{invoice.balance < 0 ? 'In credit' : 'Balance due'}</dt>
-            <dd>{formatKsh(Math.abs(invoice.balance))}</dd>
-          </div>
+          <Fact label="Amount paid">{formatKsh(invoice.amountPaid)}</Fact>
+          <Fact
+            label={invoice.balance < 0 ? 'In credit' : 'Balance due'}
+            className="invoice-doc__balance"
+          >
+            {formatKsh(Math.abs(invoice.balance))}
+          </Fact>
         </dl>
       </div>
 

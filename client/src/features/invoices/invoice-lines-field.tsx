@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { ScanRow } from '../../shared/scanner/scan-row.tsx';
@@ -134,30 +134,22 @@ function InvoiceLineRow({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: LineField) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="field__error">
-        {errors[name]}
-      </p>
-    );
   return (
     <li className="invoice-line">
-      <div className="field invoice-line__description">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          Description
-        </label>
+      <LineCell rowId={id} name="description" label="Description" error={errors.description}>
         <input
           {...field('description')}
           className="input input--compact"
           value={line.description}
           onChange={(event) => onChange({ description: event.target.value })}
         />
-        {error('description')}
-      </div>
-      <div className="field invoice-line__quantity">
-        <label className="field__label" htmlFor={`${id}-quantity`}>
-          Qty{line.unit === 'pcs' ? '' : ` (${line.unit})`}
-        </label>
+      </LineCell>
+      <LineCell
+        rowId={id}
+        name="quantity"
+        label={<>Qty{line.unit === 'pcs' ? '' : ` (${line.unit})`}</>}
+        error={errors.quantity}
+      >
         <input
           {...field('quantity')}
           className="input input--compact"
@@ -168,12 +160,8 @@ function InvoiceLineRow({
           value={line.quantity}
           onChange={(event) => onChange({ quantity: event.target.value })}
         />
-        {error('quantity')}
-      </div>
-      <div className="field invoice-line__price">
-        <label className="field__label" htmlFor={`${id}-price`}>
-          Price (KSh, incl. VAT)
-        </label>
+      </LineCell>
+      <LineCell rowId={id} name="price" label="Price (KSh, incl. VAT)" error={errors.price}>
         <input
           {...field('price')}
           aria-describedby={
@@ -187,8 +175,7 @@ function InvoiceLineRow({
           onChange={(event) => onChange({ price: event.target.value })}
           readOnly={priceNoteId !== undefined}
         />
-        {error('price')}
-      </div>
+      </LineCell>
       <p className="invoice-line__amount">
         <span className="field__label">Amount</span>
         <output htmlFor={`${id}-quantity ${id}-price`}>
@@ -204,5 +191,37 @@ function InvoiceLineRow({
         Remove
       </button>
     </li>
+  );
+}
+
+/**
+ * One of a line's fields in the house style (`.field`): its label above the input, what is
+ * wrong with it under. The input is `${rowId}-${name}` and reads its error by that id.
+ */
+function LineCell({
+  rowId,
+  name,
+  label,
+  error,
+  children,
+}: {
+  rowId: string;
+  name: LineField;
+  label: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field invoice-line__${name}`}>
+      <label className="field__label" htmlFor={`${rowId}-${name}`}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${rowId}-${name}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

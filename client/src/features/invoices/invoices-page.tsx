@@ -7,6 +7,7 @@ import {
   SaleDocumentList,
   saleDateColumn,
   saleDocumentQuery,
+  saleStatusColumn,
 } from '../../shared/documents/sale-document-list.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { customerColumn } from '../../shared/list/document-list.tsx';
@@ -14,7 +15,6 @@ import { kshColumn } from '../../shared/list/ksh-column.ts';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import { useRecordInUrl } from '../../shared/list/use-record-in-url.ts';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
-import { MpesaReceiptAwaitedBadge } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { ViewButton } from '../../shared/ui/icon-button.tsx';
 import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
@@ -118,15 +118,10 @@ const invoiceColumns: ReadonlyArray<DataTableColumn<InvoiceSummaryFragment>> = [
   { id: 'dueDate', header: 'Due date', cell: (invoice) => formatDate(invoice.dueDate) },
   { ...kshColumn('total', 'Total'), ...serverSortable },
   kshColumn('amountPaid', 'Amount paid'),
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (invoice) => (
-      <span className="invoice-status-cell">
-        <InvoiceStatusBadge status={invoice.status} />
-        <EtimsBadge etims={invoice.etims} />
-        <MpesaReceiptAwaitedBadge request={invoice.mpesaReceiptAwaited} />
-      </span>
-    ),
-  },
+  saleStatusColumn((invoice) => (
+    <>
+      <InvoiceStatusBadge status={invoice.status} />
+      <EtimsBadge etims={invoice.etims} />
+    </>
+  )),
 ];

@@ -10,7 +10,7 @@ import {
   vatByBand,
 } from '../../shared/money/cents.ts';
 import type { CartContext, CartLine } from './cart.context.ts';
-import { type PaidNow, paidNowInput } from './paid-now.ts';
+import { type PaidNow, paidNowInput, paidWithOrder } from './paid-now.ts';
 
 const cartLineCents = (lines: readonly CartLine[]): LineCents[] =>
   lines.map((line) => ({
@@ -39,7 +39,8 @@ export function orderRequest(
   const rateBp = context.vatRateBp ?? 0;
   const totals = cartTotals(context.lines, rateBp);
   const payment =
-    context.paidNow && paidNowInput(context.paidNow, context.paymentMethod, totals.totalCents);
+    context.paidNow &&
+    paidNowInput(paidWithOrder(context.paidNow, context.paymentMethod, totals.totalCents));
   return {
     // None chosen: the shop's walk-in customer (the server's default).
     ...(context.customerId === '' ? {} : { customerId: context.customerId }),

@@ -22,15 +22,28 @@ import {
 } from './cart-lines.ts';
 import { cartTotals, orderRequest } from './cart-totals.ts';
 import { createOrderFailureText, ordersText } from './orders.messages.ts';
-import { paidNowProblem } from './paid-now.ts';
+import { paidNowProblem, paidWithOrder } from './paid-now.ts';
 
-/** Why the money typed under "Paid now" cannot go with the order, or null. */
-const paymentProblem = (context: CartContext) =>
-  paidNowProblem(
-    context.paidNow,
-    context.paymentMethod,
-    cartTotals(context.lines, context.vatRateBp ?? 0).totalCents,
-  );
+/**
+ * Why the order cannot be submitted as it stands, the first of: a payment method or a line
+ * missing, no VAT rate, the money typed under "Paid now" that cannot go with it. Null when it
+ * can. No customer chosen is a sale to the walk-in customer (issue 50), not a missing field.
+ */
+function submitProblem(context: CartContext): string | null {
+  if (context.paymentMethod === '' || context.lines.length === 0) return ordersText.incomplete;
+  if (context.vatRateBp === null) return ordersText.invalidVatRate;
+  const { totalCents } = cartTotals(context.lines, context.vatRateBp);
+  return paidNowProblem(paidWithOrder(context.paidNow, context.paymentMethod, totalCents));
+}
+
+/**
+ * A change to the cart, its customer, method, rate or payment: any change makes it a different
+ * order, so a new attempt with a new key, and the old message is gone.
+ */
+const change = <const Actions extends string[]>(...actions: Actions) => ({
+  target: '.editing' as const,
+  actions: [...actions, 'forgetAttempt', 'clearMessage'] as const,
+});
 
 /**
  * The create-order form (spec §2, §5): customer (none: the walk-in), payment method, VAT rate,
@@ -129,9 +142,7 @@ export const cartMachine = setup({
       attemptKey: ({ context }) => context.attemptKey ?? newAttemptKey(),
       error: null,
     }),
-    showIncomplete: assign({ error: ordersText.incomplete }),
-    showInvalidVatRate: assign({ error: ordersText.invalidVatRate }),
-    showPaymentProblem: assign({ error: ({ context }) => paymentProblem(context) }),
+    showSubmitProblem: assign({ error: ({ context }) => submitProblem(context) }),
     showFailure: assign({
       error: (_, params: { failure: unknown }) => createOrderFailureText(params.failure),
     }),
@@ -143,10 +154,7 @@ export const cartMachine = setup({
     orderInterrupted: () => {},
   },
   guards: {
-    // No customer chosen is a sale to the walk-in customer (issue 50), not a missing field.
-    isIncomplete: ({ context }) => context.paymentMethod === '' || context.lines.length === 0,
-    hasPaymentProblem: ({ context }) => paymentProblem(context) !== null,
-    hasNoVatRate: ({ context }) => context.vatRateBp === null,
+    cannotSubmit: ({ context }) => submitProblem(context) !== null,
     // Spec §5: stock of 0 or less cannot be sold; nor more than the stock.
     canAdd: ({ context, event }) => {
       if (event.type !== 'item.add') return false;
@@ -184,53 +192,20 @@ export const cartMachine = setup({
   states: {
     composing: {
       initial: 'editing',
-      // Any change makes it a different order: a new attempt with a new key, old message gone.
       on: {
-        'customer.select': {
-          target: '.editing',
-          actions: ['selectCustomer', 'forgetAttempt', 'clearMessage'],
-        },
-        'paymentMethod.select': {
-          target: '.editing',
-          actions: ['selectPaymentMethod', 'forgetAttempt', 'clearMessage'],
-        },
-        'vatRate.change': {
-          target: '.editing',
-          actions: ['changeVatRate', 'forgetAttempt', 'clearMessage'],
-        },
-        'paidNow.change': {
-          target: '.editing',
-          actions: ['changePaidNow', 'forgetAttempt', 'clearMessage'],
-        },
-        'item.add': {
-          guard: 'canAdd',
-          target: '.editing',
-          actions: ['addItem', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
-        },
-        'line.increment': {
-          guard: 'isBelowStock',
-          target: '.editing',
-          actions: ['incrementLine', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
-        },
-        'line.decrement': {
-          guard: 'isInCart',
-          target: '.editing',
-          actions: ['decrementLine', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
-        },
+        'customer.select': change('selectCustomer'),
+        'paymentMethod.select': change('selectPaymentMethod'),
+        'vatRate.change': change('changeVatRate'),
+        'paidNow.change': change('changePaidNow'),
+        'item.add': { guard: 'canAdd', ...change('addItem', 'forgetStockCap') },
+        'line.increment': { guard: 'isBelowStock', ...change('incrementLine', 'forgetStockCap') },
+        'line.decrement': { guard: 'isInCart', ...change('decrementLine', 'forgetStockCap') },
         'line.setQuantity': [
-          {
-            guard: 'isQuantityChange',
-            target: '.editing',
-            actions: ['setLineQuantity', 'noteStockCap', 'forgetAttempt', 'clearMessage'],
-          },
+          { guard: 'isQuantityChange', ...change('setLineQuantity', 'noteStockCap') },
           // The same quantity, asked above the stock: the request is unchanged (so is its key).
           { guard: 'isAboveStock', actions: 'noteStockCap' },
         ],
-        'line.remove': {
-          guard: 'isInCart',
-          target: '.editing',
-          actions: ['removeLine', 'forgetStockCap', 'forgetAttempt', 'clearMessage'],
-        },
+        'line.remove': { guard: 'isInCart', ...change('removeLine', 'forgetStockCap') },
         // Thrown away on purpose (Discard): the form starts afresh, and so does its draft.
         'order.discard': { guard: 'isStarted', target: '.editing', actions: 'clearCart' },
       },
@@ -238,9 +213,7 @@ export const cartMachine = setup({
         editing: {
           on: {
             'order.submit': [
-              { guard: 'isIncomplete', actions: 'showIncomplete' },
-              { guard: 'hasNoVatRate', actions: 'showInvalidVatRate' },
-              { guard: 'hasPaymentProblem', actions: 'showPaymentProblem' },
+              { guard: 'cannotSubmit', actions: 'showSubmitProblem' },
               { target: '#cart.submitting', actions: 'startAttempt' },
             ],
             'catalogue.sync': { actions: 'syncCatalogue' },

@@ -8,12 +8,12 @@ import {
   SaleDocumentList,
   saleDateColumn,
   saleDocumentQuery,
+  saleStatusColumn,
 } from '../../shared/documents/sale-document-list.tsx';
 import { customerColumn } from '../../shared/list/document-list.tsx';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { useMpesaAvailable } from '../../shared/payments/mpesa-availability.ts';
-import { MpesaReceiptAwaitedBadge } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
@@ -54,16 +54,7 @@ const columns: ReadonlyArray<DataTableColumn<OrderRowFragment>> = [
     header: 'Payment',
     cell: (order) => paymentMethodLabel(order.paymentMethod),
   },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (order) => (
-      <span className="order-status-cell">
-        <OrderStatusBadge status={order.status} />
-        <MpesaReceiptAwaitedBadge request={order.mpesaReceiptAwaited} />
-      </span>
-    ),
-  },
+  saleStatusColumn((order) => <OrderStatusBadge status={order.status} />),
   {
     id: 'paid',
     header: 'Paid',

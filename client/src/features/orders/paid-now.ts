@@ -57,16 +57,32 @@ export function readPaidNow(paid: PaidNow, totalCents: number) {
   return { amountCents, tenderedCents, changeCents };
 }
 
-/** Why the payment cannot be sent as typed, or null when it can (or nothing is paid now). */
-export function paidNowProblem(
+/** What is paid with an order as typed, read against its method and total. */
+export type PaidWithOrder = ReturnType<typeof readPaidNow> & {
+  paid: PaidNow;
+  method: PaymentMethod;
+  totalCents: number;
+};
+
+/**
+ * The money taken with an order by this method, of this total: null when nothing is (the
+ * section is off, or no method or credit is chosen).
+ */
+export function paidWithOrder(
   paid: PaidNow,
   method: PaymentMethod | '',
   totalCents: number,
-): string | null {
-  if (!paid.on || !canPayNow(method)) return null;
-  const { amountCents, tenderedCents } = readPaidNow(paid, totalCents);
+): PaidWithOrder | null {
+  if (!paid.on || method === '' || !canPayNow(method)) return null;
+  return { paid, method, totalCents, ...readPaidNow(paid, totalCents) };
+}
+
+/** Why the payment cannot be sent as typed, or null when it can (or nothing is paid now). */
+export function paidNowProblem(payment: PaidWithOrder | null): string | null {
+  if (payment === null) return null;
+  const { paid, method, amountCents, tenderedCents } = payment;
   if (amountCents === null || amountCents <= 0) return paidNowText.amountUnreadable;
-  if (amountCents > totalCents) return paidNowText.amountAboveTotal;
+  if (amountCents > payment.totalCents) return paidNowText.amountAboveTotal;
   if (method === 'cash' && paid.tendered.trim() !== '') {
     if (tenderedCents === null) return paidNowText.tenderedUnreadable;
     if (tenderedCents < amountCents) return paidNowText.tenderedShort;
@@ -76,15 +92,11 @@ export function paidNowProblem(
 }
 
 /** The order's `payment`, or undefined when nothing is paid with it. */
-export function paidNowInput(
-  paid: PaidNow,
-  method: PaymentMethod | '',
-  totalCents: number,
-): PaidNowInput | undefined {
-  if (!paid.on || !canPayNow(method)) return undefined;
-  const { amountCents, tenderedCents } = readPaidNow(paid, totalCents);
+export function paidNowInput(payment: PaidWithOrder | null): PaidNowInput | undefined {
+  if (payment === null) return undefined;
+  const { paid, method, amountCents, tenderedCents } = payment;
   return {
-    method: method as PaymentMethod,
+    method,
     ...(paid.amount.trim() === '' || amountCents === null
       ? {}
       : { amount: centsToKsh(amountCents) }),

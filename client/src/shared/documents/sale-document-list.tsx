@@ -1,5 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
+import type { MpesaReceiptAwaitedFragment } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../format/date.ts';
 import {
   type DocumentFilter,
@@ -12,8 +13,10 @@ import {
   serverSortableByDate,
   useServerList,
 } from '../list/use-server-list.ts';
+import { MpesaReceiptAwaitedBadge } from '../payments/mpesa-receipt-awaited.tsx';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 import { formatCount } from '../ui/search-field.tsx';
+import './sale-document-list.css';
 
 /*
  * An order's and an invoice's list (spec §2) are one list of sales documents: newest first,
@@ -59,6 +62,25 @@ export const saleDateColumn: DataTableColumn<{ createdAt: string }> = {
   cell: (document) => formatDate(document.createdAt),
   ...serverSortableByDate,
 };
+
+/**
+ * The Status column: the document's own badges (its status, an invoice's eTIMS state), then
+ * M-Pesa money paid on it whose receipt is awaited (issue 52).
+ */
+export function saleStatusColumn<
+  Row extends { mpesaReceiptAwaited?: MpesaReceiptAwaitedFragment | null },
+>(badges: (row: Row) => ReactNode): DataTableColumn<Row> {
+  return {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <span className="sale-status-cell">
+        {badges(row)}
+        <MpesaReceiptAwaitedBadge request={row.mpesaReceiptAwaited} />
+      </span>
+    ),
+  };
+}
 
 // One line per document at desktop width; phones get cards, each measured as drawn.
 const ROW_HEIGHT = 41;

@@ -100,6 +100,12 @@ function MpesaRequest({
   const { balanceCents } = document;
   // Only a request not yet sent is typed work: once sent, closing leaves it running.
   const changed = useChangedSinceOpening([context.phone, context.amount]);
+  /** A field the machine holds as typed: its text, the event a change sends, why it was refused. */
+  const typed = (name: 'phone' | 'amount' | 'code') => ({
+    value: context[name],
+    onChange: (value: string) => send({ type: `${name}.change`, value }),
+    error: context[`${name}Error`],
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -214,20 +220,17 @@ function MpesaRequest({
           <form id={formId} className="form" onSubmit={submit} noValidate>
             <TextField
               label="Customer’s M-Pesa number"
-              value={context.phone}
-              onChange={(value) => send({ type: 'phone.change', value })}
+              {...typed('phone')}
               type="tel"
               inputMode="tel"
               autoComplete="off"
               placeholder="0712 345 678"
               hint="A Safaricom number: 07…, 01… or 2547…"
-              error={context.phoneError}
               disabled={sending}
             />
             <TextField
               label="Amount (KSh)"
-              value={context.amount}
-              onChange={(value) => send({ type: 'amount.change', value })}
+              {...typed('amount')}
               inputMode="numeric"
               autoComplete="off"
               hint={
@@ -235,7 +238,6 @@ function MpesaRequest({
                   ? `Balance: ${formatCents(balanceCents)}`
                   : centsLeftText(balanceCents)
               }
-              error={context.amountError}
               disabled={sending}
             />
           </form>
@@ -253,10 +255,8 @@ function MpesaRequest({
         {awaited && (
           <form id={codeFormId} className="form" onSubmit={submitCode} noValidate>
             <MpesaCodeField
-              value={context.code}
-              onChange={(value) => send({ type: 'code.change', value })}
+              {...typed('code')}
               hint={mpesaText.receiptAwaitedHint}
-              error={context.codeError}
               disabled={settling}
             />
           </form>

@@ -1,30 +1,24 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
-import { pageOf, wholeList } from '../../rest/rest-lists.ts';
-import type { RestCreditNote, RestPayingMethod, RestRefundMethod } from '../../rest/rest-types.ts';
+import { readWholeList } from '../../rest/rest-lists.ts';
+import type { RestCreditNote, RestRefundMethod } from '../../rest/rest-types.ts';
 import type { Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { readList, restPageQuery } from './list-args.ts';
+import { readPage, restPageQuery } from './list-args.ts';
 import { mpesaReceiptAwaited } from './mpesa.resolvers.ts';
-import { paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
+import { postSalePayment, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const invoicesResolvers = {
   Query: {
-    invoices: async (_, __, { rest }) =>
-      wholeList(
-        await rest.read('invoices', (api) => api.v1.invoices.$get({ query: {} })),
-        'invoices',
-      ),
+    invoices: (_, __, { rest }) =>
+      readWholeList(rest, 'invoices', (api) => api.v1.invoices.$get({ query: {} })),
     etimsWaitingDocuments: async (_, __, { rest }) =>
       (await rest.read('etims:waiting', (api) => api.v1.etims.waiting.$get())).documents,
     etimsStockReports: (_, __, { rest }) =>
       rest.read('etims:stock-reports', (api) => api.v1.etims['stock-reports'].$get()),
-    invoicesPage: async (_, args, { rest }) => {
+    invoicesPage: (_, args, { rest }) => {
       const query = restPageQuery(args);
-      return pageOf(
-        await readList(rest, 'invoices', query, (api) => api.v1.invoices.$get({ query })),
-        'invoices',
-      );
+      return readPage(rest, 'invoices', query, (api) => api.v1.invoices.$get({ query }));
     },
     invoice: (_, { id }, { loaders }) => loaders.invoice(id),
   },
@@ -60,19 +54,8 @@ export const invoicesResolvers = {
           ),
         SALE_LINE_NAMES,
       ),
-    recordInvoicePayment: (_, { id, idempotencyKey, ...payment }, { rest }) =>
-      rest.write((api) =>
-        api.v1.invoices[':id'].payments.$post(
-          {
-            param: { id: pathId(id) },
-            json: {
-              ...(payment.method ? { method: payment.method as RestPayingMethod } : {}),
-              ...paymentBody(payment),
-            },
-          },
-          idempotencyKeyed(idempotencyKey),
-        ),
-      ),
+    recordInvoicePayment: (_, payment, { rest }) =>
+      rest.write((api) => postSalePayment(api.v1.invoices[':id'].payments, payment)),
     createCreditNote: (_, { invoiceId, input, idempotencyKey }, { rest }) =>
       rest.write((api) =>
         api.v1.invoices[':id']['credit-notes'].$post(

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { AnyResponse, RestApi, RestClient, SuccessBody } from '../../rest/rest-client.ts';
+import { pageOf } from '../../rest/rest-lists.ts';
 import type { DocumentSort } from '../resolvers.generated.ts';
 
 /** What every connection field (`ordersPage`, `customersPage`, `inventoryPage`…) takes. */
@@ -141,4 +142,18 @@ export function readList<R extends AnyResponse>(
   renamed?: readonly string[],
 ): Promise<SuccessBody<R>> {
   return inArgumentTerms(rest.read(`${list}:${JSON.stringify(query)}`, send), renamed);
+}
+
+/**
+ * A REST list read with parameters (`ordersPage`, `invoicesPage`, the party
+ * pages): as `readList`, and the answer must be a page, never spec §7's plain array.
+ */
+export async function readPage<R extends AnyResponse>(
+  rest: RestClient,
+  list: string,
+  query: object,
+  send: (api: RestApi) => Promise<R>,
+  renamed?: readonly string[],
+) {
+  return pageOf(await readList(rest, list, query, send, renamed), list);
 }

@@ -1,18 +1,18 @@
 import { idempotencyKeyed } from '../../rest/rest-client.ts';
 import { pathId, restId } from '../../rest/rest-errors.ts';
-import { pageOf, wholeList } from '../../rest/rest-lists.ts';
-import type { RestOrderMethod, RestPayingMethod } from '../../rest/rest-types.ts';
+import { readWholeList } from '../../rest/rest-lists.ts';
+import type { RestOrderMethod } from '../../rest/rest-types.ts';
 import type { OrderStatus, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { readList, restPageQuery } from './list-args.ts';
+import { readPage, restPageQuery } from './list-args.ts';
 import { mpesaReceiptAwaited } from './mpesa.resolvers.ts';
-import { paidNowBody, paymentBody, SALE_LINE_NAMES } from './sale-input.ts';
+import { paidNowBody, postSalePayment, SALE_LINE_NAMES } from './sale-input.ts';
 
 export const ordersResolvers = {
   Query: {
-    orders: async (_, __, { rest }) =>
-      wholeList(await rest.read('orders', (api) => api.v1.orders.$get({ query: {} })), 'orders'),
-    ordersPage: async (_, args, { rest }) => {
+    orders: (_, __, { rest }) =>
+      readWholeList(rest, 'orders', (api) => api.v1.orders.$get({ query: {} })),
+    ordersPage: (_, args, { rest }) => {
       // `invoiced` is the order list's own filter; invoicesPage shares the rest (list-args.ts).
       const query = {
         ...restPageQuery(args),
@@ -21,10 +21,7 @@ export const ordersResolvers = {
           : {}),
         ...(args.needsAttention ? { needs_attention: 'true' as const } : {}),
       };
-      return pageOf(
-        await readList(rest, 'orders', query, (api) => api.v1.orders.$get({ query })),
-        'orders',
-      );
+      return readPage(rest, 'orders', query, (api) => api.v1.orders.$get({ query }));
     },
     order: (_, { id }, { loaders }) => loaders.order(id),
   },
@@ -56,16 +53,8 @@ export const ordersResolvers = {
           ),
         SALE_LINE_NAMES,
       ),
-    recordOrderPayment: (_, { id, idempotencyKey, ...payment }, { rest }) =>
-      rest.write((api) =>
-        api.v1.orders[':id'].payments.$post(
-          {
-            param: { id: pathId(id) },
-            json: { method: payment.method as RestPayingMethod, ...paymentBody(payment) },
-          },
-          idempotencyKeyed(idempotencyKey),
-        ),
-      ),
+    recordOrderPayment: (_, payment, { rest }) =>
+      rest.write((api) => postSalePayment(api.v1.orders[':id'].payments, payment)),
     markOrderAttentionHandled: (_, { id }, { rest }) =>
       rest.write((api) =>
         api.v1.orders[':id']['attention-handled'].$post({ param: { id: pathId(id) } }),

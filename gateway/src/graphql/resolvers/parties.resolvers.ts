@@ -2,10 +2,9 @@ import type { GatewayContext } from '../../context.ts';
 import { deleteById } from '../../rest/record-by-id.ts';
 import type { RestApi } from '../../rest/rest-client.ts';
 import { pathId } from '../../rest/rest-errors.ts';
-import { pageOf } from '../../rest/rest-lists.ts';
 import type { PartyInput, Resolvers } from '../resolvers.generated.ts';
 import { pageAsConnection } from './connections.ts';
-import { readList, restConnectionQuery, restSearchQuery } from './list-args.ts';
+import { readPage, restConnectionQuery, restSearchQuery } from './list-args.ts';
 
 const partyBody = (input: PartyInput) => ({
   name: input.name,
@@ -27,14 +26,10 @@ type PartyQuery = NonNullable<Parameters<RestApi['v1']['suppliers']['$get']>[0]>
  * REST parameters an error names by their GraphQL argument (list-args.ts).
  */
 const readCustomers = ({ rest }: GatewayContext, query: CustomerQuery, renamed?: string[]) =>
-  readList(rest, 'customers', query, (api) => api.v1.customers.$get({ query }), renamed).then(
-    (answer) => pageOf(answer, 'customers'),
-  );
+  readPage(rest, 'customers', query, (api) => api.v1.customers.$get({ query }), renamed);
 
 const readSuppliers = ({ rest }: GatewayContext, query: PartyQuery, renamed?: string[]) =>
-  readList(rest, 'suppliers', query, (api) => api.v1.suppliers.$get({ query }), renamed).then(
-    (answer) => pageOf(answer, 'suppliers'),
-  );
+  readPage(rest, 'suppliers', query, (api) => api.v1.suppliers.$get({ query }), renamed);
 
 export const partiesResolvers = {
   Query: {

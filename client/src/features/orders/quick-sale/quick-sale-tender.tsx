@@ -30,11 +30,8 @@ export function QuickSaleTender({
   const { tenderedCents, changeCents } = readPaidNow(paidNow, totalCents);
   const cash = method === 'cash';
   const tender = (cents: number | null) => {
-    send(
-      cents === null
-        ? { type: 'tender.exact' }
-        : { type: 'tender.choose', tendered: centsToKsh(cents).toFixed(2) },
-    );
+    // Exact names no cash: the sale is paid exactly, as when the field is blank.
+    send({ type: 'tender.choose', tendered: cents === null ? '' : centsToKsh(cents).toFixed(2) });
     afterTender();
   };
   return (

@@ -142,7 +142,7 @@ describe('quickSaleMachine', () => {
     actor.send({ type: 'tender.choose', tendered: '100' });
     actor.send({ type: 'sale.finish' });
     expect(cart().context.error).toBe('The cash handed over is less than the amount to pay.');
-    actor.send({ type: 'tender.exact' });
+    actor.send({ type: 'tender.choose', tendered: '' });
     expect(actor.getSnapshot().value).toEqual({ selling: 'ringing' });
     expect(cart().context.paidNow.tendered).toBe('');
     expect(sent).toHaveLength(0);

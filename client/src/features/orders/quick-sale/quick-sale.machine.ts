@@ -16,10 +16,8 @@ export type QuickSaleContext = {
 export type QuickSaleEvent =
   /** A line, the customer: straight to the cart. */
   | { type: 'cart.change'; change: CartEvent }
-  /** Cash handed over, as typed or a note button pressed (KSh text). */
+  /** Cash handed over, as typed or a note button pressed (KSh text); blank, or Exact: no change. */
   | { type: 'tender.choose'; tendered: string }
-  /** Exactly the total: no change. */
-  | { type: 'tender.exact' }
   | { type: 'method.choose'; method: PaymentMethod }
   | { type: 'sale.finish' }
   | { type: 'sale.clear' }
@@ -124,7 +122,6 @@ export const quickSaleMachine = setup({
           { guard: 'isBlankTender', target: '.ringing', actions: 'tender' },
           { target: '.tendering', actions: 'tender' },
         ],
-        'tender.exact': { target: '.ringing', actions: 'tender' },
         'sale.finish': { actions: 'submit' },
         'sale.started': 'saving',
         'sale.clear': { target: '.ringing', actions: ['discard', 'cashAgain'] },
