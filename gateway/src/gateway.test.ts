@@ -193,7 +193,9 @@ describe('split topology: gateway and API as two processes over HTTP', () => {
     });
     expect(csv.status).toBe(200);
     expect(new Uint8Array(await csv.arrayBuffer())).toEqual(
-      new TextEncoder().encode('\uFEFFName,Contact,Address\r\nDevki Steel,0720 000 000,\r\n'),
+      new TextEncoder().encode(
+        '\uFEFFName,Contact,Address,KRA PIN\r\nDevki Steel,0720 000 000,,\r\n',
+      ),
     );
   });
 });

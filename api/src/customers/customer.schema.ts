@@ -10,7 +10,7 @@ export const { page: customerPageQuery, export: customerExportQuery } =
 export type CustomerPageQuery = z.output<typeof customerPageQuery>;
 export type CustomerExportQuery = z.output<typeof customerExportQuery>;
 
-export const CUSTOMER_CSV_HEADER = [...PARTY_CSV_HEADER, 'KRA PIN', 'Balance (KSh)'] as const;
+export const CUSTOMER_CSV_HEADER = [...PARTY_CSV_HEADER, 'Balance (KSh)'] as const;
 
 /** A row of the customers page: the customer and what they owe on all their sales. */
 export const CustomerWithBalance = Customer.extend({

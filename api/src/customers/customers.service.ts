@@ -81,14 +81,10 @@ export function customersService(db: Db, clock: Clock, lists: PartyListService<'
         withBalance,
       );
     },
-    /** Every customer matching `q` as CSV rows: name, contact, address and balance. */
+    /** Every customer matching `q` as CSV rows: name, contact, address, KRA PIN and balance. */
     async *csvRows(query: CustomerExportQuery): AsyncGenerator<CsvCell[][]> {
       for await (const batch of batches(query)) {
-        yield batch.map((row) => [
-          ...partyCsvRow(row),
-          row.kra_pin ?? '',
-          centsToPlainKsh(row.balance_cents),
-        ]);
+        yield batch.map((row) => [...partyCsvRow(row), centsToPlainKsh(row.balance_cents)]);
       }
     },
 

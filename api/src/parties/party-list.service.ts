@@ -37,7 +37,7 @@ export function partyListService<T extends PartyTable>(db: Db, table: T) {
     },
 
     batches,
-    /** Every party matching `q` as CSV rows (name, contact, address), in keyset batches. */
+    /** Every party matching `q` as CSV rows (name, contact, address, KRA PIN), in keyset batches. */
     async *csvRows(query: { q?: string; sort: PartySort }): AsyncGenerator<CsvCell[][]> {
       for await (const batch of batches(query)) {
         yield batch.map(partyCsvRow);

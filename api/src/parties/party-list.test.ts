@@ -125,7 +125,7 @@ describeEachDatabase('party and inventory search and exports', (api) => {
     expect(searched.rows.slice(1)).toEqual([['Zawadi Stores', '+254 700 000 001', '', '', '0.00']]);
   });
 
-  it('exports suppliers, and inventory with its search and stock filter', async () => {
+  it('exports suppliers with their KRA PIN, and inventory with its search and stock filter', async () => {
     const supplierId = await insertSupplier(api().db, 'Mabati Rolling Mills');
     await insertItem(api().db, {
       name: 'Mabati 30G',
@@ -135,10 +135,17 @@ describeEachDatabase('party and inventory search and exports', (api) => {
       supplierId,
     });
     await insertItem(api().db, { name: 'Mabati 28G', quantity: 0, unitPriceCents: 1_500_00 });
+    // The KRA PIN the VAT return's purchases list asks for, as the Suppliers screen shows it.
+    const devki = await api().call('POST', '/api/v1/suppliers', {
+      token,
+      body: { name: 'Devki Steel', contact: '0720 000 000', kra_pin: 'p051234567x' },
+    });
+    expect(devki.status).toBe(201);
     const suppliers = await download('/api/v1/suppliers/export.csv');
     expect(suppliers.rows).toEqual([
-      ['Name', 'Contact', 'Address'],
-      ['Mabati Rolling Mills', '+254 722 000 111', ''],
+      ['Name', 'Contact', 'Address', 'KRA PIN'],
+      ['Devki Steel', '0720 000 000', '', 'P051234567X'],
+      ['Mabati Rolling Mills', '+254 722 000 111', '', ''],
     ]);
     const stock = await download('/api/v1/inventory/export.csv?q=mabati&in_stock=true');
     expect(stock.response.headers.get('content-disposition')).toMatch(/filename="inventory-/);

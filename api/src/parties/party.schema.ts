@@ -54,7 +54,8 @@ export function partyListQueries<Sort extends string>(
 
 export const { page: partyPageQuery, export: partyExportQuery } = partyListQueries(PARTY_SORTS);
 
-export const PARTY_CSV_HEADER = ['Name', 'Contact', 'Address'] as const;
+/** A customer's or supplier's columns in a CSV export: the KRA PIN the VAT return asks for. */
+export const PARTY_CSV_HEADER = ['Name', 'Contact', 'Address', 'KRA PIN'] as const;
 
 /** A customer or a supplier, as the API answers it: they share one shape. */
 export const Party = z
@@ -68,7 +69,12 @@ export const Party = z
 export type Party = z.output<typeof Party>;
 
 /** A party's cells of a CSV export, in PARTY_CSV_HEADER's order. */
-export const partyCsvRow = (party: Party): CsvCell[] => [party.name, party.contact, party.address];
+export const partyCsvRow = (party: Party & { kra_pin: string | null }): CsvCell[] => [
+  party.name,
+  party.contact,
+  party.address,
+  party.kra_pin ?? '',
+];
 
 /** A customer: a party with, for the eTIMS invoices a VAT-registered buyer claims with, a KRA PIN. */
 export const Customer = Party.extend({

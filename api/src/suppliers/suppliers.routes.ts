@@ -40,7 +40,7 @@ export function suppliersRoutes(deps: ApiDeps, suppliers: SuppliersService) {
         ...route.csv(
           {
             summary: 'The suppliers the filters match, as CSV',
-            description: "Name, contact and address, in the list's order.",
+            description: "Name, contact, address and KRA PIN, in the list's order.",
             query: partyExportQuery,
             deps,
           },
