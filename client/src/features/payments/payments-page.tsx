@@ -8,7 +8,6 @@ import { formatDate } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListDateRange, ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import {
-  type ServerFilters,
   type ServerListOptions,
   serverSortableByDate,
   useServerList,
@@ -47,22 +46,9 @@ const methodLabels = Object.fromEntries(
   ].map((method) => [method.value, method.label]),
 ) as Record<PaymentMethod, string>;
 
-const FILTERS = ['method', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
-
-// The filters go to the query and to the export under the same names.
-function toServer(filters: Readonly<Record<Filter, string>>): ServerFilters {
-  const values = {
-    method: filters.method || null,
-    from: filters.from || null,
-    to: filters.to || null,
-  };
-  return { variables: values, exportParams: values };
-}
-
-const listOptions: ServerListOptions<Filter, Entry> = {
-  filters: FILTERS,
-  toServer,
+// The filters go to the query and to the export under their own names.
+const listOptions: ServerListOptions<'method' | 'from' | 'to', Entry> = {
+  filters: ['method', 'from', 'to'],
   defaultSort: { columnId: 'date', direction: 'descending' },
   sortKeys: { date: 'paid_at' },
   rowKey: (entry) => entry.id,

@@ -20,10 +20,6 @@ type Order = PurchaseOrderRowFragment;
 
 const listOptions: ServerListOptions<'status', Order> = {
   filters: ['status'],
-  toServer: (filters) => {
-    const values = { status: filters.status || null };
-    return { variables: values, exportParams: values };
-  },
   // Newest first, always: an order is looked up by when it was made.
   defaultSort: { columnId: 'date', direction: 'descending' },
   sortKeys: { date: 'created_at' },
