@@ -24,6 +24,7 @@ import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
+import { PaidSaleLink } from './paid-sale-link.tsx';
 import './payments.css';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 
@@ -58,28 +59,17 @@ const entryKey = (entry: Entry) => entry.id;
 const entryName = (entry: Entry) =>
   `${entry.kind} of ${formatKsh(entry.amount)} on ${formatDate(entry.paidAt)}`;
 
-/** The sale's invoice (opened in its preview, with the payment history) or its order. */
+/** The sale's invoice, with its order's number beside it where it had one, or its order. */
 function DocumentCell({ entry }: { entry: Entry }) {
-  if (entry.invoiceId && entry.invoiceNumber) {
-    return (
-      <span className="payments-list__document">
-        <Link className="document-number" to={`/invoices?invoice=${entry.invoiceId}`}>
-          {entry.invoiceNumber}
-        </Link>
-        {entry.orderNumber && (
-          <span className="payments-list__order document-number">{entry.orderNumber}</span>
-        )}
-      </span>
-    );
-  }
-  if (entry.orderNumber) {
-    return (
-      <Link className="document-number" to={`/orders?q=${encodeURIComponent(entry.orderNumber)}`}>
-        {entry.orderNumber}
-      </Link>
-    );
-  }
-  return '—';
+  if (!entry.invoiceId || !entry.invoiceNumber) return <PaidSaleLink sale={entry} />;
+  return (
+    <span className="payments-list__document">
+      <PaidSaleLink sale={entry} />
+      {entry.orderNumber && (
+        <span className="payments-list__order document-number">{entry.orderNumber}</span>
+      )}
+    </span>
+  );
 }
 
 /** What the entry is: a payment (perhaps reversed since), a reversal or an adjustment. */
