@@ -50,9 +50,9 @@ export function PurchaseOrderDocument({
     >
       <header className="po-doc__header">
         <Letterhead company={company} />
-        <div className="po-doc__heading">
+        <div className="printed-doc__heading">
           <p className="po-doc__title">Purchase order</p>
-          <dl className="po-doc__facts">
+          <dl className="printed-doc__facts po-doc__facts">
             <Fact label="No.">{order.poNumber}</Fact>
             <Fact label="Date">{formatDate(order.createdAt)}</Fact>
             {order.expectedOn && <Fact label="Deliver by">{formatDate(order.expectedOn)}</Fact>}

@@ -98,7 +98,7 @@ export function PurchaseOrderPage() {
       {error && !data ? (
         <LoadError message={loadFailureMessage(error, 'Failed to load the purchase order')} />
       ) : order ? (
-        <div className="purchase-order-page__paper" aria-busy={loading || undefined}>
+        <div className="printed-doc-paper" aria-busy={loading || undefined}>
           <OrderPaper order={order} company={data.company} />
         </div>
       ) : (

@@ -91,7 +91,7 @@ export function StatementPage<Data extends { company: CompanyDetailsFragment }, 
       {error ? (
         <LoadError message={loadFailureMessage(error, 'Failed to load the statement')} />
       ) : data && statement ? (
-        <div className="statement-page__paper" aria-busy={loading || undefined}>
+        <div className="printed-doc-paper" aria-busy={loading || undefined}>
           <StatementDocument statement={statement} words={words} company={data.company}>
             {children?.(data.company)}
           </StatementDocument>
