@@ -220,13 +220,14 @@ export function PartyListPage<
           />
         )}
       </ListScreen>
-      <AddPartyDialog
-        open={adding}
-        singular={singular}
-        kraPinUse={kraPinUse}
-        onSave={add}
-        onClose={() => setAdding(false)}
-      />
+      {adding && (
+        <AddPartyDialog
+          singular={singular}
+          kraPinUse={kraPinUse}
+          onSave={add}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <ConfirmDialog
         open={deleteTarget !== null}
         title={`Delete ${singular}`}
