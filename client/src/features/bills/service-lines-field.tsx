@@ -36,10 +36,7 @@ export function ServiceLinesField({
         columns={SERVICE_COLUMNS}
         removable
         empty={
-          lines.length === 0 && {
-            text: 'No service lines: add one for transport, rent or other services.',
-            className: 'new-bill__empty',
-          }
+          lines.length === 0 && 'No service lines: add one for transport, rent or other services.'
         }
       >
         {lines.map((line, index) => (
