@@ -22,7 +22,7 @@ import {
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 import { PaidSaleLink } from './paid-sale-link.tsx';
 import './payments.css';
@@ -151,13 +151,9 @@ export function PaymentsPage() {
         title="Payments"
         actions={
           <>
-            <Link className="button button--secondary" to="/payments/unmatched">
-              Unmatched M-Pesa
-            </Link>
+            <PageLink to="/payments/unmatched">Unmatched M-Pesa</PageLink>
             {permissions?.manage && (
-              <Link className="button button--secondary" to="/payments/repeated-codes">
-                Codes used twice
-              </Link>
+              <PageLink to="/payments/repeated-codes">Codes used twice</PageLink>
             )}
             <RefreshButton list={list} />
           </>

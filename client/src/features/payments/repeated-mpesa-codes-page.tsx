@@ -8,6 +8,7 @@ import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { PageLink } from '../../shared/ui/page-header.tsx';
 import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 import { PaidSaleLink } from './paid-sale-link.tsx';
 
@@ -105,11 +106,7 @@ function RepeatedCodesList() {
   return (
     <MpesaReviewScreen
       title={repeatedCodesText.title}
-      links={
-        <Link className="button button--secondary" to="/payments">
-          Payments
-        </Link>
-      }
+      links={<PageLink to="/payments">Payments</PageLink>}
       list={list}
       noun="code"
       failedToLoad={repeatedCodesText.loadFailed}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   GoodsReceivedListDocument,
   type GoodsReceivedRowFragment,
@@ -12,7 +11,7 @@ import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageAction, PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { GoodsReceivedDialog } from './goods-received-dialog.tsx';
 import { ReceiveGoodsDialog } from './receive-goods-dialog.tsx';
@@ -83,9 +82,7 @@ export function PurchasesPage() {
         title="Purchases"
         actions={
           <>
-            <Link className="button button--secondary" to="/to-reorder">
-              To reorder
-            </Link>
+            <PageLink to="/to-reorder">To reorder</PageLink>
             <PageAction onClick={() => setReceiving(true)}>Receive goods</PageAction>
           </>
         }

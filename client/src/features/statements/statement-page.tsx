@@ -1,12 +1,12 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import {
   StatementDocument,
   type StatementView,
@@ -63,9 +63,7 @@ export function StatementPage<Data extends { company: CompanyDetailsFragment }, 
         title={statement ? `${words.title}: ${statement.partyName}` : words.title}
         actions={
           <>
-            <Link className="button button--secondary" to={back.to}>
-              {back.label}
-            </Link>
+            <PageLink to={back.to}>{back.label}</PageLink>
             <button
               className="button button--primary"
               type="button"

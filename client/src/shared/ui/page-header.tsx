@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 type PageHeaderProps = {
   title: string;
@@ -29,5 +30,14 @@ export function PageAction({ onClick, children }: { onClick: () => void; childre
     <button className="button button--primary" type="button" onClick={onClick}>
       {children}
     </button>
+  );
+}
+
+/** A way from a screen's heading to a related screen: All purchase orders, To reorder. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className="button button--secondary" to={to}>
+      {children}
+    </Link>
   );
 }
