@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { CompanyDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 
 export type ReportState<Report> = {
@@ -114,13 +115,13 @@ export function ReportFigures({
       aria-label={label}
     >
       {figures.map((figure) => (
-        <div
+        <Fact
           key={figure.label}
+          label={figure.label}
           className={`report__figure${figure.tone ? ` report__figure--${figure.tone}` : ''}`}
         >
-          <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
-        </div>
+          {figure.value}
+        </Fact>
       ))}
     </dl>
   );

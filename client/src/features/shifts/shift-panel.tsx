@@ -7,6 +7,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
@@ -131,14 +132,8 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
         )}
       </div>
       <dl className="shift-card__facts">
-        <div>
-          <dt>Cashier</dt>
-          <dd>{shift.cashier.email}</dd>
-        </div>
-        <div>
-          <dt>Opening float</dt>
-          <dd>{formatKsh(shift.openingFloat)}</dd>
-        </div>
+        <Fact label="Cashier">{shift.cashier.email}</Fact>
+        <Fact label="Opening float">{formatKsh(shift.openingFloat)}</Fact>
       </dl>
       <ErrorBanner message={error} />
       {counting ? (

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import type { ShiftView } from './shift.context.ts';
 import { printZReport, type ZReportPaper } from './z-report-print.ts';
@@ -20,10 +21,12 @@ const amount = (ksh: number) => formatNumber(ksh, { fractions: 2, fixed: true })
 /** A line of the slip: what, and how much. */
 function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
   return (
-    <div className={strong ? 'z-report__line z-report__line--strong' : 'z-report__line'}>
-      <dt>{label}</dt>
-      <dd>{formatKsh(amount)}</dd>
-    </div>
+    <Fact
+      label={label}
+      className={strong ? 'z-report__line z-report__line--strong' : 'z-report__line'}
+    >
+      {formatKsh(amount)}
+    </Fact>
   );
 }
 
@@ -60,23 +63,11 @@ export function ZReport({ shift, shopName }: { shift: ShiftView; shopName?: stri
         {shopName && <p className="z-report__shop">{shopName}</p>}
         <h2 className="z-report__title">Z report</h2>
         <dl className="z-report__facts">
-          <div>
-            <dt>Cashier</dt>
-            <dd>{shift.cashier.email}</dd>
-          </div>
-          <div>
-            <dt>Opened</dt>
-            <dd>{formatDateTime(shift.openedAt)}</dd>
-          </div>
-          <div>
-            <dt>Closed</dt>
-            <dd>{shift.closedAt ? formatDateTime(shift.closedAt) : ''}</dd>
-          </div>
+          <Fact label="Cashier">{shift.cashier.email}</Fact>
+          <Fact label="Opened">{formatDateTime(shift.openedAt)}</Fact>
+          <Fact label="Closed">{shift.closedAt ? formatDateTime(shift.closedAt) : ''}</Fact>
           {shift.closedBy && shift.closedBy.id !== shift.cashier.id && (
-            <div>
-              <dt>Closed by</dt>
-              <dd>{shift.closedBy.email}</dd>
-            </div>
+            <Fact label="Closed by">{shift.closedBy.email}</Fact>
           )}
         </dl>
         <h3 className="z-report__heading">Cash drawer</h3>
