@@ -4,6 +4,7 @@ import {
   type InventoryItemPriceHistoryQuery,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
@@ -68,11 +69,7 @@ export function PriceHistoryDialog({ item, onClose }: PriceHistoryDialogProps) {
       title={`Price History: ${item?.name ?? ''}`}
       onClose={onClose}
       size="large"
-      footer={
-        <button className="button button--secondary" type="button" onClick={onClose}>
-          Done
-        </button>
-      }
+      footer={<ActionButton onClick={onClose}>Done</ActionButton>}
     >
       {item && <PriceHistory id={item.id} name={item.name} />}
     </ModalDialog>
@@ -90,9 +87,7 @@ function PriceHistory({ id, name }: { id: string; name: string }) {
     return (
       <div className="load-error" role="alert">
         <p className="load-error__message">Failed to load the price history of {name}.</p>
-        <button className="button button--secondary" type="button" onClick={() => refetch()}>
-          Try Again
-        </button>
+        <ActionButton onClick={() => refetch()}>Try Again</ActionButton>
       </div>
     );
   }

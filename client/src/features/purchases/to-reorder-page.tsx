@@ -19,6 +19,7 @@ import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { ReceiveGoodsDialog, type ReceiveGoodsStart } from './receive-goods-dialog.tsx';
 import './purchases.css';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 
 type Group = ToReorderQuery['toReorder'][number];
 
@@ -189,9 +190,9 @@ function ReorderGroup({
               onClick={onOrder}
             />
           )}
-          <button className="button button--secondary" type="button" onClick={onReceive}>
+          <ActionButton onClick={onReceive}>
             {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}
-          </button>
+          </ActionButton>
         </div>
       </div>
       <LinesTable

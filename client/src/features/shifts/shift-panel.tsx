@@ -6,6 +6,7 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
@@ -85,9 +86,9 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
           <h2 id="shift-closed-title" className="shift-card__title">
             Shift closed
           </h2>
-          <button
-            className="button button--primary no-print"
-            type="button"
+          <ActionButton
+            tone="primary"
+            className="no-print"
             onClick={() => {
               setFloatText('');
               setCountText('');
@@ -95,7 +96,7 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
             }}
           >
             Open next shift
-          </button>
+          </ActionButton>
         </div>
         <ZReport shift={shift} shopName={shopName} />
       </section>
@@ -122,13 +123,9 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
           Shift open since {formatDateTime(shift.openedAt)}
         </h2>
         {!counting && (
-          <button
-            className="button button--primary"
-            type="button"
-            onClick={() => send({ type: 'shift.count' })}
-          >
+          <ActionButton tone="primary" onClick={() => send({ type: 'shift.count' })}>
             Count and close
-          </button>
+          </ActionButton>
         )}
       </div>
       <dl className="shift-card__facts">
@@ -148,14 +145,9 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
             autoFocus
           />
           <div className="shift-form__buttons">
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={closing}
-              onClick={() => send({ type: 'count.cancel' })}
-            >
+            <ActionButton disabled={closing} onClick={() => send({ type: 'count.cancel' })}>
               Back
-            </button>
+            </ActionButton>
             <button className="button button--primary" type="submit" disabled={closing}>
               {closing ? 'Closing...' : 'Close shift'}
             </button>

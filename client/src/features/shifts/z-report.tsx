@@ -3,6 +3,7 @@ import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import type { ShiftView } from './shift.context.ts';
@@ -52,12 +53,8 @@ export function ZReport({ shift, shopName }: { shift: ShiftView; shopName?: stri
   return (
     <div className="z-report-frame">
       <div className="z-report-frame__actions no-print">
-        <button className="button button--secondary" type="button" onClick={() => print('roll')}>
-          Print 80 mm
-        </button>
-        <button className="button button--secondary" type="button" onClick={() => print('a4')}>
-          Print A4
-        </button>
+        <ActionButton onClick={() => print('roll')}>Print 80 mm</ActionButton>
+        <ActionButton onClick={() => print('a4')}>Print A4</ActionButton>
       </div>
       <article ref={slip} className="z-report print-area" aria-label="Z report">
         {shopName && <p className="z-report__shop">{shopName}</p>}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Role, StaffRowFragment } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -179,12 +180,10 @@ function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: ()
       onClose={onClose}
       footer={
         <>
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Done
-          </button>
-          <button className="button button--primary" type="button" onClick={() => void copy(link)}>
+          <ActionButton onClick={onClose}>Done</ActionButton>
+          <ActionButton tone="primary" onClick={() => void copy(link)}>
             Copy link
-          </button>
+          </ActionButton>
         </>
       }
     >
