@@ -7,6 +7,7 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { Amount } from './inventory-table.tsx';
 
@@ -85,10 +86,11 @@ function PriceHistory({ id, name }: { id: string; name: string }) {
 
   if (error && !data) {
     return (
-      <div className="load-error" role="alert">
-        <p className="load-error__message">Failed to load the price history of {name}.</p>
-        <ActionButton onClick={() => refetch()}>Try Again</ActionButton>
-      </div>
+      <LoadError
+        message={`Failed to load the price history of ${name}.`}
+        onReload={() => void refetch()}
+        reloadLabel="Try Again"
+      />
     );
   }
 

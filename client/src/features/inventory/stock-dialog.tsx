@@ -13,6 +13,7 @@ import { formatChange, formatQuantity } from '../../shared/quantity/quantity-inp
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { AdjustStockForm, type StockItem } from './adjust-stock-form.tsx';
 import { ReorderLevelForm } from './reorder-level-form.tsx';
@@ -150,10 +151,11 @@ function ItemStock({ item, onAdjusted }: { item: DialogItem; onAdjusted: () => v
         <ExportCsvButton list="stock-movements" params={{ item: item.id }} />
       </div>
       {list.error && !list.loaded ? (
-        <div className="load-error" role="alert">
-          <p className="load-error__message">Failed to load the stock movements of {item.name}.</p>
-          <ActionButton onClick={() => void list.refresh()}>Try Again</ActionButton>
-        </div>
+        <LoadError
+          message={`Failed to load the stock movements of ${item.name}.`}
+          onReload={() => void list.refresh()}
+          reloadLabel="Try Again"
+        />
       ) : (
         <>
           <DataTable
