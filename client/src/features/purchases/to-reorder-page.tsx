@@ -12,6 +12,7 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
@@ -19,7 +20,6 @@ import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { ReceiveGoodsDialog, type ReceiveGoodsStart } from './receive-goods-dialog.tsx';
 import './purchases.css';
-import { ActionButton } from '../../shared/ui/action-button.tsx';
 
 type Group = ToReorderQuery['toReorder'][number];
 
