@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import {
@@ -64,9 +65,8 @@ export function StatementPage<Data extends { company: CompanyDetailsFragment }, 
         actions={
           <>
             <PageLink to={back.to}>{back.label}</PageLink>
-            <button
-              className="button button--primary"
-              type="button"
+            <ActionButton
+              tone="primary"
               disabled={!statement}
               onClick={() =>
                 statement &&
@@ -74,7 +74,7 @@ export function StatementPage<Data extends { company: CompanyDetailsFragment }, 
               }
             >
               Print / Export PDF
-            </button>
+            </ActionButton>
           </>
         }
       />

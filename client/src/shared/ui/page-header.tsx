@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ActionButton } from './action-button.tsx';
 
 type PageHeaderProps = {
   title: string;
@@ -27,9 +28,9 @@ export function PageHeader({ title, actions, children }: PageHeaderProps) {
 /** A screen's own main action beside its heading: New bill, Create Invoice, Receive goods. */
 export function PageAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button className="button button--primary" type="button" onClick={onClick}>
+    <ActionButton tone="primary" onClick={onClick}>
       {children}
-    </button>
+    </ActionButton>
   );
 }
 
