@@ -1,9 +1,9 @@
 import type { AuditAction } from '../../graphql/operations.generated.ts';
 import { labelsOf } from '../../shared/list/labels-of.ts';
-import type { BadgeTone } from '../../shared/ui/badge.tsx';
+import type { BadgeTable } from '../../shared/ui/badge.tsx';
 
 /** Each kind of event as the Audit screen names it, grouped by what it touches. */
-export const auditActions: Readonly<Record<AuditAction, { label: string; tone: BadgeTone }>> = {
+export const auditActions: BadgeTable<AuditAction> = {
   price_changed: { label: 'Price changed', tone: 'warning' },
   stock_changed: { label: 'Stock changed', tone: 'warning' },
   barcode_changed: { label: 'Barcode changed', tone: 'warning' },

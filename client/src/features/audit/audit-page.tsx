@@ -11,7 +11,7 @@ import {
   type ServerListOptions,
   useServerList,
 } from '../../shared/list/use-server-list.ts';
-import { Badge } from '../../shared/ui/badge.tsx';
+import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
@@ -87,9 +87,7 @@ const columns: ReadonlyArray<DataTableColumn<Event>> = [
   {
     id: 'what',
     header: 'What',
-    cell: (event) => (
-      <Badge tone={auditActions[event.action].tone}>{auditActions[event.action].label}</Badge>
-    ),
+    cell: (event) => <BadgeOf table={auditActions} value={event.action} />,
   },
   {
     id: 'details',

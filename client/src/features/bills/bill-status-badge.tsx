@@ -1,21 +1,18 @@
 import type { SupplierBillStatus } from '../../graphql/operations.generated.ts';
-import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
+import { labelsOf } from '../../shared/list/labels-of.ts';
+import { BadgeOf, type BadgeTable } from '../../shared/ui/badge.tsx';
 
-/** The status filter's choices and the badges' words. */
-export const billStatusLabels: Record<SupplierBillStatus, string> = {
-  unpaid: 'Unpaid',
-  partially_paid: 'Partially paid',
-  paid: 'Paid',
-  overdue: 'Overdue',
+/** Each status as the screens name it, and its badge's colour. */
+const billStatuses: BadgeTable<SupplierBillStatus> = {
+  unpaid: { label: 'Unpaid', tone: 'neutral' },
+  partially_paid: { label: 'Partially paid', tone: 'warning' },
+  paid: { label: 'Paid', tone: 'success' },
+  overdue: { label: 'Overdue', tone: 'danger' },
 };
 
-const tones: Record<SupplierBillStatus, BadgeTone> = {
-  unpaid: 'neutral',
-  partially_paid: 'warning',
-  paid: 'success',
-  overdue: 'danger',
-};
+/** The status filter's choices. */
+export const billStatusLabels = labelsOf(billStatuses);
 
 export function BillStatusBadge({ status }: { status: SupplierBillStatus }) {
-  return <Badge tone={tones[status]}>{billStatusLabels[status]}</Badge>;
+  return <BadgeOf table={billStatuses} value={status} />;
 }

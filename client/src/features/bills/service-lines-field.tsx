@@ -3,6 +3,7 @@ import type { TaxBand } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { DEFAULT_TAX_BAND, TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { FigureCell, LinesTable, RemoveLineCell } from '../../shared/ui/lines-table.tsx';
 
 /** A typed line of a bill for a service (transport, rent), as typed. */
@@ -36,10 +37,7 @@ export function ServiceLinesField({
         columns={SERVICE_COLUMNS}
         removable
         empty={
-          lines.length === 0 && {
-            text: 'No service lines: add one for transport, rent or other services.',
-            className: 'new-bill__empty',
-          }
+          lines.length === 0 && 'No service lines: add one for transport, rent or other services.'
         }
       >
         {lines.map((line, index) => (
@@ -84,9 +82,8 @@ export function ServiceLinesField({
           </tr>
         ))}
       </LinesTable>
-      <button
-        className="button button--secondary new-bill__add"
-        type="button"
+      <ActionButton
+        className="new-bill__add"
         onClick={() =>
           onChange((current) => [
             ...current,
@@ -95,7 +92,7 @@ export function ServiceLinesField({
         }
       >
         Add service line
-      </button>
+      </ActionButton>
     </>
   );
 }

@@ -114,9 +114,7 @@ export function ImportsPage() {
               <option value="skip">Leave them as they are</option>
             </select>
           </label>
-          <button
-            type="button"
-            className="button button--secondary"
+          <ActionButton
             onClick={() =>
               void downloadCsv(gatewayUri, `import-templates/${kind}`, {}).catch((failed) =>
                 setTemplateError((failed as Error).message),
@@ -124,7 +122,7 @@ export function ImportsPage() {
             }
           >
             Download template
-          </button>
+          </ActionButton>
         </div>
       </section>
       {busy && (
@@ -172,14 +170,13 @@ export function ImportsPage() {
           />
           <RowPreview answer={answer} />
           <div className="import-actions">
-            <button
-              type="button"
-              className="button button--primary"
+            <ActionButton
+              tone="primary"
               disabled={!ready}
               onClick={() => send({ type: 'import.start', key: newAttemptKey() })}
             >
               Import {answer.valid > 0 ? formatCount(answer.valid, 'row') : ''}
-            </button>
+            </ActionButton>
           </div>
         </>
       )}

@@ -26,7 +26,6 @@ import { KraItemFields, type KraItemValues } from './kra-item-fields.tsx';
 import { PriceFields } from './price-breakdown.tsx';
 
 type AddItemDialogProps = {
-  open: boolean;
   /** Saves the item; what the server refuses is shown beside its field. */
   onSave: (input: InventoryItemInput) => Promise<void>;
   onClose: () => void;
@@ -65,12 +64,7 @@ const blankItem: ItemFields = {
 };
 
 /** Adds an item; the price breakdown follows the prices as they are typed. */
-export function AddItemDialog(props: AddItemDialogProps) {
-  if (!props.open) return null;
-  return <AddItemForm {...props} />;
-}
-
-function AddItemForm({ onSave, onClose }: AddItemDialogProps) {
+export function AddItemDialog({ onSave, onClose }: AddItemDialogProps) {
   const [fields, setFields] = useState(blankItem);
   const costBasis = useCostBasis();
   // What is wrong, by field: text that is no number, or the server's refusals; all at once.

@@ -39,12 +39,11 @@ export function InventoryDialogs({
 }) {
   return (
     <>
-      <AddItemDialog open={dialog?.kind === 'add'} onSave={onAdd} onClose={onClose} />
-      <UpdatePricesDialog
-        item={dialog?.kind === 'prices' ? dialog.item : null}
-        onSave={onSavePrices}
-        onClose={onClose}
-      />
+      {/* Each form is mounted only while it is open, so each opening starts afresh. */}
+      {dialog?.kind === 'add' && <AddItemDialog onSave={onAdd} onClose={onClose} />}
+      {dialog?.kind === 'prices' && (
+        <UpdatePricesDialog item={dialog.item} onSave={onSavePrices} onClose={onClose} />
+      )}
       <PriceHistoryDialog
         item={dialog?.kind === 'history' ? dialog.item : null}
         onClose={onClose}
@@ -54,11 +53,9 @@ export function InventoryDialogs({
         onClose={onClose}
         onAdjusted={onAdjusted}
       />
-      <ItemBarcodeDialog
-        item={dialog?.kind === 'barcode' ? dialog.item : null}
-        onSave={onSaveBarcode}
-        onClose={onClose}
-      />
+      {dialog?.kind === 'barcode' && (
+        <ItemBarcodeDialog item={dialog.item} onSave={onSaveBarcode} onClose={onClose} />
+      )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete Item"

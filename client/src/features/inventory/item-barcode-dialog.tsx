@@ -7,8 +7,8 @@ import { TextField } from '../../shared/ui/text-field.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 
 type ItemBarcodeDialogProps = {
-  /** The item whose barcode changes; null when closed. */
-  item: InventoryRowFragment | null;
+  /** The item whose barcode changes. */
+  item: InventoryRowFragment;
   /** Saves the code alone (blank: none); rejects with the server's refusal. */
   onSave: (id: string, barcode: string | null) => Promise<void>;
   onClose: () => void;
@@ -20,15 +20,6 @@ type ItemBarcodeDialogProps = {
  * another item has is said under the field, naming that item, as the server words it.
  */
 export function ItemBarcodeDialog({ item, onSave, onClose }: ItemBarcodeDialogProps) {
-  if (!item) return null;
-  return <ItemBarcodeForm item={item} onSave={onSave} onClose={onClose} />;
-}
-
-function ItemBarcodeForm({
-  item,
-  onSave,
-  onClose,
-}: ItemBarcodeDialogProps & { item: InventoryRowFragment }) {
   const [barcode, setBarcode] = useState(item.barcode ?? '');
   const [problem, setProblem] = useState<string | null>(null);
 

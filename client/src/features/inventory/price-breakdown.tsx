@@ -3,6 +3,7 @@ import type { TaxBand } from '../../graphql/operations.generated.ts';
 import { marginPercent, vatBreakdown } from '../../shared/money/cents.ts';
 import { formatCents, formatMargin } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 
 type PriceBreakdownProps = {
@@ -44,10 +45,9 @@ export function PriceBreakdown({ unitPrice, costPrice, band }: PriceBreakdownPro
       <h3 className="price-breakdown__title">Price breakdown</h3>
       <dl className="price-breakdown__list" aria-live="polite">
         {rows.map(([term, value]) => (
-          <div key={term} className="price-breakdown__row">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
+          <Fact key={term} label={term} className="price-breakdown__row">
+            {value}
+          </Fact>
         ))}
       </dl>
     </section>

@@ -4,8 +4,10 @@ import {
   type InventoryItemPriceHistoryQuery,
 } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { Amount } from './inventory-table.tsx';
 
@@ -68,11 +70,7 @@ export function PriceHistoryDialog({ item, onClose }: PriceHistoryDialogProps) {
       title={`Price History: ${item?.name ?? ''}`}
       onClose={onClose}
       size="large"
-      footer={
-        <button className="button button--secondary" type="button" onClick={onClose}>
-          Done
-        </button>
-      }
+      footer={<ActionButton onClick={onClose}>Done</ActionButton>}
     >
       {item && <PriceHistory id={item.id} name={item.name} />}
     </ModalDialog>
@@ -88,12 +86,11 @@ function PriceHistory({ id, name }: { id: string; name: string }) {
 
   if (error && !data) {
     return (
-      <div className="load-error" role="alert">
-        <p className="load-error__message">Failed to load the price history of {name}.</p>
-        <button className="button button--secondary" type="button" onClick={() => refetch()}>
-          Try Again
-        </button>
-      </div>
+      <LoadError
+        message={`Failed to load the price history of ${name}.`}
+        onReload={() => void refetch()}
+        reloadLabel="Try Again"
+      />
     );
   }
 

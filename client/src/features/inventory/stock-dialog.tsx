@@ -10,8 +10,10 @@ import { listTableProps } from '../../shared/list/list-screen.tsx';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { usePagedList } from '../../shared/list/use-paged-list.ts';
 import { formatChange, formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
+import { LoadError } from '../../shared/ui/load-error.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { AdjustStockForm, type StockItem } from './adjust-stock-form.tsx';
 import { ReorderLevelForm } from './reorder-level-form.tsx';
@@ -149,16 +151,11 @@ function ItemStock({ item, onAdjusted }: { item: DialogItem; onAdjusted: () => v
         <ExportCsvButton list="stock-movements" params={{ item: item.id }} />
       </div>
       {list.error && !list.loaded ? (
-        <div className="load-error" role="alert">
-          <p className="load-error__message">Failed to load the stock movements of {item.name}.</p>
-          <button
-            className="button button--secondary"
-            type="button"
-            onClick={() => void list.refresh()}
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadError
+          message={`Failed to load the stock movements of ${item.name}.`}
+          onReload={() => void list.refresh()}
+          reloadLabel="Try Again"
+        />
       ) : (
         <>
           <DataTable
@@ -173,14 +170,13 @@ function ItemStock({ item, onAdjusted }: { item: DialogItem; onAdjusted: () => v
             compact
           />
           {list.hasNextPage && (
-            <button
-              className="button button--secondary stock-dialog__older"
-              type="button"
+            <ActionButton
+              className="stock-dialog__older"
               disabled={list.loadingMore}
               onClick={list.loadMore}
             >
               {list.loadingMore ? 'Loading...' : 'Show older movements'}
-            </button>
+            </ActionButton>
           )}
         </>
       )}

@@ -19,23 +19,14 @@ export const priceUpdateText = {
 } as const;
 
 type UpdatePricesDialogProps = {
-  /** The item whose prices change; null when closed. */
-  item: InventoryRowFragment | null;
+  /** The item whose prices change. */
+  item: InventoryRowFragment;
   onSave: (id: string, prices: PriceUpdateInput) => Promise<void>;
   onClose: () => void;
 };
 
 /** Changes an item's prices with a reason, which goes into its price history. */
 export function UpdatePricesDialog({ item, onSave, onClose }: UpdatePricesDialogProps) {
-  if (!item) return null;
-  return <UpdatePricesForm item={item} onSave={onSave} onClose={onClose} />;
-}
-
-function UpdatePricesForm({
-  item,
-  onSave,
-  onClose,
-}: UpdatePricesDialogProps & { item: InventoryRowFragment }) {
   const [unitPrice, setUnitPrice] = useState(String(item.unitPrice));
   // Read with the costs: only a role that sees them may change prices.
   const [costPrice, setCostPrice] = useState(String(item.costPrice ?? ''));

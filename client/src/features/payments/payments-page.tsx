@@ -8,7 +8,6 @@ import { formatDate } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListDateRange, ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import {
-  type ServerFilters,
   type ServerListOptions,
   serverSortableByDate,
   useServerList,
@@ -23,8 +22,9 @@ import {
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
+import { PaidSaleLink } from './paid-sale-link.tsx';
 import './payments.css';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 
@@ -47,22 +47,9 @@ const methodLabels = Object.fromEntries(
   ].map((method) => [method.value, method.label]),
 ) as Record<PaymentMethod, string>;
 
-const FILTERS = ['method', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
-
-// The filters go to the query and to the export under the same names.
-function toServer(filters: Readonly<Record<Filter, string>>): ServerFilters {
-  const values = {
-    method: filters.method || null,
-    from: filters.from || null,
-    to: filters.to || null,
-  };
-  return { variables: values, exportParams: values };
-}
-
-const listOptions: ServerListOptions<Filter, Entry> = {
-  filters: FILTERS,
-  toServer,
+// The filters go to the query and to the export under their own names.
+const listOptions: ServerListOptions<'method' | 'from' | 'to', Entry> = {
+  filters: ['method', 'from', 'to'],
   defaultSort: { columnId: 'date', direction: 'descending' },
   sortKeys: { date: 'paid_at' },
   rowKey: (entry) => entry.id,
@@ -72,28 +59,17 @@ const entryKey = (entry: Entry) => entry.id;
 const entryName = (entry: Entry) =>
   `${entry.kind} of ${formatKsh(entry.amount)} on ${formatDate(entry.paidAt)}`;
 
-/** The sale's invoice (opened in its preview, with the payment history) or its order. */
+/** The sale's invoice, with its order's number beside it where it had one, or its order. */
 function DocumentCell({ entry }: { entry: Entry }) {
-  if (entry.invoiceId && entry.invoiceNumber) {
-    return (
-      <span className="payments-list__document">
-        <Link className="document-number" to={`/invoices?invoice=${entry.invoiceId}`}>
-          {entry.invoiceNumber}
-        </Link>
-        {entry.orderNumber && (
-          <span className="payments-list__order document-number">{entry.orderNumber}</span>
-        )}
-      </span>
-    );
-  }
-  if (entry.orderNumber) {
-    return (
-      <Link className="document-number" to={`/orders?q=${encodeURIComponent(entry.orderNumber)}`}>
-        {entry.orderNumber}
-      </Link>
-    );
-  }
-  return '—';
+  if (!entry.invoiceId || !entry.invoiceNumber) return <PaidSaleLink sale={entry} />;
+  return (
+    <span className="payments-list__document">
+      <PaidSaleLink sale={entry} />
+      {entry.orderNumber && (
+        <span className="payments-list__order document-number">{entry.orderNumber}</span>
+      )}
+    </span>
+  );
 }
 
 /** What the entry is: a payment (perhaps reversed since), a reversal or an adjustment. */
@@ -175,13 +151,9 @@ export function PaymentsPage() {
         title="Payments"
         actions={
           <>
-            <Link className="button button--secondary" to="/payments/unmatched">
-              Unmatched M-Pesa
-            </Link>
+            <PageLink to="/payments/unmatched">Unmatched M-Pesa</PageLink>
             {permissions?.manage && (
-              <Link className="button button--secondary" to="/payments/repeated-codes">
-                Codes used twice
-              </Link>
+              <PageLink to="/payments/repeated-codes">Codes used twice</PageLink>
             )}
             <RefreshButton list={list} />
           </>

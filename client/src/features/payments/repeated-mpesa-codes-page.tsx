@@ -8,10 +8,11 @@ import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { PageLink } from '../../shared/ui/page-header.tsx';
 import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
+import { PaidSaleLink } from './paid-sale-link.tsx';
 
 type Code = RepeatedMpesaCodeRowFragment;
-type Use = Code['payments'][number];
 
 export const repeatedCodesText = {
   title: 'M-Pesa codes used more than once',
@@ -24,24 +25,6 @@ const codeKey = (code: Code) => code.code;
 // The most recently used first.
 const listOptions = reviewListOptions('code', 'last_used', codeKey);
 const codeName = (code: Code) => `M-Pesa code ${code.code}, used ${code.uses} times`;
-
-/** The sale a use paid: its invoice (opened in its preview) or its order. */
-function UseDocument({ use }: { use: Use }) {
-  if (use.invoiceId && use.invoiceNumber) {
-    return (
-      <Link className="document-number" to={`/invoices?invoice=${use.invoiceId}`}>
-        {use.invoiceNumber}
-      </Link>
-    );
-  }
-  return use.orderNumber ? (
-    <Link className="document-number" to={`/orders?q=${encodeURIComponent(use.orderNumber)}`}>
-      {use.orderNumber}
-    </Link>
-  ) : (
-    '—'
-  );
-}
 
 /** What M-Pesa reported, and how far the payments under the code go beyond it. */
 function Reported({ code }: { code: Code }) {
@@ -78,7 +61,7 @@ const columns: ReadonlyArray<DataTableColumn<Code>> = [
       <ul className="repeated-codes__uses">
         {code.payments.map((use) => (
           <li key={use.id}>
-            <UseDocument use={use} />
+            <PaidSaleLink sale={use} />
             <span className="payments-list__money">{formatKsh(use.amount)}</span>
             <span className="payments-list__when">{formatDate(use.paidAt)}</span>
             {use.split && <Badge tone="neutral">Split M-Pesa</Badge>}
@@ -123,11 +106,7 @@ function RepeatedCodesList() {
   return (
     <MpesaReviewScreen
       title={repeatedCodesText.title}
-      links={
-        <Link className="button button--secondary" to="/payments">
-          Payments
-        </Link>
-      }
+      links={<PageLink to="/payments">Payments</PageLink>}
       list={list}
       noun="code"
       failedToLoad={repeatedCodesText.loadFailed}

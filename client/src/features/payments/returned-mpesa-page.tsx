@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   ReturnedMpesaPaymentsDocument,
   type ReturnedMpesaRowFragment,
@@ -7,6 +6,7 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
+import { PageLink } from '../../shared/ui/page-header.tsx';
 import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
 import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 
@@ -77,11 +77,7 @@ export function ReturnedMpesaPage() {
     <div className="payments-page">
       <MpesaReviewScreen
         title={returnedText.title}
-        links={
-          <Link className="button button--secondary" to="/payments/unmatched">
-            Unmatched M-Pesa payments
-          </Link>
-        }
+        links={<PageLink to="/payments/unmatched">Unmatched M-Pesa payments</PageLink>}
         list={list}
         noun="payment"
         failedToLoad={returnedText.loadFailed}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   UnmatchedMpesaPaymentsDocument,
   type UnmatchedMpesaRowFragment,
@@ -11,6 +10,7 @@ import { formatKsh } from '../../shared/money/money-format.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
+import { PageLink } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
 import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
@@ -125,12 +125,8 @@ export function UnmatchedMpesaPage() {
         title={unmatchedText.title}
         links={
           <>
-            <Link className="button button--secondary" to="/payments">
-              All payments
-            </Link>
-            <Link className="button button--secondary" to="/payments/returned">
-              Returned to the payer
-            </Link>
+            <PageLink to="/payments">All payments</PageLink>
+            <PageLink to="/payments/returned">Returned to the payer</PageLink>
             <RefreshButton list={list} />
           </>
         }

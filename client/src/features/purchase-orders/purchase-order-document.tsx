@@ -3,7 +3,7 @@ import { Letterhead } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
-import { Badge } from '../../shared/ui/badge.tsx';
+import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { FigureCell, LinesTable } from '../../shared/ui/lines-table.tsx';
 import { purchaseOrderStatuses } from './purchase-order-status.ts';
@@ -28,7 +28,6 @@ export function PurchaseOrderDocument({
   company: PurchaseOrderQuery['company'] | null;
 }) {
   const withCosts = order.totalCost !== null && order.totalCost !== undefined;
-  const status = purchaseOrderStatuses[order.status];
   // Until Settings say otherwise a shop is VAT-registered (use-cost-basis.ts).
   const vatRegistered = company?.vatRegistered ?? true;
   const columns = [
@@ -50,14 +49,14 @@ export function PurchaseOrderDocument({
     >
       <header className="po-doc__header">
         <Letterhead company={company} />
-        <div className="po-doc__heading">
+        <div className="printed-doc__heading">
           <p className="po-doc__title">Purchase order</p>
-          <dl className="po-doc__facts">
+          <dl className="printed-doc__facts po-doc__facts">
             <Fact label="No.">{order.poNumber}</Fact>
             <Fact label="Date">{formatDate(order.createdAt)}</Fact>
             {order.expectedOn && <Fact label="Deliver by">{formatDate(order.expectedOn)}</Fact>}
             <Fact label="Status" className={SCREEN_ONLY}>
-              <Badge tone={status.tone}>{status.label}</Badge>
+              <BadgeOf table={purchaseOrderStatuses} value={order.status} />
             </Fact>
           </dl>
         </div>

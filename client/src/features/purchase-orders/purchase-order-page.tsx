@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   PurchaseOrderDocument,
   SendPurchaseOrderDocument,
@@ -13,7 +13,7 @@ import { usePermissions } from '../../shared/session/permissions.ts';
 import { ShareDocumentDialog } from '../../shared/share/share-document-dialog.tsx';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageAction, PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CancelPurchaseOrderDialog } from './cancel-purchase-order-dialog.tsx';
 import { PurchaseOrderDocument as OrderPaper } from './purchase-order-document.tsx';
@@ -61,9 +61,7 @@ export function PurchaseOrderPage() {
         title={order ? `Purchase order ${order.poNumber}` : 'Purchase order'}
         actions={
           <>
-            <Link className="button button--secondary" to="/purchase-orders">
-              All purchase orders
-            </Link>
+            <PageLink to="/purchase-orders">All purchase orders</PageLink>
             {order && open && (
               <PageAction onClick={() => setDialog('receive')}>Receive goods</PageAction>
             )}
@@ -98,7 +96,7 @@ export function PurchaseOrderPage() {
       {error && !data ? (
         <LoadError message={loadFailureMessage(error, 'Failed to load the purchase order')} />
       ) : order ? (
-        <div className="purchase-order-page__paper" aria-busy={loading || undefined}>
+        <div className="printed-doc-paper" aria-busy={loading || undefined}>
           <OrderPaper order={order} company={data.company} />
         </div>
       ) : (

@@ -1,11 +1,9 @@
 import type { PurchaseOrderStatus } from '../../graphql/operations.generated.ts';
 import { labelsOf } from '../../shared/list/labels-of.ts';
-import type { BadgeTone } from '../../shared/ui/badge.tsx';
+import type { BadgeTable } from '../../shared/ui/badge.tsx';
 
 /** Each status as the screens name it, and its badge's colour. */
-export const purchaseOrderStatuses: Readonly<
-  Record<PurchaseOrderStatus, { label: string; tone: BadgeTone }>
-> = {
+export const purchaseOrderStatuses: BadgeTable<PurchaseOrderStatus> = {
   draft: { label: 'Draft', tone: 'neutral' },
   sent: { label: 'Sent', tone: 'warning' },
   partially_received: { label: 'Partially received', tone: 'warning' },

@@ -9,7 +9,7 @@ import { ListStatusFilter } from '../../shared/list/list-toolbar.tsx';
 import { type ServerListOptions, useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
-import { Badge } from '../../shared/ui/badge.tsx';
+import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
@@ -20,10 +20,6 @@ type Order = PurchaseOrderRowFragment;
 
 const listOptions: ServerListOptions<'status', Order> = {
   filters: ['status'],
-  toServer: (filters) => {
-    const values = { status: filters.status || null };
-    return { variables: values, exportParams: values };
-  },
   // Newest first, always: an order is looked up by when it was made.
   defaultSort: { columnId: 'date', direction: 'descending' },
   sortKeys: { date: 'created_at' },
@@ -60,10 +56,7 @@ const totalColumn: DataTableColumn<Order> = {
 const statusColumn: DataTableColumn<Order> = {
   id: 'status',
   header: 'Status',
-  cell: (order) => {
-    const status = purchaseOrderStatuses[order.status];
-    return <Badge tone={status.tone}>{status.label}</Badge>;
-  },
+  cell: (order) => <BadgeOf table={purchaseOrderStatuses} value={order.status} />,
 };
 
 /**

@@ -9,11 +9,12 @@ import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
-import { Badge } from '../../shared/ui/badge.tsx';
+import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
+import { goodsReceivedStatuses } from './goods-received-status.ts';
 
 type GoodsReceivedDialogProps = {
   /** The note shown; null when closed. */
@@ -70,11 +71,7 @@ export function GoodsReceivedDialog({ noteId, onClose, onReversed }: GoodsReceiv
               <Fact label="Supplier invoice">{note.supplierInvoiceNumber ?? '—'}</Fact>
               <Fact label="Posted">{formatDateTime(note.createdAt)}</Fact>
               <Fact label="Status">
-                {posted ? (
-                  <Badge tone="success">Posted</Badge>
-                ) : (
-                  <Badge tone="danger">Reversed</Badge>
-                )}
+                <BadgeOf table={goodsReceivedStatuses} value={note.status} />
               </Fact>
             </dl>
             {note.reversedAt && (

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   GoodsReceivedListDocument,
   type GoodsReceivedRowFragment,
-  type GoodsReceivedStatus,
 } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { DocumentFilters, documentListOptions } from '../../shared/list/document-list.tsx';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
-import { Badge } from '../../shared/ui/badge.tsx';
+import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
-import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageAction, PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { GoodsReceivedDialog } from './goods-received-dialog.tsx';
+import { goodsReceivedStatuses, statusLabels } from './goods-received-status.ts';
 import { ReceiveGoodsDialog } from './receive-goods-dialog.tsx';
 import './purchases.css';
 
@@ -23,11 +22,6 @@ type Note = GoodsReceivedRowFragment;
 export const purchasesText = {
   loadFailed: 'Failed to load goods received',
 } as const;
-
-const statusLabels: Readonly<Record<GoodsReceivedStatus, string>> = {
-  posted: 'Posted',
-  reversed: 'Reversed',
-};
 
 // Newest first, always: a delivery is looked up by when it came.
 const listOptions = documentListOptions<Note>({ received: 'created_at' }, 'received');
@@ -54,12 +48,7 @@ const columns: ReadonlyArray<DataTableColumn<Note>> = [
   {
     id: 'status',
     header: 'Status',
-    cell: (note) =>
-      note.status === 'reversed' ? (
-        <Badge tone="danger">{statusLabels.reversed}</Badge>
-      ) : (
-        <Badge tone="success">{statusLabels.posted}</Badge>
-      ),
+    cell: (note) => <BadgeOf table={goodsReceivedStatuses} value={note.status} />,
   },
 ];
 
@@ -83,9 +72,7 @@ export function PurchasesPage() {
         title="Purchases"
         actions={
           <>
-            <Link className="button button--secondary" to="/to-reorder">
-              To reorder
-            </Link>
+            <PageLink to="/to-reorder">To reorder</PageLink>
             <PageAction onClick={() => setReceiving(true)}>Receive goods</PageAction>
           </>
         }

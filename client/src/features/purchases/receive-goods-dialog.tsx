@@ -219,12 +219,7 @@ export function ReceiveGoodsDialog({
         captionId={linesId}
         columns={RECEIVED_COLUMNS}
         removable
-        empty={
-          lines.length === 0 && {
-            text: 'No items yet: find each one with Add item.',
-            className: 'receive-goods__empty',
-          }
-        }
+        empty={lines.length === 0 && 'No items yet: find each one with Add item.'}
         foot={
           <LinesTotalRow label="Total cost" span={3} trailingCell>
             <strong>{total === null ? '—' : formatCents(total)}</strong>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   CreatePurchaseOrderFromReorderDocument,
   ToReorderDocument,
@@ -12,10 +12,11 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { BusyButton } from '../../shared/ui/busy-button.tsx';
 import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { ReceiveGoodsDialog, type ReceiveGoodsStart } from './receive-goods-dialog.tsx';
 import './purchases.css';
@@ -37,14 +38,7 @@ export function ToReorderPage() {
   const shopLevel = data?.inventorySummary.lowStockQuantity ?? null;
 
   const header = (
-    <PageHeader
-      title="To reorder"
-      actions={
-        <Link className="button button--secondary" to="/purchases">
-          Purchases
-        </Link>
-      }
-    >
+    <PageHeader title="To reorder" actions={<PageLink to="/purchases">Purchases</PageLink>}>
       <p className="page-header__summary">
         Items at or below their reorder level, by supplier. Set an item's level in its Stock dialog
         on the Inventory screen.
@@ -196,9 +190,9 @@ function ReorderGroup({
               onClick={onOrder}
             />
           )}
-          <button className="button button--secondary" type="button" onClick={onReceive}>
+          <ActionButton onClick={onReceive}>
             {group.supplierName ? `Receive from ${group.supplierName}` : 'Receive goods'}
-          </button>
+          </ActionButton>
         </div>
       </div>
       <LinesTable

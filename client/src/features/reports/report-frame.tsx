@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { CompanyDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 
 export type ReportState<Report> = {
@@ -75,14 +77,12 @@ export function ReportFrame<Report>({
         {controls}
         <div className="report__actions">
           {exportButton}
-          <button
-            className="button button--secondary"
-            type="button"
+          <ActionButton
             disabled={!report}
             onClick={() => printDocument(`${title} ${period ?? ''}`.trim())}
           >
             Print / Export PDF
-          </button>
+          </ActionButton>
         </div>
       </div>
       <div className="card card--stack report__paper print-area">
@@ -114,13 +114,13 @@ export function ReportFigures({
       aria-label={label}
     >
       {figures.map((figure) => (
-        <div
+        <Fact
           key={figure.label}
+          label={figure.label}
           className={`report__figure${figure.tone ? ` report__figure--${figure.tone}` : ''}`}
         >
-          <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
-        </div>
+          {figure.value}
+        </Fact>
       ))}
     </dl>
   );

@@ -7,6 +7,7 @@ import {
 import { formatDateTime } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -81,14 +82,12 @@ export function CallbackAddresses({ settings }: { settings: MpesaSettingsDetails
             ? `Registered with Safaricom ${formatDateTime(settings.c2bRegisteredAt)}.`
             : 'Not registered with Safaricom yet.'}
         </p>
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={() => void registerUrls()}
+        <ActionButton
           disabled={registering || !hasAddresses || settings.mode === 'off'}
+          onClick={() => void registerUrls()}
         >
           {registering ? 'Registering...' : 'Register C2B URLs'}
-        </button>
+        </ActionButton>
       </div>
       {mayReplace && hasAddresses && <ReplaceCallbackAddresses mode={settings.mode} />}
     </section>

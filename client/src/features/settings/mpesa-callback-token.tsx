@@ -5,6 +5,7 @@ import {
   RotateMpesaCallbackTokenDocument,
 } from '../../graphql/operations.generated.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
@@ -62,14 +63,9 @@ export function ReplaceCallbackAddresses({ mode }: { mode: MpesaMode }) {
   return (
     <div className="mpesa-callbacks__replace">
       <p className="mpesa-callbacks__hint">{replaceText.hint}</p>
-      <button
-        className="button button--secondary"
-        type="button"
-        onClick={() => setConfirming(true)}
-        disabled={busy}
-      >
+      <ActionButton disabled={busy} onClick={() => setConfirming(true)}>
         {busy ? replaceText.busy : replaceText.button}
-      </button>
+      </ActionButton>
       <ConfirmDialog
         open={confirming}
         title={replaceText.title}

@@ -1,3 +1,5 @@
+import { ActionButton } from '../../shared/ui/action-button.tsx';
+
 /**
  * The end of a Settings form: whether it holds unsaved changes (announced), Discard while it
  * does, and Save.
@@ -26,14 +28,9 @@ export function SaveBar({
         {dirty ? unsaved : ''}
       </p>
       {dirty && (
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={onDiscard}
-          disabled={busy}
-        >
+        <ActionButton disabled={busy} onClick={onDiscard}>
           {discardLabel}
-        </button>
+        </ActionButton>
       )}
       <button className="button button--primary" type="submit" disabled={busy}>
         {busy ? 'Saving...' : saveLabel}

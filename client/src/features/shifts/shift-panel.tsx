@@ -6,7 +6,9 @@ import { formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
@@ -84,9 +86,9 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
           <h2 id="shift-closed-title" className="shift-card__title">
             Shift closed
           </h2>
-          <button
-            className="button button--primary no-print"
-            type="button"
+          <ActionButton
+            tone="primary"
+            className="no-print"
             onClick={() => {
               setFloatText('');
               setCountText('');
@@ -94,7 +96,7 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
             }}
           >
             Open next shift
-          </button>
+          </ActionButton>
         </div>
         <ZReport shift={shift} shopName={shopName} />
       </section>
@@ -121,24 +123,14 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
           Shift open since {formatDateTime(shift.openedAt)}
         </h2>
         {!counting && (
-          <button
-            className="button button--primary"
-            type="button"
-            onClick={() => send({ type: 'shift.count' })}
-          >
+          <ActionButton tone="primary" onClick={() => send({ type: 'shift.count' })}>
             Count and close
-          </button>
+          </ActionButton>
         )}
       </div>
       <dl className="shift-card__facts">
-        <div>
-          <dt>Cashier</dt>
-          <dd>{shift.cashier.email}</dd>
-        </div>
-        <div>
-          <dt>Opening float</dt>
-          <dd>{formatKsh(shift.openingFloat)}</dd>
-        </div>
+        <Fact label="Cashier">{shift.cashier.email}</Fact>
+        <Fact label="Opening float">{formatKsh(shift.openingFloat)}</Fact>
       </dl>
       <ErrorBanner message={error} />
       {counting ? (
@@ -153,14 +145,9 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
             autoFocus
           />
           <div className="shift-form__buttons">
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={closing}
-              onClick={() => send({ type: 'count.cancel' })}
-            >
+            <ActionButton disabled={closing} onClick={() => send({ type: 'count.cancel' })}>
               Back
-            </button>
+            </ActionButton>
             <button className="button button--primary" type="submit" disabled={closing}>
               {closing ? 'Closing...' : 'Close shift'}
             </button>

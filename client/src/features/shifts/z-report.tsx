@@ -3,6 +3,8 @@ import type { PaymentMethod } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
+import { Fact } from '../../shared/ui/fact.tsx';
 import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
 import type { ShiftView } from './shift.context.ts';
 import { printZReport, type ZReportPaper } from './z-report-print.ts';
@@ -20,10 +22,12 @@ const amount = (ksh: number) => formatNumber(ksh, { fractions: 2, fixed: true })
 /** A line of the slip: what, and how much. */
 function Line({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) {
   return (
-    <div className={strong ? 'z-report__line z-report__line--strong' : 'z-report__line'}>
-      <dt>{label}</dt>
-      <dd>{formatKsh(amount)}</dd>
-    </div>
+    <Fact
+      label={label}
+      className={strong ? 'z-report__line z-report__line--strong' : 'z-report__line'}
+    >
+      {formatKsh(amount)}
+    </Fact>
   );
 }
 
@@ -49,34 +53,18 @@ export function ZReport({ shift, shopName }: { shift: ShiftView; shopName?: stri
   return (
     <div className="z-report-frame">
       <div className="z-report-frame__actions no-print">
-        <button className="button button--secondary" type="button" onClick={() => print('roll')}>
-          Print 80 mm
-        </button>
-        <button className="button button--secondary" type="button" onClick={() => print('a4')}>
-          Print A4
-        </button>
+        <ActionButton onClick={() => print('roll')}>Print 80 mm</ActionButton>
+        <ActionButton onClick={() => print('a4')}>Print A4</ActionButton>
       </div>
       <article ref={slip} className="z-report print-area" aria-label="Z report">
         {shopName && <p className="z-report__shop">{shopName}</p>}
         <h2 className="z-report__title">Z report</h2>
         <dl className="z-report__facts">
-          <div>
-            <dt>Cashier</dt>
-            <dd>{shift.cashier.email}</dd>
-          </div>
-          <div>
-            <dt>Opened</dt>
-            <dd>{formatDateTime(shift.openedAt)}</dd>
-          </div>
-          <div>
-            <dt>Closed</dt>
-            <dd>{shift.closedAt ? formatDateTime(shift.closedAt) : ''}</dd>
-          </div>
+          <Fact label="Cashier">{shift.cashier.email}</Fact>
+          <Fact label="Opened">{formatDateTime(shift.openedAt)}</Fact>
+          <Fact label="Closed">{shift.closedAt ? formatDateTime(shift.closedAt) : ''}</Fact>
           {shift.closedBy && shift.closedBy.id !== shift.cashier.id && (
-            <div>
-              <dt>Closed by</dt>
-              <dd>{shift.closedBy.email}</dd>
-            </div>
+            <Fact label="Closed by">{shift.closedBy.email}</Fact>
           )}
         </dl>
         <h3 className="z-report__heading">Cash drawer</h3>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Role, StaffRowFragment } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
+import { LinkCopied, LinkToCopy } from '../../shared/ui/copy-link.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -179,12 +181,10 @@ function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: ()
       onClose={onClose}
       footer={
         <>
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Done
-          </button>
-          <button className="button button--primary" type="button" onClick={() => void copy(link)}>
+          <ActionButton onClick={onClose}>Done</ActionButton>
+          <ActionButton tone="primary" onClick={() => void copy(link)}>
             Copy link
-          </button>
+          </ActionButton>
         </>
       }
     >
@@ -193,23 +193,8 @@ function InviteLinkDialog({ invite, onClose }: { invite: MadeInvite; onClose: ()
         <strong>{formatDateTime(invite.expiresAt)}</strong>. It is shown only now.
       </p>
       <InviteAddress invite={invite} />
-      <div className="field">
-        <label className="field__label" htmlFor="invite-link">
-          Invite link
-        </label>
-        <input
-          id="invite-link"
-          ref={linkRef}
-          className="input"
-          readOnly
-          value={link}
-          onFocus={(event) => event.target.select()}
-        />
-      </div>
-      <p className="staff-dialog__copied" role="status">
-        {copied === 'yes' && 'Link copied.'}
-        {copied === 'no' && 'Copy the selected link by hand (Ctrl+C, or long-press on a phone).'}
-      </p>
+      <LinkToCopy id="invite-link" label="Invite link" link={link} inputRef={linkRef} />
+      <LinkCopied copied={copied} className="staff-dialog__copied" />
     </ModalDialog>
   );
 }

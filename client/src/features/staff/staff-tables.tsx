@@ -3,7 +3,7 @@ import type {
   StaffRowFragment,
 } from '../../graphql/operations.generated.ts';
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
-import { Badge } from '../../shared/ui/badge.tsx';
+import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 import { roleLabel, statusBadges } from './staff-text.ts';
@@ -38,9 +38,7 @@ export function memberColumns(myId: string | undefined): ReadonlyArray<DataTable
     {
       id: 'status',
       header: 'Status',
-      cell: (member) => (
-        <Badge tone={statusBadges[member.status].tone}>{statusBadges[member.status].label}</Badge>
-      ),
+      cell: (member) => <BadgeOf table={statusBadges} value={member.status} />,
     },
     {
       id: 'lastSeen',

@@ -1,5 +1,5 @@
 import type { AccountStatus, Role } from '../../graphql/operations.generated.ts';
-import type { BadgeTone } from '../../shared/ui/badge.tsx';
+import type { BadgeTable } from '../../shared/ui/badge.tsx';
 
 /** Each role as the owner chooses it, with what it may do (the API's rules, api/src/auth/roles.ts). */
 export const roleChoices: ReadonlyArray<{ value: Role; label: string; means: string }> = [
@@ -16,7 +16,7 @@ export const roleChoices: ReadonlyArray<{ value: Role; label: string; means: str
 export const roleLabel = (role: Role) =>
   roleChoices.find((choice) => choice.value === role)?.label ?? role;
 
-export const statusBadges: Readonly<Record<AccountStatus, { tone: BadgeTone; label: string }>> = {
+export const statusBadges: BadgeTable<AccountStatus> = {
   pending: { tone: 'warning', label: 'Waiting for approval' },
   active: { tone: 'success', label: 'Active' },
   disabled: { tone: 'neutral', label: 'Disabled' },

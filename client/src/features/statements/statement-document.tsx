@@ -198,10 +198,13 @@ export function StatementDocument({
         </p>
         <dl className="statement-doc__buckets">
           {buckets.map(([label, value]) => (
-            <div key={label} className={value > 0 ? 'statement-doc__bucket--owed' : undefined}>
-              <dt>{label}</dt>
-              <dd>{formatKsh(value)}</dd>
-            </div>
+            <Fact
+              key={label}
+              label={label}
+              className={value > 0 ? 'statement-doc__bucket--owed' : undefined}
+            >
+              {formatKsh(value)}
+            </Fact>
           ))}
         </dl>
       </section>

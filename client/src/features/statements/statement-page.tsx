@@ -1,12 +1,13 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import {
   StatementDocument,
   type StatementView,
@@ -63,12 +64,9 @@ export function StatementPage<Data extends { company: CompanyDetailsFragment }, 
         title={statement ? `${words.title}: ${statement.partyName}` : words.title}
         actions={
           <>
-            <Link className="button button--secondary" to={back.to}>
-              {back.label}
-            </Link>
-            <button
-              className="button button--primary"
-              type="button"
+            <PageLink to={back.to}>{back.label}</PageLink>
+            <ActionButton
+              tone="primary"
               disabled={!statement}
               onClick={() =>
                 statement &&
@@ -76,7 +74,7 @@ export function StatementPage<Data extends { company: CompanyDetailsFragment }, 
               }
             >
               Print / Export PDF
-            </button>
+            </ActionButton>
           </>
         }
       />
@@ -91,7 +89,7 @@ export function StatementPage<Data extends { company: CompanyDetailsFragment }, 
       {error ? (
         <LoadError message={loadFailureMessage(error, 'Failed to load the statement')} />
       ) : data && statement ? (
-        <div className="statement-page__paper" aria-busy={loading || undefined}>
+        <div className="printed-doc-paper" aria-busy={loading || undefined}>
           <StatementDocument statement={statement} words={words} company={data.company}>
             {children?.(data.company)}
           </StatementDocument>

@@ -9,6 +9,7 @@ import {
 } from '../../graphql/operations.generated.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
@@ -108,14 +109,12 @@ export function CountSheetChoose({
         </button>
       </form>
       <div className="stock-count__whole">
-        <button
-          className="button button--secondary"
-          type="button"
+        <ActionButton
           disabled={busy}
           onClick={() => void adding(fillFrom(null), 'The shop has no items yet.')}
         >
           Count all items
-        </button>
+        </ActionButton>
         <div className="stock-count__supplier">
           <SelectField label="Supplier" value={supplierId} onChange={setSupplierId}>
             <option value="">Choose a supplier</option>
@@ -125,16 +124,14 @@ export function CountSheetChoose({
               </option>
             ))}
           </SelectField>
-          <button
-            className="button button--secondary"
-            type="button"
+          <ActionButton
             disabled={busy || !supplierId}
             onClick={() =>
               void adding(fillFrom(supplierId), `${supplierName ?? 'This supplier'} has no items.`)
             }
           >
             Count a supplier's items
-          </button>
+          </ActionButton>
         </div>
         {progress && (
           <p className="field__hint" role="status">

@@ -66,12 +66,7 @@ export function CountSheetTable({
         caption="Count sheet"
         columns={COLUMNS}
         removable
-        empty={
-          lines.length === 0 && {
-            text: 'No items on the sheet yet. Add them above.',
-            className: 'stock-count__empty',
-          }
-        }
+        empty={lines.length === 0 && 'No items on the sheet yet. Add them above.'}
       >
         {shown.map((line, shownIndex) => {
           const index = start + shownIndex;

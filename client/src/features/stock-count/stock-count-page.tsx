@@ -13,6 +13,7 @@ import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import type { PickedItem } from '../../shared/pickers/item-picker.tsx';
+import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
@@ -140,14 +141,9 @@ export function StockCountPage() {
         <div className="banner banner--error split-row stock-count__failure" role="alert">
           <p>{failure.message}</p>
           {failure.stale && (
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={rechecking}
-              onClick={() => void recheck()}
-            >
+            <ActionButton disabled={rechecking} onClick={() => void recheck()}>
               {rechecking ? 'Reading...' : 'Read quantities again'}
-            </button>
+            </ActionButton>
           )}
         </div>
       )}
@@ -168,21 +164,14 @@ export function StockCountPage() {
           </p>
           <TextField label="Note (optional)" value={note} onChange={setNote} maxLength={500} />
           <div className="stock-count__actions">
-            <button
-              className="button button--secondary"
-              type="button"
-              onClick={() => setClearing(true)}
-            >
-              Clear sheet
-            </button>
-            <button
-              className="button button--primary"
-              type="button"
+            <ActionButton onClick={() => setClearing(true)}>Clear sheet</ActionButton>
+            <ActionButton
+              tone="primary"
               disabled={!allCounted || posting}
               onClick={() => setConfirming(true)}
             >
               Post count
-            </button>
+            </ActionButton>
           </div>
           {!allCounted && (
             <p className="field__hint">

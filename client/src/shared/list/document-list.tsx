@@ -1,6 +1,6 @@
 import type { DataTableColumn, SortState } from '../ui/data-table.tsx';
 import { ListDateRange, ListStatusFilter } from './list-toolbar.tsx';
-import { type ServerFilters, type ServerListOptions, serverSortable } from './use-server-list.ts';
+import { type ServerListOptions, serverSortable } from './use-server-list.ts';
 
 /*
  * What the numbered documents' lists (orders, invoices, goods received) share in the list kit:
@@ -9,16 +9,6 @@ import { type ServerFilters, type ServerListOptions, serverSortable } from './us
 
 export const DOCUMENT_FILTERS = ['status', 'from', 'to'] as const;
 export type DocumentFilter = (typeof DOCUMENT_FILTERS)[number];
-
-/** The status and date filters go to the query and to the export under the same names. */
-export function documentFilters(filters: Readonly<Record<DocumentFilter, string>>): ServerFilters {
-  const values = {
-    status: filters.status || null,
-    from: filters.from || null,
-    to: filters.to || null,
-  };
-  return { variables: values, exportParams: values };
-}
 
 /**
  * `useServerList`'s options for a document list, newest first by its `dateColumn`; `sortKeys`
@@ -30,8 +20,8 @@ export function documentListOptions<Row extends { id: string }>(
 ): ServerListOptions<DocumentFilter, Row> {
   const newestFirst: SortState = { columnId: dateColumn, direction: 'descending' };
   return {
+    // The status and date filters go to the query and to the export under their own names.
     filters: DOCUMENT_FILTERS,
-    toServer: documentFilters,
     defaultSort: newestFirst,
     sortKeys,
     rowKey: (row) => row.id,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
+import { ErrorBanner } from '../ui/error-banner.tsx';
 import { LoadError } from '../ui/load-error.tsx';
 
 /**
@@ -22,11 +23,10 @@ export function ListBody({
   }
   return (
     <>
-      {list.error && (
-        <p className="banner banner--error list-body__failure" role="alert">
-          {loadFailureMessage(list.error, failedToLoad)}
-        </p>
-      )}
+      <ErrorBanner
+        className="list-body__failure"
+        message={list.error ? loadFailureMessage(list.error, failedToLoad) : null}
+      />
       {children}
     </>
   );

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
+import { ActionButton } from '../ui/action-button.tsx';
 import { DateField } from '../ui/date-field.tsx';
 import { SearchField } from '../ui/search-field.tsx';
 import { SelectField } from '../ui/select-field.tsx';
@@ -102,14 +103,9 @@ export function RefreshButton({
   list: { refreshing: boolean; refresh: () => Promise<unknown> };
 }) {
   return (
-    <button
-      className="button button--secondary"
-      type="button"
-      disabled={list.refreshing}
-      onClick={() => void list.refresh()}
-    >
+    <ActionButton disabled={list.refreshing} onClick={() => void list.refresh()}>
       {list.refreshing ? 'Refreshing...' : 'Refresh'}
-    </button>
+    </ActionButton>
   );
 }
 

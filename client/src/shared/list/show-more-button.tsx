@@ -1,3 +1,5 @@
+import { ActionButton } from '../ui/action-button.tsx';
+
 /** Where a page read by cursor stands: whether there is more, and where the next page starts. */
 type CursorPage = { pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
 
@@ -17,12 +19,6 @@ export function ShowMoreButton({
   if (!page?.pageInfo.hasNextPage) return null;
   const after = page.pageInfo.endCursor;
   return (
-    <button
-      className="button button--secondary"
-      type="button"
-      onClick={() => void fetchMore({ variables: { after } })}
-    >
-      Show more
-    </button>
+    <ActionButton onClick={() => void fetchMore({ variables: { after } })}>Show more</ActionButton>
   );
 }

@@ -33,7 +33,10 @@ export type ServerFilters = {
 export type ServerListOptions<Filter extends string, Row> = {
   /** The URL parameters the list filters by, e.g. `status`, `from`, `to`. */
   filters?: readonly Filter[];
-  /** What the filters' values (as in the URL, '' when unset) send to the server. */
+  /**
+   * What the filters' values (as in the URL, '' when unset) send to the server; without it,
+   * each goes to the query and to the export under its own name (`underOwnNames`).
+   */
   toServer?: (filters: Readonly<Record<Filter, string>>) => ServerFilters;
   /** The sort when the URL names none. */
   defaultSort: SortState;
@@ -42,7 +45,13 @@ export type ServerListOptions<Filter extends string, Row> = {
   rowKey: (row: Row) => string;
 };
 
-const noFilters: ServerFilters = { variables: {}, exportParams: {} };
+/** Filters the query and the export both take under the URL's names, unset as null. */
+export function underOwnNames(filters: Readonly<Record<string, string>>): ServerFilters {
+  const values = Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [name, value || null]),
+  );
+  return { variables: values, exportParams: values };
+}
 
 /** A list's From after its To: no row can match, and the server refuses to be asked. */
 function backwards(filters: Readonly<Record<string, string>>): boolean {
@@ -60,7 +69,7 @@ function serverRequest<Filter extends string, Row>(
 ) {
   const key = sortKeys[sort.columnId] ?? sortKeys[defaultSort.columnId];
   const serverSort = `${key}_${sort.direction === 'descending' ? 'desc' : 'asc'}`;
-  const own = toServer?.(filters) ?? noFilters;
+  const own = (toServer ?? underOwnNames)(filters);
   return {
     variables: { first: PAGE_SIZE, search: search || null, sort: serverSort, ...own.variables },
     exportParams: { q: search || null, sort: serverSort, ...own.exportParams },

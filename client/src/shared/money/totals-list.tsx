@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Fact } from '../ui/fact.tsx';
 import { type BandPart, basisPointsToRate, type Totals } from './cents.ts';
 import { formatCents, formatRate } from './money-format.ts';
 import './totals-list.css';
@@ -59,10 +60,12 @@ export function TotalsRow({
   children: ReactNode;
 }) {
   return (
-    <div className={total ? 'totals-list__row totals-list__row--total' : 'totals-list__row'}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
+    <Fact
+      label={term}
+      className={total ? 'totals-list__row totals-list__row--total' : 'totals-list__row'}
+    >
+      {children}
+    </Fact>
   );
 }
 
@@ -100,9 +103,12 @@ export function BandRows({
 }) {
   if (bands.every((part) => part.band === 'B')) return null;
   return bands.map((part) => (
-    <div key={part.band} className={`${rowClassName} totals-list__band`}>
-      <dt>{bandTerm(part, rateBp)}</dt>
-      <dd>{part.vatCents === 0 ? 'no VAT' : formatCents(part.vatCents)}</dd>
-    </div>
+    <Fact
+      key={part.band}
+      label={bandTerm(part, rateBp)}
+      className={`${rowClassName} totals-list__band`}
+    >
+      {part.vatCents === 0 ? 'no VAT' : formatCents(part.vatCents)}
+    </Fact>
   ));
 }

@@ -9,7 +9,6 @@ import { TextField } from '../ui/text-field.tsx';
 import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
 
 export type AddPartyDialogProps = {
-  open: boolean;
   singular: string;
   /** What the party's optional KRA PIN is for, said under its field; without it, no field. */
   kraPinUse?: string;
@@ -29,12 +28,7 @@ const PARTY_FIELDS = ['name', 'contact', 'address', 'kraPin'] as const;
  * Add Customer / Add Supplier: name, contact, address and, when asked for, a KRA PIN. Spec §5 puts no check on them here: the
  * server says what it will not take, each beside its field.
  */
-export function AddPartyDialog(props: AddPartyDialogProps) {
-  if (!props.open) return null;
-  return <AddPartyForm {...props} />;
-}
-
-function AddPartyForm({
+export function AddPartyDialog({
   singular,
   kraPinUse,
   initialName = '',

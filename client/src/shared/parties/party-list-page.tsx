@@ -6,6 +6,7 @@ import { formRefusal, saveFailureMessage } from '../graphql/save-failure.ts';
 import { ListScreen } from '../list/list-screen.tsx';
 import { useServerList } from '../list/use-server-list.ts';
 import { usePermissions } from '../session/permissions.ts';
+import { ActionButton } from '../ui/action-button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn, RowAction } from '../ui/data-table.tsx';
 import { PageHeader } from '../ui/page-header.tsx';
@@ -182,9 +183,9 @@ export function PartyListPage<
       title={title}
       actions={
         mayChange && (
-          <button className="button button--primary" type="button" onClick={() => setAdding(true)}>
+          <ActionButton tone="primary" onClick={() => setAdding(true)}>
             Add {singular}
-          </button>
+          </ActionButton>
         )
       }
     />
@@ -220,13 +221,14 @@ export function PartyListPage<
           />
         )}
       </ListScreen>
-      <AddPartyDialog
-        open={adding}
-        singular={singular}
-        kraPinUse={kraPinUse}
-        onSave={add}
-        onClose={() => setAdding(false)}
-      />
+      {adding && (
+        <AddPartyDialog
+          singular={singular}
+          kraPinUse={kraPinUse}
+          onSave={add}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <ConfirmDialog
         open={deleteTarget !== null}
         title={`Delete ${singular}`}

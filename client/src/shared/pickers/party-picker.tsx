@@ -123,15 +123,16 @@ function PartyPicker<Data, Created>({
           bubbling through the portal to that form. */}
       {createPortal(
         <div onSubmit={(event) => event.stopPropagation()}>
-          <AddPartyDialog
-            open={adding}
-            singular={kind.singular}
-            kraPinUse={kind.kraPinUse}
-            // What was typed and found no one is most often the new party's name.
-            initialName={matches.length === 0 ? query.trim() : ''}
-            onSave={add}
-            onClose={() => setAdding(false)}
-          />
+          {adding && (
+            <AddPartyDialog
+              singular={kind.singular}
+              kraPinUse={kind.kraPinUse}
+              // What was typed and found no one is most often the new party's name.
+              initialName={matches.length === 0 ? query.trim() : ''}
+              onSave={add}
+              onClose={() => setAdding(false)}
+            />
+          )}
         </div>,
         document.body,
       )}

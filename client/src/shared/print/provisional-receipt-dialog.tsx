@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CompanyDocument, type SaleReceiptQuery } from '../../graphql/operations.generated.ts';
 import { useOutbox } from '../offline/outbox-provider.tsx';
 import { type KeptSale, keptSale } from '../offline/outbox-store.ts';
+import { ActionButton } from '../ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { printReceipt } from './print-receipt.ts';
 import { SaleReceipt } from './sale-receipt.tsx';
@@ -93,9 +94,9 @@ export function ProvisionalReceiptDialog({
       footer={
         <>
           <DialogCancelButton>Close</DialogCancelButton>
-          <button className="button button--primary" type="button" disabled={!sale} onClick={print}>
+          <ActionButton tone="primary" disabled={!sale} onClick={print}>
             Print provisional receipt
-          </button>
+          </ActionButton>
         </>
       }
     >

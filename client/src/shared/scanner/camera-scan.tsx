@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { ActionButton } from '../ui/action-button.tsx';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /** The part of the BarcodeDetector API (Chromium on Android, Safari 17+) that is used here. */
@@ -23,13 +24,9 @@ export function CameraScanButton({ onCode }: { onCode: (code: string) => void })
   if (!detectorClass() || !navigator.mediaDevices?.getUserMedia) return null;
   return (
     <>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        onClick={() => setOpen(true)}
-      >
+      <ActionButton className="button--small" onClick={() => setOpen(true)}>
         Scan with camera
-      </button>
+      </ActionButton>
       <ModalDialog open={open} title="Scan with camera" size="small" onClose={() => setOpen(false)}>
         <CameraView
           onCode={(code) => {

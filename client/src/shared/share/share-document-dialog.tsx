@@ -10,6 +10,8 @@ import {
 import { formatDate } from '../format/date.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { serverMessage } from '../graphql/request-failure.ts';
+import { ActionButton } from '../ui/action-button.tsx';
+import { LinkCopied, LinkToCopy } from '../ui/copy-link.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { useCopyField } from '../ui/use-copy-field.ts';
 import { whatsAppHref } from './whatsapp-link.ts';
@@ -132,32 +134,20 @@ export function ShareDocumentDialog({
             A link opens this {words.toLowerCase()} alone, without signing in, for 30 days or until
             you revoke it.
           </p>
-          <button
-            className="button button--primary"
-            type="button"
-            disabled={creating.loading}
-            onClick={() => void makeLink()}
-          >
+          <ActionButton tone="primary" disabled={creating.loading} onClick={() => void makeLink()}>
             {creating.loading ? 'Making link...' : 'Make a link'}
-          </button>
+          </ActionButton>
         </div>
       ) : revoked ? (
         <p role="status">Link revoked: it no longer opens the {words.toLowerCase()}.</p>
       ) : (
         <div className="share-document">
-          <div className="field">
-            <label className="field__label" htmlFor="share-link">
-              Link (until {formatDate(link.expiresAt)}; shown only now)
-            </label>
-            <input
-              id="share-link"
-              ref={ref}
-              className="input"
-              readOnly
-              value={link.url}
-              onFocus={(event) => event.target.select()}
-            />
-          </div>
+          <LinkToCopy
+            id="share-link"
+            label={<>Link (until {formatDate(link.expiresAt)}; shown only now)</>}
+            link={link.url}
+            inputRef={ref}
+          />
           <div className="share-document__actions">
             <a
               className="button button--primary"
@@ -167,27 +157,16 @@ export function ShareDocumentDialog({
             >
               Send on WhatsApp
             </a>
-            <button
-              className="button button--secondary"
-              type="button"
-              onClick={() => void copy(link.url)}
-            >
-              Copy link
-            </button>
-            <button
-              className="button button--danger"
-              type="button"
+            <ActionButton onClick={() => void copy(link.url)}>Copy link</ActionButton>
+            <ActionButton
+              tone="danger"
               disabled={revoking.loading}
               onClick={() => void revokeLink(link)}
             >
               Revoke link
-            </button>
+            </ActionButton>
           </div>
-          <p role="status">
-            {copied === 'yes' && 'Link copied.'}
-            {copied === 'no' &&
-              'Copy the selected link by hand (Ctrl+C, or long-press on a phone).'}
-          </p>
+          <LinkCopied copied={copied} />
         </div>
       )}
       {failure && (

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { BusyButton } from './busy-button.tsx';
+import { ErrorBanner } from './error-banner.tsx';
 import { DialogCancelButton, ModalDialog } from './modal-dialog.tsx';
 
 /**
@@ -111,9 +112,7 @@ export function FormDialog({
               <p className="banner__detail">{error.detail}</p>
             </div>
           ) : (
-            <p className="banner banner--error" role="alert">
-              {error.message}
-            </p>
+            <ErrorBanner message={error.message} />
           ))}
         {children}
       </form>

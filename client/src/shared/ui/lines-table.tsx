@@ -30,8 +30,8 @@ export function LinesTable({
   captionId?: string;
   columns: readonly LinesColumn[];
   removable?: boolean;
-  /** The row shown instead of lines, when there are none. */
-  empty?: { text: string; className: string } | false;
+  /** What the row shown instead of lines says (how to add one), when there are none. */
+  empty?: string | false;
   /** The rows of the table's foot: `LinesTotalRow`s. */
   foot?: ReactNode;
   children: ReactNode;
@@ -45,8 +45,8 @@ export function LinesTable({
       <tbody>
         {empty && (
           <tr>
-            <td colSpan={columns.length + (removable ? 1 : 0)} className={empty.className}>
-              {empty.text}
+            <td colSpan={columns.length + (removable ? 1 : 0)} className="lines-table__empty">
+              {empty}
             </td>
           </tr>
         )}

@@ -1,3 +1,5 @@
+import { ActionButton } from './action-button.tsx';
+
 type LoadErrorProps = {
   /** One of spec §8's load failure texts; see loadFailureMessage. */
   message: string;
@@ -16,9 +18,7 @@ export function LoadError({
   return (
     <div className="load-error" role="alert">
       <p className="load-error__message">{message}</p>
-      <button className="button button--secondary" type="button" onClick={onReload}>
-        {reloadLabel}
-      </button>
+      <ActionButton onClick={onReload}>{reloadLabel}</ActionButton>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { ActionButton } from './action-button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DialogFrame, type DialogFrameProps } from './dialog-frame.tsx';
 
@@ -114,11 +115,7 @@ function GuardedModalDialog({
  */
 export function DialogCancelButton({ children = 'Cancel' }: { children?: ReactNode }) {
   const { requestClose } = useContext(DialogGuardContext);
-  return (
-    <button className="button button--secondary" type="button" onClick={requestClose}>
-      {children}
-    </button>
-  );
+  return <ActionButton onClick={requestClose}>{children}</ActionButton>;
 }
 
 /**

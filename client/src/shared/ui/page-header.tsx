@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ActionButton } from './action-button.tsx';
 
 type PageHeaderProps = {
   title: string;
@@ -26,8 +28,17 @@ export function PageHeader({ title, actions, children }: PageHeaderProps) {
 /** A screen's own main action beside its heading: New bill, Create Invoice, Receive goods. */
 export function PageAction({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button className="button button--primary" type="button" onClick={onClick}>
+    <ActionButton tone="primary" onClick={onClick}>
       {children}
-    </button>
+    </ActionButton>
+  );
+}
+
+/** A way from a screen's heading to a related screen: All purchase orders, To reorder. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link className="button button--secondary" to={to}>
+      {children}
+    </Link>
   );
 }

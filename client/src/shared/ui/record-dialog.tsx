@@ -1,5 +1,6 @@
 import './record-dialog.css';
 import type { ReactNode } from 'react';
+import { ActionButton } from './action-button.tsx';
 import { LoadError } from './load-error.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 
@@ -42,9 +43,7 @@ export function RecordDialog({
       footer={
         <>
           {action}
-          <button className="button button--secondary" type="button" onClick={onClose}>
-            Done
-          </button>
+          <ActionButton onClick={onClose}>Done</ActionButton>
         </>
       }
     >
