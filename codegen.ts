@@ -35,10 +35,7 @@ function restMappers(): Record<string, string> {
   return mappers;
 }
 
-const SESSION_DOCUMENTS = [
-  'client/src/app/session.graphql',
-  'client/src/features/auth/auth.graphql',
-];
+const CLIENT_DOCUMENTS = ['client/src/**/*.graphql'];
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -57,16 +54,24 @@ const config: CodegenConfig = {
         mappers: restMappers(),
       },
     },
-    // The session's operations (who is signed in, signing in, up and out), which the first
-    // download needs before any screen: a file of their own, so it does not also carry every
-    // screen's documents (each screen is a chunk of its own, loaded when opened).
-    'client/src/graphql/session.generated.ts': {
-      documents: SESSION_DOCUMENTS,
-      ...clientOperations,
+    // The schema's enums, inputs and scalars that the client's operations use, once, for the
+    // documents beside their features (below) and for any module that names one.
+    'client/src/graphql/schema-types.generated.ts': {
+      documents: CLIENT_DOCUMENTS,
+      plugins: ['typescript'],
+      config: { ...clientOperations.config, onlyOperationTypes: true },
     },
-    // Typed document nodes for the screens' operations, which live beside their features.
-    'client/src/graphql/operations.generated.ts': {
-      documents: ['client/src/**/*.graphql', ...SESSION_DOCUMENTS.map((path) => `!${path}`)],
+    // Typed document nodes beside each `.graphql` file (`orders.graphql` → `orders.generated.ts`),
+    // imported by the code that uses them: a screen's documents come with its chunk, so a page
+    // load evaluates the documents of the screens it opens rather than every screen's.
+    'client/src/': {
+      documents: CLIENT_DOCUMENTS,
+      preset: 'near-operation-file',
+      presetConfig: {
+        extension: '.generated.ts',
+        baseTypesPath: 'graphql/schema-types.generated.ts',
+        importTypesNamespace: 'SchemaTypes',
+      },
       ...clientOperations,
     },
   },

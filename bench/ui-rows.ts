@@ -4,7 +4,7 @@ import type {
   InventoryListQueryVariables,
   InventoryRowFragment,
   InventorySummaryQuery,
-} from '../client/src/graphql/operations.generated.ts';
+} from '../client/src/features/inventory/inventory.generated.ts';
 
 /**
  * What both benchmark pages share: the same 10,000 items, the same rule for "the rows are on

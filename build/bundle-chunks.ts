@@ -30,8 +30,8 @@ export function chunksOf(bundle: Rolldown.OutputBundle): Map<string, Rolldown.Ou
 }
 
 /**
- * What the screens share: UI kit, GraphQL documents, statecharts and their library, messages,
- * the virtualiser.
+ * What the screens share: UI kit, shared GraphQL documents (a screen's own come with its chunk),
+ * statecharts and their library, messages, the virtualiser.
  */
 const SCREEN_KIT_MODULE =
   /[\\/]client[\\/]src[\\/](?:shared|graphql)[\\/]|\.(?:machine|messages)\.ts$|[\\/]node_modules[\\/](?:xstate|@xstate|use-sync-external-store|@tanstack|idb)[\\/]/;
@@ -71,8 +71,8 @@ const APP_ENTRY_MODULE = /[\\/]client[\\/]src[\\/]main\.tsx$/;
  * - `app-boot`: what the entry imports (the router, the frame, the app's providers), all but
  *   the entry module, which stays in the entry's chunk so that nothing imports it;
  * - `sign-in`: what the sign-in and sign-up screens import beyond that;
- * - `screen-kit`: the rest of what the screens share (UI kit, GraphQL documents, messages, the
- *   virtualiser). A page load of a list screen used to run 23 to 43 files after the entry's,
+ * - `screen-kit`: the rest of what the screens share (UI kit, shared GraphQL documents, messages,
+ *   the virtualiser). A page load of a list screen used to run 23 to 43 files after the entry's,
  *   and the first row came 2 to 19 % sooner with the kit in one (docs/benchmarks.md, "List
  *   screens: where the main thread's time goes").
  * The last three also take the library modules they import that no group before them took

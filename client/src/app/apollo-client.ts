@@ -10,7 +10,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { from, of, switchMap, throwError } from 'rxjs';
-import { CurrentUserDocument } from '../graphql/session.generated.ts';
+import { CurrentUserDocument } from '../shared/session/session.generated.ts';
 import '../shared/graphql/session-context.ts';
 import { offlineReadLink } from '../shared/offline/offline-read.link.ts';
 import { forgetKeptAnswers } from '../shared/offline/read-cache.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { OrdersListDocument } from '../features/orders/orders.generated.ts';
 import { prefetchOrdersList } from '../features/orders/orders-list.tsx';
-import { OrdersListDocument } from '../graphql/operations.generated.ts';
-import { CurrentUserDocument, LogoutDocument } from '../graphql/session.generated.ts';
 import { endSessionOnAuthFailure } from '../shared/graphql/session-context.ts';
+import { CurrentUserDocument, LogoutDocument } from '../shared/session/session.generated.ts';
 import { createSession, graphqlUrl } from '../test/graphql-server.ts';
 import { createApolloClient } from './apollo-client.ts';
 import { BOOT_ANSWER_MAX_AGE_MS, type BootRequest } from './boot-data.ts';

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { CurrentUserDocument } from '../graphql/session.generated.ts';
+import { CurrentUserDocument } from '../shared/session/session.generated.ts';
 import { readToken } from '../shared/session/session-token.ts';
 import { menuEntries, menuScreen } from './screens.ts';
 import { signInScreens } from './sign-in-screens.ts';

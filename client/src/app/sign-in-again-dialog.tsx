@@ -1,9 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { LoginDocument } from '../features/auth/auth.generated.ts';
 import { authFailureText } from '../features/auth/auth.messages.ts';
-import { CurrentUserDocument, LoginDocument } from '../graphql/session.generated.ts';
 import { requestData } from '../shared/graphql/request-failure.ts';
 import { signingInOrOut } from '../shared/graphql/session-context.ts';
+import { CurrentUserDocument } from '../shared/session/session.generated.ts';
 import type { SessionRenewal } from '../shared/session/session-renewal.ts';
 import { saveToken } from '../shared/session/session-token.ts';
 import { FormDialog } from '../shared/ui/form-dialog.tsx';

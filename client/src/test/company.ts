@@ -1,4 +1,4 @@
-import type { CompanyDetailsFragment } from '../graphql/operations.generated.ts';
+import type { CompanyDetailsFragment } from '../shared/company/company.generated.ts';
 
 /**
  * A shop's settings as the documents read them, for tests that render a document without a

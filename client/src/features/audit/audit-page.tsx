@@ -1,8 +1,4 @@
-import {
-  type AuditAction,
-  AuditListDocument,
-  type AuditRowFragment,
-} from '../../graphql/operations.generated.ts';
+import type { AuditAction } from '../../graphql/schema-types.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListDateRange, ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
@@ -15,6 +11,7 @@ import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
+import { AuditListDocument, type AuditRowFragment } from './audit.generated.ts';
 import { auditActionLabels, auditActions, restAuditAction } from './audit-actions.ts';
 import './audit.css';
 import { formatCount } from '../../shared/ui/search-field.tsx';

@@ -1,8 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { LoginDocument, SignupDocument } from '../../graphql/session.generated.ts';
 import { requestData } from '../../shared/graphql/request-failure.ts';
 import { signingInOrOut } from '../../shared/graphql/session-context.ts';
+import { LoginDocument, SignupDocument } from './auth.generated.ts';
 import type { Credentials, SignupOutcome, SignupRequest } from './auth.machine.ts';
 
 /**

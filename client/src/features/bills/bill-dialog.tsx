@@ -1,10 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  type SupplierBillDetailFragment,
-  SupplierBillViewDocument,
-  type SupplierPaymentEntryFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { paymentMethodLabel } from '../../shared/payments/payment-methods.ts';
@@ -15,6 +10,11 @@ import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-tab
 import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
 import { BillStatusBadge } from './bill-status-badge.tsx';
+import {
+  type SupplierBillDetailFragment,
+  SupplierBillViewDocument,
+  type SupplierPaymentEntryFragment,
+} from './bills.generated.ts';
 import { PayBillDialog, ReverseBillPaymentDialog } from './pay-bill-dialog.tsx';
 
 type BillDialogProps = {

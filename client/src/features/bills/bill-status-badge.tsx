@@ -1,4 +1,4 @@
-import type { SupplierBillStatus } from '../../graphql/operations.generated.ts';
+import type { SupplierBillStatus } from '../../graphql/schema-types.generated.ts';
 import { labelsOf } from '../../shared/list/labels-of.ts';
 import { BadgeOf, type BadgeTable } from '../../shared/ui/badge.tsx';
 

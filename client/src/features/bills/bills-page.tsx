@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  type SupplierBillRowFragment,
-  type SupplierBillStatus,
-  SupplierBillsListDocument,
-} from '../../graphql/operations.generated.ts';
+import type { SupplierBillStatus } from '../../graphql/schema-types.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
@@ -18,6 +14,7 @@ import { formatCount } from '../../shared/ui/search-field.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 import { BillDialog } from './bill-dialog.tsx';
 import { BillStatusBadge, billStatusLabels } from './bill-status-badge.tsx';
+import { type SupplierBillRowFragment, SupplierBillsListDocument } from './bills.generated.ts';
 import { NewBillDialog } from './new-bill-dialog.tsx';
 import './bills.css';
 

@@ -1,10 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  CreateSupplierBillDocument,
-  type SupplierBillDetailFragment,
-  UnbilledGoodsReceivedDocument,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { useCostBasis } from '../../shared/company/use-cost-basis.ts';
 import { formatDate, nairobiDay } from '../../shared/format/date.ts';
@@ -17,6 +12,11 @@ import { DateField } from '../../shared/ui/date-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import {
+  CreateSupplierBillDocument,
+  type SupplierBillDetailFragment,
+  UnbilledGoodsReceivedDocument,
+} from './bills.generated.ts';
 import { type ServiceLine, ServiceLinesField } from './service-lines-field.tsx';
 
 // Suppliers' usual terms: a month to pay, changed on the form when theirs differ.

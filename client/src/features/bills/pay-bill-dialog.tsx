@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { newAttemptKey } from '../../shared/attempt-key.ts';
+import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
+import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
+import { PaymentReversalForm } from '../../shared/payments/reverse-payment-dialog.tsx';
 import {
   PaySupplierBillDocument,
   ReverseSupplierPaymentDocument,
   type SupplierBillDetailFragment,
   type SupplierPaymentEntryFragment,
-} from '../../graphql/operations.generated.ts';
-import { newAttemptKey } from '../../shared/attempt-key.ts';
-import { classifyRequestFailure, serverMessage } from '../../shared/graphql/request-failure.ts';
-import { PaymentDialog } from '../../shared/payments/payment-dialog.tsx';
-import { PaymentReversalForm } from '../../shared/payments/reverse-payment-dialog.tsx';
+} from './bills.generated.ts';
 
 const toCents = (ksh: number) => Math.round(ksh * 100);
 

@@ -1,5 +1,5 @@
 import { type Dispatch, type SetStateAction, useId } from 'react';
-import type { TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { DEFAULT_TAX_BAND, TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';

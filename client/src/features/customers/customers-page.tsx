@@ -1,17 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { Link } from 'react-router-dom';
+import { prefetchServerList, serverSortable } from '../../shared/list/use-server-list.ts';
+import { formatKsh } from '../../shared/money/money-format.ts';
+import { partyListOptions, statementLink } from '../../shared/parties/party-columns.tsx';
+import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
+import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import {
   CreateCustomerDocument,
   CustomersListDocument,
   type CustomersListQuery,
   DeleteCustomerDocument,
   UpdateCustomerDocument,
-} from '../../graphql/operations.generated.ts';
-import { prefetchServerList, serverSortable } from '../../shared/list/use-server-list.ts';
-import { formatKsh } from '../../shared/money/money-format.ts';
-import { partyListOptions, statementLink } from '../../shared/parties/party-columns.tsx';
-import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
-import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
+} from './customers.generated.ts';
 import './customers.css';
 
 type CustomerRow = CustomersListQuery['customersPage']['nodes'][number];

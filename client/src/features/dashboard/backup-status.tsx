@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { DashboardBackupDocument } from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
+import { DashboardBackupDocument } from './dashboard.generated.ts';
 
 /** Two days: the server backs up daily, so one missed day is a warning, not yet news. */
 const STALE_MS = 2 * 86_400_000;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { centsToKsh, documentTotals, kshToCents } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -15,6 +14,7 @@ import {
   whoHolds,
 } from '../../test/graphql-server.ts';
 import { currentPath, renderApp } from '../../test/render-app.tsx';
+import type { DashboardQuery } from './dashboard.generated.ts';
 import { MoneyCards } from './money-cards.tsx';
 import { RecentOrdersTable } from './recent-orders-table.tsx';
 import { RevenueCard } from './revenue-card.tsx';

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { DashboardDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { endSessionOnAuthFailure } from '../../shared/graphql/session-context.ts';
 import { PeriodPicker, useAddressPeriod } from '../../shared/period/period-picker.tsx';
@@ -7,6 +6,7 @@ import { usePermissions } from '../../shared/session/permissions.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { BackupStatus } from './backup-status.tsx';
+import { DashboardDocument } from './dashboard.generated.ts';
 import { stockBars } from './dashboard.series.ts';
 import { GettingStarted } from './getting-started.tsx';
 import { MoneyCards } from './money-cards.tsx';

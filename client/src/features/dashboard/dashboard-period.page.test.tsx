@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DashboardDocument } from '../../graphql/operations.generated.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { periodText, presetPeriod } from '../../shared/period/period.ts';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { DashboardDocument } from './dashboard.generated.ts';
 
 /** The loaded dashboard: the table's name loses "(loading)" once the data is in. */
 const loaded = () => screen.findByRole('table', { name: 'Recent Orders' });

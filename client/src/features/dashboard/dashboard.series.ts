@@ -1,4 +1,4 @@
-import type { DashboardQuery } from '../../graphql/operations.generated.ts';
+import type { DashboardQuery } from './dashboard.generated.ts';
 
 type OrdersOverview = DashboardQuery['overview']['orders'];
 type StockItem = DashboardQuery['inventoryItems'][number];

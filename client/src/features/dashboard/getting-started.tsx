@@ -1,10 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  GettingStartedDocument,
-  type GettingStartedQuery,
-} from '../../graphql/operations.generated.ts';
+import { GettingStartedDocument, type GettingStartedQuery } from './dashboard.generated.ts';
 
 type Facts = GettingStartedQuery['gettingStarted'];
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type Period, periodText } from '../../shared/period/period.ts';
 import { formatCount } from '../../shared/ui/search-field.tsx';
+import type { DashboardQuery } from './dashboard.generated.ts';
 import { SalesCards } from './sales-cards.tsx';
 import { StatCard } from './stat-cards.tsx';
 

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardQuery, OrderStatus } from '../../graphql/operations.generated.ts';
+import type { OrderStatus } from '../../graphql/schema-types.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
+import type { DashboardQuery } from './dashboard.generated.ts';
 
 type RecentOrder = DashboardQuery['overview']['recentOrders'][number];
 

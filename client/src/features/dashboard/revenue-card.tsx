@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId } from 'react';
-import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type Period, periodText } from '../../shared/period/period.ts';
+import type { DashboardQuery } from './dashboard.generated.ts';
 import { revenueSegments, shareOf } from './dashboard.series.ts';
 
 // Started when the dashboard's own chunk runs, so recharts downloads while the data loads.

@@ -1,6 +1,6 @@
-import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type Period, periodText } from '../../shared/period/period.ts';
+import type { DashboardQuery } from './dashboard.generated.ts';
 import { StatCard } from './stat-cards.tsx';
 
 type Sales = NonNullable<DashboardQuery['overview']['sales']>;

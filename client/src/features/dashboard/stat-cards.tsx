@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { type Period, periodText } from '../../shared/period/period.ts';
+import type { DashboardQuery } from './dashboard.generated.ts';
 
 type Overview = DashboardQuery['overview'];
 

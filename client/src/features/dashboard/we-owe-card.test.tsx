@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { DashboardQuery } from '../../graphql/operations.generated.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import type { DashboardQuery } from './dashboard.generated.ts';
 import { MoneyCards } from './money-cards.tsx';
 
 /** A bill of KSh 500.00 of transport (band A: no VAT), due today: this week's, at the latest. */

@@ -1,9 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import {
-  InventoryEtimsModeDocument,
-  type InventoryItemInput,
-} from '../../graphql/operations.generated.ts';
+import type { InventoryItemInput } from '../../graphql/schema-types.generated.ts';
 import { useCostBasis } from '../../shared/company/use-cost-basis.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
 import { formRefusal } from '../../shared/graphql/save-failure.ts';
@@ -16,6 +13,7 @@ import { type ChosenParty, SupplierPicker } from '../../shared/pickers/party-pic
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import { InventoryEtimsModeDocument } from './etims-mode.generated.ts';
 import {
   type ItemFields,
   MEASURED_UNITS,

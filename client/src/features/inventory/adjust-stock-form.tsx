@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { type AdjustmentReason, AdjustStockDocument } from '../../graphql/operations.generated.ts';
+import type { AdjustmentReason } from '../../graphql/schema-types.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
@@ -9,6 +9,7 @@ import { useUnsavedInDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import { AdjustStockDocument } from './stock.generated.ts';
 
 /** An item whose stock is adjusted: its unit says how its quantities read. */
 export type StockItem = { id: string; name: string; unit: string; sellsInFractions: boolean };

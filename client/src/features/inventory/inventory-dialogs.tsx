@@ -1,11 +1,8 @@
-import type {
-  InventoryItemInput,
-  InventoryRowFragment,
-  PriceUpdateInput,
-} from '../../graphql/operations.generated.ts';
+import type { InventoryItemInput, PriceUpdateInput } from '../../graphql/schema-types.generated.ts';
 import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { AddItemDialog } from './add-item-dialog.tsx';
+import type { InventoryRowFragment } from './inventory.generated.ts';
 import { ItemBarcodeDialog } from './item-barcode-dialog.tsx';
 import { PriceHistoryDialog } from './price-history-dialog.tsx';
 import { StockDialog } from './stock-dialog.tsx';

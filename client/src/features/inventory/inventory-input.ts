@@ -1,4 +1,4 @@
-import type { InventoryItemInput, TaxBand } from '../../graphql/operations.generated.ts';
+import type { InventoryItemInput, TaxBand } from '../../graphql/schema-types.generated.ts';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 

@@ -1,5 +1,5 @@
-import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import type { ServerFilters, ServerListOptions } from '../../shared/list/use-server-list.ts';
+import type { InventoryRowFragment } from './inventory.generated.ts';
 import { INVENTORY_SORT_KEYS } from './inventory-table.tsx';
 
 /* What the inventory list asks the server for: by name, sorted and filtered by stock there. */

@@ -1,18 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  CreateInventoryItemDocument,
-  DeleteInventoryItemDocument,
-  type InventoryItemInput,
-  InventoryListDocument,
-  type InventoryRowFragment,
-  InventorySummaryDocument,
-  type PriceUpdateInput,
-  SetItemBarcodeDocument,
-  UpdateInventoryItemDocument,
-  UpdateItemPricesDocument,
-} from '../../graphql/operations.generated.ts';
+import type { InventoryItemInput, PriceUpdateInput } from '../../graphql/schema-types.generated.ts';
 import {
   classifyRequestFailure,
   type RequestFailure,
@@ -31,6 +20,16 @@ import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import {
+  CreateInventoryItemDocument,
+  DeleteInventoryItemDocument,
+  InventoryListDocument,
+  type InventoryRowFragment,
+  InventorySummaryDocument,
+  SetItemBarcodeDocument,
+  UpdateInventoryItemDocument,
+  UpdateItemPricesDocument,
+} from './inventory.generated.ts';
 import { InventoryDialogs, type OpenDialog } from './inventory-dialogs.tsx';
 import { type ItemFields, toItemInput } from './inventory-input.ts';
 import { cashierList, managerList, stockFilters } from './inventory-list.ts';

@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
+import type { InventoryRowFragment } from './inventory.generated.ts';
 import { InventoryTable } from './inventory-table.tsx';
 
 function items(count: number): InventoryRowFragment[] {

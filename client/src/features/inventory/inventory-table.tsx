@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import { taxBandLabel } from '../../shared/kra/kra-codes.ts';
 import type { ListTableProps } from '../../shared/list/list-screen.tsx';
 import { serverSortable } from '../../shared/list/use-server-list.ts';
@@ -14,6 +13,7 @@ import {
 import { Badge } from '../../shared/ui/badge.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { RowMenu } from '../../shared/ui/row-menu.tsx';
+import type { InventoryRowFragment } from './inventory.generated.ts';
 import { KraRowField, kraEditText } from './kra-item-fields.tsx';
 
 // One desktop row: padding and a line of 32 px buttons. Phone cards are taller; every row is

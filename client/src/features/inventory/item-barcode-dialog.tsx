@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { InventoryRowFragment } from '../../graphql/operations.generated.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import type { InventoryRowFragment } from './inventory.generated.ts';
 
 type ItemBarcodeDialogProps = {
   /** The item whose barcode changes. */

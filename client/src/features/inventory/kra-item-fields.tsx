@@ -1,4 +1,4 @@
-import type { TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import {
   codeOptions,
   PACKAGING_UNITS,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import { marginPercent, vatBreakdown } from '../../shared/money/cents.ts';
 import { formatCents, formatMargin } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';

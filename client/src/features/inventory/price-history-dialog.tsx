@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  InventoryItemPriceHistoryDocument,
-  type InventoryItemPriceHistoryQuery,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { keepNumbersWhole } from '../../shared/ui/document-number.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import {
+  InventoryItemPriceHistoryDocument,
+  type InventoryItemPriceHistoryQuery,
+} from './inventory.generated.ts';
 import { Amount } from './inventory-table.tsx';
 
 type HistoryEntry = NonNullable<

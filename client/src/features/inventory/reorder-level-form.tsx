@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import { SetReorderLevelDocument } from '../../graphql/operations.generated.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { useUnsavedInDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import type { StockItem } from './adjust-stock-form.tsx';
+import { SetReorderLevelDocument } from './stock.generated.ts';
 
 /** The item's own reorder level: low on stock at or below it; blank for the shop-wide level. */
 export function ReorderLevelForm({

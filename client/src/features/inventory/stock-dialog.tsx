@@ -1,9 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  ItemStockMovementsDocument,
-  type StockMovementKind,
-  type StockMovementRowFragment,
-} from '../../graphql/operations.generated.ts';
+import type { StockMovementKind } from '../../graphql/schema-types.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatNumber } from '../../shared/format/number.ts';
 import { listTableProps } from '../../shared/list/list-screen.tsx';
@@ -17,6 +13,7 @@ import { LoadError } from '../../shared/ui/load-error.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { AdjustStockForm, type StockItem } from './adjust-stock-form.tsx';
 import { ReorderLevelForm } from './reorder-level-form.tsx';
+import { ItemStockMovementsDocument, type StockMovementRowFragment } from './stock.generated.ts';
 
 type Movement = StockMovementRowFragment;
 

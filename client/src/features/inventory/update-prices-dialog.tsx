@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { InventoryRowFragment, PriceUpdateInput } from '../../graphql/operations.generated.ts';
+import type { PriceUpdateInput } from '../../graphql/schema-types.generated.ts';
 import { useCostBasis } from '../../shared/company/use-cost-basis.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
 import { centsToKsh } from '../../shared/money/cents.ts';
@@ -8,6 +8,7 @@ import { parseKsh } from '../../shared/money/money-input.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import type { InventoryRowFragment } from './inventory.generated.ts';
 import { PriceFields } from './price-breakdown.tsx';
 
 // Spec §5 and §8, word for word.

@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { useDefaultVatRate } from '../../shared/company/use-default-vat-rate.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
@@ -37,6 +36,7 @@ import { attemptFor, prepareInvoice } from './invoice-draft-request.ts';
 import { INVOICE_DRAFT_VERSION, readInvoiceDraft } from './invoice-draft-storage.ts';
 import { currentItemBands } from './invoice-item-bands.ts';
 import { OrderPicker, OrderSummary } from './invoice-order-field.tsx';
+import type { InvoiceDetailFragment } from './invoices.generated.ts';
 import { invoiceText } from './invoices.messages.ts';
 import { ManualInvoiceFields } from './manual-invoice-fields.tsx';
 import { useCreateInvoice } from './use-create-invoice.ts';

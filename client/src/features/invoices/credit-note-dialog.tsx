@@ -1,11 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  CreateCreditNoteDocument,
-  type CreditNoteDetailFragment,
-  type InvoiceDetailFragment,
-  type PaymentMethod,
-} from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { kshToCents } from '../../shared/money/cents.ts';
@@ -18,6 +13,11 @@ import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-openin
 import { chosenLines, creditableLines, creditTotalCents } from './credit-note-lines.ts';
 import { CreditNoteLinesField } from './credit-note-lines-field.tsx';
 import { CreditNoteRefundField, type CreditSettlement } from './credit-note-refund-field.tsx';
+import {
+  CreateCreditNoteDocument,
+  type CreditNoteDetailFragment,
+  type InvoiceDetailFragment,
+} from './invoices.generated.ts';
 
 type CreditNoteDialogProps = {
   invoice: InvoiceDetailFragment;

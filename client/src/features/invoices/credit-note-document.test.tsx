@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CreditNoteDetailFragment } from '../../graphql/operations.generated.ts';
 import { sampleCompany } from '../../test/company.ts';
 import { CreditNoteDocument } from './credit-note-document.tsx';
+import type { CreditNoteDetailFragment } from './invoices.generated.ts';
 
 // A paybill, whose account number is the invoice's: what the invoice still owes is paid to it.
 const company = { ...sampleCompany, mpesaType: 'paybill' as const, mpesaNumber: '522522' };

@@ -1,7 +1,3 @@
-import type {
-  CreditNoteDetailFragment,
-  InvoiceCompanyQuery,
-} from '../../graphql/operations.generated.ts';
 import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { formatDate } from '../../shared/format/date.ts';
@@ -9,6 +5,7 @@ import { formatKsh, formatRate } from '../../shared/money/money-format.ts';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { DocumentHeading } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
+import type { CreditNoteDetailFragment, InvoiceCompanyQuery } from './invoices.generated.ts';
 
 type CreditNoteDocumentProps = {
   note: CreditNoteDetailFragment;

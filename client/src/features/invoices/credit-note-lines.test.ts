@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import { chosenLines, creditableLines, creditTotalCents } from './credit-note-lines.ts';
+import type { InvoiceDetailFragment } from './invoices.generated.ts';
 
 const cement = {
   __typename: 'InvoiceItem',

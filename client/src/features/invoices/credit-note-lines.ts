@@ -1,10 +1,10 @@
-import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import { documentTotals, kshToCents, rateToBasisPoints } from '../../shared/money/cents.ts';
 import {
   formatQuantity,
   parseQuantity,
   quantityRefusal,
 } from '../../shared/quantity/quantity-input.ts';
+import type { InvoiceDetailFragment } from './invoices.generated.ts';
 
 /** An invoice line as a credit note sees it: with what its credit notes have not taken back. */
 export type CreditableLine = InvoiceDetailFragment['items'][number] & { left: number };

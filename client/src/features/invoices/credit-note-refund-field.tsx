@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { receivingMethods, referenceName } from '../../shared/payments/payment-methods.ts';
 import { SelectField } from '../../shared/ui/select-field.tsx';

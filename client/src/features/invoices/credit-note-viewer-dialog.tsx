@@ -1,10 +1,10 @@
-import type { CreditNoteDetailFragment } from '../../graphql/operations.generated.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { useShareDialog } from '../../shared/share/share-document-dialog.tsx';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { CreditNoteDocument } from './credit-note-document.tsx';
 import { DocumentRecord } from './document-record.tsx';
+import type { CreditNoteDetailFragment } from './invoices.generated.ts';
 
 type CreditNoteViewerDialogProps = {
   /** The note shown, as the invoice's latest read has it; null: closed. */

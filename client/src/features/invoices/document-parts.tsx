@@ -1,5 +1,5 @@
-import type { InvoiceCompanyQuery } from '../../graphql/operations.generated.ts';
 import { Letterhead } from '../../shared/company/letterhead.tsx';
+import type { InvoiceCompanyQuery } from './invoices.generated.ts';
 
 /**
  * What a printed invoice and a printed credit note share besides their lines: the seller and

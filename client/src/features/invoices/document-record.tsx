@@ -1,6 +1,6 @@
-import type { EtimsDocumentDetailFragment } from '../../graphql/operations.generated.ts';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { EtimsStatus } from './etims-status.tsx';
+import type { EtimsDocumentDetailFragment } from './invoices.generated.ts';
 
 /**
  * What a preview says above a printed invoice or credit note, on screen only: who made it (and

@@ -1,6 +1,6 @@
-import type { EtimsDocumentDetailFragment } from '../../graphql/operations.generated.ts';
 import { formatSdcDateTime, ReceiptQr } from '../../shared/print/receipt-qr.tsx';
 import { type DocumentFacts, FactList } from './document-parts.tsx';
+import type { EtimsDocumentDetailFragment } from './invoices.generated.ts';
 
 /*
  * The SCU block a signed invoice or credit note carries (issue 21, docs/etims.md): the control

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  type EtimsDocumentDetailFragment,
-  RetryEtimsDocumentDocument,
-} from '../../graphql/operations.generated.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
+import {
+  type EtimsDocumentDetailFragment,
+  RetryEtimsDocumentDocument,
+} from './invoices.generated.ts';
 
 /*
  * A document's signing by KRA (issue 21) on screen, never only in a log: waiting (with how often

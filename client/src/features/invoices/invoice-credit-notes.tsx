@@ -1,10 +1,7 @@
-import type {
-  CreditNoteDetailFragment,
-  InvoiceDetailFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
+import type { CreditNoteDetailFragment, InvoiceDetailFragment } from './invoices.generated.ts';
 
 /** The credit notes issued against an invoice, each with a way to view (and print) it. */
 export function InvoiceCreditNotes({

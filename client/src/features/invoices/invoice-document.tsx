@@ -1,8 +1,4 @@
-import type {
-  InvoiceCompanyQuery,
-  InvoiceDetailFragment,
-  InvoiceStatus,
-} from '../../graphql/operations.generated.ts';
+import type { InvoiceStatus } from '../../graphql/schema-types.generated.ts';
 import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { formatDate } from '../../shared/format/date.ts';
@@ -12,6 +8,7 @@ import { BandRows } from '../../shared/money/totals-list.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { DocumentHeading } from './document-parts.tsx';
 import { EtimsReceiptBlock } from './etims-receipt-block.tsx';
+import type { InvoiceCompanyQuery, InvoiceDetailFragment } from './invoices.generated.ts';
 
 type Company = InvoiceCompanyQuery['company'];
 

@@ -1,4 +1,4 @@
-import type { CreateInvoiceInput } from '../../graphql/operations.generated.ts';
+import type { CreateInvoiceInput } from '../../graphql/schema-types.generated.ts';
 import { basisPointsToRate, centsToKsh } from '../../shared/money/cents.ts';
 import { draftTotals, type InvoiceDraft, type ReadLine, readLine } from './invoice-draft.ts';
 import { checkDraft, type DraftProblems, hasProblems } from './invoice-draft-problems.ts';

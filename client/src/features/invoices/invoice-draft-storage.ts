@@ -1,7 +1,8 @@
-import type { InvoiceableOrderFragment, TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import { TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import type { ChosenParty } from '../../shared/pickers/party-picker.tsx';
 import type { DraftLine, InvoiceDraft } from './invoice-draft.ts';
+import type { InvoiceableOrderFragment } from './invoices.generated.ts';
 
 /** An invoice draft kept in the browser, read back only when it is still one. */
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyParameters } from '../../../../testing/property-depth.ts';
-import type { InvoiceableOrderFragment } from '../../graphql/operations.generated.ts';
 import { documentTotals } from '../../shared/money/cents.ts';
 import {
   addItemLine,
@@ -24,6 +23,7 @@ import {
 } from './invoice-draft-problems.ts';
 import { attemptFor, prepareInvoice } from './invoice-draft-request.ts';
 import { readInvoiceDraft } from './invoice-draft-storage.ts';
+import type { InvoiceableOrderFragment } from './invoices.generated.ts';
 import { invoiceFieldText, invoiceText } from './invoices.messages.ts';
 
 const customer = { id: '7', name: 'Kamau Builders' };

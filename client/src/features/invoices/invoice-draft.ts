@@ -1,4 +1,4 @@
-import type { InvoiceableOrderFragment, TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import {
   type BandPart,
   documentTotals,
@@ -10,6 +10,7 @@ import { DEFAULT_VAT_PERCENT, parseKsh, readVatPercent } from '../../shared/mone
 import type { PickedItem } from '../../shared/pickers/item-picker.tsx';
 import type { ChosenParty } from '../../shared/pickers/party-picker.tsx';
 import { parseQuantity } from '../../shared/quantity/quantity-input.ts';
+import type { InvoiceableOrderFragment } from './invoices.generated.ts';
 
 /**
  * The invoice being written in the create dialog (spec §2): what is typed and its totals as the

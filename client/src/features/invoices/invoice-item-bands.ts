@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { InvoiceLineItemBandDocument, type TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import type { InvoiceDraft } from './invoice-draft.ts';
+import { InvoiceLineItemBandDocument } from './invoices.generated.ts';
 
 /**
  * The tax band the server now has for each inventory item on the draft's lines, by item id:

@@ -1,15 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  type InvoiceableOrderFragment,
-  UninvoicedOrdersDocument,
-} from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
 import { kshToCents, rateToBasisPoints } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { TotalsList, TotalsRow } from '../../shared/money/totals-list.tsx';
 import { ComboboxField } from '../../shared/ui/combobox-field.tsx';
+import { type InvoiceableOrderFragment, UninvoicedOrdersDocument } from './invoices.generated.ts';
 
 type Order = InvoiceableOrderFragment;
 

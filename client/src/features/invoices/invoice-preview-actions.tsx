@@ -1,8 +1,8 @@
-import type { InvoiceDetailFragment } from '../../graphql/operations.generated.ts';
 import type { salePaymentView } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { useShareDialog } from '../../shared/share/share-document-dialog.tsx';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
+import type { InvoiceDetailFragment } from './invoices.generated.ts';
 
 type InvoicePreviewActionsProps = {
   invoice: InvoiceDetailFragment;

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { InvoiceByIdDocument, InvoiceCompanyDocument } from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { InvoicePreview } from './invoice-preview.tsx';
+import { InvoiceByIdDocument, InvoiceCompanyDocument } from './invoices.generated.ts';
 
 /** How often an invoice waiting for KRA is read again while it is open. */
 const ETIMS_POLL_MS = 5_000;

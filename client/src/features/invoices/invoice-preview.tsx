@@ -1,10 +1,5 @@
 import { useRef, useState } from 'react';
-import type {
-  CreditNoteDetailFragment,
-  InvoiceDetailFragment,
-  InvoiceStatus,
-  PaymentEntryFragment,
-} from '../../graphql/operations.generated.ts';
+import type { InvoiceStatus } from '../../graphql/schema-types.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents, formatKsh } from '../../shared/money/money-format.ts';
@@ -13,6 +8,7 @@ import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.t
 import { MpesaReceiptAwaitedNotice } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
 import { lastReceivingMethod } from '../../shared/payments/payment-methods.ts';
+import type { PaymentEntryFragment } from '../../shared/payments/payments.generated.ts';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import {
   SalePaymentDialogs,
@@ -27,6 +23,7 @@ import { DocumentRecord } from './document-record.tsx';
 import { InvoiceCreditNotes } from './invoice-credit-notes.tsx';
 import { InvoiceDocument } from './invoice-document.tsx';
 import { InvoicePreviewActions } from './invoice-preview-actions.tsx';
+import type { CreditNoteDetailFragment, InvoiceDetailFragment } from './invoices.generated.ts';
 import { invoiceText, paymentRecordedText } from './invoices.messages.ts';
 import { useInvoicePayment } from './use-invoice-payment.ts';
 import { useVoidInvoice } from './use-void-invoice.tsx';

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../../graphql/operations.generated.ts';
+import type { InvoiceStatus } from '../../graphql/schema-types.generated.ts';
 import { Badge, type BadgeTone } from '../../shared/ui/badge.tsx';
 
 /** The status filter's choices and the badges' words (spec §4's values, said plainly). */

@@ -4,16 +4,8 @@ import { type DocumentNode, print } from 'graphql';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyParameters, propertyTimeout } from '../../../../testing/property-depth.ts';
-import {
-  CreateInvoiceDocument,
-  type CreateInvoiceInput,
-  CreateOrderDocument,
-  GenerateInvoiceDocument,
-  InvoiceByIdDocument,
-  type InvoiceDetailFragment,
-  OrderItemsDocument,
-  type TaxBand,
-} from '../../graphql/operations.generated.ts';
+import type { CreateInvoiceInput, TaxBand } from '../../graphql/schema-types.generated.ts';
+import { CreateOrderDocument } from '../../shared/documents/create-order.generated.ts';
 import {
   type BandPart,
   basisPointsToRate,
@@ -27,7 +19,13 @@ import { arrangeCustomer } from '../../test/arrange.ts';
 import { createSession, graphqlRequest } from '../../test/graphql-server.ts';
 import type { CartLine } from '../orders/cart.context.ts';
 import { cartBands, cartTotals, orderRequest } from '../orders/cart-totals.ts';
+import { GenerateInvoiceDocument, OrderItemsDocument } from '../orders/orders.generated.ts';
 import { InvoiceDocument } from './invoice-document.tsx';
+import {
+  CreateInvoiceDocument,
+  InvoiceByIdDocument,
+  type InvoiceDetailFragment,
+} from './invoices.generated.ts';
 
 /*
  * Random carts give the same totals in the client's money module, in the API (sent, accepted

@@ -1,9 +1,5 @@
 import { useState } from 'react';
 import {
-  type InvoiceSummaryFragment,
-  InvoicesListDocument,
-} from '../../graphql/operations.generated.ts';
-import {
   SaleDocumentList,
   saleDateColumn,
   saleDocumentQuery,
@@ -23,6 +19,7 @@ import { CreateInvoiceDialog } from './create-invoice-dialog.tsx';
 import { EtimsBadge } from './etims-status.tsx';
 import { InvoicePreviewDialog } from './invoice-preview-dialog.tsx';
 import { InvoiceStatusBadge, invoiceStatusLabels } from './invoice-status-badge.tsx';
+import { type InvoiceSummaryFragment, InvoicesListDocument } from './invoices.generated.ts';
 import { invoiceText } from './invoices.messages.ts';
 // The screen's styles, in cascade order: its dialogs and the printed document load with it.
 import './invoices.css';

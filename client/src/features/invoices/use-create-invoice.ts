@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { CreateInvoiceDocument } from '../../graphql/operations.generated.ts';
 import { noteOrderInvoiced } from '../../shared/documents/order-invoiced.ts';
+import { CreateInvoiceDocument } from './invoices.generated.ts';
 
 /**
  * The createInvoice mutation as the create dialog sends it: the invoices list is read again,

@@ -1,10 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  DeleteInvoiceDocument,
-  type InvoiceDetailFragment,
-} from '../../graphql/operations.generated.ts';
 import { WithdrawDocumentDialog } from '../../shared/documents/withdraw-document-dialog.tsx';
+import { DeleteInvoiceDocument, type InvoiceDetailFragment } from './invoices.generated.ts';
 import { deleteFailedText, deleteFailureText, voidRefusalText } from './invoices.messages.ts';
 
 type VoidCallbacks = {

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { CancelOrderDocument, type OrderRowFragment } from '../../graphql/operations.generated.ts';
 import { WithdrawDocumentDialog } from '../../shared/documents/withdraw-document-dialog.tsx';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { CancelOrderDocument, type OrderRowFragment } from './orders.generated.ts';
 
 /**
  * Cancels a pending order (issue 18): an owner's or a manager's, after a confirmation that

@@ -1,4 +1,4 @@
-import type { CreateOrderInput, PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { CreateOrderInput, PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import {
   type BandPart,
   basisPointsToRate,

@@ -1,10 +1,10 @@
 import type {
-  CatalogueItemFragment,
   CreateOrderInput,
   PaymentMethod,
   TaxBand,
-} from '../../graphql/operations.generated.ts';
+} from '../../graphql/schema-types.generated.ts';
 import { DEFAULT_VAT_PERCENT, readVatPercent } from '../../shared/money/money-input.ts';
+import type { CatalogueItemFragment } from '../../shared/pickers/pickers.generated.ts';
 import { noPayment, type PaidNow } from './paid-now.ts';
 
 /** An inventory item as the picker offers it. */

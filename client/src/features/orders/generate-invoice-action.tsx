@@ -1,17 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  GenerateInvoiceDocument,
-  type GenerateInvoiceMutation,
-  type OrderRowFragment,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { noteOrderInvoiced } from '../../shared/documents/order-invoiced.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { IconButton, IconLink } from '../../shared/ui/icon-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import {
+  GenerateInvoiceDocument,
+  type GenerateInvoiceMutation,
+  type OrderRowFragment,
+} from './orders.generated.ts';
 import { generateInvoiceFailureText } from './orders.messages.ts';
 import { OutsideTable } from './outside-table.tsx';
 

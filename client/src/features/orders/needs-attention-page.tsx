@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  MarkOrderAttentionHandledDocument,
-  NeedsAttentionDocument,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
+import {
+  MarkOrderAttentionHandledDocument,
+  NeedsAttentionDocument,
+} from './needs-attention.generated.ts';
 import './needs-attention.css';
 
 /**

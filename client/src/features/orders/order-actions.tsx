@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { OrderRowFragment } from '../../graphql/operations.generated.ts';
 import { kshToCents } from '../../shared/money/cents.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { MpesaPaymentDialog } from '../../shared/payments/mpesa-payment-dialog.tsx';
@@ -12,6 +11,7 @@ import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { GenerateInvoiceAction } from './generate-invoice-action.tsx';
 import { OrderItemsDialog } from './order-items-dialog.tsx';
 import { OrderPaymentsDialog } from './order-payments-dialog.tsx';
+import type { OrderRowFragment } from './orders.generated.ts';
 import { OutsideTable } from './outside-table.tsx';
 import { useOrderPayment } from './use-order-payment.tsx';
 

@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { CartItemDocument } from '../../graphql/operations.generated.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
 import type { StoredDraft } from '../../shared/drafts/use-stored-draft.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -12,6 +11,7 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { catalogueItemOf } from './cart.context.ts';
 import type { OrderDraft } from './order-draft.ts';
 import { OrderForm } from './order-form.tsx';
+import { CartItemDocument } from './orders.generated.ts';
 import { useCart } from './use-cart.ts';
 
 /**

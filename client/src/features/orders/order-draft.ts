@@ -1,4 +1,4 @@
-import type { PaymentMethod, TaxBand } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod, TaxBand } from '../../graphql/schema-types.generated.ts';
 import type { DraftSpec } from '../../shared/drafts/use-stored-draft.ts';
 import { TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import { paymentMethods } from '../../shared/payments/payment-methods.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { TotalsList } from '../../shared/money/totals-list.tsx';
 import { VatRateField } from '../../shared/money/vat-rate-field.tsx';
 import { paymentMethods } from '../../shared/payments/payment-methods.ts';

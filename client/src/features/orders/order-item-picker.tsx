@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { type Ref, useId, useRef, useState } from 'react';
-import { ItemChoicesDocument } from '../../graphql/operations.generated.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
+import { ItemChoicesDocument } from '../../shared/pickers/pickers.generated.ts';
 import { formatQuantity, perUnit } from '../../shared/quantity/quantity-input.ts';
 import { stockLevel, stockLevelLabels } from '../../shared/quantity/stock-level.ts';
 import { ScanRow } from '../../shared/scanner/scan-row.tsx';

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { OrderItemsDocument } from '../../graphql/operations.generated.ts';
 import { DocumentLinesTable } from '../../shared/documents/document-lines.tsx';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatRate } from '../../shared/money/money-format.ts';
 import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import { OrderItemsDocument } from './orders.generated.ts';
 
 type OrderItemsDialogProps = {
   open: boolean;

@@ -1,18 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
-import {
-  OrderPaymentsDocument,
-  type PaymentEntryFragment,
-} from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { MpesaReceiptAwaitedNotice } from '../../shared/payments/mpesa-receipt-awaited.tsx';
 import { PaymentHistory } from '../../shared/payments/payment-history.tsx';
+import type { PaymentEntryFragment } from '../../shared/payments/payments.generated.ts';
 import { ReversePaymentDialog } from '../../shared/payments/reverse-payment-dialog.tsx';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { DialogCancelButton, ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { OrderPaymentsDocument } from './orders.generated.ts';
 
 /** An order's payment history, where a payment can be reversed. */
 export function OrderPaymentsDialog({

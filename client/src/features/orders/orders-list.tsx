@@ -1,9 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import {
-  type OrderRowFragment,
-  type OrderStatus,
-  OrdersListDocument,
-} from '../../graphql/operations.generated.ts';
+import type { OrderStatus } from '../../graphql/schema-types.generated.ts';
 import {
   SaleDocumentList,
   saleDateColumn,
@@ -19,6 +15,7 @@ import { usePermissions } from '../../shared/session/permissions.ts';
 import { Badge, orderStatusTones } from '../../shared/ui/badge.tsx';
 import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { OrderActions } from './order-actions.tsx';
+import { type OrderRowFragment, OrdersListDocument } from './orders.generated.ts';
 import { ordersText } from './orders.messages.ts';
 
 export const orderStatusLabels: Record<OrderStatus, string> = {

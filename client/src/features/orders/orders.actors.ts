@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
-import { CreateOrderDocument } from '../../graphql/operations.generated.ts';
+import { CreateOrderDocument } from '../../shared/documents/create-order.generated.ts';
 import { requestData } from '../../shared/graphql/request-failure.ts';
 import type { CreatedOrder, NewOrder } from './cart.context.ts';
 

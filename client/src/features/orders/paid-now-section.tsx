@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import type { CartEvent } from './cart.context.ts';

@@ -2,7 +2,6 @@ import { useApolloClient } from '@apollo/client/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { type Actor, createActor } from 'xstate';
-import type { OrderRowFragment } from '../../graphql/operations.generated.ts';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { createSalePaymentActors, orderSale } from '../../shared/payments/sale-payment.actors.ts';
 import type { SaleBalance } from '../../shared/payments/sale-payment.context.ts';
@@ -13,6 +12,7 @@ import {
 } from '../../shared/payments/sale-payment-dialogs.tsx';
 import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { useToast } from '../../shared/ui/toast.tsx';
+import type { OrderRowFragment } from './orders.generated.ts';
 import { OutsideTable } from './outside-table.tsx';
 
 /** The toast after a payment on an order is saved. */

@@ -1,12 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  AssignMpesaPaymentDocument,
-  type MpesaAssignInput,
-  MpesaInvoiceChoicesDocument,
-  MpesaOrderChoicesDocument,
-  type UnmatchedMpesaRowFragment,
-} from '../../graphql/operations.generated.ts';
+import type { MpesaAssignInput } from '../../graphql/schema-types.generated.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { useSettledValue } from '../../shared/list/use-list-params.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -14,6 +8,12 @@ import { type ChosenParty, CustomerPicker } from '../../shared/pickers/party-pic
 import { ComboboxField, type ComboboxOption } from '../../shared/ui/combobox-field.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import {
+  AssignMpesaPaymentDocument,
+  MpesaInvoiceChoicesDocument,
+  MpesaOrderChoicesDocument,
+  type UnmatchedMpesaRowFragment,
+} from './unmatched-mpesa.generated.ts';
 
 type Target = 'invoice' | 'order' | 'customer';
 

@@ -1,9 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  type PaymentListRowFragment,
-  type PaymentMethod,
-  PaymentsListDocument,
-} from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListDateRange, ListStatusFilter, RefreshButton } from '../../shared/list/list-toolbar.tsx';
@@ -25,6 +21,7 @@ import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx'
 import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
 import { PaidSaleLink } from './paid-sale-link.tsx';
+import { type PaymentListRowFragment, PaymentsListDocument } from './payments.generated.ts';
 import './payments.css';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 

@@ -1,8 +1,4 @@
 import { Link } from 'react-router-dom';
-import {
-  type RepeatedMpesaCodeRowFragment,
-  RepeatedMpesaCodesDocument,
-} from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -11,6 +7,10 @@ import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PageLink } from '../../shared/ui/page-header.tsx';
 import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 import { PaidSaleLink } from './paid-sale-link.tsx';
+import {
+  type RepeatedMpesaCodeRowFragment,
+  RepeatedMpesaCodesDocument,
+} from './payments.generated.ts';
 
 type Code = RepeatedMpesaCodeRowFragment;
 

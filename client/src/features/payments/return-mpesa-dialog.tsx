@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import {
-  ReturnMpesaPaymentDocument,
-  type UnmatchedMpesaRowFragment,
-} from '../../graphql/operations.generated.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { ReasonDialog } from '../../shared/ui/reason-dialog.tsx';
+import {
+  ReturnMpesaPaymentDocument,
+  type UnmatchedMpesaRowFragment,
+} from './unmatched-mpesa.generated.ts';
 
 export const returnText = {
   reasonRequired: 'Say why the money went back to the payer.',

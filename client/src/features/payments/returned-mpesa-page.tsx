@@ -1,7 +1,3 @@
-import {
-  ReturnedMpesaPaymentsDocument,
-  type ReturnedMpesaRowFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { useServerList } from '../../shared/list/use-server-list.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -9,6 +5,10 @@ import type { DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { PageLink } from '../../shared/ui/page-header.tsx';
 import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
 import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
+import {
+  ReturnedMpesaPaymentsDocument,
+  type ReturnedMpesaRowFragment,
+} from './unmatched-mpesa.generated.ts';
 
 type Receipt = ReturnedMpesaRowFragment;
 

@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import {
-  UnmatchedMpesaPaymentsDocument,
-  type UnmatchedMpesaRowFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { RefreshButton } from '../../shared/list/list-toolbar.tsx';
 import { useServerList } from '../../shared/list/use-server-list.ts';
@@ -16,6 +12,10 @@ import { AssignMpesaDialog } from './assign-mpesa-dialog.tsx';
 import { payerPhoneColumn, receiptColumn, receiptName } from './mpesa-receipt-columns.tsx';
 import { MpesaReviewScreen, reviewListOptions } from './mpesa-review-screen.tsx';
 import { ReturnMpesaDialog } from './return-mpesa-dialog.tsx';
+import {
+  UnmatchedMpesaPaymentsDocument,
+  type UnmatchedMpesaRowFragment,
+} from './unmatched-mpesa.generated.ts';
 
 type Receipt = UnmatchedMpesaRowFragment;
 

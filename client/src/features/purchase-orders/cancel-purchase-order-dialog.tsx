@@ -1,5 +1,5 @@
-import { CancelPurchaseOrderDocument } from '../../graphql/operations.generated.ts';
 import { UndoWithReasonDialog } from '../../shared/documents/undo-with-reason-dialog.tsx';
+import { CancelPurchaseOrderDocument } from './purchase-orders.generated.ts';
 
 /** Cancel a purchase order, with a reason: it is kept, marked cancelled, never deleted. */
 export function CancelPurchaseOrderDialog({

@@ -1,4 +1,3 @@
-import type { PurchaseOrderQuery } from '../../graphql/operations.generated.ts';
 import { Letterhead } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -7,6 +6,7 @@ import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
 import { FigureCell, LinesTable } from '../../shared/ui/lines-table.tsx';
 import { purchaseOrderStatuses } from './purchase-order-status.ts';
+import type { PurchaseOrderQuery } from './purchase-orders.generated.ts';
 
 type Order = NonNullable<PurchaseOrderQuery['purchaseOrder']>;
 

@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  PurchaseOrderDocument,
-  SendPurchaseOrderDocument,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
@@ -17,6 +13,7 @@ import { PageAction, PageHeader, PageLink } from '../../shared/ui/page-header.ts
 import { useToast } from '../../shared/ui/toast.tsx';
 import { CancelPurchaseOrderDialog } from './cancel-purchase-order-dialog.tsx';
 import { PurchaseOrderDocument as OrderPaper } from './purchase-order-document.tsx';
+import { PurchaseOrderDocument, SendPurchaseOrderDocument } from './purchase-orders.generated.ts';
 import { ReceiveAgainstOrderDialog } from './receive-against-order-dialog.tsx';
 import './purchase-orders.css';
 

@@ -1,8 +1,4 @@
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  PurchaseOrderListDocument,
-  type PurchaseOrderRowFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
 import { ListStatusFilter } from '../../shared/list/list-toolbar.tsx';
@@ -14,6 +10,10 @@ import { DataTable, type DataTableColumn, RowAction } from '../../shared/ui/data
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { purchaseOrderStatuses, statusLabels } from './purchase-order-status.ts';
+import {
+  PurchaseOrderListDocument,
+  type PurchaseOrderRowFragment,
+} from './purchase-orders.generated.ts';
 import './purchase-orders.css';
 
 type Order = PurchaseOrderRowFragment;

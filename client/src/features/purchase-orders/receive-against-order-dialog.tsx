@@ -1,10 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  type PurchaseOrderDetailFragment,
-  PurchaseOrderDocument,
-  ReceiveAgainstPurchaseOrderDocument,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
@@ -18,6 +13,11 @@ import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { FigureCell, LinesTable } from '../../shared/ui/lines-table.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import {
+  type PurchaseOrderDetailFragment,
+  PurchaseOrderDocument,
+  ReceiveAgainstPurchaseOrderDocument,
+} from './purchase-orders.generated.ts';
 
 type Typed = { quantity: string; unitCost: string };
 type OrderLine = PurchaseOrderDetailFragment['lines'][number];

@@ -1,9 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  GoodsReceivedNoteDetailDocument,
-  ReverseGoodsReceivedDocument,
-} from '../../graphql/operations.generated.ts';
 import { UndoWithReasonDialog } from '../../shared/documents/undo-with-reason-dialog.tsx';
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
@@ -15,6 +11,10 @@ import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-tab
 import { MadeBy } from '../../shared/ui/made-by.tsx';
 import { RecordDialog } from '../../shared/ui/record-dialog.tsx';
 import { goodsReceivedStatuses } from './goods-received-status.ts';
+import {
+  GoodsReceivedNoteDetailDocument,
+  ReverseGoodsReceivedDocument,
+} from './purchases.generated.ts';
 
 type GoodsReceivedDialogProps = {
   /** The note shown; null when closed. */

@@ -1,4 +1,4 @@
-import type { GoodsReceivedStatus } from '../../graphql/operations.generated.ts';
+import type { GoodsReceivedStatus } from '../../graphql/schema-types.generated.ts';
 import { labelsOf } from '../../shared/list/labels-of.ts';
 import type { BadgeTable } from '../../shared/ui/badge.tsx';
 

@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import {
-  GoodsReceivedListDocument,
-  type GoodsReceivedRowFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { DocumentFilters, documentListOptions } from '../../shared/list/document-list.tsx';
 import { ListScreen } from '../../shared/list/list-screen.tsx';
@@ -14,6 +10,7 @@ import { PageAction, PageHeader, PageLink } from '../../shared/ui/page-header.ts
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { GoodsReceivedDialog } from './goods-received-dialog.tsx';
 import { goodsReceivedStatuses, statusLabels } from './goods-received-status.ts';
+import { GoodsReceivedListDocument, type GoodsReceivedRowFragment } from './purchases.generated.ts';
 import { ReceiveGoodsDialog } from './receive-goods-dialog.tsx';
 import './purchases.css';
 

@@ -1,9 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import {
-  type GoodsReceivedRowFragment,
-  ReceiveGoodsDocument,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { useCostBasis } from '../../shared/company/use-cost-basis.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
@@ -25,6 +21,7 @@ import {
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
+import { type GoodsReceivedRowFragment, ReceiveGoodsDocument } from './purchases.generated.ts';
 
 /** A line being typed: the item (its unit, whether it takes decimals), quantity and cost. */
 type Line = {

@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  CreatePurchaseOrderFromReorderDocument,
-  ToReorderDocument,
-  type ToReorderQuery,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
@@ -18,6 +13,11 @@ import { FigureCell, LinesTable, LinesTotalRow } from '../../shared/ui/lines-tab
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageHeader, PageLink } from '../../shared/ui/page-header.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import {
+  CreatePurchaseOrderFromReorderDocument,
+  ToReorderDocument,
+  type ToReorderQuery,
+} from './purchases.generated.ts';
 import { ReceiveGoodsDialog, type ReceiveGoodsStart } from './receive-goods-dialog.tsx';
 import './purchases.css';
 

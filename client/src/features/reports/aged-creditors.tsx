@@ -1,7 +1,4 @@
-import {
-  AgedCreditorsDocument,
-  type AgedCreditorsQuery,
-} from '../../graphql/operations.generated.ts';
+import { AgedCreditorsDocument, type AgedCreditorsQuery } from './aged-creditors.generated.ts';
 import { type AgedLedger, AgedReport, prefetchAged } from './aged-report.tsx';
 
 type Row = AgedCreditorsQuery['agedCreditors']['rows'][number];

@@ -1,4 +1,4 @@
-import { AgedDebtorsDocument, type AgedDebtorsQuery } from '../../graphql/operations.generated.ts';
+import { AgedDebtorsDocument, type AgedDebtorsQuery } from './aged-debtors.generated.ts';
 import { type AgedLedger, AgedReport, prefetchAged } from './aged-report.tsx';
 
 type Row = AgedDebtorsQuery['agedDebtors']['rows'][number];

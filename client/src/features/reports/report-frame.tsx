@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { CompanyDocument } from '../../graphql/operations.generated.ts';
+import { CompanyDocument } from '../../shared/company/company.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';

@@ -1,15 +1,6 @@
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import {
-  SalesByCustomerDocument,
-  type SalesByCustomerQuery,
-  SalesByDayDocument,
-  type SalesByDayQuery,
-  SalesByItemDocument,
-  type SalesByItemQuery,
-  type SalesFiguresPartsFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDate, nairobiDay } from '../../shared/format/date.ts';
 import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
 import { kshColumn } from '../../shared/list/ksh-column.ts';
@@ -25,6 +16,15 @@ import {
 } from '../../shared/ui/data-table.tsx';
 import { ChartBox, SalesByDayChart } from './chart-box.tsx';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
+import {
+  SalesByCustomerDocument,
+  type SalesByCustomerQuery,
+  SalesByDayDocument,
+  type SalesByDayQuery,
+  SalesByItemDocument,
+  type SalesByItemQuery,
+  type SalesFiguresPartsFragment,
+} from './sales-report.generated.ts';
 import { useReportParams } from './use-report-params.ts';
 
 /** What each row of the three reports, and their totals, hold. */

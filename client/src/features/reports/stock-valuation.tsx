@@ -1,9 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  StockValuationDocument,
-  type StockValuationQuery,
-} from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
 import { kshColumn } from '../../shared/list/ksh-column.ts';
@@ -13,6 +9,7 @@ import { formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { AsOfField, asOfAsked, useAsOf } from './as-of-field.tsx';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
+import { StockValuationDocument, type StockValuationQuery } from './stock-valuation.generated.ts';
 
 type Row = StockValuationQuery['stockValuation']['rows'][number];
 

@@ -1,10 +1,10 @@
-import type { VatReturnQuery } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../../shared/format/date.ts';
 import { kshColumn } from '../../shared/list/ksh-column.ts';
 import { ExportCsvButton } from '../../shared/list/list-toolbar.tsx';
 import { monthName } from '../../shared/period/period.ts';
 import { DataTable, type DataTableColumn } from '../../shared/ui/data-table.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
+import type { VatReturnQuery } from './vat-return.generated.ts';
 
 type Purchase = VatReturnQuery['vatReturn']['purchases'][number];
 

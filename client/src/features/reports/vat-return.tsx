@@ -1,7 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { VatReturnDocument, type VatReturnQuery } from '../../graphql/operations.generated.ts';
 import { nairobiDay } from '../../shared/format/date.ts';
 import { fetchAhead, useFetchedAheadPolicy } from '../../shared/graphql/fetched-ahead.ts';
 import { kshColumn } from '../../shared/list/ksh-column.ts';
@@ -14,6 +13,7 @@ import { ChartBox, VatBandsChart } from './chart-box.tsx';
 import { ReportFigures, ReportFrame } from './report-frame.tsx';
 import { useReportParams } from './use-report-params.ts';
 import { VatPurchases } from './vat-purchases.tsx';
+import { VatReturnDocument, type VatReturnQuery } from './vat-return.generated.ts';
 
 type VatReturn = VatReturnQuery['vatReturn'];
 type Band = VatReturn['bands'][number];

@@ -1,8 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  type EtimsMode,
-  EtimsWaitingDocumentsDocument,
-} from '../../graphql/operations.generated.ts';
+import type { EtimsMode } from '../../graphql/schema-types.generated.ts';
+import { EtimsWaitingDocumentsDocument } from './etims-waiting.generated.ts';
 import { ModeField, type ModeText } from './mode-field.tsx';
 import { ETIMS_MODES } from './settings-draft.ts';
 

@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useEffect } from 'react';
-import {
-  EtimsStockReportsDocument,
-  type EtimsStockReportsQuery,
-  RetryEtimsStockReportDocument,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { serverMessage } from '../../shared/graphql/request-failure.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import {
+  EtimsStockReportsDocument,
+  type EtimsStockReportsQuery,
+  RetryEtimsStockReportDocument,
+} from './etims-stock-reports.generated.ts';
 
 type StockReport = EtimsStockReportsQuery['etimsStockReports']['items'][number];
 

@@ -1,9 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import { useLayoutEffect, useState } from 'react';
-import {
-  type MpesaSettingsDetailsFragment,
-  RegisterMpesaUrlsDocument,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
@@ -13,6 +9,10 @@ import { LabelledField } from '../../shared/ui/labelled-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useCopyField } from '../../shared/ui/use-copy-field.ts';
 import { ReplaceCallbackAddresses } from './mpesa-callback-token.tsx';
+import {
+  type MpesaSettingsDetailsFragment,
+  RegisterMpesaUrlsDocument,
+} from './mpesa-settings.generated.ts';
 import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 
 export const callbackText = {

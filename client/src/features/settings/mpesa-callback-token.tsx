@@ -1,13 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  type MpesaMode,
-  RotateMpesaCallbackTokenDocument,
-} from '../../graphql/operations.generated.ts';
+import type { MpesaMode } from '../../graphql/schema-types.generated.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import { RotateMpesaCallbackTokenDocument } from './mpesa-settings.generated.ts';
 import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 
 export const replaceText = {

@@ -2,7 +2,7 @@ import type { ApolloCache } from '@apollo/client';
 import {
   type MpesaSettingsDetailsFragment,
   MpesaSettingsDocument,
-} from '../../graphql/operations.generated.ts';
+} from './mpesa-settings.generated.ts';
 
 /**
  * Keeps the M-Pesa settings a change returned (saved, URLs registered, token replaced). They have

@@ -1,11 +1,8 @@
-import type {
-  CompanyDetailsFragment,
-  MpesaMode,
-  MpesaSettingsDetailsFragment,
-  MpesaSettingsInput,
-} from '../../graphql/operations.generated.ts';
+import type { MpesaMode, MpesaSettingsInput } from '../../graphql/schema-types.generated.ts';
+import type { CompanyDetailsFragment } from '../../shared/company/company.generated.ts';
 import { refusedFields } from '../../shared/graphql/request-failure.ts';
 import type { ModeText } from './mode-field.tsx';
+import type { MpesaSettingsDetailsFragment } from './mpesa-settings.generated.ts';
 
 /*
  * The M-Pesa settings form as typed: its words, its rules (the API's, said beside each field

@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import {
-  type CompanyDetailsFragment,
-  type MpesaSettingsDetailsFragment,
-  MpesaSettingsDocument,
-  UpdateMpesaSettingsDocument,
-} from '../../graphql/operations.generated.ts';
+import type { CompanyDetailsFragment } from '../../shared/company/company.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
@@ -18,6 +13,11 @@ import { useToast } from '../../shared/ui/toast.tsx';
 import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { ModeField } from './mode-field.tsx';
 import { CallbackAddresses } from './mpesa-callback-addresses.tsx';
+import {
+  type MpesaSettingsDetailsFragment,
+  MpesaSettingsDocument,
+  UpdateMpesaSettingsDocument,
+} from './mpesa-settings.generated.ts';
 import { cacheMpesaSettings } from './mpesa-settings-cache.ts';
 import {
   draftOf,

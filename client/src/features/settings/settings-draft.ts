@@ -1,9 +1,9 @@
 import type {
-  CompanyDetailsFragment,
   CompanyInput,
   EtimsMode,
   MpesaAccountType,
-} from '../../graphql/operations.generated.ts';
+} from '../../graphql/schema-types.generated.ts';
+import type { CompanyDetailsFragment } from '../../shared/company/company.generated.ts';
 import type { FieldMessages } from '../../shared/graphql/request-failure.ts';
 import { isKraPin, KRA_PIN_PROBLEM } from '../../shared/kra/kra-codes.ts';
 import { basisPointsToRate } from '../../shared/money/cents.ts';

@@ -3,8 +3,7 @@ import { type FormEvent, useState } from 'react';
 import {
   type CompanyDetailsFragment,
   CompanyDocument,
-  UpdateCompanyDocument,
-} from '../../graphql/operations.generated.ts';
+} from '../../shared/company/company.generated.ts';
 import {
   type DraftSpec,
   type StoredDraft,
@@ -21,6 +20,7 @@ import { useFocusOnRefusal } from '../../shared/ui/use-focus-on-refusal.ts';
 import { EtimsStockReports } from './etims-stock-reports.tsx';
 import { MpesaSettingsSection } from './mpesa-settings-section.tsx';
 import { SaveBar } from './save-bar.tsx';
+import { UpdateCompanyDocument } from './settings.generated.ts';
 import {
   companyInputOf,
   draftOf,

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useLocation } from 'react-router-dom';
-import { CurrentShiftDocument, ShiftsPageDocument } from '../../graphql/operations.generated.ts';
 import { formatDateTime, nairobiDay } from '../../shared/format/date.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { CurrentShiftDocument } from '../../shared/shifts/current-shift.generated.ts';
+import { ShiftsPageDocument } from './shifts.generated.ts';
 
 /** True when the shift opened on a day before today in Nairobi. */
 const fromAnEarlierDay = (openedAt: string) => nairobiDay(new Date(openedAt)) < nairobiDay();

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { CashMovementKind } from '../../graphql/operations.generated.ts';
+import type { CashMovementKind } from '../../graphql/schema-types.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';

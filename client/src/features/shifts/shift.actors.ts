@@ -1,15 +1,15 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
+import { requestData } from '../../shared/graphql/request-failure.ts';
+import { centsToKsh } from '../../shared/money/cents.ts';
+import { CurrentShiftDocument } from '../../shared/shifts/current-shift.generated.ts';
+import type { ShiftActorInput, ShiftView } from './shift.context.ts';
 import {
   CloseShiftDocument,
-  CurrentShiftDocument,
   OpenShiftDocument,
   RecordCashMovementDocument,
   ShiftsPageDocument,
-} from '../../graphql/operations.generated.ts';
-import { requestData } from '../../shared/graphql/request-failure.ts';
-import { centsToKsh } from '../../shared/money/cents.ts';
-import type { ShiftActorInput, ShiftView } from './shift.context.ts';
+} from './shifts.generated.ts';
 
 /** The shift machine's named actors, over GraphQL; each rejects with a RequestFailure. */
 export function createShiftActors(client: ApolloClient) {

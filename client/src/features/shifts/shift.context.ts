@@ -1,5 +1,6 @@
-import type { CashMovementKind, ShiftPartsFragment } from '../../graphql/operations.generated.ts';
+import type { CashMovementKind } from '../../graphql/schema-types.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
+import type { ShiftPartsFragment } from './shifts.generated.ts';
 
 /** A shift as the screen shows it (the server's answer). */
 export type ShiftView = ShiftPartsFragment;

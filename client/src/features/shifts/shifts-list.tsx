@@ -1,11 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  CloseShiftDocument,
-  CurrentShiftDocument,
-  ShiftsPageDocument,
-  type ShiftsPageQuery,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
@@ -13,6 +7,7 @@ import { ShowMoreButton } from '../../shared/list/show-more-button.tsx';
 import { centsToKsh } from '../../shared/money/cents.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
+import { CurrentShiftDocument } from '../../shared/shifts/current-shift.generated.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
@@ -22,6 +17,11 @@ import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import type { ShiftView } from './shift.context.ts';
 import { shiftWords } from './shift.messages.ts';
+import {
+  CloseShiftDocument,
+  ShiftsPageDocument,
+  type ShiftsPageQuery,
+} from './shifts.generated.ts';
 import { differenceText, ZReport } from './z-report.tsx';
 
 type Row = ShiftsPageQuery['shiftsPage']['nodes'][number];

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CompanyDocument } from '../../graphql/operations.generated.ts';
+import { CompanyDocument } from '../../shared/company/company.generated.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
 import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { ShiftPanel } from './shift-panel.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Role, StaffRowFragment } from '../../graphql/operations.generated.ts';
+import type { Role } from '../../graphql/schema-types.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { LinkCopied, LinkToCopy } from '../../shared/ui/copy-link.tsx';
@@ -7,6 +7,7 @@ import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { useCopyField } from '../../shared/ui/use-copy-field.ts';
+import type { StaffRowFragment } from './staff.generated.ts';
 import { roleChoices } from './staff-text.ts';
 
 /** The role picker with a line saying what the chosen role may do. */

@@ -1,20 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  CreateStaffInviteDocument,
-  type Role,
-  SignOutStaffMemberDocument,
-  type StaffChangeInput,
-  type StaffInviteRowFragment,
-  type StaffRowFragment,
-  StaffScreenDocument,
-  UpdateStaffMemberDocument,
-  WithdrawStaffInviteDocument,
-} from '../../graphql/operations.generated.ts';
-import { CurrentUserDocument } from '../../graphql/session.generated.ts';
+import type { Role, StaffChangeInput } from '../../graphql/schema-types.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { usePermissions } from '../../shared/session/permissions.ts';
+import { CurrentUserDocument } from '../../shared/session/session.generated.ts';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DataTable, RowAction } from '../../shared/ui/data-table.tsx';
@@ -22,6 +12,15 @@ import { LoadError } from '../../shared/ui/load-error.tsx';
 import { PageAction, PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import {
+  CreateStaffInviteDocument,
+  SignOutStaffMemberDocument,
+  type StaffInviteRowFragment,
+  type StaffRowFragment,
+  StaffScreenDocument,
+  UpdateStaffMemberDocument,
+  WithdrawStaffInviteDocument,
+} from './staff.generated.ts';
 import { InviteDialog, type MadeInvite, RoleDialog } from './staff-dialogs.tsx';
 import {
   inviteColumns,

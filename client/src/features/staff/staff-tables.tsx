@@ -1,11 +1,8 @@
-import type {
-  StaffInviteRowFragment,
-  StaffRowFragment,
-} from '../../graphql/operations.generated.ts';
 import { formatDate, formatDateTime } from '../../shared/format/date.ts';
 import { BadgeOf } from '../../shared/ui/badge.tsx';
 import { type DataTableColumn, RowAction } from '../../shared/ui/data-table.tsx';
 import { TruncatedText } from '../../shared/ui/truncated-text.tsx';
+import type { StaffInviteRowFragment, StaffRowFragment } from './staff.generated.ts';
 import { roleLabel, statusBadges } from './staff-text.ts';
 
 /* The Staff screen's two tables: the accounts, with what can be done to each, and the invites. */

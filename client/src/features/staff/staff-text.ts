@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from '../../graphql/operations.generated.ts';
+import type { AccountStatus, Role } from '../../graphql/schema-types.generated.ts';
 import type { BadgeTable } from '../../shared/ui/badge.tsx';
 
 /** Each role as the owner chooses it, with what it may do (the API's rules, api/src/auth/roles.ts). */

@@ -1,8 +1,8 @@
+import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
 import {
   CustomerStatementDocument,
   type CustomerStatementQuery,
-} from '../../graphql/operations.generated.ts';
-import { DocumentPaymentDetails } from '../../shared/company/letterhead.tsx';
+} from './customer-statement.generated.ts';
 import { paymentDetails, type StatementView, type StatementWords } from './statement-document.tsx';
 import { StatementPage } from './statement-page.tsx';
 

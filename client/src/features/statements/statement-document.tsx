@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CompanyDetailsFragment, PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
+import type { CompanyDetailsFragment } from '../../shared/company/company.generated.ts';
 import { Letterhead } from '../../shared/company/letterhead.tsx';
 import { formatDate } from '../../shared/format/date.ts';
 import { formatKsh } from '../../shared/money/money-format.ts';

@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
+import type { CompanyDetailsFragment } from '../../shared/company/company.generated.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { printDocument } from '../../shared/print/print-document.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';

@@ -1,10 +1,10 @@
-import {
-  type PaymentMethod,
-  SupplierStatementDocument,
-  type SupplierStatementQuery,
-} from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { paymentDetails, type StatementView, type StatementWords } from './statement-document.tsx';
 import { StatementPage } from './statement-page.tsx';
+import {
+  SupplierStatementDocument,
+  type SupplierStatementQuery,
+} from './supplier-statement.generated.ts';
 
 type Statement = SupplierStatementQuery['supplierStatement'];
 type Line = Statement['lines'][number];

@@ -1,12 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type FormEvent, useState } from 'react';
-import {
-  type CountedItemFragment,
-  StockCountCandidatesDocument,
-  StockCountSheetPageDocument,
-  type StockCountSheetPageQuery,
-  StockCountSuppliersDocument,
-} from '../../graphql/operations.generated.ts';
 import { saveFailureMessage } from '../../shared/graphql/save-failure.ts';
 import { ItemPicker, type PickedItem } from '../../shared/pickers/item-picker.tsx';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
@@ -14,6 +7,13 @@ import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { MAX_LINES } from './count-sheet.ts';
+import {
+  type CountedItemFragment,
+  StockCountCandidatesDocument,
+  StockCountSheetPageDocument,
+  type StockCountSheetPageQuery,
+  StockCountSuppliersDocument,
+} from './stock-count.generated.ts';
 
 /** Items a page when a count takes in every item, or a supplier's: the gateway's cost limit. */
 const SHEET_PAGE = 100;

@@ -1,4 +1,3 @@
-import type { CountedItemFragment } from '../../graphql/operations.generated.ts';
 import { kshToCents, lineCents } from '../../shared/money/cents.ts';
 import type { PickedItem } from '../../shared/pickers/item-picker.tsx';
 import {
@@ -6,6 +5,7 @@ import {
   quantityRefusal,
   roundQuantity,
 } from '../../shared/quantity/quantity-input.ts';
+import type { CountedItemFragment } from './stock-count.generated.ts';
 
 /* The count sheet: the items being counted, and what their counts come to. Pure. */
 

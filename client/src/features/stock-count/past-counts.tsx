@@ -1,10 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  PastStockCountDocument,
-  PastStockCountsDocument,
-  type PastStockCountsQuery,
-} from '../../graphql/operations.generated.ts';
 import { formatDateTime } from '../../shared/format/date.ts';
 import { loadFailureMessage } from '../../shared/graphql/load-failure.ts';
 import { ShowMoreButton } from '../../shared/list/show-more-button.tsx';
@@ -13,6 +8,11 @@ import { formatChange, formatQuantity } from '../../shared/quantity/quantity-inp
 import { ColumnHeadings, type LinesColumn } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
+import {
+  PastStockCountDocument,
+  PastStockCountsDocument,
+  type PastStockCountsQuery,
+} from './stock-count.generated.ts';
 
 type PastCount = PastStockCountsQuery['stockCounts']['nodes'][number];
 

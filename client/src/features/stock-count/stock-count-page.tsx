@@ -1,11 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  type CountedItemFragment,
-  PastStockCountsDocument,
-  PostStockCountDocument,
-  StockCountRecheckDocument,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { useLeaveGuard } from '../../shared/drafts/use-leave-guard.ts';
 import { classifyRequestFailure } from '../../shared/graphql/request-failure.ts';
@@ -19,6 +13,12 @@ import { PageHeader } from '../../shared/ui/page-header.tsx';
 import { formatCount } from '../../shared/ui/search-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
+import {
+  type CountedItemFragment,
+  PastStockCountsDocument,
+  PostStockCountDocument,
+  StockCountRecheckDocument,
+} from './stock-count.generated.ts';
 import './stock-count.css';
 import { type Line, sheetFigures, withItems } from './count-sheet.ts';
 import { CountSheetChoose } from './count-sheet-choose.tsx';

@@ -1,14 +1,14 @@
 import type { ApolloClient } from '@apollo/client';
+import { prefetchServerList } from '../../shared/list/use-server-list.ts';
+import { SUPPLIER_KRA_PIN_USE } from '../../shared/parties/add-party-dialog.tsx';
+import { partyListOptions, statementLink } from '../../shared/parties/party-columns.tsx';
+import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
 import {
   CreateSupplierDocument,
   DeleteSupplierDocument,
   SuppliersListDocument,
   UpdateSupplierDocument,
-} from '../../graphql/operations.generated.ts';
-import { prefetchServerList } from '../../shared/list/use-server-list.ts';
-import { SUPPLIER_KRA_PIN_USE } from '../../shared/parties/add-party-dialog.tsx';
-import { partyListOptions, statementLink } from '../../shared/parties/party-columns.tsx';
-import { PartyListPage } from '../../shared/parties/party-list-page.tsx';
+} from './suppliers.generated.ts';
 
 /** The list's first page, fetched ahead of the screen (its `prefetch` in app/screens.ts). */
 export const prefetchSuppliersList = (client: ApolloClient, search: string) =>

@@ -1,4 +1,4 @@
-import type { CompanyDetailsFragment } from '../../graphql/operations.generated.ts';
+import type { CompanyDetailsFragment } from './company.generated.ts';
 import './letterhead.css';
 
 type Company = CompanyDetailsFragment;

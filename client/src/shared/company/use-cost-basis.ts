@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { CompanyDocument } from '../../graphql/operations.generated.ts';
+import { CompanyDocument } from './company.generated.ts';
 
 /**
  * What a cost typed in this shop is (design.md §2b): net of VAT for a VAT-registered shop (the

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { CompanyDocument } from '../../graphql/operations.generated.ts';
 import { DEFAULT_VAT_PERCENT, vatPercentText } from '../money/money-input.ts';
+import { CompanyDocument } from './company.generated.ts';
 
 /**
  * The VAT rate new orders and invoices start with (Settings' default VAT rate), as the VAT

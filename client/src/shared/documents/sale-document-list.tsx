@@ -1,6 +1,5 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { ReactNode } from 'react';
-import type { MpesaReceiptAwaitedFragment } from '../../graphql/operations.generated.ts';
 import { formatDate } from '../format/date.ts';
 import {
   type DocumentFilter,
@@ -13,6 +12,7 @@ import {
   serverSortableByDate,
   useServerList,
 } from '../list/use-server-list.ts';
+import type { MpesaReceiptAwaitedFragment } from '../payments/mpesa.generated.ts';
 import { MpesaReceiptAwaitedBadge } from '../payments/mpesa-receipt-awaited.tsx';
 import { DataTable, type DataTableColumn } from '../ui/data-table.tsx';
 import { formatCount } from '../ui/search-field.tsx';

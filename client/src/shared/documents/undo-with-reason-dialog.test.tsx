@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { FormattedExecutionResult } from 'graphql';
 import { of } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { CancelPurchaseOrderDocument } from '../../graphql/operations.generated.ts';
+import { CancelPurchaseOrderDocument } from '../../features/purchase-orders/purchase-orders.generated.ts';
 import { ToastProvider } from '../ui/toast.tsx';
 import { UndoWithReasonDialog } from './undo-with-reason-dialog.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { CurrentUserDocument } from '../../graphql/session.generated.ts';
+import { CurrentUserDocument } from '../session/session.generated.ts';
 
 /**
  * What a form keeps in the browser while it is being filled in, so a reload, a lost session or

@@ -4,9 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient } from '../../app/apollo-client.ts';
-import { CurrentUserDocument, LogoutDocument } from '../../graphql/session.generated.ts';
 import { startFaultRelay } from '../../test/fault-relay.ts';
 import { createSession, graphqlUrl, unreachableUrl } from '../../test/graphql-server.ts';
+import { CurrentUserDocument, LogoutDocument } from '../session/session.generated.ts';
 import { LoadError } from '../ui/load-error.tsx';
 import { loadFailureMessage } from './load-failure.ts';
 

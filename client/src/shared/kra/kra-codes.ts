@@ -1,4 +1,4 @@
-import type { TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 
 /**
  * KRA's rules and code lists as the screens offer them (docs/etims.md): a PIN's form, the tax

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyParameters } from '../../../../testing/property-depth.ts';
-import type { TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import {
   divideHalfUp,
   documentTotals,

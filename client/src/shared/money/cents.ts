@@ -1,4 +1,4 @@
-import type { TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 
 /**
  * Money arithmetic in integer cents and VAT basis points, by the same rule as the server

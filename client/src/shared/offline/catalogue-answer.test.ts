@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import {
-  ItemByBarcodeDocument,
-  ItemChoicesDocument,
-  KeptCataloguePageDocument,
-  type KeptCataloguePageQuery,
-} from '../../graphql/operations.generated.ts';
-import {
   createSession,
   graphqlRequest,
   graphqlUrl,
   unreachableUrl,
 } from '../../test/graphql-server.ts';
+import { ItemChoicesDocument } from '../pickers/pickers.generated.ts';
+import { ItemByBarcodeDocument } from '../scanner/scanner.generated.ts';
 import { catalogueAnswer } from './catalogue-answer.ts';
+import {
+  KeptCataloguePageDocument,
+  type KeptCataloguePageQuery,
+} from './kept-catalogue.generated.ts';
 import { CATALOGUE_PAGE_SIZE } from './kept-catalogue.ts';
 import { offlineReadLink } from './offline-read.link.ts';
 import { OfflineStatus } from './offline-status.ts';

@@ -1,11 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { readToken } from '../session/session-token.ts';
 import {
   KeptCataloguePageDocument,
   type KeptCataloguePageQuery,
-} from '../../graphql/operations.generated.ts';
-import { readToken } from '../session/session-token.ts';
+} from './kept-catalogue.generated.ts';
 import { type KeptCatalogueItem, keepCatalogue, keptCatalogueSavedAt } from './read-cache.ts';
 
 /*

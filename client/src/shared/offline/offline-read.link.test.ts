@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ApolloClient, ApolloLink, gql, HttpLink, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { CustomersListDocument } from '../../graphql/operations.generated.ts';
-import { CurrentUserDocument } from '../../graphql/session.generated.ts';
+import { CustomersListDocument } from '../../features/customers/customers.generated.ts';
 import { createSession, graphqlUrl } from '../../test/graphql-server.ts';
+import { CurrentUserDocument } from '../session/session.generated.ts';
 import { type KeptAnswers, offlineReadLink } from './offline-read.link.ts';
 import { OfflineStatus } from './offline-status.ts';
 import type { KeptAnswer } from './read-cache.ts';

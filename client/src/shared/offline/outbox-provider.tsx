@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { CurrentUserDocument } from '../../graphql/session.generated.ts';
+import { CurrentUserDocument } from '../session/session.generated.ts';
 import type { OutboxEngine } from './outbox-engine.ts';
 import type { KeptSale, NewKeptSale } from './outbox-store.ts';
 

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { CreateOrderDocument } from '../../graphql/operations.generated.ts';
+import { CreateOrderDocument } from '../documents/create-order.generated.ts';
 import { classifyRequestFailure, requestData } from '../graphql/request-failure.ts';
 import type { SendOutcome } from './outbox.machine.ts';
 import { type KeptSale, settleSale, waitingSales } from './outbox-store.ts';

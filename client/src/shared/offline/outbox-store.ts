@@ -3,7 +3,7 @@ import type {
   CreateOrderInput,
   PaymentMethod,
   TaxBand,
-} from '../../graphql/operations.generated.ts';
+} from '../../graphql/schema-types.generated.ts';
 
 /**
  * The outbox of sales made while the server was out of reach (issue 54), in the browser's

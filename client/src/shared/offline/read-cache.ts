@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { KeptCataloguePageQuery } from '../../graphql/operations.generated.ts';
+import type { KeptCataloguePageQuery } from './kept-catalogue.generated.ts';
 
 /*
  * The last answer the server gave to each query the app keeps for offline use

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PartyInput } from '../../graphql/operations.generated.ts';
+import type { PartyInput } from '../../graphql/schema-types.generated.ts';
 import type { FieldMessages } from '../graphql/request-failure.ts';
 import { formRefusal } from '../graphql/save-failure.ts';
 import { KRA_PIN_HINT } from '../kra/kra-codes.ts';

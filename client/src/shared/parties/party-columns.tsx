@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PartyInput } from '../../graphql/operations.generated.ts';
+import type { PartyInput } from '../../graphql/schema-types.generated.ts';
 import { type ServerListOptions, serverSortable } from '../list/use-server-list.ts';
 import type { DataTableColumn } from '../ui/data-table.tsx';
 

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import type { PartyInput } from '../../graphql/operations.generated.ts';
+import type { PartyInput } from '../../graphql/schema-types.generated.ts';
 import { formRefusal, saveFailureMessage } from '../graphql/save-failure.ts';
 import { ListScreen } from '../list/list-screen.tsx';
 import { useServerList } from '../list/use-server-list.ts';

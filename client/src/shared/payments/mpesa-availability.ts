@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { MpesaAvailabilityDocument } from '../../graphql/operations.generated.ts';
+import { MpesaAvailabilityDocument } from './mpesa.generated.ts';
 
 /**
  * Whether "Request M-Pesa payment" is offered: only once M-Pesa is set up in Settings (a mode

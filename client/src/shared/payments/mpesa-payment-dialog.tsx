@@ -1,16 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMachine } from '@xstate/react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  MpesaInvoiceContactDocument,
-  MpesaOrderContactDocument,
-} from '../../graphql/operations.generated.ts';
 import { formatCents } from '../money/money-format.ts';
 import { inspect } from '../statecharts/inspection-relay.ts';
 import { BusyButton } from '../ui/busy-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { useChangedSinceOpening } from '../ui/use-changed-since-opening.ts';
+import { MpesaInvoiceContactDocument, MpesaOrderContactDocument } from './mpesa.generated.ts';
 import { MpesaCodeField } from './mpesa-code-field.tsx';
 import { createMpesaPaymentActors, MPESA_POLL_MS } from './mpesa-payment.actors.ts';
 import type { MpesaDocument, MpesaRequestView } from './mpesa-payment.context.ts';

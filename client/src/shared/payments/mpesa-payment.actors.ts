@@ -1,18 +1,18 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
 import {
-  CheckMpesaPaymentRequestDocument,
-  MpesaPaymentRequestDocument,
-  type MpesaPaymentRequestViewFragment,
-  RequestMpesaPaymentDocument,
-  SettleMpesaPaymentRequestDocument,
-} from '../../graphql/operations.generated.ts';
-import {
   classifyRequestFailure,
   type RequestFailure,
   requestData,
 } from '../graphql/request-failure.ts';
 import { centsToKsh, kshToCents } from '../money/cents.ts';
+import {
+  CheckMpesaPaymentRequestDocument,
+  MpesaPaymentRequestDocument,
+  type MpesaPaymentRequestViewFragment,
+  RequestMpesaPaymentDocument,
+  SettleMpesaPaymentRequestDocument,
+} from './mpesa.generated.ts';
 import type {
   MpesaRequestView,
   MpesaSendFailure,

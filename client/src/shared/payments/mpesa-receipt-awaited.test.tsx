@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MpesaReceiptAwaitedFragment } from '../../graphql/operations.generated.ts';
 import { createSession, graphqlUrl } from '../../test/graphql-server.ts';
+import type { MpesaReceiptAwaitedFragment } from './mpesa.generated.ts';
 import { MpesaReceiptAwaitedBadge, MpesaReceiptAwaitedNotice } from './mpesa-receipt-awaited.tsx';
 
 /*

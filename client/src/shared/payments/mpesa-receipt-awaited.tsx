@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { type FormEvent, useId, useState } from 'react';
-import {
-  type MpesaReceiptAwaitedFragment,
-  SettleMpesaPaymentRequestDocument,
-} from '../../graphql/operations.generated.ts';
 import { kshToCents } from '../money/cents.ts';
 import { Badge } from '../ui/badge.tsx';
 import { BusyButton } from '../ui/busy-button.tsx';
+import {
+  type MpesaReceiptAwaitedFragment,
+  SettleMpesaPaymentRequestDocument,
+} from './mpesa.generated.ts';
 import { MpesaCodeField } from './mpesa-code-field.tsx';
 import { codeProblem, normaliseMpesaCode } from './mpesa-payment.fields.ts';
 import {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 
 /** What the payment dialog asks beside the amount; the machines pass it on as it is. */
 export type PaymentDetails = {

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { nairobiDay } from '../format/date.ts';
 import { DATE_FORMAT_PROBLEM } from '../format/date-input.ts';
 import { formatCents } from '../money/money-format.ts';

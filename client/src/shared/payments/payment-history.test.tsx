@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PaymentEntryFragment } from '../../graphql/operations.generated.ts';
 import { PaymentHistory } from './payment-history.tsx';
+import type { PaymentEntryFragment } from './payments.generated.ts';
 
 const entry = (values: Partial<PaymentEntryFragment>): PaymentEntryFragment => ({
   __typename: 'Payment',

@@ -1,12 +1,9 @@
-import type {
-  PaymentEntryFragment,
-  PaymentKind,
-  PaymentMethod,
-} from '../../graphql/operations.generated.ts';
+import type { PaymentKind, PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { formatDate, formatDateTime } from '../format/date.ts';
 import { formatKsh } from '../money/money-format.ts';
 import { Badge } from '../ui/badge.tsx';
 import { paymentMethodLabel } from './payment-methods.ts';
+import type { PaymentEntryFragment } from './payments.generated.ts';
 import './payments.css';
 import { ColumnHeadings } from '../ui/lines-table.tsx';
 

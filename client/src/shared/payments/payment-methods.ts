@@ -1,4 +1,4 @@
-import type { PaymentKind, PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentKind, PaymentMethod } from '../../graphql/schema-types.generated.ts';
 
 /** Spec §9's payment methods in its order, with the words staff use for them. */
 export const paymentMethods: ReadonlyArray<{ value: PaymentMethod; label: string }> = [

@@ -1,15 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  type PaymentEntryFragment,
-  ReversePaymentDocument,
-} from '../../graphql/operations.generated.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { formatDate } from '../format/date.ts';
 import { serverMessage } from '../graphql/request-failure.ts';
 import { formatKsh } from '../money/money-format.ts';
 import { ReasonDialog } from '../ui/reason-dialog.tsx';
 import { paymentMethodLabel } from './payment-methods.ts';
+import { type PaymentEntryFragment, ReversePaymentDocument } from './payments.generated.ts';
 
 export const reversalText = {
   reasonRequired: 'Say why the payment is reversed.',

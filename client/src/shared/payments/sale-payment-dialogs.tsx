@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { PaymentMethod } from '../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../graphql/schema-types.generated.ts';
 import { formatCents } from '../money/money-format.ts';
 import type { PaymentEntryInput } from './payment-details.ts';
 import { PaymentDialog } from './payment-dialog.tsx';

@@ -1,13 +1,13 @@
 import type { ApolloClient } from '@apollo/client';
 import { fromPromise } from 'xstate';
+import { type RequestFailure, requestData } from '../graphql/request-failure.ts';
+import { centsToKsh, kshToCents } from '../money/cents.ts';
+import type { SaleBalance, SalePaymentRequest } from './sale-payment.context.ts';
 import {
   RecordSalePaymentDocument,
   type SaleInvoiceBalanceFragment,
   type SaleOrderBalanceFragment,
-} from '../../graphql/operations.generated.ts';
-import { type RequestFailure, requestData } from '../graphql/request-failure.ts';
-import { centsToKsh, kshToCents } from '../money/cents.ts';
-import type { SaleBalance, SalePaymentRequest } from './sale-payment.context.ts';
+} from './sale-payment.generated.ts';
 
 /** What an order's screen holds of it for its payments. */
 export type OrderBalance = Pick<

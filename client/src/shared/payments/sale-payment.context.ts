@@ -1,4 +1,4 @@
-import type { InvoiceStatus, OrderStatus } from '../../graphql/operations.generated.ts';
+import type { InvoiceStatus, OrderStatus } from '../../graphql/schema-types.generated.ts';
 import { newAttemptKey } from '../attempt-key.ts';
 import { type PaymentDetails, type PaymentEntryInput, samePayment } from './payment-details.ts';
 

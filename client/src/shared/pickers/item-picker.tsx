@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { type KeyboardEvent, useState } from 'react';
-import { ItemChoicesDocument, type TaxBand } from '../../graphql/operations.generated.ts';
+import type { TaxBand } from '../../graphql/schema-types.generated.ts';
 import { useSettledValue } from '../list/use-list-params.ts';
 import { formatKsh } from '../money/money-format.ts';
 import { stockInWords } from '../quantity/stock-level.ts';
 import { ComboboxField } from '../ui/combobox-field.tsx';
+import { ItemChoicesDocument } from './pickers.generated.ts';
 
 // Enough to find an item by a few letters; the server searches all of them.
 const MATCHES = 20;

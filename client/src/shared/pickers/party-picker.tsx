@@ -2,16 +2,16 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { PartyInput } from '../../graphql/schema-types.generated.ts';
+import { useSettledValue } from '../list/use-list-params.ts';
+import { AddPartyDialog, SUPPLIER_KRA_PIN_USE } from '../parties/add-party-dialog.tsx';
+import { ComboboxField, type ComboboxOption } from '../ui/combobox-field.tsx';
 import {
   CreateCustomerChoiceDocument,
   CreateSupplierChoiceDocument,
   CustomerChoicesDocument,
-  type PartyInput,
   SupplierChoicesDocument,
-} from '../../graphql/operations.generated.ts';
-import { useSettledValue } from '../list/use-list-params.ts';
-import { AddPartyDialog, SUPPLIER_KRA_PIN_USE } from '../parties/add-party-dialog.tsx';
-import { ComboboxField, type ComboboxOption } from '../ui/combobox-field.tsx';
+} from './pickers.generated.ts';
 
 // Enough to find a party by a few letters; the server searches all of them.
 const MATCHES = 20;

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { CompanyDocument, type SaleReceiptQuery } from '../../graphql/operations.generated.ts';
+import { CompanyDocument } from '../company/company.generated.ts';
 import { useOutbox } from '../offline/outbox-provider.tsx';
 import { type KeptSale, keptSale } from '../offline/outbox-store.ts';
 import { ActionButton } from '../ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { printReceipt } from './print-receipt.ts';
+import type { SaleReceiptQuery } from './sale-receipt.generated.ts';
 import { SaleReceipt } from './sale-receipt.tsx';
 
 type ReceiptOrder = NonNullable<SaleReceiptQuery['order']>;

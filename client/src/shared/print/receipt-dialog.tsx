@@ -1,9 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
-import {
-  SaleReceiptDocument,
-  SaleReceiptEtimsDocument,
-} from '../../graphql/operations.generated.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { OUTBOX_ORDER_PREFIX } from '../offline/outbox-store.ts';
 import { useShareDialog } from '../share/share-document-dialog.tsx';
@@ -11,6 +7,7 @@ import { ActionButton } from '../ui/action-button.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { printReceipt } from './print-receipt.ts';
 import { ProvisionalReceiptDialog } from './provisional-receipt-dialog.tsx';
+import { SaleReceiptDocument, SaleReceiptEtimsDocument } from './sale-receipt.generated.ts';
 import { SaleReceipt } from './sale-receipt.tsx';
 
 /**

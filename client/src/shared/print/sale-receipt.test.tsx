@@ -1,10 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  SaleReceiptEtimsQuery,
-  SaleReceiptQuery,
-} from '../../graphql/operations.generated.ts';
 import { sampleCompany } from '../../test/company.ts';
+import type { SaleReceiptEtimsQuery, SaleReceiptQuery } from './sale-receipt.generated.ts';
 import { SaleReceipt } from './sale-receipt.tsx';
 
 type Order = NonNullable<SaleReceiptQuery['order']>;

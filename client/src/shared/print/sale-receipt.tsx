@@ -1,13 +1,10 @@
-import type {
-  CompanyDetailsFragment,
-  SaleReceiptEtimsQuery,
-  SaleReceiptQuery,
-} from '../../graphql/operations.generated.ts';
+import type { CompanyDetailsFragment } from '../company/company.generated.ts';
 import { formatDateTime } from '../format/date.ts';
 import { basisPointsToRate, kshToCents, rateToBasisPoints, vatByBand } from '../money/cents.ts';
 import { formatCents, formatKsh, formatRate } from '../money/money-format.ts';
 import { paymentMethodLabel } from '../payments/payment-methods.ts';
 import { formatSdcDateTime, ReceiptQr } from './receipt-qr.tsx';
+import type { SaleReceiptEtimsQuery, SaleReceiptQuery } from './sale-receipt.generated.ts';
 import './sale-receipt.css';
 
 type ReceiptOrder = NonNullable<SaleReceiptQuery['order']>;

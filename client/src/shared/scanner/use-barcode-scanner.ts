@@ -1,10 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ItemByBarcodeDocument,
-  type ItemByBarcodeQuery,
-} from '../../graphql/operations.generated.ts';
 import { keyBursts, TYPED_BARCODE } from './key-bursts.ts';
+import { ItemByBarcodeDocument, type ItemByBarcodeQuery } from './scanner.generated.ts';
 
 export type ScannedItem = ItemByBarcodeQuery['inventoryItems'][number];
 

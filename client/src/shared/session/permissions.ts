@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { Role } from '../../graphql/operations.generated.ts';
-import { CurrentUserDocument } from '../../graphql/session.generated.ts';
+import type { Role } from '../../graphql/schema-types.generated.ts';
+import { CurrentUserDocument } from './session.generated.ts';
 
 /**
  * What the signed-in role may do, as the API decides it (api/src/auth/roles.ts, issue 16). The

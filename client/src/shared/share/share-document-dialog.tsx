@@ -1,12 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type ReactNode, useState } from 'react';
-import {
-  CreateShareLinkDocument,
-  RevokeShareLinkDocument,
-  type SharedDocumentKind,
-  ShareOrderContactDocument,
-  SharePublicAddressDocument,
-} from '../../graphql/operations.generated.ts';
+import type { SharedDocumentKind } from '../../graphql/schema-types.generated.ts';
 import { formatDate } from '../format/date.ts';
 import { loadFailureMessage } from '../graphql/load-failure.ts';
 import { serverMessage } from '../graphql/request-failure.ts';
@@ -14,6 +8,12 @@ import { ActionButton } from '../ui/action-button.tsx';
 import { LinkCopied, LinkToCopy } from '../ui/copy-link.tsx';
 import { DialogCancelButton, ModalDialog } from '../ui/modal-dialog.tsx';
 import { useCopyField } from '../ui/use-copy-field.ts';
+import {
+  CreateShareLinkDocument,
+  RevokeShareLinkDocument,
+  ShareOrderContactDocument,
+  SharePublicAddressDocument,
+} from './share.generated.ts';
 import { whatsAppHref } from './whatsapp-link.ts';
 import './share-document.css';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { CurrentShiftDocument } from '../../../graphql/operations.generated.ts';
 import { useDefaultVatRate } from '../../../shared/company/use-default-vat-rate.ts';
 import { loadFailureMessage } from '../../../shared/graphql/load-failure.ts';
 import { useKeptCatalogue } from '../../../shared/offline/kept-catalogue.ts';
+import { CurrentShiftDocument } from '../../../shared/shifts/current-shift.generated.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ScreenLoading } from '../../../shared/ui/screen-loading.tsx';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../../graphql/schema-types.generated.ts';
 import { centsToKsh } from '../../../shared/money/cents.ts';
 import { formatCents } from '../../../shared/money/money-format.ts';
 import { receivingMethods } from '../../../shared/payments/payment-methods.ts';

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
-import type { PaymentMethod } from '../../../graphql/operations.generated.ts';
+import type { PaymentMethod } from '../../../graphql/schema-types.generated.ts';
 import type { CartEvent, CartInput, CreatedOrder } from '../cart.context.ts';
 import { cartMachine } from '../cart.machine.ts';
 import { noPayment } from '../paid-now.ts';
