@@ -10,7 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect } from 'vitest';
-import { journeyDatabase } from './journey-database.ts';
+import { artifactsFolder } from './journey-database.ts';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
@@ -94,13 +94,9 @@ export function baseUrl(): string {
   return serverUrl;
 }
 
-/**
- * Where a journey leaves a file for people to review (screenshots, printed PDFs), its folder
- * made: `artifacts/journeys-<database>/`, by the database the file ran on, so runs on the two
- * can go side by side without one removing or overwriting what the other is reading.
- */
+/** Where a journey or a benchmark leaves a file for people to review, its folder made. */
 export function artifactFile(name: string): string {
-  const file = join('artifacts', `journeys-${journeyDatabase()}`, name);
+  const file = join(artifactsFolder(), name);
   mkdirSync(dirname(file), { recursive: true });
   return file;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import type { TestDatabase } from '../testing/test-server.ts';
 
 /**
@@ -35,4 +35,12 @@ export function setJourneyDatabase(fileDatabase: TestDatabase): void {
 export function journeyDatabase(): TestDatabase {
   if (!database) throw new Error('No journey database: run journeys with e2e/vitest.config.ts');
   return database;
+}
+
+/**
+ * Where a run leaves files for people to review: a journey's under `artifacts/journeys-<database>/`,
+ * so runs on the two databases can go side by side; a benchmark's (no journey) under `artifacts/`.
+ */
+export function artifactsFolder(): string {
+  return database ? join('artifacts', `journeys-${database}`) : 'artifacts';
 }
