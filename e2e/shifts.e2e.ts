@@ -1,18 +1,28 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  DESKTOP,
   expectAccessible,
   openBrowser,
   ownerSession,
+  PHONE,
   rest,
   screenshotBothWidths,
   signedInPage,
 } from './browser.ts';
 
 type Created = { id: number; name: string };
+
+/** How far right a table reaches on a phone: within the screen, its rows are cards, not columns. */
+async function rightEdgeOnPhone(page: Page, table: Locator): Promise<number> {
+  await page.setViewportSize(PHONE);
+  const right = await table.evaluate((element) => element.getBoundingClientRect().right);
+  await page.setViewportSize(DESKTOP);
+  return right;
+}
 
 /** A cash sale of KSh 1,160.00 by the signed-in cashier: the order, then its cash payment. */
 async function sellForCash(token: string) {
@@ -114,6 +124,7 @@ describe('a shift: open, sell for cash, pay out, count short, the Z report on 80
     const movements = page.getByRole('table', { name: 'Pay-ins and pay-outs' });
     await movements.getByText('Tea and mandazi for the loaders').waitFor();
     expect(await movements.textContent()).toContain('KSh 150.00');
+    expect(await rightEdgeOnPhone(page, movements)).toBeLessThanOrEqual(PHONE.width);
     await expectAccessible(page, 'open shift');
     await screenshotBothWidths(page, 'shift-trading');
 
@@ -162,6 +173,7 @@ describe('a shift: open, sell for cash, pay out, count short, the Z report on 80
     // The shift is in the managers' list, short by 10.00.
     const list = page.getByRole('region', { name: /All shifts/ });
     await list.getByText('Short by KSh 10.00').waitFor();
+    expect(await rightEdgeOnPhone(page, list.getByRole('table'))).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('names a cashier’s shift left open to the manager, who counts and closes it', async () => {

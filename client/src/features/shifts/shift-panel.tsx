@@ -9,7 +9,7 @@ import { inspect } from '../../shared/statecharts/inspection-relay.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { ErrorBanner } from '../../shared/ui/error-banner.tsx';
 import { Fact } from '../../shared/ui/fact.tsx';
-import { ColumnHeadings } from '../../shared/ui/lines-table.tsx';
+import { ColumnHeadings, FigureCell, type LinesColumn } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ScreenLoading } from '../../shared/ui/screen-loading.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
@@ -19,6 +19,13 @@ import { shiftMachine } from './shift.machine.ts';
 import { ZReport } from './z-report.tsx';
 
 /** Typed KSh as cents; blank or unreadable is null, which the machine refuses with its words. */
+const movementColumns: readonly LinesColumn[] = [
+  { heading: 'When' },
+  { heading: 'Cash' },
+  { heading: 'Reason' },
+  { heading: 'Amount', figure: true },
+];
+
 const centsOf = (text: string) => (text.trim() === '' ? null : parseKsh(text));
 
 /**
@@ -182,30 +189,21 @@ export function ShiftPanel({ shopName }: { shopName?: string | null }) {
         </form>
       )}
       {shift.cashMovements.length > 0 && (
-        <div className="shift-movements__scroll">
-          <table className="shift-movements">
-            <caption>Pay-ins and pay-outs</caption>
-            <ColumnHeadings
-              columns={[
-                { heading: 'When' },
-                { heading: 'Cash' },
-                { heading: 'Reason' },
-                { heading: 'Amount', figure: true },
-              ]}
-              figureClass="shift-movements__amount"
-            />
-            <tbody>
-              {shift.cashMovements.map((movement) => (
-                <tr key={movement.id}>
-                  <td>{formatDateTime(movement.recordedAt)}</td>
-                  <td>{movement.kind === 'pay_in' ? 'Pay in' : 'Pay out'}</td>
-                  <td>{movement.reason}</td>
-                  <td className="shift-movements__amount">{formatKsh(movement.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // On a phone each pay-in or pay-out is a card, each part under its name.
+        <table className="lines-table lines-table--cards shift-movements">
+          <caption>Pay-ins and pay-outs</caption>
+          <ColumnHeadings columns={movementColumns} />
+          <tbody>
+            {shift.cashMovements.map((movement) => (
+              <tr key={movement.id}>
+                <td data-label="When">{formatDateTime(movement.recordedAt)}</td>
+                <td data-label="Cash">{movement.kind === 'pay_in' ? 'Pay in' : 'Pay out'}</td>
+                <td data-label="Reason">{movement.reason}</td>
+                <FigureCell label="Amount">{formatKsh(movement.amount)}</FigureCell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import { CurrentShiftDocument } from '../../shared/shifts/current-shift.generate
 import { ActionButton } from '../../shared/ui/action-button.tsx';
 import { Badge } from '../../shared/ui/badge.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
-import { ColumnHeadings, type LinesColumn } from '../../shared/ui/lines-table.tsx';
+import { FigureCell, type LinesColumn, LinesTable } from '../../shared/ui/lines-table.tsx';
 import { LoadError } from '../../shared/ui/load-error.tsx';
 import { ModalDialog } from '../../shared/ui/modal-dialog.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -113,48 +113,47 @@ export function ShiftsList({ shopName }: { shopName?: string | null }) {
       {!page && loading && <p className="shift-card__note">Loading shifts...</p>}
       {page && page.nodes.length === 0 && <p className="shift-card__note">No shifts yet.</p>}
       {page && page.nodes.length > 0 && (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways on a phone, and a keyboard must reach it to scroll it (axe: scrollable-region-focusable)
-        <section className="shifts-table__scroll" tabIndex={0} aria-label="Shifts table">
-          <table className="shifts-table">
-            <ColumnHeadings columns={shiftColumns} figureClass="shifts-table__amount" />
-            <tbody>
-              {page.nodes.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.cashier.email}</td>
-                  <td>{formatDateTime(row.openedAt)}</td>
-                  <td>
-                    {row.closedAt ? (
-                      formatDateTime(row.closedAt)
-                    ) : (
-                      <span className="shifts-table__open">
-                        <Badge tone="warning">Open</Badge>
-                        <ActionButton className="button--small" onClick={() => setClosing(row)}>
-                          Close
-                        </ActionButton>
-                      </span>
-                    )}
-                  </td>
-                  <td className="shifts-table__amount">{formatKsh(row.openingFloat)}</td>
-                  <td className="shifts-table__amount">
-                    {row.expectedCash === null ? '' : formatKsh(row.expectedCash)}
-                  </td>
-                  <td className="shifts-table__amount">
-                    {row.countedCash === null ? '' : formatKsh(row.countedCash)}
-                  </td>
-                  <td>
-                    {row.difference === null ? (
-                      ''
-                    ) : (
-                      <Badge tone={row.difference === 0 ? 'success' : 'danger'}>
-                        {differenceText(row.difference)}
-                      </Badge>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+        // On a phone each shift is a card: the cashier across, each figure under its name.
+        <LinesTable
+          className="lines-table--cards shifts-table"
+          caption="Every cashier's shifts, the latest opened first"
+          columns={shiftColumns}
+        >
+          {page.nodes.map((row) => (
+            <tr key={row.id}>
+              <td className="lines-table__item">{row.cashier.email}</td>
+              <td data-label="Opened">{formatDateTime(row.openedAt)}</td>
+              <td data-label="Closed">
+                {row.closedAt ? (
+                  formatDateTime(row.closedAt)
+                ) : (
+                  <span className="shifts-table__open">
+                    <Badge tone="warning">Open</Badge>
+                    <ActionButton className="button--small" onClick={() => setClosing(row)}>
+                      Close
+                    </ActionButton>
+                  </span>
+                )}
+              </td>
+              <FigureCell label="Float">{formatKsh(row.openingFloat)}</FigureCell>
+              <FigureCell label="Expected">
+                {row.expectedCash === null ? '' : formatKsh(row.expectedCash)}
+              </FigureCell>
+              <FigureCell label="Counted">
+                {row.countedCash === null ? '' : formatKsh(row.countedCash)}
+              </FigureCell>
+              <td data-label="Difference">
+                {row.difference === null ? (
+                  ''
+                ) : (
+                  <Badge tone={row.difference === 0 ? 'success' : 'danger'}>
+                    {differenceText(row.difference)}
+                  </Badge>
+                )}
+              </td>
+            </tr>
+          ))}
+        </LinesTable>
       )}
       <ShowMoreButton page={page} fetchMore={fetchMore} />
       {closing && (
