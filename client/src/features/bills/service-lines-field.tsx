@@ -4,7 +4,7 @@ import { newAttemptKey } from '../../shared/attempt-key.ts';
 import { DEFAULT_TAX_BAND, TAX_BANDS } from '../../shared/kra/kra-codes.ts';
 import { parseKsh } from '../../shared/money/money-input.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
-import { FigureCell, LinesTable, RemoveLineCell } from '../../shared/ui/lines-table.tsx';
+import { FigureInputCell, LinesTable, RemoveLineCell } from '../../shared/ui/lines-table.tsx';
 
 /** A typed line of a bill for a service (transport, rent), as typed. */
 export type ServiceLine = { key: string; description: string; amount: string; taxBand: TaxBand };
@@ -51,16 +51,14 @@ export function ServiceLinesField({
                 onChange={(event) => change(line.key, { description: event.target.value })}
               />
             </td>
-            <FigureCell label="Amount (KSh)">
-              <input
-                className="input new-bill__amount"
-                inputMode="decimal"
-                aria-label={`Service line ${index + 1}: amount`}
-                aria-invalid={line.amount !== '' && parseKsh(line.amount) === null}
-                value={line.amount}
-                onChange={(event) => change(line.key, { amount: event.target.value })}
-              />
-            </FigureCell>
+            <FigureInputCell
+              label="Amount (KSh)"
+              inputLabel={`Service line ${index + 1}: amount`}
+              inputClassName="new-bill__amount"
+              value={line.amount}
+              invalid={line.amount !== '' && parseKsh(line.amount) === null}
+              onChange={(amount) => change(line.key, { amount })}
+            />
             <td data-label="Band">
               <select
                 className="input"

@@ -10,7 +10,7 @@ import { DeliveryFields, deliveryFormWords } from '../../shared/purchases/delive
 import { formatQuantity, parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
-import { FigureCell, LinesTable } from '../../shared/ui/lines-table.tsx';
+import { FigureCell, FigureInputCell, LinesTable } from '../../shared/ui/lines-table.tsx';
 import { useToast } from '../../shared/ui/toast.tsx';
 import { useChangedSinceOpening } from '../../shared/ui/use-changed-since-opening.ts';
 import {
@@ -199,26 +199,22 @@ export function ReceiveAgainstOrderDialog({
               <FigureCell label="Outstanding">
                 {formatQuantity(line.outstanding, line.unit)}
               </FigureCell>
-              <FigureCell label="Received now">
-                <input
-                  className="input receive-goods__input"
-                  inputMode="decimal"
-                  aria-label={`Quantity of ${line.itemName} received`}
-                  aria-invalid={quantityOf(typed[line.id]!) === null}
-                  value={typed[line.id]!.quantity}
-                  onChange={(event) => change(line.id, { quantity: event.target.value })}
-                />
-              </FigureCell>
+              <FigureInputCell
+                label="Received now"
+                inputLabel={`Quantity of ${line.itemName} received`}
+                inputClassName="receive-goods__input"
+                value={typed[line.id]!.quantity}
+                invalid={quantityOf(typed[line.id]!) === null}
+                onChange={(quantity) => change(line.id, { quantity })}
+              />
               {withCosts && (
-                <FigureCell label="Unit cost (KSh)">
-                  <input
-                    className="input receive-goods__input"
-                    inputMode="decimal"
-                    aria-label={`Unit cost of ${line.itemName}`}
-                    value={typed[line.id]!.unitCost}
-                    onChange={(event) => change(line.id, { unitCost: event.target.value })}
-                  />
-                </FigureCell>
+                <FigureInputCell
+                  label="Unit cost (KSh)"
+                  inputLabel={`Unit cost of ${line.itemName}`}
+                  inputClassName="receive-goods__input"
+                  value={typed[line.id]!.unitCost}
+                  onChange={(unitCost) => change(line.id, { unitCost })}
+                />
               )}
             </tr>
           ))}

@@ -14,6 +14,7 @@ import { parseQuantity } from '../../shared/quantity/quantity-input.ts';
 import { FormDialog } from '../../shared/ui/form-dialog.tsx';
 import {
   FigureCell,
+  FigureInputCell,
   LinesTable,
   LinesTotalRow,
   RemoveLineCell,
@@ -229,26 +230,23 @@ export function ReceiveGoodsDialog({
               {line.name}
               {line.unit !== 'pcs' && <span className="receive-goods__unit"> ({line.unit})</span>}
             </td>
-            <FigureCell label="Quantity">
-              <input
-                className="input receive-goods__input"
-                inputMode={line.fractions ? 'decimal' : 'numeric'}
-                aria-label={`Quantity of ${line.name}`}
-                aria-invalid={line.quantity !== '' && quantityOf(line) === null}
-                value={line.quantity}
-                onChange={(event) => change(line.key, { quantity: event.target.value })}
-              />
-            </FigureCell>
-            <FigureCell label="Unit cost (KSh)">
-              <input
-                className="input receive-goods__input"
-                inputMode="decimal"
-                aria-label={`Unit cost of ${line.name}`}
-                aria-invalid={line.unitCost !== '' && parseKsh(line.unitCost) === null}
-                value={line.unitCost}
-                onChange={(event) => change(line.key, { unitCost: event.target.value })}
-              />
-            </FigureCell>
+            <FigureInputCell
+              label="Quantity"
+              inputLabel={`Quantity of ${line.name}`}
+              inputClassName="receive-goods__input"
+              inputMode={line.fractions ? 'decimal' : 'numeric'}
+              value={line.quantity}
+              invalid={line.quantity !== '' && quantityOf(line) === null}
+              onChange={(quantity) => change(line.key, { quantity })}
+            />
+            <FigureInputCell
+              label="Unit cost (KSh)"
+              inputLabel={`Unit cost of ${line.name}`}
+              inputClassName="receive-goods__input"
+              value={line.unitCost}
+              invalid={line.unitCost !== '' && parseKsh(line.unitCost) === null}
+              onChange={(unitCost) => change(line.key, { unitCost })}
+            />
             <FigureCell>{amounts[index] === null ? '—' : formatCents(amounts[index]!)}</FigureCell>
             <RemoveLineCell
               label={`Remove ${line.name}`}

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { formatCents } from '../../shared/money/money-format.ts';
 import { formatChange, formatQuantity } from '../../shared/quantity/quantity-input.ts';
 import { ActionButton } from '../../shared/ui/action-button.tsx';
-import { FigureCell, LinesTable, RemoveLineCell } from '../../shared/ui/lines-table.tsx';
+import {
+  FigureCell,
+  FigureInputCell,
+  LinesTable,
+  RemoveLineCell,
+} from '../../shared/ui/lines-table.tsx';
 import type { Line, SheetFigures } from './count-sheet.ts';
 
 const COLUMNS = [
@@ -79,22 +84,22 @@ export function CountSheetTable({
                 {line.unit !== 'pcs' && ` (${line.unit})`}
               </td>
               <FigureCell label="In system">{formatQuantity(line.expected)}</FigureCell>
-              <FigureCell label="Counted">
-                <input
-                  className="input stock-count__input"
-                  inputMode={line.fractions ? 'decimal' : 'numeric'}
-                  aria-label={`Counted ${line.name}`}
-                  aria-invalid={refusal ? true : undefined}
-                  aria-describedby={refusal ? `${countId}-${line.id}` : undefined}
-                  value={line.counted}
-                  onChange={(event) => onCount(line.id, event.target.value)}
-                />
+              <FigureInputCell
+                label="Counted"
+                inputLabel={`Counted ${line.name}`}
+                inputClassName="stock-count__input"
+                inputMode={line.fractions ? 'decimal' : 'numeric'}
+                value={line.counted}
+                invalid={refusal ? true : undefined}
+                describedBy={refusal ? `${countId}-${line.id}` : undefined}
+                onChange={(counted) => onCount(line.id, counted)}
+              >
                 {refusal && (
                   <p id={`${countId}-${line.id}`} className="field__error">
                     {refusal}
                   </p>
                 )}
-              </FigureCell>
+              </FigureInputCell>
               <FigureCell
                 label="Difference"
                 className={difference ? (difference < 0 ? 'figure--down' : 'figure--up') : ''}

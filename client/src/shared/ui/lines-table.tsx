@@ -117,6 +117,50 @@ export function FigureCell({
   );
 }
 
+/**
+ * A figure typed into a line (a quantity, a unit cost, an amount): its input right aligned in a
+ * `FigureCell`, named for screen readers by `inputLabel`, marked invalid while what is typed does
+ * not read. `inputClassName` sizes the input for its table; `children` stand under it (a refusal,
+ * which `describedBy` points to).
+ */
+export function FigureInputCell({
+  label,
+  inputLabel,
+  inputClassName,
+  inputMode = 'decimal',
+  value,
+  invalid,
+  describedBy,
+  onChange,
+  children,
+}: {
+  label: string;
+  inputLabel: string;
+  inputClassName: string;
+  /** `numeric` for an item counted whole, so a phone offers no decimal point. */
+  inputMode?: 'decimal' | 'numeric';
+  value: string;
+  invalid?: boolean;
+  describedBy?: string;
+  onChange: (value: string) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <FigureCell label={label}>
+      <input
+        className={`input ${inputClassName}`}
+        inputMode={inputMode}
+        aria-label={inputLabel}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {children}
+    </FigureCell>
+  );
+}
+
 /** A line's Remove button, in the table's last column. */
 export function RemoveLineCell({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
