@@ -68,6 +68,7 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
       name: 'Mabati Rolling Mills',
       contact: '0722 410 410',
       address: 'Mariakani',
+      kra_pin: 'P051234567Q',
     });
     for (let n = 1; n <= BATI_ITEMS; n++) {
       await rest(token, 'POST', '/api/v1/inventory', {
@@ -371,7 +372,7 @@ describe('long lists: paging, filters in the URL, CSV export', () => {
     ]);
     const bytes = readFileSync(await download.path());
     const [, ...rows] = readCsv(bytes.subarray(3).toString('utf8'));
-    expect(rows).toEqual([['Mabati Rolling Mills', '0722 410 410', 'Mariakani']]);
+    expect(rows).toEqual([['Mabati Rolling Mills', '0722 410 410', 'Mariakani', 'P051234567Q']]);
   });
 
   it('audit: scrolling past the first page brings the rest once, not the same page again and again', async () => {
