@@ -2,7 +2,7 @@ import type { Db } from '../db/database.ts';
 import { businessDate, businessDayRange, businessTime, dayMonthYear } from '../http/clock.ts';
 import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
 import { labelOf } from '../http/labels.ts';
-import { readListPage } from '../http/page-query.ts';
+import { readFilteredPage } from '../http/page-query.ts';
 import {
   AUDIT_SORTS,
   type AuditFilter,
@@ -131,9 +131,10 @@ export function auditService(db: Db, timeZone: string) {
   return {
     async page(query: AuditPageQuery): Promise<AuditPage> {
       const filter = filterOf(query);
-      return readListPage(
-        { rows: events.page(filter, query.after, query.limit), count: events.count(filter) },
-        query.limit,
+      return readFilteredPage(
+        events,
+        filter,
+        query,
         AUDIT_SORTS.occurred_at_desc,
         (row) => row.occurred_at,
         toItem,

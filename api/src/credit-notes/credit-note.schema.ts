@@ -5,9 +5,9 @@ import {
   calendarDay,
   idList,
   listQuery,
-  optionalText,
+  optionalTextUpTo,
   recordId,
-  requiredText,
+  requiredTextUpTo,
 } from '../http/validation.ts';
 import { etimsSigning } from '../invoices/invoice.schema.ts';
 import { NEWEST_FIRST } from '../sales/credit-note.repository.ts';
@@ -39,9 +39,7 @@ export const creditNoteBody = z
   .object({
     /** The business day of the credit note; null or absent means today. */
     date: calendarDay.nullish().transform((day) => day ?? null),
-    reason: requiredText('say why the invoice is credited').pipe(
-      z.string().max(500, 'must be at most 500 characters'),
-    ),
+    reason: requiredTextUpTo(500, 'say why the invoice is credited'),
     /** KRA's reason for eTIMS; 06 (refund) when absent, as every credit note was before. */
     reason_code: z
       .enum(KRA_REASON_CODES, {
@@ -58,9 +56,7 @@ export const creditNoteBody = z
     refund: z
       .object({
         method: z.enum(REFUND_METHODS, { error: `must be one of ${REFUND_METHODS.join(', ')}` }),
-        reference: optionalText.pipe(
-          z.string().max(100, 'must be at most 100 characters').nullable(),
-        ),
+        reference: optionalTextUpTo(100),
       })
       .nullish()
       .transform((refund) => refund ?? null),

@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { type Db, isPostgres } from './database.ts';
 
 /** The rows a sale or an item holds while it is written: the order, its customer, a supplier. */
@@ -11,6 +12,22 @@ type HeldTable = 'orders' | 'customers' | 'suppliers';
  */
 export type RowHold = 'update' | 'no key update' | 'key share';
 
+/**
+ * For a select's `.$call()`: the rows it reads held as `hold` says until the transaction ends,
+ * with any columns it selects. PostgreSQL takes the lock clause; SQLite, which writes one
+ * transaction at a time, reads them as they are.
+ */
+export const heldRows =
+  (db: Db, hold: RowHold) =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    !isPostgres(db)
+      ? query
+      : hold === 'update'
+        ? query.forUpdate()
+        : hold === 'no key update'
+          ? query.forNoKeyUpdate()
+          : query.forKeyShare();
+
 /** True when the row with `id` exists; it is then held as `hold` says until the transaction ends. */
 export async function holdRow(
   db: Db,
@@ -22,13 +39,7 @@ export async function holdRow(
     .selectFrom(table)
     .select('id')
     .where('id', '=', id)
-    .$if(isPostgres(db), (query) =>
-      hold === 'update'
-        ? query.forUpdate()
-        : hold === 'no key update'
-          ? query.forNoKeyUpdate()
-          : query.forKeyShare(),
-    )
+    .$call(heldRows(db, hold))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -80,3 +80,28 @@ export async function readListPage<Row extends { id: number }, Item>(
   const page = toPage(rows, limit, sort, keyOf);
   return { items: page.rows.map(show), next_cursor: page.nextCursor, total_count: total };
 }
+
+/**
+ * The page a list in one order answers for `filter` (a search and its choices, an item's id):
+ * its rows after the query's cursor and how many match, read side by side by the list's own
+ * `page` and `count` under the same filter, so a page and its total cannot disagree.
+ */
+export function readFilteredPage<Filter, Row extends { id: number }, Item>(
+  list: {
+    page: (filter: Filter, cursor: Cursor | null, limit: number) => Promise<Row[]>;
+    count: (filter: Filter) => Promise<number>;
+  },
+  filter: Filter,
+  query: { after: Cursor | null; limit: number },
+  sort: KeysetSort,
+  keyOf: (row: Row) => string | number,
+  show: (row: Row) => Item,
+): Promise<ListPage<Item>> {
+  return readListPage(
+    { rows: list.page(filter, query.after, query.limit), count: list.count(filter) },
+    query.limit,
+    sort,
+    keyOf,
+    show,
+  );
+}

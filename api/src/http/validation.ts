@@ -101,6 +101,10 @@ export const idParam = z.object({
 export const requiredText = (what = 'must not be blank') =>
   z.string({ error: 'must be text' }).trim().min(1, what);
 
+/** Text that must be there (`missing` when blank), at most `max` characters once trimmed. */
+export const requiredTextUpTo = (max: number, missing?: string) =>
+  requiredText(missing).pipe(z.string().max(max, `must be at most ${max} characters`));
+
 /**
  * An id in a query string or a path, as ten digits at most without a leading zero; anything else
  * is `must be a <what> id` (`?supplier_id=`, a bill's payment in its path).
@@ -114,7 +118,7 @@ export const idDigits = (what: string) =>
 /** `{ reason }` of a cancellation or a reversal: `missing` when blank, 500 characters at most. */
 export const reasonBody = (missing: string) =>
   z.object({
-    reason: requiredText(missing).pipe(z.string().max(500, 'must be at most 500 characters')),
+    reason: requiredTextUpTo(500, missing),
   });
 
 export const optionalText = z
@@ -122,6 +126,13 @@ export const optionalText = z
   .trim()
   .nullish()
   .transform((value) => (value ? value : null));
+
+/**
+ * An optional text (a note, a reference, a reason, the supplier's invoice number): at most `max`
+ * characters, blank or left out is null.
+ */
+export const optionalTextUpTo = (max: number) =>
+  optionalText.pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
 
 /**
  * A KRA PIN: a letter, 9 digits and a letter (P051234567X), kept in capitals; blank or null is

@@ -10,7 +10,8 @@ import {
   listQuery,
   money,
   optionalText,
-  requiredText,
+  optionalTextUpTo,
+  requiredTextUpTo,
   searchText,
 } from '../http/validation.ts';
 import { TAX_BANDS } from '../money.ts';
@@ -25,7 +26,7 @@ export const PRICE_REASON_REQUIRED = 'Please provide a reason for the price chan
 const MAX_PRICE_CENTS = 10_000_000_000;
 const price = money.pipe(z.number().max(MAX_PRICE_CENTS, 'must be at most 100,000,000'));
 
-const name = requiredText().pipe(z.string().max(200, 'must be at most 200 characters'));
+const name = requiredTextUpTo(200);
 /** Stock on hand: whole units, or up to 3 decimals for an item sold in fractions. */
 const quantity = quantityField({ min: 0, minMessage: 'must not be negative' });
 const supplierId = z
@@ -100,9 +101,7 @@ export const inventoryBody = z.object(itemFields).transform(toInput);
 export const inventoryUpdateBody = z
   .object({
     ...itemFields,
-    change_reason: optionalText.pipe(
-      z.string().max(500, 'must be at most 500 characters').nullable(),
-    ),
+    change_reason: optionalTextUpTo(500),
   })
   .transform(({ change_reason, ...item }) => ({ item: toInput(item), change_reason }));
 

@@ -6,9 +6,9 @@ import {
   money,
   NOT_BEFORE_EARLIEST,
   notBeforeEarliestDay,
-  optionalText,
+  optionalTextUpTo,
   recordId,
-  requiredText,
+  requiredTextUpTo,
   vatRate,
 } from '../http/validation.ts';
 import { INVOICE_STATUSES } from '../sales/invoice.repository.ts';
@@ -44,7 +44,7 @@ const createdAt = z
 
 /** DELETE /invoices/{id}?reason=: why it is voided, optional. */
 export const voidQuery = z.object({
-  reason: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+  reason: optionalTextUpTo(500),
 });
 
 export const invoiceBody = z
@@ -54,7 +54,7 @@ export const invoiceBody = z
     items: saleLinesBody(
       z.object({
         id: recordId.nullish().transform((id) => id ?? null),
-        description: requiredText().pipe(z.string().max(500, 'must be at most 500 characters')),
+        description: requiredTextUpTo(500),
         // A typed line (no id) may carry decimals too: 2.5 hours of fitting.
         quantity: lineQuantity,
         unit_price: money.pipe(z.number().max(MAX_DOCUMENT_CENTS, 'is too large')),

@@ -7,8 +7,9 @@ import {
   listQuery,
   money,
   optionalText,
+  optionalTextUpTo,
   recordId,
-  requiredText,
+  requiredTextUpTo,
 } from '../http/validation.ts';
 import { MAX_DOCUMENT_CENTS } from '../sales/sales-document.ts';
 
@@ -84,9 +85,7 @@ export const mpesaSettingsBody = z.object({
       message: 'must be 5 to 7 digits',
     })
     .optional(),
-  callback_base_url: optionalText
-    .pipe(z.string().max(300, 'must be at most 300 characters').nullable())
-    .optional(),
+  callback_base_url: optionalTextUpTo(300).optional(),
   passkey: secret,
   consumer_key: secret,
   consumer_secret: secret,
@@ -238,9 +237,7 @@ export type AssignInput = z.output<typeof assignBody>;
 
 /** POST /mpesa/receipts/{id}/return: why the money went back to the payer. */
 export const returnBody = z.object({
-  reason: requiredText('say why the money went back to the payer').pipe(
-    z.string().max(500, 'must be at most 500 characters'),
-  ),
+  reason: requiredTextUpTo(500, 'say why the money went back to the payer'),
   /** What the manager saw waiting (KSh): a 409 when it changed meanwhile. */
   expected_unplaced: money.optional(),
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
-import { booleanFlag, idList, money, optionalText, recordId, vatRate } from '../http/validation.ts';
+import {
+  booleanFlag,
+  idList,
+  money,
+  optionalTextUpTo,
+  recordId,
+  vatRate,
+} from '../http/validation.ts';
 import { PAYING_METHODS, Payment, refuseMissingReference } from '../sales/payment.schema.ts';
 import {
   answeredQuantity,
@@ -44,7 +51,7 @@ export const paidNowBody = z
   .object({
     method: z.enum(PAYING_METHODS, { error: `must be one of ${PAYING_METHODS.join(', ')}` }),
     amount: positiveMoney.optional(),
-    reference: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').nullable()),
+    reference: optionalTextUpTo(100),
     tendered: positiveMoney.optional(),
   })
   .superRefine((payment, ctx) => {
@@ -125,7 +132,7 @@ export type OrderPaymentInput = z.output<typeof orderPaymentBody>;
 
 /** POST /orders/{id}/cancellation: why a pending order is cancelled (kept with it). */
 export const cancellationBody = z.object({
-  reason: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+  reason: optionalTextUpTo(500),
 });
 
 export const orderItemsQuery = z.object({ order_ids: idList(1000) });

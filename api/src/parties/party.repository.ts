@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { filteredList } from '../db/filtered-list.ts';
+import { heldRows } from '../db/hold-row.ts';
 import type { Cursor } from '../db/keyset.ts';
 import { containsIgnoringCase } from '../db/text-search.ts';
 import type { Customer, Supplier } from './party.schema.ts';
@@ -131,7 +132,7 @@ function queries(db: Db, table: PartyTable) {
         .selectFrom(table)
         .select(['id', 'name'])
         .where('id', '=', id)
-        .$if(isPostgres(db), (query) => query.forUpdate())
+        .$call(heldRows(db, 'update'))
         .executeTakeFirst(),
 
     delete: async (id: number): Promise<boolean> => {

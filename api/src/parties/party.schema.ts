@@ -3,13 +3,19 @@ import type { KeysetSort } from '../db/keyset.ts';
 import type { CsvCell } from '../http/csv.ts';
 import { pageOf } from '../http/openapi.ts';
 import { pageParams, sortParam, withCursor } from '../http/page-query.ts';
-import { kraPin, listQuery, optionalText, requiredText, searchText } from '../http/validation.ts';
+import {
+  kraPin,
+  listQuery,
+  optionalTextUpTo,
+  requiredTextUpTo,
+  searchText,
+} from '../http/validation.ts';
 import { PARTY_SORTS, type PartySort } from './party-sorts.ts';
 
 export const partyBody = z.object({
-  name: requiredText().pipe(z.string().max(200, 'must be at most 200 characters')),
-  contact: requiredText().pipe(z.string().max(200, 'must be at most 200 characters')),
-  address: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+  name: requiredTextUpTo(200),
+  contact: requiredTextUpTo(200),
+  address: optionalTextUpTo(500),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../http/validation.ts';
+import { requiredTextUpTo } from '../http/validation.ts';
 import { InvoiceWithPayments } from '../invoices/invoice.schema.ts';
 import { Order } from '../orders/order.schema.ts';
 import { Payment } from '../sales/payment.schema.ts';
@@ -20,7 +20,5 @@ export type Reversal = z.output<typeof Reversal>;
 
 /** POST /payments/{id}/reversal: why the payment is undone (a bounced cheque, a wrong till). */
 export const reversalBody = z.object({
-  reason: requiredText('must say why the payment is reversed').pipe(
-    z.string().max(500, 'must be at most 500 characters'),
-  ),
+  reason: requiredTextUpTo(500, 'must say why the payment is reversed'),
 });

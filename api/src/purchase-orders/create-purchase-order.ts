@@ -1,6 +1,7 @@
 import type { SignedInActor } from '../audit/audit.service.ts';
 import { recordDocumentMade } from '../audit/document-made.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { badField } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { assertWholeUnits } from '../http/quantity.ts';
@@ -31,7 +32,7 @@ export function createPurchaseOrder(clock: Clock, timeZone: string) {
           .selectFrom('inventory_items')
           .select(['id', 'name', 'unit', 'sells_in_fractions'])
           .where('id', 'in', ids)
-          .$if(isPostgres(trx), (query) => query.forKeyShare())
+          .$call(heldRows(trx, 'key share'))
           .execute()
       ).map((item) => [item.id, item]),
     );

@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { documentLines, insertDocumentLines } from '../db/document-lines.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type {
   PurchaseOrderItemsTable,
@@ -73,7 +74,7 @@ export function purchaseOrderRepository(db: Db) {
         .selectFrom('purchase_orders')
         .select(['id', 'po_number', 'status', 'supplier_id', 'sent_at', 'cancelled_at'])
         .where('id', '=', id)
-        .$if(isPostgres(db), (query) => query.forUpdate())
+        .$call(heldRows(db, 'update'))
         .executeTakeFirst(),
 
     update: async (

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { withCursor } from '../http/page-query.ts';
-import { calendarDay, reasonBody, recordId } from '../http/validation.ts';
+import { calendarDay, optionalTextUpTo, reasonBody, recordId } from '../http/validation.ts';
 import {
   costedItemLines,
   newestFirst,
-  optionalTextUpTo,
   supplierDocumentFilters,
   supplierDocumentPageQuery,
 } from '../supplier-documents/supplier-document.schema.ts';

@@ -3,8 +3,7 @@ import type { Role } from '../auth/roles.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
-import type { ListPage } from '../http/page-query.ts';
-import { supplierDocumentPage } from '../supplier-documents/supplier-document-page.ts';
+import { type ListPage, readFilteredPage } from '../http/page-query.ts';
 import { createPurchaseOrder } from './create-purchase-order.ts';
 import { purchaseOrderRepository } from './purchase-order.repository.ts';
 import { PURCHASE_ORDER_NOT_FOUND, toPurchaseOrder, withLines } from './purchase-order-answer.ts';
@@ -43,11 +42,12 @@ export function purchaseOrdersService(db: Db, clock: Clock, timeZone: string) {
 
     async page(query: PurchaseOrderPageQuery, role: Role): Promise<ListPage<PurchaseOrder>> {
       const filter = { search: query.q, supplierId: query.supplier_id, status: query.status };
-      return supplierDocumentPage(
+      return readFilteredPage(
         purchaseOrderRepository(db),
         filter,
         query,
         PURCHASE_ORDER_SORTS.created_at_desc,
+        (row) => row.created_at,
         (row) => toPurchaseOrder(row, role),
       );
     },

@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { documentLines, insertDocumentLines } from '../db/document-lines.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type { GoodsReceivedItemsTable, GoodsReceivedNotesTable } from '../db/schema.ts';
 import {
@@ -107,7 +108,7 @@ export function goodsReceivedRepository(db: Db) {
         .selectFrom('goods_received_notes')
         .select(['id', 'grn_number', 'reversed_at', 'total_cost_cents', 'purchase_order_id'])
         .where('id', '=', id)
-        .$if(isPostgres(db), (query) => query.forUpdate())
+        .$call(heldRows(db, 'update'))
         .executeTakeFirst(),
 
     /**

@@ -5,6 +5,7 @@ import type { AuthedEnv } from '../auth/authed-env.ts';
 import { signedInRoutes } from '../auth/roles.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import { supplierDocumentListRoutes } from '../supplier-documents/supplier-document.routes.ts';
 import {
   GoodsReceivedNotesPage,
   GoodsReceivedNoteWithLines,
@@ -28,33 +29,22 @@ export function goodsReceivedRoutes(
   return (
     new Hono<AuthedEnv>()
       .use(route.partCheck())
-      .get(
+      .route(
         '/',
-        ...route.json(
-          {
+        supplierDocumentListRoutes(notes, {
+          route,
+          pageQuery: goodsReceivedPageQuery,
+          exportQuery: goodsReceivedExportQuery,
+          page: GoodsReceivedNotesPage,
+          list: {
             summary: 'A page of goods received notes, newest first',
             description:
               "Searched by GRN number, supplier's name or supplier's invoice number; filtered by supplier and by the day received.",
-            answers: { 200: GoodsReceivedNotesPage },
-            query: goodsReceivedPageQuery,
           },
-          ({ query }) => notes.page(query),
-        ),
-      )
-      .get(
-        '/export.csv',
-        ...route.csv(
-          {
-            summary: 'The goods received notes the filters match, as CSV',
-            query: goodsReceivedExportQuery,
-            deps,
-          },
-          ({ query }) => ({
-            name: 'goods-received',
-            header: GOODS_RECEIVED_CSV_HEADER,
-            rows: notes.csvRows(query),
-          }),
-        ),
+          export: { summary: 'The goods received notes the filters match, as CSV' },
+          csv: { name: 'goods-received', header: GOODS_RECEIVED_CSV_HEADER },
+          deps,
+        }),
       )
       .post(
         '/',

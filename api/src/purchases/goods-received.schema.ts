@@ -6,6 +6,7 @@ import {
   FROM_AFTER_TO,
   fromNotAfterTo,
   listQuery,
+  optionalTextUpTo,
   reasonBody,
   recordId,
 } from '../http/validation.ts';
@@ -13,7 +14,6 @@ import { answeredQuantity } from '../sales/sale.schema.ts';
 import {
   costedItemLines,
   newestFirst,
-  optionalTextUpTo,
   supplierDocumentFilters,
   supplierDocumentPageQuery,
 } from '../supplier-documents/supplier-document.schema.ts';

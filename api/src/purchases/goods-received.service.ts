@@ -2,9 +2,8 @@ import type { Db } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import { type Clock, dayMonthYear } from '../http/clock.ts';
 import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
-import type { ListPage } from '../http/page-query.ts';
+import { type ListPage, readFilteredPage } from '../http/page-query.ts';
 import { centsToPlainKsh } from '../money.ts';
-import { supplierDocumentPage } from '../supplier-documents/supplier-document-page.ts';
 import { type GoodsReceivedFilter, goodsReceivedRepository } from './goods-received.repository.ts';
 import {
   GOODS_RECEIVED_SORTS,
@@ -60,11 +59,12 @@ export function goodsReceivedService(db: Db, clock: Clock, timeZone: string) {
     reverse: reverseGoodsReceived(clock, load),
 
     async page(query: GoodsReceivedPageQuery): Promise<ListPage<GoodsReceivedNote>> {
-      return supplierDocumentPage(
+      return readFilteredPage(
         goodsReceivedRepository(db),
         filterOf(query),
         query,
         GOODS_RECEIVED_SORTS.created_at_desc,
+        (row) => row.created_at,
         (row) => toNote(row, timeZone),
       );
     },

@@ -4,7 +4,7 @@ import { addDaysToDate, businessDate, type Clock } from '../http/clock.ts';
 import { statementPeriod } from '../http/statement-period.ts';
 import { toKsh } from '../money.ts';
 import { partyRepository } from '../parties/party.repository.ts';
-import { AGEING_BUCKETS, dueWindow } from '../sales/due-window.ts';
+import { AGEING_BUCKETS, ageingInKsh, dueWindow } from '../sales/due-window.ts';
 import { receivablesRepository } from '../sales/receivables.repository.ts';
 import { DUE_AFTER_DAYS } from '../sales/sales-document.ts';
 import type { Statement, StatementLine } from './customer-statement.schema.ts';
@@ -101,7 +101,6 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
         balance += cents;
         return { ...line, balance: toKsh(balance) };
       });
-      const [current, days_1_30, days_31_60, days_61_90, days_over_90] = ageing.map(toKsh);
       return {
         customer,
         from,
@@ -109,13 +108,7 @@ export function customerStatementService(db: Db, clock: Clock, timeZone: string)
         opening_balance: toKsh(opening),
         closing_balance: toKsh(balance),
         lines,
-        ageing: {
-          current: current!,
-          days_1_30: days_1_30!,
-          days_31_60: days_31_60!,
-          days_61_90: days_61_90!,
-          days_over_90: days_over_90!,
-        },
+        ageing: ageingInKsh(ageing),
       };
     },
   };

@@ -1,4 +1,5 @@
 import { addDaysToDate, startOfBusinessDay } from '../http/clock.ts';
+import { toKsh } from '../money.ts';
 import type { DueWindow } from './receivables.repository.ts';
 import { DUE_AFTER_DAYS } from './sales-document.ts';
 
@@ -13,6 +14,17 @@ export const AGEING_BUCKETS = [
   { name: 'days_61_90', fewest: 61, most: 90 },
   { name: 'days_over_90', fewest: 91, most: null },
 ] as const;
+
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number]['name'];
+
+/**
+ * A statement's ageing as it answers it: the five buckets' cents, in AGEING_BUCKETS' order, as
+ * KSh under each bucket's name. A customer's statement and a supplier's read it alike.
+ */
+export const ageingInKsh = (cents: readonly number[]) =>
+  Object.fromEntries(
+    AGEING_BUCKETS.map(({ name }, index) => [name, toKsh(cents[index]!)]),
+  ) as Record<AgeingBucket, number>;
 
 /**
  * The sales that are between `fewest` and `most` days past due on `asOf` (null: no bound),

@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import { countRows } from '../db/count-rows.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { insertRow } from '../db/insert-row.ts';
 import { seek } from '../db/keyset.ts';
 import type { InvoiceItemsTable, InvoicesTable } from '../db/schema.ts';
@@ -64,9 +65,6 @@ const invoiceConditions = (filter: InvoiceFilter, today: string): Expression<Sql
   );
 
 export function invoiceRepository(db: Db) {
-  // SQLite runs one write transaction at a time and has no FOR UPDATE.
-  const locksRows = isPostgres(db);
-
   /**
    * Invoices with their customer, amount paid (`paid_cents`, kept with each payment) and the
    * status derived from both: paid, else overdue once the due date is before `today`, else
@@ -190,7 +188,7 @@ export function invoiceRepository(db: Db) {
         .selectFrom('invoices')
         .select(['id', 'invoice_number', 'total_cents', 'paid_cents', 'order_id', 'voided_at'])
         .where('id', '=', id)
-        .$if(locksRows, (q) => q.forUpdate())
+        .$call(heldRows(db, 'update'))
         .executeTakeFirst(),
 
     findNumberForOrder: async (orderId: number): Promise<string | undefined> => {
@@ -209,7 +207,7 @@ export function invoiceRepository(db: Db) {
         .selectFrom('inventory_items')
         .select('id')
         .where('id', 'in', ids)
-        .$if(locksRows, (q) => q.forKeyShare())
+        .$call(heldRows(db, 'key share'))
         .execute();
       return new Set(rows.map((row) => row.id));
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PaymentKind } from '../db/schema.ts';
 import { instant } from '../http/openapi.ts';
-import { calendarDay, money, optionalText } from '../http/validation.ts';
+import { calendarDay, money, optionalTextUpTo } from '../http/validation.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from './sale.schema.ts';
 import { MAX_DOCUMENT_CENTS } from './sales-document.ts';
 
@@ -92,8 +92,8 @@ export const paymentBody = z
     method: z
       .enum(PAYING_METHODS, { error: `must be one of ${PAYING_METHODS.join(', ')}` })
       .optional(),
-    reference: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').nullable()),
-    note: optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable()),
+    reference: optionalTextUpTo(100),
+    note: optionalTextUpTo(500),
     split: z
       .boolean({ error: 'must be true or false' })
       .optional()

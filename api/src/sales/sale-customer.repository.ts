@@ -1,12 +1,11 @@
-import { type Db, isPostgres } from '../db/database.ts';
-import { holdRow } from '../db/hold-row.ts';
+import type { Db } from '../db/database.ts';
+import { heldRows, holdRow } from '../db/hold-row.ts';
 
 /**
  * The locks a sale takes on its customer's row (PostgreSQL; SQLite writes one transaction at a
  * time): the sale's own, not the customers feature's, so the core needs no feature to sell.
  */
 export function saleCustomerRepository(db: Db) {
-  const locksRows = isPostgres(db);
   return {
     /**
      * For an order or invoice about to be made for the customer: true when the customer exists,
@@ -24,7 +23,7 @@ export function saleCustomerRepository(db: Db) {
         .selectFrom('customers')
         .select('id')
         .where('walk_in', '=', 1)
-        .$if(locksRows, (query) => query.forKeyShare())
+        .$call(heldRows(db, 'key share'))
         .executeTakeFirst();
       return row?.id;
     },

@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { heldRows } from '../db/hold-row.ts';
 import type { OrdersTable } from '../db/schema.ts';
 
 /** The sale a payment goes to, locked for the rest of the transaction. */
@@ -52,8 +53,6 @@ const holdsCredit = sql<SqlBool>`total_cents <> paid_cents and paid_cents > tota
  * invoice, locked while an entry goes on it, and its running totals moved with the entry.
  */
 export function saleRepository(db: Db) {
-  // SQLite runs one write transaction at a time and has no FOR UPDATE.
-  const locksRows = isPostgres(db);
   /** What an order's and a manual invoice's row both say of their sale. */
   const saleColumns = [
     'id',
@@ -75,7 +74,7 @@ export function saleRepository(db: Db) {
         .selectFrom('orders')
         .select([...saleColumns, 'payment_method', 'cancelled_at'])
         .where('id', '=', orderId)
-        .$if(locksRows, (q) => q.forUpdate())
+        .$call(heldRows(db, 'update'))
         .executeTakeFirst();
       if (!order) return undefined;
       const invoice = await db
@@ -109,7 +108,7 @@ export function saleRepository(db: Db) {
         .select([...saleColumns, 'voided_at'])
         .where('id', '=', invoiceId)
         .where('order_id', 'is', null)
-        .$if(locksRows, (q) => q.forUpdate())
+        .$call(heldRows(db, 'update'))
         .executeTakeFirst();
       if (!invoice) return undefined;
       const { id, voided_at, ...sale } = invoice;
@@ -179,7 +178,7 @@ export function saleRepository(db: Db) {
         .where('cancelled_at', 'is', null)
         .where(holdsCredit)
         .orderBy('id')
-        .$if(locksRows, (q) => q.forUpdate())
+        .$call(heldRows(db, 'update'))
         .execute();
       const invoices = await db
         .selectFrom('invoices')
@@ -189,7 +188,7 @@ export function saleRepository(db: Db) {
         .where('voided_at', 'is', null)
         .where(holdsCredit)
         .orderBy('id')
-        .$if(locksRows, (q) => q.forUpdate())
+        .$call(heldRows(db, 'update'))
         .execute();
       return [
         ...orders.map((row) => ({ ...row, order_id: row.id, invoice_id: null })),

@@ -1,6 +1,7 @@
 import { type Expression, type Selectable, type SqlBool, sql } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { filteredList } from '../db/filtered-list.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type { Cursor, KeysetSort } from '../db/keyset.ts';
 import type { CashMovementKind, ShiftCashMovementsTable } from '../db/schema.ts';
@@ -110,11 +111,12 @@ export function shiftsRepository(db: Db) {
       trx: Db,
       id: number,
     ): Promise<{ cashier_id: number; closed_at: string | null } | undefined> {
-      const query = trx
+      return trx
         .selectFrom('shifts')
         .select(['cashier_id', 'closed_at'])
-        .where('id', '=', id);
-      return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
+        .where('id', '=', id)
+        .$call(heldRows(trx, 'update'))
+        .executeTakeFirst();
     },
 
     openOf: (cashierId: number): Promise<ShiftRow | undefined> =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instant, pageOf, UserRef } from '../http/openapi.ts';
 import { pageParams, readCursor } from '../http/page-query.ts';
-import { booleanFlag, listQuery, money, recordId, requiredText } from '../http/validation.ts';
+import { booleanFlag, listQuery, money, recordId, requiredTextUpTo } from '../http/validation.ts';
 import { MONEY_METHODS } from '../sales/payment.schema.ts';
 import { SHIFT_SORT } from './shifts.repository.ts';
 
@@ -16,9 +16,7 @@ const positiveMoney = money.refine((cents) => cents > 0, { message: 'must be mor
 export const cashMovementBody = z.strictObject({
   kind: z.enum(['pay_in', 'pay_out'], { error: 'must be pay_in or pay_out' }),
   amount: positiveMoney,
-  reason: requiredText('must say why the cash moved').pipe(
-    z.string().max(200, 'must be at most 200 characters'),
-  ),
+  reason: requiredTextUpTo(200, 'must say why the cash moved'),
 });
 export type CashMovementInput = z.output<typeof cashMovementBody>;
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { conflict, forbidden, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
 import type { ListPage } from '../http/page-query.ts';
-import { readListPage } from '../http/page-query.ts';
+import { readFilteredPage } from '../http/page-query.ts';
 import { toKsh } from '../money.ts';
 import {
   type CashMovementRow,
@@ -152,12 +152,10 @@ export function shiftsService(db: Db, clock: Clock) {
         cashierId: seesEveryShift(user) ? query.cashier_id : user.id,
         open: query.open,
       };
-      return readListPage(
-        {
-          rows: repository.page(filter, query.after, query.limit),
-          count: repository.count(filter),
-        },
-        query.limit,
+      return readFilteredPage(
+        repository,
+        filter,
+        query,
         SHIFT_SORT,
         (row) => row.opened_at,
         summaryOf,

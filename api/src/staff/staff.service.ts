@@ -6,7 +6,8 @@ import {
   type SignedInActor,
 } from '../audit/audit.service.ts';
 import { staffInvites } from '../auth/staff-invites.ts';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { heldRows } from '../db/hold-row.ts';
 import type { AccountStatus, Role } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/api-error.ts';
 import type { Clock } from '../http/clock.ts';
@@ -72,7 +73,7 @@ export function staffService(db: Db, clock: Clock) {
           .select('id')
           .where('role', '=', 'owner')
           .where('status', '=', 'active')
-          .$if(isPostgres(trx), (q) => q.forUpdate())
+          .$call(heldRows(trx, 'update'))
           .execute();
         // Checked again under the lock: an owner demoted a moment ago no longer decides.
         if (!owners.some((owner) => owner.id === approverId)) throw forbidden(OWNERS_ONLY);

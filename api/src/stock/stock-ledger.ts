@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { badField, conflict } from '../http/api-error.ts';
 import {
   assertWholeUnits,
@@ -203,7 +204,7 @@ export function stockLedger(trx: Db) {
               .select(itemColumns)
               .where('id', 'in', ids)
               .orderBy('id')
-              .$if(isPostgres(trx), (query) => query.forNoKeyUpdate())
+              .$call(heldRows(trx, 'no key update'))
               .execute()
           ).map(toMovedItem),
 

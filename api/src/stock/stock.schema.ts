@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { instant, pageOf } from '../http/openapi.ts';
 import { quantityField } from '../http/quantity.ts';
-import { optionalText, recordId } from '../http/validation.ts';
+import { optionalTextUpTo, recordId } from '../http/validation.ts';
 import { newestById } from './newest-by-id.ts';
 import { MOVEMENT_KINDS } from './stock-ledger.ts';
 
@@ -22,7 +22,7 @@ export const ADJUSTMENT_REASONS = {
 export type AdjustmentReason = keyof typeof ADJUSTMENT_REASONS;
 const reasonNames = Object.keys(ADJUSTMENT_REASONS) as [AdjustmentReason, ...AdjustmentReason[]];
 
-const note = optionalText.pipe(z.string().max(500, 'must be at most 500 characters').nullable());
+const note = optionalTextUpTo(500);
 /** Quantities here parse to thousandths (`http/quantity.ts`); the service checks whole units. */
 const quantity = quantityField({ min: 0, minMessage: 'must not be negative' });
 

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { badField, conflict, notFound } from '../http/api-error.ts';
 import { businessDate, businessTime, type Clock, dayMonthYear } from '../http/clock.ts';
 import { type CsvCell, csvRowsInBatches } from '../http/csv.ts';
-import { type ListPage, readListPage } from '../http/page-query.ts';
+import { type ListPage, readFilteredPage } from '../http/page-query.ts';
 import {
   assertWholeUnits,
   formatQuantity,
@@ -101,10 +101,10 @@ export function stockService(db: Db, clock: Clock, timeZone: string) {
     /** One page of an item's ledger, newest first, and how many movements it has in all. */
     async movements(id: number, query: MovementsPageQuery): Promise<ListPage<StockMovement>> {
       await assertItem(db, id);
-      const repo = stockRepository(db);
-      return readListPage(
-        { rows: repo.page(id, query.after, query.limit), count: repo.count(id) },
-        query.limit,
+      return readFilteredPage(
+        stockRepository(db),
+        id,
+        query,
         MOVEMENT_SORTS.newest,
         (row) => row.id,
         toMovement,

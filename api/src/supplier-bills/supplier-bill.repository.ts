@@ -1,6 +1,7 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import { documentLines, insertDocumentLines } from '../db/document-lines.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { insertRow } from '../db/insert-row.ts';
 import type {
   SupplierBillLinesTable,
@@ -69,7 +70,7 @@ export function supplierBillRepository(db: Db) {
         .selectFrom('supplier_bills')
         .select(['id', 'bill_number', 'total_cents', 'paid_cents', 'bill_date', 'supplier_id'])
         .where('id', '=', id)
-        .$if(isPostgres(db), (query) => query.forUpdate())
+        .$call(heldRows(db, 'update'))
         .executeTakeFirst(),
 
     lines: (billId: number) => documentLines(db, 'supplier_bill_lines', billId),
@@ -118,7 +119,7 @@ export function supplierBillRepository(db: Db) {
         .select(['id', 'grn_number', 'supplier_id', 'reversed_at'])
         .where('id', 'in', ids)
         .orderBy('id')
-        .$if(isPostgres(db), (query) => query.forUpdate())
+        .$call(heldRows(db, 'update'))
         .execute(),
 
     /** Which of the notes a bill took already, with that bill's number. */

@@ -7,14 +7,14 @@ import {
   kraPin,
   listQuery,
   money,
+  optionalTextUpTo,
   reasonBody,
   recordId,
-  requiredText,
+  requiredTextUpTo,
 } from '../http/validation.ts';
 import { TAX_BANDS } from '../money.ts';
 import {
   newestFirst,
-  optionalTextUpTo,
   supplierDocumentFilters,
   supplierDocumentPageQuery,
 } from '../supplier-documents/supplier-document.schema.ts';
@@ -24,9 +24,7 @@ const MAX_LINES = 100;
 
 /** A typed line for a service (transport, rent): no goods, an amount and a band. */
 const serviceLine = z.object({
-  description: requiredText('say what the line is for').pipe(
-    z.string().max(200, 'must be at most 200 characters'),
-  ),
+  description: requiredTextUpTo(200, 'say what the line is for'),
   /** KSh, net of VAT for a VAT-registered shop, the full price otherwise. */
   amount: money.refine((cents) => cents > 0, 'must be more than 0'),
   tax_band: z
@@ -44,9 +42,7 @@ export const supplierBillBody = z
       .max(MAX_NOTES, `must list at most ${MAX_NOTES} notes`)
       .nullish()
       .transform((ids) => [...new Set(ids ?? [])]),
-    supplier_invoice_number: requiredText("give the supplier's invoice number").pipe(
-      z.string().max(100, 'must be at most 100 characters'),
-    ),
+    supplier_invoice_number: requiredTextUpTo(100, "give the supplier's invoice number"),
     /**
      * The supplier's KRA PIN as their invoice prints it (section F of the VAT return); left out,
      * the supplier's own (0039); null or blank: none.

@@ -7,6 +7,7 @@ import { signedInRoutes } from '../auth/roles.ts';
 import { statementQuery } from '../http/statement-period.ts';
 import { idParam } from '../http/validation.ts';
 import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import { supplierDocumentListRoutes } from '../supplier-documents/supplier-document.routes.ts';
 import {
   SupplierBillsPage,
   SupplierBillWithLines,
@@ -34,35 +35,26 @@ export function supplierBillsRoutes(
   return (
     new Hono<AuthedEnv>()
       .use(route.partCheck())
-      .get(
+      .route(
         '/',
-        ...route.json(
-          {
+        supplierDocumentListRoutes(bills, {
+          route,
+          pageQuery: supplierBillPageQuery,
+          exportQuery: supplierBillExportQuery,
+          page: SupplierBillsPage,
+          list: {
             summary: 'A page of supplier bills, newest first',
             description:
               "Searched by bill number, supplier's name or supplier's invoice number; filtered by supplier and by status (unpaid, partially_paid, paid, overdue: past its due day with a balance).",
-            answers: { 200: SupplierBillsPage },
-            query: supplierBillPageQuery,
           },
-          ({ query }) => bills.page(query),
-        ),
-      )
-      .get(
-        '/export.csv',
-        ...route.csv(
-          {
+          export: {
             summary: 'The supplier bills the filters match, as CSV',
             description:
               "The list's filters (`q`, `supplier_id`, `status`), newest first: each bill's dates, supplier, their invoice number and KRA PIN, total, paid, balance and status.",
-            query: supplierBillExportQuery,
-            deps,
           },
-          ({ query }) => ({
-            name: 'supplier-bills',
-            header: SUPPLIER_BILLS_CSV_HEADER,
-            rows: bills.csvRows(query),
-          }),
-        ),
+          csv: { name: 'supplier-bills', header: SUPPLIER_BILLS_CSV_HEADER },
+          deps,
+        }),
       )
       .get(
         '/unbilled-notes',

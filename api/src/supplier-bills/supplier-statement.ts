@@ -4,6 +4,7 @@ import { notFound } from '../http/api-error.ts';
 import { businessDate, type Clock } from '../http/clock.ts';
 import { statementPeriod } from '../http/statement-period.ts';
 import { toKsh } from '../money.ts';
+import { ageingInKsh } from '../sales/due-window.ts';
 import { owedToSuppliers } from './payables.repository.ts';
 import type { SupplierStatement, SupplierStatementLine } from './supplier-statement.schema.ts';
 
@@ -99,7 +100,6 @@ export function supplierStatement(db: Db, clock: Clock, timeZone: string) {
       balance += cents;
       return { ...line, balance: toKsh(balance) };
     });
-    const buckets = owed?.buckets ?? [0, 0, 0, 0, 0];
     return {
       supplier_id: supplier.id,
       supplier_name: supplier.name,
@@ -108,13 +108,7 @@ export function supplierStatement(db: Db, clock: Clock, timeZone: string) {
       opening_balance: toKsh(openingCents),
       closing_balance: toKsh(balance),
       lines,
-      ageing: {
-        current: toKsh(buckets[0]!),
-        days_1_30: toKsh(buckets[1]!),
-        days_31_60: toKsh(buckets[2]!),
-        days_61_90: toKsh(buckets[3]!),
-        days_over_90: toKsh(buckets[4]!),
-      },
+      ageing: ageingInKsh(owed?.buckets ?? [0, 0, 0, 0, 0]),
     };
   };
 }

@@ -1,4 +1,5 @@
-import { type Db, isPostgres } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
+import { heldRows } from '../db/hold-row.ts';
 import { badField } from '../http/api-error.ts';
 
 /**
@@ -11,7 +12,7 @@ export async function namedSupplier(trx: Db, supplierId: number) {
     .selectFrom('suppliers')
     .select(['id', 'name', 'kra_pin'])
     .where('id', '=', supplierId)
-    .$if(isPostgres(trx), (query) => query.forKeyShare())
+    .$call(heldRows(trx, 'key share'))
     .executeTakeFirst();
   if (!supplier) throw badField('supplier_id', 'no such supplier');
   return supplier;

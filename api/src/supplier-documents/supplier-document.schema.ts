@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import type { KeysetSort } from '../db/keyset.ts';
 import { pageParams, sortParam } from '../http/page-query.ts';
-import {
-  idDigits,
-  listQuery,
-  money,
-  optionalText,
-  recordId,
-  searchText,
-} from '../http/validation.ts';
+import { idDigits, listQuery, money, recordId, searchText } from '../http/validation.ts';
 import { lineQuantity } from '../sales/sale.schema.ts';
 
 /**
@@ -20,13 +13,6 @@ import { lineQuantity } from '../sales/sale.schema.ts';
 
 const MAX_LINES = 500;
 const MAX_UNIT_COST_CENTS = 10_000_000_000;
-
-/**
- * A document's optional text (a note, the supplier's invoice number, a payment's reference): at
- * most `max` characters, blank or left out is null.
- */
-export const optionalTextUpTo = (max: number) =>
-  optionalText.pipe(z.string().max(max, `must be at most ${max} characters`).nullable());
 
 /**
  * A document's lines of items at a cost (an order's, a delivery's), at least one: each line's
