@@ -18,7 +18,7 @@ import { createShiftActors } from './shift.actors.ts';
 import { shiftMachine } from './shift.machine.ts';
 import { ZReport } from './z-report.tsx';
 
-/** Typed KSh as cents; blank or unreadable is null, which the machine refuses with its words. */
+/** The columns of a shift's pay-ins and pay-outs. */
 const movementColumns: readonly LinesColumn[] = [
   { heading: 'When' },
   { heading: 'Cash' },
@@ -26,6 +26,7 @@ const movementColumns: readonly LinesColumn[] = [
   { heading: 'Amount', figure: true },
 ];
 
+/** Typed KSh as cents; blank or unreadable is null, which the machine refuses with its words. */
 const centsOf = (text: string) => (text.trim() === '' ? null : parseKsh(text));
 
 /**
